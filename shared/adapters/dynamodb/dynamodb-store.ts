@@ -1,0 +1,198 @@
+import { DynamoDBClient, TransactionCanceledException, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  BatchGetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  PutCommand,
+  DeleteCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Condition, Item, QueryInput, QueryPage, Store, WriteOp } from '../../ports/store.js';
+import { WriteConflictError } from '../../ports/store.js';
+import type { Key } from '../../store/keys.js';
+import { TABLE } from '../../store/table-definition.js';
+
+type Expr = { ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
+
+/** Turns a port condition into a DynamoDB condition expression (names and values prefixed `#c`/`:c`). */
+function conditionExpr(c: Condition | undefined): Expr {
+  if (!c) return {};
+  switch (c.type) {
+    case 'notExists':
+      return { ConditionExpression: 'attribute_not_exists(#cpk)', ExpressionAttributeNames: { '#cpk': TABLE.partitionKey } };
+    case 'exists':
+      return { ConditionExpression: 'attribute_exists(#cpk)', ExpressionAttributeNames: { '#cpk': TABLE.partitionKey } };
+    case 'version':
+      return { ConditionExpression: '#cver = :cver', ExpressionAttributeNames: { '#cver': 'version' }, ExpressionAttributeValues: { ':cver': c.version } };
+    case 'equals':
+      return { ConditionExpression: '#catt = :cval', ExpressionAttributeNames: { '#catt': c.attribute }, ExpressionAttributeValues: { ':cval': c.value } };
+  }
+}
+
+function merge<A extends Expr>(a: A, b: Expr): A & Expr {
+  const names = { ...a.ExpressionAttributeNames, ...b.ExpressionAttributeNames };
+  const values = { ...a.ExpressionAttributeValues, ...b.ExpressionAttributeValues };
+  return {
+    ...a,
+    ...(a.ConditionExpression || b.ConditionExpression ? { ConditionExpression: a.ConditionExpression ?? b.ConditionExpression } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  };
+}
+
+/** SET/REMOVE expression for a partial update; attribute names are indexed (`#u0`) so any name is safe. */
+function updateExpr(set: Record<string, unknown> = {}, remove: string[] = []) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  Object.entries(set).forEach(([k, v], i) => {
+    names[`#u${i}`] = k;
+    values[`:u${i}`] = v;
+    sets.push(`#u${i} = :u${i}`);
+  });
+  remove.forEach((k, i) => {
+    names[`#r${i}`] = k;
+    removes.push(`#r${i}`);
+  });
+  const parts = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean);
+  return { UpdateExpression: parts.join(' '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+const keyOf = (k: Key) => ({ pk: k.pk, sk: k.sk });
+
+/** The store on DynamoDB: the same adapter talks to AWS and to DynamoDB Local. */
+export class DynamoDbStore implements Store {
+  readonly doc: DynamoDBDocumentClient;
+  /** Consumed capacity of every call, summed; read by the benchmark. */
+  readonly consumed = { readUnits: 0, writeUnits: 0 };
+
+  constructor(
+    readonly tableName: string,
+    client: DynamoDBClient,
+    private readonly trackCapacity = false,
+  ) {
+    this.doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false } });
+  }
+
+  private capacity() {
+    return this.trackCapacity ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
+  }
+  private track(c: { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number } | undefined, kind: 'r' | 'w') {
+    if (!c) return;
+    if (kind === 'r') this.consumed.readUnits += c.ReadCapacityUnits ?? c.CapacityUnits ?? 0;
+    else this.consumed.writeUnits += c.WriteCapacityUnits ?? c.CapacityUnits ?? 0;
+  }
+
+  async get(key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+    const out = await this.doc.send(new GetCommand({ TableName: this.tableName, Key: keyOf(key), ConsistentRead: options.consistent ?? true, ...this.capacity() }));
+    this.track(out.ConsumedCapacity, 'r');
+    return out.Item as Item | undefined;
+  }
+
+  async getMany(keys: Key[]): Promise<(Item | undefined)[]> {
+    if (keys.length === 0) return [];
+    const found = new Map<string, Item>();
+    let pending: Record<string, unknown>[] | undefined = keys.map(keyOf);
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
+      const out = await this.doc.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true } }, ...this.capacity() }));
+      out.ConsumedCapacity?.forEach((c) => this.track(c, 'r'));
+      for (const item of out.Responses?.[this.tableName] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item as Item);
+      pending = out.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+    return keys.map((k) => found.get(`${k.pk}\u0000${k.sk}`));
+  }
+
+  async query(input: QueryInput): Promise<QueryPage> {
+    const index = input.index ? TABLE.indexes.find((i) => i.name === input.index) : undefined;
+    const pkName = index ? index.partitionKey : TABLE.partitionKey;
+    const skName = index ? index.sortKey : TABLE.sortKey;
+    const pkValue = input.partition[pkName];
+    if (pkValue === undefined) throw new Error(`query partition must name ${pkName}`);
+    const out = await this.doc.send(
+      new QueryCommand({
+        TableName: this.tableName,
+        IndexName: index?.name,
+        KeyConditionExpression: input.prefix ? '#p = :p AND begins_with(#s, :s)' : '#p = :p',
+        ExpressionAttributeNames: input.prefix ? { '#p': pkName, '#s': skName } : { '#p': pkName },
+        ExpressionAttributeValues: input.prefix ? { ':p': pkValue, ':s': input.prefix } : { ':p': pkValue },
+        Limit: input.limit,
+        ExclusiveStartKey: input.startKey,
+        ScanIndexForward: !input.newestFirst,
+        ConsistentRead: index ? false : (input.consistent ?? false),
+        ...this.capacity(),
+      }),
+    );
+    this.track(out.ConsumedCapacity, 'r');
+    return { items: (out.Items ?? []) as Item[], lastKey: out.LastEvaluatedKey };
+  }
+
+  async write(ops: WriteOp[], options: { idempotencyToken?: string } = {}): Promise<void> {
+    if (ops.length === 0) return;
+    try {
+      if (ops.length === 1 && ops[0]!.op !== 'check') await this.writeOne(ops[0]!);
+      else await this.writeMany(ops, options.idempotencyToken);
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) throw new WriteConflictError([0]);
+      if (e instanceof TransactionCanceledException) {
+        const reasons = e.CancellationReasons ?? [];
+        const failed = reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+        if (failed.length) throw new WriteConflictError(failed);
+        if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new WriteConflictError([], true);
+      }
+      if ((e as { name?: string }).name === 'TransactionConflictException') throw new WriteConflictError([], true);
+      throw e;
+    }
+  }
+
+  private async writeOne(op: WriteOp) {
+    const TableName = this.tableName;
+    if (op.op === 'put') {
+      const out = await this.doc.send(new PutCommand({ TableName, Item: op.item, ...conditionExpr(op.condition), ...this.capacity() }));
+      this.track(out.ConsumedCapacity, 'w');
+    } else if (op.op === 'delete') {
+      const out = await this.doc.send(new DeleteCommand({ TableName, Key: keyOf(op.key), ...conditionExpr(op.condition), ...this.capacity() }));
+      this.track(out.ConsumedCapacity, 'w');
+    } else if (op.op === 'update') {
+      const out = await this.doc.send(new UpdateCommand({ TableName, Key: keyOf(op.key), ...merge(updateExpr(op.set, op.remove), conditionExpr(op.condition)), ...this.capacity() }));
+      this.track(out.ConsumedCapacity, 'w');
+    }
+  }
+
+  private async writeMany(ops: WriteOp[], token?: string) {
+    const TableName = this.tableName;
+    const TransactItems: NonNullable<TransactWriteCommandInput['TransactItems']> = ops.map((op) => {
+      switch (op.op) {
+        case 'put':
+          return { Put: { TableName, Item: op.item, ...conditionExpr(op.condition) } };
+        case 'delete':
+          return { Delete: { TableName, Key: keyOf(op.key), ...conditionExpr(op.condition) } };
+        case 'update':
+          return { Update: { TableName, Key: keyOf(op.key), ...merge(updateExpr(op.set, op.remove), conditionExpr(op.condition)) } };
+        case 'check':
+          return { ConditionCheck: { TableName, Key: keyOf(op.key), ...(conditionExpr(op.condition) as Required<Pick<Expr, 'ConditionExpression'>> & Expr) } };
+      }
+    });
+    const out = await this.doc.send(new TransactWriteCommand({ TransactItems, ClientRequestToken: token, ...this.capacity() }));
+    out.ConsumedCapacity?.forEach((c) => this.track(c, 'w'));
+  }
+
+  async increment(key: Key, attribute: string, by: number, ttlEpochSeconds?: number): Promise<number> {
+    const out = await this.doc.send(
+      new UpdateCommand({
+        TableName: this.tableName,
+        Key: keyOf(key),
+        UpdateExpression: ttlEpochSeconds ? 'ADD #a :by SET #t = if_not_exists(#t, :ttl)' : 'ADD #a :by',
+        ExpressionAttributeNames: ttlEpochSeconds ? { '#a': attribute, '#t': TABLE.ttlAttribute } : { '#a': attribute },
+        ExpressionAttributeValues: ttlEpochSeconds ? { ':by': by, ':ttl': ttlEpochSeconds } : { ':by': by },
+        ReturnValues: 'UPDATED_NEW',
+        ...this.capacity(),
+      }),
+    );
+    this.track(out.ConsumedCapacity, 'w');
+    return Number(out.Attributes?.[attribute] ?? 0);
+  }
+}

@@ -1,0 +1,42 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { config, type Config } from '../config.js';
+import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
+import type { Store } from '../ports/store.js';
+import { systemClock, type Clock } from '../ports/clock.js';
+
+/**
+ * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
+ * configuration. Handlers and use cases receive these ports; nothing below here knows whether it runs on AWS or in
+ * the local stack.
+ */
+export type Services = {
+  config: Config;
+  store: Store;
+  clock: Clock;
+};
+
+let current: Services | undefined;
+
+export function makeDynamoClient(cfg: Config): DynamoDBClient {
+  return new DynamoDBClient({
+    region: cfg.CUSTODY_REGION,
+    ...(cfg.CUSTODY_DYNAMODB_ENDPOINT
+      ? { endpoint: cfg.CUSTODY_DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+    maxAttempts: 4,
+  });
+}
+
+export function services(): Services {
+  if (!current) {
+    const cfg = config();
+    current = { config: cfg, store: new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, makeDynamoClient(cfg)), clock: systemClock };
+  }
+  return current;
+}
+
+/** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */
+export function overrideServices(partial: Partial<Services>): Services {
+  current = { ...services(), ...partial };
+  return current;
+}

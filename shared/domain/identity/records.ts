@@ -1,0 +1,59 @@
+import { keys } from '../../store/keys.js';
+import type { Item } from '../../ports/store.js';
+import { stripKeys } from '../../store/keys.js';
+
+/** Stored shapes of the identity entities (snake_case, as their API fields). */
+export type TenantStatus = 'active' | 'suspended';
+export type TenantRecord = {
+  id: string;
+  name: string;
+  status: TenantStatus;
+  ip_allowlist: string[] | null;
+  metadata: Record<string, unknown>;
+  is_platform: boolean;
+  suspended_reason: string | null;
+  notify_email: string | null;
+  suspended_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+export type UserStatus = 'active' | 'suspended';
+export type UserRecord = {
+  id: string;
+  tenant_id: string;
+  email: string;
+  name: string;
+  external_id: string | null;
+  status: UserStatus;
+  role_ids: string[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+export type CredentialStatus = 'provisioned' | 'active' | 'rotated' | 'revoked';
+export type CredentialRecord = {
+  key_id: string;
+  tenant_id: string;
+  user_id: string;
+  name: string;
+  status: CredentialStatus;
+  secret_hash: string;
+  created_at: string;
+  updated_at: string;
+  last_used_at: string | null;
+  rotated_at: string | null;
+  /** A rotated credential works until this instant. */
+  grace_until: string | null;
+  replaced_by: string | null;
+  revoked_at: string | null;
+  version: number;
+};
+
+export const tenantItem = (t: TenantRecord): Item => ({ ...keys.tenant(t.id), ...keys.tenantList(), ...keys.tenantListSort(t.id), entity: 'tenant', ...t });
+export const userItem = (u: UserRecord): Item => ({ ...keys.user(u.tenant_id, u.id), ...keys.userStatusIndex(u.tenant_id, u.status, u.id), entity: 'user', ...u });
+export const credentialItem = (c: CredentialRecord): Item => ({ ...keys.credential(c.key_id), ...keys.credentialTenantIndex(c.tenant_id, c.key_id), entity: 'credential', ...c });
+
+export const asRecord = <T>(item: Item | undefined): T | undefined => (item ? (stripKeys(item) as T) : undefined);

@@ -1,0 +1,92 @@
+/**
+ * The default permission matrix of the five system roles: 12 resources x 6 actions. This data is the one place the
+ * matrix lives; docs/permissions.md is generated from it (`npm run docs:permissions`) and a test keeps them equal.
+ */
+export const RESOURCES = ['tenants', 'vaults', 'wallets', 'transactions', 'assets', 'policies', 'webhooks', 'users', 'roles', 'credentials', 'audit', 'tokens'] as const;
+export const ACTIONS = ['create', 'read', 'update', 'delete', 'approve', 'execute'] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type Action = (typeof ACTIONS)[number];
+export type Permission = `${Resource}:${Action}`;
+
+export const ROLE_NAMES = ['admin', 'operator', 'viewer', 'approver', 'compliance_officer'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+export const roleId = (name: RoleName) => `role_${name}` as const;
+
+type Grants = Partial<Record<Resource, readonly Action[]>>;
+const ALL = ACTIONS;
+const READ = ['read'] as const;
+
+export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
+  admin: 'Full access to every resource of the tenant.',
+  operator: 'Runs day-to-day custody: submits, executes and cancels transactions, manages vaults and wallets.',
+  viewer: 'Read-only access to every resource; never sees a secret.',
+  approver: 'Reviews and approves or rejects transactions.',
+  compliance_officer: 'Decides screening reviews and reads the audit trail and everything it refers to.',
+};
+
+/**
+ * Why each grant (as a custody team would split duties):
+ * - operator prepares and moves funds but cannot approve (four-eyes), change policies, or manage people and keys.
+ * - approver can only look and decide: approve covers approve and reject.
+ * - compliance_officer decides flagged screenings (transactions:approve), owns screening lists (policies:update is
+ *   not granted: policies stay with admins), and reads the audit trail, users and roles to follow who did what.
+ * - viewer reads everything; credential records never carry secrets, so reading them is safe.
+ */
+export const DEFAULT_MATRIX: Record<RoleName, Grants> = {
+  admin: Object.fromEntries(RESOURCES.map((r) => [r, ALL])) as Grants,
+  operator: {
+    tenants: READ,
+    vaults: ['create', 'read', 'update'],
+    wallets: ['create', 'read', 'update'],
+    transactions: ['create', 'read', 'update', 'execute'],
+    assets: READ,
+    policies: READ,
+    webhooks: READ,
+    roles: READ,
+    audit: READ,
+    tokens: ['create', 'read', 'execute'],
+  },
+  viewer: Object.fromEntries(RESOURCES.map((r) => [r, READ])) as Grants,
+  approver: {
+    tenants: READ,
+    vaults: READ,
+    wallets: READ,
+    transactions: ['read', 'approve'],
+    assets: READ,
+    policies: READ,
+    roles: READ,
+    tokens: ['read', 'approve'],
+  },
+  compliance_officer: {
+    tenants: READ,
+    vaults: READ,
+    wallets: READ,
+    transactions: ['read', 'approve'],
+    assets: READ,
+    policies: READ,
+    users: READ,
+    roles: READ,
+    audit: READ,
+    webhooks: READ,
+    tokens: READ,
+  },
+};
+
+export function permissionsOf(role: RoleName): Permission[] {
+  const grants = DEFAULT_MATRIX[role];
+  return RESOURCES.flatMap((r) => (grants[r] ?? []).map((a) => `${r}:${a}` as Permission));
+}
+
+export function isRoleName(s: string): s is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(s);
+}
+
+/** The permissions of a set of role ids (`role_<name>`); unknown ids grant nothing. */
+export function permissionsOfRoles(roleIds: readonly string[]): Set<Permission> {
+  const out = new Set<Permission>();
+  for (const id of roleIds) {
+    const name = id.startsWith('role_') ? id.slice(5) : id;
+    if (isRoleName(name)) permissionsOf(name).forEach((p) => out.add(p));
+  }
+  return out;
+}

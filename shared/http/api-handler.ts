@@ -1,0 +1,285 @@
+import middy, { type MiddlewareObj, type Request } from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import { ApiError, errorBody } from '../errors/catalog.js';
+import { ConcurrentModificationError, ForbiddenError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { services, type Services } from '../app/services.js';
+import { logger } from '../app/logger.js';
+import { authenticate, type Principal } from '../domain/identity/authenticate.js';
+import { ipAllowed } from '../domain/identity/ip-allowlist.js';
+import { enforceRateLimit } from '../domain/identity/rate-limit.js';
+import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-work.js';
+import type { AuditActor } from '../domain/audit/audit-chain.js';
+import { validationError } from '../schemas/validation.js';
+import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
+import { matchPath, type RouteDef } from './route.js';
+
+/**
+ * The request pipeline every API function uses, as one middy chain:
+ * request id and access log -> error mapping -> route and JSON body -> authentication and tenant status -> IP
+ * allowlist -> rate limit -> permission -> schema validation -> idempotency -> the use case, whose unit of work is
+ * committed together with the idempotency record.
+ */
+export type ApiRequest<R extends RouteDef> = {
+  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+  query: R['query'] extends z.ZodObject ? z.output<R['query']> : Record<string, never>;
+  params: R['params'] extends z.ZodObject ? z.output<R['params']> : Record<string, string>;
+  /** The caller; absent only on public routes. */
+  principal: R['auth'] extends 'credential' ? Principal : Principal | undefined;
+  requestId: string;
+  sourceIp: string | undefined;
+  /** Stage writes here; the pipeline commits them with the audit entries and the idempotency record. */
+  uow: UnitOfWork;
+  services: Services;
+  now: Date;
+};
+
+export type ApiResult = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type Implementation<R extends RouteDef> = (req: ApiRequest<R>) => Promise<ApiResult>;
+export type Implementations<T extends Record<string, RouteDef>> = { [K in keyof T]: Implementation<T[K]> };
+
+type State = {
+  requestId: string;
+  started: number;
+  route?: RouteDef;
+  params: Record<string, string>;
+  rawBody?: unknown;
+  principal?: Principal;
+  extraHeaders: Record<string, string>;
+  idempotency?: IdempotencyScope;
+  replay?: StoredResponse;
+  validated?: { body: unknown; query: unknown; params: unknown };
+};
+type ApiContext = Context & { api: State };
+type ApiMiddleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>;
+type ApiRequestObj = Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+const MAX_COMMIT_ATTEMPTS = 4;
+
+function header(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  for (const [k, v] of Object.entries(event.headers ?? {})) if (k.toLowerCase() === lower) return v ?? undefined;
+  return undefined;
+}
+
+const respond = (status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
+  statusCode: status,
+  headers: { ...JSON_HEADERS, ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** Request id, the access log line, and the catalog shape for every error (a 5xx says only "internal error"). */
+const requestScope = (): ApiMiddleware => ({
+  before: (request) => {
+    request.context.api = { requestId: `req_${randomUUID()}`, started: Date.now(), params: {}, extraHeaders: {} };
+  },
+  after: (request) => finish(request),
+  onError: (request) => {
+    const err = request.error;
+    const api = request.context.api;
+    if (!err && request.response) {
+      // a later middleware (idempotency) already answered with a replay
+    } else if (err instanceof ApiError) {
+      request.response = respond(err.status, errorBody(err, api.requestId), err.headers);
+    } else {
+      logger.error('unhandled error', { request_id: api.requestId, error: err as Error });
+      request.response = respond(500, errorBody({ code: 1600, type: 'INTERNAL_ERROR', message: 'internal error' }, api.requestId));
+    }
+    finish(request);
+  },
+});
+
+function finish(request: ApiRequestObj) {
+  const api = request.context.api;
+  const res = request.response ?? respond(500, errorBody({ code: 1600, type: 'INTERNAL_ERROR', message: 'internal error' }, api.requestId));
+  res.headers = { ...res.headers, ...api.extraHeaders, 'X-Request-Id': api.requestId };
+  request.response = res;
+  logger.info('request', {
+    request_id: api.requestId,
+    tenant_id: api.principal?.tenantId,
+    key_id: api.principal?.keyId,
+    route: api.route ? `${api.route.method} ${api.route.path}` : `${request.event.httpMethod} ${request.event.path}`,
+    status: res.statusCode,
+    duration_ms: Date.now() - api.started,
+  });
+}
+
+/** Finds the route (API Gateway passes the resource template) and parses a JSON body: malformed JSON is 1100. */
+const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
+  before: (request) => {
+    const { event } = request;
+    const api = request.context.api;
+    const route =
+      routes.find((r) => r.method === event.httpMethod && r.path === event.resource) ??
+      routes.find((r) => r.method === event.httpMethod && matchPath(r.path, event.path));
+    if (!route) throw new NotFoundError('route');
+    api.route = route;
+    api.params = { ...(matchPath(route.path, event.path) ?? {}), ...((event.pathParameters as Record<string, string>) ?? {}) };
+    if (event.body !== null && event.body !== undefined && event.body !== '') {
+      const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      try {
+        api.rawBody = JSON.parse(text);
+      } catch {
+        throw new ValidationError('request body is not valid JSON');
+      }
+    }
+  },
+});
+
+/** Authentication, tenant status, IP allowlist, rate limit and permission: in that order (interface section 5). */
+const accessControl = (): ApiMiddleware => ({
+  before: async (request) => {
+    const api = request.context.api;
+    const route = api.route!;
+    if (route.auth === 'none') return;
+    const svc = services();
+    const now = svc.clock.now();
+    const principal = await authenticate(svc.store, header(request.event, 'authorization'), now);
+    api.principal = principal;
+    if (!ipAllowed(principal.tenant.ip_allowlist, request.event.requestContext?.identity?.sourceIp)) {
+      throw new ForbiddenError('source IP not in the tenant allowlist');
+    }
+    const cfg = svc.config;
+    if (cfg.CUSTODY_RATE_LIMIT_ENABLED) {
+      Object.assign(
+        api.extraHeaders,
+        await enforceRateLimit(
+          svc.store,
+          { windowSeconds: cfg.CUSTODY_RATE_LIMIT_WINDOW_SECONDS, perKey: cfg.CUSTODY_RATE_LIMIT_PER_KEY, perTenant: cfg.CUSTODY_RATE_LIMIT_PER_TENANT, tenantShards: cfg.CUSTODY_RATE_LIMIT_TENANT_SHARDS },
+          principal.tenantId,
+          principal.keyId,
+          now,
+        ),
+      );
+    }
+    const missing = (route.permissions ?? []).filter((p) => !principal.permissions.has(p));
+    if (missing.length) throw new ForbiddenError(`missing permission ${missing.join(', ')}`);
+    if (route.platformOnly && !principal.isPlatform) throw new ForbiddenError('platform operators only');
+    if (principal.credential.status === 'provisioned') await markActive(svc, principal, now);
+  },
+});
+
+/** A provisioned credential becomes active on first use (a guarded write; losing a race to another first use is fine). */
+async function markActive(svc: Services, p: Principal, now: Date) {
+  const { credentialItem } = await import('../domain/identity/records.js');
+  const c = p.credential;
+  await svc.store
+    .write([{ op: 'put', item: credentialItem({ ...c, status: 'active', last_used_at: now.toISOString(), updated_at: now.toISOString(), version: c.version + 1 }), condition: { type: 'version', version: c.version } }])
+    .catch(() => undefined);
+}
+
+/** Validates path, query and body against the route's schemas. */
+const validation = (): ApiMiddleware => ({
+  before: (request) => {
+    const api = request.context.api;
+    const route = api.route!;
+    const parse = (schema: z.ZodType | undefined, input: unknown, where: 'body' | 'query' | 'path') => {
+      if (!schema) return input;
+      const out = schema.safeParse(input);
+      if (!out.success) throw validationError(out.error, where);
+      return out.data;
+    };
+    const query = { ...(request.event.queryStringParameters ?? {}) };
+    api.validated = {
+      params: parse(route.params, api.params, 'path'),
+      query: parse(route.query, query, 'query'),
+      body: route.body ? parse(route.body, api.rawBody === undefined ? {} : api.rawBody, 'body') : undefined,
+    };
+  },
+});
+
+/** Replays a stored response, or binds the key so the use case's commit stores its answer. */
+const idempotency = (): ApiMiddleware => ({
+  before: async (request) => {
+    const api = request.context.api;
+    const route = api.route!;
+    if (!(route.method === 'POST' || route.method === 'PUT') || !api.principal) return;
+    const key = parseIdempotencyKey(header(request.event, 'idempotency-key'));
+    if (!key) return;
+    api.idempotency = { tenantId: api.principal.tenantId, key, method: route.method, path: request.event.path, fingerprint: fingerprint(api.rawBody) };
+    // A replay is answered by the handler step, so the after-chain (request id, access log) still runs.
+    api.replay = await findReplay(services().store, api.idempotency, services().clock.now());
+  },
+  onError: async (request) => {
+    // A 4xx answer is part of the key's history too (5xx are not stored, so they can be retried).
+    const api = request.context.api;
+    const err = request.error;
+    if (!api.idempotency || !(err instanceof ApiError) || err.status >= 500 || err.type === 'IDEMPOTENCY_CONFLICT') return;
+    const svc = services();
+    const stored: StoredResponse = { status: err.status, body: errorBody(err, api.requestId), headers: err.headers ?? {} };
+    try {
+      await svc.store.write([recordWrite(api.idempotency, stored, svc.clock.now(), svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)]);
+    } catch {
+      // Another request with this key committed first: answer with what it stored.
+      try {
+        const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());
+        if (replay) {
+          request.response = replayResponse(replay);
+          request.error = null as unknown as Error;
+        }
+      } catch (conflict) {
+        request.error = conflict as Error;
+      }
+    }
+  },
+});
+
+const replayResponse = (r: StoredResponse): APIGatewayProxyResult => respond(r.status, r.body, { ...r.headers, 'Idempotent-Replayed': 'true' });
+
+function actorOf(p: Principal | undefined): AuditActor {
+  return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null };
+}
+
+/** Builds the Lambda handler of one family from its route declarations and their implementations. */
+export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>) {
+  const list = Object.values(routes);
+  const byRoute = new Map<RouteDef, Implementation<RouteDef>>(Object.entries(routes).map(([k, r]) => [r, impls[k] as unknown as Implementation<RouteDef>]));
+
+  const core = async (event: APIGatewayProxyEvent, context: ApiContext): Promise<APIGatewayProxyResult> => {
+    const api = context.api;
+    const route = api.route!;
+    const impl = byRoute.get(route)!;
+    const svc = services();
+    if (api.replay) return replayResponse(api.replay);
+    for (let attempt = 1; ; attempt++) {
+      const now = svc.clock.now();
+      const uow = new UnitOfWork(() => now);
+      const result = await impl({
+        body: api.validated!.body,
+        query: api.validated!.query,
+        params: api.validated!.params,
+        principal: api.principal,
+        requestId: api.requestId,
+        sourceIp: event.requestContext?.identity?.sourceIp,
+        uow,
+        services: svc,
+        now,
+      } as ApiRequest<RouteDef>);
+      const status = result.status ?? route.success.status;
+      const response: StoredResponse = { status, body: result.body, headers: result.headers ?? {} };
+      const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)] : [];
+      try {
+        if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
+        return respond(status, result.body, response.headers);
+      } catch (e) {
+        if (e instanceof ExtraWriteConflictError && api.idempotency) {
+          const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());
+          if (replay) return replayResponse(replay);
+        }
+        if (e instanceof ConcurrentModificationError && attempt < MAX_COMMIT_ATTEMPTS) continue;
+        if (e instanceof ConcurrentModificationError) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
+        throw e;
+      }
+    }
+  };
+
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
+    .use(requestScope())
+    .use(routeAndBody(list))
+    .use(accessControl())
+    .use(validation())
+    .use(idempotency())
+    .handler(core);
+}

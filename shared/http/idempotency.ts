@@ -1,0 +1,62 @@
+import type { Store, WriteOp } from '../ports/store.js';
+import { keys } from '../store/keys.js';
+import { sha256Hex } from '../crypto/hashing.js';
+import { canonicalJson } from '../crypto/canonical-json.js';
+import { IdempotencyConflictError, ValidationError } from '../errors/domain-errors.js';
+
+/**
+ * Idempotency (interface 5.9): a key is scoped to its tenant and bound to the method, path and body of its first
+ * use. The stored response is written in the same transaction as the change it answers, guarded by
+ * `attribute_not_exists`, so of two concurrent requests with one key exactly one commits; the other finds the
+ * record and replays it (or gets 1601 when its request differs). No lock item is needed, and a crash leaves either
+ * nothing or a complete record.
+ */
+export type IdempotencyScope = { tenantId: string; key: string; method: string; path: string; fingerprint: string };
+
+export type StoredResponse = { status: number; body: unknown; headers: Record<string, string> };
+
+/** Accepts a plain token or an RFC 8941 structured-field string (`"abc"`). */
+export function parseIdempotencyKey(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let key = raw.trim();
+  if (key.length >= 2 && key.startsWith('"') && key.endsWith('"')) key = key.slice(1, -1).replace(/\\(["\\])/g, '$1');
+  if (key.length === 0 || key.length > 255 || !/^[\x20-\x7e]+$/.test(key)) {
+    throw new ValidationError('Idempotency-Key must be 1-255 printable ASCII characters');
+  }
+  return key;
+}
+
+export const fingerprint = (body: unknown) => sha256Hex(canonicalJson(body ?? null));
+
+const recordKey = (s: IdempotencyScope) => keys.idempotency(s.tenantId, sha256Hex(s.key));
+
+/** The stored answer for this key, or a 1601 when the key was used for another request. */
+export async function findReplay(store: Store, scope: IdempotencyScope, now: Date): Promise<StoredResponse | undefined> {
+  const item = await store.get(recordKey(scope), { consistent: true });
+  if (!item) return undefined;
+  if (item.ttl && (item.ttl as number) * 1000 < now.getTime()) return undefined; // expired but not yet swept by TTL
+  if (item.method !== scope.method || item.path !== scope.path) {
+    throw new IdempotencyConflictError(`Idempotency-Key was used for ${item.method} ${item.path}`);
+  }
+  if (item.fingerprint !== scope.fingerprint) throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
+  return { status: item.status as number, body: item.body, headers: (item.headers as Record<string, string>) ?? {} };
+}
+
+export function recordWrite(scope: IdempotencyScope, response: StoredResponse, now: Date, ttlSeconds: number): WriteOp {
+  return {
+    op: 'put',
+    item: {
+      ...recordKey(scope),
+      entity: 'idempotency',
+      method: scope.method,
+      path: scope.path,
+      fingerprint: scope.fingerprint,
+      status: response.status,
+      body: response.body as Record<string, unknown>,
+      headers: response.headers,
+      created_at: now.toISOString(),
+      ttl: Math.floor(now.getTime() / 1000) + ttlSeconds,
+    },
+    condition: { type: 'notExists' },
+  };
+}

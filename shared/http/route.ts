@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { Permission } from '../domain/permissions/matrix.js';
+
+/**
+ * One declaration per route: method, path, the permission it needs, and its request and response schemas. The same
+ * declarations feed API Gateway (lib/api-construct.ts), the local server, the OpenAPI document and the
+ * route-by-role permission test.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One Lambda function per family (functions/<family>/handler.ts). */
+export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks';
+
+export type RouteDef = {
+  operationId: string;
+  family: Family;
+  method: HttpMethod;
+  /** API Gateway resource template, e.g. `/v1/tenants/{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** `none`: public (health, docs). */
+  auth: 'none' | 'credential';
+  /** Every permission listed is required. */
+  permissions?: readonly Permission[];
+  /** Only members of the platform tenant (platform operators) may call it. */
+  platformOnly?: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success status and its body schema (`null` for no body). */
+  success: { status: number; schema: z.ZodType | null; description?: string; contentType?: string };
+  /** Catalog error types this route can answer, for the OpenAPI document. */
+  errors?: readonly string[];
+};
+
+export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T): T => routes;
+
+/** Matches a concrete path against a template, returning the path parameters. */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const t = template.split('/');
+  const p = path.split('/');
+  if (t.length !== p.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < t.length; i++) {
+    const seg = t[i]!;
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      if (!p[i]) return undefined;
+      params[seg.slice(1, -1)] = decodeURIComponent(p[i]!);
+    } else if (seg !== p[i]) return undefined;
+  }
+  return params;
+}

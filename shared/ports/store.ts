@@ -1,0 +1,65 @@
+import type { Key } from '../store/keys.js';
+import type { IndexName } from '../store/table-definition.js';
+
+/**
+ * The store port: what domain code may ask of the single table. It speaks in keys, items and guarded writes, never
+ * in SDK types, so use cases can be read (and tested) without knowing which engine is behind it.
+ */
+export type Item = Key & Record<string, unknown>;
+
+/** A guard on one write. `version` means "the stored item still has this version" (optimistic locking). */
+export type Condition =
+  | { type: 'notExists' }
+  | { type: 'exists' }
+  | { type: 'version'; version: number }
+  | { type: 'equals'; attribute: string; value: string | number | boolean };
+
+type Guarded = {
+  condition?: Condition;
+  /** The error to raise when this write's condition fails; otherwise a version failure is a concurrent change. */
+  onConditionFailed?: () => Error;
+};
+
+export type WriteOp =
+  | ({ op: 'put'; item: Item } & Guarded)
+  | ({ op: 'delete'; key: Key } & Guarded)
+  | ({ op: 'check'; key: Key; condition: Condition } & Omit<Guarded, 'condition'>)
+  | ({ op: 'update'; key: Key; set?: Record<string, unknown>; remove?: string[] } & Guarded);
+
+export type QueryInput = {
+  /** Partition to read: `{ pk }` on the table, or `{ gsi1pk }` etc. on an index. */
+  partition: Record<string, string>;
+  index?: IndexName;
+  /** Sort-key prefix (begins_with). */
+  prefix?: string;
+  limit: number;
+  /** Opaque position from a previous page (already decoded and checked by the caller). */
+  startKey?: Record<string, unknown>;
+  newestFirst?: boolean;
+  consistent?: boolean;
+};
+
+export type QueryPage = { items: Item[]; lastKey?: Record<string, unknown> };
+
+export type ConsumedCapacity = { readUnits: number; writeUnits: number };
+
+export interface Store {
+  get(key: Key, options?: { consistent?: boolean }): Promise<Item | undefined>;
+  getMany(keys: Key[]): Promise<(Item | undefined)[]>;
+  query(input: QueryInput): Promise<QueryPage>;
+  /** All writes or none. Throws `WriteConflictError` naming the writes whose conditions failed. */
+  write(ops: WriteOp[], options?: { idempotencyToken?: string }): Promise<void>;
+  /** Atomically adds `by` to a numeric attribute (creating the item) and returns the new value. */
+  increment(key: Key, attribute: string, by: number, ttlEpochSeconds?: number): Promise<number>;
+}
+
+/** A guarded write failed: `failed` holds the indexes (into the ops given) whose conditions did not hold. */
+export class WriteConflictError extends Error {
+  constructor(
+    readonly failed: number[],
+    readonly transactionConflict = false,
+  ) {
+    super(transactionConflict ? 'transaction conflict' : `condition failed on write ${failed.join(',')}`);
+    this.name = 'WriteConflictError';
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
+import type { ErrorType } from '../errors/catalog.js';
+
+/**
+ * Building blocks of request and response schemas. A refinement names the catalog entry its failure answers with
+ * (`params.catalog`), so validation errors map to the right code without per-handler code.
+ */
+const tagged = (catalog: ErrorType, message: string) => ({ message, params: { catalog } });
+
+export const LIMITS = { name: 128, note: 512, externalId: 128, metadataKeys: 32, metadataKey: 64, metadataValue: 512, email: 254, url: 2048, reason: 512 } as const;
+
+export const ADDRESS_RE = /^0x[a-fA-F0-9]{40}$/;
+export const MAX_UINT256 = (1n << 256n) - 1n;
+
+export const address = () =>
+  z.string().refine((s) => ADDRESS_RE.test(s), tagged('INVALID_ADDRESS', 'must be 0x followed by 40 hex characters')).meta({ pattern: ADDRESS_RE.source, example: '0x8ba1f109551bd432803012645ac136ddd64dba72' });
+
+/** A wei amount: decimal digits only, at most 2^256-1; `positive` refuses 0. */
+export const amount = (opts: { positive?: boolean } = {}) =>
+  z
+    .string()
+    .refine((s) => /^[0-9]+$/.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits (wei)'))
+    .refine((s) => !/^[0-9]+$/.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1'))
+    .refine((s) => !opts.positive || !/^[0-9]+$/.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero'))
+    .meta({ pattern: '^[0-9]+$', example: '1000000000000000000' });
+
+export const boundedString = (max: number) => z.string().max(max);
+export const name = () => z.string().trim().min(1).max(LIMITS.name);
+export const note = () => z.string().max(LIMITS.note);
+export const externalId = () => z.string().min(1).max(LIMITS.externalId);
+export const reason = () => z.string().max(LIMITS.reason);
+
+export const metadata = () =>
+  z
+    .record(z.string().max(LIMITS.metadataKey), z.unknown())
+    .refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`))
+    .refine((m) => JSON.stringify(m).length <= LIMITS.metadataKeys * (LIMITS.metadataKey + LIMITS.metadataValue), tagged('STRING_TOO_LONG', 'metadata too large'));
+
+/** Metadata whose values are strings (transactions, per interface 2.1). */
+export const stringMetadata = () =>
+  z
+    .record(z.string().max(LIMITS.metadataKey), z.string().max(LIMITS.metadataValue))
+    .refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`));
+
+export const email = () => z.string().max(LIMITS.email).pipe(z.email({ message: 'malformed email' }));
+
+/** A CIDR block (IPv4 or IPv6); a bare address is taken as a single host. */
+export const cidr = () =>
+  z.string().max(64).refine((s) => {
+    try {
+      if (s.includes('/')) ipaddr.parseCIDR(s);
+      else ipaddr.parse(s);
+      return true;
+    } catch {
+      return false;
+    }
+  }, tagged('VALIDATION', 'not a valid CIDR block'));
+
+export const uuid = () => z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
+export const timestamp = () => z.string().meta({ format: 'date-time', example: '2026-11-21T10:00:00.000Z' });
+
+export const paginationQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional().meta({ description: '1..200, default 50' }),
+  cursor: z.string().max(2048).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const listEnvelope = <T extends z.ZodType>(itemsName: string, item: T) =>
+  z.object({ [itemsName]: z.array(item), next_cursor: z.string().nullable() });
+
+export const emptyObject = z.object({}).strict();
