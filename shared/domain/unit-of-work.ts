@@ -1,4 +1,4 @@
-import type { Condition, Item, Store, WriteOp } from '../ports/store.js';
+import type { Condition, Item, Store, VersionedItem, WriteOp } from '../ports/store.js';
 import { WriteConflictError } from '../ports/store.js';
 import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
@@ -36,7 +36,7 @@ export class UnitOfWork {
     return this.put(item, { type: 'notExists' }, onConditionFailed);
   }
   /** Replace an item read at `version`, writing `version + 1`. */
-  replace(item: Item & { version: number }, onConditionFailed?: () => Error): this {
+  replace(item: VersionedItem, onConditionFailed?: () => Error): this {
     return this.put({ ...item, version: item.version + 1 }, { type: 'version', version: item.version }, onConditionFailed);
   }
   delete(key: Key, condition?: Condition, onConditionFailed?: () => Error): this {

@@ -35,7 +35,8 @@ export type ApiRequest<R extends RouteDef> = {
   now: Date;
 };
 
-export type ApiResult = { status?: number; body?: unknown; headers?: Record<string, string> };
+/** `raw`: the body is a string sent as it is (HTML), not JSON. */
+export type ApiResult = { status?: number; body?: unknown; headers?: Record<string, string>; raw?: boolean };
 export type Implementation<R extends RouteDef> = (req: ApiRequest<R>) => Promise<ApiResult>;
 export type Implementations<T extends Record<string, RouteDef>> = { [K in keyof T]: Implementation<T[K]> };
 
@@ -262,6 +263,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
       const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)] : [];
       try {
         if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
+        if (result.raw) return { statusCode: status, headers: response.headers, body: String(result.body) };
         return respond(status, result.body, response.headers);
       } catch (e) {
         if (e instanceof ExtraWriteConflictError && api.idempotency) {
@@ -282,4 +284,9 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     .use(validation())
     .use(idempotency())
     .handler(core);
+}
+
+/** The use-case context of an authenticated request. */
+export function useCaseContext(req: ApiRequest<RouteDef & { auth: 'credential' }>): import('../domain/context.js').UseCaseContext {
+  return { store: req.services.store, uow: req.uow, now: req.now, principal: req.principal };
 }

@@ -6,6 +6,8 @@ import type { IndexName } from '../store/table-definition.js';
  * in SDK types, so use cases can be read (and tested) without knowing which engine is behind it.
  */
 export type Item = Key & Record<string, unknown>;
+/** An item under optimistic locking. */
+export type VersionedItem = Item & { version: number };
 
 /** A guard on one write. `version` means "the stored item still has this version" (optimistic locking). */
 export type Condition =

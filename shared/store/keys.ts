@@ -14,6 +14,7 @@ export const keys = {
   tenant: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'TENANT' }),
   tenantList: () => ({ gsi1pk: 'TENANTS' }),
   tenantListSort: (tenantId: string) => ({ gsi1sk: tenantId }),
+  userStatusPartition: (tenantId: string, status: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}` }),
 
   user: (tenantId: string, userId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USER#${userId}` }),
   userPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'USER#' }),
@@ -22,7 +23,8 @@ export const keys = {
   userEmail: (tenantId: string, email: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USEREMAIL#${email.toLowerCase()}` }),
 
   credential: (keyId: string): Key => ({ pk: `CRED#${keyId}`, sk: 'CRED' }),
-  credentialTenantIndex: (tenantId: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsi1sk: keyId }),
+  credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsi1sk: `${createdAt}#${keyId}` }),
+  credentialTenantPartition: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS` }),
 
   idempotency: (tenantId: string, keyHash: string): Key => ({ pk: `IDEM#${tenantId}#${keyHash}`, sk: 'IDEM' }),
 

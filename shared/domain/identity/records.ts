@@ -1,5 +1,5 @@
 import { keys } from '../../store/keys.js';
-import type { Item } from '../../ports/store.js';
+import type { Item, VersionedItem } from '../../ports/store.js';
 import { stripKeys } from '../../store/keys.js';
 
 /** Stored shapes of the identity entities (snake_case, as their API fields). */
@@ -52,8 +52,8 @@ export type CredentialRecord = {
   version: number;
 };
 
-export const tenantItem = (t: TenantRecord): Item => ({ ...keys.tenant(t.id), ...keys.tenantList(), ...keys.tenantListSort(t.id), entity: 'tenant', ...t });
-export const userItem = (u: UserRecord): Item => ({ ...keys.user(u.tenant_id, u.id), ...keys.userStatusIndex(u.tenant_id, u.status, u.id), entity: 'user', ...u });
-export const credentialItem = (c: CredentialRecord): Item => ({ ...keys.credential(c.key_id), ...keys.credentialTenantIndex(c.tenant_id, c.key_id), entity: 'credential', ...c });
+export const tenantItem = (t: TenantRecord): VersionedItem => ({ ...keys.tenant(t.id), ...keys.tenantList(), ...keys.tenantListSort(t.id), entity: 'tenant', ...t });
+export const userItem = (u: UserRecord): VersionedItem => ({ ...keys.user(u.tenant_id, u.id), ...keys.userStatusIndex(u.tenant_id, u.status, u.id), entity: 'user', ...u });
+export const credentialItem = (c: CredentialRecord): VersionedItem => ({ ...keys.credential(c.key_id), ...keys.credentialTenantIndex(c.tenant_id, c.created_at, c.key_id), entity: 'credential', ...c });
 
 export const asRecord = <T>(item: Item | undefined): T | undefined => (item ? (stripKeys(item) as T) : undefined);

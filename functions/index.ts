@@ -1,0 +1,21 @@
+import type { Family } from '../shared/http/route.js';
+import type { LambdaHandler } from '../shared/adapters/local/http-server.js';
+
+/**
+ * The API functions, one per resource family: the module each Lambda bundles (for CDK) and loads lazily (for the
+ * local server).
+ */
+type Loaded = { handler: unknown };
+export const API_FUNCTIONS: Partial<Record<Family, { entry: string; load: () => Promise<Loaded> }>> = {
+  meta: { entry: 'functions/meta/handler.ts', load: () => import('./meta/handler.js') },
+  tenants: { entry: 'functions/tenants/handler.ts', load: () => import('./tenants/handler.js') },
+  credentials: { entry: 'functions/credentials/handler.ts', load: () => import('./credentials/handler.js') },
+  audit: { entry: 'functions/audit/handler.ts', load: () => import('./audit/handler.js') },
+};
+
+export async function loadApiHandler(family: Family): Promise<LambdaHandler> {
+  const fn = API_FUNCTIONS[family];
+  if (!fn) throw new Error(`no function for family ${family}`);
+  // A middy handler takes (event, context, options); the local server calls it with the first two, as Lambda does.
+  return (await fn.load()).handler as LambdaHandler;
+}

@@ -1,0 +1,39 @@
+import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, ResourceInUseException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { TABLE } from '../../store/table-definition.js';
+
+/** Creates the single table from TABLE (the same definition the CDK data construct uses), if it does not exist. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
+  const attributes = new Set<string>([TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attributes].map((a) => ({ AttributeName: a, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: TABLE.indexes.map((i) => ({
+          IndexName: i.name,
+          KeySchema: [
+            { AttributeName: i.partitionKey, KeyType: 'HASH' },
+            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.stream },
+      }),
+    );
+  } catch (e) {
+    if (e instanceof ResourceInUseException) return 'exists';
+    throw e;
+  }
+  for (let i = 0; i < 100; i++) {
+    const d = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (d.Table?.TableStatus === 'ACTIVE') break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE.ttlAttribute } })).catch(() => undefined);
+  return 'created';
+}

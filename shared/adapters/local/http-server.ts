@@ -1,0 +1,119 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { matchPath, type Family, type RouteDef } from '../../http/route.js';
+import { errorBody } from '../../errors/catalog.js';
+
+/**
+ * The local stand-in for API Gateway: turns each HTTP request into the REST API proxy event the deployed functions
+ * receive (resource template, path parameters, the client's socket address as source IP) and calls the same
+ * family handler. Nothing in the handlers knows which one called it.
+ */
+export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function lambdaContext(functionName: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export function toProxyEvent(req: http.IncomingMessage, body: Buffer, route: RouteDef, url: URL): APIGatewayProxyEvent {
+  const headers: Record<string, string> = {};
+  const multiHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const k = req.rawHeaders[i]!;
+    const v = req.rawHeaders[i + 1]!;
+    headers[k] = v;
+    (multiHeaders[k] ??= []).push(v);
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  url.searchParams.forEach((v, k) => {
+    query[k] = v;
+    (multiQuery[k] ??= []).push(v);
+  });
+  const requestId = randomUUID();
+  return {
+    resource: route.path,
+    path: url.pathname,
+    httpMethod: req.method ?? 'GET',
+    headers,
+    multiValueHeaders: multiHeaders,
+    queryStringParameters: Object.keys(query).length ? query : null,
+    multiValueQueryStringParameters: Object.keys(multiQuery).length ? multiQuery : null,
+    pathParameters: matchPath(route.path, url.pathname) ?? null,
+    stageVariables: null,
+    body: body.length ? body.toString('utf8') : null,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: null,
+      protocol: `HTTP/${req.httpVersion}`,
+      httpMethod: req.method ?? 'GET',
+      path: url.pathname,
+      stage: 'local',
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'local',
+      resourcePath: route.path,
+      identity: {
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? null,
+        accessKey: null, accountId: null, apiKey: null, apiKeyId: null, caller: null, clientCert: null,
+        cognitoAuthenticationProvider: null, cognitoAuthenticationType: null, cognitoIdentityId: null, cognitoIdentityPoolId: null,
+        principalOrgId: null, user: null, userArn: null,
+      },
+    },
+  };
+}
+
+function send(res: http.ServerResponse, status: number, headers: Record<string, string | number | boolean>, body: string) {
+  res.writeHead(status, Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])));
+  res.end(body);
+}
+
+function localError(res: http.ServerResponse, status: number, code: number, type: string, message: string) {
+  const requestId = `req_${randomUUID()}`;
+  send(res, status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId }, JSON.stringify(errorBody({ code, type, message }, requestId)));
+}
+
+export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handlerFor: (family: Family) => Promise<LambdaHandler> }): http.Server {
+  return http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(c);
+    });
+    req.on('end', async () => {
+      try {
+        if (tooLarge) return localError(res, 400, 1100, 'VALIDATION', 'request body too large');
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const route = opts.routes.find((r) => r.method === req.method && matchPath(r.path, url.pathname));
+        if (!route) return localError(res, 404, 1400, 'VAULT_NOT_FOUND', `no route for ${req.method} ${url.pathname}`);
+        const handler = await opts.handlerFor(route.family);
+        const result = await handler(toProxyEvent(req, Buffer.concat(chunks), route, url), lambdaContext(`custody-${route.family}`));
+        send(res, result.statusCode, { ...(result.headers ?? {}) }, result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString() : result.body);
+      } catch (e) {
+        console.error('local server error', e);
+        localError(res, 500, 1600, 'INTERNAL_ERROR', 'internal error');
+      }
+    });
+  });
+}

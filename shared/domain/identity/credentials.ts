@@ -1,0 +1,109 @@
+import type { Store } from '../../ports/store.js';
+import { keys } from '../../store/keys.js';
+import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import type { UseCaseContext } from '../context.js';
+import { listPage, type PageRequest } from '../pagination.js';
+import { hashSecret, newKeyId, newSecret } from './credential-secret.js';
+import { asRecord, credentialItem, type CredentialRecord, type UserRecord } from './records.js';
+
+/** A credential as the API shows it: never the secret, never its hash. */
+export function credentialView(c: CredentialRecord) {
+  return {
+    key_id: c.key_id,
+    user_id: c.user_id,
+    name: c.name,
+    status: c.status,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    last_used_at: c.last_used_at,
+    rotated_at: c.rotated_at,
+    grace_until: c.grace_until,
+    replaced_by: c.replaced_by,
+    revoked_at: c.revoked_at,
+  };
+}
+
+/** Stages a new credential for a user; the secret is returned here once and only its hash is stored. */
+export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' | 'tenant_id'>, name: string, now: Date) {
+  const keyId = newKeyId();
+  const secret = newSecret();
+  const ts = now.toISOString();
+  const record: CredentialRecord = {
+    key_id: keyId,
+    tenant_id: user.tenant_id,
+    user_id: user.id,
+    name,
+    status: 'provisioned',
+    secret_hash: hashSecret(keyId, secret),
+    created_at: ts,
+    updated_at: ts,
+    last_used_at: null,
+    rotated_at: null,
+    grace_until: null,
+    replaced_by: null,
+    revoked_at: null,
+    version: 1,
+  };
+  uow.create(credentialItem(record));
+  uow.audit({ tenantId: user.tenant_id, action: 'credential.created', resourceType: 'credential', resourceId: keyId, change: { user_id: user.id, name } });
+  return { record, secret };
+}
+
+async function loadUser(store: Store, tenantId: string, userId: string) {
+  const user = asRecord<UserRecord>(await store.get(keys.user(tenantId, userId)));
+  if (!user) throw new NotFoundError('user');
+  return user;
+}
+
+/** A credential of the caller's tenant, or 404 (another tenant's key id reveals nothing). */
+async function loadCredential(store: Store, tenantId: string, keyId: string) {
+  const c = asRecord<CredentialRecord>(await store.get(keys.credential(keyId)));
+  if (!c || c.tenant_id !== tenantId) throw new NotFoundError('credential');
+  return c;
+}
+
+export async function createCredential(ctx: UseCaseContext, input: { user_id: string; name: string }) {
+  const user = await loadUser(ctx.store, ctx.principal.tenantId, input.user_id);
+  if (user.status !== 'active') throw new ValidationError('user is suspended');
+  const { record, secret } = stageNewCredential(ctx.uow, user, input.name, ctx.now);
+  return { ...credentialView(record), secret };
+}
+
+export async function listCredentials(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { user_id?: string }) {
+  const tenantId = ctx.principal.tenantId;
+  const out = await listPage(
+    ctx.store,
+    { partition: keys.credentialTenantPartition(tenantId), index: 'gsi1', newestFirst: true },
+    page,
+    (item) => !page.user_id || item.user_id === page.user_id,
+  );
+  return { credentials: out.items.map((i) => credentialView(asRecord<CredentialRecord>(i)!)), next_cursor: out.next_cursor };
+}
+
+/**
+ * Rotation: a new credential for the same user, and the old one Rotated until the grace period ends (0 ends it at
+ * once). Both are written in one change.
+ */
+export async function rotateCredential(ctx: UseCaseContext, input: { key_id: string; grace_period_seconds: number; name?: string }) {
+  const old = await loadCredential(ctx.store, ctx.principal.tenantId, input.key_id);
+  if (old.status === 'revoked' || old.status === 'rotated') throw new ValidationError(`credential is already ${old.status}`);
+  const user = await loadUser(ctx.store, old.tenant_id, old.user_id);
+  const { record, secret } = stageNewCredential(ctx.uow, user, input.name ?? old.name, ctx.now);
+  const ts = ctx.now.toISOString();
+  const graceUntil = new Date(ctx.now.getTime() + input.grace_period_seconds * 1000).toISOString();
+  const rotated: CredentialRecord = { ...old, status: 'rotated', rotated_at: ts, grace_until: graceUntil, replaced_by: record.key_id, updated_at: ts };
+  ctx.uow.replace(credentialItem(rotated));
+  ctx.uow.audit({ tenantId: old.tenant_id, action: 'credential.rotated', resourceType: 'credential', resourceId: old.key_id, change: { replaced_by: record.key_id, grace_until: graceUntil } });
+  return { ...credentialView(record), secret, rotated: credentialView({ ...rotated, version: old.version + 1 }) };
+}
+
+export async function revokeCredential(ctx: UseCaseContext, keyId: string) {
+  const c = await loadCredential(ctx.store, ctx.principal.tenantId, keyId);
+  if (c.status === 'revoked') return credentialView(c);
+  const ts = ctx.now.toISOString();
+  const revoked: CredentialRecord = { ...c, status: 'revoked', revoked_at: ts, updated_at: ts };
+  ctx.uow.replace(credentialItem(revoked));
+  ctx.uow.audit({ tenantId: c.tenant_id, action: 'credential.revoked', resourceType: 'credential', resourceId: keyId, change: { status: 'revoked' } });
+  return credentialView({ ...revoked, version: c.version + 1 });
+}

@@ -1,0 +1,45 @@
+import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
+
+/**
+ * Which queue each change of the table goes to: the pure half of the stream router. Outbox events (items of entity
+ * `event`, inserted in the same transaction as the change they describe) go to the webhook queue for delivery; a
+ * transaction whose status changed goes to the transactions FIFO queue, grouped by transaction, to drive the state
+ * machine. Everything else is ignored.
+ */
+export type StreamChange = {
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  newImage?: Record<string, unknown>;
+  oldImage?: Record<string, unknown>;
+};
+
+export type Routed = { queue: QueueName; message: OutgoingMessage };
+
+export function routeChange(change: StreamChange): Routed[] {
+  const img = change.newImage;
+  if (!img || change.eventName === 'REMOVE') return [];
+  if (img.entity === 'event' && change.eventName === 'INSERT') {
+    return [
+      {
+        queue: 'webhooks',
+        message: {
+          body: JSON.stringify({ kind: 'event', tenant_id: img.tenant_id, event_id: img.id, type: img.type }),
+          groupId: String(img.group ?? img.tenant_id),
+          deduplicationId: `event-${String(img.id)}`,
+        },
+      },
+    ];
+  }
+  if (img.entity === 'transaction' && (change.eventName === 'INSERT' || change.oldImage?.status !== img.status || change.oldImage?.version !== img.version)) {
+    return [
+      {
+        queue: 'transactions',
+        message: {
+          body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenant_id, transaction_id: img.id, status: img.status, version: img.version }),
+          groupId: String(img.id),
+          deduplicationId: `tx-${String(img.id)}-${String(img.version)}`,
+        },
+      },
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineRoutes } from '../route.js';
+
+export const metaRoutes = defineRoutes({
+  live: {
+    operationId: 'healthLive', family: 'meta', method: 'GET', path: '/v1/health/live', tag: 'health', auth: 'none',
+    summary: 'Liveness probe', success: { status: 200, schema: z.object({ status: z.literal('ok') }) },
+  },
+  ready: {
+    operationId: 'healthReady', family: 'meta', method: 'GET', path: '/v1/health/ready', tag: 'health', auth: 'none',
+    summary: 'Readiness probe: checks the table (and the chain node once one is configured)',
+    success: { status: 200, schema: z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.number().optional(), error: z.string().optional() })) }) },
+    errors: ['NODE_UNAVAILABLE'],
+  },
+  openapi: {
+    operationId: 'openapi', family: 'meta', method: 'GET', path: '/v1/openapi.json', tag: 'docs', auth: 'none',
+    summary: 'This OpenAPI 3.1 document', success: { status: 200, schema: z.record(z.string(), z.unknown()) },
+  },
+  docs: {
+    operationId: 'docs', family: 'meta', method: 'GET', path: '/docs', tag: 'docs', auth: 'none',
+    summary: 'API reference page', success: { status: 200, schema: null, contentType: 'text/html' },
+  },
+});

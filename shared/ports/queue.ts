@@ -1,0 +1,18 @@
+/**
+ * A message queue with SQS semantics: FIFO groups, delays, visibility timeout, receive counts and a dead-letter
+ * queue after too many receives. SQS on AWS; an in-process queue in the local stack.
+ */
+export type QueueName = 'transactions' | 'webhooks';
+
+export type OutgoingMessage = {
+  body: string;
+  /** FIFO message group (messages of one group are handled in order, one at a time). */
+  groupId?: string;
+  /** FIFO deduplication id (a repeat within 5 minutes is dropped). */
+  deduplicationId?: string;
+  delaySeconds?: number;
+};
+
+export interface QueuePort {
+  send(queue: QueueName, messages: OutgoingMessage[]): Promise<void>;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { cidr, email, metadata, name, reason, timestamp, uuid, paginationQuery } from './common.js';
+
+/** Request and response schemas of tenants, credentials and audit (snake_case, as interface 2.3 and DESIGN.md 2). */
+const allowlist = z.array(cidr()).max(100).nullable();
+
+/** Accepts `ip_allowlist` and the alternative spelling `ipAllowList`, and hands the use case `ip_allowlist`. */
+const allowlistFields = { ip_allowlist: allowlist.optional(), ipAllowList: allowlist.optional() };
+function foldAllowlist<T extends { ip_allowlist?: string[] | null; ipAllowList?: string[] | null }>({ ipAllowList, ...rest }: T) {
+  return { ...rest, ip_allowlist: rest.ip_allowlist !== undefined ? rest.ip_allowlist : ipAllowList };
+}
+
+export const CreateTenantBody = z
+  .object({ name: name(), metadata: metadata().optional(), admin_email: email().optional(), admin_name: name().optional(), ...allowlistFields })
+  .strict()
+  .transform(foldAllowlist);
+
+export const UpdateTenantBody = z
+  .object({ name: name().optional(), metadata: metadata().optional(), ...allowlistFields })
+  .strict()
+  .transform(foldAllowlist);
+
+export const SuspendTenantBody = z.object({ reason: reason().optional(), notify_email: email().optional() }).strict();
+
+export const Tenant = z
+  .object({
+    id: uuid(),
+    name: z.string(),
+    status: z.enum(['active', 'suspended']),
+    ip_allowlist: z.array(z.string()).nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+    is_platform: z.boolean(),
+    suspended_reason: z.string().nullable(),
+    suspended_at: timestamp().nullable(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+  })
+  .meta({ id: 'Tenant' });
+
+export const Credential = z
+  .object({
+    key_id: z.string(),
+    user_id: uuid(),
+    name: z.string(),
+    status: z.enum(['provisioned', 'active', 'rotated', 'revoked']),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    last_used_at: timestamp().nullable(),
+    rotated_at: timestamp().nullable(),
+    grace_until: timestamp().nullable(),
+    replaced_by: z.string().nullable(),
+    revoked_at: timestamp().nullable(),
+  })
+  .meta({ id: 'Credential' });
+
+export const CredentialWithSecret = Credential.extend({ secret: z.string().meta({ description: 'Shown once; store it now.' }) }).meta({ id: 'CredentialWithSecret' });
+
+export const TenantCreated = Tenant.extend({
+  admin_user: z.object({ id: uuid(), email: z.string(), name: z.string(), status: z.string(), role_ids: z.array(z.string()), created_at: timestamp() }).optional(),
+  admin_credential: CredentialWithSecret.optional(),
+}).meta({ id: 'TenantCreated' });
+
+export const TenantList = z.object({ tenants: z.array(Tenant), next_cursor: z.string().nullable() });
+export const TenantListQuery = paginationQuery.extend({ status: z.enum(['active', 'suspended']).optional() });
+
+export const CreateCredentialBody = z.object({ user_id: uuid(), name: name() }).strict();
+export const RotateCredentialBody = z
+  .object({ key_id: z.string().min(1).max(64), grace_period_seconds: z.number().int().min(0).optional(), name: name().optional() })
+  .strict();
+export const RotatedCredential = CredentialWithSecret.extend({ rotated: Credential }).meta({ id: 'RotatedCredential' });
+export const CredentialList = z.object({ credentials: z.array(Credential), next_cursor: z.string().nullable() });
+export const CredentialListQuery = paginationQuery.extend({ user_id: uuid().optional() });
+
+export const AuditEntry = z
+  .object({
+    tenant_id: z.string(),
+    sequence: z.number().int(),
+    timestamp: timestamp(),
+    actor: z.object({ type: z.enum(['user', 'system']), user_id: z.string().nullable(), key_id: z.string().nullable() }),
+    action: z.string(),
+    resource_type: z.string(),
+    resource_id: z.string(),
+    request_id: z.string().nullable(),
+    change_digest: z.string(),
+    previous_hash: z.string(),
+    hash: z.string(),
+    change: z.unknown().optional(),
+  })
+  .meta({ id: 'AuditEntry' });
+export const AuditEntryList = z.object({ entries: z.array(AuditEntry), next_cursor: z.string().nullable() });
+export const AuditEntriesQuery = paginationQuery.extend({ order: z.enum(['asc', 'desc']).optional() });
+export const AuditVerify = z
+  .object({ valid: z.boolean(), entries_checked: z.number().int(), head_hash: z.string().nullable(), first_invalid_sequence: z.number().int().nullable() })
+  .meta({ id: 'AuditVerification' });
+
+export const IdParam = z.object({ id: uuid() });
+export const KeyIdParam = z.object({ key_id: z.string().min(1).max(64) });

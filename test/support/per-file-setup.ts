@@ -1,0 +1,12 @@
+import { inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
+
+/*
+ * Runs before each test file's imports: points the configuration at DynamoDB Local and a table of the file's own,
+ * so files run in parallel without seeing each other's data. The table is created lazily by test helpers.
+ */
+process.env.CUSTODY_DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
+process.env.CUSTODY_TABLE_NAME = `test_${randomBytes(6).toString('hex')}`;
+process.env.CUSTODY_LOG_LEVEL ??= 'SILENT';
+process.env.CUSTODY_RATE_LIMIT_ENABLED ??= 'false';
+process.env.CUSTODY_SCREENING_PROVIDER ??= 'builtin';
