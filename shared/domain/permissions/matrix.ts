@@ -24,14 +24,15 @@ export const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
   compliance_officer: 'Decides screening reviews and reads the audit trail and everything it refers to.',
 };
 
-/**
- * Why each grant (as a custody team would split duties):
- * - operator prepares and moves funds but cannot approve (four-eyes), change policies, or manage people and keys.
- * - approver can only look and decide: approve covers approve and reject.
- * - compliance_officer decides flagged screenings (transactions:approve), owns screening lists (policies:update is
- *   not granted: policies stay with admins), and reads the audit trail, users and roles to follow who did what.
- * - viewer reads everything; credential records never carry secrets, so reading them is safe.
- */
+/** Why each grant (as a custody team would split duties); data, so docs/permissions.md renders them too. */
+export const MATRIX_NOTES: readonly string[] = [
+  'operator prepares and moves funds but cannot approve (four-eyes), change policies, or manage people and keys.',
+  'approver can only look and decide: approve covers approve and reject.',
+  'compliance_officer decides flagged screenings (transactions:approve), owns screening lists (policies:update is not granted: policies stay with admins), and reads the audit trail, users and roles to follow who did what.',
+  'viewer reads everything; credential records never carry secrets, so reading them is safe.',
+];
+
+/** The default grants of each role; the reasons are MATRIX_NOTES. */
 export const DEFAULT_MATRIX: Record<RoleName, Grants> = {
   admin: Object.fromEntries(RESOURCES.map((r) => [r, ALL])) as Grants,
   operator: {
