@@ -35,8 +35,11 @@ export type ApiRequest<R extends RouteDef> = {
   now: Date;
 };
 
-/** `raw`: the body is a string sent as it is (HTML), not JSON. */
-export type ApiResult = { status?: number; body?: unknown; headers?: Record<string, string>; raw?: boolean };
+/**
+ * `raw`: the body is a string sent as it is (HTML), not JSON. `error`: answer with this catalog error AFTER committing
+ * the unit of work (a denied transfer's audit entry, an expired approval's move to REJECTED).
+ */
+export type ApiResult = { status?: number; body?: unknown; headers?: Record<string, string>; raw?: boolean; error?: ApiError };
 export type Implementation<R extends RouteDef> = (req: ApiRequest<R>) => Promise<ApiResult>;
 export type Implementations<T extends Record<string, RouteDef>> = { [K in keyof T]: Implementation<T[K]> };
 
@@ -258,13 +261,15 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         services: svc,
         now,
       } as ApiRequest<RouteDef>);
-      const status = result.status ?? route.success.status;
-      const response: StoredResponse = { status, body: result.body, headers: result.headers ?? {} };
+      const response: StoredResponse = result.error
+        ? { status: result.error.status, body: errorBody(result.error, api.requestId), headers: result.error.headers ?? {} }
+        : { status: result.status ?? route.success.status, body: result.body, headers: result.headers ?? {} };
+      const status = response.status;
       const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)] : [];
       try {
         if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
         if (result.raw) return { statusCode: status, headers: response.headers, body: String(result.body) };
-        return respond(status, result.body, response.headers);
+        return respond(status, response.body, response.headers);
       } catch (e) {
         if (e instanceof ExtraWriteConflictError && api.idempotency) {
           const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());

@@ -28,6 +28,23 @@ export const keys = {
 
   idempotency: (tenantId: string, keyHash: string): Key => ({ pk: `IDEM#${tenantId}#${keyHash}`, sk: 'IDEM' }),
 
+  /**
+   * Vaults, wallets and assets live in the tenant partition. Vaults and assets are listed with a consistent query on
+   * their sort-key prefix; the wallets of a vault through gsi1. Uniqueness (vault name case-insensitive, wallet
+   * address, asset contract address and symbol) is a constraint item created in the same transaction.
+   */
+  vault: (tenantId: string, vaultId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `VAULT#${vaultId}` }),
+  vaultPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'VAULT#' }),
+  vaultName: (tenantId: string, normalizedName: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `VAULTNAME#${normalizedName}` }),
+  wallet: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLET#${walletId}` }),
+  walletVaultIndex: (tenantId: string, vaultId: string, walletId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS`, gsi1sk: walletId }),
+  walletsOfVault: (tenantId: string, vaultId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS` }),
+  walletAddress: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLETADDR#${address.toLowerCase()}` }),
+  asset: (tenantId: string, assetId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSET#${assetId}` }),
+  assetPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'ASSET#' }),
+  assetContract: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETADDR#${address.toLowerCase()}` }),
+  assetSymbol: (tenantId: string, symbol: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETSYM#${symbol.toUpperCase()}` }),
+
   auditHead: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: 'HEAD' }),
   auditEntry: (tenantId: string, seq: number): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `SEQ#${pad(seq)}` }),
   auditEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'SEQ#' }),
@@ -35,12 +52,38 @@ export const keys = {
 
   rateCounter: (scope: string, id: string, window: number, shard: number): Key => ({ pk: `RATE#${scope}#${id}#${window}#${shard}`, sk: 'RATE' }),
 
+  /**
+   * Transactions: each in its own partition (no hot tenant partition). Listing: gsi1 all of a tenant, gsi2 by status,
+   * gsi3 by vault, gsi4 by wallet; all sorted by the time-ordered id. externalId uniqueness is a constraint item.
+   */
+  transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
+  transactionIndexes: (t: { tenantId: string; id: string; status: string; sourceVaultId: string; sourceWalletId: string }) => ({
+    gsi1pk: `TENANT#${t.tenantId}#TXS`,
+    gsi1sk: t.id,
+    gsi2pk: `TENANT#${t.tenantId}#TXSTATUS#${t.status}`,
+    gsi2sk: t.id,
+    gsi3pk: `TENANT#${t.tenantId}#TXVAULT#${t.sourceVaultId}`,
+    gsi3sk: t.id,
+    gsi4pk: `TENANT#${t.tenantId}#TXWALLET#${t.sourceWalletId}`,
+    gsi4sk: t.id,
+  }),
+  transactionsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#TXS` }),
+  transactionsByStatus: (tenantId: string, status: string) => ({ gsi2pk: `TENANT#${tenantId}#TXSTATUS#${status}` }),
+  transactionsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#TXVAULT#${vaultId}` }),
+  transactionsByWallet: (tenantId: string, walletId: string) => ({ gsi4pk: `TENANT#${tenantId}#TXWALLET#${walletId}` }),
+  transactionExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TXEXT#${externalId}` }),
+  /** A DAILY_LIMIT spend counter (one per rule, scope, asset and day window). */
+  spendCounter: (tenantId: string, counterId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: 'SPEND' }),
+  /** A tenant-managed screening list entry (address lowercase). */
+  screeningEntry: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `SCREEN#${address.toLowerCase()}` }),
+  screeningEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'SCREEN#' }),
+
   event: (tenantId: string, eventId: string): Key => ({ pk: `TENANT#${tenantId}#EVENTS`, sk: `EVT#${eventId}` }),
   eventPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#EVENTS`, skPrefix: 'EVT#' }),
 } as const;
 
 /** Item attributes that only the store layout needs; stripped before an item becomes a domain record. */
-export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'ttl', 'entity'] as const;
+export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'ttl', 'entity'] as const;
 
 export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
   const out: Record<string, unknown> = { ...item };

@@ -1,0 +1,85 @@
+import { ApiError } from '../../errors/catalog.js';
+import { ForbiddenError, InvalidStateError } from '../../errors/domain-errors.js';
+import type { UseCaseContext } from '../context.js';
+import { roleId } from '../permissions/matrix.js';
+import { transactionItem, transactionView, type Approval, type TransactionRecord } from './transaction-record.js';
+import { loadTransaction } from './transaction-store.js';
+import { stageTransition } from './transition.js';
+
+/**
+ * Human decisions on a transaction: approve, reject, cancel.
+ *
+ * Approvals: REQUIRE_APPROVAL counts DISTINCT approvers; the initiator may not approve its own transaction; a
+ * screening-flagged transaction also needs one approval from a compliance officer; one rejection ends it (REJECTED).
+ * Approvals expire `CUSTODY_APPROVAL_TTL_SECONDS` after the transaction entered PENDING_AUTHORIZATION: a decision
+ * after that answers 404 1202 and the transaction is moved to REJECTED in the same change (so it stops waiting).
+ */
+export class ApprovalNotFoundError extends ApiError {
+  constructor(message = 'approval window expired') {
+    super('APPROVAL_NOT_FOUND', message);
+  }
+}
+
+export type DecisionResult = { transaction: ReturnType<typeof transactionView>; error?: ApiError };
+
+async function loadPendingAuthorization(ctx: UseCaseContext, txId: string): Promise<TransactionRecord> {
+  const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  if (tx.status !== 'PENDING_AUTHORIZATION') throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for approval`, { status: tx.status });
+  return tx;
+}
+
+function expired(tx: TransactionRecord, now: Date) {
+  return tx.approvalExpiresAt !== null && now.getTime() >= Date.parse(tx.approvalExpiresAt);
+}
+
+async function expire(ctx: UseCaseContext, tx: TransactionRecord): Promise<DecisionResult> {
+  const next = await stageTransition(ctx.store, ctx.uow, tx, 'REJECTED', 'expiry', ctx.now, { failureReason: 'approval window expired' });
+  return { transaction: transactionView(next), error: new ApprovalNotFoundError() };
+}
+
+function decision(ctx: UseCaseContext, kind: Approval['decision'], reason: string | undefined): Approval {
+  const compliance = ctx.principal.user.role_ids.includes(roleId('compliance_officer'));
+  return { userId: ctx.principal.userId, keyId: ctx.principal.keyId, decision: kind, compliance, reason: reason ?? null, decidedAt: ctx.now.toISOString() };
+}
+
+export async function approveTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
+  const tx = await loadPendingAuthorization(ctx, txId);
+  if (expired(tx, ctx.now)) return expire(ctx, tx);
+  if (tx.initiator.userId === ctx.principal.userId) throw new ForbiddenError('the initiator cannot approve its own transaction');
+  if (tx.approvals.some((a) => a.userId === ctx.principal.userId)) throw new InvalidStateError('this user has already decided on the transaction');
+  const approval = decision(ctx, 'approved', reason);
+  const approvals = [...tx.approvals, approval];
+  const approvers = approvals.filter((a) => a.decision === 'approved');
+  const complianceDone = !tx.complianceReviewRequired || approvers.some((a) => a.compliance);
+  const enough = approvers.length >= tx.approvalsRequired && complianceDone;
+  ctx.uow.event(
+    tx.tenantId,
+    'approval.decision',
+    { transaction_id: tx.id, decision: 'approved', user_id: ctx.principal.userId, reason: approval.reason, approvals_received: approvers.length, approvals_required: tx.approvalsRequired, compliance: approval.compliance },
+    tx.id,
+  );
+  if (enough) return { transaction: transactionView(await stageTransition(ctx.store, ctx.uow, tx, 'APPROVED', 'approval', ctx.now, { approvals })) };
+  const next: TransactionRecord = { ...tx, approvals, updatedAt: ctx.now.toISOString() };
+  ctx.uow.replace(transactionItem(next));
+  ctx.uow.audit({ tenantId: tx.tenantId, action: 'transaction.approved', resourceType: 'transaction', resourceId: tx.id, change: { user_id: approval.userId, compliance: approval.compliance, reason: approval.reason } });
+  return { transaction: transactionView({ ...next, version: tx.version + 1 }) };
+}
+
+export async function rejectTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
+  const tx = await loadPendingAuthorization(ctx, txId);
+  if (expired(tx, ctx.now)) return expire(ctx, tx);
+  const rejection = decision(ctx, 'rejected', reason);
+  ctx.uow.event(tx.tenantId, 'approval.decision', { transaction_id: tx.id, decision: 'rejected', user_id: ctx.principal.userId, reason: rejection.reason, compliance: rejection.compliance }, tx.id);
+  const next = await stageTransition(ctx.store, ctx.uow, tx, 'REJECTED', 'rejection', ctx.now, {
+    approvals: [...tx.approvals, rejection],
+    failureReason: `rejected${rejection.reason ? `: ${rejection.reason}` : ''}`,
+  });
+  return { transaction: transactionView(next) };
+}
+
+/** Cancel is allowed up to PENDING_SIGNATURE (the transition table decides); later it is 409 1301. */
+export async function cancelTransaction(ctx: UseCaseContext, txId: string, reason?: string) {
+  const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  const next = await stageTransition(ctx.store, ctx.uow, tx, 'CANCELLED', 'cancel', ctx.now, { failureReason: `cancelled${reason ? `: ${reason}` : ''}` });
+  return transactionView(next);
+}

@@ -1,0 +1,68 @@
+/**
+ * The transaction lifecycle (DESIGN.md section 4) as data: the one place that says which status may follow which,
+ * and by what trigger. Every change of a transaction's status goes through `assertTransition`; anything not listed
+ * here is 409 1301.
+ */
+export const STATUSES = [
+  'SUBMITTED',
+  'QUEUED',
+  'PENDING_AML_SCREENING',
+  'PENDING_AUTHORIZATION',
+  'APPROVED',
+  'REJECTED',
+  'PENDING_SIGNATURE',
+  'SIGNED',
+  'BROADCASTING',
+  'CONFIRMING',
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'BLOCKED',
+] as const;
+export type TxStatus = (typeof STATUSES)[number];
+
+export type Trigger = 'worker' | 'screening' | 'approval' | 'rejection' | 'cancel' | 'expiry' | 'signature' | 'broadcast' | 'chain' | 'failure';
+
+/** from -> to -> the triggers that may cause it. */
+export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, readonly Trigger[]>>>> = {
+  SUBMITTED: { QUEUED: ['worker'], CANCELLED: ['cancel'], FAILED: ['failure'] },
+  QUEUED: {
+    PENDING_AML_SCREENING: ['worker'],
+    PENDING_AUTHORIZATION: ['worker'],
+    APPROVED: ['worker'],
+    CANCELLED: ['cancel'],
+    FAILED: ['failure'],
+  },
+  PENDING_AML_SCREENING: {
+    PENDING_AUTHORIZATION: ['screening'],
+    APPROVED: ['screening'],
+    BLOCKED: ['screening'],
+    CANCELLED: ['cancel'],
+    FAILED: ['failure'],
+  },
+  PENDING_AUTHORIZATION: { APPROVED: ['approval'], REJECTED: ['rejection', 'expiry'], CANCELLED: ['cancel'], FAILED: ['failure'] },
+  APPROVED: { PENDING_SIGNATURE: ['worker'], CANCELLED: ['cancel'], FAILED: ['failure'] },
+  PENDING_SIGNATURE: { SIGNED: ['signature'], CANCELLED: ['cancel'], FAILED: ['failure'] },
+  SIGNED: { BROADCASTING: ['broadcast'], FAILED: ['failure'] },
+  BROADCASTING: { CONFIRMING: ['broadcast'], FAILED: ['failure'] },
+  CONFIRMING: { COMPLETED: ['chain'], FAILED: ['failure'] },
+  COMPLETED: {},
+  REJECTED: {},
+  BLOCKED: {},
+  FAILED: {},
+  CANCELLED: {},
+};
+
+export const TERMINAL: ReadonlySet<TxStatus> = new Set(STATUSES.filter((s) => Object.keys(TRANSITIONS[s]).length === 0));
+
+/** Statuses the worker moves on by itself (nothing outside the service is awaited). */
+export const AUTOMATIC: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'APPROVED']);
+
+/** Funds have not left (no broadcast yet): a DAILY_LIMIT reservation is released when such a transaction ends. */
+export const BEFORE_BROADCAST: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE', 'SIGNED']);
+
+export function canTransition(from: TxStatus, to: TxStatus, trigger: Trigger): boolean {
+  return TRANSITIONS[from]?.[to]?.includes(trigger) ?? false;
+}
+
+export const isStatus = (s: unknown): s is TxStatus => typeof s === 'string' && (STATUSES as readonly string[]).includes(s);

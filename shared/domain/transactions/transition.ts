@@ -1,0 +1,55 @@
+import type { Store } from '../../ports/store.js';
+import { keys } from '../../store/keys.js';
+import { InvalidStateError } from '../../errors/domain-errors.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import { BEFORE_BROADCAST, TERMINAL, canTransition, type Trigger, type TxStatus } from './transition-table.js';
+import { transactionItem, type TransactionRecord } from './transaction-record.js';
+
+/**
+ * Stages one status change of a transaction: checked against the transition table, written conditionally on the
+ * version read (so a duplicated or reordered message can never apply it twice), with its audit entry and its
+ * `transaction.status_changed` event (plus `transaction.failed` for FAILED) in the same unit of work. A transaction
+ * that ends before broadcast releases its DAILY_LIMIT reservations in the same write.
+ */
+export async function stageTransition(
+  store: Store,
+  uow: UnitOfWork,
+  tx: TransactionRecord,
+  to: TxStatus,
+  trigger: Trigger,
+  now: Date,
+  changes: Partial<TransactionRecord> = {},
+): Promise<TransactionRecord> {
+  if (!canTransition(tx.status, to, trigger)) {
+    throw new InvalidStateError(`transaction is ${tx.status}; ${trigger} cannot move it to ${to}`, { status: tx.status });
+  }
+  const next: TransactionRecord = { ...tx, ...changes, status: to, updatedAt: now.toISOString() };
+  if (TERMINAL.has(to) && BEFORE_BROADCAST.has(tx.status) && tx.reservations.length) {
+    await stageReleases(store, uow, tx);
+    next.reservations = [];
+  }
+  uow.replace(transactionItem(next));
+  uow.audit({
+    tenantId: tx.tenantId,
+    action: 'transaction.status_changed',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: { from: tx.status, to, trigger, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}) },
+  });
+  uow.event(tx.tenantId, 'transaction.status_changed', { transaction_id: tx.id, status: to, previous_status: tx.status }, tx.id);
+  if (to === 'FAILED') {
+    uow.event(tx.tenantId, 'transaction.failed', { transaction_id: tx.id, failure_reason: next.failureReason, previous_status: tx.status }, tx.id);
+  }
+  return next;
+}
+
+/** Gives a transaction's reserved amounts back to their DAILY_LIMIT counters (conditional on each counter's version). */
+async function stageReleases(store: Store, uow: UnitOfWork, tx: TransactionRecord) {
+  const items = await store.getMany(tx.reservations.map((r) => keys.spendCounter(tx.tenantId, r.counterId)));
+  tx.reservations.forEach((r, i) => {
+    const counter = items[i];
+    if (!counter) return; // the window's counter expired: nothing left to release
+    const spent = BigInt(counter.spent as string) - BigInt(r.amount);
+    uow.replace({ ...(counter as typeof counter & { version: number }), spent: (spent < 0n ? 0n : spent).toString() });
+  });
+}

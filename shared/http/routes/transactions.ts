@@ -1,0 +1,54 @@
+import { defineRoutes } from '../route.js';
+import { paginationQuery } from '../../schemas/common.js';
+import { IdParam } from '../../schemas/identity.js';
+import { AddressParam, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
+
+export const transactionRoutes = defineRoutes({
+  createTransfer: {
+    operationId: 'createTransfer', family: 'transactions', method: 'POST', path: '/v1/transactions', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:create'],
+    summary: 'Submit a transfer: validated, evaluated against the vault\'s policies (422 1200 when denied), stored as SUBMITTED',
+    body: CreateTransferBody, success: { status: 201, schema: Transaction },
+    errors: ['MISSING_FIELD', 'INVALID_ADDRESS', 'INVALID_AMOUNT', 'AMOUNT_OVERFLOW', 'STRING_TOO_LONG', 'DUPLICATE_EXTERNAL_ID', 'POLICY_DENIED', 'TX_INVALID_STATE', 'VAULT_NOT_FOUND'],
+  },
+  listTransactions: {
+    operationId: 'listTransactions', family: 'transactions', method: 'GET', path: '/v1/transactions', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:read'], summary: 'List transactions, newest first; filters status, vault_id, wallet_id, external_id, stuck',
+    query: TransactionListQuery, success: { status: 200, schema: TransactionList },
+  },
+  getTransaction: {
+    operationId: 'getTransaction', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:read'], summary: 'Get a transaction (404 1300 when unknown)',
+    params: IdParam, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND'],
+  },
+  approveTransaction: {
+    operationId: 'approveTransaction', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/approve', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:approve'], summary: 'Approve a transaction waiting in PENDING_AUTHORIZATION (not its initiator)',
+    params: IdParam, body: DecisionBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'APPROVAL_NOT_FOUND', 'FORBIDDEN'],
+  },
+  rejectTransaction: {
+    operationId: 'rejectTransaction', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/reject', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:approve'], summary: 'Reject a transaction waiting in PENDING_AUTHORIZATION: it ends REJECTED',
+    params: IdParam, body: DecisionBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'APPROVAL_NOT_FOUND'],
+  },
+  cancelTransaction: {
+    operationId: 'cancelTransaction', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/cancel', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:update'], summary: 'Cancel a transaction, allowed up to PENDING_SIGNATURE (409 1301 later)',
+    params: IdParam, body: DecisionBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
+  },
+  addScreeningEntry: {
+    operationId: 'addScreeningEntry', family: 'transactions', method: 'POST', path: '/v1/screening/entries', tag: 'screening', auth: 'credential',
+    permissions: ['policies:update'], summary: 'Add a destination to the tenant\'s screening list (blocked or flagged for review)',
+    body: ScreeningEntryBody, success: { status: 201, schema: ScreeningEntry },
+  },
+  listScreeningEntries: {
+    operationId: 'listScreeningEntries', family: 'transactions', method: 'GET', path: '/v1/screening/entries', tag: 'screening', auth: 'credential',
+    permissions: ['policies:read'], summary: 'List the tenant\'s screening list',
+    query: paginationQuery, success: { status: 200, schema: ScreeningEntryList },
+  },
+  deleteScreeningEntry: {
+    operationId: 'deleteScreeningEntry', family: 'transactions', method: 'DELETE', path: '/v1/screening/entries/{address}', tag: 'screening', auth: 'credential',
+    permissions: ['policies:update'], summary: 'Remove a destination from the tenant\'s screening list',
+    params: AddressParam, success: { status: 200, schema: ScreeningEntry },
+  },
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid } from './common.js';
+import { STATUSES } from '../domain/transactions/transition-table.js';
+
+/** Transactions are camelCase (interface 2.1, 2.2). */
+export const CreateTransferBody = z
+  .object({
+    sourceWalletId: uuid(),
+    destinationAddr: address(),
+    assetId: uuid(),
+    amount: amount({ positive: true }),
+    externalId: externalId().optional(),
+    note: note().optional(),
+    metadata: stringMetadata().optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateTransfer' });
+
+export const Transaction = z
+  .object({
+    id: uuid(),
+    tenantId: uuid(),
+    externalId: z.string().nullable(),
+    sourceVaultId: uuid(),
+    sourceWalletId: uuid(),
+    destinationAddr: z.string(),
+    assetId: uuid(),
+    amount: z.string(),
+    fee: z.string().nullable(),
+    gasLimit: z.number().int().nullable(),
+    nonce: z.number().int().nullable(),
+    status: z.enum(STATUSES),
+    failureReason: z.string().nullable(),
+    chainTxHash: z.string().nullable(),
+    blockNumber: z.number().int().nullable(),
+    confirmations: z.number().int().nullable(),
+    note: z.string().nullable(),
+    metadata: z.record(z.string(), z.string()),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+    broadcastAt: timestamp().nullable(),
+    confirmedAt: timestamp().nullable(),
+    policyDecision: z.object({ outcome: z.enum(['allow', 'require_approval']), approvalsRequired: z.number().int(), reasons: z.array(z.string()) }),
+    approvals: z.object({
+      required: z.number().int(),
+      complianceReviewRequired: z.boolean(),
+      expiresAt: timestamp().nullable(),
+      decisions: z.array(z.object({ userId: z.string(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.string().nullable(), decidedAt: timestamp() })),
+    }),
+    screening: z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.string().nullable(), checkedAt: timestamp() }).nullable(),
+  })
+  .meta({ id: 'Transaction' });
+
+export const TransactionList = z.object({ transactions: z.array(Transaction), next_cursor: z.string().nullable() });
+
+export const TransactionListQuery = paginationQuery.extend({
+  status: z.enum(STATUSES).optional(),
+  vault_id: uuid().optional(),
+  wallet_id: uuid().optional(),
+  external_id: externalId().optional(),
+  stuck: z.enum(['true', 'false']).optional().meta({ description: 'Operator view: transactions in an automatic status that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
+});
+
+export const DecisionBody = z.object({ reason: reason().optional() }).strict();
+
+export const ScreeningEntryBody = z
+  .object({ address: address(), list: z.enum(['blocked', 'flagged']), reason: reason().optional() })
+  .strict();
+export const ScreeningEntry = z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.string().nullable(), created_at: timestamp() }).meta({ id: 'ScreeningEntry' });
+export const ScreeningEntryList = z.object({ entries: z.array(ScreeningEntry), next_cursor: z.string().nullable() });
+export const AddressParam = z.object({ address: address() });
