@@ -4,7 +4,7 @@ import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
  * Which queue each change of the table goes to: the pure half of the stream router. Outbox events (items of entity
  * `event`, inserted in the same transaction as the change they describe) go to the webhook queue for delivery; a
  * transaction whose status changed goes to the transactions FIFO queue, grouped by transaction, to drive the state
- * machine. Everything else is ignored.
+ * machine; a reactivated tenant sends one message that resumes its transactions. Everything else is ignored.
  */
 export type StreamChange = {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -29,7 +29,8 @@ export function routeChange(change: StreamChange): Routed[] {
       },
     ];
   }
-  if (img.entity === 'transaction' && (change.eventName === 'INSERT' || change.oldImage?.status !== img.status || change.oldImage?.version !== img.version)) {
+  // Only status changes drive the state machine; other updates (an approval recorded) need no worker step.
+  if (img.entity === 'transaction' && (change.eventName === 'INSERT' || change.oldImage?.status !== img.status)) {
     return [
       {
         queue: 'transactions',
@@ -37,6 +38,19 @@ export function routeChange(change: StreamChange): Routed[] {
           body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenant_id, transaction_id: img.id, status: img.status, version: img.version }),
           groupId: String(img.id),
           deduplicationId: `tx-${String(img.id)}-${String(img.version)}`,
+        },
+      },
+    ];
+  }
+  if (img.entity === 'tenant' && change.eventName === 'MODIFY' && change.oldImage?.status === 'suspended' && img.status === 'active') {
+    // Reactivation: the worker picks up the tenant's transactions where they stopped.
+    return [
+      {
+        queue: 'transactions',
+        message: {
+          body: JSON.stringify({ kind: 'tenant_resumed', tenant_id: img.id }),
+          groupId: `tenant-${String(img.id)}`,
+          deduplicationId: `tenant-${String(img.id)}-${String(img.version)}`,
         },
       },
     ];
