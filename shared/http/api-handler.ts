@@ -18,8 +18,8 @@ import { matchPath, type RouteDef } from './route.js';
 /**
  * The request pipeline every API function uses, as one middy chain:
  * request id and access log -> error mapping -> route and JSON body -> authentication and tenant status -> IP
- * allowlist -> rate limit -> permission -> schema validation -> idempotency -> the use case, whose unit of work is
- * committed together with the idempotency record.
+ * allowlist -> rate limit -> permission -> idempotency (so a validation error is part of the key's history too) ->
+ * schema validation -> the use case, whose unit of work is committed together with the idempotency record.
  */
 export type ApiRequest<R extends RouteDef> = {
   body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
@@ -60,7 +60,7 @@ type ApiMiddleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, 
 type ApiRequestObj = Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
-const MAX_COMMIT_ATTEMPTS = 4;
+const MAX_COMMIT_ATTEMPTS = 5;
 
 function header(event: APIGatewayProxyEvent, name: string): string | undefined {
   const lower = name.toLowerCase();
@@ -178,6 +178,7 @@ async function markActive(svc: Services, p: Principal, now: Date) {
 const validation = (): ApiMiddleware => ({
   before: (request) => {
     const api = request.context.api;
+    if (api.replay) return; // answered from the idempotency record
     const route = api.route!;
     const parse = (schema: z.ZodType | undefined, input: unknown, where: 'body' | 'query' | 'path') => {
       if (!schema) return input;
@@ -275,7 +276,10 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
           const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());
           if (replay) return replayResponse(replay);
         }
-        if (e instanceof ConcurrentModificationError && attempt < MAX_COMMIT_ATTEMPTS) continue;
+        if (e instanceof ConcurrentModificationError && attempt < MAX_COMMIT_ATTEMPTS) {
+          await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt)); // jittered, so racers spread out
+          continue;
+        }
         if (e instanceof ConcurrentModificationError) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
         throw e;
       }
@@ -286,8 +290,8 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     .use(requestScope())
     .use(routeAndBody(list))
     .use(accessControl())
-    .use(validation())
     .use(idempotency())
+    .use(validation())
     .handler(core);
 }
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, services } from '../../shared/app/services.js';
+import { makeDynamoClient, overrideServices, services } from '../../shared/app/services.js';
+import type { Clock } from '../../shared/ports/clock.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { createLocalApiServer } from '../../shared/adapters/local/http-server.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
@@ -23,8 +24,9 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestApi> {
   const cfg = config();
+  if (opts.clock) overrideServices({ clock: opts.clock });
   await ensureTable(makeDynamoClient(cfg), cfg.CUSTODY_TABLE_NAME);
   const boot = await ensurePlatform(services().store, services().clock.now());
   if (!boot.created) throw new Error('platform already bootstrapped in a fresh table');

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { ALL_ROUTES } from '../../shared/http/routes/index.js';
+import { startTestApi, type TestApi } from '../support/local-api.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => api?.close());
+
+describe('health and the API description', () => {
+  it('answers the liveness and readiness probes without credentials', async () => {
+    const live = await api.call('GET', '/v1/health/live', { key: null });
+    expect(live.status).toBe(200);
+    const ready = await api.call('GET', '/v1/health/ready', { key: null });
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks.store.ok).toBe(true);
+    expect(ready.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+
+  it('serves an OpenAPI 3.1 document that validates and lists every declared route', async () => {
+    const res = await api.call('GET', '/v1/openapi.json', { key: null });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    await SwaggerParser.validate(structuredClone(res.body));
+    for (const r of ALL_ROUTES) expect(res.body.paths[r.path]?.[r.method.toLowerCase()]?.operationId).toBe(r.operationId);
+    const ids = ALL_ROUTES.map((r) => r.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('describes request bodies from the same schemas that validate them', async () => {
+    const doc = (await api.call('GET', '/v1/openapi.json', { key: null })).body;
+    const create = doc.paths['/v1/tenants'].post.requestBody.content['application/json'].schema;
+    expect(create.required).toContain('name');
+    expect(create.properties.name.maxLength).toBe(128);
+    expect(create.additionalProperties).toBe(false);
+  });
+
+  it('serves the reference page', async () => {
+    const res = await api.call('GET', '/docs', { key: null });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(String(res.body)).toContain('/v1/openapi.json');
+  });
+
+  it('answers an unknown path in the catalog shape', async () => {
+    const res = await api.call('GET', '/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.error.request_id).toBeTruthy();
+  });
+});
