@@ -11,6 +11,8 @@ export const API_FUNCTIONS: Partial<Record<Family, { entry: string; load: () => 
   tenants: { entry: 'functions/tenants/handler.ts', load: () => import('./tenants/handler.js') },
   credentials: { entry: 'functions/credentials/handler.ts', load: () => import('./credentials/handler.js') },
   audit: { entry: 'functions/audit/handler.ts', load: () => import('./audit/handler.js') },
+  users: { entry: 'functions/users/handler.ts', load: () => import('./users/handler.js') },
+  roles: { entry: 'functions/roles/handler.ts', load: () => import('./roles/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

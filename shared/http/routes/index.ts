@@ -3,6 +3,8 @@ import { metaRoutes } from './meta.js';
 import { tenantRoutes } from './tenants.js';
 import { credentialRoutes } from './credentials.js';
 import { auditRoutes } from './audit.js';
+import { userRoutes } from './users.js';
+import { roleRoutes } from './roles.js';
 
 /**
  * Every route of the API. API Gateway, the local server, the OpenAPI document and the permission tests read this
@@ -13,4 +15,6 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(tenantRoutes),
   ...Object.values(credentialRoutes),
   ...Object.values(auditRoutes),
+  ...Object.values(userRoutes),
+  ...Object.values(roleRoutes),
 ];

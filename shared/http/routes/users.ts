@@ -1,0 +1,43 @@
+import { defineRoutes } from '../route.js';
+import { paginationQuery } from '../../schemas/common.js';
+import { AssignRoleBody, CreateUserBody, RoleAssignment, UpdateUserBody, User, UserIdParam, UserList, UserListQuery, UserRoleList, UserRoleParams } from '../../schemas/users.js';
+
+export const userRoutes = defineRoutes({
+  createUser: {
+    operationId: 'createUser', family: 'users', method: 'POST', path: '/v1/users', tag: 'users', auth: 'credential',
+    permissions: ['users:create'], summary: 'Create a user of the tenant (no roles unless role_ids is given)',
+    description: 'email is unique in the tenant (409 1104), so is external_id. role_ids grants system roles at creation and then also needs users:update and roles:read.',
+    body: CreateUserBody, success: { status: 201, schema: User }, errors: ['INVALID_EMAIL', 'DUPLICATE_EXTERNAL_ID'],
+  },
+  listUsers: {
+    operationId: 'listUsers', family: 'users', method: 'GET', path: '/v1/users', tag: 'users', auth: 'credential',
+    permissions: ['users:read'], summary: 'List the tenant\'s users in creation order, optionally by status',
+    query: UserListQuery, success: { status: 200, schema: UserList }, errors: ['INVALID_PAGINATION'],
+  },
+  getUser: {
+    operationId: 'getUser', family: 'users', method: 'GET', path: '/v1/users/{id}', tag: 'users', auth: 'credential',
+    permissions: ['users:read'], summary: 'Get a user', params: UserIdParam, success: { status: 200, schema: User },
+  },
+  updateUser: {
+    operationId: 'updateUser', family: 'users', method: 'PUT', path: '/v1/users/{id}', tag: 'users', auth: 'credential',
+    permissions: ['users:update'], summary: 'Update name and status; a suspended user\'s credentials stop working at once',
+    description: 'A user cannot suspend itself, and the last active admin of the tenant cannot be suspended (400 1100).',
+    params: UserIdParam, body: UpdateUserBody, success: { status: 200, schema: User },
+  },
+  assignUserRole: {
+    operationId: 'assignUserRole', family: 'users', method: 'POST', path: '/v1/users/{id}/roles', tag: 'users', auth: 'credential',
+    permissions: ['users:update', 'roles:read'], summary: 'Grant a system role: 201 the assignment, 200 when the user already holds it',
+    params: UserIdParam, body: AssignRoleBody, success: { status: 201, schema: RoleAssignment },
+  },
+  removeUserRole: {
+    operationId: 'removeUserRole', family: 'users', method: 'DELETE', path: '/v1/users/{id}/roles/{roleId}', tag: 'users', auth: 'credential',
+    permissions: ['users:update'], summary: 'Remove a role from a user (204, also when the user did not hold it)',
+    description: 'The last active admin of the tenant cannot lose the admin role (400 1100). Unknown user or role: 404.',
+    params: UserRoleParams, success: { status: 204, schema: null },
+  },
+  listUserRoles: {
+    operationId: 'listUserRoles', family: 'users', method: 'GET', path: '/v1/users/{id}/roles', tag: 'users', auth: 'credential',
+    permissions: ['users:read'], summary: 'The roles a user holds, with when each was granted',
+    params: UserIdParam, query: paginationQuery, success: { status: 200, schema: UserRoleList },
+  },
+});

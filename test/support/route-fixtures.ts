@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { Family, RouteDef } from '../../shared/http/route.js';
+import type { Key, TestApi } from './local-api.js';
+
+/**
+ * Fixtures for the generated route tests (route-permissions, tenant-isolation): what to put in each `{param}` of a
+ * route, and which body or query to send, so every route of ALL_ROUTES can be called with real ids of a tenant.
+ *
+ * TO EXTEND (when your family lands):
+ * - a new path parameter NAME needs an entry in PARAM_FIXTURES, or the isolation test fails naming it;
+ * - a family whose `{id}` still falls back to `randomId` should add a factory that creates a real resource of the
+ *   owner through the API (see `ownerUser`), so the isolation test proves another tenant cannot reach it;
+ * - a route whose body (or query) must be valid for the lookup to happen gets an entry in BODY_FIXTURES
+ *   (QUERY_FIXTURES), keyed `METHOD /path/template`; with `{}` it would answer 400 before looking anything up.
+ */
+
+/** Creates a user with the given roles in the tenant of `adminKey`, and a credential for it, through the API. */
+export async function createUserWithKey(api: TestApi, adminKey: Key, roleIds: string[], label = Math.random().toString(36).slice(2, 10)) {
+  const created = await api.call('POST', '/v1/users', { key: adminKey, body: { email: `${label}@users.example`, name: `User ${label}`, role_ids: roleIds } });
+  if (created.status !== 201) throw new Error(`user create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const cred = await api.call('POST', '/v1/credentials', { key: adminKey, body: { user_id: created.body.id, name: `key of ${label}` } });
+  if (cred.status !== 201) throw new Error(`credential create failed: ${cred.status} ${JSON.stringify(cred.body)}`);
+  return { user: created.body as { id: string; email: string; name: string }, key: { keyId: cred.body.key_id as string, secret: cred.body.secret as string } };
+}
+
+/** The tenant whose resources the fixtures are (tenant A of the isolation test). */
+export type Owner = { tenantId: string; tenantName: string; key: Key; adminUserId: string; adminEmail: string };
+
+/**
+ * `tenant`: a real resource of the owner; `random`: an id that exists nowhere (a family without a factory yet);
+ * `global`: the same for every tenant (system roles), so reaching it is not a leak.
+ */
+export type FixtureValue = { value: string; scope: 'tenant' | 'random' | 'global' };
+export type ParamFixture = (w: FixtureWorld) => Promise<FixtureValue>;
+
+/** Creates each owner resource once, and remembers every id, name and email of the owner to look for in answers. */
+export class FixtureWorld {
+  readonly markers = new Set<string>();
+  private readonly made = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly api: TestApi,
+    readonly owner: Owner,
+  ) {
+    this.mark(owner.tenantId, owner.tenantName, owner.adminUserId, owner.adminEmail, owner.key.keyId);
+  }
+
+  mark(...values: string[]) {
+    values.forEach((v) => this.markers.add(v));
+  }
+
+  once<T>(name: string, make: () => Promise<T>): Promise<T> {
+    if (!this.made.has(name)) this.made.set(name, make());
+    return this.made.get(name) as Promise<T>;
+  }
+
+  /** Calls the API as the owner and insists on success. */
+  async asOwner(method: string, path: string, body?: unknown) {
+    const res = await this.api.call(method, path, { key: this.owner.key, body });
+    if (res.status >= 300) throw new Error(`fixture ${method} ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+}
+
+const tag = () => Math.random().toString(36).slice(2, 10);
+
+// ---- factories -------------------------------------------------------------------------------------------------
+
+export const randomId: ParamFixture = async () => ({ value: randomUUID(), scope: 'random' });
+export const systemRole: ParamFixture = async () => ({ value: 'role_viewer', scope: 'global' });
+export const ownerTenant: ParamFixture = async (w) => ({ value: w.owner.tenantId, scope: 'tenant' });
+
+export const ownerUser: ParamFixture = (w) =>
+  w.once('user', async () => {
+    const t = tag();
+    const u = await w.asOwner('POST', '/v1/users', { email: `owned-${t}@owner.example`, name: `Owned user ${t}`, external_id: `owned-ext-${t}`, role_ids: ['role_viewer'] });
+    w.mark(u.id, u.email, u.name, u.external_id);
+    return { value: u.id as string, scope: 'tenant' as const };
+  });
+
+export const ownerCredential: ParamFixture = (w) =>
+  w.once('credential', async () => {
+    const user = await ownerUser(w);
+    const c = await w.asOwner('POST', '/v1/credentials', { user_id: user.value, name: `owned key ${tag()}` });
+    w.mark(c.key_id, c.name);
+    return { value: c.key_id as string, scope: 'tenant' as const };
+  });
+
+// ---- rules -----------------------------------------------------------------------------------------------------
+
+type ParamRules = Partial<Record<Family, ParamFixture>> & { default?: ParamFixture };
+
+/** Path parameter name -> per-family factory (or `default`). A name missing here fails the isolation test. */
+export const PARAM_FIXTURES: Record<string, ParamRules> = {
+  id: { tenants: ownerTenant, users: ownerUser, roles: systemRole, default: randomId },
+  key_id: { credentials: ownerCredential },
+  roleId: { users: systemRole },
+  // Until the vaults family adds a factory for a real vault of the owner:
+  vaultAccountId: { default: randomId },
+  tokenId: { default: randomId },
+};
+
+type Fill = (w: FixtureWorld) => unknown;
+
+/** Bodies that pass validation, so the route reaches its lookup (`METHOD /path/template`). Default: `{}`. */
+export const BODY_FIXTURES: Record<string, Fill> = {
+  'POST /v1/tenants': () => ({ name: `intruder-${tag()}` }),
+  'PUT /v1/tenants/{id}': () => ({ name: 'hijacked' }),
+  'POST /v1/tenants/{id}/suspend': () => ({ reason: 'hijacked' }),
+  'POST /v1/users': () => ({ email: `intruder-${tag()}@intruder.example`, name: 'Intruder' }),
+  'PUT /v1/users/{id}': () => ({ name: 'hijacked', status: 'suspended' }),
+  'POST /v1/users/{id}/roles': () => ({ role_id: 'role_admin' }),
+  'POST /v1/credentials': async (w) => ({ user_id: (await ownerUser(w)).value, name: 'stolen key' }),
+  'POST /v1/credentials/rotate': async (w) => ({ key_id: (await ownerCredential(w)).value, grace_period_seconds: 0 }),
+  // Other families (seeded here; their owners refine them):
+  'PUT /v1/vault/accounts/{vaultAccountId}': () => ({ name: 'hijacked' }),
+  'POST /v1/vault/accounts/{vaultAccountId}/wallets': () => ({
+    address: `0x${'ab'.repeat(20)}`,
+    public_key: `0x${'ab'.repeat(32)}`,
+    proof_signature: `0x${'cd'.repeat(32)}`,
+    proof_timestamp: Math.floor(Date.now() / 1000),
+  }),
+  'PUT /v1/policies/{id}': () => ({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
+};
+
+/** Query strings that point a listing at the owner's resources (`METHOD /path/template`). */
+export const QUERY_FIXTURES: Record<string, (w: FixtureWorld) => Promise<Record<string, string>>> = {
+  'GET /v1/credentials': async (w) => ({ user_id: (await ownerUser(w)).value }),
+};
+
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
+export const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+
+export class MissingFixtureError extends Error {}
+
+/** Everything needed to call one route with the owner's ids. */
+export type RoutePlan = { route: RouteDef; path: string; params: Record<string, FixtureValue>; body: unknown; query: Record<string, string> };
+
+export async function planRoute(w: FixtureWorld, route: RouteDef): Promise<RoutePlan> {
+  const params: Record<string, FixtureValue> = {};
+  for (const name of pathParams(route.path)) {
+    const rules = PARAM_FIXTURES[name];
+    const make = rules?.[route.family] ?? rules?.default;
+    if (!make) {
+      throw new MissingFixtureError(`no fixture rule for path parameter {${name}} of ${routeKey(route)} (family ${route.family}): add one to PARAM_FIXTURES in test/support/route-fixtures.ts`);
+    }
+    params[name] = await make(w);
+  }
+  const path = route.path.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(params[n]!.value));
+  const bodyFill = BODY_FIXTURES[routeKey(route)];
+  const body = route.body ? ((await bodyFill?.(w)) ?? {}) : undefined;
+  const query = (await QUERY_FIXTURES[routeKey(route)]?.(w)) ?? {};
+  return { route, path, params, body, query };
+}
+
+/** A route path with random UUIDs in every parameter (the permission test: access control comes first). */
+export const randomPath = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
+
+export const withQuery = (path: string, query: Record<string, string>) => (Object.keys(query).length ? `${path}?${new URLSearchParams(query)}` : path);
