@@ -11,8 +11,13 @@ export const API_FUNCTIONS: Partial<Record<Family, { entry: string; load: () => 
   tenants: { entry: 'functions/tenants/handler.ts', load: () => import('./tenants/handler.js') },
   credentials: { entry: 'functions/credentials/handler.ts', load: () => import('./credentials/handler.js') },
   audit: { entry: 'functions/audit/handler.ts', load: () => import('./audit/handler.js') },
+  vaults: { entry: 'functions/vaults/handler.ts', load: () => import('./vaults/handler.js') },
+  wallets: { entry: 'functions/wallets/handler.ts', load: () => import('./wallets/handler.js') },
+  assets: { entry: 'functions/assets/handler.ts', load: () => import('./assets/handler.js') },
   users: { entry: 'functions/users/handler.ts', load: () => import('./users/handler.js') },
   roles: { entry: 'functions/roles/handler.ts', load: () => import('./roles/handler.js') },
+  policies: { entry: 'functions/policies/handler.ts', load: () => import('./policies/handler.js') },
+  transactions: { entry: 'functions/transactions/handler.ts', load: () => import('./transactions/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

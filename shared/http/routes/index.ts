@@ -3,8 +3,13 @@ import { metaRoutes } from './meta.js';
 import { tenantRoutes } from './tenants.js';
 import { credentialRoutes } from './credentials.js';
 import { auditRoutes } from './audit.js';
+import { vaultRoutes } from './vaults.js';
+import { walletRoutes } from './wallets.js';
+import { assetRoutes } from './assets.js';
 import { userRoutes } from './users.js';
 import { roleRoutes } from './roles.js';
+import { policyRoutes } from './policies.js';
+import { transactionRoutes } from './transactions.js';
 
 /**
  * Every route of the API. API Gateway, the local server, the OpenAPI document and the permission tests read this
@@ -15,6 +20,11 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(tenantRoutes),
   ...Object.values(credentialRoutes),
   ...Object.values(auditRoutes),
+  ...Object.values(vaultRoutes),
+  ...Object.values(walletRoutes),
+  ...Object.values(assetRoutes),
   ...Object.values(userRoutes),
   ...Object.values(roleRoutes),
+  ...Object.values(policyRoutes),
+  ...Object.values(transactionRoutes),
 ];

@@ -1,0 +1,24 @@
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { transactionRoutes } from '../../shared/http/routes/transactions.js';
+import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
+import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
+import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
+import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
+import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
+import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
+import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
+
+/** Transactions: submit, read, list, approve, reject, cancel; and the tenant's screening list. */
+const decided = (r: { transaction?: unknown; error?: import('../../shared/errors/catalog.js').ApiError }) => ({ body: r.transaction, error: r.error });
+
+export const handler = apiHandler(transactionRoutes, {
+  createTransfer: async (req) => decided(await submitTransfer(useCaseContext(req), chainProfileFromConfig(req.services.config), req.body)),
+  listTransactions: async (req) => ({ body: await listTransactions(useCaseContext(req), req.query, req.services.config.CUSTODY_STUCK_AFTER_SECONDS) }),
+  getTransaction: async (req) => ({ body: transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id)) }),
+  approveTransaction: async (req) => decided(await approveTransaction(useCaseContext(req), req.params.id, req.body.reason)),
+  rejectTransaction: async (req) => decided(await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason)),
+  cancelTransaction: async (req) => ({ body: await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason) }),
+  addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
+  listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),
+  deleteScreeningEntry: async (req) => ({ body: await deleteScreeningEntry(useCaseContext(req), req.params.address) }),
+});

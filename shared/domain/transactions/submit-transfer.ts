@@ -1,0 +1,132 @@
+import { keys } from '../../store/keys.js';
+import { ApiError } from '../../errors/catalog.js';
+import { DuplicateExternalIdError, InvalidStateError } from '../../errors/domain-errors.js';
+import type { UseCaseContext } from '../context.js';
+import { newId } from '../ids.js';
+import { loadWallet } from '../wallets/wallet-record.js';
+import { loadActiveVault, vaultStillActive } from '../vaults/vault-record.js';
+import { loadAsset } from '../assets/asset-record.js';
+import type { ChainProfile } from '../chain/chain-profile.js';
+import { loadVaultPolicies } from '../policies/policy-store.js';
+import { dailyLimitCounterIds, evaluate, type Reservation as EngineReservation, type RuleRef } from '../policies/policy-engine.js';
+import { transactionItem, transactionView, type TransactionRecord } from './transaction-record.js';
+
+/**
+ * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
+ * the caller's tenant and be active; the vault's policies are evaluated now and the decision is stored on the
+ * transaction (later policy edits do not touch it). An outright denial stores no transaction, only the audited
+ * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved in the same write as the
+ * transaction, guarded by each counter's version, so two concurrent transfers can never both fit a limit only one
+ * of them fits (the loser is re-evaluated and denied).
+ */
+export class PolicyDeniedError extends ApiError {
+  constructor(reason: string, rule: RuleRef) {
+    super('POLICY_DENIED', reason, { rule });
+  }
+}
+
+export type CreateTransferInput = {
+  sourceWalletId: string;
+  destinationAddr: string;
+  assetId: string;
+  amount: string;
+  externalId?: string;
+  note?: string;
+  metadata?: Record<string, string>;
+};
+
+const COUNTER_GRACE_SECONDS = 2 * 86_400;
+
+export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
+  const { store, uow, now, principal } = ctx;
+  const tenantId = principal.tenantId;
+  const wallet = await loadWallet(store, tenantId, input.sourceWalletId);
+  if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
+  const vault = await loadActiveVault(store, tenantId, wallet.vault_id);
+  const asset = await loadAsset(store, tenantId, input.assetId, profile);
+  if (input.externalId && (await store.get(keys.transactionExternalId(tenantId, input.externalId)))) throw new DuplicateExternalIdError();
+
+  const policies = await loadVaultPolicies(store, tenantId, vault.id);
+  const facts = { amount: BigInt(input.amount), destination: input.destinationAddr, assetId: asset.id, walletId: wallet.id, vaultId: vault.id };
+  const counterIds = dailyLimitCounterIds(policies.map((p) => ({ id: p.id, rules: p.rules })), facts, now);
+  const counters = new Map((await store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)))).map((c, i) => [counterIds[i]!, c]));
+  const decision = evaluate(policies.map((p) => ({ id: p.id, rules: p.rules })), facts, now, (id) => BigInt((counters.get(id)?.spent as string | undefined) ?? '0'));
+
+  const txId = newId();
+  if (decision.outcome === 'deny') {
+    uow.audit({
+      tenantId,
+      action: 'transaction.denied',
+      resourceType: 'transaction',
+      resourceId: txId,
+      change: { rule: decision.rule, reason: decision.reason, sourceWalletId: wallet.id, destinationAddr: input.destinationAddr.toLowerCase(), assetId: asset.id, amount: input.amount, externalId: input.externalId ?? null },
+    });
+    return { error: new PolicyDeniedError(decision.reason, decision.rule) };
+  }
+
+  const ts = now.toISOString();
+  const tx: TransactionRecord = {
+    id: txId,
+    tenantId,
+    externalId: input.externalId ?? null,
+    sourceVaultId: vault.id,
+    sourceWalletId: wallet.id,
+    destinationAddr: input.destinationAddr,
+    assetId: asset.id,
+    amount: input.amount,
+    fee: null,
+    gasLimit: null,
+    nonce: null,
+    status: 'SUBMITTED',
+    failureReason: null,
+    chainTxHash: null,
+    blockNumber: null,
+    confirmations: null,
+    note: input.note ?? null,
+    metadata: input.metadata ?? {},
+    createdAt: ts,
+    updatedAt: ts,
+    broadcastAt: null,
+    confirmedAt: null,
+    initiator: { userId: principal.userId, keyId: principal.keyId },
+    policyDecision: { outcome: decision.outcome, approvals: decision.approvals, reasons: decision.outcome === 'require_approval' ? decision.reasons : [], evaluatedAt: ts, policyIds: decision.policyIds },
+    approvalsRequired: decision.approvals,
+    complianceReviewRequired: false,
+    approvals: [],
+    approvalExpiresAt: null,
+    screening: null,
+    reservations: decision.reservations.map((r) => ({ counterId: r.counterId, amount: input.amount })),
+    version: 1,
+  };
+  uow.create(transactionItem(tx));
+  if (tx.externalId) uow.create({ ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id }, () => new DuplicateExternalIdError());
+  const active = vaultStillActive(tenantId, vault.id);
+  uow.check(active.key, active.condition, active.onFail);
+  uow.check(keys.wallet(tenantId, wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
+  for (const r of decision.reservations) reserve(ctx, tenantId, r, counters.get(r.counterId), facts.amount);
+  uow.audit({
+    tenantId,
+    action: 'transaction.created',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: tx.destinationAddr.toLowerCase(), assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: tx.policyDecision },
+  });
+  uow.event(
+    tenantId,
+    'transaction.created',
+    { transaction_id: tx.id, status: tx.status, source_wallet_id: tx.sourceWalletId, destination_addr: tx.destinationAddr, asset_id: tx.assetId, amount: tx.amount, external_id: tx.externalId },
+    tx.id,
+  );
+  return { transaction: transactionView(tx) };
+}
+
+/** Adds the amount to a DAILY_LIMIT counter: created if new, otherwise replaced at the version read. */
+function reserve(ctx: UseCaseContext, tenantId: string, r: EngineReservation, counter: Record<string, unknown> | undefined, amount: bigint) {
+  const ttl = Math.floor(r.windowEnd.getTime() / 1000) + COUNTER_GRACE_SECONDS;
+  if (!counter) {
+    ctx.uow.create({ ...keys.spendCounter(tenantId, r.counterId), entity: 'spend_counter', counter_id: r.counterId, spent: amount.toString(), limit: r.limit.toString(), ttl, version: 1 });
+    return;
+  }
+  const spent = BigInt(counter.spent as string) + amount;
+  ctx.uow.replace({ ...(counter as { pk: string; sk: string; version: number }), spent: spent.toString(), limit: r.limit.toString() });
+}

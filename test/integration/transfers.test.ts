@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../shared/app/services.js';
+import { workerServices } from '../../shared/app/worker-services.js';
+import { config } from '../../shared/config.js';
+import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
+import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
+import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+
+/**
+ * Transfers through the API, with the worker's steps driven directly (one call = one delivered queue message), so
+ * every intermediate status can be observed.
+ */
+let api: TestApi;
+let tenantId: string;
+let admin: Key;
+let operator: { userId: string; key: Key };
+let approvers: { userId: string; key: Key }[];
+let compliance: { userId: string; key: Key };
+let vaultId: string;
+let walletId: string;
+
+const step = (txId: string) =>
+  advanceTransaction(
+    { store: services().store, clock: services().clock, screening: workerServices().screening, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 },
+    tenantId,
+    txId,
+  );
+const runWorker = async (txId: string) => {
+  for (let i = 0; i < 10; i++) if ((await step(txId)).outcome !== 'moved') return;
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const t = await createTenantWithAdmin(api);
+  tenantId = t.tenant.id;
+  admin = t.admin;
+  operator = await createUserWithRole(api, admin, 'operator');
+  approvers = [await createUserWithRole(api, admin, 'approver'), await createUserWithRole(api, admin, 'approver')];
+  compliance = await createUserWithRole(api, admin, 'compliance_officer');
+  vaultId = (await createVault(api, admin)).id;
+  walletId = (await registerWallet(api, admin, tenantId, vaultId)).wallet.id;
+});
+afterAll(async () => api?.close());
+
+const submit = (body: Record<string, unknown>, key: Key = operator.key, headers: Record<string, string> = {}) =>
+  api.call('POST', '/v1/transactions', { key, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000', ...body }, headers });
+
+describe('submitting transfers', () => {
+  it('answers 201 with the full transaction in SUBMITTED', async () => {
+    const res = await submit({ amount: '5', note: 'hello', metadata: { invoice: 'A-1' }, externalId: 'ext-1' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'SUBMITTED', amount: '5', tenantId, sourceVaultId: vaultId, sourceWalletId: walletId, externalId: 'ext-1', note: 'hello', metadata: { invoice: 'A-1' } });
+    const got = await api.call('GET', `/v1/transactions/${res.body.id}`, { key: operator.key });
+    expect(got.body).toEqual(res.body);
+  });
+
+  it.each([
+    [{ destinationAddr: '0x123' }, 1102],
+    [{ amount: '0' }, 1103],
+    [{ amount: '-5' }, 1103],
+    [{ amount: '1e18' }, 1103],
+    [{ amount: (1n << 256n).toString() }, 1109],
+    [{ note: 'x'.repeat(513) }, 1110],
+    [{ amount: undefined }, 1101],
+  ])('rejects %j with %i', async (patch, code) => {
+    const res = await submit(patch);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(code);
+  });
+
+  it('accepts the largest 256-bit amount', async () => {
+    expect((await submit({ amount: ((1n << 256n) - 1n).toString() })).status).toBe(201);
+  });
+
+  it('refuses a duplicate externalId with 409 1104', async () => {
+    expect((await submit({ externalId: 'dup-1' })).status).toBe(201);
+    const again = await submit({ externalId: 'dup-1' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe(1104);
+  });
+
+  it("answers 404 for another tenant's wallet and unknown transactions (1300)", async () => {
+    const other = await createTenantWithAdmin(api);
+    const res = await api.call('POST', '/v1/transactions', { key: other.admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1' } });
+    expect(res.status).toBe(404);
+    const tx = await submit({});
+    const peek = await api.call('GET', `/v1/transactions/${tx.body.id}`, { key: other.admin });
+    expect(peek.status).toBe(404);
+    expect(peek.body.error.code).toBe(1300);
+  });
+
+  it('denies by policy with 422 1200 naming the rule, stores nothing, and audits the attempt', async () => {
+    const v = await createVault(api, admin);
+    const w = await registerWallet(api, admin, tenantId, v.id);
+    const blocked = randomAddress();
+    const pol = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: v.id, name: 'limits', rules: [{ type: 'MAX_AMOUNT', value: '100' }, { type: 'BLACKLIST_ADDRESS', addresses: [blocked] }] } });
+    expect(pol.status).toBe(201);
+    const over = await submit({ sourceWalletId: w.wallet.id, amount: '101' });
+    expect(over.status).toBe(422);
+    expect(over.body.error).toMatchObject({ code: 1200, type: 'POLICY_DENIED', details: { rule: { type: 'MAX_AMOUNT', rule_index: 0 } } });
+    const upper = await submit({ sourceWalletId: w.wallet.id, amount: '5', destinationAddr: blocked.toUpperCase().replace('0X', '0x') });
+    expect(upper.body.error.details.rule.type).toBe('BLACKLIST_ADDRESS');
+    const list = await api.call('GET', `/v1/transactions?wallet_id=${w.wallet.id}`, { key: admin });
+    expect(list.body.transactions).toEqual([]);
+    const audit = await api.call('GET', '/v1/audit/entries?order=desc&limit=5', { key: admin });
+    expect(audit.body.entries.filter((e: { action: string }) => e.action === 'transaction.denied')).toHaveLength(2);
+  });
+
+  it('refuses transfers from an archived vault with 409 1301', async () => {
+    const v = await createVault(api, admin);
+    const w = await registerWallet(api, admin, tenantId, v.id);
+    expect((await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: { reason: 'closed' } })).status).toBe(200);
+    const res = await submit({ sourceWalletId: w.wallet.id });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe(1301);
+  });
+
+  it('never lets two concurrent transfers both pass a DAILY_LIMIT only one fits', async () => {
+    const v = await createVault(api, admin);
+    const w = await registerWallet(api, admin, tenantId, v.id);
+    await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: v.id, name: 'daily', rules: [{ type: 'DAILY_LIMIT', value: '1000' }] } });
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit({ sourceWalletId: w.wallet.id, amount: '600' })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 422).every((r) => r.body.error.details.rule.type === 'DAILY_LIMIT')).toBe(true);
+    // Cancelling the one that passed gives its reservation back.
+    const passed = results.find((r) => r.status === 201)!;
+    expect((await api.call('POST', `/v1/transactions/${passed.body.id}/cancel`, { key: operator.key, body: {} })).body.status).toBe('CANCELLED');
+    expect((await submit({ sourceWalletId: w.wallet.id, amount: '1000' })).status).toBe(201);
+  });
+});
+
+describe('the state machine up to PENDING_SIGNATURE', () => {
+  it('moves a transfer without policies through screening to PENDING_SIGNATURE, one status per step', async () => {
+    const tx = (await submit({})).body;
+    const seen: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const out = await step(tx.id);
+      if (out.outcome === 'moved') seen.push(out.to);
+    }
+    expect(seen).toEqual(['QUEUED', 'PENDING_AML_SCREENING', 'APPROVED', 'PENDING_SIGNATURE']);
+    const got = (await api.call('GET', `/v1/transactions/${tx.id}`, { key: operator.key })).body;
+    expect(got.screening).toMatchObject({ provider: 'builtin', result: 'clean' });
+  });
+
+  it('needs two distinct approvers for REQUIRE_APPROVAL 2, never the initiator', async () => {
+    const v = await createVault(api, admin);
+    const w = await registerWallet(api, admin, tenantId, v.id);
+    await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: v.id, name: 'four-eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
+    const tx = (await submit({ sourceWalletId: w.wallet.id }, admin)).body;
+    expect(tx.policyDecision).toMatchObject({ outcome: 'require_approval', approvalsRequired: 2 });
+    await runWorker(tx.id);
+    expect((await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body.status).toBe('PENDING_AUTHORIZATION');
+    const self = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: admin, body: {} });
+    expect(self.status).toBe(403);
+    const first = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approvers[0]!.key, body: { reason: 'ok' } });
+    expect(first.body.status).toBe('PENDING_AUTHORIZATION');
+    expect(first.body.approvals.decisions).toHaveLength(1);
+    const twice = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approvers[0]!.key, body: {} });
+    expect(twice.status).toBe(409);
+    const second = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approvers[1]!.key, body: {} });
+    expect(second.body.status).toBe('APPROVED');
+    await runWorker(tx.id);
+    expect((await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body.status).toBe('PENDING_SIGNATURE');
+    const late = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: compliance.key, body: {} });
+    expect(late.status).toBe(409);
+  });
+
+  it('ends in REJECTED on one rejection, and refuses an operator without transactions:approve', async () => {
+    const v = await createVault(api, admin);
+    const w = await registerWallet(api, admin, tenantId, v.id);
+    await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: v.id, name: 'one', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] } });
+    const tx = (await submit({ sourceWalletId: w.wallet.id })).body;
+    await runWorker(tx.id);
+    const denied = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: operator.key, body: {} });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe(1001);
+    const rej = await api.call('POST', `/v1/transactions/${tx.id}/reject`, { key: approvers[0]!.key, body: { reason: 'unknown payee' } });
+    expect(rej.body).toMatchObject({ status: 'REJECTED', failureReason: 'rejected: unknown payee' });
+  });
+
+  it('blocks a destination on the tenant screening list (BLOCKED) and sends a flagged one to a compliance officer', async () => {
+    const bad = randomAddress();
+    const odd = randomAddress();
+    expect((await api.call('POST', '/v1/screening/entries', { key: admin, body: { address: bad, list: 'blocked', reason: 'sanctioned' } })).status).toBe(201);
+    await api.call('POST', '/v1/screening/entries', { key: admin, body: { address: odd, list: 'flagged', reason: 'mixer' } });
+    const blocked = (await submit({ destinationAddr: bad.toUpperCase().replace('0X', '0x') })).body;
+    await runWorker(blocked.id);
+    const b = (await api.call('GET', `/v1/transactions/${blocked.id}`, { key: admin })).body;
+    expect(b.status).toBe('BLOCKED');
+    expect(b.screening).toMatchObject({ result: 'blocked', reason: 'sanctioned' });
+    const flagged = (await submit({ destinationAddr: odd })).body;
+    await runWorker(flagged.id);
+    expect((await api.call('GET', `/v1/transactions/${flagged.id}`, { key: admin })).body.approvals.complianceReviewRequired).toBe(true);
+    const byApprover = await api.call('POST', `/v1/transactions/${flagged.id}/approve`, { key: approvers[0]!.key, body: {} });
+    expect(byApprover.body.status).toBe('PENDING_AUTHORIZATION');
+    const byCompliance = await api.call('POST', `/v1/transactions/${flagged.id}/approve`, { key: compliance.key, body: {} });
+    expect(byCompliance.body.status).toBe('APPROVED');
+  });
+
+  it('cancels up to PENDING_SIGNATURE, and answers 1301 after a terminal status', async () => {
+    const tx = (await submit({})).body;
+    await runWorker(tx.id);
+    const c = await api.call('POST', `/v1/transactions/${tx.id}/cancel`, { key: operator.key, body: { reason: 'changed my mind' } });
+    expect(c.body.status).toBe('CANCELLED');
+    const again = await api.call('POST', `/v1/transactions/${tx.id}/cancel`, { key: operator.key, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe(1301);
+  });
+
+  it('leaves a suspended tenant\'s transactions where they are', async () => {
+    const tx = (await submit({})).body;
+    await api.call('POST', `/v1/tenants/${tenantId}/suspend`, { body: { reason: 'test' } });
+    expect((await step(tx.id)).outcome).toBe('suspended');
+    await api.call('POST', `/v1/tenants/${tenantId}/reactivate`, { body: {} });
+    expect((await step(tx.id)).outcome).toBe('moved');
+  });
+
+  it('lists newest first with filters and cursor pagination', async () => {
+    const a = (await submit({ externalId: 'list-a' })).body;
+    const b = (await submit({})).body;
+    const page = await api.call('GET', '/v1/transactions?limit=2', { key: operator.key });
+    expect(page.body.transactions.map((t: { id: string }) => t.id)).toEqual([b.id, a.id]);
+    expect(page.body.next_cursor).toBeTruthy();
+    const next = await api.call('GET', `/v1/transactions?limit=2&cursor=${page.body.next_cursor}`, { key: operator.key });
+    expect(next.body.transactions.map((t: { id: string }) => t.id)).not.toContain(a.id);
+    const byExt = await api.call('GET', '/v1/transactions?external_id=list-a', { key: operator.key });
+    expect(byExt.body.transactions.map((t: { id: string }) => t.id)).toEqual([a.id]);
+    const byStatus = await api.call('GET', '/v1/transactions?status=SUBMITTED&limit=200', { key: operator.key });
+    expect(byStatus.body.transactions.every((t: { status: string }) => t.status === 'SUBMITTED')).toBe(true);
+    const foreignCursor = await api.call('GET', `/v1/transactions?status=QUEUED&cursor=${page.body.next_cursor}`, { key: operator.key });
+    expect(foreignCursor.body.error.code).toBe(1108);
+  });
+});
