@@ -45,6 +45,16 @@ export const keys = {
   assetContract: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETADDR#${address.toLowerCase()}` }),
   assetSymbol: (tenantId: string, symbol: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETSYM#${symbol.toUpperCase()}` }),
 
+  /**
+   * Policies live in their vault's policy partition, so a transfer reads all of a vault's policies with ONE strongly
+   * consistent query (a GSI is eventually consistent: a policy just created could be missed). A small pointer item in
+   * the tenant partition finds a policy, and its vault, by id, and lists a tenant's policies.
+   */
+  policy: (tenantId: string, vaultId: string, policyId: string): Key => ({ pk: `TENANT#${tenantId}#VAULT#${vaultId}#POLICIES`, sk: `POLICY#${policyId}` }),
+  policiesOfVault: (tenantId: string, vaultId: string) => ({ pk: `TENANT#${tenantId}#VAULT#${vaultId}#POLICIES`, skPrefix: 'POLICY#' }),
+  policyPointer: (tenantId: string, policyId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `POLICY#${policyId}` }),
+  policyPointerPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'POLICY#' }),
+
   auditHead: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: 'HEAD' }),
   auditEntry: (tenantId: string, seq: number): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `SEQ#${pad(seq)}` }),
   auditEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'SEQ#' }),

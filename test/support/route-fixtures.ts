@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Family, RouteDef } from '../../shared/http/route.js';
 import type { Key, TestApi } from './local-api.js';
+import { nativeAsset, randomAddress, registerWallet } from './fixtures.js';
 
 /**
  * Fixtures for the generated route tests (route-permissions, tenant-isolation): what to put in each `{param}` of a
@@ -86,17 +87,64 @@ export const ownerCredential: ParamFixture = (w) =>
     return { value: c.key_id as string, scope: 'tenant' as const };
   });
 
+/** A vault of the owner that carries the owner's policy (named apart from any vault fixture of the vaults family). */
+export const ownerPolicyVault: ParamFixture = (w) =>
+  w.once('policy-vault', async () => {
+    const v = await w.asOwner('POST', '/v1/vault/accounts', { name: `policy vault ${tag()}` });
+    w.mark(v.id, v.name);
+    return { value: v.id as string, scope: 'tenant' as const };
+  });
+
+export const ownerPolicy: ParamFixture = (w) =>
+  w.once('policy', async () => {
+    const vault = await ownerPolicyVault(w);
+    const p = await w.asOwner('POST', '/v1/policies', { vault_id: vault.value, name: `owned policy ${tag()}`, rules: [{ type: 'MAX_AMOUNT', value: '12345' }] });
+    w.mark(p.id, p.name);
+    return { value: p.id as string, scope: 'tenant' as const };
+  });
+
+export const ownerVault: ParamFixture = (w) =>
+  w.once('vault', async () => {
+    const v = await w.asOwner('POST', '/v1/vault/accounts', { name: `owned vault ${tag()}` });
+    w.mark(v.id, v.name);
+    return { value: v.id as string, scope: 'tenant' as const };
+  });
+
+export const ownerWallet: ParamFixture = (w) =>
+  w.once('wallet', async () => {
+    const vault = await ownerVault(w);
+    const { wallet } = await registerWallet(w.api, w.owner.key, w.owner.tenantId, vault.value);
+    w.mark(wallet.id, wallet.address);
+    return { value: wallet.id, scope: 'tenant' as const };
+  });
+
+export const ownerTransaction: ParamFixture = (w) =>
+  w.once('transaction', async () => {
+    const wallet = await ownerWallet(w);
+    const t = await w.asOwner('POST', '/v1/transactions', { sourceWalletId: wallet.value, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '777', externalId: `owned-tx-${tag()}` });
+    w.mark(t.id, t.externalId);
+    return { value: t.id as string, scope: 'tenant' as const };
+  });
+
+export const ownerScreeningAddress: ParamFixture = (w) =>
+  w.once('screening', async () => {
+    const e = await w.asOwner('POST', '/v1/screening/entries', { address: randomAddress(), list: 'flagged', reason: `owned reason ${tag()}` });
+    w.mark(e.address, e.reason);
+    return { value: e.address as string, scope: 'tenant' as const };
+  });
+
 // ---- rules -----------------------------------------------------------------------------------------------------
 
 type ParamRules = Partial<Record<Family, ParamFixture>> & { default?: ParamFixture };
 
 /** Path parameter name -> per-family factory (or `default`). A name missing here fails the isolation test. */
 export const PARAM_FIXTURES: Record<string, ParamRules> = {
-  id: { tenants: ownerTenant, users: ownerUser, roles: systemRole, default: randomId },
+  id: { tenants: ownerTenant, users: ownerUser, roles: systemRole, policies: ownerPolicy, wallets: ownerWallet, transactions: ownerTransaction, default: randomId },
+  address: { transactions: ownerScreeningAddress },
   key_id: { credentials: ownerCredential },
   roleId: { users: systemRole },
   // Until the vaults family adds a factory for a real vault of the owner:
-  vaultAccountId: { default: randomId },
+  vaultAccountId: { default: ownerVault },
   tokenId: { default: randomId },
 };
 
@@ -120,12 +168,23 @@ export const BODY_FIXTURES: Record<string, Fill> = {
     proof_signature: `0x${'cd'.repeat(32)}`,
     proof_timestamp: Math.floor(Date.now() / 1000),
   }),
+  'POST /v1/transactions': async (w) => ({ sourceWalletId: (await ownerWallet(w)).value, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1' }),
+  'POST /v1/wallets': async (w) => ({
+    vault_id: (await ownerVault(w)).value,
+    address: `0x${'ab'.repeat(20)}`,
+    public_key: `0x${'ab'.repeat(32)}`,
+    proof_signature: `0x${'cd'.repeat(32)}`,
+    proof_timestamp: Math.floor(Date.now() / 1000),
+  }),
   'PUT /v1/policies/{id}': () => ({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
+  'POST /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value, name: 'hijacked', rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
 };
 
 /** Query strings that point a listing at the owner's resources (`METHOD /path/template`). */
 export const QUERY_FIXTURES: Record<string, (w: FixtureWorld) => Promise<Record<string, string>>> = {
   'GET /v1/credentials': async (w) => ({ user_id: (await ownerUser(w)).value }),
+  'GET /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value }),
+  'GET /v1/transactions': async (w) => ({ wallet_id: (await ownerWallet(w)).value }),
 };
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

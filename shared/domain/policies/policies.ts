@@ -1,0 +1,77 @@
+import type { Item } from '../../ports/store.js';
+import { keys } from '../../store/keys.js';
+import type { UseCaseContext } from '../context.js';
+import { newId } from '../ids.js';
+import { listPage, type PageRequest } from '../pagination.js';
+import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
+import type { Rule } from './rules.js';
+import { asPolicy, loadPolicy, pointerItem, policyItem, policyView, type PolicyRecord } from './policy-store.js';
+
+/**
+ * Policies: named rule sets attached to a vault. Several may attach to one vault; the engine combines them all
+ * (policy-engine.ts). Policy changes never touch transactions already submitted (their decision is stored on them);
+ * the next submission reads the new rules. Every change is audited in the tenant's chain.
+ */
+export type CreatePolicyInput = { vault_id: string; name: string; rules: Rule[] };
+
+/** Attaches a new policy to an active vault (unknown vault 404 1400, archived vault 409 1301). */
+export async function createPolicy(ctx: UseCaseContext, input: CreatePolicyInput) {
+  const tenantId = ctx.principal.tenantId;
+  await loadActiveVault(ctx.store, tenantId, input.vault_id);
+  const ts = ctx.now.toISOString();
+  const policy: PolicyRecord = { id: newId(), tenant_id: tenantId, vault_id: input.vault_id, name: input.name, rules: input.rules, created_at: ts, updated_at: ts, version: 1 };
+  const guard = vaultStillActive(tenantId, input.vault_id);
+  ctx.uow.check(guard.key, guard.condition, guard.onFail);
+  ctx.uow.create(policyItem(policy));
+  ctx.uow.create(pointerItem(policy));
+  ctx.uow.audit({ tenantId, action: 'policy.created', resourceType: 'policy', resourceId: policy.id, change: { vault_id: policy.vault_id, name: policy.name, rules: policy.rules } });
+  return policyView(policy);
+}
+
+export async function getPolicy(ctx: Pick<UseCaseContext, 'store' | 'principal'>, policyId: string) {
+  return policyView(await loadPolicy(ctx.store, ctx.principal.tenantId, policyId));
+}
+
+/** Replaces the rule set (and the name when given); the audit entry keeps the previous rules beside the new ones. */
+export async function updatePolicy(ctx: UseCaseContext, policyId: string, input: { name?: string; rules: Rule[] }) {
+  const tenantId = ctx.principal.tenantId;
+  const current = await loadPolicy(ctx.store, tenantId, policyId);
+  const updated: PolicyRecord = { ...current, name: input.name ?? current.name, rules: input.rules, updated_at: ctx.now.toISOString() };
+  ctx.uow.replace(policyItem(updated));
+  ctx.uow.audit({
+    tenantId,
+    action: 'policy.updated',
+    resourceType: 'policy',
+    resourceId: policyId,
+    change: { vault_id: current.vault_id, name: updated.name, rules: updated.rules, previous: { name: current.name, rules: current.rules } },
+  });
+  return policyView(updated);
+}
+
+export async function deletePolicy(ctx: UseCaseContext, policyId: string): Promise<void> {
+  const tenantId = ctx.principal.tenantId;
+  const current = await loadPolicy(ctx.store, tenantId, policyId);
+  ctx.uow.delete(keys.policy(tenantId, current.vault_id, policyId), { type: 'version', version: current.version });
+  ctx.uow.delete(keys.policyPointer(tenantId, policyId), { type: 'exists' });
+  ctx.uow.audit({ tenantId, action: 'policy.deleted', resourceType: 'policy', resourceId: policyId, change: { vault_id: current.vault_id, name: current.name, rules: current.rules } });
+}
+
+/**
+ * Lists the tenant's policies in creation order, or one vault's (`vault_id`; an unknown vault is 404 1400). Both read
+ * consistently: the vault's partition, or the tenant's pointers and then their policies.
+ */
+export async function listPolicies(ctx: Pick<UseCaseContext, 'store' | 'principal'>, query: PageRequest & { vault_id?: string }) {
+  const tenantId = ctx.principal.tenantId;
+  if (query.vault_id) {
+    await loadVault(ctx.store, tenantId, query.vault_id);
+    const { pk, skPrefix } = keys.policiesOfVault(tenantId, query.vault_id);
+    const page = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix, consistent: true }, query);
+    return { policies: page.items.map((i) => policyView(asPolicy(i))), next_cursor: page.next_cursor };
+  }
+  const { pk, skPrefix } = keys.policyPointerPrefix(tenantId);
+  const page = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix, consistent: true }, query);
+  const items = await ctx.store.getMany(page.items.map((p) => keys.policy(tenantId, p.vault_id as string, p.policy_id as string)));
+  // A policy deleted between the two reads simply drops out of the page.
+  const policies = items.filter((i): i is Item => i !== undefined).map((i) => policyView(asPolicy(i)));
+  return { policies, next_cursor: page.next_cursor };
+}

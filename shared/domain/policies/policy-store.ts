@@ -1,0 +1,52 @@
+import type { Item, Store, VersionedItem } from '../../ports/store.js';
+import { keys, stripKeys } from '../../store/keys.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
+import type { Rule } from './rules.js';
+
+/**
+ * How policies are stored and read. A policy item lives in its vault's policy partition; a pointer item in the
+ * tenant partition finds it by id (see keys.ts).
+ */
+export type PolicyRecord = {
+  id: string;
+  tenant_id: string;
+  vault_id: string;
+  name: string;
+  rules: Rule[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+export const policyItem = (p: PolicyRecord): VersionedItem => ({ ...keys.policy(p.tenant_id, p.vault_id, p.id), entity: 'policy', ...p });
+export const pointerItem = (p: PolicyRecord): Item => ({ ...keys.policyPointer(p.tenant_id, p.id), entity: 'policy_pointer', policy_id: p.id, vault_id: p.vault_id });
+export const asPolicy = (item: Item): PolicyRecord => stripKeys(item) as unknown as PolicyRecord;
+
+export function policyView(p: PolicyRecord) {
+  return { id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules, created_at: p.created_at, updated_at: p.updated_at };
+}
+
+/**
+ * Every policy of a vault, in creation order, read with one strongly consistent query: what the transaction path
+ * evaluates, so a policy is enforced from the moment its creation answered.
+ */
+export async function loadVaultPolicies(store: Store, tenantId: string, vaultId: string): Promise<PolicyRecord[]> {
+  const { pk, skPrefix } = keys.policiesOfVault(tenantId, vaultId);
+  const out: PolicyRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await store.query({ partition: { pk }, prefix: skPrefix, limit: 100, startKey, consistent: true });
+    out.push(...page.items.map(asPolicy));
+    startKey = page.lastKey;
+  } while (startKey);
+  return out;
+}
+
+/** A policy of the caller's tenant; unknown (or another tenant's) is 404, revealing nothing. */
+export async function loadPolicy(store: Store, tenantId: string, policyId: string): Promise<PolicyRecord> {
+  const pointer = await store.get(keys.policyPointer(tenantId, policyId));
+  const item = pointer && (await store.get(keys.policy(tenantId, pointer.vault_id as string, policyId)));
+  if (!item) throw new NotFoundError('policy');
+  return asPolicy(item);
+}
+
