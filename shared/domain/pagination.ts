@@ -16,7 +16,7 @@ export function encodeCursor(lastKey: Record<string, unknown> | undefined): stri
   return lastKey ? Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url') : null;
 }
 
-export function decodeCursor(cursor: string, partition: Record<string, string>, index?: QueryInput['index']): Record<string, unknown> {
+export function decodeCursor(cursor: string, partition: Record<string, string>, index?: QueryInput['index'], prefix?: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -34,6 +34,9 @@ export function decodeCursor(cursor: string, partition: Record<string, string>, 
     if (key[k] !== v) throw new InvalidPaginationError('cursor does not belong to this listing');
   }
   if (!(TABLE.partitionKey in key) || !(TABLE.sortKey in key)) throw new InvalidPaginationError('cursor malformed');
+  // A listing by sort-key prefix shares its partition with other item kinds: the cursor must point inside the prefix.
+  const sortName = idx ? idx.sortKey : TABLE.sortKey;
+  if (prefix && !String(key[sortName] ?? '').startsWith(prefix)) throw new InvalidPaginationError('cursor does not belong to this listing');
   return key;
 }
 
@@ -44,7 +47,7 @@ export async function listPage(
   filter: (item: Item) => boolean = () => true,
 ): Promise<Page<Item>> {
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
-  let startKey = req.cursor ? decodeCursor(req.cursor, query.partition, query.index) : undefined;
+  let startKey = req.cursor ? decodeCursor(req.cursor, query.partition, query.index, query.prefix) : undefined;
   const fetchPage = async () => {
     const items: Item[] = [];
     let last = startKey;
