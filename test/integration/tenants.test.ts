@@ -55,6 +55,12 @@ describe('tenants', () => {
     expect(long.body.error.code).toBe(1110);
   });
 
+  it('answers a member of the wrong type with 1100, not 1101', async () => {
+    const res = await api.call('POST', '/v1/tenants', { body: { name: 5 } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 1100, details: { field: 'name' } });
+  });
+
   it('answers malformed JSON with 400 1100', async () => {
     const res = await api.call('POST', '/v1/tenants', { rawBody: '{"name":', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
