@@ -46,6 +46,7 @@ export const SETTINGS = {
   CUSTODY_TX_QUEUE_URL: { schema: z.string().optional(), doc: 'SQS FIFO queue of transaction state-machine work (set by the stack).' },
   CUSTODY_WEBHOOK_QUEUE_URL: { schema: z.string().optional(), doc: 'SQS queue of webhook deliveries (set by the stack).' },
   CUSTODY_MAX_RECEIVES: { schema: int(5, 1, 100), doc: 'Receives of a queue message before it goes to the dead-letter queue.' },
+  CUSTODY_POLL_INTERVAL_SECONDS: { schema: int(5, 1, 3600), doc: 'Seconds between runs of the chain poller in the local stack (on AWS its EventBridge schedule sets the rate).' },
   CUSTODY_APPROVAL_TTL_SECONDS: { schema: int(86_400, 60, 30 * 86_400), doc: 'How long a transaction waits for approvals before they expire.' },
   CUSTODY_SCREENING_PROVIDER: { schema: z.enum(['none', 'builtin', 'http']).default('builtin'), doc: 'Screening of destinations: off, the built-in address lists, or an external HTTP service.' },
   CUSTODY_SCREENING_URL: { schema: z.url().optional(), doc: 'URL of the external screening service (`http` provider).' },

@@ -66,7 +66,8 @@ export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string
     args.push('-dbPath', opts.dataDir);
   }
   args.push('-sharedDb');
-  const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a Ctrl-C in the terminal reaches only node, which stops java after its in-flight work.
+  const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Clock } from '../../ports/clock.js';
+import type { OutgoingMessage, QueueName, QueuePort } from '../../ports/queue.js';
+import { InProcessQueue, type QueueSettings, type QueueSnapshot, type ReceivedMessage } from './in-process-queue.js';
+import { lambdaContext } from './http-server.js';
+
+/**
+ * The queue port of the local stack: the service's queues as in-process queues, and their delivery to worker
+ * handlers as the SQS events (and partial batch responses) of the Lambda event source mapping.
+ */
+export type SqsWorker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
+
+export const QUEUE_NAMES: readonly QueueName[] = ['transactions', 'webhooks'];
+
+/** Both queues are FIFO: transactions are grouped by transaction, events by tenant (or the event's own group). */
+export const LOCAL_QUEUE_KINDS: Record<QueueName, { fifo: boolean }> = { transactions: { fifo: true }, webhooks: { fifo: true } };
+
+/** Lambda's default batch size for SQS. */
+export const SQS_BATCH_SIZE = 10;
+
+export class LocalQueues implements QueuePort {
+  private readonly queues: Record<QueueName, InProcessQueue>;
+
+  constructor(
+    clock: Clock,
+    settings: { maxReceives: number; visibilityTimeoutSeconds?: number },
+    private readonly region = 'local',
+  ) {
+    const make = (name: QueueName) =>
+      new InProcessQueue(name, { fifo: LOCAL_QUEUE_KINDS[name].fifo, visibilityTimeoutSeconds: settings.visibilityTimeoutSeconds ?? 30, maxReceives: settings.maxReceives } satisfies QueueSettings, clock);
+    this.queues = { transactions: make('transactions'), webhooks: make('webhooks') };
+  }
+
+  queue(name: QueueName): InProcessQueue {
+    return this.queues[name];
+  }
+
+  async send(queue: QueueName, messages: OutgoingMessage[]): Promise<void> {
+    this.queues[queue].send(messages);
+  }
+
+  /** ChangeMessageVisibility (async, like the SQS call a worker would make). */
+  async changeVisibility(queue: QueueName, receiptHandle: string, seconds: number): Promise<void> {
+    this.queues[queue].changeVisibility(receiptHandle, seconds);
+  }
+
+  deadLetters(queue: QueueName) {
+    return this.queues[queue].deadLetters();
+  }
+
+  snapshot(): Record<QueueName, QueueSnapshot> {
+    return { transactions: this.queues.transactions.snapshot(), webhooks: this.queues.webhooks.snapshot() };
+  }
+
+  restore(s: Partial<Record<QueueName, QueueSnapshot>>): void {
+    for (const name of QUEUE_NAMES) if (s[name]) this.queues[name].restore(s[name]);
+  }
+
+  arn(name: QueueName): string {
+    return `arn:aws:sqs:${this.region}:000000000000:custody-${name}${LOCAL_QUEUE_KINDS[name].fifo ? '.fifo' : ''}`;
+  }
+
+  toRecord(name: QueueName, m: ReceivedMessage): SQSRecord {
+    return {
+      messageId: m.messageId,
+      receiptHandle: m.receiptHandle,
+      body: m.body,
+      attributes: {
+        ApproximateReceiveCount: String(m.receiveCount),
+        SentTimestamp: String(m.sentAt),
+        SenderId: 'local',
+        ApproximateFirstReceiveTimestamp: String(m.firstReceivedAt),
+        ...(m.groupId !== undefined ? { MessageGroupId: m.groupId, SequenceNumber: m.sequenceNumber } : {}),
+        ...(m.deduplicationId !== undefined ? { MessageDeduplicationId: m.deduplicationId } : {}),
+      },
+      messageAttributes: {},
+      md5OfBody: createHash('md5').update(m.body).digest('hex'),
+      eventSource: 'aws:sqs',
+      eventSourceARN: this.arn(name),
+      awsRegion: this.region,
+    };
+  }
+
+  /**
+   * One poll of the event source mapping: receives a batch, calls the worker, deletes what succeeded. A throw fails
+   * the whole batch; `batchItemFailures` fails the listed messages (an identifier not in the batch fails the whole
+   * batch, as Lambda does). Failed messages stay hidden until their visibility timeout ends, then come back with a
+   * higher receive count, until the dead-letter queue takes them.
+   */
+  async deliverBatch(name: QueueName, worker: SqsWorker, functionName = `custody-${name}-worker`): Promise<{ delivered: number; failed: number }> {
+    const q = this.queues[name];
+    const received = q.receive(SQS_BATCH_SIZE);
+    if (received.length === 0) return { delivered: 0, failed: 0 };
+    let failed: Set<string>;
+    let reason = 'reported in batchItemFailures';
+    try {
+      const res = await worker({ Records: received.map((m) => this.toRecord(name, m)) }, lambdaContext(functionName));
+      const ids = (res && Array.isArray(res.batchItemFailures) ? res.batchItemFailures : []).map((f) => f.itemIdentifier);
+      const known = new Set(received.map((m) => m.messageId));
+      failed = ids.every((id) => known.has(id)) ? new Set(ids) : known;
+    } catch (e) {
+      failed = new Set(received.map((m) => m.messageId));
+      reason = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    }
+    for (const m of received) {
+      if (failed.has(m.messageId)) q.noteFailure(m.receiptHandle, reason);
+      else q.delete(m.receiptHandle);
+    }
+    return { delivered: received.length, failed: failed.size };
+  }
+}

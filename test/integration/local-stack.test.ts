@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { ScheduledEvent, SQSEvent } from 'aws-lambda';
+import { FakeClock } from '../../shared/ports/clock.js';
+import { keys } from '../../shared/store/keys.js';
+import { startLocalStack, type LocalStack } from '../../shared/adapters/local/local-stack.js';
+import { loadHandler } from '../../shared/adapters/local/local-functions.js';
+
+/**
+ * The whole local stack in-process: its own DynamoDB Local (in memory), the API on a free port, the stream read by
+ * the real stream router, in-process queues, a fake clock, and drain() instead of sleeping.
+ */
+const clock = new FakeClock();
+let stack: LocalStack;
+let webhookFails = false;
+const webhookEvents: SQSEvent[] = [];
+const scheduled: ScheduledEvent[] = [];
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock,
+    env: { ...process.env, CUSTODY_MAX_RECEIVES: '2' },
+    workers: {
+      transactions: null,
+      webhooks: async (event) => {
+        webhookEvents.push(event);
+        return { batchItemFailures: webhookFails ? event.Records.map((r) => ({ itemIdentifier: r.messageId })) : [] };
+      },
+    },
+    schedules: {
+      'chain-poller': null,
+      probe: async (event) => {
+        scheduled.push(event);
+      },
+    },
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const auth = () => ({ Authorization: `Bearer ${stack.operator!.keyId}:${stack.operator!.secret}` });
+
+async function writeEvent(tenantId: string) {
+  const id = randomUUID();
+  await stack.store.write([{ op: 'put', item: { ...keys.event(tenantId, id), entity: 'event', id, tenant_id: tenantId, type: 'test.event', data: {} } }]);
+  return id;
+}
+
+describe('local stack', () => {
+  it('answers the readiness probe', async () => {
+    const res = await fetch(`${stack.baseUrl}/v1/health/ready`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { status: string }).status).toBe('ok');
+  });
+
+  it('bootstraps the platform operator, whose credential works (and is not written anywhere in memory mode)', async () => {
+    expect(stack.operator).toMatchObject({ created: true, file: null });
+    const list = await fetch(`${stack.baseUrl}/v1/tenants`, { headers: auth() });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { tenants: { is_platform: boolean }[] }).tenants.map((t) => t.is_platform)).toContain(true);
+    const created = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'acme' }) });
+    expect(created.status).toBe(201);
+    expect((await fetch(`${stack.baseUrl}/v1/tenants`)).status).toBe(401);
+  });
+
+  it('routes an outbox event from the stream to the webhooks queue and delivers it to the webhook worker', async () => {
+    await stack.drain();
+    webhookEvents.length = 0;
+    const tenantId = randomUUID();
+    const eventId = await writeEvent(tenantId);
+    const result = await stack.drain();
+    expect(result.delivered).toBe(1);
+    expect(webhookEvents).toHaveLength(1);
+    const rec = webhookEvents[0]!.Records[0]!;
+    expect(JSON.parse(rec.body)).toEqual({ kind: 'event', tenant_id: tenantId, event_id: eventId, type: 'test.event' });
+    expect(rec.attributes).toMatchObject({ MessageGroupId: tenantId, MessageDeduplicationId: `event-${eventId}`, ApproximateReceiveCount: '1' });
+    expect(stack.queues.queue('webhooks').peek()).toEqual([]);
+  });
+
+  it('leaves messages queued when a queue has no worker', async () => {
+    const txId = randomUUID();
+    await stack.store.write([{ op: 'put', item: { pk: `TEST#${txId}`, sk: 'TX', entity: 'transaction', id: txId, tenant_id: randomUUID(), status: 'SUBMITTED', version: 1 } }]);
+    await stack.drain();
+    const waiting = stack.queues.queue('transactions').peek();
+    expect(waiting.map((m) => m.groupId)).toEqual([txId]);
+    expect(JSON.parse(waiting[0]!.body)).toMatchObject({ kind: 'transaction', transaction_id: txId, status: 'SUBMITTED' });
+  });
+
+  it('redelivers a failed message after the visibility timeout and dead-letters it after the maximum receives', async () => {
+    webhookFails = true;
+    webhookEvents.length = 0;
+    const eventId = await writeEvent(randomUUID());
+    await stack.drain();
+    await stack.drain();
+    expect(webhookEvents).toHaveLength(1); // hidden until its visibility timeout ends
+    clock.advance(30_000);
+    await stack.drain();
+    expect(webhookEvents.map((e) => e.Records[0]!.attributes.ApproximateReceiveCount)).toEqual(['1', '2']);
+    clock.advance(30_000);
+    await stack.drain();
+    expect(webhookEvents).toHaveLength(2);
+    const dead = stack.queues.deadLetters('webhooks');
+    expect(dead.map((d) => JSON.parse(d.body).event_id)).toEqual([eventId]);
+    expect(dead[0]).toMatchObject({ receiveCount: 2, lastError: 'reported in batchItemFailures' });
+    webhookFails = false;
+  });
+
+  it('runs a scheduled function with an EventBridge scheduled event', async () => {
+    await stack.runSchedule('probe');
+    expect(scheduled).toEqual([expect.objectContaining({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: clock.now().toISOString().replace('.000Z', 'Z') })]);
+    await expect(stack.runSchedule('chain-poller')).rejects.toThrow(/no scheduled function/);
+  });
+
+  it('loads a function module only when it exists', async () => {
+    expect(typeof (await loadHandler('functions/stream-router/handler.ts'))).toBe('function');
+    expect(await loadHandler('functions/no-such-function/handler.ts')).toBeUndefined();
+  });
+
+  it('stops the server and DynamoDB Local', async () => {
+    const java = stack.dynamoDb.process;
+    await stack.stop();
+    expect(java.exitCode !== null || java.signalCode !== null).toBe(true);
+    await expect(fetch(`${stack.baseUrl}/v1/health/live`)).rejects.toThrow();
+  });
+});
