@@ -1,0 +1,77 @@
+import { v5 as uuidv5 } from 'uuid';
+import type { Store, VersionedItem } from '../../ports/store.js';
+import { keys, stripKeys } from '../../store/keys.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
+import type { ChainProfile } from '../chain/chain-profile.js';
+
+/**
+ * An asset of the registry. The chain's native asset exists for every tenant without a write: its id is a UUIDv5 of
+ * the chain id, the same in every tenant, and its record comes from the chain profile. Token assets are stored per
+ * tenant (`ASSET#<id>` in the tenant partition).
+ */
+export type AssetRecord = {
+  id: string;
+  type: 'native' | 'token';
+  symbol: string;
+  name: string;
+  decimals: number;
+  chain_id: number;
+  contract_address: string | null;
+  status: 'active';
+  created_at: string;
+};
+export type StoredAsset = AssetRecord & { tenant_id: string; version: number };
+
+/** Namespace of native asset ids (a fixed random UUID; never change it, ids derive from it). */
+const NATIVE_ASSET_NAMESPACE = '6f1d4c2e-8b7a-4f0e-9c3d-2a5b7e9f1c04';
+export const nativeAssetId = (chainId: number): string => uuidv5(`native:${chainId}`, NATIVE_ASSET_NAMESPACE);
+
+/** The native asset as a tenant sees it (`createdAt`: the tenant's creation, when it came to exist for it). */
+export function nativeAsset(profile: Pick<ChainProfile, 'chainId' | 'nativeAsset'>, createdAt: string): AssetRecord {
+  return {
+    id: nativeAssetId(profile.chainId),
+    type: 'native',
+    symbol: profile.nativeAsset.symbol,
+    name: profile.nativeAsset.name,
+    decimals: profile.nativeAsset.decimals,
+    chain_id: profile.chainId,
+    contract_address: null,
+    status: 'active',
+    created_at: createdAt,
+  };
+}
+
+export const assetView = (a: AssetRecord): AssetRecord => ({
+  id: a.id,
+  type: a.type,
+  symbol: a.symbol,
+  name: a.name,
+  decimals: a.decimals,
+  chain_id: a.chain_id,
+  contract_address: a.contract_address,
+  status: a.status,
+  created_at: a.created_at,
+});
+
+export const assetItem = (a: StoredAsset): VersionedItem => ({ ...keys.asset(a.tenant_id, a.id), entity: 'asset', ...a });
+export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView(stripKeys(item) as unknown as AssetRecord);
+
+async function tenantCreatedAt(store: Store, tenantId: string): Promise<string> {
+  const t = await store.get(keys.tenant(tenantId));
+  if (!t) throw new NotFoundError('asset');
+  return t.created_at as string;
+}
+
+type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;
+
+/**
+ * An asset the tenant can use (the native asset, or one of its tokens); unknown is 404 1400 (resource `asset`). The
+ * profile says which id is the native asset's and what it looks like.
+ */
+export async function loadAsset(store: Store, tenantId: string, assetId: string, profile: NativeProfile): Promise<AssetRecord> {
+  if (assetId === nativeAssetId(profile.chainId)) return nativeAsset(profile, await tenantCreatedAt(store, tenantId));
+  const item = await store.get(keys.asset(tenantId, assetId));
+  if (!item) throw new NotFoundError('asset');
+  return asAsset(item);
+}
+

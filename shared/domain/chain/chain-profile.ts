@@ -1,0 +1,141 @@
+import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
+ * ML-DSA parameter set and FIPS 204 context string, how an address is derived from a public key, the ownership-proof
+ * message, key and signature sizes, the chain id and the native asset. The profile takes plain values (the edge
+ * builds it from configuration with `chainProfileFromConfig`), so tests can build one for every parameter set.
+ *
+ * Keys and signatures travel as 0x-prefixed hex. Never branch on the chain's details anywhere else: add them here.
+ */
+export const PQ_ALGORITHMS = ['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87'] as const;
+export type PqAlgorithm = (typeof PQ_ALGORITHMS)[number];
+
+/** The @noble/post-quantum (0.7.1, pinned: `sign(msg, secretKey, opts)`) implementation of each parameter set. */
+export const ML_DSA = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
+
+export type KeySizes = { publicKey: number; secretKey: number; signature: number };
+
+export function keySizes(algorithm: PqAlgorithm): KeySizes {
+  const l = ML_DSA[algorithm].lengths;
+  return { publicKey: l.publicKey!, secretKey: l.secretKey!, signature: l.signature! };
+}
+
+/** The largest public key and signature of any parameter set (ML-DSA-87), for request size limits. */
+export const MAX_PUBLIC_KEY_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).publicKey));
+export const MAX_SIGNATURE_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).signature));
+
+// ---- Keccak-256 helpers (addresses here; the transaction signing payload builds on them) ----
+
+export const keccak256 = (data: Uint8Array): Uint8Array => keccak_256(data);
+/** Keccak-256 as 0x-prefixed lowercase hex. */
+export const keccak256Hex = (data: Uint8Array): string => `0x${bytesToHex(keccak_256(data))}`;
+
+// ---- 0x hex ----
+
+const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
+export const isHex = (s: string): boolean => HEX_RE.test(s);
+/** 0x hex to bytes; throws on malformed input (callers validate first with `isHex`). */
+export function fromHex(s: string): Uint8Array {
+  if (!isHex(s)) throw new Error('not 0x-prefixed hex of whole bytes');
+  return hexToBytes(s.slice(2));
+}
+export const toHex = (b: Uint8Array): string => `0x${bytesToHex(b)}`;
+
+/** `0x` + the last 20 bytes of Keccak-256 of the public key bytes, lowercase. */
+export function deriveAddress(publicKey: string | Uint8Array): string {
+  const bytes = typeof publicKey === 'string' ? fromHex(publicKey) : publicKey;
+  return `0x${bytesToHex(keccak_256(bytes).slice(-20))}`;
+}
+
+export type ChainProfileValues = {
+  chainId: number;
+  algorithm: PqAlgorithm;
+  /** FIPS 204 context string (UTF-8, at most 255 bytes); empty means no context. */
+  context: string;
+  nativeAsset: { symbol: string; name: string };
+};
+
+export type OwnershipProofFields = { tenantId: string; vaultId: string; address: string; timestamp: number };
+
+export type ChainProfile = Readonly<{
+  chainId: number;
+  algorithm: PqAlgorithm;
+  context: string;
+  sizes: KeySizes;
+  nativeAsset: { symbol: string; name: string; decimals: 18 };
+  /** How long (seconds) an ownership proof's timestamp may differ from the server clock. */
+  proofMaxSkewSeconds: number;
+  deriveAddress: (publicKey: string | Uint8Array) => string;
+  /** `custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{timestamp}` as UTF-8. */
+  ownershipProofMessage: (f: OwnershipProofFields) => Uint8Array;
+  /** Verifies an ML-DSA signature of the configured parameter set and context. Never throws: malformed is false. */
+  verify: (publicKeyHex: string, message: Uint8Array, signatureHex: string) => boolean;
+  /** Signs as a wallet holder would (tests, the reference signer): ML-DSA of this profile, with its context. */
+  sign: (secretKey: Uint8Array, message: Uint8Array) => string;
+  // The transaction signing payload (Keccak-256 over the canonical encoding of the unsigned transaction, including
+  // nonce and chain id) belongs here too: add `signingPayload(unsignedTx)` beside `ownershipProofMessage`.
+}>;
+
+const OWNERSHIP_PROOF_PREFIX = 'custody-ownership-proof:v1';
+
+export function makeChainProfile(v: ChainProfileValues): ChainProfile {
+  const impl = ML_DSA[v.algorithm];
+  if (!impl) throw new Error(`unknown ML-DSA parameter set ${String(v.algorithm)}`);
+  const ctxBytes = utf8ToBytes(v.context);
+  if (ctxBytes.length > 255) throw new Error('FIPS 204 context string must be at most 255 bytes');
+  const opts = ctxBytes.length ? { context: ctxBytes } : undefined;
+  const sizes = keySizes(v.algorithm);
+
+  const verify = (publicKeyHex: string, message: Uint8Array, signatureHex: string): boolean => {
+    if (!isHex(publicKeyHex) || !isHex(signatureHex)) return false;
+    const pk = fromHex(publicKeyHex);
+    const sig = fromHex(signatureHex);
+    if (pk.length !== sizes.publicKey || sig.length !== sizes.signature) return false;
+    try {
+      return impl.verify(sig, message, pk, opts);
+    } catch {
+      return false;
+    }
+  };
+
+  return Object.freeze({
+    chainId: v.chainId,
+    algorithm: v.algorithm,
+    context: v.context,
+    sizes,
+    nativeAsset: { symbol: v.nativeAsset.symbol, name: v.nativeAsset.name, decimals: 18 as const },
+    proofMaxSkewSeconds: 300,
+    deriveAddress,
+    ownershipProofMessage: (f: OwnershipProofFields) =>
+      utf8ToBytes(`${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`),
+    verify,
+    sign: (secretKey: Uint8Array, message: Uint8Array) => toHex(impl.sign(message, secretKey, opts)),
+  });
+}
+
+type ProfileConfig = {
+  CUSTODY_CHAIN_ID: number;
+  CUSTODY_PQ_ALGORITHM: PqAlgorithm;
+  CUSTODY_PQ_CONTEXT: string;
+  CUSTODY_NATIVE_ASSET_SYMBOL: string;
+  CUSTODY_NATIVE_ASSET_NAME: string;
+};
+const fromConfig = new WeakMap<object, ChainProfile>();
+
+/** The profile the configuration chooses (one per configuration object). */
+export function chainProfileFromConfig(cfg: ProfileConfig): ChainProfile {
+  let p = fromConfig.get(cfg);
+  if (!p) {
+    p = makeChainProfile({
+      chainId: cfg.CUSTODY_CHAIN_ID,
+      algorithm: cfg.CUSTODY_PQ_ALGORITHM,
+      context: cfg.CUSTODY_PQ_CONTEXT,
+      nativeAsset: { symbol: cfg.CUSTODY_NATIVE_ASSET_SYMBOL, name: cfg.CUSTODY_NATIVE_ASSET_NAME },
+    });
+    fromConfig.set(cfg, p);
+  }
+  return p;
+}

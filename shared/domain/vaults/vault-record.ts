@@ -1,0 +1,73 @@
+import type { Store, VersionedItem } from '../../ports/store.js';
+import { keys, stripKeys } from '../../store/keys.js';
+import { InvalidStateError, VaultNotFoundError } from '../../errors/domain-errors.js';
+
+/** A vault: a named grouping of wallets inside one tenant. Archiving is permanent. */
+export type VaultStatus = 'active' | 'archived';
+export type VaultRecord = {
+  id: string;
+  tenant_id: string;
+  name: string;
+  metadata: Record<string, unknown>;
+  status: VaultStatus;
+  archived_reason: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+export const vaultItem = (v: VaultRecord): VersionedItem => ({ ...keys.vault(v.tenant_id, v.id), entity: 'vault', ...v });
+
+/** Names are unique per tenant regardless of letter case (and Unicode composition). */
+export const normalizeVaultName = (name: string): string => name.trim().normalize('NFC').toLowerCase();
+
+/** The constraint item that reserves a vault name in its tenant. */
+export const vaultNameItem = (tenantId: string, name: string, vaultId: string) => ({
+  ...keys.vaultName(tenantId, normalizeVaultName(name)),
+  entity: 'constraint',
+  vault_id: vaultId,
+});
+
+export function vaultView(v: VaultRecord) {
+  return {
+    id: v.id,
+    name: v.name,
+    metadata: v.metadata,
+    status: v.status,
+    archived_reason: v.archived_reason,
+    archived_at: v.archived_at,
+    created_at: v.created_at,
+    updated_at: v.updated_at,
+  };
+}
+
+/** A vault of the tenant, archived or not; unknown (or another tenant's) is 404 1400, revealing nothing. */
+export async function loadVault(store: Store, tenantId: string, vaultId: string): Promise<VaultRecord> {
+  const item = await store.get(keys.vault(tenantId, vaultId));
+  if (!item) throw new VaultNotFoundError();
+  return stripKeys(item) as unknown as VaultRecord;
+}
+
+/**
+ * A vault that may take new wallets and new transactions: 404 1400 when unknown, 409 1301 when archived. Pair it
+ * with `vaultStillActive` in the unit of work so an archive that commits first wins.
+ */
+export async function loadActiveVault(store: Store, tenantId: string, vaultId: string): Promise<VaultRecord> {
+  const vault = await loadVault(store, tenantId, vaultId);
+  if (vault.status !== 'active') throw new VaultArchivedError(vaultId);
+  return vault;
+}
+
+export class VaultArchivedError extends InvalidStateError {
+  constructor(vaultId: string) {
+    super('the vault is archived', { vault_id: vaultId, status: 'archived' });
+  }
+}
+
+/**
+ * A guard for a unit of work: the vault is still active when the change commits (a concurrent archive makes the
+ * change fail with 409 1301 instead of adding to an archived vault).
+ */
+export const vaultStillActive = (tenantId: string, vaultId: string) =>
+  ({ key: keys.vault(tenantId, vaultId), condition: { type: 'equals', attribute: 'status', value: 'active' }, onFail: () => new VaultArchivedError(vaultId) }) as const;

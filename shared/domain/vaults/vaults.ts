@@ -1,0 +1,118 @@
+import { keys, stripKeys } from '../../store/keys.js';
+import { ApiError } from '../../errors/catalog.js';
+import { ValidationError } from '../../errors/domain-errors.js';
+import type { UseCaseContext } from '../context.js';
+import { commit, UnitOfWork, type CommitMeta } from '../unit-of-work.js';
+import { newId } from '../ids.js';
+import { listPage, type PageRequest } from '../pagination.js';
+import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallets.js';
+import type { WalletRecord } from '../wallets/wallet-record.js';
+import { loadVault, normalizeVaultName, VaultArchivedError, vaultItem, vaultNameItem, vaultView, type VaultRecord, type VaultStatus } from './vault-record.js';
+
+/**
+ * Vaults: named groupings of a tenant's wallets. A name is unique in the tenant whatever its letter case (a
+ * constraint item written in the same transaction; 409 1401). Archiving is permanent: the vault stays readable, its
+ * wallets are archived with it, and it takes no new wallet or transaction (409 1301).
+ */
+export class VaultDuplicateError extends ApiError {
+  constructor() {
+    super('VAULT_DUPLICATE', 'a vault with this name exists in the tenant');
+  }
+}
+
+/**
+ * Wallets archived per transaction when a vault is archived: a transaction holds 100 writes, and the change also
+ * writes the vault, its audit entry, the audit head and the idempotency record.
+ */
+export const WALLET_ARCHIVE_CHUNK = 90;
+
+export async function createVault(ctx: UseCaseContext, input: { name: string; metadata?: Record<string, unknown> }) {
+  const ts = ctx.now.toISOString();
+  const vault: VaultRecord = {
+    id: newId(),
+    tenant_id: ctx.principal.tenantId,
+    name: input.name,
+    metadata: input.metadata ?? {},
+    status: 'active',
+    archived_reason: null,
+    archived_at: null,
+    created_at: ts,
+    updated_at: ts,
+    version: 1,
+  };
+  ctx.uow.create(vaultItem(vault));
+  ctx.uow.create(vaultNameItem(vault.tenant_id, vault.name, vault.id), () => new VaultDuplicateError());
+  ctx.uow.audit({ tenantId: vault.tenant_id, action: 'vault.created', resourceType: 'vault', resourceId: vault.id, change: { name: vault.name, metadata: vault.metadata } });
+  return vaultView(vault);
+}
+
+export async function getVault(ctx: Pick<UseCaseContext, 'store' | 'principal'>, vaultId: string) {
+  return vaultView(await loadVault(ctx.store, ctx.principal.tenantId, vaultId));
+}
+
+/** The tenant's vaults, oldest first (ids are time-ordered); `status` filters. */
+export async function listVaults(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { status?: VaultStatus }) {
+  const { pk, skPrefix } = keys.vaultPrefix(ctx.principal.tenantId);
+  const out = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix }, page, (i) => !page.status || i.status === page.status);
+  return { vaults: out.items.map((i) => vaultView(stripKeys(i) as unknown as VaultRecord)), next_cursor: out.next_cursor };
+}
+
+/** Updates name and metadata of an active vault; a rename moves the name's reservation in the same transaction. */
+export async function updateVault(ctx: UseCaseContext, vaultId: string, input: { name?: string; metadata?: Record<string, unknown> }) {
+  if (input.name === undefined && input.metadata === undefined) throw new ValidationError('nothing to update: give name or metadata');
+  const vault = await loadVault(ctx.store, ctx.principal.tenantId, vaultId);
+  if (vault.status === 'archived') throw new VaultArchivedError(vault.id);
+  const updated: VaultRecord = {
+    ...vault,
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
+    updated_at: ctx.now.toISOString(),
+  };
+  ctx.uow.replace(vaultItem(updated));
+  if (normalizeVaultName(updated.name) !== normalizeVaultName(vault.name)) {
+    ctx.uow.delete(keys.vaultName(vault.tenant_id, normalizeVaultName(vault.name)));
+    ctx.uow.create(vaultNameItem(vault.tenant_id, updated.name, vault.id), () => new VaultDuplicateError());
+  }
+  ctx.uow.audit({ tenantId: vault.tenant_id, action: 'vault.updated', resourceType: 'vault', resourceId: vault.id, change: input });
+  return vaultView(updated);
+}
+
+/**
+ * Archives a vault and, in the same change, every wallet in it. When the vault holds more wallets than one
+ * transaction can write, the first chunks are archived (and audited as `vault.wallets_archived`) in transactions of
+ * their own before the last chunk commits with the vault: a failure in between leaves an active vault with some
+ * archived wallets, a state that exists anyway, and archiving again finishes the job. Archiving an archived vault
+ * answers it unchanged after archiving any wallet still marked active in it.
+ */
+export async function archiveVault(ctx: UseCaseContext, vaultId: string, input: { reason?: string }, opts: { requestId: string | null; chunkSize?: number }) {
+  const chunkSize = opts.chunkSize ?? WALLET_ARCHIVE_CHUNK;
+  const tenantId = ctx.principal.tenantId;
+  const vault = await loadVault(ctx.store, tenantId, vaultId);
+  const wallets = await activeWalletsOfVault(ctx.store, tenantId, vaultId);
+  const chunks: WalletRecord[][] = [];
+  for (let i = 0; i < wallets.length; i += chunkSize) chunks.push(wallets.slice(i, i + chunkSize));
+  const last = chunks.pop() ?? [];
+  const meta: CommitMeta = { actor: { type: 'user', user_id: ctx.principal.userId, key_id: ctx.principal.keyId }, requestId: opts.requestId, now: ctx.now };
+  for (const chunk of chunks) {
+    const uow = new UnitOfWork(() => ctx.now);
+    for (const w of chunk) stageWalletArchived(uow, w, ctx.now);
+    uow.audit({ tenantId, action: 'vault.wallets_archived', resourceType: 'vault', resourceId: vaultId, change: { wallet_ids: chunk.map((w) => w.id) } });
+    await commit(ctx.store, uow, meta);
+  }
+  for (const w of last) stageWalletArchived(ctx.uow, w, ctx.now);
+  if (vault.status === 'archived') {
+    if (last.length) ctx.uow.audit({ tenantId, action: 'vault.wallets_archived', resourceType: 'vault', resourceId: vaultId, change: { wallet_ids: last.map((w) => w.id) } });
+    return vaultView(vault);
+  }
+  const ts = ctx.now.toISOString();
+  const updated: VaultRecord = { ...vault, status: 'archived', archived_reason: input.reason ?? null, archived_at: ts, updated_at: ts };
+  ctx.uow.replace(vaultItem(updated));
+  ctx.uow.audit({
+    tenantId,
+    action: 'vault.archived',
+    resourceType: 'vault',
+    resourceId: vaultId,
+    change: { reason: updated.archived_reason, wallet_ids: last.map((w) => w.id), wallets_archived: wallets.length },
+  });
+  return vaultView(updated);
+}

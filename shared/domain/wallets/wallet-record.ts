@@ -1,0 +1,82 @@
+import type { Store, VersionedItem } from '../../ports/store.js';
+import { keys, stripKeys } from '../../store/keys.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
+import type { PqAlgorithm } from '../chain/chain-profile.js';
+import type { VaultStatus } from '../vaults/vault-record.js';
+
+/**
+ * A wallet: an on-chain address and its registered post-quantum public key, in a vault. The public key is stored
+ * once, here (ML-DSA-87 keys are 2,592 bytes): audit entries carry its Keccak-256 fingerprint, list responses leave
+ * it out. Other issues (transactions) read this shape through `loadWallet`.
+ */
+export type WalletStatus = 'active' | 'archived';
+export type WalletOrigin = 'registered' | 'generated';
+export type WalletRecord = {
+  id: string;
+  tenant_id: string;
+  vault_id: string;
+  /** Lowercase 0x address. */
+  address: string;
+  /** 0x hex of the public key bytes. */
+  public_key: string;
+  algorithm: PqAlgorithm;
+  label: string | null;
+  origin: WalletOrigin;
+  /** The signer's reference of a generated key; null for registered wallets (their keys live elsewhere). */
+  signer_key_ref: string | null;
+  status: WalletStatus;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+export const walletItem = (w: WalletRecord): VersionedItem => ({
+  ...keys.wallet(w.tenant_id, w.id),
+  ...keys.walletVaultIndex(w.tenant_id, w.vault_id, w.id),
+  entity: 'wallet',
+  ...w,
+});
+
+/** The constraint item that binds an address to one wallet in its tenant (kept after archiving). */
+export const walletAddressItem = (w: Pick<WalletRecord, 'tenant_id' | 'address' | 'id'>) => ({
+  ...keys.walletAddress(w.tenant_id, w.address),
+  entity: 'constraint',
+  wallet_id: w.id,
+});
+
+/**
+ * The status a client sees: a wallet of an archived vault is archived, even in the narrow case of a wallet whose
+ * registration committed while the vault's archive was reading the vault's wallets (archiving the vault again
+ * archives such a wallet for good).
+ */
+export const effectiveStatus = (w: Pick<WalletRecord, 'status'>, vaultStatus: VaultStatus): WalletStatus =>
+  vaultStatus === 'archived' ? 'archived' : w.status;
+
+/** The list shape: everything but the public key, to keep pages small. */
+export function walletListView(w: WalletRecord, vaultStatus: VaultStatus = 'active') {
+  return {
+    id: w.id,
+    vault_id: w.vault_id,
+    address: w.address,
+    algorithm: w.algorithm,
+    label: w.label,
+    origin: w.origin,
+    signer_key_ref: w.signer_key_ref,
+    status: effectiveStatus(w, vaultStatus),
+    created_at: w.created_at,
+    updated_at: w.updated_at,
+  };
+}
+
+/** The full shape (get, register, generate): the list shape plus `public_key`. */
+export function walletView(w: WalletRecord, vaultStatus: VaultStatus = 'active') {
+  const { id, vault_id, address, ...rest } = walletListView(w, vaultStatus);
+  return { id, vault_id, address, public_key: w.public_key, ...rest };
+}
+
+/** A wallet of the tenant as stored; unknown (or another tenant's) is 404 1400 (resource `wallet`). */
+export async function loadWallet(store: Store, tenantId: string, walletId: string): Promise<WalletRecord> {
+  const item = await store.get(keys.wallet(tenantId, walletId));
+  if (!item) throw new NotFoundError('wallet');
+  return stripKeys(item) as unknown as WalletRecord;
+}

@@ -1,0 +1,167 @@
+import type { Store } from '../../ports/store.js';
+import { keys, stripKeys } from '../../store/keys.js';
+import { DuplicateExternalIdError, ValidationError } from '../../errors/domain-errors.js';
+import { SignerUnavailableError, type Signer } from '../../ports/signer.js';
+import type { UseCaseContext } from '../context.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import { newId } from '../ids.js';
+import { listPage, type PageRequest } from '../pagination.js';
+import { fromHex, isHex, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
+import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
+import { checkOwnershipProof } from './ownership-proof.js';
+import { effectiveStatus, loadWallet, walletAddressItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
+
+type NewWallet = {
+  tenantId: string;
+  vaultId: string;
+  address: string;
+  publicKey: string;
+  algorithm: PqAlgorithm;
+  label: string | null;
+  origin: WalletOrigin;
+  signerKeyRef: string | null;
+};
+
+/**
+ * Stages a new wallet with its guards: its address is registered once per tenant (409 1104), and its vault is still
+ * active when the change commits (409 1301). Audited as `wallet.registered` or `wallet.generated`, with the public
+ * key's Keccak-256 fingerprint rather than the key itself.
+ */
+function stageNewWallet(uow: UnitOfWork, n: NewWallet, now: Date): WalletRecord {
+  const ts = now.toISOString();
+  const wallet: WalletRecord = {
+    id: newId(),
+    tenant_id: n.tenantId,
+    vault_id: n.vaultId,
+    address: n.address.toLowerCase(),
+    public_key: n.publicKey.toLowerCase(),
+    algorithm: n.algorithm,
+    label: n.label,
+    origin: n.origin,
+    signer_key_ref: n.signerKeyRef,
+    status: 'active',
+    created_at: ts,
+    updated_at: ts,
+    version: 1,
+  };
+  uow.create(walletItem(wallet));
+  uow.create(walletAddressItem(wallet), () => new DuplicateExternalIdError('a wallet with this address is already registered in this tenant'));
+  const guard = vaultStillActive(n.tenantId, n.vaultId);
+  uow.check(guard.key, guard.condition, guard.onFail);
+  uow.audit({
+    tenantId: n.tenantId,
+    action: n.origin === 'generated' ? 'wallet.generated' : 'wallet.registered',
+    resourceType: 'wallet',
+    resourceId: wallet.id,
+    change: {
+      vault_id: wallet.vault_id,
+      address: wallet.address,
+      algorithm: wallet.algorithm,
+      label: wallet.label,
+      origin: wallet.origin,
+      signer_key_ref: wallet.signer_key_ref,
+      public_key_keccak256: keccak256Hex(fromHex(wallet.public_key)),
+    },
+  });
+  return wallet;
+}
+
+export type RegisterWalletInput = { address: string; public_key: string; label?: string; proof_signature: string; proof_timestamp: number };
+
+/**
+ * Registers a wallet whose key is held outside (non-custodial): the caller proves it holds the key by signing the
+ * ownership-proof message of the chain profile. 404 1400 for an unknown vault, 409 1301 for an archived one.
+ */
+export async function registerWallet(ctx: UseCaseContext, profile: ChainProfile, vaultId: string, input: RegisterWalletInput) {
+  const tenantId = ctx.principal.tenantId;
+  await loadActiveVault(ctx.store, tenantId, vaultId);
+  checkOwnershipProof(
+    profile,
+    { tenantId, vaultId, address: input.address, publicKey: input.public_key, proofSignature: input.proof_signature, proofTimestamp: input.proof_timestamp },
+    ctx.now,
+  );
+  const wallet = stageNewWallet(
+    ctx.uow,
+    { tenantId, vaultId, address: input.address, publicKey: input.public_key, algorithm: profile.algorithm, label: input.label ?? null, origin: 'registered', signerKeyRef: null },
+    ctx.now,
+  );
+  return walletView(wallet);
+}
+
+export type GenerateDeps = { profile: ChainProfile; signer: Signer; keygenMode: 'signer' | 'local' };
+
+/**
+ * Asks the signer to create a key pair for a new wallet in the vault (the private key never reaches the service).
+ * Refused with 400 1100 when `CUSTODY_SIGNER_KEYGEN_MODE=local`; a signer that fails answers 503 1500.
+ */
+export async function generateWallet(ctx: UseCaseContext, deps: GenerateDeps, vaultId: string, input: { label?: string }) {
+  if (deps.keygenMode === 'local') {
+    throw new ValidationError('wallet generation is disabled (CUSTODY_SIGNER_KEYGEN_MODE=local): register the wallet with its public key and an ownership proof');
+  }
+  const tenantId = ctx.principal.tenantId;
+  await loadActiveVault(ctx.store, tenantId, vaultId);
+  const label = input.label ?? null;
+  const key = await deps.signer.generateKey({ tenantId, vaultId, walletLabel: label, algorithm: deps.profile.algorithm });
+  if (!isHex(key.publicKey) || (key.publicKey.length - 2) / 2 !== deps.profile.sizes.publicKey) {
+    throw new SignerUnavailableError('the signer returned a key of another parameter set');
+  }
+  const wallet = stageNewWallet(
+    ctx.uow,
+    { tenantId, vaultId, address: deps.profile.deriveAddress(key.publicKey), publicKey: key.publicKey, algorithm: deps.profile.algorithm, label, origin: 'generated', signerKeyRef: key.keyRef },
+    ctx.now,
+  );
+  return walletView(wallet);
+}
+
+/** The wallets of a vault (archived vaults too), without public keys; `status` filters on the status shown. */
+export async function listVaultWallets(ctx: Pick<UseCaseContext, 'store' | 'principal'>, vaultId: string, page: PageRequest & { status?: WalletStatus }) {
+  const tenantId = ctx.principal.tenantId;
+  const vault = await loadVault(ctx.store, tenantId, vaultId);
+  const out = await listPage(ctx.store, { partition: keys.walletsOfVault(tenantId, vaultId), index: 'gsi1' }, page, (i) => !page.status || effectiveStatus(i as unknown as WalletRecord, vault.status) === page.status);
+  return { wallets: out.items.map((i) => walletListView(stripKeys(i) as unknown as WalletRecord, vault.status)), next_cursor: out.next_cursor };
+}
+
+export async function getWallet(ctx: Pick<UseCaseContext, 'store' | 'principal'>, walletId: string) {
+  const wallet = await loadWallet(ctx.store, ctx.principal.tenantId, walletId);
+  const vault = await loadVault(ctx.store, ctx.principal.tenantId, wallet.vault_id);
+  return walletView(wallet, vault.status);
+}
+
+/** Marks a wallet archived in a unit of work (no audit entry: the caller audits the change it is part of). */
+export function stageWalletArchived(uow: UnitOfWork, w: WalletRecord, now: Date): WalletRecord {
+  const updated: WalletRecord = { ...w, status: 'archived', updated_at: now.toISOString() };
+  uow.replace(walletItem(updated));
+  return updated;
+}
+
+/**
+ * Archives a wallet: only its status changes, so transactions already in flight complete normally; new ones are
+ * refused by the transactions engine. Archiving an archived wallet answers it unchanged.
+ */
+export async function archiveWallet(ctx: UseCaseContext, walletId: string, input: { reason?: string }) {
+  const wallet = await loadWallet(ctx.store, ctx.principal.tenantId, walletId);
+  if (wallet.status === 'archived') return walletView(wallet, 'archived');
+  const updated = stageWalletArchived(ctx.uow, wallet, ctx.now);
+  ctx.uow.audit({ tenantId: wallet.tenant_id, action: 'wallet.archived', resourceType: 'wallet', resourceId: wallet.id, change: { vault_id: wallet.vault_id, address: wallet.address, reason: input.reason ?? null } });
+  return walletView(updated, 'archived');
+}
+
+/**
+ * Every wallet of a vault whose stored status is still active, read consistently (the vault index only finds them;
+ * their current versions come from the table itself).
+ */
+export async function activeWalletsOfVault(store: Store, tenantId: string, vaultId: string): Promise<WalletRecord[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await store.query({ partition: keys.walletsOfVault(tenantId, vaultId), index: 'gsi1', limit: 500, startKey });
+    for (const item of page.items) if (item.status === 'active') ids.push(item.id as string);
+    startKey = page.lastKey;
+  } while (startKey);
+  const out: WalletRecord[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const items = await store.getMany(ids.slice(i, i + 100).map((id) => keys.wallet(tenantId, id)));
+    for (const item of items) if (item && item.status === 'active') out.push(stripKeys(item) as unknown as WalletRecord);
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import { defineRoutes } from '../route.js';
+import { VaultIdParam } from '../../schemas/vaults.js';
+import { ArchiveWalletBody, GenerateWalletBody, RegisterWalletBody, RegisterWalletWithVaultBody, Wallet, WalletIdParam, WalletList, WalletListQuery } from '../../schemas/wallets.js';
+
+const REGISTER_ERRORS = ['INVALID_ADDRESS', 'OWNERSHIP_PROOF', 'VALIDATION', 'VAULT_NOT_FOUND', 'TX_INVALID_STATE', 'DUPLICATE_EXTERNAL_ID'] as const;
+const REGISTER_DESCRIPTION =
+  'The key proves ownership: `proof_signature` is the ML-DSA signature (configured parameter set and FIPS 204 context) of the UTF-8 message ' +
+  '`custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp}`. The address must be `0x` + the last ' +
+  '20 bytes of Keccak-256 of the public key. An address is registered once per tenant (409 1104).';
+
+export const walletRoutes = defineRoutes({
+  registerVaultWallet: {
+    operationId: 'registerVaultWallet', family: 'wallets', method: 'POST', path: '/v1/vault/accounts/{vaultAccountId}/wallets', tag: 'wallets', auth: 'credential',
+    permissions: ['wallets:create'], summary: 'Register a wallet (address and post-quantum public key, with an ownership proof) in a vault',
+    description: REGISTER_DESCRIPTION,
+    params: VaultIdParam, body: RegisterWalletBody, success: { status: 201, schema: Wallet }, errors: REGISTER_ERRORS,
+  },
+  registerWallet: {
+    operationId: 'registerWallet', family: 'wallets', method: 'POST', path: '/v1/wallets', tag: 'wallets', auth: 'credential',
+    permissions: ['wallets:create'], summary: 'Register a wallet in the vault named by `vault_id`',
+    description: REGISTER_DESCRIPTION,
+    body: RegisterWalletWithVaultBody, success: { status: 201, schema: Wallet }, errors: REGISTER_ERRORS,
+  },
+  generateWallet: {
+    operationId: 'generateWallet', family: 'wallets', method: 'POST', path: '/v1/vault/accounts/{vaultAccountId}/wallets/generate', tag: 'wallets', auth: 'credential',
+    permissions: ['wallets:create'], summary: 'Have the signer create a key pair for a new wallet (400 1100 when CUSTODY_SIGNER_KEYGEN_MODE=local)',
+    params: VaultIdParam, body: GenerateWalletBody, success: { status: 201, schema: Wallet }, errors: ['VALIDATION', 'VAULT_NOT_FOUND', 'TX_INVALID_STATE', 'NODE_UNAVAILABLE'],
+  },
+  listVaultWallets: {
+    operationId: 'listVaultWallets', family: 'wallets', method: 'GET', path: '/v1/vault/accounts/{vaultAccountId}/wallets', tag: 'wallets', auth: 'credential',
+    permissions: ['wallets:read'], summary: 'List the wallets of a vault (without public keys)',
+    params: VaultIdParam, query: WalletListQuery, success: { status: 200, schema: WalletList }, errors: ['VAULT_NOT_FOUND', 'INVALID_PAGINATION'],
+  },
+  getWallet: {
+    operationId: 'getWallet', family: 'wallets', method: 'GET', path: '/v1/wallets/{id}', tag: 'wallets', auth: 'credential',
+    permissions: ['wallets:read'], summary: 'Get a wallet, with its public key',
+    params: WalletIdParam, success: { status: 200, schema: Wallet }, errors: ['VAULT_NOT_FOUND'],
+  },
+  archiveWallet: {
+    operationId: 'archiveWallet', family: 'wallets', method: 'POST', path: '/v1/wallets/{id}/archive', tag: 'wallets', auth: 'credential',
+    permissions: ['wallets:delete'], summary: 'Archive a wallet; transactions already in flight complete normally',
+    params: WalletIdParam, body: ArchiveWalletBody, success: { status: 200, schema: Wallet }, errors: ['VAULT_NOT_FOUND'],
+  },
+});

@@ -1,0 +1,109 @@
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
+
+/**
+ * The reference signer's keys on disk. Each key is one JSON file (mode 0600, in a 0700 directory) holding the
+ * 32-byte ML-DSA seed encrypted with AES-256-GCM under a master key (`master.key`, 0600, made on first start), the
+ * public key, and who asked for it. The seed regenerates the key pair (FIPS 204 key generation is deterministic), so
+ * files stay small. The master key beside the files guards against a key file leaking alone (a backup, a log), not
+ * against someone holding the whole directory: a production signer keeps keys in an HSM or KMS.
+ *
+ * Transports (HTTP today; callback signing and gRPC with mTLS later) all go through this one class.
+ */
+export const ALGORITHMS = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
+export type Algorithm = keyof typeof ALGORITHMS;
+export const isAlgorithm = (a: unknown): a is Algorithm => typeof a === 'string' && Object.hasOwn(ALGORITHMS, a);
+
+export const KEY_REF_RE = /^key_[0-9a-f-]{36}$/;
+
+type KeyFile = {
+  key_ref: string;
+  algorithm: Algorithm;
+  public_key: string;
+  seed: { iv: string; ciphertext: string; tag: string };
+  owner: { tenant_id: string | null; vault_id: string | null; label: string | null };
+  created_at: string;
+};
+
+export class UnknownKeyError extends Error {}
+
+export class KeyStore {
+  private readonly cache = new Map<string, { algorithm: Algorithm; secretKey: Uint8Array }>();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly masterKey: Buffer,
+  ) {}
+
+  static async open(dir: string): Promise<KeyStore> {
+    await mkdir(join(dir, 'keys'), { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    await chmod(join(dir, 'keys'), 0o700);
+    const masterPath = join(dir, 'master.key');
+    let master: Buffer;
+    try {
+      master = await readFile(masterPath);
+    } catch {
+      master = randomBytes(32);
+      await writeFile(masterPath, master, { mode: 0o600, flag: 'wx' }).catch(async () => {
+        master = await readFile(masterPath); // another process made it first
+      });
+    }
+    if (master.length !== 32) throw new Error(`${masterPath} must hold 32 bytes`);
+    return new KeyStore(dir, master);
+  }
+
+  async createKey(algorithm: Algorithm, owner: KeyFile['owner']): Promise<{ keyRef: string; publicKey: string }> {
+    const keyRef = `key_${randomUUID()}`;
+    const seed = randomBytes(32);
+    const { publicKey, secretKey } = ALGORITHMS[algorithm].keygen(seed);
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.masterKey, iv);
+    cipher.setAAD(Buffer.from(`${keyRef}:${algorithm}`));
+    const ciphertext = Buffer.concat([cipher.update(seed), cipher.final()]);
+    const file: KeyFile = {
+      key_ref: keyRef,
+      algorithm,
+      public_key: `0x${Buffer.from(publicKey).toString('hex')}`,
+      seed: { iv: iv.toString('hex'), ciphertext: ciphertext.toString('hex'), tag: cipher.getAuthTag().toString('hex') },
+      owner,
+      created_at: new Date().toISOString(),
+    };
+    await writeFile(this.path(keyRef), JSON.stringify(file), { mode: 0o600, flag: 'wx' });
+    this.cache.set(keyRef, { algorithm, secretKey });
+    return { keyRef, publicKey: file.public_key };
+  }
+
+  /** Signs `message` with the key's ML-DSA parameter set and the FIPS 204 context (empty for none). */
+  async sign(keyRef: string, message: Uint8Array, context: Uint8Array): Promise<string> {
+    const key = await this.load(keyRef);
+    const sig = ALGORITHMS[key.algorithm].sign(message, key.secretKey, context.length ? { context } : undefined);
+    return `0x${Buffer.from(sig).toString('hex')}`;
+  }
+
+  private path(keyRef: string): string {
+    if (!KEY_REF_RE.test(keyRef)) throw new UnknownKeyError(keyRef);
+    return join(this.dir, 'keys', `${keyRef}.json`);
+  }
+
+  private async load(keyRef: string) {
+    const cached = this.cache.get(keyRef);
+    if (cached) return cached;
+    let file: KeyFile;
+    try {
+      file = JSON.parse(await readFile(this.path(keyRef), 'utf8')) as KeyFile;
+    } catch {
+      throw new UnknownKeyError(keyRef);
+    }
+    const decipher = createDecipheriv('aes-256-gcm', this.masterKey, Buffer.from(file.seed.iv, 'hex'));
+    decipher.setAAD(Buffer.from(`${file.key_ref}:${file.algorithm}`));
+    decipher.setAuthTag(Buffer.from(file.seed.tag, 'hex'));
+    const seed = Buffer.concat([decipher.update(Buffer.from(file.seed.ciphertext, 'hex')), decipher.final()]);
+    const { secretKey } = ALGORITHMS[file.algorithm].keygen(seed);
+    const key = { algorithm: file.algorithm, secretKey };
+    this.cache.set(keyRef, key);
+    return key;
+  }
+}
