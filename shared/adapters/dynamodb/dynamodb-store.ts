@@ -96,14 +96,21 @@ export class DynamoDbStore implements Store {
   async getMany(keys: Key[]): Promise<(Item | undefined)[]> {
     if (keys.length === 0) return [];
     const found = new Map<string, Item>();
-    let pending: Record<string, unknown>[] | undefined = keys.map(keyOf);
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const out = await this.doc.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true } }, ...this.capacity() }));
-      out.ConsumedCapacity?.forEach((c) => this.track(c, 'r'));
-      for (const item of out.Responses?.[this.tableName] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item as Item);
-      pending = out.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined;
+    const id = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
+    // BatchGetItem takes at most 100 distinct keys per call, and may hand some back unprocessed.
+    const unique = [...new Map(keys.map((k) => [id(k), keyOf(k)])).values()];
+    for (let i = 0; i < unique.length; i += 100) {
+      let pending: Record<string, unknown>[] | undefined = unique.slice(i, i + 100);
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt >= 8) throw new Error('BatchGetItem left keys unprocessed after 8 attempts');
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
+        const out = await this.doc.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true } }, ...this.capacity() }));
+        out.ConsumedCapacity?.forEach((c) => this.track(c, 'r'));
+        for (const item of out.Responses?.[this.tableName] ?? []) found.set(id(item as Item), item as Item);
+        pending = out.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined;
+      }
     }
-    return keys.map((k) => found.get(`${k.pk}\u0000${k.sk}`));
+    return keys.map((k) => found.get(id(k)));
   }
 
   async query(input: QueryInput): Promise<QueryPage> {

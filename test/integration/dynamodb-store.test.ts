@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../shared/config.js';
+import { makeDynamoClient, services } from '../../shared/app/services.js';
+import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
+import { WriteConflictError } from '../../shared/ports/store.js';
+
+/** The store adapter against DynamoDB Local: the guarantees the unit of work relies on. */
+beforeAll(async () => {
+  await ensureTable(makeDynamoClient(config()), config().CUSTODY_TABLE_NAME);
+});
+
+describe('DynamoDbStore', () => {
+  it('reads more than 100 keys (and repeated keys) in one getMany, in order, with gaps for missing items', async () => {
+    const store = services().store;
+    const ops = Array.from({ length: 130 }, (_, i) => ({ op: 'put' as const, item: { pk: `MANY#${i}`, sk: 'X', n: i } }));
+    for (let i = 0; i < ops.length; i += 25) await store.write(ops.slice(i, i + 25));
+    const wanted = [...ops.map((o) => ({ pk: o.item.pk, sk: 'X' })), { pk: 'MANY#nope', sk: 'X' }, { pk: 'MANY#3', sk: 'X' }];
+    const got = await store.getMany(wanted);
+    expect(got).toHaveLength(132);
+    expect(got.slice(0, 130).map((i) => i?.n)).toEqual(ops.map((o) => o.item.n));
+    expect(got[130]).toBeUndefined();
+    expect(got[131]?.n).toBe(3);
+  });
+
+  it('reports which guarded writes of a transaction failed, and writes none of them', async () => {
+    const store = services().store;
+    await store.write([{ op: 'put', item: { pk: 'G#1', sk: 'X', version: 1 } }]);
+    const attempt = store.write([
+      { op: 'put', item: { pk: 'G#2', sk: 'X' }, condition: { type: 'notExists' } },
+      { op: 'put', item: { pk: 'G#1', sk: 'X', version: 2 }, condition: { type: 'version', version: 7 } },
+    ]);
+    await expect(attempt).rejects.toBeInstanceOf(WriteConflictError);
+    await attempt.catch((e: WriteConflictError) => expect(e.failed).toEqual([1]));
+    expect(await store.get({ pk: 'G#2', sk: 'X' })).toBeUndefined();
+  });
+
+  it('increments a counter atomically under concurrency', async () => {
+    const store = services().store;
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.increment({ pk: 'CNT#1', sk: 'X' }, 'count', 1, 2_000_000_000)));
+    expect([...results].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
