@@ -1,0 +1,182 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { Family, RouteDef } from '../shared/http/route.js';
+import { ERROR_CATALOG, type ErrorType } from '../shared/errors/catalog.js';
+import { ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+
+export type ApiConstructProps = {
+  /** Every route (`ALL_ROUTES`): one API Gateway method each. */
+  routes: readonly RouteDef[];
+  /** The function entry of each family (`API_FUNCTIONS`): one Lambda each. */
+  functions: Partial<Record<Family, { entry: string }>>;
+  /** Defaults for every API function (environment, bundling, log group removal). */
+  functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
+  stageName?: string;
+  /** Stage-wide throttling (requests per second, burst); the service also limits per credential and tenant. */
+  throttle?: { rateLimit: number; burstLimit: number };
+  /** A regional WAFv2 web ACL to associate with the stage. */
+  webAclArn?: string;
+  removalPolicy: RemovalPolicy;
+};
+
+/** Families whose API function handles secrets and so gets direct use of the KMS key. */
+export const SECRET_FAMILIES: readonly Family[] = ['credentials', 'webhooks'];
+
+/**
+ * The REST API, built from the route table: one resource per path segment, one method per route, each a Lambda
+ * proxy integration to its family's function. A family added to `ALL_ROUTES` and `API_FUNCTIONS` appears here with
+ * no edit. There is no API Gateway authorizer: the functions authenticate `Authorization: Bearer <key_id>:<secret>`
+ * against the credential store themselves (the same code path as the local server), and validate requests against
+ * the route schemas so that clients get the catalog's error codes.
+ */
+export class ApiConstruct extends Construct {
+  readonly api: apigw.RestApi;
+  readonly functions: ReadonlyMap<Family, ServiceFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiConstructProps) {
+    super(scope, id);
+    checkRoutes(props.routes, props.functions);
+
+    const functions = new Map<Family, ServiceFunction>();
+    for (const [family, def] of Object.entries(props.functions) as [Family, { entry: string }][]) {
+      functions.set(
+        family,
+        new ServiceFunction(this, `${pascal(family)}Function`, {
+          ...props.functionDefaults,
+          entry: def.entry,
+          description: `Custody API: ${family} routes`,
+        }),
+      );
+    }
+    this.functions = functions;
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: props.removalPolicy });
+    this.api = new apigw.RestApi(this, 'Api', {
+      restApiName: 'custody-service',
+      description: 'Custody and transaction-orchestration API',
+      endpointTypes: [apigw.EndpointType.REGIONAL],
+      // Execution logging (errors) needs the account-level API Gateway CloudWatch role.
+      cloudWatchRole: true,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      deployOptions: {
+        stageName: props.stageName ?? 'prod',
+        accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+        accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields({
+          caller: false, httpMethod: true, ip: true, protocol: true, requestTime: true, resourcePath: true,
+          responseLength: true, status: true, user: false,
+        }),
+        loggingLevel: apigw.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: true,
+        throttlingRateLimit: props.throttle?.rateLimit ?? 500,
+        throttlingBurstLimit: props.throttle?.burstLimit ?? 1000,
+      },
+    });
+
+    // One integration per family; one invoke permission per function for the whole API (not one per method, which
+    // would add two Lambda permissions per route and push the stack towards its resource limit).
+    const integrations = new Map<Family, apigw.LambdaIntegration>();
+    for (const [family, fn] of functions) integrations.set(family, new apigw.LambdaIntegration(fn.fn, { scopePermissionToMethod: false }));
+    for (const route of props.routes) {
+      this.api.root.resourceForPath(route.path).addMethod(route.method, integrations.get(route.family)!, {
+        operationName: route.operationId,
+        authorizationType: apigw.AuthorizationType.NONE,
+      });
+    }
+
+    addCatalogGatewayResponses(this.api);
+
+    if (props.webAclArn) {
+      new wafv2.CfnWebACLAssociation(this, 'WebAcl', { resourceArn: this.api.deploymentStage.stageArn, webAclArn: props.webAclArn });
+    }
+
+    NagSuppressions.addResourceSuppressions(
+      this.api,
+      [
+        {
+          id: 'AwsSolutions-APIG2',
+          reason: 'Each function validates its requests against the route schemas (shared/http/routes) so that clients get the catalog error codes (1100, 1101, 1110, ...) of the interface; an API Gateway validator would answer its own, different errors.',
+        },
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: 'Authentication is in the functions: `Authorization: Bearer <key_id>:<secret>` is checked against the hashed credential store, with the tenant status, IP allowlist and permission checks of the same pipeline the local server runs. Public routes (health, OpenAPI, docs) need none.',
+        },
+        {
+          id: 'AwsSolutions-COG4',
+          reason: 'No Cognito: callers are machine clients holding API credentials issued by the service itself (see AwsSolutions-APIG4).',
+        },
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'The account-level API Gateway CloudWatch role uses the AWS managed AmazonAPIGatewayPushToCloudWatchLogs policy, the documented way to enable execution logging.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs'],
+        },
+        ...(props.webAclArn
+          ? []
+          : [
+              {
+                id: 'AwsSolutions-APIG3',
+                reason: 'A WAF web ACL is an account-level choice with its own cost; give one with `-c webAclArn=...`. Without it the stage is throttled and the service rate-limits per credential and per tenant.',
+              },
+            ]),
+      ],
+      true,
+    );
+  }
+}
+
+/**
+ * API Gateway answers some requests itself (no such route, throttled, too large, integration failure). These
+ * responses give those the catalog's error shape, with codes taken from the catalog, so clients parse one format.
+ * An unknown route is 404 1400 as in the local server.
+ */
+function addCatalogGatewayResponses(api: apigw.RestApi): void {
+  const body = (type: ErrorType, message: string) => {
+    const { code } = ERROR_CATALOG[type];
+    return `{"error":{"code":${code},"type":"${type}","message":${message},"request_id":"req_$context.requestId"},"code":"${type}","message":${message},"requestId":"req_$context.requestId"}`;
+  };
+  const responses: [string, apigw.ResponseType, ErrorType, string, string?][] = [
+    ['NotFound', apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, 'VAULT_NOT_FOUND', '"no route for $context.httpMethod $context.path"', '404'],
+    ['Throttled', apigw.ResponseType.THROTTLED, 'RATE_LIMITED', '"too many requests"'],
+    ['Default4xx', apigw.ResponseType.DEFAULT_4XX, 'VALIDATION', '$context.error.messageString'],
+    ['Default5xx', apigw.ResponseType.DEFAULT_5XX, 'INTERNAL_ERROR', '"internal error"'],
+  ];
+  for (const [id, type, errorType, message, statusCode] of responses) {
+    api.addGatewayResponse(id, {
+      type,
+      ...(statusCode ? { statusCode } : {}),
+      templates: { 'application/json': body(errorType, message) },
+    });
+  }
+}
+
+/**
+ * Refuses a route table API Gateway would reject at deploy time, or one that would route to no function: a route
+ * declared twice, two different path variables under the same parent (`/x/{id}` and `/x/{key}`), a family with no
+ * function entry.
+ */
+export function checkRoutes(routes: readonly RouteDef[], functions: Partial<Record<Family, unknown>>): void {
+  const seen = new Set<string>();
+  const variableChild = new Map<string, string>();
+  for (const r of routes) {
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) throw new Error(`route ${key} is declared twice`);
+    seen.add(key);
+    if (!functions[r.family]) throw new Error(`route ${key} (${r.operationId}) belongs to family '${r.family}', which has no entry in API_FUNCTIONS (functions/index.ts)`);
+    const segments = r.path.split('/').filter(Boolean);
+    for (let i = 0; i < segments.length; i++) {
+      const seg = segments[i]!;
+      if (!seg.startsWith('{')) continue;
+      const parent = '/' + segments.slice(0, i).join('/');
+      const existing = variableChild.get(parent);
+      if (existing && existing !== seg) throw new Error(`paths under ${parent} use two different variables, ${existing} and ${seg} (route ${key}); API Gateway allows one`);
+      variableChild.set(parent, seg);
+    }
+  }
+}
+
+const pascal = (s: string) => s.replace(/(^|[-_])(\w)/g, (_m, _d, c: string) => c.toUpperCase());

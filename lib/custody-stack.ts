@@ -1,0 +1,108 @@
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import type { Construct } from 'constructs';
+import type { Family, RouteDef } from '../shared/http/route.js';
+import { ApiConstruct, SECRET_FAMILIES } from './api-construct.js';
+import { DataConstruct } from './data-construct.js';
+import type { DeploySettings } from './deploy-settings.js';
+import { MonitoringConstruct } from './monitoring-construct.js';
+import { QueuesConstruct } from './queues-construct.js';
+import { bindSecretsKey, bindTable, type ServiceFunctionProps } from './service-function.js';
+import { StreamRouterConstruct } from './stream-router-construct.js';
+import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
+
+export type CustodyStackProps = StackProps & {
+  /** Validated `custody:CUSTODY_*` context (lib/deploy-settings.ts). */
+  settings: DeploySettings;
+  routes: readonly RouteDef[];
+  apiFunctions: Partial<Record<Family, { entry: string }>>;
+  /** `retain` (default) keeps the table, key, queues and logs when the stack is deleted; `destroy` is for dev stacks. */
+  removalPolicy?: 'retain' | 'destroy';
+  workers?: readonly WorkerSpec[];
+  scheduled?: readonly ScheduledSpec[];
+  stageName?: string;
+  throttle?: { rateLimit: number; burstLimit: number };
+  webAclArn?: string;
+  alarmEmail?: string;
+  /** Tests that only assert on the template skip esbuild; `cdk synth` never does. */
+  bundling?: 'esbuild' | 'none';
+};
+
+/**
+ * The whole service on AWS: the key, the table, the queues, the API (one function per family), the stream router,
+ * the workers and schedules, and the alarms. Each part is its own construct; this stack wires their permissions.
+ */
+export class CustodyStack extends Stack {
+  readonly key: kms.Key;
+  readonly data: DataConstruct;
+  readonly queues: QueuesConstruct;
+  readonly api: ApiConstruct;
+  readonly streamRouter: StreamRouterConstruct;
+  readonly workers: WorkersConstruct;
+  readonly monitoring: MonitoringConstruct;
+
+  constructor(scope: Construct, id: string, props: CustodyStackProps) {
+    super(scope, id, props);
+    const removalPolicy = props.removalPolicy === 'destroy' ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const { settings } = props;
+    if (settings.secretsGiven.length) {
+      Annotations.of(this).addWarningV2(
+        'custody:secret-in-context',
+        `${settings.secretsGiven.join(', ')} given as context: the value is stored in the template and the function configuration. Prefer a secret store for production.`,
+      );
+    }
+
+    const functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'> = {
+      environment: { ...settings.environment, CUSTODY_ENV: 'production' },
+      removalPolicy,
+      bundling: props.bundling ?? 'esbuild',
+    };
+
+    this.key = new kms.Key(this, 'Key', {
+      description: 'Custody service: encrypts the table and the secrets the service stores',
+      enableKeyRotation: true,
+      removalPolicy,
+      pendingWindow: Duration.days(30),
+    });
+    this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
+    this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
+    const table = this.data.table;
+
+    this.api = new ApiConstruct(this, 'Api', {
+      routes: props.routes,
+      functions: props.apiFunctions,
+      functionDefaults,
+      removalPolicy,
+      ...(props.stageName ? { stageName: props.stageName } : {}),
+      ...(props.throttle ? { throttle: props.throttle } : {}),
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+    });
+    for (const [family, fn] of this.api.functions) {
+      bindTable(fn, table, 'readWrite', this.key);
+      if (SECRET_FAMILIES.includes(family)) bindSecretsKey(fn, this.key);
+    }
+
+    this.streamRouter = new StreamRouterConstruct(this, 'StreamRouter', { table, key: this.key, queues: this.queues.queues, functionDefaults, removalPolicy });
+    this.workers = new WorkersConstruct(this, 'Workers', {
+      workers: props.workers ?? DEFAULT_WORKERS,
+      scheduled: props.scheduled ?? DEFAULT_SCHEDULED,
+      table,
+      key: this.key,
+      queues: this.queues.queues,
+      functionDefaults,
+    });
+
+    this.monitoring = new MonitoringConstruct(this, 'Monitoring', { key: this.key, ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}) });
+    this.monitoring.deadLetterQueue('TransactionsDlq', this.queues.deadLetterQueues.transactions);
+    this.monitoring.deadLetterQueue('WebhooksDlq', this.queues.deadLetterQueues.webhooks);
+    this.monitoring.deadLetterQueue('StreamFailures', this.streamRouter.failureQueue);
+    for (const [family, fn] of this.api.functions) this.monitoring.functionErrors(`Api${family[0]!.toUpperCase()}${family.slice(1)}`, fn);
+    this.monitoring.functionErrors('StreamRouter', this.streamRouter.function);
+    for (const [name, fn] of this.workers.functions) this.monitoring.functionErrors(name, fn);
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.api.url, description: 'Base URL of the API (paths start with /v1)' });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'KeyId', { value: this.key.keyId });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+  }
+}

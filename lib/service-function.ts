@@ -1,0 +1,211 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { TABLE } from '../shared/store/table-definition.js';
+
+/** The repository root: function entries in the registries are relative to it. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Node.js 24 is the current Active LTS line that Lambda offers in aws-cdk-lib 2.276. */
+export const RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+/**
+ * How every function is bundled. One object, used by the construct below and by `scripts/bundle-sizes.ts`, so the
+ * sizes the script reports are the sizes that get deployed. The AWS SDK v3 is bundled (no external modules): the
+ * version we test is the version that runs, and tree-shaking keeps only the clients a function imports.
+ */
+export const BUNDLE_OPTIONS = {
+  target: 'node24',
+  format: 'esm',
+  minify: true,
+  /** Minified class names would turn `new.target.name` (our error names, logged) into single letters. */
+  keepNames: true,
+  sourceMap: true,
+  /** Stack traces need the mappings, not a copy of every source file. */
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  /** Some CommonJS dependencies call `require`; an ESM bundle has none unless we make one. */
+  banner: "import { createRequire as __custodyCreateRequire } from 'node:module'; const require = __custodyCreateRequire(import.meta.url);",
+  externalModules: [] as string[],
+} as const;
+
+export type ServiceFunctionProps = {
+  /** Entry file relative to the repository root (e.g. `functions/tenants/handler.ts`) or absolute. */
+  entry: string;
+  description: string;
+  memorySize?: number;
+  timeout?: Duration;
+  environment?: Record<string, string>;
+  logRetention?: logs.RetentionDays;
+  /** What happens to the log group when the stack is deleted. */
+  removalPolicy?: RemovalPolicy;
+  /**
+   * `esbuild` (default) bundles the entry; `none` deploys a placeholder and skips esbuild. Only tests that assert
+   * on the template use `none`; `cdk synth`/`deploy` always bundle.
+   */
+  bundling?: 'esbuild' | 'none';
+};
+
+/**
+ * A Lambda function with our defaults: arm64, Node.js 24, ESM bundle with the SDK inside and source maps on, X-Ray
+ * tracing, its own log group with a retention, and its own role that starts with nothing but writing to that log
+ * group. Every other permission comes from the `bind*` helpers below, so each function holds only what it uses.
+ */
+export class ServiceFunction extends Construct {
+  readonly fn: lambda.Function;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.entry}`,
+    });
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const common = {
+      description: props.description,
+      runtime: RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(29),
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+    } satisfies Partial<lambda.FunctionProps>;
+
+    if (props.bundling === 'none') {
+      this.fn = new lambda.Function(this, 'Function', {
+        ...common,
+        handler: 'index.handler',
+        code: lambda.Code.fromInline(`// placeholder for ${props.entry} (bundling skipped)\nexports.handler = async () => { throw new Error('not bundled'); };`),
+      });
+    } else {
+      this.fn = new NodejsFunction(this, 'Function', {
+        ...common,
+        entry: path.resolve(REPO_ROOT, props.entry),
+        handler: 'handler',
+        projectRoot: REPO_ROOT,
+        depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+        bundling: { ...BUNDLE_OPTIONS, format: OutputFormat.ESM, mainFields: [...BUNDLE_OPTIONS.mainFields] },
+      });
+    }
+
+    // Active X-Ray tracing. Set on the resource rather than through `tracing`, which would put the Resource "*"
+    // statement into the role's default policy; in its own policy, the nag suppression covers X-Ray and nothing else.
+    (this.fn.node.defaultChild as lambda.CfnFunction).tracingConfig = { mode: 'Active' };
+    const tracing = new iam.Policy(this, 'TracingPolicy', {
+      roles: [this.role],
+      statements: [new iam.PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] })],
+    });
+    this.fn.node.addDependency(tracing);
+    suppressWildcard(tracing, 'X-Ray: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.');
+  }
+
+  /** Sets an environment variable of the function. */
+  env(name: string, value: string): this {
+    this.fn.addEnvironment(name, value);
+    return this;
+  }
+}
+
+/** A Resource "*" that IAM forces on us, suppressed on that one policy only, so any other wildcard still fails cdk-nag. */
+function suppressWildcard(policy: iam.Policy, reason: string): void {
+  NagSuppressions.addResourceSuppressions(policy, [{ id: 'AwsSolutions-IAM5', reason, appliesTo: ['Resource::*'] }]);
+}
+
+/** Item-level table actions. TransactWriteItems is authorised per item as Put/Update/Delete/ConditionCheck. */
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  readWrite: [
+    'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
+  ],
+} as const;
+
+/** The table's KMS key used through DynamoDB (or SQS) on the caller's behalf: never usable directly. */
+const VIA_SERVICE_KEY_ACTIONS = ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'];
+
+function keyViaService(fn: ServiceFunction, key: kms.IKey, service: 'dynamodb' | 'sqs'): void {
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: VIA_SERVICE_KEY_ACTIONS,
+      resources: [key.keyArn],
+      conditions: { StringEquals: { 'kms:ViaService': `${service}.${Stack.of(fn).region}.amazonaws.com` } },
+    }),
+  );
+}
+
+/**
+ * Grants the table's item actions on the table and on each of its indexes by name (no `index/*` wildcard, no
+ * Scan, no table administration), plus use of its key through DynamoDB only. Sets `CUSTODY_TABLE_NAME`.
+ */
+export function bindTable(fn: ServiceFunction, table: dynamodb.ITable, access: 'read' | 'readWrite', key: kms.IKey): void {
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: [...TABLE_ACTIONS[access]],
+      resources: [table.tableArn, ...TABLE.indexes.map((i) => `${table.tableArn}/index/${i.name}`)],
+    }),
+  );
+  keyViaService(fn, key, 'dynamodb');
+  fn.env('CUSTODY_TABLE_NAME', table.tableName);
+}
+
+/** Grants reading the table's stream (what a stream event source mapping needs), and the key through DynamoDB; no item access. */
+export function bindTableStream(fn: ServiceFunction, table: dynamodb.ITable, key: kms.IKey): void {
+  if (!table.tableStreamArn) throw new Error('the table has no stream');
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
+      resources: [table.tableStreamArn],
+    }),
+  );
+  const list = new iam.Policy(fn, 'StreamListPolicy', {
+    roles: [fn.role],
+    statements: [new iam.PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] })],
+  });
+  suppressWildcard(list, 'dynamodb:ListStreams supports no resource-level permissions; the stream record actions are scoped to the table stream ARN.');
+  // The event source mapping (a child of the function) is validated against the role when it is created.
+  fn.fn.node.addDependency(list);
+  keyViaService(fn, key, 'dynamodb');
+  fn.env('CUSTODY_TABLE_NAME', table.tableName);
+}
+
+/**
+ * Grants sending to (`send`) or consuming from (`consume`, used by an SQS event source) one queue, and sets its URL
+ * under `envName`. The queues use SQS-managed encryption, so no key permission is needed.
+ */
+export function bindQueue(fn: ServiceFunction, queue: sqs.IQueue, access: 'send' | 'consume', envName?: string): void {
+  if (access === 'send') queue.grantSendMessages(fn.role);
+  else queue.grantConsumeMessages(fn.role);
+  if (queue.encryptionMasterKey) keyViaService(fn, queue.encryptionMasterKey, 'sqs');
+  if (envName) fn.env(envName, queue.queueUrl);
+}
+
+/**
+ * Grants direct use of the key for application-level encryption of secrets (webhook signing secrets and the
+ * like) and sets `CUSTODY_KMS_KEY_ID`. Only the functions that handle such secrets get this.
+ */
+export function bindSecretsKey(fn: ServiceFunction, key: kms.IKey): void {
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'],
+      resources: [key.keyArn],
+    }),
+  );
+  fn.env('CUSTODY_KMS_KEY_ID', key.keyId);
+}

@@ -1,0 +1,81 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { QueueName } from '../shared/ports/queue.js';
+import { bindQueue, bindTableStream, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+
+export const STREAM_ROUTER_ENTRY = 'functions/stream-router/handler.ts';
+
+/**
+ * The stream filters: only what `shared/domain/outbox/stream-routing.ts` routes reaches the function (outbox events
+ * when inserted, transactions when inserted or modified), so the rest of the table's traffic costs no invocation.
+ */
+export const STREAM_FILTERS = [
+  lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: lambda.FilterRule.isEqual('event') } } } }),
+  lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.or('INSERT', 'MODIFY'), dynamodb: { NewImage: { entity: { S: lambda.FilterRule.isEqual('transaction') } } } }),
+];
+
+export type StreamRouterConstructProps = {
+  table: dynamodb.ITable;
+  key: kms.IKey;
+  queues: Record<QueueName, sqs.IQueue>;
+  functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
+  removalPolicy: RemovalPolicy;
+  /** Records a batch retries before going to the failure queue. */
+  retryAttempts?: number;
+};
+
+/**
+ * The stream router: reads the table's stream and forwards outbox events and transaction changes to their queues.
+ * It can read the stream and send to the two queues, nothing else (no table access). A record that still fails
+ * after the retries (bisecting the batch to isolate it) is described in the failure queue, which has an alarm.
+ */
+export class StreamRouterConstruct extends Construct {
+  readonly function: ServiceFunction;
+  /** On-failure destination of the stream mapping: metadata of records the router gave up on. */
+  readonly failureQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: StreamRouterConstructProps) {
+    super(scope, id);
+    this.failureQueue = new sqs.Queue(this, 'FailureQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: props.removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(this.failureQueue, [
+      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter destination: the on-failure destination of the stream event source mapping. It has an alarm and nothing consumes it automatically.' },
+    ]);
+
+    this.function = new ServiceFunction(this, 'Function', {
+      memorySize: 512,
+      timeout: Duration.seconds(60),
+      ...props.functionDefaults,
+      entry: STREAM_ROUTER_ENTRY,
+      description: 'Custody stream router: table stream -> transactions and webhooks queues',
+    });
+    bindTableStream(this.function, props.table, props.key);
+    bindQueue(this.function, props.queues.transactions, 'send', 'CUSTODY_TX_QUEUE_URL');
+    bindQueue(this.function, props.queues.webhooks, 'send', 'CUSTODY_WEBHOOK_QUEUE_URL');
+
+    this.function.fn.addEventSourceMapping('TableStream', {
+      eventSourceArn: props.table.tableStreamArn!,
+      startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+      batchSize: 100,
+      maxBatchingWindow: Duration.seconds(1),
+      bisectBatchOnError: true,
+      reportBatchItemFailures: true,
+      retryAttempts: props.retryAttempts ?? 10,
+      maxRecordAge: Duration.days(1),
+      // One batch per shard at a time keeps a transaction's changes in order.
+      parallelizationFactor: 1,
+      onFailure: new SqsDlq(this.failureQueue),
+      filters: STREAM_FILTERS,
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Duration, Stack } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { QueueName } from '../shared/ports/queue.js';
+import { bindQueue, bindSecretsKey, bindTable, REPO_ROOT, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+
+const QUEUE_URL_ENV: Record<QueueName, string> = { transactions: 'CUSTODY_TX_QUEUE_URL', webhooks: 'CUSTODY_WEBHOOK_QUEUE_URL' };
+
+type BackgroundSpec = {
+  /** Construct id, e.g. `TransactionWorker`. */
+  name: string;
+  /** Entry file relative to the repository root (or absolute). Skipped while the file does not exist. */
+  entry: string;
+  /** Queues it may send to (beyond consuming its own); their URLs are set in its environment. */
+  sendsTo?: readonly QueueName[];
+  /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
+  secrets?: boolean;
+  timeout?: Duration;
+};
+
+/** A function fed by one of the queues. */
+export type WorkerSpec = BackgroundSpec & { queue: QueueName; batchSize?: number };
+/** A function run on a schedule (rate). */
+export type ScheduledSpec = BackgroundSpec & { every: Duration };
+
+/** The background functions of the service; entries that do not exist yet are skipped, and wired once they do. */
+export const DEFAULT_WORKERS: readonly WorkerSpec[] = [
+  { name: 'TransactionWorker', entry: 'functions/transaction-worker/handler.ts', queue: 'transactions', sendsTo: ['transactions'] },
+  { name: 'WebhookWorker', entry: 'functions/webhook-worker/handler.ts', queue: 'webhooks', sendsTo: ['webhooks'], secrets: true },
+];
+export const DEFAULT_SCHEDULED: readonly ScheduledSpec[] = [
+  { name: 'ChainPoller', entry: 'functions/chain-poller/handler.ts', every: Duration.minutes(1), sendsTo: ['transactions'] },
+];
+
+export type WorkersConstructProps = {
+  workers: readonly WorkerSpec[];
+  scheduled: readonly ScheduledSpec[];
+  table: dynamodb.ITable;
+  key: kms.IKey;
+  queues: Record<QueueName, sqs.IQueue>;
+  functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
+};
+
+/**
+ * Queue workers (SQS event source with partial batch failures) and scheduled functions (EventBridge Scheduler).
+ * They take a list rather than a registry so that a worker whose handler file lands later is wired by the next
+ * deploy without touching this construct: each spec is used only when its entry file exists.
+ */
+export class WorkersConstruct extends Construct {
+  readonly functions: ReadonlyMap<string, ServiceFunction>;
+  readonly schedules: ReadonlyMap<string, scheduler.Schedule>;
+
+  constructor(scope: Construct, id: string, props: WorkersConstructProps) {
+    super(scope, id);
+    const functions = new Map<string, ServiceFunction>();
+    const schedules = new Map<string, scheduler.Schedule>();
+    const exists = (entry: string) => fs.existsSync(path.resolve(REPO_ROOT, entry));
+
+    const make = (spec: BackgroundSpec, description: string) => {
+      const fn = new ServiceFunction(this, spec.name, {
+        memorySize: 1024,
+        timeout: spec.timeout ?? Duration.seconds(30),
+        ...props.functionDefaults,
+        entry: spec.entry,
+        description,
+      });
+      bindTable(fn, props.table, 'readWrite', props.key);
+      for (const q of spec.sendsTo ?? []) bindQueue(fn, props.queues[q], 'send', QUEUE_URL_ENV[q]);
+      if (spec.secrets) bindSecretsKey(fn, props.key);
+      functions.set(spec.name, fn);
+      return fn;
+    };
+
+    for (const spec of props.workers.filter((w) => exists(w.entry))) {
+      const fn = make(spec, `Custody worker ${spec.name}: consumes the ${spec.queue} queue`);
+      bindQueue(fn, props.queues[spec.queue], 'consume', QUEUE_URL_ENV[spec.queue]);
+      fn.fn.addEventSource(new SqsEventSource(props.queues[spec.queue], { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }));
+    }
+
+    for (const spec of props.scheduled.filter((s) => exists(s.entry))) {
+      const fn = make(spec, `Custody scheduled ${spec.name}: every ${spec.every.toHumanString()}`);
+      const role = new iam.Role(this, `${spec.name}ScheduleRole`, {
+        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+        description: `EventBridge Scheduler invoking ${spec.name}`,
+      });
+      schedules.set(
+        spec.name,
+        new scheduler.Schedule(this, `${spec.name}Schedule`, {
+          description: `Runs ${spec.name} every ${spec.every.toHumanString()}`,
+          schedule: scheduler.ScheduleExpression.rate(spec.every),
+          // A missed tick is covered by the next one: no retries, so runs never pile up.
+          target: new targets.LambdaInvoke(fn.fn, { role, retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
+        }),
+      );
+      // After the target is bound: the role's default policy exists only from then on.
+      NagSuppressions.addResourceSuppressions(
+        role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: 'lambda:InvokeFunction on the one scheduled function; grantInvoke adds "<function ARN>:*" so that its versions and aliases may be invoked too. No other function is covered.',
+            appliesTo: [{ regex: '/^Resource::<.+\\.Arn>:\\*$/' }],
+          },
+        ],
+        true,
+      );
+    }
+    this.functions = functions;
+    this.schedules = schedules;
+  }
+}

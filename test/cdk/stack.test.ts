@@ -1,0 +1,284 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { ALL_ROUTES } from '../../shared/http/routes/index.js';
+import { API_FUNCTIONS } from '../../functions/index.js';
+import { TABLE } from '../../shared/store/table-definition.js';
+import { ERROR_CATALOG } from '../../shared/errors/catalog.js';
+import type { Family } from '../../shared/http/route.js';
+import { actionsOf, functionByDescription, idsOf, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
+
+/*
+ * The synthesized CustodyService stack (bundling skipped; see bundling.test.ts), asserted property by property
+ * against the registries it is built from: the table definition, ALL_ROUTES and API_FUNCTIONS.
+ */
+let template: Template;
+let resources: Record<string, CfnResource>;
+const families = Object.keys(API_FUNCTIONS) as Family[];
+const apiFunction = (family: Family) => functionByDescription(resources, `Custody API: ${family} routes`);
+const streamRouter = () => functionByDescription(resources, 'Custody stream router: table stream -> transactions and webhooks queues');
+/** The one resource of the type whose logical id is the construct path given plus CDK's 8-digit hash. */
+const one = (type: string, path: string) => {
+  const ids = idsOf(resources, type, path).filter((id) => /^[0-9A-F]{8}$/.test(id.slice(path.length)));
+  expect(ids, `${type} ${path}`).toHaveLength(1);
+  return ids[0]!;
+};
+
+beforeAll(() => {
+  ({ template, resources } = synth());
+});
+
+describe('table', () => {
+  it('is built from TABLE: keys, every index with ALL projection, TTL, stream', () => {
+    const table = resources[one('AWS::DynamoDB::Table', 'DataTable')]!.Properties!;
+    expect(table.KeySchema).toEqual([
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ]);
+    const gsis = table.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: unknown }[];
+    expect(gsis.map((g) => g.IndexName)).toEqual(TABLE.indexes.map((i) => i.name));
+    for (const index of TABLE.indexes) {
+      expect(gsis.find((g) => g.IndexName === index.name)).toEqual({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      });
+    }
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
+    expect(table.StreamSpecification).toEqual({ StreamViewType: TABLE.stream });
+  });
+
+  it('is on-demand, has point-in-time recovery, is encrypted with the stack key, and is retained by default', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: { 'Fn::GetAtt': [one('AWS::KMS::Key', 'Key'), 'Arn'] } },
+        DeletionProtectionEnabled: true,
+      }),
+    });
+  });
+});
+
+describe('KMS key', () => {
+  it('rotates', () => {
+    template.resourceCountIs('AWS::KMS::Key', 1);
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('functions', () => {
+  it('one per API family, arm64, Node.js 24, traced, production environment with the table name', () => {
+    const table = one('AWS::DynamoDB::Table', 'DataTable');
+    for (const family of families) {
+      const fn = resources[apiFunction(family)]!.Properties!;
+      expect(fn.Architectures, family).toEqual(['arm64']);
+      expect(fn.Runtime, family).toBe('nodejs24.x');
+      expect(fn.TracingConfig, family).toEqual({ Mode: 'Active' });
+      expect((fn.Environment as { Variables: Record<string, unknown> }).Variables, family).toMatchObject({
+        CUSTODY_ENV: 'production',
+        CUSTODY_TABLE_NAME: { Ref: table },
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+  });
+
+  it('each has its own log group with a retention', () => {
+    for (const id of idsOf(resources, 'AWS::Lambda::Function')) {
+      const logGroup = (resources[id]!.Properties!.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(resources[logGroup]!.Type).toBe('AWS::Logs::LogGroup');
+      expect(resources[logGroup]!.Properties!.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('API', () => {
+  /** Full path of an API Gateway resource, from its PathPart and parents. */
+  function resourcePath(ref: unknown): string {
+    if (typeof ref === 'object' && ref && 'Fn::GetAtt' in ref) return '';
+    const id = (ref as { Ref: string }).Ref;
+    const r = resources[id]!.Properties!;
+    return `${resourcePath(r.ParentId)}/${String(r.PathPart)}`;
+  }
+
+  it('has one method per route of ALL_ROUTES, on the resource of its path, integrated with its family function', () => {
+    const methods = idsOf(resources, 'AWS::ApiGateway::Method').map((id) => resources[id]!.Properties!);
+    expect(methods).toHaveLength(ALL_ROUTES.length);
+    for (const route of ALL_ROUTES) {
+      const method = methods.find((m) => m.OperationName === route.operationId);
+      expect(method, route.operationId).toBeDefined();
+      expect(method!.HttpMethod).toBe(route.method);
+      expect(resourcePath(method!.ResourceId) || '/').toBe(route.path);
+      expect(method!.AuthorizationType).toBe('NONE');
+      const integration = method!.Integration as { Type: string; Uri: unknown };
+      expect(integration.Type).toBe('AWS_PROXY');
+      expect(JSON.stringify(integration.Uri)).toContain(`"${apiFunction(route.family)}"`);
+    }
+  });
+
+  it('lets API Gateway invoke each function through one permission per function, not one per method', () => {
+    const permissions = idsOf(resources, 'AWS::Lambda::Permission').map((id) => resources[id]!.Properties!);
+    for (const family of families) {
+      expect(permissions.filter((p) => JSON.stringify(p.FunctionName).includes(`"${apiFunction(family)}"`)), family).toHaveLength(1);
+    }
+  });
+
+  it('has access logs, error execution logs, tracing and stage throttling', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'prod',
+      TracingEnabled: true,
+      AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      MethodSettings: [
+        Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', LoggingLevel: 'ERROR', DataTraceEnabled: false, ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 }),
+      ],
+    });
+  });
+
+  it('answers its own errors (no route, throttled) in the catalog shape with catalog codes', () => {
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      StatusCode: '404',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":${ERROR_CATALOG.VAULT_NOT_FOUND.code},"type":"VAULT_NOT_FOUND"`) },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'THROTTLED',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":${ERROR_CATALOG.RATE_LIMITED.code},"type":"RATE_LIMITED"`) },
+    });
+    for (const id of idsOf(resources, 'AWS::ApiGateway::GatewayResponse')) {
+      const body = (resources[id]!.Properties!.ResponseTemplates as Record<string, string>)['application/json']!;
+      expect(() => JSON.parse(body.replaceAll('$context.error.messageString', '"x"'))).not.toThrow();
+    }
+  });
+});
+
+describe('queues', () => {
+  const queue = (prefix: string) => resources[one('AWS::SQS::Queue', prefix)]!.Properties!;
+
+  it('transactions is FIFO without content-based deduplication, with a FIFO dead-letter queue after 5 receives', () => {
+    const tx = queue('QueuesTransactions');
+    expect(tx).toMatchObject({ FifoQueue: true, ContentBasedDeduplication: false, DeduplicationScope: 'messageGroup', FifoThroughputLimit: 'perMessageGroupId' });
+    expect(tx.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [one('AWS::SQS::Queue', 'QueuesTransactionsDlq'), 'Arn'] }, maxReceiveCount: 5 });
+    expect(queue('QueuesTransactionsDlq').FifoQueue).toBe(true);
+  });
+
+  it('webhooks is standard with a dead-letter queue after 5 receives', () => {
+    const hooks = queue('QueuesWebhooks');
+    expect(hooks.FifoQueue).toBeUndefined();
+    expect(hooks.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [one('AWS::SQS::Queue', 'QueuesWebhooksDlq'), 'Arn'] }, maxReceiveCount: 5 });
+  });
+
+  it('every queue is encrypted and refuses requests without TLS', () => {
+    for (const id of idsOf(resources, 'AWS::SQS::Queue')) {
+      expect(resources[id]!.Properties!.SqsManagedSseEnabled, id).toBe(true);
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+  });
+});
+
+describe('alarms', () => {
+  const alarms = () => idsOf(resources, 'AWS::CloudWatch::Alarm').map((id) => resources[id]!.Properties!);
+
+  it('fire on any visible message in each dead-letter queue (both queue DLQs and the stream failure queue)', () => {
+    const dlqs = [one('AWS::SQS::Queue', 'QueuesTransactionsDlq'), one('AWS::SQS::Queue', 'QueuesWebhooksDlq'), one('AWS::SQS::Queue', 'StreamRouterFailureQueue')];
+    for (const dlq of dlqs) {
+      const alarm = alarms().find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible' && JSON.stringify(a.Dimensions).includes(`"${dlq}"`));
+      expect(alarm, dlq).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+      expect(alarm!.AlarmActions).toEqual([{ Ref: one('AWS::SNS::Topic', 'MonitoringAlarmTopic') }]);
+    }
+  });
+
+  it('fire on errors of every function', () => {
+    for (const fn of idsOf(resources, 'AWS::Lambda::Function')) {
+      const alarm = alarms().find((a) => a.MetricName === 'Errors' && JSON.stringify(a.Dimensions).includes(`"${fn}"`));
+      expect(alarm, fn).toMatchObject({ Namespace: 'AWS/Lambda', Threshold: 0, Statistic: 'Sum' });
+    }
+  });
+});
+
+describe('stream router', () => {
+  it('reads the table stream filtered to outbox event inserts and transaction changes, bisecting and reporting failures', () => {
+    const mapping = resources[one('AWS::Lambda::EventSourceMapping', 'StreamRouterFunctionTableStream')]!.Properties!;
+    expect(mapping).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [one('AWS::DynamoDB::Table', 'DataTable'), 'StreamArn'] },
+      FunctionName: { Ref: streamRouter() },
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      StartingPosition: 'TRIM_HORIZON',
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [one('AWS::SQS::Queue', 'StreamRouterFailureQueue'), 'Arn'] } } },
+    });
+    const patterns = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern) as unknown);
+    expect(patterns).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['event'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['transaction'] } } } },
+    ]);
+  });
+
+  it('gets both queue URLs, may send to both queues and its failure queue, and touches no table item', () => {
+    const fn = resources[streamRouter()]!.Properties!;
+    expect((fn.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
+      CUSTODY_TX_QUEUE_URL: { Ref: one('AWS::SQS::Queue', 'QueuesTransactions') },
+      CUSTODY_WEBHOOK_QUEUE_URL: { Ref: one('AWS::SQS::Queue', 'QueuesWebhooks') },
+    });
+    const statements = roleStatements(resources, roleOf(resources, streamRouter()));
+    const actions = statements.flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream', 'sqs:SendMessage']));
+    expect(actions.filter((a) => /^dynamodb:(Get|Put|Update|Delete|Query|Scan|Batch)Item|^dynamodb:Query|^dynamodb:Scan/.test(a))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('sqs:') && a !== 'sqs:SendMessage' && a !== 'sqs:GetQueueAttributes' && a !== 'sqs:GetQueueUrl')).toEqual([]);
+    const sqsResources = JSON.stringify(statements.filter((s) => actionsOf(s).includes('sqs:SendMessage')).map((s) => s.Resource));
+    for (const q of ['QueuesTransactions', 'QueuesWebhooks', 'StreamRouterFailureQueue']) expect(sqsResources).toContain(`"${one('AWS::SQS::Queue', q)}"`);
+  });
+});
+
+describe('IAM', () => {
+  const allStatements = () =>
+    idsOf(resources, 'AWS::IAM::Policy').flatMap((id) => (resources[id]!.Properties!.PolicyDocument as { Statement: Parameters<typeof actionsOf>[0][] }).Statement);
+
+  it('no policy grants a service wildcard (dynamodb:*, sqs:*, kms:*, *)', () => {
+    for (const s of allStatements()) for (const a of actionsOf(s)) expect(a).not.toMatch(/^(\*|[a-z0-9-]+:\*)$/);
+  });
+
+  it('an API function without secrets reads and writes the table, uses the key only through DynamoDB, and has no queue access', () => {
+    const fn = apiFunction('tenants');
+    const statements = roleStatements(resources, roleOf(resources, fn));
+    const actions = statements.flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.filter((a) => a.startsWith('sqs:'))).toEqual([]);
+    for (const s of statements.filter((x) => actionsOf(x).some((a) => a.startsWith('kms:')))) {
+      expect(s.Condition).toEqual({ StringEquals: { 'kms:ViaService': 'dynamodb.eu-west-1.amazonaws.com' } });
+    }
+    expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_KMS_KEY_ID).toBeUndefined();
+  });
+
+  it('table access names the table and each index, without an index wildcard', () => {
+    const table = one('AWS::DynamoDB::Table', 'DataTable');
+    const s = roleStatements(resources, roleOf(resources, apiFunction('tenants'))).find((x) => actionsOf(x).includes('dynamodb:GetItem'))!;
+    const text = JSON.stringify(s.Resource);
+    for (const index of TABLE.indexes) expect(text).toContain(`/index/${index.name}`);
+    expect(text).not.toContain('/index/*');
+    expect(text).toContain(`"${table}"`);
+  });
+
+  it('the credentials function gets direct use of the key for secrets, and its id', () => {
+    const fn = apiFunction('credentials');
+    const key = one('AWS::KMS::Key', 'Key');
+    const direct = roleStatements(resources, roleOf(resources, fn)).filter((s) => actionsOf(s).includes('kms:Decrypt') && !s.Condition);
+    expect(direct).toHaveLength(1);
+    expect(direct[0]!.Resource).toEqual({ 'Fn::GetAtt': [key, 'Arn'] });
+    expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_KMS_KEY_ID).toEqual({ Ref: key });
+  });
+
+  it('functions start from their own role with no AWS managed policy', () => {
+    for (const fn of idsOf(resources, 'AWS::Lambda::Function')) {
+      expect(resources[roleOf(resources, fn)]!.Properties!.ManagedPolicyArns, fn).toBeUndefined();
+    }
+  });
+});
