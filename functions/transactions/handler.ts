@@ -1,7 +1,6 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { transactionRoutes } from '../../shared/http/routes/transactions.js';
 import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
-import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
 import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
@@ -12,7 +11,7 @@ import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '.
 const decided = (r: { transaction?: unknown; error?: import('../../shared/errors/catalog.js').ApiError }) => ({ body: r.transaction, error: r.error });
 
 export const handler = apiHandler(transactionRoutes, {
-  createTransfer: async (req) => decided(await submitTransfer(useCaseContext(req), chainProfileFromConfig(req.services.config), req.body)),
+  createTransfer: async (req) => decided(await submitTransfer(useCaseContext(req), req.services.profile, req.body)),
   listTransactions: async (req) => ({ body: await listTransactions(useCaseContext(req), req.query, req.services.config.CUSTODY_STUCK_AFTER_SECONDS) }),
   getTransaction: async (req) => ({ body: transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id)) }),
   approveTransaction: async (req) => decided(await approveTransaction(useCaseContext(req), req.params.id, req.body.reason)),

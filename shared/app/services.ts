@@ -3,6 +3,9 @@ import { config, type Config } from '../config.js';
 import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
 import type { Store } from '../ports/store.js';
 import { systemClock, type Clock } from '../ports/clock.js';
+import type { Signer } from '../ports/signer.js';
+import { makeSigner } from '../adapters/signer/http-signer.js';
+import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -13,6 +16,10 @@ export type Services = {
   config: Config;
   store: Store;
   clock: Clock;
+  /** The chain's details that change between releases (parameter set, context, addresses). */
+  profile: ChainProfile;
+  /** The external signer (key generation now, signing later); answers 503 1500 when unconfigured or down. */
+  signer: Signer;
 };
 
 let current: Services | undefined;
@@ -30,7 +37,13 @@ export function makeDynamoClient(cfg: Config): DynamoDBClient {
 export function services(): Services {
   if (!current) {
     const cfg = config();
-    current = { config: cfg, store: new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, makeDynamoClient(cfg)), clock: systemClock };
+    current = {
+      config: cfg,
+      store: new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, makeDynamoClient(cfg)),
+      clock: systemClock,
+      profile: chainProfileFromConfig(cfg),
+      signer: makeSigner(cfg),
+    };
   }
   return current;
 }
