@@ -140,7 +140,7 @@ function addCatalogGatewayResponses(api: apigw.RestApi): void {
     return `{"error":{"code":${code},"type":"${type}","message":${message},"request_id":"req_$context.requestId"},"code":"${type}","message":${message},"requestId":"req_$context.requestId"}`;
   };
   const responses: [string, apigw.ResponseType, ErrorType, string, string?][] = [
-    ['NotFound', apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, 'VAULT_NOT_FOUND', '"no route for $context.httpMethod $context.path"', '404'],
+    ['NotFound', apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, 'VAULT_NOT_FOUND', '"no such route or method"', '404'],
     ['Throttled', apigw.ResponseType.THROTTLED, 'RATE_LIMITED', '"too many requests"'],
     ['Default4xx', apigw.ResponseType.DEFAULT_4XX, 'VALIDATION', '$context.error.messageString'],
     ['Default5xx', apigw.ResponseType.DEFAULT_5XX, 'INTERNAL_ERROR', '"internal error"'],
