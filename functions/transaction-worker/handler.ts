@@ -1,4 +1,4 @@
-import { SqsFifoPartialProcessor, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { workerServices } from '../../shared/app/worker-services.js';
@@ -16,7 +16,7 @@ const Message = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tenant_resumed'), tenant_id: z.string() }),
 ]);
 
-const processor = new SqsFifoPartialProcessor();
+const processor = new SqsFifoPartialProcessorAsync();
 
 async function recordHandler(record: SQSRecord): Promise<void> {
   const parsed = Message.safeParse(JSON.parse(record.body));
@@ -36,4 +36,5 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   logger.debug('transaction step', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, ...out });
 }
 
-export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, recordHandler, processor, { context });
+export const handler = async (event: SQSEvent, context: Context) => // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
+  processPartialResponse(event, recordHandler, processor, { context, skipGroupOnError: true });

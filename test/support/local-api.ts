@@ -24,18 +24,10 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestApi> {
-  const cfg = config();
-  if (opts.clock) overrideServices({ clock: opts.clock });
-  await ensureTable(makeDynamoClient(cfg), cfg.CUSTODY_TABLE_NAME);
-  const boot = await ensurePlatform(services().store, services().clock.now());
-  if (!boot.created) throw new Error('platform already bootstrapped in a fresh table');
-  const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: loadApiHandler });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const operator = { keyId: boot.keyId, secret: boot.secret };
-  const call = async (method: string, path: string, opts: CallOptions = {}): Promise<Response> => {
-    const key = opts.key === undefined ? operator : opts.key;
+/** Calls the API over HTTP as `defaultKey` (or `opts.key`; `null` sends no credential). */
+export function httpCaller(baseUrl: string, defaultKey: Key) {
+  return async (method: string, path: string, opts: CallOptions = {}): Promise<Response> => {
+    const key = opts.key === undefined ? defaultKey : opts.key;
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (key) headers.Authorization = `Bearer ${key.keyId}:${key.secret}`;
     let body: string | undefined = opts.rawBody;
@@ -53,6 +45,19 @@ export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestAp
     }
     return { status: res.status, body: parsed, headers: res.headers };
   };
+}
+
+export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestApi> {
+  const cfg = config();
+  if (opts.clock) overrideServices({ clock: opts.clock });
+  await ensureTable(makeDynamoClient(cfg), cfg.CUSTODY_TABLE_NAME);
+  const boot = await ensurePlatform(services().store, services().clock.now());
+  if (!boot.created) throw new Error('platform already bootstrapped in a fresh table');
+  const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: loadApiHandler });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const operator = { keyId: boot.keyId, secret: boot.secret };
+  const call = httpCaller(baseUrl, operator);
   return {
     baseUrl,
     operator,
