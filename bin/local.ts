@@ -1,8 +1,9 @@
 /**
  * `npm start`: the embedded local stack (DynamoDB Local, the API on http://localhost:3000, the stream router, the
- * in-process queues and workers, the schedules). Flags: `--port <n>` (or `PORT`), `--in-memory` (a throwaway store),
- * `--data-dir <dir>` (default `.local`), `--host <addr>` (default 127.0.0.1). Settings are the `CUSTODY_*`
- * environment variables; a start that cannot succeed stops with one line and exit code 1. Ctrl-C stops everything.
+ * in-process queues and workers, the schedules, and a dev chain node unless `CUSTODY_NODE_RPC_URL` is set). Flags:
+ * `--port <n>` (or `PORT`), `--in-memory` (a throwaway store), `--data-dir <dir>` (default `.local`), `--host <addr>`
+ * (default 127.0.0.1). Settings are the `CUSTODY_*` environment variables; a start that cannot succeed stops with one
+ * line and exit code 1. Ctrl-C stops everything.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -66,6 +67,9 @@ async function main() {
   // The local stack talks to no AWS service: the SDK's notice about future Node versions is only noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dynamoPort = await freePort();
+  // The chain node: the one CUSTODY_NODE_RPC_URL names, else a dev chain the stack starts on a port chosen now.
+  const chainPort = process.env.CUSTODY_NODE_RPC_URL ? undefined : await freePort();
+  if (chainPort !== undefined) process.env.CUSTODY_NODE_RPC_URL = `http://127.0.0.1:${chainPort}`;
   Object.assign(process.env, localEnvironment(process.env, `http://127.0.0.1:${dynamoPort}`));
   console.log(`  configuration: ok (CUSTODY_ENV=${process.env.CUSTODY_ENV}, table ${process.env.CUSTODY_TABLE_NAME})`);
 
@@ -113,6 +117,7 @@ async function main() {
       inMemory: opts.inMemory,
       dataDir: opts.dataDir,
       dynamoPort,
+      devChain: chainPort === undefined ? null : { port: chainPort },
       env: process.env,
       log: (line) => console.log(`  ${line}`),
       onFatal: (e) => {

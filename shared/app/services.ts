@@ -3,6 +3,8 @@ import { config, type Config } from '../config.js';
 import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
 import type { Store } from '../ports/store.js';
 import { systemClock, type Clock } from '../ports/clock.js';
+import type { ChainPort } from '../ports/chain.js';
+import { makeChain } from '../adapters/chain/json-rpc-chain.js';
 import type { Signer } from '../ports/signer.js';
 import { makeSigner } from '../adapters/signer/http-signer.js';
 import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
@@ -16,6 +18,8 @@ export type Services = {
   config: Config;
   store: Store;
   clock: Clock;
+  /** The chain's nodes over JSON-RPC (failover and circuit breakers inside); 503 1500 when none answers. */
+  chain: ChainPort;
   /** The chain's details that change between releases (parameter set, context, addresses). */
   profile: ChainProfile;
   /** The external signer (key generation now, signing later); answers 503 1500 when unconfigured or down. */
@@ -41,6 +45,7 @@ export function services(): Services {
       config: cfg,
       store: new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, makeDynamoClient(cfg)),
       clock: systemClock,
+      chain: makeChain(cfg),
       profile: chainProfileFromConfig(cfg),
       signer: makeSigner(cfg),
     };

@@ -2,12 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { startTestApi, type TestApi } from '../support/local-api.js';
+import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
+import { overrideServices } from '../../shared/app/services.js';
+import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
+import { config } from '../../shared/config.js';
 
 let api: TestApi;
+let chain: DevChain;
 beforeAll(async () => {
   api = await startTestApi();
+  chain = await startDevChain({ chainId: config().CUSTODY_CHAIN_ID }); // readiness checks a chain node too
+  overrideServices({ chain: makeChain({ ...config(), CUSTODY_NODE_RPC_URL: chain.url }) });
 });
-afterAll(async () => api?.close());
+afterAll(async () => {
+  await api?.close();
+  await chain?.stop();
+});
 
 describe('health and the API description', () => {
   it('answers the liveness and readiness probes without credentials', async () => {
@@ -16,6 +26,7 @@ describe('health and the API description', () => {
     const ready = await api.call('GET', '/v1/health/ready', { key: null });
     expect(ready.status).toBe(200);
     expect(ready.body.checks.store.ok).toBe(true);
+    expect(ready.body.checks.chain.ok).toBe(true);
     expect(ready.headers.get('x-request-id')).toMatch(/^req_/);
   });
 

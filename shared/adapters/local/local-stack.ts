@@ -23,6 +23,8 @@ import { LOCAL_SCHEDULES, LOCAL_WORKERS, loadHandler, loadWorker, scheduledEvent
 import { operatorFilePath, readOperatorFile, readStateFile, stateFilePath, writeOperatorFile, writeStateFile } from './local-files.js';
 import { createLocalApiServer, lambdaContext } from './http-server.js';
 import { localEnvironment } from './local-environment.js';
+import { endpointHost, makeChain } from '../chain/json-rpc-chain.js';
+import { startDevChain, type DevChain } from '../../../tools/dev-chain/server.js';
 
 /**
  * The embedded local stack behind `npm start`: DynamoDB Local as the store, the table from the same definition as
@@ -62,6 +64,12 @@ export type LocalStackOptions = {
   trackCapacity?: boolean;
   /** Progress lines for a human (`npm start` prints them). */
   log?: (line: string) => void;
+  /**
+   * The local development chain (tools/dev-chain), on `port` (default: a free one). Default: started unless `env` sets
+   * CUSTODY_NODE_RPC_URL (then that node is used); `null`: never started. It seals a block every second when the
+   * stack runs in the background, else only on demand (`devChain.mine()`).
+   */
+  devChain?: { port?: number } | null;
   /** Something the stack cannot recover from happened while running (DynamoDB Local died). */
   onFatal?: (error: Error) => void;
 };
@@ -79,6 +87,8 @@ export type LocalStack = {
   operator: OperatorCredential | null;
   queues: LocalQueues;
   dynamoDb: DynamoDbLocal;
+  /** The dev chain this stack started (null when it uses the node CUSTODY_NODE_RPC_URL names). */
+  devChain: DevChain | null;
   /** Stream records skipped after failing `streamMaxRetries` times. */
   skippedStreamRecords: DynamoDBRecord[];
   /** Reads the stream and delivers every due message until nothing is left to do (delays and hidden messages wait). */
@@ -89,6 +99,8 @@ export type LocalStack = {
 };
 
 const SERVER_CLOSE_MS = 5_000;
+/** Block time of the dev chain when the stack runs in the background. */
+const DEV_BLOCK_MS = 1_000;
 const IN_FLIGHT_MS = 10_000;
 
 function publicUrl(host: string, port: number): string {
@@ -136,7 +148,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const wantedPort = opts.port ?? 3000;
 
   // Settings first, and the port: a start that cannot succeed must not leave a java process behind.
-  readConfig(localEnvironment(env, 'http://127.0.0.1:8000'));
+  const settings = readConfig(localEnvironment(env, 'http://127.0.0.1:8000'));
   if (wantedPort !== 0 && (await portInUse(wantedPort, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host))) {
     throw new StartupError(`port ${wantedPort} is already in use: stop whatever listens there or choose another port (--port or PORT)`);
   }
@@ -144,6 +156,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   let stopping = false;
   let ddb: DynamoDbLocal | undefined;
   let server: http.Server | undefined;
+  let devChain: DevChain | null = null;
   const killJava = () => {
     if (ddb && ddb.process.exitCode === null) ddb.process.kill('SIGKILL');
   };
@@ -165,10 +178,17 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       if (!stopping) opts.onFatal?.(new StartupError(`DynamoDB Local exited unexpectedly (code ${code})`));
     });
 
-    const cfg = readConfig(localEnvironment(env, dynamo.endpoint));
+    const chainWanted = opts.devChain !== undefined ? opts.devChain : env.CUSTODY_NODE_RPC_URL ? null : {};
+    if (chainWanted) {
+      devChain = await startDevChain({ port: chainWanted.port ?? 0, chainId: settings.CUSTODY_CHAIN_ID, blockTimeMs: background ? DEV_BLOCK_MS : 0, clock });
+      log(`chain: dev chain on ${devChain.url} (chain id ${devChain.chainId})`);
+    } else {
+      log(`chain: node at ${endpointHost(settings.CUSTODY_NODE_RPC_URL)} (CUSTODY_NODE_RPC_URL)${settings.CUSTODY_NODE_BACKUP_RPC_URLS.length ? `, ${settings.CUSTODY_NODE_BACKUP_RPC_URLS.length} backup(s)` : ''}`);
+    }
+    const cfg = readConfig(localEnvironment(devChain ? { ...env, CUSTODY_NODE_RPC_URL: devChain.url } : env, dynamo.endpoint));
     const client = makeDynamoClient(cfg);
     const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, opts.trackCapacity ?? false);
-    overrideServices({ config: cfg, store, clock });
+    overrideServices({ config: cfg, store, clock, chain: makeChain(cfg) });
     const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
     log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
 
@@ -385,17 +405,19 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
           if (dead) log(`dead-letter: ${name} holds ${dead} message(s)${inMemory ? '' : ` (kept in ${stateFile})`}`);
         }
         await dynamo.stop();
+        await devChain?.stop();
         process.off('exit', killJava);
         log('stopped');
       })());
 
-    return { baseUrl, port, config: cfg, store, operator, queues, dynamoDb: dynamo, skippedStreamRecords, drain, runSchedule, stop };
+    return { baseUrl, port, config: cfg, store, operator, queues, dynamoDb: dynamo, devChain, skippedStreamRecords, drain, runSchedule, stop };
   } catch (e) {
     stopping = true;
     for (const t of timers) clearTimeout(t);
     clearTimeout(streamTimer);
     server?.close();
     await ddb?.stop();
+    await devChain?.stop();
     process.off('exit', killJava);
     throw e;
   }
