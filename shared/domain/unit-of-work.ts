@@ -4,6 +4,7 @@ import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
 import { chainEntries, type AuditActor, type AuditDraft, type AuditEntry, type AuditHead } from './audit/audit-chain.js';
 import { newId } from './ids.js';
+import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from './retry.js';
 
 /**
  * A Unit of Work collects every write of one change (state, audit entries, outbox events, constraint items) and
@@ -43,6 +44,11 @@ export class UnitOfWork {
     this.ops.push({ op: 'delete', key, condition, onConditionFailed });
     return this;
   }
+  /** Atomic numeric add (see the store port), optionally capped: no read, so concurrent adds never conflict. */
+  add(key: Key, attribute: string, amount: bigint, opts: { atMost?: bigint; set?: Record<string, unknown>; onConditionFailed?: () => Error } = {}): this {
+    this.ops.push({ op: 'add', key, attribute, amount, ...opts });
+    return this;
+  }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'check', key, condition, onConditionFailed });
     return this;
@@ -74,7 +80,6 @@ export class ExtraWriteConflictError extends Error {
   }
 }
 
-const MAX_ATTEMPTS = 8;
 
 /**
  * Commits a unit of work. `extra` writes (such as the idempotency record) join the same transaction; when one of
@@ -131,8 +136,8 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
       if (extraFailed !== undefined) throw new ExtraWriteConflictError(extraFailed - firstExtra);
       // Only the audit head moved (another change of the same tenant committed first), or DynamoDB reported a
       // transaction conflict: chain onto the new head and try again.
-      if (attempt >= MAX_ATTEMPTS) throw new ConcurrentModificationError('audit chain busy; retry');
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+      if (attempt >= CONFLICT_RETRY_ATTEMPTS) throw new ConcurrentModificationError('audit chain busy; retry');
+      await sleep(conflictBackoffMs(attempt));
     }
   }
 }

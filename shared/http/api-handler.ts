@@ -10,6 +10,7 @@ import { authenticate, type Principal } from '../domain/identity/authenticate.js
 import { ipAllowed } from '../domain/identity/ip-allowlist.js';
 import { enforceRateLimit } from '../domain/identity/rate-limit.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-work.js';
+import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../domain/retry.js';
 import type { AuditActor } from '../domain/audit/audit-chain.js';
 import { validationError } from '../schemas/validation.js';
 import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
@@ -60,7 +61,6 @@ type ApiMiddleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, 
 type ApiRequestObj = Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
-const MAX_COMMIT_ATTEMPTS = 5;
 
 function header(event: APIGatewayProxyEvent, name: string): string | undefined {
   const lower = name.toLowerCase();
@@ -277,8 +277,8 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
           const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());
           if (replay) return replayResponse(replay);
         }
-        if (e instanceof ConcurrentModificationError && attempt < MAX_COMMIT_ATTEMPTS) {
-          await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt)); // jittered, so racers spread out
+        if (e instanceof ConcurrentModificationError && attempt < CONFLICT_RETRY_ATTEMPTS) {
+          await sleep(conflictBackoffMs(attempt));
           continue;
         }
         if (e instanceof ConcurrentModificationError) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');

@@ -26,7 +26,13 @@ export type WriteOp =
   | ({ op: 'put'; item: Item } & Guarded)
   | ({ op: 'delete'; key: Key } & Guarded)
   | ({ op: 'check'; key: Key; condition: Condition } & Omit<Guarded, 'condition'>)
-  | ({ op: 'update'; key: Key; set?: Record<string, unknown>; remove?: string[] } & Guarded);
+  | ({ op: 'update'; key: Key; set?: Record<string, unknown>; remove?: string[] } & Guarded)
+  /**
+   * Atomically adds `amount` (negative to subtract) to a numeric attribute, creating the item if needed, with no
+   * read-modify-write window. With `atMost`, the write fails unless the result stays at or below it. Values must fit
+   * DynamoDB's 38 exact digits.
+   */
+  | ({ op: 'add'; key: Key; attribute: string; amount: bigint; atMost?: bigint; set?: Record<string, unknown> } & Omit<Guarded, 'condition'>);
 
 export type QueryInput = {
   /** Partition to read: `{ pk }` on the table, or `{ gsi1pk }` etc. on an index. */

@@ -11,6 +11,9 @@ import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, type Rule } from '../domain/po
  * ids, canonical time-zone names, defaults filled in.
  */
 const wei = () => amount().transform((s) => BigInt(s).toString());
+/** Spend counters are DynamoDB numbers (38 exact digits): a DAILY_LIMIT is at most 10^38-1 wei (10^20 coins a day). */
+export const MAX_DAILY_LIMIT = 10n ** 38n - 1n;
+const dailyLimitValue = () => wei().refine((s) => BigInt(s) <= MAX_DAILY_LIMIT, { message: 'DAILY_LIMIT value may be at most 10^38-1 wei' });
 const assetId = () => uuid().transform((s) => s.toLowerCase()).optional().meta({ description: 'Only transfers of this asset; absent: every asset, each counted on its own.' });
 const ruleAddress = () => address().transform((s) => s.toLowerCase());
 const addressList = () =>
@@ -72,7 +75,7 @@ const TimeWindowInput = z
   .strict()
   .refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] });
 const DailyLimitInput = z
-  .object({ type: z.literal('DAILY_LIMIT'), value: wei(), scope: z.enum(DAILY_LIMIT_SCOPES).default('vault'), time_zone: timeZone(), asset_id: assetId() })
+  .object({ type: z.literal('DAILY_LIMIT'), value: dailyLimitValue(), scope: z.enum(DAILY_LIMIT_SCOPES).default('vault'), time_zone: timeZone(), asset_id: assetId() })
   .strict();
 
 const RuleInput = z.discriminatedUnion('type', [MaxAmountInput, RequireApprovalInput, WhitelistInput, BlacklistInput, TimeWindowInput, DailyLimitInput]);

@@ -40,3 +40,22 @@ describe('DynamoDbStore', () => {
     expect([...results].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });
+
+describe('atomic capped add', () => {
+  it('never lets concurrent adds pass the cap, and reads large totals back exactly', async () => {
+    const store = services().store;
+    const key = { pk: 'SPEND#cap', sk: 'X' };
+    const unit = 10n ** 36n; // far beyond Number.MAX_SAFE_INTEGER
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => store.write([{ op: 'add', key, attribute: 'spent', amount: 3n * unit, atMost: 10n * unit }])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WriteConflictError)).toBe(true);
+    expect((await store.get(key))?.spent).toBe(9n * unit);
+    await store.write([{ op: 'add', key, attribute: 'spent', amount: -4n * unit }]);
+    expect((await store.get(key))?.spent).toBe(5n * unit);
+  });
+
+  it('refuses a first add above the cap', async () => {
+    const store = services().store;
+    await expect(store.write([{ op: 'add', key: { pk: 'SPEND#first', sk: 'X' }, attribute: 'spent', amount: 11n, atMost: 10n }])).rejects.toBeInstanceOf(WriteConflictError);
+  });
+});

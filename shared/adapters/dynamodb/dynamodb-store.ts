@@ -64,6 +64,19 @@ function updateExpr(set: Record<string, unknown> = {}, remove: string[] = []) {
 
 const keyOf = (k: Key) => ({ pk: k.pk, sk: k.sk });
 
+/** `ADD #a :amt` (plus any SET), guarded so the total stays at or below `atMost` when given. */
+function addExpr(op: Extract<WriteOp, { op: 'add' }>) {
+  const set = updateExpr(op.set ?? {});
+  const names: Record<string, string> = { ...set.ExpressionAttributeNames, '#add': op.attribute };
+  const values: Record<string, unknown> = { ...set.ExpressionAttributeValues, ':add': op.amount };
+  const expr = [`ADD #add :add`, set.UpdateExpression].filter(Boolean).join(' ');
+  if (op.atMost === undefined) return { UpdateExpression: expr, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  // A new counter takes the amount only if it fits the cap; an existing one only if its total stays within it.
+  values[':cap'] = op.atMost;
+  values[':most'] = op.atMost - op.amount;
+  return { UpdateExpression: expr, ConditionExpression: '(attribute_not_exists(#add) AND :add <= :cap) OR #add <= :most', ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
 /** The store on DynamoDB: the same adapter talks to AWS and to DynamoDB Local. */
 export class DynamoDbStore implements Store {
   readonly doc: DynamoDBDocumentClient;
@@ -166,6 +179,9 @@ export class DynamoDbStore implements Store {
     } else if (op.op === 'update') {
       const out = await this.doc.send(new UpdateCommand({ TableName, Key: keyOf(op.key), ...merge(updateExpr(op.set, op.remove), conditionExpr(op.condition)), ...this.capacity() }));
       this.track(out.ConsumedCapacity, 'w');
+    } else if (op.op === 'add') {
+      const out = await this.doc.send(new UpdateCommand({ TableName, Key: keyOf(op.key), ...addExpr(op), ...this.capacity() }));
+      this.track(out.ConsumedCapacity, 'w');
     }
   }
 
@@ -179,6 +195,8 @@ export class DynamoDbStore implements Store {
           return { Delete: { TableName, Key: keyOf(op.key), ...conditionExpr(op.condition) } };
         case 'update':
           return { Update: { TableName, Key: keyOf(op.key), ...merge(updateExpr(op.set, op.remove), conditionExpr(op.condition)) } };
+        case 'add':
+          return { Update: { TableName, Key: keyOf(op.key), ...addExpr(op) } };
         case 'check':
           return { ConditionCheck: { TableName, Key: keyOf(op.key), ...(conditionExpr(op.condition) as Required<Pick<Expr, 'ConditionExpression'>> & Expr) } };
       }

@@ -7,6 +7,7 @@ import { commit, UnitOfWork } from '../unit-of-work.js';
 import { asRecord, type TenantRecord } from '../identity/records.js';
 import { asTransaction, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
+import { conflictBackoffMs, sleep } from '../retry.js';
 
 /**
  * The state-machine worker's one step: read the transaction as it is now, and make the single automatic move its
@@ -42,7 +43,10 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
       return { outcome: 'moved', from: tx.status, to: next.status };
     } catch (e) {
       // Someone else (an approver, a cancel, another delivery) changed it first: look again.
-      if (e instanceof ConcurrentModificationError && attempt < 3) continue;
+      if (e instanceof ConcurrentModificationError && attempt < 3) {
+        await sleep(conflictBackoffMs(attempt));
+        continue;
+      }
       if (e instanceof ConcurrentModificationError) return { outcome: 'idle' };
       throw e;
     }

@@ -1,6 +1,6 @@
 import { keys } from '../../store/keys.js';
 import { ApiError } from '../../errors/catalog.js';
-import { DuplicateExternalIdError, InvalidStateError } from '../../errors/domain-errors.js';
+import { ConcurrentModificationError, DuplicateExternalIdError, InvalidStateError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { loadWallet } from '../wallets/wallet-record.js';
@@ -16,7 +16,7 @@ import { transactionItem, transactionView, type TransactionRecord } from './tran
  * the caller's tenant and be active; the vault's policies are evaluated now and the decision is stored on the
  * transaction (later policy edits do not touch it). An outright denial stores no transaction, only the audited
  * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved in the same write as the
- * transaction, guarded by each counter's version, so two concurrent transfers can never both fit a limit only one
+ * transaction by an atomic add capped at the limit, so two concurrent transfers can never both fit a limit only one
  * of them fits (the loser is re-evaluated and denied).
  */
 export class PolicyDeniedError extends ApiError {
@@ -50,7 +50,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   const facts = { amount: BigInt(input.amount), destination: input.destinationAddr, assetId: asset.id, walletId: wallet.id, vaultId: vault.id };
   const counterIds = dailyLimitCounterIds(policies.map((p) => ({ id: p.id, rules: p.rules })), facts, now);
   const counters = new Map((await store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)))).map((c, i) => [counterIds[i]!, c]));
-  const decision = evaluate(policies.map((p) => ({ id: p.id, rules: p.rules })), facts, now, (id) => BigInt((counters.get(id)?.spent as string | undefined) ?? '0'));
+  const decision = evaluate(policies.map((p) => ({ id: p.id, rules: p.rules })), facts, now, (id) => BigInt((counters.get(id)?.spent as bigint | number | undefined) ?? 0));
 
   const txId = newId();
   if (decision.outcome === 'deny') {
@@ -103,7 +103,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   const active = vaultStillActive(tenantId, vault.id);
   uow.check(active.key, active.condition, active.onFail);
   uow.check(keys.wallet(tenantId, wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
-  for (const r of decision.reservations) reserve(ctx, tenantId, r, counters.get(r.counterId), facts.amount);
+  for (const r of decision.reservations) reserve(ctx, tenantId, r, facts.amount);
   uow.audit({
     tenantId,
     action: 'transaction.created',
@@ -120,13 +120,16 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   return { transaction: transactionView(tx) };
 }
 
-/** Adds the amount to a DAILY_LIMIT counter: created if new, otherwise replaced at the version read. */
-function reserve(ctx: UseCaseContext, tenantId: string, r: EngineReservation, counter: Record<string, unknown> | undefined, amount: bigint) {
+/**
+ * Adds the amount to a DAILY_LIMIT counter atomically, capped at the limit: a concurrent transfer that got there
+ * first makes this write fail, and the whole submission is evaluated again (and then denied with the counter's real
+ * value). Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped there.
+ */
+function reserve(ctx: UseCaseContext, tenantId: string, r: EngineReservation, amount: bigint) {
   const ttl = Math.floor(r.windowEnd.getTime() / 1000) + COUNTER_GRACE_SECONDS;
-  if (!counter) {
-    ctx.uow.create({ ...keys.spendCounter(tenantId, r.counterId), entity: 'spend_counter', counter_id: r.counterId, spent: amount.toString(), limit: r.limit.toString(), ttl, version: 1 });
-    return;
-  }
-  const spent = BigInt(counter.spent as string) + amount;
-  ctx.uow.replace({ ...(counter as { pk: string; sk: string; version: number }), spent: spent.toString(), limit: r.limit.toString() });
+  ctx.uow.add(keys.spendCounter(tenantId, r.counterId), 'spent', amount, {
+    atMost: r.limit,
+    set: { entity: 'spend_counter', counter_id: r.counterId, limit: r.limit.toString(), ttl },
+    onConditionFailed: () => new ConcurrentModificationError('daily limit counter moved'),
+  });
 }

@@ -43,13 +43,11 @@ export async function stageTransition(
   return next;
 }
 
-/** Gives a transaction's reserved amounts back to their DAILY_LIMIT counters (conditional on each counter's version). */
+/** Gives a transaction's reserved amounts back to their DAILY_LIMIT counters (atomic subtraction). */
 async function stageReleases(store: Store, uow: UnitOfWork, tx: TransactionRecord) {
   const items = await store.getMany(tx.reservations.map((r) => keys.spendCounter(tx.tenantId, r.counterId)));
   tx.reservations.forEach((r, i) => {
-    const counter = items[i];
-    if (!counter) return; // the window's counter expired: nothing left to release
-    const spent = BigInt(counter.spent as string) - BigInt(r.amount);
-    uow.replace({ ...(counter as typeof counter & { version: number }), spent: (spent < 0n ? 0n : spent).toString() });
+    // A counter whose window ended has expired: there is nothing left to give back (and no item to recreate).
+    if (items[i]) uow.add(keys.spendCounter(tx.tenantId, r.counterId), 'spent', -BigInt(r.amount));
   });
 }
