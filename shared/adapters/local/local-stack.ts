@@ -25,6 +25,12 @@ import { createLocalApiServer, lambdaContext } from './http-server.js';
 import { localEnvironment } from './local-environment.js';
 import { endpointHost, makeChain } from '../chain/json-rpc-chain.js';
 import { startDevChain, type DevChain } from '../../../tools/dev-chain/server.js';
+import { startReferenceSigner, type ReferenceSigner } from '../../../tools/reference-signer/server.js';
+import { makeSigner } from '../signer/http-signer.js';
+import { chainProfileFromConfig } from '../../domain/chain/chain-profile.js';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 
 /**
  * The embedded local stack behind `npm start`: DynamoDB Local as the store, the table from the same definition as
@@ -70,6 +76,12 @@ export type LocalStackOptions = {
    * stack runs in the background, else only on demand (`devChain.mine()`).
    */
   devChain?: { port?: number } | null;
+  /**
+   * The reference signer (tools/reference-signer), so wallets can be generated locally. Default: started unless `env`
+   * sets CUSTODY_SIGNER_URL or CUSTODY_SIGNER_KEYGEN_MODE=local; keys in `<dataDir>/signer` (a temporary directory
+   * in memory mode). `null`: never started.
+   */
+  referenceSigner?: { port?: number } | null;
   /** Something the stack cannot recover from happened while running (DynamoDB Local died). */
   onFatal?: (error: Error) => void;
 };
@@ -157,6 +169,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   let ddb: DynamoDbLocal | undefined;
   let server: http.Server | undefined;
   let devChain: DevChain | null = null;
+  let refSigner: ReferenceSigner | null = null;
+  let signerTmp: string | null = null;
+  const stopSigner = async () => {
+    await refSigner?.close();
+    if (signerTmp) await rm(signerTmp, { recursive: true, force: true });
+  };
   const killJava = () => {
     if (ddb && ddb.process.exitCode === null) ddb.process.kill('SIGKILL');
   };
@@ -185,10 +203,19 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     } else {
       log(`chain: node at ${endpointHost(settings.CUSTODY_NODE_RPC_URL)} (CUSTODY_NODE_RPC_URL)${settings.CUSTODY_NODE_BACKUP_RPC_URLS.length ? `, ${settings.CUSTODY_NODE_BACKUP_RPC_URLS.length} backup(s)` : ''}`);
     }
-    const cfg = readConfig(localEnvironment(devChain ? { ...env, CUSTODY_NODE_RPC_URL: devChain.url } : env, dynamo.endpoint));
+    const signerWanted = opts.referenceSigner !== undefined ? opts.referenceSigner : env.CUSTODY_SIGNER_URL || settings.CUSTODY_SIGNER_KEYGEN_MODE === 'local' ? null : {};
+    const signerEnv: Record<string, string> = {};
+    if (signerWanted) {
+      const dir = inMemory ? (signerTmp = await mkdtemp(path.join(tmpdir(), 'custody-signer-'))) : path.join(dataDir, 'signer');
+      const token = randomBytes(24).toString('base64url'); // per run: the service and the signer restart together
+      refSigner = await startReferenceSigner({ port: signerWanted.port ?? 0, dir, token });
+      Object.assign(signerEnv, { CUSTODY_SIGNER_URL: refSigner.url, CUSTODY_SIGNER_TOKEN: token });
+      log(`signer: reference signer on ${refSigner.url} (keys in ${inMemory ? 'a temporary directory' : dir})`);
+    }
+    const cfg = readConfig(localEnvironment({ ...env, ...signerEnv, ...(devChain ? { CUSTODY_NODE_RPC_URL: devChain.url } : {}) }, dynamo.endpoint));
     const client = makeDynamoClient(cfg);
     const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, opts.trackCapacity ?? false);
-    overrideServices({ config: cfg, store, clock, chain: makeChain(cfg) });
+    overrideServices({ config: cfg, store, clock, chain: makeChain(cfg), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
     const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
     log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
 
@@ -406,6 +433,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         }
         await dynamo.stop();
         await devChain?.stop();
+        await stopSigner();
         process.off('exit', killJava);
         log('stopped');
       })());
@@ -418,6 +446,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     server?.close();
     await ddb?.stop();
     await devChain?.stop();
+    await stopSigner();
     process.off('exit', killJava);
     throw e;
   }

@@ -8,9 +8,8 @@ export const metaRoutes = defineRoutes({
   },
   ready: {
     operationId: 'healthReady', family: 'meta', method: 'GET', path: '/v1/health/ready', tag: 'health', auth: 'none',
-    summary: 'Readiness probe: checks the table (and the chain node once one is configured)',
+    summary: 'Readiness probe: checks the table and the chain node (chain id must match); 503 with {status: degraded, checks} when one fails',
     success: { status: 200, schema: z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.number().optional(), error: z.string().optional() })) }) },
-    errors: ['NODE_UNAVAILABLE'],
   },
   openapi: {
     operationId: 'openapi', family: 'meta', method: 'GET', path: '/v1/openapi.json', tag: 'docs', auth: 'none',
