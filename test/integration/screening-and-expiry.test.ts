@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../shared/app/services.js';
+import { config } from '../../shared/config.js';
+import { FakeClock } from '../../shared/ports/clock.js';
+import { ScreeningUnavailableError } from '../../shared/ports/screening.js';
+import { HttpScreening } from '../../shared/adapters/screening/http-screening.js';
+import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
+import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
+import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+
+/**
+ * The HTTP screening provider against a real HTTP server on loopback (verdicts, retries, fail closed), and the
+ * approval window driven by a fake clock.
+ */
+type Reply = { status: number; body?: unknown; delayMs?: number };
+let replies: Reply[] = [];
+let seen: unknown[] = [];
+const screeningServer = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    seen.push(JSON.parse(body));
+    const r = replies.shift() ?? { status: 200, body: { result: 'clean' } };
+    setTimeout(() => {
+      res.writeHead(r.status, { 'Content-Type': 'application/json' });
+      res.end(typeof r.body === 'string' ? r.body : JSON.stringify(r.body ?? {}));
+    }, r.delayMs ?? 0);
+  });
+});
+let screeningUrl: string;
+
+const clock = new FakeClock(Date.now());
+let api: TestApi;
+let tenantId: string;
+let admin: Key;
+let approver: { key: Key };
+let walletId: string;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => screeningServer.listen(0, '127.0.0.1', r));
+  screeningUrl = `http://127.0.0.1:${(screeningServer.address() as AddressInfo).port}/screen`;
+  api = await startTestApi({ clock });
+  const t = await createTenantWithAdmin(api);
+  tenantId = t.tenant.id;
+  admin = t.admin;
+  approver = await createUserWithRole(api, admin, 'approver');
+  const vault = await createVault(api, admin);
+  walletId = (await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000))).wallet.id;
+  await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'one', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] } });
+});
+afterAll(async () => {
+  await api?.close();
+  screeningServer.close();
+});
+
+const submit = async () => (await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '7' } })).body;
+const deps = (screening: HttpScreening | null) => ({ store: services().store, clock, screening, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 600 });
+const statusOf = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
+
+describe('HTTP screening provider', () => {
+  it('sends the transfer and reads each verdict', async () => {
+    const provider = new HttpScreening(screeningUrl, 2000);
+    replies = [{ status: 200, body: { result: 'flagged', reason: 'mixer' } }];
+    seen = [];
+    const v = await provider.screen({ tenantId: 't', transactionId: 'x', destination: '0xABCDEF0000000000000000000000000000000000', amount: '5', assetId: 'a', chainId: 20803 });
+    expect(v).toEqual({ result: 'flagged', reason: 'mixer', provider: 'http' });
+    expect(seen[0]).toMatchObject({ transaction_id: 'x', address: '0xabcdef0000000000000000000000000000000000', amount: '5', chain_id: 20803 });
+  });
+
+  it('retries a 5xx and succeeds, but gives up (fail closed) after its attempts, on timeouts and on unreadable verdicts', async () => {
+    const provider = new HttpScreening(screeningUrl, 300, 3);
+    const req = { tenantId: 't', transactionId: 'x', destination: randomAddress(), amount: '5', assetId: 'a', chainId: 20803 };
+    replies = [{ status: 503 }, { status: 200, body: { result: 'blocked', reason: 'sanctioned' } }];
+    expect((await provider.screen(req)).result).toBe('blocked');
+    replies = [{ status: 500 }, { status: 500 }, { status: 500 }];
+    await expect(provider.screen(req)).rejects.toBeInstanceOf(ScreeningUnavailableError);
+    replies = [{ status: 200, delayMs: 1000 }, { status: 200, delayMs: 1000 }, { status: 200, delayMs: 1000 }];
+    await expect(provider.screen(req)).rejects.toThrow(/timeout/);
+    replies = [{ status: 200, body: { result: 'probably fine' } }];
+    await expect(provider.screen(req)).rejects.toBeInstanceOf(ScreeningUnavailableError);
+  });
+
+  it('keeps the transaction in PENDING_AML_SCREENING while the provider is down, and shows it as stuck', async () => {
+    const down = new HttpScreening('http://127.0.0.1:9/screen', 200, 2);
+    const tx = await submit();
+    await advanceTransaction(deps(down), tenantId, tx.id); // -> QUEUED
+    await advanceTransaction(deps(down), tenantId, tx.id); // -> PENDING_AML_SCREENING
+    await expect(advanceTransaction(deps(down), tenantId, tx.id)).rejects.toBeInstanceOf(ScreeningUnavailableError);
+    expect((await statusOf(tx.id)).status).toBe('PENDING_AML_SCREENING');
+    expect((await api.call('GET', '/v1/transactions?stuck=true', { key: admin })).body.transactions.map((t: { id: string }) => t.id)).not.toContain(tx.id);
+    clock.advance((config().CUSTODY_STUCK_AFTER_SECONDS + 1) * 1000);
+    expect((await api.call('GET', '/v1/transactions?stuck=true', { key: admin })).body.transactions.map((t: { id: string }) => t.id)).toContain(tx.id);
+    replies = [{ status: 200, body: { result: 'clean' } }];
+    expect(await advanceTransaction(deps(new HttpScreening(screeningUrl, 2000)), tenantId, tx.id)).toMatchObject({ outcome: 'moved', to: 'PENDING_AUTHORIZATION' });
+  });
+});
+
+describe('approval window', () => {
+  it('answers 404 1202 after the window and moves the transaction to REJECTED', async () => {
+    const tx = await submit();
+    for (let i = 0; i < 3; i++) await advanceTransaction(deps(null), tenantId, tx.id);
+    const waiting = await statusOf(tx.id);
+    expect(waiting.status).toBe('PENDING_AUTHORIZATION');
+    expect(Date.parse(waiting.approvals.expiresAt) - clock.now().getTime()).toBe(600_000);
+    clock.advance(600_000);
+    const late = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver.key, body: {} });
+    expect(late.status).toBe(404);
+    expect(late.body.error).toMatchObject({ code: 1202, type: 'APPROVAL_NOT_FOUND' });
+    expect(await statusOf(tx.id)).toMatchObject({ status: 'REJECTED', failureReason: 'approval window expired' });
+  });
+
+  it('accepts an approval just inside the window', async () => {
+    const tx = await submit();
+    for (let i = 0; i < 3; i++) await advanceTransaction(deps(null), tenantId, tx.id);
+    clock.advance(599_000);
+    expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver.key, body: {} })).body.status).toBe('APPROVED');
+  });
+});
