@@ -5,6 +5,7 @@ import { roleId } from '../permissions/matrix.js';
 import { transactionItem, transactionView, type Approval, type TransactionRecord } from './transaction-record.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
+import { canTransition } from './transition-table.js';
 
 /**
  * Human decisions on a transaction: approve, reject, cancel.
@@ -22,9 +23,10 @@ export class ApprovalNotFoundError extends ApiError {
 
 export type DecisionResult = { transaction: ReturnType<typeof transactionView>; error?: ApiError };
 
-async function loadPendingAuthorization(ctx: UseCaseContext, txId: string): Promise<TransactionRecord> {
+/** A transaction waits for decisions exactly when the transition table lets an approval move it. */
+async function loadAwaitingDecision(ctx: UseCaseContext, txId: string): Promise<TransactionRecord> {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
-  if (tx.status !== 'PENDING_AUTHORIZATION') throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for approval`, { status: tx.status });
+  if (!canTransition(tx.status, 'APPROVED', 'approval')) throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for approval`, { status: tx.status });
   return tx;
 }
 
@@ -43,7 +45,7 @@ function decision(ctx: UseCaseContext, kind: Approval['decision'], reason: strin
 }
 
 export async function approveTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
-  const tx = await loadPendingAuthorization(ctx, txId);
+  const tx = await loadAwaitingDecision(ctx, txId);
   if (expired(tx, ctx.now)) return expire(ctx, tx);
   if (tx.initiator.userId === ctx.principal.userId) throw new ForbiddenError('the initiator cannot approve its own transaction');
   if (tx.approvals.some((a) => a.userId === ctx.principal.userId)) throw new InvalidStateError('this user has already decided on the transaction');
@@ -66,7 +68,7 @@ export async function approveTransaction(ctx: UseCaseContext, txId: string, reas
 }
 
 export async function rejectTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
-  const tx = await loadPendingAuthorization(ctx, txId);
+  const tx = await loadAwaitingDecision(ctx, txId);
   if (expired(tx, ctx.now)) return expire(ctx, tx);
   const rejection = decision(ctx, 'rejected', reason);
   ctx.uow.event(tx.tenantId, 'approval.decision', { transaction_id: tx.id, decision: 'rejected', user_id: ctx.principal.userId, reason: rejection.reason, compliance: rejection.compliance }, tx.id);
