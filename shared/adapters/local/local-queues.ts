@@ -13,8 +13,11 @@ export type SqsWorker = (event: SQSEvent, context: Context) => Promise<SQSBatchR
 
 export const QUEUE_NAMES: readonly QueueName[] = ['transactions', 'webhooks'];
 
-/** Both queues are FIFO: transactions are grouped by transaction, events by tenant (or the event's own group). */
-export const LOCAL_QUEUE_KINDS: Record<QueueName, { fifo: boolean }> = { transactions: { fifo: true }, webhooks: { fifo: true } };
+/**
+ * As deployed (lib/queues-construct.ts): transactions is FIFO, grouped by transaction; webhooks is a standard queue
+ * (deliveries are independent and need per-message delays for retries).
+ */
+export const LOCAL_QUEUE_KINDS: Record<QueueName, { fifo: boolean }> = { transactions: { fifo: true }, webhooks: { fifo: false } };
 
 /** Lambda's default batch size for SQS. */
 export const SQS_BATCH_SIZE = 10;
