@@ -1,7 +1,6 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { credentialRoutes } from '../../shared/http/routes/credentials.js';
 import { createCredential, listCredentials, revokeCredential, rotateCredential } from '../../shared/domain/identity/credentials.js';
-import { ValidationError } from '../../shared/errors/domain-errors.js';
 
 /** API credentials: create (secret shown once), list, rotate with a grace period, revoke. */
 export const handler = apiHandler(credentialRoutes, {
@@ -9,9 +8,8 @@ export const handler = apiHandler(credentialRoutes, {
   listCredentials: async (req) => ({ body: await listCredentials(useCaseContext(req), req.query) }),
   rotateCredential: async (req) => {
     const cfg = req.services.config;
-    const grace = req.body.grace_period_seconds ?? cfg.CUSTODY_CREDENTIAL_GRACE_SECONDS;
-    if (grace > cfg.CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS) throw new ValidationError(`grace_period_seconds may be at most ${cfg.CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS}`);
-    return { body: await rotateCredential(useCaseContext(req), { ...req.body, grace_period_seconds: grace }) };
+    const grace = { defaultSeconds: cfg.CUSTODY_CREDENTIAL_GRACE_SECONDS, maxSeconds: cfg.CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS };
+    return { body: await rotateCredential(useCaseContext(req), req.body, grace) };
   },
   revokeCredential: async (req) => ({ body: await revokeCredential(useCaseContext(req), req.params.key_id) }),
 });

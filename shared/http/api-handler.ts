@@ -7,6 +7,7 @@ import { ConcurrentModificationError, ForbiddenError, NotFoundError, ValidationE
 import { services, type Services } from '../app/services.js';
 import { logger } from '../app/logger.js';
 import { authenticate, type Principal } from '../domain/identity/authenticate.js';
+import { markCredentialUsed } from '../domain/identity/credentials.js';
 import { ipAllowed } from '../domain/identity/ip-allowlist.js';
 import { enforceRateLimit } from '../domain/identity/rate-limit.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-work.js';
@@ -161,18 +162,9 @@ const accessControl = (): ApiMiddleware => ({
     const missing = (route.permissions ?? []).filter((p) => !principal.permissions.has(p));
     if (missing.length) throw new ForbiddenError(`missing permission ${missing.join(', ')}`);
     if (route.platformOnly && !principal.isPlatform) throw new ForbiddenError('platform operators only');
-    if (principal.credential.status === 'provisioned') await markActive(svc, principal, now);
+    await markCredentialUsed(svc.store, principal.credential, now);
   },
 });
-
-/** A provisioned credential becomes active on first use (a guarded write; losing a race to another first use is fine). */
-async function markActive(svc: Services, p: Principal, now: Date) {
-  const { credentialItem } = await import('../domain/identity/records.js');
-  const c = p.credential;
-  await svc.store
-    .write([{ op: 'put', item: credentialItem({ ...c, status: 'active', last_used_at: now.toISOString(), updated_at: now.toISOString(), version: c.version + 1 }), condition: { type: 'version', version: c.version } }])
-    .catch(() => undefined);
-}
 
 /** Validates path, query and body against the route's schemas. */
 const validation = (): ApiMiddleware => ({

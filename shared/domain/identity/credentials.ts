@@ -85,17 +85,36 @@ export async function listCredentials(ctx: Pick<UseCaseContext, 'store' | 'princ
  * Rotation: a new credential for the same user, and the old one Rotated until the grace period ends (0 ends it at
  * once). Both are written in one change.
  */
-export async function rotateCredential(ctx: UseCaseContext, input: { key_id: string; grace_period_seconds: number; name?: string }) {
+export async function rotateCredential(
+  ctx: UseCaseContext,
+  input: { key_id: string; grace_period_seconds?: number; name?: string },
+  grace: { defaultSeconds: number; maxSeconds: number },
+) {
+  const graceSeconds = input.grace_period_seconds ?? grace.defaultSeconds;
+  if (graceSeconds > grace.maxSeconds) throw new ValidationError(`grace_period_seconds may be at most ${grace.maxSeconds}`);
   const old = await loadCredential(ctx.store, ctx.principal.tenantId, input.key_id);
   if (old.status === 'revoked' || old.status === 'rotated') throw new ValidationError(`credential is already ${old.status}`);
   const user = await loadUser(ctx.store, old.tenant_id, old.user_id);
   const { record, secret } = stageNewCredential(ctx.uow, user, input.name ?? old.name, ctx.now);
   const ts = ctx.now.toISOString();
-  const graceUntil = new Date(ctx.now.getTime() + input.grace_period_seconds * 1000).toISOString();
+  const graceUntil = new Date(ctx.now.getTime() + graceSeconds * 1000).toISOString();
   const rotated: CredentialRecord = { ...old, status: 'rotated', rotated_at: ts, grace_until: graceUntil, replaced_by: record.key_id, updated_at: ts };
   ctx.uow.replace(credentialItem(rotated));
   ctx.uow.audit({ tenantId: old.tenant_id, action: 'credential.rotated', resourceType: 'credential', resourceId: old.key_id, change: { replaced_by: record.key_id, grace_until: graceUntil } });
   return { ...credentialView(record), secret, rotated: credentialView({ ...rotated, version: old.version + 1 }) };
+}
+
+/**
+ * A provisioned credential becomes active on its first use: a write guarded by its version, outside any unit of work
+ * (authentication is not a change the caller asked for, so it is not audited). Losing a race to another first use is
+ * fine: the other request made the same change.
+ */
+export async function markCredentialUsed(store: Store, c: CredentialRecord, now: Date): Promise<void> {
+  if (c.status !== 'provisioned') return;
+  const ts = now.toISOString();
+  await store
+    .write([{ op: 'put', item: credentialItem({ ...c, status: 'active', last_used_at: ts, updated_at: ts, version: c.version + 1 }), condition: { type: 'version', version: c.version } }])
+    .catch(() => undefined);
 }
 
 export async function revokeCredential(ctx: UseCaseContext, keyId: string) {
