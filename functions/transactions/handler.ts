@@ -1,4 +1,5 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import type { ApiError } from '../../shared/errors/catalog.js';
 import { transactionRoutes } from '../../shared/http/routes/transactions.js';
 import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
 import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
@@ -8,7 +9,8 @@ import { approveTransaction, cancelTransaction, rejectTransaction } from '../../
 import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
 
 /** Transactions: submit, read, list, approve, reject, cancel; and the tenant's screening list. */
-const decided = (r: { transaction?: unknown; error?: import('../../shared/errors/catalog.js').ApiError }) => ({ body: r.transaction, error: r.error });
+/** A decision may answer an error after committing its change (an expired approval moves the transaction). */
+const decided = (r: { transaction?: unknown; error?: ApiError }) => ({ body: r.transaction, error: r.error });
 
 export const handler = apiHandler(transactionRoutes, {
   createTransfer: async (req) => decided(await submitTransfer(useCaseContext(req), req.services.profile, req.body)),

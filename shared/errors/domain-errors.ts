@@ -40,6 +40,13 @@ export class RateLimitedError extends ApiError {
     super('RATE_LIMITED', 'rate limit exceeded', { retry_after_seconds: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds), ...headers });
   }
 }
+export class PolicyDeniedError extends ApiError {
+  /** `rule` names the policy, the rule's index in it and its type. */
+  constructor(reason: string, rule: { policy_id: string; rule_index: number; type: string }) { super('POLICY_DENIED', reason, { rule }); }
+}
+export class ApprovalNotFoundError extends ApiError {
+  constructor(message = 'approval window expired') { super('APPROVAL_NOT_FOUND', message); }
+}
 export class InvalidPaginationError extends ApiError {
   constructor(message = 'limit out of range or cursor malformed') { super('INVALID_PAGINATION', message); }
 }

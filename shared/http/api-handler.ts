@@ -13,6 +13,7 @@ import { enforceRateLimit } from '../domain/identity/rate-limit.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-work.js';
 import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../domain/retry.js';
 import type { AuditActor } from '../domain/audit/audit-chain.js';
+import type { UseCaseContext } from '../domain/context.js';
 import { validationError } from '../schemas/validation.js';
 import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
 import { matchPath, type RouteDef } from './route.js';
@@ -289,6 +290,6 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
 }
 
 /** The use-case context of an authenticated request. */
-export function useCaseContext(req: ApiRequest<RouteDef & { auth: 'credential' }>): import('../domain/context.js').UseCaseContext {
+export function useCaseContext(req: ApiRequest<RouteDef & { auth: 'credential' }>): UseCaseContext {
   return { store: req.services.store, uow: req.uow, now: req.now, principal: req.principal };
 }

@@ -51,7 +51,7 @@ export async function createTenant(ctx: UseCaseContext, input: CreateTenantInput
   const tenant = newTenant(input.name, ctx.now, { ip_allowlist: input.ip_allowlist ?? null, metadata: input.metadata ?? {} });
   ctx.uow.create(tenantItem(tenant));
   auditTenant(ctx, tenant.id, 'tenant.created', { name: tenant.name, ip_allowlist: tenant.ip_allowlist, metadata: tenant.metadata });
-  if (!input.admin_email) return { ...tenantView(tenant) };
+  if (!input.admin_email) return tenantView(tenant);
   const admin = stageNewUser(ctx.uow, { tenantId: tenant.id, email: input.admin_email, name: input.admin_name ?? input.admin_email, roleIds: [roleId('admin')] }, ctx.now);
   const { record, secret } = stageNewCredential(ctx.uow, admin, 'initial admin credential', ctx.now);
   return {

@@ -5,7 +5,7 @@ import { keys } from '../../store/keys.js';
 import { ConcurrentModificationError } from '../../errors/domain-errors.js';
 import { commit, UnitOfWork } from '../unit-of-work.js';
 import { asRecord, type TenantRecord } from '../identity/records.js';
-import { asTransaction, type TransactionRecord } from './transaction-record.js';
+import { approvalsRequired, asTransaction, complianceReviewRequired, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import { conflictBackoffMs, sleep } from '../retry.js';
 
@@ -63,9 +63,9 @@ async function planStep(deps: AdvanceDeps, uow: UnitOfWork, tx: TransactionRecor
         uow.event(tx.tenantId, 'screening.submitted', { transaction_id: tx.id, provider: deps.screening.name }, tx.id);
         return stageTransition(store, uow, tx, 'PENDING_AML_SCREENING', 'worker', now);
       }
-      return afterScreening(deps, uow, tx, now, 'worker', false);
+      return afterScreening(deps, uow, tx, now, 'worker');
     case 'PENDING_AML_SCREENING': {
-      if (!deps.screening) return afterScreening(deps, uow, tx, now, 'screening', false);
+      if (!deps.screening) return afterScreening(deps, uow, tx, now, 'screening');
       // May throw ScreeningUnavailableError: the transaction stays here and the message comes back (fail closed).
       const verdict = await deps.screening.screen({ tenantId: tx.tenantId, transactionId: tx.id, destination: tx.destinationAddr, amount: tx.amount, assetId: tx.assetId, chainId: deps.chainId });
       const screening = { ...verdict, checkedAt: now.toISOString() };
@@ -76,10 +76,10 @@ async function planStep(deps: AdvanceDeps, uow: UnitOfWork, tx: TransactionRecor
       }
       if (verdict.result === 'flagged') {
         uow.event(tx.tenantId, 'screening.flagged', data, tx.id);
-        return afterScreening(deps, uow, { ...tx, screening }, now, 'screening', true);
+        return afterScreening(deps, uow, { ...tx, screening }, now, 'screening');
       }
       uow.event(tx.tenantId, 'screening.completed', data, tx.id);
-      return afterScreening(deps, uow, { ...tx, screening }, now, 'screening', false);
+      return afterScreening(deps, uow, { ...tx, screening }, now, 'screening');
     }
     case 'APPROVED':
       return stageTransition(store, uow, tx, 'PENDING_SIGNATURE', 'worker', now);
@@ -88,24 +88,27 @@ async function planStep(deps: AdvanceDeps, uow: UnitOfWork, tx: TransactionRecor
   }
 }
 
-/** After screening (or without it): approvals required -> PENDING_AUTHORIZATION with `approval.required`; else APPROVED. */
-function afterScreening(deps: AdvanceDeps, uow: UnitOfWork, tx: TransactionRecord, now: Date, trigger: 'worker' | 'screening', flagged: boolean) {
-  const complianceReviewRequired = flagged;
-  if (tx.approvalsRequired > 0 || complianceReviewRequired) {
+/**
+ * After screening (or without it): approvals required (by policy, or a flagged screening's compliance review) ->
+ * PENDING_AUTHORIZATION with `approval.required`; else APPROVED. `tx` carries the screening result, if any.
+ */
+function afterScreening(deps: AdvanceDeps, uow: UnitOfWork, tx: TransactionRecord, now: Date, trigger: 'worker' | 'screening') {
+  const flagged = complianceReviewRequired(tx);
+  if (approvalsRequired(tx) > 0 || flagged) {
     const expiresAt = new Date(now.getTime() + deps.approvalTtlSeconds * 1000).toISOString();
     uow.event(
       tx.tenantId,
       'approval.required',
       {
         transaction_id: tx.id,
-        approvals_required: tx.approvalsRequired,
-        compliance_review_required: complianceReviewRequired,
+        approvals_required: approvalsRequired(tx),
+        compliance_review_required: flagged,
         reasons: [...tx.policyDecision.reasons, ...(flagged ? [`screening flagged: ${tx.screening?.reason ?? ''}`.trim()] : [])],
         expires_at: expiresAt,
       },
       tx.id,
     );
-    return stageTransition(deps.store, uow, tx, 'PENDING_AUTHORIZATION', trigger, now, { complianceReviewRequired, approvalExpiresAt: expiresAt, screening: tx.screening });
+    return stageTransition(deps.store, uow, tx, 'PENDING_AUTHORIZATION', trigger, now, { approvalExpiresAt: expiresAt, screening: tx.screening });
   }
   return stageTransition(deps.store, uow, tx, 'APPROVED', trigger, now, { screening: tx.screening });
 }

@@ -1,8 +1,8 @@
 import { ApiError } from '../../errors/catalog.js';
-import { ForbiddenError, InvalidStateError } from '../../errors/domain-errors.js';
+import { ApprovalNotFoundError, ForbiddenError, InvalidStateError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { roleId } from '../permissions/matrix.js';
-import { transactionItem, transactionView, type Approval, type TransactionRecord } from './transaction-record.js';
+import { approvalsRequired, complianceReviewRequired, transactionItem, transactionView, type Approval, type TransactionRecord } from './transaction-record.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import { canTransition } from './transition-table.js';
@@ -15,12 +15,6 @@ import { canTransition } from './transition-table.js';
  * Approvals expire `CUSTODY_APPROVAL_TTL_SECONDS` after the transaction entered PENDING_AUTHORIZATION: a decision
  * after that answers 404 1202 and the transaction is moved to REJECTED in the same change (so it stops waiting).
  */
-export class ApprovalNotFoundError extends ApiError {
-  constructor(message = 'approval window expired') {
-    super('APPROVAL_NOT_FOUND', message);
-  }
-}
-
 export type DecisionResult = { transaction: ReturnType<typeof transactionView>; error?: ApiError };
 
 /** A transaction waits for decisions exactly when the transition table lets an approval move it. */
@@ -52,12 +46,12 @@ export async function approveTransaction(ctx: UseCaseContext, txId: string, reas
   const approval = decision(ctx, 'approved', reason);
   const approvals = [...tx.approvals, approval];
   const approvers = approvals.filter((a) => a.decision === 'approved');
-  const complianceDone = !tx.complianceReviewRequired || approvers.some((a) => a.compliance);
-  const enough = approvers.length >= tx.approvalsRequired && complianceDone;
+  const complianceDone = !complianceReviewRequired(tx) || approvers.some((a) => a.compliance);
+  const enough = approvers.length >= approvalsRequired(tx) && complianceDone;
   ctx.uow.event(
     tx.tenantId,
     'approval.decision',
-    { transaction_id: tx.id, decision: 'approved', user_id: ctx.principal.userId, reason: approval.reason, approvals_received: approvers.length, approvals_required: tx.approvalsRequired, compliance: approval.compliance },
+    { transaction_id: tx.id, decision: 'approved', user_id: ctx.principal.userId, reason: approval.reason, approvals_received: approvers.length, approvals_required: approvalsRequired(tx), compliance: approval.compliance },
     tx.id,
   );
   if (enough) return { transaction: transactionView(await stageTransition(ctx.store, ctx.uow, tx, 'APPROVED', 'approval', ctx.now, { approvals })) };

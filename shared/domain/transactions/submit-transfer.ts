@@ -1,6 +1,6 @@
 import { keys } from '../../store/keys.js';
 import { ApiError } from '../../errors/catalog.js';
-import { ConcurrentModificationError, DuplicateExternalIdError, InvalidStateError } from '../../errors/domain-errors.js';
+import { ConcurrentModificationError, DuplicateExternalIdError, InvalidStateError, PolicyDeniedError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { loadWallet } from '../wallets/wallet-record.js';
@@ -8,7 +8,7 @@ import { loadActiveVault, vaultStillActive } from '../vaults/vault-record.js';
 import { loadAsset } from '../assets/asset-record.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadVaultPolicies } from '../policies/policy-store.js';
-import { dailyLimitCounterIds, evaluate, type Reservation as EngineReservation, type RuleRef } from '../policies/policy-engine.js';
+import { dailyLimitCounterIds, evaluate, type Reservation as EngineReservation } from '../policies/policy-engine.js';
 import { transactionItem, transactionView, type TransactionRecord } from './transaction-record.js';
 
 /**
@@ -19,12 +19,6 @@ import { transactionItem, transactionView, type TransactionRecord } from './tran
  * transaction by an atomic add capped at the limit, so two concurrent transfers can never both fit a limit only one
  * of them fits (the loser is re-evaluated and denied).
  */
-export class PolicyDeniedError extends ApiError {
-  constructor(reason: string, rule: RuleRef) {
-    super('POLICY_DENIED', reason, { rule });
-  }
-}
-
 export type CreateTransferInput = {
   sourceWalletId: string;
   destinationAddr: string;
@@ -90,8 +84,6 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
     confirmedAt: null,
     initiator: { userId: principal.userId, keyId: principal.keyId },
     policyDecision: { outcome: decision.outcome, approvals: decision.approvals, reasons: decision.outcome === 'require_approval' ? decision.reasons : [], evaluatedAt: ts, policyIds: decision.policyIds },
-    approvalsRequired: decision.approvals,
-    complianceReviewRequired: false,
     approvals: [],
     approvalExpiresAt: null,
     screening: null,

@@ -34,14 +34,17 @@ export type TransactionRecord = {
   confirmedAt: string | null;
   initiator: { userId: string; keyId: string };
   policyDecision: StoredDecision;
-  approvalsRequired: number;
-  complianceReviewRequired: boolean;
   approvals: Approval[];
   approvalExpiresAt: string | null;
   screening: ScreeningResult | null;
   reservations: Reservation[];
   version: number;
 };
+
+/** Distinct approvals the policy decision asks for (frozen at submission). */
+export const approvalsRequired = (t: Pick<TransactionRecord, 'policyDecision'>) => t.policyDecision.approvals;
+/** A screening-flagged transaction also needs one compliance officer's approval. */
+export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>) => t.screening?.result === 'flagged';
 
 export const transactionItem = (t: TransactionRecord): VersionedItem => ({ ...keys.transaction(t.tenantId, t.id), ...keys.transactionIndexes(t), entity: 'transaction', ...t });
 export const asTransaction = (item: Record<string, unknown>): TransactionRecord => stripKeys(item) as unknown as TransactionRecord;
@@ -71,10 +74,10 @@ export function transactionView(t: TransactionRecord) {
     updatedAt: t.updatedAt,
     broadcastAt: t.broadcastAt,
     confirmedAt: t.confirmedAt,
-    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: t.approvalsRequired, reasons: t.policyDecision.reasons },
+    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons },
     approvals: {
-      required: t.approvalsRequired,
-      complianceReviewRequired: t.complianceReviewRequired,
+      required: approvalsRequired(t),
+      complianceReviewRequired: complianceReviewRequired(t),
       expiresAt: t.approvalExpiresAt,
       decisions: t.approvals.map((a) => ({ userId: a.userId, decision: a.decision, compliance: a.compliance, reason: a.reason, decidedAt: a.decidedAt })),
     },
