@@ -12,13 +12,10 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
-
-// The logger reads its level when first imported: silence it before the service modules load.
-process.env.CUSTODY_LOG_LEVEL = 'SILENT';
-const { startLocalStack } = await import('../shared/adapters/local/local-stack.js');
-const { nativeAssetId } = await import('../shared/domain/assets/asset-record.js');
-const { keys } = await import('../shared/store/keys.js');
+import { startLocalStack } from '../shared/adapters/local/local-stack.js';
+import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
+import { keys } from '../shared/store/keys.js';
+import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +31,6 @@ const TENANTS = Number(values.tenants);
 const WARMUP = Number(values.warmup);
 
 type Key = { keyId: string; secret: string };
-const ML_DSA = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -81,7 +77,7 @@ async function main() {
   };
 
   // Tenants, each with a vault under a MAX_AMOUNT + DAILY_LIMIT policy and a registered wallet.
-  const profile = (await import('../shared/domain/chain/chain-profile.js')).chainProfileFromConfig(stack.config);
+  const profile = chainProfileFromConfig(stack.config);
   const assetId = nativeAssetId(stack.config.CUSTODY_CHAIN_ID);
   const setups: { admin: Key; walletId: string }[] = [];
   for (let t = 0; t < TENANTS; t++) {

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { config, type Config } from '../config.js';
+import { logger } from './logger.js';
 import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
 import type { Store } from '../ports/store.js';
 import { systemClock, type Clock } from '../ports/clock.js';
@@ -49,6 +50,7 @@ export function services(): Services {
       profile: chainProfileFromConfig(cfg),
       signer: makeSigner(cfg),
     };
+    logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
   }
   return current;
 }
@@ -56,5 +58,6 @@ export function services(): Services {
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */
 export function overrideServices(partial: Partial<Services>): Services {
   current = { ...services(), ...partial };
+  if (partial.config) logger.setLogLevel(partial.config.CUSTODY_LOG_LEVEL);
   return current;
 }

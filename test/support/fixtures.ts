@@ -1,12 +1,10 @@
-import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
 import { config } from '../../shared/config.js';
-import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
+import { chainProfileFromConfig, ML_DSA } from '../../shared/domain/chain/chain-profile.js';
 import { nativeAssetId } from '../../shared/domain/assets/assets.js';
 import type { RoleName } from '../../shared/domain/permissions/matrix.js';
 import type { Key, TestApi } from './local-api.js';
 
 /** Building blocks for tests that need real vaults, wallets (with real ML-DSA ownership proofs) and users. */
-const ML_DSA = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
 
 export async function createVault(api: TestApi, key: Key, name = `vault-${Math.random().toString(36).slice(2, 8)}`) {
   const res = await api.call('POST', '/v1/vault/accounts', { key, body: { name } });
@@ -28,16 +26,19 @@ export async function registerWallet(api: TestApi, key: Key, tenantId: string, v
   return { wallet: res.body as { id: string; address: string }, secretKey };
 }
 
+/** Creates a user with the given roles in the tenant of `adminKey`, and a credential for it, through the API. */
+export async function createUserWithKey(api: TestApi, adminKey: Key, roleIds: string[], label = Math.random().toString(36).slice(2, 10)) {
+  const created = await api.call('POST', '/v1/users', { key: adminKey, body: { email: `${label}@users.example`, name: `User ${label}`, role_ids: roleIds } });
+  if (created.status !== 201) throw new Error(`user create failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const cred = await api.call('POST', '/v1/credentials', { key: adminKey, body: { user_id: created.body.id, name: `key of ${label}` } });
+  if (cred.status !== 201) throw new Error(`credential create failed: ${cred.status} ${JSON.stringify(cred.body)}`);
+  return { user: created.body as { id: string; email: string; name: string }, key: { keyId: cred.body.key_id as string, secret: cred.body.secret as string } };
+}
+
 /** A user of the tenant holding exactly `role`, with a credential. */
 export async function createUserWithRole(api: TestApi, adminKey: Key, role: RoleName) {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const user = await api.call('POST', '/v1/users', { key: adminKey, body: { email: `${role}-${tag}@example.com`, name: `${role} ${tag}` } });
-  if (user.status !== 201) throw new Error(`user create failed: ${user.status} ${JSON.stringify(user.body)}`);
-  const assign = await api.call('POST', `/v1/users/${user.body.id}/roles`, { key: adminKey, body: { role_id: `role_${role}` } });
-  if (assign.status >= 300) throw new Error(`role assign failed: ${assign.status} ${JSON.stringify(assign.body)}`);
-  const cred = await api.call('POST', '/v1/credentials', { key: adminKey, body: { user_id: user.body.id, name: role } });
-  if (cred.status !== 201) throw new Error(`credential create failed: ${cred.status} ${JSON.stringify(cred.body)}`);
-  return { userId: user.body.id as string, key: { keyId: cred.body.key_id as string, secret: cred.body.secret as string } };
+  const { user, key } = await createUserWithKey(api, adminKey, [`role_${role}`], `${role}-${Math.random().toString(36).slice(2, 8)}`);
+  return { userId: user.id, key };
 }
 
 export const nativeAsset = () => nativeAssetId(config().CUSTODY_CHAIN_ID);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Family, RouteDef } from '../../shared/http/route.js';
 import type { Key, TestApi } from './local-api.js';
-import { nativeAsset, randomAddress, registerWallet } from './fixtures.js';
+import { createUserWithKey, nativeAsset, randomAddress, registerWallet } from './fixtures.js';
+
+export { createUserWithKey };
 
 /**
  * Fixtures for the generated route tests (route-permissions, tenant-isolation): what to put in each `{param}` of a
@@ -14,15 +16,6 @@ import { nativeAsset, randomAddress, registerWallet } from './fixtures.js';
  * - a route whose body (or query) must be valid for the lookup to happen gets an entry in BODY_FIXTURES
  *   (QUERY_FIXTURES), keyed `METHOD /path/template`; with `{}` it would answer 400 before looking anything up.
  */
-
-/** Creates a user with the given roles in the tenant of `adminKey`, and a credential for it, through the API. */
-export async function createUserWithKey(api: TestApi, adminKey: Key, roleIds: string[], label = Math.random().toString(36).slice(2, 10)) {
-  const created = await api.call('POST', '/v1/users', { key: adminKey, body: { email: `${label}@users.example`, name: `User ${label}`, role_ids: roleIds } });
-  if (created.status !== 201) throw new Error(`user create failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const cred = await api.call('POST', '/v1/credentials', { key: adminKey, body: { user_id: created.body.id, name: `key of ${label}` } });
-  if (cred.status !== 201) throw new Error(`credential create failed: ${cred.status} ${JSON.stringify(cred.body)}`);
-  return { user: created.body as { id: string; email: string; name: string }, key: { keyId: cred.body.key_id as string, secret: cred.body.secret as string } };
-}
 
 /** The tenant whose resources the fixtures are (tenant A of the isolation test). */
 export type Owner = { tenantId: string; tenantName: string; key: Key; adminUserId: string; adminEmail: string };
