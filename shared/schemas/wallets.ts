@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { address, name, paginationQuery, reason, timestamp, uuid } from './common.js';
-import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
+import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, OWNERSHIP_PROOF_MAX_SKEW_SECONDS, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
 
 /**
  * Request and response schemas of wallets (snake_case). Keys and signatures are 0x hex; a malformed one is 1100, and
@@ -20,7 +20,7 @@ const registerShape = {
   proof_signature: hexBytes(MAX_SIGNATURE_BYTES, 'proof_signature').meta({
     description: 'ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp}',
   }),
-  proof_timestamp: z.number().int().min(0).meta({ description: 'Unix seconds; accepted within 300 s of the server clock' }),
+  proof_timestamp: z.number().int().min(0).meta({ description: `Unix seconds; accepted within ${OWNERSHIP_PROOF_MAX_SKEW_SECONDS} s of the server clock` }),
 };
 
 export const RegisterWalletBody = z.object(registerShape).strict();

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { logger } from '../../app/logger.js';
-import { isHex, keySizes } from '../../domain/chain/chain-profile.js';
+import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile.js';
 import { SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignRequest, type Signer } from '../../ports/signer.js';
 
 /**
@@ -31,7 +31,7 @@ export class HttpSigner implements Signer {
       throw this.fail('/keys', 'malformed answer');
     }
     const expected = keySizes(req.algorithm).publicKey;
-    if ((publicKey.length - 2) / 2 !== expected) throw this.fail('/keys', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
+    if (!isHexOfBytes(publicKey, expected)) throw this.fail('/keys', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
     return { publicKey: publicKey.toLowerCase(), keyRef };
   }
 

@@ -10,7 +10,7 @@ import { asAsset, assetItem, assetView, loadAsset, nativeAsset, nativeAssetId, t
  * Asset registry use cases: register a token, list (native first), get. Token contract addresses and symbols are
  * unique in the tenant, whatever their letter case; the native asset's symbol is taken too (409 1104).
  */
-export { loadAsset, nativeAssetId, type AssetRecord } from './asset-record.js';
+export { nativeAssetId } from './asset-record.js';
 export type CreateTokenInput = { type: 'token'; contract_address: string; symbol: string; name: string; decimals: number };
 
 export async function createTokenAsset(ctx: UseCaseContext, profile: ChainProfile, input: CreateTokenInput) {

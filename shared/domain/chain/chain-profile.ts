@@ -27,9 +27,8 @@ export function keySizes(algorithm: PqAlgorithm): KeySizes {
 export const MAX_PUBLIC_KEY_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).publicKey));
 export const MAX_SIGNATURE_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).signature));
 
-// ---- Keccak-256 helpers (addresses here; the transaction signing payload builds on them) ----
+// ---- Keccak-256 (addresses here; the transaction signing payload builds on it) ----
 
-export const keccak256 = (data: Uint8Array): Uint8Array => keccak_256(data);
 /** Keccak-256 as 0x-prefixed lowercase hex. */
 export const keccak256Hex = (data: Uint8Array): string => `0x${bytesToHex(keccak_256(data))}`;
 
@@ -37,6 +36,8 @@ export const keccak256Hex = (data: Uint8Array): string => `0x${bytesToHex(keccak
 
 const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
 export const isHex = (s: string): boolean => HEX_RE.test(s);
+/** 0x hex of exactly `bytes` bytes (a key or signature of a given parameter set). */
+export const isHexOfBytes = (s: string, bytes: number): boolean => isHex(s) && s.length === 2 + 2 * bytes;
 /** 0x hex to bytes; throws on malformed input (callers validate first with `isHex`). */
 export function fromHex(s: string): Uint8Array {
   if (!isHex(s)) throw new Error('not 0x-prefixed hex of whole bytes');
@@ -80,6 +81,8 @@ export type ChainProfile = Readonly<{
 }>;
 
 const OWNERSHIP_PROOF_PREFIX = 'custody-ownership-proof:v1';
+/** How far (seconds) an ownership proof's timestamp may be from the server clock, either way. */
+export const OWNERSHIP_PROOF_MAX_SKEW_SECONDS = 300;
 
 export function makeChainProfile(v: ChainProfileValues): ChainProfile {
   const impl = ML_DSA[v.algorithm];
@@ -107,7 +110,7 @@ export function makeChainProfile(v: ChainProfileValues): ChainProfile {
     context: v.context,
     sizes,
     nativeAsset: { symbol: v.nativeAsset.symbol, name: v.nativeAsset.name, decimals: 18 as const },
-    proofMaxSkewSeconds: 300,
+    proofMaxSkewSeconds: OWNERSHIP_PROOF_MAX_SKEW_SECONDS,
     deriveAddress,
     ownershipProofMessage: (f: OwnershipProofFields) =>
       utf8ToBytes(`${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`),

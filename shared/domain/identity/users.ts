@@ -98,12 +98,9 @@ export async function getUser(ctx: Pick<UseCaseContext, 'store' | 'principal'>, 
 /** Lists the tenant's users in creation order; with `status`, from the status index. */
 export async function listUsers(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { status?: UserStatus }) {
   const tenantId = ctx.principal.tenantId;
-  if (page.status) {
-    const out = await listPage(ctx.store, { partition: keys.userStatusPartition(tenantId, page.status), index: 'gsi1' }, page);
-    return { users: out.items.map((i) => userView(asRecord<UserRecord>(i)!)), next_cursor: out.next_cursor };
-  }
   const { pk, skPrefix } = keys.userPrefix(tenantId);
-  const out = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix }, page);
+  const query = page.status ? { partition: keys.userStatusPartition(tenantId, page.status), index: 'gsi1' as const } : { partition: { pk }, prefix: skPrefix };
+  const out = await listPage(ctx.store, query, page);
   return { users: out.items.map((i) => userView(asRecord<UserRecord>(i)!)), next_cursor: out.next_cursor };
 }
 

@@ -7,7 +7,7 @@ import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallets.js';
 import type { WalletRecord } from '../wallets/wallet-record.js';
-import { loadVault, normalizeVaultName, VaultArchivedError, vaultItem, vaultNameItem, vaultView, type VaultRecord, type VaultStatus } from './vault-record.js';
+import { loadActiveVault, loadVault, normalizeVaultName, vaultItem, vaultNameItem, vaultView, type VaultRecord, type VaultStatus } from './vault-record.js';
 
 /**
  * Vaults: named groupings of a tenant's wallets. A name is unique in the tenant whatever its letter case (a
@@ -60,8 +60,7 @@ export async function listVaults(ctx: Pick<UseCaseContext, 'store' | 'principal'
 /** Updates name and metadata of an active vault; a rename moves the name's reservation in the same transaction. */
 export async function updateVault(ctx: UseCaseContext, vaultId: string, input: { name?: string; metadata?: Record<string, unknown> }) {
   if (input.name === undefined && input.metadata === undefined) throw new ValidationError('nothing to update: give name or metadata');
-  const vault = await loadVault(ctx.store, ctx.principal.tenantId, vaultId);
-  if (vault.status === 'archived') throw new VaultArchivedError(vault.id);
+  const vault = await loadActiveVault(ctx.store, ctx.principal.tenantId, vaultId);
   const updated: VaultRecord = {
     ...vault,
     ...(input.name !== undefined ? { name: input.name } : {}),

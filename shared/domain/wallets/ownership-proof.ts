@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors/catalog.js';
 import { ValidationError } from '../../errors/domain-errors.js';
-import { isHex, type ChainProfile } from '../chain/chain-profile.js';
+import { isHexOfBytes, type ChainProfile } from '../chain/chain-profile.js';
 
 /** 400 1105: the ownership proof did not convince us that the caller holds the key of this address. */
 export class OwnershipProofError extends ApiError {
@@ -25,7 +25,7 @@ export type OwnershipProofInput = {
  * the key signed the ownership-proof message binding chain, tenant, vault, address and timestamp (else 1105).
  */
 export function checkOwnershipProof(profile: ChainProfile, p: OwnershipProofInput, now: Date): void {
-  if (!isHex(p.publicKey) || (p.publicKey.length - 2) / 2 !== profile.sizes.publicKey) {
+  if (!isHexOfBytes(p.publicKey, profile.sizes.publicKey)) {
     throw new ValidationError(`public_key must be ${profile.sizes.publicKey} bytes (${profile.algorithm})`, {
       field: 'public_key',
       algorithm: profile.algorithm,

@@ -6,7 +6,7 @@ import type { UseCaseContext } from '../context.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { fromHex, isHex, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
+import { fromHex, isHexOfBytes, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
 import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
 import { checkOwnershipProof } from './ownership-proof.js';
 import { effectiveStatus, loadWallet, walletAddressItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
@@ -102,7 +102,7 @@ export async function generateWallet(ctx: UseCaseContext, deps: GenerateDeps, va
   await loadActiveVault(ctx.store, tenantId, vaultId);
   const label = input.label ?? null;
   const key = await deps.signer.generateKey({ tenantId, vaultId, walletLabel: label, algorithm: deps.profile.algorithm });
-  if (!isHex(key.publicKey) || (key.publicKey.length - 2) / 2 !== deps.profile.sizes.publicKey) {
+  if (!isHexOfBytes(key.publicKey, deps.profile.sizes.publicKey)) {
     throw new SignerUnavailableError('the signer returned a key of another parameter set');
   }
   const wallet = stageNewWallet(
@@ -158,10 +158,6 @@ export async function activeWalletsOfVault(store: Store, tenantId: string, vault
     for (const item of page.items) if (item.status === 'active') ids.push(item.id as string);
     startKey = page.lastKey;
   } while (startKey);
-  const out: WalletRecord[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    const items = await store.getMany(ids.slice(i, i + 100).map((id) => keys.wallet(tenantId, id)));
-    for (const item of items) if (item && item.status === 'active') out.push(stripKeys(item) as unknown as WalletRecord);
-  }
-  return out;
+  const items = await store.getMany(ids.map((id) => keys.wallet(tenantId, id)));
+  return items.flatMap((item) => (item && item.status === 'active' ? [stripKeys(item) as unknown as WalletRecord] : []));
 }
