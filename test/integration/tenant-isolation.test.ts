@@ -34,6 +34,8 @@ async function ownerSnapshot() {
     tenant: await read(`/v1/tenants/${world.owner.tenantId}`),
     users: await read('/v1/users?limit=200'),
     user: await read(`/v1/users/${user}`),
+    vaults: await read('/v1/vault/accounts?limit=200'),
+    policies: await read('/v1/policies?limit=200'),
     credentials: (await read('/v1/credentials?limit=200')).credentials.map((c: Record<string, unknown>) => ({ ...c, last_used_at: null, status: c.status === 'provisioned' ? 'active' : c.status })),
     auditHead: (await read('/v1/audit/entries?order=desc&limit=1')).entries[0],
   };
@@ -102,9 +104,9 @@ describe("tenant A afterwards", () => {
     expect(verify.body.valid).toBe(true);
   });
 
-  it('had fixtures of its own for the routes that have factories (users, credentials, tenants)', () => {
+  it('had fixtures of its own for the routes that have factories (users, credentials, tenants, vaults, wallets, policies)', () => {
     const real = [...plans.values()].filter((p): p is RoutePlan => !(p instanceof Error) && Object.values(p.params).some((v) => v.scope === 'tenant'));
     const families = new Set(real.map((p) => p.route.family));
-    expect([...families]).toEqual(expect.arrayContaining(['users', 'credentials', 'tenants']));
+    expect([...families]).toEqual(expect.arrayContaining(['users', 'credentials', 'tenants', 'vaults', 'wallets', 'policies']));
   });
 });

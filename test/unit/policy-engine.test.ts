@@ -337,9 +337,9 @@ describe('policy engine: DAILY_LIMIT', () => {
       { numRuns: 300 },
     );
     const springDay = evaluate(one([limit('1', { time_zone: 'America/New_York' })]), tx(), new Date('2024-03-10T05:00:00Z'), nothingSpent);
-    if (springDay.outcome === 'allow') expect(springDay.reservations[0]!.windowEnd).toEqual(new Date('2024-03-11T04:00:00Z'));
+    expect(springDay).toMatchObject({ outcome: 'allow', reservations: [{ windowEnd: new Date('2024-03-11T04:00:00Z') }] });
     const fallDay = evaluate(one([limit('1', { time_zone: 'America/New_York' })]), tx(), new Date('2024-11-03T04:00:00Z'), nothingSpent);
-    if (fallDay.outcome === 'allow') expect(fallDay.reservations[0]!.windowEnd).toEqual(new Date('2024-11-04T05:00:00Z'));
+    expect(fallDay).toMatchObject({ outcome: 'allow', reservations: [{ windowEnd: new Date('2024-11-04T05:00:00Z') }] });
   });
 
   it('counts each asset on its own when the rule names no asset, and only its asset when it does', () => {
