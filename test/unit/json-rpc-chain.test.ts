@@ -16,16 +16,17 @@ import { freePort } from '../../shared/adapters/local/dynamodb-local.js';
  */
 type Script = (req: { id: unknown; method: string }) => { status?: number; body: unknown } | 'hang';
 
-type FakeNode = { url: string; calls: string[]; script: Script; close: () => Promise<void> };
+type FakeNode = { url: string; calls: string[]; authorizations: (string | undefined)[]; script: Script; close: () => Promise<void> };
 
 async function fakeNode(script: Script): Promise<FakeNode> {
-  const node: FakeNode = { url: '', calls: [], script, close: async () => undefined };
+  const node: FakeNode = { url: '', calls: [], authorizations: [], script, close: async () => undefined };
   const server = http.createServer((req, res) => {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', () => {
       const parsed = JSON.parse(text) as { id: unknown; method: string };
       node.calls.push(parsed.method);
+      node.authorizations.push(req.headers.authorization);
       const out = node.script(parsed);
       if (out === 'hang') return; // never answers
       const body = typeof out.body === 'string' ? out.body : JSON.stringify(out.body);
@@ -146,6 +147,15 @@ describe('JSON-RPC chain adapter', () => {
     expect(err).toMatchObject({ code: 1500, status: 503, type: 'NODE_UNAVAILABLE', details: { upstream: 'chain', method: 'eth_chainId', endpoints: 2, open_circuits: 0 } });
     const shown = JSON.stringify({ message: (err as Error).message, details: (err as NodeUnavailableError).details });
     for (const secret of ['s3cret', 'api-key-123', 'operator', '127.0.0.1']) expect(shown).not.toContain(secret);
+  });
+
+  it('sends the user info of a node URL as Basic authorization (fetch refuses it inside the URL)', async () => {
+    const primary = await node(answers('0x5143'));
+    const withCredentials = `http://operator:s3cret%40pass@${primary.url.slice('http://'.length)}/v3/api-key-123`;
+    expect(await chainOf([withCredentials]).chainId()).toBe(20803);
+    expect(primary.authorizations).toEqual([`Basic ${Buffer.from('operator:s3cret@pass').toString('base64')}`]);
+    expect(await chainOf([primary.url]).chainId()).toBe(20803);
+    expect(primary.authorizations[1]).toBeUndefined();
   });
 
   it('skips a primary whose breaker opened, and tries it again after the cool-down', async () => {

@@ -28,13 +28,31 @@ export type JsonRpcChainOptions = {
 };
 
 type RpcAnswer = { result: unknown } | { error: { code: number; message: string } };
-type Endpoint = { url: string; name: string; host: string; breaker: CircuitBreaker };
+type Endpoint = { url: string; name: string; host: string; authorization: string | null; breaker: CircuitBreaker };
 
 /** Upper bound of a node's answer we read; anything larger is not a usable answer to these methods. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const MAX_RPC_MESSAGE = 200;
 
 class NodeFailure extends Error {}
+
+/**
+ * The URL without its user info, and that user info as a Basic authorization header: fetch refuses a URL that carries
+ * credentials (its error would quote the whole URL, password included, into the logs).
+ */
+function splitCredentials(url: string): { url: string; authorization: string | null } {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return { url, authorization: null };
+  }
+  if (!u.username && !u.password) return { url, authorization: null };
+  const userInfo = `${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`;
+  u.username = '';
+  u.password = '';
+  return { url: u.href, authorization: `Basic ${Buffer.from(userInfo).toString('base64')}` };
+}
 
 /** Scheme, host and port only: no user info, path or query (where node providers put API keys). */
 export function endpointHost(url: string): string {
@@ -56,7 +74,7 @@ export class JsonRpcChain implements ChainPort {
     const clock = opts.clock ?? systemClock;
     this.fetchImpl = opts.fetchImpl ?? fetch;
     this.endpoints = [...new Set(opts.urls)].map((url, i) => ({
-      url,
+      ...splitCredentials(url),
       name: i === 0 ? 'primary' : `backup-${i}`,
       host: endpointHost(url),
       breaker: new CircuitBreaker({ failureThreshold: opts.breakerFailures, cooldownMs: opts.breakerCooldownMs, clock }),
@@ -137,20 +155,18 @@ export class JsonRpcChain implements ChainPort {
     try {
       res = await this.fetchImpl(ep.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(ep.authorization ? { Authorization: ep.authorization } : {}) },
         body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
     } catch (e) {
-      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      throw new NodeFailure(timedOut ? `timed out after ${this.opts.timeoutMs} ms` : `unreachable: ${describeFetchError(e)}`);
+      throw new NodeFailure(isTimeout(e) ? `timed out after ${this.opts.timeoutMs} ms` : `unreachable: ${describeFetchError(e)}`);
     }
     let text: string;
     try {
       text = await readBounded(res);
     } catch (e) {
-      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      throw new NodeFailure(timedOut ? `timed out after ${this.opts.timeoutMs} ms reading the answer` : (e as Error).message);
+      throw new NodeFailure(isTimeout(e) ? `timed out after ${this.opts.timeoutMs} ms reading the answer` : (e as Error).message);
     }
     if (!res.ok) throw new NodeFailure(`answered HTTP ${res.status}`);
     let body: unknown;
@@ -181,6 +197,11 @@ async function readBounded(res: Response): Promise<string> {
   const text = await res.text();
   if (text.length > MAX_ANSWER_BYTES) throw new NodeFailure(`answer larger than ${MAX_ANSWER_BYTES} bytes`);
   return text;
+}
+
+/** The call's AbortSignal.timeout fired (fetch names it TimeoutError, or AbortError on older runtimes). */
+function isTimeout(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
 }
 
 /** fetch wraps the socket error in `cause`; its code (ECONNREFUSED, ENOTFOUND) says more than "fetch failed". */
