@@ -122,6 +122,22 @@ describe('local stack', () => {
     expect(await loadHandler('functions/no-such-function/handler.ts')).toBeUndefined();
   });
 
+  it('answers what it refuses itself (no route, a body over 1 MiB) in the catalog shape with catalog codes', async () => {
+    const missing = await fetch(`${stack.baseUrl}/v1/no-such-resource`, { headers: auth() });
+    expect(missing.status).toBe(404);
+    const body = (await missing.json()) as { error: { request_id: string } };
+    expect(body).toEqual({
+      error: { code: 1400, type: 'VAULT_NOT_FOUND', message: 'no route for GET /v1/no-such-resource', request_id: expect.stringMatching(/^req_/) },
+      code: 'VAULT_NOT_FOUND',
+      message: 'no route for GET /v1/no-such-resource',
+      requestId: body.error.request_id,
+    });
+    expect(missing.headers.get('x-request-id')).toBe(body.error.request_id);
+    const large = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
+    expect(large.status).toBe(400);
+    expect(await large.json()).toMatchObject({ error: { code: 1100, type: 'VALIDATION', message: 'request body too large' } });
+  });
+
   it('stops the server and DynamoDB Local', async () => {
     const java = stack.dynamoDb.process;
     await stack.stop();

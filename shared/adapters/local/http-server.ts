@@ -2,7 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { matchPath, type Family, type RouteDef } from '../../http/route.js';
-import { errorBody } from '../../errors/catalog.js';
+import { ApiError, errorBody } from '../../errors/catalog.js';
 
 /**
  * The local stand-in for API Gateway: turns each HTTP request into the REST API proxy event the deployed functions
@@ -86,9 +86,10 @@ function send(res: http.ServerResponse, status: number, headers: Record<string, 
   res.end(body);
 }
 
-function localError(res: http.ServerResponse, status: number, code: number, type: string, message: string) {
+/** What the server answers itself (as API Gateway does before any function runs), in the catalog's shape. */
+function localError(res: http.ServerResponse, err: ApiError) {
   const requestId = `req_${randomUUID()}`;
-  send(res, status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId }, JSON.stringify(errorBody({ code, type, message }, requestId)));
+  send(res, err.status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId }, JSON.stringify(errorBody(err, requestId)));
 }
 
 export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handlerFor: (family: Family) => Promise<LambdaHandler> }): http.Server {
@@ -103,16 +104,16 @@ export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handle
     });
     req.on('end', async () => {
       try {
-        if (tooLarge) return localError(res, 400, 1100, 'VALIDATION', 'request body too large');
+        if (tooLarge) return localError(res, new ApiError('VALIDATION', 'request body too large'));
         const url = new URL(req.url ?? '/', 'http://localhost');
         const route = opts.routes.find((r) => r.method === req.method && matchPath(r.path, url.pathname));
-        if (!route) return localError(res, 404, 1400, 'VAULT_NOT_FOUND', `no route for ${req.method} ${url.pathname}`);
+        if (!route) return localError(res, new ApiError('VAULT_NOT_FOUND', `no route for ${req.method} ${url.pathname}`));
         const handler = await opts.handlerFor(route.family);
         const result = await handler(toProxyEvent(req, Buffer.concat(chunks), route, url), lambdaContext(`custody-${route.family}`));
         send(res, result.statusCode, { ...(result.headers ?? {}) }, result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString() : result.body);
       } catch (e) {
         console.error('local server error', e);
-        localError(res, 500, 1600, 'INTERNAL_ERROR', 'internal error');
+        localError(res, new ApiError('INTERNAL_ERROR', 'internal error'));
       }
     });
   });
