@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../shared/config.js';
-import { freePort, StartupError } from '../shared/adapters/local/dynamodb-local.js';
+import { freePort } from '../shared/adapters/local/dynamodb-local.js';
 import { localEnvironment } from '../shared/adapters/local/local-environment.js';
 import type { LocalStack } from '../shared/adapters/local/local-stack.js';
 
@@ -18,6 +18,8 @@ function fail(message: string): never {
   console.error(`error: ${message.split('\n')[0]}`);
   process.exit(1);
 }
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** A path as the user would type it: relative when inside the working directory. */
 function shown(p: string): string {
@@ -105,7 +107,7 @@ async function main() {
     void shutdown(1, 'uncaught exception');
   });
   process.on('unhandledRejection', (e) => {
-    console.error(`error: ${e instanceof Error ? e.message : String(e)}`);
+    console.error(`error: ${messageOf(e)}`);
     void shutdown(1, 'unhandled rejection');
   });
 
@@ -126,8 +128,7 @@ async function main() {
       },
     });
   } catch (e) {
-    if (e instanceof StartupError || e instanceof ConfigError) fail(e.message);
-    fail(e instanceof Error ? e.message : String(e));
+    fail(messageOf(e)); // a StartupError or ConfigError says what to do in its first line
   }
   if (signalled) return void shutdown(0, 'signal during start');
 
@@ -143,4 +144,4 @@ async function main() {
   console.log('Ctrl-C stops it.');
 }
 
-main().catch((e) => fail(e instanceof Error ? e.message : String(e)));
+main().catch((e) => fail(messageOf(e)));

@@ -76,6 +76,11 @@ export class InProcessQueue {
     return this.clock.now().getTime();
   }
 
+  /** SQS FIFO sequence numbers: increasing, 20 digits. */
+  private nextSequenceNumber(): string {
+    return String(++this.sequence).padStart(20, '0');
+  }
+
   /** Accepts messages; returns the ids, or `null` for a FIFO duplicate dropped inside the deduplication window. */
   send(messages: OutgoingMessage[]): (string | null)[] {
     const now = this.now();
@@ -98,7 +103,7 @@ export class InProcessQueue {
         messageId: randomUUID(),
         body: m.body,
         ...(this.settings.fifo ? { groupId: m.groupId, deduplicationId: dedupId } : {}),
-        sequenceNumber: String(++this.sequence).padStart(20, '0'),
+        sequenceNumber: this.nextSequenceNumber(),
         sentAt: now,
         visibleAt: now + delay * 1000,
         receiveCount: 0,
@@ -203,7 +208,7 @@ export class InProcessQueue {
     const moved = this.dead.splice(0, this.dead.length);
     for (const d of moved) {
       const { movedAt: _moved, lastError: _err, ...m } = d;
-      this.messages.set(m.messageId, { ...m, receiveCount: 0, visibleAt: now, sequenceNumber: String(++this.sequence).padStart(20, '0') });
+      this.messages.set(m.messageId, { ...m, receiveCount: 0, visibleAt: now, sequenceNumber: this.nextSequenceNumber() });
     }
     if (moved.length) this.onSend?.();
     return moved.length;

@@ -115,6 +115,8 @@ const SERVER_CLOSE_MS = 5_000;
 const DEV_BLOCK_MS = 1_000;
 const IN_FLIGHT_MS = 10_000;
 
+const portTaken = (port: number) => new StartupError(`port ${port} is already in use: stop whatever listens there or choose another port (--port or PORT)`);
+
 function publicUrl(host: string, port: number): string {
   const loopback = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
   return `http://${loopback ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -125,9 +127,7 @@ async function listen(server: http.Server, port: number, host: string): Promise<
     const onError = (e: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
       reject(
-        e.code === 'EADDRINUSE'
-          ? new StartupError(`port ${port} is already in use: stop whatever listens there or choose another port (--port or PORT)`)
-          : new StartupError(`cannot listen on ${host}:${port}: ${e.message}`),
+        e.code === 'EADDRINUSE' ? portTaken(port) : new StartupError(`cannot listen on ${host}:${port}: ${e.message}`),
       );
     };
     const onListening = () => {
@@ -161,9 +161,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
   // Settings first, and the port: a start that cannot succeed must not leave a java process behind.
   const settings = readConfig(localEnvironment(env, 'http://127.0.0.1:8000'));
-  if (wantedPort !== 0 && (await portInUse(wantedPort, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host))) {
-    throw new StartupError(`port ${wantedPort} is already in use: stop whatever listens there or choose another port (--port or PORT)`);
-  }
+  if (wantedPort !== 0 && (await portInUse(wantedPort, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host))) throw portTaken(wantedPort);
 
   let stopping = false;
   let ddb: DynamoDbLocal | undefined;
@@ -171,12 +169,16 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   let devChain: DevChain | null = null;
   let refSigner: ReferenceSigner | null = null;
   let signerTmp: string | null = null;
-  const stopSigner = async () => {
-    await refSigner?.close();
-    if (signerTmp) await rm(signerTmp, { recursive: true, force: true });
-  };
   const killJava = () => {
     if (ddb && ddb.process.exitCode === null) ddb.process.kill('SIGKILL');
+  };
+  /** Stops the processes and servers started beside the API (on stop, and when a start fails half-way). */
+  const stopCompanions = async () => {
+    await ddb?.stop();
+    await devChain?.stop();
+    await refSigner?.close();
+    if (signerTmp) await rm(signerTmp, { recursive: true, force: true });
+    process.off('exit', killJava);
   };
   const timers: NodeJS.Timeout[] = [];
   let streamTimer: NodeJS.Timeout | undefined;
@@ -431,10 +433,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
           const dead = queues.deadLetters(name).length;
           if (dead) log(`dead-letter: ${name} holds ${dead} message(s)${inMemory ? '' : ` (kept in ${stateFile})`}`);
         }
-        await dynamo.stop();
-        await devChain?.stop();
-        await stopSigner();
-        process.off('exit', killJava);
+        await stopCompanions();
         log('stopped');
       })());
 
@@ -444,10 +443,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     for (const t of timers) clearTimeout(t);
     clearTimeout(streamTimer);
     server?.close();
-    await ddb?.stop();
-    await devChain?.stop();
-    await stopSigner();
-    process.off('exit', killJava);
+    await stopCompanions();
     throw e;
   }
 }
