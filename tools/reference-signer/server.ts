@@ -25,7 +25,7 @@ export async function startReferenceSigner(opts: { port?: number; host?: string;
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
