@@ -5,7 +5,7 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Family, RouteDef } from '../shared/http/route.js';
-import { ERROR_CATALOG, type ErrorType } from '../shared/errors/catalog.js';
+import { ERROR_CATALOG, errorBody, type ErrorType } from '../shared/errors/catalog.js';
 import { ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
 export type ApiConstructProps = {
@@ -22,6 +22,9 @@ export type ApiConstructProps = {
   webAclArn?: string;
   removalPolicy: RemovalPolicy;
 };
+
+/** Stage-wide throttling when the context gives none (requests per second, burst). */
+export const DEFAULT_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
 /** Families whose API function handles secrets and so gets direct use of the KMS key. */
 export const SECRET_FAMILIES: readonly Family[] = ['credentials', 'webhooks'];
@@ -73,8 +76,8 @@ export class ApiConstruct extends Construct {
         dataTraceEnabled: false,
         metricsEnabled: true,
         tracingEnabled: true,
-        throttlingRateLimit: props.throttle?.rateLimit ?? 500,
-        throttlingBurstLimit: props.throttle?.burstLimit ?? 1000,
+        throttlingRateLimit: (props.throttle ?? DEFAULT_THROTTLE).rateLimit,
+        throttlingBurstLimit: (props.throttle ?? DEFAULT_THROTTLE).burstLimit,
       },
     });
 
@@ -131,25 +134,26 @@ export class ApiConstruct extends Construct {
 
 /**
  * API Gateway answers some requests itself (no such route, throttled, too large, integration failure). These
- * responses give those the catalog's error shape, with codes taken from the catalog, so clients parse one format.
- * An unknown route is 404 1400 as in the local server.
+ * responses give those the catalog's error shape (`errorBody`), with codes taken from the catalog, so clients parse
+ * one format. An unknown route is 404 1400 as in the local server (API Gateway itself would answer 403); the other
+ * responses keep API Gateway's status.
  */
 function addCatalogGatewayResponses(api: apigw.RestApi): void {
-  const body = (type: ErrorType, message: string) => {
-    const { code } = ERROR_CATALOG[type];
-    return `{"error":{"code":${code},"type":"${type}","message":${message},"request_id":"req_$context.requestId"},"code":"${type}","message":${message},"requestId":"req_$context.requestId"}`;
-  };
-  const responses: [string, apigw.ResponseType, ErrorType, string, string?][] = [
-    ['NotFound', apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, 'VAULT_NOT_FOUND', '"no such route or method"', '404'],
-    ['Throttled', apigw.ResponseType.THROTTLED, 'RATE_LIMITED', '"too many requests"'],
-    ['Default4xx', apigw.ResponseType.DEFAULT_4XX, 'VALIDATION', '$context.error.messageString'],
-    ['Default5xx', apigw.ResponseType.DEFAULT_5XX, 'INTERNAL_ERROR', '"internal error"'],
+  const MESSAGE = '@message@';
+  const responses: { id: string; type: apigw.ResponseType; error: ErrorType; message: string; catalogStatus?: true }[] = [
+    { id: 'NotFound', type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, error: 'VAULT_NOT_FOUND', message: '"no such route or method"', catalogStatus: true },
+    { id: 'Throttled', type: apigw.ResponseType.THROTTLED, error: 'RATE_LIMITED', message: '"too many requests"' },
+    // `messageString` is API Gateway's message, already quoted as a JSON string.
+    { id: 'Default4xx', type: apigw.ResponseType.DEFAULT_4XX, error: 'VALIDATION', message: '$context.error.messageString' },
+    { id: 'Default5xx', type: apigw.ResponseType.DEFAULT_5XX, error: 'INTERNAL_ERROR', message: '"internal error"' },
   ];
-  for (const [id, type, errorType, message, statusCode] of responses) {
-    api.addGatewayResponse(id, {
-      type,
-      ...(statusCode ? { statusCode } : {}),
-      templates: { 'application/json': body(errorType, message) },
+  for (const r of responses) {
+    const { code, status } = ERROR_CATALOG[r.error];
+    const body = JSON.stringify(errorBody({ code, type: r.error, message: MESSAGE }, 'req_$context.requestId')).replaceAll(JSON.stringify(MESSAGE), r.message);
+    api.addGatewayResponse(r.id, {
+      type: r.type,
+      ...(r.catalogStatus ? { statusCode: String(status) } : {}),
+      templates: { 'application/json': body },
     });
   }
 }

@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ALL_ROUTES } from '../shared/http/routes/index.js';
 import type { Family, RouteDef } from '../shared/http/route.js';
 import { API_FUNCTIONS } from '../functions/index.js';
+import { DEFAULT_THROTTLE } from './api-construct.js';
 import { CustodyStack, type CustodyStackProps } from './custody-stack.js';
 import { deploySettings } from './deploy-settings.js';
 
@@ -58,7 +59,7 @@ export function createCustodyApp(options: CustodyAppOptions = {}): { app: App; s
     ...(options.scheduled ? { scheduled: options.scheduled } : {}),
     ...(options.bundling ? { bundling: options.bundling } : {}),
     ...(stageName ? { stageName } : {}),
-    ...(rateLimit || burstLimit ? { throttle: { rateLimit: rateLimit ?? 500, burstLimit: burstLimit ?? 1000 } } : {}),
+    ...(rateLimit || burstLimit ? { throttle: { rateLimit: rateLimit ?? DEFAULT_THROTTLE.rateLimit, burstLimit: burstLimit ?? DEFAULT_THROTTLE.burstLimit } } : {}),
     ...(webAclArn ? { webAclArn } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
   });

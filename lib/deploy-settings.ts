@@ -16,10 +16,10 @@ export const STACK_OWNED_SETTINGS = [
   'CUSTODY_LOCAL_KEY_FILE',
   'CUSTODY_TX_QUEUE_URL',
   'CUSTODY_WEBHOOK_QUEUE_URL',
-] as const;
+] as const satisfies readonly (keyof Config)[];
 
 /** Settings that are secrets: passing them as context puts them in the template and the function configuration. */
-export const SECRET_SETTINGS = ['CUSTODY_SIGNER_TOKEN'] as const;
+export const SECRET_SETTINGS = ['CUSTODY_SIGNER_TOKEN'] as const satisfies readonly (keyof Config)[];
 
 export class DeploySettingsError extends Error {}
 

@@ -4,8 +4,8 @@ import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
 
 export type QueuesConstructProps = {
-  /** Receives of a message before SQS moves it to the dead-letter queue (`CUSTODY_MAX_RECEIVES`, default 5). */
-  maxReceiveCount?: number;
+  /** Receives of a message before SQS moves it to the dead-letter queue (`CUSTODY_MAX_RECEIVES`). */
+  maxReceiveCount: number;
   /** Must be at least the consuming worker's timeout; AWS recommends six times it. */
   visibilityTimeout?: Duration;
   removalPolicy: RemovalPolicy;
@@ -24,7 +24,7 @@ export class QueuesConstruct extends Construct {
 
   constructor(scope: Construct, id: string, props: QueuesConstructProps) {
     super(scope, id);
-    this.maxReceiveCount = props.maxReceiveCount ?? 5;
+    this.maxReceiveCount = props.maxReceiveCount;
     const common = {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

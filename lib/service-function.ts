@@ -10,7 +10,12 @@ import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { Config } from '../shared/config.js';
+import type { QueueName } from '../shared/ports/queue.js';
 import { TABLE } from '../shared/store/table-definition.js';
+
+/** The setting through which a function learns the URL of each queue (read by shared/app/worker-services.ts). */
+export const QUEUE_URL_ENV: Record<QueueName, keyof Config> = { transactions: 'CUSTODY_TX_QUEUE_URL', webhooks: 'CUSTODY_WEBHOOK_QUEUE_URL' };
 
 /** The repository root: function entries in the registries are relative to it. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -116,8 +121,8 @@ export class ServiceFunction extends Construct {
     suppressWildcard(tracing, 'X-Ray: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.');
   }
 
-  /** Sets an environment variable of the function. */
-  env(name: string, value: string): this {
+  /** Sets a service setting in the function's environment. */
+  env(name: keyof Config, value: string): this {
     this.fn.addEnvironment(name, value);
     return this;
   }
@@ -137,15 +142,13 @@ export const TABLE_ACTIONS = {
   ],
 } as const;
 
-/** The table's KMS key used through DynamoDB (or SQS) on the caller's behalf: never usable directly. */
-const VIA_SERVICE_KEY_ACTIONS = ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'];
-
-function keyViaService(fn: ServiceFunction, key: kms.IKey, service: 'dynamodb' | 'sqs'): void {
+/** The table's KMS key used through DynamoDB on the caller's behalf: never usable directly. */
+function keyViaDynamoDb(fn: ServiceFunction, key: kms.IKey): void {
   fn.role.addToPrincipalPolicy(
     new iam.PolicyStatement({
-      actions: VIA_SERVICE_KEY_ACTIONS,
+      actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'],
       resources: [key.keyArn],
-      conditions: { StringEquals: { 'kms:ViaService': `${service}.${Stack.of(fn).region}.amazonaws.com` } },
+      conditions: { StringEquals: { 'kms:ViaService': `dynamodb.${Stack.of(fn).region}.amazonaws.com` } },
     }),
   );
 }
@@ -161,7 +164,7 @@ export function bindTable(fn: ServiceFunction, table: dynamodb.ITable, access: '
       resources: [table.tableArn, ...TABLE.indexes.map((i) => `${table.tableArn}/index/${i.name}`)],
     }),
   );
-  keyViaService(fn, key, 'dynamodb');
+  keyViaDynamoDb(fn, key);
   fn.env('CUSTODY_TABLE_NAME', table.tableName);
 }
 
@@ -181,19 +184,19 @@ export function bindTableStream(fn: ServiceFunction, table: dynamodb.ITable, key
   suppressWildcard(list, 'dynamodb:ListStreams supports no resource-level permissions; the stream record actions are scoped to the table stream ARN.');
   // The event source mapping (a child of the function) is validated against the role when it is created.
   fn.fn.node.addDependency(list);
-  keyViaService(fn, key, 'dynamodb');
+  keyViaDynamoDb(fn, key);
   fn.env('CUSTODY_TABLE_NAME', table.tableName);
 }
 
 /**
- * Grants sending to (`send`) or consuming from (`consume`, used by an SQS event source) one queue, and sets its URL
- * under `envName`. The queues use SQS-managed encryption, so no key permission is needed.
+ * Grants sending to (`send`) or consuming from (`consume`, used by an SQS event source) the named queue, and sets
+ * its URL (`QUEUE_URL_ENV`). The queues use SQS-managed encryption, so no key permission is needed (for a
+ * KMS-encrypted queue, CDK's queue grants would add the key actions themselves).
  */
-export function bindQueue(fn: ServiceFunction, queue: sqs.IQueue, access: 'send' | 'consume', envName?: string): void {
+export function bindQueue(fn: ServiceFunction, name: QueueName, queue: sqs.IQueue, access: 'send' | 'consume'): void {
   if (access === 'send') queue.grantSendMessages(fn.role);
   else queue.grantConsumeMessages(fn.role);
-  if (queue.encryptionMasterKey) keyViaService(fn, queue.encryptionMasterKey, 'sqs');
-  if (envName) fn.env(envName, queue.queueUrl);
+  fn.env(QUEUE_URL_ENV[name], queue.queueUrl);
 }
 
 /**

@@ -60,8 +60,8 @@ export class StreamRouterConstruct extends Construct {
       description: 'Custody stream router: table stream -> transactions and webhooks queues',
     });
     bindTableStream(this.function, props.table, props.key);
-    bindQueue(this.function, props.queues.transactions, 'send', 'CUSTODY_TX_QUEUE_URL');
-    bindQueue(this.function, props.queues.webhooks, 'send', 'CUSTODY_WEBHOOK_QUEUE_URL');
+    bindQueue(this.function, 'transactions', props.queues.transactions, 'send');
+    bindQueue(this.function, 'webhooks', props.queues.webhooks, 'send');
 
     this.function.fn.addEventSourceMapping('TableStream', {
       eventSourceArn: props.table.tableStreamArn!,

@@ -13,8 +13,6 @@ import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
 import { bindQueue, bindSecretsKey, bindTable, REPO_ROOT, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
-const QUEUE_URL_ENV: Record<QueueName, string> = { transactions: 'CUSTODY_TX_QUEUE_URL', webhooks: 'CUSTODY_WEBHOOK_QUEUE_URL' };
-
 type BackgroundSpec = {
   /** Construct id, e.g. `TransactionWorker`. */
   name: string;
@@ -74,7 +72,7 @@ export class WorkersConstruct extends Construct {
         description,
       });
       bindTable(fn, props.table, 'readWrite', props.key);
-      for (const q of spec.sendsTo ?? []) bindQueue(fn, props.queues[q], 'send', QUEUE_URL_ENV[q]);
+      for (const q of spec.sendsTo ?? []) bindQueue(fn, q, props.queues[q], 'send');
       if (spec.secrets) bindSecretsKey(fn, props.key);
       functions.set(spec.name, fn);
       return fn;
@@ -82,7 +80,7 @@ export class WorkersConstruct extends Construct {
 
     for (const spec of props.workers.filter((w) => exists(w.entry))) {
       const fn = make(spec, `Custody worker ${spec.name}: consumes the ${spec.queue} queue`);
-      bindQueue(fn, props.queues[spec.queue], 'consume', QUEUE_URL_ENV[spec.queue]);
+      bindQueue(fn, spec.queue, props.queues[spec.queue], 'consume');
       fn.fn.addEventSource(new SqsEventSource(props.queues[spec.queue], { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }));
     }
 

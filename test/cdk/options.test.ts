@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Duration } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CustodyStack } from '../../lib/custody-stack.js';
-import { actionsOf, functionByDescription, idsOf, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
+import { actionsOf, functionByDescription, idsOf, resourceId, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
 
 /*
  * One synth with non-default context and fixture worker entries: the context reaches the resources, workers and
@@ -12,7 +12,7 @@ let stack: CustodyStack;
 let template: Template;
 let resources: Record<string, CfnResource>;
 const env = (fnId: string) => (resources[fnId]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
-const queueId = (path: string) => idsOf(resources, 'AWS::SQS::Queue', path).find((id) => /^[0-9A-F]{8}$/.test(id.slice(path.length)))!;
+const queueId = (path: string) => resourceId(resources, 'AWS::SQS::Queue', path);
 
 beforeAll(() => {
   ({ stack, template, resources } = synth({

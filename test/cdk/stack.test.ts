@@ -6,7 +6,7 @@ import { API_FUNCTIONS } from '../../functions/index.js';
 import { TABLE } from '../../shared/store/table-definition.js';
 import { ERROR_CATALOG } from '../../shared/errors/catalog.js';
 import type { Family } from '../../shared/http/route.js';
-import { actionsOf, functionByDescription, idsOf, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
+import { actionsOf, functionByDescription, idsOf, resourceId, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
 
 /*
  * The synthesized CustodyService stack (bundling skipped; see bundling.test.ts), asserted property by property
@@ -17,12 +17,7 @@ let resources: Record<string, CfnResource>;
 const families = Object.keys(API_FUNCTIONS) as Family[];
 const apiFunction = (family: Family) => functionByDescription(resources, `Custody API: ${family} routes`);
 const streamRouter = () => functionByDescription(resources, 'Custody stream router: table stream -> transactions and webhooks queues');
-/** The one resource of the type whose logical id is the construct path given plus CDK's 8-digit hash. */
-const one = (type: string, path: string) => {
-  const ids = idsOf(resources, type, path).filter((id) => /^[0-9A-F]{8}$/.test(id.slice(path.length)));
-  expect(ids, `${type} ${path}`).toHaveLength(1);
-  return ids[0]!;
-};
+const one = (type: string, path: string) => resourceId(resources, type, path);
 
 beforeAll(() => {
   ({ template, resources } = synth());

@@ -28,6 +28,13 @@ export function idsOf(resources: Record<string, CfnResource>, type: string, pref
   return Object.entries(resources).filter(([id, r]) => r.Type === type && id.startsWith(prefix)).map(([id]) => id);
 }
 
+/** The one resource of the type whose logical id is the construct path given (without slashes) plus CDK's 8-digit hash. */
+export function resourceId(resources: Record<string, CfnResource>, type: string, path: string): string {
+  const ids = idsOf(resources, type, path).filter((id) => /^[0-9A-F]{8}$/.test(id.slice(path.length)));
+  if (ids.length !== 1) throw new Error(`expected one ${type} ${path}, found ${ids.length}`);
+  return ids[0]!;
+}
+
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: unknown };
 
 /** Every statement of every IAM policy attached to the role. */
