@@ -13,11 +13,19 @@ export const STREAM_ROUTER_ENTRY = 'functions/stream-router/handler.ts';
 
 /**
  * The stream filters: only what `shared/domain/outbox/stream-routing.ts` routes reaches the function (outbox events
- * when inserted, transactions when inserted or modified), so the rest of the table's traffic costs no invocation.
+ * when inserted, transactions when inserted or modified, a tenant going from suspended to active), so the rest of
+ * the table's traffic costs no invocation. test/cdk/stack.test.ts checks them against `routeChange`.
  */
 export const STREAM_FILTERS = [
   lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: lambda.FilterRule.isEqual('event') } } } }),
   lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.or('INSERT', 'MODIFY'), dynamodb: { NewImage: { entity: { S: lambda.FilterRule.isEqual('transaction') } } } }),
+  lambda.FilterCriteria.filter({
+    eventName: lambda.FilterRule.isEqual('MODIFY'),
+    dynamodb: {
+      NewImage: { entity: { S: lambda.FilterRule.isEqual('tenant') }, status: { S: lambda.FilterRule.isEqual('active') } },
+      OldImage: { status: { S: lambda.FilterRule.isEqual('suspended') } },
+    },
+  }),
 ];
 
 export type StreamRouterConstructProps = {
@@ -31,9 +39,10 @@ export type StreamRouterConstructProps = {
 };
 
 /**
- * The stream router: reads the table's stream and forwards outbox events and transaction changes to their queues.
- * It can read the stream and send to the two queues, nothing else (no table access). A record that still fails
- * after the retries (bisecting the batch to isolate it) is described in the failure queue, which has an alarm.
+ * The stream router: reads the table's stream and forwards outbox events, transaction changes and tenant
+ * reactivations to their queues. It can read the stream and send to the two queues, nothing else (no table
+ * access). A record that still fails after the retries (bisecting the batch to isolate it) is described in the
+ * failure queue, which has an alarm.
  */
 export class StreamRouterConstruct extends Construct {
   readonly function: ServiceFunction;

@@ -6,6 +6,8 @@ import { API_FUNCTIONS } from '../../functions/index.js';
 import { TABLE } from '../../shared/store/table-definition.js';
 import { ERROR_CATALOG } from '../../shared/errors/catalog.js';
 import type { Family } from '../../shared/http/route.js';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
 import { actionsOf, functionByDescription, idsOf, resourceId, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
 
 /*
@@ -213,7 +215,43 @@ describe('stream router', () => {
     expect(patterns).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['event'] } } } },
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['transaction'] } } } },
+      { eventName: ['MODIFY'], dynamodb: { NewImage: { entity: { S: ['tenant'] }, status: { S: ['active'] } }, OldImage: { status: { S: ['suspended'] } } } },
     ]);
+  });
+
+  it('its filters let through every change routeChange routes, and drop the table traffic it ignores', () => {
+    const mapping = resources[one('AWS::Lambda::EventSourceMapping', 'StreamRouterFunctionTableStream')]!.Properties!;
+    const patterns = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern) as unknown);
+    /** Lambda's event filtering, for the rules used here: an array lists the accepted values, an object nests. */
+    const matches = (pattern: unknown, value: unknown): boolean =>
+      Array.isArray(pattern)
+        ? pattern.includes(value)
+        : Object.entries(pattern as Record<string, unknown>).every(([k, p]) => typeof value === 'object' && value !== null && matches(p, (value as Record<string, unknown>)[k]));
+    const passes = (c: StreamChange) =>
+      patterns.some((p) => matches(p, { eventName: c.eventName, dynamodb: { ...(c.newImage ? { NewImage: marshall(c.newImage) } : {}), ...(c.oldImage ? { OldImage: marshall(c.oldImage) } : {}) } }));
+
+    const tx = { entity: 'transaction', id: 'x', tenantId: 't', version: 2 };
+    const tenant = { entity: 'tenant', id: 't', name: 'Acme', suspended_reason: null, version: 5 };
+    const routed: StreamChange[] = [
+      { eventName: 'INSERT', newImage: { entity: 'event', id: 'e1', tenant_id: 't', type: 'transaction.created', group: 'x' } },
+      { eventName: 'INSERT', newImage: { ...tx, status: 'SUBMITTED', version: 1 } },
+      { eventName: 'MODIFY', oldImage: { ...tx, status: 'SUBMITTED', version: 1 }, newImage: { ...tx, status: 'QUEUED' } },
+      { eventName: 'MODIFY', oldImage: { ...tenant, status: 'suspended', version: 4 }, newImage: { ...tenant, status: 'active' } },
+    ];
+    for (const c of routed) {
+      expect(routeChange(c), JSON.stringify(c)).not.toEqual([]);
+      expect(passes(c), JSON.stringify(c)).toBe(true);
+    }
+    const ignored: StreamChange[] = [
+      { eventName: 'INSERT', newImage: { entity: 'wallet', id: 'w', tenant_id: 't' } },
+      { eventName: 'MODIFY', oldImage: { ...tenant, status: 'active', version: 4 }, newImage: { ...tenant, status: 'suspended' } },
+      { eventName: 'MODIFY', oldImage: { ...tenant, status: 'active', version: 4 }, newImage: { ...tenant, name: 'Acme 2', status: 'active' } },
+      { eventName: 'REMOVE', oldImage: { entity: 'event', id: 'e1', tenant_id: 't' } },
+    ];
+    for (const c of ignored) {
+      expect(routeChange(c), JSON.stringify(c)).toEqual([]);
+      expect(passes(c), JSON.stringify(c)).toBe(false);
+    }
   });
 
   it('gets both queue URLs, may send to both queues and its failure queue, and touches no table item', () => {
