@@ -1,11 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { timingSafeEqual } from 'node:crypto';
 
 export const sha256Hex = (data: string | Uint8Array) => bytesToHex(sha256(typeof data === 'string' ? utf8ToBytes(data) : data));
-export const keccak256 = (data: Uint8Array) => keccak_256(data);
 export const hmacSha256Hex = (key: string | Uint8Array, data: string) =>
   bytesToHex(hmac(sha256, typeof key === 'string' ? utf8ToBytes(key) : key, utf8ToBytes(data)));
 

@@ -91,15 +91,18 @@ const requestScope = (): ApiMiddleware => ({
       request.response = respond(err.status, errorBody(err, api.requestId), err.headers);
     } else {
       logger.error('unhandled error', { request_id: api.requestId, error: err as Error });
-      request.response = respond(500, errorBody({ code: 1600, type: 'INTERNAL_ERROR', message: 'internal error' }, api.requestId));
+      request.response = respond(500, errorBody(internalError(), api.requestId));
     }
     finish(request);
   },
 });
 
+/** A 5xx says only this; the details go to the structured log. */
+const internalError = () => new ApiError('INTERNAL_ERROR', 'internal error');
+
 function finish(request: ApiRequestObj) {
   const api = request.context.api;
-  const res = request.response ?? respond(500, errorBody({ code: 1600, type: 'INTERNAL_ERROR', message: 'internal error' }, api.requestId));
+  const res = request.response ?? respond(500, errorBody(internalError(), api.requestId));
   res.headers = { ...res.headers, ...api.extraHeaders, 'X-Request-Id': api.requestId };
   request.response = res;
   logger.info('request', {
@@ -122,7 +125,7 @@ const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
       routes.find((r) => r.method === event.httpMethod && matchPath(r.path, event.path));
     if (!route) throw new NotFoundError('route');
     api.route = route;
-    api.params = { ...(matchPath(route.path, event.path) ?? {}), ...((event.pathParameters as Record<string, string>) ?? {}) };
+    api.params = (event.pathParameters as Record<string, string> | null) ?? matchPath(route.path, event.path) ?? {};
     if (event.body !== null && event.body !== undefined && event.body !== '') {
       const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       try {

@@ -53,6 +53,7 @@ export type ConsumedCapacity = { readUnits: number; writeUnits: number };
 
 export interface Store {
   get(key: Key, options?: { consistent?: boolean }): Promise<Item | undefined>;
+  /** Any number of keys (repeats allowed), read consistently; answers in the order asked, undefined where missing. */
   getMany(keys: Key[]): Promise<(Item | undefined)[]>;
   query(input: QueryInput): Promise<QueryPage>;
   /** All writes or none. Throws `WriteConflictError` naming the writes whose conditions failed. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type TestApi } from '../support/local-api.js';
-import { createUserWithKey } from '../support/route-fixtures.js';
+import { createUserWithKey } from '../support/fixtures.js';
 import { permissionsOf } from '../../shared/domain/permissions/matrix.js';
 
 let api: TestApi;

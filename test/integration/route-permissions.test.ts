@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithKey, randomPath } from '../support/route-fixtures.js';
+import { createUserWithKey } from '../support/fixtures.js';
+import { randomPath } from '../support/route-fixtures.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { ACTIONS, RESOURCES, ROLE_NAMES, permissionsOf, roleId, type Permission, type RoleName } from '../../shared/domain/permissions/matrix.js';
 import type { RouteDef } from '../../shared/http/route.js';

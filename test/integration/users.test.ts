@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithKey } from '../support/route-fixtures.js';
+import { createUserWithKey } from '../support/fixtures.js';
 import { services } from '../../shared/app/services.js';
 import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { createUser, updateUser } from '../../shared/domain/identity/users.js';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Family, RouteDef } from '../../shared/http/route.js';
 import type { Key, TestApi } from './local-api.js';
-import { createUserWithKey, nativeAsset, randomAddress, registerWallet } from './fixtures.js';
-
-export { createUserWithKey };
+import { nativeAsset, randomAddress, registerWallet } from './fixtures.js';
 
 /**
  * Fixtures for the generated route tests (route-permissions, tenant-isolation): what to put in each `{param}` of a

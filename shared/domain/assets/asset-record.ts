@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { keys, stripKeys } from '../../store/keys.js';
+import { asRecord, keys } from '../../store/keys.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 
@@ -54,7 +54,7 @@ export const assetView = (a: AssetRecord): AssetRecord => ({
 });
 
 export const assetItem = (a: StoredAsset): VersionedItem => ({ ...keys.asset(a.tenant_id, a.id), entity: 'asset', ...a });
-export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView(stripKeys(item) as unknown as AssetRecord);
+export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView(asRecord<AssetRecord>(item));
 
 async function tenantCreatedAt(store: Store, tenantId: string): Promise<string> {
   const t = await store.get(keys.tenant(tenantId));

@@ -6,6 +6,7 @@ import type { UseCaseContext } from '../context.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { hashSecret, newKeyId, newSecret } from './credential-secret.js';
 import { asRecord, credentialItem, type CredentialRecord, type UserRecord } from './records.js';
+import { loadUser } from './users.js';
 
 /** A credential as the API shows it: never the secret, never its hash. */
 export function credentialView(c: CredentialRecord) {
@@ -48,12 +49,6 @@ export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' 
   uow.create(credentialItem(record));
   uow.audit({ tenantId: user.tenant_id, action: 'credential.created', resourceType: 'credential', resourceId: keyId, change: { user_id: user.id, name } });
   return { record, secret };
-}
-
-async function loadUser(store: Store, tenantId: string, userId: string) {
-  const user = asRecord<UserRecord>(await store.get(keys.user(tenantId, userId)));
-  if (!user) throw new NotFoundError('user');
-  return user;
 }
 
 /** A credential of the caller's tenant, or 404 (another tenant's key id reveals nothing). */

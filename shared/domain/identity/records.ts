@@ -1,6 +1,5 @@
 import { keys } from '../../store/keys.js';
-import type { Item, VersionedItem } from '../../ports/store.js';
-import { stripKeys } from '../../store/keys.js';
+import type { VersionedItem } from '../../ports/store.js';
 
 /** Stored shapes of the identity entities (snake_case, as their API fields). */
 export type TenantStatus = 'active' | 'suspended';
@@ -56,4 +55,4 @@ export const tenantItem = (t: TenantRecord): VersionedItem => ({ ...keys.tenant(
 export const userItem = (u: UserRecord): VersionedItem => ({ ...keys.user(u.tenant_id, u.id), ...keys.userStatusIndex(u.tenant_id, u.status, u.id), entity: 'user', ...u });
 export const credentialItem = (c: CredentialRecord): VersionedItem => ({ ...keys.credential(c.key_id), ...keys.credentialTenantIndex(c.tenant_id, c.created_at, c.key_id), entity: 'credential', ...c });
 
-export const asRecord = <T>(item: Item | undefined): T | undefined => (item ? (stripKeys(item) as T) : undefined);
+export { asRecord } from '../../store/keys.js';

@@ -1,6 +1,6 @@
 import { InvalidPaginationError, NotFoundError } from '../../errors/domain-errors.js';
 import { DEFAULT_LIMIT, type Page, type PageRequest } from '../pagination.js';
-import { ACTIONS, DEFAULT_MATRIX, RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES, isRoleName, roleId, type RoleName } from '../permissions/matrix.js';
+import { ACTIONS, DEFAULT_MATRIX, RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES, roleId, type RoleName, roleNameOf } from '../permissions/matrix.js';
 
 /**
  * The five system roles, read-only (interface 2.7). They are data (permissions/matrix.ts), not table items: every
@@ -10,13 +10,6 @@ export type RoleView = { id: string; name: RoleName; description: string };
 
 export function roleView(name: RoleName): RoleView {
   return { id: roleId(name), name, description: ROLE_DESCRIPTIONS[name] };
-}
-
-/** The role name of a role id, or undefined when the id names no system role. */
-export function roleNameOf(id: string): RoleName | undefined {
-  if (!id.startsWith('role_')) return undefined;
-  const name = id.slice('role_'.length);
-  return isRoleName(name) ? name : undefined;
 }
 
 /** A system role by id, or 404 (1400, resource role). */

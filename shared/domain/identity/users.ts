@@ -5,9 +5,9 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { roleId } from '../permissions/matrix.js';
+import { roleId, roleNameOf } from '../permissions/matrix.js';
 import { asRecord, userItem, type UserRecord, type UserStatus } from './records.js';
-import { pageOfList, requireRole, roleNameOf, roleView } from './roles.js';
+import { pageOfList, requireRole, roleView } from './roles.js';
 
 /**
  * Users of a tenant and their role assignments (interface 2.6, 4.4). Roles live on the user record (`role_ids`),

@@ -82,12 +82,19 @@ export function isRoleName(s: string): s is RoleName {
   return (ROLE_NAMES as readonly string[]).includes(s);
 }
 
+/** The role name of a role id (`role_<name>`), or undefined when the id names no system role. */
+export function roleNameOf(id: string): RoleName | undefined {
+  if (!id.startsWith('role_')) return undefined;
+  const name = id.slice('role_'.length);
+  return isRoleName(name) ? name : undefined;
+}
+
 /** The permissions of a set of role ids (`role_<name>`); unknown ids grant nothing. */
 export function permissionsOfRoles(roleIds: readonly string[]): Set<Permission> {
   const out = new Set<Permission>();
   for (const id of roleIds) {
-    const name = id.startsWith('role_') ? id.slice(5) : id;
-    if (isRoleName(name)) permissionsOf(name).forEach((p) => out.add(p));
+    const name = roleNameOf(id);
+    if (name) permissionsOf(name).forEach((p) => out.add(p));
   }
   return out;
 }

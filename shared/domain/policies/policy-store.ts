@@ -1,5 +1,5 @@
 import type { Item, Store, VersionedItem } from '../../ports/store.js';
-import { keys, stripKeys } from '../../store/keys.js';
+import { asRecord, keys } from '../../store/keys.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Rule } from './rules.js';
 
@@ -20,7 +20,7 @@ export type PolicyRecord = {
 
 export const policyItem = (p: PolicyRecord): VersionedItem => ({ ...keys.policy(p.tenant_id, p.vault_id, p.id), entity: 'policy', ...p });
 export const pointerItem = (p: PolicyRecord): Item => ({ ...keys.policyPointer(p.tenant_id, p.id), entity: 'policy_pointer', policy_id: p.id, vault_id: p.vault_id });
-export const asPolicy = (item: Item): PolicyRecord => stripKeys(item) as unknown as PolicyRecord;
+export const asPolicy = (item: Item): PolicyRecord => asRecord<PolicyRecord>(item);
 
 export function policyView(p: PolicyRecord) {
   return { id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules, created_at: p.created_at, updated_at: p.updated_at };

@@ -1,5 +1,5 @@
 import type { VersionedItem } from '../../ports/store.js';
-import { keys, stripKeys } from '../../store/keys.js';
+import { asRecord, keys } from '../../store/keys.js';
 import type { TxStatus } from './transition-table.js';
 
 /** A transaction as stored: the fields of interface 2.1 (camelCase) plus what the pipeline needs to decide. */
@@ -47,7 +47,7 @@ export const approvalsRequired = (t: Pick<TransactionRecord, 'policyDecision'>) 
 export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>) => t.screening?.result === 'flagged';
 
 export const transactionItem = (t: TransactionRecord): VersionedItem => ({ ...keys.transaction(t.tenantId, t.id), ...keys.transactionIndexes(t), entity: 'transaction', ...t });
-export const asTransaction = (item: Record<string, unknown>): TransactionRecord => stripKeys(item) as unknown as TransactionRecord;
+export const asTransaction = (item: Record<string, unknown>): TransactionRecord => asRecord<TransactionRecord>(item);
 
 /** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
 export function transactionView(t: TransactionRecord) {

@@ -1,5 +1,5 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { keys, stripKeys } from '../../store/keys.js';
+import { asRecord, keys } from '../../store/keys.js';
 import { InvalidStateError, VaultNotFoundError } from '../../errors/domain-errors.js';
 
 /** A vault: a named grouping of wallets inside one tenant. Archiving is permanent. */
@@ -46,7 +46,7 @@ export function vaultView(v: VaultRecord) {
 export async function loadVault(store: Store, tenantId: string, vaultId: string): Promise<VaultRecord> {
   const item = await store.get(keys.vault(tenantId, vaultId));
   if (!item) throw new VaultNotFoundError();
-  return stripKeys(item) as unknown as VaultRecord;
+  return asRecord<VaultRecord>(item);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keys, stripKeys } from '../../store/keys.js';
+import { asRecord, keys } from '../../store/keys.js';
 import { ApiError } from '../../errors/catalog.js';
 import { ValidationError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
@@ -54,7 +54,7 @@ export async function getVault(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
 export async function listVaults(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { status?: VaultStatus }) {
   const { pk, skPrefix } = keys.vaultPrefix(ctx.principal.tenantId);
   const out = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix }, page, (i) => !page.status || i.status === page.status);
-  return { vaults: out.items.map((i) => vaultView(stripKeys(i) as unknown as VaultRecord)), next_cursor: out.next_cursor };
+  return { vaults: out.items.map((i) => vaultView(asRecord<VaultRecord>(i))), next_cursor: out.next_cursor };
 }
 
 /** Updates name and metadata of an active vault; a rename moves the name's reservation in the same transaction. */

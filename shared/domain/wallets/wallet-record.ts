@@ -1,5 +1,5 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { keys, stripKeys } from '../../store/keys.js';
+import { asRecord, keys } from '../../store/keys.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { PqAlgorithm } from '../chain/chain-profile.js';
 import type { VaultStatus } from '../vaults/vault-record.js';
@@ -78,5 +78,5 @@ export function walletView(w: WalletRecord, vaultStatus: VaultStatus = 'active')
 export async function loadWallet(store: Store, tenantId: string, walletId: string): Promise<WalletRecord> {
   const item = await store.get(keys.wallet(tenantId, walletId));
   if (!item) throw new NotFoundError('wallet');
-  return stripKeys(item) as unknown as WalletRecord;
+  return asRecord<WalletRecord>(item);
 }

@@ -1,5 +1,5 @@
 import type { Store } from '../../ports/store.js';
-import { keys, stripKeys } from '../../store/keys.js';
+import { asRecord, keys } from '../../store/keys.js';
 import { DuplicateExternalIdError, ValidationError } from '../../errors/domain-errors.js';
 import { SignerUnavailableError, type Signer } from '../../ports/signer.js';
 import type { UseCaseContext } from '../context.js';
@@ -118,7 +118,7 @@ export async function listVaultWallets(ctx: Pick<UseCaseContext, 'store' | 'prin
   const tenantId = ctx.principal.tenantId;
   const vault = await loadVault(ctx.store, tenantId, vaultId);
   const out = await listPage(ctx.store, { partition: keys.walletsOfVault(tenantId, vaultId), index: 'gsi1' }, page, (i) => !page.status || effectiveStatus(i as unknown as WalletRecord, vault.status) === page.status);
-  return { wallets: out.items.map((i) => walletListView(stripKeys(i) as unknown as WalletRecord, vault.status)), next_cursor: out.next_cursor };
+  return { wallets: out.items.map((i) => walletListView(asRecord<WalletRecord>(i), vault.status)), next_cursor: out.next_cursor };
 }
 
 export async function getWallet(ctx: Pick<UseCaseContext, 'store' | 'principal'>, walletId: string) {
@@ -159,5 +159,5 @@ export async function activeWalletsOfVault(store: Store, tenantId: string, vault
     startKey = page.lastKey;
   } while (startKey);
   const items = await store.getMany(ids.map((id) => keys.wallet(tenantId, id)));
-  return items.flatMap((item) => (item && item.status === 'active' ? [stripKeys(item) as unknown as WalletRecord] : []));
+  return items.flatMap((item) => (item && item.status === 'active' ? [asRecord<WalletRecord>(item)] : []));
 }
