@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { QueueName } from '../shared/ports/queue.js';
+import { QUEUE_KINDS, type QueueName } from '../shared/ports/queue.js';
 
 export type QueuesConstructProps = {
   /** Receives of a message before SQS moves it to the dead-letter queue (`CUSTODY_MAX_RECEIVES`). */
@@ -31,27 +31,30 @@ export class QueuesConstruct extends Construct {
       removalPolicy: props.removalPolicy,
     } as const;
 
-    const txDlq = new sqs.Queue(this, 'TransactionsDlq', { ...common, fifo: true, retentionPeriod: Duration.days(14) });
-    const transactions = new sqs.Queue(this, 'Transactions', {
-      ...common,
+    // The kinds come from shared/ports/queue.ts, where the local stack reads them too.
+    const fifoProps = {
       fifo: true,
       contentBasedDeduplication: false,
       deduplicationScope: sqs.DeduplicationScope.MESSAGE_GROUP,
       fifoThroughputLimit: sqs.FifoThroughputLimit.PER_MESSAGE_GROUP_ID,
-      visibilityTimeout: props.visibilityTimeout ?? Duration.minutes(3),
-      retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: txDlq, maxReceiveCount: this.maxReceiveCount },
-    });
+    } as const;
+    const make = (name: QueueName) => {
+      const id = name.charAt(0).toUpperCase() + name.slice(1);
+      const fifo = QUEUE_KINDS[name].fifo;
+      const dlq = new sqs.Queue(this, `${id}Dlq`, { ...common, ...(fifo ? { fifo: true } : {}), retentionPeriod: Duration.days(14) });
+      const queue = new sqs.Queue(this, id, {
+        ...common,
+        ...(fifo ? fifoProps : {}),
+        visibilityTimeout: props.visibilityTimeout ?? Duration.minutes(3),
+        retentionPeriod: Duration.days(4),
+        deadLetterQueue: { queue: dlq, maxReceiveCount: this.maxReceiveCount },
+      });
+      return { queue, dlq };
+    };
+    const transactions = make('transactions');
+    const webhooks = make('webhooks');
 
-    const hookDlq = new sqs.Queue(this, 'WebhooksDlq', { ...common, retentionPeriod: Duration.days(14) });
-    const webhooks = new sqs.Queue(this, 'Webhooks', {
-      ...common,
-      visibilityTimeout: props.visibilityTimeout ?? Duration.minutes(3),
-      retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: hookDlq, maxReceiveCount: this.maxReceiveCount },
-    });
-
-    this.queues = { transactions, webhooks };
-    this.deadLetterQueues = { transactions: txDlq, webhooks: hookDlq };
+    this.queues = { transactions: transactions.queue, webhooks: webhooks.queue };
+    this.deadLetterQueues = { transactions: transactions.dlq, webhooks: webhooks.dlq };
   }
 }

@@ -7,26 +7,23 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
+import { ROUTES } from '../shared/domain/outbox/stream-routing.js';
 import { bindQueue, bindTableStream, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
 export const STREAM_ROUTER_ENTRY = 'functions/stream-router/handler.ts';
 
 /**
- * The stream filters: only what `shared/domain/outbox/stream-routing.ts` routes reaches the function (outbox events
- * when inserted, transactions when inserted or modified, a tenant going from suspended to active), so the rest of
- * the table's traffic costs no invocation. test/cdk/stack.test.ts checks them against `routeChange`.
+ * The stream filters, built from the router's own rules (`ROUTES` in shared/domain/outbox/stream-routing.ts): only
+ * the changes it routes reach the function, so the rest of the table's traffic costs no invocation.
+ * test/cdk/stack.test.ts checks them against `routeChange`.
  */
-export const STREAM_FILTERS = [
-  lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('INSERT'), dynamodb: { NewImage: { entity: { S: lambda.FilterRule.isEqual('event') } } } }),
-  lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.or('INSERT', 'MODIFY'), dynamodb: { NewImage: { entity: { S: lambda.FilterRule.isEqual('transaction') } } } }),
+const sAttrs = (image: Record<string, string>) => Object.fromEntries(Object.entries(image).map(([k, v]) => [k, { S: lambda.FilterRule.isEqual(v) }]));
+export const STREAM_FILTERS = ROUTES.map((r) =>
   lambda.FilterCriteria.filter({
-    eventName: lambda.FilterRule.isEqual('MODIFY'),
-    dynamodb: {
-      NewImage: { entity: { S: lambda.FilterRule.isEqual('tenant') }, status: { S: lambda.FilterRule.isEqual('active') } },
-      OldImage: { status: { S: lambda.FilterRule.isEqual('suspended') } },
-    },
+    eventName: r.events.length === 1 ? lambda.FilterRule.isEqual(r.events[0]) : lambda.FilterRule.or(...r.events),
+    dynamodb: { NewImage: sAttrs(r.newImage), ...('oldImage' in r ? { OldImage: sAttrs(r.oldImage) } : {}) },
   }),
-];
+);
 
 export type StreamRouterConstructProps = {
   table: dynamodb.ITable;

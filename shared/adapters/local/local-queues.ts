@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { Clock } from '../../ports/clock.js';
-import type { OutgoingMessage, QueueName, QueuePort } from '../../ports/queue.js';
+import { QUEUE_KINDS, QUEUE_NAMES, type OutgoingMessage, type QueueName, type QueuePort } from '../../ports/queue.js';
 import { InProcessQueue, type QueueSettings, type QueueSnapshot, type ReceivedMessage } from './in-process-queue.js';
 import { lambdaContext } from './http-server.js';
 
@@ -11,13 +11,7 @@ import { lambdaContext } from './http-server.js';
  */
 export type SqsWorker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
 
-export const QUEUE_NAMES: readonly QueueName[] = ['transactions', 'webhooks'];
 
-/**
- * As deployed (lib/queues-construct.ts): transactions is FIFO, grouped by transaction; webhooks is a standard queue
- * (deliveries are independent and need per-message delays for retries).
- */
-export const LOCAL_QUEUE_KINDS: Record<QueueName, { fifo: boolean }> = { transactions: { fifo: true }, webhooks: { fifo: false } };
 
 /** Lambda's default batch size for SQS. */
 export const SQS_BATCH_SIZE = 10;
@@ -31,7 +25,7 @@ export class LocalQueues implements QueuePort {
     private readonly region = 'local',
   ) {
     const make = (name: QueueName) =>
-      new InProcessQueue(name, { fifo: LOCAL_QUEUE_KINDS[name].fifo, visibilityTimeoutSeconds: settings.visibilityTimeoutSeconds ?? 30, maxReceives: settings.maxReceives } satisfies QueueSettings, clock);
+      new InProcessQueue(name, { fifo: QUEUE_KINDS[name].fifo, visibilityTimeoutSeconds: settings.visibilityTimeoutSeconds ?? 30, maxReceives: settings.maxReceives } satisfies QueueSettings, clock);
     this.queues = { transactions: make('transactions'), webhooks: make('webhooks') };
   }
 
@@ -61,7 +55,7 @@ export class LocalQueues implements QueuePort {
   }
 
   arn(name: QueueName): string {
-    return `arn:aws:sqs:${this.region}:000000000000:custody-${name}${LOCAL_QUEUE_KINDS[name].fifo ? '.fifo' : ''}`;
+    return `arn:aws:sqs:${this.region}:000000000000:custody-${name}${QUEUE_KINDS[name].fifo ? '.fifo' : ''}`;
   }
 
   toRecord(name: QueueName, m: ReceivedMessage): SQSRecord {

@@ -9,7 +9,7 @@ import { makeDynamoClient, overrideServices } from '../../app/services.js';
 import { overrideWorkerServices } from '../../app/worker-services.js';
 import { logger } from '../../app/logger.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
-import type { QueueName } from '../../ports/queue.js';
+import { QUEUE_KINDS, QUEUE_NAMES, type QueueName } from '../../ports/queue.js';
 import { ensurePlatform } from '../../domain/tenants/tenants.js';
 import { ALL_ROUTES } from '../../http/routes/index.js';
 import { loadApiHandler } from '../../../functions/index.js';
@@ -17,7 +17,7 @@ import { handler as streamRouter } from '../../../functions/stream-router/handle
 import { DynamoDbStore } from '../dynamodb/dynamodb-store.js';
 import { ensureTable } from '../dynamodb/create-table.js';
 import { portInUse, startDynamoDbLocal, StartupError, type DynamoDbLocal } from './dynamodb-local.js';
-import { LOCAL_QUEUE_KINDS, LocalQueues, QUEUE_NAMES, type SqsWorker } from './local-queues.js';
+import { LocalQueues, type SqsWorker } from './local-queues.js';
 import { StreamReader, type StreamHandler } from './stream-reader.js';
 import { LOCAL_SCHEDULES, LOCAL_WORKERS, loadHandler, loadWorker, scheduledEvent, type ScheduledHandler } from './local-functions.js';
 import { operatorFilePath, readOperatorFile, readStateFile, stateFilePath, writeOperatorFile, writeStateFile } from './local-files.js';
@@ -239,7 +239,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       const depth = queues.queue(name).depth();
       const waiting = depth.visible + depth.delayed + depth.inFlight;
       log(
-        `queue: ${name} (${LOCAL_QUEUE_KINDS[name].fifo ? 'FIFO' : 'standard'}, max ${cfg.CUSTODY_MAX_RECEIVES} receives, then dead-letter) -> ${worker ? (given ? 'worker given by the caller' : LOCAL_WORKERS[name].name) : 'no worker yet, messages stay queued'}${waiting ? `, ${waiting} restored` : ''}`,
+        `queue: ${name} (${QUEUE_KINDS[name].fifo ? 'FIFO' : 'standard'}, max ${cfg.CUSTODY_MAX_RECEIVES} receives, then dead-letter) -> ${worker ? (given ? 'worker given by the caller' : LOCAL_WORKERS[name].name) : 'no worker yet, messages stay queued'}${waiting ? `, ${waiting} restored` : ''}`,
       );
     }
 

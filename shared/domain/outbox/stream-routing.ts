@@ -14,11 +14,19 @@ export type StreamChange = {
 
 export type Routed = { queue: QueueName; message: OutgoingMessage };
 
-export function routeChange(change: StreamChange): Routed[] {
-  const img = change.newImage;
-  if (!img || change.eventName === 'REMOVE') return [];
-  if (img.entity === 'event' && change.eventName === 'INSERT') {
-    return [
+type Image = Record<string, unknown>;
+
+/**
+ * The changes the router acts on, as data: the match (event names, attribute values of the new and old images) is
+ * also what the deployed stream's event-source filters are built from (lib/stream-router-construct.ts), so the
+ * function is never invoked for a change it ignores, and never filtered away from one it routes.
+ */
+export const ROUTES = [
+  {
+    name: 'outbox event',
+    events: ['INSERT'],
+    newImage: { entity: 'event' },
+    route: (img: Image): Routed[] => [
       {
         queue: 'webhooks',
         message: {
@@ -27,24 +35,35 @@ export function routeChange(change: StreamChange): Routed[] {
           deduplicationId: `event-${String(img.id)}`,
         },
       },
-    ];
-  }
-  // Only status changes drive the state machine; other updates (an approval recorded) need no worker step.
-  if (img.entity === 'transaction' && (change.eventName === 'INSERT' || change.oldImage?.status !== img.status)) {
-    return [
-      {
-        queue: 'transactions',
-        message: {
-          body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenantId, transaction_id: img.id, status: img.status, version: img.version }),
-          groupId: String(img.id),
-          deduplicationId: `tx-${String(img.id)}-${String(img.version)}`,
-        },
-      },
-    ];
-  }
-  if (img.entity === 'tenant' && change.eventName === 'MODIFY' && change.oldImage?.status === 'suspended' && img.status === 'active') {
+    ],
+  },
+  {
+    name: 'transaction change',
+    events: ['INSERT', 'MODIFY'],
+    newImage: { entity: 'transaction' },
+    // Only status changes drive the state machine; other updates (an approval recorded) need no worker step. A
+    // stream filter cannot compare old and new images, so this part of the rule lives here only.
+    route: (img: Image, old?: Image): Routed[] =>
+      old && old.status === img.status
+        ? []
+        : [
+            {
+              queue: 'transactions',
+              message: {
+                body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenantId, transaction_id: img.id, status: img.status, version: img.version }),
+                groupId: String(img.id),
+                deduplicationId: `tx-${String(img.id)}-${String(img.version)}`,
+              },
+            },
+          ],
+  },
+  {
+    name: 'tenant reactivated',
+    events: ['MODIFY'],
+    newImage: { entity: 'tenant', status: 'active' },
+    oldImage: { status: 'suspended' },
     // Reactivation: the worker picks up the tenant's transactions where they stopped.
-    return [
+    route: (img: Image): Routed[] => [
       {
         queue: 'transactions',
         message: {
@@ -53,7 +72,21 @@ export function routeChange(change: StreamChange): Routed[] {
           deduplicationId: `tenant-${String(img.id)}-${String(img.version)}`,
         },
       },
-    ];
-  }
-  return [];
+    ],
+  },
+] as const satisfies readonly {
+  name: string;
+  events: readonly StreamChange['eventName'][];
+  newImage: Record<string, string>;
+  oldImage?: Record<string, string>;
+  route: (img: Image, old?: Image) => Routed[];
+}[];
+
+const has = (img: Image | undefined, want: Record<string, string> | undefined) => !want || (!!img && Object.entries(want).every(([k, v]) => img[k] === v));
+
+export function routeChange(change: StreamChange): Routed[] {
+  const rule = ROUTES.find(
+    (r) => (r.events as readonly string[]).includes(change.eventName) && has(change.newImage, r.newImage) && has(change.oldImage, 'oldImage' in r ? r.oldImage : undefined),
+  );
+  return rule ? rule.route(change.newImage!, change.oldImage) : [];
 }
