@@ -6,6 +6,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Family, RouteDef } from '../shared/http/route.js';
 import { ERROR_CATALOG, errorBody, type ErrorType } from '../shared/errors/catalog.js';
+import { NO_SUCH_ROUTE_MESSAGE } from '../shared/errors/domain-errors.js';
 import { ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
 export type ApiConstructProps = {
@@ -141,7 +142,7 @@ export class ApiConstruct extends Construct {
 function addCatalogGatewayResponses(api: apigw.RestApi): void {
   const MESSAGE = '@message@';
   const responses: { id: string; type: apigw.ResponseType; error: ErrorType; message: string; catalogStatus?: true }[] = [
-    { id: 'NotFound', type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, error: 'VAULT_NOT_FOUND', message: '"no such route or method"', catalogStatus: true },
+    { id: 'NotFound', type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, error: 'VAULT_NOT_FOUND', message: JSON.stringify(NO_SUCH_ROUTE_MESSAGE), catalogStatus: true },
     { id: 'Throttled', type: apigw.ResponseType.THROTTLED, error: 'RATE_LIMITED', message: '"too many requests"' },
     // `messageString` is API Gateway's message, already quoted as a JSON string.
     { id: 'Default4xx', type: apigw.ResponseType.DEFAULT_4XX, error: 'VALIDATION', message: '$context.error.messageString' },

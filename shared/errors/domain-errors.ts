@@ -20,6 +20,11 @@ export class NotFoundError extends ApiError {
   /** Resources without a catalog entry of their own answer 404 with the closest family code (1400, resource). */
   constructor(resource: string) { super('VAULT_NOT_FOUND', `${resource} not found`, { resource }); }
 }
+/** An unknown path or method: the same answer from API Gateway, the local server and the pipeline. */
+export const NO_SUCH_ROUTE_MESSAGE = 'no such route or method';
+export class RouteNotFoundError extends ApiError {
+  constructor() { super('VAULT_NOT_FOUND', NO_SUCH_ROUTE_MESSAGE); }
+}
 export class VaultNotFoundError extends ApiError {
   constructor() { super('VAULT_NOT_FOUND', 'vault not found'); }
 }

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { ApiError, errorBody } from '../errors/catalog.js';
-import { ConcurrentModificationError, ForbiddenError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { ConcurrentModificationError, ForbiddenError, RouteNotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { services, type Services } from '../app/services.js';
 import { logger } from '../app/logger.js';
 import { authenticate, type Principal } from '../domain/identity/authenticate.js';
@@ -123,7 +123,7 @@ const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
     const route =
       routes.find((r) => r.method === event.httpMethod && r.path === event.resource) ??
       routes.find((r) => r.method === event.httpMethod && matchPath(r.path, event.path));
-    if (!route) throw new NotFoundError('route');
+    if (!route) throw new RouteNotFoundError();
     api.route = route;
     api.params = (event.pathParameters as Record<string, string> | null) ?? matchPath(route.path, event.path) ?? {};
     if (event.body !== null && event.body !== undefined && event.body !== '') {

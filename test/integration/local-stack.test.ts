@@ -127,9 +127,9 @@ describe('local stack', () => {
     expect(missing.status).toBe(404);
     const body = (await missing.json()) as { error: { request_id: string } };
     expect(body).toEqual({
-      error: { code: 1400, type: 'VAULT_NOT_FOUND', message: 'no route for GET /v1/no-such-resource', request_id: expect.stringMatching(/^req_/) },
+      error: { code: 1400, type: 'VAULT_NOT_FOUND', message: 'no such route or method', request_id: expect.stringMatching(/^req_/) },
       code: 'VAULT_NOT_FOUND',
-      message: 'no route for GET /v1/no-such-resource',
+      message: 'no such route or method',
       requestId: body.error.request_id,
     });
     expect(missing.headers.get('x-request-id')).toBe(body.error.request_id);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { matchPath, type Family, type RouteDef } from '../../http/route.js';
 import { ApiError, errorBody } from '../../errors/catalog.js';
+import { RouteNotFoundError } from '../../errors/domain-errors.js';
 
 /**
  * The local stand-in for API Gateway: turns each HTTP request into the REST API proxy event the deployed functions
@@ -107,7 +108,7 @@ export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handle
         if (tooLarge) return localError(res, new ApiError('VALIDATION', 'request body too large'));
         const url = new URL(req.url ?? '/', 'http://localhost');
         const route = opts.routes.find((r) => r.method === req.method && matchPath(r.path, url.pathname));
-        if (!route) return localError(res, new ApiError('VAULT_NOT_FOUND', `no route for ${req.method} ${url.pathname}`));
+        if (!route) return localError(res, new RouteNotFoundError());
         const handler = await opts.handlerFor(route.family);
         const result = await handler(toProxyEvent(req, Buffer.concat(chunks), route, url), lambdaContext(`custody-${route.family}`));
         send(res, result.statusCode, { ...(result.headers ?? {}) }, result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString() : result.body);
