@@ -217,7 +217,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const cfg = readConfig(localEnvironment({ ...env, ...signerEnv, ...(devChain ? { CUSTODY_NODE_RPC_URL: devChain.url } : {}) }, dynamo.endpoint));
     const client = makeDynamoClient(cfg);
     const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, opts.trackCapacity ?? false);
-    overrideServices({ config: cfg, store, clock, chain: makeChain(cfg), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
+    overrideServices({ config: cfg, store, clock, chain: makeChain(cfg, clock), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
     const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
     log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
 

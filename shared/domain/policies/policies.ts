@@ -20,8 +20,7 @@ export async function createPolicy(ctx: UseCaseContext, input: CreatePolicyInput
   await loadActiveVault(ctx.store, tenantId, input.vault_id);
   const ts = ctx.now.toISOString();
   const policy: PolicyRecord = { id: newId(), tenant_id: tenantId, vault_id: input.vault_id, name: input.name, rules: input.rules, created_at: ts, updated_at: ts, version: 1 };
-  const guard = vaultStillActive(tenantId, input.vault_id);
-  ctx.uow.check(guard.key, guard.condition, guard.onFail);
+  vaultStillActive(ctx.uow, tenantId, input.vault_id);
   ctx.uow.create(policyItem(policy));
   ctx.uow.create(pointerItem(policy));
   ctx.uow.audit({ tenantId, action: 'policy.created', resourceType: 'policy', resourceId: policy.id, change: { vault_id: policy.vault_id, name: policy.name, rules: policy.rules } });

@@ -92,8 +92,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   };
   uow.create(transactionItem(tx));
   if (tx.externalId) uow.create({ ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id }, () => new DuplicateExternalIdError());
-  const active = vaultStillActive(tenantId, vault.id);
-  uow.check(active.key, active.condition, active.onFail);
+  vaultStillActive(uow, tenantId, vault.id);
   uow.check(keys.wallet(tenantId, wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
   for (const r of decision.reservations) reserve(ctx, tenantId, r, facts.amount);
   uow.audit({

@@ -1,5 +1,6 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
 import { asRecord, keys } from '../../store/keys.js';
+import type { UnitOfWork } from '../unit-of-work.js';
 import { InvalidStateError, VaultNotFoundError } from '../../errors/domain-errors.js';
 
 /** A vault: a named grouping of wallets inside one tenant. Archiving is permanent. */
@@ -69,5 +70,6 @@ export class VaultArchivedError extends InvalidStateError {
  * A guard for a unit of work: the vault is still active when the change commits (a concurrent archive makes the
  * change fail with 409 1301 instead of adding to an archived vault).
  */
-export const vaultStillActive = (tenantId: string, vaultId: string) =>
-  ({ key: keys.vault(tenantId, vaultId), condition: { type: 'equals', attribute: 'status', value: 'active' }, onFail: () => new VaultArchivedError(vaultId) }) as const;
+export function vaultStillActive(uow: UnitOfWork, tenantId: string, vaultId: string): void {
+  uow.check(keys.vault(tenantId, vaultId), { type: 'equals', attribute: 'status', value: 'active' }, () => new VaultArchivedError(vaultId));
+}

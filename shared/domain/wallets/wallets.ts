@@ -46,8 +46,7 @@ function stageNewWallet(uow: UnitOfWork, n: NewWallet, now: Date): WalletRecord 
   };
   uow.create(walletItem(wallet));
   uow.create(walletAddressItem(wallet), () => new DuplicateExternalIdError('a wallet with this address is already registered in this tenant'));
-  const guard = vaultStillActive(n.tenantId, n.vaultId);
-  uow.check(guard.key, guard.condition, guard.onFail);
+  vaultStillActive(uow, n.tenantId, n.vaultId);
   uow.audit({
     tenantId: n.tenantId,
     action: n.origin === 'generated' ? 'wallet.generated' : 'wallet.registered',
