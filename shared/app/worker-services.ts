@@ -7,6 +7,7 @@ import type { Store } from '../ports/store.js';
 import type { Config } from '../config.js';
 import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
 import { HttpScreening } from '../adapters/screening/http-screening.js';
+import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
 import { services, type Services } from './services.js';
 
 /**
@@ -25,7 +26,7 @@ export function makeScreening(cfg: Config, store: Store): ScreeningPort | null {
       return new BuiltinScreening(store, { blocked: list(cfg.CUSTODY_SCREENING_BLOCKLIST), flagged: list(cfg.CUSTODY_SCREENING_FLAGLIST) });
     case 'http':
       if (!cfg.CUSTODY_SCREENING_URL) throw new Error('CUSTODY_SCREENING_URL is required when CUSTODY_SCREENING_PROVIDER=http');
-      return new HttpScreening(cfg.CUSTODY_SCREENING_URL, cfg.CUSTODY_SCREENING_TIMEOUT_MS);
+      return new HttpScreening({ url: cfg.CUSTODY_SCREENING_URL, timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS, client: sharedOutboundClient(cfg) });
   }
 }
 

@@ -6,6 +6,7 @@ import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { ScreeningUnavailableError } from '../../shared/ports/screening.js';
 import { HttpScreening } from '../../shared/adapters/screening/http-screening.js';
+import { OutboundClient } from '../../shared/adapters/http/outbound-client.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -30,6 +31,8 @@ const screeningServer = http.createServer((req, res) => {
   });
 });
 let screeningUrl: string;
+// The screening service runs on loopback: the local allowance of the one outbound client.
+const outbound = new OutboundClient({ allowPrivateNetworks: true });
 
 const clock = new FakeClock(Date.now());
 let api: TestApi;
@@ -53,6 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   screeningServer.close();
+  outbound.close();
 });
 
 const submit = async () => (await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '7' } })).body;
@@ -61,7 +65,7 @@ const statusOf = async (id: string) => (await api.call('GET', `/v1/transactions/
 
 describe('HTTP screening provider', () => {
   it('sends the transfer and reads each verdict', async () => {
-    const provider = new HttpScreening(screeningUrl, 2000);
+    const provider = new HttpScreening({ url: screeningUrl, timeoutMs: 2000, client: outbound });
     replies = [{ status: 200, body: { result: 'flagged', reason: 'mixer' } }];
     seen = [];
     const v = await provider.screen({ tenantId: 't', transactionId: 'x', destination: '0xABCDEF0000000000000000000000000000000000', amount: '5', assetId: 'a', chainId: 20803 });
@@ -70,7 +74,7 @@ describe('HTTP screening provider', () => {
   });
 
   it('retries a 5xx and succeeds, but gives up (fail closed) after its attempts, on timeouts and on unreadable verdicts', async () => {
-    const provider = new HttpScreening(screeningUrl, 300, 3);
+    const provider = new HttpScreening({ url: screeningUrl, timeoutMs: 300, attempts: 3, client: outbound });
     const req = { tenantId: 't', transactionId: 'x', destination: randomAddress(), amount: '5', assetId: 'a', chainId: 20803 };
     replies = [{ status: 503 }, { status: 200, body: { result: 'blocked', reason: 'sanctioned' } }];
     expect((await provider.screen(req)).result).toBe('blocked');
@@ -82,8 +86,21 @@ describe('HTTP screening provider', () => {
     await expect(provider.screen(req)).rejects.toBeInstanceOf(ScreeningUnavailableError);
   });
 
+  it('goes through the outbound client: a destination refused outside the local environment is never called', async () => {
+    const productionClient = new OutboundClient({ allowPrivateNetworks: false });
+    try {
+      seen = [];
+      const provider = new HttpScreening({ url: screeningUrl, timeoutMs: 2000, client: productionClient });
+      const req = { tenantId: 't', transactionId: 'x', destination: randomAddress(), amount: '5', assetId: 'a', chainId: 20803 };
+      await expect(provider.screen(req)).rejects.toThrow(/not callable: loopback address 127\.0\.0\.1/);
+      expect(seen).toEqual([]);
+    } finally {
+      productionClient.close();
+    }
+  });
+
   it('keeps the transaction in PENDING_AML_SCREENING while the provider is down, and shows it as stuck', async () => {
-    const down = new HttpScreening('http://127.0.0.1:9/screen', 200, 2);
+    const down = new HttpScreening({ url: 'http://127.0.0.1:9/screen', timeoutMs: 200, attempts: 2, client: outbound });
     const tx = await submit();
     await advanceTransaction(deps(down), tenantId, tx.id); // -> QUEUED
     await advanceTransaction(deps(down), tenantId, tx.id); // -> PENDING_AML_SCREENING
@@ -93,7 +110,7 @@ describe('HTTP screening provider', () => {
     clock.advance((config().CUSTODY_STUCK_AFTER_SECONDS + 1) * 1000);
     expect((await api.call('GET', '/v1/transactions?stuck=true', { key: admin })).body.transactions.map((t: { id: string }) => t.id)).toContain(tx.id);
     replies = [{ status: 200, body: { result: 'clean' } }];
-    expect(await advanceTransaction(deps(new HttpScreening(screeningUrl, 2000)), tenantId, tx.id)).toMatchObject({ outcome: 'moved', to: 'PENDING_AUTHORIZATION' });
+    expect(await advanceTransaction(deps(new HttpScreening({ url: screeningUrl, timeoutMs: 2000, client: outbound })), tenantId, tx.id)).toMatchObject({ outcome: 'moved', to: 'PENDING_AUTHORIZATION' });
   });
 });
 
