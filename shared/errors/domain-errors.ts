@@ -34,6 +34,9 @@ export class TransactionNotFoundError extends ApiError {
 export class InvalidStateError extends ApiError {
   constructor(message: string, details?: Record<string, unknown>) { super('TX_INVALID_STATE', message, details); }
 }
+export class InvalidUrlError extends ApiError {
+  constructor(message: string) { super('INVALID_URL', message); }
+}
 export class DuplicateExternalIdError extends ApiError {
   constructor(message = 'external id already exists in this tenant') { super('DUPLICATE_EXTERNAL_ID', message); }
 }

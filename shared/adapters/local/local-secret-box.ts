@@ -1,0 +1,71 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { SecretBoxError, type SecretBox, type SecretContext } from '../../ports/secret-box.js';
+
+/**
+ * The secret box of the local stack, standing in for KMS: AES-256-GCM under a 32-byte master key, a fresh 12-byte
+ * nonce per value, and the context (sorted, as JSON) as additional authenticated data, so a value opens only with
+ * the context it was sealed with. Stored as `local:v1:<base64 nonce|tag|ciphertext>`.
+ */
+const PREFIX = 'local:v1:';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+
+const aad = (context: SecretContext) => Buffer.from(JSON.stringify(Object.keys(context).sort().map((k) => [k, context[k]])), 'utf8');
+
+export class LocalSecretBox implements SecretBox {
+  private readonly key: Buffer;
+
+  constructor(masterKey: Uint8Array) {
+    if (masterKey.length !== 32) throw new Error('the local master key must be 32 bytes');
+    this.key = Buffer.from(masterKey);
+  }
+
+  async seal(plaintext: string, context: SecretContext): Promise<string> {
+    const nonce = randomBytes(NONCE_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, nonce);
+    cipher.setAAD(aad(context));
+    const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return PREFIX + Buffer.concat([nonce, cipher.getAuthTag(), ct]).toString('base64');
+  }
+
+  async open(sealed: string, context: SecretContext): Promise<string> {
+    if (!sealed.startsWith(PREFIX)) throw new SecretBoxError('not a locally sealed value');
+    const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64');
+    if (raw.length < NONCE_BYTES + TAG_BYTES) throw new SecretBoxError('sealed value is too short');
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, NONCE_BYTES));
+      decipher.setAAD(aad(context));
+      decipher.setAuthTag(raw.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+      return Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    } catch {
+      throw new SecretBoxError('sealed value does not open with this key and context');
+    }
+  }
+}
+
+/**
+ * The local master key from `CUSTODY_LOCAL_KEY_FILE`: read when present (32 raw bytes, or 64 hex characters),
+ * otherwise made once from 32 random bytes and written with mode 0600.
+ */
+export function loadOrCreateLocalMasterKey(path: string): Buffer {
+  if (existsSync(path)) {
+    const raw = readFileSync(path);
+    if (raw.length === 32) return raw;
+    const text = raw.toString('utf8').trim();
+    if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+    throw new Error(`${path} must hold 32 bytes (raw or as 64 hex characters)`);
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  const key = randomBytes(32);
+  try {
+    writeFileSync(path, key.toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (e) {
+    // Another process made it first: use that one.
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateLocalMasterKey(path);
+    throw e;
+  }
+  chmodSync(path, 0o600);
+  return key;
+}

@@ -1,0 +1,38 @@
+import { signatureHeader } from './signature.js';
+
+/**
+ * The headers of one delivery attempt (interface section 6). The timestamp is the attempt's own (Unix seconds,
+ * taken when the attempt is sent), so every retry carries a fresh timestamp and a fresh signature; `X-Webhook-ID`
+ * is the delivery id (one per event and endpoint, the same on every attempt), the body's `id` the event id.
+ */
+export type DeliveryHeaderInput = {
+  deliveryId: string;
+  /** The attempt's time; only whole seconds are sent. */
+  at: Date;
+  rawBody: string;
+  /** The endpoint's live secrets, newest first (two during a rotation's grace period). */
+  secrets: readonly string[];
+};
+
+export const WEBHOOK_HEADERS = {
+  id: 'X-Webhook-ID',
+  timestamp: 'X-Webhook-Timestamp',
+  signature: 'X-Webhook-Signature',
+} as const;
+
+export const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+
+export function deliveryHeaders(input: DeliveryHeaderInput): Record<string, string> {
+  const timestamp = unixSeconds(input.at);
+  return {
+    'Content-Type': 'application/json',
+    [WEBHOOK_HEADERS.id]: input.deliveryId,
+    [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+    [WEBHOOK_HEADERS.signature]: signatureHeader(input.secrets, timestamp, input.rawBody),
+  };
+}
+
+/** The delivery body: `{id, type, timestamp, data}` with the event's id, type and ISO 8601 time, serialised once. */
+export function deliveryBody(event: { id: string; type: string; occurredAt: Date; data: Record<string, unknown> }): string {
+  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.occurredAt.toISOString(), data: event.data });
+}
