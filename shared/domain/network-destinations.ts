@@ -13,7 +13,14 @@ import ipaddr from 'ipaddr.js';
  * - An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is judged as the IPv4 address it carries; the deprecated
  *   IPv4-compatible form (::a.b.c.d) is always refused.
  */
-export type DestinationOptions = { allowPrivateNetworks: boolean };
+export type DestinationOptions = {
+  allowPrivateNetworks: boolean;
+  /**
+   * Ranges (CIDR) an operator trusts even outside the local environment, e.g. a remote signer inside the VPC
+   * (`10.20.0.0/16`). Never a tenant's choice; link-local stays refused whatever is listed.
+   */
+  allowCidrs?: readonly string[];
+};
 
 /** Ranges (ipaddr.js names) that only the local stack may reach. */
 const PRIVATE_RANGES: Readonly<Record<string, string>> = {
@@ -24,7 +31,7 @@ const PRIVATE_RANGES: Readonly<Record<string, string>> = {
   unspecified: 'unspecified',
 };
 
-type Classified = { range: string; shown: string };
+type Classified = { range: string; shown: string; ip: ipaddr.IPv4 | ipaddr.IPv6 };
 
 function classify(address: string): Classified | null {
   let ip: ipaddr.IPv4 | ipaddr.IPv6;
@@ -35,12 +42,15 @@ function classify(address: string): Classified | null {
   }
   if (ip.kind() === 'ipv6') {
     const v6 = ip as ipaddr.IPv6;
-    if (v6.isIPv4MappedAddress()) return { range: v6.toIPv4Address().range(), shown: `${address} (IPv4-mapped ${v6.toIPv4Address().toString()})` };
+    if (v6.isIPv4MappedAddress()) {
+      const v4 = v6.toIPv4Address();
+      return { range: v4.range(), shown: `${address} (IPv4-mapped ${v4.toString()})`, ip: v4 };
+    }
     const p = v6.parts;
     const ipv4Compatible = p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || (p[7] ?? 0) > 1);
-    if (ipv4Compatible) return { range: 'ipv4Compatible', shown: address };
+    if (ipv4Compatible) return { range: 'ipv4Compatible', shown: address, ip };
   }
-  return { range: ip.range(), shown: address };
+  return { range: ip.range(), shown: address, ip };
 }
 
 /** Whether `address` is an IP literal (v4 or v6, brackets allowed). */
@@ -62,10 +72,19 @@ export function destinationRefusal(address: string, opts: DestinationOptions): s
   if (!c) return `${address} is not an IP address`;
   if (c.range === 'unicast') return null;
   if (c.range === 'linkLocal') return `link-local address ${c.shown} is never allowed`;
+  if (opts.allowCidrs?.length && inAnyCidr(c.ip, opts.allowCidrs)) return null;
   if (c.range === 'ipv4Compatible') return `IPv4-compatible IPv6 address ${c.shown} is never allowed`;
   const privateLabel = PRIVATE_RANGES[c.range];
   if (privateLabel) return opts.allowPrivateNetworks ? null : `${privateLabel} address ${c.shown} is refused outside the local environment`;
   return `${c.range} address ${c.shown} is never allowed`;
+}
+
+/** Whether the address lies in one of the CIDRs (of its own family; a malformed CIDR is a configuration error). */
+function inAnyCidr(ip: ipaddr.IPv4 | ipaddr.IPv6, cidrs: readonly string[]): boolean {
+  return cidrs.some((cidr) => {
+    const [range, bits] = ipaddr.parseCIDR(cidr);
+    return range.kind() === ip.kind() && ip.match(range, bits);
+  });
 }
 
 const stripBrackets = (h: string) => (h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h);

@@ -190,6 +190,18 @@ describe('local mode', () => {
     });
   }
 
+  it('reaches an operator-trusted range outside the local environment, and only that range', async () => {
+    const trusted = new OutboundClient({ allowPrivateNetworks: false, allowCidrs: ['127.0.0.0/8'] });
+    try {
+      expect((await trusted.request({ method: 'GET', url: `http://127.0.0.1:${port}/` })).status).toBe(200);
+      expect((await failure(trusted.request({ method: 'GET', url: `http://[::1]:${portV6}/` }))).kind).toBe('refused');
+      expect((await failure(trusted.request({ method: 'GET', url: 'http://169.254.169.254/' }))).kind).toBe('refused');
+    } finally {
+      trusted.close();
+    }
+    expect(() => new OutboundClient({ allowPrivateNetworks: false, allowCidrs: ['10.0.0.0/33'] })).toThrow(/invalid CIDR/);
+  });
+
   it('is chosen by CUSTODY_ENV: one client per process for each setting', () => {
     expect(sharedOutboundClient({ CUSTODY_ENV: 'local' })).toBe(sharedOutboundClient({ CUSTODY_ENV: 'local' }));
     expect(sharedOutboundClient({ CUSTODY_ENV: 'production' })).not.toBe(sharedOutboundClient({ CUSTODY_ENV: 'local' }));

@@ -62,6 +62,16 @@ describe('destination rule', () => {
     }
   });
 
+  it('lets an operator trust chosen ranges outside the local environment, never link-local', () => {
+    const trusted = { allowPrivateNetworks: false, allowCidrs: ['10.20.0.0/16', 'fd00:1::/32', '169.254.0.0/16'] };
+    expect(destinationRefusal('10.20.3.4', trusted)).toBeNull();
+    expect(destinationRefusal('::ffff:10.20.3.4', trusted)).toBeNull();
+    expect(destinationRefusal('fd00:1::5', trusted)).toBeNull();
+    expect(destinationRefusal('10.21.0.1', trusted)).toMatch(/private/);
+    expect(destinationRefusal('127.0.0.1', trusted)).toMatch(/loopback/);
+    expect(destinationRefusal('169.254.169.254', trusted)).toMatch(/link-local/);
+  });
+
   it('refuses what is not an IP address', () => {
     expect(destinationRefusal('example.com', local)).toBe('example.com is not an IP address');
     expect(isIpLiteral('example.com')).toBe(false);

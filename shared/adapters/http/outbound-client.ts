@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net, { type LookupFunction, type TcpNetConnectOpts } from 'node:net';
 import type { Duplex } from 'node:stream';
+import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import type { Config } from '../../config.js';
 import { destinationRefusal, type DestinationOptions } from '../../domain/network-destinations.js';
@@ -115,12 +116,21 @@ function guardedConnect(
   return connect({ ...options, lookup: checkedLookup(options.lookup ?? lookup, opts) }, cb);
 }
 
+/**
+ * The agent's own filter, never stricter than ours (so ours answers first, with its reasons): everything but global
+ * unicast refused, or nothing when private networks (or operator-trusted ranges) may be reached.
+ */
+const agentFilter = (d: DestinationOptions) => {
+  const loose = d.allowPrivateNetworks || (d.allowCidrs?.length ?? 0) > 0;
+  return { allowPrivateIPAddress: loose, allowMetaIPAddress: loose };
+};
+
 class GuardedHttpAgent extends RequestFilteringHttpAgent {
   constructor(
     private readonly destination: DestinationOptions,
     private readonly lookup: LookupFunction,
   ) {
-    super({ keepAlive: true, allowPrivateIPAddress: destination.allowPrivateNetworks, allowMetaIPAddress: destination.allowPrivateNetworks });
+    super({ keepAlive: true, ...agentFilter(destination) });
   }
   override createConnection(options: TcpNetConnectOpts, cb?: ConnectionCallback): Duplex | net.Socket {
     return guardedConnect(this.destination, this.lookup, options, cb, (o, c) => super.createConnection(o, c));
@@ -133,7 +143,7 @@ class GuardedHttpsAgent extends RequestFilteringHttpsAgent {
     private readonly lookup: LookupFunction,
     ca: OutboundClientOptions['ca'],
   ) {
-    super({ keepAlive: true, ...(ca ? { ca } : {}), allowPrivateIPAddress: destination.allowPrivateNetworks, allowMetaIPAddress: destination.allowPrivateNetworks });
+    super({ keepAlive: true, ...(ca ? { ca } : {}), ...agentFilter(destination) });
   }
   override createConnection(options: TcpNetConnectOpts, cb?: ConnectionCallback): Duplex | net.Socket {
     return guardedConnect(this.destination, this.lookup, options, cb, (o, c) => super.createConnection(o, c));
@@ -165,7 +175,8 @@ export class OutboundClient {
 
   constructor(private readonly opts: OutboundClientOptions) {
     const lookup = opts.lookup ?? (dns.lookup as LookupFunction);
-    const destination = { allowPrivateNetworks: opts.allowPrivateNetworks };
+    for (const cidr of opts.allowCidrs ?? []) if (!ipaddr.isValidCIDR(cidr)) throw new Error(`invalid CIDR ${JSON.stringify(cidr)} in allowCidrs`);
+    const destination = { allowPrivateNetworks: opts.allowPrivateNetworks, allowCidrs: opts.allowCidrs };
     this.httpAgent = new GuardedHttpAgent(destination, lookup);
     this.httpsAgent = new GuardedHttpsAgent(destination, lookup, opts.ca);
     this.defaultTimeoutMs = opts.defaultTimeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS;
@@ -226,7 +237,7 @@ export class OutboundClient {
         });
         res.on('end', () => done(false));
         res.on('error', fail);
-        res.on('aborted', () => fail(new OutboundRequestError('connection', 'the answer was cut off')));
+        res.on('close', () => fail(new OutboundRequestError('connection', 'the answer was cut off')));
       };
 
       try {
