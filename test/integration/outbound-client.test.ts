@@ -10,6 +10,8 @@ import {
   sharedOutboundClient,
 } from '../../shared/adapters/http/outbound-client.js';
 import { makeTestCertificate } from '../support/test-certificate.js';
+import { sendDeliveryAttempt } from '../../shared/adapters/http/webhook-sender.js';
+import { classifyAttempt } from '../../shared/domain/webhooks/attempt-outcome.js';
 
 /**
  * The one outbound HTTP client against real receivers on loopback (node:http and node:https with a certificate made
@@ -327,5 +329,37 @@ describe('answers', () => {
     const e = await failure(local.request({ method: 'GET', url: `http://127.0.0.1:${closedPort}/` }));
     expect(e.kind).toBe('connection');
     expect(e.reason).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('webhook delivery attempts', () => {
+  const now = new Date();
+  it('posts the delivery and reports the answer; a big answer is kept to 4 KiB', async () => {
+    let got: { method?: string; sig?: string } = {};
+    handler = (req, res) => {
+      got = { method: req.method, sig: req.headers['x-webhook-signature'] as string };
+      res.writeHead(200).end('x'.repeat(10_000));
+    };
+    const result = await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/`, headers: { 'X-Webhook-Signature': 'abc' }, rawBody: '{}' });
+    expect(got).toEqual({ method: 'POST', sig: 'abc' });
+    expect(result).toMatchObject({ status: 200, truncated: true });
+    expect('body' in result && result.body).toBe('x'.repeat(4096));
+    expect(classifyAttempt(result, now)).toMatchObject({ outcome: 'delivered', status: 200 });
+  });
+
+  it('reports 410, a redirect, a refusal and a timeout as outcomes, never as exceptions', async () => {
+    handler = (req, res) => (req.url === '/gone' ? res.writeHead(410).end() : res.writeHead(301, { Location: 'http://169.254.169.254/' }).end());
+    expect(classifyAttempt(await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/gone`, headers: {}, rawBody: '{}' }), now)).toMatchObject({ outcome: 'endpoint-gone' });
+    expect(classifyAttempt(await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/moved`, headers: {}, rawBody: '{}' }), now)).toMatchObject({ outcome: 'failed', status: 301, reason: 'HTTP 301' });
+    expect(classifyAttempt(await sendDeliveryAttempt(production, { url: `http://127.0.0.1:${port}/`, headers: {}, rawBody: '{}' }), now)).toMatchObject({
+      outcome: 'failed',
+      status: null,
+      reason: 'refused: loopback address 127.0.0.1 is refused outside the local environment',
+    });
+    handler = () => undefined;
+    expect(classifyAttempt(await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/`, headers: {}, rawBody: '{}', timeoutMs: 50 }), now)).toMatchObject({
+      outcome: 'failed',
+      reason: 'timeout: no complete answer within 50 ms',
+    });
   });
 });

@@ -22,6 +22,14 @@ import { destinationRefusal, type DestinationOptions } from '../../domain/networ
  * - The response body is read up to `maxResponseBytes`; then the connection is dropped (nothing more is read).
  * - Every failure is an `OutboundRequestError` with a `kind` and a `reason`; a refusal (`kind: 'refused'`) is
  *   raised before any byte is sent.
+ *
+ * What request-filtering-agent 3.2.1 covers by itself, and why our check runs first: by default it refuses every
+ * address whose ipaddr.js range is not `unicast` (so loopback, private, CGNAT, ULA, link-local, IPv4-mapped). But
+ * (1) its one switch for private addresses, needed locally, also lets link-local and the metadata address through;
+ * (2) its deny list cannot match an IPv4 CIDR against an IPv4-mapped IPv6 address (it only warns); (3) it takes the
+ * deprecated IPv4-compatible form `::a.b.c.d` for public unicast. shared/domain/network-destinations.ts closes
+ * these: link-local is refused in every mode, mapped addresses are judged as their IPv4 address, `::a.b.c.d` is
+ * refused.
  */
 export const DEFAULT_OUTBOUND_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024;

@@ -6,6 +6,8 @@ import { parseRetryAfter } from './retry-schedule.js';
  * failed attempt with its reason, retried on the schedule. 429 and 503 may carry `Retry-After`.
  */
 export const RESPONSE_BODY_LIMIT_BYTES = 4 * 1024;
+/** One attempt's whole budget: connect, TLS and the complete answer (interface section 8). */
+export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** The outbound call's result, in domain terms (the adapter's answer or its failure). */
 export type AttemptResult =
