@@ -1,4 +1,4 @@
-import { RLP } from '@ethereumjs/rlp';
+import { RLP, type NestedUint8Array } from '@ethereumjs/rlp';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
@@ -104,7 +104,7 @@ function decodeList(bytes: Uint8Array, fields: number): Uint8Array[] {
   if (!(bytes instanceof Uint8Array) || bytes.length < 2) throw new TxDecodeError('too short to be a transaction');
   if (bytes[0] !== PQ_EVM_V1_TX_TYPE) throw new TxDecodeError(`transaction type 0x${bytes[0]!.toString(16).padStart(2, '0')} is not pq-evm-v1 (0x50)`);
   const payload = bytes.subarray(1);
-  let decoded: ReturnType<typeof RLP.decode>;
+  let decoded: Uint8Array | NestedUint8Array;
   try {
     decoded = RLP.decode(payload);
   } catch (e) {
