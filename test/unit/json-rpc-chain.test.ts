@@ -266,6 +266,13 @@ describe('JSON-RPC chain adapter: what the state machine needs', () => {
     }
   });
 
+  it('fails over from a primary that is slower than the timeout (the dev chain knob slowMs)', async () => {
+    const backup = await node(answers('0x5143'));
+    dev.faults.set({ slowMs: 1_000 });
+    expect(await chainOf([dev.url, backup.url], { timeoutMs: 100 }).chainId()).toBe(20803);
+    expect(backup.calls).toEqual(['eth_chainId']);
+  });
+
   it('estimates fees from eth_maxPriorityFeePerGas and eth_feeHistory: maxFee = 2 x base fee + tip', async () => {
     expect(await chainOf([dev.url]).estimateFees()).toEqual({ baseFeePerGas: GWEI, maxPriorityFeePerGas: GWEI, maxFeePerGas: 3n * GWEI });
   });
