@@ -197,7 +197,12 @@ export class ChainState {
       if (tx.maxPriorityFeePerGas > tx.maxFeePerGas) throw new TxRejectedError('max priority fee per gas higher than max fee per gas');
       if (tx.maxFeePerGas < this.baseFeePerGas) throw new TxRejectedError(`max fee per gas less than block base fee: maxFeePerGas: ${tx.maxFeePerGas}, baseFee: ${this.baseFeePerGas}`);
       if (tx.gasLimit > DEV_BLOCK_GAS_LIMIT) throw new TxRejectedError('exceeds block gas limit');
-      const intrinsic = this.evmTx(tx, from).getIntrinsicGas();
+      let intrinsic: bigint;
+      try {
+        intrinsic = this.evmTx(tx, from).getIntrinsicGas();
+      } catch (e) {
+        throw new TxRejectedError(`invalid transaction: ${(e as Error).message.split('\n')[0]!.slice(0, 200)}`); // e.g. init code over the EIP-3860 limit
+      }
       if (tx.gasLimit < intrinsic) throw new TxRejectedError(`intrinsic gas too low: gas ${tx.gasLimit}, minimum needed ${intrinsic}`);
       const account = await this.vm.stateManager.getAccount(addr(from));
       const stateNonce = account?.nonce ?? 0n;
