@@ -37,7 +37,7 @@ describe('local stack chain node', () => {
 
     // With a fake clock the stack runs nothing in the background: blocks come on demand.
     const before = s.devChain!.state.head.number;
-    expect(s.devChain!.mine()).toBe(before + 1);
+    expect(await s.devChain!.mine()).toBe(before + 1);
 
     const devChain = s.devChain!;
     await s.stop();

@@ -1,14 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { ChainError, NodeUnavailableError } from '../../shared/ports/chain.js';
 import { JsonRpcChain, makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { readConfig } from '../../shared/config.js';
 import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
 import { freePort } from '../../shared/adapters/local/dynamodb-local.js';
+import { GWEI, signTx, testKey } from '../support/pq-chain.js';
 
 /**
  * The JSON-RPC adapter against real HTTP servers on loopback: dev chain nodes, and a tiny scriptable node that fails
@@ -58,16 +57,34 @@ const node = async (script: Script) => {
 };
 
 beforeAll(async () => {
-  dev = await startDevChain({ chainId: 20803, accounts: { ['0x' + '11'.repeat(20)]: { balance: 10n ** 21n, nonce: 7 } } });
+  dev = await startDevChain({ chainId: 20803, accounts: { ['0x' + '11'.repeat(20)]: { balance: 10n ** 21n, nonce: 7 }, [alice.address]: { balance: 10n ** 18n } } });
   dead = `http://127.0.0.1:${await freePort()}`;
 });
 afterEach(async () => {
   await Promise.all(nodes.splice(0).map((n) => n.close()));
+  dev.faults.reset();
+  pauses.length = 0;
 });
 afterAll(async () => dev?.stop());
 
-const chainOf = (urls: string[], opts: Partial<{ timeoutMs: number; breakerFailures: number; clock: FakeClock }> = {}) =>
-  new JsonRpcChain({ urls, timeoutMs: opts.timeoutMs ?? 2_000, breakerFailures: opts.breakerFailures ?? 5, breakerCooldownMs: 30_000, clock: opts.clock ?? new FakeClock() });
+/** Pauses between retry rounds, recorded instead of waited. */
+const pauses: number[] = [];
+const chainOf = (urls: string[], opts: Partial<{ timeoutMs: number; breakerFailures: number; clock: FakeClock; retries: number; random: () => number }> = {}) =>
+  new JsonRpcChain({
+    urls,
+    timeoutMs: opts.timeoutMs ?? 2_000,
+    breakerFailures: opts.breakerFailures ?? 5,
+    breakerCooldownMs: 30_000,
+    clock: opts.clock ?? new FakeClock(),
+    retries: opts.retries,
+    random: opts.random,
+    sleep: async (ms) => void pauses.push(ms),
+  });
+
+const alice = testKey(0x51);
+const bob = testKey(0x52);
+// Init code of a contract whose runtime stores 42, emits LOG1(topic 0xee..ee) with it, and returns it.
+const INIT = `0x6030600c60003960306000f3602a6000527f${'ee'.repeat(32)}60206000a160206000f3`;
 
 async function rejection(p: Promise<unknown>): Promise<unknown> {
   try {
@@ -85,13 +102,28 @@ describe('JSON-RPC chain adapter', () => {
     expect(await chain.chainId()).toBe(20803);
     expect(await chain.getBalance(account)).toBe(10n ** 21n);
     expect(await chain.getTransactionCount(account, 'latest')).toBe(7);
-    const raw = '0xf00dcafe';
-    const hash = await chain.sendRawTransaction(raw);
-    expect(hash).toBe(`0x${bytesToHex(keccak_256(Uint8Array.from([0xf0, 0x0d, 0xca, 0xfe])))}`);
+    const nonce = await chain.pendingNonce(alice.address);
+    const { raw, hash } = signTx(alice, { nonce: BigInt(nonce), to: bob.address, value: 1000n });
+    expect(await chain.sendRawTransaction(raw)).toBe(hash);
+    expect(await chain.pendingNonce(alice.address)).toBe(nonce + 1);
     expect(await chain.getTransactionReceipt(hash)).toBeNull();
-    const head = dev.mine();
+    const head = await dev.mine();
     expect(await chain.blockNumber()).toBe(head);
-    expect(await chain.getTransactionReceipt(hash)).toEqual({ transactionHash: hash, blockNumber: head, status: 'success' });
+    const block = await chain.getBlock('latest');
+    expect(block).toMatchObject({ number: head, transactions: [hash], baseFeePerGas: GWEI });
+    expect(await chain.getTransactionReceipt(hash)).toEqual({
+      transactionHash: hash,
+      blockNumber: head,
+      blockHash: block!.hash,
+      status: 'success',
+      gasUsed: 21_000n,
+      effectiveGasPrice: 2n * GWEI,
+      contractAddress: null,
+      logs: [],
+    });
+    expect(await chain.getFullBlock(head)).toMatchObject({ hash: block!.hash, transactions: [{ hash, from: alice.address, to: bob.address, value: 1000n, nonce }] });
+    expect(await chain.getBlock(head + 100)).toBeNull();
+    expect(await chain.getBalance(bob.address)).toBe(1000n);
   });
 
   it('fails over to the backup when the primary refuses connections', async () => {
@@ -123,8 +155,9 @@ describe('JSON-RPC chain adapter', () => {
   it('does not fail over a JSON-RPC error: the node answered, and it maps to 502 1501 with the node code', async () => {
     const backup = await node(answers('0x5143'));
     const chain = chainOf([dev.url, backup.url]);
-    const hash = await chain.sendRawTransaction('0x01020304');
-    const err = await rejection(chain.sendRawTransaction('0x01020304')); // the same transaction again
+    const { raw } = signTx(alice, { nonce: 500n, to: bob.address }); // waits in the pool for its nonce
+    const hash = await chain.sendRawTransaction(raw);
+    const err = await rejection(chain.sendRawTransaction(raw)); // the same transaction again
     expect(err).toBeInstanceOf(ChainError);
     expect(err).toMatchObject({ code: 1501, status: 502, type: 'CHAIN_ERROR', details: { upstream: 'chain', method: 'eth_sendRawTransaction', rpc_code: -32000, rpc_message: 'already known' } });
     expect(backup.calls).toEqual([]);
@@ -196,5 +229,108 @@ describe('JSON-RPC chain adapter', () => {
       { name: 'primary', state: 'open' },
       { name: 'backup-1', state: 'closed' },
     ]);
+  });
+});
+
+describe('JSON-RPC chain adapter: what the state machine needs', () => {
+  it('classifies broadcasts: submitted, already known (submitted), nonce too low, rejected with the reason', async () => {
+    const chain = chainOf([dev.url]);
+    const nonce = BigInt(await chain.pendingNonce(alice.address));
+    const t = signTx(alice, { nonce, to: bob.address, value: 1n });
+    expect(await chain.broadcast(t.raw)).toEqual({ outcome: 'submitted', hash: t.hash, alreadyKnown: false });
+    expect(await chain.broadcast(t.raw)).toEqual({ outcome: 'submitted', hash: t.hash, alreadyKnown: true });
+    await dev.mine();
+    const stale = signTx(alice, { nonce, to: bob.address, value: 2n });
+    expect(await chain.broadcast(stale.raw)).toMatchObject({ outcome: 'nonce_too_low', hash: stale.hash, message: expect.stringMatching(/^nonce too low/) });
+    const broke = signTx(bob, { nonce: 0n, to: alice.address, value: 10n ** 18n });
+    expect(await chain.broadcast(broke.raw)).toMatchObject({ outcome: 'rejected', message: expect.stringMatching(/^insufficient funds/) });
+    dev.faults.set({ nonceTooLow: true });
+    expect((await chain.broadcast(signTx(alice, { nonce: nonce + 1n }).raw)).outcome).toBe('nonce_too_low');
+  });
+
+  it('a broadcast with every node down is NodeUnavailableError (the transaction stays BROADCASTING)', async () => {
+    dev.faults.set({ down: true });
+    const err = await rejection(chainOf([dev.url, dead]).broadcast(signTx(alice, { nonce: 99n }).raw));
+    expect(err).toBeInstanceOf(NodeUnavailableError);
+  });
+
+  it('fails over from a primary that is down (the dev chain knob) to the backup', async () => {
+    const backup = await startDevChain({ chainId: 20803 });
+    try {
+      dev.faults.set({ down: true });
+      const chain = chainOf([dev.url, backup.url]);
+      expect(await chain.blockNumber()).toBe(0);
+      expect(chain.status()[0]).toEqual({ name: 'primary', state: 'closed' }); // one failure of five
+    } finally {
+      await backup.stop();
+    }
+  });
+
+  it('fails over from a primary that is slower than the timeout (the dev chain knob slowMs)', async () => {
+    const backup = await node(answers('0x5143'));
+    dev.faults.set({ slowMs: 1_000 });
+    expect(await chainOf([dev.url, backup.url], { timeoutMs: 100 }).chainId()).toBe(20803);
+    expect(backup.calls).toEqual(['eth_chainId']);
+  });
+
+  it('estimates fees from eth_maxPriorityFeePerGas and eth_feeHistory: maxFee = 2 x base fee + tip', async () => {
+    expect(await chainOf([dev.url]).estimateFees()).toEqual({ baseFeePerGas: GWEI, maxPriorityFeePerGas: GWEI, maxFeePerGas: 3n * GWEI });
+  });
+
+  it('falls back to eth_gasPrice when the node lacks the EIP-1559 fee methods', async () => {
+    const legacy = await node((req) =>
+      req.method === 'eth_gasPrice' ? { body: { jsonrpc: '2.0', id: req.id, result: '0x64' } } : { body: { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: `the method ${req.method} does not exist/is not available` } } },
+    );
+    expect(await chainOf([legacy.url]).estimateFees()).toEqual({ baseFeePerGas: 0n, maxPriorityFeePerGas: 100n, maxFeePerGas: 100n });
+    const tipOnly = await node((req) =>
+      req.method === 'eth_feeHistory' ? { body: { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: 'not supported' } } } : { body: { jsonrpc: '2.0', id: req.id, result: req.method === 'eth_gasPrice' ? '0x64' : '0xa' } },
+    );
+    expect(await chainOf([tipOnly.url]).estimateFees()).toEqual({ baseFeePerGas: 90n, maxPriorityFeePerGas: 10n, maxFeePerGas: 190n });
+  });
+
+  it('estimates gas, deploys and calls a contract, and reads its logs', async () => {
+    const chain = chainOf([dev.url]);
+    expect(await chain.estimateGas({ from: alice.address, to: bob.address, value: 1n })).toBe(21_000n);
+    const gas = await chain.estimateGas({ from: alice.address, data: INIT });
+    let nonce = BigInt(await chain.pendingNonce(alice.address));
+    const deploy = signTx(alice, { nonce: nonce++, to: null, data: INIT, gasLimit: gas });
+    expect((await chain.broadcast(deploy.raw)).outcome).toBe('submitted');
+    await dev.mine();
+    const created = await chain.getTransactionReceipt(deploy.hash);
+    expect(created).toMatchObject({ status: 'success', gasUsed: gas, contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/) });
+    const contract = created!.contractAddress!;
+    expect(BigInt(await chain.callContract({ to: contract }))).toBe(42n);
+
+    const call = signTx(alice, { nonce: nonce++, to: contract, gasLimit: 60_000n });
+    await chain.broadcast(call.raw);
+    const head = await dev.mine();
+    const receipt = await chain.getTransactionReceipt(call.hash);
+    const log = { address: contract, topics: [`0x${'ee'.repeat(32)}`], data: `0x${'00'.repeat(31)}2a`, blockNumber: head, blockHash: receipt!.blockHash, transactionHash: call.hash, logIndex: 0, removed: false };
+    expect(receipt!.logs).toEqual([log]);
+    expect(await chain.getLogs({ fromBlock: head, toBlock: head, address: contract, topics: [`0x${'ee'.repeat(32)}`] })).toEqual([log]);
+    expect(await chain.getLogs({ fromBlock: 0, toBlock: head - 1, address: contract })).toEqual([]);
+  });
+
+  it('an estimate the node cannot make is ChainError (the node answered)', async () => {
+    const chain = chainOf([dev.url]);
+    expect(await rejection(chain.estimateGas({ from: alice.address, to: bob.address, gas: 1_000n }))).toBeInstanceOf(ChainError);
+  });
+
+  it('retries a round in which no node answered, after a jittered pause, then succeeds', async () => {
+    let failures = 2; // both nodes fail once (round 1), then answer
+    const flaky: Script = (req) => (failures-- > 0 ? { status: 503, body: 'busy' } : { body: { jsonrpc: '2.0', id: req.id, result: '0x5143' } });
+    const a = await node(flaky);
+    const b = await node(flaky);
+    expect(await chainOf([a.url, b.url], { random: () => 0.5 }).chainId()).toBe(20803);
+    expect(pauses).toEqual([150]); // base 200: a pause in [100, 200]
+    expect([a.calls.length, b.calls.length]).toEqual([2, 1]);
+  });
+
+  it('gives up after the bounded retries with 1500, pauses growing', async () => {
+    const down = await node(http500);
+    const err = await rejection(chainOf([down.url], { retries: 2, random: () => 0.999 }).blockNumber());
+    expect(err).toBeInstanceOf(NodeUnavailableError);
+    expect(down.calls).toHaveLength(3);
+    expect(pauses).toEqual([200, 400]);
   });
 });

@@ -1,124 +1,405 @@
+import { createBlock, createBlockHeader, type Block as EvmBlock } from '@ethereumjs/block';
+import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import { createFeeMarket1559Tx, type FeeMarket1559Tx } from '@ethereumjs/tx';
+import { createAccount, createAddressFromString, type Address } from '@ethereumjs/util';
+import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { InvalidTxSignatureError, makeChainProfile, TxDecodeError, type ChainProfile, type PqAlgorithm, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
 
 /**
- * The dev chain's memory: blocks, accounts, the pending pool and the transactions it has seen. Deliberately small:
- * it does not decode transactions (the post-quantum signed transaction format is a later issue), so a transaction is
- * an opaque byte string identified by its Keccak-256 hash, included in the next block and reported successful.
- * Balances change only through the prefunded accounts and `setBalance`; nonces advance only when a `senderOf`
- * decoder is given (the hook where the transaction format plugs in once it exists).
+ * The dev chain's state: a real EVM (@ethereumjs/vm, Cancun rules, in memory) behind pq-evm-v1 transactions.
+ *
+ * A raw transaction is opened with the chain profile (canonical decoding, ML-DSA signature verified against the key
+ * it carries, sender = the address derived from that key), checked like a node checks it (chain id, fees, intrinsic
+ * gas, nonce, balance for value + gasLimit * maxFeePerGas) and put in the pool. Mining runs the pool's executable
+ * transactions (each sender's in nonce order) through the VM's `runTx` as an EIP-1559 transaction whose sender is the
+ * derived address, so nonces, balances, fees (tip to the coinbase, base fee burnt), contract creation, calls, reverts,
+ * receipts and logs are the EVM's own. The base fee is constant. Blocks keep the state root after them, so `reorg`
+ * can rewind and rebuild the last blocks with new hashes.
+ *
+ * All access goes through one queue (`exclusive`): the VM is not safe under interleaved async calls.
  */
 export type DevAccount = { balance?: bigint; nonce?: number };
 
 export type ChainStateOptions = {
   chainId: number;
+  /** ML-DSA parameter set and context of the signatures the chain accepts (default ML-DSA-65, no context). */
+  algorithm?: PqAlgorithm;
+  context?: string;
   /** Prefunded accounts by address. */
   accounts?: Record<string, DevAccount>;
   /** Block timestamps. */
   now?: () => Date;
-  /** The sender of a raw transaction, when the format is known; null (the default) leaves nonces unchanged. */
-  senderOf?: (raw: Uint8Array) => string | null;
+  /** Base fee per gas of every block (default 1 gwei). */
+  baseFeePerGas?: bigint;
 };
 
-export type Block = { number: number; hash: string; parentHash: string; timestamp: number; transactions: string[] };
+export type DevLog = { address: string; topics: string[]; data: string; logIndex: number };
 
-type SeenTransaction = { hash: string; from: string | null; block: Block | null; index: number | null };
+export type DevReceipt = {
+  transactionHash: string;
+  transactionIndex: number;
+  blockHash: string;
+  blockNumber: number;
+  from: string;
+  to: string | null;
+  contractAddress: string | null;
+  status: 0 | 1;
+  gasUsed: bigint;
+  cumulativeGasUsed: bigint;
+  effectiveGasPrice: bigint;
+  logs: DevLog[];
+};
 
-export type DevReceipt = { transactionHash: string; transactionIndex: number; blockHash: string; blockNumber: number; from: string | null; status: 1 };
+export type PoolTx = { hash: string; raw: string; from: string; tx: PqEvmTx };
 
-export class KnownTransactionError extends Error {}
+export type Block = {
+  number: number;
+  hash: string;
+  parentHash: string;
+  timestamp: number;
+  gasUsed: bigint;
+  baseFeePerGas: bigint;
+  transactions: string[];
+  receipts: DevReceipt[];
+  /** State root after the block (and any balance set while it was the head). */
+  stateRoot: Uint8Array;
+};
+
+/** A transaction the node refuses; the message is the one Ethereum nodes use ("nonce too low", ...). -32000. */
+export class TxRejectedError extends Error {}
 
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 export const isAddress = (a: unknown): a is string => typeof a === 'string' && ADDRESS_RE.test(a);
 
+export const DEV_BLOCK_GAS_LIMIT = 30_000_000n;
+export const DEV_PRIORITY_FEE = 1_000_000_000n;
+const COINBASE = '0x00000000000000000000000000000000000c0ffe';
+const hex = (b: Uint8Array): string => `0x${bytesToHex(b)}`;
+const addr = (a: string): Address => createAddressFromString(a.toLowerCase());
+
 export class ChainState {
   readonly chainId: number;
+  readonly baseFeePerGas: bigint;
+  readonly profile: ChainProfile;
   private readonly blocks: Block[] = [];
-  private readonly accounts = new Map<string, { balance: bigint; nonce: number }>();
-  private readonly seen = new Map<string, SeenTransaction>();
-  private pending: string[] = [];
+  /** Canonical receipts and pool entries by hash; a transaction once seen is known forever. */
+  private readonly receipts = new Map<string, DevReceipt>();
+  private readonly known = new Map<string, PoolTx>();
+  private pool: PoolTx[] = [];
+  private readonly common: Common;
+  private vm!: VM;
+  private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => Date;
-  private readonly senderOf: (raw: Uint8Array) => string | null;
+  /** How many reorgs happened: mixed into the replacement blocks so their hashes differ. */
+  private reorgs = 0;
 
-  constructor(opts: ChainStateOptions) {
+  private constructor(opts: ChainStateOptions) {
     this.chainId = opts.chainId;
+    this.baseFeePerGas = opts.baseFeePerGas ?? 1_000_000_000n;
     this.now = opts.now ?? (() => new Date());
-    this.senderOf = opts.senderOf ?? (() => null);
+    this.profile = makeChainProfile({ chainId: opts.chainId, algorithm: opts.algorithm ?? 'ML-DSA-65', context: opts.context ?? '', nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+    this.common = createCustomCommon({ chainId: opts.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+  }
+
+  static async create(opts: ChainStateOptions): Promise<ChainState> {
+    const s = new ChainState(opts);
+    s.vm = await createVM({ common: s.common });
     for (const [address, a] of Object.entries(opts.accounts ?? {})) {
       if (!isAddress(address)) throw new Error(`not an address: ${address}`);
-      this.accounts.set(address.toLowerCase(), { balance: a.balance ?? 0n, nonce: a.nonce ?? 0 });
+      await s.vm.stateManager.putAccount(addr(address), createAccount({ balance: a.balance ?? 0n, nonce: BigInt(a.nonce ?? 0) }));
     }
-    this.seal([]); // genesis
+    await s.seal([]); // genesis
+    return s;
+  }
+
+  /** Runs `fn` alone: VM calls never interleave. */
+  exclusive<T>(fn: () => Promise<T> | T): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   get head(): Block {
     return this.blocks[this.blocks.length - 1]!;
   }
 
-  balanceOf(address: string): bigint {
-    return this.accounts.get(address.toLowerCase())?.balance ?? 0n;
+  block(n: number): Block | null {
+    return this.blocks[n] ?? null;
   }
 
-  setBalance(address: string, balance: bigint): void {
-    const a = this.account(address);
-    a.balance = balance;
-  }
-
-  /** Mined transactions of the account (`latest`), plus those waiting in the pool (`pending`). */
-  transactionCount(address: string, tag: 'latest' | 'pending'): number {
-    const a = address.toLowerCase();
-    const mined = this.accounts.get(a)?.nonce ?? 0;
-    if (tag === 'latest') return mined;
-    return mined + this.pending.filter((h) => this.seen.get(h)!.from === a).length;
-  }
-
-  /** Puts a transaction in the pool; answers its hash. A transaction seen before (pending or mined) is refused. */
-  submit(raw: Uint8Array): string {
-    const hash = `0x${bytesToHex(keccak_256(raw))}`;
-    if (this.seen.has(hash)) throw new KnownTransactionError('already known');
-    const from = this.senderOf(raw)?.toLowerCase() ?? null;
-    this.seen.set(hash, { hash, from, block: null, index: null });
-    this.pending.push(hash);
-    return hash;
-  }
-
-  /** Seals `count` blocks; the first takes every pending transaction. Answers the new head's number. */
-  mine(count = 1): number {
-    for (let i = 0; i < count; i++) {
-      const included = this.pending;
-      this.pending = [];
-      const block = this.seal(included);
-      included.forEach((hash, index) => {
-        const tx = this.seen.get(hash)!;
-        tx.block = block;
-        tx.index = index;
-        if (tx.from) this.account(tx.from).nonce += 1;
-      });
-    }
-    return this.head.number;
+  blockByHash(hash: string): Block | null {
+    return this.blocks.find((b) => b.hash === hash.toLowerCase()) ?? null;
   }
 
   receipt(hash: string): DevReceipt | null {
-    const tx = this.seen.get(hash.toLowerCase());
-    if (!tx?.block || tx.index === null) return null;
-    return { transactionHash: tx.hash, transactionIndex: tx.index, blockHash: tx.block.hash, blockNumber: tx.block.number, from: tx.from, status: 1 };
+    return this.receipts.get(hash.toLowerCase()) ?? null;
   }
 
-  private account(address: string) {
-    const key = address.toLowerCase();
-    let a = this.accounts.get(key);
-    if (!a) this.accounts.set(key, (a = { balance: 0n, nonce: 0 }));
-    return a;
+  /** A transaction the node knows (pending or mined), with its receipt once mined. */
+  transaction(hash: string): { pooled: PoolTx; receipt: DevReceipt | null } | null {
+    const pooled = this.known.get(hash.toLowerCase());
+    return pooled ? { pooled, receipt: this.receipt(hash) } : null;
   }
 
-  private seal(transactions: string[]): Block {
+  balanceOf(address: string): Promise<bigint> {
+    return this.exclusive(async () => (await this.vm.stateManager.getAccount(addr(address)))?.balance ?? 0n);
+  }
+
+  codeOf(address: string): Promise<string> {
+    return this.exclusive(async () => hex(await this.vm.stateManager.getCode(addr(address))));
+  }
+
+  /** Sets a balance in the head's state (anvil_setBalance); the head's recorded state root follows, so a reorg keeps it. */
+  setBalance(address: string, balance: bigint): Promise<void> {
+    return this.exclusive(async () => {
+      const a = addr(address);
+      const account = (await this.vm.stateManager.getAccount(a)) ?? createAccount({});
+      account.balance = balance;
+      await this.vm.stateManager.putAccount(a, account);
+      this.head.stateRoot = await this.vm.stateManager.getStateRoot();
+    });
+  }
+
+  /** Mined transactions of the account (`latest`); `pending` adds its pool transactions that continue that nonce. */
+  transactionCount(address: string, tag: 'latest' | 'pending'): Promise<number> {
+    return this.exclusive(() => this.nonceOf(address, tag));
+  }
+
+  private async nonceOf(address: string, tag: 'latest' | 'pending'): Promise<number> {
+    const mined = Number((await this.vm.stateManager.getAccount(addr(address)))?.nonce ?? 0n);
+    if (tag === 'latest') return mined;
+    const a = address.toLowerCase();
+    const nonces = new Set(this.pool.filter((p) => p.from === a).map((p) => Number(p.tx.nonce)));
+    let n = mined;
+    while (nonces.has(n)) n += 1;
+    return n;
+  }
+
+  /**
+   * Checks a raw transaction as a node does and puts it in the pool; answers its hash. Throws TxRejectedError with
+   * the usual node message. A transaction with a nonce above the next one waits in the pool (as a node queues it).
+   */
+  submit(raw: Uint8Array): Promise<string> {
+    return this.exclusive(async () => {
+      let opened;
+      try {
+        opened = this.profile.openSignedTransaction(raw);
+      } catch (e) {
+        if (e instanceof TxDecodeError) throw new TxRejectedError(`invalid transaction: ${e.message}`);
+        if (e instanceof InvalidTxSignatureError) throw new TxRejectedError(`invalid signature: ${e.message}`);
+        throw e;
+      }
+      const { tx, from, hash } = opened;
+      if (this.known.has(hash)) throw new TxRejectedError('already known');
+      if (tx.chainId !== BigInt(this.chainId)) throw new TxRejectedError(`invalid chain id: ${tx.chainId} (this chain is ${this.chainId})`);
+      if (tx.maxPriorityFeePerGas > tx.maxFeePerGas) throw new TxRejectedError('max priority fee per gas higher than max fee per gas');
+      if (tx.maxFeePerGas < this.baseFeePerGas) throw new TxRejectedError(`max fee per gas less than block base fee: maxFeePerGas: ${tx.maxFeePerGas}, baseFee: ${this.baseFeePerGas}`);
+      if (tx.gasLimit > DEV_BLOCK_GAS_LIMIT) throw new TxRejectedError('exceeds block gas limit');
+      let intrinsic: bigint;
+      try {
+        intrinsic = this.evmTx(tx, from).getIntrinsicGas();
+      } catch (e) {
+        throw new TxRejectedError(`invalid transaction: ${(e as Error).message.split('\n')[0]!.slice(0, 200)}`); // e.g. init code over the EIP-3860 limit
+      }
+      if (tx.gasLimit < intrinsic) throw new TxRejectedError(`intrinsic gas too low: gas ${tx.gasLimit}, minimum needed ${intrinsic}`);
+      const account = await this.vm.stateManager.getAccount(addr(from));
+      const stateNonce = account?.nonce ?? 0n;
+      if (tx.nonce < stateNonce) throw new TxRejectedError(`nonce too low: next nonce ${stateNonce}, tx nonce ${tx.nonce}`);
+      if (this.pool.some((p) => p.from === from && p.tx.nonce === tx.nonce)) throw new TxRejectedError('replacement transaction underpriced');
+      const cost = tx.value + tx.gasLimit * tx.maxFeePerGas;
+      const balance = account?.balance ?? 0n;
+      if (balance < cost) throw new TxRejectedError(`insufficient funds for gas * price + value: address ${from} have ${balance} want ${cost}`);
+      const entry = { hash, raw: hex(raw), from, tx };
+      this.known.set(hash, entry);
+      this.pool.push(entry);
+      return hash;
+    });
+  }
+
+  /** Seals `count` blocks; the first takes every executable pool transaction. Answers the new head's number. */
+  mine(count = 1): Promise<number> {
+    return this.exclusive(async () => {
+      for (let i = 0; i < count; i++) await this.seal(this.pool);
+      return this.head.number;
+    });
+  }
+
+  /**
+   * Replaces the last `depth` blocks: rewinds the state to the block before them and seals `depth` new blocks (new
+   * hashes). Their transactions are run again in the first new block, or go back to the pool (`reinclude: false`:
+   * the receipts vanish until the next block). Answers the new head's number.
+   */
+  reorg(depth: number, opts: { reinclude?: boolean } = {}): Promise<number> {
+    return this.exclusive(async () => {
+      if (!Number.isInteger(depth) || depth < 1 || depth >= this.blocks.length) throw new RangeError(`reorg depth must be from 1 to ${this.blocks.length - 1}`);
+      const dropped = this.blocks.splice(this.blocks.length - depth, depth);
+      const txs = dropped.flatMap((b) => b.transactions.map((h) => this.known.get(h)!));
+      for (const b of dropped) for (const h of b.transactions) this.receipts.delete(h);
+      await this.vm.stateManager.setStateRoot(this.head.stateRoot);
+      this.reorgs += 1;
+      this.pool = [...txs, ...this.pool];
+      for (let i = 0; i < depth; i++) await this.seal(opts.reinclude === false ? [] : this.pool);
+      return this.head.number;
+    });
+  }
+
+  /** Runs a call against the head's state and throws nothing away but the call's own changes (eth_call). */
+  call(c: CallRequest): Promise<{ returnValue: string; gasUsed: bigint; reverted: boolean; error: string | null }> {
+    return this.exclusive(() =>
+      this.scratch(async () => {
+        const r = await this.vm.evm.runCall({
+          caller: addr(c.from ?? '0x0000000000000000000000000000000000000000'),
+          to: c.to ? addr(c.to) : undefined,
+          data: hexToBytes((c.data ?? '0x').slice(2)),
+          value: c.value ?? 0n,
+          gasLimit: c.gas ?? DEV_BLOCK_GAS_LIMIT,
+          block: this.nextBlockContext(),
+          skipBalance: true,
+        });
+        const err = r.execResult.exceptionError;
+        return { returnValue: hex(r.execResult.returnValue), gasUsed: r.execResult.executionGasUsed, reverted: !!err, error: err ? String(err.error) : null };
+      }),
+    );
+  }
+
+  /**
+   * Gas the transaction would use at the head, as a full transaction (intrinsic gas included, refunds not taken
+   * off). Throws TxRejectedError `execution reverted` when it reverts.
+   */
+  estimateGas(c: CallRequest): Promise<bigint> {
+    return this.exclusive(() =>
+      this.scratch(async () => {
+        const from = (c.from ?? '0x0000000000000000000000000000000000000000').toLowerCase();
+        const tx: PqEvmTx = { chainId: BigInt(this.chainId), nonce: 0n, maxPriorityFeePerGas: 0n, maxFeePerGas: this.baseFeePerGas, gasLimit: c.gas ?? DEV_BLOCK_GAS_LIMIT, to: c.to?.toLowerCase() ?? null, value: c.value ?? 0n, data: c.data ?? '0x' };
+        let r: RunTxResult;
+        try {
+          r = await runTx(this.vm, { tx: this.evmTx(tx, from), block: this.nextBlockContext(), skipHardForkValidation: true, skipNonce: true, skipBalance: true });
+        } catch (e) {
+          throw new TxRejectedError((e as Error).message.split('\n')[0]!.slice(0, 200));
+        }
+        if (r.execResult.exceptionError) throw new TxRejectedError(`execution reverted${r.execResult.exceptionError.error === 'revert' ? '' : `: ${r.execResult.exceptionError.error}`}`);
+        return r.totalGasSpent + r.gasRefund;
+      }),
+    );
+  }
+
+  /** Logs of canonical blocks in [from, to], by address and topics (Ethereum filter semantics). */
+  logs(f: LogFilter): (DevLog & { blockNumber: number; blockHash: string; transactionHash: string; transactionIndex: number })[] {
+    const out = [];
+    const blocks = f.blockHash ? [this.blockByHash(f.blockHash)].filter((b) => b !== null) : this.blocks.slice(f.fromBlock, f.toBlock + 1);
+    for (const b of blocks) {
+      for (const r of b.receipts) {
+        for (const l of r.logs) {
+          if (f.addresses && !f.addresses.includes(l.address)) continue;
+          if (!f.topics.every((want, i) => want === null || want.includes(l.topics[i] ?? ''))) continue;
+          out.push({ ...l, blockNumber: b.number, blockHash: b.hash, transactionHash: r.transactionHash, transactionIndex: r.transactionIndex });
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Runs `fn` on a checkpoint of the state and reverts it. */
+  private async scratch<T>(fn: () => Promise<T>): Promise<T> {
+    await this.vm.stateManager.checkpoint();
+    try {
+      return await fn();
+    } finally {
+      await this.vm.stateManager.revert();
+    }
+  }
+
+  /** The transaction as the EVM runs it: EIP-1559 fields, sender the address derived from the ML-DSA key. */
+  private evmTx(tx: PqEvmTx, from: string): FeeMarket1559Tx {
+    const t = createFeeMarket1559Tx(
+      { chainId: tx.chainId, nonce: tx.nonce, maxPriorityFeePerGas: tx.maxPriorityFeePerGas, maxFeePerGas: tx.maxFeePerGas, gasLimit: tx.gasLimit, to: tx.to ? addr(tx.to) : undefined, value: tx.value, data: hexToBytes(tx.data.slice(2)), accessList: [] },
+      { common: this.common, freeze: false },
+    );
+    const sender = addr(from);
+    t.getSenderAddress = () => sender;
+    return t;
+  }
+
+  private nextBlockContext(timestamp = Math.floor(this.now().getTime() / 1000)): EvmBlock {
+    const parent = this.blocks[this.blocks.length - 1];
+    return createBlock(
+      { header: { number: BigInt(parent ? parent.number + 1 : 0), timestamp: BigInt(timestamp), gasLimit: DEV_BLOCK_GAS_LIMIT, baseFeePerGas: this.baseFeePerGas, coinbase: addr(COINBASE) } },
+      { common: this.common },
+    );
+  }
+
+  /** Seals one block with the executable transactions of `candidates` (each sender's next nonces, in arrival order). */
+  private async seal(candidates: PoolTx[]): Promise<void> {
     const parent = this.blocks[this.blocks.length - 1];
     const number = parent ? parent.number + 1 : 0;
-    const parentHash = parent?.hash ?? `0x${'0'.repeat(64)}`;
-    const timestamp = Math.floor(this.now().getTime() / 1000);
-    const hash = `0x${bytesToHex(keccak_256(utf8ToBytes(`${this.chainId}:${number}:${parentHash}:${timestamp}:${transactions.join(',')}`)))}`;
-    const block = { number, hash, parentHash, timestamp, transactions };
-    this.blocks.push(block);
-    return block;
+    const timestamp = Math.max(Math.floor(this.now().getTime() / 1000), parent?.timestamp ?? 0);
+    const context = this.nextBlockContext(timestamp);
+    const receipts: DevReceipt[] = [];
+    const included = new Set<PoolTx>();
+    let gasUsed = 0n;
+    let logIndex = 0;
+    for (let progress = true; progress; ) {
+      progress = false;
+      for (const p of candidates) {
+        if (included.has(p)) continue;
+        const account = await this.vm.stateManager.getAccount(addr(p.from));
+        if (p.tx.nonce !== (account?.nonce ?? 0n)) continue;
+        let r: RunTxResult;
+        try {
+          r = await runTx(this.vm, { tx: this.evmTx(p.tx, p.from), block: context, blockGasUsed: gasUsed, skipHardForkValidation: true });
+        } catch {
+          continue; // no longer valid (balance spent by an earlier transaction): it stays in the pool, as in a node
+        }
+        included.add(p);
+        progress = true;
+        gasUsed += r.totalGasSpent;
+        const logs = r.receipt.logs.map(([address, topics, data]) => ({ address: hex(address), topics: topics.map(hex), data: hex(data), logIndex: logIndex++ }));
+        receipts.push({
+          transactionHash: p.hash,
+          transactionIndex: receipts.length,
+          blockHash: '',
+          blockNumber: number,
+          from: p.from,
+          to: p.tx.to,
+          contractAddress: r.createdAddress ? r.createdAddress.toString() : null,
+          status: r.execResult.exceptionError ? 0 : 1,
+          gasUsed: r.totalGasSpent,
+          cumulativeGasUsed: gasUsed,
+          effectiveGasPrice: this.baseFeePerGas + min(p.tx.maxPriorityFeePerGas, p.tx.maxFeePerGas - this.baseFeePerGas),
+          logs,
+        });
+      }
+    }
+    this.pool = this.pool.filter((p) => !included.has(p));
+    const stateRoot = await this.vm.stateManager.getStateRoot();
+    const parentHash = parent?.hash ?? `0x${'00'.repeat(32)}`;
+    const transactions = receipts.map((r) => r.transactionHash);
+    // A real header hash; extraData binds the transactions and the reorg count (the header has no pq-evm-v1 tx trie).
+    const extraData = extraDataOf(this.reorgs, transactions);
+    const header = createBlockHeader(
+      { number: BigInt(number), parentHash: hexToBytes(parentHash.slice(2)), timestamp: BigInt(timestamp), gasLimit: DEV_BLOCK_GAS_LIMIT, gasUsed, baseFeePerGas: this.baseFeePerGas, coinbase: addr(COINBASE), stateRoot, extraData },
+      { common: this.common, skipConsensusFormatValidation: true },
+    );
+    const hash = hex(header.hash());
+    for (const r of receipts) {
+      r.blockHash = hash;
+      this.receipts.set(r.transactionHash, r);
+    }
+    this.blocks.push({ number, hash, parentHash, timestamp, gasUsed, baseFeePerGas: this.baseFeePerGas, transactions, receipts, stateRoot });
   }
+}
+
+export type CallRequest = { from?: string; to?: string | null; data?: string; value?: bigint; gas?: bigint };
+export type LogFilter = { fromBlock: number; toBlock: number; blockHash?: string; addresses: string[] | null; topics: (string[] | null)[] };
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** extraData (at most 32 bytes): 4 bytes of reorg count, then 28 bytes of Keccak-256 over the transaction hashes. */
+function extraDataOf(reorgs: number, hashes: string[]): Uint8Array {
+  const out = new Uint8Array(32);
+  new DataView(out.buffer).setUint32(0, reorgs);
+  out.set(keccak_256(new TextEncoder().encode(hashes.join(','))).subarray(0, 28), 4);
+  return out;
 }

@@ -3,15 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Clock } from '../../shared/ports/clock.js';
+import { PQ_ALGORITHMS, type PqAlgorithm } from '../../shared/domain/chain/chain-profile.js';
 import { ChainState, isAddress, type DevAccount } from './chain-state.js';
+import { CONTROL_METHOD, Faults } from './faults.js';
 import { RPC, RpcError, rpcMethods, type MethodTable } from './rpc-methods.js';
 
 /**
- * A local development chain node speaking JSON-RPC 2.0 over HTTP, in memory (docs/chain-node.md). The local stack
- * starts one; tests start their own on port 0 and advance it with `mine()` or `dev_mine` instead of waiting.
+ * A local development chain node speaking JSON-RPC 2.0 over HTTP: a real EVM in memory that takes pq-evm-v1
+ * transactions (chain-state.ts, docs/chain-node.md). The local stack starts one; tests start their own on port 0 and
+ * advance it with `mine()` or `evm_mine` instead of waiting.
  *
  *   npx tsx tools/dev-chain/server.ts [--port 8545] [--host 127.0.0.1] [--chain-id 20803] [--block-time-ms 1000]
- *                                     [--fund 0x<address>=<wei>]...
+ *                                     [--algorithm ML-DSA-65] [--context ''] [--fund 0x<address>=<wei>]...
  */
 export type DevChainOptions = {
   /** Default 0: a free port. */
@@ -25,8 +28,11 @@ export type DevChainOptions = {
   clock?: Clock;
   /** Prefunded accounts by address. */
   accounts?: Record<string, DevAccount>;
-  /** Sender of a raw transaction once its format is known (see chain-state.ts). */
-  senderOf?: (raw: Uint8Array) => string | null;
+  /** ML-DSA parameter set and context the chain verifies signatures with (default ML-DSA-65, no context). */
+  algorithm?: PqAlgorithm;
+  context?: string;
+  /** Base fee per gas of every block (default 1 gwei). */
+  baseFeePerGas?: bigint;
 };
 
 export type DevChain = {
@@ -34,20 +40,24 @@ export type DevChain = {
   port: number;
   chainId: number;
   state: ChainState;
+  /** Fault knobs (faults.ts): `faults.set({down: true})`, `faults.reset()`. */
+  faults: Faults;
   /** Seals `count` blocks now; answers the new head's number. */
-  mine: (count?: number) => number;
+  mine: (count?: number) => Promise<number>;
+  /** Replaces the last `depth` blocks with new ones (new hashes); see ChainState.reorg. */
+  reorg: (depth?: number, opts?: { reinclude?: boolean }) => Promise<number>;
   stop: () => Promise<void>;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_BATCH = 100;
 
-type RpcResponse = { jsonrpc: '2.0'; id: string | number | null; result?: unknown; error?: { code: number; message: string } };
+type RpcResponse = { jsonrpc: '2.0'; id: string | number | null; result?: unknown; error?: { code: number; message: string; data?: string } };
 
-const failure = (id: RpcResponse['id'], code: number, message: string): RpcResponse => ({ jsonrpc: '2.0', id, error: { code, message } });
+const failure = (id: RpcResponse['id'], code: number, message: string, data?: string): RpcResponse => ({ jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } });
 
 /** One request object -> its response, or null for a notification (no `id`: executed, not answered). */
-export function handleRequest(methods: MethodTable, req: unknown): RpcResponse | null {
+export async function handleRequest(methods: MethodTable, req: unknown): Promise<RpcResponse | null> {
   if (!req || typeof req !== 'object' || Array.isArray(req)) return failure(null, RPC.INVALID_REQUEST, 'invalid request: expected a JSON-RPC request object');
   const r = req as Record<string, unknown>;
   const idValid = r.id === undefined || r.id === null || typeof r.id === 'string' || typeof r.id === 'number';
@@ -61,27 +71,29 @@ export function handleRequest(methods: MethodTable, req: unknown): RpcResponse |
     response = failure(id, RPC.METHOD_NOT_FOUND, `the method ${r.method} does not exist/is not available`);
   } else {
     try {
-      response = { jsonrpc: '2.0', id, result: methods[r.method]!((r.params as unknown[] | undefined) ?? []) };
+      response = { jsonrpc: '2.0', id, result: await methods[r.method]!((r.params as unknown[] | undefined) ?? []) };
     } catch (e) {
-      response = e instanceof RpcError ? failure(id, e.code, e.message) : failure(id, RPC.INTERNAL, 'internal error');
+      response = e instanceof RpcError ? failure(id, e.code, e.message, e.data) : failure(id, RPC.INTERNAL, 'internal error');
     }
   }
   return notification ? null : response;
 }
 
 /** A request body (one request or a batch) -> what to answer (undefined: nothing, all were notifications). */
-export function handleBody(methods: MethodTable, text: string): unknown {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return failure(null, RPC.PARSE_ERROR, 'parse error: the body is not JSON');
-  }
-  if (!Array.isArray(parsed)) return handleRequest(methods, parsed) ?? undefined;
+export async function handleBody(methods: MethodTable, parsed: unknown): Promise<unknown> {
+  if (!Array.isArray(parsed)) return (await handleRequest(methods, parsed)) ?? undefined;
   if (parsed.length === 0) return failure(null, RPC.INVALID_REQUEST, 'invalid request: empty batch');
   if (parsed.length > MAX_BATCH) return failure(null, RPC.INVALID_REQUEST, `invalid request: at most ${MAX_BATCH} requests in a batch`);
-  const answers = parsed.map((req) => handleRequest(methods, req)).filter((a) => a !== null);
-  return answers.length ? answers : undefined;
+  const answers = [];
+  for (const req of parsed) answers.push(await handleRequest(methods, req));
+  const answered = answers.filter((a) => a !== null);
+  return answered.length ? answered : undefined;
+}
+
+/** Does the body only call control methods (those that work while the node is down)? */
+function onlyControl(parsed: unknown): boolean {
+  const reqs = Array.isArray(parsed) ? parsed : [parsed];
+  return reqs.length > 0 && reqs.every((r) => !!r && typeof r === 'object' && typeof (r as { method?: unknown }).method === 'string' && CONTROL_METHOD.test((r as { method: string }).method));
 }
 
 function send(res: http.ServerResponse, status: number, body?: unknown): void {
@@ -95,8 +107,16 @@ function send(res: http.ServerResponse, status: number, body?: unknown): void {
 
 export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChain> {
   const chainId = opts.chainId ?? 20803;
-  const state = new ChainState({ chainId, accounts: opts.accounts, senderOf: opts.senderOf, now: opts.clock ? () => opts.clock!.now() : undefined });
-  const methods = rpcMethods(state);
+  const state = await ChainState.create({
+    chainId,
+    accounts: opts.accounts,
+    algorithm: opts.algorithm,
+    context: opts.context,
+    baseFeePerGas: opts.baseFeePerGas,
+    now: opts.clock ? () => opts.clock!.now() : undefined,
+  });
+  const faults = new Faults();
+  const methods = rpcMethods(state, faults);
 
   const server = http.createServer((req, res) => {
     if (req.method !== 'POST') return send(res, 405, failure(null, RPC.INVALID_REQUEST, 'use POST with a JSON-RPC body'));
@@ -108,8 +128,20 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     });
     req.on('end', () => {
       if (size > MAX_BODY_BYTES) return send(res, 413, failure(null, RPC.INVALID_REQUEST, `body larger than ${MAX_BODY_BYTES} bytes`));
-      const answer = handleBody(methods, Buffer.concat(chunks).toString('utf8'));
-      send(res, answer === undefined ? 204 : 200, answer);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(res, 200, failure(null, RPC.PARSE_ERROR, 'parse error: the body is not JSON'));
+      }
+      const control = onlyControl(parsed);
+      if (faults.down && !control) return void res.destroy();
+      const delay = control ? 0 : faults.slowMs;
+      void (async () => {
+        if (delay) await new Promise((r) => setTimeout(r, delay));
+        const answer = await handleBody(methods, parsed);
+        if (!res.destroyed) send(res, answer === undefined ? 204 : 200, answer);
+      })().catch(() => res.destroy());
     });
     req.on('error', () => res.destroy());
   });
@@ -124,7 +156,7 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
   });
   const port = (server.address() as AddressInfo).port;
 
-  const timer = opts.blockTimeMs ? setInterval(() => state.mine(), opts.blockTimeMs) : undefined;
+  const timer = opts.blockTimeMs ? setInterval(() => void state.mine().catch(() => undefined), opts.blockTimeMs) : undefined;
   timer?.unref();
 
   let stopped: Promise<void> | undefined;
@@ -133,7 +165,9 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     port,
     chainId,
     state,
+    faults,
     mine: (count = 1) => state.mine(count),
+    reorg: (depth = 1, o = {}) => state.reorg(depth, o),
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         clearInterval(timer);
@@ -150,6 +184,8 @@ async function main() {
       host: { type: 'string', default: '127.0.0.1' },
       'chain-id': { type: 'string', default: '20803' },
       'block-time-ms': { type: 'string', default: '1000' },
+      algorithm: { type: 'string', default: 'ML-DSA-65' },
+      context: { type: 'string', default: '' },
       fund: { type: 'string', multiple: true, default: [] },
     },
   });
@@ -164,8 +200,10 @@ async function main() {
     accounts[addr] = { balance: BigInt(wei!) };
   }
   const blockTimeMs = int('block-time-ms', values['block-time-ms']);
-  const chain = await startDevChain({ port: int('port', values.port), host: values.host, chainId: int('chain-id', values['chain-id']), blockTimeMs, accounts });
-  console.log(`dev chain on ${chain.url} (chain id ${chain.chainId}, ${blockTimeMs ? `a block every ${blockTimeMs} ms` : 'blocks on dev_mine only'})`);
+  const algorithm = values.algorithm as PqAlgorithm;
+  if (!PQ_ALGORITHMS.includes(algorithm)) throw new Error(`--algorithm must be one of ${PQ_ALGORITHMS.join(', ')}`);
+  const chain = await startDevChain({ port: int('port', values.port), host: values.host, chainId: int('chain-id', values['chain-id']), blockTimeMs, accounts, algorithm, context: values.context });
+  console.log(`dev chain on ${chain.url} (chain id ${chain.chainId}, ${blockTimeMs ? `a block every ${blockTimeMs} ms` : 'blocks on evm_mine only'})`);
   const stop = () => void chain.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,9 +1,23 @@
 import type { Config } from '../../config.js';
 import { logger } from '../../app/logger.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
-import { ChainError, NodeUnavailableError, type BlockTag, type ChainPort, type TransactionReceipt } from '../../ports/chain.js';
+import { fromHex, isHex, keccak256Hex } from '../../domain/chain/chain-profile.js';
+import {
+  ChainError,
+  NodeUnavailableError,
+  type Block,
+  type BlockTag,
+  type BroadcastResult,
+  type CallRequest,
+  type ChainPort,
+  type FeeEstimate,
+  type FullBlock,
+  type Log,
+  type LogFilter,
+  type TransactionReceipt,
+} from '../../ports/chain.js';
 import { CircuitBreaker } from './circuit-breaker.js';
-import { parseHash, parseQuantity, parseReceipt, parseSafeQuantity } from './json-rpc-values.js';
+import { parseBlock, parseData, parseHash, parseLogs, parseNextBaseFee, parseQuantity, parseReceipt, parseSafeQuantity } from './json-rpc-values.js';
 
 /**
  * The chain port over JSON-RPC 2.0 on HTTP (DESIGN.md 4): endpoints in order (the primary `CUSTODY_NODE_RPC_URL`,
@@ -13,8 +27,10 @@ import { parseHash, parseQuantity, parseReceipt, parseSafeQuantity } from './jso
  *   - a JSON-RPC error object: the node works and refuses this request -> ChainError (1501), no failover;
  *   - no answer, a timeout, a non-2xx status, or a body that is not a usable JSON-RPC answer: a node failure, counted
  *     by that endpoint's breaker, and the next endpoint is tried.
- * When no endpoint answers (failed or circuit open) -> NodeUnavailableError (1500). Node URLs may carry credentials
- * (user:password, API keys in the path): logs name an endpoint by its host only, clients see neither.
+ * When no endpoint answers (failed or circuit open), the round is retried up to `retries` times after a jittered
+ * exponential pause (only if some endpoint was actually tried: with every circuit open there is nothing to wait for),
+ * then -> NodeUnavailableError (1500). Node URLs may carry credentials (user:password, API keys in the path): logs
+ * name an endpoint by its host only, clients see neither.
  */
 export type JsonRpcChainOptions = {
   /** Primary first, then backups. */
@@ -22,10 +38,37 @@ export type JsonRpcChainOptions = {
   timeoutMs: number;
   breakerFailures: number;
   breakerCooldownMs: number;
+  /** Extra rounds over the endpoints when none answered (default 1). */
+  retries?: number;
+  /** Pause before retry round n (1-based): a random time in [base * 2^(n-1) / 2, base * 2^(n-1)] (default 200 ms). */
+  retryBaseMs?: number;
   /** Time for the breakers (tests move a fake clock). */
   clock?: Clock;
   fetchImpl?: typeof fetch;
+  /** How to wait between retry rounds (tests record the pauses instead of waiting). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Randomness for the jitter, in [0, 1). */
+  random?: () => number;
 };
+
+/** `eth_sendRawTransaction` refusals meaning the node already has this very transaction. */
+const ALREADY_KNOWN = /already known|known transaction|already imported|alreadyknown|already exists|already in (?:the )?(?:mempool|pool)/i;
+/** ... meaning the account's nonce has moved past this transaction's. */
+const NONCE_TOO_LOW = /nonce too low|nonce is too low|oldnonce|nonce has already been used|invalid nonce/i;
+/** Methods a node may lack (-32601 or "not supported"): fee estimation falls back instead of failing. */
+const isUnsupported = (e: unknown) => e instanceof ChainError && (e.rpcCode === -32601 || /not (?:found|supported|available)|does not exist/i.test(String(e.details?.rpc_message ?? '')));
+
+const quantity = (n: bigint | number) => `0x${n.toString(16)}`;
+const blockParam = (b: number | 'latest') => (b === 'latest' ? 'latest' : quantity(b));
+function callObject(c: CallRequest): Record<string, string> {
+  const o: Record<string, string> = {};
+  if (c.from) o.from = c.from;
+  if (c.to) o.to = c.to;
+  if (c.data && c.data !== '0x') o.data = c.data;
+  if (c.value !== undefined) o.value = quantity(c.value);
+  if (c.gas !== undefined) o.gas = quantity(c.gas);
+  return o;
+}
 
 type RpcAnswer = { result: unknown } | { error: { code: number; message: string } };
 type Endpoint = { url: string; name: string; host: string; authorization: string | null; breaker: CircuitBreaker };
@@ -112,14 +155,89 @@ export class JsonRpcChain implements ChainPort {
     return this.call('eth_getBalance', [address, 'latest'], parseQuantity);
   }
 
-  /** One call, endpoint by endpoint. Public for methods the port does not name yet; `parse` checks the result. */
+  async pendingNonce(address: string): Promise<number> {
+    return this.getTransactionCount(address, 'pending');
+  }
+
+  /**
+   * Classifies the node's answer. The hash is Keccak-256 of the raw bytes (what the node answers, and what it would
+   * have answered for a transaction it already knows). Node failures still end in NodeUnavailableError.
+   */
+  async broadcast(rawTransaction: string): Promise<BroadcastResult> {
+    if (!isHex(rawTransaction) || rawTransaction.length < 4) throw new TypeError('rawTransaction must be 0x hex of whole bytes');
+    const hash = keccak256Hex(fromHex(rawTransaction));
+    try {
+      await this.sendRawTransaction(rawTransaction);
+      return { outcome: 'submitted', hash, alreadyKnown: false };
+    } catch (e) {
+      if (!(e instanceof ChainError)) throw e;
+      const message = String(e.details?.rpc_message ?? e.message);
+      if (ALREADY_KNOWN.test(message)) return { outcome: 'submitted', hash, alreadyKnown: true };
+      if (NONCE_TOO_LOW.test(message)) return { outcome: 'nonce_too_low', hash, message };
+      return { outcome: 'rejected', hash, message };
+    }
+  }
+
+  /**
+   * Fees for a transaction sent now: tip = `eth_maxPriorityFeePerGas`; base fee = the next block's from
+   * `eth_feeHistory`; maxFeePerGas = 2 x base fee + tip (room for six full blocks of base-fee rises). A node without
+   * those methods: gasPrice from `eth_gasPrice` stands for base fee + tip (tip = gasPrice when unknown).
+   */
+  async estimateFees(): Promise<FeeEstimate> {
+    const optional = <T>(p: Promise<T>) => p.catch((e: unknown) => (isUnsupported(e) ? null : Promise.reject(e)));
+    const [tip, baseFee] = await Promise.all([
+      optional(this.call('eth_maxPriorityFeePerGas', [], parseQuantity)),
+      optional(this.call('eth_feeHistory', ['0x1', 'latest', []], parseNextBaseFee)),
+    ]);
+    if (tip !== null && baseFee !== null) return { baseFeePerGas: baseFee, maxPriorityFeePerGas: tip, maxFeePerGas: 2n * baseFee + tip };
+    const gasPrice = await this.call('eth_gasPrice', [], parseQuantity);
+    const priority = tip ?? gasPrice;
+    const base = baseFee ?? (gasPrice > priority ? gasPrice - priority : 0n);
+    return { baseFeePerGas: base, maxPriorityFeePerGas: priority, maxFeePerGas: 2n * base + priority };
+  }
+
+  async estimateGas(c: CallRequest): Promise<bigint> {
+    return this.call('eth_estimateGas', [callObject(c)], parseQuantity);
+  }
+
+  async getBlock(block: number | 'latest'): Promise<Block | null> {
+    return this.call('eth_getBlockByNumber', [blockParam(block), false], parseBlock(false));
+  }
+
+  async getFullBlock(block: number | 'latest'): Promise<FullBlock | null> {
+    return (await this.call('eth_getBlockByNumber', [blockParam(block), true], parseBlock(true))) as FullBlock | null;
+  }
+
+  /** `eth_call` at the head. */
+  async callContract(c: CallRequest): Promise<string> {
+    return this.call('eth_call', [callObject(c), 'latest'], parseData);
+  }
+
+  async getLogs(f: LogFilter): Promise<Log[]> {
+    return this.call('eth_getLogs', [{ fromBlock: quantity(f.fromBlock), toBlock: quantity(f.toBlock), ...(f.address ? { address: f.address } : {}), ...(f.topics ? { topics: f.topics } : {}) }], parseLogs);
+  }
+
+  /** One JSON-RPC call, endpoint by endpoint, in rounds (see the class comment). Public for methods the port does not name; `parse` checks the result. */
   async call<T>(method: string, params: unknown[], parse: (result: unknown) => T): Promise<T> {
+    const retries = this.opts.retries ?? 1;
+    for (let round = 0; ; round++) {
+      const r = await this.round(method, params, parse);
+      if (r.ok) return r.value;
+      if (round >= retries || r.tried === 0) throw new NodeUnavailableError(method, { endpoints: this.endpoints.length, open_circuits: r.open });
+      const ceiling = (this.opts.retryBaseMs ?? 200) * 2 ** round;
+      await (this.opts.sleep ?? sleep)(Math.round(ceiling / 2 + (this.opts.random ?? Math.random)() * (ceiling / 2)));
+    }
+  }
+
+  private async round<T>(method: string, params: unknown[], parse: (result: unknown) => T): Promise<{ ok: true; value: T } | { ok: false; open: number; tried: number }> {
     let open = 0;
+    let tried = 0;
     for (const ep of this.endpoints) {
       if (!ep.breaker.tryAcquire()) {
         open += 1;
         continue;
       }
+      tried += 1;
       let answer: RpcAnswer;
       try {
         answer = await this.post(ep, method, params);
@@ -139,9 +257,9 @@ export class JsonRpcChain implements ChainPort {
         continue;
       }
       ep.breaker.onSuccess();
-      return value;
+      return { ok: true, value };
     }
-    throw new NodeUnavailableError(method, { endpoints: this.endpoints.length, open_circuits: open });
+    return { ok: false, open, tried };
   }
 
   private failed(ep: Endpoint, method: string, reason: string): void {
@@ -187,6 +305,8 @@ export class JsonRpcChain implements ChainPort {
     return { result: r.result };
   }
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function readBounded(res: Response): Promise<string> {
   const declared = Number(res.headers.get('content-length') ?? 0);

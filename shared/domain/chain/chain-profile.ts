@@ -1,6 +1,10 @@
 import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { decodeSignedTx, encodeSignedTx, PQ_EVM_V1, signingPayload, txHash, type PqEvmTx } from './pq-evm-v1.js';
+
+export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsignedTx, encodeSignedTx, encodeUnsignedTx, signingPayload, txDigest, txHash } from './pq-evm-v1.js';
+export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
 
 /**
  * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
@@ -76,9 +80,29 @@ export type ChainProfile = Readonly<{
   verify: (publicKeyHex: string, message: Uint8Array, signatureHex: string) => boolean;
   /** Signs as a wallet holder would (tests, the reference signer): ML-DSA of this profile, with its context. */
   sign: (secretKey: Uint8Array, message: Uint8Array) => string;
-  // The transaction signing payload (Keccak-256 over the canonical encoding of the unsigned transaction, including
-  // nonce and chain id) belongs here too: add `signingPayload(unsignedTx)` beside `ownershipProofMessage`.
+  /** The transaction format (pq-evm-v1.ts, docs/chain-profile.md). */
+  txFormat: typeof PQ_EVM_V1;
+  /** The unsigned encoding and the digest the signer signs (both 0x hex). */
+  signingPayload: (tx: PqEvmTx) => { unsignedTx: string; digest: string };
+  /**
+   * The signed transaction (0x hex) and its hash, once the signature over the digest verifies against the key with
+   * this profile's parameter set and context; InvalidTxSignatureError otherwise (wrong size, does not verify).
+   */
+  signedTransaction: (tx: PqEvmTx, publicKeyHex: string, signatureHex: string) => { raw: string; hash: string };
+  /**
+   * A signed transaction as a node checks it: canonical pq-evm-v1 (else TxDecodeError), this profile's key and
+   * signature sizes and a signature that verifies (else InvalidTxSignatureError). Answers the fields, the sender's
+   * address (derived from the key) and the hash. The chain id is the caller's to compare.
+   */
+  openSignedTransaction: (raw: Uint8Array) => OpenedTransaction;
+  /** Signs a transaction as a wallet holder would (tests, the reference signer). */
+  signTransaction: (secretKey: Uint8Array, publicKeyHex: string, tx: PqEvmTx) => { raw: string; hash: string };
 }>;
+
+export type OpenedTransaction = { tx: PqEvmTx; publicKey: string; signature: string; from: string; hash: string };
+
+/** A transaction whose ML-DSA signature or key does not fit the profile or does not verify over its digest. */
+export class InvalidTxSignatureError extends Error {}
 
 const OWNERSHIP_PROOF_PREFIX = 'custody-ownership-proof:v1';
 /** How far (seconds) an ownership proof's timestamp may be from the server clock, either way. */
@@ -104,6 +128,21 @@ export function makeChainProfile(v: ChainProfileValues): ChainProfile {
     }
   };
 
+  const signedTransaction = (tx: PqEvmTx, publicKeyHex: string, signatureHex: string) => {
+    const { digest } = signingPayload(tx);
+    if (!verify(publicKeyHex, fromHex(digest), signatureHex)) throw new InvalidTxSignatureError(`the signature does not verify against the public key (${v.algorithm}${v.context ? ', with context' : ''})`);
+    const raw = encodeSignedTx(tx, publicKeyHex, signatureHex);
+    return { raw: toHex(raw), hash: txHash(raw) };
+  };
+
+  const openSignedTransaction = (raw: Uint8Array): OpenedTransaction => {
+    const { tx, publicKey, signature } = decodeSignedTx(raw);
+    if (fromHex(publicKey).length !== sizes.publicKey) throw new InvalidTxSignatureError(`the public key is not ${sizes.publicKey} bytes (${v.algorithm})`);
+    if (fromHex(signature).length !== sizes.signature) throw new InvalidTxSignatureError(`the signature is not ${sizes.signature} bytes (${v.algorithm})`);
+    if (!verify(publicKey, fromHex(signingPayload(tx).digest), signature)) throw new InvalidTxSignatureError('the signature does not verify against the public key');
+    return { tx, publicKey, signature, from: deriveAddress(publicKey), hash: txHash(raw) };
+  };
+
   return Object.freeze({
     chainId: v.chainId,
     algorithm: v.algorithm,
@@ -116,6 +155,12 @@ export function makeChainProfile(v: ChainProfileValues): ChainProfile {
       utf8ToBytes(`${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`),
     verify,
     sign: (secretKey: Uint8Array, message: Uint8Array) => toHex(impl.sign(message, secretKey, opts)),
+    txFormat: PQ_EVM_V1,
+    signingPayload,
+    signedTransaction,
+    openSignedTransaction,
+    signTransaction: (secretKey: Uint8Array, publicKeyHex: string, tx: PqEvmTx) =>
+      signedTransaction(tx, publicKeyHex, toHex(impl.sign(fromHex(signingPayload(tx).digest), secretKey, opts))),
   });
 }
 

@@ -1,0 +1,43 @@
+/**
+ * The dev chain's fault knobs (docs/chain-node.md), set in code (`chain.faults.set({...})`) or with `dev_setFaults`:
+ *   down         every request is cut off (the socket is destroyed, as a dead node), except the control methods
+ *                (dev_*, evm_mine, anvil_setBalance, hardhat_setBalance) so the fault can be lifted;
+ *   slowMs       every answer waits this long (a node timing out);
+ *   reject       eth_sendRawTransaction answers -32000 with this message (a node refusing transactions);
+ *   nonceTooLow  eth_sendRawTransaction answers -32000 "nonce too low".
+ * Reorgs are an action, not a knob: `chain.reorg(depth)` / `dev_reorg`.
+ */
+export type FaultValues = { down: boolean; slowMs: number; reject: string | null; nonceTooLow: boolean };
+
+export const NO_FAULTS: FaultValues = Object.freeze({ down: false, slowMs: 0, reject: null, nonceTooLow: false });
+
+export class Faults implements FaultValues {
+  down = false;
+  slowMs = 0;
+  reject: string | null = null;
+  nonceTooLow = false;
+
+  /** Sets the knobs given (others unchanged); throws on a value of the wrong type. */
+  set(v: unknown): void {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) throw new TypeError('faults must be an object');
+    const f = v as Record<string, unknown>;
+    const unknown = Object.keys(f).filter((k) => !(k in NO_FAULTS));
+    if (unknown.length) throw new TypeError(`unknown fault ${unknown.join(', ')}`);
+    if (f.down !== undefined && typeof f.down !== 'boolean') throw new TypeError('down must be a boolean');
+    if (f.nonceTooLow !== undefined && typeof f.nonceTooLow !== 'boolean') throw new TypeError('nonceTooLow must be a boolean');
+    if (f.slowMs !== undefined && !(typeof f.slowMs === 'number' && Number.isInteger(f.slowMs) && f.slowMs >= 0 && f.slowMs <= 600_000)) throw new TypeError('slowMs must be whole milliseconds from 0 to 600000');
+    if (f.reject !== undefined && f.reject !== null && !(typeof f.reject === 'string' && f.reject.length > 0 && f.reject.length <= 200)) throw new TypeError('reject must be a message (1 to 200 characters) or null');
+    Object.assign(this, f);
+  }
+
+  reset(): void {
+    this.set(NO_FAULTS);
+  }
+
+  snapshot(): FaultValues {
+    return { down: this.down, slowMs: this.slowMs, reject: this.reject, nonceTooLow: this.nonceTooLow };
+  }
+}
+
+/** Methods that work while the node is down, so a test or a person can lift the fault. */
+export const CONTROL_METHOD = /^(dev_|evm_mine$|anvil_setBalance$|hardhat_setBalance$)/;
