@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
+import { stepDeps } from '../../shared/app/worker-services.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { ScreeningUnavailableError } from '../../shared/ports/screening.js';
 import { HttpScreening } from '../../shared/adapters/screening/http-screening.js';
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 const submit = async () => (await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '7' } })).body;
-const deps = (screening: HttpScreening | null) => ({ store: services().store, clock, screening, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 600 });
+const deps = (screening: HttpScreening | null) => ({ ...stepDeps(), clock, screening, approvalTtlSeconds: 600 });
 const statusOf = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
 
 describe('HTTP screening provider', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AUTOMATIC, BEFORE_BROADCAST, STATUSES, TERMINAL, TRANSITIONS, canTransition, type Trigger } from '../../shared/domain/transactions/transition-table.js';
+import { BEFORE_BROADCAST, STATUSES, TERMINAL, TRANSITIONS, canTransition, type Trigger } from '../../shared/domain/transactions/transition-table.js';
+import { AUTOMATIC } from '../../shared/domain/transactions/steps/index.js';
 
 const TRIGGERS: Trigger[] = ['worker', 'screening', 'approval', 'rejection', 'cancel', 'expiry', 'signature', 'broadcast', 'chain', 'failure'];
 
