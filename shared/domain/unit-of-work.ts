@@ -81,6 +81,9 @@ export type CommitMeta = { actor: AuditActor; requestId: string | null; now: Dat
 /** How long an outbox event item stays in the table after it has been streamed out. */
 export const EVENT_RETENTION_SECONDS = 30 * 86_400;
 
+/** An outbox event as stored: the stream router forwards it to the webhook queue. */
+export const eventItem = (e: OutboxEvent, now: Date): Item => ({ ...keys.event(e.tenant_id, e.id), entity: 'event', ...e, ttl: Math.floor(now.getTime() / 1000) + EVENT_RETENTION_SECONDS });
+
 /** Thrown when a guarded write that the caller attached (e.g. an idempotency record) failed. */
 export class ExtraWriteConflictError extends Error {
   constructor(readonly index: number) {
@@ -123,11 +126,7 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
     });
     written.push(...entries);
   });
-  const eventOps: WriteOp[] = uow.events.map((e) => ({
-    op: 'put',
-    item: { ...keys.event(e.tenant_id, e.id), entity: 'event', ...e, ttl: Math.floor(meta.now.getTime() / 1000) + EVENT_RETENTION_SECONDS },
-    condition: { type: 'notExists' },
-  }));
+  const eventOps: WriteOp[] = uow.events.map((e) => ({ op: 'put', item: eventItem(e, meta.now), condition: { type: 'notExists' } }));
   const ops = [...uow.ops, ...eventOps, ...extra, ...auditOps];
   if (ops.length > 100) throw new Error(`a change may write at most 100 items (got ${ops.length})`);
   try {

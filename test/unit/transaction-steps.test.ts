@@ -3,6 +3,7 @@ import { STEPS, AUTOMATIC, stepFor } from '../../shared/domain/transactions/step
 import { TERMINAL, canTransition, type TxStatus } from '../../shared/domain/transactions/transition-table.js';
 import { parseEventData } from '../../shared/domain/events/catalog.js';
 import type { TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { transactionRecord } from '../support/transaction-record.js';
 
 /**
  * Every registered step against the transition table: each move a step declares is allowed by the table, and each
@@ -12,40 +13,7 @@ import type { TransactionRecord } from '../../shared/domain/transactions/transac
 const now = new Date('2026-03-01T12:00:00.000Z');
 const ctx = { now, approvalTtlSeconds: 600 };
 
-function tx(status: TxStatus, over: Partial<TransactionRecord> = {}): TransactionRecord {
-  return {
-    id: 'tx_1',
-    tenantId: 'tnt_1',
-    externalId: null,
-    sourceVaultId: 'vlt_1',
-    sourceWalletId: 'wlt_1',
-    destinationAddr: '0x00000000000000000000000000000000000000aa',
-    assetId: 'ast_1',
-    amount: '10',
-    fee: null,
-    gasLimit: null,
-    nonce: null,
-    status,
-    failureReason: null,
-    chainTxHash: null,
-    blockNumber: null,
-    confirmations: null,
-    note: null,
-    metadata: {},
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    broadcastAt: null,
-    confirmedAt: null,
-    initiator: { userId: 'usr_1', keyId: 'key_1' },
-    policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: now.toISOString(), policyIds: [] },
-    approvals: [],
-    approvalExpiresAt: null,
-    screening: null,
-    reservations: [],
-    version: 3,
-    ...over,
-  };
-}
+const tx = (status: TxStatus, over: Partial<TransactionRecord> = {}) => transactionRecord(status, { version: 3, ...over });
 
 /** The kinds of transaction a step meets: plain, policy approvals required, already screened and flagged. */
 const kinds = (status: TxStatus) => [
