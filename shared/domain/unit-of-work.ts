@@ -12,12 +12,12 @@ import { parseEventData, type EventData, type EventType } from './events/catalog
  * commits them in ONE transactional write. The audit head of each touched tenant is part of that write, guarded by
  * its sequence number, so concurrent changes never fork a chain and a failed change leaves no audit entry behind.
  */
-export type OutboxEvent = {
+export type OutboxEvent<T extends EventType = EventType> = {
   id: string;
-  type: EventType;
+  type: T;
   tenant_id: string;
   timestamp: string;
-  data: Record<string, unknown>;
+  data: EventData<T>;
   /** FIFO group for ordered delivery (e.g. the transaction id). */
   group: string;
 };
@@ -65,9 +65,9 @@ export class UnitOfWork {
     return this;
   }
   /** Stages an outbox event: a type of the event catalog with data of its schema (checked at runtime in tests). */
-  event<T extends EventType>(tenantId: string, type: T, data: EventData<T>, group?: string): OutboxEvent {
+  event<T extends EventType>(tenantId: string, type: T, data: EventData<T>, group?: string): OutboxEvent<T> {
     if (eventChecks) parseEventData(type, data);
-    const evt: OutboxEvent = { id: newId(), type, tenant_id: tenantId, timestamp: this.now().toISOString(), data, group: group ?? tenantId };
+    const evt: OutboxEvent<T> = { id: newId(), type, tenant_id: tenantId, timestamp: this.now().toISOString(), data, group: group ?? tenantId };
     this.events.push(evt);
     return evt;
   }

@@ -166,6 +166,7 @@ export const isEventType = (t: unknown): t is EventType => typeof t === 'string'
 
 /** Checks an event's data against its schema; throws a zod error naming the field when it does not fit. */
 export function parseEventData<T extends EventType>(type: T, data: unknown): EventData<T> {
+  if (!isEventType(type)) throw new Error(`${String(type)} is not an event type of the catalog`);
   return EVENT_CATALOG[type].data.parse(data) as EventData<T>;
 }
 
