@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './generated-doc.js';
 import { z } from 'zod';
 import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, type EventType } from '../shared/domain/events/catalog.js';
 
@@ -66,23 +66,4 @@ export function renderEvents(): string {
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
 
-function main(argv: string[]) {
-  const rendered = renderEvents();
-  if (argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(EVENTS_DOC, 'utf8');
-    } catch {
-      /* missing counts as stale */
-    }
-    if (current !== rendered) {
-      console.error('docs/events.md is stale: run npm run docs:events');
-      process.exitCode = 1;
-    }
-    return;
-  }
-  writeFileSync(EVENTS_DOC, rendered);
-  console.log(`wrote ${EVENTS_DOC}`);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.slice(2));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeOrCheck(process.argv.slice(2), EVENTS_DOC, renderEvents, 'docs:events');
