@@ -176,5 +176,5 @@ describe('transaction lifecycle (model-based)', () => {
       }
       expect(await statusOf(id)).toBe(at);
     }
-  });
+  }, 120_000); // 12 runs of up to 40 commands against DynamoDB Local: about 30 s on a busy 2-core machine
 });
