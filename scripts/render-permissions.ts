@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './generated-doc.js';
 import { ACTIONS, DEFAULT_MATRIX, MATRIX_NOTES, RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES, roleId } from '../shared/domain/permissions/matrix.js';
 
 /**
@@ -59,23 +59,4 @@ export function renderPermissions(): string {
   return `${lines.join('\n')}\n`;
 }
 
-function main(argv: string[]) {
-  const rendered = renderPermissions();
-  if (argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(PERMISSIONS_DOC, 'utf8');
-    } catch {
-      /* missing counts as stale */
-    }
-    if (current !== rendered) {
-      console.error('docs/permissions.md is stale: run npm run docs:permissions');
-      process.exitCode = 1;
-    }
-    return;
-  }
-  writeFileSync(PERMISSIONS_DOC, rendered);
-  console.log(`wrote ${PERMISSIONS_DOC}`);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.slice(2));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeOrCheck(process.argv.slice(2), PERMISSIONS_DOC, renderPermissions, 'docs:permissions');

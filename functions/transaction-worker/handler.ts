@@ -1,18 +1,22 @@
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
-import { workerServices } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
-import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
+import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
+import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 
 /**
- * The transaction state-machine worker: each message from the FIFO queue (grouped by transaction) triggers one step.
- * A step that throws (e.g. screening unavailable) fails only its own message, which SQS redelivers; after the
- * configured receives it goes to the dead-letter queue and the transaction shows in the `stuck` view.
+ * The transaction state-machine worker: each message from the FIFO queue (grouped by transaction) runs the
+ * transaction's automatic steps back to back, from the status the message was routed for, until it waits for
+ * something outside the service. The stream still routes every status change the run made; those messages find the
+ * status moved on and do nothing. A step that throws (e.g. screening unavailable) fails only its own message, which
+ * SQS redelivers; after the configured receives it goes to the dead-letter queue and the transaction shows in the
+ * `stuck` view.
  */
 const Message = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('transaction'), tenant_id: z.string(), transaction_id: z.string() }).passthrough(),
+  z.object({ kind: z.literal('transaction'), tenant_id: z.string(), transaction_id: z.string(), status: z.string().optional() }).passthrough(),
   z.object({ kind: z.literal('tenant_resumed'), tenant_id: z.string() }),
 ]);
 
@@ -24,16 +28,16 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     logger.error('dropping unreadable transaction message', { message_id: record.messageId });
     return;
   }
-  const svc = workerServices();
-  const deps = { store: svc.store, clock: svc.clock, screening: svc.screening, chainId: svc.config.CUSTODY_CHAIN_ID, approvalTtlSeconds: svc.config.CUSTODY_APPROVAL_TTL_SECONDS };
+  const deps = stepDeps();
   const msg = parsed.data;
   if (msg.kind === 'tenant_resumed') {
     const resumed = await resumeTenant(deps, msg.tenant_id);
     logger.info('tenant resumed', { tenant_id: msg.tenant_id, resumed });
     return;
   }
-  const out = await advanceTransaction(deps, msg.tenant_id, msg.transaction_id);
-  logger.debug('transaction step', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, ...out });
+  // A message without a status (queued by an older version) runs from wherever the transaction is.
+  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined);
+  logger.debug('transaction steps', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, ...run });
 }
 
 export const handler = async (event: SQSEvent, context: Context) => // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).

@@ -1,18 +1,20 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { config } from '../config.js';
 import { SqsQueue } from '../adapters/sqs/sqs-queue.js';
 import type { QueuePort } from '../ports/queue.js';
 import type { ScreeningPort } from '../ports/screening.js';
 import type { Store } from '../ports/store.js';
 import type { Config } from '../config.js';
+import type { StepDeps } from '../domain/transactions/steps/index.js';
 import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
 import { HttpScreening } from '../adapters/screening/http-screening.js';
 import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
 import { services, type Services } from './services.js';
 
 /**
- * Services of the background functions: the API services plus the queue. On AWS the queue is SQS; the local stack
- * replaces it with its in-process queues through `overrideWorkerServices`.
+ * Services of the background functions: the API services plus the queue and the screening provider. Built by ONE
+ * function, `buildWorkerServices`, from the services and a queue: SQS on AWS (`workerServices()`), the in-process
+ * queues in the local stack (`useWorkerServices(buildWorkerServices(...))`). `stepDeps` gives the state machine's
+ * steps what they read; the Lambda handler, the local stack and the tests all get them from here.
  */
 export type WorkerServices = Services & { queue: QueuePort; screening: ScreeningPort | null };
 
@@ -30,22 +32,28 @@ export function makeScreening(cfg: Config, store: Store): ScreeningPort | null {
   }
 }
 
+/** The one builder of the background functions' services: screening from the same settings and store as the rest. */
+export function buildWorkerServices(base: Services, queue: QueuePort): WorkerServices {
+  return { ...base, queue, screening: makeScreening(base.config, base.store) };
+}
+
+/** What the state machine's steps read, from the worker's services. */
+export function stepDeps(svc: WorkerServices = workerServices()): StepDeps {
+  return { store: svc.store, clock: svc.clock, screening: svc.screening, chainId: svc.config.CUSTODY_CHAIN_ID, approvalTtlSeconds: svc.config.CUSTODY_APPROVAL_TTL_SECONDS };
+}
+
 let current: WorkerServices | undefined;
 
 export function workerServices(): WorkerServices {
   if (!current) {
-    const cfg = config();
     const base = services();
-    current = {
-      ...base,
-      screening: makeScreening(cfg, base.store),
-      queue: new SqsQueue(new SQSClient({ region: cfg.CUSTODY_REGION }), { transactions: cfg.CUSTODY_TX_QUEUE_URL, webhooks: cfg.CUSTODY_WEBHOOK_QUEUE_URL }),
-    };
+    current = buildWorkerServices(base, new SqsQueue(new SQSClient({ region: base.config.CUSTODY_REGION }), { transactions: base.config.CUSTODY_TX_QUEUE_URL, webhooks: base.config.CUSTODY_WEBHOOK_QUEUE_URL }));
   }
   return current;
 }
 
-export function overrideWorkerServices(partial: Partial<WorkerServices>): WorkerServices {
-  current = { ...workerServices(), ...services(), ...partial };
+/** Installs the worker services of the process (the local stack's, with its queues and clock). */
+export function useWorkerServices(svc: WorkerServices): WorkerServices {
+  current = svc;
   return current;
 }

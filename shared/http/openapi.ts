@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CATALOG } from '../errors/catalog.js';
+import { EVENT_CATALOG, EVENT_TYPES, envelopeSchema } from '../domain/events/catalog.js';
 import type { RouteDef } from './route.js';
 
 /**
@@ -71,6 +72,41 @@ function parameters(route: RouteDef, components: Record<string, JsonSchema>) {
   return params;
 }
 
+const WEBHOOK_HEADERS = [
+  { name: 'X-Webhook-ID', in: 'header', required: true, schema: { type: 'string' }, description: 'Unique id of this delivery.' },
+  { name: 'X-Webhook-Timestamp', in: 'header', required: true, schema: { type: 'string' }, description: 'Unix time of this attempt (seconds); fresh on every retry.' },
+  {
+    name: 'X-Webhook-Signature',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    description: 'Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time.',
+  },
+];
+
+/** The OpenAPI 3.1 `webhooks:` section: one entry per event of the catalog, its body the envelope with its data. */
+function webhooks(components: Record<string, JsonSchema>) {
+  return Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `event_${type.replace(/\./g, '_')}`,
+          summary: type,
+          description: `${EVENT_CATALOG[type].description} Sent to endpoints subscribed to \`${type}\` (or a matching wildcard).${EVENT_CATALOG[type].emittedBy ? '' : ' Not emitted yet: the planned payload.'}`,
+          tags: ['Events'],
+          parameters: WEBHOOK_HEADERS,
+          requestBody: { required: true, content: { 'application/json': { schema: toSchema(envelopeSchema(type), 'output', components) } } },
+          responses: {
+            '2XX': { description: 'Received; any status outside 200-299 (or a timeout after 10 s) is retried.' },
+            '410': { description: 'Gone: the endpoint is disabled for good.' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 export function buildOpenApi(routes: readonly RouteDef[], info: { version: string; serverUrl?: string }) {
   const components: Record<string, JsonSchema> = { Error: ErrorSchema };
   const paths: Record<string, Record<string, unknown>> = {};
@@ -109,8 +145,9 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
     },
     servers: [{ url: info.serverUrl ?? '/' }],
     security: [{ bearer: [] }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...[...new Set(routes.map((r) => r.tag))].map((name) => ({ name })), { name: 'Events', description: 'Webhook deliveries: one per event type (docs/events.md).' }],
     paths,
+    webhooks: webhooks(components),
     components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '<key_id>:<secret>' } } },
   };
 }

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
+import { stepDeps } from '../../shared/app/worker-services.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { ScreeningUnavailableError } from '../../shared/ports/screening.js';
 import { HttpScreening } from '../../shared/adapters/screening/http-screening.js';
 import { OutboundClient } from '../../shared/adapters/http/outbound-client.js';
-import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
+import { advanceTransaction, runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 
@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 const submit = async () => (await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '7' } })).body;
-const deps = (screening: HttpScreening | null) => ({ store: services().store, clock, screening, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 600 });
+const deps = (screening: HttpScreening | null) => ({ ...stepDeps(), clock, screening, approvalTtlSeconds: 600 });
 const statusOf = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
 
 describe('HTTP screening provider', () => {
@@ -133,5 +133,39 @@ describe('approval window', () => {
     for (let i = 0; i < 3; i++) await advanceTransaction(deps(null), tenantId, tx.id);
     clock.advance(599_000);
     expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver.key, body: {} })).body.status).toBe('APPROVED');
+  });
+});
+
+describe('one worker run', () => {
+  const history = async (id: string) => {
+    const entries = (await api.call('GET', '/v1/audit/entries?limit=200', { key: admin })).body.entries as { resource_id: string; action: string; change: { from: string; to: string } }[];
+    return entries.filter((e) => e.resource_id === id && e.action === 'transaction.status_changed').map((e) => `${e.change.from}->${e.change.to}`).sort();
+  };
+
+  it('runs consecutive steps back to back, each move its own audited write, until the transaction waits', async () => {
+    replies = [{ status: 200, body: { result: 'clean' } }];
+    const tx = await submit();
+    const run = await runTransactionSteps(deps(new HttpScreening(screeningUrl, 2000)), tenantId, tx.id, 'SUBMITTED');
+    expect(run).toEqual({
+      moves: [
+        { from: 'SUBMITTED', to: 'QUEUED' },
+        { from: 'QUEUED', to: 'PENDING_AML_SCREENING' },
+        { from: 'PENDING_AML_SCREENING', to: 'PENDING_AUTHORIZATION' },
+      ],
+      stopped: 'waiting',
+    });
+    expect((await statusOf(tx.id)).status).toBe('PENDING_AUTHORIZATION');
+    expect(await history(tx.id)).toEqual(['PENDING_AML_SCREENING->PENDING_AUTHORIZATION', 'QUEUED->PENDING_AML_SCREENING', 'SUBMITTED->QUEUED']);
+  });
+
+  it('keeps the moves made before a step that fails; a message for a status already left does nothing, the retry goes on from there', async () => {
+    const down = new HttpScreening('http://127.0.0.1:9/screen', 200, 1);
+    const tx = await submit();
+    await expect(runTransactionSteps(deps(down), tenantId, tx.id, 'SUBMITTED')).rejects.toBeInstanceOf(ScreeningUnavailableError);
+    expect((await statusOf(tx.id)).status).toBe('PENDING_AML_SCREENING');
+    // The redelivered first message finds its step done; the message routed for PENDING_AML_SCREENING screens again.
+    expect(await runTransactionSteps(deps(down), tenantId, tx.id, 'SUBMITTED')).toEqual({ moves: [], stopped: 'idle' });
+    replies = [{ status: 200, body: { result: 'clean' } }];
+    expect((await runTransactionSteps(deps(new HttpScreening(screeningUrl, 2000)), tenantId, tx.id, 'PENDING_AML_SCREENING')).moves).toEqual([{ from: 'PENDING_AML_SCREENING', to: 'PENDING_AUTHORIZATION' }]);
   });
 });

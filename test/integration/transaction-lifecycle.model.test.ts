@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { services } from '../../shared/app/services.js';
-import { workerServices } from '../../shared/app/worker-services.js';
-import { config } from '../../shared/config.js';
+import { stepDeps } from '../../shared/app/worker-services.js';
 import { advanceTransaction, type AdvanceDeps } from '../../shared/domain/transactions/advance.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { canTransition, type TxStatus, type Trigger } from '../../shared/domain/transactions/transition-table.js';
@@ -44,7 +42,7 @@ beforeAll(async () => {
   await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: approvalVault.id, name: 'two approvals', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
   flaggedAddress = randomAddress();
   await api.call('POST', '/v1/screening/entries', { key: t.admin, body: { address: flaggedAddress, list: 'flagged', reason: 'review' } });
-  deps = { store: services().store, clock: services().clock, screening: workerServices().screening, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 };
+  deps = { ...stepDeps(), approvalTtlSeconds: 3600 };
 });
 afterAll(async () => api?.close());
 
@@ -178,5 +176,5 @@ describe('transaction lifecycle (model-based)', () => {
       }
       expect(await statusOf(id)).toBe(at);
     }
-  });
+  }, 120_000); // 12 runs of up to 40 commands against DynamoDB Local: about 30 s on a busy 2-core machine
 });

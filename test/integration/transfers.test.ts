@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../shared/app/services.js';
-import { workerServices } from '../../shared/app/worker-services.js';
-import { config } from '../../shared/config.js';
+import { stepDeps } from '../../shared/app/worker-services.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -21,7 +19,7 @@ let walletId: string;
 
 const step = (txId: string) =>
   advanceTransaction(
-    { store: services().store, clock: services().clock, screening: workerServices().screening, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 },
+    { ...stepDeps(), approvalTtlSeconds: 3600 },
     tenantId,
     txId,
   );

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { checkEventsAtRuntime } from '../../shared/domain/unit-of-work.js';
 
 /*
  * Runs before each test file's imports: points the configuration at DynamoDB Local and a table of the file's own,
@@ -10,3 +11,6 @@ process.env.CUSTODY_TABLE_NAME = `test_${randomBytes(6).toString('hex')}`;
 process.env.CUSTODY_LOG_LEVEL ??= 'SILENT';
 process.env.CUSTODY_RATE_LIMIT_ENABLED ??= 'false';
 process.env.CUSTODY_SCREENING_PROVIDER ??= 'builtin';
+
+// Every staged outbox event is parsed against its schema in the event catalog (off in production).
+checkEventsAtRuntime(true);

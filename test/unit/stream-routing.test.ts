@@ -1,31 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { routeChange } from '../../shared/domain/outbox/stream-routing.js';
+import { routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
+import { UnitOfWork, eventItem } from '../../shared/domain/unit-of-work.js';
+import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { tenantItem, type TenantRecord } from '../../shared/domain/identity/records.js';
+import { transactionRecord } from '../support/transaction-record.js';
+
+/**
+ * The stream router's rules, fed the items exactly as the service stores them (through the records' item builders,
+ * whatever attribute spelling they use). Each test names one rule and fails when that rule is broken.
+ */
+const now = new Date('2026-03-01T12:00:00.000Z');
+const txImage = (status: TransactionRecord['status'], version: number, over: Partial<TransactionRecord> = {}) => transactionItem(transactionRecord(status, { id: 'tx_9', tenantId: 'tnt_9', version, ...over }));
+const tenant = (status: TenantRecord['status'], version: number): Record<string, unknown> =>
+  tenantItem({ id: 'tnt_9', name: 't', status, ip_allowlist: null, metadata: {}, is_platform: false, suspended_reason: null, notify_email: null, suspended_at: null, created_at: now.toISOString(), updated_at: now.toISOString(), version });
+const outboxEvent = (group: string) => {
+  const uow = new UnitOfWork(() => now);
+  return eventItem(uow.event('tnt_9', 'transaction.status_changed', { transaction_id: 'tx_9', status: 'QUEUED', previous_status: 'SUBMITTED' }, group), now);
+};
+const body = (change: StreamChange) => routeChange(change).map((r) => JSON.parse(r.message.body) as Record<string, unknown>);
 
 describe('stream routing', () => {
-  it('sends an inserted outbox event to the webhook queue, deduplicated by event id', () => {
-    const out = routeChange({ eventName: 'INSERT', newImage: { entity: 'event', id: 'e1', tenant_id: 't1', type: 'transaction.created', group: 'tx1' } });
-    expect(out).toHaveLength(1);
-    expect(out[0]!.queue).toBe('webhooks');
-    expect(out[0]!.message.deduplicationId).toBe('event-e1');
-    expect(JSON.parse(out[0]!.message.body)).toMatchObject({ kind: 'event', event_id: 'e1', tenant_id: 't1' });
+  it('sends an inserted outbox event to the webhook queue, in its group, deduplicated by event id', () => {
+    const evt = outboxEvent('tx_9');
+    const [out, ...more] = routeChange({ eventName: 'INSERT', newImage: evt });
+    expect(more).toEqual([]);
+    expect(out).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${String(evt.id)}` } });
+    expect(JSON.parse(out!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: evt.id, type: 'transaction.status_changed' });
   });
 
-  it('drives the state machine on a transaction insert or status change, grouped by transaction', () => {
-    const insert = routeChange({ eventName: 'INSERT', newImage: { entity: 'transaction', id: 'x', tenantId: 't', status: 'SUBMITTED', version: 1 } });
-    expect(insert[0]).toMatchObject({ queue: 'transactions', message: { groupId: 'x', deduplicationId: 'tx-x-1' } });
-    expect(JSON.parse(insert[0]!.message.body)).toMatchObject({ kind: 'transaction', tenant_id: 't', transaction_id: 'x' });
-    const moved = routeChange({ eventName: 'MODIFY', oldImage: { entity: 'transaction', status: 'SUBMITTED', version: 1 }, newImage: { entity: 'transaction', id: 'x', tenant_id: 't', status: 'QUEUED', version: 2 } });
-    expect(moved).toHaveLength(1);
+  it('does not deliver an outbox event again when its item is modified or removed (TTL expiry)', () => {
+    const evt = outboxEvent('tx_9');
+    expect(routeChange({ eventName: 'MODIFY', oldImage: evt, newImage: { ...evt, ttl: 1 } })).toEqual([]);
+    expect(routeChange({ eventName: 'REMOVE', oldImage: evt })).toEqual([]);
+  });
+
+  it('drives the state machine on a new transaction: its tenant, id and status, grouped by transaction', () => {
+    const [out, ...more] = routeChange({ eventName: 'INSERT', newImage: txImage('SUBMITTED', 1) });
+    expect(more).toEqual([]);
+    expect(out).toMatchObject({ queue: 'transactions', message: { groupId: 'tx_9', deduplicationId: 'tx-tx_9-1' } });
+    // The worker skips a message whose status the transaction has left: the status must travel with the message.
+    expect(JSON.parse(out!.message.body)).toMatchObject({ kind: 'transaction', tenant_id: 'tnt_9', transaction_id: 'tx_9', status: 'SUBMITTED' });
+  });
+
+  it('drives the state machine on every status change, one message per version', () => {
+    const [moved] = body({ eventName: 'MODIFY', oldImage: txImage('SUBMITTED', 1), newImage: txImage('QUEUED', 2) });
+    expect(moved).toMatchObject({ tenant_id: 'tnt_9', transaction_id: 'tx_9', status: 'QUEUED' });
+    const dedup = (from: TransactionRecord['status'], to: TransactionRecord['status'], v: number) => routeChange({ eventName: 'MODIFY', oldImage: txImage(from, v - 1), newImage: txImage(to, v) })[0]!.message.deduplicationId;
+    expect(dedup('QUEUED', 'PENDING_AML_SCREENING', 3)).not.toBe(dedup('PENDING_AML_SCREENING', 'APPROVED', 4));
+    expect(dedup('QUEUED', 'PENDING_AML_SCREENING', 3)).toBe(dedup('QUEUED', 'PENDING_AML_SCREENING', 3));
   });
 
   it('ignores a transaction update that does not change its status (an approval recorded)', () => {
-    expect(routeChange({ eventName: 'MODIFY', oldImage: { entity: 'transaction', status: 'PENDING_AUTHORIZATION', version: 3 }, newImage: { entity: 'transaction', id: 'x', tenant_id: 't', status: 'PENDING_AUTHORIZATION', version: 4 } })).toEqual([]);
+    const before = txImage('PENDING_AUTHORIZATION', 3);
+    const after = txImage('PENDING_AUTHORIZATION', 4, { approvals: [{ userId: 'u', keyId: 'k', decision: 'approved', compliance: false, reason: null, decidedAt: now.toISOString() }] });
+    expect(routeChange({ eventName: 'MODIFY', oldImage: before, newImage: after })).toEqual([]);
   });
 
-  it('resumes a tenant when it goes from suspended to active, and ignores other tenant changes', () => {
-    const resumed = routeChange({ eventName: 'MODIFY', oldImage: { entity: 'tenant', status: 'suspended' }, newImage: { entity: 'tenant', id: 't', status: 'active', version: 5 } });
-    expect(JSON.parse(resumed[0]!.message.body)).toEqual({ kind: 'tenant_resumed', tenant_id: 't' });
-    expect(routeChange({ eventName: 'MODIFY', oldImage: { entity: 'tenant', status: 'active' }, newImage: { entity: 'tenant', id: 't', status: 'active', version: 6 } })).toEqual([]);
-    expect(routeChange({ eventName: 'REMOVE', oldImage: { entity: 'event' } })).toEqual([]);
+  it('resumes a tenant when it goes from suspended to active, once per tenant version', () => {
+    const [out, ...more] = routeChange({ eventName: 'MODIFY', oldImage: tenant('suspended', 4), newImage: tenant('active', 5) });
+    expect(more).toEqual([]);
+    expect(out).toMatchObject({ queue: 'transactions', message: { groupId: 'tenant-tnt_9', deduplicationId: 'tenant-tnt_9-5' } });
+    expect(JSON.parse(out!.message.body)).toEqual({ kind: 'tenant_resumed', tenant_id: 'tnt_9' });
+  });
+
+  it('ignores every other tenant change (created, suspended, renamed while active)', () => {
+    expect(routeChange({ eventName: 'INSERT', newImage: tenant('active', 1) })).toEqual([]);
+    expect(routeChange({ eventName: 'MODIFY', oldImage: tenant('active', 1), newImage: tenant('suspended', 2) })).toEqual([]);
+    expect(routeChange({ eventName: 'MODIFY', oldImage: tenant('active', 2), newImage: tenant('active', 3) })).toEqual([]);
   });
 });

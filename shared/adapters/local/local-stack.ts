@@ -6,7 +6,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { readConfig, type Config } from '../../config.js';
 import { makeDynamoClient, overrideServices } from '../../app/services.js';
-import { overrideWorkerServices } from '../../app/worker-services.js';
+import { buildWorkerServices, useWorkerServices } from '../../app/worker-services.js';
 import { logger } from '../../app/logger.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
 import { QUEUE_KINDS, QUEUE_NAMES, type QueueName } from '../../ports/queue.js';
@@ -217,7 +217,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const cfg = readConfig(localEnvironment({ ...env, ...signerEnv, ...(devChain ? { CUSTODY_NODE_RPC_URL: devChain.url } : {}) }, dynamo.endpoint));
     const client = makeDynamoClient(cfg);
     const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, opts.trackCapacity ?? false);
-    overrideServices({ config: cfg, store, clock, chain: makeChain(cfg, clock), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
+    const svc = overrideServices({ config: cfg, store, clock, chain: makeChain(cfg, clock), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
     const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
     log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
 
@@ -230,7 +230,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // Queues, restored from the previous run of this same table.
     const queues = new LocalQueues(clock, { maxReceives: cfg.CUSTODY_MAX_RECEIVES, visibilityTimeoutSeconds: opts.visibilityTimeoutSeconds ?? 30 }, cfg.CUSTODY_REGION);
     if (resume?.queues) queues.restore(resume.queues);
-    overrideWorkerServices({ queue: queues });
+    useWorkerServices(buildWorkerServices(svc, queues));
     const workers: Partial<Record<QueueName, SqsWorker>> = {};
     for (const name of QUEUE_NAMES) {
       const given = opts.workers?.[name];

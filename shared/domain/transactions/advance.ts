@@ -1,114 +1,62 @@
-import type { Store } from '../../ports/store.js';
-import type { Clock } from '../../ports/clock.js';
-import type { ScreeningPort } from '../../ports/screening.js';
 import { keys } from '../../store/keys.js';
-import { ConcurrentModificationError } from '../../errors/domain-errors.js';
-import { commit, UnitOfWork } from '../unit-of-work.js';
+import { runInUnitOfWork } from '../unit-of-work.js';
 import { asRecord, type TenantRecord } from '../identity/records.js';
-import { approvalsRequired, asTransaction, complianceReviewRequired, type TransactionRecord } from './transaction-record.js';
+import { asTransaction } from './transaction-record.js';
 import { stageTransition } from './transition.js';
-import { conflictBackoffMs, sleep } from '../retry.js';
+import type { TxStatus } from './transition-table.js';
+import { AUTOMATIC, stepFor, type StepDeps } from './steps/index.js';
 
 /**
- * The state-machine worker's one step: read the transaction as it is now, and make the single automatic move its
- * status allows (SUBMITTED -> QUEUED -> [PENDING_AML_SCREENING] -> PENDING_AUTHORIZATION | APPROVED ->
- * PENDING_SIGNATURE). The queue message is only a nudge: a duplicated, late or reordered one finds the transaction
- * already moved and does nothing, and the version-guarded write makes a concurrent double move impossible. A
- * suspended tenant's transactions are left exactly where they are.
+ * The runner of the automatic steps (./steps/): reads the transaction as it is now and makes the one move its
+ * status's step decides, in one unit of work (the step's events, then the version-guarded transition with its audit
+ * entry and `transaction.status_changed`). A commit that meets a concurrent change is built again from fresh reads
+ * within the unit of work's one retry budget. A suspended tenant's transactions are left exactly where they are.
  */
-export type AdvanceDeps = {
-  store: Store;
-  clock: Clock;
-  screening: ScreeningPort | null;
-  chainId: number;
-  approvalTtlSeconds: number;
-};
+export type AdvanceDeps = StepDeps;
 
-export type AdvanceOutcome = { outcome: 'moved'; from: string; to: string } | { outcome: 'idle' | 'suspended' | 'missing' };
+export type AdvanceOutcome = { outcome: 'moved'; from: TxStatus; to: TxStatus } | { outcome: 'idle' | 'suspended' | 'missing' };
 
 const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
 
-export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, txId: string): Promise<AdvanceOutcome> {
-  for (let attempt = 1; ; attempt++) {
+/**
+ * Makes one step. With `expected`, only when the transaction is still in that status: a message routed for a status
+ * the transaction has left (its step already done, or a person moved it) does nothing.
+ */
+export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus): Promise<AdvanceOutcome> {
+  const now = deps.clock.now();
+  return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<AdvanceOutcome> => {
     const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
     if (!txItem) return { outcome: 'missing' };
     if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
     const tx = asTransaction(txItem);
-    const now = deps.clock.now();
-    const uow = new UnitOfWork(() => now);
-    const next = await planStep(deps, uow, tx, now);
-    if (!next) return { outcome: 'idle' };
-    try {
-      await commit(deps.store, uow, { actor: SYSTEM, requestId: null, now });
-      return { outcome: 'moved', from: tx.status, to: next.status };
-    } catch (e) {
-      // Someone else (an approver, a cancel, another delivery) changed it first: look again.
-      if (e instanceof ConcurrentModificationError && attempt < 3) {
-        await sleep(conflictBackoffMs(attempt));
-        continue;
-      }
-      if (e instanceof ConcurrentModificationError) return { outcome: 'idle' };
-      throw e;
-    }
-  }
+    const step = stepFor(tx.status);
+    if (!step || (expected && tx.status !== expected)) return { outcome: 'idle' };
+    const facts = await step.read(deps, tx);
+    const move = step.decide(tx, facts, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+    for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
+    await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
+    return { outcome: 'moved', from: tx.status, to: move.to };
+  });
 }
 
-async function planStep(deps: AdvanceDeps, uow: UnitOfWork, tx: TransactionRecord, now: Date): Promise<TransactionRecord | undefined> {
-  const { store } = deps;
-  switch (tx.status) {
-    case 'SUBMITTED':
-      return stageTransition(store, uow, tx, 'QUEUED', 'worker', now);
-    case 'QUEUED':
-      if (deps.screening) {
-        uow.event(tx.tenantId, 'screening.submitted', { transaction_id: tx.id, provider: deps.screening.name }, tx.id);
-        return stageTransition(store, uow, tx, 'PENDING_AML_SCREENING', 'worker', now);
-      }
-      return afterScreening(deps, uow, tx, now, 'worker');
-    case 'PENDING_AML_SCREENING': {
-      if (!deps.screening) return afterScreening(deps, uow, tx, now, 'screening');
-      // May throw ScreeningUnavailableError: the transaction stays here and the message comes back (fail closed).
-      const verdict = await deps.screening.screen({ tenantId: tx.tenantId, transactionId: tx.id, destination: tx.destinationAddr, amount: tx.amount, assetId: tx.assetId, chainId: deps.chainId });
-      const screening = { ...verdict, checkedAt: now.toISOString() };
-      const data = { transaction_id: tx.id, provider: verdict.provider, result: verdict.result, reason: verdict.reason };
-      if (verdict.result === 'blocked') {
-        uow.event(tx.tenantId, 'screening.blocked', data, tx.id);
-        return stageTransition(store, uow, tx, 'BLOCKED', 'screening', now, { screening, failureReason: `screening blocked: ${verdict.reason ?? 'no reason given'}` });
-      }
-      if (verdict.result === 'flagged') {
-        uow.event(tx.tenantId, 'screening.flagged', data, tx.id);
-        return afterScreening(deps, uow, { ...tx, screening }, now, 'screening');
-      }
-      uow.event(tx.tenantId, 'screening.completed', data, tx.id);
-      return afterScreening(deps, uow, { ...tx, screening }, now, 'screening');
-    }
-    case 'APPROVED':
-      return stageTransition(store, uow, tx, 'PENDING_SIGNATURE', 'worker', now);
-    default:
-      return undefined;
-  }
-}
+/** More steps than any path through the table has: a guard against a loop, not a limit a transaction reaches. */
+const MAX_STEPS_PER_RUN = 16;
 
 /**
- * After screening (or without it): approvals required (by policy, or a flagged screening's compliance review) ->
- * PENDING_AUTHORIZATION with `approval.required`; else APPROVED. `tx` carries the screening result, if any.
+ * Runs consecutive automatic steps back to back (QUEUED -> PENDING_AML_SCREENING -> PENDING_AUTHORIZATION ...), each
+ * its own conditional write with its audit entry and events, until the transaction waits for something outside the
+ * service. Returns the moves made (empty: nothing to do) and how the run stopped. A step that throws (screening
+ * unavailable) ends the run with the moves before it committed; the message is retried from where it stopped.
  */
-function afterScreening(deps: AdvanceDeps, uow: UnitOfWork, tx: TransactionRecord, now: Date, trigger: 'worker' | 'screening') {
-  const flagged = complianceReviewRequired(tx);
-  if (approvalsRequired(tx) > 0 || flagged) {
-    const expiresAt = new Date(now.getTime() + deps.approvalTtlSeconds * 1000).toISOString();
-    uow.event(
-      tx.tenantId,
-      'approval.required',
-      {
-        transaction_id: tx.id,
-        approvals_required: approvalsRequired(tx),
-        compliance_review_required: flagged,
-        reasons: [...tx.policyDecision.reasons, ...(flagged ? [`screening flagged: ${tx.screening?.reason ?? ''}`.trim()] : [])],
-        expires_at: expiresAt,
-      },
-      tx.id,
-    );
-    return stageTransition(deps.store, uow, tx, 'PENDING_AUTHORIZATION', trigger, now, { approvalExpiresAt: expiresAt, screening: tx.screening });
+export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus) {
+  const moves: { from: TxStatus; to: TxStatus }[] = [];
+  let want = expected;
+  for (let i = 0; i < MAX_STEPS_PER_RUN; i++) {
+    const out = await advanceTransaction(deps, tenantId, txId, want);
+    if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
+    moves.push({ from: out.from, to: out.to });
+    if (!AUTOMATIC.has(out.to)) break;
+    want = out.to;
   }
-  return stageTransition(deps.store, uow, tx, 'APPROVED', trigger, now, { screening: tx.screening });
+  return { moves, stopped: 'waiting' as const };
 }

@@ -3,7 +3,8 @@ import { keys } from '../../store/keys.js';
 import type { UseCaseContext } from '../context.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { asTransaction, transactionView } from './transaction-record.js';
-import { AUTOMATIC, type TxStatus } from './transition-table.js';
+import type { TxStatus } from './transition-table.js';
+import { AUTOMATIC } from './steps/index.js';
 
 /**
  * Listing, newest first (ids are time-ordered). The most selective filter picks the index (wallet, vault, status, or

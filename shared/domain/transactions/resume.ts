@@ -1,10 +1,10 @@
 import { keys } from '../../store/keys.js';
-import { AUTOMATIC } from './transition-table.js';
-import { advanceTransaction, type AdvanceDeps } from './advance.js';
+import { AUTOMATIC } from './steps/index.js';
+import { runTransactionSteps, type AdvanceDeps } from './advance.js';
 
 /**
- * After a tenant is reactivated: every transaction it left in an automatic status gets its next step again (the
- * following steps come through the stream as usual). Transactions waiting for people or signers need nothing.
+ * After a tenant is reactivated: every transaction it left in an automatic status runs its steps again, up to where
+ * it waits for people or signers. Transactions already waiting need nothing.
  */
 export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise<number> {
   let resumed = 0;
@@ -13,8 +13,8 @@ export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise
     do {
       const page = await deps.store.query({ partition: keys.transactionsByStatus(tenantId, status), index: 'gsi2', limit: 100, startKey });
       for (const item of page.items) {
-        const out = await advanceTransaction(deps, tenantId, item.id as string);
-        if (out.outcome === 'moved') resumed += 1;
+        const run = await runTransactionSteps(deps, tenantId, item.id as string, status);
+        if (run.moves.length) resumed += 1;
       }
       startKey = page.lastKey;
     } while (startKey);

@@ -55,9 +55,6 @@ export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, rea
 
 export const TERMINAL: ReadonlySet<TxStatus> = new Set(STATUSES.filter((s) => Object.keys(TRANSITIONS[s]).length === 0));
 
-/** Statuses the worker moves on by itself (nothing outside the service is awaited). */
-export const AUTOMATIC: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'APPROVED']);
-
 /** Funds have not left (no broadcast yet): a DAILY_LIMIT reservation is released when such a transaction ends. */
 export const BEFORE_BROADCAST: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE', 'SIGNED']);
 

@@ -2,7 +2,7 @@ import { asRecord, keys } from '../../store/keys.js';
 import { ApiError } from '../../errors/catalog.js';
 import { ValidationError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
-import { commit, UnitOfWork, type CommitMeta } from '../unit-of-work.js';
+import { runInUnitOfWork, type CommitMeta } from '../unit-of-work.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallets.js';
@@ -93,10 +93,10 @@ export async function archiveVault(ctx: UseCaseContext, vaultId: string, input: 
   const last = chunks.pop() ?? [];
   const meta: CommitMeta = { actor: { type: 'user', user_id: ctx.principal.userId, key_id: ctx.principal.keyId }, requestId: opts.requestId, now: ctx.now };
   for (const chunk of chunks) {
-    const uow = new UnitOfWork(() => ctx.now);
-    for (const w of chunk) stageWalletArchived(uow, w, ctx.now);
-    uow.audit({ tenantId, action: 'vault.wallets_archived', resourceType: 'vault', resourceId: vaultId, change: { wallet_ids: chunk.map((w) => w.id) } });
-    await commit(ctx.store, uow, meta);
+    await runInUnitOfWork(ctx.store, meta, async (uow) => {
+      for (const w of chunk) stageWalletArchived(uow, w, ctx.now);
+      uow.audit({ tenantId, action: 'vault.wallets_archived', resourceType: 'vault', resourceId: vaultId, change: { wallet_ids: chunk.map((w) => w.id) } });
+    });
   }
   for (const w of last) stageWalletArchived(ctx.uow, w, ctx.now);
   if (vault.status === 'archived') {

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { STATUSES } from '../transactions/transition-table.js';
+
+/**
+ * The event catalog: every event type the service emits (or will emit), with a schema of its `data`. The outbox
+ * (`UnitOfWork.event`) only accepts a type listed here with data of its shape, so a wrong payload does not compile;
+ * tests also parse every staged event against its schema (`parseEventData`). docs/events.md and the OpenAPI
+ * `webhooks:` section are generated from this list (`npm run docs:events`).
+ *
+ * Adding an event: add an entry here (schema, description, `emittedBy`), then `npm run docs:events`. Payloads only
+ * ever gain fields within an API version; a field is never removed or retyped.
+ */
+export const EVENT_API_VERSION = 'v1';
+
+const id = (what: string) => z.string().describe(`The ${what} id.`);
+const status = z.enum(STATUSES);
+const amount = z.string().regex(/^\d+$/).describe('Integer amount in the asset\'s smallest unit, as a decimal string.');
+const screeningResult = z.object({
+  transaction_id: id('transaction'),
+  provider: z.string().describe('The screening provider that answered.'),
+  result: z.enum(['clean', 'flagged', 'blocked']),
+  reason: z.string().nullable().describe('The provider\'s reason, if it gave one.'),
+});
+const deposit = z.object({
+  deposit_id: id('deposit'),
+  wallet_id: id('receiving wallet'),
+  vault_id: id('vault'),
+  asset_id: id('asset'),
+  from: z.string().describe('Sender address.'),
+  amount,
+  chain_tx_hash: z.string(),
+  block_number: z.number().int().nonnegative(),
+  confirmations: z.number().int().nonnegative(),
+});
+
+type EventDef = {
+  /** What happened, for the docs. */
+  description: string;
+  /** Where it is emitted, or `null` while the feature that emits it is not built yet. */
+  emittedBy: string | null;
+  /** Part of the interface's list of 12 (the others are additions of this project). */
+  core: boolean;
+  data: z.ZodObject;
+};
+
+export const EVENT_CATALOG = {
+  'transaction.created': {
+    description: 'A new transaction was accepted (status `SUBMITTED`).',
+    emittedBy: 'POST /v1/transactions',
+    core: true,
+    data: z.object({
+      transaction_id: id('transaction'),
+      status: status.describe('Always `SUBMITTED`.'),
+      source_wallet_id: id('source wallet'),
+      destination_addr: z.string().describe('Destination address as submitted.'),
+      asset_id: id('asset'),
+      amount,
+      external_id: z.string().nullable().describe('The caller\'s own reference, if given.'),
+    }),
+  },
+  'transaction.status_changed': {
+    description: 'A transaction moved from one status to another (every transition, including into terminal statuses).',
+    emittedBy: 'every transition',
+    core: true,
+    data: z.object({ transaction_id: id('transaction'), status, previous_status: status }),
+  },
+  'transaction.completed': {
+    description: 'A transaction reached `COMPLETED` (confirmed at the configured depth).',
+    emittedBy: null,
+    core: true,
+    data: z.object({ transaction_id: id('transaction'), chain_tx_hash: z.string(), block_number: z.number().int().nonnegative(), confirmations: z.number().int().nonnegative() }),
+  },
+  'transaction.failed': {
+    description: 'A transaction reached `FAILED`.',
+    emittedBy: 'a transition to FAILED',
+    core: true,
+    data: z.object({ transaction_id: id('transaction'), failure_reason: z.string().nullable(), previous_status: status }),
+  },
+  'deposit.detected': {
+    description: 'An inbound transfer to a registered wallet was seen on chain.',
+    emittedBy: null,
+    core: true,
+    data: deposit,
+  },
+  'deposit.confirmed': {
+    description: 'An inbound transfer reached the configured confirmation depth.',
+    emittedBy: null,
+    core: true,
+    data: deposit,
+  },
+  'approval.required': {
+    description: 'A transaction waits for approvals (status `PENDING_AUTHORIZATION`): by policy, or for a compliance review of a flagged screening.',
+    emittedBy: 'the worker, after screening (or without it)',
+    core: true,
+    data: z.object({
+      transaction_id: id('transaction'),
+      approvals_required: z.number().int().nonnegative().describe('Distinct approvers the policy asks for.'),
+      compliance_review_required: z.boolean().describe('A compliance officer must also approve (flagged screening).'),
+      reasons: z.array(z.string()).describe('Why approval is needed (policy rules, screening).'),
+      expires_at: z.string().describe('ISO 8601 time after which the transaction is rejected.'),
+    }),
+  },
+  'approval.decision': {
+    description: 'An approver approved or rejected a transaction.',
+    emittedBy: 'POST /v1/transactions/{id}/approve, /reject',
+    core: true,
+    data: z.object({
+      transaction_id: id('transaction'),
+      decision: z.enum(['approved', 'rejected']),
+      user_id: id('deciding user'),
+      reason: z.string().nullable(),
+      compliance: z.boolean().describe('The decision was made by a compliance officer.'),
+      approvals_received: z.number().int().nonnegative().optional().describe('Approvals so far (approvals only).'),
+      approvals_required: z.number().int().nonnegative().optional().describe('Approvals the policy asks for (approvals only).'),
+    }),
+  },
+  'screening.submitted': {
+    description: 'The transaction was submitted to the screening provider (status `PENDING_AML_SCREENING`).',
+    emittedBy: 'the worker',
+    core: true,
+    data: z.object({ transaction_id: id('transaction'), provider: z.string() }),
+  },
+  'screening.completed': {
+    description: 'The provider returned a clean result.',
+    emittedBy: 'the worker',
+    core: true,
+    data: screeningResult.extend({ result: z.literal('clean') }),
+  },
+  'screening.flagged': {
+    description: 'The provider flagged the transaction: it needs a compliance officer\'s approval.',
+    emittedBy: 'the worker',
+    core: true,
+    data: screeningResult.extend({ result: z.literal('flagged') }),
+  },
+  'screening.blocked': {
+    description: 'The provider blocked the transaction (status `BLOCKED`).',
+    emittedBy: 'the worker',
+    core: true,
+    data: screeningResult.extend({ result: z.literal('blocked') }),
+  },
+  'webhook.delivery.failed': {
+    description: 'A webhook endpoint exhausted its delivery retries for an event (outside the interface\'s 12).',
+    emittedBy: null,
+    core: false,
+    data: z.object({
+      webhook_id: id('webhook endpoint'),
+      event_id: id('event that was not delivered'),
+      event_type: z.string(),
+      attempts: z.number().int().positive(),
+      last_status: z.number().int().nullable().describe('HTTP status of the last attempt, or null (timeout, DNS, TLS).'),
+      last_error: z.string().nullable(),
+    }),
+  },
+  // Token events (`token.*`) join here when tokens are built.
+} as const satisfies Record<string, EventDef>;
+
+export type EventType = keyof typeof EVENT_CATALOG;
+/** The `data` of an event type, as the outbox accepts it. */
+export type EventData<T extends EventType> = z.input<(typeof EVENT_CATALOG)[T]['data']>;
+/** One event of any type, type and data matched (for code that returns events to stage). */
+export type AnyEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+
+export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
+
+export const isEventType = (t: unknown): t is EventType => typeof t === 'string' && Object.hasOwn(EVENT_CATALOG, t);
+
+/** Checks an event's data against its schema; throws a zod error naming the field when it does not fit. */
+export function parseEventData<T extends EventType>(type: T, data: unknown): EventData<T> {
+  if (!isEventType(type)) throw new Error(`${String(type)} is not an event type of the catalog`);
+  return EVENT_CATALOG[type].data.parse(data) as EventData<T>;
+}
+
+/** The body delivered to webhook endpoints. */
+export type EventEnvelope<T extends EventType = EventType> = { id: string; type: T; api_version: string; timestamp: string; data: EventData<T> };
+
+export function eventEnvelope<T extends EventType>(e: { id: string; type: T; timestamp: string; data: EventData<T> }): EventEnvelope<T> {
+  return { id: e.id, type: e.type, api_version: EVENT_API_VERSION, timestamp: e.timestamp, data: e.data };
+}
+
+/** The envelope's JSON schema parts, shared by the docs and the OpenAPI `webhooks:` section. */
+export function envelopeSchema<T extends EventType>(type: T) {
+  return z.object({
+    id: z.string().describe('Event id: the deduplication key (a retry may deliver an event twice).'),
+    type: z.literal(type),
+    api_version: z.literal(EVENT_API_VERSION),
+    timestamp: z.string().describe('ISO 8601 time the event was recorded.'),
+    data: EVENT_CATALOG[type].data,
+  });
+}

@@ -1,0 +1,46 @@
+import type { Store } from '../../../ports/store.js';
+import type { Clock } from '../../../ports/clock.js';
+import type { ScreeningPort } from '../../../ports/screening.js';
+import type { AnyEvent, EventType } from '../../events/catalog.js';
+import type { TransactionRecord } from '../transaction-record.js';
+import type { Trigger, TxStatus } from '../transition-table.js';
+
+/**
+ * One automatic step of the transaction state machine: the work the worker does for a transaction in `status`.
+ * A step reads what it needs (`read`, the only part that may call out), decides on one move (`decide`, pure), and
+ * the runner (../advance.ts) writes it: the move's events and its transition (conditional on the version read, with
+ * its audit entry and `transaction.status_changed`) in one unit of work. A step declares every move it may make and
+ * every event it may emit; a unit test checks each of its `cases` against these declarations and the transition table.
+ */
+export type StepDeps = {
+  store: Store;
+  clock: Clock;
+  screening: ScreeningPort | null;
+  chainId: number;
+  approvalTtlSeconds: number;
+};
+
+/** What `decide` gets besides the transaction and the facts read. */
+export type DecideContext = { now: Date; approvalTtlSeconds: number };
+
+/** The one move a step makes: the next status, by which trigger, the record's other changes, the events before it. */
+export type Move = { to: TxStatus; trigger: Trigger; changes?: Partial<TransactionRecord>; events?: AnyEvent[] };
+
+export type Step<F> = {
+  status: TxStatus;
+  /** One line for the docs: what the step does. */
+  summary: string;
+  /** What it reads besides the transaction itself (ports, settings). */
+  reads: readonly string[];
+  /** Every move it may make; each must be allowed by the transition table. */
+  moves: readonly { to: TxStatus; trigger: Trigger }[];
+  /** Events it may emit besides `transaction.status_changed` (which every move emits). */
+  emits: readonly EventType[];
+  read(deps: StepDeps, tx: TransactionRecord): Promise<F>;
+  decide(tx: TransactionRecord, facts: F, ctx: DecideContext): Move;
+  /** Every kind of facts `read` can return: what the step decides between (the table test runs each). */
+  cases: readonly F[];
+};
+
+/** Declares a step (keeps the facts type of `read`, `decide` and `cases` together). */
+export const defineStep = <F>(step: Step<F>): Step<F> => step;

@@ -1,0 +1,39 @@
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
+
+/** A transaction record for unit tests (what submission stores), with the given status and changes. */
+export function transactionRecord(status: TxStatus, over: Partial<TransactionRecord> = {}): TransactionRecord {
+  const at = '2026-03-01T12:00:00.000Z';
+  return {
+    id: 'tx_1',
+    tenantId: 'tnt_1',
+    externalId: null,
+    sourceVaultId: 'vlt_1',
+    sourceWalletId: 'wlt_1',
+    destinationAddr: '0x00000000000000000000000000000000000000aa',
+    assetId: 'ast_1',
+    amount: '10',
+    fee: null,
+    gasLimit: null,
+    nonce: null,
+    status,
+    failureReason: null,
+    chainTxHash: null,
+    blockNumber: null,
+    confirmations: null,
+    note: null,
+    metadata: {},
+    createdAt: at,
+    updatedAt: at,
+    broadcastAt: null,
+    confirmedAt: null,
+    initiator: { userId: 'usr_1', keyId: 'key_1' },
+    policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: at, policyIds: [] },
+    approvals: [],
+    approvalExpiresAt: null,
+    screening: null,
+    reservations: [],
+    version: 1,
+    ...over,
+  };
+}
