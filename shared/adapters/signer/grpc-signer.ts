@@ -105,4 +105,6 @@ export class GrpcSigner implements Signer {
   }
 }
 
-const describe = (e: unknown): string => (e instanceof ConnectError ? `answered ${Code[e.code]}: ${e.rawMessage}` : e instanceof Error ? `failed: ${e.message}` : 'failed');
+/** One line for the log and failureReason (TLS errors from OpenSSL span several). */
+const describe = (e: unknown): string =>
+  (e instanceof ConnectError ? `answered ${Code[e.code]}: ${e.rawMessage}` : e instanceof Error ? `failed: ${e.message}` : 'failed').split('\n')[0]!.slice(0, 300);
