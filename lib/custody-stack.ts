@@ -7,9 +7,14 @@ import { DataConstruct } from './data-construct.js';
 import type { DeploySettings } from './deploy-settings.js';
 import { MonitoringConstruct } from './monitoring-construct.js';
 import { QueuesConstruct } from './queues-construct.js';
-import { bindSecretsKey, bindTable, type ServiceFunctionProps } from './service-function.js';
+import { bindSecretsKey, bindSignerSecrets, bindTable, type ServiceFunctionProps } from './service-function.js';
+import { SECRET_ARN_RE } from '../shared/config.js';
 import { StreamRouterConstruct } from './stream-router-construct.js';
 import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
+
+/** API families and workers that call the signer, so they may read its secrets from Secrets Manager. */
+export const SIGNER_FAMILIES: readonly Family[] = ['wallets'];
+export const SIGNER_WORKERS: readonly string[] = ['TransactionWorker'];
 
 export type CustodyStackProps = StackProps & {
   /** Validated `custody:CUSTODY_*` context (lib/deploy-settings.ts). */
@@ -91,6 +96,12 @@ export class CustodyStack extends Stack {
       queues: this.queues.queues,
       functionDefaults,
     });
+
+    // The functions that call the signer (key generation; the signing step) may read its secrets, and only those.
+    const c = settings.config;
+    const signerArns = [c.CUSTODY_SIGNER_TOKEN_SECRET_ARN, c.CUSTODY_SIGNER_TLS_CA, c.CUSTODY_SIGNER_TLS_CERT, c.CUSTODY_SIGNER_TLS_KEY].filter((v): v is string => !!v && SECRET_ARN_RE.test(v));
+    for (const [family, fn] of this.api.functions) if (SIGNER_FAMILIES.includes(family)) bindSignerSecrets(fn, signerArns);
+    for (const [name, fn] of this.workers.functions) if (SIGNER_WORKERS.includes(name)) bindSignerSecrets(fn, signerArns);
 
     this.monitoring = new MonitoringConstruct(this, 'Monitoring', { key: this.key, ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}) });
     this.monitoring.deadLetterQueue('TransactionsDlq', this.queues.deadLetterQueues.transactions);

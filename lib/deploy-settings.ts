@@ -1,4 +1,4 @@
-import { readConfig, SETTINGS, type Config } from '../shared/config.js';
+import { readConfig, SECRET_ARN_RE, SETTINGS, type Config } from '../shared/config.js';
 
 /** Context keys `custody:CUSTODY_*` carry service settings into the functions' environment. */
 export const SETTING_CONTEXT_PREFIX = 'custody:';
@@ -18,8 +18,11 @@ export const STACK_OWNED_SETTINGS = [
   'CUSTODY_WEBHOOK_QUEUE_URL',
 ] as const satisfies readonly (keyof Config)[];
 
-/** Settings that are secrets: passing them as context puts them in the template and the function configuration. */
-export const SECRET_SETTINGS = ['CUSTODY_SIGNER_TOKEN'] as const satisfies readonly (keyof Config)[];
+/**
+ * Settings that are secrets: passing them as context puts them in the template and the function configuration.
+ * `CUSTODY_SIGNER_TLS_KEY` counts unless it names a Secrets Manager ARN (the way to give it on AWS).
+ */
+export const SECRET_SETTINGS = ['CUSTODY_SIGNER_TOKEN', 'CUSTODY_SIGNER_TLS_KEY'] as const satisfies readonly (keyof Config)[];
 
 export class DeploySettingsError extends Error {}
 
@@ -53,6 +56,6 @@ export function deploySettings(context: Record<string, unknown>): DeploySettings
   } catch (e) {
     throw new DeploySettingsError(`${(e as Error).message} (given as context ${SETTING_CONTEXT_PREFIX}<NAME>)`);
   }
-  const secretsGiven = SECRET_SETTINGS.filter((s) => s in environment);
+  const secretsGiven = SECRET_SETTINGS.filter((s) => s in environment && !SECRET_ARN_RE.test(environment[s]!));
   return { environment, config, secretsGiven };
 }

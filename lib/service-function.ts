@@ -212,3 +212,13 @@ export function bindSecretsKey(fn: ServiceFunction, key: kms.IKey): void {
   );
   fn.env('CUSTODY_KMS_KEY_ID', key.keyId);
 }
+
+/**
+ * Lets the function read the signer's secrets from Secrets Manager (`secretsmanager:GetSecretValue` on exactly the
+ * ARNs given: the bearer token and any TLS material given as an ARN). Only the functions that call the signer get
+ * this. A secret encrypted with a customer managed key also needs `kms:Decrypt` on that key (not granted here).
+ */
+export function bindSignerSecrets(fn: ServiceFunction, secretArns: readonly string[]): void {
+  if (!secretArns.length) return;
+  fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [...secretArns] }));
+}

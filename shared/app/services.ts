@@ -7,7 +7,7 @@ import { systemClock, type Clock } from '../ports/clock.js';
 import type { ChainPort } from '../ports/chain.js';
 import { makeChain } from '../adapters/chain/json-rpc-chain.js';
 import type { Signer } from '../ports/signer.js';
-import { makeSigner } from '../adapters/signer/http-signer.js';
+import { makeSigner } from '../adapters/signer/make-signer.js';
 import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
 
 /**
@@ -23,7 +23,7 @@ export type Services = {
   chain: ChainPort;
   /** The chain's details that change between releases (parameter set, context, addresses). */
   profile: ChainProfile;
-  /** The external signer (key generation now, signing later); answers 503 1500 when unconfigured or down. */
+  /** The external signer: key generation (503 1500 when unconfigured or down) and signing (a SignOutcome). */
   signer: Signer;
 };
 

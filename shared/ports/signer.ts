@@ -3,9 +3,15 @@ import type { PqAlgorithm } from '../domain/chain/chain-profile.js';
 
 /**
  * The signer port: the external party that holds private keys (the service never does). It creates key pairs for
- * generated wallets and, in later issues, signs transaction digests. Keys and signatures travel as 0x hex; the signer
- * answers with an opaque `keyRef` the service stores on the wallet and hands back when it needs a signature.
+ * generated wallets and signs transaction digests. Keys and signatures travel as 0x hex; the signer answers with an
+ * opaque `keyRef` the service stores on the wallet and hands back when it needs a signature.
+ *
+ * Adapters: `remote` (HTTPS, shared/adapters/signer/http-signer.ts) and `grpc` (mutual TLS,
+ * shared/adapters/signer/grpc-signer.ts); `makeSigner` (shared/adapters/signer/make-signer.ts) picks one.
  */
+/** A signer's key reference: opaque to the service, at most 128 characters of `A-Za-z0-9._:-`. */
+export const KEY_REF_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+
 export type GenerateKeyRequest = { tenantId: string; vaultId: string; walletLabel: string | null; algorithm: PqAlgorithm };
 export type GeneratedKey = { publicKey: string; keyRef: string };
 
@@ -15,11 +21,33 @@ export type SignRequest = {
   digest: string;
   /** FIPS 204 context string (UTF-8; empty for none). */
   context: string;
+  /** The wallet's parameter set: a signature of another size is refused as `permanent`. */
+  algorithm: PqAlgorithm;
+  /** For the signer's audit log and policy; the signature covers only the digest. */
+  transactionId: string;
+  tenantId: string;
 };
 
+/**
+ * What a signing call came to. The signing step switches on `outcome`:
+ * - `signed`: submit `signature` through the one signature path (it is verified there, like a callback signature).
+ * - `key_not_held`: the signer does not hold this key; leave the transaction in PENDING_SIGNATURE for a callback.
+ * - `transient`: unreachable, timed out, overloaded, refused the credential (it may be rotating): retry with backoff.
+ * - `permanent`: the signer refused the request itself or answered something unusable; retrying the same request
+ *   gets the same answer, so FAILED with a reason.
+ * `reason` is for the log and `failureReason`; it never contains the token or key material.
+ */
+export type SignOutcome =
+  | { outcome: 'signed'; signature: string }
+  | { outcome: 'key_not_held'; reason: string }
+  | { outcome: 'transient'; reason: string }
+  | { outcome: 'permanent'; reason: string };
+
 export interface Signer {
+  /** Throws `SignerUnavailableError` (503 1500) on any failure: key generation runs inside an API request. */
   generateKey(req: GenerateKeyRequest): Promise<GeneratedKey>;
-  sign(req: SignRequest): Promise<{ signature: string }>;
+  /** Never throws for a signer failure: the outcome says what happened (see `SignOutcome`). */
+  sign(req: SignRequest): Promise<SignOutcome>;
 }
 
 /**

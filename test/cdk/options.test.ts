@@ -13,6 +13,7 @@ let template: Template;
 let resources: Record<string, CfnResource>;
 const env = (fnId: string) => (resources[fnId]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
 const queueId = (path: string) => resourceId(resources, 'AWS::SQS::Queue', path);
+const SIGNER_TOKEN_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:custody/signer-token-AbCdEf';
 
 beforeAll(() => {
   ({ stack, template, resources } = synth({
@@ -20,6 +21,7 @@ beforeAll(() => {
       'custody:CUSTODY_NODE_RPC_URL': 'https://rpc.example.org',
       'custody:CUSTODY_CHAIN_ID': 7,
       'custody:CUSTODY_MAX_RECEIVES': '3',
+      'custody:CUSTODY_SIGNER_TOKEN_SECRET_ARN': SIGNER_TOKEN_ARN,
       removalPolicy: 'destroy',
       stageName: 'dev',
       apiThrottleRate: '50',
@@ -41,6 +43,14 @@ describe('context settings', () => {
     for (const fn of idsOf(resources, 'AWS::Lambda::Function')) {
       expect(env(fn), fn).toMatchObject({ CUSTODY_NODE_RPC_URL: 'https://rpc.example.org', CUSTODY_CHAIN_ID: '7', CUSTODY_MAX_RECEIVES: '3', CUSTODY_ENV: 'production' });
     }
+  });
+
+  it('CUSTODY_SIGNER_TOKEN_SECRET_ARN: the wallets function (key generation) may read exactly that secret, other functions may not', () => {
+    const reads = (description: string) =>
+      roleStatements(resources, roleOf(resources, functionByDescription(resources, description))).filter((st) => actionsOf(st).includes('secretsmanager:GetSecretValue'));
+    expect(reads('Custody API: wallets routes').map((st) => st.Resource)).toEqual([SIGNER_TOKEN_ARN]);
+    expect(reads('Custody API: tenants routes')).toEqual([]);
+    expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('secret-in-context'))).toEqual([]);
   });
 
   it('CUSTODY_MAX_RECEIVES sets the queues maxReceiveCount', () => {

@@ -34,6 +34,9 @@ describe('deploy settings from context', () => {
 
   it('a secret given as context is reported so the stack can warn', () => {
     expect(deploySettings({ 'custody:CUSTODY_SIGNER_TOKEN': 't0ken' }).secretsGiven).toEqual(['CUSTODY_SIGNER_TOKEN']);
+    const grpc = { 'custody:CUSTODY_SIGNER_TYPE': 'grpc', 'custody:CUSTODY_SIGNER_GRPC_URL': 'https://signer.internal:8701', 'custody:CUSTODY_SIGNER_TLS_CERT': '-----BEGIN CERTIFICATE-----' };
+    expect(deploySettings({ ...grpc, 'custody:CUSTODY_SIGNER_TLS_KEY': '-----BEGIN PRIVATE KEY-----' }).secretsGiven).toEqual(['CUSTODY_SIGNER_TLS_KEY']);
+    expect(deploySettings({ ...grpc, 'custody:CUSTODY_SIGNER_TLS_KEY': 'arn:aws:secretsmanager:us-east-1:123456789012:secret:signer-key-AbCdEf' }).secretsGiven).toEqual([]);
   });
 
   it('the app refuses a bad setting and a bad removalPolicy before building anything', () => {

@@ -5,7 +5,9 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
-import { HttpSigner, makeSigner } from '../../shared/adapters/signer/http-signer.js';
+import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
+import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
+import { readConfig } from '../../shared/config.js';
 import { SignerUnavailableError } from '../../shared/ports/signer.js';
 import { keccak256Hex, makeChainProfile, PQ_ALGORITHMS, keySizes, type PqAlgorithm } from '../../shared/domain/chain/chain-profile.js';
 
@@ -52,7 +54,13 @@ describe('reference signer', () => {
     expect((await post('/keys', { algorithm: 'ML-DSA-99' })).status).toBe(400);
     const { key_ref } = (await (await post('/keys', { algorithm: 'ML-DSA-44' })).json()) as { key_ref: string };
     expect((await post('/sign', { key_ref, digest: '0x1234' })).status).toBe(400);
-    expect((await post('/sign', { key_ref: 'key_00000000-0000-0000-0000-000000000000', digest })).status).toBe(404);
+    const unknown = await post('/sign', { key_ref: 'key_00000000-0000-0000-0000-000000000000', digest });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as any).error.code).toBe('key_not_found');
+    expect(((await (await post('/no-such-route', {})).json()) as any).error.code).toBe('not_found');
+    const mismatch = await post('/sign', { key_ref, digest, algorithm: 'ML-DSA-65' });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as any).error.code).toBe('algorithm_mismatch');
     expect((await post('/sign', { key_ref: '../master', digest })).status).toBe(404);
   });
 
@@ -80,8 +88,9 @@ describe('HTTP signer adapter', () => {
     const adapter = new HttpSigner({ url: `${signer.url}/`, token: TOKEN, timeoutMs: 5_000 });
     const key = await adapter.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-87' });
     expect((key.publicKey.length - 2) / 2).toBe(2592);
-    const { signature } = await adapter.sign({ keyRef: key.keyRef, digest, context: '' });
-    expect(profileFor('ML-DSA-87').verify(key.publicKey, digestBytes, signature)).toBe(true);
+    const out = await adapter.sign({ keyRef: key.keyRef, digest, context: '', algorithm: 'ML-DSA-87', transactionId: 'tx-1', tenantId: 't' });
+    expect(out.outcome).toBe('signed');
+    expect(profileFor('ML-DSA-87').verify(key.publicKey, digestBytes, (out as { signature: string }).signature)).toBe(true);
   });
 
   it('turns a refused token, an unreachable signer and a timeout into 503 1500', async () => {
@@ -93,7 +102,7 @@ describe('HTTP signer adapter', () => {
         new HttpSigner({ url: signer.url, token: 'wrong-token', timeoutMs: 5_000 }),
         new HttpSigner({ url: 'http://127.0.0.1:9', token: TOKEN, timeoutMs: 5_000 }),
         new HttpSigner({ url: hangingUrl, token: TOKEN, timeoutMs: 200 }),
-        makeSigner({ CUSTODY_SIGNER_URL: undefined, CUSTODY_SIGNER_TOKEN: undefined, CUSTODY_SIGNER_TIMEOUT_MS: 1000 }),
+        makeSigner(readConfig({ CUSTODY_SIGNER_TYPE: 'remote' })),
       ];
       for (const adapter of cases) {
         const err = await adapter.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' }).catch((e: unknown) => e);

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isAlgorithm, UnknownKeyError, type KeyStore } from './key-store.js';
+import { AlgorithmMismatchError, isAlgorithm, UnknownKeyError, type KeyStore } from './key-store.js';
 
 /**
  * The reference signer's HTTP transport (the `remote` signer of docs/signer.md):
  *   POST /keys  {algorithm, tenant_id?, vault_id?, label?}  -> 201 {key_ref, public_key, algorithm}
- *   POST /sign  {key_ref, digest (0x + 32 bytes), context?} -> 200 {signature}
+ *   POST /sign  {key_ref, digest (0x + 32 bytes), context?, algorithm?, transaction_id?, tenant_id?} -> 200 {signature}
+ *               an unknown key_ref -> 404 {error: {code: "key_not_found"}}; a key of another algorithm -> 400 algorithm_mismatch
  *   GET  /health                                           -> 200 {status: "ok"} (no auth)
  * Every other call needs `Authorization: Bearer <token>`, compared in constant time.
  */
@@ -70,11 +71,15 @@ export function createSignerHttpServer(opts: { keys: KeyStore; token: string }):
       if (typeof body.digest !== 'string' || !DIGEST_RE.test(body.digest)) throw new HttpError(400, 'bad_request', 'digest must be 0x + 32 bytes of hex');
       const context = Buffer.from(optionalString(body.context, 'context', 255) ?? '', 'utf8');
       if (context.length > 255) throw new HttpError(400, 'bad_request', 'context must be at most 255 bytes');
+      if (body.algorithm !== undefined && !isAlgorithm(body.algorithm)) throw new HttpError(400, 'bad_request', 'algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87');
+      optionalString(body.transaction_id, 'transaction_id', 128);
+      optionalString(body.tenant_id, 'tenant_id', 64);
       try {
-        const signature = await opts.keys.sign(body.key_ref, Buffer.from(body.digest.slice(2), 'hex'), context);
+        const signature = await opts.keys.sign(body.key_ref, Buffer.from(body.digest.slice(2), 'hex'), context, body.algorithm);
         return { status: 200, body: { signature } };
       } catch (e) {
-        if (e instanceof UnknownKeyError) throw new HttpError(404, 'unknown_key', 'no such key_ref');
+        if (e instanceof UnknownKeyError) throw new HttpError(404, 'key_not_found', 'this signer holds no key with this key_ref');
+        if (e instanceof AlgorithmMismatchError) throw new HttpError(400, 'algorithm_mismatch', e.message);
         throw e;
       }
     },

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
 
@@ -10,7 +10,7 @@ import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
  * files stay small. The master key beside the files guards against a key file leaking alone (a backup, a log), not
  * against someone holding the whole directory: a production signer keeps keys in an HSM or KMS.
  *
- * Transports (HTTP today; callback signing and gRPC with mTLS later) all go through this one class.
+ * Transports (HTTPS `remote`, gRPC with mTLS, the callback worker) all go through this one class.
  */
 export const ALGORITHMS = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
 export type Algorithm = keyof typeof ALGORITHMS;
@@ -28,9 +28,13 @@ type KeyFile = {
 };
 
 export class UnknownKeyError extends Error {}
+/** The caller expected another parameter set than the key's. */
+export class AlgorithmMismatchError extends Error {}
 
 export class KeyStore {
   private readonly cache = new Map<string, { algorithm: Algorithm; secretKey: Uint8Array }>();
+  /** public key (lowercase 0x hex) -> key_ref, filled from the key files; refreshed when a lookup misses. */
+  private byPublicKey = new Map<string, string>();
 
   private constructor(
     private readonly dir: string,
@@ -73,14 +77,41 @@ export class KeyStore {
     };
     await writeFile(this.path(keyRef), JSON.stringify(file), { mode: 0o600, flag: 'wx' });
     this.cache.set(keyRef, { algorithm, secretKey });
+    this.byPublicKey.set(file.public_key, keyRef);
     return { keyRef, publicKey: file.public_key };
   }
 
-  /** Signs `message` with the key's ML-DSA parameter set and the FIPS 204 context (empty for none). */
-  async sign(keyRef: string, message: Uint8Array, context: Uint8Array): Promise<string> {
+  /**
+   * Signs `message` with the key's ML-DSA parameter set and the FIPS 204 context (empty for none). With
+   * `expected`, a key of another parameter set is refused (`AlgorithmMismatchError`).
+   */
+  async sign(keyRef: string, message: Uint8Array, context: Uint8Array, expected?: Algorithm): Promise<string> {
     const key = await this.load(keyRef);
+    if (expected && expected !== key.algorithm) throw new AlgorithmMismatchError(`key ${keyRef} is ${key.algorithm}, not ${expected}`);
     const sig = ALGORITHMS[key.algorithm].sign(message, key.secretKey, context.length ? { context } : undefined);
     return `0x${Buffer.from(sig).toString('hex')}`;
+  }
+
+  /**
+   * The key_ref of the key with this public key, or null: how the callback worker finds its key for a signing
+   * payload (which carries the wallet's public key). A miss rereads the directory (keys made by another process).
+   */
+  async keyRefForPublicKey(publicKey: string): Promise<string | null> {
+    const pk = publicKey.toLowerCase();
+    const hit = this.byPublicKey.get(pk);
+    if (hit) return hit;
+    const index = new Map<string, string>();
+    for (const name of await readdir(join(this.dir, 'keys'))) {
+      if (!name.endsWith('.json')) continue;
+      try {
+        const file = JSON.parse(await readFile(join(this.dir, 'keys', name), 'utf8')) as KeyFile;
+        index.set(file.public_key.toLowerCase(), file.key_ref);
+      } catch {
+        /* a file being written, or not ours */
+      }
+    }
+    this.byPublicKey = index;
+    return index.get(pk) ?? null;
   }
 
   private path(keyRef: string): string {

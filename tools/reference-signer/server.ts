@@ -1,20 +1,47 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { KeyStore } from './key-store.js';
 import { createSignerHttpServer } from './http-api.js';
+import { startGrpcSignerServer, type ServerTls } from './grpc-api.js';
+import { CallbackWorker } from './callback-worker.js';
 
 /**
  * The reference signer: a small program that holds ML-DSA keys for the custody service (which never holds one).
+ * It serves the three signer modes of docs/signer.md over one key store:
+ *   - `remote`: HTTPS-style JSON API (always on; bearer token),
+ *   - `grpc`: signer.v1.Signer over HTTP/2 with mutual TLS (with --grpc-port and --tls-*),
+ *   - `callback`: a worker that polls the custody API and posts signatures (with --callback-api-url).
  *
  *   REFERENCE_SIGNER_TOKEN=... npx tsx tools/reference-signer/server.ts [--port 8700] [--host 127.0.0.1] [--dir .local/signer]
+ *     [--grpc-port 8701 --tls-ca ca.pem --tls-cert server.pem --tls-key server.key]
+ *     [--callback-api-url http://127.0.0.1:8080 --callback-interval-ms 1000]   (credential: REFERENCE_SIGNER_API_CREDENTIAL=key_id:secret)
  *
- * then run the service with CUSTODY_SIGNER_URL=http://127.0.0.1:8700 and CUSTODY_SIGNER_TOKEN=<the same token>.
- * Tests call `startReferenceSigner` on port 0. See docs/signer.md.
+ * Tests call `startReferenceSigner` on port 0.
  */
-export type ReferenceSigner = { url: string; port: number; close: () => Promise<void> };
+export type ReferenceSigner = {
+  url: string;
+  port: number;
+  /** `https://host:port` of the gRPC server, when started. */
+  grpcUrl: string | null;
+  /** The callback worker, when started (tests call `runOnce`). */
+  worker: CallbackWorker | null;
+  keys: KeyStore;
+  close: () => Promise<void>;
+};
 
-export async function startReferenceSigner(opts: { port?: number; host?: string; dir: string; token: string }): Promise<ReferenceSigner> {
+export type ReferenceSignerOptions = {
+  port?: number;
+  host?: string;
+  dir: string;
+  token: string;
+  grpc?: { port?: number; tls: ServerTls };
+  /** `intervalMs` 0: the worker is made but not scheduled (tests drive it with `runOnce`). */
+  callback?: { apiUrl: string; credential: string; intervalMs: number };
+};
+
+export async function startReferenceSigner(opts: ReferenceSignerOptions): Promise<ReferenceSigner> {
   if (opts.token.length < 16) throw new Error('the signer token must be at least 16 characters');
   const keys = await KeyStore.open(opts.dir);
   const server = createSignerHttpServer({ keys, token: opts.token });
@@ -24,25 +51,58 @@ export async function startReferenceSigner(opts: { port?: number; host?: string;
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const grpc = opts.grpc ? await startGrpcSignerServer({ keys, tls: opts.grpc.tls, host, ...(opts.grpc.port !== undefined ? { port: opts.grpc.port } : {}) }) : null;
+  const worker = opts.callback ? new CallbackWorker({ keys, apiUrl: opts.callback.apiUrl, credential: opts.callback.credential }) : null;
+  if (worker && opts.callback!.intervalMs > 0) worker.start(opts.callback!.intervalMs);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    grpcUrl: grpc?.url ?? null,
+    worker,
+    keys,
+    close: async () => {
+      await worker?.stop();
+      await grpc?.close();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '8700' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: '.local/signer' } },
+    options: {
+      port: { type: 'string', default: '8700' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dir: { type: 'string', default: '.local/signer' },
+      'grpc-port': { type: 'string' },
+      'tls-ca': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      'callback-api-url': { type: 'string' },
+      'callback-interval-ms': { type: 'string', default: '1000' },
+    },
   });
   const token = process.env.REFERENCE_SIGNER_TOKEN;
   if (!token) throw new Error('set REFERENCE_SIGNER_TOKEN (at least 16 characters): the bearer token the custody service presents');
-  const signer = await startReferenceSigner({ port: Number(values.port), host: values.host, dir: values.dir!, token });
+  let grpc: ReferenceSignerOptions['grpc'];
+  if (values['grpc-port']) {
+    const [ca, cert, key] = [values['tls-ca'], values['tls-cert'], values['tls-key']];
+    if (!ca || !cert || !key) throw new Error('--grpc-port needs --tls-ca (the CA of client certificates), --tls-cert and --tls-key (PEM files)');
+    grpc = { port: Number(values['grpc-port']), tls: { ca: readFileSync(ca, 'utf8'), cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') } };
+  }
+  let callback: ReferenceSignerOptions['callback'];
+  if (values['callback-api-url']) {
+    const credential = process.env.REFERENCE_SIGNER_API_CREDENTIAL;
+    if (!credential) throw new Error('--callback-api-url needs REFERENCE_SIGNER_API_CREDENTIAL=<key_id>:<secret> (an API key allowed to sign)');
+    callback = { apiUrl: values['callback-api-url'], credential, intervalMs: Number(values['callback-interval-ms']) };
+  }
+  const signer = await startReferenceSigner({ port: Number(values.port), host: values.host, dir: values.dir!, token, ...(grpc ? { grpc } : {}), ...(callback ? { callback } : {}) });
   console.log(`reference signer listening on ${signer.url} (keys in ${values.dir})`);
+  if (signer.grpcUrl) console.log(`reference signer gRPC (mutual TLS) on ${signer.grpcUrl}`);
+  if (callback) console.log(`reference signer callback worker polling ${callback.apiUrl} every ${callback.intervalMs} ms`);
   const stop = () => void signer.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,92 +1,136 @@
-import type { Config } from '../../config.js';
 import { logger } from '../../app/logger.js';
 import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile.js';
-import { SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignRequest, type Signer } from '../../ports/signer.js';
+import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
 
 /**
- * The signer over HTTPS (`CUSTODY_SIGNER_URL`): `POST /keys` creates a key pair, `POST /sign` signs a digest. The
- * service authenticates with a bearer token (`CUSTODY_SIGNER_TOKEN`); every call has a timeout
- * (`CUSTODY_SIGNER_TIMEOUT_MS`). Any failure (unreachable, timeout, non-2xx, malformed answer) is
- * `SignerUnavailableError` (503 1500) for the client; the reason goes to the log, never to the client.
- * The wire format is documented in docs/signer.md; tools/reference-signer implements it.
+ * The `remote` signer over HTTPS (`CUSTODY_SIGNER_URL`): `POST /keys` creates a key pair, `POST /sign` signs a
+ * digest. The service authenticates with a bearer token (from Secrets Manager on AWS, the environment locally:
+ * `signerToken` in make-signer.ts); every call has a timeout (`CUSTODY_SIGNER_TIMEOUT_MS`). The token is never
+ * logged. Key generation failures are `SignerUnavailableError` (503 1500); signing answers a `SignOutcome`
+ * (`classifyHttpAnswer` below says which answer is which). The wire format is in docs/signer.md;
+ * tools/reference-signer implements it.
  */
-export type HttpSignerOptions = { url: string; token?: string; timeoutMs: number; fetchImpl?: typeof fetch };
 
-const KEY_REF_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Where the bearer token comes from: read before each call (the source caches), forgotten after a 401/403. */
+export type SignerToken = { get(): Promise<string>; forget(): void };
+
+export type HttpSignerOptions = { url: string; token?: string | SignerToken; timeoutMs: number; fetchImpl?: typeof fetch };
+
+
+/** One HTTP exchange with the signer, before the caller decides what it means. */
+type Answer =
+  | { kind: 'ok'; body: Record<string, unknown> }
+  | { kind: 'http'; status: number; code: string | null }
+  | { kind: 'failed'; reason: string; transient: true };
+
+/** What a non-2xx answer to `POST /sign` means (docs/signer.md, "Failures"). */
+export function classifyHttpAnswer(status: number, code: string | null): Exclude<SignOutcome['outcome'], 'signed'> {
+  if (status === 404 && code === 'key_not_found') return 'key_not_held';
+  if (status === 401 || status === 403 || status === 408 || status === 429 || status >= 500) return 'transient';
+  return 'permanent';
+}
 
 export class HttpSigner implements Signer {
   private readonly base: string;
   private readonly fetchImpl: typeof fetch;
+  private readonly token: SignerToken | null;
 
   constructor(private readonly opts: HttpSignerOptions) {
     this.base = opts.url.replace(/\/+$/, '');
     this.fetchImpl = opts.fetchImpl ?? fetch;
+    const t = opts.token;
+    this.token = typeof t === 'string' ? { get: async () => t, forget: () => {} } : (t ?? null);
   }
 
   async generateKey(req: GenerateKeyRequest): Promise<GeneratedKey> {
-    const body = await this.post('/keys', { algorithm: req.algorithm, tenant_id: req.tenantId, vault_id: req.vaultId, label: req.walletLabel });
-    const publicKey = body.public_key;
-    const keyRef = body.key_ref;
+    const answer = await this.post('/keys', { algorithm: req.algorithm, tenant_id: req.tenantId, vault_id: req.vaultId, label: req.walletLabel });
+    if (answer.kind === 'failed') throw this.unavailable('/keys', answer.reason, answer.reason.startsWith('timed out') ? 'signer timed out' : undefined);
+    if (answer.kind === 'http') throw this.unavailable('/keys', `answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}`);
+    const { public_key: publicKey, key_ref: keyRef } = answer.body;
     if (typeof publicKey !== 'string' || !isHex(publicKey) || typeof keyRef !== 'string' || !KEY_REF_RE.test(keyRef)) {
-      throw this.fail('/keys', 'malformed answer');
+      throw this.unavailable('/keys', 'malformed answer');
     }
     const expected = keySizes(req.algorithm).publicKey;
-    if (!isHexOfBytes(publicKey, expected)) throw this.fail('/keys', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
+    if (!isHexOfBytes(publicKey, expected)) throw this.unavailable('/keys', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
     return { publicKey: publicKey.toLowerCase(), keyRef };
   }
 
-  async sign(req: SignRequest): Promise<{ signature: string }> {
-    const body = await this.post('/sign', { key_ref: req.keyRef, digest: req.digest, context: req.context });
-    if (typeof body.signature !== 'string' || !isHex(body.signature)) throw this.fail('/sign', 'malformed answer');
-    return { signature: body.signature.toLowerCase() };
+  async sign(req: SignRequest): Promise<SignOutcome> {
+    const answer = await this.post('/sign', {
+      key_ref: req.keyRef,
+      digest: req.digest,
+      context: req.context,
+      algorithm: req.algorithm,
+      transaction_id: req.transactionId,
+      tenant_id: req.tenantId,
+    });
+    let outcome: SignOutcome;
+    if (answer.kind === 'failed') outcome = { outcome: 'transient', reason: `signer ${answer.reason}` };
+    else if (answer.kind === 'http') {
+      const kind = classifyHttpAnswer(answer.status, answer.code);
+      outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}` };
+    } else {
+      const signature = answer.body.signature;
+      const size = keySizes(req.algorithm).signature;
+      if (typeof signature !== 'string' || !isHexOfBytes(signature, size)) outcome = { outcome: 'permanent', reason: `signer answered no ${req.algorithm} signature (${size} bytes of 0x hex)` };
+      else outcome = { outcome: 'signed', signature: signature.toLowerCase() };
+    }
+    if (outcome.outcome !== 'signed') logger.warn('signer sign failed', { signer_path: '/sign', outcome: outcome.outcome, reason: outcome.reason, transaction_id: req.transactionId });
+    return outcome;
   }
 
-  private async post(path: string, payload: unknown): Promise<Record<string, unknown>> {
+  private async post(path: string, payload: unknown): Promise<Answer> {
+    let token: string | null = null;
+    try {
+      if (this.token) token = await this.token.get();
+    } catch (e) {
+      return { kind: 'failed', transient: true, reason: `token unavailable: ${(e as Error).message}` };
+    }
     let res: Response;
     try {
       res = await this.fetchImpl(this.base + path, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(this.opts.token ? { Authorization: `Bearer ${this.opts.token}` } : {}) },
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
     } catch (e) {
       const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      throw this.fail(path, timedOut ? `timed out after ${this.opts.timeoutMs} ms` : `unreachable: ${(e as Error).message}`, timedOut ? 'signer timed out' : undefined);
+      return { kind: 'failed', transient: true, reason: timedOut ? `timed out after ${this.opts.timeoutMs} ms` : `unreachable: ${(e as Error).message}` };
     }
-    const text = await res.text().catch(() => '');
-    if (!res.ok) throw this.fail(path, `answered HTTP ${res.status}`);
+    let text: string;
     try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    } catch {
-      /* fall through */
+      text = await res.text();
+    } catch (e) {
+      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
+      return { kind: 'failed', transient: true, reason: timedOut ? `timed out after ${this.opts.timeoutMs} ms` : 'connection lost while reading the answer' };
     }
-    throw this.fail(path, 'answered a body that is not a JSON object');
+    const parsed = parseObject(text);
+    if (!res.ok) {
+      if (res.status === 401 || res.status === 403) this.token?.forget(); // it may have been rotated: read it again next time
+      const error = parsed?.error;
+      const code = error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;
+      return { kind: 'http', status: res.status, code: code && /^[a-z_]{1,64}$/.test(code) ? code : null };
+    }
+    if (!parsed) return { kind: 'failed', transient: true, reason: 'answered a body that is not a JSON object' }; // a proxy's page, most likely
+    return { kind: 'ok', body: parsed };
   }
 
-  private fail(path: string, reason: string, clientMessage?: string): SignerUnavailableError {
+  private unavailable(path: string, reason: string, clientMessage?: string): SignerUnavailableError {
     logger.warn('signer call failed', { signer_path: path, reason });
     return new SignerUnavailableError(clientMessage);
   }
 }
 
-/** A signer that is not configured: every call answers 503 1500 (the setting to fix is in the log). */
-class UnconfiguredSigner implements Signer {
-  private fail(): never {
-    logger.warn('signer call failed', { reason: 'CUSTODY_SIGNER_URL is not set' });
-    throw new SignerUnavailableError('no signer is configured');
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    /* not JSON */
   }
-  async generateKey(): Promise<GeneratedKey> {
-    return this.fail();
-  }
-  async sign(): Promise<{ signature: string }> {
-    return this.fail();
-  }
+  return null;
 }
 
-/** The signer the configuration chooses. The composition root (shared/app/services.ts) should hold one per process. */
-export function makeSigner(cfg: Pick<Config, 'CUSTODY_SIGNER_URL' | 'CUSTODY_SIGNER_TOKEN' | 'CUSTODY_SIGNER_TIMEOUT_MS'>): Signer {
-  if (!cfg.CUSTODY_SIGNER_URL) return new UnconfiguredSigner();
-  return new HttpSigner({ url: cfg.CUSTODY_SIGNER_URL, token: cfg.CUSTODY_SIGNER_TOKEN, timeoutMs: cfg.CUSTODY_SIGNER_TIMEOUT_MS });
-}
+/** Moved to make-signer.ts (it now chooses between HTTPS and gRPC); re-exported for callers of the old path. */
+export { makeSigner } from './make-signer.js';

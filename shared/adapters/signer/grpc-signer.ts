@@ -1,0 +1,110 @@
+import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
+import { createGrpcTransport, Http2SessionManager } from '@connectrpc/connect-node';
+import { logger } from '../../app/logger.js';
+import { keySizes, toHex, fromHex } from '../../domain/chain/chain-profile.js';
+import { Signer as SignerService } from '../../gen/signer/v1/signer_pb.js';
+import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
+
+/**
+ * The `grpc` signer: `signer.v1.Signer` (proto/signer/v1/signer.proto) over HTTP/2 with mutual TLS. The service
+ * presents its client certificate and trusts only the given CA for the signer's server certificate. The TLS material
+ * is read once, at the first call (`tls()`; see tls-material.ts for the forms it takes), and one HTTP/2 session is
+ * kept per process. Every call has a deadline (`CUSTODY_SIGNER_TIMEOUT_MS`). gRPC status codes map to
+ * `SignOutcome` with `classifyGrpcCode`; key generation failures are `SignerUnavailableError` (503 1500).
+ */
+export type TlsMaterial = { ca?: string; cert: string; key: string };
+export type GrpcSignerOptions = { url: string; tls: () => Promise<TlsMaterial>; timeoutMs: number };
+
+/** What a gRPC error status on `Sign` means (docs/signer.md, "Failures"). */
+export function classifyGrpcCode(code: Code): Exclude<SignOutcome['outcome'], 'signed'> {
+  switch (code) {
+    case Code.NotFound:
+      return 'key_not_held';
+    case Code.InvalidArgument:
+    case Code.FailedPrecondition:
+    case Code.OutOfRange:
+    case Code.Unimplemented:
+    case Code.AlreadyExists:
+    case Code.DataLoss:
+      return 'permanent';
+    default: // Unavailable, DeadlineExceeded, ResourceExhausted, Aborted, Canceled, Internal, Unknown, Unauthenticated, PermissionDenied
+      return 'transient';
+  }
+}
+
+export class GrpcSigner implements Signer {
+  private client: Promise<Client<typeof SignerService>> | undefined;
+  private sessions: Http2SessionManager | undefined;
+
+  constructor(private readonly opts: GrpcSignerOptions) {}
+
+  async generateKey(req: GenerateKeyRequest): Promise<GeneratedKey> {
+    let res;
+    try {
+      const client = await this.connect();
+      res = await client.generateKey({ algorithm: req.algorithm, tenantId: req.tenantId, vaultId: req.vaultId, label: req.walletLabel ?? '' }, { timeoutMs: this.opts.timeoutMs });
+    } catch (e) {
+      throw this.unavailable('GenerateKey', describe(e), e instanceof ConnectError && e.code === Code.DeadlineExceeded ? 'signer timed out' : undefined);
+    }
+    if (!KEY_REF_RE.test(res.keyRef)) throw this.unavailable('GenerateKey', 'malformed answer');
+    const expected = keySizes(req.algorithm).publicKey;
+    if (res.publicKey.length !== expected) throw this.unavailable('GenerateKey', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
+    return { publicKey: toHex(res.publicKey), keyRef: res.keyRef };
+  }
+
+  async sign(req: SignRequest): Promise<SignOutcome> {
+    let outcome: SignOutcome;
+    try {
+      const client = await this.connect();
+      const res = await client.sign(
+        { keyRef: req.keyRef, digest: fromHex(req.digest), context: req.context, algorithm: req.algorithm, transactionId: req.transactionId, tenantId: req.tenantId },
+        { timeoutMs: this.opts.timeoutMs },
+      );
+      const size = keySizes(req.algorithm).signature;
+      outcome = res.signature.length === size ? { outcome: 'signed', signature: toHex(res.signature) } : { outcome: 'permanent', reason: `signer answered no ${req.algorithm} signature (${size} bytes)` };
+    } catch (e) {
+      if (e instanceof ConnectError) {
+        const kind = classifyGrpcCode(e.code);
+        outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer ${describe(e)}` };
+      } else outcome = { outcome: 'transient', reason: `signer ${describe(e)}` }; // TLS material unreadable, and the like
+    }
+    if (outcome.outcome !== 'signed') logger.warn('signer sign failed', { signer_rpc: 'Sign', outcome: outcome.outcome, reason: outcome.reason, transaction_id: req.transactionId });
+    return outcome;
+  }
+
+  /** `Health` of the signer: true when it answers `ok` within the timeout. */
+  async healthy(): Promise<boolean> {
+    try {
+      const client = await this.connect();
+      return (await client.health({}, { timeoutMs: this.opts.timeoutMs })).status === 'ok';
+    } catch {
+      return false;
+    }
+  }
+
+  /** Closes the HTTP/2 session (tests, shutdown). */
+  close(): void {
+    this.sessions?.abort();
+    this.sessions = undefined;
+    this.client = undefined;
+  }
+
+  private connect(): Promise<Client<typeof SignerService>> {
+    this.client ??= (async () => {
+      const tls = await this.opts.tls();
+      this.sessions = new Http2SessionManager(this.opts.url, { pingIntervalMs: 30_000 }, { ...(tls.ca ? { ca: tls.ca } : {}), cert: tls.cert, key: tls.key });
+      return createClient(SignerService, createGrpcTransport({ baseUrl: this.opts.url, sessionManager: this.sessions }));
+    })();
+    this.client.catch(() => (this.client = undefined)); // unreadable TLS material: read it again next time
+    return this.client;
+  }
+
+  private unavailable(rpc: string, reason: string, clientMessage?: string): SignerUnavailableError {
+    logger.warn('signer call failed', { signer_rpc: rpc, reason });
+    return new SignerUnavailableError(clientMessage);
+  }
+}
+
+/** One line for the log and failureReason (TLS errors from OpenSSL span several). */
+const describe = (e: unknown): string =>
+  (e instanceof ConnectError ? `answered ${Code[e.code]}: ${e.rawMessage}` : e instanceof Error ? `failed: ${e.message}` : 'failed').split('\n')[0]!.slice(0, 300);
