@@ -145,7 +145,7 @@ describe('one worker run', () => {
   it('runs consecutive steps back to back, each move its own audited write, until the transaction waits', async () => {
     replies = [{ status: 200, body: { result: 'clean' } }];
     const tx = await submit();
-    const run = await runTransactionSteps(deps(new HttpScreening(screeningUrl, 2000)), tenantId, tx.id, 'SUBMITTED');
+    const run = await runTransactionSteps(deps(new HttpScreening({ url: screeningUrl, timeoutMs: 2000, client: outbound })), tenantId, tx.id, 'SUBMITTED');
     expect(run).toEqual({
       moves: [
         { from: 'SUBMITTED', to: 'QUEUED' },
@@ -159,13 +159,13 @@ describe('one worker run', () => {
   });
 
   it('keeps the moves made before a step that fails; a message for a status already left does nothing, the retry goes on from there', async () => {
-    const down = new HttpScreening('http://127.0.0.1:9/screen', 200, 1);
+    const down = new HttpScreening({ url: 'http://127.0.0.1:9/screen', timeoutMs: 200, attempts: 1, client: outbound });
     const tx = await submit();
     await expect(runTransactionSteps(deps(down), tenantId, tx.id, 'SUBMITTED')).rejects.toBeInstanceOf(ScreeningUnavailableError);
     expect((await statusOf(tx.id)).status).toBe('PENDING_AML_SCREENING');
     // The redelivered first message finds its step done; the message routed for PENDING_AML_SCREENING screens again.
     expect(await runTransactionSteps(deps(down), tenantId, tx.id, 'SUBMITTED')).toEqual({ moves: [], stopped: 'idle' });
     replies = [{ status: 200, body: { result: 'clean' } }];
-    expect((await runTransactionSteps(deps(new HttpScreening(screeningUrl, 2000)), tenantId, tx.id, 'PENDING_AML_SCREENING')).moves).toEqual([{ from: 'PENDING_AML_SCREENING', to: 'PENDING_AUTHORIZATION' }]);
+    expect((await runTransactionSteps(deps(new HttpScreening({ url: screeningUrl, timeoutMs: 2000, client: outbound })), tenantId, tx.id, 'PENDING_AML_SCREENING')).moves).toEqual([{ from: 'PENDING_AML_SCREENING', to: 'PENDING_AUTHORIZATION' }]);
   });
 });
