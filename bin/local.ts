@@ -9,8 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../shared/config.js';
 import { freePort } from '../shared/adapters/local/dynamodb-local.js';
-import { localEnvironment } from '../shared/adapters/local/local-environment.js';
-import type { LocalStack } from '../shared/adapters/local/local-stack.js';
+import { localEnvironment } from '../local/environment.js';
+import type { LocalStack } from '../local/stack.js';
 
 const USAGE = 'usage: npm start -- [--port <n>] [--in-memory] [--data-dir <dir>] [--host <addr>]';
 
@@ -112,7 +112,7 @@ async function main() {
   });
 
   try {
-    const { startLocalStack } = await import('../shared/adapters/local/local-stack.js');
+    const { startLocalStack } = await import('../local/stack.js');
     stack = await startLocalStack({
       port: opts.port,
       host: opts.host,

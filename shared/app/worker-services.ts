@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
 import { HttpScreening } from '../adapters/screening/http-screening.js';
 import { services, type Services } from './services.js';
+import { QUEUE_URL_SETTINGS } from '../background/manifest.js';
 
 /**
  * Services of the background functions: the API services plus the queue. On AWS the queue is SQS; the local stack
@@ -38,7 +39,7 @@ export function workerServices(): WorkerServices {
     current = {
       ...base,
       screening: makeScreening(cfg, base.store),
-      queue: new SqsQueue(new SQSClient({ region: cfg.CUSTODY_REGION }), { transactions: cfg.CUSTODY_TX_QUEUE_URL, webhooks: cfg.CUSTODY_WEBHOOK_QUEUE_URL }),
+      queue: new SqsQueue(new SQSClient({ region: cfg.CUSTODY_REGION }), { transactions: cfg[QUEUE_URL_SETTINGS.transactions], webhooks: cfg[QUEUE_URL_SETTINGS.webhooks] }),
     };
   }
   return current;

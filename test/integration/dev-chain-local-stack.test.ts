@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { startLocalStack, type LocalStack } from '../../shared/adapters/local/local-stack.js';
+import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
-import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../shared/adapters/local/local-stack.js';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/stack.js';
 
 /** A persisted local stack keeps its data, its operator credential, its stream position and its queues across a restart. */
 const dir = mkdtempSync(path.join(tmpdir(), 'custody-local-'));

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
-import { startLocalStack, type LocalStack } from '../../shared/adapters/local/local-stack.js';
-import { loadHandler } from '../../shared/adapters/local/local-functions.js';
+import { startLocalStack, type LocalStack } from '../../local/stack.js';
+import { loadHandler } from '../../local/functions.js';
 
 /**
  * The whole local stack in-process: its own DynamoDB Local (in memory), the API on a free port, the stream read by

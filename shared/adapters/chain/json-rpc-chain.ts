@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { logger } from '../../app/logger.js';
+import { logger } from '../../logger.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
 import { ChainError, NodeUnavailableError, type BlockTag, type ChainPort, type TransactionReceipt } from '../../ports/chain.js';
 import { CircuitBreaker } from './circuit-breaker.js';

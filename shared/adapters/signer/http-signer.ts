@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { logger } from '../../app/logger.js';
+import { logger } from '../../logger.js';
 import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile.js';
 import { SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignRequest, type Signer } from '../../ports/signer.js';
 
