@@ -20,7 +20,7 @@ import { startChain } from './steps/chain.js';
 import { startSigner } from './steps/signer.js';
 import { wireServices } from './steps/store.js';
 import { StateFile } from './steps/state.js';
-import { startQueues } from './steps/queues.js';
+import { startQueues, type Wiring } from './steps/queues.js';
 import { pollStream, startStream } from './steps/stream.js';
 import { checkPortFree, startServer } from './steps/server.js';
 import { ensureOperator, writeStackFile, type OperatorCredential } from './steps/platform.js';
@@ -104,6 +104,8 @@ export type LocalStack = {
   dynamoDb: DynamoDbLocal;
   /** The dev chain this stack started (null when it uses the node CUSTODY_NODE_RPC_URL names). */
   devChain: DevChain | null;
+  /** How each function of shared/background/manifest.ts is wired (by the manifest, by the caller, or missing). */
+  background: Wiring[];
   /** Stream records skipped after failing `streamMaxRetries` times. */
   skippedStreamRecords: DynamoDBRecord[];
   /** Reads the stream and delivers every due message until nothing is left to do (delays and hidden messages wait). */
@@ -219,7 +221,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       }
     }));
 
-    return { baseUrl, port, config: cfg, store, stateDir, operator, queues: bg.queues, dynamoDb: dynamo, devChain: chain, skippedStreamRecords: stream.skipped, drain, runSchedule: bg.runSchedule, stop };
+    return { baseUrl, port, config: cfg, store, stateDir, operator, queues: bg.queues, dynamoDb: dynamo, devChain: chain, background: [stream.wiring, ...bg.wiring], skippedStreamRecords: stream.skipped, drain, runSchedule: bg.runSchedule, stop };
   } catch (e) {
     rt.stopping = true;
     rt.clearTimers();

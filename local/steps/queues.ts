@@ -16,8 +16,12 @@ import type { StateFile } from './state.js';
  * manifest's kinds and batch sizes (and its local overrides), each queue's consumer, each schedule at its local rate.
  * A function whose entry file does not exist yet is not wired (its queue keeps its messages).
  */
+/** How one function of the manifest is wired locally (test/integration/local-stack-manifest.test.ts reads it). */
+export type Wiring = { name: string; trigger: 'stream' | 'queue' | 'schedule'; by: 'manifest' | 'caller' | 'missing'; batchSize?: number; everySeconds?: number };
+
 export type Background = {
   queues: LocalQueues;
+  wiring: Wiring[];
   workers: Partial<Record<QueueName, SqsWorker>>;
   /** Delivers every due message of a queue, one batch at a time (serialized with the background loop). */
   pump: (name: QueueName) => Promise<number>;
@@ -44,16 +48,19 @@ export async function startQueues(
   overrideWorkerServices({ queue: queues });
 
   const workers: Partial<Record<QueueName, SqsWorker>> = {};
+  const wiring: Wiring[] = [];
+  const by = (given: unknown, loaded: unknown): Wiring['by'] => (given ? 'caller' : loaded ? 'manifest' : 'missing');
   for (const name of QUEUE_NAMES) {
     const fn = consumerOf(name);
     const given = o.workers?.[name];
     const worker = given === undefined ? await loadHandler<SqsWorker>(fn.entry) : (given ?? undefined);
     if (worker) workers[name] = worker;
+    wiring.push({ name: fn.name, trigger: 'queue', by: by(given, worker), batchSize: fn.trigger.batchSize });
     const depth = queues.queue(name).depth();
     const waiting = depth.visible + depth.delayed + depth.inFlight;
     const kind = QUEUES[name].fifo ? 'FIFO' : 'standard';
-    const by = worker ? (given ? 'worker given by the caller' : `${fn.name}, batches of ${fn.trigger.batchSize}`) : 'no worker yet, messages stay queued';
-    rt.log(`queue: ${name} (${kind}, max ${cfg.CUSTODY_MAX_RECEIVES} receives, then dead-letter) -> ${by}${waiting ? `, ${waiting} restored` : ''}`);
+    const consumer = worker ? (given ? 'worker given by the caller' : `${fn.name}, batches of ${fn.trigger.batchSize}`) : 'no worker yet, messages stay queued';
+    rt.log(`queue: ${name} (${kind}, max ${cfg.CUSTODY_MAX_RECEIVES} receives, then dead-letter) -> ${consumer}${waiting ? `, ${waiting} restored` : ''}`);
     queues.queue(name).onDeadLetter = (m) => {
       logger.warn('queue message moved to the dead-letter queue', { queue: name, messageId: m.messageId, receiveCount: m.receiveCount, lastError: m.lastError });
       rt.log(`dead-letter: ${name} message ${m.messageId} after ${m.receiveCount} receives${m.lastError ? ` (${m.lastError})` : ''}`);
@@ -87,6 +94,7 @@ export async function startQueues(
     const fn = given === undefined ? await loadHandler<ScheduledHandler>(s.entry) : (given ?? undefined);
     const every = localEverySeconds(s.trigger, cfg);
     if (fn) scheduled[s.name] = { fn, everySeconds: every };
+    wiring.push({ name: s.name, trigger: 'schedule', by: by(given, fn), everySeconds: every });
     const note = s.trigger.local && every !== s.trigger.everySeconds ? ` (${s.trigger.local.everySetting}; every ${s.trigger.everySeconds} s on AWS)` : '';
     rt.log(`schedule: ${s.name} ${fn ? `every ${every} s${note}` : 'not present yet'}`);
   }
@@ -131,5 +139,5 @@ export async function startQueues(
     }
   };
 
-  return { queues, workers, pump, runSchedule, startTimers };
+  return { queues, wiring, workers, pump, runSchedule, startTimers };
 }

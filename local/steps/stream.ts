@@ -8,6 +8,7 @@ import type { StreamCheckpoint } from '../../shared/adapters/local/stream-reader
 import { loadHandler } from '../functions.js';
 import type { Runtime } from './runtime.js';
 import type { StateFile } from './state.js';
+import type { Wiring } from './queues.js';
 
 /**
  * The table's stream fed to the stream router of the manifest, with its batch size and retries. A new table is read
@@ -26,7 +27,7 @@ export async function startStream(
     maxRetries: number | undefined;
     state: StateFile;
   },
-): Promise<{ reader: StreamReader; skipped: DynamoDBRecord[] }> {
+): Promise<{ reader: StreamReader; skipped: DynamoDBRecord[]; wiring: Wiring }> {
   const fn = streamFunction();
   const handler = o.handler ?? (await loadHandler<StreamHandler>(fn.entry));
   if (!handler) throw new Error(`${fn.entry} is missing`);
@@ -49,7 +50,7 @@ export async function startStream(
   });
   const from = o.table === 'created' ? 'reading from the beginning (new table)' : o.checkpoint ? 'resuming from the saved position' : 'reading new changes only (no saved position for this table)';
   rt.log(`stream: ${from} -> ${o.handler ? 'stream handler given by the caller' : fn.name}`);
-  return { reader, skipped };
+  return { reader, skipped, wiring: { name: fn.name, trigger: 'stream', by: o.handler ? 'caller' : 'manifest', batchSize: fn.trigger.batchSize } };
 }
 
 /** Polls the stream on a timer until the stack stops. */
