@@ -71,7 +71,14 @@ function parseOptions() {
     fail(`${(e as Error).message} (${USAGE})`);
   }
   if (values.help) {
-    console.log(USAGE);
+    console.log(`${USAGE}
+
+  --port <n>        HTTP port (default 3000, or PORT; 0 picks a free one)
+  --host <addr>     interface to listen on (default 127.0.0.1, or HOST; 0.0.0.0 exposes the API to the network)
+  --data-dir <dir>  local state (default .local): DynamoDB data, operator.json, stack.json, signer keys;
+                    one stack per folder (stack.lock)
+  --in-memory       throwaway store; operator.json and stack.json go to a temporary folder, removed on stop
+Settings: the CUSTODY_* environment variables (README.md, "Settings").`);
     process.exit(0);
   }
   const rawPort = values.port ?? process.env.PORT ?? '3000';

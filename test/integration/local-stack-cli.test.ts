@@ -149,4 +149,24 @@ describe('npm start', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('warns instead of saying ready when the chain node is unreachable, and shows an external signer (without credentials)', async () => {
+    const dead = await freePort(); // nothing listens there
+    const run = start(['--in-memory', '--port', '0'], childEnv({ CUSTODY_NODE_RPC_URL: `http://127.0.0.1:${dead}`, CUSTODY_SIGNER_URL: `http://user:pw@127.0.0.1:${dead}/signer` }));
+    let javaPid = 0;
+    try {
+      javaPid = Number((await waitFor(run, /java pid (\d+)/, 40_000))[1]);
+      const [line = ''] = await waitFor(run, /^warning: .*$/m, 40_000);
+      expect(line).toMatch(/^warning: started, but not ready \(http:\/\/localhost:\d+\/v1\/health\/ready answers 503\): chain: no chain node answered/);
+      expect(run.stdout()).not.toMatch(/^ready:/m);
+      await waitFor(run, /^Ctrl-C stops it\.$/m, 5_000);
+      expect(run.stdout()).toContain(`  signer:   http://127.0.0.1:${dead} (CUSTODY_SIGNER_URL`);
+      expect(run.stdout()).not.toContain('pw@');
+      run.child.kill('SIGTERM');
+      expect((await run.exit).code).toBe(0);
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      if (javaPid && alive(javaPid)) process.kill(javaPid, 'SIGKILL');
+    }
+  }, 60_000);
 });
