@@ -63,5 +63,5 @@ describe('local stack restart', () => {
     const drained = await second.drain();
     expect(drained.streamRecords).toBe(1); // only the change the first run had not read: no replay of history
     expect(queuedEventIds(second)).toEqual([routed, unrouted]);
-  });
+  }, 90_000); // two starts of DynamoDB Local with data on disk: slow on a loaded machine
 });
