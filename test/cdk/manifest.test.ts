@@ -20,7 +20,7 @@ beforeAll(() => {
     workers: DEFAULT_WORKERS.map((w) => ({ ...w, entry: FIXTURE_WORKER })),
     scheduled: DEFAULT_SCHEDULED.map((s) => ({ ...s, entry: FIXTURE_POLLER })),
   }));
-});
+}, 180_000); // one synth: slow on a loaded machine
 
 const props = (id: string) => resources[id]!.Properties!;
 const queueId = (name: string) => resourceId(resources, 'AWS::SQS::Queue', `Queues${constructId(name)}`);

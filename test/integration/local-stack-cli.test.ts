@@ -95,11 +95,12 @@ describe('npm start', () => {
     try {
       [, javaPid = ''] = await waitFor(run, /java pid (\d+)/, 40_000);
       const [, url] = await waitFor(run, /^ready: (http:\S+)$/m, 40_000);
+      await waitFor(run, /^Ctrl-C stops it\.$/m, 5_000); // the banner's last line (stdout may arrive in pieces)
       expect(url).toBe(`http://localhost:${port}`);
       expect(run.stdout()).toContain(`${url}/v1/health/ready`);
       expect(run.stdout()).toContain(`${url}/docs`);
       expect(run.stdout()).toContain(`${url}/v1/openapi.json`);
-      const [, opFile = ''] = await waitFor(run, /^ {2}operator: (\S+operator\.json) /m, 1_000);
+      const [, opFile = ''] = /^ {2}operator: (\S+operator\.json) /m.exec(run.stdout()) ?? [];
       expect(opFile.startsWith(tmpdir())).toBe(true);
       expect(JSON.parse(readFileSync(opFile, 'utf8'))).toMatchObject({ base_url: url, key_id: expect.any(String), secret: expect.any(String) });
       const stackFile = JSON.parse(readFileSync(path.join(path.dirname(opFile), 'stack.json'), 'utf8'));
@@ -128,6 +129,7 @@ describe('npm start', () => {
     try {
       javaPid = Number((await waitFor(first, /java pid (\d+)/, 40_000))[1]);
       const [, url] = await waitFor(first, /^ready: (http:\S+)$/m, 40_000);
+      await waitFor(first, /^Ctrl-C stops it\.$/m, 5_000);
       const port = new URL(url!).port;
       expect(JSON.parse(readFileSync(path.join(dataDir, 'stack.lock'), 'utf8'))).toEqual({ pid: first.child.pid, port: Number(port) });
       expect(JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8'))).toMatchObject({ base_url: url, chain_id: 20803 });
