@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { startLocalStack } from '../shared/adapters/local/local-stack.js';
+import { startLocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';

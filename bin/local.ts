@@ -1,22 +1,48 @@
 /**
  * `npm start`: the embedded local stack (DynamoDB Local, the API on http://localhost:3000, the stream router, the
  * in-process queues and workers, the schedules, and a dev chain node unless `CUSTODY_NODE_RPC_URL` is set). Flags:
- * `--port <n>` (or `PORT`), `--in-memory` (a throwaway store), `--data-dir <dir>` (default `.local`), `--host <addr>`
- * (default 127.0.0.1). Settings are the `CUSTODY_*` environment variables; a start that cannot succeed stops with one
- * line and exit code 1. Ctrl-C stops everything.
+ * `--port <n>` (or `PORT`), `--in-memory` (a throwaway store; the operator credential goes to a temporary folder,
+ * printed, removed on stop), `--data-dir <dir>` (default `.local`; one stack per folder, locked), `--host <addr>` (or
+ * `HOST`, default 127.0.0.1). Settings are the `CUSTODY_*` environment variables; a start that cannot succeed stops
+ * with one line and exit code 1. Ctrl-C (or SIGTERM) stops gracefully; a third signal forces the stop.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../shared/config.js';
 import { freePort } from '../shared/adapters/local/dynamodb-local.js';
-import { localEnvironment } from '../shared/adapters/local/local-environment.js';
-import type { LocalStack } from '../shared/adapters/local/local-stack.js';
+import { localEnvironment } from '../local/environment.js';
+import type { LocalStack } from '../local/stack.js';
 
 const USAGE = 'usage: npm start -- [--port <n>] [--in-memory] [--data-dir <dir>] [--host <addr>]';
 
 function fail(message: string): never {
   console.error(`error: ${message.split('\n')[0]}`);
   process.exit(1);
+}
+
+/** A graceful stop longer than this is forced. */
+const STOP_TIMEOUT_MS = 30_000;
+
+/** Scheme, host and port of a URL (no credentials, path or query in the terminal). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+/** Null when the readiness probe answers 200; else which checks failed and why. */
+async function readinessProblem(url: string): Promise<string | null> {
+  try {
+    const res = await fetch(`${url.replace('localhost', '127.0.0.1')}/v1/health/ready`, { signal: AbortSignal.timeout(10_000) });
+    if (res.ok) return null;
+    const body = (await res.json().catch(() => ({}))) as { checks?: Record<string, { ok: boolean; error?: string }> };
+    const failed = Object.entries(body.checks ?? {}).filter(([, c]) => !c.ok);
+    return failed.length ? failed.map(([name, c]) => `${name}: ${c.error ?? 'failed'}`).join('; ') : `status ${res.status}`;
+  } catch (e) {
+    return `the readiness probe did not answer (${messageOf(e)})`;
+  }
 }
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -45,7 +71,14 @@ function parseOptions() {
     fail(`${(e as Error).message} (${USAGE})`);
   }
   if (values.help) {
-    console.log(USAGE);
+    console.log(`${USAGE}
+
+  --port <n>        HTTP port (default 3000, or PORT; 0 picks a free one)
+  --host <addr>     interface to listen on (default 127.0.0.1, or HOST; 0.0.0.0 exposes the API to the network)
+  --data-dir <dir>  local state (default .local): DynamoDB data, operator.json, stack.json, signer keys;
+                    one stack per folder (stack.lock)
+  --in-memory       throwaway store; operator.json and stack.json go to a temporary folder, removed on stop
+Settings: the CUSTODY_* environment variables (README.md, "Settings").`);
     process.exit(0);
   }
   const rawPort = values.port ?? process.env.PORT ?? '3000';
@@ -77,10 +110,15 @@ async function main() {
 
   let stack: LocalStack | undefined;
   let stopping: Promise<void> | undefined;
-  let signalled = false;
+  let signals = 0;
   const shutdown = (code: number, reason: string) => {
     if (stopping) return stopping;
     console.log(`stopping (${reason})...`);
+    // A stop that hangs is cut short: the exit handlers still stop DynamoDB Local and release the data folder.
+    setTimeout(() => {
+      console.error(`forced stop: the graceful stop took more than ${STOP_TIMEOUT_MS / 1000} s`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
     stopping = (async () => {
       try {
         await stack?.stop();
@@ -92,12 +130,15 @@ async function main() {
     })();
     return stopping;
   };
+  // A process manager signals the whole process group, so node may see one Ctrl-C twice (from the terminal and
+  // from npm): the second signal does not force the stop; a third does.
   const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) {
-      console.error('forced stop'); // the exit handler still kills DynamoDB Local
+    signals++;
+    if (signals >= 3) {
+      console.error('forced stop'); // the exit handlers still stop DynamoDB Local and release the data folder
       process.exit(1);
     }
-    signalled = true;
+    if (signals === 2) return void console.log(`${signal}: already stopping (send it once more to force)`);
     if (stack) void shutdown(0, signal);
     else console.log(`${signal}: stopping as soon as the start completes...`);
   };
@@ -111,8 +152,9 @@ async function main() {
     void shutdown(1, 'unhandled rejection');
   });
 
+  const externalSigner = process.env.CUSTODY_SIGNER_URL ? hostOf(process.env.CUSTODY_SIGNER_URL) : null;
   try {
-    const { startLocalStack } = await import('../shared/adapters/local/local-stack.js');
+    const { startLocalStack } = await import('../local/stack.js');
     stack = await startLocalStack({
       port: opts.port,
       host: opts.host,
@@ -130,17 +172,20 @@ async function main() {
   } catch (e) {
     fail(messageOf(e)); // a StartupError or ConfigError says what to do in its first line
   }
-  if (signalled) return void shutdown(0, 'signal during start');
+  if (signals > 0) return void shutdown(0, 'signal during start');
 
   const url = stack.baseUrl;
   const op = stack.operator;
-  console.log(`ready: ${url}`);
+  const problem = await readinessProblem(url);
+  if (problem) console.log(`warning: started, but not ready (${url}/v1/health/ready answers 503): ${problem}`);
+  else console.log(`ready: ${url}`);
   console.log(`  health:   ${url}/v1/health/ready`);
   console.log(`  docs:     ${url}/docs`);
   console.log(`  openapi:  ${url}/v1/openapi.json`);
-  if (op?.file) console.log(`  operator: ${shown(op.file)} (key ${op.keyId}; use "Authorization: Bearer <key_id>:<secret>")`);
-  else if (op) console.log(`  operator: key ${op.keyId} (in memory: the secret was shown above, once)`);
+  if (op?.file) console.log(`  operator: ${shown(op.file)} (key ${op.keyId}; use "Authorization: Bearer <key_id>:<secret>")${opts.inMemory ? ', removed on stop' : ''}`);
   else console.log('  operator: credential file missing (see above)');
+  if (externalSigner) console.log(`  signer:   ${externalSigner} (CUSTODY_SIGNER_URL, key generation mode ${stack.config.CUSTODY_SIGNER_KEYGEN_MODE})`);
+  console.log(`  stack:    ${shown(path.join(stack.stateDir, 'stack.json'))} (base_url, chain_rpc_url, chain_id, signer_url)`);
   console.log('Ctrl-C stops it.');
 }
 

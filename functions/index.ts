@@ -1,5 +1,5 @@
 import type { Family } from '../shared/http/route.js';
-import type { LambdaHandler } from '../shared/adapters/local/http-server.js';
+import type { LambdaHandler } from '../shared/adapters/local/lambda-context.js';
 
 /**
  * The API functions, one per resource family: the module each Lambda bundles (for CDK) and loads lazily (for the

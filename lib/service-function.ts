@@ -12,10 +12,9 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Config } from '../shared/config.js';
 import type { QueueName } from '../shared/ports/queue.js';
+import { QUEUE_URL_SETTINGS } from '../shared/background/manifest.js';
 import { TABLE } from '../shared/store/table-definition.js';
 
-/** The setting through which a function learns the URL of each queue (read by shared/app/worker-services.ts). */
-export const QUEUE_URL_ENV: Record<QueueName, keyof Config> = { transactions: 'CUSTODY_TX_QUEUE_URL', webhooks: 'CUSTODY_WEBHOOK_QUEUE_URL' };
 
 /** The repository root: function entries in the registries are relative to it. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -190,13 +189,13 @@ export function bindTableStream(fn: ServiceFunction, table: dynamodb.ITable, key
 
 /**
  * Grants sending to (`send`) or consuming from (`consume`, used by an SQS event source) the named queue, and sets
- * its URL (`QUEUE_URL_ENV`). The queues use SQS-managed encryption, so no key permission is needed (for a
+ * its URL (`QUEUE_URL_SETTINGS` of shared/background/manifest.ts). The queues use SQS-managed encryption, so no key permission is needed (for a
  * KMS-encrypted queue, CDK's queue grants would add the key actions themselves).
  */
 export function bindQueue(fn: ServiceFunction, name: QueueName, queue: sqs.IQueue, access: 'send' | 'consume'): void {
   if (access === 'send') queue.grantSendMessages(fn.role);
   else queue.grantConsumeMessages(fn.role);
-  fn.env(QUEUE_URL_ENV[name], queue.queueUrl);
+  fn.env(QUEUE_URL_SETTINGS[name], queue.queueUrl);
 }
 
 /**

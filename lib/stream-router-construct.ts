@@ -10,7 +10,10 @@ import type { QueueName } from '../shared/ports/queue.js';
 import { ROUTES } from '../shared/domain/outbox/stream-routing.js';
 import { bindQueue, bindTableStream, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
-export const STREAM_ROUTER_ENTRY = 'functions/stream-router/handler.ts';
+import { streamFunction } from '../shared/background/manifest.js';
+
+const ROUTER = streamFunction();
+export const STREAM_ROUTER_ENTRY = ROUTER.entry;
 
 /**
  * The stream filters, built from the router's own rules (`ROUTES` in shared/domain/outbox/stream-routing.ts): only
@@ -31,8 +34,6 @@ export type StreamRouterConstructProps = {
   queues: Record<QueueName, sqs.IQueue>;
   functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
   removalPolicy: RemovalPolicy;
-  /** Records a batch retries before going to the failure queue. */
-  retryAttempts?: number;
 };
 
 /**
@@ -59,27 +60,27 @@ export class StreamRouterConstruct extends Construct {
     ]);
 
     this.function = new ServiceFunction(this, 'Function', {
-      memorySize: 512,
-      timeout: Duration.seconds(60),
+      memorySize: ROUTER.memoryMb,
+      timeout: Duration.seconds(ROUTER.timeoutSeconds),
       ...props.functionDefaults,
       entry: STREAM_ROUTER_ENTRY,
       description: 'Custody stream router: table stream -> transactions and webhooks queues',
     });
     bindTableStream(this.function, props.table, props.key);
-    bindQueue(this.function, 'transactions', props.queues.transactions, 'send');
-    bindQueue(this.function, 'webhooks', props.queues.webhooks, 'send');
+    for (const q of ROUTER.sendsTo) bindQueue(this.function, q, props.queues[q], 'send');
 
     this.function.fn.addEventSourceMapping('TableStream', {
       eventSourceArn: props.table.tableStreamArn!,
       startingPosition: lambda.StartingPosition.TRIM_HORIZON,
-      batchSize: 100,
-      maxBatchingWindow: Duration.seconds(1),
+      // Batch, window, retries, record age and parallelization (1: a transaction's changes stay in order) from the
+      // manifest.
+      batchSize: ROUTER.trigger.batchSize,
+      maxBatchingWindow: Duration.seconds(ROUTER.trigger.maxBatchingWindowSeconds),
       bisectBatchOnError: true,
       reportBatchItemFailures: true,
-      retryAttempts: props.retryAttempts ?? 10,
-      maxRecordAge: Duration.days(1),
-      // One batch per shard at a time keeps a transaction's changes in order.
-      parallelizationFactor: 1,
+      retryAttempts: ROUTER.trigger.retryAttempts,
+      maxRecordAge: Duration.seconds(ROUTER.trigger.maxRecordAgeSeconds),
+      parallelizationFactor: ROUTER.trigger.parallelizationFactor,
       onFailure: new SqsDlq(this.failureQueue),
       filters: STREAM_FILTERS,
     });

@@ -11,6 +11,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
+import { constructId, queueFunctions, scheduledFunctions, type BackgroundFunction } from '../shared/background/manifest.js';
 import { bindQueue, bindSecretsKey, bindTable, REPO_ROOT, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
 type BackgroundSpec = {
@@ -23,21 +24,34 @@ type BackgroundSpec = {
   /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
   secrets?: boolean;
   timeout?: Duration;
+  memorySize?: number;
 };
 
 /** A function fed by one of the queues. */
-export type WorkerSpec = BackgroundSpec & { queue: QueueName; batchSize?: number };
+export type WorkerSpec = BackgroundSpec & { queue: QueueName; batchSize?: number; maxBatchingWindowSeconds?: number };
 /** A function run on a schedule (rate). */
 export type ScheduledSpec = BackgroundSpec & { every: Duration };
 
-/** The background functions of the service; entries that do not exist yet are skipped, and wired once they do. */
-export const DEFAULT_WORKERS: readonly WorkerSpec[] = [
-  { name: 'TransactionWorker', entry: 'functions/transaction-worker/handler.ts', queue: 'transactions', sendsTo: ['transactions'] },
-  { name: 'WebhookWorker', entry: 'functions/webhook-worker/handler.ts', queue: 'webhooks', sendsTo: ['webhooks'], secrets: true },
-];
-export const DEFAULT_SCHEDULED: readonly ScheduledSpec[] = [
-  { name: 'ChainPoller', entry: 'functions/chain-poller/handler.ts', every: Duration.minutes(1), sendsTo: ['transactions'] },
-];
+const common = (f: BackgroundFunction): BackgroundSpec => ({
+  name: constructId(f.name),
+  entry: f.entry,
+  sendsTo: f.sendsTo,
+  ...(f.secrets ? { secrets: true } : {}),
+  timeout: Duration.seconds(f.timeoutSeconds),
+  memorySize: f.memoryMb,
+});
+
+/**
+ * The queue workers and scheduled functions of shared/background/manifest.ts (AWS values, not the local overrides);
+ * entries that do not exist yet are skipped, and wired once they do.
+ */
+export const DEFAULT_WORKERS: readonly WorkerSpec[] = queueFunctions().map((f) => ({
+  ...common(f),
+  queue: f.trigger.queue,
+  batchSize: f.trigger.batchSize,
+  maxBatchingWindowSeconds: f.trigger.maxBatchingWindowSeconds,
+}));
+export const DEFAULT_SCHEDULED: readonly ScheduledSpec[] = scheduledFunctions().map((f) => ({ ...common(f), every: Duration.seconds(f.trigger.everySeconds) }));
 
 export type WorkersConstructProps = {
   workers: readonly WorkerSpec[];
@@ -65,7 +79,7 @@ export class WorkersConstruct extends Construct {
 
     const make = (spec: BackgroundSpec, description: string) => {
       const fn = new ServiceFunction(this, spec.name, {
-        memorySize: 1024,
+        memorySize: spec.memorySize ?? 1024,
         timeout: spec.timeout ?? Duration.seconds(30),
         ...props.functionDefaults,
         entry: spec.entry,
@@ -81,7 +95,14 @@ export class WorkersConstruct extends Construct {
     for (const spec of props.workers.filter((w) => exists(w.entry))) {
       const fn = make(spec, `Custody worker ${spec.name}: consumes the ${spec.queue} queue`);
       bindQueue(fn, spec.queue, props.queues[spec.queue], 'consume');
-      fn.fn.addEventSource(new SqsEventSource(props.queues[spec.queue], { batchSize: spec.batchSize ?? 10, reportBatchItemFailures: true }));
+      fn.fn.addEventSource(
+        new SqsEventSource(props.queues[spec.queue], {
+          batchSize: spec.batchSize ?? 10,
+          // A FIFO event source takes no batching window; 0 is left out of the template.
+          ...(spec.maxBatchingWindowSeconds ? { maxBatchingWindow: Duration.seconds(spec.maxBatchingWindowSeconds) } : {}),
+          reportBatchItemFailures: true,
+        }),
+      );
     }
 
     for (const spec of props.scheduled.filter((s) => exists(s.entry))) {

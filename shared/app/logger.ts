@@ -1,7 +1,2 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-
-/**
- * The one structured JSON logger. Never pass it a secret or an Authorization header. Its level is applied by the
- * composition root (`services()`) when the configuration is read, so importing this module reads no setting.
- */
-export const logger = new Logger({ serviceName: 'custody' });
+/** The logger lives in shared/logger.ts, below every layer (adapters log too); re-exported here for the app code. */
+export { logger } from '../logger.js';

@@ -9,6 +9,7 @@ import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
 import { HttpScreening } from '../adapters/screening/http-screening.js';
 import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
 import { services, type Services } from './services.js';
+import { QUEUE_URL_SETTINGS } from '../background/manifest.js';
 
 /**
  * Services of the background functions: the API services plus the queue and the screening provider. Built by ONE
@@ -47,7 +48,7 @@ let current: WorkerServices | undefined;
 export function workerServices(): WorkerServices {
   if (!current) {
     const base = services();
-    current = buildWorkerServices(base, new SqsQueue(new SQSClient({ region: base.config.CUSTODY_REGION }), { transactions: base.config.CUSTODY_TX_QUEUE_URL, webhooks: base.config.CUSTODY_WEBHOOK_QUEUE_URL }));
+    current = buildWorkerServices(base, new SqsQueue(new SQSClient({ region: base.config.CUSTODY_REGION }), { transactions: base.config[QUEUE_URL_SETTINGS.transactions], webhooks: base.config[QUEUE_URL_SETTINGS.webhooks] }));
   }
   return current;
 }

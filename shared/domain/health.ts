@@ -1,5 +1,6 @@
-import type { Services } from '../app/services.js';
-import { ChainError, NodeUnavailableError } from '../ports/chain.js';
+import type { Config } from '../config.js';
+import { ChainError, NodeUnavailableError, type ChainPort } from '../ports/chain.js';
+import type { Store } from '../ports/store.js';
 import { keys } from '../store/keys.js';
 
 /**
@@ -23,7 +24,7 @@ async function timed(check: () => Promise<string | null>, onError: (e: unknown) 
   }
 }
 
-export async function checkReadiness(svc: Pick<Services, 'store' | 'chain' | 'config'>): Promise<Readiness> {
+export async function checkReadiness(svc: { store: Store; chain: ChainPort; config: Config }): Promise<Readiness> {
   const [store, chain] = await Promise.all([
     timed(
       async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { startLocalStack, type LocalStack } from '../../shared/adapters/local/local-stack.js';
+import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
 
 /**
@@ -42,7 +42,7 @@ describe('local stack chain node', () => {
     const devChain = s.devChain!;
     await s.stop();
     await expect(fetch(devChain.url, { method: 'POST', body: '{}' })).rejects.toThrow();
-  });
+  }, 90_000); // starts DynamoDB Local, a dev chain and the signer: slow on a loaded machine
 
   it('uses the node CUSTODY_NODE_RPC_URL names and starts none', async () => {
     const external: DevChain = await startDevChain({ chainId: 20803 });
@@ -55,5 +55,5 @@ describe('local stack chain node', () => {
     const down = await ready(s);
     expect(down.status).toBe(503);
     expect(down.body.checks.chain).toMatchObject({ ok: false });
-  });
+  }, 90_000);
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
-import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../shared/adapters/local/local-stack.js';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/stack.js';
 
 /** A persisted local stack keeps its data, its operator credential, its stream position and its queues across a restart. */
 const dir = mkdtempSync(path.join(tmpdir(), 'custody-local-'));
@@ -63,5 +63,5 @@ describe('local stack restart', () => {
     const drained = await second.drain();
     expect(drained.streamRecords).toBe(1); // only the change the first run had not read: no replay of history
     expect(queuedEventIds(second)).toEqual([routed, unrouted]);
-  });
+  }, 90_000); // two starts of DynamoDB Local with data on disk: slow on a loaded machine
 });

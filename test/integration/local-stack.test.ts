@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
-import { startLocalStack, type LocalStack } from '../../shared/adapters/local/local-stack.js';
-import { loadHandler } from '../../shared/adapters/local/local-functions.js';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalStack, type LocalStack } from '../../local/stack.js';
+import { loadHandler } from '../../local/functions.js';
 
 /**
  * The whole local stack in-process: its own DynamoDB Local (in memory), the API on a free port, the stream read by
@@ -57,8 +60,16 @@ describe('local stack', () => {
     expect(((await res.json()) as { status: string }).status).toBe('ok');
   });
 
-  it('bootstraps the platform operator, whose credential works (and is not written anywhere in memory mode)', async () => {
-    expect(stack.operator).toMatchObject({ created: true, file: null });
+  it('bootstraps the platform operator, whose credential works (in memory mode written to a temporary folder, with stack.json)', async () => {
+    expect(stack.operator).toMatchObject({ created: true, file: path.join(stack.stateDir, 'operator.json') });
+    expect(stack.stateDir.startsWith(tmpdir())).toBe(true);
+    expect(JSON.parse(readFileSync(stack.operator!.file!, 'utf8'))).toEqual({ base_url: stack.baseUrl, key_id: stack.operator!.keyId, secret: stack.operator!.secret });
+    expect(JSON.parse(readFileSync(path.join(stack.stateDir, 'stack.json'), 'utf8'))).toEqual({
+      base_url: stack.baseUrl,
+      chain_rpc_url: stack.devChain!.url,
+      chain_id: stack.config.CUSTODY_CHAIN_ID,
+      signer_url: stack.config.CUSTODY_SIGNER_URL,
+    });
     const list = await fetch(`${stack.baseUrl}/v1/tenants`, { headers: auth() });
     expect(list.status).toBe(200);
     expect(((await list.json()) as { tenants: { is_platform: boolean }[] }).tenants.map((t) => t.is_platform)).toContain(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
-import { startLocalStack, type LocalStack } from '../../shared/adapters/local/local-stack.js';
+import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 

@@ -3,7 +3,7 @@ import { config } from '../../shared/config.js';
 import { makeDynamoClient, overrideServices, services } from '../../shared/app/services.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
-import { createLocalApiServer } from '../../shared/adapters/local/http-server.js';
+import { createLocalApiServer } from '../../local/http-server.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { loadApiHandler } from '../../functions/index.js';
 import { ensurePlatform } from '../../shared/domain/tenants/tenants.js';

@@ -4,6 +4,8 @@ import type { SQSEvent } from 'aws-lambda';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { InProcessQueue, type QueueSettings } from '../../shared/adapters/local/in-process-queue.js';
 import { LocalQueues } from '../../shared/adapters/local/local-queues.js';
+import { QUEUE_NAMES } from '../../shared/ports/queue.js';
+import { consumerOf, QUEUES } from '../../shared/background/manifest.js';
 
 const STANDARD: QueueSettings = { fifo: false, visibilityTimeoutSeconds: 30, maxReceives: 3 };
 const FIFO: QueueSettings = { fifo: true, visibilityTimeoutSeconds: 30, maxReceives: 3 };
@@ -268,5 +270,22 @@ describe('local queues: delivery to a worker as SQS events', () => {
       ['a', 'Error: worker down'],
       ['b', 'Error: worker down'],
     ]);
+  });
+});
+
+describe('local queues: as shared/background/manifest.ts declares them', () => {
+  it('have the manifest kind and local visibility timeout, and deliver batches of the consumer batch size', async () => {
+    const clock = new FakeClock();
+    const queues = new LocalQueues(clock, { maxReceives: 3 });
+    for (const name of QUEUE_NAMES) {
+      expect(queues.queue(name).settings.fifo, name).toBe(QUEUES[name].fifo);
+      expect(queues.queue(name).settings.visibilityTimeoutSeconds, name).toBe(QUEUES[name].local?.visibilityTimeoutSeconds ?? QUEUES[name].visibilityTimeoutSeconds);
+      const batch = consumerOf(name).trigger.batchSize;
+      await queues.send(name, Array.from({ length: batch * 2 + 1 }, (_, i) => ({ body: String(i), ...(QUEUES[name].fifo ? { groupId: `g${i}`, deduplicationId: `d${i}` } : {}) })));
+      const sizes: number[] = [];
+      const worker = async (event: SQSEvent) => void sizes.push(event.Records.length);
+      for (let i = 0; i < 3; i++) await queues.deliverBatch(name, worker);
+      expect(sizes, name).toEqual([batch, batch, 1]);
+    }
   });
 });

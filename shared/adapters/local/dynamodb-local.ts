@@ -53,6 +53,27 @@ export async function portInUse(port: number, host = '127.0.0.1'): Promise<boole
   });
 }
 
+/**
+ * Java runs in its own process group (so a Ctrl-C reaches only node, which stops it in order), so it would outlive a
+ * node killed with SIGKILL. The watchdog is a tiny shell reading a pipe from node: when node dies, however it dies,
+ * the pipe closes and the shell kills java. On a normal stop node disarms it first.
+ */
+function startWatchdog(javaPid: number): { disarm: () => void } {
+  const dog = spawn('/bin/sh', ['-c', 'while read -r _; do :; done; kill -9 "$0" 2>/dev/null', String(javaPid)], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+  });
+  dog.on('error', () => undefined); // no shell: no watchdog; the exit handler still covers a normal exit
+  dog.unref();
+  (dog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return {
+    disarm: () => {
+      if (dog.exitCode === null && dog.signalCode === null) dog.kill('SIGKILL');
+      dog.stdin?.destroy();
+    },
+  };
+}
+
 /** Starts DynamoDB Local and waits until it accepts connections. `dataDir` keeps data across restarts. */
 export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string; inMemory?: boolean } = {}): Promise<DynamoDbLocal> {
   checkJava();
@@ -68,6 +89,8 @@ export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string
   args.push('-sharedDb');
   // Its own process group: a Ctrl-C in the terminal reaches only node, which stops java after its in-flight work.
   const child = spawn('java', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const watchdog = child.pid === undefined ? undefined : startWatchdog(child.pid);
+  child.once('exit', () => watchdog?.disarm());
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));

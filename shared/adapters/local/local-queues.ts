@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { Clock } from '../../ports/clock.js';
-import { QUEUE_KINDS, QUEUE_NAMES, type OutgoingMessage, type QueueName, type QueuePort } from '../../ports/queue.js';
+import { QUEUE_NAMES, type OutgoingMessage, type QueueName, type QueuePort } from '../../ports/queue.js';
+import { consumerOf, QUEUES } from '../../background/manifest.js';
 import { InProcessQueue, type QueueSettings, type QueueSnapshot, type ReceivedMessage } from './in-process-queue.js';
-import { lambdaContext } from './http-server.js';
+import { lambdaContext } from './lambda-context.js';
 
 /**
  * The queue port of the local stack: the service's queues as in-process queues, and their delivery to worker
@@ -12,20 +13,23 @@ import { lambdaContext } from './http-server.js';
 export type SqsWorker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
 
 
-
-/** Lambda's default batch size for SQS. */
-export const SQS_BATCH_SIZE = 10;
-
 export class LocalQueues implements QueuePort {
   private readonly queues: Record<QueueName, InProcessQueue>;
 
+  /**
+   * Kinds and visibility timeouts from shared/background/manifest.ts (its local override of the visibility timeout
+   * unless `settings` gives one).
+   */
   constructor(
     clock: Clock,
     settings: { maxReceives: number; visibilityTimeoutSeconds?: number },
     private readonly region = 'local',
   ) {
-    const make = (name: QueueName) =>
-      new InProcessQueue(name, { fifo: QUEUE_KINDS[name].fifo, visibilityTimeoutSeconds: settings.visibilityTimeoutSeconds ?? 30, maxReceives: settings.maxReceives } satisfies QueueSettings, clock);
+    const make = (name: QueueName) => {
+      const spec = QUEUES[name];
+      const visibilityTimeoutSeconds = settings.visibilityTimeoutSeconds ?? spec.local?.visibilityTimeoutSeconds ?? spec.visibilityTimeoutSeconds;
+      return new InProcessQueue(name, { fifo: spec.fifo, visibilityTimeoutSeconds, maxReceives: settings.maxReceives } satisfies QueueSettings, clock);
+    };
     this.queues = { transactions: make('transactions'), webhooks: make('webhooks') };
   }
 
@@ -55,7 +59,7 @@ export class LocalQueues implements QueuePort {
   }
 
   arn(name: QueueName): string {
-    return `arn:aws:sqs:${this.region}:000000000000:custody-${name}${QUEUE_KINDS[name].fifo ? '.fifo' : ''}`;
+    return `arn:aws:sqs:${this.region}:000000000000:custody-${name}${QUEUES[name].fifo ? '.fifo' : ''}`;
   }
 
   toRecord(name: QueueName, m: ReceivedMessage): SQSRecord {
@@ -80,14 +84,14 @@ export class LocalQueues implements QueuePort {
   }
 
   /**
-   * One poll of the event source mapping: receives a batch, calls the worker, deletes what succeeded. A throw fails
+   * One poll of the event source mapping: receives a batch (the manifest's batch size for the queue), calls the worker, deletes what succeeded. A throw fails
    * the whole batch; `batchItemFailures` fails the listed messages (an identifier not in the batch fails the whole
    * batch, as Lambda does). Failed messages stay hidden until their visibility timeout ends, then come back with a
    * higher receive count, until the dead-letter queue takes them.
    */
   async deliverBatch(name: QueueName, worker: SqsWorker, functionName = `custody-${name}-worker`): Promise<{ delivered: number; failed: number }> {
     const q = this.queues[name];
-    const received = q.receive(SQS_BATCH_SIZE);
+    const received = q.receive(consumerOf(name).trigger.batchSize);
     if (received.length === 0) return { delivered: 0, failed: 0 };
     let failed: Set<string>;
     let reason = 'reported in batchItemFailures';

@@ -7,7 +7,7 @@ import {
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { lambdaContext } from './http-server.js';
+import { lambdaContext } from './lambda-context.js';
 
 /**
  * The local stand-in for the DynamoDB stream event source mapping: reads the table's stream through the DynamoDB

@@ -1,6 +1,6 @@
 import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
 import { createGrpcTransport, Http2SessionManager } from '@connectrpc/connect-node';
-import { logger } from '../../app/logger.js';
+import { logger } from '../../logger.js';
 import { keySizes, toHex, fromHex } from '../../domain/chain/chain-profile.js';
 import { Signer as SignerService } from '../../gen/signer/v1/signer_pb.js';
 import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';

@@ -1,4 +1,4 @@
-import { logger } from '../../app/logger.js';
+import { logger } from '../../logger.js';
 import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile.js';
 import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
 
@@ -133,4 +133,3 @@ function parseObject(text: string): Record<string, unknown> | null {
 }
 
 /** Moved to make-signer.ts (it now chooses between HTTPS and gRPC); re-exported for callers of the old path. */
-export { makeSigner } from './make-signer.js';

@@ -1,6 +1,6 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Config } from '../../config.js';
-import { logger } from '../../app/logger.js';
+import { logger } from '../../logger.js';
 import type { SecretProvider } from '../../ports/secrets.js';
 import { SignerUnavailableError, type GeneratedKey, type SignOutcome, type Signer } from '../../ports/signer.js';
 import { AwsSecretsManagerProvider } from '../secrets/aws-secrets-manager.js';

@@ -1,8 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { QueueName } from '../../ports/queue.js';
-import type { QueueSnapshot } from './in-process-queue.js';
-import type { StreamCheckpoint } from './stream-reader.js';
+import type { QueueName } from '../shared/ports/queue.js';
+import type { QueueSnapshot } from '../shared/adapters/local/in-process-queue.js';
+import type { StreamCheckpoint } from '../shared/adapters/local/stream-reader.js';
 
 /**
  * The files the local stack keeps beside DynamoDB Local's data (under `.local/` by default): the operator credential

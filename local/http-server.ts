@@ -1,35 +1,19 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { matchPath, type Family, type RouteDef } from '../../http/route.js';
-import { ApiError, errorBody } from '../../errors/catalog.js';
-import { RouteNotFoundError } from '../../errors/domain-errors.js';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { lambdaContext, type LambdaHandler } from '../shared/adapters/local/lambda-context.js';
+import { matchPath, type Family, type RouteDef } from '../shared/http/route.js';
+import { ApiError, errorBody } from '../shared/errors/catalog.js';
+import { RouteNotFoundError } from '../shared/errors/domain-errors.js';
 
 /**
  * The local stand-in for API Gateway: turns each HTTP request into the REST API proxy event the deployed functions
  * receive (resource template, path parameters, the client's socket address as source IP) and calls the same
  * family handler. Nothing in the handlers knows which one called it.
  */
-export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function lambdaContext(functionName: string): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 30_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
 
 export function toProxyEvent(req: http.IncomingMessage, body: Buffer, route: RouteDef, url: URL): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};

@@ -1,0 +1,144 @@
+import type { Config } from '../../shared/config.js';
+import { logger } from '../../shared/logger.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import { QUEUE_NAMES, type QueueName } from '../../shared/ports/queue.js';
+import { consumerOf, localEverySeconds, QUEUES, scheduledFunctions } from '../../shared/background/manifest.js';
+import { buildWorkerServices, useWorkerServices } from '../../shared/app/worker-services.js';
+import { services } from '../../shared/app/services.js';
+import { LocalQueues, type SqsWorker } from '../../shared/adapters/local/local-queues.js';
+import { lambdaContext } from '../../shared/adapters/local/lambda-context.js';
+import type { QueueSnapshot } from '../../shared/adapters/local/in-process-queue.js';
+import { loadHandler, scheduledEvent, type ScheduledHandler } from '../functions.js';
+import type { Runtime } from './runtime.js';
+import type { StateFile } from './state.js';
+
+/**
+ * The queues, their workers and the schedules of shared/background/manifest.ts, run in-process: the queues with the
+ * manifest's kinds and batch sizes (and its local overrides), each queue's consumer, each schedule at its local rate.
+ * A function whose entry file does not exist yet is not wired (its queue keeps its messages).
+ */
+/** How one function of the manifest is wired locally (test/integration/local-stack-manifest.test.ts reads it). */
+export type Wiring = { name: string; trigger: 'stream' | 'queue' | 'schedule'; by: 'manifest' | 'caller' | 'missing'; batchSize?: number; everySeconds?: number };
+
+export type Background = {
+  queues: LocalQueues;
+  wiring: Wiring[];
+  workers: Partial<Record<QueueName, SqsWorker>>;
+  /** Delivers every due message of a queue, one batch at a time (serialized with the background loop). */
+  pump: (name: QueueName) => Promise<number>;
+  runSchedule: (name: string) => Promise<void>;
+  /** Starts the delivery and schedule timers. */
+  startTimers: (queuePollMs: number) => void;
+};
+
+export async function startQueues(
+  rt: Runtime,
+  o: {
+    cfg: Config;
+    clock: Clock;
+    visibilityTimeoutSeconds: number | undefined;
+    restore: Partial<Record<QueueName, QueueSnapshot>> | undefined;
+    workers: Partial<Record<QueueName, SqsWorker | null>> | undefined;
+    schedules: Record<string, ScheduledHandler | null> | undefined;
+    state: StateFile;
+  },
+): Promise<Background> {
+  const { cfg } = o;
+  const queues = new LocalQueues(o.clock, { maxReceives: cfg.CUSTODY_MAX_RECEIVES, ...(o.visibilityTimeoutSeconds ? { visibilityTimeoutSeconds: o.visibilityTimeoutSeconds } : {}) }, cfg.CUSTODY_REGION);
+  if (o.restore) queues.restore(o.restore);
+  useWorkerServices(buildWorkerServices(services(), queues));
+
+  const workers: Partial<Record<QueueName, SqsWorker>> = {};
+  const wiring: Wiring[] = [];
+  const by = (given: unknown, loaded: unknown): Wiring['by'] => (given ? 'caller' : loaded ? 'manifest' : 'missing');
+  for (const name of QUEUE_NAMES) {
+    const fn = consumerOf(name);
+    const given = o.workers?.[name];
+    const worker = given === undefined ? await loadHandler<SqsWorker>(fn.entry) : (given ?? undefined);
+    if (worker) workers[name] = worker;
+    wiring.push({ name: fn.name, trigger: 'queue', by: by(given, worker), batchSize: fn.trigger.batchSize });
+    const depth = queues.queue(name).depth();
+    const waiting = depth.visible + depth.delayed + depth.inFlight;
+    const kind = QUEUES[name].fifo ? 'FIFO' : 'standard';
+    const consumer = worker ? (given ? 'worker given by the caller' : `${fn.name}, batches of ${fn.trigger.batchSize}`) : 'no worker yet, messages stay queued';
+    rt.log(`queue: ${name} (${kind}, max ${cfg.CUSTODY_MAX_RECEIVES} receives, then dead-letter) -> ${consumer}${waiting ? `, ${waiting} restored` : ''}`);
+    queues.queue(name).onDeadLetter = (m) => {
+      logger.warn('queue message moved to the dead-letter queue', { queue: name, messageId: m.messageId, receiveCount: m.receiveCount, lastError: m.lastError });
+      rt.log(`dead-letter: ${name} message ${m.messageId} after ${m.receiveCount} receives${m.lastError ? ` (${m.lastError})` : ''}`);
+      o.state.saveSoon();
+    };
+    queues.queue(name).onSend = o.state.saveSoon;
+  }
+
+  // One batch at a time per queue (serialized, so drain() and the timers never overlap).
+  const chains: Partial<Record<QueueName, Promise<unknown>>> = {};
+  const pump = (name: QueueName): Promise<number> => {
+    const worker = workers[name];
+    if (!worker) return Promise.resolve(0);
+    const run = (chains[name] ?? Promise.resolve()).then(async () => {
+      let delivered = 0;
+      for (;;) {
+        if (rt.stopping) return delivered;
+        const r = await queues.deliverBatch(name, worker, `custody-${consumerOf(name).name}`);
+        if (r.delivered === 0) return delivered;
+        delivered += r.delivered;
+        o.state.saveSoon();
+      }
+    });
+    chains[name] = run.catch(() => undefined);
+    return rt.track(run);
+  };
+
+  const scheduled: Record<string, { fn: ScheduledHandler; everySeconds: number | null }> = {};
+  for (const s of scheduledFunctions()) {
+    const given = o.schedules?.[s.name];
+    const fn = given === undefined ? await loadHandler<ScheduledHandler>(s.entry) : (given ?? undefined);
+    const every = localEverySeconds(s.trigger, cfg);
+    if (fn) scheduled[s.name] = { fn, everySeconds: every };
+    wiring.push({ name: s.name, trigger: 'schedule', by: by(given, fn), everySeconds: every });
+    const note = s.trigger.local && every !== s.trigger.everySeconds ? ` (${s.trigger.local.everySetting}; every ${s.trigger.everySeconds} s on AWS)` : '';
+    rt.log(`schedule: ${s.name} ${fn ? `every ${every} s${note}` : 'not present yet'}`);
+  }
+  // Extra scheduled functions a caller gives are run on demand only.
+  for (const [name, fn] of Object.entries(o.schedules ?? {})) if (fn && !(name in scheduled)) scheduled[name] = { fn, everySeconds: null };
+  const runSchedule = async (name: string) => {
+    const s = scheduled[name];
+    if (!s) throw new Error(`no scheduled function ${name}`);
+    await rt.track(Promise.resolve(s.fn(scheduledEvent(name, cfg.CUSTODY_REGION, o.clock.now()), lambdaContext(`custody-${name}`))));
+  };
+
+  const startTimers = (queuePollMs: number) => {
+    for (const name of QUEUE_NAMES) {
+      if (!workers[name]) continue;
+      let busy = false; // one background pump per queue at a time; sends while busy are picked up by its loop
+      const go = () => {
+        if (busy || rt.stopping) return;
+        busy = true;
+        pump(name)
+          .catch((e) => rt.loopError(`queue ${name}`, e))
+          .finally(() => (busy = false));
+      };
+      queues.queue(name).onSend = () => {
+        o.state.saveSoon();
+        if (!rt.stopping) setImmediate(go);
+      };
+      rt.timer(setInterval(go, queuePollMs));
+      go();
+    }
+    for (const [name, s] of Object.entries(scheduled)) {
+      if (s.everySeconds === null) continue;
+      let running = false;
+      rt.timer(
+        setInterval(() => {
+          if (running || rt.stopping) return;
+          running = true;
+          runSchedule(name)
+            .catch((e) => rt.loopError(name, e))
+            .finally(() => (running = false));
+        }, s.everySeconds * 1000),
+      );
+    }
+  };
+
+  return { queues, wiring, workers, pump, runSchedule, startTimers };
+}

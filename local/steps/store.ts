@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { readConfig, type Config } from '../../shared/config.js';
+import { makeDynamoClient, overrideServices } from '../../shared/app/services.js';
+import type { Clock } from '../../shared/ports/clock.js';
+import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
+import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
+import { StartupError } from '../../shared/adapters/local/dynamodb-local.js';
+import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
+import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
+import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
+import { localEnvironment } from '../environment.js';
+import type { Runtime } from './runtime.js';
+
+export type Wired = { cfg: Config; client: DynamoDBClient; store: DynamoDbStore; table: 'created' | 'exists'; streamArn: string };
+
+/**
+ * The service's settings as the handlers will read them (the caller's, plus the endpoints of what the stack started),
+ * the services built from them, and the table from the same definition as CDK, with its stream.
+ */
+export async function wireServices(
+  rt: Runtime,
+  o: { env: Record<string, string | undefined>; endpoints: Record<string, string>; dynamoEndpoint: string; clock: Clock; trackCapacity: boolean; dataDir: string },
+): Promise<Wired> {
+  const cfg = readConfig(localEnvironment({ ...o.env, ...o.endpoints }, o.dynamoEndpoint));
+  const client = makeDynamoClient(cfg);
+  const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity);
+  overrideServices({ config: cfg, store, clock: o.clock, chain: makeChain(cfg, o.clock), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
+  const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
+  rt.log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
+  const streamArn = (await client.send(new DescribeTableCommand({ TableName: cfg.CUSTODY_TABLE_NAME }))).Table?.LatestStreamArn;
+  if (!streamArn) throw new StartupError(`table ${cfg.CUSTODY_TABLE_NAME} has no stream: delete ${path.join(o.dataDir, 'dynamodb')} to recreate it`);
+  return { cfg, client, store, table, streamArn };
+}
