@@ -3,7 +3,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { ApiError, errorBody } from '../errors/catalog.js';
-import { ConcurrentModificationError, ForbiddenError, RouteNotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { ConcurrentModificationError, ForbiddenError, MAX_BODY_BYTES, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/domain-errors.js';
 import { services, type Services } from '../app/services.js';
 import { logger } from '../app/logger.js';
 import { authenticate, type Principal } from '../domain/identity/authenticate.js';
@@ -16,7 +16,8 @@ import type { AuditActor } from '../domain/audit/audit-chain.js';
 import type { UseCaseContext } from '../domain/context.js';
 import { validationError } from '../schemas/validation.js';
 import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
-import { matchPath, type RouteDef } from './route.js';
+import { matchPath, routeMiss, type RouteDef } from './route.js';
+import { parseJsonBody } from './json-body.js';
 
 /**
  * The request pipeline every API function uses, as one middy chain:
@@ -115,7 +116,11 @@ function finish(request: ApiRequestObj) {
   });
 }
 
-/** Finds the route (API Gateway passes the resource template) and parses a JSON body: malformed JSON is 1100. */
+/**
+ * Finds the route (API Gateway passes the resource template; an unknown path is 404 1402, a known path with another
+ * method 405 1403 with `Allow`) and parses the body: over 1 MiB is 413 1112, a body that is not
+ * `application/json` 415 1111, malformed or too deeply nested JSON 400 1100.
+ */
 const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
   before: (request) => {
     const { event } = request;
@@ -123,19 +128,23 @@ const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
     const route =
       routes.find((r) => r.method === event.httpMethod && r.path === event.resource) ??
       routes.find((r) => r.method === event.httpMethod && matchPath(r.path, event.path));
-    if (!route) throw new RouteNotFoundError();
+    if (!route) throw routeMiss(routes, event.httpMethod, event.path);
     api.route = route;
     api.params = (event.pathParameters as Record<string, string> | null) ?? matchPath(route.path, event.path) ?? {};
     if (event.body !== null && event.body !== undefined && event.body !== '') {
-      const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      try {
-        api.rawBody = JSON.parse(text);
-      } catch {
-        throw new ValidationError('request body is not valid JSON');
-      }
+      const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+      if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+      if (!isJsonMediaType(header(event, 'content-type'))) throw new UnsupportedMediaTypeError();
+      api.rawBody = parseJsonBody(bytes.toString('utf8'));
     }
   },
 });
+
+/** `application/json` or a `+json` type, parameters (charset) allowed; media types are case-insensitive (RFC 9110). */
+function isJsonMediaType(value: string | undefined): boolean {
+  const type = value?.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (!!type && /^application\/[a-z0-9.+-]+\+json$/.test(type));
+}
 
 /** Authentication, tenant status, IP allowlist, rate limit and permission: in that order (interface section 5). */
 const accessControl = (): ApiMiddleware => ({
@@ -184,6 +193,9 @@ const validation = (): ApiMiddleware => ({
       return out.data;
     };
     const query = { ...(request.event.queryStringParameters ?? {}) };
+    const known = new Set(Object.keys(route.query?.shape ?? {}));
+    const unknown = Object.keys(query).find((k) => !known.has(k));
+    if (unknown !== undefined) throw new ValidationError(`unknown query parameter '${unknown}'`, { field: unknown, where: 'query' });
     api.validated = {
       params: parse(route.params, api.params, 'path'),
       query: parse(route.query, query, 'query'),

@@ -42,7 +42,7 @@ const endTime = () =>
 
 const approvalCount = () =>
   z
-    .union([z.string().regex(/^[0-9]{1,2}$/, 'must be a count such as "2"'), z.number().int()])
+    .union([z.string().regex(/^[0-9]{1,2}$/, 'must be a count such as "2"'), z.number().int().min(0)])
     .transform((v) => Number(v))
     .refine((n) => n >= 1 && n <= POLICY_LIMITS.approvals, `must be 1..${POLICY_LIMITS.approvals}`)
     .transform(String)
@@ -103,7 +103,8 @@ export const RulesInput = z
   .meta({ description: `1..${POLICY_LIMITS.rules} rules; see docs/policies.md` });
 
 export const CreatePolicyBody = z.object({ vault_id: uuid(), name: name(), rules: RulesInput }).strict();
-export const UpdatePolicyBody = z.object({ name: name().optional(), rules: RulesInput }).strict();
+/** A full replacement takes the create body; `vault_id` may be sent but must be the policy's own (checked by the use case). */
+export const UpdatePolicyBody = z.object({ vault_id: uuid().optional(), name: name().optional(), rules: RulesInput }).strict();
 export const PolicyListQuery = paginationQuery.extend({ vault_id: uuid().optional() });
 export const PolicyIdParam = z.object({ id: uuid() });
 
