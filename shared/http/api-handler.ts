@@ -18,6 +18,7 @@ import { validationError } from '../schemas/validation.js';
 import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
 import { matchPath, routeMiss, type RouteDef } from './route.js';
 import { parseJsonBody } from './json-body.js';
+import { inSchemaOrder } from './stable-order.js';
 
 /**
  * The request pipeline every API function uses, as one middy chain:
@@ -71,10 +72,12 @@ function header(event: APIGatewayProxyEvent, name: string): string | undefined {
   return undefined;
 }
 
+const serialise = (body: unknown) => (body === undefined ? '' : JSON.stringify(body));
+
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
   statusCode: status,
   headers: { ...JSON_HEADERS, ...headers },
-  body: body === undefined ? '' : JSON.stringify(body),
+  body: serialise(body),
 });
 
 /** Request id, the access log line, and the catalog shape for every error (a 5xx says only "internal error"). */
@@ -222,7 +225,7 @@ const idempotency = (): ApiMiddleware => ({
     const err = request.error;
     if (!api.idempotency || !(err instanceof ApiError) || err.status >= 500 || err.type === 'IDEMPOTENCY_CONFLICT') return;
     const svc = services();
-    const stored: StoredResponse = { status: err.status, body: errorBody(err, api.requestId), headers: err.headers ?? {} };
+    const stored: StoredResponse = { status: err.status, body: serialise(errorBody(err, api.requestId)), headers: err.headers ?? {} };
     try {
       await svc.store.write([recordWrite(api.idempotency, stored, svc.clock.now(), svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)]);
     } catch {
@@ -240,7 +243,12 @@ const idempotency = (): ApiMiddleware => ({
   },
 });
 
-const replayResponse = (r: StoredResponse): APIGatewayProxyResult => respond(r.status, r.body, { ...r.headers, 'Idempotent-Replayed': 'true' });
+/** The stored answer, its body byte for byte. */
+const replayResponse = (r: StoredResponse): APIGatewayProxyResult => ({
+  statusCode: r.status,
+  headers: { ...JSON_HEADERS, ...r.headers, 'Idempotent-Replayed': 'true' },
+  body: r.body,
+});
 
 function actorOf(p: Principal | undefined): AuditActor {
   return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null };
@@ -271,15 +279,16 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         services: svc,
         now,
       } as ApiRequest<RouteDef>);
+      // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const response: StoredResponse = result.error
-        ? { status: result.error.status, body: errorBody(result.error, api.requestId), headers: result.error.headers ?? {} }
-        : { status: result.status ?? route.success.status, body: result.body, headers: result.headers ?? {} };
+        ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }
+        : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(route.success.schema, result.body)), headers: result.headers ?? {} };
       const status = response.status;
       const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)] : [];
       try {
         if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
-        if (result.raw) return { statusCode: status, headers: response.headers, body: String(result.body) };
-        return respond(status, response.body, response.headers);
+        if (result.raw) return { statusCode: status, headers: response.headers, body: response.body };
+        return { statusCode: status, headers: { ...JSON_HEADERS, ...response.headers }, body: response.body };
       } catch (e) {
         if (e instanceof ExtraWriteConflictError && api.idempotency) {
           const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());

@@ -179,21 +179,3 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
     components: { schemas: components, headers: HEADERS, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '<key_id>:<secret>' } } },
   };
 }
-
-/** The reference page: Scalar's API reference (a maintained OpenAPI renderer) reading /v1/openapi.json. */
-export const SCALAR_VERSION = '1.72.1';
-export function docsPage(specUrl = '/v1/openapi.json'): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8" />
-  <meta name="viewport" content="width=device-width, initial-scale=1" />
-  <title>Custody Orchestration Service API reference</title>
-</head>
-<body>
-  <noscript>The reference needs JavaScript. The raw document is at <a href="${specUrl}">${specUrl}</a>.</noscript>
-  <script id="api-reference" data-url="${specUrl}"></script>
-  <script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference@${SCALAR_VERSION}"></script>
-</body>
-</html>`;
-}

@@ -18,6 +18,10 @@ export const metaRoutes = defineRoutes({
   },
   docs: {
     operationId: 'docs', family: 'meta', method: 'GET', path: '/docs', tag: 'docs', auth: 'none',
-    summary: 'API reference page', success: { status: 200, schema: null, contentType: 'text/html' },
+    summary: 'API reference page (served with a strict Content-Security-Policy; no CDN)', success: { status: 200, schema: null, contentType: 'text/html' },
+  },
+  docsScript: {
+    operationId: 'docsScript', family: 'meta', method: 'GET', path: '/docs/scalar.js', tag: 'docs', auth: 'none',
+    summary: "The reference page's renderer (the standalone build of @scalar/api-reference)", success: { status: 200, schema: null, contentType: 'text/javascript' },
   },
 });
