@@ -101,9 +101,10 @@ describe('policy request schemas', () => {
     expect(parse(body([{ type: 'MAX_AMOUNT', value: '1' }], { enabled: true }))).toMatchObject({ code: 1100 });
   });
 
-  it('takes a full rule set on update, with the name optional', () => {
+  it('takes a full rule set on update, with the name optional, and the create body (vault_id checked by the use case)', () => {
     expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }).success).toBe(true);
     expect(UpdatePolicyBody.safeParse({ name: 'x' }).success).toBe(false);
-    expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: VAULT }).success).toBe(false);
+    expect(UpdatePolicyBody.safeParse(body([{ type: 'MAX_AMOUNT', value: '1' }])).success).toBe(true);
+    expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: 'not-a-uuid' }).success).toBe(false);
   });
 });
