@@ -62,7 +62,7 @@ describe('local stack', () => {
     const list = await fetch(`${stack.baseUrl}/v1/tenants`, { headers: auth() });
     expect(list.status).toBe(200);
     expect(((await list.json()) as { tenants: { is_platform: boolean }[] }).tenants.map((t) => t.is_platform)).toContain(true);
-    const created = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'acme' }) });
+    const created = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'acme', admin_email: 'admin@acme.example' }) });
     expect(created.status).toBe(201);
     expect((await fetch(`${stack.baseUrl}/v1/tenants`)).status).toBe(401);
   });
