@@ -1,13 +1,16 @@
 import type { Family } from '../shared/http/route.js';
 import type { LambdaHandler } from '../shared/adapters/local/lambda-context.js';
+import { SCALAR_BUNDLE } from '../shared/http/docs-page.js';
 
 /**
  * The API functions, one per resource family: the module each Lambda bundles (for CDK) and loads lazily (for the
  * local server).
  */
 type Loaded = { handler: unknown };
-export const API_FUNCTIONS: Partial<Record<Family, { entry: string; load: () => Promise<Loaded> }>> = {
-  meta: { entry: 'functions/meta/handler.ts', load: () => import('./meta/handler.js') },
+/** `files`: copied beside the bundle (from the repository root), for what the function reads at run time. */
+export type ApiFunction = { entry: string; files?: readonly { from: string; to: string }[]; load: () => Promise<Loaded> };
+export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
+  meta: { entry: 'functions/meta/handler.ts', files: [{ from: SCALAR_BUNDLE.source, to: SCALAR_BUNDLE.deployedAs }], load: () => import('./meta/handler.js') },
   tenants: { entry: 'functions/tenants/handler.ts', load: () => import('./tenants/handler.js') },
   credentials: { entry: 'functions/credentials/handler.ts', load: () => import('./credentials/handler.js') },
   audit: { entry: 'functions/audit/handler.ts', load: () => import('./audit/handler.js') },

@@ -6,14 +6,13 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Family, RouteDef } from '../shared/http/route.js';
 import { ERROR_CATALOG, errorBody, type ErrorType } from '../shared/errors/catalog.js';
-import { NO_SUCH_ROUTE_MESSAGE } from '../shared/errors/domain-errors.js';
 import { ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
 export type ApiConstructProps = {
   /** Every route (`ALL_ROUTES`): one API Gateway method each. */
   routes: readonly RouteDef[];
   /** The function entry of each family (`API_FUNCTIONS`): one Lambda each. */
-  functions: Partial<Record<Family, { entry: string }>>;
+  functions: Partial<Record<Family, { entry: string; files?: readonly { from: string; to: string }[] }>>;
   /** Defaults for every API function (environment, bundling, log group removal). */
   functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
   stageName?: string;
@@ -46,12 +45,13 @@ export class ApiConstruct extends Construct {
     checkRoutes(props.routes, props.functions);
 
     const functions = new Map<Family, ServiceFunction>();
-    for (const [family, def] of Object.entries(props.functions) as [Family, { entry: string }][]) {
+    for (const [family, def] of Object.entries(props.functions) as [Family, { entry: string; files?: readonly { from: string; to: string }[] }][]) {
       functions.set(
         family,
         new ServiceFunction(this, `${pascal(family)}Function`, {
           ...props.functionDefaults,
           entry: def.entry,
+          ...(def.files ? { files: def.files } : {}),
           description: `Custody API: ${family} routes`,
         }),
       );
@@ -91,6 +91,11 @@ export class ApiConstruct extends Construct {
         operationName: route.operationId,
         authorizationType: apigw.AuthorizationType.NONE,
       });
+    }
+    // Every other method of a known path goes to the path's function, whose pipeline answers 405 1403 with `Allow`
+    // (API Gateway prefers a declared method over ANY). Without it API Gateway would answer "missing token".
+    for (const [routePath, family] of pathFamilies(props.routes)) {
+      this.api.root.resourceForPath(routePath).addMethod('ANY', integrations.get(family)!, { authorizationType: apigw.AuthorizationType.NONE });
     }
 
     addCatalogGatewayResponses(this.api);
@@ -134,15 +139,19 @@ export class ApiConstruct extends Construct {
 }
 
 /**
- * API Gateway answers some requests itself (no such route, throttled, too large, integration failure). These
+ * API Gateway answers some requests itself (no such path, throttled, too large, integration failure). These
  * responses give those the catalog's error shape (`errorBody`), with codes taken from the catalog, so clients parse
- * one format. An unknown route is 404 1400 as in the local server (API Gateway itself would answer 403); the other
- * responses keep API Gateway's status.
+ * one format. An unknown path is 404 1402 `no route <METHOD> <path>` as from the local server and the pipeline (API
+ * Gateway itself would answer 403; its `$context.path` includes the stage, as the client sent it); a body over API
+ * Gateway's 10 MB is 413 1112 and a refused media type 415 1111, as from the pipeline; the other responses keep API
+ * Gateway's status.
  */
 function addCatalogGatewayResponses(api: apigw.RestApi): void {
   const MESSAGE = '@message@';
   const responses: { id: string; type: apigw.ResponseType; error: ErrorType; message: string; catalogStatus?: true }[] = [
-    { id: 'NotFound', type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, error: 'VAULT_NOT_FOUND', message: JSON.stringify(NO_SUCH_ROUTE_MESSAGE), catalogStatus: true },
+    { id: 'NotFound', type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, error: 'NOT_FOUND', message: '"no route $context.httpMethod $context.path"', catalogStatus: true },
+    { id: 'TooLarge', type: apigw.ResponseType.REQUEST_TOO_LARGE, error: 'PAYLOAD_TOO_LARGE', message: '"request body too large"', catalogStatus: true },
+    { id: 'MediaType', type: apigw.ResponseType.UNSUPPORTED_MEDIA_TYPE, error: 'UNSUPPORTED_MEDIA_TYPE', message: '"request body must be JSON (Content-Type: application/json)"', catalogStatus: true },
     { id: 'Throttled', type: apigw.ResponseType.THROTTLED, error: 'RATE_LIMITED', message: '"too many requests"' },
     // `messageString` is API Gateway's message, already quoted as a JSON string.
     { id: 'Default4xx', type: apigw.ResponseType.DEFAULT_4XX, error: 'VALIDATION', message: '$context.error.messageString' },
@@ -159,6 +168,11 @@ function addCatalogGatewayResponses(api: apigw.RestApi): void {
   }
 }
 
+/** Each declared path and the one family that serves it (checkRoutes refuses a path split between families). */
+export function pathFamilies(routes: readonly RouteDef[]): Map<string, Family> {
+  return new Map(routes.map((r) => [r.path, r.family]));
+}
+
 /**
  * Refuses a route table API Gateway would reject at deploy time, or one that would route to no function: a route
  * declared twice, two different path variables under the same parent (`/x/{id}` and `/x/{key}`), a family with no
@@ -171,6 +185,8 @@ export function checkRoutes(routes: readonly RouteDef[], functions: Partial<Reco
     const key = `${r.method} ${r.path}`;
     if (seen.has(key)) throw new Error(`route ${key} is declared twice`);
     seen.add(key);
+    const pathOwner = routes.find((o) => o.path === r.path)!;
+    if (pathOwner.family !== r.family) throw new Error(`path ${r.path} is served by families '${pathOwner.family}' and '${r.family}'; one path, one function (its 405 answer comes from that function)`);
     if (!functions[r.family]) throw new Error(`route ${key} (${r.operationId}) belongs to family '${r.family}', which has no entry in API_FUNCTIONS (functions/index.ts)`);
     const segments = r.path.split('/').filter(Boolean);
     for (let i = 0; i < segments.length; i++) {

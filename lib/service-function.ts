@@ -57,6 +57,8 @@ export type ServiceFunctionProps = {
    * on the template use `none`; `cdk synth`/`deploy` always bundle.
    */
   bundling?: 'esbuild' | 'none';
+  /** Files copied beside the bundle after esbuild (paths relative to the repository root), read at run time. */
+  files?: readonly { from: string; to: string }[];
 };
 
 /**
@@ -105,7 +107,12 @@ export class ServiceFunction extends Construct {
         handler: 'handler',
         projectRoot: REPO_ROOT,
         depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-        bundling: { ...BUNDLE_OPTIONS, format: OutputFormat.ESM, mainFields: [...BUNDLE_OPTIONS.mainFields] },
+        bundling: {
+          ...BUNDLE_OPTIONS,
+          format: OutputFormat.ESM,
+          mainFields: [...BUNDLE_OPTIONS.mainFields],
+          ...(props.files?.length ? { commandHooks: copyAfterBundling(props.files) } : {}),
+        },
       });
     }
 
@@ -125,6 +132,16 @@ export class ServiceFunction extends Construct {
     this.fn.addEnvironment(name, value);
     return this;
   }
+}
+
+/** Copies run-time files into the bundle's directory (works for local and Docker bundling alike). */
+function copyAfterBundling(files: readonly { from: string; to: string }[]) {
+  const quote = (p: string) => `'${p.replaceAll("'", "'\\''")}'`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => files.map((f) => `cp ${quote(path.posix.join(inputDir, f.from))} ${quote(path.posix.join(outputDir, f.to))}`),
+  };
 }
 
 /** A Resource "*" that IAM forces on us, suppressed on that one policy only, so any other wildcard still fails cdk-nag. */

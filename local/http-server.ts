@@ -2,17 +2,15 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { lambdaContext, type LambdaHandler } from '../shared/adapters/local/lambda-context.js';
-import { matchPath, type Family, type RouteDef } from '../shared/http/route.js';
+import { matchPath, routeMiss, type Family, type RouteDef } from '../shared/http/route.js';
 import { ApiError, errorBody } from '../shared/errors/catalog.js';
-import { RouteNotFoundError } from '../shared/errors/domain-errors.js';
+import { MAX_BODY_BYTES, PayloadTooLargeError } from '../shared/errors/domain-errors.js';
 
 /**
  * The local stand-in for API Gateway: turns each HTTP request into the REST API proxy event the deployed functions
  * receive (resource template, path parameters, the client's socket address as source IP) and calls the same
  * family handler. Nothing in the handlers knows which one called it.
  */
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 
 export function toProxyEvent(req: http.IncomingMessage, body: Buffer, route: RouteDef, url: URL): APIGatewayProxyEvent {
@@ -74,7 +72,7 @@ function send(res: http.ServerResponse, status: number, headers: Record<string, 
 /** What the server answers itself (as API Gateway does before any function runs), in the catalog's shape. */
 function localError(res: http.ServerResponse, err: ApiError) {
   const requestId = `req_${randomUUID()}`;
-  send(res, err.status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId }, JSON.stringify(errorBody(err, requestId)));
+  send(res, err.status, { 'Content-Type': 'application/json', ...err.headers, 'X-Request-Id': requestId }, JSON.stringify(errorBody(err, requestId)));
 }
 
 export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handlerFor: (family: Family) => Promise<LambdaHandler> }): http.Server {
@@ -89,10 +87,10 @@ export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handle
     });
     req.on('end', async () => {
       try {
-        if (tooLarge) return localError(res, new ApiError('VALIDATION', 'request body too large'));
+        if (tooLarge) return localError(res, new PayloadTooLargeError());
         const url = new URL(req.url ?? '/', 'http://localhost');
         const route = opts.routes.find((r) => r.method === req.method && matchPath(r.path, url.pathname));
-        if (!route) return localError(res, new RouteNotFoundError());
+        if (!route) return localError(res, routeMiss(opts.routes, req.method ?? 'GET', url.pathname));
         const handler = await opts.handlerFor(route.family);
         const result = await handler(toProxyEvent(req, Buffer.concat(chunks), route, url), lambdaContext(`custody-${route.family}`));
         send(res, result.statusCode, { ...(result.headers ?? {}) }, result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString() : result.body);

@@ -1,11 +1,12 @@
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { metaRoutes } from '../../shared/http/routes/meta.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
-import { buildOpenApi, docsPage } from '../../shared/http/openapi.js';
+import { buildOpenApi } from '../../shared/http/openapi.js';
+import { docsPage, scalarScript } from '../../shared/http/docs-page.js';
 import { checkReadiness } from '../../shared/domain/health.js';
 
 /** Health probes and the API's own description. No authentication. */
-let openapi: ReturnType<typeof buildOpenApi> | undefined;
+let openapi: string | undefined;
 
 export const handler = apiHandler(metaRoutes, {
   live: async () => ({ body: { status: 'ok' as const } }),
@@ -14,8 +15,10 @@ export const handler = apiHandler(metaRoutes, {
     return { status: result.status === 'ok' ? 200 : 503, body: result };
   },
   openapi: async () => {
-    openapi ??= buildOpenApi(ALL_ROUTES, { version: '1.0.0' });
-    return { body: openapi };
+    // Sent as built (raw): the document's own key order, not the sorted order of a free-form map.
+    openapi ??= JSON.stringify(buildOpenApi(ALL_ROUTES, { version: '1.0.0' }));
+    return { body: openapi, headers: { 'Content-Type': 'application/json' }, raw: true };
   },
-  docs: async () => ({ body: docsPage(), headers: { 'Content-Type': 'text/html; charset=utf-8' }, raw: true }),
+  docs: async () => ({ ...docsPage(), raw: true }),
+  docsScript: async () => ({ ...scalarScript(), raw: true }),
 });

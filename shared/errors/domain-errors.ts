@@ -20,10 +20,24 @@ export class NotFoundError extends ApiError {
   /** Resources without a catalog entry of their own answer 404 with the closest family code (1400, resource). */
   constructor(resource: string) { super('VAULT_NOT_FOUND', `${resource} not found`, { resource }); }
 }
-/** An unknown path or method: the same answer from API Gateway, the local server and the pipeline. */
-export const NO_SUCH_ROUTE_MESSAGE = 'no such route or method';
+/** An unknown path: the same answer (404 1402 `no route GET /v1/x`) from API Gateway, the local server and the pipeline. */
+export const noRouteMessage = (method: string, path: string) => `no route ${method} ${path}`;
 export class RouteNotFoundError extends ApiError {
-  constructor() { super('VAULT_NOT_FOUND', NO_SUCH_ROUTE_MESSAGE); }
+  constructor(method: string, path: string) { super('NOT_FOUND', noRouteMessage(method, path)); }
+}
+/** A known path with another method: 405 1403 with `Allow` listing the methods the path has. */
+export class MethodNotAllowedError extends ApiError {
+  constructor(method: string, path: string, allowed: readonly string[]) {
+    super('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`, { allowed: [...allowed] }, { Allow: allowed.join(', ') });
+  }
+}
+export class UnsupportedMediaTypeError extends ApiError {
+  constructor(message = 'request body must be JSON (Content-Type: application/json)') { super('UNSUPPORTED_MEDIA_TYPE', message); }
+}
+/** The service's own body limit (1 MiB), below API Gateway's (10 MB) and Lambda's (6 MB); the pipeline and the local server enforce it. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export class PayloadTooLargeError extends ApiError {
+  constructor() { super('PAYLOAD_TOO_LARGE', `request body exceeds ${MAX_BODY_BYTES} bytes`, { max_bytes: MAX_BODY_BYTES }); }
 }
 export class VaultNotFoundError extends ApiError {
   constructor() { super('VAULT_NOT_FOUND', 'vault not found'); }

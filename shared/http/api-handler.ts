@@ -3,7 +3,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { ApiError, errorBody } from '../errors/catalog.js';
-import { ConcurrentModificationError, ForbiddenError, RouteNotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { ConcurrentModificationError, ForbiddenError, MAX_BODY_BYTES, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/domain-errors.js';
 import { services, type Services } from '../app/services.js';
 import { logger } from '../app/logger.js';
 import { authenticate, type Principal } from '../domain/identity/authenticate.js';
@@ -16,7 +16,9 @@ import type { AuditActor } from '../domain/audit/audit-chain.js';
 import type { UseCaseContext } from '../domain/context.js';
 import { validationError } from '../schemas/validation.js';
 import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
-import { matchPath, type RouteDef } from './route.js';
+import { matchPath, routeMiss, type RouteDef } from './route.js';
+import { parseJsonBody } from './json-body.js';
+import { inSchemaOrder } from './stable-order.js';
 
 /**
  * The request pipeline every API function uses, as one middy chain:
@@ -70,10 +72,12 @@ function header(event: APIGatewayProxyEvent, name: string): string | undefined {
   return undefined;
 }
 
+const serialise = (body: unknown) => (body === undefined ? '' : JSON.stringify(body));
+
 const respond = (status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
   statusCode: status,
   headers: { ...JSON_HEADERS, ...headers },
-  body: body === undefined ? '' : JSON.stringify(body),
+  body: serialise(body),
 });
 
 /** Request id, the access log line, and the catalog shape for every error (a 5xx says only "internal error"). */
@@ -115,7 +119,11 @@ function finish(request: ApiRequestObj) {
   });
 }
 
-/** Finds the route (API Gateway passes the resource template) and parses a JSON body: malformed JSON is 1100. */
+/**
+ * Finds the route (API Gateway passes the resource template; an unknown path is 404 1402, a known path with another
+ * method 405 1403 with `Allow`) and parses the body: over 1 MiB is 413 1112, a body that is not
+ * `application/json` 415 1111, malformed or too deeply nested JSON 400 1100.
+ */
 const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
   before: (request) => {
     const { event } = request;
@@ -123,19 +131,23 @@ const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
     const route =
       routes.find((r) => r.method === event.httpMethod && r.path === event.resource) ??
       routes.find((r) => r.method === event.httpMethod && matchPath(r.path, event.path));
-    if (!route) throw new RouteNotFoundError();
+    if (!route) throw routeMiss(routes, event.httpMethod, event.path);
     api.route = route;
     api.params = (event.pathParameters as Record<string, string> | null) ?? matchPath(route.path, event.path) ?? {};
     if (event.body !== null && event.body !== undefined && event.body !== '') {
-      const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      try {
-        api.rawBody = JSON.parse(text);
-      } catch {
-        throw new ValidationError('request body is not valid JSON');
-      }
+      const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+      if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+      if (!isJsonMediaType(header(event, 'content-type'))) throw new UnsupportedMediaTypeError();
+      api.rawBody = parseJsonBody(bytes.toString('utf8'));
     }
   },
 });
+
+/** `application/json` or a `+json` type, parameters (charset) allowed; media types are case-insensitive (RFC 9110). */
+function isJsonMediaType(value: string | undefined): boolean {
+  const type = value?.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (!!type && /^application\/[a-z0-9.+-]+\+json$/.test(type));
+}
 
 /** Authentication, tenant status, IP allowlist, rate limit and permission: in that order (interface section 5). */
 const accessControl = (): ApiMiddleware => ({
@@ -184,6 +196,9 @@ const validation = (): ApiMiddleware => ({
       return out.data;
     };
     const query = { ...(request.event.queryStringParameters ?? {}) };
+    const known = new Set(Object.keys(route.query?.shape ?? {}));
+    const unknown = Object.keys(query).find((k) => !known.has(k));
+    if (unknown !== undefined) throw new ValidationError(`unknown query parameter '${unknown}'`, { field: unknown, where: 'query' });
     api.validated = {
       params: parse(route.params, api.params, 'path'),
       query: parse(route.query, query, 'query'),
@@ -210,7 +225,7 @@ const idempotency = (): ApiMiddleware => ({
     const err = request.error;
     if (!api.idempotency || !(err instanceof ApiError) || err.status >= 500 || err.type === 'IDEMPOTENCY_CONFLICT') return;
     const svc = services();
-    const stored: StoredResponse = { status: err.status, body: errorBody(err, api.requestId), headers: err.headers ?? {} };
+    const stored: StoredResponse = { status: err.status, body: serialise(errorBody(err, api.requestId)), headers: err.headers ?? {} };
     try {
       await svc.store.write([recordWrite(api.idempotency, stored, svc.clock.now(), svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)]);
     } catch {
@@ -228,7 +243,12 @@ const idempotency = (): ApiMiddleware => ({
   },
 });
 
-const replayResponse = (r: StoredResponse): APIGatewayProxyResult => respond(r.status, r.body, { ...r.headers, 'Idempotent-Replayed': 'true' });
+/** The stored answer, its body byte for byte. */
+const replayResponse = (r: StoredResponse): APIGatewayProxyResult => ({
+  statusCode: r.status,
+  headers: { ...JSON_HEADERS, ...r.headers, 'Idempotent-Replayed': 'true' },
+  body: r.body,
+});
 
 function actorOf(p: Principal | undefined): AuditActor {
   return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null };
@@ -259,15 +279,16 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         services: svc,
         now,
       } as ApiRequest<RouteDef>);
+      // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const response: StoredResponse = result.error
-        ? { status: result.error.status, body: errorBody(result.error, api.requestId), headers: result.error.headers ?? {} }
-        : { status: result.status ?? route.success.status, body: result.body, headers: result.headers ?? {} };
+        ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }
+        : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(route.success.schema, result.body)), headers: result.headers ?? {} };
       const status = response.status;
       const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)] : [];
       try {
         if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
-        if (result.raw) return { statusCode: status, headers: response.headers, body: String(result.body) };
-        return respond(status, response.body, response.headers);
+        if (result.raw) return { statusCode: status, headers: response.headers, body: response.body };
+        return { statusCode: status, headers: { ...JSON_HEADERS, ...response.headers }, body: response.body };
       } catch (e) {
         if (e instanceof ExtraWriteConflictError && api.idempotency) {
           const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());

@@ -13,7 +13,8 @@ import { IdempotencyConflictError, ValidationError } from '../errors/domain-erro
  */
 export type IdempotencyScope = { tenantId: string; key: string; method: string; path: string; fingerprint: string };
 
-export type StoredResponse = { status: number; body: unknown; headers: Record<string, string> };
+/** `body` is the exact text of the first answer ('' for none), so a replay is byte-identical to it. */
+export type StoredResponse = { status: number; body: string; headers: Record<string, string> };
 
 /** Accepts a plain token or an RFC 8941 structured-field string (`"abc"`). */
 export function parseIdempotencyKey(raw: string | undefined): string | undefined {
@@ -39,7 +40,9 @@ export async function findReplay(store: Store, scope: IdempotencyScope, now: Dat
     throw new IdempotencyConflictError(`Idempotency-Key was used for ${item.method} ${item.path}`);
   }
   if (item.fingerprint !== scope.fingerprint) throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
-  return { status: item.status as number, body: item.body, headers: (item.headers as Record<string, string>) ?? {} };
+  // Records written before bodies were stored as text hold a map: serialised as before.
+  const body = typeof item.body === 'string' ? item.body : item.body === undefined ? '' : JSON.stringify(item.body);
+  return { status: item.status as number, body, headers: (item.headers as Record<string, string>) ?? {} };
 }
 
 export function recordWrite(scope: IdempotencyScope, response: StoredResponse, now: Date, ttlSeconds: number): WriteOp {
@@ -52,7 +55,7 @@ export function recordWrite(scope: IdempotencyScope, response: StoredResponse, n
       path: scope.path,
       fingerprint: scope.fingerprint,
       status: response.status,
-      body: response.body as Record<string, unknown>,
+      body: response.body,
       headers: response.headers,
       created_at: now.toISOString(),
       ttl: Math.floor(now.getTime() / 1000) + ttlSeconds,

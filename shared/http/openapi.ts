@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CATALOG } from '../errors/catalog.js';
+import { ERROR_CATALOG, type ErrorType } from '../errors/catalog.js';
 import { EVENT_CATALOG, EVENT_TYPES, envelopeSchema } from '../domain/events/catalog.js';
 import type { RouteDef } from './route.js';
 
@@ -17,7 +17,7 @@ const ErrorSchema: JsonSchema = {
       type: 'object',
       required: ['code', 'type', 'message', 'request_id'],
       properties: {
-        code: { type: 'integer', enum: Object.values(ERROR_CATALOG).map((e) => e.code) },
+        code: { type: 'integer', minimum: 1000, enum: Object.values(ERROR_CATALOG).map((e) => e.code) },
         type: { type: 'string', enum: Object.keys(ERROR_CATALOG) },
         message: { type: 'string' },
         request_id: { type: 'string' },
@@ -29,6 +29,59 @@ const ErrorSchema: JsonSchema = {
     requestId: { type: 'string' },
   },
 };
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  health: 'Liveness and readiness probes (no credential)',
+  docs: 'This document and its reference page (no credential)',
+  tenants: 'Tenants and their first admin (platform operators create, suspend and reactivate them)',
+  credentials: 'API credentials of users: create, list, rotate, revoke',
+  audit: "The tenant's hash-chained audit log and its verification",
+  users: "Users of the caller's tenant and their roles",
+  roles: 'The system roles (read-only)',
+  vaults: 'Vault accounts: the unit wallets and policies attach to',
+  wallets: 'Wallets: an address with its post-quantum public key, proven on registration',
+  assets: 'Assets (the native coin and tokens) known to the tenant',
+  policies: 'Rule sets attached to vaults, evaluated on every transfer',
+  transactions: 'Transfers through their life cycle, with approvals',
+  screening: 'Address screening lists',
+};
+
+/** Response headers (components.headers), referenced by the answers that carry them. */
+const HEADERS: Record<string, JsonSchema> = {
+  'X-Request-Id': { description: 'The request id (`req_<uuid>`), also in error bodies and the logs', schema: { type: 'string' } },
+  RateLimit: { description: 'Remaining requests and seconds to the window\'s end (draft-ietf-httpapi-ratelimit-headers); on authenticated answers when rate limiting is on', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'The limits that apply, per credential and per tenant (draft-ietf-httpapi-ratelimit-headers)', schema: { type: 'string' } },
+  'Retry-After': { description: 'Seconds until the rate-limit window ends', schema: { type: 'integer', minimum: 0 } },
+  'Idempotent-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } },
+};
+const headerRefs = (names: string[]) => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+
+/**
+ * The 4xx answers an operation can give, derived from what the pipeline does (api-handler.ts) plus the use case's own
+ * `errors`: every request may fail validation (an unknown query parameter at least); a body may be too large, of
+ * another media type or malformed; a credential may be missing, revoked or lack a permission, and hit a rate limit;
+ * a write may meet a concurrent change or reuse an Idempotency-Key; a path id may name nothing.
+ */
+function clientErrors(route: RouteDef): Map<number, Set<ErrorType>> {
+  const types = new Set<ErrorType>(['VALIDATION']);
+  const write = route.method !== 'GET';
+  if (route.body) ['MISSING_FIELD', 'STRING_TOO_LONG', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].forEach((t) => types.add(t as ErrorType));
+  if (route.auth === 'credential') {
+    ['UNAUTHORIZED', 'API_KEY_REVOKED', 'FORBIDDEN', 'RATE_LIMITED'].forEach((t) => types.add(t as ErrorType));
+    if (write) types.add('TX_INVALID_STATE'); // a change that kept meeting a concurrent one
+    if (route.method === 'POST' || route.method === 'PUT') types.add('IDEMPOTENCY_CONFLICT');
+  }
+  if (route.params && !(route.errors ?? []).some((t) => ERROR_CATALOG[t].status === 404)) types.add('VAULT_NOT_FOUND');
+  for (const t of route.errors ?? []) types.add(t);
+  const byStatus = new Map<number, Set<ErrorType>>();
+  for (const t of types) {
+    const { status } = ERROR_CATALOG[t];
+    if (status >= 500) continue;
+    if (!byStatus.has(status)) byStatus.set(status, new Set());
+    byStatus.get(status)!.add(t);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
@@ -111,17 +164,28 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
   const components: Record<string, JsonSchema> = { Error: ErrorSchema };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
+    const common = ['X-Request-Id', ...(route.auth === 'credential' ? ['RateLimit', 'RateLimit-Policy'] : [])];
+    const replayable = route.auth === 'credential' && (route.method === 'POST' || route.method === 'PUT') ? ['Idempotent-Replayed'] : [];
+    const successContent = route.success.schema
+      ? { content: { [route.success.contentType ?? 'application/json']: { schema: toSchema(route.success.schema, 'output', components) } } }
+      : route.success.contentType
+        ? { content: { [route.success.contentType]: { schema: { type: 'string' } } } }
+        : {};
     const responses: Record<string, unknown> = {
-      [route.success.status]: {
-        description: route.success.description ?? 'Success',
-        ...(route.success.schema
-          ? { content: { [route.success.contentType ?? 'application/json']: { schema: toSchema(route.success.schema, 'output', components) } } }
-          : route.success.contentType
-            ? { content: { [route.success.contentType]: { schema: { type: 'string' } } } }
-            : {}),
-      },
-      default: { description: 'Error (catalog shape)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      [route.success.status]: { description: route.success.description ?? 'Success', headers: headerRefs([...common, ...replayable]), ...successContent },
     };
+    for (const other of route.alsoAnswers ?? []) {
+      responses[other.status] = { description: other.description, headers: headerRefs([...common, ...replayable]), ...successContent };
+    }
+    for (const [status, types] of clientErrors(route)) {
+      const extra = status === 429 ? ['Retry-After'] : [];
+      responses[status] = {
+        description: [...types].map((t) => `${ERROR_CATALOG[t].code} ${t}`).join(', '),
+        headers: headerRefs([...common, ...extra, ...replayable]),
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+    responses.default = { description: 'Server or upstream error (catalog shape; 1500, 1501, 1600)', headers: headerRefs(['X-Request-Id']), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: route.operationId,
@@ -132,7 +196,8 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       ...(route.permissions?.length ? { 'x-permissions': route.permissions } : {}),
       ...(route.platformOnly ? { 'x-platform-only': true } : {}),
       parameters: parameters(route, components),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input', components) } } } } : {}),
+      // An absent body is validated as `{}`: the body is required only when `{}` would be refused.
+      ...(route.body ? { requestBody: { required: !route.body.safeParse({}).success, content: { 'application/json': { schema: toSchema(route.body, 'input', components) } } } } : {}),
       responses,
     };
   }
@@ -145,27 +210,9 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
     },
     servers: [{ url: info.serverUrl ?? '/' }],
     security: [{ bearer: [] }],
-    tags: [...[...new Set(routes.map((r) => r.tag))].map((name) => ({ name })), { name: 'Events', description: 'Webhook deliveries: one per event type (docs/events.md).' }],
+    tags: [...[...new Set(routes.map((r) => r.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })), { name: 'Events', description: 'Webhook deliveries: one per event type (docs/events.md).' }],
     paths,
     webhooks: webhooks(components),
-    components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '<key_id>:<secret>' } } },
+    components: { schemas: components, headers: HEADERS, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '<key_id>:<secret>' } } },
   };
-}
-
-/** The reference page: Scalar's API reference (a maintained OpenAPI renderer) reading /v1/openapi.json. */
-export const SCALAR_VERSION = '1.72.1';
-export function docsPage(specUrl = '/v1/openapi.json'): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8" />
-  <meta name="viewport" content="width=device-width, initial-scale=1" />
-  <title>Custody Orchestration Service API reference</title>
-</head>
-<body>
-  <noscript>The reference needs JavaScript. The raw document is at <a href="${specUrl}">${specUrl}</a>.</noscript>
-  <script id="api-reference" data-url="${specUrl}"></script>
-  <script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference@${SCALAR_VERSION}"></script>
-</body>
-</html>`;
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { Permission } from '../domain/permissions/matrix.js';
+import { MethodNotAllowedError, RouteNotFoundError } from '../errors/domain-errors.js';
+import type { ErrorType } from '../errors/catalog.js';
 
 /**
  * One declaration per route: method, path, the permission it needs, and its request and response schemas. The same
@@ -31,8 +33,10 @@ export type RouteDef = {
   body?: z.ZodType;
   /** The success status and its body schema (`null` for no body). */
   success: { status: number; schema: z.ZodType | null; description?: string; contentType?: string };
-  /** Catalog error types this route can answer, for the OpenAPI document. */
-  errors?: readonly string[];
+  /** Other non-error answers with the success schema (e.g. 200 when a grant already existed, 503 when not ready). */
+  alsoAnswers?: readonly { status: number; description: string }[];
+  /** Catalog error types the use case can answer, beyond those of the pipeline, for the OpenAPI document. */
+  errors?: readonly ErrorType[];
 };
 
 export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T): T => routes;
@@ -51,4 +55,13 @@ export function matchPath(template: string, path: string): Record<string, string
     } else if (seg !== p[i]) return undefined;
   }
   return params;
+}
+
+/**
+ * The answer to a request no route takes: 405 (with `Allow`) when the path exists with other methods, else 404. One
+ * function for the pipeline and the local server; API Gateway's gateway response builds the same 404 body.
+ */
+export function routeMiss(routes: readonly RouteDef[], method: string, path: string): RouteNotFoundError | MethodNotAllowedError {
+  const allowed = [...new Set(routes.filter((r) => matchPath(r.path, path)).map((r) => r.method))];
+  return allowed.length ? new MethodNotAllowedError(method, path, allowed) : new RouteNotFoundError(method, path);
 }

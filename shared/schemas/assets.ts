@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, name, paginationQuery, timestamp, uuid } from './common.js';
+import { address, name, paginationQuery, timestamp, uuid, uint } from './common.js';
 
 /** Request and response schemas of the asset registry (snake_case). */
 export const CreateAssetBody = z
@@ -8,7 +8,7 @@ export const CreateAssetBody = z
     contract_address: address(),
     symbol: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only'),
     name: name(),
-    decimals: z.number().int().min(0).max(36),
+    decimals: uint().max(36),
   })
   .strict();
 
@@ -21,8 +21,8 @@ export const Asset = z
     type: z.enum(['native', 'token']),
     symbol: z.string(),
     name: z.string(),
-    decimals: z.number().int(),
-    chain_id: z.number().int(),
+    decimals: uint(),
+    chain_id: uint(),
     contract_address: z.string().nullable(),
     status: z.enum(['active']),
     created_at: timestamp(),

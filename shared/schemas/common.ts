@@ -16,14 +16,23 @@ export const MAX_UINT256 = (1n << 256n) - 1n;
 export const address = () =>
   z.string().refine((s) => ADDRESS_RE.test(s), tagged('INVALID_ADDRESS', 'must be 0x followed by 40 hex characters')).meta({ pattern: ADDRESS_RE.source, example: '0x8ba1f109551bd432803012645ac136ddd64dba72' });
 
-/** A wei amount: decimal digits only, at most 2^256-1; `positive` refuses 0. */
+/** The one spelling of an amount: decimal digits without leading zeros ("0", "5", never "007"). */
+export const CANONICAL_AMOUNT_RE = /^(0|[1-9][0-9]*)$/;
+
+/**
+ * A wei amount, the rule for every amount field: canonical decimal digits (no sign, no leading zeros: "007" is 1103,
+ * so what is stored is what was sent), at most 2^256-1 (1109); `positive` refuses 0.
+ */
 export const amount = (opts: { positive?: boolean } = {}) =>
   z
     .string()
-    .refine((s) => /^[0-9]+$/.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits (wei)'))
-    .refine((s) => !/^[0-9]+$/.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1'))
-    .refine((s) => !opts.positive || !/^[0-9]+$/.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero'))
-    .meta({ pattern: '^[0-9]+$', example: '1000000000000000000' });
+    .refine((s) => CANONICAL_AMOUNT_RE.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)'))
+    .refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1'))
+    .refine((s) => !opts.positive || !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero'))
+    .meta({ pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000' });
+
+/** A count or sequence number in a response: a non-negative integer (uint64 in spirit; JSON numbers stay below 2^53). */
+export const uint = () => z.number().int().min(0);
 
 export const boundedString = (max: number) => z.string().max(max);
 export const name = () => z.string().trim().min(1).max(LIMITS.name);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cidr, email, metadata, name, reason, timestamp, uuid, paginationQuery } from './common.js';
+import { cidr, email, metadata, name, reason, timestamp, uuid, paginationQuery, uint } from './common.js';
 
 /** Request and response schemas of tenants, credentials and audit (snake_case, as interface 2.3 and DESIGN.md 2). */
 const allowlist = z.array(cidr()).max(100).nullable();
@@ -11,7 +11,7 @@ function foldAllowlist<T extends { ip_allowlist?: string[] | null; ipAllowList?:
 }
 
 export const CreateTenantBody = z
-  .object({ name: name(), metadata: metadata().optional(), admin_email: email().optional(), admin_name: name().optional(), ...allowlistFields })
+  .object({ name: name(), metadata: metadata().optional(), admin_email: email().meta({ description: 'The first admin: a tenant without one could never be used (no route adds a user to another tenant)' }), admin_name: name().optional(), ...allowlistFields })
   .strict()
   .transform(foldAllowlist);
 
@@ -56,8 +56,8 @@ export const Credential = z
 export const CredentialWithSecret = Credential.extend({ secret: z.string().meta({ description: 'Shown once; store it now.' }) }).meta({ id: 'CredentialWithSecret' });
 
 export const TenantCreated = Tenant.extend({
-  admin_user: z.object({ id: uuid(), email: z.string(), name: z.string(), status: z.string(), role_ids: z.array(z.string()), created_at: timestamp() }).optional(),
-  admin_credential: CredentialWithSecret.optional(),
+  admin_user: z.object({ id: uuid(), email: z.string(), name: z.string(), status: z.string(), role_ids: z.array(z.string()), created_at: timestamp() }),
+  admin_credential: CredentialWithSecret,
 }).meta({ id: 'TenantCreated' });
 
 export const TenantList = z.object({ tenants: z.array(Tenant), next_cursor: z.string().nullable() });
@@ -65,7 +65,7 @@ export const TenantListQuery = paginationQuery.extend({ status: z.enum(['active'
 
 export const CreateCredentialBody = z.object({ user_id: uuid(), name: name() }).strict();
 export const RotateCredentialBody = z
-  .object({ key_id: z.string().min(1).max(64), grace_period_seconds: z.number().int().min(0).optional(), name: name().optional() })
+  .object({ key_id: z.string().min(1).max(64), grace_period_seconds: uint().optional(), name: name().optional() })
   .strict();
 export const RotatedCredential = CredentialWithSecret.extend({ rotated: Credential }).meta({ id: 'RotatedCredential' });
 export const CredentialList = z.object({ credentials: z.array(Credential), next_cursor: z.string().nullable() });
@@ -74,7 +74,7 @@ export const CredentialListQuery = paginationQuery.extend({ user_id: uuid().opti
 export const AuditEntry = z
   .object({
     tenant_id: z.string(),
-    sequence: z.number().int(),
+    sequence: uint(),
     timestamp: timestamp(),
     actor: z.object({ type: z.enum(['user', 'system']), user_id: z.string().nullable(), key_id: z.string().nullable() }),
     action: z.string(),
@@ -90,7 +90,7 @@ export const AuditEntry = z
 export const AuditEntryList = z.object({ entries: z.array(AuditEntry), next_cursor: z.string().nullable() });
 export const AuditEntriesQuery = paginationQuery.extend({ order: z.enum(['asc', 'desc']).optional() });
 export const AuditVerify = z
-  .object({ valid: z.boolean(), entries_checked: z.number().int(), head_hash: z.string().nullable(), first_invalid_sequence: z.number().int().nullable() })
+  .object({ valid: z.boolean(), entries_checked: uint(), head_hash: z.string().nullable(), first_invalid_sequence: uint().nullable() })
   .meta({ id: 'AuditVerification' });
 
 export const IdParam = z.object({ id: uuid() });

@@ -7,10 +7,11 @@ import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, type Rule } from '../domain/po
  * Request and response schemas of policies (snake_case, interface 2.8). Rule members are strict: an unknown rule
  * type, an unknown member, a missing member or a malformed value inside `rules` answers 400 1100 VALIDATION (interface
  * section 7: "bad rule shape or unknown type gives 1100"), with `details.field` naming the member, e.g.
- * `rules.2.addresses.0`. Accepted rules come out normalised: canonical decimal amounts, lowercase addresses and asset
+ * `rules.2.addresses.0`. Accepted rules come out normalised: lowercase addresses and asset
  * ids, canonical time-zone names, defaults filled in.
  */
-const wei = () => amount().transform((s) => BigInt(s).toString());
+/** Amounts in rules follow the one amount rule (canonical digits, common.ts), so they are stored as sent. */
+const wei = () => amount();
 /** Spend counters are DynamoDB numbers (38 exact digits): a DAILY_LIMIT is at most 10^38-1 wei (10^20 coins a day). */
 export const MAX_DAILY_LIMIT = 10n ** 38n - 1n;
 const dailyLimitValue = () => wei().refine((s) => BigInt(s) <= MAX_DAILY_LIMIT, { message: 'DAILY_LIMIT value may be at most 10^38-1 wei' });
@@ -42,7 +43,7 @@ const endTime = () =>
 
 const approvalCount = () =>
   z
-    .union([z.string().regex(/^[0-9]{1,2}$/, 'must be a count such as "2"'), z.number().int()])
+    .union([z.string().regex(/^[0-9]{1,2}$/, 'must be a count such as "2"'), z.number().int().min(0)])
     .transform((v) => Number(v))
     .refine((n) => n >= 1 && n <= POLICY_LIMITS.approvals, `must be 1..${POLICY_LIMITS.approvals}`)
     .transform(String)
@@ -103,7 +104,8 @@ export const RulesInput = z
   .meta({ description: `1..${POLICY_LIMITS.rules} rules; see docs/policies.md` });
 
 export const CreatePolicyBody = z.object({ vault_id: uuid(), name: name(), rules: RulesInput }).strict();
-export const UpdatePolicyBody = z.object({ name: name().optional(), rules: RulesInput }).strict();
+/** A full replacement takes the create body; `vault_id` may be sent but must be the policy's own (checked by the use case). */
+export const UpdatePolicyBody = z.object({ vault_id: uuid().optional(), name: name().optional(), rules: RulesInput }).strict();
 export const PolicyListQuery = paginationQuery.extend({ vault_id: uuid().optional() });
 export const PolicyIdParam = z.object({ id: uuid() });
 

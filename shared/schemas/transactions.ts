@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid } from './common.js';
+import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
@@ -27,22 +27,22 @@ export const Transaction = z
     assetId: uuid(),
     amount: z.string(),
     fee: z.string().nullable(),
-    gasLimit: z.number().int().nullable(),
-    nonce: z.number().int().nullable(),
+    gasLimit: uint().nullable(),
+    nonce: uint().nullable(),
     status: z.enum(STATUSES),
     failureReason: z.string().nullable(),
     chainTxHash: z.string().nullable(),
-    blockNumber: z.number().int().nullable(),
-    confirmations: z.number().int().nullable(),
+    blockNumber: uint().nullable(),
+    confirmations: uint().nullable(),
     note: z.string().nullable(),
     metadata: z.record(z.string(), z.string()),
     createdAt: timestamp(),
     updatedAt: timestamp(),
     broadcastAt: timestamp().nullable(),
     confirmedAt: timestamp().nullable(),
-    policyDecision: z.object({ outcome: z.enum(['allow', 'require_approval']), approvalsRequired: z.number().int(), reasons: z.array(z.string()) }),
+    policyDecision: z.object({ outcome: z.enum(['allow', 'require_approval']), approvalsRequired: uint(), reasons: z.array(z.string()) }),
     approvals: z.object({
-      required: z.number().int(),
+      required: uint(),
       complianceReviewRequired: z.boolean(),
       expiresAt: timestamp().nullable(),
       decisions: z.array(z.object({ userId: z.string(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.string().nullable(), decidedAt: timestamp() })),

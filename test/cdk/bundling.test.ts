@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '../../functions/index.js';
 import { metaRoutes } from '../../shared/http/routes/meta.js';
-import { BUNDLE_OPTIONS } from '../../lib/service-function.js';
+import { BUNDLE_OPTIONS, REPO_ROOT } from '../../lib/service-function.js';
+import { SCALAR_BUNDLE } from '../../shared/http/docs-page.js';
 import { functionByDescription, synth, type CfnResource } from './synth.js';
 
 /*
@@ -32,6 +33,20 @@ describe('bundled functions', () => {
       expect(code.startsWith(BUNDLE_OPTIONS.banner)).toBe(true);
       expect(fs.existsSync(path.join(outdir, dir, 'index.mjs.map'))).toBe(true);
     }
+  });
+
+  it('carry the reference page\'s renderer beside the meta bundle, and serve it from there (no CDN)', () => {
+    const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
+    const dir = path.join(outdir, String((fn.Code as { S3Key: unknown }).S3Key).replace(/\.zip$/, '').replace(/^/, 'asset.'));
+    expect(fs.existsSync(path.join(dir, 'index.mjs')), dir).toBe(true);
+    const copied = path.join(dir, SCALAR_BUNDLE.deployedAs);
+    expect(fs.readFileSync(copied).equals(fs.readFileSync(path.join(REPO_ROOT, SCALAR_BUNDLE.source)))).toBe(true);
+    // The bundle lives in a temporary folder with no node_modules above it: it can only serve the copy beside it.
+    const event = { httpMethod: 'GET', path: '/docs/scalar.js', resource: '/docs/scalar.js', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
+    const script = `const m = await import(${JSON.stringify(path.join(dir, 'index.mjs'))}); const r = await m.handler(${JSON.stringify(event)}, {}); console.log(JSON.stringify({ status: r.statusCode, type: r.headers['Content-Type'], csp: r.headers['Content-Security-Policy'], length: Buffer.byteLength(r.body) }));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' } }).toString().trim().split('\n').pop()!);
+    expect(out).toMatchObject({ status: 200, type: expect.stringContaining('javascript'), csp: expect.stringContaining("script-src 'self'") });
+    expect(out.length).toBe(fs.statSync(copied).size);
   });
 
   it('load in Node and export a handler function', () => {

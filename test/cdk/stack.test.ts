@@ -103,7 +103,7 @@ describe('API', () => {
   }
 
   it('has one method per route of ALL_ROUTES, on the resource of its path, integrated with its family function', () => {
-    const methods = idsOf(resources, 'AWS::ApiGateway::Method').map((id) => resources[id]!.Properties!);
+    const methods = idsOf(resources, 'AWS::ApiGateway::Method').map((id) => resources[id]!.Properties!).filter((m) => m.HttpMethod !== 'ANY');
     expect(methods).toHaveLength(ALL_ROUTES.length);
     for (const route of ALL_ROUTES) {
       const method = methods.find((m) => m.OperationName === route.operationId);
@@ -114,6 +114,18 @@ describe('API', () => {
       const integration = method!.Integration as { Type: string; Uri: unknown };
       expect(integration.Type).toBe('AWS_PROXY');
       expect(JSON.stringify(integration.Uri)).toContain(`"${apiFunction(route.family)}"`);
+    }
+  });
+
+  it('sends every other method of a known path to that path\'s function (whose pipeline answers 405 with Allow)', () => {
+    const any = idsOf(resources, 'AWS::ApiGateway::Method').map((id) => resources[id]!.Properties!).filter((m) => m.HttpMethod === 'ANY');
+    const paths = new Set(ALL_ROUTES.map((r) => r.path));
+    expect(any).toHaveLength(paths.size);
+    for (const m of any) {
+      const p = resourcePath(m.ResourceId) || '/';
+      const family = ALL_ROUTES.find((r) => r.path === p)!.family;
+      expect((m.Integration as { Type: string }).Type).toBe('AWS_PROXY');
+      expect(JSON.stringify((m.Integration as { Uri: unknown }).Uri), p).toContain(`"${apiFunction(family)}"`);
     }
   });
 
@@ -139,7 +151,17 @@ describe('API', () => {
     template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
       StatusCode: '404',
-      ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":${ERROR_CATALOG.VAULT_NOT_FOUND.code},"type":"VAULT_NOT_FOUND"`) },
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":${ERROR_CATALOG.NOT_FOUND.code},"type":"NOT_FOUND","message":"no route \\$context.httpMethod \\$context.path"`) },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'REQUEST_TOO_LARGE',
+      StatusCode: '413',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":${ERROR_CATALOG.PAYLOAD_TOO_LARGE.code},"type":"PAYLOAD_TOO_LARGE"`) },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'UNSUPPORTED_MEDIA_TYPE',
+      StatusCode: '415',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":${ERROR_CATALOG.UNSUPPORTED_MEDIA_TYPE.code},"type":"UNSUPPORTED_MEDIA_TYPE"`) },
     });
     template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'THROTTLED',

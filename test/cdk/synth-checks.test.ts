@@ -64,6 +64,10 @@ describe('route table checks', () => {
     expect(() => checkRoutes([route('GET', '/v1/tenants'), route('GET', '/v1/tenants')], fns)).toThrow(/declared twice/);
   });
 
+  it('refuses a path served by two families (its 405 answer comes from one function)', () => {
+    expect(() => checkRoutes([route('GET', '/v1/tenants'), route('POST', '/v1/tenants', 'credentials')], fns)).toThrow(/one path, one function/);
+  });
+
   it('refuses a route whose family has no function', () => {
     expect(() => checkRoutes([route('GET', '/v1/vaults', 'vaults')], fns)).toThrow(/family 'vaults'.*API_FUNCTIONS/);
   });

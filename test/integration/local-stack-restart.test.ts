@@ -44,7 +44,7 @@ describe('local stack restart', () => {
     expect(file).toEqual({ base_url: first.baseUrl, key_id: first.operator!.keyId, secret: first.operator!.secret });
     expect(statSync(path.join(dir, 'operator.json')).mode & 0o777).toBe(0o600);
     const auth = { Authorization: `Bearer ${first.operator!.keyId}:${first.operator!.secret}` };
-    const created = await fetch(`${first.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'kept' }) });
+    const created = await fetch(`${first.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'kept', admin_email: 'admin@kept.example' }) });
     expect(created.status).toBe(201);
     const tenantId = ((await created.json()) as { id: string }).id;
     const routed = await writeEvent(first);

@@ -73,7 +73,7 @@ describe('local stack', () => {
     const list = await fetch(`${stack.baseUrl}/v1/tenants`, { headers: auth() });
     expect(list.status).toBe(200);
     expect(((await list.json()) as { tenants: { is_platform: boolean }[] }).tenants.map((t) => t.is_platform)).toContain(true);
-    const created = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'acme' }) });
+    const created = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'acme', admin_email: 'admin@acme.example' }) });
     expect(created.status).toBe(201);
     expect((await fetch(`${stack.baseUrl}/v1/tenants`)).status).toBe(401);
   });
@@ -138,15 +138,15 @@ describe('local stack', () => {
     expect(missing.status).toBe(404);
     const body = (await missing.json()) as { error: { request_id: string } };
     expect(body).toEqual({
-      error: { code: 1400, type: 'VAULT_NOT_FOUND', message: 'no such route or method', request_id: expect.stringMatching(/^req_/) },
-      code: 'VAULT_NOT_FOUND',
-      message: 'no such route or method',
+      error: { code: 1402, type: 'NOT_FOUND', message: 'no route GET /v1/no-such-resource', request_id: expect.stringMatching(/^req_/) },
+      code: 'NOT_FOUND',
+      message: 'no route GET /v1/no-such-resource',
       requestId: body.error.request_id,
     });
     expect(missing.headers.get('x-request-id')).toBe(body.error.request_id);
     const large = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
-    expect(large.status).toBe(400);
-    expect(await large.json()).toMatchObject({ error: { code: 1100, type: 'VALIDATION', message: 'request body too large' } });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ error: { code: 1112, type: 'PAYLOAD_TOO_LARGE' } });
   });
 
   it('stops the server and DynamoDB Local', async () => {

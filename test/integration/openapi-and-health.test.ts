@@ -48,16 +48,32 @@ describe('health and the API description', () => {
     expect(create.additionalProperties).toBe(false);
   });
 
-  it('serves the reference page', async () => {
+  it('serves the reference page from the service itself, with no inline script and a strict Content-Security-Policy', async () => {
     const res = await api.call('GET', '/docs', { key: null });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(String(res.body)).toContain('/v1/openapi.json');
+    const html = String(res.body);
+    expect(html).toContain('v1/openapi.json');
+    expect(html).not.toMatch(/https?:\/\//); // nothing from another origin (no CDN)
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => m[1]!.trim())).toEqual(['src="docs/scalar.js"']);
+    expect(scripts.every((m) => m[2] === '')).toBe(true);
+    const config = JSON.parse(/data-configuration="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(config).toMatchObject({ telemetry: false, withDefaultFonts: false });
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const script = await fetch(`${api.baseUrl}/docs/scalar.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await script.text()).length).toBeGreaterThan(1_000_000);
   });
 
-  it('answers an unknown path in the catalog shape', async () => {
+  it('answers an unknown path in the catalog shape (404 1402)', async () => {
     const res = await api.call('GET', '/v1/nothing-here');
     expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 1402, type: 'NOT_FOUND', message: 'no route GET /v1/nothing-here' });
     expect(res.body.error.request_id).toBeTruthy();
   });
 });

@@ -55,7 +55,9 @@ describe('roles (read-only, system-defined)', () => {
   it('offers no way to change a role: there is no write route', async () => {
     const { admin } = await createTenantWithAdmin(api);
     for (const [method, path] of [['POST', '/v1/roles'], ['PUT', '/v1/roles/role_viewer'], ['DELETE', '/v1/roles/role_viewer']] as const) {
-      expect((await api.call(method, path, { key: admin, body: method === 'DELETE' ? undefined : {} })).status).toBe(404);
+      const res = await api.call(method, path, { key: admin, body: method === 'DELETE' ? undefined : {} });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET');
     }
   });
 });

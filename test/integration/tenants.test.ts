@@ -22,7 +22,7 @@ describe('tenants', () => {
 
   it('refuses tenant creation to a tenant admin (403 1001)', async () => {
     const { admin } = await createTenantWithAdmin(api);
-    const res = await api.call('POST', '/v1/tenants', { key: admin, body: { name: 'sneaky' } });
+    const res = await api.call('POST', '/v1/tenants', { key: admin, body: { name: 'sneaky', admin_email: 'admin@sneaky.example' } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe(1001);
   });
@@ -38,7 +38,7 @@ describe('tenants', () => {
   });
 
   it('rejects an invalid CIDR with 400 1100 and stores nothing', async () => {
-    const res = await api.call('POST', '/v1/tenants', { body: { name: 'bad-cidr', ip_allowlist: ['10.0.0.0/33'] } });
+    const res = await api.call('POST', '/v1/tenants', { body: { name: 'bad-cidr', admin_email: 'admin@bad-cidr.example', ip_allowlist: ['10.0.0.0/33'] } });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(1100);
     const list = await api.call('GET', '/v1/tenants?limit=200');
@@ -51,12 +51,12 @@ describe('tenants', () => {
     expect(missing.body.error).toMatchObject({ code: 1101, type: 'MISSING_FIELD' });
     expect(missing.body.code).toBe('MISSING_FIELD');
     expect(missing.body.requestId).toBe(missing.headers.get('x-request-id'));
-    const long = await api.call('POST', '/v1/tenants', { body: { name: 'x'.repeat(129) } });
+    const long = await api.call('POST', '/v1/tenants', { body: { name: 'x'.repeat(129), admin_email: 'admin@long.example' } });
     expect(long.body.error.code).toBe(1110);
   });
 
   it('answers a member of the wrong type with 1100, not 1101', async () => {
-    const res = await api.call('POST', '/v1/tenants', { body: { name: 5 } });
+    const res = await api.call('POST', '/v1/tenants', { body: { name: 5, admin_email: 'admin@five.example' } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 1100, details: { field: 'name' } });
   });

@@ -143,7 +143,7 @@ type Fill = (w: FixtureWorld) => unknown;
 
 /** Bodies that pass validation, so the route reaches its lookup (`METHOD /path/template`). Default: `{}`. */
 export const BODY_FIXTURES: Record<string, Fill> = {
-  'POST /v1/tenants': () => ({ name: `intruder-${tag()}` }),
+  'POST /v1/tenants': () => ({ name: `intruder-${tag()}`, admin_email: `admin@intruder-${tag()}.example` }),
   'PUT /v1/tenants/{id}': () => ({ name: 'hijacked' }),
   'POST /v1/tenants/{id}/suspend': () => ({ reason: 'hijacked' }),
   'POST /v1/users': () => ({ email: `intruder-${tag()}@intruder.example`, name: 'Intruder' }),

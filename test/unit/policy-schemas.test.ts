@@ -15,10 +15,25 @@ function parse(input: unknown) {
 }
 
 describe('policy request schemas', () => {
-  it('normalises rules: canonical amounts, lowercase addresses and asset ids, canonical zones, defaults filled', () => {
+  it('refuses an amount with leading zeros in every amount member, as transfers do (1100 inside rules, interface 7)', () => {
+    for (const [rule, field] of [
+      [{ type: 'MAX_AMOUNT', value: '000100' }, 'rules.0.value'],
+      [{ type: 'REQUIRE_APPROVAL', value: '2', above: '010' }, 'rules.0.above'],
+      [{ type: 'DAILY_LIMIT', value: '05' }, 'rules.0.value'],
+    ] as const) {
+      const out = CreatePolicyBody.safeParse(body([rule]), { reportInput: true });
+      expect(out.success, JSON.stringify(rule)).toBe(false);
+      const err = validationError(out.error!, 'body');
+      expect({ code: err.code, field: err.details?.field }, JSON.stringify(rule)).toEqual({ code: 1100, field });
+      expect(err.message).toContain('without leading zeros');
+    }
+    expect(CreatePolicyBody.safeParse(body([{ type: 'MAX_AMOUNT', value: '0' }])).success).toBe(true);
+  });
+
+  it('normalises rules: lowercase addresses and asset ids, canonical zones, defaults filled', () => {
     const { rules } = parse(
       body([
-        { type: 'MAX_AMOUNT', value: '000100', asset_id: '0190A0A0-0000-7000-8000-0000000000CC' },
+        { type: 'MAX_AMOUNT', value: '100', asset_id: '0190A0A0-0000-7000-8000-0000000000CC' },
         { type: 'REQUIRE_APPROVAL', value: 2 },
         { type: 'REQUIRE_APPROVAL', value: '3', above: '10' },
         { type: 'BLACKLIST_ADDRESS', addresses: ['0x8BA1F109551BD432803012645AC136DDD64DBA72', '0x8ba1f109551bd432803012645ac136ddd64dba72'] },
@@ -86,9 +101,10 @@ describe('policy request schemas', () => {
     expect(parse(body([{ type: 'MAX_AMOUNT', value: '1' }], { enabled: true }))).toMatchObject({ code: 1100 });
   });
 
-  it('takes a full rule set on update, with the name optional', () => {
+  it('takes a full rule set on update, with the name optional, and the create body (vault_id checked by the use case)', () => {
     expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }).success).toBe(true);
     expect(UpdatePolicyBody.safeParse({ name: 'x' }).success).toBe(false);
-    expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: VAULT }).success).toBe(false);
+    expect(UpdatePolicyBody.safeParse(body([{ type: 'MAX_AMOUNT', value: '1' }])).success).toBe(true);
+    expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: 'not-a-uuid' }).success).toBe(false);
   });
 });

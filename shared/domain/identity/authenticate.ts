@@ -17,10 +17,10 @@ export type Principal = {
   credential: CredentialRecord;
 };
 
-/** Splits `Bearer <key_id>:<secret>`; anything else is undefined. */
+/** Splits `Bearer <key_id>:<secret>` (the scheme in any case, RFC 7235 section 2.1); anything else is undefined. */
 export function parseBearer(header: string | undefined): { keyId: string; secret: string } | undefined {
   if (!header) return undefined;
-  const m = /^Bearer ([^\s:]{1,128}):([^\s:]{1,256})$/.exec(header.trim());
+  const m = /^Bearer +([^\s:]{1,128}):([^\s:]{1,256})$/i.exec(header.trim());
   return m ? { keyId: m[1]!, secret: m[2]! } : undefined;
 }
 

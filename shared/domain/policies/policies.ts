@@ -1,3 +1,4 @@
+import { ValidationError } from '../../errors/domain-errors.js';
 import type { Item } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import type { UseCaseContext } from '../context.js';
@@ -31,10 +32,16 @@ export async function getPolicy(ctx: Pick<UseCaseContext, 'store' | 'principal'>
   return policyView(await loadPolicy(ctx.store, ctx.principal.tenantId, policyId));
 }
 
-/** Replaces the rule set (and the name when given); the audit entry keeps the previous rules beside the new ones. */
-export async function updatePolicy(ctx: UseCaseContext, policyId: string, input: { name?: string; rules: Rule[] }) {
+/**
+ * Replaces the rule set (and the name when given); the audit entry keeps the previous rules beside the new ones. The
+ * body may be the create body: its `vault_id` must be the policy's own, since a policy does not move (400 1100).
+ */
+export async function updatePolicy(ctx: UseCaseContext, policyId: string, input: { vault_id?: string; name?: string; rules: Rule[] }) {
   const tenantId = ctx.principal.tenantId;
   const current = await loadPolicy(ctx.store, tenantId, policyId);
+  if (input.vault_id !== undefined && input.vault_id.toLowerCase() !== current.vault_id.toLowerCase()) {
+    throw new ValidationError("vault_id: a policy cannot move to another vault; send the policy's own vault_id or none", { field: 'vault_id' });
+  }
   const updated: PolicyRecord = { ...current, name: input.name ?? current.name, rules: input.rules, updated_at: ctx.now.toISOString() };
   ctx.uow.replace(policyItem(updated));
   ctx.uow.audit({

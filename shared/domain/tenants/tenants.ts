@@ -1,7 +1,6 @@
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
-import { ApiError } from '../../errors/catalog.js';
 import type { UseCaseContext } from '../context.js';
 import { commit, UnitOfWork } from '../unit-of-work.js';
 import { newId } from '../ids.js';
@@ -42,16 +41,16 @@ function auditTenant(ctx: UseCaseContext, tenantId: string, action: string, chan
   if (ctx.principal.tenantId !== tenantId) ctx.uow.audit({ tenantId: ctx.principal.tenantId, action, resourceType: 'tenant', resourceId: tenantId, change });
 }
 
-export type CreateTenantInput = { name: string; ip_allowlist?: string[] | null; metadata?: Record<string, unknown>; admin_email?: string; admin_name?: string };
+export type CreateTenantInput = { name: string; ip_allowlist?: string[] | null; metadata?: Record<string, unknown>; admin_email: string; admin_name?: string };
 
+/**
+ * Creates a tenant with its first admin and that admin's credential. The admin is required: users are created only
+ * inside the caller's own tenant, so a tenant created without one could never be used by anybody.
+ */
 export async function createTenant(ctx: UseCaseContext, input: CreateTenantInput) {
-  if (input.admin_name !== undefined && input.admin_email === undefined) {
-    throw new ApiError('MISSING_FIELD', 'admin_email is required when admin_name is given');
-  }
   const tenant = newTenant(input.name, ctx.now, { ip_allowlist: input.ip_allowlist ?? null, metadata: input.metadata ?? {} });
   ctx.uow.create(tenantItem(tenant));
   auditTenant(ctx, tenant.id, 'tenant.created', { name: tenant.name, ip_allowlist: tenant.ip_allowlist, metadata: tenant.metadata });
-  if (!input.admin_email) return tenantView(tenant);
   const admin = stageNewUser(ctx.uow, { tenantId: tenant.id, email: input.admin_email, name: input.admin_name ?? input.admin_email, roleIds: [roleId('admin')] }, ctx.now);
   const { record, secret } = stageNewCredential(ctx.uow, admin, 'initial admin credential', ctx.now);
   return {

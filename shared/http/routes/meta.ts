@@ -9,7 +9,8 @@ export const metaRoutes = defineRoutes({
   ready: {
     operationId: 'healthReady', family: 'meta', method: 'GET', path: '/v1/health/ready', tag: 'health', auth: 'none',
     summary: 'Readiness probe: checks the table and the chain node (chain id must match); 503 with {status: degraded, checks} when one fails',
-    success: { status: 200, schema: z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.number().optional(), error: z.string().optional() })) }) },
+    success: { status: 200, description: 'Ready: every check passed', schema: z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.number().min(0).optional(), error: z.string().optional() })) }) },
+    alsoAnswers: [{ status: 503, description: 'Not ready: `status` is `degraded` and `checks` names the failing check (this body, not the error catalog shape)' }],
   },
   openapi: {
     operationId: 'openapi', family: 'meta', method: 'GET', path: '/v1/openapi.json', tag: 'docs', auth: 'none',
@@ -17,6 +18,10 @@ export const metaRoutes = defineRoutes({
   },
   docs: {
     operationId: 'docs', family: 'meta', method: 'GET', path: '/docs', tag: 'docs', auth: 'none',
-    summary: 'API reference page', success: { status: 200, schema: null, contentType: 'text/html' },
+    summary: 'API reference page (served with a strict Content-Security-Policy; no CDN)', success: { status: 200, schema: null, contentType: 'text/html' },
+  },
+  docsScript: {
+    operationId: 'docsScript', family: 'meta', method: 'GET', path: '/docs/scalar.js', tag: 'docs', auth: 'none',
+    summary: "The reference page's renderer (the standalone build of @scalar/api-reference)", success: { status: 200, schema: null, contentType: 'text/javascript' },
   },
 });

@@ -6,7 +6,7 @@ export const tenantRoutes = defineRoutes({
   createTenant: {
     operationId: 'createTenant', family: 'tenants', method: 'POST', path: '/v1/tenants', tag: 'tenants', auth: 'credential',
     permissions: ['tenants:create'], platformOnly: true,
-    summary: 'Create a tenant (platform operators); with admin_email it also creates its first admin and credential',
+    summary: 'Create a tenant (platform operators) with its first admin (admin_email, required) and that admin\'s credential',
     body: CreateTenantBody, success: { status: 201, schema: TenantCreated },
   },
   listTenants: {

@@ -27,7 +27,8 @@ export const userRoutes = defineRoutes({
   assignUserRole: {
     operationId: 'assignUserRole', family: 'users', method: 'POST', path: '/v1/users/{id}/roles', tag: 'users', auth: 'credential',
     permissions: ['users:update', 'roles:read'], summary: 'Grant a system role: 201 the assignment, 200 when the user already holds it',
-    params: UserIdParam, body: AssignRoleBody, success: { status: 201, schema: RoleAssignment },
+    params: UserIdParam, body: AssignRoleBody, success: { status: 201, schema: RoleAssignment, description: 'The role was granted' },
+    alsoAnswers: [{ status: 200, description: 'The user already held the role: the existing assignment, nothing changed' }],
   },
   removeUserRole: {
     operationId: 'removeUserRole', family: 'users', method: 'DELETE', path: '/v1/users/{id}/roles/{roleId}', tag: 'users', auth: 'credential',

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES } from '../../shared/http/routes/index.js';
+import { buildOpenApi } from '../../shared/http/openapi.js';
+import { REPO_ROOT } from '../../lib/service-function.js';
+
+/* The generated OpenAPI document: what it promises about bodies, answers and headers, and the linter's verdict. */
+const doc = buildOpenApi(ALL_ROUTES, { version: '1.0.0' }) as any;
+const op = (method: string, p: string) => doc.paths[p][method.toLowerCase()];
+
+describe('the OpenAPI document', () => {
+  it('passes the Redocly linter (recommended rules, redocly.yaml) with no error and no warning', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      fs.writeFileSync(file, JSON.stringify(doc));
+      let out: string;
+      try {
+        out = execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--format=json', `--config=${path.join(REPO_ROOT, 'redocly.yaml')}`], {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).toString();
+      } catch (e) {
+        out = String((e as { stdout?: Buffer }).stdout ?? ''); // exit 1 on errors; the report is still on stdout
+      }
+      const report = JSON.parse(out) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+      expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('marks a request body required only when an empty body would be refused', () => {
+    for (const r of ALL_ROUTES.filter((x) => x.body)) {
+      expect(op(r.method, r.path).requestBody.required, r.operationId).toBe(!r.body!.safeParse({}).success);
+    }
+    expect(op('POST', '/v1/tenants').requestBody.required).toBe(true);
+    expect(op('POST', '/v1/tenants/{id}/reactivate').requestBody.required).toBe(false);
+  });
+
+  it('lists the 4xx answers of each operation with their catalog codes', () => {
+    for (const r of ALL_ROUTES) {
+      const codes = Object.keys(op(r.method, r.path).responses);
+      expect(codes, r.operationId).toContain('400');
+      if (r.auth === 'credential') expect(codes, r.operationId).toEqual(expect.arrayContaining(['401', '403', '429']));
+      else expect(codes, r.operationId).not.toContain('401');
+      if (r.body) expect(codes, r.operationId).toEqual(expect.arrayContaining(['413', '415']));
+    }
+    const create = op('POST', '/v1/transactions').responses;
+    expect(create['422'].description).toContain('1200 POLICY_DENIED');
+    expect(create['422'].description).toContain('1601 IDEMPOTENCY_CONFLICT');
+    expect(op('GET', '/v1/policies/{id}').responses['404'].description).toContain('1400 VAULT_NOT_FOUND');
+    expect(op('POST', '/v1/users').responses['409']).toBeDefined();
+  });
+
+  it('documents the response headers', () => {
+    const ok = op('POST', '/v1/vault/accounts').responses['201'].headers;
+    expect(Object.keys(ok)).toEqual(['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed']);
+    expect(op('GET', '/v1/vault/accounts').responses['429'].headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
+    expect(Object.keys(op('GET', '/v1/health/live').responses['200'].headers)).toEqual(['X-Request-Id']);
+    expect(Object.keys(doc.components.headers)).toEqual(['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Idempotent-Replayed']);
+  });
+
+  it('documents 200 for a role already held and 503 for a service not ready', () => {
+    expect(op('POST', '/v1/users/{id}/roles').responses['200'].description).toContain('already held');
+    expect(op('POST', '/v1/users/{id}/roles').responses['201']).toBeDefined();
+    expect(op('GET', '/v1/health/ready').responses['503'].content['application/json'].schema).toEqual(op('GET', '/v1/health/ready').responses['200'].content['application/json'].schema);
+  });
+
+  it('gives no integer field of an answer a negative range', () => {
+    const negatives: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}.${i}`));
+      if (!node || typeof node !== 'object') return;
+      const o = node as Record<string, unknown>;
+      if (o.type === 'integer' && (typeof o.minimum !== 'number' || o.minimum < 0)) negatives.push(where);
+      for (const [k, v] of Object.entries(o)) walk(v, `${where}.${k}`);
+    };
+    walk(doc.paths, 'paths');
+    walk(doc.components.schemas, 'components');
+    expect(negatives).toEqual([]);
+  });
+});
