@@ -12,6 +12,7 @@ import { freePort } from '../shared/adapters/local/dynamodb-local.js';
 import { localEnvironment } from '../shared/adapters/local/local-environment.js';
 import type { LocalStack } from '../shared/adapters/local/local-stack.js';
 import { runtimeSummary } from '../shared/crypto/ml-dsa.js';
+import { useLocalObservability } from '../shared/observability/local-output.js';
 
 const USAGE = 'usage: npm start -- [--port <n>] [--in-memory] [--data-dir <dir>] [--host <addr>]';
 
@@ -59,6 +60,7 @@ async function main() {
   const opts = parseOptions();
   console.log(`custody local stack: starting (${opts.inMemory ? 'in memory' : `state in ${shown(opts.dataDir)}`})`);
   console.log(`  runtime: ${runtimeSummary()}`);
+  useLocalObservability();
 
   // Settings are checked before anything starts, and fixed before anything reads them: the store is the DynamoDB
   // Local started here, on a port chosen now.

@@ -3,6 +3,7 @@ import { logger } from '../../app/logger.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
 import { ChainError, NodeUnavailableError, type BlockTag, type ChainPort, type TransactionReceipt } from '../../ports/chain.js';
 import { CircuitBreaker } from './circuit-breaker.js';
+import { elapsedMs, recordMetric } from '../../observability/metrics.js';
 import { parseHash, parseQuantity, parseReceipt, parseSafeQuantity } from './json-rpc-values.js';
 
 /**
@@ -121,13 +122,17 @@ export class JsonRpcChain implements ChainPort {
         continue;
       }
       let answer: RpcAnswer;
+      const started = performance.now();
+      const latency = (outcome: 'ok' | 'rpc_error' | 'failed') => recordMetric('nodeLatency', elapsedMs(started), { method, outcome, endpoint: ep.name });
       try {
         answer = await this.post(ep, method, params);
       } catch (e) {
+        latency('failed');
         this.failed(ep, method, (e as Error).message);
         continue;
       }
       if ('error' in answer) {
+        latency('rpc_error');
         ep.breaker.onSuccess(); // the node works: it answered
         throw new ChainError(method, answer.error.code, answer.error.message);
       }
@@ -135,9 +140,11 @@ export class JsonRpcChain implements ChainPort {
       try {
         value = parse(answer.result);
       } catch (e) {
+        latency('failed');
         this.failed(ep, method, `unusable result: ${(e as Error).message}`);
         continue;
       }
+      latency('ok');
       ep.breaker.onSuccess();
       return value;
     }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import { logger } from '../../app/logger.js';
 import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile.js';
+import { elapsedMs, recordMetric } from '../../observability/metrics.js';
 import { SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignRequest, type Signer } from '../../ports/signer.js';
 
 /**
@@ -24,6 +25,31 @@ export class HttpSigner implements Signer {
   }
 
   async generateKey(req: GenerateKeyRequest): Promise<GeneratedKey> {
+    return this.timed('keys', () => this.createKey(req));
+  }
+
+  async sign(req: SignRequest): Promise<{ signature: string }> {
+    return this.timed('sign', async () => {
+      const body = await this.post('/sign', { key_ref: req.keyRef, digest: req.digest, context: req.context });
+      if (typeof body.signature !== 'string' || !isHex(body.signature)) throw this.fail('/sign', 'malformed answer');
+      return { signature: body.signature.toLowerCase() };
+    });
+  }
+
+  /** Records the call's latency (SignerLatency) with its outcome. */
+  private async timed<T>(operation: 'keys' | 'sign', call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const out = await call();
+      recordMetric('signerLatency', elapsedMs(started), { operation, outcome: 'ok' });
+      return out;
+    } catch (e) {
+      recordMetric('signerLatency', elapsedMs(started), { operation, outcome: 'failed' });
+      throw e;
+    }
+  }
+
+  private async createKey(req: GenerateKeyRequest): Promise<GeneratedKey> {
     const body = await this.post('/keys', { algorithm: req.algorithm, tenant_id: req.tenantId, vault_id: req.vaultId, label: req.walletLabel });
     const publicKey = body.public_key;
     const keyRef = body.key_ref;
@@ -33,12 +59,6 @@ export class HttpSigner implements Signer {
     const expected = keySizes(req.algorithm).publicKey;
     if (!isHexOfBytes(publicKey, expected)) throw this.fail('/keys', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
     return { publicKey: publicKey.toLowerCase(), keyRef };
-  }
-
-  async sign(req: SignRequest): Promise<{ signature: string }> {
-    const body = await this.post('/sign', { key_ref: req.keyRef, digest: req.digest, context: req.context });
-    if (typeof body.signature !== 'string' || !isHex(body.signature)) throw this.fail('/sign', 'malformed answer');
-    return { signature: body.signature.toLowerCase() };
   }
 
   private async post(path: string, payload: unknown): Promise<Record<string, unknown>> {
