@@ -15,24 +15,31 @@ import { requestContextFields } from './request-context.js';
 export const METRICS_NAMESPACE = 'PqCustody';
 
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
-type MetricDef = { name: string; unit: Unit; dimensions: readonly string[]; doc: string; emitted: boolean };
+type MetricDef = { name: string; unit: Unit; dimensions: readonly string[]; rollup: readonly string[]; doc: string; emitted: boolean };
 
+/**
+ * `dimensions`: the full set each value is published under (with `service`). `rollup`: a second, coarser set (with
+ * `service`) that alarms read, so an alarm need not name every method or endpoint.
+ */
 export const METRICS = {
-  transfersSubmitted: { name: 'TransfersSubmitted', unit: MetricUnit.Count, dimensions: ['outcome'], emitted: true,
+  transfersSubmitted: { name: 'TransfersSubmitted', unit: MetricUnit.Count, dimensions: ['outcome'], rollup: [], emitted: true,
     doc: 'Transfers submitted through `POST /v1/transactions`, by outcome: `accepted` (stored as SUBMITTED) or `denied` (422 1200 by a policy).' },
-  transfersCompleted: { name: 'TransfersCompleted', unit: MetricUnit.Count, dimensions: [], emitted: false,
+  transfersCompleted: { name: 'TransfersCompleted', unit: MetricUnit.Count, dimensions: [], rollup: [], emitted: false,
     doc: 'Transfers that reached COMPLETED (confirmed at the configured depth).' },
-  transfersFailed: { name: 'TransfersFailed', unit: MetricUnit.Count, dimensions: ['reason'], emitted: false,
+  transfersFailed: { name: 'TransfersFailed', unit: MetricUnit.Count, dimensions: ['reason'], rollup: [], emitted: false,
     doc: 'Transfers that ended FAILED, by reason (the failure code: `signer_unavailable`, `broadcast_rejected`, `reverted`, ...).' },
-  approvals: { name: 'Approvals', unit: MetricUnit.Count, dimensions: ['decision'], emitted: true,
+  approvals: { name: 'Approvals', unit: MetricUnit.Count, dimensions: ['decision'], rollup: [], emitted: true,
     doc: 'Decisions on transactions waiting in PENDING_AUTHORIZATION, by decision: `approved` or `rejected`.' },
-  signerLatency: { name: 'SignerLatency', unit: MetricUnit.Milliseconds, dimensions: ['operation', 'outcome'], emitted: true,
+  signerLatency: { name: 'SignerLatency', unit: MetricUnit.Milliseconds, dimensions: ['operation', 'outcome'], rollup: ['outcome'], emitted: true,
     doc: 'Time of one call to the external signer, by operation (`keys`, `sign`) and outcome (`ok`, `failed`).' },
-  nodeLatency: { name: 'NodeLatency', unit: MetricUnit.Milliseconds, dimensions: ['method', 'outcome', 'endpoint'], emitted: true,
+  nodeLatency: { name: 'NodeLatency', unit: MetricUnit.Milliseconds, dimensions: ['method', 'outcome', 'endpoint'], rollup: ['outcome'], emitted: true,
     doc: 'Time of one JSON-RPC call to one chain node, by method, outcome (`ok`; `rpc_error`: the node refused; `failed`: no usable answer) and endpoint (`primary`, `backup-1`, ...).' },
-  webhookDeliveries: { name: 'WebhookDeliveries', unit: MetricUnit.Count, dimensions: ['outcome'], emitted: false,
+  webhookDeliveries: { name: 'WebhookDeliveries', unit: MetricUnit.Count, dimensions: ['outcome'], rollup: ['outcome'], emitted: false,
     doc: 'Webhook delivery attempts, by outcome (`delivered`, `retrying`, `failed`: given up after the last attempt).' },
 } as const satisfies Record<string, MetricDef>;
+
+/** The `service` dimension of every metric. */
+export const METRICS_SERVICE = 'custody';
 
 export type MetricKey = keyof typeof METRICS;
 type DimensionsOf<K extends MetricKey> = { [D in (typeof METRICS)[K]['dimensions'][number]]: string };
@@ -40,13 +47,12 @@ type DimensionsOf<K extends MetricKey> = { [D in (typeof METRICS)[K]['dimensions
 /** Where values go: EMF on stdout (the default), or anything else the composition root installs. */
 export type MetricsSink = (metric: MetricDef, value: number, dimensions: Record<string, string>, properties: Record<string, string>) => void;
 
-const SERVICE = 'custody';
-
 /** One EMF document per value (Powertools single metric), so each carries its own request and tenant. */
 export const emfSink: MetricsSink = (metric, value, dimensions, properties) => {
-  const m = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE, singleMetric: true, logger });
+  const m = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, singleMetric: true, logger });
   for (const [k, v] of Object.entries(properties)) m.addMetadata(k, v);
   for (const [k, v] of Object.entries(dimensions)) m.addDimension(k, v);
+  if (metric.rollup.length < metric.dimensions.length) m.addDimensions(Object.fromEntries(metric.rollup.map((d) => [d, dimensions[d]!])));
   m.addMetric(metric.name, metric.unit, value); // a single metric publishes at once
 };
 

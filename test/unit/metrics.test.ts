@@ -48,16 +48,20 @@ describe('EMF output', () => {
     try {
       runWithRequestContext({ requestId: 'req_1', tenantId: 'ten_1' }, () => recordMetric('transfersSubmitted', 1, { outcome: 'accepted' }));
       recordMetric('approvals', 1, { decision: 'rejected' });
+      recordMetric('nodeLatency', 12.5, { method: 'eth_chainId', outcome: 'failed', endpoint: 'primary' });
     } finally {
       process.stdout.write = write;
       process.env.POWERTOOLS_METRICS_DISABLED = saved;
     }
-    const [first, second] = lines.map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(2);
-    expect(first._aws.CloudWatchMetrics).toEqual([{ Namespace: METRICS_NAMESPACE, Dimensions: [['service', 'outcome']], Metrics: [{ Name: 'TransfersSubmitted', Unit: 'Count' }] }]);
+    const [first, second, third] = lines.map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(first._aws.CloudWatchMetrics).toEqual([{ Namespace: METRICS_NAMESPACE, Dimensions: [['service', 'outcome'], ['service']], Metrics: [{ Name: 'TransfersSubmitted', Unit: 'Count' }] }]);
     expect(first).toMatchObject({ service: 'custody', outcome: 'accepted', TransfersSubmitted: 1, request_id: 'req_1', tenant_id: 'ten_1' });
     expect(second).toMatchObject({ decision: 'rejected', Approvals: 1 });
     expect(second).not.toHaveProperty('request_id');
+    // the full set, and the rollup that alarms read (NodeLatency by outcome across methods and endpoints)
+    expect(third._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'method', 'outcome', 'endpoint'], ['service', 'outcome']]);
+    expect(third).toMatchObject({ NodeLatency: 12.5, outcome: 'failed', method: 'eth_chainId' });
   });
 
   it('never fails the work it measures', () => {
