@@ -122,3 +122,14 @@ describe('readable log lines', () => {
     expect(line).not.toContain('\n');
   });
 });
+
+describe('docs/deploy.md', () => {
+  it('documents every metric and every metric alarm', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { METRIC_ALARMS } = await import('../../lib/monitoring-construct.js');
+    const doc = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+    for (const m of Object.values(METRICS)) expect(doc, m.name).toContain(`| \`${m.name}\` |`);
+    for (const a of METRIC_ALARMS) expect(doc, a.id).toContain(`| \`${a.id}\` |`);
+    expect(doc).toContain(`\`${METRICS_NAMESPACE}\``);
+  });
+});
