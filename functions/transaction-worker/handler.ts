@@ -3,6 +3,7 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { workerServices } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
+import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 
@@ -27,6 +28,11 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   const svc = workerServices();
   const deps = { store: svc.store, clock: svc.clock, screening: svc.screening, chainId: svc.config.CUSTODY_CHAIN_ID, approvalTtlSeconds: svc.config.CUSTODY_APPROVAL_TTL_SECONDS };
   const msg = parsed.data;
+  // Every log line and metric of this message names it and its tenant (the message id stands for a request id).
+  return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () => handleMessage(msg, deps));
+}
+
+async function handleMessage(msg: z.infer<typeof Message>, deps: Parameters<typeof advanceTransaction>[0]): Promise<void> {
   if (msg.kind === 'tenant_resumed') {
     const resumed = await resumeTenant(deps, msg.tenant_id);
     logger.info('tenant resumed', { tenant_id: msg.tenant_id, resumed });
