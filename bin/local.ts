@@ -12,6 +12,8 @@ import { ConfigError, readConfig } from '../shared/config.js';
 import { freePort } from '../shared/adapters/local/dynamodb-local.js';
 import { localEnvironment } from '../local/environment.js';
 import type { LocalStack } from '../local/stack.js';
+import { runtimeSummary } from '../shared/crypto/ml-dsa.js';
+import { useLocalObservability } from '../shared/observability/local-output.js';
 
 const USAGE = 'usage: npm start -- [--port <n>] [--in-memory] [--data-dir <dir>] [--host <addr>]';
 
@@ -90,6 +92,8 @@ Settings: the CUSTODY_* environment variables (README.md, "Settings").`);
 async function main() {
   const opts = parseOptions();
   console.log(`custody local stack: starting (${opts.inMemory ? 'in memory' : `state in ${shown(opts.dataDir)}`})`);
+  console.log(`  runtime: ${runtimeSummary()}`);
+  useLocalObservability();
 
   // Settings are checked before anything starts, and fixed before anything reads them: the store is the DynamoDB
   // Local started here, on a port chosen now.

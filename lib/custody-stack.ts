@@ -109,6 +109,7 @@ export class CustodyStack extends Stack {
     this.monitoring.deadLetterQueue('StreamFailures', this.streamRouter.failureQueue);
     for (const [family, fn] of this.api.functions) this.monitoring.functionErrors(`Api${family[0]!.toUpperCase()}${family.slice(1)}`, fn);
     this.monitoring.functionErrors('StreamRouter', this.streamRouter.function);
+    this.monitoring.serviceMetrics();
     for (const [name, fn] of this.workers.functions) this.monitoring.functionErrors(name, fn);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.url, description: 'Base URL of the API (paths start with /v1)' });

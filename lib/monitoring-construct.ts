@@ -8,6 +8,24 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ServiceFunction } from './service-function.js';
+import { METRICS, METRICS_NAMESPACE, METRICS_SERVICE, type MetricKey } from '../shared/observability/metrics.js';
+
+/**
+ * The alarms on the service's own metrics (shared/observability/metrics.ts, documented in docs/deploy.md): each reads
+ * a metric's rollup dimensions, so it covers every method, endpoint or reason.
+ */
+export const METRIC_ALARMS = [
+  { id: 'ChainNodeFailures', metric: 'nodeLatency', dimensions: { outcome: 'failed' }, statistic: 'SampleCount', threshold: 5, periods: 1, minutes: 5,
+    description: 'Chain node calls failed (no usable answer) 5 or more times in 5 minutes: a node is down or unreachable. Check the breaker states in the log (chain node call failed) and the node provider.' },
+  { id: 'ChainNodeSlow', metric: 'nodeLatency', dimensions: { outcome: 'ok' }, statistic: 'p95', threshold: 2000, periods: 3, minutes: 5,
+    description: 'The 95th percentile of successful chain node calls is over 2 s for 15 minutes: the node is overloaded or far away.' },
+  { id: 'SignerFailures', metric: 'signerLatency', dimensions: { outcome: 'failed' }, statistic: 'SampleCount', threshold: 3, periods: 1, minutes: 5,
+    description: 'Signer calls failed 3 or more times in 5 minutes: key generation and signing answer 503 1500. Check the signer and the log (signer call failed).' },
+  { id: 'TransfersFailed', metric: 'transfersFailed', dimensions: {}, statistic: 'Sum', threshold: 1, periods: 1, minutes: 5,
+    description: 'A transfer ended FAILED. The reason dimension of TransfersFailed and the transaction say why.' },
+  { id: 'WebhookDeliveriesFailed', metric: 'webhookDeliveries', dimensions: { outcome: 'failed' }, statistic: 'Sum', threshold: 1, periods: 1, minutes: 5,
+    description: 'A webhook delivery was given up after its last attempt: the receiver is down or refusing. The event waits in the webhooks dead-letter queue.' },
+] as const satisfies readonly { id: string; metric: MetricKey; dimensions: Record<string, string>; statistic: string; threshold: number; periods: number; minutes: number; description: string }[];
 
 export type MonitoringConstructProps = {
   key: kms.IKey;
@@ -16,8 +34,8 @@ export type MonitoringConstructProps = {
 };
 
 /**
- * Alarms that mean "someone must look": a message in any dead-letter queue (work the service gave up on), and any
- * function error. They all notify one SNS topic, encrypted with our key.
+ * Alarms that mean "someone must look": a message in any dead-letter queue (work the service gave up on), any
+ * function error, and the service's own metrics (`METRIC_ALARMS`). They all notify one SNS topic, encrypted with our key.
  */
 export class MonitoringConstruct extends Construct {
   readonly topic: sns.Topic;
@@ -62,6 +80,28 @@ export class MonitoringConstruct extends Construct {
         evaluationPeriods: 1,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
+    );
+  }
+
+  /** Alarms on the service's own metrics (`METRIC_ALARMS`); no data is not an alarm (a quiet service is fine). */
+  serviceMetrics(): cloudwatch.Alarm[] {
+    return METRIC_ALARMS.map((a) =>
+      this.add(
+        new cloudwatch.Alarm(this, `${a.id}Alarm`, {
+          alarmDescription: a.description,
+          metric: new cloudwatch.Metric({
+            namespace: METRICS_NAMESPACE,
+            metricName: METRICS[a.metric].name,
+            dimensionsMap: { service: METRICS_SERVICE, ...a.dimensions },
+            statistic: a.statistic,
+            period: Duration.minutes(a.minutes),
+          }),
+          threshold: a.threshold,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: a.periods,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      ),
     );
   }
 

@@ -3,6 +3,7 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { stepDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
+import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
@@ -30,6 +31,11 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   }
   const deps = stepDeps();
   const msg = parsed.data;
+  // Every log line and metric of this message names it and its tenant (the message id stands for a request id).
+  return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () => handleMessage(msg, deps));
+}
+
+async function handleMessage(msg: z.infer<typeof Message>, deps: ReturnType<typeof stepDeps>): Promise<void> {
   if (msg.kind === 'tenant_resumed') {
     const resumed = await resumeTenant(deps, msg.tenant_id);
     logger.info('tenant resumed', { tenant_id: msg.tenant_id, resumed });

@@ -6,6 +6,7 @@ import { listTransactions } from '../../shared/domain/transactions/list-transact
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
+import { recordMetric } from '../../shared/observability/metrics.js';
 import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
 
 /** Transactions: submit, read, list, approve, reject, cancel; and the tenant's screening list. */
@@ -13,11 +14,20 @@ import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '.
 const decided = (r: { transaction?: unknown; error?: ApiError }) => ({ body: r.transaction, error: r.error });
 
 export const handler = apiHandler(transactionRoutes, {
-  createTransfer: async (req) => decided(await submitTransfer(useCaseContext(req), req.services.profile, req.body)),
+  createTransfer: async (req) => {
+    const r = await submitTransfer(useCaseContext(req), req.services.profile, req.body);
+    return { ...decided(r), afterCommit: () => recordMetric('transfersSubmitted', 1, { outcome: r.error ? 'denied' : 'accepted' }) };
+  },
   listTransactions: async (req) => ({ body: await listTransactions(useCaseContext(req), req.query, req.services.config.CUSTODY_STUCK_AFTER_SECONDS) }),
   getTransaction: async (req) => ({ body: transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id)) }),
-  approveTransaction: async (req) => decided(await approveTransaction(useCaseContext(req), req.params.id, req.body.reason)),
-  rejectTransaction: async (req) => decided(await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason)),
+  approveTransaction: async (req) => {
+    const r = await approveTransaction(useCaseContext(req), req.params.id, req.body.reason);
+    return { ...decided(r), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'approved' }); } };
+  },
+  rejectTransaction: async (req) => {
+    const r = await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason);
+    return { ...decided(r), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' }); } };
+  },
   cancelTransaction: async (req) => ({ body: await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason) }),
   addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
   listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),

@@ -9,6 +9,7 @@ import { makeChain } from '../adapters/chain/json-rpc-chain.js';
 import type { Signer } from '../ports/signer.js';
 import { makeSigner } from '../adapters/signer/make-signer.js';
 import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
+import { mlDsaVerifier } from '../crypto/ml-dsa.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -51,6 +52,8 @@ export function services(): Services {
       signer: makeSigner(cfg),
     };
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
+    // Chosen once per process by a known-answer self-test (shared/crypto/ml-dsa.ts).
+    logger.info('runtime', { node_version: process.versions.node, ml_dsa_verifier: mlDsaVerifier().name });
   }
   return current;
 }

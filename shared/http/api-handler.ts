@@ -19,6 +19,7 @@ import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type Idempot
 import { matchPath, routeMiss, type RouteDef } from './route.js';
 import { parseJsonBody } from './json-body.js';
 import { inSchemaOrder } from './stable-order.js';
+import { currentRequestContext, runWithRequestContext } from '../observability/request-context.js';
 
 /**
  * The request pipeline every API function uses, as one middy chain:
@@ -44,7 +45,15 @@ export type ApiRequest<R extends RouteDef> = {
  * `raw`: the body is a string sent as it is (HTML), not JSON. `error`: answer with this catalog error AFTER committing
  * the unit of work (a denied transfer's audit entry, an expired approval's move to REJECTED).
  */
-export type ApiResult = { status?: number; body?: unknown; headers?: Record<string, string>; raw?: boolean; error?: ApiError };
+export type ApiResult = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: boolean;
+  error?: ApiError;
+  /** Runs once the unit of work is committed (not for an attempt lost to a conflict): where a route records metrics. */
+  afterCommit?: () => void;
+};
 export type Implementation<R extends RouteDef> = (req: ApiRequest<R>) => Promise<ApiResult>;
 export type Implementations<T extends Record<string, RouteDef>> = { [K in keyof T]: Implementation<T[K]> };
 
@@ -83,7 +92,9 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
 /** Request id, the access log line, and the catalog shape for every error (a 5xx says only "internal error"). */
 const requestScope = (): ApiMiddleware => ({
   before: (request) => {
-    request.context.api = { requestId: `req_${randomUUID()}`, started: Date.now(), params: {}, extraHeaders: {} };
+    // The id of the request context `apiHandler` opened, so log lines below the pipeline carry the same one.
+    const requestId = currentRequestContext()?.requestId ?? `req_${randomUUID()}`;
+    request.context.api = { requestId, started: Date.now(), params: {}, extraHeaders: {} };
   },
   after: (request) => finish(request),
   onError: (request) => {
@@ -159,6 +170,8 @@ const accessControl = (): ApiMiddleware => ({
     const now = svc.clock.now();
     const principal = await authenticate(svc.store, header(request.event, 'authorization'), now);
     api.principal = principal;
+    const ctx = currentRequestContext();
+    if (ctx) ctx.tenantId = principal.tenantId; // every later log line and metric of this request names the tenant
     if (!ipAllowed(principal.tenant.ip_allowlist, request.event.requestContext?.identity?.sourceIp)) {
       throw new ForbiddenError('source IP not in the tenant allowlist');
     }
@@ -287,6 +300,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
       const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)] : [];
       try {
         if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
+        result.afterCommit?.();
         if (result.raw) return { statusCode: status, headers: response.headers, body: response.body };
         return { statusCode: status, headers: { ...JSON_HEADERS, ...response.headers }, body: response.body };
       } catch (e) {
@@ -304,13 +318,16 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     }
   };
 
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
+  const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
     .use(requestScope())
     .use(routeAndBody(list))
     .use(accessControl())
     .use(idempotency())
     .use(validation())
     .handler(core);
+  // One request context per request: its id now, its tenant once authenticated (shared/observability/request-context.ts).
+  return (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
+    runWithRequestContext({ requestId: `req_${randomUUID()}` }, () => pipeline(event, context as ApiContext));
 }
 
 /** The use-case context of an authenticated request. */

@@ -9,6 +9,8 @@ import { checkEventsAtRuntime } from '../../shared/domain/unit-of-work.js';
 process.env.CUSTODY_DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.CUSTODY_TABLE_NAME = `test_${randomBytes(6).toString('hex')}`;
 process.env.CUSTODY_LOG_LEVEL ??= 'SILENT';
+// Metrics go to stdout as EMF documents on AWS; tests that check them turn them on (test/unit/metrics.test.ts).
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 process.env.CUSTODY_RATE_LIMIT_ENABLED ??= 'false';
 process.env.CUSTODY_SCREENING_PROVIDER ??= 'builtin';
 

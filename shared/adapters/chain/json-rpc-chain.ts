@@ -17,6 +17,7 @@ import {
   type TransactionReceipt,
 } from '../../ports/chain.js';
 import { CircuitBreaker } from './circuit-breaker.js';
+import { elapsedMs, recordMetric } from '../../observability/metrics.js';
 import { parseBlock, parseData, parseHash, parseLogs, parseNextBaseFee, parseQuantity, parseReceipt, parseSafeQuantity } from './json-rpc-values.js';
 
 /**
@@ -239,13 +240,17 @@ export class JsonRpcChain implements ChainPort {
       }
       tried += 1;
       let answer: RpcAnswer;
+      const started = performance.now();
+      const latency = (outcome: 'ok' | 'rpc_error' | 'failed') => recordMetric('nodeLatency', elapsedMs(started), { method, outcome, endpoint: ep.name });
       try {
         answer = await this.post(ep, method, params);
       } catch (e) {
+        latency('failed');
         this.failed(ep, method, (e as Error).message);
         continue;
       }
       if ('error' in answer) {
+        latency('rpc_error');
         ep.breaker.onSuccess(); // the node works: it answered
         throw new ChainError(method, answer.error.code, answer.error.message);
       }
@@ -253,9 +258,11 @@ export class JsonRpcChain implements ChainPort {
       try {
         value = parse(answer.result);
       } catch (e) {
+        latency('failed');
         this.failed(ep, method, `unusable result: ${(e as Error).message}`);
         continue;
       }
+      latency('ok');
       ep.breaker.onSuccess();
       return { ok: true, value };
     }

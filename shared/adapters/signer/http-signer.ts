@@ -1,5 +1,6 @@
 import { logger } from '../../logger.js';
 import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile.js';
+import { elapsedMs, recordMetric } from '../../observability/metrics.js';
 import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
 
 /**
@@ -43,6 +44,25 @@ export class HttpSigner implements Signer {
   }
 
   async generateKey(req: GenerateKeyRequest): Promise<GeneratedKey> {
+    const started = performance.now();
+    try {
+      const key = await this.createKey(req);
+      recordMetric('signerLatency', elapsedMs(started), { operation: 'keys', outcome: 'ok' });
+      return key;
+    } catch (e) {
+      recordMetric('signerLatency', elapsedMs(started), { operation: 'keys', outcome: 'failed' });
+      throw e;
+    }
+  }
+
+  async sign(req: SignRequest): Promise<SignOutcome> {
+    const started = performance.now();
+    const outcome = await this.signOnce(req);
+    recordMetric('signerLatency', elapsedMs(started), { operation: 'sign', outcome: outcome.outcome === 'signed' ? 'ok' : 'failed' });
+    return outcome;
+  }
+
+  private async createKey(req: GenerateKeyRequest): Promise<GeneratedKey> {
     const answer = await this.post('/keys', { algorithm: req.algorithm, tenant_id: req.tenantId, vault_id: req.vaultId, label: req.walletLabel });
     if (answer.kind === 'failed') throw this.unavailable('/keys', answer.reason, answer.reason.startsWith('timed out') ? 'signer timed out' : undefined);
     if (answer.kind === 'http') throw this.unavailable('/keys', `answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}`);
@@ -55,7 +75,7 @@ export class HttpSigner implements Signer {
     return { publicKey: publicKey.toLowerCase(), keyRef };
   }
 
-  async sign(req: SignRequest): Promise<SignOutcome> {
+  private async signOnce(req: SignRequest): Promise<SignOutcome> {
     const answer = await this.post('/sign', {
       key_ref: req.keyRef,
       digest: req.digest,

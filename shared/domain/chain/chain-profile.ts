@@ -5,6 +5,7 @@ import { decodeSignedTx, encodeSignedTx, PQ_EVM_V1, signingPayload, txHash, type
 
 export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsignedTx, encodeSignedTx, encodeUnsignedTx, signingPayload, txDigest, txHash } from './pq-evm-v1.js';
 export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
+import { mlDsaVerifier } from '../../crypto/ml-dsa.js';
 
 /**
  * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
@@ -76,7 +77,7 @@ export type ChainProfile = Readonly<{
   deriveAddress: (publicKey: string | Uint8Array) => string;
   /** `custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{timestamp}` as UTF-8. */
   ownershipProofMessage: (f: OwnershipProofFields) => Uint8Array;
-  /** Verifies an ML-DSA signature of the configured parameter set and context. Never throws: malformed is false. */
+  /** Verifies an ML-DSA signature of the configured parameter set and context (shared/crypto/ml-dsa.ts). Never throws: malformed is false. */
   verify: (publicKeyHex: string, message: Uint8Array, signatureHex: string) => boolean;
   /** Signs as a wallet holder would (tests, the reference signer): ML-DSA of this profile, with its context. */
   sign: (secretKey: Uint8Array, message: Uint8Array) => string;
@@ -121,11 +122,7 @@ export function makeChainProfile(v: ChainProfileValues): ChainProfile {
     const pk = fromHex(publicKeyHex);
     const sig = fromHex(signatureHex);
     if (pk.length !== sizes.publicKey || sig.length !== sizes.signature) return false;
-    try {
-      return impl.verify(sig, message, pk, opts);
-    } catch {
-      return false;
-    }
+    return mlDsaVerifier().verify(v.algorithm, pk, message, sig, ctxBytes); // node:crypto or noble, never throws
   };
 
   const signedTransaction = (tx: PqEvmTx, publicKeyHex: string, signatureHex: string) => {

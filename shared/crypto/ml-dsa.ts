@@ -1,0 +1,86 @@
+import { createPublicKey, verify as nodeVerify } from 'node:crypto';
+import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
+import { ML_DSA_44_VECTOR, type MlDsaVector } from './ml-dsa-vectors.js';
+
+/**
+ * The one ML-DSA (FIPS 204) signature verifier: ownership proofs now, transaction signatures next. Two
+ * implementations answer the same question:
+ *   - `node:crypto`, when the runtime takes raw public keys and FIPS 204 context strings (Node.js 24.15 and later):
+ *     OpenSSL's code, several times faster;
+ *   - `@noble/post-quantum` otherwise (audited pure JavaScript, pinned to 0.7.1).
+ * Which one runs is chosen once per process by a self-test with a committed known-answer vector (a key, message,
+ * context and signature made by noble): the native one is used only if it accepts that signature and refuses it under
+ * another context and for another message. The composition root logs the choice (`mlDsaVerifier().name`).
+ *
+ * Callers check sizes first (the chain profile does); `verify` never throws: anything malformed is `false`.
+ */
+export type MlDsaParameterSet = 'ML-DSA-44' | 'ML-DSA-65' | 'ML-DSA-87';
+
+export type MlDsaVerifier = {
+  readonly name: 'node:crypto' | '@noble/post-quantum';
+  /** `context` is the FIPS 204 context string (at most 255 bytes; empty for none). */
+  verify(algorithm: MlDsaParameterSet, publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, context: Uint8Array): boolean;
+};
+
+const NOBLE = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
+const NODE_KEY_TYPE = { 'ML-DSA-44': 'ml-dsa-44', 'ML-DSA-65': 'ml-dsa-65', 'ML-DSA-87': 'ml-dsa-87' } as const;
+
+export const nobleMlDsa: MlDsaVerifier = {
+  name: '@noble/post-quantum',
+  verify(algorithm, publicKey, message, signature, context) {
+    try {
+      return NOBLE[algorithm].verify(signature, message, publicKey, context.length ? { context } : undefined);
+    } catch {
+      return false;
+    }
+  },
+};
+
+export const nodeMlDsa: MlDsaVerifier = {
+  name: 'node:crypto',
+  verify(algorithm, publicKey, message, signature, context) {
+    try {
+      const key = createPublicKey({ key: Buffer.from(publicKey), format: 'raw-public', asymmetricKeyType: NODE_KEY_TYPE[algorithm] });
+      return nodeVerify(null, message, context.length ? { key, context } : key, signature);
+    } catch {
+      return false;
+    }
+  },
+};
+
+export type DecodedVector = { algorithm: MlDsaParameterSet; publicKey: Uint8Array; message: Uint8Array; context: Uint8Array; signature: Uint8Array };
+
+export function decodeVector(v: MlDsaVector): DecodedVector {
+  const utf8 = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
+  const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
+  return { algorithm: v.algorithm, publicKey: b64(v.publicKey), message: utf8(v.message), context: utf8(v.context), signature: b64(v.signature) };
+}
+
+/**
+ * True when `impl` accepts the vector's signature, and refuses it with the context changed, with no context, and
+ * for a changed message. A runtime that ignores the context or cannot read raw keys fails here.
+ */
+export function passesSelfTest(impl: MlDsaVerifier, vector: MlDsaVector = ML_DSA_44_VECTOR): boolean {
+  const v = decodeVector(vector);
+  const otherContext = Uint8Array.from(v.context, (b, i) => (i === 0 ? b ^ 1 : b));
+  const otherMessage = Uint8Array.from(v.message, (b, i) => (i === v.message.length - 1 ? b ^ 1 : b));
+  return (
+    impl.verify(v.algorithm, v.publicKey, v.message, v.signature, v.context) &&
+    !impl.verify(v.algorithm, v.publicKey, v.message, v.signature, otherContext) &&
+    !impl.verify(v.algorithm, v.publicKey, v.message, v.signature, new Uint8Array(0)) &&
+    !impl.verify(v.algorithm, v.publicKey, otherMessage, v.signature, v.context)
+  );
+}
+
+let chosen: MlDsaVerifier | undefined;
+
+/** The verifier of this process: `node:crypto` when it passes the self-test, else `@noble/post-quantum`. */
+export function mlDsaVerifier(): MlDsaVerifier {
+  chosen ??= passesSelfTest(nodeMlDsa) ? nodeMlDsa : nobleMlDsa;
+  return chosen;
+}
+
+/** One line for start banners and logs: the runtime and the ML-DSA verifier chosen for it. */
+export function runtimeSummary(): string {
+  return `Node.js ${process.versions.node}, ML-DSA verifier ${mlDsaVerifier().name}`;
+}
