@@ -83,7 +83,7 @@ describe('node latency (JSON-RPC client)', () => {
 
   it('records each call to each node with its method, outcome and endpoint, in the caller’s request context', async () => {
     setMetricsSink(capture);
-    const chain = new JsonRpcChain({ urls: [node.url], timeoutMs: 2000, breakerFailures: 5, breakerCooldownMs: 1000 });
+    const chain = new JsonRpcChain({ urls: [node.url], timeoutMs: 2000, breakerFailures: 5, breakerCooldownMs: 1000, retries: 0 });
     await runWithRequestContext({ requestId: 'req_2', tenantId: 'ten_2' }, () => chain.chainId());
     await expect(chain.call('eth_call', [], (r) => r)).rejects.toThrow();
     await expect(chain.blockNumber()).rejects.toThrow();
@@ -99,11 +99,11 @@ describe('node latency (JSON-RPC client)', () => {
 
 describe('signer latency (HTTP signer)', () => {
   it('records key generation and signing with their outcome', async () => {
-    const signer = await server((path) => (path === '/sign' ? { body: { signature: '0xabcd' } } : { status: 500, body: {} }));
+    const signer = await server((path) => (path === '/sign' ? { body: { signature: `0x${'ab'.repeat(2420)}` } } : { status: 500, body: {} }));
     setMetricsSink(capture);
     try {
       const s = new HttpSigner({ url: signer.url, timeoutMs: 2000 });
-      await s.sign({ keyRef: 'k1', digest: '0x00', context: '' } as never);
+      expect(await s.sign({ keyRef: 'k1', digest: '0x00', context: '', algorithm: 'ML-DSA-44' } as never)).toMatchObject({ outcome: 'signed' });
       await expect(s.generateKey({ algorithm: 'ML-DSA-44', tenantId: 't', vaultId: 'v', walletLabel: 'w' } as never)).rejects.toThrow();
     } finally {
       await signer.close();
