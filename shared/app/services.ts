@@ -9,6 +9,10 @@ import { makeChain } from '../adapters/chain/json-rpc-chain.js';
 import type { Signer } from '../ports/signer.js';
 import { makeSigner } from '../adapters/signer/http-signer.js';
 import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
+import { KMSClient } from '@aws-sdk/client-kms';
+import type { KeyProvider } from '../ports/key-provider.js';
+import { KmsKeyProvider } from '../adapters/keys/kms-key-provider.js';
+import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -25,6 +29,8 @@ export type Services = {
   profile: ChainProfile;
   /** The external signer (key generation now, signing later); answers 503 1500 when unconfigured or down. */
   signer: Signer;
+  /** The service's own keys (list cursors): KMS on AWS, the local key file otherwise. */
+  keys: KeyProvider;
 };
 
 let current: Services | undefined;
@@ -49,10 +55,15 @@ export function services(): Services {
       chain: makeChain(cfg),
       profile: chainProfileFromConfig(cfg),
       signer: makeSigner(cfg),
+      keys: makeKeyProvider(cfg),
     };
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
   }
   return current;
+}
+
+export function makeKeyProvider(cfg: Config): KeyProvider {
+  return cfg.CUSTODY_MAC_KEY_ID ? new KmsKeyProvider(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_MAC_KEY_ID) : new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */

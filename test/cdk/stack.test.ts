@@ -230,7 +230,7 @@ describe('stream router', () => {
     const passes = (c: StreamChange) =>
       patterns.some((p) => matches(p, { eventName: c.eventName, dynamodb: { ...(c.newImage ? { NewImage: marshall(c.newImage) } : {}), ...(c.oldImage ? { OldImage: marshall(c.oldImage) } : {}) } }));
 
-    const tx = { entity: 'transaction', id: 'x', tenantId: 't', version: 2 };
+    const tx = { entity: 'transaction', id: 'x', tenant_id: 't', version: 2 };
     const tenant = { entity: 'tenant', id: 't', name: 'Acme', suspended_reason: null, version: 5 };
     const routed: StreamChange[] = [
       { eventName: 'INSERT', newImage: { entity: 'event', id: 'e1', tenant_id: 't', type: 'transaction.created', group: 'x' } },

@@ -11,7 +11,7 @@ describe('stream routing', () => {
   });
 
   it('drives the state machine on a transaction insert or status change, grouped by transaction', () => {
-    const insert = routeChange({ eventName: 'INSERT', newImage: { entity: 'transaction', id: 'x', tenantId: 't', status: 'SUBMITTED', version: 1 } });
+    const insert = routeChange({ eventName: 'INSERT', newImage: { entity: 'transaction', id: 'x', tenant_id: 't', status: 'SUBMITTED', version: 1 } });
     expect(insert[0]).toMatchObject({ queue: 'transactions', message: { groupId: 'x', deduplicationId: 'tx-x-1' } });
     expect(JSON.parse(insert[0]!.message.body)).toMatchObject({ kind: 'transaction', tenant_id: 't', transaction_id: 'x' });
     const moved = routeChange({ eventName: 'MODIFY', oldImage: { entity: 'transaction', status: 'SUBMITTED', version: 1 }, newImage: { entity: 'transaction', id: 'x', tenant_id: 't', status: 'QUEUED', version: 2 } });

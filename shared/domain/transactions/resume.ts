@@ -1,4 +1,4 @@
-import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { AUTOMATIC } from './transition-table.js';
 import { advanceTransaction, type AdvanceDeps } from './advance.js';
 
@@ -11,7 +11,7 @@ export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise
   for (const status of AUTOMATIC) {
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await deps.store.query({ partition: keys.transactionsByStatus(tenantId, status), index: 'gsi2', limit: 100, startKey });
+      const page = await deps.store.query({ pattern: accessPatterns.transactionsByStatus(tenantId, status), limit: 100, startKey });
       for (const item of page.items) {
         const out = await advanceTransaction(deps, tenantId, item.id as string);
         if (out.outcome === 'moved') resumed += 1;
