@@ -63,8 +63,19 @@ describe('table', () => {
 
 describe('KMS key', () => {
   it('rotates', () => {
-    template.resourceCountIs('AWS::KMS::Key', 1);
-    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    template.resourceCountIs('AWS::KMS::Key', 2);
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, KeySpec: Match.absent() });
+  });
+
+  it('has an HMAC key beside it, for list cursors, that API functions may only GenerateMac with', () => {
+    const macKey = one('AWS::KMS::Key', 'MacKey');
+    expect(resources[macKey]!.Properties).toMatchObject({ KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' });
+    for (const family of ['tenants', 'transactions', 'credentials'] as const) {
+      const fn = apiFunction(family);
+      const uses = roleStatements(resources, roleOf(resources, fn)).filter((s) => JSON.stringify(s.Resource).includes(macKey));
+      expect(uses.flatMap(actionsOf)).toEqual(['kms:GenerateMac']);
+      expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_MAC_KEY_ID).toEqual({ 'Fn::GetAtt': [macKey, 'Arn'] });
+    }
   });
 });
 
@@ -285,7 +296,7 @@ describe('IAM', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => a.startsWith('sqs:'))).toEqual([]);
-    for (const s of statements.filter((x) => actionsOf(x).some((a) => a.startsWith('kms:')))) {
+    for (const s of statements.filter((x) => actionsOf(x).some((a) => a.startsWith('kms:') && a !== 'kms:GenerateMac'))) {
       expect(s.Condition).toEqual({ StringEquals: { 'kms:ViaService': 'dynamodb.eu-west-1.amazonaws.com' } });
     }
     expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_KMS_KEY_ID).toBeUndefined();
