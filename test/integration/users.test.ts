@@ -150,8 +150,10 @@ describe('users: read and list', () => {
     expect(crossed.status).toBe(400);
     expect(crossed.body.error.code).toBe(1108);
     const plain = await api.call('GET', '/v1/users?limit=1', { key: admin });
-    const pk = JSON.parse(Buffer.from(plain.body.next_cursor, 'base64url').toString()).pk;
-    const elsewhere = Buffer.from(JSON.stringify({ pk, sk: 'TENANT' })).toString('base64url');
+    // The same cursor pointed at another item of the tenant's partition: its MAC no longer matches.
+    const [payload, mac] = (plain.body.next_cursor as string).split('.') as [string, string];
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p: Record<string, string> };
+    const elsewhere = `${Buffer.from(JSON.stringify({ ...decoded, p: { ...decoded.p, sk: 'TENANT' } })).toString('base64url')}.${mac}`;
     expect((await api.call('GET', `/v1/users?cursor=${elsewhere}`, { key: admin })).body.error.code).toBe(1108);
     expect((await api.call('GET', '/v1/users?cursor=%%%', { key: admin })).body.error.code).toBe(1108);
   });
