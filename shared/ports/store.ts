@@ -45,6 +45,7 @@ export type QueryInput = {
   consistent?: boolean;
 };
 
+/** Whole items, in the pattern's order, also when the pattern reads an index that projects keys only. */
 export type QueryPage = { items: Item[]; lastKey?: Record<string, unknown> };
 
 export type ConsumedCapacity = { readUnits: number; writeUnits: number };

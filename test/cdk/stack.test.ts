@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 
 describe('table', () => {
-  it('is built from TABLE: keys, every index with ALL projection, TTL, stream', () => {
+  it('is built from TABLE: keys, every index with its projection (keys only), TTL, stream', () => {
     const table = resources[one('AWS::DynamoDB::Table', 'DataTable')]!.Properties!;
     expect(table.KeySchema).toEqual([
       { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
@@ -41,8 +41,9 @@ describe('table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection },
       });
+      expect(index.projection).toBe('KEYS_ONLY');
     }
     expect(table.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
     expect(table.StreamSpecification).toEqual({ StreamViewType: TABLE.stream });

@@ -20,7 +20,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
             { AttributeName: i.partitionKey, KeyType: 'HASH' },
             { AttributeName: i.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: i.projection },
         })),
         StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.stream },
       }),

@@ -146,7 +146,12 @@ export class DynamoDbStore implements Store {
       }),
     );
     this.track(out.ConsumedCapacity, 'r');
-    return { items: (out.Items ?? []) as Item[], lastKey: out.LastEvaluatedKey };
+    const found = (out.Items ?? []) as Item[];
+    if (!index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY') return { items: found, lastKey: out.LastEvaluatedKey };
+    // The index holds keys only: the items themselves, in one consistent batch, in the index's order. An item deleted
+    // since the index entry was read simply drops out.
+    const items = await this.getMany(found.map(keyOf));
+    return { items: items.filter((i): i is Item => i !== undefined), lastKey: out.LastEvaluatedKey };
   }
 
   async write(ops: WriteOp[], options: { idempotencyToken?: string } = {}): Promise<void> {

@@ -101,7 +101,8 @@ export async function getUser(ctx: Pick<UseCaseContext, 'store' | 'principal'>, 
 export async function listUsers(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { status?: UserStatus }) {
   const tenantId = ctx.principal.tenantId;
   const pattern = page.status ? accessPatterns.usersByStatus(tenantId, page.status) : accessPatterns.usersOfTenant(tenantId);
-  const out = await listPage(ctx, { name: 'users', filters: { status: page.status }, pattern }, page);
+  // The index may lag the item by a moment: the item's own status decides.
+  const out = await listPage(ctx, { name: 'users', filters: { status: page.status }, pattern }, page, (i) => !page.status || i.status === page.status);
   return { users: out.items.map((i) => userView(asRecord<UserRecord>(i)!)), next_cursor: out.next_cursor };
 }
 

@@ -46,7 +46,7 @@ async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'
   const found: TransactionRecord[] = [];
   for (const status of statuses) {
     const page = await ctx.store.query({ pattern: accessPatterns.transactionsByStatus(ctx.principal.tenantId, status), limit: 200 });
-    found.push(...page.items.map(asTransaction).filter((t) => Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined })));
+    found.push(...page.items.map(asTransaction).filter((t) => t.status === status && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined })));
   }
   found.sort((a, b) => (a.id < b.id ? 1 : -1));
   return { transactions: found.slice(0, limit).map(transactionView), next_cursor: null };
