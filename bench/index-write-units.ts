@@ -8,40 +8,10 @@ import { DynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store.js';
 import { ensureTable } from '../shared/adapters/dynamodb/create-table.js';
 import { startDynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import { transactionItem, type TransactionRecord } from '../shared/domain/transactions/transaction-record.js';
-import { newId as uuidv7 } from '../shared/domain/ids.js';
+import { newId } from '../shared/domain/ids.js';
+import { sampleTransaction } from '../test/support/sample-transaction.js';
 
 const now = '2026-11-21T10:00:00.000Z';
-const tx = (): TransactionRecord => ({
-  id: uuidv7(),
-  tenantId: uuidv7(),
-  externalId: `invoice-${uuidv7()}`,
-  sourceVaultId: uuidv7(),
-  sourceWalletId: uuidv7(),
-  destinationAddr: '0x8ba1f109551bd432803012645ac136ddd64dba72',
-  assetId: uuidv7(),
-  amount: '1500000000000000000',
-  fee: null,
-  gasLimit: 21000,
-  nonce: null,
-  status: 'SUBMITTED',
-  failureReason: null,
-  chainTxHash: null,
-  blockNumber: null,
-  confirmations: null,
-  note: 'supplier payment, November',
-  metadata: { invoice: 'INV-2026-0042', cost_center: 'ops' },
-  createdAt: now,
-  updatedAt: now,
-  broadcastAt: null,
-  confirmedAt: null,
-  initiator: { userId: uuidv7(), keyId: 'pqck_0123456789abcdefghijkl' },
-  policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['amount above 1 PQ needs two approvals'], evaluatedAt: now, policyIds: [uuidv7()] },
-  approvals: [],
-  approvalExpiresAt: '2026-11-22T10:00:00.000Z',
-  screening: null,
-  reservations: [{ counterId: uuidv7(), amount: '1500000000000000000' }],
-  version: 1,
-});
 
 async function measure(store: DynamoDbStore, write: () => Promise<void>) {
   const before = store.consumed.writeUnits;
@@ -58,13 +28,13 @@ async function main() {
       const table = `units_${projection.toLowerCase()}`;
       await ensureTable(client, table, { projection });
       const store = new DynamoDbStore(table, client, true);
-      const t = tx();
+      const t = sampleTransaction();
       const put = (r: TransactionRecord) => store.write([{ op: 'put', item: transactionItem(r) }]);
       const steps: [string, TransactionRecord][] = [
         ['created (SUBMITTED)', t],
         ['status change (-> QUEUED)', { ...t, status: 'QUEUED', version: 2 }],
         ['status change (-> PENDING_AUTHORIZATION)', { ...t, status: 'PENDING_AUTHORIZATION', version: 3 }],
-        ['approval recorded (status unchanged)', { ...t, status: 'PENDING_AUTHORIZATION', approvals: [{ userId: uuidv7(), keyId: 'pqck_a', decision: 'approved', compliance: false, reason: 'ok', decidedAt: now }], version: 4 }],
+        ['approval recorded (status unchanged)', { ...t, status: 'PENDING_AUTHORIZATION', approvals: [{ userId: newId(), keyId: 'pqck_a', decision: 'approved', compliance: false, reason: 'ok', decidedAt: now }], version: 4 }],
         ['status change (-> APPROVED)', { ...t, status: 'APPROVED', version: 5 }],
       ];
       for (const [label, r] of steps) (rows[label] ??= {})[projection] = await measure(store, () => put(r));

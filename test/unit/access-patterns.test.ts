@@ -8,40 +8,20 @@ import { walletItem, type WalletRecord } from '../../shared/domain/wallets/walle
 import { vaultItem, type VaultRecord } from '../../shared/domain/vaults/vault-record.js';
 import { policyItem, type PolicyRecord } from '../../shared/domain/policies/policy-store.js';
 import { asTransaction, transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { sampleTransaction } from '../support/sample-transaction.js';
 
 const T = 'tenant-1';
 
-const tx: TransactionRecord = {
+const tx: TransactionRecord = sampleTransaction({
   id: 'tx-1',
   tenantId: T,
-  externalId: 'ext-1',
   sourceVaultId: 'vault-1',
   sourceWalletId: 'wallet-1',
-  destinationAddr: '0x8ba1f109551bd432803012645ac136ddd64dba72',
-  assetId: 'asset-1',
-  amount: '1000',
-  fee: null,
-  gasLimit: 21000,
-  nonce: null,
-  status: 'SUBMITTED',
-  failureReason: null,
-  chainTxHash: null,
-  blockNumber: null,
-  confirmations: null,
-  note: 'rent',
-  metadata: { invoiceId: 'A-1', order_ref: 'x' },
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:01.000Z',
-  broadcastAt: null,
-  confirmedAt: null,
-  initiator: { userId: 'user-1', keyId: 'key-1' },
   policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['over 1000'], evaluatedAt: '2026-11-21T10:00:00.000Z', policyIds: ['p-1'] },
   approvals: [{ userId: 'user-2', keyId: 'key-2', decision: 'approved', compliance: false, reason: null, decidedAt: '2026-11-21T10:05:00.000Z' }],
-  approvalExpiresAt: '2026-11-22T10:00:00.000Z',
   screening: { provider: 'builtin', result: 'clean', reason: null, checkedAt: '2026-11-21T10:00:02.000Z' },
-  reservations: [{ counterId: 'c-1', amount: '1000' }],
   version: 3,
-};
+});
 
 describe('access patterns', () => {
   it('read only indexes the table has, by their partition attribute', () => {
@@ -82,7 +62,7 @@ describe('stored transactions', () => {
         ? Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => [...(/[A-Z]/.test(k) && at !== 'metadata' ? [k] : []), ...camel(v, k)])
         : [];
     expect(camel(item, '')).toEqual([]);
-    expect(item).toMatchObject({ tenant_id: T, source_vault_id: 'vault-1', policy_decision: { policy_ids: ['p-1'] }, metadata: { invoiceId: 'A-1' } });
+    expect(item).toMatchObject({ tenant_id: T, source_vault_id: 'vault-1', policy_decision: { policy_ids: ['p-1'] }, metadata: { invoiceId: 'INV-2026-0042' } });
   });
 
   it('read back as the record they were written from', () => {
