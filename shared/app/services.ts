@@ -62,8 +62,14 @@ export function services(): Services {
   return current;
 }
 
-export function makeKeyProvider(cfg: Config): KeyProvider {
-  return cfg.CUSTODY_MAC_KEY_ID ? new KmsKeyProvider(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_MAC_KEY_ID) : new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+/**
+ * KMS when `CUSTODY_MAC_KEY_ID` is set (the stack sets it on the API functions), else the local key file, which
+ * production refuses when a key is first asked for (functions that never list need no key).
+ */
+export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>): KeyProvider {
+  if (cfg.CUSTODY_MAC_KEY_ID) return new KmsKeyProvider(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_MAC_KEY_ID);
+  if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
+  return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */

@@ -8,7 +8,8 @@ import type { KeyProvider } from '../../ports/key-provider.js';
 
 /**
  * The local stand-in for KMS: a 32-byte master key in a file (made on first use, mode 0600; two processes starting at
- * once agree on the first one written), and keys derived from it with HKDF-SHA-256, one per purpose.
+ * once agree on the first one written), and keys derived from it with HKDF-SHA-256, one per purpose. Production
+ * refuses it (shared/app/services.ts).
  */
 export class LocalKeyProvider implements KeyProvider {
   private master?: Promise<Uint8Array>;
@@ -31,16 +32,20 @@ export class LocalKeyProvider implements KeyProvider {
   }
 }
 
+/**
+ * The master key file: 32 raw bytes, or 64 hex characters (the format written here, and by the local secret box of
+ * the webhooks work, which shares `CUSTODY_LOCAL_KEY_FILE`); made once, mode 0600, when absent.
+ */
 async function loadOrCreate(file: string): Promise<Uint8Array> {
   try {
-    return check(file, await readFile(file));
+    return parse(file, await readFile(file));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
   await mkdir(path.dirname(file), { recursive: true });
   // Written aside, then linked into place: a reader never sees a half-written key, and a second writer loses the race.
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(tmp, randomBytes(32), { mode: 0o600 });
+  await writeFile(tmp, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
   try {
     await link(tmp, file);
   } catch (e) {
@@ -48,10 +53,12 @@ async function loadOrCreate(file: string): Promise<Uint8Array> {
   } finally {
     await unlink(tmp);
   }
-  return check(file, await readFile(file));
+  return parse(file, await readFile(file));
 }
 
-function check(file: string, bytes: Buffer): Uint8Array {
-  if (bytes.length !== 32) throw new Error(`${file} must hold exactly 32 bytes (the local master key); delete it to make a new one`);
-  return new Uint8Array(bytes);
+function parse(file: string, raw: Buffer): Uint8Array {
+  if (raw.length === 32) return new Uint8Array(raw);
+  const text = raw.toString('utf8').trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return new Uint8Array(Buffer.from(text, 'hex'));
+  throw new Error(`${file} must hold the 32-byte local master key (raw, or as 64 hex characters); delete it to make a new one`);
 }
