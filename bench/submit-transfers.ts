@@ -15,6 +15,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
+import { accessPatterns } from '../shared/store/access-patterns.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 
 const { values } = parseArgs({
@@ -107,8 +108,8 @@ async function main() {
   const txId = sample.transactions[0].id;
   const tenantId = sample.transactions[0].tenantId;
   const txItem = await stack.store.get(keys.transaction(tenantId, txId));
-  const audit = (await stack.store.query({ partition: { pk: keys.auditEntryPrefix(tenantId).pk }, prefix: 'SEQ#', limit: 1, newestFirst: true })).items[0]!;
-  const event = (await stack.store.query({ partition: { pk: keys.eventPrefix(tenantId).pk }, prefix: 'EVT#', limit: 1, newestFirst: true })).items[0]!;
+  const audit = (await stack.store.query({ pattern: accessPatterns.auditEntriesOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
+  const event = (await stack.store.query({ pattern: accessPatterns.eventsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
   const items = [txItem!, audit, { pk: 'x', sk: 'HEAD', sequence: 1, hash: audit.hash }, event, { ...event, entity: 'idempotency' }, { pk: 'x', sk: 'SPEND', spent: '1', version: 1 }];
   const doc = stack.store.doc;
   const bare = await run('bare TransactWriteItems (same items)', N, C, async () => {

@@ -1,5 +1,6 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Family, RouteDef } from '../shared/http/route.js';
 import { ApiConstruct, SECRET_FAMILIES } from './api-construct.js';
@@ -7,7 +8,7 @@ import { DataConstruct } from './data-construct.js';
 import type { DeploySettings } from './deploy-settings.js';
 import { MonitoringConstruct } from './monitoring-construct.js';
 import { QueuesConstruct } from './queues-construct.js';
-import { bindSecretsKey, bindSignerSecrets, bindTable, type ServiceFunctionProps } from './service-function.js';
+import { bindMacKey, bindSecretsKey, bindSignerSecrets, bindTable, type ServiceFunctionProps } from './service-function.js';
 import { SECRET_ARN_RE } from '../shared/config.js';
 import { StreamRouterConstruct } from './stream-router-construct.js';
 import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
@@ -45,6 +46,8 @@ export class CustodyStack extends Stack {
   readonly streamRouter: StreamRouterConstruct;
   readonly workers: WorkersConstruct;
   readonly monitoring: MonitoringConstruct;
+  /** The HMAC key list cursors are signed under (API functions may only GenerateMac with it). */
+  readonly macKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: CustodyStackProps) {
     super(scope, id, props);
@@ -69,6 +72,17 @@ export class CustodyStack extends Stack {
       removalPolicy,
       pendingWindow: Duration.days(30),
     });
+    // HMAC keys have no automatic rotation in KMS; rotating it by hand only invalidates outstanding list cursors.
+    this.macKey = new kms.Key(this, 'MacKey', {
+      description: 'Custody service: HMAC key the service derives its signing keys from (list cursors)',
+      keySpec: kms.KeySpec.HMAC_256,
+      keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
+      removalPolicy,
+      pendingWindow: Duration.days(30),
+    });
+    NagSuppressions.addResourceSuppressions(this.macKey, [
+      { id: 'AwsSolutions-KMS5', reason: 'An HMAC key cannot have automatic rotation in KMS. It only signs list cursors; replacing it invalidates outstanding cursors and nothing else.' },
+    ]);
     this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
     this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
     const table = this.data.table;
@@ -84,6 +98,7 @@ export class CustodyStack extends Stack {
     });
     for (const [family, fn] of this.api.functions) {
       bindTable(fn, table, 'readWrite', this.key);
+      bindMacKey(fn, this.macKey);
       if (SECRET_FAMILIES.includes(family)) bindSecretsKey(fn, this.key);
     }
 

@@ -38,7 +38,7 @@ export class DataConstruct extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
-        projectionType: dynamodb.ProjectionType.ALL,
+        projectionType: dynamodb.ProjectionType[index.projection],
       });
     }
   }

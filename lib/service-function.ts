@@ -216,6 +216,15 @@ export function bindQueue(fn: ServiceFunction, name: QueueName, queue: sqs.IQueu
 }
 
 /**
+ * Lets the function derive the service's signing keys (list cursors) from the HMAC key: `kms:GenerateMac` only, once
+ * per purpose and container (shared/adapters/keys/kms-key-provider.ts). Sets `CUSTODY_MAC_KEY_ID`.
+ */
+export function bindMacKey(fn: ServiceFunction, key: kms.IKey): void {
+  fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:GenerateMac'], resources: [key.keyArn] }));
+  fn.env('CUSTODY_MAC_KEY_ID', key.keyArn);
+}
+
+/**
  * Grants direct use of the key for application-level encryption of secrets (webhook signing secrets and the
  * like) and sets `CUSTODY_KMS_KEY_ID`. Only the functions that handle such secrets get this.
  */

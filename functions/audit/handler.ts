@@ -5,5 +5,5 @@ import { listEntries, verifyChain } from '../../shared/domain/audit/audit-log.js
 /** The caller's tenant audit chain: verify and list. */
 export const handler = apiHandler(auditRoutes, {
   verifyAudit: async (req) => ({ body: await verifyChain(req.services.store, req.principal.tenantId) }),
-  listAuditEntries: async (req) => ({ body: await listEntries(req.services.store, req.principal.tenantId, req.query) }),
+  listAuditEntries: async (req) => ({ body: await listEntries({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.query) }),
 });

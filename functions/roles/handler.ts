@@ -4,6 +4,6 @@ import { listRoles, roleWithPermissions } from '../../shared/domain/identity/rol
 
 /** The system roles, read-only: they come from the permission matrix, not from the table. */
 export const handler = apiHandler(roleRoutes, {
-  listRoles: async (req) => ({ body: listRoles(req.query) }),
+  listRoles: async (req) => ({ body: listRoles(req.cursors, req.query) }),
   getRole: async (req) => ({ body: roleWithPermissions(req.params.id) }),
 });

@@ -10,6 +10,10 @@ import type { Signer } from '../ports/signer.js';
 import { makeSigner } from '../adapters/signer/make-signer.js';
 import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
 import { mlDsaVerifier } from '../crypto/ml-dsa.js';
+import { KMSClient } from '@aws-sdk/client-kms';
+import type { KeyProvider } from '../ports/key-provider.js';
+import { KmsKeyProvider } from '../adapters/keys/kms-key-provider.js';
+import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -26,6 +30,8 @@ export type Services = {
   profile: ChainProfile;
   /** The external signer: key generation (503 1500 when unconfigured or down) and signing (a SignOutcome). */
   signer: Signer;
+  /** The service's own keys (list cursors): KMS on AWS, the local key file otherwise. */
+  keys: KeyProvider;
 };
 
 let current: Services | undefined;
@@ -50,12 +56,23 @@ export function services(): Services {
       chain: makeChain(cfg),
       profile: chainProfileFromConfig(cfg),
       signer: makeSigner(cfg),
+      keys: makeKeyProvider(cfg),
     };
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
     // Chosen once per process by a known-answer self-test (shared/crypto/ml-dsa.ts).
     logger.info('runtime', { node_version: process.versions.node, ml_dsa_verifier: mlDsaVerifier().name });
   }
   return current;
+}
+
+/**
+ * KMS when `CUSTODY_MAC_KEY_ID` is set (the stack sets it on the API functions), else the local key file, which
+ * production refuses when a key is first asked for (functions that never list need no key).
+ */
+export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>): KeyProvider {
+  if (cfg.CUSTODY_MAC_KEY_ID) return new KmsKeyProvider(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_MAC_KEY_ID);
+  if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
+  return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */

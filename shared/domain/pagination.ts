@@ -1,58 +1,51 @@
-import type { Item, QueryInput, Store } from '../ports/store.js';
+import type { Item, Store } from '../ports/store.js';
 import { InvalidPaginationError } from '../errors/domain-errors.js';
-import { TABLE } from '../store/table-definition.js';
+import { positionAttributes, positionWithin, type AccessPattern } from '../store/access-patterns.js';
+import type { CursorCodec, Listing } from './cursor-codec.js';
 
 /**
- * Cursor pagination over one partition. The cursor is the store's last key, encoded; on the way back in it must
- * name the very partition being listed, so a cursor from another tenant or another filter, or a tampered one, is
- * 1108 rather than a peek elsewhere. `page`/`per_page` are served by walking cursors from the start.
+ * Cursor pagination, for the table's listings (`listPage`) and for short lists held in memory (`pageOfList`), with
+ * one contract: `limit`/`cursor` or `page`/`per_page`, and a cursor from the one codec (cursor-codec.ts), bound to the
+ * tenant, the listing and its filters, so a cursor from elsewhere or an edited one is 1108 rather than a peek
+ * elsewhere. `page`/`per_page` are served by walking cursors from the start.
  */
 export const DEFAULT_LIMIT = 50;
 
 export type PageRequest = { limit?: number; cursor?: string; page?: number; per_page?: number };
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
-export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | null {
-  return lastKey ? Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url') : null;
+/** What a table listing reads: the resource's name and filters (for the cursor) and the access pattern. */
+export type TableListing = { name: string; filters?: Record<string, unknown>; pattern: AccessPattern; newestFirst?: boolean; consistent?: boolean };
+
+export type PagingContext = { store: Store; cursors: CursorCodec };
+
+/** A table listing's cursor identity: its filters, plus the pattern and order read (another vault is other filters). */
+function listingOf(l: TableListing): Listing {
+  return { name: l.name, filters: { ...l.filters, $pattern: [l.pattern.name, l.pattern.partition, l.pattern.prefix ?? null], $order: l.newestFirst ? 'desc' : 'asc' } };
 }
 
-export function decodeCursor(cursor: string, partition: Record<string, string>, index?: QueryInput['index'], prefix?: string): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidPaginationError('cursor malformed');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidPaginationError('cursor malformed');
-  const key = parsed as Record<string, unknown>;
-  const idx = index ? TABLE.indexes.find((i) => i.name === index) : undefined;
-  const allowed = new Set<string>([TABLE.partitionKey, TABLE.sortKey, ...(idx ? [idx.partitionKey, idx.sortKey] : [])]);
-  for (const [k, v] of Object.entries(key)) {
-    if (!allowed.has(k) || typeof v !== 'string' || v.length > 1024) throw new InvalidPaginationError('cursor malformed');
-  }
-  for (const [k, v] of Object.entries(partition)) {
-    if (key[k] !== v) throw new InvalidPaginationError('cursor does not belong to this listing');
-  }
-  if (!(TABLE.partitionKey in key) || !(TABLE.sortKey in key)) throw new InvalidPaginationError('cursor malformed');
-  // A listing by sort-key prefix shares its partition with other item kinds: the cursor must point inside the prefix.
-  const sortName = idx ? idx.sortKey : TABLE.sortKey;
-  if (prefix && !String(key[sortName] ?? '').startsWith(prefix)) throw new InvalidPaginationError('cursor does not belong to this listing');
-  return key;
+/** The cursor of a position in a table listing (also for a listing that starts its next page at a chosen key). */
+export function encodeTableCursor(cursors: CursorCodec, l: TableListing, position: Record<string, unknown> | undefined): string | null {
+  return position ? cursors.encode(listingOf(l), position) : null;
 }
 
-export async function listPage(
-  store: Store,
-  query: Omit<QueryInput, 'limit' | 'startKey'>,
-  req: PageRequest,
-  filter: (item: Item) => boolean = () => true,
-): Promise<Page<Item>> {
+function decodeTableCursor(cursors: CursorCodec, l: TableListing, cursor: string): Record<string, unknown> {
+  const position = cursors.decode(cursor, listingOf(l));
+  // Authentic cursors always pass these; they keep the store's input to key attributes inside the listing's partition.
+  const allowed = new Set(positionAttributes(l.pattern));
+  const wellFormed = Object.entries(position).every(([k, v]) => allowed.has(k) && typeof v === 'string' && v.length <= 1024);
+  if (!wellFormed || !positionWithin(l.pattern, position)) throw new InvalidPaginationError('cursor malformed');
+  return position;
+}
+
+export async function listPage(ctx: PagingContext, listing: TableListing, req: PageRequest, filter: (item: Item) => boolean = () => true): Promise<Page<Item>> {
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
-  let startKey = req.cursor ? decodeCursor(req.cursor, query.partition, query.index, query.prefix) : undefined;
+  let startKey = req.cursor ? decodeTableCursor(ctx.cursors, listing, req.cursor) : undefined;
   const fetchPage = async () => {
     const items: Item[] = [];
     let last = startKey;
     do {
-      const page = await store.query({ ...query, limit: limit - items.length, startKey: last });
+      const page = await ctx.store.query({ pattern: listing.pattern, newestFirst: listing.newestFirst, consistent: listing.consistent, limit: limit - items.length, startKey: last });
       items.push(...page.items.filter(filter));
       last = page.lastKey;
     } while (last && items.length < limit);
@@ -66,5 +59,21 @@ export async function listPage(
     }
   }
   const { items, last } = await fetchPage();
-  return { items, next_cursor: encodeCursor(last) };
+  return { items, next_cursor: encodeTableCursor(ctx.cursors, listing, last) };
+}
+
+/**
+ * Pagination over a short list held in memory (the system roles, a user's roles): the same contract as the table
+ * listings, with an offset as the cursor's position.
+ */
+export function pageOfList<T>(cursors: CursorCodec, all: readonly T[], req: PageRequest, listing: Listing): Page<T> {
+  const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
+  let offset = req.page && !req.cursor ? (req.page - 1) * limit : 0;
+  if (req.cursor) {
+    const o = cursors.decode(req.cursor, listing).o;
+    if (typeof o !== 'number' || !Number.isInteger(o) || o < 0) throw new InvalidPaginationError('cursor malformed');
+    offset = o;
+  }
+  const items = all.slice(offset, offset + limit);
+  return { items, next_cursor: offset + limit < all.length ? cursors.encode(listing, { o: offset + limit }) : null };
 }

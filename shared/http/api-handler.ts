@@ -14,6 +14,7 @@ import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-w
 import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../domain/retry.js';
 import type { AuditActor } from '../domain/audit/audit-chain.js';
 import type { UseCaseContext } from '../domain/context.js';
+import { CursorCodec } from '../domain/cursor-codec.js';
 import { validationError } from '../schemas/validation.js';
 import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
 import { matchPath, routeMiss, type RouteDef } from './route.js';
@@ -39,6 +40,8 @@ export type ApiRequest<R extends RouteDef> = {
   uow: UnitOfWork;
   services: Services;
   now: Date;
+  /** List cursors, signed for the caller's tenant. */
+  cursors: CursorCodec;
 };
 
 /**
@@ -278,6 +281,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     const impl = byRoute.get(route)!;
     const svc = services();
     if (api.replay) return replayResponse(api.replay);
+    const cursors = new CursorCodec(await svc.keys.derivedKey('cursor'), api.principal?.tenantId ?? '');
     for (let attempt = 1; ; attempt++) {
       const now = svc.clock.now();
       const uow = new UnitOfWork(() => now);
@@ -291,6 +295,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         uow,
         services: svc,
         now,
+        cursors,
       } as ApiRequest<RouteDef>);
       // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const response: StoredResponse = result.error
@@ -332,5 +337,5 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
 
 /** The use-case context of an authenticated request. */
 export function useCaseContext(req: ApiRequest<RouteDef & { auth: 'credential' }>): UseCaseContext {
-  return { store: req.services.store, uow: req.uow, now: req.now, principal: req.principal };
+  return { store: req.services.store, uow: req.uow, now: req.now, principal: req.principal, cursors: req.cursors };
 }

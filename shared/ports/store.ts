@@ -1,5 +1,5 @@
 import type { Key } from '../store/keys.js';
-import type { IndexName } from '../store/table-definition.js';
+import type { AccessPattern } from '../store/access-patterns.js';
 
 /**
  * The store port: what domain code may ask of the single table. It speaks in keys, items and guarded writes, never
@@ -35,18 +35,17 @@ export type WriteOp =
   | ({ op: 'add'; key: Key; attribute: string; amount: bigint; atMost?: bigint; set?: Record<string, unknown> } & Omit<Guarded, 'condition'>);
 
 export type QueryInput = {
-  /** Partition to read: `{ pk }` on the table, or `{ gsi1pk }` etc. on an index. */
-  partition: Record<string, string>;
-  index?: IndexName;
-  /** Sort-key prefix (begins_with). */
-  prefix?: string;
+  /** What to read, by name: `accessPatterns.transactionsByStatus(tenant, status)` (index and key condition). */
+  pattern: AccessPattern;
   limit: number;
   /** Opaque position from a previous page (already decoded and checked by the caller). */
   startKey?: Record<string, unknown>;
   newestFirst?: boolean;
+  /** Strongly consistent (table patterns only; an index is always eventually consistent). */
   consistent?: boolean;
 };
 
+/** Whole items, in the pattern's order, also when the pattern reads an index that projects keys only. */
 export type QueryPage = { items: Item[]; lastKey?: Record<string, unknown> };
 
 export type ConsumedCapacity = { readUnits: number; writeUnits: number };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CURSOR_LENGTH } from '../domain/cursor-codec.js';
 import ipaddr from 'ipaddr.js';
 import type { ErrorType } from '../errors/catalog.js';
 
@@ -69,11 +70,26 @@ export const cidr = () =>
 export const uuid = () => z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
 export const timestamp = () => z.string().meta({ format: 'date-time', example: '2026-11-21T10:00:00.000Z' });
 
+/**
+ * A page-size or page-number query parameter: canonical decimal digits only (`1e2`, `-1`, `007`, `abc` are refused),
+ * within bounds; any failure is 400 1108, like a bad cursor.
+ */
+const pageNumber = (name: string, max: number, description: string) =>
+  z
+    .string()
+    .refine((s) => /^[1-9][0-9]*$/.test(s) && s.length <= String(max).length && Number(s) <= max, tagged('INVALID_PAGINATION', `${name} must be an integer from 1 to ${max}`))
+    .transform(Number)
+    .meta({ type: 'integer', minimum: 1, maximum: max, description });
+
 export const paginationQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional().meta({ description: '1..200, default 50' }),
-  cursor: z.string().max(2048).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(200).optional(),
+  limit: pageNumber('limit', 200, '1..200, default 50').optional(),
+  cursor: z
+    .string()
+    .refine((s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s), tagged('INVALID_PAGINATION', 'cursor malformed'))
+    .optional()
+    .meta({ description: 'opaque `next_cursor` of the previous page of the same listing, with the same filters' }),
+  page: pageNumber('page', 10_000, '1..10000, with per_page: served by walking cursors').optional(),
+  per_page: pageNumber('per_page', 200, '1..200, default 50').optional(),
 });
 
 export const listEnvelope = <T extends z.ZodType>(itemsName: string, item: T) =>

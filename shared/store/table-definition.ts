@@ -7,12 +7,18 @@ export const TABLE = {
   sortKey: 'sk',
   ttlAttribute: 'ttl',
   stream: 'NEW_AND_OLD_IMAGES',
-  /** Generic index names (ElectroDB style); what each holds is decided in keys.ts. */
+  /**
+   * Generic index names (ElectroDB style); what each holds is decided in keys.ts, what reads it in access-patterns.ts.
+   * Every index projects keys only: an index entry costs one write unit whatever the item's size, and an update that
+   * changes no index key (an approval recorded, a transaction moving on in the same vault and wallet) writes no index
+   * entry at all. A query on an index reads the items themselves in one batch (the DynamoDB adapter), since every
+   * list shows whole records.
+   */
   indexes: [
-    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: 'KEYS_ONLY' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', projection: 'KEYS_ONLY' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', projection: 'KEYS_ONLY' },
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', projection: 'KEYS_ONLY' },
   ],
 } as const;
 

@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 
 describe('table', () => {
-  it('is built from TABLE: keys, every index with ALL projection, TTL, stream', () => {
+  it('is built from TABLE: keys, every index with its projection (keys only), TTL, stream', () => {
     const table = resources[one('AWS::DynamoDB::Table', 'DataTable')]!.Properties!;
     expect(table.KeySchema).toEqual([
       { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
@@ -41,8 +41,9 @@ describe('table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: { ProjectionType: index.projection },
       });
+      expect(index.projection).toBe('KEYS_ONLY');
     }
     expect(table.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.ttlAttribute, Enabled: true });
     expect(table.StreamSpecification).toEqual({ StreamViewType: TABLE.stream });
@@ -63,8 +64,19 @@ describe('table', () => {
 
 describe('KMS key', () => {
   it('rotates', () => {
-    template.resourceCountIs('AWS::KMS::Key', 1);
-    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    template.resourceCountIs('AWS::KMS::Key', 2);
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, KeySpec: Match.absent() });
+  });
+
+  it('has an HMAC key beside it, for list cursors, that API functions may only GenerateMac with', () => {
+    const macKey = one('AWS::KMS::Key', 'MacKey');
+    expect(resources[macKey]!.Properties).toMatchObject({ KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' });
+    for (const family of ['tenants', 'transactions', 'credentials'] as const) {
+      const fn = apiFunction(family);
+      const uses = roleStatements(resources, roleOf(resources, fn)).filter((s) => JSON.stringify(s.Resource).includes(macKey));
+      expect(uses.flatMap(actionsOf)).toEqual(['kms:GenerateMac']);
+      expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_MAC_KEY_ID).toEqual({ 'Fn::GetAtt': [macKey, 'Arn'] });
+    }
   });
 });
 
@@ -252,7 +264,7 @@ describe('stream router', () => {
     const passes = (c: StreamChange) =>
       patterns.some((p) => matches(p, { eventName: c.eventName, dynamodb: { ...(c.newImage ? { NewImage: marshall(c.newImage) } : {}), ...(c.oldImage ? { OldImage: marshall(c.oldImage) } : {}) } }));
 
-    const tx = { entity: 'transaction', id: 'x', tenantId: 't', version: 2 };
+    const tx = { entity: 'transaction', id: 'x', tenant_id: 't', version: 2 };
     const tenant = { entity: 'tenant', id: 't', name: 'Acme', suspended_reason: null, version: 5 };
     const routed: StreamChange[] = [
       { eventName: 'INSERT', newImage: { entity: 'event', id: 'e1', tenant_id: 't', type: 'transaction.created', group: 'x' } },
@@ -307,7 +319,7 @@ describe('IAM', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
     expect(actions).not.toContain('dynamodb:Scan');
     expect(actions.filter((a) => a.startsWith('sqs:'))).toEqual([]);
-    for (const s of statements.filter((x) => actionsOf(x).some((a) => a.startsWith('kms:')))) {
+    for (const s of statements.filter((x) => actionsOf(x).some((a) => a.startsWith('kms:') && a !== 'kms:GenerateMac'))) {
       expect(s.Condition).toEqual({ StringEquals: { 'kms:ViaService': 'dynamodb.eu-west-1.amazonaws.com' } });
     }
     expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_KMS_KEY_ID).toBeUndefined();

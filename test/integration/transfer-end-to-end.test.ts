@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { keys } from '../../shared/store/keys.js';
+import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -54,8 +54,7 @@ describe('a transfer through the local stack', () => {
     await stack.drain();
     expect(await status(operator.key, txId)).toBe('PENDING_SIGNATURE');
 
-    const { pk, skPrefix } = keys.eventPrefix(tenantId);
-    const page = await stack.store.query({ partition: { pk }, prefix: skPrefix, limit: 200, consistent: true });
+    const page = await stack.store.query({ pattern: accessPatterns.eventsOfTenant(tenantId), limit: 200, consistent: true });
     const events = page.items.filter((e) => e.group === txId).map((e) => (e.type === 'transaction.status_changed' ? `${e.type}:${(e.data as { status: string }).status}` : e.type));
     expect(events).toEqual([
       'transaction.created',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithKey } from '../support/fixtures.js';
 import { services } from '../../shared/app/services.js';
+import { CursorCodec } from '../../shared/domain/cursor-codec.js';
 import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { createUser, updateUser } from '../../shared/domain/identity/users.js';
 import type { Principal } from '../../shared/domain/identity/authenticate.js';
@@ -89,7 +90,7 @@ describe('users: create', () => {
     const svc = services();
     const principal = { tenantId: 'tenant-x', userId: 'u', permissions: new Set(['users:create']) } as unknown as Principal;
     const uow = new UnitOfWork(() => new Date());
-    const ctx = { store: svc.store, uow, now: new Date(), principal };
+    const ctx = { store: svc.store, uow, now: new Date(), principal, cursors: new CursorCodec(new Uint8Array(32), 'tenant-x') };
     const err = await createUser(ctx, { email: 'a@b.example', name: 'A', role_ids: ['role_admin'] }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(1001);
@@ -149,8 +150,10 @@ describe('users: read and list', () => {
     expect(crossed.status).toBe(400);
     expect(crossed.body.error.code).toBe(1108);
     const plain = await api.call('GET', '/v1/users?limit=1', { key: admin });
-    const pk = JSON.parse(Buffer.from(plain.body.next_cursor, 'base64url').toString()).pk;
-    const elsewhere = Buffer.from(JSON.stringify({ pk, sk: 'TENANT' })).toString('base64url');
+    // The same cursor pointed at another item of the tenant's partition: its MAC no longer matches.
+    const [payload, mac] = (plain.body.next_cursor as string).split('.') as [string, string];
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p: Record<string, string> };
+    const elsewhere = `${Buffer.from(JSON.stringify({ ...decoded, p: { ...decoded.p, sk: 'TENANT' } })).toString('base64url')}.${mac}`;
     expect((await api.call('GET', `/v1/users?cursor=${elsewhere}`, { key: admin })).body.error.code).toBe(1108);
     expect((await api.call('GET', '/v1/users?cursor=%%%', { key: admin })).body.error.code).toBe(1108);
   });
@@ -209,7 +212,7 @@ describe('users: update', () => {
     const helper = await createUserWithKey(api, admin, ['role_viewer']);
     const principal = { tenantId: tenant.id, userId: helper.user.id, permissions: new Set(['users:update']) } as unknown as Principal;
     const uow = new UnitOfWork(() => new Date());
-    const err = await updateUser({ store: services().store, uow, now: new Date(), principal }, adminUserId, { status: 'suspended' }).catch((e: unknown) => e);
+    const err = await updateUser({ store: services().store, uow, now: new Date(), principal, cursors: new CursorCodec(new Uint8Array(32), tenant.id) }, adminUserId, { status: 'suspended' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(1100);
     expect((err as ApiError).details).toEqual({ guard: 'last_active_admin' });

@@ -1,6 +1,8 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { checkEventsAtRuntime } from '../../shared/domain/unit-of-work.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /*
  * Runs before each test file's imports: points the configuration at DynamoDB Local and a table of the file's own,
@@ -11,6 +13,8 @@ process.env.CUSTODY_TABLE_NAME = `test_${randomBytes(6).toString('hex')}`;
 process.env.CUSTODY_LOG_LEVEL ??= 'SILENT';
 // Metrics go to stdout as EMF documents on AWS; tests that check them turn them on (test/unit/metrics.test.ts).
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+// The local key provider's master key (list cursors): one for the test run, outside the repository.
+process.env.CUSTODY_LOCAL_KEY_FILE ??= join(tmpdir(), `custody-test-keys-${process.getuid?.() ?? 0}`, 'master.key');
 process.env.CUSTODY_RATE_LIMIT_ENABLED ??= 'false';
 process.env.CUSTODY_SCREENING_PROVIDER ??= 'builtin';
 

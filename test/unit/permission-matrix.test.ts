@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors/catalog.js';
 import { ACTIONS, RESOURCES, ROLE_NAMES, permissionsOf, permissionsOfRoles } from '../../shared/domain/permissions/matrix.js';
-import { listRoles, pageOfList, requireRole, roleWithPermissions } from '../../shared/domain/identity/roles.js';
+import { listRoles, requireRole, roleWithPermissions } from '../../shared/domain/identity/roles.js';
+import { pageOfList } from '../../shared/domain/pagination.js';
+import { CursorCodec } from '../../shared/domain/cursor-codec.js';
+
+const cursors = new CursorCodec(new Uint8Array(32).fill(7), 'tenant-1');
 import { PERMISSIONS_DOC, renderPermissions } from '../../scripts/render-permissions.js';
 
 const codeOf = (fn: () => unknown) => {
@@ -86,7 +90,7 @@ describe('permission matrix', () => {
 
 describe('system roles', () => {
   it('lists the five roles with ids role_<name>', () => {
-    expect(listRoles({}).roles.map((r) => r.id)).toEqual(['role_admin', 'role_operator', 'role_viewer', 'role_approver', 'role_compliance_officer']);
+    expect(listRoles(cursors, {}).roles.map((r) => r.id)).toEqual(['role_admin', 'role_operator', 'role_viewer', 'role_approver', 'role_compliance_officer']);
   });
 
   it('returns a role with its (resource, action) pairs from the matrix', () => {
@@ -102,14 +106,14 @@ describe('system roles', () => {
 
   it('pages a short list with cursors bound to their listing (others are 1108)', () => {
     const all = ['a', 'b', 'c', 'd', 'e'];
-    const first = pageOfList(all, { limit: 2 }, 'x');
+    const first = pageOfList(cursors, all, { limit: 2 }, { name: 'x' });
     expect(first.items).toEqual(['a', 'b']);
-    const second = pageOfList(all, { limit: 2, cursor: first.next_cursor! }, 'x');
+    const second = pageOfList(cursors, all, { limit: 2, cursor: first.next_cursor! }, { name: 'x' });
     expect(second.items).toEqual(['c', 'd']);
-    const last = pageOfList(all, { limit: 2, cursor: second.next_cursor! }, 'x');
+    const last = pageOfList(cursors, all, { limit: 2, cursor: second.next_cursor! }, { name: 'x' });
     expect(last).toEqual({ items: ['e'], next_cursor: null });
-    expect(pageOfList(all, { page: 3, per_page: 2 }, 'x').items).toEqual(['e']);
-    expect(codeOf(() => pageOfList(all, { cursor: first.next_cursor! }, 'y'))).toBe(1108);
-    expect(codeOf(() => pageOfList(all, { cursor: 'not-a-cursor' }, 'x'))).toBe(1108);
+    expect(pageOfList(cursors, all, { page: 3, per_page: 2 }, { name: 'x' }).items).toEqual(['e']);
+    expect(codeOf(() => pageOfList(cursors, all, { cursor: first.next_cursor! }, { name: 'y' }))).toBe(1108);
+    expect(codeOf(() => pageOfList(cursors, all, { cursor: 'not-a-cursor' }, { name: 'x' }))).toBe(1108);
   });
 });

@@ -1,8 +1,11 @@
 import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, ResourceInUseException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../../store/table-definition.js';
 
-/** Creates the single table from TABLE (the same definition the CDK data construct uses), if it does not exist. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
+/**
+ * Creates the single table from TABLE (the same definition the CDK data construct uses), if it does not exist.
+ * `projection` overrides the indexes' projection (bench/index-write-units.ts compares the two).
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string, options: { projection?: 'ALL' | 'KEYS_ONLY' } = {}): Promise<'created' | 'exists'> {
   const attributes = new Set<string>([TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
   try {
     await client.send(
@@ -20,7 +23,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
             { AttributeName: i.partitionKey, KeyType: 'HASH' },
             { AttributeName: i.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: options.projection ?? i.projection },
         })),
         StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.stream },
       }),

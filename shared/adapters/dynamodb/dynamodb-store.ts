@@ -14,6 +14,7 @@ import type { Condition, Item, QueryInput, QueryPage, Store, WriteOp } from '../
 import { WriteConflictError } from '../../ports/store.js';
 import type { Key } from '../../store/keys.js';
 import { TABLE } from '../../store/table-definition.js';
+import { patternKeyNames } from '../../store/access-patterns.js';
 
 type Expr = { ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
 
@@ -127,18 +128,16 @@ export class DynamoDbStore implements Store {
   }
 
   async query(input: QueryInput): Promise<QueryPage> {
-    const index = input.index ? TABLE.indexes.find((i) => i.name === input.index) : undefined;
-    const pkName = index ? index.partitionKey : TABLE.partitionKey;
-    const skName = index ? index.sortKey : TABLE.sortKey;
-    const pkValue = input.partition[pkName];
-    if (pkValue === undefined) throw new Error(`query partition must name ${pkName}`);
+    const { pattern } = input;
+    const { partitionKey: pkName, sortKey: skName } = patternKeyNames(pattern);
+    const index = pattern.index;
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
-        IndexName: index?.name,
-        KeyConditionExpression: input.prefix ? '#p = :p AND begins_with(#s, :s)' : '#p = :p',
-        ExpressionAttributeNames: input.prefix ? { '#p': pkName, '#s': skName } : { '#p': pkName },
-        ExpressionAttributeValues: input.prefix ? { ':p': pkValue, ':s': input.prefix } : { ':p': pkValue },
+        IndexName: index,
+        KeyConditionExpression: pattern.prefix ? '#p = :p AND begins_with(#s, :s)' : '#p = :p',
+        ExpressionAttributeNames: pattern.prefix ? { '#p': pkName, '#s': skName } : { '#p': pkName },
+        ExpressionAttributeValues: pattern.prefix ? { ':p': pattern.partition, ':s': pattern.prefix } : { ':p': pattern.partition },
         Limit: input.limit,
         ExclusiveStartKey: input.startKey,
         ScanIndexForward: !input.newestFirst,
@@ -147,7 +146,12 @@ export class DynamoDbStore implements Store {
       }),
     );
     this.track(out.ConsumedCapacity, 'r');
-    return { items: (out.Items ?? []) as Item[], lastKey: out.LastEvaluatedKey };
+    const found = (out.Items ?? []) as Item[];
+    if (!index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY') return { items: found, lastKey: out.LastEvaluatedKey };
+    // The index holds keys only: the items themselves, in one consistent batch, in the index's order. An item deleted
+    // since the index entry was read simply drops out.
+    const items = await this.getMany(found.map(keyOf));
+    return { items: items.filter((i): i is Item => i !== undefined), lastKey: out.LastEvaluatedKey };
   }
 
   async write(ops: WriteOp[], options: { idempotencyToken?: string } = {}): Promise<void> {

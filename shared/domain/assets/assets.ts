@@ -1,8 +1,9 @@
 import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { DuplicateExternalIdError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
-import { encodeCursor, listPage, DEFAULT_LIMIT, type PageRequest } from '../pagination.js';
+import { encodeTableCursor, listPage, DEFAULT_LIMIT, type PageRequest } from '../pagination.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { asAsset, assetItem, assetView, loadAsset, nativeAsset, nativeAssetId, type StoredAsset } from './asset-record.js';
 
@@ -47,11 +48,10 @@ export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
  * The native asset first, then the tenant's tokens in registration order. The native asset takes the first slot of
  * the first page; cursors (and `page`/`per_page`) walk the tokens after it.
  */
-export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal'>, profile: ChainProfile, req: PageRequest) {
-  const { pk, skPrefix } = keys.assetPrefix(ctx.principal.tenantId);
-  const query = { partition: { pk }, prefix: skPrefix };
+export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: ChainProfile, req: PageRequest) {
+  const listing = { name: 'assets', pattern: accessPatterns.assetsOfTenant(ctx.principal.tenantId) };
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
-  const tokens = (r: PageRequest) => listPage(ctx.store, query, r);
+  const tokens = (r: PageRequest) => listPage(ctx, listing, r);
   if (req.cursor) {
     const out = await tokens({ limit, cursor: req.cursor });
     return { assets: out.items.map(asAsset), next_cursor: out.next_cursor };
@@ -72,7 +72,8 @@ export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal'
   const native = nativeAsset(profile, ctx.principal.tenant.created_at);
   if (limit === 1) {
     // The next page starts before the first token.
-    return { assets: [native], next_cursor: encodeCursor({ pk, sk: skPrefix }) };
+    const { pk, skPrefix } = keys.assetPrefix(ctx.principal.tenantId);
+    return { assets: [native], next_cursor: encodeTableCursor(ctx.cursors, listing, { pk, sk: skPrefix }) };
   }
   const out = await tokens({ limit: limit - 1 });
   return { assets: [native, ...out.items.map(asAsset)], next_cursor: out.next_cursor };

@@ -1,6 +1,8 @@
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
-import { listPage, type PageRequest } from '../pagination.js';
+import { listPage, type PageRequest, type PagingContext } from '../pagination.js';
+import { accessPatterns } from '../../store/access-patterns.js';
+
 import { ChainVerifier, type AuditEntry, type VerifyResult } from './audit-chain.js';
 import { stripKeys } from '../../store/keys.js';
 
@@ -15,10 +17,9 @@ export function auditEntryView(item: Record<string, unknown>) {
 /** Recomputes the whole chain from the first entry, page by page, and compares the end with the stored head. */
 export async function verifyChain(store: Store, tenantId: string): Promise<VerifyResult> {
   const verifier = new ChainVerifier();
-  const { pk, skPrefix } = keys.auditEntryPrefix(tenantId);
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.query({ partition: { pk }, prefix: skPrefix, limit: VERIFY_PAGE, startKey, consistent: true });
+    const page = await store.query({ pattern: accessPatterns.auditEntriesOfTenant(tenantId), limit: VERIFY_PAGE, startKey, consistent: true });
     for (const item of page.items) {
       const { change: _change, ...entry } = stripKeys(item) as AuditEntry & { change?: unknown };
       // The sort key is the authority on position: an entry whose sequence field was edited is caught by its hash.
@@ -30,8 +31,7 @@ export async function verifyChain(store: Store, tenantId: string): Promise<Verif
   return verifier.result(head ? { sequence: head.sequence as number, hash: head.hash as string } : undefined);
 }
 
-export async function listEntries(store: Store, tenantId: string, page: PageRequest & { order?: 'asc' | 'desc' }) {
-  const { pk, skPrefix } = keys.auditEntryPrefix(tenantId);
-  const out = await listPage(store, { partition: { pk }, prefix: skPrefix, newestFirst: page.order === 'desc' }, page);
+export async function listEntries(ctx: PagingContext, tenantId: string, page: PageRequest & { order?: 'asc' | 'desc' }) {
+  const out = await listPage(ctx, { name: 'audit-entries', pattern: accessPatterns.auditEntriesOfTenant(tenantId), newestFirst: page.order === 'desc' }, page);
   return { entries: out.items.map(auditEntryView), next_cursor: out.next_cursor };
 }

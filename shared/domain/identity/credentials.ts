@@ -1,5 +1,6 @@
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import type { UseCaseContext } from '../context.js';
@@ -65,11 +66,11 @@ export async function createCredential(ctx: UseCaseContext, input: { user_id: st
   return { ...credentialView(record), secret };
 }
 
-export async function listCredentials(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { user_id?: string }) {
+export async function listCredentials(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { user_id?: string }) {
   const tenantId = ctx.principal.tenantId;
   const out = await listPage(
-    ctx.store,
-    { partition: keys.credentialTenantPartition(tenantId), index: 'gsi1', newestFirst: true },
+    ctx,
+    { name: 'credentials', filters: { user_id: page.user_id }, pattern: accessPatterns.credentialsOfTenant(tenantId), newestFirst: true },
     page,
     (item) => !page.user_id || item.user_id === page.user_id,
   );

@@ -1,5 +1,6 @@
-import { InvalidPaginationError, NotFoundError } from '../../errors/domain-errors.js';
-import { DEFAULT_LIMIT, type Page, type PageRequest } from '../pagination.js';
+import { NotFoundError } from '../../errors/domain-errors.js';
+import type { CursorCodec } from '../cursor-codec.js';
+import { pageOfList, type PageRequest } from '../pagination.js';
 import { ACTIONS, DEFAULT_MATRIX, RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES, roleId, type RoleName, roleNameOf } from '../permissions/matrix.js';
 
 /**
@@ -27,34 +28,7 @@ export function roleWithPermissions(id: string) {
   return { ...roleView(name), permissions };
 }
 
-export function listRoles(page: PageRequest) {
-  const out = pageOfList(ROLE_NAMES.map(roleView), page, 'roles');
+export function listRoles(cursors: CursorCodec, page: PageRequest) {
+  const out = pageOfList(cursors, ROLE_NAMES.map(roleView), page, { name: 'roles' });
   return { roles: out.items, next_cursor: out.next_cursor };
-}
-
-/**
- * Pagination over a short list held in memory (the system roles, a user's roles), with the same contract as the
- * table listings: `limit`/`cursor` or `page`/`per_page`, and a cursor bound to its listing (another listing's or a
- * tampered cursor is 1108).
- */
-export function pageOfList<T>(all: readonly T[], req: PageRequest, listing: string): Page<T> {
-  const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
-  let offset = req.page && !req.cursor ? (req.page - 1) * limit : 0;
-  if (req.cursor) offset = decodeListCursor(req.cursor, listing);
-  const items = all.slice(offset, offset + limit);
-  const next = offset + limit < all.length ? Buffer.from(JSON.stringify({ l: listing, o: offset + limit }), 'utf8').toString('base64url') : null;
-  return { items, next_cursor: next };
-}
-
-function decodeListCursor(cursor: string, listing: string): number {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidPaginationError('cursor malformed');
-  }
-  const c = parsed as { l?: unknown; o?: unknown } | null;
-  if (!c || typeof c !== 'object' || typeof c.o !== 'number' || !Number.isInteger(c.o) || c.o < 0) throw new InvalidPaginationError('cursor malformed');
-  if (c.l !== listing) throw new InvalidPaginationError('cursor does not belong to this listing');
-  return c.o;
 }

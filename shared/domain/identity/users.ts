@@ -1,4 +1,5 @@
 import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { DuplicateExternalIdError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { Store } from '../../ports/store.js';
 import type { UnitOfWork } from '../unit-of-work.js';
@@ -7,7 +8,8 @@ import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { roleId, roleNameOf } from '../permissions/matrix.js';
 import { asRecord, userItem, type UserRecord, type UserStatus } from './records.js';
-import { pageOfList, requireRole, roleView } from './roles.js';
+import { requireRole, roleView } from './roles.js';
+import { pageOfList } from '../pagination.js';
 
 /**
  * Users of a tenant and their role assignments (interface 2.6, 4.4). Roles live on the user record (`role_ids`),
@@ -96,11 +98,11 @@ export async function getUser(ctx: Pick<UseCaseContext, 'store' | 'principal'>, 
 }
 
 /** Lists the tenant's users in creation order; with `status`, from the status index. */
-export async function listUsers(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { status?: UserStatus }) {
+export async function listUsers(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { status?: UserStatus }) {
   const tenantId = ctx.principal.tenantId;
-  const { pk, skPrefix } = keys.userPrefix(tenantId);
-  const query = page.status ? { partition: keys.userStatusPartition(tenantId, page.status), index: 'gsi1' as const } : { partition: { pk }, prefix: skPrefix };
-  const out = await listPage(ctx.store, query, page);
+  const pattern = page.status ? accessPatterns.usersByStatus(tenantId, page.status) : accessPatterns.usersOfTenant(tenantId);
+  // The index may lag the item by a moment: the item's own status decides.
+  const out = await listPage(ctx, { name: 'users', filters: { status: page.status }, pattern }, page, (i) => !page.status || i.status === page.status);
   return { users: out.items.map((i) => userView(asRecord<UserRecord>(i)!)), next_cursor: out.next_cursor };
 }
 
@@ -147,13 +149,13 @@ export async function removeRole(ctx: UseCaseContext, userId: string, role: stri
 }
 
 /** The system roles a user holds, with when each was granted. */
-export async function listUserRoles(ctx: Pick<UseCaseContext, 'store' | 'principal'>, userId: string, page: PageRequest) {
+export async function listUserRoles(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, userId: string, page: PageRequest) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, userId);
   const roles = user.role_ids.flatMap((r) => {
     const name = roleNameOf(r);
     return name ? [{ ...roleView(name), assigned_at: assignedAt(user, r) }] : [];
   });
-  const out = pageOfList(roles, page, `user-roles:${user.id}`);
+  const out = pageOfList(ctx.cursors, roles, page, { name: 'user-roles', filters: { user_id: user.id } });
   return { roles: out.items, next_cursor: out.next_cursor };
 }
 
@@ -170,11 +172,10 @@ async function guardLastActiveAdmin(ctx: UseCaseContext, user: StoredUser, what:
 }
 
 async function findOtherActiveAdmin(store: Store, tenantId: string, exceptId: string): Promise<UserRecord | undefined> {
-  const { pk, skPrefix } = keys.userPrefix(tenantId);
   let startKey: Record<string, unknown> | undefined;
   do {
     // Strongly consistent base-table read: an index could still show an admin who was just demoted.
-    const page = await store.query({ partition: { pk }, prefix: skPrefix, limit: GUARD_SCAN_PAGE, startKey, consistent: true });
+    const page = await store.query({ pattern: accessPatterns.usersOfTenant(tenantId), limit: GUARD_SCAN_PAGE, startKey, consistent: true });
     for (const item of page.items) {
       const u = asRecord<UserRecord>(item)!;
       if (u.id !== exceptId && u.status === 'active' && u.role_ids.includes(ADMIN)) return u;

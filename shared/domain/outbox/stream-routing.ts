@@ -50,7 +50,7 @@ export const ROUTES = [
             {
               queue: 'transactions',
               message: {
-                body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenantId, transaction_id: img.id, status: img.status, version: img.version }),
+                body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenant_id, transaction_id: img.id, status: img.status, version: img.version }),
                 groupId: String(img.id),
                 deduplicationId: `tx-${String(img.id)}-${String(img.version)}`,
               },

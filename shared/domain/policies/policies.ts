@@ -1,6 +1,7 @@
 import { ValidationError } from '../../errors/domain-errors.js';
 import type { Item } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
@@ -66,16 +67,14 @@ export async function deletePolicy(ctx: UseCaseContext, policyId: string): Promi
  * Lists the tenant's policies in creation order, or one vault's (`vault_id`; an unknown vault is 404 1400). Both read
  * consistently: the vault's partition, or the tenant's pointers and then their policies.
  */
-export async function listPolicies(ctx: Pick<UseCaseContext, 'store' | 'principal'>, query: PageRequest & { vault_id?: string }) {
+export async function listPolicies(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, query: PageRequest & { vault_id?: string }) {
   const tenantId = ctx.principal.tenantId;
   if (query.vault_id) {
     await loadVault(ctx.store, tenantId, query.vault_id);
-    const { pk, skPrefix } = keys.policiesOfVault(tenantId, query.vault_id);
-    const page = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix, consistent: true }, query);
+    const page = await listPage(ctx, { name: 'policies', filters: { vault_id: query.vault_id }, pattern: accessPatterns.policiesOfVault(tenantId, query.vault_id), consistent: true }, query);
     return { policies: page.items.map((i) => policyView(asPolicy(i))), next_cursor: page.next_cursor };
   }
-  const { pk, skPrefix } = keys.policyPointerPrefix(tenantId);
-  const page = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix, consistent: true }, query);
+  const page = await listPage(ctx, { name: 'policies', pattern: accessPatterns.policyPointersOfTenant(tenantId), consistent: true }, query);
   const items = await ctx.store.getMany(page.items.map((p) => keys.policy(tenantId, p.vault_id as string, p.policy_id as string)));
   // A policy deleted between the two reads simply drops out of the page.
   const policies = items.filter((i): i is Item => i !== undefined).map((i) => policyView(asPolicy(i)));

@@ -1,5 +1,6 @@
 import type { Item, Store, VersionedItem } from '../../ports/store.js';
 import { asRecord, keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Rule } from './rules.js';
 
@@ -31,11 +32,10 @@ export function policyView(p: PolicyRecord) {
  * evaluates, so a policy is enforced from the moment its creation answered.
  */
 export async function loadVaultPolicies(store: Store, tenantId: string, vaultId: string): Promise<PolicyRecord[]> {
-  const { pk, skPrefix } = keys.policiesOfVault(tenantId, vaultId);
   const out: PolicyRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.query({ partition: { pk }, prefix: skPrefix, limit: 100, startKey, consistent: true });
+    const page = await store.query({ pattern: accessPatterns.policiesOfVault(tenantId, vaultId), limit: 100, startKey, consistent: true });
     out.push(...page.items.map(asPolicy));
     startKey = page.lastKey;
   } while (startKey);

@@ -1,4 +1,5 @@
 import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { listPage, type PageRequest } from '../pagination.js';
@@ -19,9 +20,8 @@ export async function addScreeningEntry(ctx: UseCaseContext, input: { address: s
   return entry;
 }
 
-export async function listScreeningEntries(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest) {
-  const { pk, skPrefix } = keys.screeningEntryPrefix(ctx.principal.tenantId);
-  const out = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix }, page);
+export async function listScreeningEntries(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest) {
+  const out = await listPage(ctx, { name: 'screening-entries', pattern: accessPatterns.screeningEntriesOfTenant(ctx.principal.tenantId) }, page);
   return { entries: out.items.map(view), next_cursor: out.next_cursor };
 }
 

@@ -1,5 +1,6 @@
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { commit, UnitOfWork } from '../unit-of-work.js';
@@ -68,8 +69,8 @@ export async function loadVisibleTenant(ctx: Pick<UseCaseContext, 'store' | 'pri
   return t;
 }
 
-export async function listTenants(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { status?: string }) {
-  const out = await listPage(ctx.store, { partition: keys.tenantList(), index: 'gsi1', newestFirst: true }, page, (i) => !page.status || i.status === page.status);
+export async function listTenants(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { status?: string }) {
+  const out = await listPage(ctx, { name: 'tenants', filters: { status: page.status }, pattern: accessPatterns.tenantsAll() }, page, (i) => !page.status || i.status === page.status);
   return { tenants: out.items.map((i) => tenantView(asRecord<TenantRecord>(i)!)), next_cursor: out.next_cursor };
 }
 

@@ -1,8 +1,8 @@
-import type { Item, QueryInput } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import type { UseCaseContext } from '../context.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { asTransaction, transactionView } from './transaction-record.js';
+import { asTransaction, transactionView, type TransactionRecord } from './transaction-record.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/index.js';
 
@@ -14,39 +14,41 @@ import { AUTOMATIC } from './steps/index.js';
  */
 export type TransactionFilters = PageRequest & { status?: TxStatus; vault_id?: string; wallet_id?: string; external_id?: string; stuck?: 'true' | 'false' };
 
-export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>, f: TransactionFilters, stuckAfterSeconds: number) {
+export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now' | 'cursors'>, f: TransactionFilters, stuckAfterSeconds: number) {
   const tenantId = ctx.principal.tenantId;
   if (f.external_id) {
     const ref = await ctx.store.get(keys.transactionExternalId(tenantId, f.external_id));
     const item = ref ? await ctx.store.get(keys.transaction(tenantId, ref.transaction_id as string)) : undefined;
-    const txs = item && matches(item, f) ? [transactionView(asTransaction(item))] : [];
+    const tx = item ? asTransaction(item) : undefined;
+    const txs = tx && matches(tx, f) ? [transactionView(tx)] : [];
     return { transactions: txs, next_cursor: null };
   }
   if (f.stuck === 'true') return listStuck(ctx, f, stuckAfterSeconds);
-  const query: Omit<QueryInput, 'limit' | 'startKey'> = f.wallet_id
-    ? { partition: keys.transactionsByWallet(tenantId, f.wallet_id), index: 'gsi4', newestFirst: true }
+  const pattern = f.wallet_id
+    ? accessPatterns.transactionsOfWallet(tenantId, f.wallet_id)
     : f.vault_id
-      ? { partition: keys.transactionsByVault(tenantId, f.vault_id), index: 'gsi3', newestFirst: true }
+      ? accessPatterns.transactionsOfVault(tenantId, f.vault_id)
       : f.status
-        ? { partition: keys.transactionsByStatus(tenantId, f.status), index: 'gsi2', newestFirst: true }
-        : { partition: keys.transactionsAll(tenantId), index: 'gsi1', newestFirst: true };
-  const out = await listPage(ctx.store, query, f, (i) => matches(i, f));
+        ? accessPatterns.transactionsByStatus(tenantId, f.status)
+        : accessPatterns.transactionsOfTenant(tenantId);
+  const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id };
+  const out = await listPage(ctx, { name: 'transactions', filters, pattern, newestFirst: true }, f, (i) => matches(asTransaction(i), f));
   return { transactions: out.items.map((i) => transactionView(asTransaction(i))), next_cursor: out.next_cursor };
 }
 
-function matches(item: Item, f: TransactionFilters) {
-  return (!f.status || item.status === f.status) && (!f.vault_id || item.sourceVaultId === f.vault_id) && (!f.wallet_id || item.sourceWalletId === f.wallet_id);
+function matches(t: TransactionRecord, f: TransactionFilters) {
+  return (!f.status || t.status === f.status) && (!f.vault_id || t.sourceVaultId === f.vault_id) && (!f.wallet_id || t.sourceWalletId === f.wallet_id);
 }
 
 async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>, f: TransactionFilters, stuckAfterSeconds: number) {
   const limit = f.per_page ?? f.limit ?? 50;
   const before = ctx.now.getTime() - stuckAfterSeconds * 1000;
   const statuses = f.status ? [f.status].filter((s) => AUTOMATIC.has(s)) : [...AUTOMATIC];
-  const found: Item[] = [];
+  const found: TransactionRecord[] = [];
   for (const status of statuses) {
-    const page = await ctx.store.query({ partition: keys.transactionsByStatus(ctx.principal.tenantId, status), index: 'gsi2', limit: 200, newestFirst: false });
-    found.push(...page.items.filter((i) => Date.parse(i.updatedAt as string) <= before && matches(i, { ...f, status: undefined })));
+    const page = await ctx.store.query({ pattern: accessPatterns.transactionsByStatus(ctx.principal.tenantId, status), limit: 200 });
+    found.push(...page.items.map(asTransaction).filter((t) => t.status === status && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined })));
   }
-  found.sort((a, b) => (a.id as string) < (b.id as string) ? 1 : -1);
-  return { transactions: found.slice(0, limit).map((i) => transactionView(asTransaction(i))), next_cursor: null };
+  found.sort((a, b) => (a.id < b.id ? 1 : -1));
+  return { transactions: found.slice(0, limit).map(transactionView), next_cursor: null };
 }

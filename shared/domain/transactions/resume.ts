@@ -1,4 +1,4 @@
-import { keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { AUTOMATIC } from './steps/index.js';
 import { runTransactionSteps, type AdvanceDeps } from './advance.js';
 
@@ -11,7 +11,7 @@ export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise
   for (const status of AUTOMATIC) {
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await deps.store.query({ partition: keys.transactionsByStatus(tenantId, status), index: 'gsi2', limit: 100, startKey });
+      const page = await deps.store.query({ pattern: accessPatterns.transactionsByStatus(tenantId, status), limit: 100, startKey });
       for (const item of page.items) {
         const run = await runTransactionSteps(deps, tenantId, item.id as string, status);
         if (run.moves.length) resumed += 1;

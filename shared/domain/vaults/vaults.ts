@@ -1,4 +1,5 @@
 import { asRecord, keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { ApiError } from '../../errors/catalog.js';
 import { ValidationError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
@@ -51,9 +52,8 @@ export async function getVault(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
 }
 
 /** The tenant's vaults, oldest first (ids are time-ordered); `status` filters. */
-export async function listVaults(ctx: Pick<UseCaseContext, 'store' | 'principal'>, page: PageRequest & { status?: VaultStatus }) {
-  const { pk, skPrefix } = keys.vaultPrefix(ctx.principal.tenantId);
-  const out = await listPage(ctx.store, { partition: { pk }, prefix: skPrefix }, page, (i) => !page.status || i.status === page.status);
+export async function listVaults(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { status?: VaultStatus }) {
+  const out = await listPage(ctx, { name: 'vaults', filters: { status: page.status }, pattern: accessPatterns.vaultsOfTenant(ctx.principal.tenantId) }, page, (i) => !page.status || i.status === page.status);
   return { vaults: out.items.map((i) => vaultView(asRecord<VaultRecord>(i))), next_cursor: out.next_cursor };
 }
 

@@ -1,5 +1,6 @@
 import type { Store } from '../../ports/store.js';
 import { asRecord, keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { DuplicateExternalIdError, ValidationError } from '../../errors/domain-errors.js';
 import { SignerUnavailableError, type Signer } from '../../ports/signer.js';
 import type { UseCaseContext } from '../context.js';
@@ -113,10 +114,10 @@ export async function generateWallet(ctx: UseCaseContext, deps: GenerateDeps, va
 }
 
 /** The wallets of a vault (archived vaults too), without public keys; `status` filters on the status shown. */
-export async function listVaultWallets(ctx: Pick<UseCaseContext, 'store' | 'principal'>, vaultId: string, page: PageRequest & { status?: WalletStatus }) {
+export async function listVaultWallets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, vaultId: string, page: PageRequest & { status?: WalletStatus }) {
   const tenantId = ctx.principal.tenantId;
   const vault = await loadVault(ctx.store, tenantId, vaultId);
-  const out = await listPage(ctx.store, { partition: keys.walletsOfVault(tenantId, vaultId), index: 'gsi1' }, page, (i) => !page.status || effectiveStatus(i as unknown as WalletRecord, vault.status) === page.status);
+  const out = await listPage(ctx, { name: 'wallets', filters: { vault_id: vaultId, status: page.status }, pattern: accessPatterns.walletsOfVault(tenantId, vaultId) }, page, (i) => !page.status || effectiveStatus(i as unknown as WalletRecord, vault.status) === page.status);
   return { wallets: out.items.map((i) => walletListView(asRecord<WalletRecord>(i), vault.status)), next_cursor: out.next_cursor };
 }
 
@@ -153,7 +154,7 @@ export async function activeWalletsOfVault(store: Store, tenantId: string, vault
   const ids: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.query({ partition: keys.walletsOfVault(tenantId, vaultId), index: 'gsi1', limit: 500, startKey });
+    const page = await store.query({ pattern: accessPatterns.walletsOfVault(tenantId, vaultId), limit: 500, startKey });
     for (const item of page.items) if (item.status === 'active') ids.push(item.id as string);
     startKey = page.lastKey;
   } while (startKey);

@@ -1,0 +1,77 @@
+import { keys } from './keys.js';
+import { TABLE, type IndexName } from './table-definition.js';
+
+/**
+ * The reads the service makes of the single table, by name (ElectroDB style): each answers which index (or the table)
+ * to query and the key condition (partition value, optional sort-key prefix). Domain code asks for
+ * `accessPatterns.transactionsByStatus(tenant, status)` and never names an index or a key attribute; the store adapter
+ * turns a pattern into a query. test/unit/access-patterns.test.ts fails when an index name appears outside the
+ * store layer.
+ *
+ * A pattern is branded: only this module makes one, so a hand-built partition does not compile.
+ */
+declare const made: unique symbol;
+export type AccessPattern = {
+  /** The pattern's name (also what a cursor is bound to). */
+  readonly name: string;
+  /** The index read, or undefined for the table itself. */
+  readonly index?: IndexName;
+  /** Value of the partition key (of the index when there is one). */
+  readonly partition: string;
+  /** Sort-key prefix (begins_with), for partitions shared by several item kinds. */
+  readonly prefix?: string;
+  readonly [made]: true;
+};
+
+const onTable = (name: string, k: { pk: string; skPrefix: string }) => ({ name, partition: k.pk, prefix: k.skPrefix }) as AccessPattern;
+const onIndex = (name: string, index: IndexName, partition: string) => ({ name, index, partition }) as AccessPattern;
+
+export const accessPatterns = {
+  /** Every tenant (platform operators), in id order: ids are time-ordered, so creation order. */
+  tenantsAll: () => onIndex('tenantsAll', 'gsi1', keys.tenantList().gsi1pk),
+
+  usersOfTenant: (tenantId: string) => onTable('usersOfTenant', keys.userPrefix(tenantId)),
+  usersByStatus: (tenantId: string, status: string) => onIndex('usersByStatus', 'gsi1', keys.userStatusPartition(tenantId, status).gsi1pk),
+  /** Credentials of a tenant, sorted by creation time then key id. */
+  credentialsOfTenant: (tenantId: string) => onIndex('credentialsOfTenant', 'gsi1', keys.credentialTenantPartition(tenantId).gsi1pk),
+
+  vaultsOfTenant: (tenantId: string) => onTable('vaultsOfTenant', keys.vaultPrefix(tenantId)),
+  walletsOfVault: (tenantId: string, vaultId: string) => onIndex('walletsOfVault', 'gsi1', keys.walletsOfVault(tenantId, vaultId).gsi1pk),
+  assetsOfTenant: (tenantId: string) => onTable('assetsOfTenant', keys.assetPrefix(tenantId)),
+
+  policiesOfVault: (tenantId: string, vaultId: string) => onTable('policiesOfVault', keys.policiesOfVault(tenantId, vaultId)),
+  /** The tenant-partition pointers to its policies (each names its vault). */
+  policyPointersOfTenant: (tenantId: string) => onTable('policyPointersOfTenant', keys.policyPointerPrefix(tenantId)),
+  screeningEntriesOfTenant: (tenantId: string) => onTable('screeningEntriesOfTenant', keys.screeningEntryPrefix(tenantId)),
+
+  auditEntriesOfTenant: (tenantId: string) => onTable('auditEntriesOfTenant', keys.auditEntryPrefix(tenantId)),
+  eventsOfTenant: (tenantId: string) => onTable('eventsOfTenant', keys.eventPrefix(tenantId)),
+
+  /** Transactions, all sorted by their time-ordered id. */
+  transactionsOfTenant: (tenantId: string) => onIndex('transactionsOfTenant', 'gsi1', keys.transactionsAll(tenantId).gsi1pk),
+  transactionsByStatus: (tenantId: string, status: string) => onIndex('transactionsByStatus', 'gsi2', keys.transactionsByStatus(tenantId, status).gsi2pk),
+  transactionsOfVault: (tenantId: string, vaultId: string) => onIndex('transactionsOfVault', 'gsi3', keys.transactionsByVault(tenantId, vaultId).gsi3pk),
+  transactionsOfWallet: (tenantId: string, walletId: string) => onIndex('transactionsOfWallet', 'gsi4', keys.transactionsByWallet(tenantId, walletId).gsi4pk),
+} as const;
+
+/** The key attributes a pattern reads: partition and sort key of its index, or of the table. */
+export function patternKeyNames(p: Pick<AccessPattern, 'index'>): { partitionKey: string; sortKey: string } {
+  const index = p.index ? TABLE.indexes.find((i) => i.name === p.index) : undefined;
+  return index ? { partitionKey: index.partitionKey, sortKey: index.sortKey } : { partitionKey: TABLE.partitionKey, sortKey: TABLE.sortKey };
+}
+
+/**
+ * The attributes of a query's position (DynamoDB's LastEvaluatedKey): the table's key, plus the index's key when the
+ * pattern reads an index. What a cursor may carry, and nothing else.
+ */
+export function positionAttributes(p: Pick<AccessPattern, 'index'>): string[] {
+  const own = patternKeyNames(p);
+  return [...new Set([TABLE.partitionKey, TABLE.sortKey, own.partitionKey, own.sortKey])];
+}
+
+/** Whether a position (decoded from a cursor) lies inside the pattern's partition and prefix. */
+export function positionWithin(p: AccessPattern, position: Record<string, unknown>): boolean {
+  const own = patternKeyNames(p);
+  if (position[own.partitionKey] !== p.partition) return false;
+  return !p.prefix || String(position[own.sortKey] ?? '').startsWith(p.prefix);
+}

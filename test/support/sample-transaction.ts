@@ -1,0 +1,39 @@
+import { newId } from '../../shared/domain/ids.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+
+/** A realistic transaction record (a transfer waiting for two approvals), for tests and benchmarks of its storage. */
+export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
+  const at = '2026-11-21T10:00:00.000Z';
+  return {
+    id: newId(),
+    tenantId: newId(),
+    externalId: `invoice-${newId()}`,
+    sourceVaultId: newId(),
+    sourceWalletId: newId(),
+    destinationAddr: '0x8ba1f109551bd432803012645ac136ddd64dba72',
+    assetId: newId(),
+    amount: '1500000000000000000',
+    fee: null,
+    gasLimit: 21000,
+    nonce: null,
+    status: 'SUBMITTED',
+    failureReason: null,
+    chainTxHash: null,
+    blockNumber: null,
+    confirmations: null,
+    note: 'supplier payment, November',
+    metadata: { invoiceId: 'INV-2026-0042', cost_center: 'ops' },
+    createdAt: at,
+    updatedAt: at,
+    broadcastAt: null,
+    confirmedAt: null,
+    initiator: { userId: newId(), keyId: 'pqck_0123456789abcdefghijkl' },
+    policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['amount above 1 PQ needs two approvals'], evaluatedAt: at, policyIds: [newId()] },
+    approvals: [],
+    approvalExpiresAt: '2026-11-22T10:00:00.000Z',
+    screening: null,
+    reservations: [{ counterId: newId(), amount: '1500000000000000000' }],
+    version: 1,
+    ...overrides,
+  };
+}
