@@ -161,7 +161,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     // 6. The services and the table.
     // The local stand-in for KMS keys lives with the rest of the state (unless the caller names a file).
-    const keyFile = env.CUSTODY_LOCAL_KEY_FILE ? {} : { CUSTODY_LOCAL_KEY_FILE: path.join(stateDir, 'master.key') };
+    const keyFile: Record<string, string> = env.CUSTODY_LOCAL_KEY_FILE ? {} : { CUSTODY_LOCAL_KEY_FILE: path.join(stateDir, 'master.key') };
     const endpoints = { ...signerEnv, ...keyFile, ...(chain ? { CUSTODY_NODE_RPC_URL: chain.url } : {}) };
     const wired = await wireServices(rt, { env, endpoints, dynamoEndpoint: dynamo.endpoint, clock, trackCapacity: opts.trackCapacity ?? false, dataDir });
     const { cfg, store } = wired;
