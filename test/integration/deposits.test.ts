@@ -228,6 +228,20 @@ describe('deposits', () => {
     expect((await cursor()).next_block).toBe(head + 1);
   });
 
+  it('fails a run when no node answers, leaving the cursor where it was', async () => {
+    const before = await cursor();
+    await stack.devChain!.mine(3);
+    stack.devChain!.faults.set({ down: true });
+    try {
+      await expect(scanDeposits({ ...deps, chain: makeChain(stack.config) })).rejects.toMatchObject({ type: 'NODE_UNAVAILABLE', code: 1500 });
+    } finally {
+      stack.devChain!.faults.reset();
+    }
+    expect(await cursor()).toEqual(before);
+    const next = await scanDeposits({ ...deps, chain: makeChain(stack.config) });
+    expect([next.from, next.to]).toEqual([before.next_block, (before.next_block as number) + 2]);
+  });
+
   it('lists newest first with cursors, filters by vault and wallet, and refuses unknown filters', async () => {
     const all = await list(a);
     expect(all.deposits.length).toBe(3);
