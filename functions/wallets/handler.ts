@@ -1,8 +1,10 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { walletRoutes } from '../../shared/http/routes/wallets.js';
+import { walletBalances } from '../../shared/domain/wallets/balances.js';
+import { listDeposits } from '../../shared/domain/deposits/list-deposits.js';
 import { archiveWallet, generateWallet, getWallet, listVaultWallets, registerWallet } from '../../shared/domain/wallets/wallets.js';
 
-/** Wallets: register with an ownership proof, generate through the signer, list, get, archive. */
+/** Wallets: register with an ownership proof, generate through the signer, list, get, archive, balances; deposits. */
 export const handler = apiHandler(walletRoutes, {
   registerVaultWallet: async (req) => ({
     body: await registerWallet(useCaseContext(req), req.services.profile, req.params.vaultAccountId, req.body),
@@ -19,4 +21,6 @@ export const handler = apiHandler(walletRoutes, {
   listVaultWallets: async (req) => ({ body: await listVaultWallets(useCaseContext(req), req.params.vaultAccountId, req.query) }),
   getWallet: async (req) => ({ body: await getWallet(useCaseContext(req), req.params.id) }),
   archiveWallet: async (req) => ({ body: await archiveWallet(useCaseContext(req), req.params.id, req.body) }),
+  getWalletBalances: async (req) => ({ body: await walletBalances(useCaseContext(req), { chain: req.services.chain, profile: req.services.profile }, req.params.id) }),
+  listDeposits: async (req) => ({ body: await listDeposits(useCaseContext(req), req.query) }),
 });

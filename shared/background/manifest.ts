@@ -137,6 +137,18 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     memoryMb: 1024,
     timeoutSeconds: 30,
   },
+  {
+    name: 'deposit-scanner',
+    entry: 'functions/deposit-scanner/handler.ts',
+    trigger: {
+      kind: 'schedule',
+      everySeconds: 60,
+      local: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS', why: 'a dev chain seals a block every second; scanning every few seconds lists a deposit without waiting a minute' },
+    },
+    sendsTo: [],
+    memoryMb: 1024,
+    timeoutSeconds: 60,
+  },
 ];
 
 export type QueueFunction = BackgroundFunction & { trigger: QueueTrigger };

@@ -43,6 +43,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   assets: 'Assets (the native coin and tokens) known to the tenant',
   policies: 'Rule sets attached to vaults, evaluated on every transfer',
   transactions: 'Transfers through their life cycle, with approvals',
+  deposits: 'Native transfers received by the tenant\'s wallets, found by the deposit scanner',
   screening: 'Address screening lists',
 };
 

@@ -52,6 +52,16 @@ export const accessPatterns = {
   transactionsByStatus: (tenantId: string, status: string) => onIndex('transactionsByStatus', 'gsi2', keys.transactionsByStatus(tenantId, status).gsi2pk),
   transactionsOfVault: (tenantId: string, vaultId: string) => onIndex('transactionsOfVault', 'gsi3', keys.transactionsByVault(tenantId, vaultId).gsi3pk),
   transactionsOfWallet: (tenantId: string, walletId: string) => onIndex('transactionsOfWallet', 'gsi4', keys.transactionsByWallet(tenantId, walletId).gsi4pk),
+
+  /** Deposits, newest block first when read newest first. */
+  depositsOfTenant: (tenantId: string) => onIndex('depositsOfTenant', 'gsi1', keys.depositsAll(tenantId).gsi1pk),
+  depositsByStatus: (tenantId: string, status: string) => onIndex('depositsByStatus', 'gsi2', keys.depositsByStatus(tenantId, status).gsi2pk),
+  depositsOfVault: (tenantId: string, vaultId: string) => onIndex('depositsOfVault', 'gsi3', keys.depositsByVault(tenantId, vaultId).gsi3pk),
+  depositsOfWallet: (tenantId: string, walletId: string) => onIndex('depositsOfWallet', 'gsi4', keys.depositsByWallet(tenantId, walletId).gsi4pk),
+  /** The (tenant, wallet) pairs registered at an address, across tenants: the deposit scanner's lookup. */
+  walletsAtAddress: (address: string) => onTable('walletsAtAddress', keys.walletsAtAddress(address)),
+  /** DETECTED deposits of every tenant, waiting for their confirmation depth (the scanner's work list). */
+  pendingDeposits: () => onTable('pendingDeposits', keys.pendingDepositPrefix()),
 } as const;
 
 /** The key attributes a pattern reads: partition and sort key of its index, or of the table. */

@@ -88,6 +88,40 @@ export const keys = {
   screeningEntry: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `SCREEN#${address.toLowerCase()}` }),
   screeningEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'SCREEN#' }),
 
+  /**
+   * Deposits (inbound native transfers to registered wallets): each in its own partition, listed through gsi1 (all of
+   * a tenant), gsi2 (by status), gsi3 (by vault), gsi4 (by wallet), newest block first (sort key: zero-padded block
+   * number, then the id).
+   */
+  deposit: (tenantId: string, depositId: string): Key => ({ pk: `TENANT#${tenantId}#DEP#${depositId}`, sk: 'DEP' }),
+  depositIndexes: (d: { tenant_id: string; id: string; status: string; vault_id: string; wallet_id: string; block_number: number }) => {
+    const sk = `${pad(d.block_number)}#${d.id}`;
+    return {
+      gsi1pk: `TENANT#${d.tenant_id}#DEPS`,
+      gsi1sk: sk,
+      gsi2pk: `TENANT#${d.tenant_id}#DEPSTATUS#${d.status}`,
+      gsi2sk: sk,
+      gsi3pk: `TENANT#${d.tenant_id}#DEPVAULT#${d.vault_id}`,
+      gsi3sk: sk,
+      gsi4pk: `TENANT#${d.tenant_id}#DEPWALLET#${d.wallet_id}`,
+      gsi4sk: sk,
+    };
+  },
+  depositsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#DEPS` }),
+  depositsByStatus: (tenantId: string, status: string) => ({ gsi2pk: `TENANT#${tenantId}#DEPSTATUS#${status}` }),
+  depositsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#DEPVAULT#${vaultId}` }),
+  depositsByWallet: (tenantId: string, walletId: string) => ({ gsi4pk: `TENANT#${tenantId}#DEPWALLET#${walletId}` }),
+  /**
+   * Platform items of the deposit scanner (not tenant data): the wallets registered at an address in ANY tenant (one
+   * item per tenant and wallet, written with the wallet), the DETECTED deposits still waiting for their depth, and the
+   * scan cursor.
+   */
+  walletAtAddress: (address: string, tenantId: string, walletId: string): Key => ({ pk: `ADDRWALLETS#${address.toLowerCase()}`, sk: `TENANT#${tenantId}#WALLET#${walletId}` }),
+  walletsAtAddress: (address: string) => ({ pk: `ADDRWALLETS#${address.toLowerCase()}`, skPrefix: 'TENANT#' }),
+  pendingDeposit: (tenantId: string, depositId: string): Key => ({ pk: 'DEPOSITS#PENDING', sk: `DEP#${tenantId}#${depositId}` }),
+  pendingDepositPrefix: () => ({ pk: 'DEPOSITS#PENDING', skPrefix: 'DEP#' }),
+  depositScanCursor: (): Key => ({ pk: 'DEPOSITS#SCAN', sk: 'CURSOR' }),
+
   event: (tenantId: string, eventId: string): Key => ({ pk: `TENANT#${tenantId}#EVENTS`, sk: `EVT#${eventId}` }),
   eventPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#EVENTS`, skPrefix: 'EVT#' }),
 } as const;

@@ -176,6 +176,8 @@ export const QUERY_FIXTURES: Record<string, (w: FixtureWorld) => Promise<Record<
   'GET /v1/credentials': async (w) => ({ user_id: (await ownerUser(w)).value }),
   'GET /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value }),
   'GET /v1/transactions': async (w) => ({ wallet_id: (await ownerWallet(w)).value }),
+  // Another tenant's wallet id as a filter matches nothing: 200 with an empty list, and none of the owner's data.
+  'GET /v1/deposits': async (w) => ({ wallet_id: (await ownerWallet(w)).value }),
 };
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -77,14 +77,14 @@ export const EVENT_CATALOG = {
     data: z.object({ transaction_id: id('transaction'), failure_reason: z.string().nullable(), previous_status: status }),
   },
   'deposit.detected': {
-    description: 'An inbound transfer to a registered wallet was seen on chain.',
-    emittedBy: null,
+    description: 'An inbound native transfer to a registered wallet was seen in a block (again after a reorg moved it), status `DETECTED`.',
+    emittedBy: 'the deposit scanner',
     core: true,
     data: deposit,
   },
   'deposit.confirmed': {
-    description: 'An inbound transfer reached the configured confirmation depth.',
-    emittedBy: null,
+    description: 'An inbound transfer reached the configured confirmation depth (status `CONFIRMED`).',
+    emittedBy: 'the deposit scanner',
     core: true,
     data: deposit,
   },

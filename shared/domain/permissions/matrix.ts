@@ -30,6 +30,7 @@ export const MATRIX_NOTES: readonly string[] = [
   'approver can only look and decide: approve covers approve and reject.',
   'compliance_officer decides flagged screenings (transactions:approve), owns screening lists (policies:update is not granted: policies stay with admins), and reads the audit trail, users and roles to follow who did what.',
   'viewer reads everything; credential records never carry secrets, so reading them is safe.',
+  'deposits (`GET /v1/deposits`) are read with transactions:read: they are the inbound side of transfers, and every role that follows transfers follows them; wallet balances (`GET /v1/wallets/{id}/balances`) with wallets:read.',
 ];
 
 /** The default grants of each role; the reasons are MATRIX_NOTES. */

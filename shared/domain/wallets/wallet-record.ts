@@ -45,6 +45,20 @@ export const walletAddressItem = (w: Pick<WalletRecord, 'tenant_id' | 'address' 
 });
 
 /**
+ * The platform item that lists this wallet under its address across tenants (`accessPatterns.walletsAtAddress`): the
+ * deposit scanner finds the receivers of a transfer with one query per address. Written with the wallet, kept after
+ * archiving (money sent to an archived wallet is still seen).
+ */
+export const walletAtAddressItem = (w: Pick<WalletRecord, 'tenant_id' | 'vault_id' | 'address' | 'id'>) => ({
+  ...keys.walletAtAddress(w.address, w.tenant_id, w.id),
+  entity: 'wallet_at_address',
+  tenant_id: w.tenant_id,
+  vault_id: w.vault_id,
+  wallet_id: w.id,
+  address: w.address.toLowerCase(),
+});
+
+/**
  * The status a client sees: a wallet of an archived vault is archived, even in the narrow case of a wallet whose
  * registration committed while the vault's archive was reading the vault's wallets (archiving the vault again
  * archives such a wallet for good).

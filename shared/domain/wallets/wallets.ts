@@ -10,7 +10,7 @@ import { listPage, type PageRequest } from '../pagination.js';
 import { fromHex, isHexOfBytes, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
 import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
 import { checkOwnershipProof } from './ownership-proof.js';
-import { effectiveStatus, loadWallet, walletAddressItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
+import { effectiveStatus, loadWallet, walletAddressItem, walletAtAddressItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
 
 type NewWallet = {
   tenantId: string;
@@ -47,6 +47,7 @@ function stageNewWallet(uow: UnitOfWork, n: NewWallet, now: Date): WalletRecord 
   };
   uow.create(walletItem(wallet));
   uow.create(walletAddressItem(wallet), () => new DuplicateExternalIdError('a wallet with this address is already registered in this tenant'));
+  uow.create(walletAtAddressItem(wallet));
   vaultStillActive(uow, n.tenantId, n.vaultId);
   uow.audit({
     tenantId: n.tenantId,

@@ -1,5 +1,6 @@
 import { defineRoutes } from '../route.js';
 import { VaultIdParam } from '../../schemas/vaults.js';
+import { BalanceList, DepositList, DepositListQuery } from '../../schemas/deposits.js';
 import { ArchiveWalletBody, GenerateWalletBody, RegisterWalletBody, RegisterWalletWithVaultBody, Wallet, WalletIdParam, WalletList, WalletListQuery } from '../../schemas/wallets.js';
 
 const REGISTER_ERRORS = ['INVALID_ADDRESS', 'OWNERSHIP_PROOF', 'VALIDATION', 'VAULT_NOT_FOUND', 'TX_INVALID_STATE', 'DUPLICATE_EXTERNAL_ID'] as const;
@@ -40,5 +41,16 @@ export const walletRoutes = defineRoutes({
     operationId: 'archiveWallet', family: 'wallets', method: 'POST', path: '/v1/wallets/{id}/archive', tag: 'wallets', auth: 'credential',
     permissions: ['wallets:delete'], summary: 'Archive a wallet; transactions already in flight complete normally',
     params: WalletIdParam, body: ArchiveWalletBody, success: { status: 200, schema: Wallet }, errors: ['VAULT_NOT_FOUND'],
+  },
+  getWalletBalances: {
+    operationId: 'getWalletBalances', family: 'wallets', method: 'GET', path: '/v1/wallets/{id}/balances', tag: 'wallets', auth: 'credential',
+    permissions: ['wallets:read'], summary: 'A wallet\'s balances read from the chain now (the native asset; 503 1500 when no node answers)',
+    params: WalletIdParam, success: { status: 200, schema: BalanceList }, errors: ['VAULT_NOT_FOUND', 'NODE_UNAVAILABLE', 'CHAIN_ERROR'],
+  },
+  listDeposits: {
+    operationId: 'listDeposits', family: 'wallets', method: 'GET', path: '/v1/deposits', tag: 'deposits', auth: 'credential',
+    permissions: ['transactions:read'], summary: 'List deposits (native transfers received by the tenant\'s wallets), newest block first',
+    description: 'Found by the deposit scanner (docs/deposits.md): `DETECTED` when seen, `CONFIRMED` at `CUSTODY_CONFIRMATION_DEPTH`, `REORGED` when its block left the chain. A `wallet_id` or `vault_id` the tenant does not have matches nothing (empty list).',
+    query: DepositListQuery, success: { status: 200, schema: DepositList }, errors: ['INVALID_PAGINATION'],
   },
 });

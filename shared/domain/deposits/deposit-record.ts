@@ -1,0 +1,96 @@
+import { v5 as uuidv5 } from 'uuid';
+import type { VersionedItem } from '../../ports/store.js';
+import { asRecord, keys } from '../../store/keys.js';
+
+/**
+ * A deposit: a native transfer seen on chain to a registered wallet. One per (chain transaction, receiving wallet):
+ * its id is derived from both, so scanning a block twice finds the same id and records nothing new.
+ *
+ *   DETECTED   seen in a canonical block, fewer than CUSTODY_CONFIRMATION_DEPTH confirmations;
+ *   CONFIRMED  reached the depth (final);
+ *   REORGED    its block left the canonical chain and the transfer was not found again (a later scan that finds it in
+ *              a new block makes it DETECTED again, in that block).
+ */
+export const DEPOSIT_STATUSES = ['DETECTED', 'CONFIRMED', 'REORGED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export type DepositRecord = {
+  id: string;
+  tenant_id: string;
+  wallet_id: string;
+  vault_id: string;
+  asset_id: string;
+  /** Sender and receiver, lowercase 0x. */
+  from: string;
+  to: string;
+  /** Smallest unit, decimal string. */
+  amount: string;
+  chain_tx_hash: string;
+  block_number: number;
+  /** The hash of the block it was seen in: a different hash at that height later is a reorg. */
+  block_hash: string;
+  /** head - block_number + 1 when last looked at (1 = in the head block). */
+  confirmations: number;
+  status: DepositStatus;
+  detected_at: string;
+  confirmed_at: string | null;
+  updated_at: string;
+  version: number;
+};
+
+/** Namespace of deposit ids (a fixed random UUID; never change it, ids derive from it). */
+const DEPOSIT_NAMESPACE = '5f0c1d2e-8a3b-4c6d-9e7f-0a1b2c3d4e5f';
+
+/** The deposit id of a transfer to a wallet: the same inputs always give the same id (UUIDv5). */
+export const depositId = (chainTxHash: string, walletId: string): string => uuidv5(`deposit:${chainTxHash.toLowerCase()}:${walletId}`, DEPOSIT_NAMESPACE);
+
+export const depositItem = (d: DepositRecord): VersionedItem => ({
+  ...keys.deposit(d.tenant_id, d.id),
+  ...keys.depositIndexes(d),
+  entity: 'deposit',
+  ...d,
+});
+
+/** The pointer that keeps a DETECTED deposit on the scanner's work list until it is CONFIRMED or REORGED. */
+export const pendingDepositItem = (d: Pick<DepositRecord, 'tenant_id' | 'id' | 'block_number'>) => ({
+  ...keys.pendingDeposit(d.tenant_id, d.id),
+  entity: 'deposit_pending',
+  tenant_id: d.tenant_id,
+  deposit_id: d.id,
+  block_number: d.block_number,
+});
+
+export const asDeposit = (item: Record<string, unknown>): DepositRecord => asRecord<DepositRecord>(item);
+
+/** The API shape (DESIGN.md 8), in this key order. */
+export function depositView(d: DepositRecord) {
+  return {
+    id: d.id,
+    wallet_id: d.wallet_id,
+    vault_id: d.vault_id,
+    asset_id: d.asset_id,
+    from: d.from,
+    amount: d.amount,
+    chain_tx_hash: d.chain_tx_hash,
+    block_number: d.block_number,
+    confirmations: d.confirmations,
+    status: d.status,
+    detected_at: d.detected_at,
+    confirmed_at: d.confirmed_at,
+  };
+}
+
+/** The `data` of `deposit.detected` / `deposit.confirmed` (the event catalog's deposit shape). */
+export function depositEventData(d: DepositRecord) {
+  return {
+    deposit_id: d.id,
+    wallet_id: d.wallet_id,
+    vault_id: d.vault_id,
+    asset_id: d.asset_id,
+    from: d.from,
+    amount: d.amount,
+    chain_tx_hash: d.chain_tx_hash,
+    block_number: d.block_number,
+    confirmations: d.confirmations,
+  };
+}
