@@ -107,7 +107,7 @@ describe('audit trail', () => {
 
   it('names an edited entry whose hash was recomputed by the forger: it differs from its sequenced hash', async () => {
     const { admin, recs } = await sealedTenant();
-    const victim = { ...recs.find((r) => r.action === 'tenant.updated')!, change: { name: 'forged' } };
+    const victim: Rec = { ...recs.find((r) => r.action === 'tenant.updated')!, change: { name: 'forged' } };
     victim.hash = recordHash(victim);
     await put(victim);
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, checkpoint: 1, reason: 'entry differs from its sequenced hash (edited)' } });
