@@ -108,9 +108,9 @@ async function main() {
   const txId = sample.transactions[0].id;
   const tenantId = sample.transactions[0].tenantId;
   const txItem = await stack.store.get(keys.transaction(tenantId, txId));
-  const audit = (await stack.store.query({ pattern: accessPatterns.auditEntriesOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
-  const event = (await stack.store.query({ pattern: accessPatterns.eventsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
-  const items = [txItem!, audit, { pk: 'x', sk: 'HEAD', sequence: 1, hash: audit.hash }, event, { ...event, entity: 'idempotency' }, { pk: 'x', sk: 'SPEND', spent: '1', version: 1 }];
+  // The audit record (which also carries the change's events) of the newest change.
+  const audit = (await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
+  const items = [txItem!, audit, { ...audit, entity: 'idempotency' }, { pk: 'x', sk: 'SPEND', spent: '1', version: 1 }];
   const doc = stack.store.doc;
   const bare = await run('bare TransactWriteItems (same items)', N, C, async () => {
     const id = randomUUID();

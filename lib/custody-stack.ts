@@ -8,7 +8,7 @@ import { DataConstruct } from './data-construct.js';
 import type { DeploySettings } from './deploy-settings.js';
 import { MonitoringConstruct } from './monitoring-construct.js';
 import { QueuesConstruct } from './queues-construct.js';
-import { bindMacKey, bindSecretsKey, bindSignerSecrets, bindTable, type ServiceFunctionProps } from './service-function.js';
+import { bindAuditKey, bindMacKey, bindSecretsKey, bindSignerSecrets, bindTable, type ServiceFunctionProps } from './service-function.js';
 import { SECRET_ARN_RE } from '../shared/config.js';
 import { StreamRouterConstruct } from './stream-router-construct.js';
 import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
@@ -48,6 +48,8 @@ export class CustodyStack extends Stack {
   readonly monitoring: MonitoringConstruct;
   /** The HMAC key list cursors are signed under (API functions may only GenerateMac with it). */
   readonly macKey: kms.Key;
+  /** Signs the audit checkpoints (ML-DSA-65); its public key is served at GET /v1/audit/public-key. */
+  readonly auditKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: CustodyStackProps) {
     super(scope, id, props);
@@ -83,6 +85,16 @@ export class CustodyStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.macKey, [
       { id: 'AwsSolutions-KMS5', reason: 'An HMAC key cannot have automatic rotation in KMS. It only signs list cursors; replacing it invalidates outstanding cursors and nothing else.' },
     ]);
+    this.auditKey = new kms.Key(this, 'AuditKey', {
+      description: 'Custody service: signs the audit checkpoints (ML-DSA-65)',
+      keySpec: kms.KeySpec.ML_DSA_65,
+      keyUsage: kms.KeyUsage.SIGN_VERIFY,
+      removalPolicy,
+      pendingWindow: Duration.days(30),
+    });
+    NagSuppressions.addResourceSuppressions(this.auditKey, [
+      { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a new key starts a new key id on later checkpoints.' },
+    ]);
     this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
     this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
     const table = this.data.table;
@@ -100,6 +112,7 @@ export class CustodyStack extends Stack {
       bindTable(fn, table, 'readWrite', this.key);
       bindMacKey(fn, this.macKey);
       if (SECRET_FAMILIES.includes(family)) bindSecretsKey(fn, this.key);
+      if (family === 'audit') bindAuditKey(fn, this.auditKey, false);
     }
 
     this.streamRouter = new StreamRouterConstruct(this, 'StreamRouter', { table, key: this.key, queues: this.queues.queues, functionDefaults, removalPolicy });
@@ -117,10 +130,12 @@ export class CustodyStack extends Stack {
     const signerArns = [c.CUSTODY_SIGNER_TOKEN_SECRET_ARN, c.CUSTODY_SIGNER_TLS_CA, c.CUSTODY_SIGNER_TLS_CERT, c.CUSTODY_SIGNER_TLS_KEY].filter((v): v is string => !!v && SECRET_ARN_RE.test(v));
     for (const [family, fn] of this.api.functions) if (SIGNER_FAMILIES.includes(family)) bindSignerSecrets(fn, signerArns);
     for (const [name, fn] of this.workers.functions) if (SIGNER_WORKERS.includes(name)) bindSignerSecrets(fn, signerArns);
+    for (const [name, fn] of this.workers.functions) if (name === 'AuditSequencer') bindAuditKey(fn, this.auditKey, true);
 
     this.monitoring = new MonitoringConstruct(this, 'Monitoring', { key: this.key, ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}) });
     this.monitoring.deadLetterQueue('TransactionsDlq', this.queues.deadLetterQueues.transactions);
     this.monitoring.deadLetterQueue('WebhooksDlq', this.queues.deadLetterQueues.webhooks);
+    this.monitoring.deadLetterQueue('AuditDlq', this.queues.deadLetterQueues.audit);
     this.monitoring.deadLetterQueue('StreamFailures', this.streamRouter.failureQueue);
     for (const [family, fn] of this.api.functions) this.monitoring.functionErrors(`Api${family[0]!.toUpperCase()}${family.slice(1)}`, fn);
     this.monitoring.functionErrors('StreamRouter', this.streamRouter.function);

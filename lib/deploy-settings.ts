@@ -17,6 +17,8 @@ export const STACK_OWNED_SETTINGS = [
   'CUSTODY_LOCAL_KEY_FILE',
   'CUSTODY_TX_QUEUE_URL',
   'CUSTODY_WEBHOOK_QUEUE_URL',
+  'CUSTODY_AUDIT_QUEUE_URL',
+  'CUSTODY_AUDIT_KEY_ID',
 ] as const satisfies readonly (keyof Config)[];
 
 /**

@@ -50,7 +50,7 @@ export class QueuesConstruct extends Construct {
       return { queue, dlq };
     };
     const made = Object.fromEntries(QUEUE_NAMES.map((name) => [name, make(name)])) as Record<QueueName, ReturnType<typeof make>>;
-    this.queues = { transactions: made.transactions.queue, webhooks: made.webhooks.queue };
-    this.deadLetterQueues = { transactions: made.transactions.dlq, webhooks: made.webhooks.dlq };
+    this.queues = { transactions: made.transactions.queue, webhooks: made.webhooks.queue, audit: made.audit.queue };
+    this.deadLetterQueues = { transactions: made.transactions.dlq, webhooks: made.webhooks.dlq, audit: made.audit.dlq };
   }
 }

@@ -225,6 +225,15 @@ export function bindMacKey(fn: ServiceFunction, key: kms.IKey): void {
 }
 
 /**
+ * The audit checkpoint key: the sequencer signs (`kms:Sign`), the audit API only reads the public key. Sets
+ * `CUSTODY_AUDIT_KEY_ID`.
+ */
+export function bindAuditKey(fn: ServiceFunction, key: kms.IKey, sign: boolean): void {
+  fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: sign ? ['kms:Sign', 'kms:GetPublicKey'] : ['kms:GetPublicKey'], resources: [key.keyArn] }));
+  fn.env('CUSTODY_AUDIT_KEY_ID', key.keyArn);
+}
+
+/**
  * Grants direct use of the key for application-level encryption of secrets (webhook signing secrets and the
  * like) and sets `CUSTODY_KMS_KEY_ID`. Only the functions that handle such secrets get this.
  */

@@ -14,6 +14,9 @@ import { KMSClient } from '@aws-sdk/client-kms';
 import type { KeyProvider } from '../ports/key-provider.js';
 import { KmsKeyProvider } from '../adapters/keys/kms-key-provider.js';
 import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
+import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
+import { KmsCheckpointSigner } from '../adapters/kms/kms-checkpoint-signer.js';
+import { LocalCheckpointSigner } from '../adapters/keys/local-checkpoint-signer.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -32,6 +35,8 @@ export type Services = {
   signer: Signer;
   /** The service's own keys (list cursors): KMS on AWS, the local key file otherwise. */
   keys: KeyProvider;
+  /** The key that signs audit checkpoints: KMS (ML-DSA-65) on AWS, an Ed25519 key from the local key file otherwise. */
+  checkpointSigner: CheckpointSigner;
 };
 
 let current: Services | undefined;
@@ -57,7 +62,9 @@ export function services(): Services {
       profile: chainProfileFromConfig(cfg),
       signer: makeSigner(cfg),
       keys: makeKeyProvider(cfg),
+      checkpointSigner: undefined as unknown as CheckpointSigner,
     };
+    current.checkpointSigner = makeCheckpointSigner(cfg, current.keys);
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
     // Chosen once per process by a known-answer self-test (shared/crypto/ml-dsa.ts).
     logger.info('runtime', { node_version: process.versions.node, ml_dsa_verifier: mlDsaVerifier().name });
@@ -73,6 +80,16 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
   if (cfg.CUSTODY_MAC_KEY_ID) return new KmsKeyProvider(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_MAC_KEY_ID);
   if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
   return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+}
+
+/** KMS when `CUSTODY_AUDIT_KEY_ID` is set, else the local key file's Ed25519 key (refused in production). */
+export function makeCheckpointSigner(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION'>, keys: KeyProvider): CheckpointSigner {
+  if (cfg.CUSTODY_AUDIT_KEY_ID) return new KmsCheckpointSigner(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_AUDIT_KEY_ID);
+  if (cfg.CUSTODY_ENV === 'production') {
+    const refuse = () => Promise.reject(new Error('CUSTODY_AUDIT_KEY_ID is required when CUSTODY_ENV=production'));
+    return { sign: refuse, publicKey: refuse };
+  }
+  return new LocalCheckpointSigner(keys);
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */

@@ -48,7 +48,7 @@ let current: WorkerServices | undefined;
 export function workerServices(): WorkerServices {
   if (!current) {
     const base = services();
-    current = buildWorkerServices(base, new SqsQueue(new SQSClient({ region: base.config.CUSTODY_REGION }), { transactions: base.config[QUEUE_URL_SETTINGS.transactions], webhooks: base.config[QUEUE_URL_SETTINGS.webhooks] }));
+    current = buildWorkerServices(base, new SqsQueue(new SQSClient({ region: base.config.CUSTODY_REGION }), { transactions: base.config[QUEUE_URL_SETTINGS.transactions], webhooks: base.config[QUEUE_URL_SETTINGS.webhooks], audit: base.config[QUEUE_URL_SETTINGS.audit] }));
   }
   return current;
 }

@@ -15,7 +15,7 @@ export type QueueSpec = {
   /** FIFO (ordered per message group, deduplicated) or standard. */
   fifo: boolean;
   /** The setting through which a function learns the queue's URL (set by CDK for the functions bound to it). */
-  urlSetting: 'CUSTODY_TX_QUEUE_URL' | 'CUSTODY_WEBHOOK_QUEUE_URL';
+  urlSetting: 'CUSTODY_TX_QUEUE_URL' | 'CUSTODY_WEBHOOK_QUEUE_URL' | 'CUSTODY_AUDIT_QUEUE_URL';
   /** Must be at least the consuming worker's timeout; AWS recommends six times it. */
   visibilityTimeoutSeconds: number;
   retentionSeconds: number;
@@ -31,7 +31,9 @@ const DAY = 86_400;
 /**
  * `transactions` is FIFO, grouped by transaction id (the stream router sets the group and an explicit deduplication
  * id per transaction version); `webhooks` is standard (deliveries are independent and take per-message delays for
- * retries). Both have a dead-letter queue of the same kind.
+ * retries); `audit` is FIFO with one message group per tenant (the stream router sends one message per new audit
+ * record, deduplicated by record id), so one sequencer run at a time folds a tenant's records into its checkpoints.
+ * Each has a dead-letter queue of the same kind.
  */
 export const QUEUES: Readonly<Record<QueueName, QueueSpec>> = {
   transactions: {
@@ -52,12 +54,22 @@ export const QUEUES: Readonly<Record<QueueName, QueueSpec>> = {
     deadLetterRetentionSeconds: 14 * DAY,
     local: { visibilityTimeoutSeconds: 30, why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing' },
   },
+  audit: {
+    fifo: true,
+    urlSetting: 'CUSTODY_AUDIT_QUEUE_URL',
+    visibilityTimeoutSeconds: 180,
+    retentionSeconds: 4 * DAY,
+    maxReceivesSetting: 'CUSTODY_MAX_RECEIVES',
+    deadLetterRetentionSeconds: 14 * DAY,
+    local: { visibilityTimeoutSeconds: 30, why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing' },
+  },
 };
 
 /** The queue-to-URL setting map, for CDK (which sets it) and the SQS adapter's services (which read it). */
 export const QUEUE_URL_SETTINGS: Readonly<Record<QueueName, QueueSpec['urlSetting']>> = {
   transactions: QUEUES.transactions.urlSetting,
   webhooks: QUEUES.webhooks.urlSetting,
+  audit: QUEUES.audit.urlSetting,
 };
 
 export type StreamTrigger = {
@@ -104,7 +116,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     name: 'stream-router',
     entry: 'functions/stream-router/handler.ts',
     trigger: { kind: 'stream', batchSize: 100, maxBatchingWindowSeconds: 1, retryAttempts: 10, maxRecordAgeSeconds: DAY, parallelizationFactor: 1 },
-    sendsTo: ['transactions', 'webhooks'],
+    sendsTo: ['transactions', 'webhooks', 'audit'],
     memoryMb: 512,
     timeoutSeconds: 60,
   },
@@ -123,6 +135,15 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     sendsTo: ['webhooks'],
     secrets: true,
     memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  {
+    // Folds a tenant's new audit records into its next signed checkpoint (one write per batch).
+    name: 'audit-sequencer',
+    entry: 'functions/audit-sequencer/handler.ts',
+    trigger: { kind: 'queue', queue: 'audit', batchSize: 10, maxBatchingWindowSeconds: 0 },
+    sendsTo: [],
+    memoryMb: 512,
     timeoutSeconds: 30,
   },
   {

@@ -2,15 +2,15 @@ import type { Condition, Item, Store, VersionedItem, WriteOp } from '../ports/st
 import { WriteConflictError } from '../ports/store.js';
 import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
-import { chainEntries, type AuditActor, type AuditDraft, type AuditEntry, type AuditHead } from './audit/audit-chain.js';
+import { entityChain, GENESIS_HASH, recordChain, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
 import { newId } from './ids.js';
 import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from './retry.js';
 import { parseEventData, type EventData, type EventType } from './events/catalog.js';
 
 /**
- * A Unit of Work collects every write of one change (state, audit entries, outbox events, constraint items) and
- * commits them in ONE transactional write. The audit head of each touched tenant is part of that write, guarded by
- * its sequence number, so concurrent changes never fork a chain and a failed change leaves no audit entry behind.
+ * A Unit of Work collects every write of one change (state, audit drafts, events, constraint items) and commits them
+ * in ONE transactional write together with the change's audit records (which carry its events: no outbox item). No
+ * tenant-wide item is written: each record chains on its entity item, guarded by that item's version condition.
  */
 export type OutboxEvent<T extends EventType = EventType> = {
   id: string;
@@ -64,12 +64,23 @@ export class UnitOfWork {
     this.audits.push(draft);
     return this;
   }
-  /** Stages an outbox event: a type of the event catalog with data of its schema (checked at runtime in tests). */
+  /**
+   * Stages an event: a type of the event catalog with data of its schema (checked at runtime in tests). It is stored
+   * in the change's first audit record of its tenant, so its id is `<that record's id>:<n>`.
+   */
   event<T extends EventType>(tenantId: string, type: T, data: EventData<T>, group?: string): OutboxEvent<T> {
     if (eventChecks) parseEventData(type, data);
-    const evt: OutboxEvent<T> = { id: newId(), type, tenant_id: tenantId, timestamp: this.now().toISOString(), data, group: group ?? tenantId };
+    const n = this.events.filter((e) => e.tenant_id === tenantId).length;
+    const evt: OutboxEvent<T> = { id: `${this.recordIdFor(tenantId)}:${n}`, type, tenant_id: tenantId, timestamp: this.now().toISOString(), data, group: group ?? tenantId };
     this.events.push(evt);
     return evt;
+  }
+  private readonly recordIds = new Map<string, string>();
+  /** The id of this change's first audit record in a tenant (fixed once asked, so event ids are known when staged). */
+  recordIdFor(tenantId: string): string {
+    let id = this.recordIds.get(tenantId);
+    if (!id) this.recordIds.set(tenantId, (id = newId()));
+    return id;
   }
   get isEmpty(): boolean {
     return this.ops.length === 0 && this.audits.length === 0 && this.events.length === 0;
@@ -77,12 +88,6 @@ export class UnitOfWork {
 }
 
 export type CommitMeta = { actor: AuditActor; requestId: string | null; now: Date };
-
-/** How long an outbox event item stays in the table after it has been streamed out. */
-export const EVENT_RETENTION_SECONDS = 30 * 86_400;
-
-/** An outbox event as stored: the stream router forwards it to the webhook queue. */
-export const eventItem = (e: OutboxEvent, now: Date): Item => ({ ...keys.event(e.tenant_id, e.id), entity: 'event', ...e, ttl: Math.floor(now.getTime() / 1000) + EVENT_RETENTION_SECONDS });
 
 /** Thrown when a guarded write that the caller attached (e.g. an idempotency record) failed. */
 export class ExtraWriteConflictError extends Error {
@@ -92,61 +97,129 @@ export class ExtraWriteConflictError extends Error {
   }
 }
 
+/** The stored audit record item (keys, kind marker and the sealed record). */
+export const auditRecordItem = (r: AuditRecord): Item => ({ ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', ...r });
 
 /**
- * Commits a unit of work in one attempt. `extra` writes (such as the idempotency record) join the same transaction;
- * when one of them fails, `ExtraWriteConflictError` says which. A conflict that a fresh read may resolve (an item
- * read by the change moved, the audit head moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`:
- * the caller builds the change again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). Returns
- * the audit entries written.
+ * Commits a unit of work in one attempt: the staged writes, `extra` writes (such as the idempotency record) and ONE
+ * audit record per audit draft, each chained on its entity item (whose put in the same transaction carries the new
+ * `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their tenant. When an
+ * extra write fails, `ExtraWriteConflictError` says which. A conflict that a fresh read may resolve (an item read by
+ * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
+ * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). Returns the audit records written.
  */
-export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditEntry[]> {
+export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
-  const tenants = [...new Set(uow.audits.map((a) => a.tenantId))];
-  const heads = await Promise.all(tenants.map((t) => store.get(keys.auditHead(t), { consistent: true })));
-  const auditOps: WriteOp[] = [];
-  const written: AuditEntry[] = [];
-  tenants.forEach((tenantId, i) => {
-    const headItem = heads[i];
-    const head: AuditHead | undefined = headItem ? { sequence: headItem.sequence as number, hash: headItem.hash as string } : undefined;
-    const drafts = uow.audits.filter((a) => a.tenantId === tenantId);
-    const { entries, head: next } = chainEntries(head, drafts, {
-      timestamp: meta.now.toISOString(),
-      actor: meta.actor,
-      requestId: meta.requestId,
-    });
-    entries.forEach((e, j) => {
-      const change = drafts[j]?.change ?? null;
-      auditOps.push({ op: 'put', item: { ...keys.auditEntry(tenantId, e.sequence), entity: 'audit', ...e, change }, condition: { type: 'notExists' } });
-    });
-    auditOps.push({
-      op: 'put',
-      item: { ...keys.auditHead(tenantId), entity: 'audit_head', sequence: next.sequence, hash: next.hash },
-      condition: head ? { type: 'equals', attribute: 'sequence', value: head.sequence } : { type: 'notExists' },
-    });
-    written.push(...entries);
-  });
-  const eventOps: WriteOp[] = uow.events.map((e) => ({ op: 'put', item: eventItem(e, meta.now), condition: { type: 'notExists' } }));
-  const ops = [...uow.ops, ...eventOps, ...extra, ...auditOps];
-  if (ops.length > 100) throw new Error(`a change may write at most 100 items (got ${ops.length})`);
+  const ops = uow.ops.map((o) => (o.op === 'put' ? { ...o, item: { ...o.item } } : o));
+  const records = await buildRecords(store, uow, ops, meta);
+  const recordOps: WriteOp[] = records.map((r) => ({ op: 'put', item: auditRecordItem(r), condition: { type: 'notExists' } }));
+  const all = [...ops, ...extra, ...recordOps];
+  if (all.length > 100) throw new Error(`a change may write at most 100 items (got ${all.length})`);
   try {
-    await store.write(ops);
-    return written;
+    await store.write(all);
+    return records;
   } catch (e) {
     if (!(e instanceof WriteConflictError)) throw e;
-    const firstExtra = uow.ops.length + eventOps.length;
-    const firstAudit = firstExtra + extra.length;
-    const own = e.failed.filter((i) => i < uow.ops.length);
+    const firstExtra = ops.length;
+    const own = e.failed.filter((i) => i < ops.length);
     for (const i of own) {
-      const op = uow.ops[i]!;
+      const op = ops[i]!;
       if (op.onConditionFailed) throw op.onConditionFailed();
     }
     if (own.length) throw new ConcurrentModificationError();
-    const extraFailed = e.failed.find((i) => i >= firstExtra && i < firstAudit);
+    const extraFailed = e.failed.find((i) => i >= firstExtra && i < firstExtra + extra.length);
     if (extraFailed !== undefined) throw new ExtraWriteConflictError(extraFailed - firstExtra);
-    // Only the audit head moved (another change of the same tenant committed first), or DynamoDB reported a
-    // transaction conflict: building the change again chains it onto the new head.
-    throw new ConcurrentModificationError('audit chain busy; retry');
+    throw new ConcurrentModificationError('transaction conflict; retry');
+  }
+}
+
+/**
+ * Seals the change's audit records. Each draft chains on its entity's last audit hash: taken from the staged put of
+ * the entity item when that item was read whole (it carries `audit_hash`), the genesis hash for an item created here,
+ * otherwise read (one batch) under the version the change is conditioned on. Drafts without a staged entity write
+ * of their own tenant chain together on the change's first such record.
+ */
+async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta: CommitMeta): Promise<AuditRecord[]> {
+  const tenants = new Set([...uow.audits.map((a) => a.tenantId), ...uow.events.map((e) => e.tenant_id)]);
+  const drafts: (AuditDraft & { events: OutboxEvent[] })[] = [];
+  for (const t of tenants) {
+    const own = uow.audits.filter((a) => a.tenantId === t);
+    const events = uow.events.filter((e) => e.tenant_id === t);
+    const list = own.length ? own.map((d) => ({ ...d, events: [] as OutboxEvent[] })) : [{ tenantId: t, action: 'events.emitted', resourceType: 'events', resourceId: uow.recordIdFor(t), events: [] as OutboxEvent[] }];
+    list[0]!.events = events;
+    drafts.push(...list);
+  }
+  const targets = drafts.map((d) => ops.findIndex((o) => (o.op === 'put' || o.op === 'delete') && entityKeyMatches(d, o.op === 'put' ? o.item : o.key)));
+  const unknown = [...new Set(targets.filter((i) => i >= 0 && needsRead(ops[i]!)))];
+  const read = unknown.length ? await store.getMany(unknown.map((i) => keyOf(ops[i]!))) : [];
+  const last = new Map<number, string>();
+  unknown.forEach((i, j) => {
+    const op = ops[i]!;
+    const item = read[j];
+    const cond = 'condition' in op ? op.condition : undefined;
+    if (cond?.type === 'version' && item?.version !== cond.version) throw new ConcurrentModificationError();
+    last.set(i, typeof item?.audit_hash === 'string' ? item.audit_hash : GENESIS_HASH);
+  });
+  const requestChain = new Map<string, { chain: string; hash: string }>();
+  const used = new Set<string>();
+  return drafts.map((d, k) => {
+    const target = targets[k]!;
+    const firstRecordId = uow.recordIdFor(d.tenantId);
+    const id = used.has(firstRecordId) ? newId() : firstRecordId;
+    used.add(id);
+    let chain: string;
+    let previous: string;
+    if (target >= 0) {
+      const op = ops[target]!;
+      chain = entityChain(keyOf(op));
+      previous = last.get(target) ?? (op.op === 'put' && typeof op.item.audit_hash === 'string' ? op.item.audit_hash : GENESIS_HASH);
+    } else {
+      const rc = requestChain.get(d.tenantId);
+      chain = rc?.chain ?? recordChain(id);
+      previous = rc?.hash ?? GENESIS_HASH;
+    }
+    const record = sealRecord({
+      id,
+      tenant_id: d.tenantId,
+      chain,
+      previous_hash: previous,
+      timestamp: meta.now.toISOString(),
+      actor: meta.actor,
+      action: d.action,
+      resource_type: d.resourceType,
+      resource_id: d.resourceId,
+      request_id: meta.requestId,
+      change: d.change ?? null,
+      events: d.events.map((e, n) => ({ id: `${id}:${n}`, type: e.type, timestamp: e.timestamp, group: e.group, data: e.data })),
+    });
+    if (target >= 0) {
+      last.set(target, record.hash);
+      const op = ops[target]!;
+      if (op.op === 'put') op.item.audit_hash = record.hash;
+    } else requestChain.set(d.tenantId, { chain, hash: record.hash });
+    return record;
+  });
+}
+
+const keyOf = (op: WriteOp): Key => (op.op === 'put' ? { pk: op.item.pk, sk: op.item.sk } : (op as { key: Key }).key);
+const needsRead = (op: WriteOp) => !(op.op === 'put' && (typeof op.item.audit_hash === 'string' || op.condition?.type === 'notExists'));
+
+/** Whether a staged write is the item of the draft's entity (in the draft's own tenant). */
+function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): boolean {
+  const t = d.tenantId;
+  const id = d.resourceId;
+  const same = (k: Key) => k.pk === item.pk && k.sk === item.sk;
+  switch (d.resourceType) {
+    case 'tenant': return id === t && same(keys.tenant(id));
+    case 'user': return same(keys.user(t, id));
+    case 'credential': return same(keys.credential(id)) && (item as Record<string, unknown>).tenant_id === t;
+    case 'vault': return same(keys.vault(t, id));
+    case 'wallet': return same(keys.wallet(t, id));
+    case 'asset': return same(keys.asset(t, id));
+    case 'transaction': return same(keys.transaction(t, id));
+    case 'screening_entry': return same(keys.screeningEntry(t, id));
+    case 'policy': return item.sk === `POLICY#${id}` && item.pk.startsWith(`TENANT#${t}#VAULT#`);
+    default: return false;
   }
 }
 

@@ -12,7 +12,7 @@ import { ipAllowed } from '../domain/identity/ip-allowlist.js';
 import { enforceRateLimit } from '../domain/identity/rate-limit.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-work.js';
 import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../domain/retry.js';
-import type { AuditActor } from '../domain/audit/audit-chain.js';
+import type { AuditActor } from '../domain/audit/audit-record.js';
 import type { UseCaseContext } from '../domain/context.js';
 import { CursorCodec } from '../domain/cursor-codec.js';
 import { validationError } from '../schemas/validation.js';

@@ -2,7 +2,7 @@
  * A message queue with SQS semantics: FIFO groups, delays, visibility timeout, receive counts and a dead-letter
  * queue after too many receives. SQS on AWS; an in-process queue in the local stack.
  */
-export const QUEUE_NAMES = ['transactions', 'webhooks'] as const;
+export const QUEUE_NAMES = ['transactions', 'webhooks', 'audit'] as const;
 /** The queues; their kinds, delays and dead-letter settings are in shared/background/manifest.ts. */
 export type QueueName = (typeof QUEUE_NAMES)[number];
 

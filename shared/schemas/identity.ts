@@ -71,26 +71,56 @@ export const RotatedCredential = CredentialWithSecret.extend({ rotated: Credenti
 export const CredentialList = z.object({ credentials: z.array(Credential), next_cursor: z.string().nullable() });
 export const CredentialListQuery = paginationQuery.extend({ user_id: uuid().optional() });
 
+const AuditEvent = z.object({ id: z.string(), type: z.string(), timestamp: timestamp(), group: z.string(), data: z.unknown() });
 export const AuditEntry = z
   .object({
+    id: z.string(),
     tenant_id: z.string(),
-    sequence: uint(),
+    chain: z.string().meta({ description: 'The chain the entry belongs to: `item:<key>` of its entity, or `record:<id>` of the first entry of a change without an entity of its own.' }),
+    previous_hash: z.string(),
     timestamp: timestamp(),
     actor: z.object({ type: z.enum(['user', 'system']), user_id: z.string().nullable(), key_id: z.string().nullable() }),
     action: z.string(),
     resource_type: z.string(),
     resource_id: z.string(),
     request_id: z.string().nullable(),
-    change_digest: z.string(),
-    previous_hash: z.string(),
-    hash: z.string(),
-    change: z.unknown().optional(),
+    change: z.unknown(),
+    events: z.array(AuditEvent),
+    hash: z.string().meta({ description: 'SHA-256 over the canonical JSON of every other field of the entry.' }),
   })
   .meta({ id: 'AuditEntry' });
 export const AuditEntryList = z.object({ entries: z.array(AuditEntry), next_cursor: z.string().nullable() });
 export const AuditEntriesQuery = paginationQuery.extend({ order: z.enum(['asc', 'desc']).optional() });
+export const AuditCheckpoint = z
+  .object({
+    tenant_id: z.string(),
+    number: uint(),
+    first_sequence: uint(),
+    last_sequence: uint(),
+    entries: z.array(z.object({ id: z.string(), hash: z.string() })),
+    root: z.string(),
+    previous_checkpoint_hash: z.string(),
+    timestamp: timestamp(),
+    key_id: z.string(),
+    algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']),
+    checkpoint_hash: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'AuditCheckpoint' });
+export const AuditCheckpointList = z.object({ checkpoints: z.array(AuditCheckpoint), next_cursor: z.string().nullable() });
+export const AuditCheckpointsQuery = paginationQuery;
+export const AuditPublicKey = z
+  .object({ key_id: z.string(), algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']), public_key_pem: z.string() })
+  .meta({ id: 'AuditPublicKey' });
 export const AuditVerify = z
-  .object({ valid: z.boolean(), entries_checked: uint(), head_hash: z.string().nullable(), first_invalid_sequence: uint().nullable() })
+  .object({
+    valid: z.boolean(),
+    entries_checked: uint(),
+    latest_checkpoint: AuditCheckpoint.nullable(),
+    first_problem: z
+      .object({ entry_id: z.string().nullable(), chain: z.string().nullable(), checkpoint: uint().nullable(), reason: z.string() })
+      .nullable(),
+  })
   .meta({ id: 'AuditVerification' });
 
 export const IdParam = z.object({ id: uuid() });

@@ -44,8 +44,10 @@ export const accessPatterns = {
   policyPointersOfTenant: (tenantId: string) => onTable('policyPointersOfTenant', keys.policyPointerPrefix(tenantId)),
   screeningEntriesOfTenant: (tenantId: string) => onTable('screeningEntriesOfTenant', keys.screeningEntryPrefix(tenantId)),
 
-  auditEntriesOfTenant: (tenantId: string) => onTable('auditEntriesOfTenant', keys.auditEntryPrefix(tenantId)),
-  eventsOfTenant: (tenantId: string) => onTable('eventsOfTenant', keys.eventPrefix(tenantId)),
+  /** A tenant's audit records in id (commit-time) order. */
+  auditRecordsOfTenant: (tenantId: string) => onTable('auditRecordsOfTenant', keys.auditRecordPrefix(tenantId)),
+  /** A tenant's signed audit checkpoints in number order. */
+  auditCheckpointsOfTenant: (tenantId: string) => onTable('auditCheckpointsOfTenant', keys.auditCheckpointPrefix(tenantId)),
 
   /** Transactions, all sorted by their time-ordered id. */
   transactionsOfTenant: (tenantId: string) => onIndex('transactionsOfTenant', 'gsi1', keys.transactionsAll(tenantId).gsi1pk),

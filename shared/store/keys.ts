@@ -55,10 +55,16 @@ export const keys = {
   policyPointer: (tenantId: string, policyId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `POLICY#${policyId}` }),
   policyPointerPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'POLICY#' }),
 
-  auditHead: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: 'HEAD' }),
-  auditEntry: (tenantId: string, seq: number): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `SEQ#${pad(seq)}` }),
-  auditEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'SEQ#' }),
-  auditSeqFromSk: (sk: string): number => Number(sk.slice('SEQ#'.length)),
+  /**
+   * Audit records (one per audited change, also the source of its events), keyed by their time-ordered id, so the
+   * tenant's records list in commit-time order. Events carry the id `<record id>:<n>`.
+   */
+  auditRecord: (tenantId: string, recordId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `REC#${recordId}` }),
+  auditRecordPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'REC#' }),
+  /** The tenant's signed checkpoints, numbered from 1; and the sequencer's marker of a record already sequenced. */
+  auditCheckpoint: (tenantId: string, n: number): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `CKPT#${pad(n)}` }),
+  auditCheckpointPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'CKPT#' }),
+  auditSequenced: (tenantId: string, recordId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `SEQD#${recordId}` }),
 
   rateCounter: (scope: string, id: string, window: number, shard: number): Key => ({ pk: `RATE#${scope}#${id}#${window}#${shard}`, sk: 'RATE' }),
 
@@ -122,8 +128,6 @@ export const keys = {
   pendingDepositPrefix: () => ({ pk: 'DEPOSITS#PENDING', skPrefix: 'DEP#' }),
   depositScanCursor: (): Key => ({ pk: 'DEPOSITS#SCAN', sk: 'CURSOR' }),
 
-  event: (tenantId: string, eventId: string): Key => ({ pk: `TENANT#${tenantId}#EVENTS`, sk: `EVT#${eventId}` }),
-  eventPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#EVENTS`, skPrefix: 'EVT#' }),
 } as const;
 
 /** Item attributes that only the store layout needs; stripped before an item becomes a domain record. */

@@ -64,8 +64,17 @@ describe('table', () => {
 
 describe('KMS key', () => {
   it('rotates', () => {
-    template.resourceCountIs('AWS::KMS::Key', 2);
+    template.resourceCountIs('AWS::KMS::Key', 3);
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, KeySpec: Match.absent() });
+  });
+
+  it('has an ML-DSA-65 signing key for the audit checkpoints: the sequencer may Sign, the audit API only read the public key', () => {
+    const auditKey = one('AWS::KMS::Key', 'AuditKey');
+    expect(resources[auditKey]!.Properties).toMatchObject({ KeySpec: 'ML_DSA_65', KeyUsage: 'SIGN_VERIFY' });
+    const uses = (fn: string) => roleStatements(resources, roleOf(resources, fn)).filter((s) => JSON.stringify(s.Resource).includes(auditKey)).flatMap(actionsOf).sort();
+    expect(uses(apiFunction('audit'))).toEqual(['kms:GetPublicKey']);
+    expect(uses(functionByDescription(resources, 'Custody worker AuditSequencer: consumes the audit queue'))).toEqual(['kms:GetPublicKey', 'kms:Sign']);
+    expect(uses(apiFunction('tenants'))).toEqual([]);
   });
 
   it('has an HMAC key beside it, for list cursors, that API functions may only GenerateMac with', () => {
@@ -234,7 +243,7 @@ describe('alarms', () => {
 });
 
 describe('stream router', () => {
-  it('reads the table stream filtered to outbox event inserts and transaction changes, bisecting and reporting failures', () => {
+  it('reads the table stream filtered to audit record inserts and transaction changes, bisecting and reporting failures', () => {
     const mapping = resources[one('AWS::Lambda::EventSourceMapping', 'StreamRouterFunctionTableStream')]!.Properties!;
     expect(mapping).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [one('AWS::DynamoDB::Table', 'DataTable'), 'StreamArn'] },
@@ -247,7 +256,7 @@ describe('stream router', () => {
     });
     const patterns = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern) as unknown);
     expect(patterns).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['event'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['audit'] } } } },
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['transaction'] } } } },
       { eventName: ['MODIFY'], dynamodb: { NewImage: { entity: { S: ['tenant'] }, status: { S: ['active'] } }, OldImage: { status: { S: ['suspended'] } } } },
     ]);
@@ -267,7 +276,7 @@ describe('stream router', () => {
     const tx = { entity: 'transaction', id: 'x', tenant_id: 't', version: 2 };
     const tenant = { entity: 'tenant', id: 't', name: 'Acme', suspended_reason: null, version: 5 };
     const routed: StreamChange[] = [
-      { eventName: 'INSERT', newImage: { entity: 'event', id: 'e1', tenant_id: 't', type: 'transaction.created', group: 'x' } },
+      { eventName: 'INSERT', newImage: { entity: 'audit', id: 'r1', tenant_id: 't', events: [{ id: 'r1:0', type: 'transaction.created', group: 'x' }] } },
       { eventName: 'INSERT', newImage: { ...tx, status: 'SUBMITTED', version: 1 } },
       { eventName: 'MODIFY', oldImage: { ...tx, status: 'SUBMITTED', version: 1 }, newImage: { ...tx, status: 'QUEUED' } },
       { eventName: 'MODIFY', oldImage: { ...tenant, status: 'suspended', version: 4 }, newImage: { ...tenant, status: 'active' } },
@@ -280,7 +289,8 @@ describe('stream router', () => {
       { eventName: 'INSERT', newImage: { entity: 'wallet', id: 'w', tenant_id: 't' } },
       { eventName: 'MODIFY', oldImage: { ...tenant, status: 'active', version: 4 }, newImage: { ...tenant, status: 'suspended' } },
       { eventName: 'MODIFY', oldImage: { ...tenant, status: 'active', version: 4 }, newImage: { ...tenant, name: 'Acme 2', status: 'active' } },
-      { eventName: 'REMOVE', oldImage: { entity: 'event', id: 'e1', tenant_id: 't' } },
+      { eventName: 'REMOVE', oldImage: { entity: 'audit', id: 'r1', tenant_id: 't' } },
+      { eventName: 'MODIFY', oldImage: { entity: 'audit', id: 'r1', tenant_id: 't' }, newImage: { entity: 'audit', id: 'r1', tenant_id: 't', events: [] } },
     ];
     for (const c of ignored) {
       expect(routeChange(c), JSON.stringify(c)).toEqual([]);

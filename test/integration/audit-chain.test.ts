@@ -1,61 +1,202 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { services } from '../../shared/app/services.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
 import { keys } from '../../shared/store/keys.js';
-import { createTenantWithAdmin, startTestApi, type TestApi } from '../support/local-api.js';
+import { accessPatterns } from '../../shared/store/access-patterns.js';
+import { FakeClock } from '../../shared/ports/clock.js';
+import { recordHash } from '../../shared/domain/audit/audit-record.js';
+import { checkpointHash } from '../../shared/domain/audit/checkpoints.js';
+import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 
+/**
+ * The audit trail against DynamoDB Local: per-entity chains, the sequencer's signed checkpoints, and tampering done
+ * directly in the table (as an attacker with write access would), each detected and named.
+ */
 let api: TestApi;
+const clock = new FakeClock(new Date('2026-05-01T00:00:00.000Z').getTime());
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ clock });
 });
 afterAll(async () => api?.close());
 
-describe('audit chain', () => {
-  it('records each change of a tenant with actor, request id and linked hashes', async () => {
+const store = () => services().store as DynamoDbStore;
+const table = () => store().tableName;
+type Rec = Record<string, any>;
+
+async function records(tenantId: string): Promise<Rec[]> {
+  return (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items;
+}
+/** Runs the sequencer over every record of the tenant (as the audit queue would deliver them). */
+async function seal(tenantId: string) {
+  return sequenceRecords(store(), services().checkpointSigner, tenantId, (await records(tenantId)).map((r) => r.id as string), () => clock.now());
+}
+const verify = async (key: Key) => (await api.call('GET', '/v1/audit/verify', { key })).body;
+
+/** A tenant with a few changes, all sequenced: tenant created + 3 renames, its admin user and credential. */
+async function sealedTenant() {
+  const t = await createTenantWithAdmin(api);
+  for (const name of ['one', 'two', 'three']) await api.call('PUT', `/v1/tenants/${t.tenant.id}`, { key: t.admin, body: { name } });
+  await seal(t.tenant.id);
+  expect(await verify(t.admin)).toMatchObject({ valid: true, first_problem: null });
+  return { ...t, tenantId: t.tenant.id as string, recs: await records(t.tenant.id) };
+}
+
+async function update(k: { pk: string; sk: string }, attr: string, value: unknown) {
+  await store().doc.send(new UpdateCommand({ TableName: table(), Key: k, UpdateExpression: 'SET #a = :a', ExpressionAttributeNames: { '#a': attr }, ExpressionAttributeValues: { ':a': value } }));
+}
+const del = (k: { pk: string; sk: string }) => store().doc.send(new DeleteCommand({ TableName: table(), Key: { pk: k.pk, sk: k.sk } }));
+const put = (item: Rec) => store().doc.send(new PutCommand({ TableName: table(), Item: item }));
+
+describe('audit trail', () => {
+  it('records each change once, chained on its entity, with actor and request id; the entity item holds its last hash', async () => {
     const { tenant, admin } = await createTenantWithAdmin(api);
     const upd = await api.call('PUT', `/v1/tenants/${tenant.id}`, { key: admin, body: { name: 'audited' } });
-    const entries = await api.call('GET', '/v1/audit/entries', { key: admin });
-    expect(entries.status).toBe(200);
-    const actions = entries.body.entries.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(['tenant.created', 'user.created', 'credential.created', 'tenant.updated']);
-    const last = entries.body.entries.at(-1);
+    const entries = (await api.call('GET', '/v1/audit/entries', { key: admin })).body.entries;
+    expect(entries.map((e: Rec) => e.action)).toEqual(['tenant.created', 'user.created', 'credential.created', 'tenant.updated']);
+    const last = entries.at(-1);
     expect(last.request_id).toBe(upd.headers.get('x-request-id'));
     expect(last.actor.key_id).toBe(admin.keyId);
-    expect(last.previous_hash).toBe(entries.body.entries.at(-2).hash);
-    expect(entries.body.entries.map((e: { sequence: number }) => e.sequence)).toEqual([1, 2, 3, 4]);
+    expect(last.previous_hash).toBe(entries[0].hash); // the tenant's chain: created -> updated
+    expect(entries[1].previous_hash).toBe('0'.repeat(64)); // the user's own chain starts at genesis
+    expect(last.chain).toBe(`item:${keys.tenant(tenant.id).pk}|${keys.tenant(tenant.id).sk}`);
+    expect((await store().get(keys.tenant(tenant.id)))!.audit_hash).toBe(last.hash);
+    expect(recordHash(last)).toBe(last.hash);
   });
 
-  it('never forks under concurrent changes of one tenant', async () => {
-    const { admin, adminUserId } = await createTenantWithAdmin(api);
+  it('never forks under concurrent changes of one tenant, and the sequencer seals them in one checkpoint', async () => {
+    const { tenant, admin, adminUserId } = await createTenantWithAdmin(api);
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => api.call('POST', '/v1/credentials', { key: admin, body: { user_id: adminUserId, name: `k${i}` } })));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
-    const verify = await api.call('GET', '/v1/audit/verify', { key: admin });
-    expect(verify.body).toMatchObject({ valid: true, entries_checked: 11, first_invalid_sequence: null });
+    const [cp, ...more] = await seal(tenant.id);
+    expect(more).toEqual([]);
+    expect(cp).toMatchObject({ number: 1, first_sequence: 1, last_sequence: 11 });
+    expect(await seal(tenant.id)).toEqual([]); // everything already sequenced: nothing written
+    const v = await verify(admin);
+    expect(v).toMatchObject({ valid: true, entries_checked: 11, first_problem: null, latest_checkpoint: { number: 1, last_sequence: 11 } });
   });
 
-  it('names exactly the sequence of an entry edited directly in DynamoDB', async () => {
+  it('names the entry when any one stored field of it is edited (the change included)', async () => {
+    const { admin, recs } = await sealedTenant();
+    const victim = recs.find((r) => r.action === 'tenant.updated')!;
+    const edits: [string, unknown][] = [
+      ['change', { ...victim.change, name: 'forged' }],
+      ['action', 'tenant.nothing_to_see'],
+      ['actor', { ...victim.actor, key_id: 'someone_else' }],
+      ['timestamp', '2020-01-01T00:00:00.000Z'],
+      ['request_id', 'req_forged'],
+      ['resource_id', 'other'],
+      ['previous_hash', 'f'.repeat(64)],
+      ['events', [{ id: `${victim.id}:0`, type: 'x', timestamp: victim.timestamp, group: 'g', data: {} }]],
+      ['extra_field', 'added'],
+    ];
+    for (const [field, value] of edits) {
+      await update({ pk: victim.pk, sk: victim.sk }, field, value);
+      expect(await verify(admin), field).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, reason: 'hash does not match the stored content (edited)' } });
+      await put(victim); // restore
+    }
+    expect((await verify(admin)).valid).toBe(true);
+  });
+
+  it('names an edited entry whose hash was recomputed by the forger: it differs from its sequenced hash', async () => {
+    const { admin, recs } = await sealedTenant();
+    const victim: Rec = { ...recs.find((r) => r.action === 'tenant.updated')!, change: { name: 'forged' } };
+    victim.hash = recordHash(victim);
+    await put(victim);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, checkpoint: 1, reason: 'entry differs from its sequenced hash (edited)' } });
+  });
+
+  it('names a deleted entry', async () => {
+    const { admin, recs } = await sealedTenant();
+    const victim = recs[2]!;
+    await del(victim as never);
+    expect(await verify(admin)).toMatchObject({ valid: false, entries_checked: recs.length - 1, first_problem: { entry_id: victim.id, checkpoint: 1, reason: 'sequenced entry missing (deleted or truncated)' } });
+  });
+
+  it('names a forged entry inserted after an entity chain (hash correct, never sequenced)', async () => {
+    const { tenantId, admin, recs } = await sealedTenant();
+    const tail = recs.filter((r) => r.resource_type === 'tenant').at(-1)!;
+    const forgedId = '01900000-0000-7000-8000-000000000001';
+    const forged: Rec = { ...tail, ...keys.auditRecord(tenantId, forgedId), id: forgedId, previous_hash: tail.hash, action: 'tenant.updated', change: { name: 'forged' }, events: [] };
+    forged.hash = recordHash(forged);
+    await put(forged);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: forgedId, reason: "entry after the entity's last audit hash (inserted)" } });
+    // Also pointing the entity item at it: then it is an entry older than the sequencer's lag that was never sequenced.
+    await update(keys.tenant(tenantId), 'audit_hash', forged.hash);
+    clock.advance(301_000);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: forgedId, reason: "entry older than the sequencer's lag is not sequenced (inserted, or the sequencer is behind)" } });
+  });
+
+  it('names reordered entries (two records swapped between their keys)', async () => {
+    const { admin, recs } = await sealedTenant();
+    const [a, b] = [recs[1]!, recs[3]!];
+    await put({ ...b, pk: a.pk, sk: a.sk });
+    await put({ ...a, pk: b.pk, sk: b.sk });
+    // Named in id order: a's content, now under b's key, comes first.
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: a.id, reason: 'entry stored under a key that is not its own (moved or reordered)' } });
+  });
+
+  it('names the first of the truncated newest entries', async () => {
+    const { admin, recs } = await sealedTenant();
+    const newest = recs.slice(-2);
+    for (const r of newest) await del(r as never);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: newest[0]!.id, checkpoint: 1, reason: 'sequenced entry missing (deleted or truncated)' } });
+  });
+
+  it('names a truncated entity chain before it is sequenced (the item holds a newer hash)', async () => {
     const { tenant, admin } = await createTenantWithAdmin(api);
-    for (const name of ['one', 'two', 'three']) await api.call('PUT', `/v1/tenants/${tenant.id}`, { key: admin, body: { name } });
-    expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.valid).toBe(true);
-    const store = services().store as DynamoDbStore;
-    await store.doc.send(
-      new UpdateCommand({
-        TableName: store.tableName,
-        Key: keys.auditEntry(tenant.id, 5),
-        UpdateExpression: 'SET #a = :a',
-        ExpressionAttributeNames: { '#a': 'action' },
-        ExpressionAttributeValues: { ':a': 'tenant.nothing_to_see' },
-      }),
-    );
-    const verify = await api.call('GET', '/v1/audit/verify', { key: admin });
-    expect(verify.body).toMatchObject({ valid: false, first_invalid_sequence: 5, entries_checked: 6 });
+    await api.call('PUT', `/v1/tenants/${tenant.id}`, { key: admin, body: { name: 'x' } });
+    const newest = (await records(tenant.id)).at(-1)!;
+    await del(newest as never);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: null, chain: newest.chain, reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)" } });
+  });
+
+  it('names a replaced checkpoint (re-hashed and signed with another key)', async () => {
+    const { tenantId, admin } = await sealedTenant();
+    const k = keys.auditCheckpoint(tenantId, 1);
+    const cp = (await store().doc.send(new GetCommand({ TableName: table(), Key: k }))).Item!;
+    const forged: Rec = { ...cp, entries: cp.entries.slice(1) };
+    forged.checkpoint_hash = checkpointHash({ ...forged, pk: undefined, sk: undefined, entity: undefined } as never);
+    const other = generateKeyPairSync('ed25519');
+    forged.signature = sign(null, Buffer.from(forged.checkpoint_hash, 'hex'), other.privateKey).toString('base64');
+    await put(forged);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { checkpoint: 1, reason: 'checkpoint signature does not verify (replaced or forged)' } });
   });
 
   it('records nothing when a change fails', async () => {
     const { tenant, admin } = await createTenantWithAdmin(api);
-    const before = (await api.call('GET', '/v1/audit/verify', { key: admin })).body.entries_checked;
+    const before = (await verify(admin)).entries_checked;
     await api.call('PUT', `/v1/tenants/${tenant.id}`, { key: admin, body: { ip_allowlist: ['not-a-cidr'] } });
-    expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.entries_checked).toBe(before);
+    expect((await verify(admin)).entries_checked).toBe(before);
+  });
+
+  it('lists checkpoints and the public key, and the script of docs/audit.md verifies them outside the service', async () => {
+    const { tenantId, admin } = await sealedTenant();
+    await api.call('PUT', `/v1/tenants/${tenantId}`, { key: admin, body: { name: 'four' } });
+    expect(await seal(tenantId)).toMatchObject([{ number: 2, first_sequence: 7, last_sequence: 7 }]);
+    const list = await api.call('GET', '/v1/audit/checkpoints?limit=1', { key: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.checkpoints[0]).toMatchObject({ number: 1, algorithm: 'ed25519' });
+    const pub = await api.call('GET', '/v1/audit/public-key', { key: admin });
+    expect(pub.body).toMatchObject({ algorithm: 'ed25519', public_key_pem: expect.stringContaining('BEGIN PUBLIC KEY') });
+
+    const doc = readFileSync(path.join(__dirname, '../../docs/audit.md'), 'utf8');
+    const script = /```js\n([\s\S]*?)```/.exec(doc)![1]!;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'audit-script-')), 'verify-checkpoints.mjs');
+    writeFileSync(file, script);
+    const env = { ...process.env, CUSTODY_URL: api.baseUrl, CUSTODY_KEY: `${admin.keyId}:${admin.secret}` };
+    const ok = await promisify(execFile)(process.execPath, [file], { env });
+    expect(ok.stdout.trim()).toBe('ok: 2 checkpoints, entries 1..7');
+    // The same script refuses a checkpoint whose content was changed.
+    await update(keys.auditCheckpoint(tenantId, 2), 'last_sequence', 8);
+    const bad = await promisify(execFile)(process.execPath, [file], { env }).catch((e: { stdout: string; code: number }) => e);
+    expect(bad).toMatchObject({ code: 1, stdout: 'checkpoint 2: hash does not match its content\n' });
   });
 });

@@ -83,8 +83,9 @@ const list = async (t: Tenant, query = '') => {
 const scan = () => stack.runSchedule('deposit-scanner');
 const cursor = async () => (await stack.store.get(keys.depositScanCursor(), { consistent: true }))!;
 const depositEvents = async (tenantId: string) => {
-  const page = await stack.store.query({ pattern: accessPatterns.eventsOfTenant(tenantId), limit: 500, consistent: true });
-  return page.items.filter((e) => String(e.type).startsWith('deposit.'));
+  // Events travel on the audit record of the change that emitted them, in commit order.
+  const page = await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true });
+  return page.items.flatMap((r) => (r.events ?? []) as { type: string; data: unknown }[]).filter((e) => String(e.type).startsWith('deposit.'));
 };
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ const options: LocalStackOptions = {
   dataDir: dir,
   clock,
   env: process.env,
-  workers: { transactions: null, webhooks: null },
+  workers: { transactions: null, webhooks: null, audit: null },
   schedules: { 'chain-poller': null },
 };
 let stack: LocalStack | undefined;
@@ -26,10 +26,12 @@ afterAll(async () => {
 });
 
 async function writeEvent(s: LocalStack) {
+  // An audit record carrying one event (events live in the audit record of the change that emits them).
   const id = randomUUID();
   const tenantId = randomUUID();
-  await s.store.write([{ op: 'put', item: { ...keys.event(tenantId, id), entity: 'event', id, tenant_id: tenantId, type: 'test.event' } }]);
-  return id;
+  const event = { id: `${id}:0`, type: 'test.event', timestamp: new Date().toISOString(), group: tenantId, data: {} };
+  await s.store.write([{ op: 'put', item: { ...keys.auditRecord(tenantId, id), entity: 'audit', id, tenant_id: tenantId, events: [event] } }]);
+  return event.id;
 }
 
 const queuedEventIds = (s: LocalStack) => s.queues.queue('webhooks').peek().map((m) => JSON.parse(m.body).event_id as string);

@@ -27,6 +27,7 @@ beforeAll(async () => {
     env: { ...process.env, CUSTODY_MAX_RECEIVES: '2' },
     workers: {
       transactions: null,
+      audit: null,
       webhooks: async (event) => {
         webhookEvents.push(event);
         return { batchItemFailures: webhookFails ? event.Records.map((r) => ({ itemIdentifier: r.messageId })) : [] };
@@ -48,9 +49,11 @@ afterAll(async () => {
 const auth = () => ({ Authorization: `Bearer ${stack.operator!.keyId}:${stack.operator!.secret}` });
 
 async function writeEvent(tenantId: string) {
+  // An audit record carrying one event (events live in the audit record of the change that emits them).
   const id = randomUUID();
-  await stack.store.write([{ op: 'put', item: { ...keys.event(tenantId, id), entity: 'event', id, tenant_id: tenantId, type: 'test.event', data: {} } }]);
-  return id;
+  const event = { id: `${id}:0`, type: 'test.event', timestamp: new Date().toISOString(), group: tenantId, data: {} };
+  await stack.store.write([{ op: 'put', item: { ...keys.auditRecord(tenantId, id), entity: 'audit', id, tenant_id: tenantId, events: [event] } }]);
+  return event.id;
 }
 
 describe('local stack', () => {
@@ -78,7 +81,7 @@ describe('local stack', () => {
     expect((await fetch(`${stack.baseUrl}/v1/tenants`)).status).toBe(401);
   });
 
-  it('routes an outbox event from the stream to the webhooks queue and delivers it to the webhook worker', async () => {
+  it('routes an audit record\'s event from the stream to the webhooks queue and delivers it to the webhook worker', async () => {
     await stack.drain();
     webhookEvents.length = 0;
     const tenantId = randomUUID();

@@ -54,8 +54,10 @@ describe('a transfer through the local stack', () => {
     await stack.drain();
     expect(await status(operator.key, txId)).toBe('PENDING_SIGNATURE');
 
-    const page = await stack.store.query({ pattern: accessPatterns.eventsOfTenant(tenantId), limit: 200, consistent: true });
-    const events = page.items.filter((e) => e.group === txId).map((e) => (e.type === 'transaction.status_changed' ? `${e.type}:${(e.data as { status: string }).status}` : e.type));
+    const page = await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 200, consistent: true });
+    const events = page.items
+      .flatMap((r) => r.events as Record<string, unknown>[])
+      .filter((e) => e.group === txId).map((e) => (e.type === 'transaction.status_changed' ? `${e.type}:${(e.data as { status: string }).status}` : e.type));
     expect(events).toEqual([
       'transaction.created',
       'transaction.status_changed:QUEUED',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
-import { UnitOfWork, eventItem } from '../../shared/domain/unit-of-work.js';
+import { UnitOfWork, commit } from '../../shared/domain/unit-of-work.js';
+import { MemoryStore } from '../support/memory-store.js';
 import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import { tenantItem, type TenantRecord } from '../../shared/domain/identity/records.js';
 import { transactionRecord } from '../support/transaction-record.js';
@@ -13,25 +14,34 @@ const now = new Date('2026-03-01T12:00:00.000Z');
 const txImage = (status: TransactionRecord['status'], version: number, over: Partial<TransactionRecord> = {}) => transactionItem(transactionRecord(status, { id: 'tx_9', tenantId: 'tnt_9', version, ...over }));
 const tenant = (status: TenantRecord['status'], version: number): Record<string, unknown> =>
   tenantItem({ id: 'tnt_9', name: 't', status, ip_allowlist: null, metadata: {}, is_platform: false, suspended_reason: null, notify_email: null, suspended_at: null, created_at: now.toISOString(), updated_at: now.toISOString(), version });
-const outboxEvent = (group: string) => {
+/** The audit record item a change commits: one audit draft and two events, as the service stores it. */
+async function auditRecordImage(): Promise<Record<string, unknown>> {
+  const store = new MemoryStore();
   const uow = new UnitOfWork(() => now);
-  return eventItem(uow.event('tnt_9', 'transaction.status_changed', { transaction_id: 'tx_9', status: 'QUEUED', previous_status: 'SUBMITTED' }, group), now);
-};
+  uow.audit({ tenantId: 'tnt_9', action: 'transaction.status_changed', resourceType: 'transaction', resourceId: 'tx_9', change: { status: 'QUEUED' } });
+  uow.event('tnt_9', 'transaction.status_changed', { transaction_id: 'tx_9', status: 'QUEUED', previous_status: 'SUBMITTED' }, 'tx_9');
+  uow.event('tnt_9', 'transaction.status_changed', { transaction_id: 'tx_9', status: 'PENDING_AML_SCREENING', previous_status: 'QUEUED' });
+  const [record] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+  return [...store.items.values()].find((i) => i.id === record!.id)!;
+}
 const body = (change: StreamChange) => routeChange(change).map((r) => JSON.parse(r.message.body) as Record<string, unknown>);
 
 describe('stream routing', () => {
-  it('sends an inserted outbox event to the webhook queue, in its group, deduplicated by event id', () => {
-    const evt = outboxEvent('tx_9');
-    const [out, ...more] = routeChange({ eventName: 'INSERT', newImage: evt });
+  it('sends an inserted audit record to the sequencer (its tenant\'s group) and each of its events to the webhook queue, in its group, deduplicated by event id', async () => {
+    const rec = await auditRecordImage();
+    const [seq, first, second, ...more] = routeChange({ eventName: 'INSERT', newImage: rec });
     expect(more).toEqual([]);
-    expect(out).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${String(evt.id)}` } });
-    expect(JSON.parse(out!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: evt.id, type: 'transaction.status_changed' });
+    expect(seq).toMatchObject({ queue: 'audit', message: { groupId: 'tenant-tnt_9', deduplicationId: `audit-${String(rec.id)}` } });
+    expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_id: rec.id });
+    expect(first).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${String(rec.id)}:0` } });
+    expect(second).toMatchObject({ queue: 'webhooks', message: { groupId: 'tnt_9', deduplicationId: `event-${String(rec.id)}:1` } });
+    expect(JSON.parse(first!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: `${String(rec.id)}:0`, type: 'transaction.status_changed' });
   });
 
-  it('does not deliver an outbox event again when its item is modified or removed (TTL expiry)', () => {
-    const evt = outboxEvent('tx_9');
-    expect(routeChange({ eventName: 'MODIFY', oldImage: evt, newImage: { ...evt, ttl: 1 } })).toEqual([]);
-    expect(routeChange({ eventName: 'REMOVE', oldImage: evt })).toEqual([]);
+  it('does not route an audit record again when its item is modified or removed', async () => {
+    const rec = await auditRecordImage();
+    expect(routeChange({ eventName: 'MODIFY', oldImage: rec, newImage: { ...rec, ttl: 1 } })).toEqual([]);
+    expect(routeChange({ eventName: 'REMOVE', oldImage: rec })).toEqual([]);
   });
 
   it('drives the state machine on a new transaction: its tenant, id and status, grouped by transaction', () => {

@@ -30,7 +30,7 @@ export class LocalQueues implements QueuePort {
       const visibilityTimeoutSeconds = settings.visibilityTimeoutSeconds ?? spec.local?.visibilityTimeoutSeconds ?? spec.visibilityTimeoutSeconds;
       return new InProcessQueue(name, { fifo: spec.fifo, visibilityTimeoutSeconds, maxReceives: settings.maxReceives } satisfies QueueSettings, clock);
     };
-    this.queues = { transactions: make('transactions'), webhooks: make('webhooks') };
+    this.queues = { transactions: make('transactions'), webhooks: make('webhooks'), audit: make('audit') };
   }
 
   queue(name: QueueName): InProcessQueue {
@@ -51,7 +51,7 @@ export class LocalQueues implements QueuePort {
   }
 
   snapshot(): Record<QueueName, QueueSnapshot> {
-    return { transactions: this.queues.transactions.snapshot(), webhooks: this.queues.webhooks.snapshot() };
+    return { transactions: this.queues.transactions.snapshot(), webhooks: this.queues.webhooks.snapshot(), audit: this.queues.audit.snapshot() };
   }
 
   restore(s: Partial<Record<QueueName, QueueSnapshot>>): void {

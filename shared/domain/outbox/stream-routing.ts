@@ -1,8 +1,8 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
 
 /**
- * Which queue each change of the table goes to: the pure half of the stream router. Outbox events (items of entity
- * `event`, inserted in the same transaction as the change they describe) go to the webhook queue for delivery; a
+ * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
+ * record carries (written in the same transaction as the change they describe) go to the webhook queue; a
  * transaction whose status changed goes to the transactions FIFO queue, grouped by transaction, to drive the state
  * machine; a reactivated tenant sends one message that resumes its transactions. Everything else is ignored.
  */
@@ -23,18 +23,24 @@ type Image = Record<string, unknown>;
  */
 export const ROUTES = [
   {
-    name: 'outbox event',
+    name: 'audit record',
     events: ['INSERT'],
-    newImage: { entity: 'event' },
+    newImage: { entity: 'audit' },
+    // The sequencer learns of the record (FIFO, one group per tenant, deduplicated by record id), and each event the
+    // record carries becomes one webhook-queue message (deduplicated by event id).
     route: (img: Image): Routed[] => [
       {
-        queue: 'webhooks',
-        message: {
-          body: JSON.stringify({ kind: 'event', tenant_id: img.tenant_id, event_id: img.id, type: img.type }),
-          groupId: String(img.group ?? img.tenant_id),
-          deduplicationId: `event-${String(img.id)}`,
-        },
+        queue: 'audit',
+        message: { body: JSON.stringify({ kind: 'audit', tenant_id: img.tenant_id, record_id: img.id }), groupId: `tenant-${String(img.tenant_id)}`, deduplicationId: `audit-${String(img.id)}` },
       },
+      ...(Array.isArray(img.events) ? (img.events as Image[]) : []).map((e) => ({
+        queue: 'webhooks' as const,
+        message: {
+          body: JSON.stringify({ kind: 'event', tenant_id: img.tenant_id, event_id: e.id, type: e.type }),
+          groupId: String(e.group ?? img.tenant_id),
+          deduplicationId: `event-${String(e.id)}`,
+        },
+      })),
     ],
   },
   {

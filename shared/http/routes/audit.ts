@@ -1,15 +1,25 @@
 import { defineRoutes } from '../route.js';
-import { AuditEntriesQuery, AuditEntryList, AuditVerify } from '../../schemas/identity.js';
+import { AuditCheckpointList, AuditCheckpointsQuery, AuditEntriesQuery, AuditEntryList, AuditPublicKey, AuditVerify } from '../../schemas/identity.js';
 
 export const auditRoutes = defineRoutes({
   verifyAudit: {
     operationId: 'verifyAudit', family: 'audit', method: 'GET', path: '/v1/audit/verify', tag: 'audit', auth: 'credential',
-    permissions: ['audit:read'], summary: 'Recompute the tenant\'s audit hash chain and report the first broken entry',
+    permissions: ['audit:read'], summary: 'Recompute every entity chain and checkpoint of the tenant\'s audit trail and report the first problem',
     success: { status: 200, schema: AuditVerify },
   },
   listAuditEntries: {
     operationId: 'listAuditEntries', family: 'audit', method: 'GET', path: '/v1/audit/entries', tag: 'audit', auth: 'credential',
-    permissions: ['audit:read'], summary: 'List audit entries in sequence order (order=desc for newest first)',
+    permissions: ['audit:read'], summary: 'List audit entries in commit-time (id) order (order=desc for newest first)',
     query: AuditEntriesQuery, success: { status: 200, schema: AuditEntryList },
+  },
+  listAuditCheckpoints: {
+    operationId: 'listAuditCheckpoints', family: 'audit', method: 'GET', path: '/v1/audit/checkpoints', tag: 'audit', auth: 'credential',
+    permissions: ['audit:read'], summary: 'List the tenant\'s signed audit checkpoints in number order',
+    query: AuditCheckpointsQuery, success: { status: 200, schema: AuditCheckpointList },
+  },
+  auditPublicKey: {
+    operationId: 'auditPublicKey', family: 'audit', method: 'GET', path: '/v1/audit/public-key', tag: 'audit', auth: 'credential',
+    permissions: ['audit:read'], summary: 'The public key that verifies audit checkpoint signatures',
+    success: { status: 200, schema: AuditPublicKey },
   },
 });

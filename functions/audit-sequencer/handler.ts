@@ -1,0 +1,43 @@
+import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';
+import { z } from 'zod';
+import { services } from '../../shared/app/services.js';
+import { logger } from '../../shared/app/logger.js';
+import { runWithRequestContext } from '../../shared/observability/request-context.js';
+import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+
+/**
+ * The audit sequencer: each batch from the FIFO `audit` queue (one message group per tenant) is folded, per tenant,
+ * into the tenant's next signed checkpoint in one write. Duplicates and records already sequenced are skipped, so a
+ * batch that fails (and comes back whole) or a message delivered twice does no harm. A failing tenant fails only its
+ * own messages.
+ */
+const Message = z.object({ kind: z.literal('audit'), tenant_id: z.string(), record_id: z.string() });
+
+export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
+  const s = services();
+  const byTenant = new Map<string, { ids: string[]; messageIds: string[] }>();
+  for (const r of event.Records) {
+    const parsed = Message.safeParse(JSON.parse(r.body));
+    if (!parsed.success) {
+      logger.error('dropping unreadable audit message', { message_id: r.messageId });
+      continue;
+    }
+    const t = byTenant.get(parsed.data.tenant_id) ?? { ids: [], messageIds: [] };
+    t.ids.push(parsed.data.record_id);
+    t.messageIds.push(r.messageId);
+    byTenant.set(parsed.data.tenant_id, t);
+  }
+  const failures: { itemIdentifier: string }[] = [];
+  for (const [tenantId, batch] of byTenant) {
+    try {
+      await runWithRequestContext({ requestId: batch.messageIds[0]!, tenantId }, async () => {
+        const cps = await sequenceRecords(s.store, s.checkpointSigner, tenantId, batch.ids, () => s.clock.now());
+        logger.debug('audit checkpoints', { tenant_id: tenantId, records: batch.ids.length, checkpoints: cps.map((c) => c.number) });
+      });
+    } catch (e) {
+      logger.error('audit sequencing failed', { tenant_id: tenantId, error: (e as Error).message });
+      failures.push(...batch.messageIds.map((id) => ({ itemIdentifier: id })));
+    }
+  }
+  return { batchItemFailures: failures };
+};

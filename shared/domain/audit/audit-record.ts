@@ -1,0 +1,143 @@
+import { canonicalJson } from '../../crypto/canonical-json.js';
+import { sha256Hex } from '../../crypto/hashing.js';
+
+/**
+ * Audit records: ONE per audited change, written in the change's own transaction, and also the source of the events
+ * the change emits (the stream router publishes them from the inserted record; there is no outbox item).
+ *
+ * Records are hash-chained per ENTITY, not per tenant: the changed item keeps the hash of its last record in its
+ * `audit_hash` attribute, written in the same put as the change and so guarded by the item's version condition. A
+ * busy tenant therefore has no tenant-wide head to contend on. A change without an entity of its own (a denied
+ * transfer, a record that only carries events) starts a short chain of its own, named by its first record's id
+ * (`chain: "record:<id>"`): it is anchored only by the tenant's sequence of checkpoints, not by an item.
+ *
+ * A record's `hash` is SHA-256 over the canonical JSON of EVERY other stored attribute except the table keys (pk and
+ * sk, which are derived from `tenant_id` and `id` and checked separately): verification recomputes it from what is
+ * stored, never from a digest stored beside it.
+ */
+export const GENESIS_HASH = '0'.repeat(64);
+
+export type AuditActor = { user_id: string | null; key_id: string | null; type: 'user' | 'system' };
+
+export type AuditDraft = {
+  tenantId: string;
+  action: string;
+  resourceType: string;
+  resourceId: string;
+  /** What changed, stored in the record and covered by its hash. */
+  change?: unknown;
+};
+
+/** An event a record carries: its id is `<record id>:<n>` so the record is found from the event id alone. */
+export type RecordEvent = { id: string; type: string; timestamp: string; group: string; data: unknown };
+
+export type AuditRecord = {
+  id: string;
+  tenant_id: string;
+  /** The chain the record belongs to: `item:<pk>|<sk>` of its entity, or `record:<id>` of the change's first record. */
+  chain: string;
+  previous_hash: string;
+  timestamp: string;
+  actor: AuditActor;
+  action: string;
+  resource_type: string;
+  resource_id: string;
+  request_id: string | null;
+  change: unknown;
+  events: RecordEvent[];
+  hash: string;
+};
+
+export type AuditRecordBody = Omit<AuditRecord, 'hash'>;
+
+/** Table attributes that are not part of a record's content (its keys and the item kind marker). */
+const LAYOUT = new Set(['pk', 'sk', 'entity']);
+
+/** The hash over every stored attribute of a record except its keys and the hash itself. */
+export function recordHash(stored: Record<string, unknown>): string {
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(stored)) if (!LAYOUT.has(k) && k !== 'hash') body[k] = v;
+  return sha256Hex(canonicalJson(body));
+}
+
+/** Builds a record's stored body as plain JSON (what is hashed is exactly what DynamoDB will hold) and seals it. */
+export function sealRecord(body: AuditRecordBody): AuditRecord {
+  const plain = JSON.parse(JSON.stringify(body)) as AuditRecordBody;
+  return { ...plain, hash: recordHash(plain as unknown as Record<string, unknown>) };
+}
+
+export const entityChain = (key: { pk: string; sk: string }) => `item:${key.pk}|${key.sk}`;
+export const recordChain = (firstRecordId: string) => `record:${firstRecordId}`;
+export function chainItemKey(chain: string): { pk: string; sk: string } | undefined {
+  if (!chain.startsWith('item:')) return undefined;
+  const [pk, sk] = chain.slice('item:'.length).split('|');
+  return pk && sk !== undefined ? { pk, sk } : undefined;
+}
+
+export type AuditProblem = { entry_id: string | null; chain: string | null; reason: string };
+
+/** A record's own integrity, in id order: stored under its own key, and its hash recomputed from every stored field. */
+export function checkRecordContent(tenantId: string, stored: Record<string, unknown>[], keyOf: (tenantId: string, id: string) => { pk: string; sk: string }): AuditProblem | null {
+  for (const it of byId(stored)) {
+    const id = typeof it.id === 'string' ? it.id : null;
+    const k = id ? keyOf(tenantId, id) : undefined;
+    if (!id || it.tenant_id !== tenantId || !k || k.pk !== it.pk || k.sk !== it.sk) return { entry_id: id ?? String(it.sk), chain: str(it.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' };
+    if (recordHash(it) !== it.hash) return { entry_id: id, chain: str(it.chain), reason: 'hash does not match the stored content (edited)' };
+  }
+  return null;
+}
+
+/**
+ * The chains' links (in id order of the record that breaks: a missing predecessor, a second first entry, a fork),
+ * then the ends of the entity chains against the entity items' `audit_hash` (`tails`; an entity whose item is gone is
+ * absent or undefined).
+ */
+export function checkChains(stored: Record<string, unknown>[], tails: Map<string, string | undefined>): AuditProblem | null {
+  const chains = new Map<string, Record<string, unknown>[]>();
+  for (const it of byId(stored)) {
+    const c = String(it.chain);
+    chains.set(c, [...(chains.get(c) ?? []), it]);
+  }
+  const linkProblems: (AuditProblem & { at: string })[] = [];
+  for (const [chain, recs] of chains) {
+    const byHash = new Map(recs.map((r) => [r.hash as string, r]));
+    const successors = new Map<string, Record<string, unknown>>();
+    for (const r of recs) {
+      const prev = r.previous_hash as string;
+      if (prev !== GENESIS_HASH && !byHash.has(prev)) {
+        linkProblems.push({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
+        continue;
+      }
+      const other = successors.get(prev);
+      if (other) {
+        linkProblems.push({ at: r.id as string, entry_id: r.id as string, chain, reason: prev === GENESIS_HASH ? 'second first entry of one chain (inserted)' : 'two entries follow the same entry (inserted)' });
+        continue;
+      }
+      successors.set(prev, r);
+    }
+  }
+  linkProblems.sort((a, b) => a.at.localeCompare(b.at));
+  if (linkProblems[0]) {
+    const { at: _at, ...p } = linkProblems[0];
+    return p;
+  }
+  for (const [chain, recs] of chains) {
+    const tail = tails.get(chain);
+    if (tail === undefined) continue; // not an entity chain, or the entity item is gone (deleted by its last change)
+    const last = endOf(recs);
+    if (!recs.some((r) => r.hash === tail)) return { entry_id: null, chain, reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)" };
+    if (last && last.hash !== tail) return { entry_id: last.id as string, chain, reason: "entry after the entity's last audit hash (inserted)" };
+  }
+  return null;
+}
+
+const byId = (stored: Record<string, unknown>[]) => [...stored].sort((a, b) => String(a.id ?? a.sk).localeCompare(String(b.id ?? b.sk)));
+
+function endOf(recs: Record<string, unknown>[]): Record<string, unknown> | undefined {
+  const next = new Map(recs.map((r) => [r.previous_hash as string, r]));
+  let cur = next.get(GENESIS_HASH);
+  while (cur && next.get(cur.hash as string)) cur = next.get(cur.hash as string);
+  return cur;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : null);

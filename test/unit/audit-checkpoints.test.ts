@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createHash, verify } from 'node:crypto';
+import { mockClient } from 'aws-sdk-client-mock';
+import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
+import { merkleRoot, signatureValid } from '../../shared/domain/audit/checkpoints.js';
+import { KmsCheckpointSigner } from '../../shared/adapters/kms/kms-checkpoint-signer.js';
+import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
+import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
+import { loadEvent } from '../../shared/domain/events/load-event.js';
+import { MemoryStore } from '../support/memory-store.js';
+
+const sha = (...parts: Buffer[]) => parts.reduce((h, p) => h.update(p), createHash('sha256')).digest();
+const hex = (s: string) => createHash('sha256').update(s).digest('hex');
+
+describe('audit checkpoints', () => {
+  it('computes the RFC 6962 Merkle tree hash: domain-separated leaves and nodes, split at the largest power of two', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map(hex) as [string, string, string];
+    const leaf = (x: string) => sha(Buffer.of(0), Buffer.from(x, 'hex'));
+    const node = (l: Buffer, r: Buffer) => sha(Buffer.of(1), l, r);
+    // RFC 6962 test vector: the leaf hash of the empty string.
+    expect(merkleRoot([''])).toBe('6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d');
+    expect(merkleRoot([a])).toBe(leaf(a).toString('hex'));
+    expect(merkleRoot([a, b])).toBe(node(leaf(a), leaf(b)).toString('hex'));
+    expect(merkleRoot([a, b, c])).toBe(node(node(leaf(a), leaf(b)), leaf(c)).toString('hex'));
+    expect(merkleRoot([b, a])).not.toBe(merkleRoot([a, b]));
+  });
+
+  it('signs locally with an Ed25519 key derived from the key provider: stable across instances, verifiable with the served key', async () => {
+    const provider = { derivedKey: async (purpose: string) => (expect(purpose).toBe('audit-checkpoint'), new Uint8Array(32).fill(3)) };
+    const one = new LocalCheckpointSigner(provider);
+    const msg = Buffer.from(hex('checkpoint'), 'hex');
+    const { signature, algorithm, key_id } = await one.sign(msg);
+    const pub = await new LocalCheckpointSigner(provider).publicKey();
+    expect(pub).toMatchObject({ algorithm: 'ed25519', key_id });
+    expect(algorithm).toBe('ed25519');
+    expect(verify(null, msg, pub.public_key_pem, signature)).toBe(true);
+    const cp = { checkpoint_hash: hex('checkpoint'), signature: Buffer.from(signature).toString('base64'), algorithm };
+    expect(signatureValid(cp, pub.public_key_pem)).toBe(true);
+    expect(signatureValid({ ...cp, checkpoint_hash: hex('other') }, pub.public_key_pem)).toBe(false);
+  });
+
+  it('signs on AWS with KMS: the raw 32-byte hash, ML_DSA_SHAKE_256, and serves KMS\'s public key as PEM', async () => {
+    const kms = mockClient(KMSClient);
+    kms.on(SignCommand).resolves({ Signature: Uint8Array.of(1, 2, 3) });
+    kms.on(GetPublicKeyCommand).resolves({ PublicKey: Uint8Array.of(48, 1, 2) });
+    const s = new KmsCheckpointSigner(new KMSClient({ region: 'eu-west-1' }), 'arn:aws:kms:eu-west-1:1:key/k');
+    const msg = Uint8Array.from(Buffer.from(hex('x'), 'hex'));
+    expect(await s.sign(msg)).toEqual({ key_id: 'arn:aws:kms:eu-west-1:1:key/k', algorithm: 'ml-dsa-65', signature: Uint8Array.of(1, 2, 3) });
+    expect(kms.commandCalls(SignCommand)[0]!.args[0].input).toEqual({ KeyId: 'arn:aws:kms:eu-west-1:1:key/k', Message: msg, MessageType: 'RAW', SigningAlgorithm: 'ML_DSA_SHAKE_256' });
+    const pub = await s.publicKey();
+    await s.publicKey();
+    expect(kms.commandCalls(GetPublicKeyCommand)).toHaveLength(1); // fetched once per container
+    expect(pub).toEqual({ key_id: 'arn:aws:kms:eu-west-1:1:key/k', algorithm: 'ml-dsa-65', public_key_pem: '-----BEGIN PUBLIC KEY-----\nMAEC\n-----END PUBLIC KEY-----\n' });
+    kms.restore();
+  });
+});
+
+describe('loadEvent', () => {
+  it('finds an event by the id uow.event gave it, in the audit record of its change; nothing for another tenant or a malformed id', async () => {
+    const store = new MemoryStore();
+    const now = new Date('2026-05-01T00:00:00.000Z');
+    const uow = new UnitOfWork(() => now);
+    uow.audit({ tenantId: 't1', action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: null });
+    const first = uow.event('t1', 'transaction.status_changed', { transaction_id: 'tx1', status: 'QUEUED', previous_status: 'SUBMITTED' }, 'tx1');
+    const second = uow.event('t1', 'transaction.status_changed', { transaction_id: 'tx1', status: 'PENDING_SIGNATURE', previous_status: 'QUEUED' }, 'tx1');
+    const [record] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+    expect(first.id).toBe(`${record!.id}:0`);
+    expect(await loadEvent(store, 't1', second.id)).toEqual({
+      id: second.id,
+      type: 'transaction.status_changed',
+      tenant_id: 't1',
+      timestamp: now.toISOString(),
+      group: 'tx1',
+      data: { transaction_id: 'tx1', status: 'PENDING_SIGNATURE', previous_status: 'QUEUED' },
+    });
+    expect(await loadEvent(store, 't2', second.id)).toBeUndefined();
+    expect(await loadEvent(store, 't1', `${record!.id}:2`)).toBeUndefined();
+    expect(await loadEvent(store, 't1', 'not-an-event')).toBeUndefined();
+  });
+});
