@@ -52,6 +52,11 @@ export const accessPatterns = {
   transactionsByStatus: (tenantId: string, status: string) => onIndex('transactionsByStatus', 'gsi2', keys.transactionsByStatus(tenantId, status).gsi2pk),
   transactionsOfVault: (tenantId: string, vaultId: string) => onIndex('transactionsOfVault', 'gsi3', keys.transactionsByVault(tenantId, vaultId).gsi3pk),
   transactionsOfWallet: (tenantId: string, walletId: string) => onIndex('transactionsOfWallet', 'gsi4', keys.transactionsByWallet(tenantId, walletId).gsi4pk),
+  /**
+   * Every tenant's CONFIRMING transactions, one shard (0 .. CONFIRMING_SHARDS - 1) at a time: the chain poller's read
+   * (a sparse index; nothing else is in it). Platform-wide by design: only the poller uses it.
+   */
+  transactionsConfirming: (shard: number) => onIndex('transactionsConfirming', 'gsi5', keys.transactionsConfirming(shard).gsi5pk),
 } as const;
 
 /** The key attributes a pattern reads: partition and sort key of its index, or of the table. */
