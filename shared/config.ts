@@ -67,7 +67,7 @@ export const SETTINGS = {
   CUSTODY_SCREENING_URL: { schema: z.url().optional(), doc: 'URL of the external screening service (`http` provider).' },
   CUSTODY_SCREENING_TIMEOUT_MS: { schema: int(5_000, 100, 60_000), doc: 'Timeout of one call to the screening service.' },
   CUSTODY_SCREENING_BLOCKLIST: { schema: z.string().default(''), doc: 'Comma-separated addresses the built-in provider always blocks.' },
-  CUSTODY_STUCK_AFTER_SECONDS: { schema: int(300, 10, 86_400), doc: 'A transaction in an automatic status that has not moved for this long shows in the `stuck=true` view.' },
+  CUSTODY_STUCK_AFTER_SECONDS: { schema: int(300, 10, 86_400), doc: 'A transaction in an automatic status or CONFIRMING that has not moved for this long shows in the `stuck=true` view.' },
   CUSTODY_SCREENING_FLAGLIST: { schema: z.string().default(''), doc: 'Comma-separated addresses the built-in provider always flags for review.' },
 } as const;
 
