@@ -5,6 +5,7 @@ import type { ScreeningPort } from '../ports/screening.js';
 import type { Store } from '../ports/store.js';
 import type { Config } from '../config.js';
 import type { StepDeps } from '../domain/transactions/steps/index.js';
+import type { ConfirmDeps, PollBounds } from '../domain/transactions/confirm.js';
 import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
 import { HttpScreening } from '../adapters/screening/http-screening.js';
 import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
@@ -40,7 +41,19 @@ export function buildWorkerServices(base: Services, queue: QueuePort): WorkerSer
 
 /** What the state machine's steps read, from the worker's services. */
 export function stepDeps(svc: WorkerServices = workerServices()): StepDeps {
-  return { store: svc.store, clock: svc.clock, screening: svc.screening, chainId: svc.config.CUSTODY_CHAIN_ID, approvalTtlSeconds: svc.config.CUSTODY_APPROVAL_TTL_SECONDS };
+  return { store: svc.store, clock: svc.clock, screening: svc.screening, chain: svc.chain, chainId: svc.config.CUSTODY_CHAIN_ID, approvalTtlSeconds: svc.config.CUSTODY_APPROVAL_TTL_SECONDS };
+}
+
+/** What the chain poller's confirmation work reads, and its per-run bounds, from the worker's services. */
+export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps & { bounds: PollBounds } {
+  const cfg = svc.config;
+  return {
+    store: svc.store,
+    clock: svc.clock,
+    chain: svc.chain,
+    confirmationDepth: cfg.CUSTODY_CONFIRMATION_DEPTH,
+    bounds: { maxTransactions: cfg.CUSTODY_POLL_MAX_TRANSACTIONS, maxMillis: cfg.CUSTODY_POLL_MAX_SECONDS * 1000 },
+  };
 }
 
 let current: WorkerServices | undefined;

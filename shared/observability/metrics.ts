@@ -24,10 +24,10 @@ type MetricDef = { name: string; unit: Unit; dimensions: readonly string[]; roll
 export const METRICS = {
   transfersSubmitted: { name: 'TransfersSubmitted', unit: MetricUnit.Count, dimensions: ['outcome'], rollup: [], emitted: true,
     doc: 'Transfers submitted through `POST /v1/transactions`, by outcome: `accepted` (stored as SUBMITTED) or `denied` (422 1200 by a policy).' },
-  transfersCompleted: { name: 'TransfersCompleted', unit: MetricUnit.Count, dimensions: [], rollup: [], emitted: false,
+  transfersCompleted: { name: 'TransfersCompleted', unit: MetricUnit.Count, dimensions: [], rollup: [], emitted: true,
     doc: 'Transfers that reached COMPLETED (confirmed at the configured depth).' },
-  transfersFailed: { name: 'TransfersFailed', unit: MetricUnit.Count, dimensions: ['reason'], rollup: [], emitted: false,
-    doc: 'Transfers that ended FAILED, by reason (the failure code: `signer_unavailable`, `broadcast_rejected`, `reverted`, ...).' },
+  transfersFailed: { name: 'TransfersFailed', unit: MetricUnit.Count, dimensions: ['reason'], rollup: [], emitted: true,
+    doc: 'Transfers that ended FAILED, by reason (the failure code: `nonce_too_low`, `broadcast_rejected`, `reverted`, `not_signed`, `signer_unavailable`, ...).' },
   approvals: { name: 'Approvals', unit: MetricUnit.Count, dimensions: ['decision'], rollup: [], emitted: true,
     doc: 'Decisions on transactions waiting in PENDING_AUTHORIZATION, by decision: `approved` or `rejected`.' },
   signerLatency: { name: 'SignerLatency', unit: MetricUnit.Milliseconds, dimensions: ['operation', 'outcome'], rollup: ['outcome'], emitted: true,

@@ -58,7 +58,7 @@ export const TransactionListQuery = paginationQuery.extend({
   vault_id: uuid().optional(),
   wallet_id: uuid().optional(),
   external_id: externalId().optional(),
-  stuck: z.enum(['true', 'false']).optional().meta({ description: 'Operator view: transactions in an automatic status that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
+  stuck: z.enum(['true', 'false']).optional().meta({ description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
 });
 
 export const DecisionBody = z.object({ reason: reason().optional() }).strict();

@@ -64,6 +64,11 @@ export const accessPatterns = {
   walletsAtAddress: (address: string) => onTable('walletsAtAddress', keys.walletsAtAddress(address)),
   /** DETECTED deposits of every tenant, waiting for their confirmation depth (the scanner's work list). */
   pendingDeposits: () => onTable('pendingDeposits', keys.pendingDepositPrefix()),
+  /**
+   * Every tenant's CONFIRMING transactions, one shard (0 .. CONFIRMING_SHARDS - 1) at a time: the chain poller's read
+   * (a sparse index; nothing else is in it). Platform-wide by design: only the poller uses it.
+   */
+  transactionsConfirming: (shard: number) => onIndex('transactionsConfirming', 'gsi5', keys.transactionsConfirming(shard).gsi5pk),
 } as const;
 
 /** The key attributes a pattern reads: partition and sort key of its index, or of the table. */

@@ -71,6 +71,8 @@ export const keys = {
   /**
    * Transactions: each in its own partition (no hot tenant partition). Listing: gsi1 all of a tenant, gsi2 by status,
    * gsi3 by vault, gsi4 by wallet; all sorted by the time-ordered id. externalId uniqueness is a constraint item.
+   * gsi5 is sparse: only a CONFIRMING transaction has its key, so the chain poller finds every tenant's transactions
+   * waiting for confirmations without a scan; it is spread over CONFIRMING_SHARDS partitions by the id's last character.
    */
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
   transactionIndexes: (t: { tenantId: string; id: string; status: string; sourceVaultId: string; sourceWalletId: string }) => ({
@@ -82,7 +84,10 @@ export const keys = {
     gsi3sk: t.id,
     gsi4pk: `TENANT#${t.tenantId}#TXWALLET#${t.sourceWalletId}`,
     gsi4sk: t.id,
+    ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
   }),
+  /** One shard of the CONFIRMING transactions of all tenants. */
+  transactionsConfirming: (shard: number) => ({ gsi5pk: `TXCONFIRMING#${shard}` }),
   transactionsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#TXS` }),
   transactionsByStatus: (tenantId: string, status: string) => ({ gsi2pk: `TENANT#${tenantId}#TXSTATUS#${status}` }),
   transactionsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#TXVAULT#${vaultId}` }),
@@ -130,8 +135,16 @@ export const keys = {
 
 } as const;
 
+/** Partitions of the sparse CONFIRMING index: enough that a busy chain's confirmations do not make one hot partition. */
+export const CONFIRMING_SHARDS = 4;
+
+/** The shard of a CONFIRMING transaction: from the last character of its (time-ordered, random-tailed) id. */
+export function confirmingShard(txId: string): number {
+  return txId.charCodeAt(txId.length - 1) % CONFIRMING_SHARDS;
+}
+
 /** Item attributes that only the store layout needs; stripped before an item becomes a domain record. */
-export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'ttl', 'entity'] as const;
+export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'gsi5pk', 'gsi5sk', 'ttl', 'entity'] as const;
 
 export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
   const out: Record<string, unknown> = { ...item };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantEvents } from '../support/tenant-events.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { config } from '../../shared/config.js';
 import { chainProfileFromConfig, ML_DSA, toHex } from '../../shared/domain/chain/chain-profile.js';
@@ -8,7 +9,6 @@ import { scanDeposits, type ScanDeps } from '../../shared/domain/deposits/scan-d
 import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
 import { keys } from '../../shared/store/keys.js';
 import type { Item } from '../../shared/ports/store.js';
-import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
@@ -83,9 +83,7 @@ const list = async (t: Tenant, query = '') => {
 const scan = () => stack.runSchedule('deposit-scanner');
 const cursor = async () => (await stack.store.get(keys.depositScanCursor(), { consistent: true }))!;
 const depositEvents = async (tenantId: string) => {
-  // Events travel on the audit record of the change that emitted them, in commit order.
-  const page = await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true });
-  return page.items.flatMap((r) => (r.events ?? []) as { type: string; data: unknown }[]).filter((e) => String(e.type).startsWith('deposit.'));
+  return (await tenantEvents(stack.store, tenantId)).filter((e) => e.type.startsWith('deposit.'));
 };
 
 beforeAll(async () => {

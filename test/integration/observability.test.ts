@@ -74,7 +74,7 @@ describe('metrics of the API', () => {
 
   it('counts approvals and rejections by decision', async () => {
     const walletId = await walletWithPolicy([{ type: 'REQUIRE_APPROVAL', value: '1' }]);
-    const deps = { store: services().store, clock: services().clock, screening: workerServices().screening, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 };
+    const deps = { store: services().store, clock: services().clock, screening: workerServices().screening, chain: services().chain, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 };
     const waiting = async () => {
       const tx = (await transfer(walletId)).body;
       for (let i = 0; i < 10 && (await advanceTransaction(deps, tenantId, tx.id)).outcome === 'moved'; i++);

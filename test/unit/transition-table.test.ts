@@ -58,13 +58,20 @@ describe('transition table', () => {
     expect([...triggersInto('COMPLETED')]).toEqual(['chain']);
   });
 
+  it('goes back from CONFIRMING only to BROADCASTING, by the chain (a reorg), and broadcasts only from SIGNED or a reorg', () => {
+    expect(into('BROADCASTING').sort()).toEqual(['CONFIRMING', 'SIGNED']);
+    expect(TRANSITIONS.CONFIRMING.BROADCASTING).toEqual(['chain']);
+    expect(TRANSITIONS.SIGNED.BROADCASTING).toEqual(['broadcast']);
+    expect(into('CONFIRMING')).toEqual(['BROADCASTING']);
+  });
+
   it('lets every non-terminal status fail', () => {
     for (const s of STATUSES) if (!TERMINAL.has(s)) expect(canTransition(s, 'FAILED', 'failure'), s).toBe(true);
   });
 
-  it('moves by the worker or screening exactly the statuses that have a registered step', () => {
+  it('moves by the worker, screening or broadcast exactly the statuses that have a registered step', () => {
     for (const s of STATUSES) {
-      const byWorker = Object.values(TRANSITIONS[s]).some((t) => t?.includes('worker') || t?.includes('screening'));
+      const byWorker = Object.values(TRANSITIONS[s]).some((t) => t?.includes('worker') || t?.includes('screening') || t?.includes('broadcast'));
       expect(byWorker, s).toBe(AUTOMATIC.has(s));
     }
   });

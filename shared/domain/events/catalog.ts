@@ -66,7 +66,7 @@ export const EVENT_CATALOG = {
   },
   'transaction.completed': {
     description: 'A transaction reached `COMPLETED` (confirmed at the configured depth).',
-    emittedBy: null,
+    emittedBy: 'the chain poller, at CUSTODY_CONFIRMATION_DEPTH',
     core: true,
     data: z.object({ transaction_id: id('transaction'), chain_tx_hash: z.string(), block_number: z.number().int().nonnegative(), confirmations: z.number().int().nonnegative() }),
   },

@@ -5,6 +5,7 @@ import { asTransaction } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC, stepFor, type StepDeps } from './steps/index.js';
+import { recordTransferOutcome } from './outcome-metrics.js';
 
 /**
  * The runner of the automatic steps (./steps/): reads the transaction as it is now and makes the one move its
@@ -24,7 +25,8 @@ const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
  */
 export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus): Promise<AdvanceOutcome> {
   const now = deps.clock.now();
-  return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<AdvanceOutcome> => {
+  let failureCode: string | undefined;
+  const out = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<AdvanceOutcome> => {
     const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
     if (!txItem) return { outcome: 'missing' };
     if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
@@ -35,8 +37,11 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
     const move = step.decide(tx, facts, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
     for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
     await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
+    failureCode = move.failureCode;
     return { outcome: 'moved', from: tx.status, to: move.to };
   });
+  if (out.outcome === 'moved') recordTransferOutcome(out.to, failureCode);
+  return out;
 }
 
 /** More steps than any path through the table has: a guard against a loop, not a limit a transaction reaches. */

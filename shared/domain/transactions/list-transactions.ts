@@ -12,6 +12,12 @@ import { AUTOMATIC } from './steps/index.js';
  * `stuck` is the operator's view of transactions in an automatic status that have not moved for a while (a worker
  * that keeps failing, a message in the dead-letter queue): bounded, without a cursor.
  */
+/**
+ * What the stuck view watches: the worker's statuses, plus CONFIRMING (moved by the chain poller, which writes only
+ * when the receipt changes: a transaction whose receipt never comes, or whose node dropped it, stays unmoved).
+ */
+const WATCHED: ReadonlySet<TxStatus> = new Set([...AUTOMATIC, 'CONFIRMING']);
+
 export type TransactionFilters = PageRequest & { status?: TxStatus; vault_id?: string; wallet_id?: string; external_id?: string; stuck?: 'true' | 'false' };
 
 export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now' | 'cursors'>, f: TransactionFilters, stuckAfterSeconds: number) {
@@ -43,7 +49,7 @@ function matches(t: TransactionRecord, f: TransactionFilters) {
 async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>, f: TransactionFilters, stuckAfterSeconds: number) {
   const limit = f.per_page ?? f.limit ?? 50;
   const before = ctx.now.getTime() - stuckAfterSeconds * 1000;
-  const statuses = f.status ? [f.status].filter((s) => AUTOMATIC.has(s)) : [...AUTOMATIC];
+  const statuses = f.status ? [f.status].filter((s) => WATCHED.has(s)) : [...WATCHED];
   const found: TransactionRecord[] = [];
   for (const status of statuses) {
     const page = await ctx.store.query({ pattern: accessPatterns.transactionsByStatus(ctx.principal.tenantId, status), limit: 200 });

@@ -21,10 +21,24 @@ export type TransactionRecord = {
   fee: string | null;
   gasLimit: number | null;
   nonce: number | null;
+  /** Fee fields (wei, decimal strings), set with the nonce on entering PENDING_SIGNATURE. */
+  maxFeePerGas: string | null;
+  maxPriorityFeePerGas: string | null;
+  /** The pq-evm-v1 unsigned encoding (0x hex) and its digest (what the signer signs). */
+  unsignedTx: string | null;
+  digest: string | null;
+  chainId: number | null;
+  /** As encoded: a native transfer has to = destinationAddr and data = 0x. */
+  to: string | null;
+  data: string | null;
+  /** The signed encoding (0x hex), set by the signature endpoint; what the broadcast step sends. */
+  signedTx: string | null;
   status: TxStatus;
   failureReason: string | null;
   chainTxHash: string | null;
   blockNumber: number | null;
+  /** The hash of the block the receipt was in when last read: a different one later is a reorg. */
+  blockHash: string | null;
   confirmations: number | null;
   note: string | null;
   metadata: Record<string, string>;
@@ -66,10 +80,19 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => ({
   fee: t.fee,
   gas_limit: t.gasLimit,
   nonce: t.nonce,
+  max_fee_per_gas: t.maxFeePerGas,
+  max_priority_fee_per_gas: t.maxPriorityFeePerGas,
+  unsigned_tx: t.unsignedTx,
+  digest: t.digest,
+  chain_id: t.chainId,
+  to: t.to,
+  data: t.data,
+  signed_tx: t.signedTx,
   status: t.status,
   failure_reason: t.failureReason,
   chain_tx_hash: t.chainTxHash,
   block_number: t.blockNumber,
+  block_hash: t.blockHash,
   confirmations: t.confirmations,
   note: t.note,
   metadata: t.metadata,
@@ -114,10 +137,19 @@ export function asTransaction(item: Stored): TransactionRecord {
     fee: opt(item.fee),
     gasLimit: num(item.gas_limit),
     nonce: num(item.nonce),
+    maxFeePerGas: opt(item.max_fee_per_gas),
+    maxPriorityFeePerGas: opt(item.max_priority_fee_per_gas),
+    unsignedTx: opt(item.unsigned_tx),
+    digest: opt(item.digest),
+    chainId: num(item.chain_id),
+    to: opt(item.to),
+    data: opt(item.data),
+    signedTx: opt(item.signed_tx),
     status: item.status as TxStatus,
     failureReason: opt(item.failure_reason),
     chainTxHash: opt(item.chain_tx_hash),
     blockNumber: num(item.block_number),
+    blockHash: opt(item.block_hash),
     confirmations: num(item.confirmations),
     note: opt(item.note),
     metadata: (item.metadata ?? {}) as Record<string, string>,

@@ -45,7 +45,8 @@ export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, rea
   PENDING_SIGNATURE: { SIGNED: ['signature'], CANCELLED: ['cancel'], FAILED: ['failure'] },
   SIGNED: { BROADCASTING: ['broadcast'], FAILED: ['failure'] },
   BROADCASTING: { CONFIRMING: ['broadcast'], FAILED: ['failure'] },
-  CONFIRMING: { COMPLETED: ['chain'], FAILED: ['failure'] },
+  // A reorg dropped the receipt's block: back to BROADCASTING, where the same signed bytes are sent again.
+  CONFIRMING: { COMPLETED: ['chain'], BROADCASTING: ['chain'], FAILED: ['failure'] },
   COMPLETED: {},
   REJECTED: {},
   BLOCKED: {},

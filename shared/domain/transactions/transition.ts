@@ -19,6 +19,8 @@ export async function stageTransition(
   trigger: Trigger,
   now: Date,
   changes: Partial<TransactionRecord> = {},
+  /** Why, for the audit entry when it is not a failure (a reorg sending the transaction back to BROADCASTING). */
+  reason?: string,
 ): Promise<TransactionRecord> {
   if (!canTransition(tx.status, to, trigger)) {
     throw new InvalidStateError(`transaction is ${tx.status}; ${trigger} cannot move it to ${to}`, { status: tx.status });
@@ -34,7 +36,7 @@ export async function stageTransition(
     action: 'transaction.status_changed',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { from: tx.status, to, trigger, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}) },
+    change: { from: tx.status, to, trigger, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}), ...(reason ? { reason } : {}) },
   });
   uow.event(tx.tenantId, 'transaction.status_changed', { transaction_id: tx.id, status: to, previous_status: tx.status }, tx.id);
   if (to === 'FAILED') {

@@ -4,6 +4,8 @@ import { submittedStep } from './submitted.js';
 import { queuedStep } from './queued.js';
 import { pendingAmlScreeningStep } from './pending-aml-screening.js';
 import { approvedStep } from './approved.js';
+import { signedStep } from './signed.js';
+import { broadcastingStep } from './broadcasting.js';
 
 /**
  * The registry of automatic steps: the statuses the worker moves on by itself (nothing outside the service is
@@ -12,7 +14,7 @@ import { approvedStep } from './approved.js';
  * checks that it does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each step has its own facts type
-export const STEPS: readonly Step<any>[] = [submittedStep, queuedStep, pendingAmlScreeningStep, approvedStep];
+export const STEPS: readonly Step<any>[] = [submittedStep, queuedStep, pendingAmlScreeningStep, approvedStep, signedStep, broadcastingStep];
 
 /** Statuses the worker moves on by itself: exactly the statuses of the registered steps. */
 export const AUTOMATIC: ReadonlySet<TxStatus> = new Set(STEPS.map((s) => s.status));

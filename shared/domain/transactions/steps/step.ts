@@ -1,6 +1,7 @@
 import type { Store } from '../../../ports/store.js';
 import type { Clock } from '../../../ports/clock.js';
 import type { ScreeningPort } from '../../../ports/screening.js';
+import type { ChainPort } from '../../../ports/chain.js';
 import type { AnyEvent, EventType } from '../../events/catalog.js';
 import type { TransactionRecord } from '../transaction-record.js';
 import type { Trigger, TxStatus } from '../transition-table.js';
@@ -16,6 +17,8 @@ export type StepDeps = {
   store: Store;
   clock: Clock;
   screening: ScreeningPort | null;
+  /** The chain's nodes (failover and breakers inside): broadcasting and receipts. */
+  chain: ChainPort;
   chainId: number;
   approvalTtlSeconds: number;
 };
@@ -24,7 +27,14 @@ export type StepDeps = {
 export type DecideContext = { now: Date; approvalTtlSeconds: number };
 
 /** The one move a step makes: the next status, by which trigger, the record's other changes, the events before it. */
-export type Move = { to: TxStatus; trigger: Trigger; changes?: Partial<TransactionRecord>; events?: AnyEvent[] };
+export type Move = {
+  to: TxStatus;
+  trigger: Trigger;
+  changes?: Partial<TransactionRecord>;
+  events?: AnyEvent[];
+  /** For a move to FAILED: a short code for the `transfersFailed` metric (the reason itself is `changes.failureReason`). */
+  failureCode?: string;
+};
 
 export type Step<F> = {
   status: TxStatus;

@@ -1,0 +1,19 @@
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { confirmDeps } from '../../shared/app/worker-services.js';
+import { logger } from '../../shared/app/logger.js';
+import { runWithRequestContext } from '../../shared/observability/request-context.js';
+import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
+
+/**
+ * The chain poller (shared/background/manifest.ts: an EventBridge schedule on AWS, a timer in the local stack): each
+ * run checks every tenant's CONFIRMING transactions against their receipts, within the run's bounds
+ * (CUSTODY_POLL_MAX_TRANSACTIONS, CUSTODY_POLL_MAX_SECONDS). The work is shared/domain/transactions/confirm.ts. No
+ * node answering the head fails the run (the next one tries again); one transaction failing is logged and skipped.
+ */
+export const handler = async (event: ScheduledEvent, _context?: Context) =>
+  runWithRequestContext({ requestId: event.id }, async () => {
+    const { bounds, ...deps } = confirmDeps();
+    const summary = await pollConfirmations(deps, bounds, (txId, e) => logger.warn('confirmation check failed', { transaction_id: txId, error: (e as Error).message }));
+    logger.info('chain poll', { ...summary });
+    return summary;
+  });

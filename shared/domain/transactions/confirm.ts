@@ -1,0 +1,140 @@
+import type { ChainPort, TransactionReceipt } from '../../ports/chain.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Store } from '../../ports/store.js';
+import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
+import { runInUnitOfWork } from '../unit-of-work.js';
+import { asTransaction, transactionItem, type TransactionRecord } from './transaction-record.js';
+import { stageTransition } from './transition.js';
+import { recordTransferOutcome } from './outcome-metrics.js';
+
+/**
+ * The chain poller's transaction work: every tenant's CONFIRMING transactions (the sparse index made for it, shard by
+ * shard), each receipt read and compared with what was recorded:
+ *   no receipt, never seen           still in the node's pool: nothing to do (the `stuck=true` view shows it if it stays);
+ *   no receipt, seen before          its block was dropped (reorg): back to BROADCASTING, rebroadcast by the worker;
+ *   another block hash than recorded a reorg moved it: back to BROADCASTING (the worker's broadcast answers "already
+ *                                    known" and the next poll records the new block);
+ *   status 0 (reverted)              FAILED with the block in the reason (the fee is spent and recorded);
+ *   confirmations >= depth           COMPLETED with blockNumber, blockHash, confirmations, the actual fee (gasUsed x
+ *                                    effectiveGasPrice), confirmedAt, `transaction.completed`;
+ *   else                             blockNumber, blockHash, confirmations and fee recorded (no status change).
+ * Each transaction is its own version-guarded unit of work, so a poll racing another poll or the worker changes
+ * nothing twice. A run is bounded in transactions and time; what is left waits for the next run.
+ */
+export type ConfirmDeps = { store: Store; clock: Clock; chain: ChainPort; confirmationDepth: number };
+export type PollBounds = { maxTransactions: number; maxMillis: number };
+export type PollSummary = { head: number; examined: number; completed: number; reorged: number; failed: number; updated: number; waiting: number };
+
+export type Confirmation =
+  | { kind: 'none' }
+  | { kind: 'update'; changes: Partial<TransactionRecord> }
+  | { kind: 'completed'; changes: Partial<TransactionRecord> }
+  | { kind: 'reverted'; changes: Partial<TransactionRecord> }
+  | { kind: 'reorged'; reason: string; changes: Partial<TransactionRecord> };
+
+/** What one receipt means for a CONFIRMING transaction, at chain head `head` (pure). */
+export function decideConfirmation(tx: TransactionRecord, receipt: TransactionReceipt | null, head: number, depth: number, now: Date): Confirmation {
+  const dropped = { blockNumber: null, blockHash: null, confirmations: null };
+  if (!receipt) {
+    if (!tx.blockHash) return { kind: 'none' };
+    return { kind: 'reorged', reason: `reorg: block ${tx.blockNumber} (${tx.blockHash}) no longer holds the transaction`, changes: dropped };
+  }
+  if (tx.blockHash && receipt.blockHash !== tx.blockHash) {
+    return { kind: 'reorged', reason: `reorg: the receipt moved from block ${tx.blockNumber} (${tx.blockHash}) to ${receipt.blockNumber} (${receipt.blockHash})`, changes: dropped };
+  }
+  const seen = {
+    blockNumber: receipt.blockNumber,
+    blockHash: receipt.blockHash,
+    confirmations: Math.max(0, head - receipt.blockNumber + 1),
+    fee: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
+  };
+  if (receipt.status === 'reverted') return { kind: 'reverted', changes: { ...seen, failureReason: `reverted on chain in block ${receipt.blockNumber}` } };
+  if (seen.confirmations >= depth) return { kind: 'completed', changes: { ...seen, confirmedAt: now.toISOString() } };
+  const same = tx.blockNumber === seen.blockNumber && tx.blockHash === seen.blockHash && tx.confirmations === seen.confirmations && tx.fee === seen.fee;
+  return same ? { kind: 'none' } : { kind: 'update', changes: seen };
+}
+
+/** Receipts checked concurrently within a run. */
+const CHECKS_AT_ONCE = 8;
+
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+
+/** Reads one transaction's receipt and records what it means (see decideConfirmation). */
+export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, txId: string, head: number): Promise<Confirmation['kind'] | 'missing'> {
+  const now = deps.clock.now();
+  const kind = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
+    const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
+    if (!item) return 'missing' as const;
+    const tx = asTransaction(item);
+    if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none' as const;
+    const receipt = await deps.chain.getTransactionReceipt(tx.chainTxHash);
+    const c = decideConfirmation(tx, receipt, head, deps.confirmationDepth, now);
+    switch (c.kind) {
+      case 'none':
+        break;
+      case 'update':
+        uow.replace(transactionItem({ ...tx, ...c.changes, updatedAt: now.toISOString() }));
+        break;
+      case 'completed': {
+        const done = await stageTransition(deps.store, uow, tx, 'COMPLETED', 'chain', now, c.changes);
+        uow.event(tx.tenantId, 'transaction.completed', { transaction_id: tx.id, chain_tx_hash: tx.chainTxHash, block_number: done.blockNumber!, confirmations: done.confirmations! }, tx.id);
+        break;
+      }
+      case 'reverted':
+        await stageTransition(deps.store, uow, tx, 'FAILED', 'failure', now, c.changes);
+        break;
+      case 'reorged':
+        await stageTransition(deps.store, uow, tx, 'BROADCASTING', 'chain', now, c.changes, c.reason);
+        break;
+    }
+    return c.kind;
+  });
+  if (kind === 'completed') recordTransferOutcome('COMPLETED', undefined);
+  if (kind === 'reverted') recordTransferOutcome('FAILED', 'reverted');
+  return kind;
+}
+
+/**
+ * One poller run: the chain head once, then the CONFIRMING transactions of all tenants, at most
+ * `maxTransactions` (split evenly across the index's shards) and for at most `maxMillis`. A transaction whose check
+ * throws (a node down mid-run) is left for the next run; the error is counted, not raised, unless no node answered
+ * the head (then the run throws: nothing could be checked).
+ */
+export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, onError: (txId: string, e: unknown) => void = () => undefined): Promise<PollSummary> {
+  const started = deps.clock.now().getTime();
+  const head = await deps.chain.blockNumber();
+  const summary: PollSummary = { head, examined: 0, completed: 0, reorged: 0, failed: 0, updated: 0, waiting: 0 };
+  const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
+  for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
+    let taken = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await deps.store.query({ pattern: accessPatterns.transactionsConfirming(shard), limit: Math.min(100, perShard - taken), startKey });
+      // A few receipts at a time: a run is bound by node round trips, not by work here.
+      for (let i = 0; i < page.items.length; i += CHECKS_AT_ONCE) {
+        const room = Math.min(CHECKS_AT_ONCE, bounds.maxTransactions - summary.examined);
+        if (room <= 0 || deps.clock.now().getTime() - started >= bounds.maxMillis) return summary;
+        const chunk = page.items.slice(i, i + room);
+        taken += chunk.length;
+        summary.examined += chunk.length;
+        await Promise.all(
+          chunk.map(async (item) => {
+            try {
+              const kind = await confirmTransaction(deps, String(item.tenant_id), String(item.id), head);
+              if (kind === 'completed') summary.completed++;
+              else if (kind === 'reorged') summary.reorged++;
+              else if (kind === 'reverted') summary.failed++;
+              else if (kind === 'update') summary.updated++;
+              else summary.waiting++;
+            } catch (e) {
+              onError(String(item.id), e);
+            }
+          }),
+        );
+      }
+      startKey = page.lastKey;
+    } while (startKey && taken < perShard);
+  }
+  return summary;
+}

@@ -1,0 +1,60 @@
+import type { BroadcastResult } from '../../../ports/chain.js';
+import { defineStep } from './step.js';
+
+/**
+ * What sending the signed transaction came to. `included`: the node said "nonce too low" but the receipt of this very
+ * transaction exists (it is already on chain, e.g. re-included after a reorg), so it is submitted, not failed.
+ * `missing`: a SIGNED transaction without signed bytes (cannot happen through the signature endpoint; failed, not
+ * retried for ever).
+ */
+export type BroadcastFacts = BroadcastResult | { outcome: 'included'; hash: string } | { outcome: 'missing' };
+
+/**
+ * BROADCASTING -> CONFIRMING once a node took the signed bytes (or already had them); FAILED with the node's reason
+ * when it refuses them (nonce too low: 1304 semantics, another transaction used the nonce; anything else: 1303). No
+ * node answering (NodeUnavailableError) throws from `read`: the transaction stays BROADCASTING and the message is
+ * retried (the JSON-RPC client has already failed over across the primary and backups, breaker per node).
+ */
+export const broadcastingStep = defineStep<BroadcastFacts>({
+  status: 'BROADCASTING',
+  summary: 'Sends the signed transaction through the node client (failover, breakers): CONFIRMING, or FAILED with the node\'s reason.',
+  reads: ['the chain nodes (eth_sendRawTransaction, eth_getTransactionReceipt on "nonce too low")'],
+  moves: [
+    { to: 'CONFIRMING', trigger: 'broadcast' },
+    { to: 'FAILED', trigger: 'failure' },
+  ],
+  emits: [],
+  read: async (deps, tx) => {
+    if (!tx.signedTx) return { outcome: 'missing' };
+    const sent = await deps.chain.broadcast(tx.signedTx);
+    if (sent.outcome !== 'nonce_too_low') return sent;
+    const receipt = await deps.chain.getTransactionReceipt(sent.hash);
+    return receipt ? { outcome: 'included', hash: sent.hash } : sent;
+  },
+  decide: (tx, facts, { now }) => {
+    switch (facts.outcome) {
+      case 'submitted':
+      case 'included':
+        return { to: 'CONFIRMING', trigger: 'broadcast', changes: { broadcastAt: now.toISOString(), chainTxHash: facts.hash } };
+      case 'nonce_too_low':
+        return {
+          to: 'FAILED',
+          trigger: 'failure',
+          failureCode: 'nonce_too_low',
+          changes: { failureReason: `nonce too low: nonce ${tx.nonce ?? '?'} was already used on chain (${facts.message})` },
+        };
+      case 'rejected':
+        return { to: 'FAILED', trigger: 'failure', failureCode: 'broadcast_rejected', changes: { failureReason: `rejected by the chain node: ${facts.message}` } };
+      case 'missing':
+        return { to: 'FAILED', trigger: 'failure', failureCode: 'not_signed', changes: { failureReason: 'no signed transaction to broadcast' } };
+    }
+  },
+  cases: [
+    { outcome: 'submitted', hash: `0x${'ab'.repeat(32)}`, alreadyKnown: false },
+    { outcome: 'submitted', hash: `0x${'ab'.repeat(32)}`, alreadyKnown: true },
+    { outcome: 'included', hash: `0x${'ab'.repeat(32)}` },
+    { outcome: 'nonce_too_low', hash: `0x${'ab'.repeat(32)}`, message: 'nonce too low' },
+    { outcome: 'rejected', hash: `0x${'ab'.repeat(32)}`, message: 'insufficient funds for gas * price + value' },
+    { outcome: 'missing' },
+  ],
+});

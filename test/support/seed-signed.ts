@@ -1,0 +1,85 @@
+import { newId } from '../../shared/domain/ids.js';
+import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
+import { makeChainProfile, fromHex, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
+import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import type { Store } from '../../shared/ports/store.js';
+import { GWEI, type TestKey } from './pq-chain.js';
+
+/**
+ * A transfer as the signature endpoint leaves it: SIGNED, with the fields of the nonce/fee allocation (txfields) and
+ * the signed pq-evm-v1 bytes made with the chain profile's `signedTransaction` from a test key (signed over the
+ * profile's digest, as an external signer would). Written with the store through `transactionItem`, so the broadcast
+ * and confirmation work can be tested without the signing path. The key's address must be funded on the chain.
+ */
+export type SeedSigned = {
+  tenantId: string;
+  key: TestKey;
+  to: string;
+  /** Wei. */
+  value: bigint;
+  nonce: number;
+  chainId: number;
+  now: Date;
+  vaultId?: string;
+  walletId?: string;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+};
+
+export function signedRecord(s: SeedSigned): TransactionRecord {
+  const at = s.now.toISOString();
+  const maxFeePerGas = s.maxFeePerGas ?? 3n * GWEI;
+  const maxPriorityFeePerGas = s.maxPriorityFeePerGas ?? GWEI;
+  const tx: PqEvmTx = { chainId: BigInt(s.chainId), nonce: BigInt(s.nonce), maxPriorityFeePerGas, maxFeePerGas, gasLimit: 21_000n, to: s.to, value: s.value, data: '0x' };
+  const profile = makeChainProfile({ chainId: s.chainId, algorithm: 'ML-DSA-65', context: '', nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+  const { unsignedTx, digest } = profile.signingPayload(tx);
+  const signature = profile.sign(s.key.secretKey, fromHex(digest));
+  const { raw, hash } = profile.signedTransaction(tx, s.key.publicKey, signature);
+  return {
+    id: newId(),
+    tenantId: s.tenantId,
+    externalId: null,
+    sourceVaultId: s.vaultId ?? newId(),
+    sourceWalletId: s.walletId ?? newId(),
+    destinationAddr: s.to,
+    assetId: nativeAssetId(s.chainId),
+    amount: s.value.toString(),
+    fee: (21_000n * maxFeePerGas).toString(),
+    gasLimit: 21_000,
+    nonce: s.nonce,
+    maxFeePerGas: maxFeePerGas.toString(),
+    maxPriorityFeePerGas: maxPriorityFeePerGas.toString(),
+    unsignedTx,
+    digest,
+    chainId: s.chainId,
+    to: s.to,
+    data: '0x',
+    signedTx: raw,
+    status: 'SIGNED',
+    failureReason: null,
+    chainTxHash: hash,
+    blockNumber: null,
+    blockHash: null,
+    confirmations: null,
+    note: null,
+    metadata: {},
+    createdAt: at,
+    updatedAt: at,
+    broadcastAt: null,
+    confirmedAt: null,
+    initiator: { userId: 'usr_seed', keyId: 'key_seed' },
+    policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: at, policyIds: [] },
+    approvals: [],
+    approvalExpiresAt: null,
+    screening: null,
+    reservations: [],
+    version: 1,
+  };
+}
+
+/** Stores a SIGNED transfer (see signedRecord) and answers it. */
+export async function seedSigned(store: Store, s: SeedSigned): Promise<TransactionRecord> {
+  const record = signedRecord(s);
+  await store.write([{ op: 'put', item: transactionItem(record), condition: { type: 'notExists' } }]);
+  return record;
+}
