@@ -38,6 +38,18 @@ export type TransactionRecord = {
   approvalExpiresAt: string | null;
   screening: ScreeningResult | null;
   reservations: Reservation[];
+  /** Set on entering PENDING_SIGNATURE (fees and gas estimated then; wei as decimal strings). */
+  maxFeePerGas: string | null;
+  maxPriorityFeePerGas: string | null;
+  /** The pq-evm-v1 unsigned encoding (0x hex) and its Keccak-256 digest, the 32 bytes the signer signs. */
+  unsignedTx: string | null;
+  digest: string | null;
+  chainId: number | null;
+  /** As encoded: the destination (null for a contract creation) and the call data (0x for a native transfer). */
+  to: string | null;
+  data: string | null;
+  /** Set by the signature (the only way into SIGNED): the signed encoding, 0x hex; its hash is chainTxHash. */
+  signedTx: string | null;
   version: number;
 };
 
@@ -89,6 +101,14 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => ({
   approval_expires_at: t.approvalExpiresAt,
   screening: t.screening && { provider: t.screening.provider, result: t.screening.result, reason: t.screening.reason, checked_at: t.screening.checkedAt },
   reservations: t.reservations.map((r) => ({ counter_id: r.counterId, amount: r.amount })),
+  max_fee_per_gas: t.maxFeePerGas,
+  max_priority_fee_per_gas: t.maxPriorityFeePerGas,
+  unsigned_tx: t.unsignedTx,
+  digest: t.digest,
+  chain_id: t.chainId,
+  to: t.to,
+  data: t.data,
+  signed_tx: t.signedTx,
   version: t.version,
 });
 
@@ -144,6 +164,14 @@ export function asTransaction(item: Stored): TransactionRecord {
     approvalExpiresAt: opt(item.approval_expires_at),
     screening: screening ? { provider: str(screening.provider), result: screening.result as ScreeningResult['result'], reason: opt(screening.reason), checkedAt: str(screening.checked_at) } : null,
     reservations: ((item.reservations ?? []) as Stored[]).map((r) => ({ counterId: str(r.counter_id), amount: str(r.amount) })),
+    maxFeePerGas: opt(item.max_fee_per_gas),
+    maxPriorityFeePerGas: opt(item.max_priority_fee_per_gas),
+    unsignedTx: opt(item.unsigned_tx),
+    digest: opt(item.digest),
+    chainId: num(item.chain_id),
+    to: opt(item.to),
+    data: opt(item.data),
+    signedTx: opt(item.signed_tx),
     version: Number(item.version),
   };
 }
