@@ -34,6 +34,7 @@ describe('a transfer through the local stack', () => {
     const approverB = await createUserWithRole(api, admin, 'approver');
     const vault = await createVault(api, admin);
     const { wallet } = await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000));
+    await stack.devChain!.state.setBalance(wallet.address, 10n ** 19n); // funds for amount + maximum fee
     expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } })).status).toBe(201);
 
     const submitted = await api.call('POST', '/v1/transactions', {
