@@ -116,8 +116,8 @@ describe('entering PENDING_SIGNATURE', () => {
     expect(tx.status).toBe('FAILED');
     expect(tx.failureReason).toMatch(/^insufficient funds/);
     expect(tx.nonce).toBeNull();
-    const next = await fundedWalletTx(wallet.id);
-    expect(next.nonce).toBe(0); // the failed transfer took none
+    await fund(wallet.address);
+    expect((await get(await transfer(wallet.id))).nonce).toBe(0); // the failed transfer took none
   });
 
   it('gives a cancelled transfer\'s nonce to the next transfer of the wallet', async () => {
@@ -131,12 +131,6 @@ describe('entering PENDING_SIGNATURE', () => {
     expect((await get((await transfer(wallet.id)))).nonce).toBe(2);
   });
 });
-
-async function fundedWalletTx(walletId: string) {
-  const w = await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets/${walletId}`, { key: admin });
-  await fund(w.body.address as string);
-  return get(await transfer(walletId));
-}
 
 describe('the signature', () => {
   it('moves to SIGNED when it verifies against the wallet\'s key; the signed transaction carries it', async () => {
@@ -154,13 +148,14 @@ describe('the signature', () => {
     const item = await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true });
     const signed = decodeSignedTx(fromHex(item!.signed_tx as string));
     expect(signed.signature).toBe(signature);
-    expect(signed.publicKey).toBe((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets/${wallet.id}`, { key: admin })).body.public_key);
+    expect(signed.publicKey).toBe(p.public_key);
+    expect(profile().deriveAddress(signed.publicKey)).toBe(wallet.address);
 
     // Not waiting any more: 409 1301 for the payload and for another signature.
     const again = await api.call('POST', `/v1/transactions/${id}/signature`, { key: operator, body: { signature } });
-    expect([again.status, again.body.code]).toEqual([409, 1301]);
+    expect([again.status, again.body.error.code]).toEqual([409, 1301]);
     const payload = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: operator });
-    expect([payload.status, payload.body.code]).toEqual([409, 1301]);
+    expect([payload.status, payload.body.error.code]).toEqual([409, 1301]);
   });
 
   it('refuses a signature by another key (422 1302) and a malformed one (400 1100), changing nothing', async () => {
@@ -170,35 +165,35 @@ describe('the signature', () => {
     const p = (await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: operator })).body;
     const other = ML_DSA['ML-DSA-65'].keygen();
     const wrong = await api.call('POST', `/v1/transactions/${id}/signature`, { key: operator, body: { signature: profile().sign(other.secretKey, fromHex(p.digest)) } });
-    expect([wrong.status, wrong.body.code]).toEqual([422, 1302]);
+    expect([wrong.status, wrong.body.error.code]).toEqual([422, 1302]);
     for (const signature of ['0xzz', 'abcd', '0x']) {
       const bad = await api.call('POST', `/v1/transactions/${id}/signature`, { key: operator, body: { signature } });
-      expect([bad.status, bad.body.code]).toEqual([400, 1100]);
+      expect([bad.status, bad.body.error.code]).toEqual([400, 1100]);
     }
     expect(await get(id)).toEqual(before);
   });
 
   it('is 409 1301 before PENDING_SIGNATURE, 404 1300 for another tenant, 403 for a viewer', async () => {
-    const { wallet, secretKey } = await fundedWallet();
-    expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vaultId, name: `approval-${wallet.id}`, rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] } })).status).toBe(201);
-    const waiting = await transfer(wallet.id);
+    const approvalVault = (await createVault(api, admin)).id;
+    expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: approvalVault, name: 'one approval', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] } })).status).toBe(201);
+    const held = await registerWallet(api, admin, tenantId, approvalVault, Math.floor(clock.now().getTime() / 1000));
+    await fund(held.wallet.address);
+    const waiting = await transfer(held.wallet.id);
     expect((await get(waiting)).status).toBe('PENDING_AUTHORIZATION');
     const early = await api.call('GET', `/v1/transactions/${waiting}/signing-payload`, { key: operator });
-    expect([early.status, early.body.code]).toEqual([409, 1301]);
-    const sig = profile().sign(secretKey, new Uint8Array(32));
+    expect([early.status, early.body.error.code]).toEqual([409, 1301]);
+    const sig = profile().sign(held.secretKey, new Uint8Array(32));
     const earlySig = await api.call('POST', `/v1/transactions/${waiting}/signature`, { key: operator, body: { signature: sig } });
-    expect([earlySig.status, earlySig.body.code]).toEqual([409, 1301]);
-    const policies = (await api.call('GET', `/v1/policies?vault_id=${vaultId}`, { key: admin })).body.policies as { id: string; name: string }[];
-    for (const pol of policies.filter((x) => x.name === `approval-${wallet.id}`)) await api.call('DELETE', `/v1/policies/${pol.id}`, { key: admin });
-
+    expect([earlySig.status, earlySig.body.error.code]).toEqual([409, 1301]);
+    const { wallet } = await fundedWallet();
     const id = await transfer(wallet.id);
     expect((await get(id)).status).toBe('PENDING_SIGNATURE');
     const t2 = await api.call('POST', '/v1/tenants', { body: { name: 'signing-other', admin_email: 'admin@other.example', admin_name: 'Other' } });
     const otherAdmin: Key = { keyId: t2.body.admin_credential.key_id, secret: t2.body.admin_credential.secret };
     const foreign = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: otherAdmin });
-    expect([foreign.status, foreign.body.code]).toEqual([404, 1300]);
+    expect([foreign.status, foreign.body.error.code]).toEqual([404, 1300]);
     const foreignSig = await api.call('POST', `/v1/transactions/${id}/signature`, { key: otherAdmin, body: { signature: sig } });
-    expect([foreignSig.status, foreignSig.body.code]).toEqual([404, 1300]);
+    expect([foreignSig.status, foreignSig.body.error.code]).toEqual([404, 1300]);
     expect((await api.call('POST', `/v1/transactions/${id}/signature`, { key: viewer, body: { signature: sig } })).status).toBe(403);
     expect((await get(id)).status).toBe('PENDING_SIGNATURE');
   });
