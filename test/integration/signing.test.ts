@@ -233,6 +233,21 @@ describe('signer modes', () => {
     expect((await get(id)).status).toBe('PENDING_SIGNATURE');
   });
 
+  it('remote: a signer that refuses the request (permanent) ends the transfer FAILED with the reason, its nonce given back', async () => {
+    const w = await generatedWallet();
+    const id = await transfer(w.id);
+    // The wallet's key reference now names a key of another parameter set: the signer refuses (algorithm mismatch).
+    const other = await signer.keys.createKey('ML-DSA-44', { tenant_id: tenantId, vault_id: vaultId, label: null });
+    const key = { pk: `TENANT#${tenantId}`, sk: `WALLET#${w.id}` };
+    const item = await stack.store.get(key, { consistent: true });
+    await stack.store.write([{ op: 'put', item: { ...item!, ...key, signer_key_ref: other.keyRef } }]);
+    expect(await runTransactionSteps(pushDeps('remote'), tenantId, id, 'PENDING_SIGNATURE')).toMatchObject({ moves: [{ from: 'PENDING_SIGNATURE', to: 'FAILED' }] });
+    const tx = await get(id);
+    expect(tx.failureReason).toMatch(/^signer refused: /);
+    const nonce = await stack.store.get({ pk: `TENANT#${tenantId}#NONCE#${w.id}`, sk: 'NONCE' }, { consistent: true });
+    expect(nonce!.released).toEqual([tx.nonce]);
+  });
+
   it('the reference signer\'s callback worker signs the transfers of its keys through the public API', async () => {
     const w = await generatedWallet();
     const { wallet: foreign } = await fundedWallet();
