@@ -157,7 +157,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const dynamo = await startStore(rt, { port: opts.dynamoPort, inMemory, dataDir, ...(opts.onFatal ? { onFatal: opts.onFatal } : {}) });
     const chain = await startChain(rt, { wanted: opts.devChain !== undefined ? opts.devChain : env.CUSTODY_NODE_RPC_URL ? null : {}, settings, background, clock });
     const signerWanted = opts.referenceSigner !== undefined ? opts.referenceSigner : env.CUSTODY_SIGNER_URL || settings.CUSTODY_SIGNER_KEYGEN_MODE === 'local' ? null : {};
-    const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory });
+    const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory, signerType: env.CUSTODY_SIGNER_TYPE });
 
     // 6. The services and the table.
     // The local stand-in for KMS keys lives with the rest of the state (unless the caller names a file).

@@ -6,10 +6,11 @@ import { listTransactions } from '../../shared/domain/transactions/list-transact
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
+import { signingPayloadOf, submitSignature } from '../../shared/domain/transactions/signing.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
 import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
 
-/** Transactions: submit, read, list, approve, reject, cancel; and the tenant's screening list. */
+/** Transactions: submit, read, list, approve, reject, cancel, signing payload and signature; and the tenant's screening list. */
 /** A decision may answer an error after committing its change (an expired approval moves the transaction). */
 const decided = (r: { transaction?: unknown; error?: ApiError }) => ({ body: r.transaction, error: r.error });
 
@@ -29,6 +30,8 @@ export const handler = apiHandler(transactionRoutes, {
     return { ...decided(r), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' }); } };
   },
   cancelTransaction: async (req) => ({ body: await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason) }),
+  getSigningPayload: async (req) => ({ body: await signingPayloadOf(useCaseContext(req), req.services.profile, req.params.id) }),
+  submitSignature: async (req) => ({ body: await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature) }),
   addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
   listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),
   deleteScreeningEntry: async (req) => ({ body: await deleteScreeningEntry(useCaseContext(req), req.params.address) }),

@@ -39,9 +39,21 @@ export function buildWorkerServices(base: Services, queue: QueuePort): WorkerSer
   return { ...base, queue, screening: makeScreening(base.config, base.store) };
 }
 
-/** What the state machine's steps read, from the worker's services. */
+/**
+ * What the state machine's steps read, from the worker's services. The signer is pushed payloads only in `remote` and
+ * `grpc` modes; in `callback` mode (null) PENDING_SIGNATURE waits for the signature API.
+ */
 export function stepDeps(svc: WorkerServices = workerServices()): StepDeps {
-  return { store: svc.store, clock: svc.clock, screening: svc.screening, chain: svc.chain, chainId: svc.config.CUSTODY_CHAIN_ID, approvalTtlSeconds: svc.config.CUSTODY_APPROVAL_TTL_SECONDS };
+  return {
+    store: svc.store,
+    clock: svc.clock,
+    screening: svc.screening,
+    chainId: svc.config.CUSTODY_CHAIN_ID,
+    approvalTtlSeconds: svc.config.CUSTODY_APPROVAL_TTL_SECONDS,
+    chain: svc.chain,
+    profile: svc.profile,
+    signer: svc.config.CUSTODY_SIGNER_TYPE === 'callback' ? null : svc.signer,
+  };
 }
 
 /** What the chain poller's confirmation work reads, and its per-run bounds, from the worker's services. */

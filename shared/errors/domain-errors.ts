@@ -48,6 +48,10 @@ export class TransactionNotFoundError extends ApiError {
 export class InvalidStateError extends ApiError {
   constructor(message: string, details?: Record<string, unknown>) { super('TX_INVALID_STATE', message, details); }
 }
+/** 422 1302: a transaction signature that does not verify against the source wallet's key (nothing changes). */
+export class SignatureMismatchError extends ApiError {
+  constructor(message = 'the signature does not verify against the wallet\'s public key') { super('TX_SIGNATURE_MISMATCH', message); }
+}
 export class InvalidUrlError extends ApiError {
   constructor(message: string) { super('INVALID_URL', message); }
 }

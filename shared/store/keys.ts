@@ -93,6 +93,8 @@ export const keys = {
   transactionsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#TXVAULT#${vaultId}` }),
   transactionsByWallet: (tenantId: string, walletId: string) => ({ gsi4pk: `TENANT#${tenantId}#TXWALLET#${walletId}` }),
   transactionExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TXEXT#${externalId}` }),
+  /** A wallet's nonce state (`next`, `released`): its own partition, written with the transaction taking or giving back a nonce. */
+  walletNonce: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}#NONCE#${walletId}`, sk: 'NONCE' }),
   /** A DAILY_LIMIT spend counter (one per rule, scope, asset and day window). */
   spendCounter: (tenantId: string, counterId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: 'SPEND' }),
   /** A tenant-managed screening list entry (address lowercase). */

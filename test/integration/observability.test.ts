@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
-import { workerServices } from '../../shared/app/worker-services.js';
+import { stepDeps, workerServices } from '../../shared/app/worker-services.js';
 import { config } from '../../shared/config.js';
 import { logger } from '../../shared/app/logger.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
@@ -74,7 +74,7 @@ describe('metrics of the API', () => {
 
   it('counts approvals and rejections by decision', async () => {
     const walletId = await walletWithPolicy([{ type: 'REQUIRE_APPROVAL', value: '1' }]);
-    const deps = { store: services().store, clock: services().clock, screening: workerServices().screening, chain: services().chain, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 };
+    const deps = { ...stepDeps(workerServices()), store: services().store, clock: services().clock, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 };
     const waiting = async () => {
       const tx = (await transfer(walletId)).body;
       for (let i = 0; i < 10 && (await advanceTransaction(deps, tenantId, tx.id)).outcome === 'moved'; i++);

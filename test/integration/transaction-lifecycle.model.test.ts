@@ -5,8 +5,16 @@ import { advanceTransaction, type AdvanceDeps } from '../../shared/domain/transa
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { canTransition, type TxStatus, type Trigger } from '../../shared/domain/transactions/transition-table.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet as register } from '../support/fixtures.js';
+import { startTestChain, type TestChain } from '../support/test-chain.js';
 
+/** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
+let testChain: TestChain;
+const registerWallet = async (...args: Parameters<typeof register>) => {
+  const w = await register(...args);
+  await testChain.fund(w.wallet.address);
+  return w;
+};
 /**
  * Model-based test of the transaction lifecycle: random interleavings of submit, approve, reject, cancel,
  * suspend/reactivate and worker deliveries (duplicated, late, in any order) against the real API and DynamoDB Local.
@@ -25,6 +33,7 @@ let flaggedAddress: string;
 let deps: AdvanceDeps;
 
 beforeAll(async () => {
+  testChain = await startTestChain();
   api = await startTestApi();
   const t = await createTenantWithAdmin(api);
   tenantId = t.tenant.id;
@@ -42,9 +51,12 @@ beforeAll(async () => {
   await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: approvalVault.id, name: 'two approvals', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
   flaggedAddress = randomAddress();
   await api.call('POST', '/v1/screening/entries', { key: t.admin, body: { address: flaggedAddress, list: 'flagged', reason: 'review' } });
-  deps = { ...stepDeps(), approvalTtlSeconds: 3600 };
+  deps = { ...stepDeps(), chain: testChain.chain, approvalTtlSeconds: 3600 };
 });
-afterAll(async () => api?.close());
+afterAll(async () => {
+  await api?.close();
+  await testChain?.stop();
+});
 
 const statusOf = async (id: string): Promise<TxStatus> => (await api.call('GET', `/v1/transactions/${id}`, { key: people[0]!.key })).body.status;
 

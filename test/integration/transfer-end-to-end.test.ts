@@ -34,6 +34,7 @@ describe('a transfer through the local stack', () => {
     const approverB = await createUserWithRole(api, admin, 'approver');
     const vault = await createVault(api, admin);
     const { wallet } = await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000));
+    await stack.devChain!.state.setBalance(wallet.address, 10n ** 19n); // funds for amount + maximum fee
     expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } })).status).toBe(201);
 
     const submitted = await api.call('POST', '/v1/transactions', {
@@ -78,5 +79,26 @@ describe('a transfer through the local stack', () => {
     expect(stack.queues.snapshot().transactions.dead).toEqual([]);
     const verify = await api.call('GET', '/v1/audit/verify', { key: admin });
     expect(verify.body.valid).toBe(true);
+  });
+
+  it('signs on its own in the local stack\'s remote mode: the reference signer holds the generated wallet\'s key', async () => {
+    expect(stack.config.CUSTODY_SIGNER_TYPE).toBe('remote');
+    const t = await api.call('POST', '/v1/tenants', { body: { name: 'e2e-remote', admin_email: 'admin@remote.example', admin_name: 'Admin' } });
+    const admin: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
+    const operator = await createUserWithRole(api, admin, 'operator');
+    const vault = await createVault(api, admin);
+    const wallet = await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, { key: admin, body: { label: 'hot' } });
+    expect(wallet.status).toBe(201);
+    await stack.devChain!.state.setBalance(wallet.body.address, 10n ** 19n);
+    const submitted = await api.call('POST', '/v1/transactions', {
+      key: operator.key,
+      body: { sourceWalletId: wallet.body.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000000000000000000' },
+    });
+    await stack.drain();
+    const tx = (await api.call('GET', `/v1/transactions/${submitted.body.id}`, { key: operator.key })).body;
+    // SIGNED, or further on once the broadcast steps run in this stack.
+    expect(['SIGNED', 'BROADCASTING', 'CONFIRMING', 'COMPLETED']).toContain(tx.status);
+    expect(tx.nonce).toBe(0);
+    expect(tx.chainTxHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 });

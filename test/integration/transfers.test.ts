@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepDeps } from '../../shared/app/worker-services.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet as register } from '../support/fixtures.js';
+import { startTestChain, type TestChain } from '../support/test-chain.js';
 
+/** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
+let testChain: TestChain;
+const registerWallet = async (...args: Parameters<typeof register>) => {
+  const w = await register(...args);
+  await testChain.fund(w.wallet.address);
+  return w;
+};
 /**
  * Transfers through the API, with the worker's steps driven directly (one call = one delivered queue message), so
  * every intermediate status can be observed.
@@ -19,7 +27,7 @@ let walletId: string;
 
 const step = (txId: string) =>
   advanceTransaction(
-    { ...stepDeps(), approvalTtlSeconds: 3600 },
+    { ...stepDeps(), chain: testChain.chain, approvalTtlSeconds: 3600 },
     tenantId,
     txId,
   );
@@ -28,6 +36,7 @@ const runWorker = async (txId: string) => {
 };
 
 beforeAll(async () => {
+  testChain = await startTestChain();
   api = await startTestApi();
   const t = await createTenantWithAdmin(api);
   tenantId = t.tenant.id;
@@ -38,7 +47,10 @@ beforeAll(async () => {
   vaultId = (await createVault(api, admin)).id;
   walletId = (await registerWallet(api, admin, tenantId, vaultId)).wallet.id;
 });
-afterAll(async () => api?.close());
+afterAll(async () => {
+  await api?.close();
+  await testChain?.stop();
+});
 
 const submit = (body: Record<string, unknown>, key: Key = operator.key, headers: Record<string, string> = {}) =>
   api.call('POST', '/v1/transactions', { key, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000', ...body }, headers });

@@ -160,6 +160,7 @@ export const BODY_FIXTURES: Record<string, Fill> = {
     proof_timestamp: Math.floor(Date.now() / 1000),
   }),
   'POST /v1/transactions': async (w) => ({ sourceWalletId: (await ownerWallet(w)).value, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1' }),
+  'POST /v1/transactions/{id}/signature': () => ({ signature: `0x${'ab'.repeat(64)}` }),
   'POST /v1/wallets': async (w) => ({
     vault_id: (await ownerVault(w)).value,
     address: `0x${'ab'.repeat(20)}`,

@@ -4,8 +4,9 @@ import { asRecord, type TenantRecord } from '../identity/records.js';
 import { asTransaction } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
-import { AUTOMATIC, stepFor, type StepDeps } from './steps/index.js';
+import { AUTOMATIC, isWait, stepFor, type StepDeps } from './steps/index.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
+import { stageNonceWrite } from './wallet-nonce.js';
 
 /**
  * The runner of the automatic steps (./steps/): reads the transaction as it is now and makes the one move its
@@ -35,7 +36,9 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
     if (!step || (expected && tx.status !== expected)) return { outcome: 'idle' };
     const facts = await step.read(deps, tx);
     const move = step.decide(tx, facts, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+    if (isWait(move)) return { outcome: 'idle' };
     for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
+    for (const w of move.writes ?? []) stageNonceWrite(uow, w);
     await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
     failureCode = move.failureCode;
     return { outcome: 'moved', from: tx.status, to: move.to };

@@ -4,12 +4,17 @@ import { InvalidStateError } from '../../errors/domain-errors.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { BEFORE_BROADCAST, TERMINAL, canTransition, type Trigger, type TxStatus } from './transition-table.js';
 import { transactionItem, type TransactionRecord } from './transaction-record.js';
+import { stageNonceRelease } from './wallet-nonce.js';
+
+/** Statuses whose nonce has not reached the chain: a transaction ending there gives its nonce back to the wallet. */
+const NONCE_UNSENT: ReadonlySet<TxStatus> = new Set(['PENDING_SIGNATURE', 'SIGNED']);
 
 /**
  * Stages one status change of a transaction: checked against the transition table, written conditionally on the
  * version read (so a duplicated or reordered message can never apply it twice), with its audit entry and its
  * `transaction.status_changed` event (plus `transaction.failed` for FAILED) in the same unit of work. A transaction
- * that ends before broadcast releases its DAILY_LIMIT reservations in the same write.
+ * that ends before broadcast releases its DAILY_LIMIT reservations in the same write, and one that ends holding a
+ * nonce that never reached the chain gives it back to its wallet (./wallet-nonce.ts) in the same write.
  */
 export async function stageTransition(
   store: Store,
@@ -29,6 +34,9 @@ export async function stageTransition(
   if (TERMINAL.has(to) && BEFORE_BROADCAST.has(tx.status) && tx.reservations.length) {
     await stageReleases(store, uow, tx);
     next.reservations = [];
+  }
+  if (TERMINAL.has(to) && NONCE_UNSENT.has(tx.status) && tx.nonce !== null) {
+    await stageNonceRelease(store, uow, tx.tenantId, tx.sourceWalletId, tx.nonce);
   }
   uow.replace(transactionItem(next));
   uow.audit({

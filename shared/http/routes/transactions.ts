@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 import { paginationQuery } from '../../schemas/common.js';
 import { IdParam } from '../../schemas/identity.js';
-import { AddressParam, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
+import { AddressParam, SignatureBody, SigningPayload, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
 
 export const transactionRoutes = defineRoutes({
   createTransfer: {
@@ -35,6 +35,16 @@ export const transactionRoutes = defineRoutes({
     operationId: 'cancelTransaction', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/cancel', tag: 'transactions', auth: 'credential',
     permissions: ['transactions:update'], summary: 'Cancel a transaction, allowed up to PENDING_SIGNATURE (409 1301 later)',
     params: IdParam, body: DecisionBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
+  },
+  getSigningPayload: {
+    operationId: 'getSigningPayload', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}/signing-payload', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:read'], summary: 'The signing payload of a transaction in PENDING_SIGNATURE (409 1301 in any other status), with the source wallet\'s public key',
+    params: IdParam, success: { status: 200, schema: SigningPayload }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
+  },
+  submitSignature: {
+    operationId: 'submitSignature', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/signature', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:execute'], summary: 'Submit the ML-DSA signature of the payload: verified against the source wallet\'s key (422 1302, nothing changes), then SIGNED',
+    params: IdParam, body: SignatureBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'TX_SIGNATURE_MISMATCH'],
   },
   addScreeningEntry: {
     operationId: 'addScreeningEntry', family: 'transactions', method: 'POST', path: '/v1/screening/entries', tag: 'screening', auth: 'credential',

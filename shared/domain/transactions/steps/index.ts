@@ -6,6 +6,7 @@ import { pendingAmlScreeningStep } from './pending-aml-screening.js';
 import { approvedStep } from './approved.js';
 import { signedStep } from './signed.js';
 import { broadcastingStep } from './broadcasting.js';
+import { pendingSignatureStep } from './pending-signature.js';
 
 /**
  * The registry of automatic steps: the statuses the worker moves on by itself (nothing outside the service is
@@ -14,7 +15,7 @@ import { broadcastingStep } from './broadcasting.js';
  * checks that it does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each step has its own facts type
-export const STEPS: readonly Step<any>[] = [submittedStep, queuedStep, pendingAmlScreeningStep, approvedStep, signedStep, broadcastingStep];
+export const STEPS: readonly Step<any>[] = [submittedStep, queuedStep, pendingAmlScreeningStep, approvedStep, pendingSignatureStep, signedStep, broadcastingStep];
 
 /** Statuses the worker moves on by itself: exactly the statuses of the registered steps. */
 export const AUTOMATIC: ReadonlySet<TxStatus> = new Set(STEPS.map((s) => s.status));
@@ -26,4 +27,5 @@ export function stepFor(status: TxStatus): Step<unknown> | undefined {
   return byStatus.get(status);
 }
 
-export type { Step, StepDeps, Move, DecideContext } from './step.js';
+export type { Step, StepDeps, Move, Decision, DecideContext } from './step.js';
+export { isWait } from './step.js';

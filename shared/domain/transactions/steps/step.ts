@@ -2,6 +2,9 @@ import type { Store } from '../../../ports/store.js';
 import type { Clock } from '../../../ports/clock.js';
 import type { ScreeningPort } from '../../../ports/screening.js';
 import type { ChainPort } from '../../../ports/chain.js';
+import type { Signer } from '../../../ports/signer.js';
+import type { ChainProfile } from '../../chain/chain-profile.js';
+import type { NonceWrite } from '../wallet-nonce.js';
 import type { AnyEvent, EventType } from '../../events/catalog.js';
 import type { TransactionRecord } from '../transaction-record.js';
 import type { Trigger, TxStatus } from '../transition-table.js';
@@ -17,24 +20,35 @@ export type StepDeps = {
   store: Store;
   clock: Clock;
   screening: ScreeningPort | null;
-  /** The chain's nodes (failover and breakers inside): broadcasting and receipts. */
-  chain: ChainPort;
   chainId: number;
   approvalTtlSeconds: number;
+  /** The chain's nodes (nonces, fees, gas, balances, broadcasting, receipts; failover inside) and profile (encodings, signature checks). */
+  chain: ChainPort;
+  profile: ChainProfile;
+  /** The signer the service pushes payloads to (`remote`, `grpc`); null in `callback` mode (the signer posts back). */
+  signer: Signer | null;
 };
 
 /** What `decide` gets besides the transaction and the facts read. */
 export type DecideContext = { now: Date; approvalTtlSeconds: number };
 
-/** The one move a step makes: the next status, by which trigger, the record's other changes, the events before it. */
+/**
+ * The one move a step makes: the next status, by which trigger, the record's other changes, the events before it,
+ * and the other items it writes in the same unit of work (a wallet's nonce state, version-guarded).
+ */
 export type Move = {
   to: TxStatus;
   trigger: Trigger;
   changes?: Partial<TransactionRecord>;
   events?: AnyEvent[];
+  writes?: NonceWrite[];
   /** For a move to FAILED: a short code for the `transfersFailed` metric (the reason itself is `changes.failureReason`). */
   failureCode?: string;
 };
+
+/** A step's decision: a move, or `wait` (the transaction stays where it is, nothing written: it waits for a signer). */
+export type Decision = Move | { wait: string };
+export const isWait = (d: Decision): d is { wait: string } => 'wait' in d;
 
 export type Step<F> = {
   status: TxStatus;
@@ -47,7 +61,7 @@ export type Step<F> = {
   /** Events it may emit besides `transaction.status_changed` (which every move emits). */
   emits: readonly EventType[];
   read(deps: StepDeps, tx: TransactionRecord): Promise<F>;
-  decide(tx: TransactionRecord, facts: F, ctx: DecideContext): Move;
+  decide(tx: TransactionRecord, facts: F, ctx: DecideContext): Decision;
   /** Every kind of facts `read` can return: what the step decides between (the table test runs each). */
   cases: readonly F[];
 };

@@ -1,0 +1,89 @@
+import { InvalidStateError, SignatureMismatchError } from '../../errors/domain-errors.js';
+import { InvalidTxSignatureError, type ChainProfile, type PqEvmTx } from '../chain/chain-profile.js';
+import type { UseCaseContext } from '../context.js';
+import { loadWallet } from '../wallets/wallet-record.js';
+import { transactionView, type TransactionRecord } from './transaction-record.js';
+import { loadTransaction } from './transaction-store.js';
+import { stageTransition } from './transition.js';
+import type { Move } from './steps/step.js';
+
+/**
+ * Signing (DESIGN.md 8): the payload a signer signs and the one way into SIGNED. The payload exists only in
+ * PENDING_SIGNATURE; a signature, whoever brings it (a callback signer through the API, or the service's own push to a
+ * `remote`/`grpc` signer), goes through `acceptSignature`, which verifies it against the source wallet's key with the
+ * chain profile and answers the move to SIGNED with the signed encoding and its hash.
+ */
+
+function requirePendingSignature(tx: TransactionRecord): asserts tx is TransactionRecord & { unsignedTx: string; digest: string; nonce: number; chainId: number } {
+  if (tx.status !== 'PENDING_SIGNATURE' || tx.unsignedTx === null || tx.nonce === null || tx.chainId === null) {
+    throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, { status: tx.status });
+  }
+}
+
+/** The signed fields of a transaction in PENDING_SIGNATURE, as stored when it got there. */
+function txFields(tx: TransactionRecord & { nonce: number; chainId: number }): PqEvmTx {
+  return {
+    chainId: BigInt(tx.chainId),
+    nonce: BigInt(tx.nonce),
+    maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas ?? '0'),
+    maxFeePerGas: BigInt(tx.maxFeePerGas ?? '0'),
+    gasLimit: BigInt(tx.gasLimit ?? 0),
+    to: tx.to,
+    value: BigInt(tx.amount),
+    data: tx.data ?? '0x',
+  };
+}
+
+/**
+ * The one signature path: 409 1301 outside PENDING_SIGNATURE; 422 1302 when the signature does not verify against the
+ * wallet's public key over the stored digest (nothing changes); else the move to SIGNED with `signedTx` and
+ * `chainTxHash`. Pure: the caller stages the move (the signature route, or the PENDING_SIGNATURE step's runner).
+ */
+export function acceptSignature(profile: ChainProfile, tx: TransactionRecord, walletPublicKey: string, signature: string): Move {
+  requirePendingSignature(tx);
+  try {
+    const { raw, hash } = profile.signedTransaction(txFields(tx), walletPublicKey, signature);
+    return { to: 'SIGNED', trigger: 'signature', changes: { signedTx: raw, chainTxHash: hash } };
+  } catch (e) {
+    if (e instanceof InvalidTxSignatureError) throw new SignatureMismatchError();
+    throw e;
+  }
+}
+
+/** GET /v1/transactions/{id}/signing-payload: what the signer signs, and the key it signs with. */
+export async function signingPayloadOf(ctx: UseCaseContext, profile: ChainProfile, txId: string) {
+  const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  requirePendingSignature(tx);
+  const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
+  const f = txFields(tx);
+  return {
+    transaction_id: tx.id,
+    digest: tx.digest,
+    unsigned_tx: tx.unsignedTx,
+    nonce: tx.nonce,
+    chain_id: tx.chainId,
+    algorithm: wallet.algorithm,
+    context: profile.context,
+    public_key: wallet.public_key,
+    tx: {
+      chainId: tx.chainId,
+      nonce: tx.nonce,
+      maxPriorityFeePerGas: f.maxPriorityFeePerGas.toString(),
+      maxFeePerGas: f.maxFeePerGas.toString(),
+      gasLimit: Number(f.gasLimit),
+      to: f.to,
+      value: f.value.toString(),
+      data: f.data,
+    },
+  };
+}
+
+/** POST /v1/transactions/{id}/signature: verified, then SIGNED in the request's unit of work (with audit and events). */
+export async function submitSignature(ctx: UseCaseContext, profile: ChainProfile, txId: string, signature: string) {
+  const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  requirePendingSignature(tx);
+  const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
+  const move = acceptSignature(profile, tx, wallet.public_key, signature);
+  const next = await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, move.changes);
+  return transactionView(next);
+}
