@@ -88,6 +88,15 @@ export const keys = {
   screeningEntry: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `SCREEN#${address.toLowerCase()}` }),
   screeningEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'SCREEN#' }),
 
+  /**
+   * Webhook endpoints live in the tenant partition; each endpoint's deliveries in a partition of their own, sorted by
+   * delivery id (time-ordered after the event), so a busy endpoint never makes the tenant partition hot.
+   */
+  webhook: (tenantId: string, webhookId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WEBHOOK#${webhookId}` }),
+  webhookPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'WEBHOOK#' }),
+  webhookDelivery: (tenantId: string, webhookId: string, deliveryId: string): Key => ({ pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`, sk: `DLV#${deliveryId}` }),
+  webhookDeliveryPrefix: (tenantId: string, webhookId: string) => ({ pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`, skPrefix: 'DLV#' }),
+
   event: (tenantId: string, eventId: string): Key => ({ pk: `TENANT#${tenantId}#EVENTS`, sk: `EVT#${eventId}` }),
   eventPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#EVENTS`, skPrefix: 'EVT#' }),
 } as const;
