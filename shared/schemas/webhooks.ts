@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery, timestamp, uuid } from './common.js';
+import { paginationQuery, timestamp, uint, uuid } from './common.js';
 import { DELIVERY_STATUSES } from '../domain/webhooks/deliveries.js';
 
 /** Request and response schemas of webhook endpoints and their deliveries (snake_case). */
@@ -48,8 +48,8 @@ export const Delivery = z
     event_id: uuid(),
     event_type: z.string(),
     status: z.enum(DELIVERY_STATUSES),
-    attempts: z.number().int(),
-    last_response_code: z.number().int().nullable(),
+    attempts: uint(),
+    last_response_code: uint().nullable(),
     last_error: z.string().nullable(),
     last_response_body: z.string().nullable().describe('At most 4 KiB of the last answer\'s body.'),
     next_attempt_at: timestamp().nullable(),
