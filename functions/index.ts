@@ -21,6 +21,7 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   roles: { entry: 'functions/roles/handler.ts', load: () => import('./roles/handler.js') },
   policies: { entry: 'functions/policies/handler.ts', load: () => import('./policies/handler.js') },
   transactions: { entry: 'functions/transactions/handler.ts', load: () => import('./transactions/handler.js') },
+  webhooks: { entry: 'functions/webhooks/handler.ts', load: () => import('./webhooks/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

@@ -23,6 +23,8 @@ type BackgroundSpec = {
   sendsTo?: readonly QueueName[];
   /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
   secrets?: boolean;
+  /** Creates one-time schedules that send to this queue (webhook retries after 1 h and 6 h). */
+  oneTimeSchedulesTo?: QueueName;
   timeout?: Duration;
   memorySize?: number;
 };
@@ -37,6 +39,7 @@ const common = (f: BackgroundFunction): BackgroundSpec => ({
   entry: f.entry,
   sendsTo: f.sendsTo,
   ...(f.secrets ? { secrets: true } : {}),
+  ...(f.oneTimeSchedulesTo ? { oneTimeSchedulesTo: f.oneTimeSchedulesTo } : {}),
   timeout: Duration.seconds(f.timeoutSeconds),
   memorySize: f.memoryMb,
 });
@@ -88,6 +91,7 @@ export class WorkersConstruct extends Construct {
       bindTable(fn, props.table, 'readWrite', props.key);
       for (const q of spec.sendsTo ?? []) bindQueue(fn, q, props.queues[q], 'send');
       if (spec.secrets) bindSecretsKey(fn, props.key);
+      if (spec.oneTimeSchedulesTo) this.bindOneTimeSchedules(spec.name, fn, spec.oneTimeSchedulesTo, props.queues[spec.oneTimeSchedulesTo]);
       functions.set(spec.name, fn);
       return fn;
     };
@@ -135,5 +139,34 @@ export class WorkersConstruct extends Construct {
     }
     this.functions = functions;
     this.schedules = schedules;
+  }
+
+  /**
+   * The scheduler port on AWS (shared/adapters/scheduler/eventbridge-scheduler.ts): a schedule group for the
+   * function's one-time schedules, a role EventBridge Scheduler assumes to send to the queue (nothing else), and the
+   * function's right to create and delete schedules in that group only and to pass that role only.
+   */
+  private bindOneTimeSchedules(name: string, fn: ServiceFunction, queueName: QueueName, queue: sqs.IQueue): void {
+    const group = new scheduler.ScheduleGroup(this, `${name}ScheduleGroup`, { scheduleGroupName: `${Stack.of(this).stackName}-${queueName}`.slice(0, 64) });
+    const role = new iam.Role(this, `${name}OneTimeScheduleRole`, {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+      description: `EventBridge Scheduler sending ${name}'s one-time schedules to the ${queueName} queue`,
+    });
+    queue.grantSendMessages(role);
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+        resources: [Stack.of(this).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${group.scheduleGroupName}/*` })],
+      }),
+    );
+    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['iam:PassRole'], resources: [role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }));
+    fn.env('CUSTODY_WEBHOOK_QUEUE_ARN', queue.queueArn);
+    fn.env('CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN', role.roleArn);
+    fn.env('CUSTODY_WEBHOOK_SCHEDULE_GROUP', group.scheduleGroupName);
+    NagSuppressions.addResourceSuppressions(
+      fn.role,
+      [{ id: 'AwsSolutions-IAM5', reason: 'scheduler:CreateSchedule/DeleteSchedule on the schedules of the one group of webhook retries (names are per delivery attempt).', appliesTo: [{ regex: '/^Resource::arn:.*:scheduler:.*schedule\\/.*\\/\\*$/' }] }],
+      true,
+    );
   }
 }

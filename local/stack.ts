@@ -9,6 +9,7 @@ import { QUEUE_NAMES, type QueueName } from '../shared/ports/queue.js';
 import type { DynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store.js';
 import type { DynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import type { LocalQueues, SqsWorker } from '../shared/adapters/local/local-queues.js';
+import type { LocalScheduler } from '../shared/adapters/local/local-scheduler.js';
 import type { StreamHandler } from '../shared/adapters/local/stream-reader.js';
 import type { DevChain } from '../tools/dev-chain/server.js';
 import type { ScheduledHandler } from './functions.js';
@@ -101,6 +102,8 @@ export type LocalStack = {
   /** The platform operator's credential: from this start, or from `operator.json`; null when neither has it. */
   operator: OperatorCredential | null;
   queues: LocalQueues;
+  /** The scheduler port's local timers (webhook retries after 1 h and 6 h); `drain()` runs the jobs due. */
+  scheduler: LocalScheduler;
   dynamoDb: DynamoDbLocal;
   /** The dev chain this stack started (null when it uses the node CUSTODY_NODE_RPC_URL names). */
   devChain: DevChain | null;
@@ -205,7 +208,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       let delivered = 0;
       for (let round = 1; round <= maxRounds; round++) {
         const s = await rt.track(stream.reader.pollOnce());
-        let d = 0;
+        let d = await bg.scheduler.runDue();
         for (const name of QUEUE_NAMES) d += await bg.pump(name);
         streamRecords += s.records;
         delivered += d;
@@ -223,7 +226,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       }
     }));
 
-    return { baseUrl, port, config: cfg, store, stateDir, operator, queues: bg.queues, dynamoDb: dynamo, devChain: chain, background: [stream.wiring, ...bg.wiring], skippedStreamRecords: stream.skipped, drain, runSchedule: bg.runSchedule, stop };
+    return { baseUrl, port, config: cfg, store, stateDir, operator, queues: bg.queues, scheduler: bg.scheduler, dynamoDb: dynamo, devChain: chain, background: [stream.wiring, ...bg.wiring], skippedStreamRecords: stream.skipped, drain, runSchedule: bg.runSchedule, stop };
   } catch (e) {
     rt.stopping = true;
     rt.clearTimers();

@@ -6,6 +6,8 @@ import { consumerOf, localEverySeconds, QUEUES, scheduledFunctions } from '../..
 import { buildWorkerServices, useWorkerServices } from '../../shared/app/worker-services.js';
 import { services } from '../../shared/app/services.js';
 import { LocalQueues, type SqsWorker } from '../../shared/adapters/local/local-queues.js';
+import { LocalScheduler } from '../../shared/adapters/local/local-scheduler.js';
+import { useWebhookScheduler } from '../../shared/app/webhook-services.js';
 import { lambdaContext } from '../../shared/adapters/local/lambda-context.js';
 import type { QueueSnapshot } from '../../shared/adapters/local/in-process-queue.js';
 import { loadHandler, scheduledEvent, type ScheduledHandler } from '../functions.js';
@@ -22,6 +24,8 @@ export type Wiring = { name: string; trigger: 'stream' | 'queue' | 'schedule'; b
 
 export type Background = {
   queues: LocalQueues;
+  /** The scheduler port of the webhook retries' 1 h and 6 h steps: due jobs go to the webhooks queue. */
+  scheduler: LocalScheduler;
   wiring: Wiring[];
   workers: Partial<Record<QueueName, SqsWorker>>;
   /** Delivers every due message of a queue, one batch at a time (serialized with the background loop). */
@@ -47,6 +51,9 @@ export async function startQueues(
   const queues = new LocalQueues(o.clock, { maxReceives: cfg.CUSTODY_MAX_RECEIVES, ...(o.visibilityTimeoutSeconds ? { visibilityTimeoutSeconds: o.visibilityTimeoutSeconds } : {}) }, cfg.CUSTODY_REGION);
   if (o.restore) queues.restore(o.restore);
   useWorkerServices(buildWorkerServices(services(), queues));
+  // EventBridge Scheduler's stand-in: a due job puts its payload on the webhooks queue, as the schedule's target does.
+  const scheduler = new LocalScheduler(o.clock, (job) => queues.send('webhooks', [{ body: job.payload }]));
+  useWebhookScheduler(scheduler);
 
   const workers: Partial<Record<QueueName, SqsWorker>> = {};
   const wiring: Wiring[] = [];
@@ -108,6 +115,8 @@ export async function startQueues(
   };
 
   const startTimers = (queuePollMs: number) => {
+    scheduler.start();
+    rt.onStop('webhook scheduler', async () => scheduler.stop());
     for (const name of QUEUE_NAMES) {
       if (!workers[name]) continue;
       let busy = false; // one background pump per queue at a time; sends while busy are picked up by its loop
@@ -140,5 +149,5 @@ export async function startQueues(
     }
   };
 
-  return { queues, wiring, workers, pump, runSchedule, startTimers };
+  return { queues, scheduler, wiring, workers, pump, runSchedule, startTimers };
 }

@@ -107,6 +107,11 @@ export type BackgroundFunction = {
   sendsTo: readonly QueueName[];
   /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
   secrets?: boolean;
+  /**
+   * Creates one-time schedules (EventBridge Scheduler, the scheduler port) that send to this queue: CDK makes the
+   * schedule group and the role the scheduler assumes, and lets the function create/delete schedules and pass it.
+   */
+  oneTimeSchedulesTo?: QueueName;
   memoryMb: number;
   timeoutSeconds: number;
 };
@@ -134,6 +139,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     trigger: { kind: 'queue', queue: 'webhooks', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: ['webhooks'],
     secrets: true,
+    oneTimeSchedulesTo: 'webhooks',
     memoryMb: 1024,
     timeoutSeconds: 30,
   },

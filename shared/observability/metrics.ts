@@ -34,8 +34,8 @@ export const METRICS = {
     doc: 'Time of one call to the external signer, by operation (`keys`, `sign`) and outcome (`ok`, `failed`).' },
   nodeLatency: { name: 'NodeLatency', unit: MetricUnit.Milliseconds, dimensions: ['method', 'outcome', 'endpoint'], rollup: ['outcome'], emitted: true,
     doc: 'Time of one JSON-RPC call to one chain node, by method, outcome (`ok`; `rpc_error`: the node refused; `failed`: no usable answer) and endpoint (`primary`, `backup-1`, ...).' },
-  webhookDeliveries: { name: 'WebhookDeliveries', unit: MetricUnit.Count, dimensions: ['outcome'], rollup: ['outcome'], emitted: false,
-    doc: 'Webhook delivery attempts, by outcome (`delivered`, `retrying`, `failed`: given up after the last attempt).' },
+  webhookDeliveries: { name: 'WebhookDeliveries', unit: MetricUnit.Count, dimensions: ['outcome'], rollup: ['outcome'], emitted: true,
+    doc: 'Webhook delivery attempts, by outcome (`delivered`, `retrying`, `failed`: given up after the last attempt, `disabled`: the endpoint answered 410, `suspended`: the tenant is suspended, not sent).' },
 } as const satisfies Record<string, MetricDef>;
 
 /** The `service` dimension of every metric. */

@@ -49,6 +49,11 @@ export const accessPatterns = {
   /** A tenant's signed audit checkpoints in number order. */
   auditCheckpointsOfTenant: (tenantId: string) => onTable('auditCheckpointsOfTenant', keys.auditCheckpointPrefix(tenantId)),
 
+  /** Webhook endpoints of a tenant, in creation order (time-ordered ids). */
+  webhooksOfTenant: (tenantId: string) => onTable('webhooksOfTenant', keys.webhookPrefix(tenantId)),
+  /** Deliveries of one endpoint, by delivery id (time-ordered after the event). */
+  deliveriesOfWebhook: (tenantId: string, webhookId: string) => onTable('deliveriesOfWebhook', keys.webhookDeliveryPrefix(tenantId, webhookId)),
+
   /** Transactions, all sorted by their time-ordered id. */
   transactionsOfTenant: (tenantId: string) => onIndex('transactionsOfTenant', 'gsi1', keys.transactionsAll(tenantId).gsi1pk),
   transactionsByStatus: (tenantId: string, status: string) => onIndex('transactionsByStatus', 'gsi2', keys.transactionsByStatus(tenantId, status).gsi2pk),

@@ -135,6 +135,15 @@ export const keys = {
   pendingDepositPrefix: () => ({ pk: 'DEPOSITS#PENDING', skPrefix: 'DEP#' }),
   depositScanCursor: (): Key => ({ pk: 'DEPOSITS#SCAN', sk: 'CURSOR' }),
 
+  /**
+   * Webhook endpoints live in the tenant partition; each endpoint's deliveries in a partition of their own, sorted by
+   * delivery id (time-ordered after the event), so a busy endpoint never makes the tenant partition hot.
+   */
+  webhook: (tenantId: string, webhookId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WEBHOOK#${webhookId}` }),
+  webhookPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'WEBHOOK#' }),
+  webhookDelivery: (tenantId: string, webhookId: string, deliveryId: string): Key => ({ pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`, sk: `DLV#${deliveryId}` }),
+  webhookDeliveryPrefix: (tenantId: string, webhookId: string) => ({ pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`, skPrefix: 'DLV#' }),
+
 } as const;
 
 /** Partitions of the sparse CONFIRMING index: enough that a busy chain's confirmations do not make one hot partition. */

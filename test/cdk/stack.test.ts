@@ -257,6 +257,7 @@ describe('stream router', () => {
     const patterns = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern) as unknown);
     expect(patterns).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['audit'] } } } },
+      { eventName: ['MODIFY'], dynamodb: { NewImage: { entity: { S: ['webhook_delivery'] }, status: { S: ['replaying'] } } } },
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['transaction'] } } } },
       { eventName: ['MODIFY'], dynamodb: { NewImage: { entity: { S: ['tenant'] }, status: { S: ['active'] } }, OldImage: { status: { S: ['suspended'] } } } },
     ]);

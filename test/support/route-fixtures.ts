@@ -94,6 +94,13 @@ export const ownerPolicy: ParamFixture = (w) =>
     return { value: p.id as string, scope: 'tenant' as const };
   });
 
+export const ownerWebhook: ParamFixture = (w) =>
+  w.once('webhook', async () => {
+    const h = await w.asOwner('POST', '/v1/webhooks', { url: `https://owner-${tag()}.example/hook`, events: ['transaction.*'], description: `owned hook ${tag()}` });
+    w.mark(h.id, h.url, h.description);
+    return { value: h.id as string, scope: 'tenant' as const };
+  });
+
 export const ownerVault: ParamFixture = (w) =>
   w.once('vault', async () => {
     const v = await w.asOwner('POST', '/v1/vault/accounts', { name: `owned vault ${tag()}` });
@@ -130,7 +137,7 @@ type ParamRules = Partial<Record<Family, ParamFixture>> & { default?: ParamFixtu
 
 /** Path parameter name -> per-family factory (or `default`). A name missing here fails the isolation test. */
 export const PARAM_FIXTURES: Record<string, ParamRules> = {
-  id: { tenants: ownerTenant, users: ownerUser, roles: systemRole, policies: ownerPolicy, wallets: ownerWallet, transactions: ownerTransaction, default: randomId },
+  id: { tenants: ownerTenant, users: ownerUser, roles: systemRole, policies: ownerPolicy, wallets: ownerWallet, transactions: ownerTransaction, webhooks: ownerWebhook, default: randomId },
   address: { transactions: ownerScreeningAddress },
   key_id: { credentials: ownerCredential },
   roleId: { users: systemRole },
@@ -168,6 +175,8 @@ export const BODY_FIXTURES: Record<string, Fill> = {
     proof_signature: `0x${'cd'.repeat(32)}`,
     proof_timestamp: Math.floor(Date.now() / 1000),
   }),
+  'POST /v1/webhooks': () => ({ url: `https://intruder-${tag()}.example/hook` }),
+  'POST /v1/webhooks/{id}/replay': () => ({ delivery_id: randomUUID() }),
   'PUT /v1/policies/{id}': () => ({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
   'POST /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value, name: 'hijacked', rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
 };

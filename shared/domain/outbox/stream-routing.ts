@@ -4,7 +4,8 @@ import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
  * record carries (written in the same transaction as the change they describe) go to the webhook queue; a
  * transaction whose status changed goes to the transactions FIFO queue, grouped by transaction, to drive the state
- * machine; a reactivated tenant sends one message that resumes its transactions. Everything else is ignored.
+ * machine; a reactivated tenant sends one message that resumes its transactions; a replayed webhook delivery sends
+ * its first attempt to the webhook queue. Everything else is ignored.
  */
 export type StreamChange = {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -41,6 +42,22 @@ export const ROUTES = [
           deduplicationId: `event-${String(e.id)}`,
         },
       })),
+    ],
+  },
+  {
+    name: 'delivery replay',
+    events: ['MODIFY'],
+    newImage: { entity: 'webhook_delivery', status: 'replaying' },
+    // `POST /v1/webhooks/{id}/replay` moved a delivery into a new cycle: its first attempt goes to the queue.
+    route: (img: Image): Routed[] => [
+      {
+        queue: 'webhooks',
+        message: {
+          body: JSON.stringify({ kind: 'attempt', tenant_id: img.tenant_id, webhook_id: img.webhook_id, delivery_id: img.id, cycle: img.cycle, attempt: 1 }),
+          groupId: String(img.tenant_id),
+          deduplicationId: `replay-${String(img.id)}-${String(img.cycle)}`,
+        },
+      },
     ],
   },
   {

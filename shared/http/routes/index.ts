@@ -10,6 +10,7 @@ import { userRoutes } from './users.js';
 import { roleRoutes } from './roles.js';
 import { policyRoutes } from './policies.js';
 import { transactionRoutes } from './transactions.js';
+import { webhookRoutes } from './webhooks.js';
 
 /**
  * Every route of the API. API Gateway, the local server, the OpenAPI document and the permission tests read this
@@ -27,4 +28,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(roleRoutes),
   ...Object.values(policyRoutes),
   ...Object.values(transactionRoutes),
+  ...Object.values(webhookRoutes),
 ];

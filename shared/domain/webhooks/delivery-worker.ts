@@ -1,0 +1,199 @@
+import type { Clock } from '../../ports/clock.js';
+import type { QueuePort } from '../../ports/queue.js';
+import type { SchedulerPort } from '../../ports/scheduler.js';
+import type { SecretBox } from '../../ports/secret-box.js';
+import { WriteConflictError, type Store } from '../../ports/store.js';
+import { keys } from '../../store/keys.js';
+import { ConcurrentModificationError } from '../../errors/domain-errors.js';
+import { runInUnitOfWork, type CommitMeta } from '../unit-of-work.js';
+import { loadEvent } from '../events/load-event.js';
+import { eventEnvelope } from '../events/catalog.js';
+import { classifyAttempt, type AttemptResult } from './attempt-outcome.js';
+import { deliveryHeaders } from './delivery-headers.js';
+import { nextAttempt } from './retry-schedule.js';
+import { subscribes } from './subscriptions.js';
+import { endpointItem, endpointsOfTenant, endpointView, findEndpoint, liveSecrets, type StoredEndpoint } from './endpoints.js';
+import { deliveryItem, findDelivery, newDelivery, OPEN_STATUSES, type StoredDelivery } from './deliveries.js';
+
+/**
+ * The webhook worker's two jobs, as domain code over ports:
+ * - `fanOut`: an event (routed from the outbox) becomes one delivery record per matching active endpoint of its
+ *   tenant, created "if not exists" (a re-delivered batch writes nothing twice), and one attempt message each.
+ * - `attemptDelivery`: one attempt of one delivery, signed at send time, classified, recorded; the next attempt
+ *   queued (delays up to 900 s) or scheduled (the 1 h and 6 h steps); after the 6th failure the delivery is `dead`
+ *   and a `webhook.delivery.failed` event goes to the tenant's other subscribed endpoints (never for a failed
+ *   delivery of a `webhook.delivery.failed` event). A 410 disables the endpoint for good.
+ */
+export type AttemptMessage = { kind: 'attempt'; tenant_id: string; webhook_id: string; delivery_id: string; cycle: number; attempt: number };
+export type EventMessage = { kind: 'event'; tenant_id: string; event_id: string; type?: string };
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'disabled' | 'suspended' | 'cancelled' | 'skipped';
+
+export type DeliveryDeps = {
+  store: Store;
+  clock: Clock;
+  queue: QueuePort;
+  scheduler: SchedulerPort;
+  secretBox: SecretBox;
+  /** One attempt over the network (the outbound client's webhook sender). */
+  send: (a: { url: string; headers: Record<string, string>; rawBody: string; timeoutMs: number }) => Promise<AttemptResult>;
+  timeoutMs: number;
+  /** Each attempt's outcome (the `webhookDeliveries` metric). */
+  onOutcome?: (outcome: DeliveryOutcome, d: StoredDelivery) => void;
+};
+
+const SYSTEM = { type: 'system', user_id: null, key_id: null } as const;
+const meta = (now: Date): CommitMeta => ({ actor: SYSTEM, requestId: null, now });
+
+export const attemptBody = (d: Pick<StoredDelivery, 'tenant_id' | 'webhook_id' | 'id'>, cycle: number, attempt: number): string =>
+  JSON.stringify({ kind: 'attempt', tenant_id: d.tenant_id, webhook_id: d.webhook_id, delivery_id: d.id, cycle, attempt } satisfies AttemptMessage);
+
+/** Schedule names: unique per (delivery, cycle, attempt), so a retried handler schedules nothing twice. */
+export const scheduleName = (deliveryId: string, cycle: number, attempt: number) => `wh-${deliveryId}-c${cycle}-a${attempt}`;
+
+export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ deliveries: number }> {
+  const event = await loadEvent(deps.store, msg.tenant_id, msg.event_id);
+  if (!event) return { deliveries: 0 };
+  const failedFor = event.type === 'webhook.delivery.failed' ? event.data.webhook_id : undefined;
+  const targets = (await endpointsOfTenant(deps.store, msg.tenant_id)).filter((e) => e.status === 'active' && subscribes(e.events, event.type) && e.id !== failedFor);
+  const now = deps.clock.now();
+  const bodies: string[] = [];
+  await Promise.all(
+    targets.map(async (e) => {
+      const d = newDelivery({ tenantId: msg.tenant_id, webhookId: e.id, eventId: event.id, eventType: event.type, now });
+      try {
+        await deps.store.write([{ op: 'put', item: deliveryItem(d), condition: { type: 'notExists' } }]);
+      } catch (err) {
+        if (!(err instanceof WriteConflictError) || err.transactionConflict) throw err;
+        // Written by an earlier run of this batch: queue again only if it was never tried (that run may have stopped first).
+        const existing = await findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id);
+        if (!existing || existing.status !== 'pending' || existing.attempts > 0) return;
+      }
+      bodies.push(attemptBody(d, 0, 1));
+    }),
+  );
+  if (bodies.length) await deps.queue.send('webhooks', bodies.map((body) => ({ body })));
+  return { deliveries: bodies.length };
+}
+
+/** Opened secrets per endpoint version, for a short while (a burst of deliveries opens each once). */
+const SECRET_CACHE_MS = 60_000;
+const secretCache = new Map<string, { secrets: string[]; until: number }>();
+
+async function secretsOf(deps: DeliveryDeps, e: StoredEndpoint, now: Date): Promise<string[]> {
+  const key = `${e.tenant_id}/${e.id}/${e.version}`;
+  const hit = secretCache.get(key);
+  const previousExpiry = e.previous_secret_expires_at ? Date.parse(e.previous_secret_expires_at) : 0;
+  if (hit && hit.until > now.getTime()) return hit.secrets;
+  const secrets = await liveSecrets(deps.secretBox, e, now);
+  if (secretCache.size > 1000) secretCache.clear();
+  // Never cached past the old secret's expiry, so it stops signing on time.
+  const until = Math.min(now.getTime() + SECRET_CACHE_MS, previousExpiry > now.getTime() ? previousExpiry : Number.MAX_SAFE_INTEGER);
+  secretCache.set(key, { secrets, until });
+  return secrets;
+}
+
+/** Saves a delivery read at its version; false when it moved meanwhile (a replay): the newer state wins. */
+async function save(store: Store, d: StoredDelivery, changes: Partial<StoredDelivery>, now: Date): Promise<boolean> {
+  const next = { ...d, ...changes, updated_at: now.toISOString(), version: d.version + 1 };
+  try {
+    await store.write([{ op: 'put', item: deliveryItem(next), condition: { type: 'version', version: d.version } }]);
+    return true;
+  } catch (e) {
+    if (e instanceof WriteConflictError) return false;
+    throw e;
+  }
+}
+
+export async function attemptDelivery(deps: DeliveryDeps, msg: AttemptMessage): Promise<DeliveryOutcome> {
+  const d = await findDelivery(deps.store, msg.tenant_id, msg.webhook_id, msg.delivery_id);
+  if (!d || !OPEN_STATUSES.includes(d.status) || d.cycle !== msg.cycle || d.cycle_attempt !== msg.attempt) return 'skipped';
+  const outcome = await attempt(deps, d, msg);
+  deps.onOutcome?.(outcome, d);
+  return outcome;
+}
+
+async function attempt(deps: DeliveryDeps, d: StoredDelivery, msg: AttemptMessage): Promise<DeliveryOutcome> {
+  const { store } = deps;
+  const [endpoint, tenant, event] = await Promise.all([
+    findEndpoint(store, d.tenant_id, d.webhook_id),
+    store.get(keys.tenant(d.tenant_id), { consistent: true }),
+    loadEvent(store, d.tenant_id, d.event_id),
+  ]);
+  const now = deps.clock.now();
+  if (!endpoint || endpoint.status !== 'active') {
+    await save(store, d, { status: 'cancelled', next_attempt_at: null, last_error: endpoint ? 'endpoint disabled' : 'endpoint deleted' }, now);
+    return 'cancelled';
+  }
+  if (tenant?.status === 'suspended') {
+    // Recorded, not sent; reactivation does not send it (a replay does).
+    await save(store, d, { status: 'suspended', next_attempt_at: null, last_error: 'tenant suspended: not sent' }, now);
+    return 'suspended';
+  }
+  if (!event) {
+    await save(store, d, { status: 'dead', next_attempt_at: null, last_error: 'event no longer available' }, now);
+    return 'failed';
+  }
+
+  const rawBody = JSON.stringify(eventEnvelope(event as unknown as Parameters<typeof eventEnvelope>[0]));
+  const sentAt = deps.clock.now();
+  const headers = deliveryHeaders({ deliveryId: d.id, at: sentAt, rawBody, secrets: await secretsOf(deps, endpoint, sentAt) });
+  const result = await deps.send({ url: endpoint.url, headers, rawBody, timeoutMs: deps.timeoutMs });
+  const at = deps.clock.now();
+  const o = classifyAttempt(result, at);
+  const attempts = d.attempts + 1;
+
+  if (o.outcome === 'delivered') {
+    await save(store, d, { status: 'delivered', attempts, last_response_code: o.status, last_error: null, last_response_body: o.responseBody, next_attempt_at: null, delivered_at: at.toISOString() }, at);
+    return 'delivered';
+  }
+  if (o.outcome === 'endpoint-gone') {
+    await disableEndpoint(deps, endpoint, d, { attempts, last_response_code: 410, last_error: 'HTTP 410: endpoint disabled', last_response_body: o.responseBody }, at);
+    return 'disabled';
+  }
+  const failure = { attempts, last_response_code: o.status, last_error: o.reason, last_response_body: o.responseBody };
+  const next = nextAttempt(msg.attempt, at, o.retryAfterSeconds);
+  if (next.kind === 'retry') {
+    const body = attemptBody(d, d.cycle, next.attempt);
+    // Queued before the record moves: if the save loses to a replay, the message finds itself stale.
+    if (next.via === 'queue') await deps.queue.send('webhooks', [{ body, delaySeconds: next.delaySeconds }]);
+    else await deps.scheduler.scheduleOnce({ name: scheduleName(d.id, d.cycle, next.attempt), at: next.at, payload: body });
+    await save(store, d, { ...failure, status: 'retrying', cycle_attempt: next.attempt, next_attempt_at: next.at.toISOString() }, at);
+    return 'retrying';
+  }
+  await markDead(deps, d, failure, event.type, at);
+  return 'failed';
+}
+
+async function markDead(deps: DeliveryDeps, d: StoredDelivery, failure: Partial<StoredDelivery>, eventType: string, now: Date): Promise<void> {
+  await runInUnitOfWork(deps.store, meta(now), async (uow) => {
+    const current = await findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id);
+    if (!current || current.version !== d.version) return; // replayed meanwhile
+    const dead: StoredDelivery = { ...current, ...failure, status: 'dead', next_attempt_at: null, updated_at: now.toISOString() };
+    uow.replace(deliveryItem(dead), () => new ConcurrentModificationError());
+    // No loops: a failed delivery of a delivery-failed event raises nothing.
+    if (eventType !== 'webhook.delivery.failed') {
+      uow.event(d.tenant_id, 'webhook.delivery.failed', {
+        webhook_id: d.webhook_id,
+        event_id: d.event_id,
+        event_type: eventType,
+        attempts: dead.attempts,
+        last_status: dead.last_response_code,
+        last_error: dead.last_error,
+      });
+    }
+  });
+}
+
+async function disableEndpoint(deps: DeliveryDeps, endpoint: StoredEndpoint, d: StoredDelivery, failure: Partial<StoredDelivery>, now: Date): Promise<void> {
+  await runInUnitOfWork(deps.store, meta(now), async (uow) => {
+    const [e, current] = await Promise.all([findEndpoint(deps.store, endpoint.tenant_id, endpoint.id), findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id)]);
+    if (e && e.status === 'active') {
+      const disabled: StoredEndpoint = { ...e, status: 'DISABLED', disabled_at: now.toISOString(), updated_at: now.toISOString() };
+      uow.replace(endpointItem(disabled));
+      uow.audit({ tenantId: e.tenant_id, action: 'webhook.disabled', resourceType: 'webhook', resourceId: e.id, change: { ...endpointView(disabled), reason: 'the endpoint answered 410 Gone' } });
+    }
+    if (current && current.version === d.version) {
+      uow.replace(deliveryItem({ ...current, ...failure, status: 'cancelled', next_attempt_at: null, updated_at: now.toISOString() }));
+    }
+  });
+}
