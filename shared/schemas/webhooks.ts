@@ -45,7 +45,7 @@ export const WebhookList = z.object({ webhooks: z.array(Webhook), next_cursor: z
 export const Delivery = z
   .object({
     id: uuid(),
-    event_id: uuid(),
+    event_id: z.string().describe('The event id (`<audit record id>:<n>`): the deduplication key receivers see as the body\'s `id`.'),
     event_type: z.string(),
     status: z.enum(DELIVERY_STATUSES),
     attempts: uint(),
