@@ -21,6 +21,7 @@ import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
+import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain } from './support/is-main.js';
 
 type Key = { keyId: string; secret: string };
@@ -202,6 +203,7 @@ async function measureLatency(o: { samples: number; log: (l: string) => void }):
 
 export async function run(opts: SubmitOptions): Promise<Record<string, number>> {
   const log = opts.log ?? ((l: string) => console.log(l));
+  setMetricsSink(logSink); // metrics to the (silent) log, not EMF lines on stdout between the figures
   const o = {
     quick: opts.quick,
     transfers: opts.transfers ?? (opts.quick ? 60 : 400),
