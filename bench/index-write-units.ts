@@ -1,7 +1,8 @@
 /**
  * Write units of a transaction's item through its life, with the indexes projecting every attribute (`ALL`, as
  * before) and keys only (as now), measured with ReturnConsumedCapacity on DynamoDB Local. Single writes: inside a
- * TransactWriteItems each costs twice as much. `npx tsx bench/index-write-units.ts`
+ * TransactWriteItems each costs twice as much. `npx tsx bench/index-write-units.ts`, or
+ * as a flow of `npm run bench`.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store.js';
@@ -10,6 +11,7 @@ import { startDynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import { transactionItem, type TransactionRecord } from '../shared/domain/transactions/transaction-record.js';
 import { newId } from '../shared/domain/ids.js';
 import { sampleTransaction } from '../test/support/sample-transaction.js';
+import { isMain } from './support/is-main.js';
 
 const now = '2026-11-21T10:00:00.000Z';
 
@@ -19,7 +21,8 @@ async function measure(store: DynamoDbStore, write: () => Promise<void>) {
   return store.consumed.writeUnits - before;
 }
 
-async function main() {
+/** Write units of the transaction item's first writes with each projection (the same whether quick or not: it is short). */
+export async function run(_opts: { quick: boolean }): Promise<Record<string, number>> {
   const ddb = await startDynamoDbLocal({ inMemory: true });
   try {
     const client = new DynamoDBClient({ region: 'us-east-1', endpoint: ddb.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
@@ -49,12 +52,18 @@ async function main() {
       keys += r.KEYS_ONLY!;
     }
     console.log(`| total | ${all} | ${keys} |`);
+    return { index_wcu_projection_all: all, index_wcu_projection_keys_only: keys };
   } finally {
     await ddb.stop();
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (isMain(import.meta.url)) {
+  run({ quick: false }).then(
+    () => process.exit(0),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,10 +1,14 @@
 /**
  * Benchmark of `POST /v1/transactions` against the local stack (DynamoDB Local, real HTTP), beside the bare cost of
- * writing the same items to DynamoDB Local in one TransactWriteItems, measured in the same run, so the ratio shows
- * the service's own overhead. Also reports read and write capacity units consumed per submitted transfer.
+ * writing the same items to DynamoDB Local in one TransactWriteItems, measured in the same run, so the ratios show
+ * the service's own overhead. In one run:
+ *  - one tenant, C clients, then four tenants with the same clients (per-tenant serialization shows as a ratio < 1),
+ *  - the bare write of the same items, with the same clients,
+ *  - read and write capacity units per submission, and the write units of each item kind written bare,
+ *  - with the background on (stream, queues, workers), submit -> PENDING_SIGNATURE latency with no approval.
  *
- *   npm run bench                         # defaults: 400 transfers, 8 concurrent clients
- *   npm run bench -- --transfers 1000 --concurrency 16 --tenants 4
+ *   npm run bench -- --only submit-transfers [--quick]      # through the runner (bench/runner.ts)
+ *   npx tsx bench/submit-transfers.ts [--quick] [--transfers 400] [--concurrency 8]
  *
  * Machines here are small and noisy: compare the ratios, not the absolute numbers.
  */
@@ -12,31 +16,26 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { startLocalStack } from '../local/stack.js';
+import { startLocalStack, type LocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
-
-const { values } = parseArgs({
-  options: {
-    transfers: { type: 'string', default: '400' },
-    concurrency: { type: 'string', default: '8' },
-    tenants: { type: 'string', default: '1' },
-    warmup: { type: 'string', default: '40' },
-  },
-});
-const N = Number(values.transfers);
-const C = Number(values.concurrency);
-const TENANTS = Number(values.tenants);
-const WARMUP = Number(values.warmup);
+import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
+import { isMain } from './support/is-main.js';
 
 type Key = { keyId: string; secret: string };
+type Setup = { admin: Key; walletId: string; tenantId: string };
+type Timing = { label: string; count: number; throughput: number; p50: number; p99: number };
+export type SubmitOptions = { quick: boolean; transfers?: number; concurrency?: number; warmup?: number; latencySamples?: number; log?: (line: string) => void };
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (n: number, d = 1) => n.toFixed(d);
+const round = (n: number, d = 3) => Number(n.toFixed(d));
+const QUIET_ENV = { CUSTODY_LOG_LEVEL: 'SILENT', CUSTODY_RATE_LIMIT_PER_KEY: '1000000', CUSTODY_RATE_LIMIT_PER_TENANT: '1000000' };
 
-async function run(label: string, count: number, concurrency: number, once: (i: number) => Promise<void>) {
+/** `count` calls of `once` from `concurrency` clients; throughput and latency percentiles. */
+async function timed(label: string, count: number, concurrency: number, once: (i: number) => Promise<void>): Promise<Timing> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -55,18 +54,8 @@ async function run(label: string, count: number, concurrency: number, once: (i: 
   return { label, count, throughput: count / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99) };
 }
 
-async function main() {
-  const stack = await startLocalStack({
-    port: 0,
-    inMemory: true,
-    background: false,
-    trackCapacity: true,
-    workers: { transactions: null, webhooks: null },
-    env: { ...process.env, CUSTODY_LOG_LEVEL: 'SILENT', CUSTODY_RATE_LIMIT_PER_KEY: '1000000', CUSTODY_RATE_LIMIT_PER_TENANT: '1000000' },
-    log: () => undefined,
-  });
-  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  const call = async (method: string, path: string, key: Key, body?: unknown, headers: Record<string, string> = {}) => {
+function caller(stack: LocalStack) {
+  return async (method: string, path: string, key: Key, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(stack.baseUrl + path, {
       method,
       headers: { Authorization: `Bearer ${key.keyId}:${key.secret}`, 'Content-Type': 'application/json', ...headers },
@@ -76,57 +65,167 @@ async function main() {
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
+}
 
-  // Tenants, each with a vault under a MAX_AMOUNT + DAILY_LIMIT policy and a registered wallet.
+/** Tenants, each with a vault under a MAX_AMOUNT (+ DAILY_LIMIT) policy and a registered wallet. */
+async function setUpTenants(stack: LocalStack, count: number, dailyLimit: boolean): Promise<Setup[]> {
+  const call = caller(stack);
+  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
   const profile = chainProfileFromConfig(stack.config);
-  const assetId = nativeAssetId(stack.config.CUSTODY_CHAIN_ID);
-  const setups: { admin: Key; walletId: string }[] = [];
-  for (let t = 0; t < TENANTS; t++) {
-    const tenant = await call('POST', '/v1/tenants', operator, { name: `bench-${t}`, admin_email: `admin@bench-${t}.example`, admin_name: 'Admin' });
+  const setups: Setup[] = [];
+  for (let t = 0; t < count; t++) {
+    const name = `bench-${randomUUID().slice(0, 8)}`;
+    const tenant = await call('POST', '/v1/tenants', operator, { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' });
     const admin = { keyId: tenant.admin_credential.key_id, secret: tenant.admin_credential.secret };
     const vault = await call('POST', '/v1/vault/accounts', admin, { name: 'bench' });
-    await call('POST', '/v1/policies', admin, { vault_id: vault.id, name: 'limits', rules: process.env.BENCH_NO_DAILY ? [{ type: 'MAX_AMOUNT', value: '1000000' }] : [{ type: 'MAX_AMOUNT', value: '1000000' }, { type: 'DAILY_LIMIT', value: (10n ** 30n).toString() }] });
+    const rules = [{ type: 'MAX_AMOUNT', value: '1000000' }, ...(dailyLimit ? [{ type: 'DAILY_LIMIT', value: (10n ** 30n).toString() }] : [])];
+    await call('POST', '/v1/policies', admin, { vault_id: vault.id, name: 'limits', rules });
     const { publicKey, secretKey } = ML_DSA[profile.algorithm].keygen();
     const address = profile.deriveAddress(publicKey);
     const now = Math.floor(Date.now() / 1000);
     const proof = profile.sign(secretKey, profile.ownershipProofMessage({ tenantId: tenant.id, vaultId: vault.id, address, timestamp: now }));
     const wallet = await call('POST', `/v1/vault/accounts/${vault.id}/wallets`, admin, { address, public_key: `0x${Buffer.from(publicKey).toString('hex')}`, proof_signature: proof, proof_timestamp: now });
-    setups.push({ admin, walletId: wallet.id });
+    setups.push({ admin, walletId: wallet.id, tenantId: tenant.id });
   }
-  const transfer = (i: number) => {
-    const s = setups[i % TENANTS]!;
-    return call('POST', '/v1/transactions', s.admin, { sourceWalletId: s.walletId, destinationAddr: `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`, assetId, amount: '1000' }, { 'Idempotency-Key': randomUUID() });
-  };
-
-  await run('warm-up', WARMUP, C, async (i) => void (await transfer(i)));
-  const before = { ...stack.store.consumed };
-  const api = await run('POST /v1/transactions', N, C, async (i) => void (await transfer(i)));
-  const units = { read: (stack.store.consumed.readUnits - before.readUnits) / N, write: (stack.store.consumed.writeUnits - before.writeUnits) / N };
-
-  // The same items a submission writes, taken from the table, rewritten under fresh keys, written bare.
-  const sample = await call('GET', '/v1/transactions?limit=1', setups[0]!.admin);
-  const txId = sample.transactions[0].id;
-  const tenantId = sample.transactions[0].tenantId;
-  const txItem = await stack.store.get(keys.transaction(tenantId, txId));
-  // The audit record (which also carries the change's events) of the newest change.
-  const audit = (await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
-  const items = [txItem!, audit, { ...audit, entity: 'idempotency' }, { pk: 'x', sk: 'SPEND', spent: '1', version: 1 }];
-  const doc = stack.store.doc;
-  const bare = await run('bare TransactWriteItems (same items)', N, C, async () => {
-    const id = randomUUID();
-    await doc.send(new TransactWriteCommand({ TransactItems: items.map((it, j) => ({ Put: { TableName: stack.config.CUSTODY_TABLE_NAME, Item: { ...it, pk: `BENCH#${id}#${j}` }, ConditionExpression: 'attribute_not_exists(pk)' } })) }));
-  });
-
-  console.log(`\nPOST /v1/transactions: ${N} transfers, ${C} concurrent clients, ${TENANTS} tenant(s), policies MAX_AMOUNT + DAILY_LIMIT, rate limiting on\n`);
-  console.log('| measured | throughput (req/s) | p50 (ms) | p99 (ms) |');
-  console.log('|---|---:|---:|---:|');
-  for (const r of [api, bare]) console.log(`| ${r.label} | ${fmt(r.throughput)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`);
-  console.log(`| ratio service / bare write | ${fmt(bare.throughput / api.throughput, 2)}x slower | ${fmt(api.p50 / bare.p50, 2)}x | ${fmt(api.p99 / bare.p99, 2)}x |`);
-  console.log(`\nCapacity per submitted transfer (ReturnConsumedCapacity, as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU read, ${fmt(units.write, 2)} WCU write (${items.length} items in the bare write)`);
-  await stack.stop();
+  return setups;
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+function submitter(stack: LocalStack) {
+  const call = caller(stack);
+  const assetId = nativeAssetId(stack.config.CUSTODY_CHAIN_ID);
+  return (s: Setup): Promise<{ id: string }> =>
+    call('POST', '/v1/transactions', s.admin, { sourceWalletId: s.walletId, destinationAddr: `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`, assetId, amount: '1000' }, { 'Idempotency-Key': randomUUID() });
+}
+
+/** Throughput (one and four tenants), the bare write of the same items, and capacity units per submission. */
+async function measureWritePath(o: Required<Omit<SubmitOptions, 'log'>> & { log: (l: string) => void }): Promise<Record<string, number>> {
+  const stack = await startLocalStack({ port: 0, inMemory: true, background: false, trackCapacity: true, workers: { transactions: null, webhooks: null }, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV }, log: () => undefined });
+  try {
+    const setups = await setUpTenants(stack, 4, !process.env.BENCH_NO_DAILY);
+    const submit = submitter(stack);
+    const N = o.transfers;
+    const C = o.concurrency;
+    await timed('warm-up', o.warmup, C, async (i) => void (await submit(setups[i % 4]!)));
+
+    const before = { ...stack.store.consumed };
+    const one = await timed('POST /v1/transactions, 1 tenant', N, C, async () => void (await submit(setups[0]!)));
+    const units = { read: (stack.store.consumed.readUnits - before.readUnits) / N, write: (stack.store.consumed.writeUnits - before.writeUnits) / N };
+    const four = await timed('POST /v1/transactions, 4 tenants', N, C, async (i) => void (await submit(setups[i % 4]!)));
+
+    // The items a submission writes, taken from the table, rewritten under fresh keys, written bare.
+    const tenantId = setups[0]!.tenantId;
+    const sampleTx = (await stack.store.query({ pattern: accessPatterns.transactionsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
+    const txItem = await stack.store.get(keys.transaction(tenantId, String(sampleTx.id)));
+    // The audit record of the newest change (it also carries the change's events: no outbox item, no chain head).
+    const audit = (await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
+    const kinds: Record<string, Record<string, unknown>> = {
+      transaction: txItem!,
+      audit_record: audit,
+      idempotency: { ...audit, entity: 'idempotency' },
+      spend_counter: { pk: 'x', sk: 'SPEND', spent: '1', version: 1 },
+    };
+    const table = stack.config.CUSTODY_TABLE_NAME;
+    const doc = stack.store.doc;
+    const put = (it: Record<string, unknown>, j: number, id: string) => ({ Put: { TableName: table, Item: { ...it, pk: `BENCH#${id}#${j}` }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    const bare = await timed('bare TransactWriteItems (same items)', N, C, async () => {
+      const id = randomUUID();
+      await doc.send(new TransactWriteCommand({ TransactItems: Object.values(kinds).map((it, j) => put(it, j, id)) }));
+    });
+    const perKind: Record<string, number> = {};
+    for (const [kind, item] of Object.entries(kinds)) {
+      const out = await doc.send(new TransactWriteCommand({ TransactItems: [put(item, 0, randomUUID())], ReturnConsumedCapacity: 'TOTAL' }));
+      perKind[`wcu_bare_${kind}`] = (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
+    }
+
+    o.log(`\nPOST /v1/transactions: ${N} transfers, ${C} concurrent clients, policies MAX_AMOUNT + DAILY_LIMIT, rate limiting on\n`);
+    o.log('| measured | throughput (req/s) | p50 (ms) | p99 (ms) |');
+    o.log('|---|---:|---:|---:|');
+    for (const r of [one, four, bare]) o.log(`| ${r.label} | ${fmt(r.throughput)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`);
+    o.log(`| ratio 1 tenant / bare write | ${fmt(one.throughput / bare.throughput, 2)}x | ${fmt(one.p50 / bare.p50, 2)}x | ${fmt(one.p99 / bare.p99, 2)}x |`);
+    o.log(`| ratio 1 tenant / 4 tenants | ${fmt(one.throughput / four.throughput, 2)}x | | |`);
+    o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
+    o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
+    return {
+      submit_throughput_rps: round(one.throughput, 1),
+      submit_p50_ms: round(one.p50, 1),
+      submit_p99_ms: round(one.p99, 1),
+      four_tenants_throughput_rps: round(four.throughput, 1),
+      bare_throughput_rps: round(bare.throughput, 1),
+      bare_p50_ms: round(bare.p50, 1),
+      bare_p99_ms: round(bare.p99, 1),
+      submit_vs_bare_throughput: round(one.throughput / bare.throughput),
+      submit_p99_vs_bare_p99: round(one.p99 / bare.p99),
+      one_vs_four_tenants_throughput: round(one.throughput / four.throughput),
+      wcu_per_submission: round(units.write, 2),
+      rcu_per_submission: round(units.read, 2),
+      ...perKind,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+/**
+ * With the background running as `npm start` runs it (stream polled, queues delivered, workers on): the time from
+ * sending POST /v1/transactions to the item reading PENDING_SIGNATURE, under a policy that needs no approval. The
+ * item is read from the table every 5 ms (not over HTTP, so polling costs the service nothing).
+ */
+async function measureLatency(o: { samples: number; log: (l: string) => void }): Promise<Record<string, number>> {
+  const stack = await startLocalStack({ port: 0, inMemory: true, background: true, streamPollMs: 20, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV, CUSTODY_SIGNER_KEYGEN_MODE: 'local' }, log: () => undefined });
+  try {
+    const [setup] = await setUpTenants(stack, 1, false);
+    const submit = submitter(stack);
+    const latencies: number[] = [];
+    for (let i = 0; i < o.samples; i++) {
+      const t0 = performance.now();
+      const { id } = await submit(setup!);
+      for (;;) {
+        const item = await stack.store.get(keys.transaction(setup!.tenantId, id));
+        const status = String(item?.status);
+        if (status === 'PENDING_SIGNATURE') break;
+        if (['FAILED', 'REJECTED', 'CANCELLED', 'PENDING_AUTHORIZATION'].includes(status)) throw new Error(`transaction ${id} went to ${status}, not PENDING_SIGNATURE`);
+        if (performance.now() - t0 > 30_000) throw new Error(`transaction ${id} still ${status} after 30 s`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      latencies.push(performance.now() - t0);
+    }
+    latencies.sort((a, b) => a - b);
+    const p50 = pct(latencies, 50);
+    const p99 = pct(latencies, 99);
+    o.log(`\nsubmit -> PENDING_SIGNATURE (no approval, stream polled every 20 ms, ${o.samples} transfers one at a time): p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms`);
+    return { submit_to_pending_signature_p50_ms: round(p50, 1), submit_to_pending_signature_p99_ms: round(p99, 1) };
+  } finally {
+    await stack.stop();
+  }
+}
+
+export async function run(opts: SubmitOptions): Promise<Record<string, number>> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  setMetricsSink(logSink); // metrics to the (silent) log, not EMF lines on stdout between the figures
+  const o = {
+    quick: opts.quick,
+    transfers: opts.transfers ?? (opts.quick ? 60 : 400),
+    concurrency: opts.concurrency ?? 8,
+    warmup: opts.warmup ?? (opts.quick ? 10 : 40),
+    latencySamples: opts.latencySamples ?? (opts.quick ? 10 : 60),
+    log,
+  };
+  const write = await measureWritePath(o);
+  const latency = await measureLatency({ samples: o.latencySamples, log });
+  return { ...write, ...latency };
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, transfers: { type: 'string' }, concurrency: { type: 'string' }, warmup: { type: 'string' } } });
+  const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  run({ quick: values.quick, transfers: num(values.transfers), concurrency: num(values.concurrency), warmup: num(values.warmup) }).then(
+    (figures) => {
+      console.log(JSON.stringify(figures, null, 2));
+      process.exit(0);
+    },
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

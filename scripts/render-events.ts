@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { writeOrCheck } from './generated-doc.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, type EventType } from '../shared/domain/events/catalog.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every setting of the service: read from `CUSTODY_*` environment variables once, validated, and frozen. A bad

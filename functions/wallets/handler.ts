@@ -1,3 +1,4 @@
+import '../../shared/app/signer-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { walletRoutes } from '../../shared/http/routes/wallets.js';
 import { walletBalances } from '../../shared/domain/wallets/balances.js';

@@ -7,7 +7,6 @@ import { systemClock, type Clock } from '../ports/clock.js';
 import type { ChainPort } from '../ports/chain.js';
 import { makeChain } from '../adapters/chain/json-rpc-chain.js';
 import type { Signer } from '../ports/signer.js';
-import { makeSigner } from '../adapters/signer/make-signer.js';
 import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
 import { mlDsaVerifier } from '../crypto/ml-dsa.js';
 import { KMSClient } from '@aws-sdk/client-kms';
@@ -41,6 +40,32 @@ export type Services = {
 
 let current: Services | undefined;
 
+let signerFactory: ((cfg: Config) => Promise<Signer>) | undefined;
+
+/**
+ * Installs the signer adapters (HTTPS, and gRPC with protobuf and connect: about 150 KiB of bundle). Only the
+ * functions that call the signer import `shared/app/signer-wiring.ts`, which calls this; every other function's
+ * bundle holds no signer code at all.
+ */
+export function provideSigner(factory: (cfg: Config) => Promise<Signer>): void {
+  signerFactory = factory;
+}
+
+/**
+ * The signer of `services()`: built on its first call from the installed factory, so the order in which a process
+ * loads its entry and first asks for its services does not matter, and a cold start does not evaluate the signer
+ * adapters (the gRPC stack builds its protobuf descriptors when loaded). A function whose entry lacks the wiring import
+ * fails loudly (a programming error, never a 503).
+ */
+function wiredSigner(cfg: Config): Signer {
+  let built: Promise<Signer> | undefined;
+  const get = (): Promise<Signer> => {
+    if (!signerFactory) return Promise.reject(new Error('no signer in this function: import shared/app/signer-wiring.ts in its entry'));
+    return (built ??= signerFactory(cfg));
+  };
+  return { generateKey: async (req) => (await get()).generateKey(req), sign: async (req) => (await get()).sign(req) };
+}
+
 export function makeDynamoClient(cfg: Config): DynamoDBClient {
   return new DynamoDBClient({
     region: cfg.CUSTODY_REGION,
@@ -60,7 +85,7 @@ export function services(): Services {
       clock: systemClock,
       chain: makeChain(cfg),
       profile: chainProfileFromConfig(cfg),
-      signer: makeSigner(cfg),
+      signer: wiredSigner(cfg),
       keys: makeKeyProvider(cfg),
       checkpointSigner: undefined as unknown as CheckpointSigner,
     };

@@ -9,7 +9,7 @@ import { logger } from '../app/logger.js';
 import { authenticate, type Principal } from '../domain/identity/authenticate.js';
 import { markCredentialUsed } from '../domain/identity/credentials.js';
 import { ipAllowed } from '../domain/identity/ip-allowlist.js';
-import { enforceRateLimit } from '../domain/identity/rate-limit.js';
+import { RateLimiter } from '../domain/identity/rate-limit.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-work.js';
 import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../domain/retry.js';
 import type { AuditActor } from '../domain/audit/audit-record.js';
@@ -163,6 +163,9 @@ function isJsonMediaType(value: string | undefined): boolean {
   return type === 'application/json' || (!!type && /^application\/[a-z0-9.+-]+\+json$/.test(type));
 }
 
+/** One per container (module scope): its leases of the rate-limit counters (shared/domain/identity/rate-limit.ts). */
+const rateLimiter = new RateLimiter();
+
 /** Authentication, tenant status, IP allowlist, rate limit and permission: in that order (interface section 5). */
 const accessControl = (): ApiMiddleware => ({
   before: async (request) => {
@@ -182,7 +185,7 @@ const accessControl = (): ApiMiddleware => ({
     if (cfg.CUSTODY_RATE_LIMIT_ENABLED) {
       Object.assign(
         api.extraHeaders,
-        await enforceRateLimit(
+        await rateLimiter.enforce(
           svc.store,
           { windowSeconds: cfg.CUSTODY_RATE_LIMIT_WINDOW_SECONDS, perKey: cfg.CUSTODY_RATE_LIMIT_PER_KEY, perTenant: cfg.CUSTODY_RATE_LIMIT_PER_TENANT, tenantShards: cfg.CUSTODY_RATE_LIMIT_TENANT_SHARDS },
           principal.tenantId,

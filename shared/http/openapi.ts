@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CATALOG, type ErrorType } from '../errors/catalog.js';
 import { EVENT_CATALOG, EVENT_TYPES, envelopeSchema } from '../domain/events/catalog.js';
 import type { RouteDef } from './route.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { address, name, paginationQuery, timestamp, uuid, uint } from './common.js';
 
 /** Request and response schemas of the asset registry (snake_case). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_CURSOR_LENGTH } from '../domain/cursor-codec.js';
 import ipaddr from 'ipaddr.js';
 import type { ErrorType } from '../errors/catalog.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cidr, email, metadata, name, reason, timestamp, uuid, paginationQuery, uint } from './common.js';
 
 /** Request and response schemas of tenants, credentials and audit (snake_case, as interface 2.3 and DESIGN.md 2). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { address, amount, name, paginationQuery, timestamp, uuid } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
 import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, type Rule } from '../domain/policies/rules.js';

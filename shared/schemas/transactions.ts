@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
 import { isHex, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, externalId, name, paginationQuery, timestamp, uuid } from './common.js';
 
 /** Request and response schemas of users, role assignments and roles (snake_case, interface 2.6 and 2.7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { metadata, name, paginationQuery, reason, timestamp, uuid } from './common.js';
 
 /** Request and response schemas of vaults (snake_case, interface 2.4 and DESIGN.md 2). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { address, name, paginationQuery, reason, timestamp, uuid } from './common.js';
 import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, OWNERSHIP_PROOF_MAX_SKEW_SECONDS, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkRoutes } from '../../lib/api-construct.js';
 import { createCustodyApp } from '../../lib/custody-app.js';
 import { deploySettings, DeploySettingsError } from '../../lib/deploy-settings.js';

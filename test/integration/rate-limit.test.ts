@@ -8,6 +8,10 @@ vi.hoisted(() => {
 });
 
 import { FakeClock } from '../../shared/ports/clock.js';
+import type { Store } from '../../shared/ports/store.js';
+import { services } from '../../shared/app/services.js';
+import { RateLimiter, leaseSize } from '../../shared/domain/identity/rate-limit.js';
+import { newId } from '../../shared/domain/ids.js';
 import { createTenantWithAdmin, startTestApi, type TestApi } from '../support/local-api.js';
 
 const clock = new FakeClock(new Date('2026-03-01T00:00:10.000Z').getTime());
@@ -39,5 +43,62 @@ describe('rate limiting', () => {
     for (let i = 0; i < 6; i++) await api.call('GET', `/v1/tenants/${a.tenant.id}`, { key: a.admin });
     const b = await createTenantWithAdmin(api);
     expect((await api.call('GET', `/v1/tenants/${b.tenant.id}`, { key: b.admin })).status).toBe(200);
+  });
+});
+
+/** The table's store, counting the counter writes it makes. */
+function countingIncrements(store: Store): { store: Store; increments: () => number } {
+  let n = 0;
+  const counting = Object.create(store) as Store;
+  counting.increment = (...args) => {
+    n++;
+    return store.increment(...args);
+  };
+  return { store: counting, increments: () => n };
+}
+
+describe('rate-limit leases (container-local tokens in front of the counters)', () => {
+  const settings = { windowSeconds: 60, perKey: 250, perTenant: 100_000, tenantShards: 4 };
+  const now = new Date('2026-03-01T01:00:10.000Z');
+
+  it('never lets a credential exceed its limit across containers, refuses at most (lease - 1) early per container, and writes a counter once per lease', async () => {
+    const lease = leaseSize(settings.perKey);
+    expect(lease).toBe(2);
+    const { store, increments } = countingIncrements(services().store);
+    const containers = [new RateLimiter(), new RateLimiter()];
+    const tenantId = newId();
+    const keyId = `pqck_${newId()}`;
+    let served = 0;
+    for (let i = 0; i < 300; i++) {
+      try {
+        await containers[i % 2]!.enforce(store, settings, tenantId, keyId, now);
+        served++;
+      } catch (e) {
+        expect((e as { code?: number }).code).toBe(1602);
+      }
+    }
+    expect(served).toBeLessThanOrEqual(settings.perKey);
+    expect(served).toBeGreaterThanOrEqual(settings.perKey - containers.length * (lease - 1));
+    // Key counter: one write per lease while under the limit, then each container learns it is spent once.
+    // Tenant counter (lease 2 of its 25,000-per-shard share): one write per two requests.
+    const keyWrites = Math.ceil(served / lease) + containers.length;
+    const tenantWrites = 300 / 2;
+    expect(increments()).toBeLessThanOrEqual(keyWrites + tenantWrites + containers.length);
+    expect(increments()).toBeLessThan(2 * 300 * 0.6);
+  });
+
+  it('asks the table again in the next window (a spent credential is only remembered for its window)', async () => {
+    const { store, increments } = countingIncrements(services().store);
+    const limiter = new RateLimiter();
+    const tenantId = newId();
+    const keyId = `pqck_${newId()}`;
+    const small = { ...settings, perKey: 3 };
+    for (let i = 0; i < 3; i++) await limiter.enforce(store, small, tenantId, keyId, now);
+    await expect(limiter.enforce(store, small, tenantId, keyId, now)).rejects.toMatchObject({ code: 1602 });
+    const before = increments();
+    await expect(limiter.enforce(store, small, tenantId, keyId, now)).rejects.toMatchObject({ code: 1602 });
+    expect(increments() - before).toBe(0); // the key's exhaustion is known locally; the tenant's token comes from its lease (20)
+    const next = new Date(now.getTime() + 60_000);
+    await expect(limiter.enforce(store, small, tenantId, keyId, next)).resolves.toMatchObject({ RateLimit: expect.stringContaining('r=2') });
   });
 });

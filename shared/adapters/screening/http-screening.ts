@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ScreeningPort, ScreeningRequest, ScreeningVerdict } from '../../ports/screening.js';
 import { ScreeningUnavailableError } from '../../ports/screening.js';
 import { OutboundRequestError, type OutboundClient, type OutboundResponse } from '../http/outbound-client.js';

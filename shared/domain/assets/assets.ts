@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { encodeTableCursor, listPage, DEFAULT_LIMIT, type PageRequest } from '../pagination.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
-import { asAsset, assetItem, assetView, loadAsset, nativeAsset, nativeAssetId, type StoredAsset } from './asset-record.js';
+import { asAsset, assetItem, assetView, loadAsset, nativeAsset, type StoredAsset } from './asset-record.js';
 
 /**
  * Asset registry use cases: register a token, list (native first), get. Token contract addresses and symbols are
@@ -40,8 +40,7 @@ export async function createTokenAsset(ctx: UseCaseContext, profile: ChainProfil
 }
 
 export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>, profile: ChainProfile, assetId: string) {
-  if (assetId === nativeAssetId(profile.chainId)) return nativeAsset(profile, ctx.principal.tenant.created_at);
-  return loadAsset(ctx.store, ctx.principal.tenantId, assetId, profile);
+  return loadAsset(ctx.store, ctx.principal.tenant, assetId, profile);
 }
 
 /**

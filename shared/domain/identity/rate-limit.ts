@@ -4,30 +4,81 @@ import { RateLimitedError } from '../../errors/domain-errors.js';
 
 export type RateLimitSettings = { windowSeconds: number; perKey: number; perTenant: number; tenantShards: number };
 
+/** Tokens a container takes from a shared counter at once: 1% of the limit, at least 1, at most 20. */
+export const leaseSize = (limit: number): number => Math.min(20, Math.max(1, Math.floor(limit / 100)));
+
+/** Tokens this container holds for one counter in one window; `exhausted` once the shared count reached the limit. */
+type Lease = { window: number; remaining: number; exhausted: boolean; lastCount: number };
+
 /**
  * Fixed-window rate limits per credential and per tenant, counted in the table (API Gateway throttling is only
- * best-effort). The tenant's count is spread over `tenantShards` items: each request adds to one random shard and is
- * held against that shard's share of the limit, so one busy tenant never turns a single item hot.
- * Returns the headers to attach to the answer (draft-ietf-httpapi-ratelimit-headers).
+ * best-effort), with a container-local token bucket in front of the table's counters:
+ *
+ * - A container takes tokens from a counter in leases of `leaseSize(limit)` (one atomic ADD, outside any
+ *   transaction) and serves requests from its lease until it is spent, so a request costs 1/lease of a counter write
+ *   on average instead of two writes. A lease that crosses the limit is granted only the tokens left below it.
+ * - The tenant's count is spread over `tenantShards` items: each lease is taken from one random shard and held
+ *   against that shard's share of the limit, so one busy tenant never turns a single item hot.
+ * - Once a credential's counter reached its limit in a window, the container refuses it until the window ends without
+ *   asking the table again (the shared count only grows within a window).
+ *
+ * The accuracy traded (docs/api-conventions.md): the limit is never exceeded, but tokens leased by one container
+ * and not used are lost to the others, so a client spread over N containers may be refused up to N x (lease - 1)
+ * requests before its limit (at most 1% of the limit per container; exact for limits under 200). The `RateLimit`
+ * header's remaining count is this container's view. Lambda keeps a container per concurrent request, so under
+ * load the leases mostly help containers that serve bursts from one client.
  */
-export async function enforceRateLimit(store: Store, s: RateLimitSettings, tenantId: string, keyId: string, now: Date): Promise<Record<string, string>> {
-  const epoch = Math.floor(now.getTime() / 1000);
-  const window = Math.floor(epoch / s.windowSeconds);
-  const resetIn = (window + 1) * s.windowSeconds - epoch;
-  const ttl = (window + 2) * s.windowSeconds;
-  const shard = Math.floor(Math.random() * s.tenantShards);
-  const shardLimit = Math.ceil(s.perTenant / s.tenantShards);
-  const [keyCount, shardCount] = await Promise.all([
-    store.increment(keys.rateCounter('key', keyId, window, 0), 'count', 1, ttl),
-    store.increment(keys.rateCounter('tenant', tenantId, window, shard), 'count', 1, ttl),
-  ]);
-  const keyRemaining = Math.max(0, s.perKey - keyCount);
-  const headers = {
-    'RateLimit-Policy': `"key";q=${s.perKey};w=${s.windowSeconds}, "tenant";q=${s.perTenant};w=${s.windowSeconds}`,
-    RateLimit: `"key";r=${keyRemaining};t=${resetIn}`,
-  };
-  if (keyCount > s.perKey || shardCount > shardLimit) {
-    throw new RateLimitedError(resetIn, { ...headers, RateLimit: `"${keyCount > s.perKey ? 'key' : 'tenant'}";r=0;t=${resetIn}` });
+export class RateLimiter {
+  private readonly leases = new Map<string, Lease>();
+
+  /** Returns the headers to attach to the answer (draft-ietf-httpapi-ratelimit-headers); throws 429 1602 over a limit. */
+  async enforce(store: Store, s: RateLimitSettings, tenantId: string, keyId: string, now: Date): Promise<Record<string, string>> {
+    const epoch = Math.floor(now.getTime() / 1000);
+    const window = Math.floor(epoch / s.windowSeconds);
+    const resetIn = (window + 1) * s.windowSeconds - epoch;
+    const ttl = (window + 2) * s.windowSeconds;
+    this.forgetOldWindows(window);
+    const shardLimit = Math.ceil(s.perTenant / s.tenantShards);
+    const [key, tenant] = await Promise.all([
+      this.take(`key#${keyId}`, window, s.perKey, true, (by) => store.increment(keys.rateCounter('key', keyId, window, 0), 'count', by, ttl)),
+      // A full shard says nothing about the others: the tenant's exhaustion is not remembered.
+      this.take(`tenant#${tenantId}`, window, shardLimit, false, (by) =>
+        store.increment(keys.rateCounter('tenant', tenantId, window, Math.floor(Math.random() * s.tenantShards)), 'count', by, ttl),
+      ),
+    ]);
+    const headers = {
+      'RateLimit-Policy': `"key";q=${s.perKey};w=${s.windowSeconds}, "tenant";q=${s.perTenant};w=${s.windowSeconds}`,
+      RateLimit: `"key";r=${key.remaining};t=${resetIn}`,
+    };
+    if (!key.ok || !tenant.ok) {
+      throw new RateLimitedError(resetIn, { ...headers, RateLimit: `"${key.ok ? 'tenant' : 'key'}";r=0;t=${resetIn}` });
+    }
+    return headers;
   }
-  return headers;
+
+  /** One token of a counter: from this container's lease, else a new lease from the table. */
+  private async take(id: string, window: number, limit: number, remember: boolean, add: (by: number) => Promise<number>): Promise<{ ok: boolean; remaining: number }> {
+    let lease = this.leases.get(id);
+    if (lease?.window !== window) {
+      lease = { window, remaining: 0, exhausted: false, lastCount: 0 };
+      this.leases.set(id, lease);
+    }
+    if (lease.remaining === 0 && !lease.exhausted) {
+      const size = leaseSize(limit);
+      const count = await add(size);
+      const granted = Math.max(0, Math.min(size, limit - (count - size)));
+      lease.remaining = granted;
+      lease.lastCount = count - (size - granted);
+      lease.exhausted = remember && count >= limit;
+    }
+    if (lease.remaining === 0) return { ok: false, remaining: 0 };
+    lease.remaining -= 1;
+    return { ok: true, remaining: Math.max(0, limit - lease.lastCount + lease.remaining) };
+  }
+
+  /** Leases of past windows are worth nothing: dropped when the map grows, so a long-lived container stays small. */
+  private forgetOldWindows(window: number): void {
+    if (this.leases.size < 1000) return;
+    for (const [id, lease] of this.leases) if (lease.window !== window) this.leases.delete(id);
+  }
 }

@@ -37,7 +37,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   const wallet = await loadWallet(store, tenantId, input.sourceWalletId);
   if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
   const vault = await loadActiveVault(store, tenantId, wallet.vault_id);
-  const asset = await loadAsset(store, tenantId, input.assetId, profile);
+  const asset = await loadAsset(store, principal.tenant, input.assetId, profile);
   if (input.externalId && (await store.get(keys.transactionExternalId(tenantId, input.externalId)))) throw new DuplicateExternalIdError();
 
   const policies = await loadVaultPolicies(store, tenantId, vault.id);
