@@ -151,13 +151,21 @@ async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta:
   }
   const targets = drafts.map((d) => ops.findIndex((o) => (o.op === 'put' || o.op === 'delete') && entityKeyMatches(d, o.op === 'put' ? o.item : o.key)));
   const unknown = [...new Set(targets.filter((i) => i >= 0 && needsRead(ops[i]!)))];
-  const read = unknown.length ? await store.getMany(unknown.map((i) => keyOf(ops[i]!))) : [];
+  // A replaced item that no record of this change chains on (a poller's bookkeeping update) keeps the chain end it
+  // has: its record mapper may not carry `audit_hash`, and dropping it would restart the entity's chain at genesis.
+  const carried = ops.flatMap((o, i) => (o.op === 'put' && o.condition?.type === 'version' && typeof o.item.audit_hash !== 'string' && !targets.includes(i) ? [i] : []));
+  const toRead = [...unknown, ...carried];
+  const read = toRead.length ? await store.getMany(toRead.map((i) => keyOf(ops[i]!))) : [];
   const last = new Map<number, string>();
-  unknown.forEach((i, j) => {
+  toRead.forEach((i, j) => {
     const op = ops[i]!;
     const item = read[j];
     const cond = 'condition' in op ? op.condition : undefined;
     if (cond?.type === 'version' && item?.version !== cond.version) throw new ConcurrentModificationError();
+    if (j >= unknown.length) {
+      if (op.op === 'put' && typeof item?.audit_hash === 'string') op.item.audit_hash = item.audit_hash;
+      return;
+    }
     last.set(i, typeof item?.audit_hash === 'string' ? item.audit_hash : GENESIS_HASH);
   });
   const requestChain = new Map<string, { chain: string; hash: string }>();
