@@ -16,6 +16,8 @@ import type { AuditActor } from '../domain/audit/audit-record.js';
 import type { UseCaseContext } from '../domain/context.js';
 import { CursorCodec } from '../domain/cursor-codec.js';
 import { validationError } from '../schemas/validation.js';
+import type { SecretBox } from '../ports/secret-box.js';
+import { LocalSecretBox } from '../adapters/local/local-secret-box.js';
 import { findReplay, fingerprint, parseIdempotencyKey, recordWrite, type IdempotencyScope, type StoredResponse } from './idempotency.js';
 import { matchPath, routeMiss, type RouteDef } from './route.js';
 import { parseJsonBody } from './json-body.js';
@@ -226,6 +228,14 @@ const validation = (): ApiMiddleware => ({
   },
 });
 
+/**
+ * The box that seals stored answers at rest: AES-256-GCM (the same scheme as the local secret box) under a key the key
+ * provider derives for this purpose (KMS GenerateMac on AWS, the local key file locally), so no KMS call per request.
+ */
+async function replayBox(svc: { keys: { derivedKey(purpose: string): Promise<Uint8Array> } }): Promise<SecretBox> {
+  return new LocalSecretBox(await svc.keys.derivedKey('idempotency'));
+}
+
 /** Replays a stored response, or binds the key so the use case's commit stores its answer. */
 const idempotency = (): ApiMiddleware => ({
   before: async (request) => {
@@ -236,7 +246,7 @@ const idempotency = (): ApiMiddleware => ({
     if (!key) return;
     api.idempotency = { tenantId: api.principal.tenantId, key, method: route.method, path: request.event.path, fingerprint: fingerprint(api.rawBody) };
     // A replay is answered by the handler step, so the after-chain (request id, access log) still runs.
-    api.replay = await findReplay(services().store, api.idempotency, services().clock.now());
+    api.replay = await findReplay(services().store, api.idempotency, services().clock.now(), await replayBox(services()));
   },
   onError: async (request) => {
     // A 4xx answer is part of the key's history too (5xx are not stored, so they can be retried).
@@ -246,11 +256,11 @@ const idempotency = (): ApiMiddleware => ({
     const svc = services();
     const stored: StoredResponse = { status: err.status, body: serialise(errorBody(err, api.requestId)), headers: err.headers ?? {} };
     try {
-      await svc.store.write([recordWrite(api.idempotency, stored, svc.clock.now(), svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)]);
+      await svc.store.write([await recordWrite(api.idempotency, stored, svc.clock.now(), svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))]);
     } catch {
       // Another request with this key committed first: answer with what it stored.
       try {
-        const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());
+        const replay = await findReplay(svc.store, api.idempotency, svc.clock.now(), await replayBox(svc));
         if (replay) {
           request.response = replayResponse(replay);
           request.error = null as unknown as Error;
@@ -305,7 +315,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }
         : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(route.success.schema, result.body)), headers: result.headers ?? {} };
       const status = response.status;
-      const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS)] : [];
+      const extra = api.idempotency ? [await recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))] : [];
       try {
         if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
         result.afterCommit?.();
@@ -313,7 +323,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         return { statusCode: status, headers: { ...JSON_HEADERS, ...response.headers }, body: response.body };
       } catch (e) {
         if (e instanceof ExtraWriteConflictError && api.idempotency) {
-          const replay = await findReplay(svc.store, api.idempotency, svc.clock.now());
+          const replay = await findReplay(svc.store, api.idempotency, svc.clock.now(), await replayBox(svc));
           if (replay) return replayResponse(replay);
         }
         if (e instanceof ConcurrentModificationError && attempt < CONFLICT_RETRY_ATTEMPTS) {

@@ -3,6 +3,7 @@ import { keys } from '../store/keys.js';
 import { sha256Hex } from '../crypto/hashing.js';
 import { canonicalJson } from '../crypto/canonical-json.js';
 import { IdempotencyConflictError, ValidationError } from '../errors/domain-errors.js';
+import type { SecretBox } from '../ports/secret-box.js';
 
 /**
  * Idempotency (interface 5.9): a key is scoped to its tenant and bound to the method, path and body of its first
@@ -10,6 +11,9 @@ import { IdempotencyConflictError, ValidationError } from '../errors/domain-erro
  * `attribute_not_exists`, so of two concurrent requests with one key exactly one commits; the other finds the
  * record and replays it (or gets 1601 when its request differs). No lock item is needed, and a crash leaves either
  * nothing or a complete record.
+ *
+ * The stored answer can hold a secret shown once (a new credential, a webhook's signing secret), so its body is
+ * sealed at rest (AES-256-GCM under a key derived for this purpose, bound to the tenant, method and path).
  */
 export type IdempotencyScope = { tenantId: string; key: string; method: string; path: string; fingerprint: string };
 
@@ -30,9 +34,10 @@ export function parseIdempotencyKey(raw: string | undefined): string | undefined
 export const fingerprint = (body: unknown) => sha256Hex(canonicalJson(body ?? null));
 
 const recordKey = (s: IdempotencyScope) => keys.idempotency(s.tenantId, sha256Hex(s.key));
+const bodyContext = (s: IdempotencyScope) => ({ purpose: 'idempotency', tenant_id: s.tenantId, method: s.method, path: s.path });
 
 /** The stored answer for this key, or a 1601 when the key was used for another request. */
-export async function findReplay(store: Store, scope: IdempotencyScope, now: Date): Promise<StoredResponse | undefined> {
+export async function findReplay(store: Store, scope: IdempotencyScope, now: Date, box: SecretBox): Promise<StoredResponse | undefined> {
   const item = await store.get(recordKey(scope), { consistent: true });
   if (!item) return undefined;
   if (item.ttl && (item.ttl as number) * 1000 < now.getTime()) return undefined; // expired but not yet swept by TTL
@@ -41,11 +46,13 @@ export async function findReplay(store: Store, scope: IdempotencyScope, now: Dat
   }
   if (item.fingerprint !== scope.fingerprint) throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
   // Records written before bodies were stored as text hold a map: serialised as before.
-  const body = typeof item.body === 'string' ? item.body : item.body === undefined ? '' : JSON.stringify(item.body);
+  const text = typeof item.body === 'string' ? item.body : item.body === undefined ? '' : JSON.stringify(item.body);
+  const body = item.body_sealed === true ? await box.open(text, bodyContext(scope)) : text;
   return { status: item.status as number, body, headers: (item.headers as Record<string, string>) ?? {} };
 }
 
-export function recordWrite(scope: IdempotencyScope, response: StoredResponse, now: Date, ttlSeconds: number): WriteOp {
+export async function recordWrite(scope: IdempotencyScope, response: StoredResponse, now: Date, ttlSeconds: number, box: SecretBox): Promise<WriteOp> {
+  const body = await box.seal(response.body, bodyContext(scope));
   return {
     op: 'put',
     item: {
@@ -55,7 +62,8 @@ export function recordWrite(scope: IdempotencyScope, response: StoredResponse, n
       path: scope.path,
       fingerprint: scope.fingerprint,
       status: response.status,
-      body: response.body,
+      body,
+      body_sealed: true,
       headers: response.headers,
       created_at: now.toISOString(),
       ttl: Math.floor(now.getTime() / 1000) + ttlSeconds,

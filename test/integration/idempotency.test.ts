@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/local-api.js';
+import { services } from '../../shared/app/services.js';
+import { keys } from '../../shared/store/keys.js';
+import { sha256Hex } from '../../shared/crypto/hashing.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -23,6 +26,18 @@ describe('idempotency', () => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(await tenantsNamed('idem-a')).toHaveLength(1);
+  });
+
+  it('keeps a stored answer sealed at rest: the admin credential shown once is not in the table, the replay still has it', async () => {
+    const headers = { 'Idempotency-Key': 'sealed-1' };
+    const first = await api.call('POST', '/v1/tenants', { body: { name: 'idem-sealed', admin_email: 'admin@idem-sealed.example' }, headers });
+    const secret = first.body.admin_credential.secret as string;
+    const item = await services().store.get(keys.idempotency(api.platformTenantId, sha256Hex('sealed-1')), { consistent: true });
+    expect(item?.body_sealed).toBe(true);
+    expect(JSON.stringify(item)).not.toContain(secret);
+    const replay = await api.call('POST', '/v1/tenants', { body: { name: 'idem-sealed', admin_email: 'admin@idem-sealed.example' }, headers });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.admin_credential.secret).toBe(secret);
   });
 
   it('accepts the key as a structured-field string', async () => {
