@@ -1,10 +1,11 @@
 import { newId } from '../../shared/domain/ids.js';
-import type { TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { NO_CHAIN_FACTS, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 
 /** A realistic transaction record (a transfer waiting for two approvals), for tests and benchmarks of its storage. */
 export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
   const at = '2026-11-21T10:00:00.000Z';
   return {
+    ...NO_CHAIN_FACTS,
     id: newId(),
     tenantId: newId(),
     externalId: `invoice-${newId()}`,
@@ -13,29 +14,12 @@ export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): T
     destinationAddr: '0x8ba1f109551bd432803012645ac136ddd64dba72',
     assetId: newId(),
     amount: '1500000000000000000',
-    fee: null,
     gasLimit: 21000,
-    nonce: null,
     status: 'SUBMITTED',
-    failureReason: null,
-    chainTxHash: null,
-    blockNumber: null,
-    confirmations: null,
     note: 'supplier payment, November',
     metadata: { invoiceId: 'INV-2026-0042', cost_center: 'ops' },
     createdAt: at,
     updatedAt: at,
-    maxFeePerGas: null,
-    maxPriorityFeePerGas: null,
-    unsignedTx: null,
-    digest: null,
-    chainId: null,
-    to: null,
-    data: null,
-    signedTx: null,
-    blockHash: null,
-    broadcastAt: null,
-    confirmedAt: null,
     initiator: { userId: newId(), keyId: 'pqck_0123456789abcdefghijkl' },
     policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['amount above 1 PQ needs two approvals'], evaluatedAt: at, policyIds: [newId()] },
     approvals: [],

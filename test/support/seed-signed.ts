@@ -1,4 +1,5 @@
 import { newId } from '../../shared/domain/ids.js';
+import { transactionRecord } from './transaction-record.js';
 import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
 import { makeChainProfile, fromHex, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
 import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
@@ -35,10 +36,9 @@ export function signedRecord(s: SeedSigned): TransactionRecord {
   const { unsignedTx, digest } = profile.signingPayload(tx);
   const signature = profile.sign(s.key.secretKey, fromHex(digest));
   const { raw, hash } = profile.signedTransaction(tx, s.key.publicKey, signature);
-  return {
+  return transactionRecord('SIGNED', {
     id: newId(),
     tenantId: s.tenantId,
-    externalId: null,
     sourceVaultId: s.vaultId ?? newId(),
     sourceWalletId: s.walletId ?? newId(),
     destinationAddr: s.to,
@@ -55,26 +55,12 @@ export function signedRecord(s: SeedSigned): TransactionRecord {
     to: s.to,
     data: '0x',
     signedTx: raw,
-    status: 'SIGNED',
-    failureReason: null,
     chainTxHash: hash,
-    blockNumber: null,
-    blockHash: null,
-    confirmations: null,
-    note: null,
-    metadata: {},
     createdAt: at,
     updatedAt: at,
-    broadcastAt: null,
-    confirmedAt: null,
     initiator: { userId: 'usr_seed', keyId: 'key_seed' },
     policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: at, policyIds: [] },
-    approvals: [],
-    approvalExpiresAt: null,
-    screening: null,
-    reservations: [],
-    version: 1,
-  };
+  });
 }
 
 /** Stores a SIGNED transfer (see signedRecord) and answers it. */

@@ -1,10 +1,11 @@
-import type { TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { NO_CHAIN_FACTS, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
 
 /** A transaction record for unit tests (what submission stores), with the given status and changes. */
 export function transactionRecord(status: TxStatus, over: Partial<TransactionRecord> = {}): TransactionRecord {
   const at = '2026-03-01T12:00:00.000Z';
   return {
+    ...NO_CHAIN_FACTS,
     id: 'tx_1',
     tenantId: 'tnt_1',
     externalId: null,
@@ -13,29 +14,11 @@ export function transactionRecord(status: TxStatus, over: Partial<TransactionRec
     destinationAddr: '0x00000000000000000000000000000000000000aa',
     assetId: 'ast_1',
     amount: '10',
-    fee: null,
-    gasLimit: null,
-    nonce: null,
     status,
-    failureReason: null,
-    chainTxHash: null,
-    blockNumber: null,
-    confirmations: null,
     note: null,
     metadata: {},
     createdAt: at,
     updatedAt: at,
-    maxFeePerGas: null,
-    maxPriorityFeePerGas: null,
-    unsignedTx: null,
-    digest: null,
-    chainId: null,
-    to: null,
-    data: null,
-    signedTx: null,
-    blockHash: null,
-    broadcastAt: null,
-    confirmedAt: null,
     initiator: { userId: 'usr_1', keyId: 'key_1' },
     policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: at, policyIds: [] },
     approvals: [],

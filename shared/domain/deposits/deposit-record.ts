@@ -82,15 +82,7 @@ export function depositView(d: DepositRecord) {
 
 /** The `data` of `deposit.detected` / `deposit.confirmed` (the event catalog's deposit shape). */
 export function depositEventData(d: DepositRecord) {
-  return {
-    deposit_id: d.id,
-    wallet_id: d.wallet_id,
-    vault_id: d.vault_id,
-    asset_id: d.asset_id,
-    from: d.from,
-    amount: d.amount,
-    chain_tx_hash: d.chain_tx_hash,
-    block_number: d.block_number,
-    confirmations: d.confirmations,
-  };
+  // The view without what changes over the deposit's life (status, times), its id named as the catalog names it.
+  const { id, status: _status, detected_at: _detected, confirmed_at: _confirmed, ...rest } = depositView(d);
+  return { deposit_id: id, ...rest };
 }

@@ -1,4 +1,5 @@
 import { InvalidStateError, SignatureMismatchError } from '../../errors/domain-errors.js';
+import { canTransition } from './transition-table.js';
 import { InvalidTxSignatureError, type ChainProfile, type PqEvmTx } from '../chain/chain-profile.js';
 import type { UseCaseContext } from '../context.js';
 import { loadWallet } from '../wallets/wallet-record.js';
@@ -15,7 +16,8 @@ import type { Move } from './steps/step.js';
  */
 
 function requirePendingSignature(tx: TransactionRecord): asserts tx is TransactionRecord & { unsignedTx: string; digest: string; nonce: number; chainId: number } {
-  if (tx.status !== 'PENDING_SIGNATURE' || tx.unsignedTx === null || tx.nonce === null || tx.chainId === null) {
+  // The transition table says which status a signature may move (PENDING_SIGNATURE); the payload must exist too.
+  if (!canTransition(tx.status, 'SIGNED', 'signature') || tx.unsignedTx === null || tx.nonce === null || tx.chainId === null) {
     throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, { status: tx.status });
   }
 }

@@ -9,7 +9,7 @@ import { loadAsset } from '../assets/asset-record.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadVaultPolicies } from '../policies/policy-store.js';
 import { dailyLimitCounterIds, evaluate, type Reservation as EngineReservation } from '../policies/policy-engine.js';
-import { transactionItem, transactionView, type TransactionRecord } from './transaction-record.js';
+import { NO_CHAIN_FACTS, transactionItem, transactionView, type TransactionRecord } from './transaction-record.js';
 
 /**
  * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
@@ -60,6 +60,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
 
   const ts = now.toISOString();
   const tx: TransactionRecord = {
+    ...NO_CHAIN_FACTS,
     id: txId,
     tenantId,
     externalId: input.externalId ?? null,
@@ -68,29 +69,11 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
     destinationAddr: input.destinationAddr,
     assetId: asset.id,
     amount: input.amount,
-    fee: null,
-    gasLimit: null,
-    nonce: null,
     status: 'SUBMITTED',
-    failureReason: null,
-    chainTxHash: null,
-    blockNumber: null,
-    confirmations: null,
     note: input.note ?? null,
     metadata: input.metadata ?? {},
     createdAt: ts,
     updatedAt: ts,
-    maxFeePerGas: null,
-    maxPriorityFeePerGas: null,
-    unsignedTx: null,
-    digest: null,
-    chainId: null,
-    to: null,
-    data: null,
-    signedTx: null,
-    blockHash: null,
-    broadcastAt: null,
-    confirmedAt: null,
     initiator: { userId: principal.userId, keyId: principal.keyId },
     policyDecision: { outcome: decision.outcome, approvals: decision.approvals, reasons: decision.outcome === 'require_approval' ? decision.reasons : [], evaluatedAt: ts, policyIds: decision.policyIds },
     approvals: [],

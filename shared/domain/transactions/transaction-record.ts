@@ -55,6 +55,31 @@ export type TransactionRecord = {
   version: number;
 };
 
+/**
+ * A transfer's chain facts before it has any: the APPROVED step (nonce, fees, unsigned encoding), the signature
+ * (signed encoding, hash) and the chain poller (block, confirmations, actual fee) set them later.
+ */
+export const NO_CHAIN_FACTS = {
+  fee: null,
+  gasLimit: null,
+  nonce: null,
+  maxFeePerGas: null,
+  maxPriorityFeePerGas: null,
+  unsignedTx: null,
+  digest: null,
+  chainId: null,
+  to: null,
+  data: null,
+  signedTx: null,
+  chainTxHash: null,
+  blockNumber: null,
+  blockHash: null,
+  confirmations: null,
+  broadcastAt: null,
+  confirmedAt: null,
+  failureReason: null,
+} as const satisfies Partial<TransactionRecord>;
+
 /** Distinct approvals the policy decision asks for (frozen at submission). */
 export const approvalsRequired = (t: Pick<TransactionRecord, 'policyDecision'>) => t.policyDecision.approvals;
 /** A screening-flagged transaction also needs one compliance officer's approval. */

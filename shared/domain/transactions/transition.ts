@@ -6,9 +6,6 @@ import { BEFORE_BROADCAST, TERMINAL, canTransition, type Trigger, type TxStatus 
 import { transactionItem, type TransactionRecord } from './transaction-record.js';
 import { stageNonceRelease } from './wallet-nonce.js';
 
-/** Statuses whose nonce has not reached the chain: a transaction ending there gives its nonce back to the wallet. */
-const NONCE_UNSENT: ReadonlySet<TxStatus> = new Set(['PENDING_SIGNATURE', 'SIGNED']);
-
 /**
  * Stages one status change of a transaction: checked against the transition table, written conditionally on the
  * version read (so a duplicated or reordered message can never apply it twice), with its audit entry and its
@@ -35,7 +32,8 @@ export async function stageTransition(
     await stageReleases(store, uow, tx);
     next.reservations = [];
   }
-  if (TERMINAL.has(to) && NONCE_UNSENT.has(tx.status) && tx.nonce !== null) {
+  // A nonce is held from PENDING_SIGNATURE on; ending before broadcast, it never reached the chain: give it back.
+  if (TERMINAL.has(to) && BEFORE_BROADCAST.has(tx.status) && tx.nonce !== null) {
     await stageNonceRelease(store, uow, tx.tenantId, tx.sourceWalletId, tx.nonce);
   }
   uow.replace(transactionItem(next));
