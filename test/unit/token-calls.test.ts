@@ -14,6 +14,7 @@ import {
   tokenRoleOf,
   TRANSFER_EVENT_TOPIC,
 } from '../../shared/domain/tokens/calls.js';
+import { ERC20_INIT_CODE } from '../../shared/domain/tokens/template-code.js';
 import erc20Artifact from '../../contracts/artifacts/ERC20.json' with { type: 'json' };
 import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation, type TokenTemplateId } from '../../shared/domain/tokens/templates.js';
 
@@ -50,6 +51,7 @@ describe('token templates', () => {
 describe('deploymentData', () => {
   it('is the template’s init code followed by the ABI-encoded constructor arguments', () => {
     const data = deploymentData('ERC20', { name: 'Gold', symbol: 'GLD', decimals: 6, admin: MIXED, initialSupply: 1_000n });
+    expect(ERC20_INIT_CODE).toBe(erc20Artifact.bytecode);
     expect(data.startsWith(erc20Artifact.bytecode)).toBe(true);
     const { args } = decodeDeployData({ abi: tokenAbi('ERC20'), bytecode: erc20Artifact.bytecode as Hex, data });
     expect(norm(args)).toEqual(['Gold', 'GLD', 6, LOWER, 1_000n]);
