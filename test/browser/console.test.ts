@@ -177,11 +177,11 @@ describe('deciding on transfers', () => {
     await r.waitFor();
     const asset = await api.call('GET', `/v1/assets/${nativeAsset()}`, { key: admin });
     expect(asset.body.decimals).toBe(18);
-    expect(await r.locator('.units').textContent()).toBe(`1.5 ${asset.body.symbol}`);
+    await expect.poll(() => r.locator('.units').textContent()).toBe(`1.5 ${asset.body.symbol}`); // filled in once the asset is read
     expect(await r.locator('.wei').textContent()).toBe('1500000000000000000 wei');
     expect(await r.locator('.policy').textContent()).toContain('0 of 1 approvals');
     expect(await r.locator('[class*="screening-"]').textContent()).toBe('clean');
-    expect(await r.locator('.submitter').textContent()).toBe(operator.userId); // approvers may not read users: the id
+    await expect.poll(() => r.locator('.submitter').textContent()).toBe(operator.userId); // approvers may not read users: the id
     expect(await r.locator('.waited').textContent()).toMatch(/^\d+ s$/);
     await screenshot(page, 'console-pending.png');
 
@@ -231,7 +231,7 @@ describe('deciding on transfers', () => {
   it("shows the API's error when the initiator tries to approve its own transfer", async () => {
     const txId = await pendingTransfer(oneApproval, admin);
     const page = await signIn(admin);
-    expect(await row(page, txId).locator('.submitter').textContent()).toBe('you');
+    await expect.poll(() => row(page, txId).locator('.submitter').textContent()).toBe('you');
     await row(page, txId).locator('button.approve').click();
     await expect.poll(() => row(page, txId).locator('.error').textContent()).toBe('the initiator cannot approve its own transaction (403 · 1001)');
     const stored = await api.call('GET', `/v1/transactions/${txId}`, { key: admin });
@@ -245,7 +245,7 @@ describe('deciding on transfers', () => {
     expect(await page.locator('#read-only').isVisible()).toBe(true);
     expect(await page.locator('#pending button.approve, #pending button.reject, #pending .reason').count()).toBe(0);
     // Viewers read users: the submitter is named by e-mail.
-    expect(await row(page, txId).locator('.submitter').textContent()).toMatch(/^operator-.*@users\.example$/);
+    await expect.poll(() => row(page, txId).locator('.submitter').textContent()).toMatch(/^operator-.*@users\.example$/);
   });
 });
 
