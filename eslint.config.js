@@ -50,6 +50,15 @@ export default tseslint.config(
     ignores: ['shared/config.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through shared/config.ts.' }],
+      // `import { z } from 'zod'` keeps z.locales and zod's JSON-schema code in every bundle (about 360 KiB);
+      // `import * as z from 'zod'` lets esbuild drop what is unused (docs/benchmarks.md, "Function bundles").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[importKind!='type']",
+          message: "Import zod as a namespace (import * as z from 'zod') so bundles keep only what they use.",
+        },
+      ],
     },
   },
 );

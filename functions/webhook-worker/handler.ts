@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../../shared/app/logger.js';
 import { webhookDeps } from '../../shared/app/webhook-services.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';

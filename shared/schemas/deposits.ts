@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paginationQuery, timestamp, uuid } from './common.js';
 import { DEPOSIT_STATUSES } from '../domain/deposits/deposit-record.js';
 

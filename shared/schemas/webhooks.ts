@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paginationQuery, timestamp, uint, uuid } from './common.js';
 import { DELIVERY_STATUSES } from '../domain/webhooks/deliveries.js';
 
