@@ -110,15 +110,17 @@ function classify(e: unknown, stage: 'discovery' | 'token'): SsoRefusalError {
     if (e.status >= 500) return refusal('SSO_PROVIDER_UNAVAILABLE', 'provider_error_status', 'the identity provider answered with an error; try again later');
     return refusal('SSO_TOKEN_INVALID', e.error === 'invalid_grant' ? 'code_rejected' : `token_endpoint:${e.error}`, `the identity provider refused the authorization code (${e.error})`);
   }
-  const cause = err.cause as { claim?: string; header?: { alg?: string }; reason?: string } | undefined;
-  const message = err.message ?? '';
+  // openid-client wraps the oauth4webapi error that names the claim, header or check (its `cause`).
+  const inner = (err.cause instanceof Error ? err.cause : err) as { message?: string; code?: string; cause?: { claim?: string; header?: { alg?: string } } };
+  const message = inner.message ?? err.message ?? '';
+  const code = inner.code ?? err.code;
   let reason = 'id_token_invalid';
-  if (err.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' || err.code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') {
-    const claim = cause?.claim ?? /"(\w+)" claim/.exec(message)?.[1] ?? '';
+  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' || code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') {
+    const claim = inner.cause?.claim ?? /"(\w+)" claim/.exec(message)?.[1] ?? '';
     reason = CLAIM_REASONS[claim] ?? `claim_${claim || 'invalid'}`;
-  } else if (err.code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' && /state/.test(message)) reason = 'state_mismatch';
-  else if (/"alg"/.test(message) || cause?.header?.alg) reason = 'alg_not_allowed';
-  else if (err.code === 'OAUTH_KEY_SELECTION_FAILED') reason = 'signing_key_unknown';
+  } else if (code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' && /state/.test(message)) reason = 'state_mismatch';
+  else if (/"alg"/.test(message) || inner.cause?.header?.alg) reason = 'alg_not_allowed';
+  else if (code === 'OAUTH_KEY_SELECTION_FAILED') reason = 'signing_key_unknown';
   else if (/signature/i.test(message)) reason = 'signature_invalid';
   else if (/nonce/i.test(message)) reason = 'nonce_mismatch';
   return refusal('SSO_TOKEN_INVALID', reason, `the ID token was refused: ${message || 'invalid'}`);
