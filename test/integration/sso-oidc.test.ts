@@ -316,6 +316,19 @@ describe('state, code and browser', () => {
     expect(await lastRefusal(acme)).toMatchObject({ reason: 'browser_mismatch' });
   });
 
+  it('refuses a callback where the provider reports an error (401 1019), audited', async () => {
+    const browser = new TestBrowser();
+    const callback = new URL(await toCallback(browser, acme.id, 'alice@acme.example'));
+    const denied = new URL(`${api.baseUrl}/v1/sso/oidc/callback`);
+    denied.searchParams.set('error', 'access_denied');
+    denied.searchParams.set('state', callback.searchParams.get('state')!);
+    denied.searchParams.set('iss', callback.searchParams.get('iss') ?? idp.issuer);
+    const res = await browser.get(denied.toString());
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.text).error.code).toBe(1019);
+    expect(await lastRefusal(acme)).toMatchObject({ reason: 'provider_error:access_denied' });
+  });
+
   it('refuses a state older than 10 minutes (401 1011)', async () => {
     const browser = new TestBrowser();
     const callback = await toCallback(browser, acme.id, 'alice@acme.example');
