@@ -33,6 +33,7 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   policies: { entry: 'functions/policies/handler.ts', load: () => import('./policies/handler.js') },
   transactions: { entry: 'functions/transactions/handler.ts', load: () => import('./transactions/handler.js') },
   webhooks: { entry: 'functions/webhooks/handler.ts', load: () => import('./webhooks/handler.js') },
+  sso: { entry: 'functions/sso/handler.ts', load: () => import('./sso/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

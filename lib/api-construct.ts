@@ -27,7 +27,7 @@ export type ApiConstructProps = {
 export const DEFAULT_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
 /** Families whose API function handles secrets and so gets direct use of the KMS key. */
-export const SECRET_FAMILIES: readonly Family[] = ['credentials', 'webhooks'];
+export const SECRET_FAMILIES: readonly Family[] = ['credentials', 'webhooks', 'sso'];
 
 /**
  * The REST API, built from the route table: one resource per path segment, one method per route, each a Lambda

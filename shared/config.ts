@@ -53,6 +53,8 @@ export const SETTINGS = {
   CUSTODY_IDEMPOTENCY_TTL_SECONDS: { schema: int(86_400, 60, 7 * 86_400), doc: 'How long an Idempotency-Key and its stored response are kept.' },
   CUSTODY_CREDENTIAL_GRACE_SECONDS: { schema: int(86_400, 0, 30 * 86_400), doc: 'Default grace period of a rotated credential.' },
   CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS: { schema: int(7 * 86_400, 0, 90 * 86_400), doc: 'Upper bound of a requested grace period.' },
+  CUSTODY_SSO_SESSION_TTL: { schema: int(8 * 3600, 300, 7 * 86_400), doc: 'Lifetime in seconds of a session credential issued by a single sign-on (default 8 h); the session is refused after it.' },
+  CUSTODY_PUBLIC_URL: { schema: z.url().regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an http(s) URL without a trailing slash').optional(), doc: 'Base URL of the API as browsers reach it (e.g. `https://custody.example.com`): the OIDC redirect URI is `<this>/v1/sso/oidc/callback` and its origin is the service\'s own origin for `return_to`. Unset: API Gateway\'s domain name and stage, or the Host header in the local stack.' },
   CUSTODY_KMS_KEY_ID: { schema: z.string().optional(), doc: 'KMS key that encrypts secrets at rest on AWS (set by the stack; webhook signing secrets).' },
   CUSTODY_MAC_KEY_ID: { schema: z.string().optional(), doc: 'KMS HMAC key (HMAC_256) the service derives its signing keys from, such as the key of list cursors (set by the stack; unset: the local key file).' },
   CUSTODY_LOCAL_KEY_FILE: { schema: z.string().default('.local/master.key'), doc: 'Local stand-in for KMS: file holding the 32-byte master key (made on first use, mode 0600), from which list cursors are signed when `CUSTODY_MAC_KEY_ID` is unset.' },

@@ -23,6 +23,10 @@ import { matchPath, routeMiss, type RouteDef } from './route.js';
 import { parseJsonBody } from './json-body.js';
 import { inSchemaOrder } from './stable-order.js';
 import { currentRequestContext, runWithRequestContext } from '../observability/request-context.js';
+import { publicBaseUrl } from './public-url.js';
+
+const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
+  Object.fromEntries(Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k.toLowerCase(), v]])));
 
 /**
  * The request pipeline every API function uses, as one middy chain:
@@ -38,6 +42,10 @@ export type ApiRequest<R extends RouteDef> = {
   principal: R['auth'] extends 'credential' ? Principal : Principal | undefined;
   requestId: string;
   sourceIp: string | undefined;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
+  /** The API's base URL as browsers reach it (public-url.ts): where redirects back to the service point. */
+  baseUrl: string;
   /** Stage writes here; the pipeline commits them with the audit entries and the idempotency record. */
   uow: UnitOfWork;
   services: Services;
@@ -305,6 +313,8 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         principal: api.principal,
         requestId: api.requestId,
         sourceIp: event.requestContext?.identity?.sourceIp,
+        headers: lowerCaseHeaders(event),
+        baseUrl: publicBaseUrl(svc.config, event),
         uow,
         services: svc,
         now,

@@ -45,6 +45,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   transactions: 'Transfers through their life cycle, with approvals',
   deposits: 'Native transfers received by the tenant\'s wallets, found by the deposit scanner',
   screening: 'Address screening lists',
+  sso: 'Single sign-on: OpenID Connect (and SAML) connections, the browser sign-in, sessions',
 };
 
 /** Response headers (components.headers), referenced by the answers that carry them. */

@@ -11,7 +11,7 @@ import type { ErrorType } from '../errors/catalog.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda function per family (functions/<family>/handler.ts). */
-export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks';
+export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks' | 'sso';
 
 export type RouteDef = {
   operationId: string;
@@ -26,6 +26,11 @@ export type RouteDef = {
   auth: 'none' | 'credential';
   /** Every permission listed is required. */
   permissions?: readonly Permission[];
+  /**
+   * Any authenticated caller, whatever its roles, acting on its own credential only (signing a session out): the one
+   * kind of authenticated route without a permission.
+   */
+  selfService?: true;
   /** Only members of the platform tenant (platform operators) may call it. */
   platformOnly?: boolean;
   params?: z.ZodObject;

@@ -40,6 +40,7 @@ export const Tenant = z
 export const Credential = z
   .object({
     key_id: z.string(),
+    kind: z.enum(['api_key', 'session']).meta({ description: '`api_key` (made through this API) or `session` (issued by a single sign-on)' }),
     user_id: uuid(),
     name: z.string(),
     status: z.enum(['provisioned', 'active', 'rotated', 'revoked']),
@@ -50,6 +51,7 @@ export const Credential = z
     grace_until: timestamp().nullable(),
     replaced_by: z.string().nullable(),
     revoked_at: timestamp().nullable(),
+    expires_at: timestamp().nullable().meta({ description: 'When a session ends; null for API keys' }),
   })
   .meta({ id: 'Credential' });
 

@@ -12,10 +12,11 @@ export const CreateUserBody = z
     name: name(),
     external_id: externalId().optional().meta({ description: 'Identity-provider reference; unique in the tenant (1104); create only' }),
     role_ids: z.array(RoleIdString()).max(5).optional().meta({ description: 'System roles to grant at creation (default none); needs users:update and roles:read too' }),
+    sso_only: z.boolean().optional().meta({ description: 'The user must sign in with single sign-on: no API key can be issued to it, and its existing keys are refused (default false)' }),
   })
   .strict();
 
-export const UpdateUserBody = z.object({ name: name().optional(), status: UserStatus.optional() }).strict();
+export const UpdateUserBody = z.object({ name: name().optional(), status: UserStatus.optional(), sso_only: z.boolean().optional() }).strict();
 
 export const UserListQuery = paginationQuery.extend({ status: UserStatus.optional() });
 
@@ -27,6 +28,7 @@ export const User = z
     external_id: z.string().nullable(),
     status: UserStatus,
     role_ids: z.array(z.string()),
+    sso_only: z.boolean(),
     created_at: timestamp(),
     updated_at: timestamp(),
   })

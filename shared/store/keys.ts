@@ -26,6 +26,14 @@ export const keys = {
   credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsi1sk: `${createdAt}#${keyId}` }),
   credentialTenantPartition: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS` }),
 
+  /** A tenant's single sign-on connection, one per kind (`oidc`, `saml`). */
+  ssoConnection: (tenantId: string, kind: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `SSO#${kind}` }),
+  /**
+   * An outstanding sign-in (OIDC state, SAML request id), keyed by the SHA-256 of its handle: its own partition, read
+   * and deleted once, removed by DynamoDB's TTL when abandoned.
+   */
+  ssoLoginState: (handleHash: string): Key => ({ pk: `SSOSTATE#${handleHash}`, sk: 'SSOSTATE' }),
+
   idempotency: (tenantId: string, keyHash: string): Key => ({ pk: `IDEM#${tenantId}#${keyHash}`, sk: 'IDEM' }),
 
   /**

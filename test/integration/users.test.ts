@@ -35,6 +35,7 @@ describe('users: create', () => {
       external_id: `idp-${tag}`,
       status: 'active',
       role_ids: [],
+      sso_only: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

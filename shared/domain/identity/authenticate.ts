@@ -1,9 +1,10 @@
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { UnauthorizedError, CredentialRevokedError } from '../../errors/domain-errors.js';
+import { ApiError } from '../../errors/catalog.js';
 import { permissionsOfRoles, type Permission } from '../permissions/matrix.js';
 import { secretMatches } from './credential-secret.js';
-import { asRecord, type CredentialRecord, type TenantRecord, type UserRecord } from './records.js';
+import { asRecord, credentialKind, type CredentialRecord, type TenantRecord, type UserRecord } from './records.js';
 
 /** Who is calling: resolved from the credential alone, never from anything else in the request. */
 export type Principal = {
@@ -27,7 +28,8 @@ export function parseBearer(header: string | undefined): { keyId: string; secret
 /**
  * Interface section 5: look the key id up (one read), compare the secret's hash in constant time (spending the same
  * work when the key is unknown), then resolve tenant and user. Unknown key, bad secret, malformed header, suspended
- * tenant or user: 1000. Revoked, or rotated past its grace period: 1002.
+ * tenant or user: 1000. Revoked (a session signed out), or rotated past its grace period: 1002. A session past its
+ * expiry: 1004. An API key of a user who must use single sign-on (`sso_only`): 1005.
  */
 export async function authenticate(store: Store, authorization: string | undefined, now: Date): Promise<Principal> {
   const parsed = parseBearer(authorization);
@@ -48,6 +50,11 @@ export async function authenticate(store: Store, authorization: string | undefin
   const user = asRecord<UserRecord>(userItem);
   if (!tenant || tenant.status !== 'active') throw new UnauthorizedError('tenant suspended or unknown');
   if (!user || user.status !== 'active') throw new UnauthorizedError('user suspended or unknown');
+  const kind = credentialKind(credential);
+  if (kind === 'session' && (!credential.expires_at || now.getTime() >= Date.parse(credential.expires_at))) {
+    throw new ApiError('SESSION_EXPIRED', 'session expired; sign in again');
+  }
+  if (kind === 'api_key' && user.sso_only) throw new ApiError('SSO_REQUIRED', 'this user must sign in with single sign-on; API keys of the user are refused');
   return {
     tenantId: tenant.id,
     userId: user.id,

@@ -6,13 +6,14 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import type { UseCaseContext } from '../context.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { hashSecret, newKeyId, newSecret } from './credential-secret.js';
-import { asRecord, credentialItem, type CredentialRecord, type UserRecord } from './records.js';
+import { asRecord, credentialItem, credentialKind, type CredentialRecord, type UserRecord } from './records.js';
 import { loadUser } from './users.js';
 
 /** A credential as the API shows it: never the secret, never its hash. */
 export function credentialView(c: CredentialRecord) {
   return {
     key_id: c.key_id,
+    kind: credentialKind(c),
     user_id: c.user_id,
     name: c.name,
     status: c.status,
@@ -23,6 +24,7 @@ export function credentialView(c: CredentialRecord) {
     grace_until: c.grace_until,
     replaced_by: c.replaced_by,
     revoked_at: c.revoked_at,
+    expires_at: c.expires_at ?? null,
   };
 }
 
@@ -33,6 +35,8 @@ export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' 
   const ts = now.toISOString();
   const record: CredentialRecord = {
     key_id: keyId,
+    kind: 'api_key',
+    expires_at: null,
     tenant_id: user.tenant_id,
     user_id: user.id,
     name,
@@ -52,6 +56,11 @@ export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' 
   return { record, secret };
 }
 
+/** The SSO requirement (docs/sso.md): a user marked `sso_only` is a person who signs in, never the holder of an API key. */
+function refuseKeysForSsoOnly(user: Pick<UserRecord, 'sso_only'>) {
+  if (user.sso_only) throw new ValidationError('the user must sign in with single sign-on (sso_only); API keys cannot be issued to it', { guard: 'sso_only' });
+}
+
 /** A credential of the caller's tenant, or 404 (another tenant's key id reveals nothing). */
 async function loadCredential(store: Store, tenantId: string, keyId: string) {
   const c = asRecord<CredentialRecord>(await store.get(keys.credential(keyId)));
@@ -62,6 +71,7 @@ async function loadCredential(store: Store, tenantId: string, keyId: string) {
 export async function createCredential(ctx: UseCaseContext, input: { user_id: string; name: string }) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, input.user_id);
   if (user.status !== 'active') throw new ValidationError('user is suspended');
+  refuseKeysForSsoOnly(user);
   const { record, secret } = stageNewCredential(ctx.uow, user, input.name, ctx.now);
   return { ...credentialView(record), secret };
 }
@@ -90,7 +100,9 @@ export async function rotateCredential(
   if (graceSeconds > grace.maxSeconds) throw new ValidationError(`grace_period_seconds may be at most ${grace.maxSeconds}`);
   const old = await loadCredential(ctx.store, ctx.principal.tenantId, input.key_id);
   if (old.status === 'revoked' || old.status === 'rotated') throw new ValidationError(`credential is already ${old.status}`);
+  if (credentialKind(old) === 'session') throw new ValidationError('a session cannot be rotated; sign in again', { guard: 'session' });
   const user = await loadUser(ctx.store, old.tenant_id, old.user_id);
+  refuseKeysForSsoOnly(user);
   const { record, secret } = stageNewCredential(ctx.uow, user, input.name ?? old.name, ctx.now);
   const ts = ctx.now.toISOString();
   const graceUntil = new Date(ctx.now.getTime() + graceSeconds * 1000).toISOString();

@@ -27,14 +27,22 @@ export type UserRecord = {
   external_id: string | null;
   status: UserStatus;
   role_ids: string[];
+  /** A person who must sign in through the tenant's single sign-on: API keys of this user are refused (docs/sso.md). */
+  sso_only?: boolean;
   created_at: string;
   updated_at: string;
   version: number;
 };
 
 export type CredentialStatus = 'provisioned' | 'active' | 'rotated' | 'revoked';
+/** `api_key`: made through the API for services; `session`: issued by a single sign-on, short-lived. */
+export type CredentialKind = 'api_key' | 'session';
 export type CredentialRecord = {
   key_id: string;
+  /** Absent on credentials stored before sessions existed: an API key. */
+  kind?: CredentialKind;
+  /** A session is refused from this instant on; null for API keys. */
+  expires_at?: string | null;
   tenant_id: string;
   user_id: string;
   name: string;
@@ -53,6 +61,16 @@ export type CredentialRecord = {
 
 export const tenantItem = (t: TenantRecord): VersionedItem => ({ ...keys.tenant(t.id), ...keys.tenantList(), ...keys.tenantListSort(t.id), entity: 'tenant', ...t });
 export const userItem = (u: UserRecord): VersionedItem => ({ ...keys.user(u.tenant_id, u.id), ...keys.userStatusIndex(u.tenant_id, u.status, u.id), entity: 'user', ...u });
-export const credentialItem = (c: CredentialRecord): VersionedItem => ({ ...keys.credential(c.key_id), ...keys.credentialTenantIndex(c.tenant_id, c.created_at, c.key_id), entity: 'credential', ...c });
+/** Days an ended session is kept (listed, and named by audit entries) before DynamoDB's TTL removes it. */
+export const ENDED_SESSION_RETENTION_DAYS = 30;
+export const credentialKind = (c: Pick<CredentialRecord, 'kind'>): CredentialKind => c.kind ?? 'api_key';
+export const credentialItem = (c: CredentialRecord): VersionedItem => ({
+  ...keys.credential(c.key_id),
+  ...keys.credentialTenantIndex(c.tenant_id, c.created_at, c.key_id),
+  entity: 'credential',
+  ...c,
+  // Sessions expire for good: the item goes a while after, so the table does not keep every sign-in forever.
+  ...(c.kind === 'session' && c.expires_at ? { ttl: Math.floor(Date.parse(c.expires_at) / 1000) + ENDED_SESSION_RETENTION_DAYS * 86_400 } : {}),
+});
 
 export { asRecord } from '../../store/keys.js';

@@ -31,7 +31,7 @@ const GUARD_SCAN_PAGE = 100;
  */
 export function stageNewUser(
   uow: UnitOfWork,
-  input: { tenantId: string; email: string; name: string; externalId?: string | null; roleIds: string[] },
+  input: { tenantId: string; email: string; name: string; externalId?: string | null; roleIds: string[]; ssoOnly?: boolean },
   now: Date,
 ): UserRecord {
   const ts = now.toISOString();
@@ -43,6 +43,7 @@ export function stageNewUser(
     external_id: input.externalId ?? null,
     status: 'active',
     role_ids: input.roleIds,
+    sso_only: input.ssoOnly ?? false,
     role_assigned_at: Object.fromEntries(input.roleIds.map((r) => [r, ts])),
     created_at: ts,
     updated_at: ts,
@@ -53,7 +54,7 @@ export function stageNewUser(
   if (user.external_id) {
     uow.create({ ...keys.userExternalId(user.tenant_id, user.external_id), entity: 'constraint', user_id: user.id }, () => new DuplicateExternalIdError());
   }
-  uow.audit({ tenantId: user.tenant_id, action: 'user.created', resourceType: 'user', resourceId: user.id, change: { email: user.email, name: user.name, role_ids: user.role_ids } });
+  uow.audit({ tenantId: user.tenant_id, action: 'user.created', resourceType: 'user', resourceId: user.id, change: { email: user.email, name: user.name, role_ids: user.role_ids, sso_only: user.sso_only } });
   return user;
 }
 
@@ -66,6 +67,7 @@ export function userView(u: UserRecord) {
     external_id: u.external_id,
     status: u.status,
     role_ids: u.role_ids,
+    sso_only: u.sso_only ?? false,
     created_at: u.created_at,
     updated_at: u.updated_at,
   };
@@ -81,7 +83,7 @@ export async function loadUser(store: Store, tenantId: string, userId: string): 
 const assignedAt = (u: StoredUser, role: string) => u.role_assigned_at?.[role] ?? u.created_at;
 
 /** Creates a user; roles given at creation must be system roles (404 otherwise) and need the assign permissions too. */
-export async function createUser(ctx: UseCaseContext, input: { email: string; name: string; external_id?: string; role_ids?: string[] }) {
+export async function createUser(ctx: UseCaseContext, input: { email: string; name: string; external_id?: string; role_ids?: string[]; sso_only?: boolean }) {
   const roleIds = [...new Set(input.role_ids ?? [])];
   if (roleIds.length) {
     // Granting roles here must not be easier than through POST /v1/users/{id}/roles.
@@ -89,7 +91,7 @@ export async function createUser(ctx: UseCaseContext, input: { email: string; na
     if (missing.length) throw new ForbiddenError(`missing permission ${missing.join(', ')} (needed to grant role_ids)`);
     roleIds.forEach(requireRole);
   }
-  const user = stageNewUser(ctx.uow, { tenantId: ctx.principal.tenantId, email: input.email, name: input.name, externalId: input.external_id, roleIds }, ctx.now);
+  const user = stageNewUser(ctx.uow, { tenantId: ctx.principal.tenantId, email: input.email, name: input.name, externalId: input.external_id, roleIds, ssoOnly: input.sso_only }, ctx.now);
   return userView(user);
 }
 
@@ -106,19 +108,23 @@ export async function listUsers(ctx: Pick<UseCaseContext, 'store' | 'principal' 
   return { users: out.items.map((i) => userView(asRecord<UserRecord>(i)!)), next_cursor: out.next_cursor };
 }
 
-/** Updates name and status. Suspending takes effect at once: `authenticate` refuses a suspended user's credentials. */
-export async function updateUser(ctx: UseCaseContext, id: string, input: { name?: string; status?: UserStatus }) {
+/**
+ * Updates name, status and the SSO requirement. Suspending takes effect at once: `authenticate` refuses a suspended
+ * user's credentials; so does marking a user `sso_only` for its API keys (its sessions keep working).
+ */
+export async function updateUser(ctx: UseCaseContext, id: string, input: { name?: string; status?: UserStatus; sso_only?: boolean }) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, id);
-  if (input.name === undefined && input.status === undefined) throw new ValidationError('nothing to update: give name or status');
+  if (input.name === undefined && input.status === undefined && input.sso_only === undefined) throw new ValidationError('nothing to update: give name, status or sso_only');
   const change: Record<string, unknown> = {};
   if (input.name !== undefined && input.name !== user.name) change.name = { from: user.name, to: input.name };
   if (input.status !== undefined && input.status !== user.status) change.status = { from: user.status, to: input.status };
+  if (input.sso_only !== undefined && input.sso_only !== (user.sso_only ?? false)) change.sso_only = { from: user.sso_only ?? false, to: input.sso_only };
   if (!Object.keys(change).length) return userView(user);
   if (input.status === 'suspended' && user.status === 'active') {
     if (user.id === ctx.principal.userId) throw new ValidationError('a user cannot suspend itself', { guard: 'self_suspension' });
     await guardLastActiveAdmin(ctx, user, 'be suspended');
   }
-  const updated: StoredUser = { ...user, name: input.name ?? user.name, status: input.status ?? user.status, updated_at: ctx.now.toISOString() };
+  const updated: StoredUser = { ...user, name: input.name ?? user.name, status: input.status ?? user.status, sso_only: input.sso_only ?? user.sso_only ?? false, updated_at: ctx.now.toISOString() };
   ctx.uow.replace(userItem(updated));
   ctx.uow.audit({ tenantId: user.tenant_id, action: 'user.updated', resourceType: 'user', resourceId: user.id, change });
   return userView(updated);

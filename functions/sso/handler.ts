@@ -1,0 +1,49 @@
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { ssoRoutes } from '../../shared/http/routes/sso.js';
+import { ssoServices } from '../../shared/app/sso-services.js';
+import { deleteConnection, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
+import { finishOidcLogin, putOidcConnection, refuseOidcLogin, startOidcLogin } from '../../shared/domain/sso/oidc.js';
+
+/** Cookies of the request (`name=value; ...`), for the sign-in's browser binder. */
+function cookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/** Single sign-on: OIDC connection management, the browser sign-in (login, callback), and signing a session out. */
+export const handler = apiHandler(ssoRoutes, {
+  putOidcConnection: async (req) => {
+    const cfg = req.services.config;
+    return { body: await putOidcConnection(useCaseContext(req), ssoServices(cfg).box, cfg.CUSTODY_ENV, req.body) };
+  },
+  getOidcConnection: async (req) => ({ body: await getConnection(useCaseContext(req), 'oidc') }),
+  deleteOidcConnection: async (req) => {
+    await deleteConnection(useCaseContext(req), 'oidc');
+    return { status: 204 };
+  },
+  oidcLogin: async (req) => {
+    const { box, rp } = ssoServices(req.services.config);
+    const deps = { store: req.services.store, box, rp, now: req.now };
+    try {
+      const { location, cookie } = await startOidcLogin(deps, { tenantId: req.query.tenant_id, returnTo: req.query.return_to, baseUrl: req.baseUrl });
+      return { status: 302, headers: { Location: location, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } };
+    } catch (e) {
+      if (!(e instanceof SsoRefusalError)) throw e;
+      return { error: await refuseOidcLogin({ store: req.services.store, uow: req.uow }, req.query.tenant_id, e) };
+    }
+  },
+  oidcCallback: async (req) => {
+    const cfg = req.services.config;
+    const { box, rp } = ssoServices(cfg);
+    const out = await finishOidcLogin(
+      { store: req.services.store, uow: req.uow, box, rp, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
+      { query: req.query, cookies: cookies(req.headers.cookie), baseUrl: req.baseUrl },
+    );
+    return 'error' in out ? { error: out.error } : out;
+  },
+  logout: async (req) => ({ body: await signOut(useCaseContext(req)) }),
+});

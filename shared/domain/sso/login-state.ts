@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { Store } from '../../ports/store.js';
+import { WriteConflictError } from '../../ports/store.js';
+import { keys, asRecord } from '../../store/keys.js';
+import { constantTimeEqual, sha256Hex } from '../../crypto/hashing.js';
+import type { SsoKind } from './connections.js';
+import { refusal } from './refusals.js';
+
+/**
+ * Outstanding sign-ins. A handle (the OIDC `state`, a SAML request id) is `<tenant id>.<43 random base64url chars>`:
+ * the tenant part lets a refusal of an unknown handle still be audited in that tenant; the random part is the secret.
+ * Stored under the handle's SHA-256 with what the callback needs (nonce, PKCE verifier, return_to) and the hash of a
+ * browser binder (a cookie set at login, so a callback link sent to someone else's browser is refused). Single use:
+ * the callback deletes it with a condition, so of two callbacks with one handle only one proceeds. Valid 10 minutes,
+ * checked on read; DynamoDB's TTL removes abandoned ones.
+ */
+export const LOGIN_STATE_TTL_SECONDS = 600;
+
+export type LoginState = {
+  tenant_id: string;
+  kind: SsoKind;
+  /** Kind-specific: `nonce`, `code_verifier` (OIDC); `request_id` (SAML). */
+  data: Record<string, string>;
+  return_to: string | null;
+  binder_hash: string;
+  created_at: string;
+};
+
+const random = () => randomBytes(32).toString('base64url');
+
+export function newLoginHandle(tenantId: string): string {
+  return `${tenantId}.${random()}`;
+}
+
+/** The tenant named by a handle (not proof of anything: only where to audit a refusal). */
+export function tenantOfHandle(handle: string): string | undefined {
+  const m = /^([0-9a-f-]{36})\.[A-Za-z0-9_-]{43}$/.exec(handle);
+  return m?.[1];
+}
+
+/** The name of the binder cookie of one handle (several sign-ins may be under way in one browser). */
+export const binderCookieName = (handle: string) => `custody_sso_${sha256Hex(handle).slice(0, 16)}`;
+
+/** Stores a new sign-in; returns the browser binder to set as a cookie. Nothing else is written. */
+export async function saveLoginState(
+  store: Store,
+  input: { handle: string; tenantId: string; kind: SsoKind; data: Record<string, string>; returnTo: string | null },
+  now: Date,
+): Promise<{ binder: string }> {
+  const binder = random();
+  const state: LoginState = { tenant_id: input.tenantId, kind: input.kind, data: input.data, return_to: input.returnTo, binder_hash: sha256Hex(binder), created_at: now.toISOString() };
+  const ttl = Math.floor(now.getTime() / 1000) + LOGIN_STATE_TTL_SECONDS;
+  await store.write([{ op: 'put', item: { ...keys.ssoLoginState(sha256Hex(input.handle)), entity: 'sso_login_state', ...state, ttl }, condition: { type: 'notExists' } }]);
+  return { binder };
+}
+
+/**
+ * Takes a sign-in out of the store (once): unknown, already used, of another kind or older than 10 minutes is 1011;
+ * so is a binder that is missing or not the one set at login (the state is used up all the same).
+ */
+export async function consumeLoginState(store: Store, input: { handle: string; kind: SsoKind; binder: string | undefined }, now: Date): Promise<LoginState> {
+  const key = keys.ssoLoginState(sha256Hex(input.handle));
+  const state = asRecord<LoginState>(await store.get(key, { consistent: true }));
+  if (!state || state.kind !== input.kind) throw refusal('SSO_STATE_INVALID', 'state_unknown_or_used', 'unknown or already used sign-in state; start the sign-in again');
+  try {
+    await store.write([{ op: 'delete', key, condition: { type: 'exists' } }]);
+  } catch (e) {
+    if (e instanceof WriteConflictError) throw refusal('SSO_STATE_INVALID', 'state_unknown_or_used', 'unknown or already used sign-in state; start the sign-in again');
+    throw e;
+  }
+  if (now.getTime() - Date.parse(state.created_at) > LOGIN_STATE_TTL_SECONDS * 1000) {
+    throw refusal('SSO_STATE_INVALID', 'state_expired', 'the sign-in took longer than 10 minutes; start it again');
+  }
+  if (!input.binder || !constantTimeEqual(sha256Hex(input.binder), state.binder_hash)) {
+    throw refusal('SSO_STATE_INVALID', 'browser_mismatch', 'the sign-in was started in another browser; start it again here');
+  }
+  return state;
+}

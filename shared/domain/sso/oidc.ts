@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Store } from '../../ports/store.js';
+import type { SecretBox } from '../../ports/secret-box.js';
+import type { OidcClientSettings, OidcRelyingParty } from '../../ports/oidc.js';
+import type { UseCaseContext } from '../context.js';
+import { InvalidUrlError } from '../../errors/domain-errors.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import { putConnection, requireConnection, openConnectionSecret, type SsoConnectionRecord, type SsoMapping } from './connections.js';
+import { binderCookieName, consumeLoginState, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
+import { checkReturnTo } from './return-to.js';
+import { completeSignIn, refuseSignIn, type SignInAnswer } from './sign-in.js';
+import { refusal, SsoRefusalError } from './refusals.js';
+import type { VerifiedIdentity } from './identity-mapping.js';
+
+/**
+ * OpenID Connect sign-in on the SSO core: `startOidcLogin` sends the browser to the provider (authorization code with
+ * PKCE S256; `state` and `nonce` single use for 10 minutes), `finishOidcLogin` takes the callback, lets the relying
+ * party redeem the code and validate the ID token, and ends in `completeSignIn` or `refuseSignIn`.
+ */
+export const OIDC_CALLBACK_PATH = '/v1/sso/oidc/callback';
+export const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
+
+export type OidcSettings = { issuer: string; client_id: string; scopes: string[] };
+export type OidcConnectionInput = { issuer: string; client_id: string; client_secret?: string; scopes?: string[] } & Partial<SsoMapping>;
+
+export type OidcDeps = { store: Store; box: SecretBox; rp: OidcRelyingParty; now: Date };
+
+/** Creates or replaces the tenant's OIDC connection (the client secret sealed; kept when not sent again). */
+export async function putOidcConnection(ctx: UseCaseContext, box: SecretBox, env: 'local' | 'production', input: OidcConnectionInput) {
+  const issuer = input.issuer;
+  if (env === 'production' && !issuer.startsWith('https://')) throw new InvalidUrlError('issuer must be an https URL in production');
+  const { issuer: _i, client_id, client_secret, scopes, ...mapping } = input;
+  const settings: OidcSettings = { issuer, client_id, scopes: scopes ?? [...DEFAULT_OIDC_SCOPES] };
+  return putConnection(ctx, box, 'oidc', { settings, secrets: { client_secret }, requiredSecrets: ['client_secret'], mapping });
+}
+
+async function clientSettings(box: SecretBox, c: SsoConnectionRecord): Promise<OidcClientSettings> {
+  const s = c.settings as OidcSettings;
+  return { issuer: s.issuer, clientId: s.client_id, clientSecret: await openConnectionSecret(box, c, 'client_secret'), scopes: s.scopes };
+}
+
+const base64url = (b: Buffer) => b.toString('base64url');
+
+export type LoginRedirect = { location: string; cookie: string };
+
+/** The binder cookie: sent back only to the SSO paths, never readable by scripts, and only on top-level navigations. */
+export function binderCookie(handle: string, value: string, baseUrl: string, maxAgeSeconds: number): string {
+  const secure = baseUrl.startsWith('https://') ? '; Secure' : '';
+  return `${binderCookieName(handle)}=${value}; Path=/v1/sso; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * The start of a sign-in: checks `return_to`, asks the provider for its authorization URL (discovery), then stores the
+ * login state. A provider that cannot be reached is 502 1502 with nothing stored.
+ */
+export async function startOidcLogin(deps: OidcDeps, input: { tenantId: string; returnTo?: string; baseUrl: string }): Promise<LoginRedirect> {
+  const c = await requireConnection(deps.store, input.tenantId, 'oidc');
+  const returnTo = checkReturnTo(input.returnTo, input.baseUrl, c.allowed_return_origins);
+  const handle = newLoginHandle(input.tenantId);
+  const nonce = base64url(randomBytes(32));
+  const codeVerifier = base64url(randomBytes(32));
+  const codeChallenge = base64url(createHash('sha256').update(codeVerifier).digest());
+  const location = await deps.rp.authorizationUrl(await clientSettings(deps.box, c), { redirectUri: input.baseUrl + OIDC_CALLBACK_PATH, state: handle, nonce, codeChallenge });
+  const { binder } = await saveLoginState(deps.store, { handle, tenantId: input.tenantId, kind: 'oidc', data: { nonce, code_verifier: codeVerifier }, returnTo }, deps.now);
+  return { location, cookie: binderCookie(handle, binder, input.baseUrl, 600) };
+}
+
+/** `email_verified` as providers send it; Entra ID sends none, and `xms_edov` (domain owner verified) stands for it. */
+function emailVerified(claims: Record<string, unknown>): boolean {
+  const v = claims.email_verified ?? claims.xms_edov;
+  return v === true || v === 'true' || v === 1 || v === '1';
+}
+
+export function identityFromIdToken(claims: Record<string, unknown>): VerifiedIdentity {
+  return {
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    emailVerified: emailVerified(claims),
+    subject: String(claims.sub ?? ''),
+    name: typeof claims.name === 'string' ? claims.name : undefined,
+    claims,
+  };
+}
+
+/**
+ * The callback: the state (single use, this browser's), the code exchange and ID token checks, the identity mapping,
+ * and the session. Every refusal is audited in the tenant the state names and answered with its catalog error.
+ */
+export async function finishOidcLogin(
+  deps: OidcDeps & { uow: UnitOfWork; sessionTtlSeconds: number },
+  input: { query: Record<string, string | undefined>; cookies: Record<string, string>; baseUrl: string },
+): Promise<SignInAnswer | { error: SsoRefusalError }> {
+  const handle = input.query.state ?? '';
+  let tenantId = tenantOfHandle(handle);
+  let identity: VerifiedIdentity | undefined;
+  const clear: Record<string, string> = handle ? { 'Set-Cookie': binderCookie(handle, '', input.baseUrl, 0) } : {};
+  try {
+    if (!handle) throw refusal('SSO_STATE_INVALID', 'state_missing', 'the callback carries no state');
+    const state: LoginState = await consumeLoginState(deps.store, { handle, kind: 'oidc', binder: input.cookies[binderCookieName(handle)] }, deps.now);
+    tenantId = state.tenant_id;
+    const c = await requireConnection(deps.store, state.tenant_id, 'oidc');
+    const callbackUrl = `${input.baseUrl}${OIDC_CALLBACK_PATH}?${new URLSearchParams(Object.entries(input.query).filter((e): e is [string, string] => e[1] !== undefined))}`;
+    const claims = await deps.rp.redeem(await clientSettings(deps.box, c), {
+      callbackUrl,
+      redirectUri: input.baseUrl + OIDC_CALLBACK_PATH,
+      state: handle,
+      nonce: state.data.nonce!,
+      codeVerifier: state.data.code_verifier!,
+    });
+    identity = identityFromIdToken(claims);
+    return await completeSignIn(deps, { connection: c, identity, returnTo: state.return_to, extraHeaders: clear });
+  } catch (e) {
+    if (!(e instanceof SsoRefusalError)) throw e;
+    return { error: await refuseSignIn(deps, { tenantId, kind: 'oidc', error: e, identity }) };
+  }
+}
+
+/** Audits a refused start of a sign-in (unknown connection, return_to, provider down) in the tenant, when it exists. */
+export async function refuseOidcLogin(deps: { store: Store; uow: UnitOfWork }, tenantId: string, e: SsoRefusalError) {
+  return refuseSignIn(deps, { tenantId, kind: 'oidc', error: e });
+}

@@ -1,0 +1,55 @@
+import { defineRoutes } from '../route.js';
+import { Credential } from '../../schemas/identity.js';
+import { OidcCallbackQuery, OidcConnection, PutOidcConnectionBody, SessionIssued, SsoLoginQuery } from '../../schemas/sso.js';
+
+const SIGN_IN_REFUSALS = [
+  'SSO_NOT_CONFIGURED',
+  'SSO_STATE_INVALID',
+  'SSO_TOKEN_INVALID',
+  'SSO_EMAIL_UNVERIFIED',
+  'SSO_EMAIL_DOMAIN_NOT_ALLOWED',
+  'SSO_USER_NOT_FOUND',
+  'SSO_USER_SUSPENDED',
+  'SSO_NO_ROLE',
+  'SSO_PROVIDER_DENIED',
+  'SSO_PROVIDER_UNAVAILABLE',
+] as const;
+
+/** Single sign-on: the tenant's OIDC connection, the browser sign-in, and signing a session out (docs/sso.md). */
+export const ssoRoutes = defineRoutes({
+  putOidcConnection: {
+    operationId: 'putOidcConnection', family: 'sso', method: 'PUT', path: '/v1/sso/oidc', tag: 'sso', auth: 'credential',
+    permissions: ['tenants:update'], summary: "Create or replace the tenant's OpenID Connect connection (the client secret is sealed and never returned)",
+    body: PutOidcConnectionBody, success: { status: 200, schema: OidcConnection }, errors: ['INVALID_URL'],
+  },
+  getOidcConnection: {
+    operationId: 'getOidcConnection', family: 'sso', method: 'GET', path: '/v1/sso/oidc', tag: 'sso', auth: 'credential',
+    permissions: ['tenants:update'], summary: "The tenant's OpenID Connect connection (without its secret)",
+    success: { status: 200, schema: OidcConnection }, errors: ['SSO_NOT_CONFIGURED'],
+  },
+  deleteOidcConnection: {
+    operationId: 'deleteOidcConnection', family: 'sso', method: 'DELETE', path: '/v1/sso/oidc', tag: 'sso', auth: 'credential',
+    permissions: ['tenants:update'], summary: "Delete the tenant's OpenID Connect connection (issued sessions run until they end)",
+    success: { status: 204, schema: null }, errors: ['SSO_NOT_CONFIGURED'],
+  },
+  oidcLogin: {
+    operationId: 'oidcLogin', family: 'sso', method: 'GET', path: '/v1/sso/oidc/login', tag: 'sso', auth: 'none',
+    summary: "Start a sign-in: 302 to the tenant's OpenID provider (authorization code with PKCE S256)",
+    description: 'Sets a short-lived, HttpOnly cookie that binds the sign-in to this browser. A provider that cannot be reached is 502 1502 and nothing is stored.',
+    query: SsoLoginQuery, success: { status: 302, schema: null, description: 'Redirect to the provider (`Location`)' },
+    errors: ['SSO_NOT_CONFIGURED', 'SSO_RETURN_TO_NOT_ALLOWED', 'SSO_PROVIDER_UNAVAILABLE'],
+  },
+  oidcCallback: {
+    operationId: 'oidcCallback', family: 'sso', method: 'GET', path: '/v1/sso/oidc/callback', tag: 'sso', auth: 'none',
+    summary: 'The OpenID provider redirects here: the session, as JSON, or by 302 to `return_to` with it in the URL fragment',
+    description: 'The fragment is `#key_id=...&secret=...&expires_at=...&user_id=...` (form-encoded). Every refusal is audited (`sso.sign_in_refused`) and answered with its catalog error.',
+    query: OidcCallbackQuery, success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
+    alsoAnswers: [{ status: 302, description: 'Signed in; redirect to `return_to` with the session in the fragment (no body)' }],
+    errors: SIGN_IN_REFUSALS,
+  },
+  logout: {
+    operationId: 'ssoLogout', family: 'sso', method: 'POST', path: '/v1/sso/logout', tag: 'sso', auth: 'credential', selfService: true,
+    summary: 'Sign the calling session out: it is revoked (401 1002 from now on); an API key is refused (1100)',
+    success: { status: 200, schema: Credential },
+  },
+});
