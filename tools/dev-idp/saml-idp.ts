@@ -93,6 +93,7 @@ export async function createDevSamlIdp(options: { entityId?: string; ssoUrl?: st
     signingCert: key.cert,
     nameIDFormat: [NAMEID_EMAIL],
     singleSignOnService: [{ Binding: BINDING_REDIRECT, Location: ssoUrl }],
+    singleLogoutService: [{ Binding: BINDING_REDIRECT, Location: `${ssoUrl}/logout` }], // advertised only (samlify wants one)
     wantAuthnRequestsSigned: false,
   });
   const idp = idpFor(signingKey);

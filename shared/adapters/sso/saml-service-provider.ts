@@ -256,6 +256,7 @@ function reasonFor(err: unknown, doc: Document, cache: ConsumingCache, inRespons
   const answer = inResponseTo ? cache.answers.get(inResponseTo) : undefined;
   if (answer === 'replayed') return 'replayed';
   if (answer === false || answer === 'unknown') return 'unknown_request';
+  if (assertionCount(doc) > 1) return 'bad_signature';
   if (err instanceof SamlStatusError) return 'idp_error';
   const message = err instanceof Error ? err.message : '';
   if (/InResponseTo is missing/.test(message)) return 'unsolicited';
@@ -269,6 +270,17 @@ function reasonFor(err: unknown, doc: Document, cache: ConsumingCache, inRespons
   if (/audience|AudienceRestriction/i.test(message)) return 'wrong_audience';
   return 'malformed';
 }
+
+/**
+ * Assertions anywhere in the document, whatever their namespace prefix or nesting. An honest response has one; a
+ * second one beside, inside or around the signed one is the shape of a signature-wrapping attack (XSW), refused even
+ * when node-saml would read the signed one correctly.
+ */
+function assertionCount(doc: Document): number {
+  return Array.from(doc.getElementsByTagName('*')).filter((e) => e.localName === 'Assertion' || e.localName === 'EncryptedAssertion').length;
+}
+
+const STATUS_SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success';
 
 /** The e-mail from the signed assertion: an e-mail attribute, else an e-mail NameID. */
 function emailOf(profile: Profile): string | null {
@@ -316,6 +328,10 @@ export async function validatePostResponse(cfg: SamlConnectionConfig, samlRespon
   }
   const refuse = (reason: SamlRefusalReason): SamlValidation => ({ ok: false, reason, requestId: inResponseTo });
   if (!profile) return refuse('malformed');
+  if (assertionCount(doc) !== 1) return refuse('bad_signature');
+  // node-saml reads a signed assertion without looking at the Response's status; an IdP that says it failed has failed.
+  const status = Array.from(root.getElementsByTagNameNS(NS_SAMLP, 'StatusCode'))[0]?.getAttribute('Value');
+  if (status !== STATUS_SUCCESS) return refuse('idp_error');
 
   // What node-saml leaves to us, read from the verified assertion only.
   const assertion = profile.getAssertion?.()?.Assertion as Xml2Js | undefined;
