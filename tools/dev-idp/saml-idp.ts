@@ -152,11 +152,13 @@ const page = (title: string, body: string) =>
  * choosing one answers with a page that auto-posts the signed response to the SP's ACS).
  */
 export async function startDevSamlIdp(options: { port?: number; users: DevSamlUser[]; entityId?: string; signingKey?: SamlSigningKey }): Promise<DevSamlIdp & { url: string; metadataUrl: string; close(): Promise<void> }> {
-  let idp: DevSamlIdp | undefined;
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const idp = await createDevSamlIdp({ entityId: options.entityId ?? `${url}/metadata`, ssoUrl: `${url}/sso`, signingKey: options.signingKey });
+  server.on('request', (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (!idp) throw new Error('not ready');
       if (req.method === 'GET' && url.pathname === '/metadata') {
         res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' }).end(idp.metadataXml);
         return;
@@ -184,8 +186,5 @@ export async function startDevSamlIdp(options: { port?: number; users: DevSamlUs
       res.writeHead(400, { 'content-type': 'text/plain' }).end(`bad request: ${err instanceof Error ? err.message : 'unreadable'}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  idp = await createDevSamlIdp({ entityId: options.entityId ?? `${url}/metadata`, ssoUrl: `${url}/sso`, signingKey: options.signingKey });
   return { ...idp, url, metadataUrl: `${url}/metadata`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
