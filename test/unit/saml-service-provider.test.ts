@@ -97,6 +97,20 @@ describe('signatures', () => {
     expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'unsigned' });
   });
 
+  it('refuses a response whose signature covers the Response but not the assertion (unsigned)', async () => {
+    const { store, samlResponse } = await signIn({ sign: 'response' });
+    const doc = parse(samlResponse);
+    expect(doc.documentElement.getElementsByTagNameNS(NS_DS, 'Signature')).toHaveLength(1);
+    expect(assertionOf(doc).getElementsByTagNameNS(NS_DS, 'Signature')).toHaveLength(0);
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'unsigned' });
+  });
+
+  it('accepts a response signed twice, on the Response and on the assertion (Okta\'s default)', async () => {
+    const { store, samlResponse } = await signIn({ sign: 'both' });
+    expect(parse(samlResponse).getElementsByTagNameNS(NS_DS, 'Signature')).toHaveLength(2);
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: true, identity: { email: alice.email } });
+  });
+
   it('refuses an assertion signed by another key, even with that key\'s certificate in KeyInfo (bad_signature)', async () => {
     const { store, samlResponse } = await signIn({ signingKey: otherKey });
     expect(decode(samlResponse)).toContain('<ds:X509Certificate>'); // the forger's own certificate rides along
@@ -380,7 +394,7 @@ describe('connection settings', () => {
 
 describe('SP metadata and the AuthnRequest', () => {
   it('publishes our entity id, the ACS URL with the HTTP-POST binding, signed assertions wanted, e-mail NameID', () => {
-    const xml = spMetadata({ tenantId: 'tnt_acme', spEntityId, acsUrl });
+    const xml = spMetadata({ spEntityId, acsUrl });
     const doc = new DOMParser().parseFromString(xml, 'text/xml');
     const md = 'urn:oasis:names:tc:SAML:2.0:metadata';
     expect(doc.documentElement.getAttribute('entityID')).toBe(spEntityId);

@@ -58,6 +58,8 @@ export type ResponseOverrides = {
   attributes?: Record<string, string[]>;
   /** Sign with this key instead of the IdP's own (a forger's key). */
   signingKey?: SamlSigningKey;
+  /** What gets signed: the assertion (default), the Response only, or both. */
+  sign?: 'assertion' | 'response' | 'both';
 };
 
 export type SignedResponse = { samlResponse: string; relayState: string; acsUrl: string; requestId: string };
@@ -109,7 +111,8 @@ export async function createDevSamlIdp(options: { entityId?: string; ssoUrl?: st
     const acsUrl = request.assertionConsumerServiceUrl;
     const sp = samlify.ServiceProvider({
       entityID: issuerOfRequest,
-      wantAssertionsSigned: true,
+      wantAssertionsSigned: (overrides.sign ?? 'assertion') !== 'response',
+      wantMessageSigned: overrides.sign === 'both',
       assertionConsumerService: [{ Binding: BINDING_POST, Location: acsUrl }],
     });
     const now = new Date();

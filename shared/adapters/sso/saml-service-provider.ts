@@ -1,5 +1,5 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
-import { SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import { generateServiceProviderMetadata, SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import { z } from 'zod';
 import { ValidationError } from '../../errors/domain-errors.js';
@@ -185,7 +185,7 @@ export function spEndpoints(publicBaseUrl: string, tenantId: string): { spEntity
 class ConsumingCache implements CacheProvider {
   readonly answers = new Map<string, boolean | 'unknown' | 'replayed'>();
   constructor(private readonly store: SamlRequestIdStore) {}
-  async saveAsync() { return null; } // the caller stores the request id it gets from authnRequestRedirect
+  async saveAsync() { return null; } // requests are stored by the caller (authnRequestRedirect's requestId)
   async removeAsync() { return null; } // consumed already
   async getAsync(key: string): Promise<string | null> {
     if (!this.answers.has(key)) this.answers.set(key, await this.store.consumeRequestId(key));
@@ -194,9 +194,12 @@ class ConsumingCache implements CacheProvider {
   }
 }
 
+/** For building requests: the caller stores the request id itself (and node-saml's own cache would start a timer). */
+const NO_CACHE: CacheProvider = { saveAsync: async () => null, getAsync: async () => null, removeAsync: async () => null };
+
 const newRequestId = () => `_${randomBytes(20).toString('hex')}`;
 
-function samlFor(cfg: Pick<SamlConnectionConfig, 'spEntityId' | 'acsUrl' | 'idpSsoUrl' | 'idpCertificatesPem'>, extra: { requestId?: string; cache?: CacheProvider } = {}) {
+function samlFor(cfg: SamlConnectionConfig, extra: { cache: CacheProvider; requestId?: string }) {
   return new SAML({
     issuer: cfg.spEntityId,
     audience: cfg.spEntityId,
@@ -210,15 +213,14 @@ function samlFor(cfg: Pick<SamlConnectionConfig, 'spEntityId' | 'acsUrl' | 'idpS
     validateInResponseTo: ValidateInResponseTo.always, // unsolicited responses are refused
     requestIdExpirationPeriodMs: 10 * 60_000,
     disableRequestedAuthnContext: true, // let the IdP choose (MFA, passkeys) rather than demand a password
-    ...(extra.cache ? { cacheProvider: extra.cache } : {}),
+    cacheProvider: extra.cache,
     ...(extra.requestId ? { generateUniqueId: () => extra.requestId! } : {}),
   });
 }
 
 /** The SP metadata document a tenant hands its IdP (entity id, ACS URL with the HTTP-POST binding, e-mail NameID). */
-export function spMetadata(params: { tenantId?: string; spEntityId: string; acsUrl: string }): string {
-  return samlFor({ spEntityId: params.spEntityId, acsUrl: params.acsUrl, idpSsoUrl: 'https://unused.invalid/', idpCertificatesPem: ['unused'] })
-    .generateServiceProviderMetadata(null, null);
+export function spMetadata(params: { spEntityId: string; acsUrl: string }): string {
+  return generateServiceProviderMetadata({ issuer: params.spEntityId, callbackUrl: params.acsUrl, identifierFormat: NAMEID_EMAIL, wantAssertionsSigned: true });
 }
 
 /**
@@ -227,8 +229,7 @@ export function spMetadata(params: { tenantId?: string; spEntityId: string; acsU
  */
 export async function authnRequestRedirect(cfg: SamlConnectionConfig, options: { relayState?: string } = {}): Promise<{ url: string; requestId: string }> {
   const requestId = newRequestId();
-  const url = await samlFor(cfg, { requestId, cache: new ConsumingCache({ consumeRequestId: async () => false }) })
-    .getAuthorizeUrlAsync(options.relayState ?? '', undefined, {});
+  const url = await samlFor(cfg, { requestId, cache: NO_CACHE }).getAuthorizeUrlAsync(options.relayState ?? '', undefined, {});
   return { url, requestId };
 }
 
