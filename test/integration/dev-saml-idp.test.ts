@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authnRequestRedirect, parseIdpMetadata, spEndpoints, validatePostResponse, type SamlConnectionConfig,
 } from '../../shared/adapters/sso/saml-service-provider.js';
+import { resetConfig } from '../../shared/config.js';
 import { startDevSamlIdp } from '../../tools/dev-idp/saml-idp.js';
 
 /*
@@ -40,6 +41,17 @@ describe('the development SAML IdP over HTTP', () => {
     const outstanding = new Set([requestId]);
     const result = await validatePostResponse(cfg, hidden(form, 'SAMLResponse')!, { consumeRequestId: async (id) => outstanding.delete(id) });
     expect(result).toEqual({ ok: true, requestId, identity: { email: 'approver@dev.example', emailVerified: true, groups: ['approvers'], nameId: 'approver@dev.example' } });
+  });
+
+  it('refuses to start with CUSTODY_ENV=production', async () => {
+    process.env.CUSTODY_ENV = 'production';
+    resetConfig();
+    try {
+      await expect(startDevSamlIdp({ users })).rejects.toThrow(/CUSTODY_ENV=production/);
+    } finally {
+      delete process.env.CUSTODY_ENV;
+      resetConfig();
+    }
   });
 
   it('answers 400 to an SSO request it cannot read and 404 elsewhere', async () => {

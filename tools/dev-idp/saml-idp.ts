@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as x509 from '@peculiar/x509';
 import * as samlify from 'samlify';
+import { config } from '../../shared/config.js';
 
 /**
  * A development SAML 2.0 identity provider (samlify in the IdP role) for tests and `npm start -- --with-idp`:
@@ -155,6 +156,7 @@ const page = (title: string, body: string) =>
  * choosing one answers with a page that auto-posts the signed response to the SP's ACS).
  */
 export async function startDevSamlIdp(options: { port?: number; users: DevSamlUser[]; entityId?: string; signingKey?: SamlSigningKey }): Promise<DevSamlIdp & { url: string; metadataUrl: string; close(): Promise<void> }> {
+  if (config().CUSTODY_ENV === 'production') throw new Error('the development SAML IdP does not run with CUSTODY_ENV=production');
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
