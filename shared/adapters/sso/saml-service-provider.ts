@@ -1,7 +1,7 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
 import { generateServiceProviderMetadata, SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../../errors/domain-errors.js';
 import { ROLE_NAMES } from '../../domain/permissions/matrix.js';
 
