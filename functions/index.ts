@@ -22,6 +22,7 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   policies: { entry: 'functions/policies/handler.ts', load: () => import('./policies/handler.js') },
   transactions: { entry: 'functions/transactions/handler.ts', load: () => import('./transactions/handler.js') },
   webhooks: { entry: 'functions/webhooks/handler.ts', load: () => import('./webhooks/handler.js') },
+  tokens: { entry: 'functions/tokens/handler.ts', load: () => import('./tokens/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

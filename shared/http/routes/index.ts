@@ -11,6 +11,7 @@ import { roleRoutes } from './roles.js';
 import { policyRoutes } from './policies.js';
 import { transactionRoutes } from './transactions.js';
 import { webhookRoutes } from './webhooks.js';
+import { tokenRoutes } from './tokens.js';
 
 /**
  * Every route of the API. API Gateway, the local server, the OpenAPI document and the permission tests read this
@@ -29,4 +30,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(policyRoutes),
   ...Object.values(transactionRoutes),
   ...Object.values(webhookRoutes),
+  ...Object.values(tokenRoutes),
 ];
