@@ -56,7 +56,6 @@ export const Token = z
   .meta({ id: 'Token' });
 export const TokenList = z.object({ tokens: z.array(Token), next_cursor: z.string().nullable() });
 export const TokenListQuery = paginationQuery;
-export const TokenIdParam = z.object({ id: uuid() });
 export const TokenCreated = z.object({ token: Token, transaction: Transaction }).meta({ id: 'TokenCreated' });
 
 export const TokenOperationBody = z
@@ -74,8 +73,9 @@ export const TokenOperationBody = z
   .meta({ id: 'TokenOperation' });
 export const TokenOperationAccepted = z.object({ tokenId: uuid(), operation: z.enum(TX_OPERATIONS), transaction: Transaction }).meta({ id: 'TokenOperationAccepted' });
 
-export const AllowlistParam = z.object({ tokenId: uuid() });
-export const AllowlistAddressParam = z.object({ tokenId: uuid(), address: address() });
+/** Every token path names the token `{tokenId}` (API Gateway allows one variable name per path segment). */
+export const TokenIdParam = z.object({ tokenId: uuid() });
+export const TokenAddressParam = z.object({ tokenId: uuid(), address: address() });
 export const AllowlistBody = z.object({ address: address() }).strict();
 export const Allowlist = z
   .object({

@@ -187,7 +187,7 @@ export const BODY_FIXTURES: Record<string, Fill> = {
     admin_vault_account_id: (await ownerVault(w)).value,
     admin_wallet_id: (await ownerWallet(w)).value,
   }),
-  'POST /v1/tokens/{id}/operations': () => ({ operation: 'PAUSE', params: {} }),
+  'POST /v1/tokens/{tokenId}/operations': () => ({ operation: 'PAUSE', params: {} }),
   'POST /v1/tokens/{tokenId}/allowlist': () => ({ address: randomAddress() }),
   'POST /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value, name: 'hijacked', rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
 };

@@ -62,7 +62,3 @@ export async function readAllowlist(ctx: UseCaseContext, chain: ChainPort, confi
   return { tokenId: token.id, contractAddress: token.contract_address, allowlist, scannedToBlock: Math.max(scanned, 0) };
 }
 
-/** The allowlist routes' changes are operations of the token (see tokens.ts submitOperation). */
-export async function assertAllowlistToken(ctx: Pick<UseCaseContext, 'store' | 'principal'>, tokenId: string): Promise<void> {
-  await permissionedToken(ctx, tokenId);
-}
