@@ -264,5 +264,18 @@ describe('tokens (Beta) on the development chain', () => {
     expect(created[0]!.data).toMatchObject({ token_id: tokens.perm.id, amount: '1000', destination_addr: holder.address });
     expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.valid).toBe(true);
   });
+
+  it('a rejected deployment ends the token DEPLOYMENT_FAILED, frees its symbol and says so', async () => {
+    const body = { template_id: 'ERC20', name: 'Gone', symbol: 'GONE', decimals: 2, admin_vault_account_id: vaultId, admin_wallet_id: adminWallet.id, approval_policy_id: policyId };
+    const res = await api.call('POST', '/v1/tokens', { key: operator, body });
+    expect(res.status).toBe(202);
+    expect((await settle(res.body.transaction.id)).status).toBe('PENDING_AUTHORIZATION');
+    expect((await api.call('POST', `/v1/transactions/${res.body.transaction.id}/reject`, { key: approvers[0]!, body: { reason: 'not now' } })).status).toBe(200);
+    expect((await api.call('GET', `/v1/tokens/${res.body.token.id}`, { key: operator })).body).toMatchObject({ status: 'DEPLOYMENT_FAILED', contractAddress: null, assetId: null });
+    expect((await api.call('POST', `/v1/tokens/${res.body.token.id}/operations`, { key: operator, body: { operation: 'PAUSE', params: {} } })).status).toBe(409);
+    const events = await tenantEvents(stack.store, tenantId, 1000);
+    expect(events.find((e) => e.type === 'token.deployment_failed')!.data).toMatchObject({ token_id: res.body.token.id, transaction_id: res.body.transaction.id, status: 'REJECTED' });
+    expect((await api.call('POST', '/v1/tokens', { key: operator, body })).status).toBe(202);
+  });
 });
 
