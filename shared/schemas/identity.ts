@@ -112,6 +112,18 @@ export const AuditCheckpointsQuery = paginationQuery;
 export const AuditPublicKey = z
   .object({ key_id: z.string(), algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']), public_key_pem: z.string() })
   .meta({ id: 'AuditPublicKey' });
+export const AuditEntryIdParam = z.object({ id: uuid() });
+export const AuditInclusionProof = z
+  .object({
+    entry_id: z.string(),
+    entry_hash: z.string().meta({ description: 'The entry\'s `hash` as the checkpoint sequenced it (the Merkle leaf is SHA-256(0x00 || hash)).' }),
+    sequence: uint().meta({ description: 'The entry\'s position in the tenant\'s sequence of audited changes.' }),
+    leaf_index: uint(),
+    tree_size: uint(),
+    audit_path: z.array(z.string()).meta({ description: 'RFC 6962 audit path: sibling subtree hashes from the leaf up to the checkpoint\'s `root`.' }),
+    checkpoint: AuditCheckpoint,
+  })
+  .meta({ id: 'AuditInclusionProof' });
 export const AuditVerify = z
   .object({
     valid: z.boolean(),

@@ -12,7 +12,7 @@ import { keys } from '../../shared/store/keys.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { recordHash } from '../../shared/domain/audit/audit-record.js';
-import { checkpointHash } from '../../shared/domain/audit/checkpoints.js';
+import { checkpointHash, signatureValid, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
 import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 
@@ -198,5 +198,34 @@ describe('audit trail', () => {
     await update(keys.auditCheckpoint(tenantId, 2), 'last_sequence', 8);
     const bad = await promisify(execFile)(process.execPath, [file], { env }).catch((e: { stdout: string; code: number }) => e);
     expect(bad).toMatchObject({ code: 1, stdout: 'checkpoint 2: hash does not match its content\n' });
+  });
+
+  it('proves one entry is in a signed checkpoint with an RFC 6962 audit path; 404 for an unknown entry, 404 with Retry-After before it is sequenced', async () => {
+    const { tenantId, admin, recs } = await sealedTenant();
+    const pub = (await api.call('GET', '/v1/audit/public-key', { key: admin })).body;
+    for (const rec of recs) {
+      const res = await api.call('GET', `/v1/audit/entries/${rec.id}/proof`, { key: admin });
+      expect(res.status).toBe(200);
+      const p = res.body;
+      expect(p).toMatchObject({ entry_id: rec.id, entry_hash: recordHash(rec), tree_size: recs.length, checkpoint: { number: 1 } });
+      expect(p.sequence).toBe(p.checkpoint.first_sequence + p.leaf_index);
+      expect(verifyInclusion(recordHash(rec), p.leaf_index, p.tree_size, p.audit_path, p.checkpoint.root)).toBe(true);
+      expect(checkpointHash(p.checkpoint)).toBe(p.checkpoint.checkpoint_hash);
+      expect(signatureValid(p.checkpoint, pub.public_key_pem)).toBe(true);
+      // The proof is for this entry only: another entry's hash does not verify on it.
+      const other = recs.find((r) => r.id !== rec.id)!;
+      expect(verifyInclusion(recordHash(other), p.leaf_index, p.tree_size, p.audit_path, p.checkpoint.root)).toBe(false);
+    }
+    const unknown = await api.call('GET', '/v1/audit/entries/0192f5a0-0000-7000-8000-000000000000/proof', { key: admin });
+    expect(unknown).toMatchObject({ status: 404, body: { error: { code: 1402 } } });
+    await api.call('PUT', `/v1/tenants/${tenantId}`, { key: admin, body: { name: 'unsealed' } });
+    const newest = (await records(tenantId)).map((r) => r.id as string).sort().at(-1)!;
+    const pending = await api.call('GET', `/v1/audit/entries/${newest}/proof`, { key: admin });
+    expect(pending).toMatchObject({ status: 404, body: { error: { code: 1402, details: { retry_after_seconds: expect.any(Number) } } } });
+    expect(Number(pending.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another tenant cannot read the proof of this tenant's entry.
+    const other = await createTenantWithAdmin(api);
+    expect((await api.call('GET', `/v1/audit/entries/${recs[0]!.id}/proof`, { key: other.admin })).status).toBe(404);
+    expect((await api.call('GET', '/v1/audit/entries/not-a-uuid/proof', { key: admin })).status).toBe(400);
   });
 });

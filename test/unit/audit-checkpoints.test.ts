@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash, verify } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import { merkleRoot, signatureValid } from '../../shared/domain/audit/checkpoints.js';
+import { inclusionPath, merkleRoot, signatureValid, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
 import { KmsCheckpointSigner } from '../../shared/adapters/kms/kms-checkpoint-signer.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
 import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
@@ -23,6 +23,26 @@ describe('audit checkpoints', () => {
     expect(merkleRoot([a, b])).toBe(node(leaf(a), leaf(b)).toString('hex'));
     expect(merkleRoot([a, b, c])).toBe(node(node(leaf(a), leaf(b)), leaf(c)).toString('hex'));
     expect(merkleRoot([b, a])).not.toBe(merkleRoot([a, b]));
+  });
+
+  it('proves inclusion with RFC 6962 audit paths for every leaf of trees of 1 to 33 leaves, and refuses a wrong leaf, index, path or root (the size comes from the signed checkpoint)', () => {
+    for (let n = 1; n <= 33; n++) {
+      const leaves = Array.from({ length: n }, (_, i) => hex(`entry ${i}`));
+      const root = merkleRoot(leaves);
+      for (let i = 0; i < n; i++) {
+        const path = inclusionPath(leaves, i);
+        expect(path.length).toBeLessThanOrEqual(Math.ceil(Math.log2(n)));
+        expect(verifyInclusion(leaves[i]!, i, n, path, root)).toBe(true);
+        expect(verifyInclusion(hex('forged'), i, n, path, root)).toBe(false);
+        if (n > 1) {
+          expect(verifyInclusion(leaves[i]!, (i + 1) % n, n, path, root)).toBe(false);
+          expect(verifyInclusion(leaves[i]!, i, n, path.slice(1), root)).toBe(false);
+          expect(verifyInclusion(leaves[i]!, i, n, [...path.slice(0, -1), hex('x')], root)).toBe(false);
+        }
+        expect(verifyInclusion(leaves[i]!, i, n, path, merkleRoot([...leaves, hex('more')]))).toBe(false);
+      }
+    }
+    expect(() => inclusionPath([hex('a')], 1)).toThrow(RangeError);
   });
 
   it('signs locally with an Ed25519 key derived from the key provider: stable across instances, verifiable with the served key', async () => {

@@ -5,7 +5,7 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { listPage, type PageRequest, type PagingContext } from '../pagination.js';
 import { chainItemKey, checkChains, checkRecordContent, recordHash, type AuditProblem } from './audit-record.js';
-import { checkpointHash, GENESIS_CHECKPOINT_HASH, merkleRoot, signatureValid, type Checkpoint } from './checkpoints.js';
+import { checkpointHash, GENESIS_CHECKPOINT_HASH, inclusionPath, merkleRoot, signatureValid, type Checkpoint } from './checkpoints.js';
 
 /** Reading and verifying a tenant's audit records and checkpoints. */
 const PAGE = 500;
@@ -107,4 +107,39 @@ export async function listEntries(ctx: PagingContext, tenantId: string, page: Pa
 export async function listCheckpoints(ctx: PagingContext, tenantId: string, page: PageRequest) {
   const out = await listPage(ctx, { name: 'audit-checkpoints', pattern: accessPatterns.auditCheckpointsOfTenant(tenantId) }, page);
   return { checkpoints: out.items.map(checkpointView), next_cursor: out.next_cursor };
+}
+
+export type InclusionProof = {
+  entry_id: string;
+  entry_hash: string;
+  sequence: number;
+  leaf_index: number;
+  tree_size: number;
+  audit_path: string[];
+  checkpoint: Checkpoint;
+};
+
+/**
+ * The proof that one entry is in the tenant's signed checkpoints: the checkpoint that sequenced it and the RFC 6962
+ * audit path from the entry's hash to that checkpoint's root. `not_found` for an id the tenant has no entry under;
+ * `not_sequenced` while the sequencer has not reached it yet.
+ */
+export async function entryInclusionProof(store: Store, tenantId: string, entryId: string): Promise<InclusionProof | 'not_found' | 'not_sequenced'> {
+  const [marker, record] = await store.getMany([keys.auditSequenced(tenantId, entryId), keys.auditRecord(tenantId, entryId)]);
+  if (!record) return 'not_found';
+  if (!marker) return 'not_sequenced';
+  const item = await store.get(keys.auditCheckpoint(tenantId, Number(marker.checkpoint)));
+  if (!item) return 'not_sequenced';
+  const checkpoint = checkpointView(item);
+  const index = checkpoint.entries.findIndex((e) => e.id === entryId);
+  if (index < 0) return 'not_sequenced';
+  return {
+    entry_id: entryId,
+    entry_hash: checkpoint.entries[index]!.hash,
+    sequence: checkpoint.first_sequence + index,
+    leaf_index: index,
+    tree_size: checkpoint.entries.length,
+    audit_path: inclusionPath(checkpoint.entries.map((e) => e.hash), index),
+    checkpoint,
+  };
 }

@@ -41,11 +41,61 @@ export function merkleRoot(hashesHex: string[]): string {
   const mth = (leaves: Buffer[]): Buffer => {
     if (leaves.length === 0) return h();
     if (leaves.length === 1) return h(LEAF, leaves[0]!);
-    let k = 1;
-    while (k * 2 < leaves.length) k *= 2;
+    const k = split(leaves.length);
     return h(NODE, mth(leaves.slice(0, k)), mth(leaves.slice(k)));
   };
   return mth(hashesHex.map((x) => Buffer.from(x, 'hex'))).toString('hex');
+}
+
+/**
+ * The RFC 6962 audit path of leaf `index` among `hashesHex` (section 2.1.1): the sibling subtree hashes from the leaf
+ * up to the root, so the leaf's inclusion is checked with log2(n) hashes instead of the whole batch.
+ */
+export function inclusionPath(hashesHex: string[], index: number): string[] {
+  if (!Number.isInteger(index) || index < 0 || index >= hashesHex.length) throw new RangeError(`leaf ${index} outside a tree of ${hashesHex.length}`);
+  const leaves = hashesHex.map((x) => Buffer.from(x, 'hex'));
+  const mth = (l: Buffer[]): Buffer => {
+    if (l.length === 1) return h(LEAF, l[0]!);
+    const k = split(l.length);
+    return h(NODE, mth(l.slice(0, k)), mth(l.slice(k)));
+  };
+  const path = (m: number, l: Buffer[]): Buffer[] => {
+    if (l.length === 1) return [];
+    const k = split(l.length);
+    return m < k ? [...path(m, l.slice(0, k)), mth(l.slice(k))] : [...path(m - k, l.slice(k)), mth(l.slice(0, k))];
+  };
+  return path(index, leaves).map((b) => b.toString('hex'));
+}
+
+/** The largest power of two smaller than n (n > 1): where RFC 6962 splits a tree. */
+function split(n: number): number {
+  let k = 1;
+  while (k * 2 < n) k *= 2;
+  return k;
+}
+
+/**
+ * Verifies an audit path (RFC 9162 section 2.1.3.2): that the leaf with hash `leafHex` at `index` of a tree of
+ * `treeSize` leaves has Merkle root `rootHex`.
+ */
+export function verifyInclusion(leafHex: string, index: number, treeSize: number, pathHex: string[], rootHex: string): boolean {
+  if (!Number.isInteger(index) || !Number.isInteger(treeSize) || index < 0 || index >= treeSize) return false;
+  let fn = index;
+  let sn = treeSize - 1;
+  let r = h(LEAF, Buffer.from(leafHex, 'hex'));
+  for (const p of pathHex) {
+    if (sn === 0) return false;
+    const sibling = Buffer.from(p, 'hex');
+    if (fn % 2 === 1 || fn === sn) {
+      r = h(NODE, sibling, r);
+      if (fn % 2 === 0) while (fn % 2 === 0 && fn !== 0) { fn >>= 1; sn >>= 1; }
+    } else {
+      r = h(NODE, r, sibling);
+    }
+    fn >>= 1;
+    sn >>= 1;
+  }
+  return sn === 0 && r.toString('hex') === rootHex;
 }
 
 export function checkpointHash(c: Omit<Checkpoint, 'checkpoint_hash' | 'signature'> & Partial<Checkpoint>): string {

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../route.js';
-import { AuditCheckpointList, AuditCheckpointsQuery, AuditEntriesQuery, AuditEntryList, AuditPublicKey, AuditVerify } from '../../schemas/identity.js';
+import { AuditCheckpointList, AuditEntryIdParam, AuditInclusionProof, AuditCheckpointsQuery, AuditEntriesQuery, AuditEntryList, AuditPublicKey, AuditVerify } from '../../schemas/identity.js';
 
 export const auditRoutes = defineRoutes({
   verifyAudit: {
@@ -11,6 +11,11 @@ export const auditRoutes = defineRoutes({
     operationId: 'listAuditEntries', family: 'audit', method: 'GET', path: '/v1/audit/entries', tag: 'audit', auth: 'credential',
     permissions: ['audit:read'], summary: 'List audit entries in commit-time (id) order (order=desc for newest first)',
     query: AuditEntriesQuery, success: { status: 200, schema: AuditEntryList },
+  },
+  auditEntryProof: {
+    operationId: 'auditEntryProof', family: 'audit', method: 'GET', path: '/v1/audit/entries/{id}/proof', tag: 'audit', auth: 'credential',
+    permissions: ['audit:read'], summary: 'Prove one entry is in a signed checkpoint: the checkpoint and the RFC 6962 audit path to its root (404 with Retry-After until the sequencer reaches it)',
+    params: AuditEntryIdParam, success: { status: 200, schema: AuditInclusionProof }, errors: ['NOT_FOUND'],
   },
   listAuditCheckpoints: {
     operationId: 'listAuditCheckpoints', family: 'audit', method: 'GET', path: '/v1/audit/checkpoints', tag: 'audit', auth: 'credential',
