@@ -10,7 +10,8 @@ import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadVaultPolicies } from '../policies/policy-store.js';
 import { dailyLimitCounterIds, evaluate, type Reservation as EngineReservation } from '../policies/policy-engine.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
-import { erc20TransferData, type Hex } from '../tokens/calls.js';
+import { erc20TransferData } from '../tokens/erc20.js';
+import type { Hex } from '../tokens/call-params.js';
 import type { PolicyRecord } from '../policies/policy-store.js';
 
 /**

@@ -1,7 +1,8 @@
 import { signingPayload } from '../../chain/chain-profile.js';
 import { ChainError } from '../../../ports/chain.js';
 import { loadWallet } from '../../wallets/wallet-record.js';
-import { decodeRevertReason, erc20BalanceOfData, type Hex } from '../../tokens/calls.js';
+import { decodeRevertReason, type Hex } from '../../tokens/calls.js';
+import { erc20BalanceOfData } from '../../tokens/erc20.js';
 import { tokenTemplateOf } from '../../tokens/token-record.js';
 import { chainCall, isTokenTransfer } from '../chain-call.js';
 import { allocateNonce, nonceWrite, readNonceItem, type NonceItem } from '../wallet-nonce.js';
