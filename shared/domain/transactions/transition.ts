@@ -13,6 +13,7 @@ import { stageTokenEffects } from '../tokens/token-effects.js';
  * `transaction.status_changed` event (plus `transaction.failed` for FAILED) in the same unit of work. A transaction
  * that ends before broadcast releases its DAILY_LIMIT reservations in the same write, and one that ends holding a
  * nonce that never reached the chain gives it back to its wallet (./wallet-nonce.ts) in the same write.
+ * The end of a token's transaction changes the token in the same write (../tokens/token-effects.ts).
  */
 export async function stageTransition(
   store: Store,
