@@ -34,6 +34,7 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   transactions: { entry: 'functions/transactions/handler.ts', load: () => import('./transactions/handler.js') },
   webhooks: { entry: 'functions/webhooks/handler.ts', load: () => import('./webhooks/handler.js') },
   sso: { entry: 'functions/sso/handler.ts', load: () => import('./sso/handler.js') },
+  tokens: { entry: 'functions/tokens/handler.ts', load: () => import('./tokens/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

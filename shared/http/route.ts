@@ -11,7 +11,7 @@ import type { ErrorType } from '../errors/catalog.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda function per family (functions/<family>/handler.ts). */
-export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks' | 'sso';
+export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks' | 'sso' | 'tokens';
 
 export type RouteDef = {
   operationId: string;

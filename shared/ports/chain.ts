@@ -97,8 +97,8 @@ export interface ChainPort {
   getBlock(block: number | 'latest'): Promise<Block | null>;
   /** A block with its transactions (deposit scanning). */
   getFullBlock(block: number | 'latest'): Promise<FullBlock | null>;
-  /** `eth_call` at the head: the return data (0x hex); a revert is ChainError. */
-  callContract(call: CallRequest): Promise<string>;
+  /** `eth_call` at the head (or `pending`): the return data (0x hex); a revert is ChainError with the revert data in `rpcData`. */
+  callContract(call: CallRequest, tag?: BlockTag): Promise<string>;
   getLogs(filter: LogFilter): Promise<Log[]>;
 }
 
@@ -121,6 +121,8 @@ export class ChainError extends ApiError {
     method: string,
     readonly rpcCode: number,
     rpcMessage: string,
+    /** The JSON-RPC error's `data` when it is hex: a revert's return data (an Error(string), a Panic, a custom error). */
+    readonly rpcData?: string,
   ) {
     super('CHAIN_ERROR', `chain node rejected ${method}: ${rpcMessage}`, { upstream: 'chain', method, rpc_code: rpcCode, rpc_message: rpcMessage });
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { address, amount, name, paginationQuery, timestamp, uuid } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
+import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, type Rule } from '../domain/policies/rules.js';
 
 /**
@@ -56,6 +57,12 @@ const RequireApprovalInput = z
     value: approvalCount(),
     above: wei().optional().meta({ description: 'Approvals are needed only when the amount is above this (wei); absent: always.' }),
     asset_id: assetId(),
+    operations: z
+      .array(z.enum(TX_OPERATIONS))
+      .min(1)
+      .transform((list) => [...new Set(list)])
+      .optional()
+      .meta({ description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' }),
   })
   .strict();
 const WhitelistInput = z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() }).strict();
@@ -114,7 +121,7 @@ const weiOut = () => z.string().meta({ pattern: '^[0-9]+$', example: '1000000000
 const assetOut = () => z.string().optional();
 const RuleView = z.discriminatedUnion('type', [
   z.object({ type: z.literal('MAX_AMOUNT'), value: weiOut(), asset_id: assetOut() }),
-  z.object({ type: z.literal('REQUIRE_APPROVAL'), value: z.string().meta({ example: '2' }), above: weiOut().optional(), asset_id: assetOut() }),
+  z.object({ type: z.literal('REQUIRE_APPROVAL'), value: z.string().meta({ example: '2' }), above: weiOut().optional(), asset_id: assetOut(), operations: z.array(z.enum(TX_OPERATIONS)).optional() }),
   z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('BLACKLIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('TIME_WINDOW'), days: z.array(z.enum(DAYS)), start: z.string(), end: z.string(), time_zone: z.string() }),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
+import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { isHex, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
@@ -24,9 +25,12 @@ export const Transaction = z
     externalId: z.string().nullable(),
     sourceVaultId: uuid(),
     sourceWalletId: uuid(),
-    destinationAddr: z.string(),
+    destinationAddr: z.string().nullable().meta({ description: 'The destination; for a token operation (Beta) its counterparty or the token contract; null for DEPLOY_TOKEN' }),
     assetId: uuid(),
+    operation: z.enum(TX_OPERATIONS).meta({ description: '`TRANSFER`, or a token operation (Beta, docs/tokens.md)' }),
+    tokenId: uuid().nullable().meta({ description: 'The token a token operation acts on (Beta); null for transfers' }),
     amount: z.string(),
+    contractAddress: z.string().nullable().meta({ description: 'The contract a completed DEPLOY_TOKEN created (Beta)' }),
     fee: z.string().nullable(),
     gasLimit: uint().nullable(),
     nonce: uint().nullable(),

@@ -38,6 +38,7 @@ export const accessPatterns = {
   vaultsOfTenant: (tenantId: string) => onTable('vaultsOfTenant', keys.vaultPrefix(tenantId)),
   walletsOfVault: (tenantId: string, vaultId: string) => onIndex('walletsOfVault', 'gsi1', keys.walletsOfVault(tenantId, vaultId).gsi1pk),
   assetsOfTenant: (tenantId: string) => onTable('assetsOfTenant', keys.assetPrefix(tenantId)),
+  tokensOfTenant: (tenantId: string) => onTable('tokensOfTenant', keys.tokenPrefix(tenantId)),
 
   policiesOfVault: (tenantId: string, vaultId: string) => onTable('policiesOfVault', keys.policiesOfVault(tenantId, vaultId)),
   /** The tenant-partition pointers to its policies (each names its vault). */

@@ -52,6 +52,10 @@ export const keys = {
   assetPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'ASSET#' }),
   assetContract: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETADDR#${address.toLowerCase()}` }),
   assetSymbol: (tenantId: string, symbol: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETSYM#${symbol.toUpperCase()}` }),
+  /** Tokens (Beta, DESIGN.md 11) live in the tenant partition; a token's allowlist as read from its contract's logs beside it. */
+  token: (tenantId: string, tokenId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TOKEN#${tokenId}` }),
+  tokenPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'TOKEN#' }),
+  tokenAllowlist: (tenantId: string, tokenId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TOKENALLOW#${tokenId}` }),
 
   /**
    * Policies live in their vault's policy partition, so a transfer reads all of a vault's policies with ONE strongly

@@ -59,6 +59,7 @@ const tag = () => Math.random().toString(36).slice(2, 10);
 // ---- factories -------------------------------------------------------------------------------------------------
 
 export const randomId: ParamFixture = async () => ({ value: randomUUID(), scope: 'random' });
+export const randomAddressParam: ParamFixture = async () => ({ value: randomAddress(), scope: 'random' });
 export const systemRole: ParamFixture = async () => ({ value: 'role_viewer', scope: 'global' });
 export const ownerTenant: ParamFixture = async (w) => ({ value: w.owner.tenantId, scope: 'tenant' });
 
@@ -138,7 +139,7 @@ type ParamRules = Partial<Record<Family, ParamFixture>> & { default?: ParamFixtu
 /** Path parameter name -> per-family factory (or `default`). A name missing here fails the isolation test. */
 export const PARAM_FIXTURES: Record<string, ParamRules> = {
   id: { tenants: ownerTenant, users: ownerUser, roles: systemRole, policies: ownerPolicy, wallets: ownerWallet, transactions: ownerTransaction, webhooks: ownerWebhook, default: randomId },
-  address: { transactions: ownerScreeningAddress },
+  address: { transactions: ownerScreeningAddress, tokens: randomAddressParam },
   key_id: { credentials: ownerCredential },
   roleId: { users: systemRole },
   // Until the vaults family adds a factory for a real vault of the owner:
@@ -178,6 +179,16 @@ export const BODY_FIXTURES: Record<string, Fill> = {
   'POST /v1/webhooks': () => ({ url: `https://intruder-${tag()}.example/hook` }),
   'POST /v1/webhooks/{id}/replay': () => ({ delivery_id: randomUUID() }),
   'PUT /v1/policies/{id}': () => ({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
+  'POST /v1/tokens': async (w) => ({
+    template_id: 'ERC20',
+    name: 'Hijacked',
+    symbol: `HJ${tag().slice(0, 6)}`,
+    decimals: 6,
+    admin_vault_account_id: (await ownerVault(w)).value,
+    admin_wallet_id: (await ownerWallet(w)).value,
+  }),
+  'POST /v1/tokens/{tokenId}/operations': () => ({ operation: 'PAUSE', params: {} }),
+  'POST /v1/tokens/{tokenId}/allowlist': () => ({ address: randomAddress() }),
   'POST /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value, name: 'hijacked', rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
 };
 

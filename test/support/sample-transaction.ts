@@ -1,11 +1,12 @@
 import { newId } from '../../shared/domain/ids.js';
-import { NO_CHAIN_FACTS, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { NATIVE_TRANSFER, NO_CHAIN_FACTS, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 
 /** A realistic transaction record (a transfer waiting for two approvals), for tests and benchmarks of its storage. */
 export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
   const at = '2026-11-21T10:00:00.000Z';
   return {
     ...NO_CHAIN_FACTS,
+    ...NATIVE_TRANSFER,
     id: newId(),
     tenantId: newId(),
     externalId: `invoice-${newId()}`,

@@ -1,4 +1,4 @@
-import { NO_CHAIN_FACTS, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { NATIVE_TRANSFER, NO_CHAIN_FACTS, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
 
 /** A transaction record for unit tests (what submission stores), with the given status and changes. */
@@ -6,6 +6,7 @@ export function transactionRecord(status: TxStatus, over: Partial<TransactionRec
   const at = '2026-03-01T12:00:00.000Z';
   return {
     ...NO_CHAIN_FACTS,
+    ...NATIVE_TRANSFER,
     id: 'tx_1',
     tenantId: 'tnt_1',
     externalId: null,

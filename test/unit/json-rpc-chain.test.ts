@@ -334,3 +334,21 @@ describe('JSON-RPC chain adapter: what the state machine needs', () => {
     expect(pauses).toEqual([200, 400]);
   });
 });
+
+describe('eth_call reverts and block tags', () => {
+  it('keeps a revert\'s hex data on the ChainError, drops data that is not hex, and asks for the block tag given', async () => {
+    const seen: unknown[] = [];
+    const data = `0x${'ab'.repeat(36)}`;
+    const reverting = await node((req) => {
+      seen.push((req as { params?: unknown[] }).params?.[1]);
+      return { body: { jsonrpc: '2.0', id: req.id, error: { code: 3, message: 'execution reverted', data: seen.length === 1 ? data : { not: 'hex' } } } };
+    });
+    const chain = chainOf([reverting.url]);
+    const first = await chain.callContract({ to: bob.address, data: '0x01' }, 'pending').catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(ChainError);
+    expect((first as ChainError).rpcData).toBe(data);
+    const second = await chain.callContract({ to: bob.address }).catch((e: unknown) => e);
+    expect((second as ChainError).rpcData).toBeUndefined();
+    expect(seen).toEqual(['pending', 'latest']);
+  });
+});

@@ -71,12 +71,14 @@ function callObject(c: CallRequest): Record<string, string> {
   return o;
 }
 
-type RpcAnswer = { result: unknown } | { error: { code: number; message: string } };
+type RpcAnswer = { result: unknown } | { error: { code: number; message: string; data?: string } };
 type Endpoint = { url: string; name: string; host: string; authorization: string | null; breaker: CircuitBreaker };
 
 /** Upper bound of a node's answer we read; anything larger is not a usable answer to these methods. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const MAX_RPC_MESSAGE = 200;
+/** A revert's data kept from a JSON-RPC error: an OZ custom error with a few words of arguments fits many times over. */
+const MAX_REVERT_DATA_CHARS = 2 + 2 * 4096;
 
 class NodeFailure extends Error {}
 
@@ -209,9 +211,9 @@ export class JsonRpcChain implements ChainPort {
     return (await this.call('eth_getBlockByNumber', [blockParam(block), true], parseBlock(true))) as FullBlock | null;
   }
 
-  /** `eth_call` at the head. */
-  async callContract(c: CallRequest): Promise<string> {
-    return this.call('eth_call', [callObject(c), 'latest'], parseData);
+  /** `eth_call` at the head, or at the pending block (the head plus the node's pool). */
+  async callContract(c: CallRequest, tag: BlockTag = 'latest'): Promise<string> {
+    return this.call('eth_call', [callObject(c), tag], parseData);
   }
 
   async getLogs(f: LogFilter): Promise<Log[]> {
@@ -252,7 +254,7 @@ export class JsonRpcChain implements ChainPort {
       if ('error' in answer) {
         latency('rpc_error');
         ep.breaker.onSuccess(); // the node works: it answered
-        throw new ChainError(method, answer.error.code, answer.error.message);
+        throw new ChainError(method, answer.error.code, answer.error.message, answer.error.data);
       }
       let value: T;
       try {
@@ -306,7 +308,9 @@ export class JsonRpcChain implements ChainPort {
     if (r.error !== undefined) {
       const err = r.error as Record<string, unknown> | null;
       if (!err || typeof err !== 'object' || typeof err.code !== 'number' || typeof err.message !== 'string') throw new NodeFailure('answered a malformed JSON-RPC error');
-      return { error: { code: err.code, message: err.message.slice(0, MAX_RPC_MESSAGE) } };
+      // A revert's return data (hex), which the caller decodes into a reason; anything else in `data` is dropped.
+      const data = typeof err.data === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(err.data) && err.data.length <= MAX_REVERT_DATA_CHARS ? err.data : undefined;
+      return { error: { code: err.code, message: err.message.slice(0, MAX_RPC_MESSAGE), ...(data ? { data } : {}) } };
     }
     if (!('result' in r)) throw new NodeFailure('answered neither result nor error');
     return { result: r.result };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { STATUSES } from '../transactions/transition-table.js';
+import { TX_OPERATIONS } from '../tokens/operations.js';
 
 /**
  * The event catalog: every event type the service emits (or will emit), with a schema of its `data`. The outbox
@@ -14,6 +15,7 @@ export const EVENT_API_VERSION = 'v1';
 
 const id = (what: string) => z.string().describe(`The ${what} id.`);
 const status = z.enum(STATUSES);
+const operation = z.enum(TX_OPERATIONS);
 const amount = z.string().regex(/^\d+$/).describe('Integer amount in the asset\'s smallest unit, as a decimal string.');
 const screeningResult = z.object({
   transaction_id: id('transaction'),
@@ -52,17 +54,19 @@ export const EVENT_CATALOG = {
       transaction_id: id('transaction'),
       status: status.describe('Always `SUBMITTED`.'),
       source_wallet_id: id('source wallet'),
-      destination_addr: z.string().describe('Destination address as submitted.'),
+      destination_addr: z.string().nullable().describe('Destination address as submitted; for a token operation its counterparty; null for DEPLOY_TOKEN (Beta).'),
       asset_id: id('asset'),
       amount,
       external_id: z.string().nullable().describe('The caller\'s own reference, if given.'),
+      operation: operation.describe('`TRANSFER`, or the token operation (Beta).'),
+      token_id: z.string().nullable().describe('The token a token operation acts on (Beta); null for other transfers.'),
     }),
   },
   'transaction.status_changed': {
     description: 'A transaction moved from one status to another (every transition, including into terminal statuses).',
     emittedBy: 'every transition',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), status, previous_status: status }),
+    data: z.object({ transaction_id: id('transaction'), status, previous_status: status, operation: operation.optional().describe('The token operation (Beta); absent for transfers.'), token_id: z.string().optional().describe('The token (Beta); absent for transfers.') }),
   },
   'transaction.completed': {
     description: 'A transaction reached `COMPLETED` (confirmed at the configured depth).',
@@ -152,6 +156,30 @@ export const EVENT_CATALOG = {
     }),
   },
   // Token events (`token.*`) join here when tokens are built.
+  'token.deployed': {
+    description: 'Beta. A token\'s DEPLOY_TOKEN transaction completed: the token is `ACTIVE` at its contract address and is an asset of the registry (same id).',
+    emittedBy: 'the chain poller, with the DEPLOY_TOKEN transaction\'s COMPLETED',
+    core: false,
+    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), contract_address: z.string(), symbol: z.string(), block_number: z.number().int().nonnegative() }),
+  },
+  'token.deployment_failed': {
+    description: 'Beta. A token\'s DEPLOY_TOKEN transaction ended without a deployment (failed, rejected, cancelled, blocked): the token is `DEPLOYMENT_FAILED`.',
+    emittedBy: 'the transition ending the DEPLOY_TOKEN transaction',
+    core: false,
+    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), status, failure_reason: z.string().nullable() }),
+  },
+  'token.operation.completed': {
+    description: 'Beta. A token operation\'s transaction completed on chain (MINT, BURN, TRANSFER, GRANT_ROLE, ..., ALLOWLIST_ADD).',
+    emittedBy: 'the chain poller, with the operation\'s COMPLETED',
+    core: false,
+    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, token_status: z.enum(['PENDING_DEPLOYMENT', 'ACTIVE', 'PAUSED', 'DEPLOYMENT_FAILED']).describe('The token\'s status after it (PAUSE and UNPAUSE change it).') }),
+  },
+  'token.operation.failed': {
+    description: 'Beta. A token operation\'s transaction ended without effect (FAILED, e.g. its simulation reverted; REJECTED; CANCELLED; BLOCKED).',
+    emittedBy: 'the transition ending the operation\'s transaction',
+    core: false,
+    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: z.string().nullable() }),
+  },
 } as const satisfies Record<string, EventDef>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -1,3 +1,4 @@
+import type { TokenOperation } from '../tokens/templates.js';
 import { endOfLocalDay, localClock, previousDay } from './local-time.js';
 import { minutesOf, type DailyLimitRule, type DailyLimitScope, type PolicyRules, type Rule, type RuleType, type TimeWindowRule } from './rules.js';
 
@@ -11,8 +12,12 @@ import { minutesOf, type DailyLimitRule, type DailyLimitScope, type PolicyRules,
  * policy order, then rule order.
  */
 export type TransferFacts = {
+  /** In the asset's smallest unit (a token's for MINT, BURN and token transfers; 0 for operations that move nothing). */
   amount: bigint;
-  destination: string;
+  /** Null: nothing to check against address lists (a token operation without a counterparty, e.g. DEPLOY_TOKEN, PAUSE). */
+  destination: string | null;
+  /** `TRANSFER` unless a token operation (REQUIRE_APPROVAL may name operations). */
+  operation?: TokenOperation;
   assetId: string;
   walletId: string;
   vaultId: string;
@@ -78,8 +83,10 @@ function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): Ve
       if (!appliesToAsset(rule, tx) || tx.amount <= BigInt(rule.value)) return null;
       return { deny: `amount ${tx.amount} exceeds MAX_AMOUNT ${rule.value}` };
     case 'WHITELIST_ADDRESS':
+      if (tx.destination === null) return null;
       return listed(rule.addresses, tx.destination) ? null : { deny: `destination ${tx.destination.toLowerCase()} is not on the whitelist` };
     case 'BLACKLIST_ADDRESS':
+      if (tx.destination === null) return null;
       return listed(rule.addresses, tx.destination) ? { deny: `destination ${tx.destination.toLowerCase()} is blacklisted` } : null;
     case 'TIME_WINDOW': {
       if (insideTimeWindow(rule, now)) return null;
@@ -97,8 +104,11 @@ function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): Ve
     }
     case 'REQUIRE_APPROVAL': {
       if (!appliesToAsset(rule, tx) || (rule.above !== undefined && tx.amount <= BigInt(rule.above))) return null;
+      const operation = tx.operation ?? 'TRANSFER';
+      if (rule.operations && !rule.operations.includes(operation)) return null;
       const approvals = Number(rule.value);
-      return { approvals, reason: `${approvals} approval(s) required${rule.above !== undefined ? ` for amounts above ${rule.above}` : ''}` };
+      const scope = rule.operations ? ` for ${operation}` : '';
+      return { approvals, reason: `${approvals} approval(s) required${scope}${rule.above !== undefined ? ` for amounts above ${rule.above}` : ''}` };
     }
   }
 }

@@ -1,3 +1,5 @@
+import type { TokenOperation } from '../tokens/templates.js';
+
 /**
  * The six policy rule types as stored and evaluated: the normalised form (amounts as canonical decimal strings,
  * addresses and asset ids in lowercase, defaults filled in). The request schemas (shared/schemas/policies.ts) turn
@@ -20,7 +22,8 @@ export const POLICY_LIMITS = { rules: 50, addressesPerRule: 1000, addressesPerPo
 type AssetScoped = { asset_id?: string };
 
 export type MaxAmountRule = { type: 'MAX_AMOUNT'; value: string } & AssetScoped;
-export type RequireApprovalRule = { type: 'REQUIRE_APPROVAL'; value: string; above?: string } & AssetScoped;
+/** `operations` absent: every operation (transfers and token operations); present: only those (DESIGN.md 11). */
+export type RequireApprovalRule = { type: 'REQUIRE_APPROVAL'; value: string; above?: string; operations?: TokenOperation[] } & AssetScoped;
 export type WhitelistRule = { type: 'WHITELIST_ADDRESS'; addresses: string[] };
 export type BlacklistRule = { type: 'BLACKLIST_ADDRESS'; addresses: string[] };
 /** `end` is exclusive and may be `24:00`; `start > end` is a window that crosses midnight. */

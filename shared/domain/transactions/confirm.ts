@@ -17,7 +17,7 @@ import { recordTransferOutcome } from './outcome-metrics.js';
  *                                    known" and the next poll records the new block);
  *   status 0 (reverted)              FAILED with the block in the reason (the fee is spent and recorded);
  *   confirmations >= depth           COMPLETED with blockNumber, blockHash, confirmations, the actual fee (gasUsed x
- *                                    effectiveGasPrice), confirmedAt, `transaction.completed`;
+ *                                    effectiveGasPrice), confirmedAt, the created contract (a deployment), `transaction.completed`;
  *   else                             blockNumber, blockHash, confirmations and fee recorded (no status change).
  * Each transaction is its own version-guarded unit of work, so a poll racing another poll or the worker changes
  * nothing twice. A run is bounded in transactions and time; what is left waits for the next run.
@@ -50,7 +50,7 @@ export function decideConfirmation(tx: TransactionRecord, receipt: TransactionRe
     fee: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
   };
   if (receipt.status === 'reverted') return { kind: 'reverted', changes: { ...seen, failureReason: `reverted on chain in block ${receipt.blockNumber}` } };
-  if (seen.confirmations >= depth) return { kind: 'completed', changes: { ...seen, confirmedAt: now.toISOString() } };
+  if (seen.confirmations >= depth) return { kind: 'completed', changes: { ...seen, confirmedAt: now.toISOString(), ...(receipt.contractAddress ? { contractAddress: receipt.contractAddress.toLowerCase() } : {}) } };
   const same = tx.blockNumber === seen.blockNumber && tx.blockHash === seen.blockHash && tx.confirmations === seen.confirmations && tx.fee === seen.fee;
   return same ? { kind: 'none' } : { kind: 'update', changes: seen };
 }

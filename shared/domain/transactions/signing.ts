@@ -1,4 +1,5 @@
 import { InvalidStateError, SignatureMismatchError } from '../../errors/domain-errors.js';
+import { chainCall } from './chain-call.js';
 import { canTransition } from './transition-table.js';
 import { InvalidTxSignatureError, type ChainProfile, type PqEvmTx } from '../chain/chain-profile.js';
 import type { UseCaseContext } from '../context.js';
@@ -31,7 +32,7 @@ function txFields(tx: TransactionRecord & { nonce: number; chainId: number }): P
     maxFeePerGas: BigInt(tx.maxFeePerGas ?? '0'),
     gasLimit: BigInt(tx.gasLimit ?? 0),
     to: tx.to,
-    value: BigInt(tx.amount),
+    value: chainCall(tx).value,
     data: tx.data ?? '0x',
   };
 }

@@ -9,7 +9,10 @@ import { loadAsset } from '../assets/asset-record.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadVaultPolicies } from '../policies/policy-store.js';
 import { dailyLimitCounterIds, evaluate, type Reservation as EngineReservation } from '../policies/policy-engine.js';
-import { NO_CHAIN_FACTS, transactionItem, transactionView, type TransactionRecord } from './transaction-record.js';
+import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
+import { erc20TransferData } from '../tokens/erc20.js';
+import type { Hex } from '../tokens/call-params.js';
+import type { PolicyRecord } from '../policies/policy-store.js';
 
 /**
  * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
@@ -32,19 +35,67 @@ export type CreateTransferInput = {
 const COUNTER_GRACE_SECONDS = 2 * 86_400;
 
 export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
-  const { store, uow, now, principal } = ctx;
+  const { store, principal } = ctx;
   const tenantId = principal.tenantId;
   const wallet = await loadWallet(store, tenantId, input.sourceWalletId);
   if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
   const vault = await loadActiveVault(store, tenantId, wallet.vault_id);
   const asset = await loadAsset(store, principal.tenant, input.assetId, profile);
-  if (input.externalId && (await store.get(keys.transactionExternalId(tenantId, input.externalId)))) throw new DuplicateExternalIdError();
+  // A token asset moves by the ERC-20 `transfer` of its contract (amount in the token's smallest unit, no native value).
+  const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;
+  return stageSubmission(ctx, {
+    wallet,
+    vault,
+    assetId: asset.id,
+    amount: input.amount,
+    destination: input.destinationAddr,
+    operation: 'TRANSFER',
+    tokenId: null,
+    contractCall,
+    policies: await loadVaultPolicies(store, tenantId, vault.id),
+    externalId: input.externalId,
+    note: input.note,
+    metadata: input.metadata,
+  });
+}
 
-  const policies = await loadVaultPolicies(store, tenantId, vault.id);
-  const facts = { amount: BigInt(input.amount), destination: input.destinationAddr, assetId: asset.id, walletId: wallet.id, vaultId: vault.id };
-  const counterIds = dailyLimitCounterIds(policies.map((p) => ({ id: p.id, rules: p.rules })), facts, now);
+/**
+ * What a new transaction is: a transfer (native or token asset) or a token operation. The policies are the ones that
+ * decide it (the vault's, or a token's approval policy); `auditDetails` go into the creation's audit entry.
+ */
+export type Submission = {
+  wallet: { id: string };
+  vault: { id: string };
+  assetId: string;
+  /** In the asset's smallest unit; "0" for an operation that moves nothing. */
+  amount: string;
+  destination: string | null;
+  operation: TxOperation;
+  tokenId: string | null;
+  contractCall: ContractCall | null;
+  policies: readonly PolicyRecord[];
+  externalId?: string;
+  note?: string;
+  metadata?: Record<string, string>;
+  auditDetails?: Record<string, unknown>;
+};
+
+/**
+ * Evaluates the policies and stages the new transaction (SUBMITTED) with its reservations, audit entry and
+ * `transaction.created`, or only the audited denial (answered as 422 1200). The wallet and vault must still be active
+ * when the unit of work commits.
+ */
+export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
+  const { store, uow, now, principal } = ctx;
+  const tenantId = principal.tenantId;
+  if (s.externalId && (await store.get(keys.transactionExternalId(tenantId, s.externalId)))) throw new DuplicateExternalIdError();
+  const policies = s.policies.map((p) => ({ id: p.id, rules: p.rules }));
+  const facts = { amount: BigInt(s.amount), destination: s.destination, operation: s.operation, assetId: s.assetId, walletId: s.wallet.id, vaultId: s.vault.id };
+  const counterIds = dailyLimitCounterIds(policies, facts, now);
   const counters = new Map((await store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)))).map((c, i) => [counterIds[i]!, c]));
-  const decision = evaluate(policies.map((p) => ({ id: p.id, rules: p.rules })), facts, now, (id) => BigInt((counters.get(id)?.spent as bigint | number | undefined) ?? 0));
+  const decision = evaluate(policies, facts, now, (id) => BigInt((counters.get(id)?.spent as bigint | number | undefined) ?? 0));
+  const destination = s.destination?.toLowerCase() ?? null;
+  const token = s.tokenId ? { operation: s.operation, tokenId: s.tokenId } : {};
 
   const txId = newId();
   if (decision.outcome === 'deny') {
@@ -53,25 +104,30 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
       action: 'transaction.denied',
       resourceType: 'transaction',
       resourceId: txId,
-      change: { rule: decision.rule, reason: decision.reason, sourceWalletId: wallet.id, destinationAddr: input.destinationAddr.toLowerCase(), assetId: asset.id, amount: input.amount, externalId: input.externalId ?? null },
+      change: { rule: decision.rule, reason: decision.reason, sourceWalletId: s.wallet.id, destinationAddr: destination, assetId: s.assetId, amount: s.amount, externalId: s.externalId ?? null, ...token, ...s.auditDetails },
     });
     return { error: new PolicyDeniedError(decision.reason, decision.rule) };
   }
 
   const ts = now.toISOString();
+  // Reservations of nothing (an operation that moves no amount) are not written.
+  const reservations = facts.amount > 0n ? decision.reservations : [];
   const tx: TransactionRecord = {
     ...NO_CHAIN_FACTS,
     id: txId,
     tenantId,
-    externalId: input.externalId ?? null,
-    sourceVaultId: vault.id,
-    sourceWalletId: wallet.id,
-    destinationAddr: input.destinationAddr,
-    assetId: asset.id,
-    amount: input.amount,
+    externalId: s.externalId ?? null,
+    sourceVaultId: s.vault.id,
+    sourceWalletId: s.wallet.id,
+    destinationAddr: s.destination,
+    assetId: s.assetId,
+    operation: s.operation,
+    tokenId: s.tokenId,
+    contractCall: s.contractCall,
+    amount: s.amount,
     status: 'SUBMITTED',
-    note: input.note ?? null,
-    metadata: input.metadata ?? {},
+    note: s.note ?? null,
+    metadata: s.metadata ?? {},
     createdAt: ts,
     updatedAt: ts,
     initiator: { userId: principal.userId, keyId: principal.keyId },
@@ -79,25 +135,25 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
     approvals: [],
     approvalExpiresAt: null,
     screening: null,
-    reservations: decision.reservations.map((r) => ({ counterId: r.counterId, amount: input.amount })),
+    reservations: reservations.map((r) => ({ counterId: r.counterId, amount: s.amount })),
     version: 1,
   };
   uow.create(transactionItem(tx));
   if (tx.externalId) uow.create({ ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id }, () => new DuplicateExternalIdError());
-  vaultStillActive(uow, tenantId, vault.id);
-  uow.check(keys.wallet(tenantId, wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
-  for (const r of decision.reservations) reserve(ctx, tenantId, r, facts.amount);
+  vaultStillActive(uow, tenantId, s.vault.id);
+  uow.check(keys.wallet(tenantId, s.wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
+  for (const r of reservations) reserve(ctx, tenantId, r, facts.amount);
   uow.audit({
     tenantId,
     action: 'transaction.created',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: tx.destinationAddr.toLowerCase(), assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: tx.policyDecision },
+    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: tx.policyDecision, ...token, ...s.auditDetails },
   });
   uow.event(
     tenantId,
     'transaction.created',
-    { transaction_id: tx.id, status: tx.status, source_wallet_id: tx.sourceWalletId, destination_addr: tx.destinationAddr, asset_id: tx.assetId, amount: tx.amount, external_id: tx.externalId },
+    { transaction_id: tx.id, status: tx.status, source_wallet_id: tx.sourceWalletId, destination_addr: tx.destinationAddr, asset_id: tx.assetId, amount: tx.amount, external_id: tx.externalId, operation: tx.operation, token_id: tx.tokenId },
     tx.id,
   );
   return { transaction: transactionView(tx) };

@@ -1,6 +1,12 @@
 import type { VersionedItem } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import type { TxStatus } from './transition-table.js';
+import type { TokenOperation } from '../tokens/templates.js';
+
+/** What a transaction does: a transfer (native, or of a token asset), or a token operation (DESIGN.md 11). */
+export type TxOperation = TokenOperation;
+/** A contract call fixed at submission: `to` null is a contract creation with `data` as init code. No native value is sent. */
+export type ContractCall = { to: string | null; data: string };
 
 /** A transaction as the domain sees it: the fields of interface 2.1 (camelCase) plus what the pipeline needs to decide. */
 export type Approval = { userId: string; keyId: string; decision: 'approved' | 'rejected'; compliance: boolean; reason: string | null; decidedAt: string };
@@ -15,8 +21,15 @@ export type TransactionRecord = {
   externalId: string | null;
   sourceVaultId: string;
   sourceWalletId: string;
-  destinationAddr: string;
+  /** The transfer's destination; for a token operation its counterparty (to, account, address) or the token contract; null for DEPLOY_TOKEN. */
+  destinationAddr: string | null;
   assetId: string;
+  /** `TRANSFER` for transfers (native or token asset); a token operation otherwise. */
+  operation: TxOperation;
+  /** The token a token operation acts on; null for every transfer through POST /v1/transactions (token assets included). */
+  tokenId: string | null;
+  /** Set at submission for a token operation or a token-asset transfer; null for a native transfer (see ./chain-call.ts). */
+  contractCall: ContractCall | null;
   amount: string;
   fee: string | null;
   gasLimit: number | null;
@@ -40,6 +53,8 @@ export type TransactionRecord = {
   /** The hash of the block the receipt was in when last read: a different one later is a reorg. */
   blockHash: string | null;
   confirmations: number | null;
+  /** The contract a DEPLOY_TOKEN created (from its receipt). */
+  contractAddress: string | null;
   note: string | null;
   metadata: Record<string, string>;
   createdAt: string;
@@ -78,7 +93,11 @@ export const NO_CHAIN_FACTS = {
   broadcastAt: null,
   confirmedAt: null,
   failureReason: null,
+  contractAddress: null,
 } as const satisfies Partial<TransactionRecord>;
+
+/** A native transfer: what POST /v1/transactions stores for the native asset. */
+export const NATIVE_TRANSFER = { operation: 'TRANSFER', tokenId: null, contractCall: null } as const satisfies Partial<TransactionRecord>;
 
 /** Distinct approvals the policy decision asks for (frozen at submission). */
 export const approvalsRequired = (t: Pick<TransactionRecord, 'policyDecision'>) => t.policyDecision.approvals;
@@ -101,6 +120,10 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => ({
   source_wallet_id: t.sourceWalletId,
   destination_addr: t.destinationAddr,
   asset_id: t.assetId,
+  operation: t.operation,
+  token_id: t.tokenId,
+  contract_call: t.contractCall,
+  contract_address: t.contractAddress,
   amount: t.amount,
   fee: t.fee,
   gas_limit: t.gasLimit,
@@ -156,8 +179,12 @@ export function asTransaction(item: Stored): TransactionRecord {
     externalId: opt(item.external_id),
     sourceVaultId: str(item.source_vault_id),
     sourceWalletId: str(item.source_wallet_id),
-    destinationAddr: str(item.destination_addr),
+    destinationAddr: opt(item.destination_addr),
     assetId: str(item.asset_id),
+    operation: (item.operation ?? 'TRANSFER') as TxOperation,
+    tokenId: opt(item.token_id),
+    contractCall: item.contract_call ? { to: opt((item.contract_call as Stored).to), data: str((item.contract_call as Stored).data) } : null,
+    contractAddress: opt(item.contract_address),
     amount: str(item.amount),
     fee: opt(item.fee),
     gasLimit: num(item.gas_limit),
@@ -215,7 +242,10 @@ export function transactionView(t: TransactionRecord) {
     sourceWalletId: t.sourceWalletId,
     destinationAddr: t.destinationAddr,
     assetId: t.assetId,
+    operation: t.operation,
+    tokenId: t.tokenId,
     amount: t.amount,
+    contractAddress: t.contractAddress,
     fee: t.fee,
     gasLimit: t.gasLimit,
     nonce: t.nonce,

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import { BEFORE_BROADCAST, TERMINAL, canTransition, type Trigger, type TxStatus } from './transition-table.js';
 import { transactionItem, type TransactionRecord } from './transaction-record.js';
 import { stageNonceRelease } from './wallet-nonce.js';
+import { stageTokenEffects } from '../tokens/token-effects.js';
 
 /**
  * Stages one status change of a transaction: checked against the transition table, written conditionally on the
@@ -12,6 +13,7 @@ import { stageNonceRelease } from './wallet-nonce.js';
  * `transaction.status_changed` event (plus `transaction.failed` for FAILED) in the same unit of work. A transaction
  * that ends before broadcast releases its DAILY_LIMIT reservations in the same write, and one that ends holding a
  * nonce that never reached the chain gives it back to its wallet (./wallet-nonce.ts) in the same write.
+ * The end of a token's transaction changes the token in the same write (../tokens/token-effects.ts).
  */
 export async function stageTransition(
   store: Store,
@@ -37,17 +39,19 @@ export async function stageTransition(
     await stageNonceRelease(store, uow, tx.tenantId, tx.sourceWalletId, tx.nonce);
   }
   uow.replace(transactionItem(next));
+  const op = tx.tokenId ? { operation: tx.operation, tokenId: tx.tokenId } : {};
   uow.audit({
     tenantId: tx.tenantId,
     action: 'transaction.status_changed',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { from: tx.status, to, trigger, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}), ...(reason ? { reason } : {}) },
+    change: { from: tx.status, to, trigger, ...op, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}), ...(reason ? { reason } : {}) },
   });
-  uow.event(tx.tenantId, 'transaction.status_changed', { transaction_id: tx.id, status: to, previous_status: tx.status }, tx.id);
+  uow.event(tx.tenantId, 'transaction.status_changed', { transaction_id: tx.id, status: to, previous_status: tx.status, ...(tx.tokenId ? { operation: tx.operation, token_id: tx.tokenId } : {}) }, tx.id);
   if (to === 'FAILED') {
     uow.event(tx.tenantId, 'transaction.failed', { transaction_id: tx.id, failure_reason: next.failureReason, previous_status: tx.status }, tx.id);
   }
+  await stageTokenEffects(store, uow, tx, next, now);
   return next;
 }
 

@@ -12,6 +12,7 @@ import { policyRoutes } from './policies.js';
 import { transactionRoutes } from './transactions.js';
 import { webhookRoutes } from './webhooks.js';
 import { ssoRoutes } from './sso.js';
+import { tokenRoutes } from './tokens.js';
 
 /**
  * Every route of the API. API Gateway, the local server, the OpenAPI document and the permission tests read this
@@ -31,4 +32,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(transactionRoutes),
   ...Object.values(webhookRoutes),
   ...Object.values(ssoRoutes),
+  ...Object.values(tokenRoutes),
 ];

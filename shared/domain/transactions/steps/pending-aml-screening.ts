@@ -16,7 +16,7 @@ export const pendingAmlScreeningStep = defineStep<{ verdict: ScreeningVerdict | 
   moves: [{ to: 'BLOCKED', trigger: 'screening' }, ...approvalGateMoves('screening')],
   emits: ['screening.blocked', 'screening.flagged', 'screening.completed', 'approval.required'],
   read: async (deps, tx) => ({
-    verdict: deps.screening
+    verdict: deps.screening && tx.destinationAddr !== null
       ? await deps.screening.screen({ tenantId: tx.tenantId, transactionId: tx.id, destination: tx.destinationAddr, amount: tx.amount, assetId: tx.assetId, chainId: deps.chainId })
       : null,
   }),
