@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { encodeTableCursor, listPage, DEFAULT_LIMIT, type PageRequest } from '../pagination.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
-import { asAsset, assetItem, assetView, loadAsset, nativeAsset, type StoredAsset } from './asset-record.js';
+import { asAsset, assetItem, assetView, loadAsset, nativeAsset, watchedTokenItem, type StoredAsset } from './asset-record.js';
 
 /**
  * Asset registry use cases: register a token, list (native first), get. Token contract addresses and symbols are
@@ -33,6 +33,8 @@ export async function createTokenAsset(ctx: UseCaseContext, profile: ChainProfil
     version: 1,
   };
   ctx.uow.create(assetItem(asset));
+  // Its deposits are found from its Transfer logs from now on (docs/deposits.md).
+  ctx.uow.put(watchedTokenItem(asset));
   ctx.uow.create({ ...keys.assetContract(tenantId, asset.contract_address!), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this contract address exists in the tenant'));
   ctx.uow.create({ ...keys.assetSymbol(tenantId, asset.symbol), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this symbol exists in the tenant'));
   ctx.uow.audit({ tenantId, action: 'asset.created', resourceType: 'asset', resourceId: asset.id, change: assetView(asset) });
@@ -47,7 +49,7 @@ export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
  * The native asset first, then the tenant's tokens in registration order. The native asset takes the first slot of
  * the first page; cursors (and `page`/`per_page`) walk the tokens after it.
  */
-export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: ChainProfile, req: PageRequest) {
+export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: Pick<ChainProfile, 'chainId' | 'nativeAsset'>, req: PageRequest) {
   const listing = { name: 'assets', pattern: accessPatterns.assetsOfTenant(ctx.principal.tenantId) };
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
   const tokens = (r: PageRequest) => listPage(ctx, listing, r);
