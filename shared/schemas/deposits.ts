@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery, timestamp, uuid } from './common.js';
+import { paginationQuery, timestamp, uint, uuid } from './common.js';
 import { DEPOSIT_STATUSES } from '../domain/deposits/deposit-record.js';
 
 /** Deposits (inbound native and token transfers to registered wallets) and wallet balances, snake_case as DESIGN.md 8 has them. */
@@ -33,11 +33,11 @@ export const Balance = z
   .object({
     asset_id: uuid(),
     symbol: z.string(),
-    decimals: z.number().int().nonnegative(),
+    decimals: uint(),
     amount: z.string().nullable().meta({ description: 'Integer amount in the asset\'s smallest unit, read from the chain now; null when `error` is set' }),
     amount_formatted: z.string().nullable().meta({ description: 'The same amount in the asset\'s units (`decimals` places), e.g. "1.5"; null when `error` is set' }),
     error: z
-      .object({ code: z.number().int(), type: z.string(), message: z.string() })
+      .object({ code: uint(), type: z.string(), message: z.string() })
       .nullable()
       .meta({ description: 'Why a token\'s balance could not be read (a node refused its `balanceOf` call, or answered something that is not an ERC-20 balance: 1501 CHAIN_ERROR); null when read' }),
   })
