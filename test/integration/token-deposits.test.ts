@@ -8,7 +8,7 @@ import { tokenDepositId } from '../../shared/domain/deposits/deposit-record.js';
 import { scanDeposits, type ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
 import { readTokenTransfers, TOKEN_ADDRESSES_PER_QUERY } from '../../shared/domain/deposits/token-transfers.js';
 import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
-import { deploymentData, erc20TransferData, type Hex } from '../../shared/domain/tokens/calls.js';
+import { deploymentData, erc20TransferData, TRANSFER_EVENT_TOPIC, type Hex } from '../../shared/domain/tokens/calls.js';
 import { keys } from '../../shared/store/keys.js';
 import type { Item } from '../../shared/ports/store.js';
 import type { ChainPort, LogFilter } from '../../shared/ports/chain.js';
@@ -285,5 +285,32 @@ describe('token deposits', () => {
     } finally {
       stack.devChain!.faults.reset();
     }
+  });
+
+  it('records two Transfers of one contract to one wallet in one transaction as two deposits, and ignores an ERC-721-shaped Transfer', async () => {
+    // Hand-assembled EVM code: every call logs Transfer(this, <address in calldata word 0>, 1), then the same with 2,
+    // then a four-topic Transfer (the ERC-721 shape: tokenId 7 indexed, no data).
+    const topic = TRANSFER_EVENT_TOPIC.slice(2);
+    const log3 = (value: string) => `60${value}600052` + `600435` + `30` + `7f${topic}` + `60206000a3`;
+    const runtime = log3('01') + log3('02') + `6007` + `600435` + `30` + `7f${topic}` + `60006000a4` + `00`;
+    const length = (runtime.length / 2).toString(16).padStart(2, '0');
+    const init = `0x60${length}600c60003960${length}6000f3${runtime}` as Hex;
+    const hash = await send(null, init, 300_000n);
+    await stack.devChain!.mine();
+    const multi = (await rpc('eth_getTransactionReceipt', [hash])).contractAddress as Hex;
+    const assetId = await registerToken(a, multi, 'MULTI');
+    const h = await transfer(multi, onlyA.key.address, 1n);
+    await stack.devChain!.mine();
+    const receipt = await rpc('eth_getTransactionReceipt', [h]);
+    expect(receipt.logs).toHaveLength(3);
+    await scan();
+    await scan();
+    const found = (await list(a, `?wallet_id=${onlyA.id}`)).deposits.filter((d) => d.asset_id === assetId);
+    expect(found.map((d) => [d.id, d.amount, d.from]).sort()).toEqual(
+      [
+        [tokenDepositId(h, onlyA.id, assetId, 0), '1', multi.toLowerCase()],
+        [tokenDepositId(h, onlyA.id, assetId, 1), '2', multi.toLowerCase()],
+      ].sort(),
+    );
   });
 });
