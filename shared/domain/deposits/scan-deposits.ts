@@ -16,8 +16,8 @@ import { loadWatchedTokens, readTokenTransfers, type TokenTransfer, type Watched
  * canonical.
  *
  * Restart-safe and idempotent: deposits are recorded before the cursor moves, under ids derived from the chain
- * transaction and the wallet (for a token also the asset and the Transfer's position), created only if absent; a run that stops half-way, or two runs that overlap, scan the
- * same blocks again and find the deposits already there. The cursor is written under its version, so of two
+ * transaction and the wallet (for a token also the asset and the Transfer's position), created only if absent; a run
+ * that stops half-way, or two runs that overlap, scan the same blocks again and find the deposits already there. The cursor is written under its version, so of two
  * overlapping runs only one advances it. The cursor keeps the hashes of the last blocks it scanned: when one of them is
  * no longer the canonical block at its height (a reorg), the next run scans again from there.
  */
