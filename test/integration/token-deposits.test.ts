@@ -259,6 +259,24 @@ describe('token deposits', () => {
     expect((await balances(b, shared.inB)).balances[1]).toMatchObject({ asset_id: assetInB, symbol: 'GLDB', amount: '253000000' });
   });
 
+  it('stops a run before a block that a reorg replaced between reading it and reading its logs; the next run records it there', async () => {
+    const h = await transfer(token.address, onlyA.key.address, 4_000_000n);
+    const mined = await stack.devChain!.mine();
+    const real = makeChain(stack.config);
+    const racing = Object.create(real) as ChainPort;
+    // The chain moves between the scanner's block reads and its log read: the block is mined again (same transfer).
+    racing.getLogs = async (f) => (await stack.devChain!.reorg(1), real.getLogs(f));
+    const r = await scanDeposits({ ...deps, chain: racing });
+    expect(r.detected).toBe(0);
+    expect(r.to === null || r.to < mined).toBe(true);
+    expect((await cursor()).next_block).toBe(mined);
+    const next = await scanDeposits(deps);
+    expect(next.detected).toBe(1);
+    const stored = await stack.store.get(keys.deposit(a.id, tokenDepositId(h, onlyA.id, token.assetId, 0)), { consistent: true });
+    const canonical = await rpc('eth_getBlockByNumber', [`0x${mined.toString(16)}`, false]);
+    expect(stored).toMatchObject({ block_number: mined, block_hash: canonical.hash, status: 'DETECTED' });
+  });
+
   it('reads the logs of many watched contracts in chunks, still once per range', async () => {
     const contracts = [token.address, ...Array.from({ length: TOKEN_ADDRESSES_PER_QUERY + 20 }, () => randomAddress())];
     const counted = countingChain();
