@@ -1,16 +1,27 @@
 import type { Family } from '../shared/http/route.js';
 import type { LambdaHandler } from '../shared/adapters/local/lambda-context.js';
 import { SCALAR_BUNDLE } from '../shared/http/docs-page.js';
+import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../shared/http/console-page.js';
+import type { RuntimeFile } from '../lib/service-function.js';
 
 /**
  * The API functions, one per resource family: the module each Lambda bundles (for CDK) and loads lazily (for the
  * local server).
  */
 type Loaded = { handler: unknown };
-/** `files`: copied beside the bundle (from the repository root), for what the function reads at run time. */
-export type ApiFunction = { entry: string; files?: readonly { from: string; to: string }[]; load: () => Promise<Loaded> };
+/** `files`: placed beside the bundle (from the repository root), for what the function reads at run time. */
+export type ApiFunction = { entry: string; files?: readonly RuntimeFile[]; load: () => Promise<Loaded> };
 export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
-  meta: { entry: 'functions/meta/handler.ts', files: [{ from: SCALAR_BUNDLE.source, to: SCALAR_BUNDLE.deployedAs }], load: () => import('./meta/handler.js') },
+  meta: {
+    entry: 'functions/meta/handler.ts',
+    // The reference page's renderer, the approver console's script (bundled for the browser) and its style sheet.
+    files: [
+      { from: SCALAR_BUNDLE.source, to: SCALAR_BUNDLE.deployedAs },
+      { from: CONSOLE_SCRIPT.entry, to: CONSOLE_SCRIPT.deployedAs, browserBundle: true },
+      { from: CONSOLE_STYLE.source, to: CONSOLE_STYLE.deployedAs },
+    ],
+    load: () => import('./meta/handler.js'),
+  },
   tenants: { entry: 'functions/tenants/handler.ts', load: () => import('./tenants/handler.js') },
   credentials: { entry: 'functions/credentials/handler.ts', load: () => import('./credentials/handler.js') },
   audit: { entry: 'functions/audit/handler.ts', load: () => import('./audit/handler.js') },

@@ -12,7 +12,7 @@ export type ApiConstructProps = {
   /** Every route (`ALL_ROUTES`): one API Gateway method each. */
   routes: readonly RouteDef[];
   /** The function entry of each family (`API_FUNCTIONS`): one Lambda each. */
-  functions: Partial<Record<Family, { entry: string; files?: readonly { from: string; to: string }[] }>>;
+  functions: Partial<Record<Family, { entry: string; files?: ServiceFunctionProps['files'] }>>;
   /** Defaults for every API function (environment, bundling, log group removal). */
   functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
   stageName?: string;
@@ -45,7 +45,7 @@ export class ApiConstruct extends Construct {
     checkRoutes(props.routes, props.functions);
 
     const functions = new Map<Family, ServiceFunction>();
-    for (const [family, def] of Object.entries(props.functions) as [Family, { entry: string; files?: readonly { from: string; to: string }[] }][]) {
+    for (const [family, def] of Object.entries(props.functions) as [Family, { entry: string; files?: ServiceFunctionProps['files'] }][]) {
       functions.set(
         family,
         new ServiceFunction(this, `${pascal(family)}Function`, {

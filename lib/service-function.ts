@@ -14,6 +14,7 @@ import type { Config } from '../shared/config.js';
 import type { QueueName } from '../shared/ports/queue.js';
 import { QUEUE_URL_SETTINGS } from '../shared/background/manifest.js';
 import { TABLE } from '../shared/store/table-definition.js';
+import { consoleBuildArgs } from '../shared/http/console-page.js';
 
 
 /** The repository root: function entries in the registries are relative to it. */
@@ -57,9 +58,15 @@ export type ServiceFunctionProps = {
    * on the template use `none`; `cdk synth`/`deploy` always bundle.
    */
   bundling?: 'esbuild' | 'none';
-  /** Files copied beside the bundle after esbuild (paths relative to the repository root), read at run time. */
-  files?: readonly { from: string; to: string }[];
+  /** Files placed beside the bundle after esbuild (paths relative to the repository root), read at run time. */
+  files?: readonly RuntimeFile[];
 };
+
+/**
+ * A file the function reads at run time: copied from the repository, or with `browserBundle`, the browser script
+ * `from` is bundled into (by the repository's esbuild, with the console's options: shared/http/console-page.ts).
+ */
+export type RuntimeFile = { from: string; to: string; browserBundle?: boolean };
 
 /**
  * A Lambda function with our defaults: arm64, Node.js 24, ESM bundle with the SDK inside and source maps on, X-Ray
@@ -134,13 +141,19 @@ export class ServiceFunction extends Construct {
   }
 }
 
-/** Copies run-time files into the bundle's directory (works for local and Docker bundling alike). */
-function copyAfterBundling(files: readonly { from: string; to: string }[]) {
+/** Copies (or bundles) run-time files into the bundle's directory (works for local and Docker bundling alike). */
+function copyAfterBundling(files: readonly RuntimeFile[]) {
   const quote = (p: string) => `'${p.replaceAll("'", "'\\''")}'`;
+  const place = (inputDir: string, outputDir: string, f: RuntimeFile) => {
+    const from = path.posix.join(inputDir, f.from);
+    const to = path.posix.join(outputDir, f.to);
+    if (!f.browserBundle) return `cp ${quote(from)} ${quote(to)}`;
+    return [path.posix.join(inputDir, 'node_modules/.bin/esbuild'), ...consoleBuildArgs(from, to), '--log-level=warning'].map(quote).join(' ');
+  };
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => files.map((f) => `cp ${quote(path.posix.join(inputDir, f.from))} ${quote(path.posix.join(outputDir, f.to))}`),
+    afterBundling: (inputDir: string, outputDir: string) => files.map((f) => place(inputDir, outputDir, f)),
   };
 }
 

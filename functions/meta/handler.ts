@@ -3,6 +3,7 @@ import { metaRoutes } from '../../shared/http/routes/meta.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { buildOpenApi } from '../../shared/http/openapi.js';
 import { docsPage, scalarScript } from '../../shared/http/docs-page.js';
+import { consolePage, consoleScript, consoleStyle } from '../../shared/http/console-page.js';
 import { checkReadiness } from '../../shared/domain/health.js';
 
 /** Health probes and the API's own description. No authentication. */
@@ -21,4 +22,7 @@ export const handler = apiHandler(metaRoutes, {
   },
   docs: async () => ({ ...docsPage(), raw: true }),
   docsScript: async () => ({ ...scalarScript(), raw: true }),
+  console: async () => ({ ...consolePage(), raw: true }),
+  consoleScript: async () => ({ ...(await consoleScript()), raw: true }),
+  consoleStyle: async () => ({ ...consoleStyle(), raw: true }),
 });

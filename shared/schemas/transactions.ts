@@ -41,6 +41,7 @@ export const Transaction = z
     updatedAt: timestamp(),
     broadcastAt: timestamp().nullable(),
     confirmedAt: timestamp().nullable(),
+    initiatedBy: z.object({ userId: z.string() }).meta({ description: 'The user whose credential submitted the transfer (it may not approve it)' }),
     policyDecision: z.object({ outcome: z.enum(['allow', 'require_approval']), approvalsRequired: uint(), reasons: z.array(z.string()) }),
     approvals: z.object({
       required: uint(),

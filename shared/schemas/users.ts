@@ -52,3 +52,18 @@ export const UserRoleList = z.object({ roles: z.array(AssignedRole), next_cursor
 export const UserIdParam = z.object({ id: uuid() });
 export const RoleIdParam = z.object({ id: RoleIdString() });
 export const UserRoleParams = z.object({ id: uuid(), roleId: RoleIdString() });
+
+/** `GET /v1/me`: who the caller is and what it may do, read from its credential at this request. */
+export const Me = z
+  .object({
+    tenant_id: uuid(),
+    user: User,
+    roles: z.array(z.string()).meta({ description: "The user's role ids (as in role_ids)" }),
+    permissions: z.array(z.string()).meta({ description: 'Every `<resource>:<action>` the roles grant, sorted' }),
+    credential: z.object({
+      key_id: z.string(),
+      kind: z.string().meta({ description: '`api_key`, or `session` for a credential issued by a single sign-on' }),
+      expires_at: timestamp().nullable().meta({ description: 'When the credential stops working (sessions); null for keys without an expiry' }),
+    }),
+  })
+  .meta({ id: 'Me' });

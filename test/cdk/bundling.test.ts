@@ -7,6 +7,7 @@ import { API_FUNCTIONS } from '../../functions/index.js';
 import { metaRoutes } from '../../shared/http/routes/meta.js';
 import { BUNDLE_OPTIONS, REPO_ROOT } from '../../lib/service-function.js';
 import { SCALAR_BUNDLE } from '../../shared/http/docs-page.js';
+import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../../shared/http/console-page.js';
 import { functionByDescription, synth, type CfnResource } from './synth.js';
 
 /*
@@ -47,6 +48,24 @@ describe('bundled functions', () => {
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' } }).toString().trim().split('\n').pop()!);
     expect(out).toMatchObject({ status: 200, type: expect.stringContaining('javascript'), csp: expect.stringContaining("script-src 'self'") });
     expect(out.length).toBe(fs.statSync(copied).size);
+  });
+
+  it("carry the approver console's bundled script and style sheet beside the meta bundle, and serve them from there", () => {
+    const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
+    const dir = path.join(outdir, String((fn.Code as { S3Key: unknown }).S3Key).replace(/\.zip$/, '').replace(/^/, 'asset.'));
+    const script = fs.readFileSync(path.join(dir, CONSOLE_SCRIPT.deployedAs), 'utf8');
+    expect(script).not.toMatch(/^import |\bexport /m); // an IIFE for the browser, not the TypeScript module
+    expect(script).toContain('PENDING_AUTHORIZATION');
+    expect(fs.readFileSync(path.join(dir, CONSOLE_STYLE.deployedAs)).equals(fs.readFileSync(path.join(REPO_ROOT, CONSOLE_STYLE.source)))).toBe(true);
+    // No node_modules above the bundle: esbuild cannot be reached, so the script served is the one built beside it.
+    const calls = ['/console', '/console/console.js', '/console/console.css'].map((p) => ({ httpMethod: 'GET', path: p, resource: p, headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } }));
+    const code = `const m = await import(${JSON.stringify(path.join(dir, 'index.mjs'))}); const out = []; for (const e of ${JSON.stringify(calls)}) { const r = await m.handler(e, {}); out.push({ status: r.statusCode, type: r.headers['Content-Type'], csp: r.headers['Content-Security-Policy'], length: Buffer.byteLength(r.body) }); } console.log(JSON.stringify(out));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: os.tmpdir(), env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' } }).toString().trim().split('\n').pop()!);
+    expect(out).toEqual([
+      expect.objectContaining({ status: 200, type: expect.stringContaining('text/html'), csp: expect.stringContaining("script-src 'self'") }),
+      expect.objectContaining({ status: 200, type: expect.stringContaining('javascript'), length: Buffer.byteLength(script) }),
+      expect.objectContaining({ status: 200, type: expect.stringContaining('text/css') }),
+    ]);
   });
 
   it('load in Node and export a handler function', () => {

@@ -1,14 +1,18 @@
-import { decodeErrorResult, decodeEventLog, encodeDeployData, encodeFunctionData, erc20Abi, keccak256, stringToHex, type Abi } from 'viem';
-import erc20Artifact from '../../../contracts/artifacts/ERC20.json' with { type: 'json' };
-import permissionedArtifact from '../../../contracts/artifacts/ERC20_PERMISSIONED.json' with { type: 'json' };
+import { decodeErrorResult, decodeEventLog, encodeDeployData, encodeFunctionData, keccak256, stringToHex, type Abi } from 'viem';
+import { ADDRESS_RE, address, amount, MAX_UINT256, TokenCallError, type Hex } from './call-params.js';
+import { ERC20_ABI, ERC20_INIT_CODE, ERC20_PERMISSIONED_ABI, ERC20_PERMISSIONED_INIT_CODE } from './template-code.js';
 import { tokenTemplate, type TokenOperation, type TokenRole, type TokenTemplateId } from './templates.js';
 
 /**
  * The call data of the token templates (docs/tokens.md): deployment init code, one encoding per token operation, the
- * ERC-20 calls asset transfers and balances need, and the decoding of reverts and logs. Pure: ABI encoding with viem
- * over the committed artifacts (contracts/artifacts/<template>.json), no I/O.
+ * ERC-20 calls asset transfers and balances need (erc20.ts), and the decoding of reverts and logs. Pure: ABI encoding
+ * with viem over the compiled templates (template-code.ts, generated with contracts/artifacts/), no I/O.
+ *
+ * Bundle size: each function pulls in only what it uses (the ABIs and init code are separate constants, the hashes
+ * are marked pure), so a function that only moves token assets or decodes reverts does not carry the init code.
  */
-export type Hex = `0x${string}`;
+export { TokenCallError, type Hex } from './call-params.js';
+export { erc20BalanceOfData, erc20BalanceOfResult, erc20TransferData, TRANSFER_EVENT_TOPIC } from './erc20.js';
 
 export interface DeployParams {
   name: string;
@@ -18,28 +22,18 @@ export interface DeployParams {
   initialSupply: bigint;
 }
 
-/** Parameters that do not fit the template or operation; the message says which and why. */
-export class TokenCallError extends Error {
-  override name = 'TokenCallError';
-}
-
-const ARTIFACTS: Record<TokenTemplateId, { abi: Abi; bytecode: Hex }> = {
-  ERC20: { abi: erc20Artifact.abi as Abi, bytecode: erc20Artifact.bytecode as Hex },
-  ERC20_PERMISSIONED: { abi: permissionedArtifact.abi as Abi, bytecode: permissionedArtifact.bytecode as Hex },
-};
-
 /** The contract ABI of a template (for eth_call reads and their results). */
 export function tokenAbi(template: TokenTemplateId): Abi {
-  return ARTIFACTS[template].abi;
+  return template === 'ERC20' ? ERC20_ABI : ERC20_PERMISSIONED_ABI;
 }
 
 const ROLE_CONSTANTS: Record<TokenRole, string> = { ADMIN: 'DEFAULT_ADMIN_ROLE', MINTER: 'MINTER_ROLE', BURNER: 'BURNER_ROLE', PAUSER: 'PAUSER_ROLE', COMPLIANCE: 'COMPLIANCE_ROLE' };
 const ROLE_HASHES: Record<TokenRole, Hex> = {
   ADMIN: `0x${'00'.repeat(32)}`,
-  MINTER: keccak256(stringToHex('MINTER_ROLE')),
-  BURNER: keccak256(stringToHex('BURNER_ROLE')),
-  PAUSER: keccak256(stringToHex('PAUSER_ROLE')),
-  COMPLIANCE: keccak256(stringToHex('COMPLIANCE_ROLE')),
+  MINTER: /* @__PURE__ */ keccak256(/* @__PURE__ */ stringToHex('MINTER_ROLE')),
+  BURNER: /* @__PURE__ */ keccak256(/* @__PURE__ */ stringToHex('BURNER_ROLE')),
+  PAUSER: /* @__PURE__ */ keccak256(/* @__PURE__ */ stringToHex('PAUSER_ROLE')),
+  COMPLIANCE: /* @__PURE__ */ keccak256(/* @__PURE__ */ stringToHex('COMPLIANCE_ROLE')),
 };
 
 /** The bytes32 id of a role in the contracts (`keccak256("MINTER_ROLE")`, ...; ADMIN is zero). */
@@ -53,30 +47,8 @@ export function tokenRoleOf(hash: string): TokenRole | undefined {
   return (Object.keys(ROLE_HASHES) as TokenRole[]).find((r) => ROLE_HASHES[r] === h);
 }
 
-/** keccak256("Transfer(address,address,uint256)"): topic 0 of ERC-20 Transfer logs. */
-export const TRANSFER_EVENT_TOPIC: Hex = keccak256(stringToHex('Transfer(address,address,uint256)'));
-
-const MAX_UINT256 = (1n << 256n) - 1n;
-const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
-const AMOUNT_RE = /^(0|[1-9][0-9]*)$/;
 const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
-const ZERO_ADDRESS = `0x${'00'.repeat(20)}`;
 const MAX_TEXT = 256;
-
-function address(value: unknown, field: string): Hex {
-  if (typeof value !== 'string' || !ADDRESS_RE.test(value)) throw new TokenCallError(`${field} must be a 0x address of 20 bytes`);
-  const a = value.toLowerCase() as Hex;
-  if (a === ZERO_ADDRESS) throw new TokenCallError(`${field} must not be the zero address`);
-  return a;
-}
-
-function amount(value: unknown, field: string): bigint {
-  if (typeof value !== 'string' || !AMOUNT_RE.test(value)) throw new TokenCallError(`${field} must be a decimal string of the amount in the token's smallest unit`);
-  const v = BigInt(value);
-  if (v === 0n) throw new TokenCallError(`${field} must be greater than 0`);
-  if (v > MAX_UINT256) throw new TokenCallError(`${field} must be at most 2^256-1`);
-  return v;
-}
 
 function text(value: unknown, field: string): string {
   if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_TEXT) throw new TokenCallError(`${field} must be a non-empty string of at most ${MAX_TEXT} characters`);
@@ -97,8 +69,8 @@ export function deploymentData(template: TokenTemplateId, p: DeployParams): Hex 
   if (!Number.isInteger(p.decimals) || p.decimals < 0 || p.decimals > 255) throw new TokenCallError('decimals must be an integer from 0 to 255');
   const admin = address(p.admin, 'admin');
   if (typeof p.initialSupply !== 'bigint' || p.initialSupply < 0n || p.initialSupply > MAX_UINT256) throw new TokenCallError('initial supply must be from 0 to 2^256-1');
-  const { abi, bytecode } = ARTIFACTS[template];
-  return encodeDeployData({ abi, bytecode, args: [name, symbol, p.decimals, admin, p.initialSupply] });
+  const bytecode = template === 'ERC20' ? ERC20_INIT_CODE : ERC20_PERMISSIONED_INIT_CODE;
+  return encodeDeployData({ abi: tokenAbi(template), bytecode, args: [name, symbol, p.decimals, admin, p.initialSupply] });
 }
 
 type CallOperation = Exclude<TokenOperation, 'DEPLOY_TOKEN'>;
@@ -144,25 +116,7 @@ export function operationCallData(template: TokenTemplateId, operation: CallOper
   if (typeof params !== 'object' || params === null || Array.isArray(params)) throw new TokenCallError('params must be an object');
   const unknown = Object.keys(params).filter((k) => !op.fields.includes(k));
   if (unknown.length) throw new TokenCallError(`${operation} takes ${op.fields.length ? op.fields.join(', ') : 'no params'}; unknown: ${unknown.join(', ')}`);
-  return encodeFunctionData({ abi: ARTIFACTS[template].abi, functionName: op.fn, args: op.args(params, template) });
-}
-
-/** ERC-20 `transfer(to, amount)`: an asset transfer of a token through POST /v1/transactions. */
-export function erc20TransferData(to: Hex, value: bigint): Hex {
-  if (typeof value !== 'bigint' || value <= 0n || value > MAX_UINT256) throw new TokenCallError('amount must be from 1 to 2^256-1');
-  return encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [address(to, 'to'), value] });
-}
-
-/** ERC-20 `balanceOf(owner)`, for eth_call; its answer is one uint256 (erc20BalanceOfResult). */
-export function erc20BalanceOfData(owner: Hex): Hex {
-  if (typeof owner !== 'string' || !ADDRESS_RE.test(owner)) throw new TokenCallError('owner must be a 0x address of 20 bytes');
-  return encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner.toLowerCase() as Hex] });
-}
-
-/** The uint256 an eth_call of balanceOf answers. */
-export function erc20BalanceOfResult(data: Hex): bigint {
-  if (typeof data !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(data)) throw new TokenCallError('a balanceOf answer is one 32-byte word');
-  return BigInt(data);
+  return encodeFunctionData({ abi: tokenAbi(template), functionName: op.fn, args: op.args(params, template) });
 }
 
 const SHOWN_REVERT_HEX = 2 + 2 * 100;
@@ -187,7 +141,7 @@ export function decodeRevertReason(template: TokenTemplateId | undefined, data: 
   const unknown = `reverted (${raw.length > SHOWN_REVERT_HEX ? `${raw.slice(0, SHOWN_REVERT_HEX)}...` : raw})`;
   if (!HEX_RE.test(raw) || raw.length < 10) return unknown;
   try {
-    const { errorName, args } = decodeErrorResult({ abi: ARTIFACTS[template ?? 'ERC20_PERMISSIONED'].abi, data: raw as Hex });
+    const { errorName, args } = decodeErrorResult({ abi: tokenAbi(template ?? 'ERC20_PERMISSIONED'), data: raw as Hex });
     if (errorName === 'Error') return String(args?.[0]);
     if (errorName === 'Panic') return `Panic(0x${(args?.[0] as bigint).toString(16)})`;
     return `${errorName}(${(args ?? []).map(formatArg).join(', ')})`;
@@ -205,7 +159,7 @@ export function decodeRevertReason(template: TokenTemplateId | undefined, data: 
 export function decodeTokenLog(template: TokenTemplateId, log: { topics: Hex[]; data: Hex }): { eventName: string; args: Record<string, unknown> } | undefined {
   if (!log || !Array.isArray(log.topics) || log.topics.length === 0) return undefined;
   try {
-    const { eventName, args } = decodeEventLog({ abi: ARTIFACTS[template].abi, topics: log.topics as [Hex, ...Hex[]], data: log.data, strict: true });
+    const { eventName, args } = decodeEventLog({ abi: tokenAbi(template), topics: log.topics as [Hex, ...Hex[]], data: log.data, strict: true });
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries((args ?? {}) as Record<string, unknown>)) out[k] = typeof v === 'string' && ADDRESS_RE.test(v) ? v.toLowerCase() : v;
     return { eventName: String(eventName), args: out };

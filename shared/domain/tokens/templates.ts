@@ -44,7 +44,7 @@ const DEPLOY_PARAMETERS: TokenTemplate['parameters'] = [
 
 const ERC20_OPERATIONS: TokenOperation[] = ['DEPLOY_TOKEN', 'MINT', 'BURN', 'TRANSFER', 'GRANT_ROLE', 'REVOKE_ROLE', 'PAUSE', 'UNPAUSE'];
 
-export const TOKEN_TEMPLATES: readonly TokenTemplate[] = Object.freeze([
+export const TOKEN_TEMPLATES: readonly TokenTemplate[] = /* @__PURE__ */ Object.freeze([
   {
     id: 'ERC20',
     standard: 'ERC20',

@@ -230,6 +230,7 @@ export function transactionView(t: TransactionRecord) {
     updatedAt: t.updatedAt,
     broadcastAt: t.broadcastAt,
     confirmedAt: t.confirmedAt,
+    initiatedBy: { userId: t.initiator.userId },
     policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons },
     approvals: {
       required: approvalsRequired(t),

@@ -24,4 +24,17 @@ export const metaRoutes = defineRoutes({
     operationId: 'docsScript', family: 'meta', method: 'GET', path: '/docs/scalar.js', tag: 'docs', auth: 'none',
     summary: "The reference page's renderer (the standalone build of @scalar/api-reference)", success: { status: 200, schema: null, contentType: 'text/javascript' },
   },
+  console: {
+    operationId: 'console', family: 'meta', method: 'GET', path: '/console', tag: 'docs', auth: 'none',
+    summary: 'The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN',
+    success: { status: 200, schema: null, contentType: 'text/html' },
+  },
+  consoleScript: {
+    operationId: 'consoleScript', family: 'meta', method: 'GET', path: '/console/console.js', tag: 'docs', auth: 'none',
+    summary: "The approver console's script (console/main.ts, bundled)", success: { status: 200, schema: null, contentType: 'text/javascript' },
+  },
+  consoleStyle: {
+    operationId: 'consoleStyle', family: 'meta', method: 'GET', path: '/console/console.css', tag: 'docs', auth: 'none',
+    summary: "The approver console's style sheet", success: { status: 200, schema: null, contentType: 'text/css' },
+  },
 });

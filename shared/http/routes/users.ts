@@ -1,8 +1,14 @@
 import { defineRoutes } from '../route.js';
 import { paginationQuery } from '../../schemas/common.js';
-import { AssignRoleBody, CreateUserBody, RoleAssignment, UpdateUserBody, User, UserIdParam, UserList, UserListQuery, UserRoleList, UserRoleParams } from '../../schemas/users.js';
+import { AssignRoleBody, CreateUserBody, Me, RoleAssignment, UpdateUserBody, User, UserIdParam, UserList, UserListQuery, UserRoleList, UserRoleParams } from '../../schemas/users.js';
 
 export const userRoutes = defineRoutes({
+  getMe: {
+    operationId: 'getMe', family: 'users', method: 'GET', path: '/v1/me', tag: 'users', auth: 'credential',
+    permissions: ['roles:read'], summary: 'Who the caller is: tenant, user, roles, permissions, and its credential\'s kind and expiry',
+    description: 'Needs only roles:read, which every system role holds. Clients (the approver console) use it to show only the actions the caller may take.',
+    success: { status: 200, schema: Me },
+  },
   createUser: {
     operationId: 'createUser', family: 'users', method: 'POST', path: '/v1/users', tag: 'users', auth: 'credential',
     permissions: ['users:create'], summary: 'Create a user of the tenant (no roles unless role_ids is given)',

@@ -1,0 +1,44 @@
+/** Pure formatting for the console (no DOM): amounts in an asset's units, durations, short addresses. */
+
+/** `wei` (a decimal integer string) in units of `decimals`, without trailing zeros: `1500000000000000000`, 18 -> `1.5`. */
+export function formatUnits(wei: string, decimals: number): string {
+  if (!/^\d+$/.test(wei)) return wei;
+  if (decimals === 0) return wei.replace(/^0+(?=\d)/, '');
+  const padded = wei.padStart(decimals + 1, '0');
+  const whole = padded.slice(0, -decimals).replace(/^0+(?=\d)/, '');
+  const fraction = padded.slice(-decimals).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/** A duration as people say it: `42 s`, `5 min`, `3 h 12 min`, `2 d 4 h`. */
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 24) return min % 60 ? `${h} h ${min % 60} min` : `${h} h`;
+  const d = Math.floor(h / 24);
+  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+}
+
+/** `0x1234…abcd` for a long hex string; anything short is returned as is. */
+export function shortHex(s: string, keep = 6): string {
+  return s.length > 2 * keep + 4 ? `${s.slice(0, keep + 2)}…${s.slice(-keep)}` : s;
+}
+
+/** `key_id:secret` (what the API's credential endpoints show) split; undefined when it is not that shape. */
+export function parsePastedKey(text: string): { keyId: string; secret: string } | undefined {
+  const m = /^\s*(?:Bearer\s+)?([^\s:]{1,128}):([^\s:]{1,256})\s*$/i.exec(text);
+  return m ? { keyId: m[1]!, secret: m[2]! } : undefined;
+}
+
+/** The session a single sign-on hands back in the URL fragment (`#key_id=...&secret=...&expires_at=...`), or its error. */
+export function parseSignInFragment(hash: string): { keyId: string; secret: string; expiresAt: string | null } | { error: string } | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const keyId = params.get('key_id');
+  const secret = params.get('secret');
+  if (keyId && secret) return { keyId, secret, expiresAt: params.get('expires_at') };
+  const error = params.get('error_description') ?? params.get('error');
+  return error ? { error } : undefined;
+}
