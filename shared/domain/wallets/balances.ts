@@ -6,7 +6,8 @@ import type { ChainProfile } from '../chain/chain-profile.js';
 import type { PageRequest } from '../pagination.js';
 import type { AssetRecord } from '../assets/asset-record.js';
 import { listAssets } from '../assets/assets.js';
-import { erc20BalanceOfData, erc20BalanceOfResult, type Hex } from '../tokens/calls.js';
+import { erc20BalanceOfData, erc20BalanceOfResult } from '../tokens/erc20.js';
+import type { Hex } from '../tokens/call-params.js';
 import { loadWallet } from './wallet-record.js';
 
 /** `balanceOf` calls in flight at once for one answer (a page holds up to 200 assets). */
