@@ -6,7 +6,8 @@ import { scanDeposits } from '../../shared/domain/deposits/scan-deposits.js';
 
 /**
  * The deposit scanner (shared/background/manifest.ts: EventBridge schedule on AWS, a timer locally): each run reads
- * the next blocks after its stored cursor for native transfers to registered wallets of any tenant, and moves the
+ * the next blocks after its stored cursor for native transfers to registered wallets of any tenant and for `Transfer`
+ * logs of registered token contracts to wallets of the token's tenant (one eth_getLogs per range), and moves the
  * DETECTED deposits on (CONFIRMED at depth, REORGED). docs/deposits.md. A node that does not answer fails the run;
  * the next run starts from the same cursor.
  */

@@ -22,6 +22,6 @@ export const handler = apiHandler(walletRoutes, {
   listVaultWallets: async (req) => ({ body: await listVaultWallets(useCaseContext(req), req.params.vaultAccountId, req.query) }),
   getWallet: async (req) => ({ body: await getWallet(useCaseContext(req), req.params.id) }),
   archiveWallet: async (req) => ({ body: await archiveWallet(useCaseContext(req), req.params.id, req.body) }),
-  getWalletBalances: async (req) => ({ body: await walletBalances(useCaseContext(req), { chain: req.services.chain, profile: req.services.profile }, req.params.id) }),
+  getWalletBalances: async (req) => ({ body: await walletBalances(useCaseContext(req), { chain: req.services.chain, profile: req.services.profile }, req.params.id, req.query) }),
   listDeposits: async (req) => ({ body: await listDeposits(useCaseContext(req), req.query) }),
 });

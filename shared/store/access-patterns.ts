@@ -68,6 +68,8 @@ export const accessPatterns = {
   depositsOfWallet: (tenantId: string, walletId: string) => onIndex('depositsOfWallet', 'gsi4', keys.depositsByWallet(tenantId, walletId).gsi4pk),
   /** The (tenant, wallet) pairs registered at an address, across tenants: the deposit scanner's lookup. */
   walletsAtAddress: (address: string) => onTable('walletsAtAddress', keys.walletsAtAddress(address)),
+  /** The token assets of every tenant, by contract address: whose `Transfer` logs the deposit scanner reads. */
+  watchedTokens: () => onTable('watchedTokens', keys.watchedTokensPrefix()),
   /** DETECTED deposits of every tenant, waiting for their confirmation depth (the scanner's work list). */
   pendingDeposits: () => onTable('pendingDeposits', keys.pendingDepositPrefix()),
   /**

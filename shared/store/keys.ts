@@ -146,6 +146,12 @@ export const keys = {
   pendingDeposit: (tenantId: string, depositId: string): Key => ({ pk: 'DEPOSITS#PENDING', sk: `DEP#${tenantId}#${depositId}` }),
   pendingDepositPrefix: () => ({ pk: 'DEPOSITS#PENDING', skPrefix: 'DEP#' }),
   depositScanCursor: (): Key => ({ pk: 'DEPOSITS#SCAN', sk: 'CURSOR' }),
+  /**
+   * The token contracts the scanner reads `Transfer` logs of: one item per registered token asset (any tenant), written
+   * with the asset, all in one platform partition (the scanner reads it whole once per run).
+   */
+  watchedToken: (address: string, tenantId: string, assetId: string): Key => ({ pk: 'DEPOSITS#TOKENS', sk: `TOKEN#${address.toLowerCase()}#TENANT#${tenantId}#ASSET#${assetId}` }),
+  watchedTokensPrefix: () => ({ pk: 'DEPOSITS#TOKENS', skPrefix: 'TOKEN#' }),
 
   /**
    * Webhook endpoints live in the tenant partition; each endpoint's deliveries in a partition of their own, sorted by

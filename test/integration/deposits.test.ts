@@ -270,7 +270,10 @@ describe('deposits', () => {
     expect(res.status).toBe(200);
     const onChain = BigInt((await rpc('eth_getBalance', [shared.key.address, 'latest'])) as string);
     expect(onChain).toBe(5n * ETH);
-    expect(res.body).toEqual({ balances: [{ asset_id: nativeAssetId(stack.config.CUSTODY_CHAIN_ID), symbol: stack.config.CUSTODY_NATIVE_ASSET_SYMBOL, amount: onChain.toString() }] });
+    expect(res.body).toEqual({
+      balances: [{ asset_id: nativeAssetId(stack.config.CUSTODY_CHAIN_ID), symbol: stack.config.CUSTODY_NATIVE_ASSET_SYMBOL, decimals: 18, amount: onChain.toString(), amount_formatted: '5', error: null }],
+      next_cursor: null,
+    });
     const other = await api.call('GET', `/v1/wallets/${onlyA.id}/balances`, { key: b.admin });
     expect([other.status, other.body.error.code]).toEqual([404, 1400]);
     stack.devChain!.faults.set({ down: true });

@@ -158,6 +158,18 @@ describe('tokens (Beta) on the development chain', () => {
     expect(await tokenBalance(tokens.perm.contractAddress, holder.address)).toBe(1000n);
   });
 
+  it('finds the mint as a deposit of the deployed token to the vault wallet, once, and lists the token in its balances', async () => {
+    // A token deployed through the service is on the deposit scanner's watch list from its deployment.
+    await stack.runSchedule('deposit-scanner');
+    await stack.runSchedule('deposit-scanner');
+    const deposits = (await api.call('GET', `/v1/deposits?wallet_id=${holder.id}`, { key: operator })).body.deposits;
+    const ofToken = deposits.filter((d: { asset_id: string }) => d.asset_id === tokens.perm.id);
+    expect(ofToken).toHaveLength(1);
+    expect(ofToken[0]).toMatchObject({ amount: '1000', wallet_id: holder.id });
+    const balances = (await api.call('GET', `/v1/wallets/${holder.id}/balances`, { key: operator })).body.balances;
+    expect(balances.find((b: { asset_id: string }) => b.asset_id === tokens.perm.id)).toMatchObject({ symbol: 'PRM', amount: '1000', amount_formatted: '0.001', error: null });
+  });
+
   it('moves the token with POST /v1/transactions: to an allowlisted address COMPLETED; to an unlisted one FAILED by simulation, no gas, nonce reused', async () => {
     const send = async (to: string, amount: string) => {
       const res = await api.call('POST', '/v1/transactions', { key: operator, body: { sourceWalletId: holder.id, destinationAddr: to, assetId: tokens.perm.id, amount } });

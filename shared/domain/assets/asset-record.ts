@@ -54,6 +54,19 @@ export const assetView = (a: AssetRecord): AssetRecord => ({
 });
 
 export const assetItem = (a: StoredAsset): VersionedItem => ({ ...keys.asset(a.tenant_id, a.id), entity: 'asset', ...a });
+/**
+ * The platform item that puts a token asset on the deposit scanner's watch list (`accessPatterns.watchedTokens`): the
+ * scanner reads `Transfer` logs of every watched contract and records those to wallets of the asset's tenant only.
+ * Written in the same unit of work as the asset (every path that adds a token asset writes both).
+ */
+export const watchedTokenItem = (a: Pick<StoredAsset, 'tenant_id' | 'id' | 'contract_address'>) => ({
+  ...keys.watchedToken(a.contract_address!, a.tenant_id, a.id),
+  entity: 'watched_token',
+  tenant_id: a.tenant_id,
+  asset_id: a.id,
+  contract_address: a.contract_address!.toLowerCase(),
+});
+
 export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView(asRecord<AssetRecord>(item));
 
 type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;

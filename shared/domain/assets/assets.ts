@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { encodeTableCursor, listPage, DEFAULT_LIMIT, type PageRequest } from '../pagination.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
-import { asAsset, assetItem, assetView, loadAsset, nativeAsset, type StoredAsset } from './asset-record.js';
+import { asAsset, assetItem, assetView, loadAsset, nativeAsset, watchedTokenItem, type StoredAsset } from './asset-record.js';
 
 /**
  * Asset registry use cases: register a token, list (native first), get. Token contract addresses and symbols are
@@ -13,6 +13,18 @@ import { asAsset, assetItem, assetView, loadAsset, nativeAsset, type StoredAsset
  */
 export { nativeAssetId } from './asset-record.js';
 export type CreateTokenInput = { type: 'token'; contract_address: string; symbol: string; name: string; decimals: number };
+
+/**
+ * The one way a token asset enters the registry (registered through POST /v1/assets, or a token deployed through the
+ * service): its item, its contract address claimed in the tenant, and its place on the deposit scanner's watch list,
+ * so its deposits are found from its Transfer logs from now on (docs/deposits.md). The symbol is claimed by the caller
+ * (a token deployed through the service reserved it when it was created).
+ */
+export function stageTokenAsset(uow: UseCaseContext['uow'], asset: StoredAsset): void {
+  uow.create(assetItem(asset));
+  uow.put(watchedTokenItem(asset));
+  uow.create({ ...keys.assetContract(asset.tenant_id, asset.contract_address!), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this contract address exists in the tenant'));
+}
 
 export async function createTokenAsset(ctx: UseCaseContext, profile: ChainProfile, input: CreateTokenInput) {
   const tenantId = ctx.principal.tenantId;
@@ -32,8 +44,7 @@ export async function createTokenAsset(ctx: UseCaseContext, profile: ChainProfil
     created_at: ctx.now.toISOString(),
     version: 1,
   };
-  ctx.uow.create(assetItem(asset));
-  ctx.uow.create({ ...keys.assetContract(tenantId, asset.contract_address!), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this contract address exists in the tenant'));
+  stageTokenAsset(ctx.uow, asset);
   ctx.uow.create({ ...keys.assetSymbol(tenantId, asset.symbol), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this symbol exists in the tenant'));
   ctx.uow.audit({ tenantId, action: 'asset.created', resourceType: 'asset', resourceId: asset.id, change: assetView(asset) });
   return assetView(asset);
@@ -47,7 +58,7 @@ export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
  * The native asset first, then the tenant's tokens in registration order. The native asset takes the first slot of
  * the first page; cursors (and `page`/`per_page`) walk the tokens after it.
  */
-export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: ChainProfile, req: PageRequest) {
+export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: Pick<ChainProfile, 'chainId' | 'nativeAsset'>, req: PageRequest) {
   const listing = { name: 'assets', pattern: accessPatterns.assetsOfTenant(ctx.principal.tenantId) };
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
   const tokens = (r: PageRequest) => listPage(ctx, listing, r);

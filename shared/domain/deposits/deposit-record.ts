@@ -3,8 +3,10 @@ import type { VersionedItem } from '../../ports/store.js';
 import { asRecord, keys } from '../../store/keys.js';
 
 /**
- * A deposit: a native transfer seen on chain to a registered wallet. One per (chain transaction, receiving wallet):
- * its id is derived from both, so scanning a block twice finds the same id and records nothing new.
+ * A deposit: a native transfer seen on chain to a registered wallet, or an ERC-20 `Transfer` log of a registered token
+ * to a wallet of the token's tenant. One per (chain transaction, receiving wallet) for the native asset, per (chain
+ * transaction, receiving wallet, asset, position of the Transfer) for a token: its id is derived from them, so scanning
+ * a block twice finds the same id and records nothing new.
  *
  *   DETECTED   seen in a canonical block, fewer than CUSTODY_CONFIRMATION_DEPTH confirmations;
  *   CONFIRMED  reached the depth (final);
@@ -26,6 +28,8 @@ export type DepositRecord = {
   /** Smallest unit, decimal string. */
   amount: string;
   chain_tx_hash: string;
+  /** Token deposits: the Transfer log's index in its block (as last seen); null for native deposits. */
+  log_index: number | null;
   block_number: number;
   /** The hash of the block it was seen in: a different hash at that height later is a reorg. */
   block_hash: string;
@@ -43,6 +47,13 @@ const DEPOSIT_NAMESPACE = '5f0c1d2e-8a3b-4c6d-9e7f-0a1b2c3d4e5f';
 
 /** The deposit id of a transfer to a wallet: the same inputs always give the same id (UUIDv5). */
 export const depositId = (chainTxHash: string, walletId: string): string => uuidv5(`deposit:${chainTxHash.toLowerCase()}:${walletId}`, DEPOSIT_NAMESPACE);
+
+/**
+ * The deposit id of a token Transfer to a wallet: `ordinal` is its position among the Transfers of that contract to that
+ * address in the transaction (token-transfers.ts), stable when a reorg mines the transaction again elsewhere.
+ */
+export const tokenDepositId = (chainTxHash: string, walletId: string, assetId: string, ordinal: number): string =>
+  uuidv5(`deposit:${chainTxHash.toLowerCase()}:${walletId}:token:${assetId}:${ordinal}`, DEPOSIT_NAMESPACE);
 
 export const depositItem = (d: DepositRecord): VersionedItem => ({
   ...keys.deposit(d.tenant_id, d.id),

@@ -1,20 +1,23 @@
-import type { Block, BlockTransaction, ChainPort } from '../../ports/chain.js';
+import type { Block, ChainPort, FullBlock } from '../../ports/chain.js';
 import type { Clock } from '../../ports/clock.js';
 import { WriteConflictError, type Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork, type CommitMeta, type UnitOfWork } from '../unit-of-work.js';
 import { nativeAssetId } from '../assets/asset-record.js';
-import { asDeposit, depositEventData, depositId, depositItem, pendingDepositItem, type DepositRecord } from './deposit-record.js';
+import { asDeposit, depositEventData, depositId, depositItem, pendingDepositItem, tokenDepositId, type DepositRecord } from './deposit-record.js';
+import { loadWatchedTokens, readTokenTransfers, type TokenTransfer, type WatchedToken } from './token-transfers.js';
 
 /**
  * The deposit scanner: one run reads at most `maxBlocks` new blocks after a stored cursor, records each native
- * transfer to a registered wallet (of any tenant) as a DETECTED deposit, then moves the DETECTED deposits on:
- * CONFIRMED at the confirmation depth, REORGED when the block they were seen in is no longer canonical.
+ * transfer to a registered wallet (of any tenant) as a DETECTED deposit, and each ERC-20 `Transfer` log of a registered
+ * token contract to a wallet of that token's tenant (one `eth_getLogs` for the range: token-transfers.ts), then moves
+ * the DETECTED deposits on: CONFIRMED at the confirmation depth, REORGED when the block they were seen in is no longer
+ * canonical.
  *
  * Restart-safe and idempotent: deposits are recorded before the cursor moves, under ids derived from the chain
- * transaction and the wallet, created only if absent; a run that stops half-way, or two runs that overlap, scan the
- * same blocks again and find the deposits already there. The cursor is written under its version, so of two
+ * transaction and the wallet (for a token also the asset and the Transfer's position), created only if absent; a run
+ * that stops half-way, or two runs that overlap, scan the same blocks again and find the deposits already there. The cursor is written under its version, so of two
  * overlapping runs only one advances it. The cursor keeps the hashes of the last blocks it scanned: when one of them is
  * no longer the canonical block at its height (a reorg), the next run scans again from there.
  */
@@ -98,29 +101,47 @@ async function receiversAt(store: Store, address: string): Promise<Receiver[]> {
 
 const confirmationsAt = (head: number, blockNumber: number) => Math.max(0, head - blockNumber + 1);
 
+/** What the scanner saw arrive at one wallet: a native transfer or a token Transfer log. */
+type Arrival = Pick<DepositRecord, 'id' | 'asset_id' | 'from' | 'to' | 'amount' | 'chain_tx_hash' | 'log_index'>;
+
+const nativeArrival = (tx: FullBlock['transactions'][number], r: Receiver, chainId: number): Arrival => ({
+  id: depositId(tx.hash, r.wallet_id),
+  asset_id: nativeAssetId(chainId),
+  from: tx.from.toLowerCase(),
+  to: (tx.to ?? '').toLowerCase(),
+  amount: tx.value.toString(),
+  chain_tx_hash: tx.hash.toLowerCase(),
+  log_index: null,
+});
+
+const tokenArrival = (t: TokenTransfer, r: Receiver, token: WatchedToken): Arrival => ({
+  id: tokenDepositId(t.transactionHash, r.wallet_id, token.asset_id, t.ordinal),
+  asset_id: token.asset_id,
+  from: t.from,
+  to: t.to,
+  amount: t.value.toString(),
+  chain_tx_hash: t.transactionHash,
+  log_index: t.logIndex,
+});
+
 /**
- * Records one transfer to one wallet: a new DETECTED deposit (with its audit entry and `deposit.detected`), or, when
+ * Records one arrival at one wallet: a new DETECTED deposit (with its audit entry and `deposit.detected`), or, when
  * the deposit exists from an earlier block that a reorg replaced, the deposit moved to this block (DETECTED again;
  * `deposit.detected` again if it had been marked REORGED). The same block again changes nothing. Answers whether it
  * recorded a new detection.
  */
-async function recordTransfer(deps: ScanDeps, meta: CommitMeta, r: Receiver, tx: BlockTransaction, block: Block, head: number): Promise<boolean> {
-  const id = depositId(tx.hash, r.wallet_id);
+async function recordArrival(deps: ScanDeps, meta: CommitMeta, r: Receiver, a: Arrival, block: Block, head: number): Promise<boolean> {
+  const id = a.id;
   return runInUnitOfWork(deps.store, meta, async (uow) => {
     const item = await deps.store.get(keys.deposit(r.tenant_id, id), { consistent: true });
     const ts = meta.now.toISOString();
     const confirmations = confirmationsAt(head, block.number);
     if (!item) {
       const d: DepositRecord = {
-        id,
+        ...a,
         tenant_id: r.tenant_id,
         wallet_id: r.wallet_id,
         vault_id: r.vault_id,
-        asset_id: nativeAssetId(deps.chainId),
-        from: tx.from.toLowerCase(),
-        to: (tx.to ?? '').toLowerCase(),
-        amount: tx.value.toString(),
-        chain_tx_hash: tx.hash.toLowerCase(),
         block_number: block.number,
         block_hash: block.hash,
         confirmations,
@@ -132,13 +153,14 @@ async function recordTransfer(deps: ScanDeps, meta: CommitMeta, r: Receiver, tx:
       };
       uow.create(depositItem(d));
       uow.put(pendingDepositItem(d));
-      uow.audit({ tenantId: d.tenant_id, action: 'deposit.detected', resourceType: 'deposit', resourceId: d.id, change: { wallet_id: d.wallet_id, from: d.from, amount: d.amount, chain_tx_hash: d.chain_tx_hash, block_number: d.block_number } });
+      const logIndex = d.log_index === null ? {} : { log_index: d.log_index };
+      uow.audit({ tenantId: d.tenant_id, action: 'deposit.detected', resourceType: 'deposit', resourceId: d.id, change: { wallet_id: d.wallet_id, asset_id: d.asset_id, from: d.from, amount: d.amount, chain_tx_hash: d.chain_tx_hash, ...logIndex, block_number: d.block_number } });
       uow.event(d.tenant_id, 'deposit.detected', depositEventData(d), d.id);
       return true;
     }
     const d = asDeposit(item);
     if (d.block_hash === block.hash || d.status === 'CONFIRMED') return false;
-    const moved: DepositRecord = { ...d, block_number: block.number, block_hash: block.hash, confirmations, status: 'DETECTED', updated_at: ts };
+    const moved: DepositRecord = { ...d, log_index: a.log_index, block_number: block.number, block_hash: block.hash, confirmations, status: 'DETECTED', updated_at: ts };
     stageChange(uow, d, moved);
     uow.put(pendingDepositItem(moved));
     uow.audit({ tenantId: d.tenant_id, action: 'deposit.redetected', resourceType: 'deposit', resourceId: d.id, change: { previous_status: d.status, previous_block_number: d.block_number, block_number: moved.block_number } });
@@ -152,6 +174,21 @@ function stageChange(uow: UnitOfWork, before: DepositRecord, after: DepositRecor
   uow.replace(depositItem({ ...after, version: before.version }));
 }
 
+/**
+ * The token Transfers of the blocks read, and the blocks they are consistent with: the logs are read after the blocks,
+ * so a reorg in between shows as a log from another block hash at a height read; the blocks from that height on are
+ * dropped from this run (the cursor stops before them and the next run reads them again).
+ */
+async function tokenTransfersOf(deps: ScanDeps, watched: Map<string, WatchedToken[]>, blocks: FullBlock[]): Promise<{ blocks: FullBlock[]; transfers: TokenTransfer[] }> {
+  if (!blocks.length || !watched.size) return { blocks, transfers: [] };
+  const transfers = await readTokenTransfers(deps.chain, [...watched.keys()], blocks[0]!.number, blocks[blocks.length - 1]!.number);
+  const hashAt = new Map(blocks.map((b) => [b.number, b.hash]));
+  const moved = transfers.filter((t) => hashAt.get(t.blockNumber) !== t.blockHash).map((t) => t.blockNumber);
+  if (!moved.length) return { blocks, transfers };
+  const stop = Math.min(...moved);
+  return { blocks: blocks.filter((b) => b.number < stop), transfers: transfers.filter((t) => t.blockNumber < stop) };
+}
+
 /** Scans the next blocks; see the module comment. */
 async function scanBlocks(deps: ScanDeps, head: number, meta: CommitMeta): Promise<Pick<ScanResult, 'from' | 'to' | 'rewound' | 'detected' | 'cursorAdvanced'>> {
   const maxBlocks = deps.maxBlocks ?? DEFAULT_MAX_BLOCKS_PER_RUN;
@@ -160,19 +197,34 @@ async function scanBlocks(deps: ScanDeps, head: number, meta: CommitMeta): Promi
   const from = reorg ?? cursor.next_block;
   const rewound = cursor.next_block - from;
   const to = Math.min(head, from + maxBlocks - 1);
-  const scanned: ScannedBlock[] = [];
-  let detected = 0;
+  const read: FullBlock[] = [];
   for (let n = from; n <= to; n++) {
     const block = await deps.chain.getFullBlock(n);
     if (!block) break;
-    const transfers = block.transactions.filter((t) => t.to && t.value > 0n);
-    const receivers = new Map<string, Receiver[]>();
-    for (const to of new Set(transfers.map((t) => t.to!.toLowerCase()))) receivers.set(to, await receiversAt(deps.store, to));
-    for (const tx of transfers) {
-      for (const r of receivers.get(tx.to!.toLowerCase()) ?? []) if (await recordTransfer(deps, meta, r, tx, block, head)) detected++;
-    }
-    scanned.push({ number: block.number, hash: block.hash });
+    read.push(block);
   }
+  const watched = await loadWatchedTokens(deps.store);
+  const { blocks, transfers } = await tokenTransfersOf(deps, watched, read);
+  const receivers = new Map<string, Promise<Receiver[]>>();
+  const receiversOf = (address: string) => {
+    const a = address.toLowerCase();
+    if (!receivers.has(a)) receivers.set(a, receiversAt(deps.store, a));
+    return receivers.get(a)!;
+  };
+  let detected = 0;
+  for (const block of blocks) {
+    for (const tx of block.transactions.filter((t) => t.to && t.value > 0n)) {
+      for (const r of await receiversOf(tx.to!)) if (await recordArrival(deps, meta, r, nativeArrival(tx, r, deps.chainId), block, head)) detected++;
+    }
+    for (const t of transfers.filter((x) => x.blockNumber === block.number)) {
+      const rs = await receiversOf(t.to);
+      // A token registered by a tenant makes deposits for that tenant's wallets only.
+      for (const token of watched.get(t.contract) ?? []) {
+        for (const r of rs.filter((x) => x.tenant_id === token.tenant_id)) if (await recordArrival(deps, meta, r, tokenArrival(t, r, token), block, head)) detected++;
+      }
+    }
+  }
+  const scanned: ScannedBlock[] = blocks.map((b) => ({ number: b.number, hash: b.hash }));
   const nextBlock = scanned.length ? scanned[scanned.length - 1]!.number + 1 : from;
   const moved = nextBlock !== cursor.next_block || cursor.version === 0;
   const recent = [...cursor.recent.filter((b) => b.number < from), ...scanned].slice(-REORG_WINDOW);

@@ -1,7 +1,7 @@
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { assetItem } from '../assets/asset-record.js';
+import { stageTokenAsset } from '../assets/assets.js';
 import type { TransactionRecord } from '../transactions/transaction-record.js';
 import { TERMINAL } from '../transactions/transition-table.js';
 import { STATUS_AFTER } from './operations.js';
@@ -32,10 +32,7 @@ export async function stageTokenEffects(store: Store, uow: UnitOfWork, tx: Trans
     if (next.status === 'COMPLETED' && next.contractAddress) {
       const contract = next.contractAddress.toLowerCase();
       save({ status: 'ACTIVE', contract_address: contract, deployed_block: next.blockNumber });
-      uow.create(
-        assetItem({ id: token.id, tenant_id: token.tenant_id, type: 'token', symbol: token.symbol, name: token.name, decimals: token.decimals, chain_id: next.chainId ?? 0, contract_address: contract, status: 'active', created_at: ts, version: 1 }),
-      );
-      uow.create({ ...keys.assetContract(token.tenant_id, contract), entity: 'constraint', asset_id: token.id });
+      stageTokenAsset(uow, { id: token.id, tenant_id: token.tenant_id, type: 'token', symbol: token.symbol, name: token.name, decimals: token.decimals, chain_id: next.chainId ?? 0, contract_address: contract, status: 'active', created_at: ts, version: 1 });
       audit('token.deployed', { from: token.status, to: 'ACTIVE', contractAddress: contract, blockNumber: next.blockNumber });
       uow.event(tx.tenantId, 'token.deployed', { token_id: token.id, transaction_id: tx.id, contract_address: contract, symbol: token.symbol, block_number: next.blockNumber ?? 0 }, tx.id);
       return;

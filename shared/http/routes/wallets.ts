@@ -1,6 +1,6 @@
 import { defineRoutes } from '../route.js';
 import { VaultIdParam } from '../../schemas/vaults.js';
-import { BalanceList, DepositList, DepositListQuery } from '../../schemas/deposits.js';
+import { BalanceList, BalanceListQuery, DepositList, DepositListQuery } from '../../schemas/deposits.js';
 import { ArchiveWalletBody, GenerateWalletBody, RegisterWalletBody, RegisterWalletWithVaultBody, Wallet, WalletIdParam, WalletList, WalletListQuery } from '../../schemas/wallets.js';
 
 const REGISTER_ERRORS = ['INVALID_ADDRESS', 'OWNERSHIP_PROOF', 'VALIDATION', 'VAULT_NOT_FOUND', 'TX_INVALID_STATE', 'DUPLICATE_EXTERNAL_ID'] as const;
@@ -44,12 +44,13 @@ export const walletRoutes = defineRoutes({
   },
   getWalletBalances: {
     operationId: 'getWalletBalances', family: 'wallets', method: 'GET', path: '/v1/wallets/{id}/balances', tag: 'wallets', auth: 'credential',
-    permissions: ['wallets:read'], summary: 'A wallet\'s balances read from the chain now (the native asset; 503 1500 when no node answers)',
-    params: WalletIdParam, success: { status: 200, schema: BalanceList }, errors: ['VAULT_NOT_FOUND', 'NODE_UNAVAILABLE', 'CHAIN_ERROR'],
+    permissions: ['wallets:read'], summary: 'A wallet\'s balances read from the chain now: the native asset and every token of the asset registry, paged like the registry',
+    description: 'One entry per asset, native first then tokens in registration order, paged like `GET /v1/assets` (default 50, at most 200). Tokens are read with `balanceOf` (`eth_call`): a token whose call fails has `amount` null and a per-entry `error` (1501), the others are answered. No node answering is 503 1500 for the whole answer.',
+    params: WalletIdParam, query: BalanceListQuery, success: { status: 200, schema: BalanceList }, errors: ['VAULT_NOT_FOUND', 'INVALID_PAGINATION', 'NODE_UNAVAILABLE', 'CHAIN_ERROR'],
   },
   listDeposits: {
     operationId: 'listDeposits', family: 'wallets', method: 'GET', path: '/v1/deposits', tag: 'deposits', auth: 'credential',
-    permissions: ['transactions:read'], summary: 'List deposits (native transfers received by the tenant\'s wallets), newest block first',
+    permissions: ['transactions:read'], summary: 'List deposits (native and token transfers received by the tenant\'s wallets), newest block first',
     description: 'Found by the deposit scanner (docs/deposits.md): `DETECTED` when seen, `CONFIRMED` at `CUSTODY_CONFIRMATION_DEPTH`, `REORGED` when its block left the chain. A `wallet_id` or `vault_id` the tenant does not have matches nothing (empty list).',
     query: DepositListQuery, success: { status: 200, schema: DepositList }, errors: ['INVALID_PAGINATION'],
   },
