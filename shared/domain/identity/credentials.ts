@@ -28,19 +28,22 @@ export function credentialView(c: CredentialRecord) {
   };
 }
 
-/** Stages a new credential for a user; the secret is returned here once and only its hash is stored. */
-export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' | 'tenant_id'>, name: string, now: Date) {
+/**
+ * A new credential record and its secret (shown once; only its hash is kept): the one shape of every credential,
+ * an API key (`api_key`, no expiry, `provisioned` until first used) or an SSO session (`session`, active, expiring).
+ */
+export function newCredentialRecord(p: { kind: CredentialRecord['kind']; user: Pick<UserRecord, 'id' | 'tenant_id'>; name: string; status: CredentialRecord['status']; expiresAt: string | null; now: Date }) {
   const keyId = newKeyId();
   const secret = newSecret();
-  const ts = now.toISOString();
+  const ts = p.now.toISOString();
   const record: CredentialRecord = {
     key_id: keyId,
-    kind: 'api_key',
-    expires_at: null,
-    tenant_id: user.tenant_id,
-    user_id: user.id,
-    name,
-    status: 'provisioned',
+    kind: p.kind,
+    expires_at: p.expiresAt,
+    tenant_id: p.user.tenant_id,
+    user_id: p.user.id,
+    name: p.name,
+    status: p.status,
     secret_hash: hashSecret(keyId, secret),
     created_at: ts,
     updated_at: ts,
@@ -51,6 +54,13 @@ export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' 
     revoked_at: null,
     version: 1,
   };
+  return { record, secret };
+}
+
+/** Stages a new API key for a user; the secret is returned here once and only its hash is stored. */
+export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' | 'tenant_id'>, name: string, now: Date) {
+  const { record, secret } = newCredentialRecord({ kind: 'api_key', user, name, status: 'provisioned', expiresAt: null, now });
+  const keyId = record.key_id;
   uow.create(credentialItem(record));
   uow.audit({ tenantId: user.tenant_id, action: 'credential.created', resourceType: 'credential', resourceId: keyId, change: { user_id: user.id, name } });
   return { record, secret };

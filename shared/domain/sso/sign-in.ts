@@ -3,10 +3,9 @@ import { keys } from '../../store/keys.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import type { UseCaseContext } from '../context.js';
 import { ValidationError } from '../../errors/domain-errors.js';
-import { hashSecret, newKeyId, newSecret } from '../identity/credential-secret.js';
 import { credentialItem, credentialKind, type CredentialRecord } from '../identity/records.js';
 import { userView } from '../identity/users.js';
-import { credentialView } from '../identity/credentials.js';
+import { credentialView, newCredentialRecord } from '../identity/credentials.js';
 import type { SsoConnectionRecord, SsoKind } from './connections.js';
 import { mapIdentity, type VerifiedIdentity } from './identity-mapping.js';
 import { SsoRefusalError } from './refusals.js';
@@ -33,28 +32,9 @@ export async function completeSignIn(
   const { uow, now } = deps;
   const c = input.connection;
   const mapped = await mapIdentity(deps.store, uow, c, input.identity, now);
-  const keyId = newKeyId();
-  const secret = newSecret();
-  const ts = now.toISOString();
   const expiresAt = new Date(now.getTime() + deps.sessionTtlSeconds * 1000).toISOString();
-  const session: CredentialRecord = {
-    key_id: keyId,
-    kind: 'session',
-    expires_at: expiresAt,
-    tenant_id: c.tenant_id,
-    user_id: mapped.user.id,
-    name: `sso:${c.kind}`,
-    status: 'active',
-    secret_hash: hashSecret(keyId, secret),
-    created_at: ts,
-    updated_at: ts,
-    last_used_at: null,
-    rotated_at: null,
-    grace_until: null,
-    replaced_by: null,
-    revoked_at: null,
-    version: 1,
-  };
+  const { record: session, secret } = newCredentialRecord({ kind: 'session', user: mapped.user, name: `sso:${c.kind}`, status: 'active', expiresAt, now });
+  const keyId = session.key_id;
   uow.create(credentialItem(session));
   uow.audit({
     tenantId: c.tenant_id,
