@@ -25,7 +25,7 @@ import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain } from './support/is-main.js';
 
 type Key = { keyId: string; secret: string };
-type Setup = { admin: Key; walletId: string; tenantId: string };
+type Setup = { admin: Key; walletId: string; tenantId: string; address: string };
 type Timing = { label: string; count: number; throughput: number; p50: number; p99: number };
 export type SubmitOptions = { quick: boolean; transfers?: number; concurrency?: number; warmup?: number; latencySamples?: number; log?: (line: string) => void };
 
@@ -85,7 +85,7 @@ async function setUpTenants(stack: LocalStack, count: number, dailyLimit: boolea
     const now = Math.floor(Date.now() / 1000);
     const proof = profile.sign(secretKey, profile.ownershipProofMessage({ tenantId: tenant.id, vaultId: vault.id, address, timestamp: now }));
     const wallet = await call('POST', `/v1/vault/accounts/${vault.id}/wallets`, admin, { address, public_key: `0x${Buffer.from(publicKey).toString('hex')}`, proof_signature: proof, proof_timestamp: now });
-    setups.push({ admin, walletId: wallet.id, tenantId: tenant.id });
+    setups.push({ admin, walletId: wallet.id, tenantId: tenant.id, address });
   }
   return setups;
 }
@@ -171,9 +171,12 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log'>> & { log:
  * item is read from the table every 5 ms (not over HTTP, so polling costs the service nothing).
  */
 async function measureLatency(o: { samples: number; log: (l: string) => void }): Promise<Record<string, number>> {
-  const stack = await startLocalStack({ port: 0, inMemory: true, background: true, streamPollMs: 20, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV, CUSTODY_SIGNER_KEYGEN_MODE: 'local' }, log: () => undefined });
+  // APPROVED -> PENDING_SIGNATURE allocates the nonce, estimates fees and checks the balance on the chain: the dev
+  // chain runs, and the wallet is funded (the reference signer is not needed: nothing is signed here).
+  const stack = await startLocalStack({ port: 0, inMemory: true, background: true, streamPollMs: 20, referenceSigner: null, env: { ...process.env, ...QUIET_ENV, CUSTODY_SIGNER_KEYGEN_MODE: 'local' }, log: () => undefined });
   try {
     const [setup] = await setUpTenants(stack, 1, false);
+    await stack.devChain!.state.setBalance(setup!.address, 10n ** 24n);
     const submit = submitter(stack);
     const latencies: number[] = [];
     for (let i = 0; i < o.samples; i++) {
