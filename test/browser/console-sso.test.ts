@@ -88,9 +88,10 @@ async function newPage(): Promise<Page> {
 }
 
 /** The console's "Sign in with SSO": the provider's sign-in page, the approver picked, back in the console. */
-async function signInWithOidc(page: Page) {
-  await page.goto(`${api.baseUrl}/console`);
-  await page.locator('#tenant-id').fill(tenantId);
+async function signInWithOidc(page: Page, prefilled = false) {
+  await page.goto(`${api.baseUrl}/console${prefilled ? `?tenant_id=${tenantId}` : ''}`);
+  if (prefilled) expect(await page.locator('#tenant-id').inputValue()).toBe(tenantId);
+  else await page.locator('#tenant-id').fill(tenantId);
   await page.locator('#sso-signin').click();
   await page.waitForURL((u) => u.origin === oidc.issuer);
   await page.getByRole('button', { name: new RegExp(approver) }).click();
@@ -122,7 +123,7 @@ describe('the console through single sign-on', () => {
 
   it('returns to the sign-in page when the session expires (CUSTODY_SSO_SESSION_TTL passed on the API clock)', async () => {
     const page = await newPage();
-    await signInWithOidc(page);
+    await signInWithOidc(page, true); // from the link `npm start -- --with-idp` prints: the tenant id filled in
     clock.advance((config().CUSTODY_SSO_SESSION_TTL + 1) * 1000);
     await page.reload();
     await page.locator('#signin').waitFor();
