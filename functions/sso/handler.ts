@@ -1,10 +1,9 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { ssoRoutes } from '../../shared/http/routes/sso.js';
-import { ssoServices } from '../../shared/app/sso-services.js';
+import { samlIdpSettings, ssoServices } from '../../shared/app/sso-services.js';
 import { deleteConnection, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
 import { finishOidcLogin, putOidcConnection, refuseOidcLogin, startOidcLogin } from '../../shared/domain/sso/oidc.js';
 import { finishSamlLogin, getSamlConnection, putSamlConnection, refuseSamlLogin, spEndpoints, startSamlLogin } from '../../shared/domain/sso/saml.js';
-import { idpSettingsFromBody } from '../../shared/adapters/sso/saml-service-provider.js';
 
 /** Cookies of the request (`name=value; ...`), for the sign-in's browser binder. */
 function cookies(header: string | undefined): Record<string, string> {
@@ -49,7 +48,7 @@ export const handler = apiHandler(ssoRoutes, {
   },
   putSamlConnection: async (req) => {
     const { idp_metadata_xml: _m, idp_entity_id: _e, idp_sso_url: _u, idp_certificate_pem: _c, ...mapping } = req.body as Record<string, unknown>;
-    const idp = idpSettingsFromBody(req.body as Parameters<typeof idpSettingsFromBody>[0]);
+    const idp = await samlIdpSettings(req.body as Parameters<typeof samlIdpSettings>[0]);
     const input = { idp_entity_id: idp.idpEntityId, idp_sso_url: idp.idpSsoUrl, idp_certificates_pem: idp.idpCertificatesPem, ...mapping };
     return { body: await putSamlConnection(useCaseContext(req), ssoServices(req.services.config).box, req.baseUrl, input) };
   },
@@ -60,7 +59,7 @@ export const handler = apiHandler(ssoRoutes, {
   },
   samlMetadata: async (req) => {
     const sp = spEndpoints(req.baseUrl, req.query.tenant_id);
-    const xml = ssoServices(req.services.config).sp.spMetadata({ spEntityId: sp.sp_entity_id, acsUrl: sp.acs_url });
+    const xml = await ssoServices(req.services.config).sp.spMetadata({ spEntityId: sp.sp_entity_id, acsUrl: sp.acs_url });
     return { body: xml, raw: true, headers: { 'Content-Type': 'application/samlmetadata+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } };
   },
   samlLogin: async (req) => {

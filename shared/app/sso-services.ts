@@ -4,7 +4,6 @@ import type { OidcRelyingParty } from '../ports/oidc.js';
 import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
 import { outboundFetch } from '../adapters/http/outbound-fetch.js';
 import { OpenIdClientRelyingParty } from '../adapters/sso/oidc-relying-party.js';
-import { nodeSamlServiceProvider } from '../adapters/sso/saml-service-provider.js';
 import type { SamlServiceProvider } from '../ports/saml.js';
 import { makeSecretBox } from './secret-box.js';
 
@@ -20,7 +19,27 @@ let built: { cfg: Config; box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceP
 export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceProvider } {
   if (!built || built.cfg !== cfg) {
     const local = cfg.CUSTODY_ENV === 'local';
-    built = { cfg, box: makeSecretBox(cfg), rp: new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp: local }), sp: nodeSamlServiceProvider };
+    built = { cfg, box: makeSecretBox(cfg), rp: new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp: local }), sp: lazySamlServiceProvider };
   }
   return built;
+}
+
+/**
+ * The SAML service provider (shared/adapters/sso/saml-service-provider.ts), loaded at its first use: node-saml and its
+ * XML signature stack are most of the sso function's bundle, and an OIDC sign-in or a logout should not pay for
+ * evaluating them at a cold start (scripts/bundle-sizes.ts measures the cold import).
+ */
+const loadSaml = () => import('../adapters/sso/saml-service-provider.js');
+
+const lazySamlServiceProvider: SamlServiceProvider = {
+  spMetadata: async (params) => (await loadSaml()).spMetadata(params),
+  authnRequestRedirect: async (cfg, options) => (await loadSaml()).authnRequestRedirect(cfg, options),
+  readInResponseTo: async (response) => (await loadSaml()).readInResponseTo(response),
+  readAudience: async (response) => (await loadSaml()).readAudience(response),
+  validatePostResponse: async (cfg, response, store) => (await loadSaml()).validatePostResponse(cfg, response, store),
+};
+
+/** `PUT /v1/sso/saml`'s IdP half (metadata parsed, certificates checked; ValidationError otherwise), through the same lazy load. */
+export async function samlIdpSettings(body: Parameters<Awaited<ReturnType<typeof loadSaml>>['idpSettingsFromBody']>[0]) {
+  return (await loadSaml()).idpSettingsFromBody(body);
 }

@@ -48,15 +48,16 @@ export type SamlValidation =
  */
 export type SamlRequestIdStore = { consumeRequestId(id: string): Promise<boolean | 'unknown' | 'replayed'> };
 
+/** Every method is async: the adapter (node-saml and its XML stack, about 550 KiB) is loaded at its first use only. */
 export interface SamlServiceProvider {
   /** The SP metadata document a tenant hands its IdP. */
-  spMetadata(params: { spEntityId: string; acsUrl: string }): string;
+  spMetadata(params: { spEntityId: string; acsUrl: string }): Promise<string>;
   /** The HTTP-Redirect AuthnRequest URL carrying the request id `requestId` (an xsd:ID, stored by the caller). */
   authnRequestRedirect(cfg: SamlConnectionConfig, options: { requestId: string; relayState?: string }): Promise<{ url: string; requestId: string }>;
   /** The unverified `InResponseTo` of a posted response (only to find the outstanding request), or null. */
-  readInResponseTo(samlResponseBase64: string): string | null;
+  readInResponseTo(samlResponseBase64: string): Promise<string | null>;
   /** The unverified audience of a posted response (only to know where to audit a refusal), or null. */
-  readAudience(samlResponseBase64: string): string | null;
+  readAudience(samlResponseBase64: string): Promise<string | null>;
   /** Checks a posted response; consumes its request id from `store`. Never throws for a bad response. */
   validatePostResponse(cfg: SamlConnectionConfig, samlResponseBase64: string, store: SamlRequestIdStore): Promise<SamlValidation>;
 }

@@ -4,7 +4,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import * as z from 'zod';
 import { ValidationError } from '../../errors/domain-errors.js';
 import { ROLE_NAMES } from '../../domain/permissions/matrix.js';
-import type { SamlConnectionConfig, SamlRefusalReason, SamlRequestIdStore, SamlServiceProvider, SamlValidation } from '../../ports/saml.js';
+import type { SamlConnectionConfig, SamlRefusalReason, SamlRequestIdStore, SamlValidation } from '../../ports/saml.js';
 
 /**
  * The SAML 2.0 service provider (DESIGN.md 10): SP metadata, the HTTP-Redirect AuthnRequest and the check of an
@@ -324,6 +324,3 @@ export async function validatePostResponse(cfg: SamlConnectionConfig, samlRespon
     requestId: inResponseTo,
   };
 }
-
-/** The adapter behind the SAML port (shared/ports/saml.ts). */
-export const nodeSamlServiceProvider: SamlServiceProvider = { spMetadata, authnRequestRedirect, readInResponseTo, readAudience, validatePostResponse };

@@ -111,12 +111,12 @@ const REFUSAL_MESSAGES: Record<SamlRefusalReason, string> = {
 export const samlRefusal = (reason: SamlRefusalReason) => refusal(SAML_REFUSAL_ERRORS[reason], reason, REFUSAL_MESSAGES[reason]);
 
 /** The tenant a response names: by its request id's handle, else (an unsolicited one) by its audience. Unverified: only where to audit. */
-function tenantHint(sp: SamlServiceProvider, samlResponse: string): { handle: string | undefined; tenantId: string | undefined } {
-  const requestId = sp.readInResponseTo(samlResponse);
+async function tenantHint(sp: SamlServiceProvider, samlResponse: string): Promise<{ handle: string | undefined; tenantId: string | undefined }> {
+  const requestId = await sp.readInResponseTo(samlResponse);
   const handle = requestId?.startsWith('_') ? requestId.slice(1) : undefined;
   const byHandle = handle ? tenantOfHandle(handle) : undefined;
   if (byHandle) return { handle, tenantId: byHandle };
-  const audience = sp.readAudience(samlResponse);
+  const audience = await sp.readAudience(samlResponse);
   let byAudience: string | undefined;
   try {
     byAudience = audience ? new URL(audience).searchParams.get('tenant_id') ?? undefined : undefined;
@@ -134,10 +134,10 @@ export async function finishSamlLogin(
   deps: SamlDeps & { uow: UnitOfWork; sessionTtlSeconds: number },
   input: { samlResponse: string; baseUrl: string },
 ): Promise<SignInAnswer | { error: SsoRefusalError }> {
-  const { handle, tenantId } = tenantHint(deps.sp, input.samlResponse);
+  const { handle, tenantId } = await tenantHint(deps.sp, input.samlResponse);
   let identity: VerifiedIdentity | undefined;
   try {
-    if (!tenantId) throw samlRefusal(deps.sp.readInResponseTo(input.samlResponse) ? 'unknown_request' : 'unsolicited');
+    if (!tenantId) throw samlRefusal((await deps.sp.readInResponseTo(input.samlResponse)) ? 'unknown_request' : 'unsolicited');
     const c = await requireConnection(deps.store, tenantId, 'saml');
     let state: LoginState | undefined;
     const result = await deps.sp.validatePostResponse(serviceProviderConfig(c, input.baseUrl), input.samlResponse, {
