@@ -113,12 +113,17 @@ describe('the SAML connection', () => {
     expect(JSON.stringify(bad.body)).toContain('idp_metadata_xml');
   });
 
-  it('keeps the 415 for a form body everywhere else, and wants a form at the ACS', async () => {
+  it('keeps the 415 for a form body everywhere else, wants a form at the ACS, with each field once', async () => {
     const res = await fetch(`${api.baseUrl}/v1/users`, { method: 'POST', headers: { authorization: `Bearer ${acme.admin.keyId}:${acme.admin.secret}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.example' });
     expect(res.status).toBe(415);
     const json = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"SAMLResponse":"x"}' });
     expect(json.status).toBe(415);
     expect((await json.json()).error.code).toBe(1111);
+    const twice = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'SAMLResponse=a&SAMLResponse=b' });
+    expect(twice.status).toBe(400);
+    expect((await twice.json()).error.message).toContain('SAMLResponse');
+    const empty = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'RelayState=x' });
+    expect(empty.status).toBe(400);
   });
 });
 
