@@ -107,6 +107,19 @@ describe('the SAML connection', () => {
     expect(xml).toContain(`Location="${api.baseUrl}/v1/sso/saml/acs"`);
   });
 
+  it('takes the explicit form too, and DELETE removes it: GET and login are then 404 1010 (the login refusal audited)', async () => {
+    const t = await createTenantWithAdmin(api);
+    const other = { id: t.tenant.id, admin: t.admin };
+    const put = await connect(other, { idp_entity_id: idp.entityId, idp_sso_url: idp.ssoUrl, idp_certificate_pem: idpKey.cert, jit_provisioning: false });
+    expect(put).toMatchObject({ kind: 'saml', idp_entity_id: idp.entityId, sp_entity_id: `${api.baseUrl}/v1/sso/saml/metadata?tenant_id=${other.id}` });
+    expect((await api.call('DELETE', '/v1/sso/saml', { key: other.admin })).status).toBe(204);
+    const gone = await api.call('GET', '/v1/sso/saml', { key: other.admin });
+    expect([gone.status, gone.body.error.code]).toEqual([404, 1010]);
+    const login = await new TestBrowser().get(`${api.baseUrl}/v1/sso/saml/login?tenant_id=${other.id}`);
+    expect([login.status, JSON.parse(login.text).error.code]).toEqual([404, 1010]);
+    expect(await lastRefusal(other)).toMatchObject({ reason: 'not_configured', code: 1010 });
+  });
+
   it('refuses metadata without a signing certificate (400)', async () => {
     const bad = await api.call('PUT', '/v1/sso/saml', { key: acme.admin, body: { idp_metadata_xml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>' } });
     expect(bad.status).toBe(400);
