@@ -3,7 +3,8 @@
  * in-process queues and workers, the schedules, and a dev chain node unless `CUSTODY_NODE_RPC_URL` is set). Flags:
  * `--port <n>` (or `PORT`), `--in-memory` (a throwaway store; the operator credential goes to a temporary folder,
  * printed, removed on stop), `--data-dir <dir>` (default `.local`; one stack per folder, locked), `--host <addr>` (or
- * `HOST`, default 127.0.0.1). Settings are the `CUSTODY_*` environment variables; a start that cannot succeed stops
+ * `HOST`, default 127.0.0.1), `--with-idp` (also a development OpenID provider and SAML IdP, and a demo tenant signed in
+ * through both: local/dev-idp.ts; refused with CUSTODY_ENV=production). Settings are the `CUSTODY_*` environment variables; a start that cannot succeed stops
  * with one line and exit code 1. Ctrl-C (or SIGTERM) stops gracefully; a third signal forces the stop.
  */
 import path from 'node:path';
@@ -14,8 +15,9 @@ import { localEnvironment } from '../local/environment.js';
 import type { LocalStack } from '../local/stack.js';
 import { runtimeSummary } from '../shared/crypto/ml-dsa.js';
 import { useLocalObservability } from '../shared/observability/local-output.js';
+import type { DevIdentityProviders } from '../local/dev-idp.js';
 
-const USAGE = 'usage: npm start -- [--port <n>] [--in-memory] [--data-dir <dir>] [--host <addr>]';
+const USAGE = 'usage: npm start -- [--port <n>] [--in-memory] [--data-dir <dir>] [--host <addr>] [--with-idp]';
 
 function fail(message: string): never {
   console.error(`error: ${message.split('\n')[0]}`);
@@ -64,6 +66,7 @@ function parseOptions() {
         'in-memory': { type: 'boolean', default: false },
         'data-dir': { type: 'string' },
         host: { type: 'string' },
+        'with-idp': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -80,13 +83,15 @@ function parseOptions() {
   --data-dir <dir>  local state (default .local): DynamoDB data, operator.json, stack.json, signer keys;
                     one stack per folder (stack.lock)
   --in-memory       throwaway store; operator.json and stack.json go to a temporary folder, removed on stop
+  --with-idp        also start a development OpenID provider and SAML IdP with one user per role, and a demo
+                    tenant connected to both (never with CUSTODY_ENV=production)
 Settings: the CUSTODY_* environment variables (README.md, "Settings").`);
     process.exit(0);
   }
   const rawPort = values.port ?? process.env.PORT ?? '3000';
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port > 65_535) fail(`invalid port ${JSON.stringify(rawPort)}: give a number 0..65535 with --port or PORT`);
-  return { port, inMemory: values['in-memory'], dataDir: path.resolve(values['data-dir'] ?? '.local'), host: values.host ?? process.env.HOST ?? '127.0.0.1' };
+  return { port, inMemory: values['in-memory'], dataDir: path.resolve(values['data-dir'] ?? '.local'), host: values.host ?? process.env.HOST ?? '127.0.0.1', withIdp: values['with-idp'] };
 }
 
 async function main() {
@@ -97,10 +102,13 @@ async function main() {
 
   // Settings are checked before anything starts, and fixed before anything reads them: the store is the DynamoDB
   // Local started here, on a port chosen now.
+  // The development identity providers (and their libraries) are loaded only when asked for.
+  const devIdp = opts.withIdp ? await import('../local/dev-idp.js') : undefined;
   try {
-    readConfig(localEnvironment(process.env, 'http://127.0.0.1:8000'));
+    const cfg = readConfig(localEnvironment(process.env, 'http://127.0.0.1:8000'));
+    devIdp?.assertDevIdpAllowed(cfg.CUSTODY_ENV);
   } catch (e) {
-    if (e instanceof ConfigError) fail(e.message);
+    if (e instanceof ConfigError || (devIdp && e instanceof devIdp.DevIdpRefusedError)) fail(e.message);
     throw e;
   }
   // The local stack talks to no AWS service: the SDK's notice about future Node versions is only noise here.
@@ -113,6 +121,7 @@ async function main() {
   console.log(`  configuration: ok (CUSTODY_ENV=${process.env.CUSTODY_ENV}, table ${process.env.CUSTODY_TABLE_NAME})`);
 
   let stack: LocalStack | undefined;
+  let idps: DevIdentityProviders | undefined;
   let stopping: Promise<void> | undefined;
   let signals = 0;
   const shutdown = (code: number, reason: string) => {
@@ -125,6 +134,7 @@ async function main() {
     }, STOP_TIMEOUT_MS).unref();
     stopping = (async () => {
       try {
+        await idps?.stop();
         await stack?.stop();
       } catch (e) {
         console.error(`error while stopping: ${(e as Error).message}`);
@@ -185,11 +195,29 @@ async function main() {
   else console.log(`ready: ${url}`);
   console.log(`  health:   ${url}/v1/health/ready`);
   console.log(`  docs:     ${url}/docs`);
+  console.log(`  console:  ${url}/console`);
   console.log(`  openapi:  ${url}/v1/openapi.json`);
   if (op?.file) console.log(`  operator: ${shown(op.file)} (key ${op.keyId}; use "Authorization: Bearer <key_id>:<secret>")${opts.inMemory ? ', removed on stop' : ''}`);
   else console.log('  operator: credential file missing (see above)');
   if (externalSigner) console.log(`  signer:   ${externalSigner} (CUSTODY_SIGNER_URL, key generation mode ${stack.config.CUSTODY_SIGNER_KEYGEN_MODE})`);
   console.log(`  stack:    ${shown(path.join(stack.stateDir, 'stack.json'))} (base_url, chain_rpc_url, chain_id, signer_url)`);
+  if (devIdp) {
+    if (!op) fail('--with-idp needs the platform operator credential (operator.json) to create the demo tenant');
+    try {
+      idps = await devIdp.startDevIdentityProviders({ baseUrl: url, operator: op, stateDir: stack.stateDir, env: stack.config.CUSTODY_ENV });
+    } catch (e) {
+      console.error(`error: ${messageOf(e)}`);
+      return void shutdown(1, 'development identity providers failed');
+    }
+    console.log('development sign-in (--with-idp; never in production):');
+    console.log(`  tenant:   ${idps.tenantId} (demo; its admin key in ${shown(path.join(stack.stateDir, 'dev-idp.json'))})`);
+    console.log(`  console:  ${idps.consoleUrl} -> "Sign in with SSO" (OIDC)`);
+    console.log(`  OIDC:     ${idps.oidcIssuer} (development OpenID provider)`);
+    console.log(`            ${idps.oidcLoginUrl}`);
+    console.log(`  SAML:     ${idps.samlMetadataUrl} (development SAML IdP)`);
+    console.log(`            ${idps.samlLoginUrl}`);
+    console.log(`  users:    ${idps.users.map((u) => u.email).join(', ')} (pick one at the provider; no password)`);
+  }
   console.log('Ctrl-C stops it.');
 }
 

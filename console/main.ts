@@ -65,6 +65,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T | undefined> {
 function renderSignIn(message?: string) {
   document.title = 'Sign in · Approver console';
   const tenant = h('input', { id: 'tenant-id', name: 'tenant_id', autocomplete: 'organization', placeholder: 'Tenant id', required: true });
+  tenant.value = new URLSearchParams(location.search).get('tenant_id') ?? ''; // a link such as /console?tenant_id=... (npm start -- --with-idp prints one)
   const key = h('input', { id: 'api-key', name: 'api_key', type: 'password', autocomplete: 'off', placeholder: 'key_id:secret' });
   const error = h('p', { class: 'error', role: 'alert', id: 'signin-error' }, message ?? '');
   if (!message) error.hidden = true;

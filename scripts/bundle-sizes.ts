@@ -30,11 +30,17 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * worker) also carry the gRPC signer (@bufbuild/protobuf and connect, about 150 KiB) and have their own bound,
  * MAX_SIGNER_KIB; no other function may contain it.
  *
- * Usage: npm run bundle-sizes [-- --max-kib=800] [--max-signer-kib=980] [--max-import-ratio=2.2] [--runs=7] [--no-load]
+ * The single sign-on function carries the SAML service provider (@node-saml/node-saml with xml-crypto, xpath,
+ * @xmldom/xmldom, xml2js, xmlbuilder, xml-encryption: about 550 KiB, the XML signature stack SAML cannot do without)
+ * and has its own bound, MAX_SAML_KIB; no other function may contain node-saml. Sign-ins are rare (one per session of
+ * hours), so its cold start weighs little against the API's hot paths.
+ *
+ * Usage: npm run bundle-sizes [-- --max-kib=800] [--max-signer-kib=980] [--max-saml-kib=1400] [--max-import-ratio=2.2] [--runs=7] [--no-load]
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const MAX_KIB = Number(arg('max-kib') ?? 800);
 const MAX_SIGNER_KIB = Number(arg('max-signer-kib') ?? 980);
+const MAX_SAML_KIB = Number(arg('max-saml-kib') ?? 1400);
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 2.2);
 const RUNS = Number(arg('runs') ?? 7);
 const LOAD = !process.argv.includes('--no-load');
@@ -115,7 +121,9 @@ try {
     const bytes = fs.statSync(outfile).size;
     const checks: string[] = [];
     const signs = Object.keys(meta.inputs).includes('shared/app/signer-wiring.ts');
-    const bound = signs ? MAX_SIGNER_KIB : MAX_KIB;
+    const saml = Object.keys(meta.inputs).some((i) => i.includes('node_modules/@node-saml/node-saml/'));
+    const bound = signs ? MAX_SIGNER_KIB : saml ? MAX_SAML_KIB : MAX_KIB;
+    if (saml && functionDir(e.entry) !== 'sso') checks.push('contains the SAML service provider but is not the sso function');
     if (e.kind !== 'baseline' && bytes / 1024 > bound) checks.push(`larger than ${bound} KiB`);
     if (!signs && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@bufbuild/protobuf/'))) checks.push('contains the gRPC signer but does not sign');
     const foreign = e.kind === 'baseline' ? [] : foreignModules(e.entry, meta);
@@ -171,7 +179,7 @@ const line = (cells: string[]) => cells.map((c, i) => (numeric.has(i) ? c.padSta
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
-console.log(`\nBounds: ${MAX_KIB} KiB per bundle, ${MAX_SIGNER_KIB} KiB for the functions that sign (minified ESM, source map not counted); cold import at most ${MAX_IMPORT_RATIO}x the baseline's (CPU time, median of ${RUNS} fresh processes).`);
+console.log(`\nBounds: ${MAX_KIB} KiB per bundle, ${MAX_SIGNER_KIB} KiB for the functions that sign, ${MAX_SAML_KIB} KiB for the sso function (SAML) (minified ESM, source map not counted); cold import at most ${MAX_IMPORT_RATIO}x the baseline's (CPU time, median of ${RUNS} fresh processes).`);
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -4,21 +4,42 @@ import type { OidcRelyingParty } from '../ports/oidc.js';
 import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
 import { outboundFetch } from '../adapters/http/outbound-fetch.js';
 import { OpenIdClientRelyingParty } from '../adapters/sso/oidc-relying-party.js';
+import type { SamlServiceProvider } from '../ports/saml.js';
 import { makeSecretBox } from './secret-box.js';
 
 /**
  * What the SSO function needs beyond the common services: the secret box (KMS on AWS) for connection secrets, and
  * the OpenID relying party, whose calls go out through the one SSRF-safe outbound client (private addresses only in
- * the local environment; plain-HTTP issuers only there too).
+ * the local environment; plain-HTTP issuers only there too), and the SAML service provider (node-saml).
  */
 export const OIDC_OUTBOUND = { timeoutMs: 10_000, maxResponseBytes: 512 * 1024 } as const;
 
-let built: { cfg: Config; box: SecretBox; rp: OidcRelyingParty } | undefined;
+let built: { cfg: Config; box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceProvider } | undefined;
 
-export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty } {
+export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceProvider } {
   if (!built || built.cfg !== cfg) {
     const local = cfg.CUSTODY_ENV === 'local';
-    built = { cfg, box: makeSecretBox(cfg), rp: new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp: local }) };
+    built = { cfg, box: makeSecretBox(cfg), rp: new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp: local }), sp: lazySamlServiceProvider };
   }
   return built;
+}
+
+/**
+ * The SAML service provider (shared/adapters/sso/saml-service-provider.ts), loaded at its first use: node-saml and its
+ * XML signature stack are most of the sso function's bundle, and an OIDC sign-in or a logout should not pay for
+ * evaluating them at a cold start (scripts/bundle-sizes.ts measures the cold import).
+ */
+const loadSaml = () => import('../adapters/sso/saml-service-provider.js');
+
+const lazySamlServiceProvider: SamlServiceProvider = {
+  spMetadata: async (params) => (await loadSaml()).spMetadata(params),
+  authnRequestRedirect: async (cfg, options) => (await loadSaml()).authnRequestRedirect(cfg, options),
+  readInResponseTo: async (response) => (await loadSaml()).readInResponseTo(response),
+  readAudience: async (response) => (await loadSaml()).readAudience(response),
+  validatePostResponse: async (cfg, response, store) => (await loadSaml()).validatePostResponse(cfg, response, store),
+};
+
+/** `PUT /v1/sso/saml`'s IdP half (metadata parsed, certificates checked; ValidationError otherwise), through the same lazy load. */
+export async function samlIdpSettings(body: Parameters<Awaited<ReturnType<typeof loadSaml>>['idpSettingsFromBody']>[0]) {
+  return (await loadSaml()).idpSettingsFromBody(body);
 }

@@ -199,7 +199,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       ...(route.platformOnly ? { 'x-platform-only': true } : {}),
       parameters: parameters(route, components),
       // An absent body is validated as `{}`: the body is required only when `{}` would be refused.
-      ...(route.body ? { requestBody: { required: !route.body.safeParse({}).success, content: { 'application/json': { schema: toSchema(route.body, 'input', components) } } } } : {}),
+      ...(route.body ? { requestBody: { required: !route.body.safeParse({}).success, content: { [route.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toSchema(route.body, 'input', components) } } } } : {}),
       responses,
     };
   }

@@ -36,6 +36,11 @@ export type RouteDef = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * How the body is encoded: JSON (the default, and the only one the API takes anywhere else), or `form`
+   * (`application/x-www-form-urlencoded`, one value per name) for the one route a browser posts to: the SAML ACS.
+   */
+  bodyEncoding?: 'form';
   /** The success status and its body schema (`null` for no body). */
   success: { status: number; schema: z.ZodType | null; description?: string; contentType?: string };
   /** Other non-error answers with the success schema (e.g. 200 when a grant already existed, 503 when not ready). */

@@ -80,3 +80,63 @@ export const SessionIssued = z
     user: User,
   })
   .meta({ id: 'SessionIssued' });
+
+const httpsOrLoopback = (v: string) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname));
+  } catch {
+    return false;
+  }
+};
+
+/** `PUT /v1/sso/saml`: the IdP's metadata, or its entity id, SSO URL and certificate(s); plus the mapping fields. */
+export const PutSamlConnectionBody = z
+  .union([
+    z
+      .object({
+        idp_metadata_xml: z.string().min(1).max(200_000).meta({ description: 'The IdP\'s SAML metadata (EntityDescriptor): its entity id, HTTP-Redirect SSO URL and signing certificates are read from it' }),
+        ...SsoMappingFields,
+      })
+      .strict(),
+    z
+      .object({
+        idp_entity_id: z.string().min(1).max(1024).meta({ description: 'The IdP\'s entity id (the assertion\'s Issuer)' }),
+        idp_sso_url: z.string().max(LIMITS.url).refine(httpsOrLoopback, 'must be an https URL').meta({ description: 'The IdP\'s SSO URL for the HTTP-Redirect binding' }),
+        idp_certificate_pem: z.string().min(1).max(50_000).meta({ description: 'The IdP\'s signing certificate(s) in PEM; several blocks one after the other during a rotation' }),
+        ...SsoMappingFields,
+      })
+      .strict(),
+  ])
+  .meta({ id: 'PutSamlConnection' });
+
+const CertificateView = z.object({ subject: z.string(), fingerprint_sha256: z.string(), not_after: timestamp() });
+
+export const SamlConnection = z
+  .object({
+    kind: z.literal('saml'),
+    idp_entity_id: z.string(),
+    idp_sso_url: z.string(),
+    idp_certificates: z.array(CertificateView).meta({ description: 'The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed)' }),
+    allowed_email_domains: z.array(z.string()),
+    role_claim: z.string(),
+    role_mapping: z.record(z.string(), z.array(z.string())),
+    jit_provisioning: z.boolean(),
+    allowed_return_origins: z.array(z.string()),
+    sp_entity_id: z.string().meta({ description: 'Our entity id for this tenant (the audience the IdP must name)' }),
+    acs_url: z.string().meta({ description: 'Our Assertion Consumer Service URL (HTTP-POST binding)' }),
+    metadata_url: z.string().meta({ description: 'Our SP metadata for this tenant' }),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+  })
+  .meta({ id: 'SamlConnection' });
+
+export const SamlMetadataQuery = z.object({ tenant_id: uuid() }).strict();
+
+/** The HTTP-POST binding's form (`application/x-www-form-urlencoded`). */
+export const SamlAcsForm = z
+  .object({
+    SAMLResponse: z.string().min(1).max(400_000).meta({ description: 'The base64 SAML Response' }),
+    RelayState: z.string().max(LIMITS.url).optional().meta({ description: 'Not used by the service (where to go is stored with the request)' }),
+  })
+  .strict();

@@ -28,6 +28,9 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://${host}:${port}`;
   const users = new Map(opts.users.map((u) => [u.email.toLowerCase(), u]));
+  // Browsers hold a form's submission to form-action through its redirects too: the sign-in form's POST ends, after
+  // the provider's redirects, at a client's redirect URI, so those origins are allowed beside the provider's own.
+  const formTargets = [...new Set(opts.clients.flatMap((c) => c.redirect_uris.map((u) => new URL(u).origin)))].join(' ');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: `dev-${port}`, alg: 'RS256', use: 'sig' };
 
@@ -72,7 +75,7 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
         const buttons = [...users.values()]
           .map((u) => `<button type="submit" name="email" value="${escapeHtml(u.email)}">${escapeHtml(u.email)} (${escapeHtml((u.groups ?? []).join(', ') || 'no groups')})</button>`)
           .join('<br>');
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; form-action 'self'" });
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `default-src 'none'; form-action 'self' ${formTargets}` });
         res.end(`<!doctype html><title>Development sign-in</title><h1>Development OpenID provider</h1><p>Sign in as:</p><form method="post" action="/interaction/${escapeHtml(details.uid)}/login">${buttons}<p><input name="custom" type="email" placeholder="or another e-mail"></p></form>`);
         return;
       }

@@ -4,6 +4,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import * as z from 'zod';
 import { ValidationError } from '../../errors/domain-errors.js';
 import { ROLE_NAMES } from '../../domain/permissions/matrix.js';
+import type { SamlConnectionConfig, SamlRefusalReason, SamlRequestIdStore, SamlValidation } from '../../ports/saml.js';
 
 /**
  * The SAML 2.0 service provider (DESIGN.md 10): SP metadata, the HTTP-Redirect AuthnRequest and the check of an
@@ -31,49 +32,8 @@ const BINDING_REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const EMAIL_ATTRIBUTES = ['email', 'mail', 'emailaddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
 const EMAIL_SHAPE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
-/** Why a response was refused: a closed set the routes map to catalog error codes (docs/sso-saml.md). */
-export const SAML_REFUSAL_REASONS = [
-  'malformed', // not a SAML Response we can read: bad base64 or XML, a DTD, an XML comment, no assertion
-  'unsigned', // the assertion carries no signature (a signature on the Response alone is not enough)
-  'bad_signature', // a signature that is not a valid one by a configured IdP certificate over the one assertion read
-  'wrong_issuer', // the assertion's Issuer is not the configured IdP entity id
-  'wrong_audience', // the SP entity id is not the assertion's audience
-  'wrong_recipient', // the ACS URL is not the Recipient (or the Response's Destination)
-  'expired', // past NotOnOrAfter (+60 s)
-  'not_yet_valid', // before NotBefore (-60 s)
-  'unknown_request', // InResponseTo is not an outstanding request of ours (never issued, expired, or not bound in the assertion)
-  'replayed', // InResponseTo names a request already answered
-  'unsolicited', // no InResponseTo: IdP-initiated sign-in, refused
-  'idp_error', // the IdP answered with a non-success status (user cancelled, no access, ...)
-  'no_email', // no e-mail in the NameID or the attributes
-] as const;
-export type SamlRefusalReason = (typeof SAML_REFUSAL_REASONS)[number];
-
-/** The settings of one tenant's SAML connection, as the adapter needs them. */
-export type SamlConnectionConfig = {
-  /** Our entity id for this tenant (the audience the IdP must name). */
-  spEntityId: string;
-  /** Our Assertion Consumer Service URL (the recipient the IdP must name). */
-  acsUrl: string;
-  idpEntityId: string;
-  idpSsoUrl: string;
-  /** One or more PEM certificates: during a rotation, configure both the old and the new one. */
-  idpCertificatesPem: string[];
-  /** The attribute holding group names for the role mapping (`role_claim`; default `groups`). */
-  groupsAttribute?: string;
-};
-
-export type SamlIdentity = { email: string; emailVerified: true; groups: string[]; nameId: string };
-export type SamlValidation =
-  | { ok: true; identity: SamlIdentity; requestId: string }
-  | { ok: false; reason: SamlRefusalReason; requestId: string | null };
-
-/**
- * The single-use store of outstanding AuthnRequest ids (the SSO core's login-state store). `consumeRequestId`
- * atomically removes the id and answers `true` when it was outstanding; `false` or `'unknown'` when it was never
- * issued or has expired; `'replayed'` when it was already consumed (a store that cannot tell answers `false`).
- */
-export type SamlRequestIdStore = { consumeRequestId(id: string): Promise<boolean | 'unknown' | 'replayed'> };
+export { SAML_REFUSAL_REASONS } from '../../ports/saml.js';
+export type { SamlRefusalReason, SamlConnectionConfig, SamlIdentity, SamlValidation, SamlRequestIdStore } from '../../ports/saml.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Connection settings
@@ -227,8 +187,9 @@ export function spMetadata(params: { spEntityId: string; acsUrl: string }): stri
  * The HTTP-Redirect binding AuthnRequest: the URL to send the browser to and the request id the caller must store
  * as outstanding (single use, 10 minutes) for `validatePostResponse`.
  */
-export async function authnRequestRedirect(cfg: SamlConnectionConfig, options: { relayState?: string } = {}): Promise<{ url: string; requestId: string }> {
-  const requestId = newRequestId();
+export async function authnRequestRedirect(cfg: SamlConnectionConfig, options: { relayState?: string; requestId?: string } = {}): Promise<{ url: string; requestId: string }> {
+  const requestId = options.requestId ?? newRequestId();
+  if (!/^[A-Za-z_][A-Za-z0-9._-]*$/.test(requestId)) throw new Error('a SAML request id must be an xsd:ID (NCName)');
   const url = await samlFor(cfg, { requestId, cache: NO_CACHE }).getAuthorizeUrlAsync(options.relayState ?? '', undefined, {});
   return { url, requestId };
 }
@@ -241,6 +202,13 @@ export function readInResponseTo(samlResponseBase64: string): string | null {
   const xml = decodeResponse(samlResponseBase64);
   const root = xml ? parseXml(xml)?.documentElement : undefined;
   return root?.getAttribute('InResponseTo') || null;
+}
+
+/** The unverified audience of a posted response: only for knowing which tenant to audit a refusal in. */
+export function readAudience(samlResponseBase64: string): string | null {
+  const xml = decodeResponse(samlResponseBase64);
+  const doc = xml ? parseXml(xml) : null;
+  return doc?.getElementsByTagNameNS(NS_SAML, 'Audience')[0]?.textContent?.trim() || null;
 }
 
 function decodeResponse(samlResponseBase64: string): string | null {

@@ -50,7 +50,7 @@ export async function saveLoginState(
   const binder = random();
   const state: LoginState = { tenant_id: input.tenantId, kind: input.kind, data: input.data, return_to: input.returnTo, binder_hash: sha256Hex(binder), created_at: now.toISOString() };
   const ttl = Math.floor(now.getTime() / 1000) + LOGIN_STATE_TTL_SECONDS;
-  await store.write([{ op: 'put', item: { ...keys.ssoLoginState(sha256Hex(input.handle)), entity: 'sso_login_state', ...state, ttl }, condition: { type: 'notExists' } }]);
+  await store.write([{ op: 'put', item: { ...keys.ssoLoginState(sha256Hex(input.handle)), entity: 'sso_login_state', ...state, use: 'outstanding', ttl }, condition: { type: 'notExists' } }]);
   return { binder };
 }
 
@@ -74,5 +74,27 @@ export async function consumeLoginState(store: Store, input: { handle: string; k
   if (!input.binder || !constantTimeEqual(sha256Hex(input.binder), state.binder_hash)) {
     throw refusal('SSO_STATE_INVALID', 'browser_mismatch', 'the sign-in was started in another browser; start it again here');
   }
+  return state;
+}
+
+/**
+ * Uses up a SAML request (its id is `_<handle>`): unlike `consumeLoginState` the state is kept, marked used, until its
+ * TTL, so a second response naming it is told apart (`replayed`) from a forged id (`unknown`). No browser binder:
+ * the IdP's cross-site POST does not carry the SameSite=Lax cookie (docs/sso.md, "Binding a SAML sign-in to the
+ * browser"). Unknown, of another kind or older than 10 minutes is `unknown`.
+ */
+export async function consumeSamlRequest(store: Store, handle: string, now: Date): Promise<LoginState | 'unknown' | 'replayed'> {
+  const key = keys.ssoLoginState(sha256Hex(handle));
+  const item = await store.get(key, { consistent: true });
+  const state = asRecord<LoginState>(item);
+  if (!state || state.kind !== 'saml') return 'unknown';
+  if (item?.use !== 'outstanding') return 'replayed';
+  try {
+    await store.write([{ op: 'update', key, set: { use: 'used', used_at: now.toISOString() }, condition: { type: 'equals', attribute: 'use', value: 'outstanding' } }]);
+  } catch (e) {
+    if (e instanceof WriteConflictError) return 'replayed';
+    throw e;
+  }
+  if (now.getTime() - Date.parse(state.created_at) > LOGIN_STATE_TTL_SECONDS * 1000) return 'unknown';
   return state;
 }

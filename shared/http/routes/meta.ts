@@ -26,6 +26,7 @@ export const metaRoutes = defineRoutes({
   },
   console: {
     operationId: 'console', family: 'meta', method: 'GET', path: '/console', tag: 'docs', auth: 'none',
+    query: z.object({ tenant_id: z.string().max(64).optional().meta({ description: 'Fills in the tenant id of the single sign-on form (a link to hand a tenant\'s people)' }) }).strict(),
     summary: 'The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN',
     success: { status: 200, schema: null, contentType: 'text/html' },
   },

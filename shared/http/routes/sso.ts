@@ -1,6 +1,6 @@
 import { defineRoutes } from '../route.js';
 import { Credential } from '../../schemas/identity.js';
-import { OidcCallbackQuery, OidcConnection, PutOidcConnectionBody, SessionIssued, SsoLoginQuery } from '../../schemas/sso.js';
+import { OidcCallbackQuery, OidcConnection, PutOidcConnectionBody, PutSamlConnectionBody, SamlAcsForm, SamlConnection, SamlMetadataQuery, SessionIssued, SsoLoginQuery } from '../../schemas/sso.js';
 
 const SIGN_IN_REFUSALS = [
   'SSO_NOT_CONFIGURED',
@@ -15,7 +15,7 @@ const SIGN_IN_REFUSALS = [
   'SSO_PROVIDER_UNAVAILABLE',
 ] as const;
 
-/** Single sign-on: the tenant's OIDC connection, the browser sign-in, and signing a session out (docs/sso.md). */
+/** Single sign-on: the tenant's OIDC and SAML connections, the browser sign-ins, and signing a session out (docs/sso.md). */
 export const ssoRoutes = defineRoutes({
   putOidcConnection: {
     operationId: 'putOidcConnection', family: 'sso', method: 'PUT', path: '/v1/sso/oidc', tag: 'sso', auth: 'credential',
@@ -44,6 +44,42 @@ export const ssoRoutes = defineRoutes({
     summary: 'The OpenID provider redirects here: the session, as JSON, or by 302 to `return_to` with it in the URL fragment',
     description: 'The fragment is `#key_id=...&secret=...&expires_at=...&user_id=...` (form-encoded). Every refusal is audited (`sso.sign_in_refused`) and answered with its catalog error.',
     query: OidcCallbackQuery, success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
+    alsoAnswers: [{ status: 302, description: 'Signed in; redirect to `return_to` with the session in the fragment (no body)' }],
+    errors: SIGN_IN_REFUSALS,
+  },
+  putSamlConnection: {
+    operationId: 'putSamlConnection', family: 'sso', method: 'PUT', path: '/v1/sso/saml', tag: 'sso', auth: 'credential',
+    permissions: ['tenants:update'], summary: "Create or replace the tenant's SAML 2.0 connection (IdP metadata, or entity id, SSO URL and certificate)",
+    description: 'A certificate left out of the update is no longer trusted from then on (certificate rotation: send both, switch the IdP, then send the new one alone).',
+    body: PutSamlConnectionBody, success: { status: 200, schema: SamlConnection },
+  },
+  getSamlConnection: {
+    operationId: 'getSamlConnection', family: 'sso', method: 'GET', path: '/v1/sso/saml', tag: 'sso', auth: 'credential',
+    permissions: ['tenants:update'], summary: "The tenant's SAML 2.0 connection, with the SP entity id and ACS URL to give the IdP",
+    success: { status: 200, schema: SamlConnection }, errors: ['SSO_NOT_CONFIGURED'],
+  },
+  deleteSamlConnection: {
+    operationId: 'deleteSamlConnection', family: 'sso', method: 'DELETE', path: '/v1/sso/saml', tag: 'sso', auth: 'credential',
+    permissions: ['tenants:update'], summary: "Delete the tenant's SAML 2.0 connection (issued sessions run until they end)",
+    success: { status: 204, schema: null }, errors: ['SSO_NOT_CONFIGURED'],
+  },
+  samlMetadata: {
+    operationId: 'samlMetadata', family: 'sso', method: 'GET', path: '/v1/sso/saml/metadata', tag: 'sso', auth: 'none',
+    summary: "The service provider's SAML metadata for a tenant (entity id, ACS URL, e-mail NameID), to hand the IdP",
+    query: SamlMetadataQuery, success: { status: 200, schema: null, contentType: 'application/samlmetadata+xml' },
+  },
+  samlLogin: {
+    operationId: 'samlLogin', family: 'sso', method: 'GET', path: '/v1/sso/saml/login', tag: 'sso', auth: 'none',
+    summary: "Start a sign-in: 302 to the tenant's SAML IdP with an AuthnRequest (HTTP-Redirect binding)",
+    description: 'The request id is stored as outstanding: single use, 10 minutes.',
+    query: SsoLoginQuery, success: { status: 302, schema: null, description: 'Redirect to the IdP (`Location`)' },
+    errors: ['SSO_NOT_CONFIGURED', 'SSO_RETURN_TO_NOT_ALLOWED'],
+  },
+  samlAcs: {
+    operationId: 'samlAcs', family: 'sso', method: 'POST', path: '/v1/sso/saml/acs', tag: 'sso', auth: 'none', bodyEncoding: 'form',
+    summary: 'Assertion Consumer Service (HTTP-POST binding): the session, as JSON, or by 302 to `return_to` with it in the URL fragment',
+    description: 'The one route with a form body (`application/x-www-form-urlencoded`). Every refusal is audited (`sso.sign_in_refused`, with its reason) and answered with its catalog error (docs/sso.md).',
+    body: SamlAcsForm, success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
     alsoAnswers: [{ status: 302, description: 'Signed in; redirect to `return_to` with the session in the fragment (no body)' }],
     errors: SIGN_IN_REFUSALS,
   },
