@@ -49,6 +49,7 @@ export const SETTINGS = {
   CUSTODY_RATE_LIMIT_WINDOW_SECONDS: { schema: int(60, 1, 3600), doc: 'Length of one rate-limit window.' },
   CUSTODY_RATE_LIMIT_PER_KEY: { schema: int(600, 1, 10_000_000), doc: 'Requests one credential may make per window.' },
   CUSTODY_RATE_LIMIT_PER_TENANT: { schema: int(3000, 1, 10_000_000), doc: 'Requests all credentials of one tenant may make per window.' },
+  CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: { schema: int(120, 1, 10_000_000), doc: 'Requests one source IP may make per window to the public sign-in routes (SSO login, callback, ACS), which write login state and audit refusals without a credential.' },
   CUSTODY_RATE_LIMIT_TENANT_SHARDS: { schema: int(8, 1, 64), doc: 'Counter shards per tenant window, so a busy tenant never makes one hot item.' },
   CUSTODY_IDEMPOTENCY_TTL_SECONDS: { schema: int(86_400, 60, 7 * 86_400), doc: 'How long an Idempotency-Key and its stored response are kept.' },
   CUSTODY_CREDENTIAL_GRACE_SECONDS: { schema: int(86_400, 0, 30 * 86_400), doc: 'Default grace period of a rotated credential.' },

@@ -201,7 +201,15 @@ const accessControl = (): ApiMiddleware => ({
   before: async (request) => {
     const api = request.context.api;
     const route = api.route!;
-    if (route.auth === 'none') return;
+    if (route.auth === 'none') {
+      const svc = services();
+      if (route.limitPerIp && svc.config.CUSTODY_RATE_LIMIT_ENABLED) {
+        const ip = request.event.requestContext?.identity?.sourceIp ?? 'unknown';
+        const cfg = svc.config;
+        Object.assign(api.extraHeaders, await rateLimiter.enforceOne(svc.store, { windowSeconds: cfg.CUSTODY_RATE_LIMIT_WINDOW_SECONDS, limit: cfg.CUSTODY_RATE_LIMIT_PUBLIC_PER_IP }, 'public-ip', ip, svc.clock.now()));
+      }
+      return;
+    }
     const svc = services();
     const now = svc.clock.now();
     const principal = await authenticate(svc.store, header(request.event, 'authorization'), now);

@@ -73,6 +73,7 @@ function clientErrors(route: RouteDef): Map<number, Set<ErrorType>> {
     if (write) types.add('TX_INVALID_STATE'); // a change that kept meeting a concurrent one
     if (route.method === 'POST' || route.method === 'PUT') types.add('IDEMPOTENCY_CONFLICT');
   }
+  if (route.limitPerIp) types.add('RATE_LIMITED');
   if (route.params && !(route.errors ?? []).some((t) => ERROR_CATALOG[t].status === 404)) types.add('VAULT_NOT_FOUND');
   for (const t of route.errors ?? []) types.add(t);
   const byStatus = new Map<number, Set<ErrorType>>();

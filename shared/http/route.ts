@@ -33,6 +33,11 @@ export type RouteDef = {
   selfService?: true;
   /** Only members of the platform tenant (platform operators) may call it. */
   platformOnly?: boolean;
+  /**
+   * A public route that writes (a sign-in step: login state, audited refusals): limited per source IP
+   * (`CUSTODY_RATE_LIMIT_PUBLIC_PER_IP`), since no credential or tenant bounds it.
+   */
+  limitPerIp?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -5,6 +5,7 @@ vi.hoisted(() => {
   process.env.CUSTODY_RATE_LIMIT_PER_KEY = '5';
   process.env.CUSTODY_RATE_LIMIT_PER_TENANT = '1000';
   process.env.CUSTODY_RATE_LIMIT_WINDOW_SECONDS = '60';
+  process.env.CUSTODY_RATE_LIMIT_PUBLIC_PER_IP = '3';
 });
 
 import { FakeClock } from '../../shared/ports/clock.js';
@@ -36,6 +37,25 @@ describe('rate limiting', () => {
     expect(limited.headers.get('ratelimit-policy')).toContain('q=5');
     clock.advance(60_000);
     expect((await api.call('GET', path, { key: admin })).status).toBe(200);
+  });
+
+  it('limits the public sign-in routes per source IP (they write without a credential); other public routes are not limited', async () => {
+    const { tenant } = await createTenantWithAdmin(api);
+    clock.advance(60_000); // a fresh window
+    const login = `/v1/sso/oidc/login?tenant_id=${tenant.id}&return_to=%2Fconsole`;
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await api.call('GET', login, { key: null }));
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404]); // no connection (1010), but counted
+    expect(answers[2]!.headers.get('ratelimit')).toContain('"public-ip";r=0');
+    const limited = await api.call('GET', login, { key: null });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatchObject({ code: 1602, type: 'RATE_LIMITED' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same IP on the SAML ACS shares the counter; health is not limited.
+    expect((await api.call('POST', '/v1/sso/saml/acs', { rawBody: 'SAMLResponse=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, key: null })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await api.call('GET', '/v1/health/live', { key: null })).status).toBe(200);
+    clock.advance(60_000);
+    expect((await api.call('GET', login, { key: null })).status).toBe(404);
   });
 
   it('counts each credential separately', async () => {

@@ -56,6 +56,22 @@ export class RateLimiter {
     return headers;
   }
 
+  /**
+   * One counter of its own (a public route's per-IP limit): the same leases, window and headers, no tenant counter.
+   * Throws 429 1602 over the limit.
+   */
+  async enforceOne(store: Store, s: { windowSeconds: number; limit: number }, scope: string, id: string, now: Date): Promise<Record<string, string>> {
+    const epoch = Math.floor(now.getTime() / 1000);
+    const window = Math.floor(epoch / s.windowSeconds);
+    const resetIn = (window + 1) * s.windowSeconds - epoch;
+    const ttl = (window + 2) * s.windowSeconds;
+    this.forgetOldWindows(window);
+    const got = await this.take(`${scope}#${id}`, window, s.limit, true, (by) => store.increment(keys.rateCounter(scope, id, window, 0), 'count', by, ttl));
+    const headers = { 'RateLimit-Policy': `"${scope}";q=${s.limit};w=${s.windowSeconds}`, RateLimit: `"${scope}";r=${got.remaining};t=${resetIn}` };
+    if (!got.ok) throw new RateLimitedError(resetIn, headers);
+    return headers;
+  }
+
   /** One token of a counter: from this container's lease, else a new lease from the table. */
   private async take(id: string, window: number, limit: number, remember: boolean, add: (by: number) => Promise<number>): Promise<{ ok: boolean; remaining: number }> {
     let lease = this.leases.get(id);

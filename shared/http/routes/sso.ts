@@ -33,14 +33,14 @@ export const ssoRoutes = defineRoutes({
     success: { status: 204, schema: null }, errors: ['SSO_NOT_CONFIGURED'],
   },
   oidcLogin: {
-    operationId: 'oidcLogin', family: 'sso', method: 'GET', path: '/v1/sso/oidc/login', tag: 'sso', auth: 'none',
+    operationId: 'oidcLogin', family: 'sso', method: 'GET', path: '/v1/sso/oidc/login', tag: 'sso', auth: 'none', limitPerIp: true,
     summary: "Start a sign-in: 302 to the tenant's OpenID provider (authorization code with PKCE S256)",
     description: 'Sets a short-lived, HttpOnly cookie that binds the sign-in to this browser. A provider that cannot be reached is 502 1502 and nothing is stored.',
     query: SsoLoginQuery, success: { status: 302, schema: null, description: 'Redirect to the provider (`Location`)' },
     errors: ['SSO_NOT_CONFIGURED', 'SSO_RETURN_TO_NOT_ALLOWED', 'SSO_PROVIDER_UNAVAILABLE'],
   },
   oidcCallback: {
-    operationId: 'oidcCallback', family: 'sso', method: 'GET', path: '/v1/sso/oidc/callback', tag: 'sso', auth: 'none',
+    operationId: 'oidcCallback', family: 'sso', method: 'GET', path: '/v1/sso/oidc/callback', tag: 'sso', auth: 'none', limitPerIp: true,
     summary: 'The OpenID provider redirects here: the session, as JSON, or by 302 to `return_to` with it in the URL fragment',
     description: 'The fragment is `#key_id=...&secret=...&expires_at=...&user_id=...` (form-encoded). Every refusal is audited (`sso.sign_in_refused`) and answered with its catalog error.',
     query: OidcCallbackQuery, success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
@@ -69,14 +69,14 @@ export const ssoRoutes = defineRoutes({
     query: SamlMetadataQuery, success: { status: 200, schema: null, contentType: 'application/samlmetadata+xml' },
   },
   samlLogin: {
-    operationId: 'samlLogin', family: 'sso', method: 'GET', path: '/v1/sso/saml/login', tag: 'sso', auth: 'none',
+    operationId: 'samlLogin', family: 'sso', method: 'GET', path: '/v1/sso/saml/login', tag: 'sso', auth: 'none', limitPerIp: true,
     summary: "Start a sign-in: 302 to the tenant's SAML IdP with an AuthnRequest (HTTP-Redirect binding)",
     description: 'The request id is stored as outstanding: single use, 10 minutes.',
     query: SsoLoginQuery, success: { status: 302, schema: null, description: 'Redirect to the IdP (`Location`)' },
     errors: ['SSO_NOT_CONFIGURED', 'SSO_RETURN_TO_NOT_ALLOWED'],
   },
   samlAcs: {
-    operationId: 'samlAcs', family: 'sso', method: 'POST', path: '/v1/sso/saml/acs', tag: 'sso', auth: 'none', bodyEncoding: 'form',
+    operationId: 'samlAcs', family: 'sso', method: 'POST', path: '/v1/sso/saml/acs', tag: 'sso', auth: 'none', limitPerIp: true, bodyEncoding: 'form',
     summary: 'Assertion Consumer Service (HTTP-POST binding): the session, as JSON, or by 302 to `return_to` with it in the URL fragment',
     description: 'The one route with a form body (`application/x-www-form-urlencoded`). Every refusal is audited (`sso.sign_in_refused`, with its reason) and answered with its catalog error (docs/sso.md).',
     body: SamlAcsForm, success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
