@@ -47,7 +47,53 @@ function caller(stack: LocalStack) {
   };
 }
 
-async function submitToCompleted(depth: number, n: number): Promise<{ perSecond: number; p50: number; p99: number }> {
+type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally };
+type RpcTally = { calls: number; ms: number; byMethod: Record<string, { calls: number; ms: number }> };
+
+/**
+ * Counts and times the chain node's JSON-RPC calls (every `fetch` whose body is a JSON-RPC request: the chain adapter's;
+ * the reference signer's calls are not JSON-RPC). The dev chain runs in this process, so a call's time is HTTP plus the
+ * EVM's work; calls overlap, so the sum is time spent waiting on the node, not wall time.
+ */
+function tallyChainRpc(): { take: () => RpcTally; restore: () => void } {
+  const original = globalThis.fetch;
+  let tally: RpcTally = { calls: 0, ms: 0, byMethod: {} };
+  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const method = typeof init?.body === 'string' && init.body.startsWith('{"jsonrpc"') ? (JSON.parse(init.body) as { method: string }).method : null;
+    if (!method) return original(input, init);
+    const t0 = performance.now();
+    try {
+      const res = await original(input, init);
+      await res.clone().arrayBuffer(); // the answer's body is part of the call
+      return res;
+    } finally {
+      const ms = performance.now() - t0;
+      const m = (tally.byMethod[method] ??= { calls: 0, ms: 0 });
+      m.calls++;
+      m.ms += ms;
+      tally.calls++;
+      tally.ms += ms;
+    }
+  }) as typeof fetch;
+  return {
+    take: () => {
+      const t = tally;
+      tally = { calls: 0, ms: 0, byMethod: {} };
+      return t;
+    },
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/**
+ * One stack at confirmation depth `depth`: sets up (not timed) a wallet with native funds and a plain ERC20 token
+ * deployed through POST /v1/tokens with the wallet as admin, then MINTs to it; then N native transfers, then N
+ * transfers of the token (POST /v1/transactions, asset id = token id), from the same wallet, each batch to COMPLETED.
+ */
+async function submitToCompleted(depth: number, n: number): Promise<{ native: Batch; token: Batch }> {
+  const rpc = tallyChainRpc();
   const stack = await startLocalStack({
     port: 0,
     inMemory: true,
@@ -67,44 +113,59 @@ async function submitToCompleted(depth: number, n: number): Promise<{ perSecond:
     const vault = await call('POST', '/v1/vault/accounts', admin, { name: 'bench' });
     const wallet = await call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, admin, { label: 'hot' });
     await chain.state.setBalance(wallet.address, 1000n * ETH);
-    const assetId = nativeAssetId(stack.config.CUSTODY_CHAIN_ID);
 
-    const lap = (label: string) => process.env.BENCH_DEBUG && console.log(label, Date.now() - first, 'ms');
-    const sentAt = new Map<string, number>();
-    const first = Date.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (next < n) {
-          const i = next++;
-          const t0 = Date.now();
-          const tx = await call('POST', '/v1/transactions', admin, { sourceWalletId: wallet.id, destinationAddr: `0x${'be'.repeat(12)}${(i + 1).toString(16).padStart(16, '0')}`, assetId, amount: '1000' });
-          sentAt.set(tx.id as string, t0);
-        }
-      }),
-    );
-    lap('posted');
-    await stack.drain(); // stream -> queue -> worker: ... -> PENDING_SIGNATURE -> (signer) SIGNED -> BROADCASTING -> CONFIRMING
-    lap('drained');
-    if (process.env.BENCH_DEBUG) for (const s of ['PENDING_SIGNATURE', 'SIGNED', 'BROADCASTING', 'CONFIRMING', 'FAILED']) console.log(s, await countStatus(stack, tenantId, s));
-    await chain.mine(depth);
-    lap('mined');
-    let completed = 0;
-    for (let pass = 0; pass < 50; pass++) {
-      await stack.runSchedule('chain-poller');
-      lap('polled');
-      completed = await countStatus(stack, tenantId, 'COMPLETED');
-      if (completed === n) break;
-      if (pass === 49) throw new Error(`only ${completed} of ${n} transfers COMPLETED`);
-      await chain.mine();
-    }
-    const confirmedAt = new Map<string, number>();
-    for (const id of sentAt.keys()) confirmedAt.set(id, Date.parse(String((await stack.store.get(keys.transaction(tenantId, id)))?.confirmed_at)));
-    const latencies = [...sentAt].map(([id, t0]) => confirmedAt.get(id)! - t0).sort((a, b) => a - b);
-    const last = Math.max(...confirmedAt.values());
-    return { perSecond: n / ((last - first) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99) };
+    /** Drains the worker, mines `depth` blocks and polls (one more block between polls) until `expected` are COMPLETED. */
+    const runToCompleted = async (expected: number) => {
+      await stack.drain(); // stream -> queue -> worker: ... -> PENDING_SIGNATURE -> (signer) SIGNED -> BROADCASTING -> CONFIRMING
+      if (process.env.BENCH_DEBUG) for (const s of ['PENDING_SIGNATURE', 'SIGNED', 'BROADCASTING', 'CONFIRMING', 'FAILED']) console.log(s, await countStatus(stack, tenantId, s));
+      await chain.mine(depth);
+      for (let pass = 0; pass < 50; pass++) {
+        await stack.runSchedule('chain-poller');
+        const completed = await countStatus(stack, tenantId, 'COMPLETED');
+        if (completed === expected) return;
+        if (pass === 49) throw new Error(`only ${completed} of ${expected} transactions COMPLETED (${await countStatus(stack, tenantId, 'FAILED')} FAILED)`);
+        await chain.mine();
+      }
+    };
+
+    // Setup, not timed: the token (plain template, no approval policy), deployed and minted to the sending wallet.
+    const created = await call('POST', '/v1/tokens', admin, { template_id: 'ERC20', name: 'Bench token', symbol: `BENCH${depth}`, decimals: 6, admin_vault_account_id: vault.id, admin_wallet_id: wallet.id });
+    await runToCompleted(1);
+    await call('POST', `/v1/tokens/${created.token.id}/operations`, admin, { operation: 'MINT', params: { to: wallet.address, amount: String(1000 * n) } });
+    await runToCompleted(2);
+    const token = await call('GET', `/v1/tokens/${created.token.id}`, admin);
+    if (token.status !== 'ACTIVE') throw new Error(`the bench token is ${token.status}, not ACTIVE`);
+
+    const batch = async (assetId: string, alreadyCompleted: number): Promise<Batch> => {
+      rpc.take();
+      const sentAt = new Map<string, number>();
+      const first = Date.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (next < n) {
+            const i = next++;
+            const t0 = Date.now();
+            const tx = await call('POST', '/v1/transactions', admin, { sourceWalletId: wallet.id, destinationAddr: `0x${'be'.repeat(12)}${(i + 1).toString(16).padStart(16, '0')}`, assetId, amount: '1000' });
+            sentAt.set(tx.id as string, t0);
+          }
+        }),
+      );
+      if (process.env.BENCH_DEBUG) console.log('posted', Date.now() - first, 'ms');
+      await runToCompleted(alreadyCompleted + n);
+      const used = rpc.take();
+      const confirmedAt = new Map<string, number>();
+      for (const id of sentAt.keys()) confirmedAt.set(id, Date.parse(String((await stack.store.get(keys.transaction(tenantId, id)))?.confirmed_at)));
+      const latencies = [...sentAt].map(([id, t0]) => confirmedAt.get(id)! - t0).sort((a, b) => a - b);
+      const last = Math.max(...confirmedAt.values());
+      return { perSecond: n / ((last - first) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc: used };
+    };
+    const native = await batch(nativeAssetId(stack.config.CUSTODY_CHAIN_ID), 2);
+    const tokenBatch = await batch(token.assetId as string, 2 + n);
+    return { native, token: tokenBatch };
   } finally {
     await stack.stop();
+    rpc.restore();
   }
 }
 
@@ -147,10 +208,21 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
   const n = opts.quick ? 20 : 200;
   const figures: Record<string, number> = { completed_transfers_count: n };
   for (const depth of [1, 12]) {
-    const r = await submitToCompleted(depth, n);
-    figures[`completed_transfers_per_s_depth_${depth}`] = round(r.perSecond, 2);
-    figures[`submit_to_complete_p50_ms_depth_${depth}`] = round(r.p50);
-    figures[`submit_to_complete_p99_ms_depth_${depth}`] = round(r.p99);
+    const { native, token } = await submitToCompleted(depth, n);
+    figures[`completed_transfers_per_s_depth_${depth}`] = round(native.perSecond, 2);
+    figures[`submit_to_complete_p50_ms_depth_${depth}`] = round(native.p50);
+    figures[`submit_to_complete_p99_ms_depth_${depth}`] = round(native.p99);
+    figures[`token_transfers_per_s_depth_${depth}`] = round(token.perSecond, 2);
+    figures[`token_submit_to_complete_p50_ms_depth_${depth}`] = round(token.p50);
+    figures[`token_submit_to_complete_p99_ms_depth_${depth}`] = round(token.p99);
+    figures[`token_vs_native_transfers_depth_${depth}`] = round(token.perSecond / native.perSecond, 3);
+    for (const [kind, b] of [['native', native], ['token', token]] as const) {
+      figures[`chain_rpc_calls_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.calls / n, 2);
+      figures[`chain_rpc_ms_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.ms / n, 1);
+      if (process.env.BENCH_DEBUG) {
+        for (const [m, t] of Object.entries(b.rpc.byMethod).sort(([, a], [, c]) => c.ms - a.ms)) console.log(`  depth ${depth} ${kind} ${m.padEnd(26)} ${(t.calls / n).toFixed(2)} calls/transfer ${(t.ms / n).toFixed(1)} ms/transfer`);
+      }
+    }
   }
   return { ...figures, ...verifications(opts.quick) };
 }
