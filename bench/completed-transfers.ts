@@ -16,7 +16,7 @@
  *  - submit-to-complete latency per transfer = its `confirmed_at` - the moment its POST was sent (p50, p99). All N are
  *    sent before the drain, so the latencies are those of a batch: p50 and p99 lie close together,
  *  - the chain node's JSON-RPC calls per transfer and the time spent waiting on them (BENCH_DEBUG=1 prints them by
- *    method).
+ *    method), and one transfer's gas limit and gas used (its receipt).
  * Also: ML-DSA-65 verifications/s with node:crypto and with @noble/post-quantum (shared/crypto/ml-dsa.ts), same run.
  *
  *   npx tsx bench/completed-transfers.ts [--quick]        # --quick: 20 transfers per depth, else 200
@@ -52,7 +52,7 @@ function caller(stack: LocalStack) {
   };
 }
 
-type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally };
+type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally; gasLimit: number; gasUsed: number };
 type RpcTally = { calls: number; ms: number; byMethod: Record<string, { calls: number; ms: number }> };
 
 /**
@@ -163,7 +163,10 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
       for (const id of sentAt.keys()) confirmedAt.set(id, Date.parse(String((await stack.store.get(keys.transaction(tenantId, id)))?.confirmed_at)));
       const latencies = [...sentAt].map(([id, t0]) => confirmedAt.get(id)! - t0).sort((a, b) => a - b);
       const last = Math.max(...confirmedAt.values());
-      return { perSecond: n / ((last - first) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc: used };
+      const sample = (await stack.store.get(keys.transaction(tenantId, sentAt.keys().next().value!)))!;
+      const receipt = await chainRpc(chain.url, 'eth_getTransactionReceipt', [sample.chain_tx_hash]);
+      const gas = { gasLimit: Number(sample.gas_limit), gasUsed: Number(BigInt((receipt as { gasUsed: string }).gasUsed)) };
+      return { perSecond: n / ((last - first) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc: used, ...gas };
     };
     const native = await batch(nativeAssetId(stack.config.CUSTODY_CHAIN_ID), 2);
     const tokenBatch = await batch(token.assetId as string, 2 + n);
@@ -172,6 +175,13 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     await stack.stop();
     rpc.restore();
   }
+}
+
+async function chainRpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
 }
 
 async function countStatus(stack: LocalStack, tenantId: string, status: string): Promise<number> {
@@ -212,6 +222,7 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
   setMetricsSink(logSink); // metrics to the (silent) log, not EMF lines on stdout between the figures
   const n = opts.quick ? 20 : 200;
   const figures: Record<string, number> = { completed_transfers_count: n };
+  const gas: Record<string, number> = {};
   for (const depth of [1, 12]) {
     const { native, token } = await submitToCompleted(depth, n);
     figures[`completed_transfers_per_s_depth_${depth}`] = round(native.perSecond, 2);
@@ -224,12 +235,14 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     for (const [kind, b] of [['native', native], ['token', token]] as const) {
       figures[`chain_rpc_calls_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.calls / n, 2);
       figures[`chain_rpc_ms_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.ms / n, 1);
+      gas[`${kind}_transfer_gas_limit`] = b.gasLimit; // the same at both depths
+      gas[`${kind}_transfer_gas_used`] = b.gasUsed;
       if (process.env.BENCH_DEBUG) {
         for (const [m, t] of Object.entries(b.rpc.byMethod).sort(([, a], [, c]) => c.ms - a.ms)) console.log(`  depth ${depth} ${kind} ${m.padEnd(26)} ${(t.calls / n).toFixed(2)} calls/transfer ${(t.ms / n).toFixed(1)} ms/transfer`);
       }
     }
   }
-  return { ...figures, ...verifications(opts.quick) };
+  return { ...figures, ...gas, ...verifications(opts.quick) };
 }
 
 if (isMain(import.meta.url)) {
