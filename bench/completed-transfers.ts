@@ -128,6 +128,9 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     workers: { webhooks: null },
     env: { ...process.env, POWERTOOLS_METRICS_DISABLED: 'true', CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT', CUSTODY_CONFIRMATION_DEPTH: String(depth), CUSTODY_POLL_MAX_TRANSACTIONS: '100000', CUSTODY_RATE_LIMIT_ENABLED: 'false', CUSTODY_SIGNER_URL: undefined, CUSTODY_SIGNER_TYPE: undefined, CUSTODY_SIGNER_KEYGEN_MODE: undefined },
     log: () => undefined,
+  }).catch((e: unknown) => {
+    rpc.restore();
+    throw e;
   });
   try {
     if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote') throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
