@@ -125,7 +125,9 @@ beforeAll(async () => {
     port: 0,
     inMemory: true,
     clock,
-    env: { ...env, CUSTODY_CONFIRMATION_DEPTH: String(DEPTH) },
+    // The 503 case takes the node down: its failures must not open the breaker for the tests after it (a breaker
+    // opened under load made the next scan answer 'chain node unavailable'). Breakers have tests of their own.
+    env: { ...env, CUSTODY_CONFIRMATION_DEPTH: String(DEPTH), CUSTODY_NODE_BREAKER_FAILURES: '1000' },
     workers: { transactions: null, webhooks: null },
     schedules: { 'chain-poller': null },
   });
