@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantEvents } from '../support/tenant-events.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { config } from '../../shared/config.js';
-import { chainProfileFromConfig, ML_DSA, toHex } from '../../shared/domain/chain/chain-profile.js';
 import { parseEventData } from '../../shared/domain/events/catalog.js';
 import { depositId } from '../../shared/domain/deposits/deposit-record.js';
 import { scanDeposits, type ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
@@ -12,8 +10,8 @@ import type { Item } from '../../shared/ports/store.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
-import { createVault, randomAddress } from '../support/fixtures.js';
-import { signTx, testKey, type TestKey } from '../support/pq-chain.js';
+import { createTenantWithVault, randomAddress, registerWallet, type TenantWithVault } from '../support/fixtures.js';
+import { freshTestKey, signTx, testKey, type TestKey } from '../support/pq-chain.js';
 
 /**
  * Deposits end to end on DynamoDB Local and the real dev chain (manual mining): native transfers signed with ML-DSA
@@ -30,7 +28,7 @@ let initialCursor: Item;
 const funder = testKey(41);
 let funderNonce = 0n;
 
-type Tenant = { id: string; admin: Key; vaultId: string };
+type Tenant = TenantWithVault;
 let a: Tenant;
 let b: Tenant;
 /** Registered in A and in B (the same key: one address, two tenants). */
@@ -53,27 +51,12 @@ async function send(from: TestKey, to: string, value: bigint, nonce: bigint): Pr
 }
 const deposit = (to: string, value: bigint) => send(funder, to, value, funderNonce++);
 
-async function newTenant(name: string): Promise<Tenant> {
-  const t = await api.call('POST', '/v1/tenants', { body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' } });
-  expect(t.status).toBe(201);
-  const admin: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
-  return { id: t.body.id as string, admin, vaultId: (await createVault(api, admin)).id };
-}
+const newTenant = (name: string): Promise<Tenant> => createTenantWithVault(api, name);
 
 /** Registers the wallet of `key` in the tenant, with a real ownership proof. */
-async function register(t: Tenant, key: TestKey): Promise<string> {
-  const profile = chainProfileFromConfig(config());
-  const now = Math.floor(clock.now().getTime() / 1000);
-  const proof = profile.sign(key.secretKey, profile.ownershipProofMessage({ tenantId: t.id, vaultId: t.vaultId, address: key.address, timestamp: now }));
-  const res = await api.call('POST', `/v1/vault/accounts/${t.vaultId}/wallets`, { key: t.admin, body: { address: key.address, public_key: key.publicKey, proof_signature: proof, proof_timestamp: now } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id as string;
-}
+const register = async (t: Tenant, key: TestKey): Promise<string> => (await registerWallet(api, t.admin, t.id, t.vaultId, Math.floor(clock.now().getTime() / 1000), key)).wallet.id;
 
-const freshKey = (): TestKey => {
-  const { publicKey, secretKey } = ML_DSA['ML-DSA-65'].keygen();
-  return { publicKey: toHex(publicKey), secretKey, address: chainProfileFromConfig(config()).deriveAddress(publicKey) };
-};
+const freshKey = (): TestKey => freshTestKey('ML-DSA-65');
 
 const list = async (t: Tenant, query = '') => {
   const res = await api.call('GET', `/v1/deposits${query}`, { key: t.admin });

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantEvents } from '../support/tenant-events.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { config } from '../../shared/config.js';
-import { chainProfileFromConfig, ML_DSA, toHex } from '../../shared/domain/chain/chain-profile.js';
 import { parseEventData } from '../../shared/domain/events/catalog.js';
 import { tokenDepositId } from '../../shared/domain/deposits/deposit-record.js';
 import { scanDeposits, type ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
@@ -15,8 +13,8 @@ import type { ChainPort, LogFilter } from '../../shared/ports/chain.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
-import { createVault, randomAddress } from '../support/fixtures.js';
-import { signTx, testKey, type TestKey } from '../support/pq-chain.js';
+import { createTenantWithVault, randomAddress, registerWallet, type TenantWithVault } from '../support/fixtures.js';
+import { freshTestKey, signTx, testKey, type TestKey } from '../support/pq-chain.js';
 
 /**
  * Token deposits and token balances end to end on DynamoDB Local and the real dev chain (manual mining): an ERC-20 of
@@ -33,7 +31,7 @@ let api: TestApi;
 let deps: ScanDeps;
 const outsider = testKey(61);
 
-type Tenant = { id: string; admin: Key; vaultId: string };
+type Tenant = TenantWithVault;
 let a: Tenant;
 let b: Tenant;
 /** Registered in A and in B (one address, two tenants). */
@@ -69,21 +67,10 @@ async function deployToken(symbol: string): Promise<Hex> {
   return receipt.contractAddress as Hex;
 }
 
-async function newTenant(name: string): Promise<Tenant> {
-  const t = await api.call('POST', '/v1/tenants', { body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' } });
-  expect(t.status).toBe(201);
-  const admin: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
-  return { id: t.body.id as string, admin, vaultId: (await createVault(api, admin)).id };
-}
+const newTenant = (name: string): Promise<Tenant> => createTenantWithVault(api, name);
 
-async function register(t: Tenant, key: TestKey): Promise<string> {
-  const profile = chainProfileFromConfig(config());
-  const now = Math.floor(clock.now().getTime() / 1000);
-  const proof = profile.sign(key.secretKey, profile.ownershipProofMessage({ tenantId: t.id, vaultId: t.vaultId, address: key.address, timestamp: now }));
-  const res = await api.call('POST', `/v1/vault/accounts/${t.vaultId}/wallets`, { key: t.admin, body: { address: key.address, public_key: key.publicKey, proof_signature: proof, proof_timestamp: now } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.id as string;
-}
+/** Registers the wallet of `key` in the tenant, with a real ownership proof. */
+const register = async (t: Tenant, key: TestKey): Promise<string> => (await registerWallet(api, t.admin, t.id, t.vaultId, Math.floor(clock.now().getTime() / 1000), key)).wallet.id;
 
 async function registerToken(t: Tenant, address: string, symbol: string): Promise<string> {
   const res = await api.call('POST', '/v1/assets', { key: t.admin, body: { type: 'token', contract_address: address, symbol, name: `${symbol} Token`, decimals: 6 } });
@@ -91,10 +78,7 @@ async function registerToken(t: Tenant, address: string, symbol: string): Promis
   return res.body.id as string;
 }
 
-const freshKey = (): TestKey => {
-  const { publicKey, secretKey } = ML_DSA['ML-DSA-65'].keygen();
-  return { publicKey: toHex(publicKey), secretKey, address: chainProfileFromConfig(config()).deriveAddress(publicKey) };
-};
+const freshKey = (): TestKey => freshTestKey('ML-DSA-65');
 
 const list = async (t: Tenant, query = '') => {
   const res = await api.call('GET', `/v1/deposits${query}`, { key: t.admin });

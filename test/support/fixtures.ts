@@ -1,8 +1,9 @@
 import { config } from '../../shared/config.js';
-import { chainProfileFromConfig, ML_DSA } from '../../shared/domain/chain/chain-profile.js';
+import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
 import { nativeAssetId } from '../../shared/domain/assets/assets.js';
 import type { RoleName } from '../../shared/domain/permissions/matrix.js';
 import type { Key, TestApi } from './local-api.js';
+import { freshTestKey, type TestKey } from './pq-chain.js';
 
 /** Building blocks for tests that need real vaults, wallets (with real ML-DSA ownership proofs) and users. */
 
@@ -12,18 +13,30 @@ export async function createVault(api: TestApi, key: Key, name = `vault-${Math.r
   return res.body as { id: string; name: string };
 }
 
-/** Registers a wallet whose key the test holds, proving ownership as a wallet holder would. */
-export async function registerWallet(api: TestApi, key: Key, tenantId: string, vaultId: string, now = Math.floor(Date.now() / 1000)) {
+/**
+ * Registers a wallet whose key the test holds (a new one, or `holder`: a key the test also signs chain transactions
+ * with), proving ownership as a wallet holder would.
+ */
+export async function registerWallet(api: TestApi, key: Key, tenantId: string, vaultId: string, now = Math.floor(Date.now() / 1000), holder?: TestKey) {
   const profile = chainProfileFromConfig(config());
-  const { publicKey, secretKey } = ML_DSA[profile.algorithm].keygen();
-  const address = profile.deriveAddress(publicKey);
-  const proof = profile.sign(secretKey, profile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: now }));
+  const own = holder ?? freshTestKey();
+  const proof = profile.sign(own.secretKey, profile.ownershipProofMessage({ tenantId, vaultId, address: own.address, timestamp: now }));
   const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, {
     key,
-    body: { address, public_key: `0x${Buffer.from(publicKey).toString('hex')}`, label: 'test wallet', proof_signature: proof, proof_timestamp: now },
+    body: { address: own.address, public_key: own.publicKey, label: 'test wallet', proof_signature: proof, proof_timestamp: now },
   });
   if (res.status !== 201) throw new Error(`wallet register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { wallet: res.body as { id: string; address: string }, secretKey };
+  return { wallet: res.body as { id: string; address: string }, secretKey: own.secretKey };
+}
+
+export type TenantWithVault = { id: string; admin: Key; vaultId: string };
+
+/** A new tenant (through the platform operator's `api`) and a vault of it. */
+export async function createTenantWithVault(api: TestApi, name: string): Promise<TenantWithVault> {
+  const t = await api.call('POST', '/v1/tenants', { body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' } });
+  if (t.status !== 201) throw new Error(`tenant create failed: ${t.status} ${JSON.stringify(t.body)}`);
+  const admin: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
+  return { id: t.body.id as string, admin, vaultId: (await createVault(api, admin)).id };
 }
 
 /** Creates a user with the given roles in the tenant of `adminKey`, and a credential for it, through the API. */

@@ -1,3 +1,4 @@
+import { config } from '../../shared/config.js';
 import { deriveAddress, makeChainProfile, ML_DSA, toHex, type PqAlgorithm, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
 
 /**
@@ -8,6 +9,12 @@ export type TestKey = { publicKey: string; secretKey: Uint8Array; address: strin
 
 export function testKey(seedByte: number, algorithm: PqAlgorithm = 'ML-DSA-65'): TestKey {
   const { publicKey, secretKey } = ML_DSA[algorithm].keygen(new Uint8Array(32).fill(seedByte));
+  return { publicKey: toHex(publicKey), secretKey, address: deriveAddress(publicKey) };
+}
+
+/** A new random key, of the parameter set the service is configured for (CUSTODY_PQ_ALGORITHM). */
+export function freshTestKey(algorithm: PqAlgorithm = config().CUSTODY_PQ_ALGORITHM as PqAlgorithm): TestKey {
+  const { publicKey, secretKey } = ML_DSA[algorithm].keygen();
   return { publicKey: toHex(publicKey), secretKey, address: deriveAddress(publicKey) };
 }
 
