@@ -225,6 +225,18 @@ describe('identity mapping', () => {
     expect(await lastRefusal(acme)).toMatchObject({ reason: 'user_not_found', email: 'newbie@acme.example' });
   });
 
+  it('sends a browser refused after its login state is known back to return_to with the error in the fragment, audited', async () => {
+    const { res } = await signIn(acme.id, 'newbie@acme.example', '/console');
+    expect(res.status, res.text).toBe(302);
+    const location = new URL(res.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/console`);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(Object.fromEntries(fragment)).toMatchObject({ error: 'SSO_USER_NOT_FOUND', error_code: '1015' });
+    expect(fragment.get('error_description')).toBeTruthy();
+    expect(fragment.get('secret')).toBeNull();
+    expect(await lastRefusal(acme)).toMatchObject({ reason: 'user_not_found', email: 'newbie@acme.example' });
+  });
+
   it('creates the user just in time, sso_only, with the roles its groups map to', async () => {
     const t = await newTenant();
     await connect(t, { jit_provisioning: true, role_mapping: { 'custody-approvers': ['role_approver'], 'custody-viewers': ['role_viewer'] } });

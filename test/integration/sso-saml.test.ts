@@ -165,6 +165,18 @@ describe('SAML sign-in through a real IdP', () => {
     expect((await api.call('GET', '/v1/me', { key: { keyId: fragment.get('key_id')!, secret: fragment.get('secret')! } })).status).toBe(200);
   });
 
+  it('sends a refused browser back to return_to with the error in the fragment, audited', async () => {
+    const response = await idp.respond(await login(acme.id, '/console'), alice, { audience: 'https://someone-else.example/sp' });
+    const res = await post(response.samlResponse);
+    expect(res.status, res.text).toBe(302);
+    const location = new URL(res.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/console`);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(Object.fromEntries(fragment)).toMatchObject({ error: 'SSO_TOKEN_INVALID', error_code: '1012' });
+    expect(fragment.get('secret')).toBeNull();
+    expect(await lastRefusal(acme)).toMatchObject({ reason: 'wrong_audience', code: 1012 });
+  });
+
   it('refuses a return_to on another origin at login (400 1018), audited', async () => {
     const res = await new TestBrowser().get(`${api.baseUrl}/v1/sso/saml/login?tenant_id=${acme.id}&return_to=${encodeURIComponent('https://evil.example/')}`);
     expect(res.status).toBe(400);

@@ -8,7 +8,7 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import { putConnection, requireConnection, openConnectionSecret, type SsoConnectionRecord, type SsoMapping } from './connections.js';
 import { binderCookieName, consumeLoginState, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
 import { checkReturnTo } from './return-to.js';
-import { completeSignIn, refuseSignIn, type SignInAnswer } from './sign-in.js';
+import { completeSignIn, refusalRedirect, refuseSignIn, type SignInAnswer } from './sign-in.js';
 import { refusal, SsoRefusalError } from './refusals.js';
 import type { VerifiedIdentity } from './identity-mapping.js';
 
@@ -93,10 +93,12 @@ export async function finishOidcLogin(
   let tenantId = tenantOfHandle(handle);
   let identity: VerifiedIdentity | undefined;
   const clear: Record<string, string> = handle ? { 'Set-Cookie': binderCookie(handle, '', input.baseUrl, 0) } : {};
+  let returnTo: string | null = null;
   try {
     if (!handle) throw refusal('SSO_STATE_INVALID', 'state_missing', 'the callback carries no state');
     const state: LoginState = await consumeLoginState(deps.store, { handle, kind: 'oidc', binder: input.cookies[binderCookieName(handle)] }, deps.now);
     tenantId = state.tenant_id;
+    returnTo = state.return_to;
     const c = await requireConnection(deps.store, state.tenant_id, 'oidc');
     const callbackUrl = `${input.baseUrl}${OIDC_CALLBACK_PATH}?${new URLSearchParams(Object.entries(input.query).filter((e): e is [string, string] => e[1] !== undefined))}`;
     const claims = await deps.rp.redeem(await clientSettings(deps.box, c), {
@@ -110,7 +112,8 @@ export async function finishOidcLogin(
     return await completeSignIn(deps, { connection: c, identity, returnTo: state.return_to, extraHeaders: clear });
   } catch (e) {
     if (!(e instanceof SsoRefusalError)) throw e;
-    return { error: await refuseSignIn(deps, { tenantId, kind: 'oidc', error: e, identity }) };
+    const refused = await refuseSignIn(deps, { tenantId, kind: 'oidc', error: e, identity });
+    return returnTo ? refusalRedirect(returnTo, refused, clear) : { error: refused };
   }
 }
 

@@ -7,7 +7,7 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import { connectionView, putConnection, requireConnection, type SsoConnectionRecord, type SsoMapping } from './connections.js';
 import { consumeSamlRequest, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
 import { checkReturnTo } from './return-to.js';
-import { completeSignIn, refuseSignIn, type SignInAnswer } from './sign-in.js';
+import { completeSignIn, refusalRedirect, refuseSignIn, type SignInAnswer } from './sign-in.js';
 import { refusal, SsoRefusalError, type SsoRefusalType } from './refusals.js';
 import type { VerifiedIdentity } from './identity-mapping.js';
 
@@ -136,10 +136,10 @@ export async function finishSamlLogin(
 ): Promise<SignInAnswer | { error: SsoRefusalError }> {
   const { handle, tenantId } = await tenantHint(deps.sp, input.samlResponse);
   let identity: VerifiedIdentity | undefined;
+  let state: LoginState | undefined;
   try {
     if (!tenantId) throw samlRefusal((await deps.sp.readInResponseTo(input.samlResponse)) ? 'unknown_request' : 'unsolicited');
     const c = await requireConnection(deps.store, tenantId, 'saml');
-    let state: LoginState | undefined;
     const result = await deps.sp.validatePostResponse(serviceProviderConfig(c, input.baseUrl), input.samlResponse, {
       consumeRequestId: async (id) => {
         if (!handle || id !== `_${handle}`) return 'unknown';
@@ -155,7 +155,10 @@ export async function finishSamlLogin(
     return await completeSignIn(deps, { connection: c, identity, returnTo: state.return_to });
   } catch (e) {
     if (!(e instanceof SsoRefusalError)) throw e;
-    return { error: await refuseSignIn(deps, { tenantId, kind: 'saml', error: e, identity }) };
+    const refused = await refuseSignIn(deps, { tenantId, kind: 'saml', error: e, identity });
+    // Back to return_to only when the request was ours and this tenant's (its state consumed); never on a forged id.
+    const returnTo = state && state.tenant_id === tenantId ? state.return_to : null;
+    return returnTo ? refusalRedirect(returnTo, refused) : { error: refused };
   }
 }
 

@@ -52,6 +52,16 @@ export async function completeSignIn(
 }
 
 /**
+ * A refusal once the sign-in's `return_to` is known (its login state was consumed): the browser goes back there with
+ * the error in the URL fragment (`#error=<type>&error_code=<code>&error_description=<message>`, which the console
+ * shows) instead of a JSON error page; the refusal is audited all the same.
+ */
+export function refusalRedirect(returnTo: string, e: SsoRefusalError, extraHeaders: Record<string, string> = {}): SignInAnswer {
+  const fragment = new URLSearchParams({ error: e.type, error_code: String(e.code), error_description: e.message });
+  return { status: 302, headers: { ...SESSION_ANSWER_HEADERS, ...extraHeaders, Location: `${returnTo}#${fragment}` } };
+}
+
+/**
  * Records a refused sign-in (action `sso.sign_in_refused`, the reason and what the provider said of the identity) in
  * the tenant's audit log, when that tenant exists, and returns the error to answer. Nothing else is written.
  */
