@@ -11,6 +11,23 @@ import type { CursorCodec, Listing } from './cursor-codec.js';
  */
 export const DEFAULT_LIMIT = 50;
 
+/** Filters of a list of a tenant's wallet-bound items (transactions, deposits). */
+export type WalletScopedFilters<S extends string> = { wallet_id?: string; vault_id?: string; status?: S };
+
+/**
+ * The index a list filtered by wallet, vault and status reads: the narrowest that applies (a wallet lies in one
+ * vault; a status spans the tenant). The other filters are applied to its items by the caller.
+ */
+export function narrowestPattern<S extends string>(
+  f: WalletScopedFilters<S>,
+  p: { wallet: (id: string) => AccessPattern; vault: (id: string) => AccessPattern; status: (s: S) => AccessPattern; tenant: () => AccessPattern },
+): AccessPattern {
+  if (f.wallet_id) return p.wallet(f.wallet_id);
+  if (f.vault_id) return p.vault(f.vault_id);
+  if (f.status) return p.status(f.status);
+  return p.tenant();
+}
+
 export type PageRequest = { limit?: number; cursor?: string; page?: number; per_page?: number };
 export type Page<T> = { items: T[]; next_cursor: string | null };
 

@@ -16,6 +16,7 @@ import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../
 import { randomAddress } from '../support/fixtures.js';
 import { testKey, type TestKey } from '../support/pq-chain.js';
 import { seedSigned } from '../support/seed-signed.js';
+import { devChainRpc } from '../support/test-chain.js';
 
 /**
  * SIGNED -> BROADCASTING -> CONFIRMING -> COMPLETED over real JSON-RPC (the dev chain, a real EVM, manual mining) and
@@ -53,12 +54,7 @@ async function startProxy(target: string): Promise<Proxy> {
   return p;
 }
 
-const rpc = async (method: string, params: unknown[]) => {
-  const res = await fetch(chain.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-};
+const rpc = devChainRpc(() => chain.url);
 const balanceOf = async (address: string) => BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string);
 
 /** A fresh sender, funded on the dev chain. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantEvents } from '../support/tenant-events.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { parseEventData } from '../../shared/domain/events/catalog.js';
 import { depositId } from '../../shared/domain/deposits/deposit-record.js';
@@ -12,6 +11,8 @@ import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
 import { createTenantWithVault, randomAddress, registerWallet, type TenantWithVault } from '../support/fixtures.js';
 import { freshTestKey, signTx, testKey, type TestKey } from '../support/pq-chain.js';
+import { devChainRpc } from '../support/test-chain.js';
+import { depositProbes } from '../support/deposits.js';
 
 /**
  * Deposits end to end on DynamoDB Local and the real dev chain (manual mining): native transfers signed with ML-DSA
@@ -36,12 +37,7 @@ let shared: { key: TestKey; inA: string; inB: string };
 /** Registered in A only. */
 let onlyA: { key: TestKey; id: string };
 
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const res = await fetch(stack.devChain!.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = devChainRpc(() => stack.devChain!.url);
 
 /** Sends `value` from `from` to `to` (signed with ML-DSA, verified by the chain) and answers its hash; not mined. */
 async function send(from: TestKey, to: string, value: bigint, nonce: bigint): Promise<string> {
@@ -58,16 +54,7 @@ const register = async (t: Tenant, key: TestKey): Promise<string> => (await regi
 
 const freshKey = (): TestKey => freshTestKey('ML-DSA-65');
 
-const list = async (t: Tenant, query = '') => {
-  const res = await api.call('GET', `/v1/deposits${query}`, { key: t.admin });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { deposits: Record<string, unknown>[]; next_cursor: string | null };
-};
-const scan = () => stack.runSchedule('deposit-scanner');
-const cursor = async () => (await stack.store.get(keys.depositScanCursor(), { consistent: true }))!;
-const depositEvents = async (tenantId: string) => {
-  return (await tenantEvents(stack.store, tenantId)).filter((e) => e.type.startsWith('deposit.'));
-};
+const { list, scan, cursor, depositEvents } = depositProbes(() => stack, () => api);
 
 beforeAll(async () => {
   const { CUSTODY_NODE_RPC_URL: _unset, ...env } = process.env;

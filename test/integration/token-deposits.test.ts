@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantEvents } from '../support/tenant-events.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { parseEventData } from '../../shared/domain/events/catalog.js';
 import { tokenDepositId } from '../../shared/domain/deposits/deposit-record.js';
@@ -15,6 +14,8 @@ import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
 import { createTenantWithVault, randomAddress, registerWallet, type TenantWithVault } from '../support/fixtures.js';
 import { freshTestKey, signTx, testKey, type TestKey } from '../support/pq-chain.js';
+import { devChainRpc } from '../support/test-chain.js';
+import { depositProbes } from '../support/deposits.js';
 
 /**
  * Token deposits and token balances end to end on DynamoDB Local and the real dev chain (manual mining): an ERC-20 of
@@ -42,12 +43,7 @@ let onlyA: { key: TestKey; id: string };
 let token: { address: Hex; assetId: string };
 let stranger: Hex;
 
-async function rpc(method: string, params: unknown[] = []): Promise<any> {
-  const res = await fetch(stack.devChain!.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = devChainRpc(() => stack.devChain!.url);
 
 /** Signs and sends a transaction of the outsider (not mined); answers its hash. */
 async function send(to: Hex | null, data: Hex, gasLimit = 200_000n): Promise<string> {
@@ -80,19 +76,13 @@ async function registerToken(t: Tenant, address: string, symbol: string): Promis
 
 const freshKey = (): TestKey => freshTestKey('ML-DSA-65');
 
-const list = async (t: Tenant, query = '') => {
-  const res = await api.call('GET', `/v1/deposits${query}`, { key: t.admin });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { deposits: Record<string, unknown>[]; next_cursor: string | null };
-};
 const balances = async (t: Tenant, walletId: string, query = '') => {
   const res = await api.call('GET', `/v1/wallets/${walletId}/balances${query}`, { key: t.admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { balances: Record<string, unknown>[]; next_cursor: string | null };
 };
-const scan = () => stack.runSchedule('deposit-scanner');
-const cursor = async () => (await stack.store.get(keys.depositScanCursor(), { consistent: true }))!;
-const depositEvents = async (tenantId: string) => (await tenantEvents(stack.store, tenantId)).filter((e) => e.type.startsWith('deposit.'));
+
+const { list, scan, cursor, depositEvents } = depositProbes(() => stack, () => api);
 
 /** The chain port with its getLogs calls counted (the real port underneath). */
 function countingChain(): { chain: ChainPort; getLogs: LogFilter[] } {

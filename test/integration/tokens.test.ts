@@ -6,6 +6,7 @@ import { createUserWithRole, createVault, randomAddress } from '../support/fixtu
 import { tenantAuditRecords, tenantEvents } from '../support/tenant-events.js';
 import { erc20BalanceOfData, roleHash, type Hex } from '../../shared/domain/tokens/calls.js';
 import { encodeFunctionData, parseAbi } from 'viem';
+import { devChainRpc } from '../support/test-chain.js';
 
 /**
  * Tokens (Beta) end to end through the local stack over real HTTP: the API, the stream router and the transaction
@@ -28,12 +29,7 @@ const tokens: Record<'plain' | 'perm', { id: string; contractAddress: string }> 
 const allowed = randomAddress();
 const unlisted = randomAddress();
 
-const rpc = async (method: string, params: unknown[]) => {
-  const res = await fetch(stack.devChain!.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result as string;
-};
+const rpc = devChainRpc(() => stack.devChain!.url);
 const tokenBalance = async (contract: string, owner: string) => BigInt(await rpc('eth_call', [{ to: contract, data: erc20BalanceOfData(owner as Hex) }, 'latest']));
 const nativeBalance = async (address: string) => BigInt(await rpc('eth_getBalance', [address, 'latest']));
 const hasRole = async (contract: string, role: 'MINTER', account: string) =>

@@ -12,3 +12,16 @@ export async function startTestChain() {
   return { dev, chain, fund: (address: string, wei = 10n ** 30n) => dev.state.setBalance(address, wei), stop: () => dev.stop() };
 }
 export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
+
+/**
+ * A JSON-RPC call to a dev chain (`url` read at each call, so it can name a chain started later): answers `result`,
+ * throws with the node's message on an error answer.
+ */
+export function devChainRpc(url: () => string) {
+  return async (method: string, params: unknown[] = []): Promise<any> => {
+    const res = await fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+    if (body.error) throw new Error(`${method}: ${body.error.message}`);
+    return body.result;
+  };
+}

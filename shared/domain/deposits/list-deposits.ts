@@ -1,6 +1,6 @@
 import { accessPatterns } from '../../store/access-patterns.js';
 import type { UseCaseContext } from '../context.js';
-import { listPage, type PageRequest } from '../pagination.js';
+import { listPage, narrowestPattern, type PageRequest } from '../pagination.js';
 import { asDeposit, depositView, type DepositRecord, type DepositStatus } from './deposit-record.js';
 
 export type DepositFilters = PageRequest & { wallet_id?: string; vault_id?: string; status?: DepositStatus };
@@ -12,13 +12,12 @@ export type DepositFilters = PageRequest & { wallet_id?: string; vault_id?: stri
  */
 export async function listDeposits(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, f: DepositFilters) {
   const tenantId = ctx.principal.tenantId;
-  const pattern = f.wallet_id
-    ? accessPatterns.depositsOfWallet(tenantId, f.wallet_id)
-    : f.vault_id
-      ? accessPatterns.depositsOfVault(tenantId, f.vault_id)
-      : f.status
-        ? accessPatterns.depositsByStatus(tenantId, f.status)
-        : accessPatterns.depositsOfTenant(tenantId);
+  const pattern = narrowestPattern(f, {
+    wallet: (id) => accessPatterns.depositsOfWallet(tenantId, id),
+    vault: (id) => accessPatterns.depositsOfVault(tenantId, id),
+    status: (s) => accessPatterns.depositsByStatus(tenantId, s),
+    tenant: () => accessPatterns.depositsOfTenant(tenantId),
+  });
   const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id };
   const out = await listPage(ctx, { name: 'deposits', filters, pattern, newestFirst: true }, f, (i) => matches(asDeposit(i), f));
   return { deposits: out.items.map((i) => depositView(asDeposit(i))), next_cursor: out.next_cursor };

@@ -1,7 +1,7 @@
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import type { UseCaseContext } from '../context.js';
-import { listPage, type PageRequest } from '../pagination.js';
+import { listPage, narrowestPattern, type PageRequest } from '../pagination.js';
 import { asTransaction, transactionView, type TransactionRecord } from './transaction-record.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/index.js';
@@ -30,13 +30,12 @@ export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'prin
     return { transactions: txs, next_cursor: null };
   }
   if (f.stuck === 'true') return listStuck(ctx, f, stuckAfterSeconds);
-  const pattern = f.wallet_id
-    ? accessPatterns.transactionsOfWallet(tenantId, f.wallet_id)
-    : f.vault_id
-      ? accessPatterns.transactionsOfVault(tenantId, f.vault_id)
-      : f.status
-        ? accessPatterns.transactionsByStatus(tenantId, f.status)
-        : accessPatterns.transactionsOfTenant(tenantId);
+  const pattern = narrowestPattern(f, {
+    wallet: (id) => accessPatterns.transactionsOfWallet(tenantId, id),
+    vault: (id) => accessPatterns.transactionsOfVault(tenantId, id),
+    status: (s) => accessPatterns.transactionsByStatus(tenantId, s),
+    tenant: () => accessPatterns.transactionsOfTenant(tenantId),
+  });
   const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id };
   const out = await listPage(ctx, { name: 'transactions', filters, pattern, newestFirst: true }, f, (i) => matches(asTransaction(i), f));
   return { transactions: out.items.map((i) => transactionView(asTransaction(i))), next_cursor: out.next_cursor };
