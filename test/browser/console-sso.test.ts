@@ -29,6 +29,8 @@ let operator: { userId: string; key: Key };
 let walletId: string;
 const domain = `sso-${Math.random().toString(36).slice(2, 8)}.example`;
 const approver = `approver@${domain}`;
+/** Known to the provider, not a user of the tenant (no JIT): a refused sign-in. */
+const stranger = `stranger@${domain}`;
 const CLIENT = { client_id: 'custody-console', client_secret: 'dev-secret-console-0123' };
 
 const step = (txId: string) => advanceTransaction({ ...stepDeps(), chain: chain.chain, approvalTtlSeconds: 3600 }, tenantId, txId);
@@ -45,7 +47,7 @@ async function pendingTransfer() {
 
 beforeAll(async () => {
   [chain, api, browser] = await Promise.all([startTestChain(), startTestApi({ clock }), launchChromium()]);
-  const users = [{ email: approver, groups: ['custody-approvers'], name: 'Ada Approver' }];
+  const users = [{ email: approver, groups: ['custody-approvers'], name: 'Ada Approver' }, { email: stranger, groups: [], name: 'Stranger' }];
   [oidc, saml] = await Promise.all([
     startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users }),
     startDevSamlIdp({ users }),
@@ -119,6 +121,18 @@ describe('the console through single sign-on', () => {
     await expect.poll(() => followed(page, txId).textContent(), { timeout: 10_000 }).toBe('PENDING_SIGNATURE');
     const stored = await api.call('GET', `/v1/transactions/${txId}`, { key: admin });
     expect(stored.body.approvals.decisions).toEqual([expect.objectContaining({ decision: 'approved', reason: 'checked against the invoice' })]);
+  });
+
+  it('shows a refused sign-in the service sends back to the console (a provider user the tenant does not know), signed out', async () => {
+    const page = await newPage();
+    await page.goto(`${api.baseUrl}/console?tenant_id=${tenantId}`);
+    await page.locator('#sso-signin').click();
+    await page.waitForURL((u) => u.origin === oidc.issuer);
+    await page.getByRole('button', { name: new RegExp(stranger) }).click();
+    await page.locator('#signin').waitFor();
+    await expect.poll(() => page.locator('#signin-error').textContent()).toMatch(/^Single sign-on failed: ./);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
   it('returns to the sign-in page when the session expires (CUSTODY_SSO_SESSION_TTL passed on the API clock)', async () => {

@@ -7,6 +7,7 @@ import { tenantAuditRecords, tenantEvents } from '../support/tenant-events.js';
 import { erc20BalanceOfData, roleHash, type Hex } from '../../shared/domain/tokens/calls.js';
 import { encodeFunctionData, parseAbi } from 'viem';
 import { devChainRpc } from '../support/test-chain.js';
+import { TERMINAL } from '../../shared/domain/transactions/transition-table.js';
 
 /**
  * Tokens (Beta) end to end through the local stack over real HTTP: the API, the stream router and the transaction
@@ -35,7 +36,6 @@ const nativeBalance = async (address: string) => BigInt(await rpc('eth_getBalanc
 const hasRole = async (contract: string, role: 'MINTER', account: string) =>
   BigInt(await rpc('eth_call', [{ to: contract, data: encodeFunctionData({ abi: parseAbi(['function hasRole(bytes32, address) view returns (bool)']), functionName: 'hasRole', args: [roleHash(role), account as Hex] }) }, 'latest'])) === 1n;
 
-const TERMINAL = ['COMPLETED', 'FAILED', 'REJECTED', 'CANCELLED', 'BLOCKED'];
 const getTx = async (id: string, key = operator) => (await api.call('GET', `/v1/transactions/${id}`, { key })).body;
 
 /** Runs the worker, mines and polls until the transaction waits for people or ends. */
@@ -43,7 +43,7 @@ async function settle(id: string) {
   for (let i = 0; i < 8; i++) {
     await stack.drain();
     const tx = await getTx(id);
-    if (TERMINAL.includes(tx.status) || tx.status === 'PENDING_AUTHORIZATION') return tx;
+    if (TERMINAL.has(tx.status) || tx.status === 'PENDING_AUTHORIZATION') return tx;
     await stack.devChain!.mine();
     await stack.runSchedule('chain-poller');
   }

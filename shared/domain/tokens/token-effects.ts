@@ -5,7 +5,7 @@ import { stageTokenAsset } from '../assets/assets.js';
 import type { TransactionRecord } from '../transactions/transaction-record.js';
 import { TERMINAL } from '../transactions/transition-table.js';
 import { STATUS_AFTER } from './operations.js';
-import { asToken, tokenItem, type TokenRecord } from './token-record.js';
+import { asToken, isDeployed, tokenItem, type TokenRecord } from './token-record.js';
 
 /**
  * What the end of a token's transaction does to the token, staged in the unit of work of that transition (so the
@@ -47,7 +47,7 @@ export async function stageTokenEffects(store: Store, uow: UnitOfWork, tx: Trans
 
   if (next.status === 'COMPLETED') {
     const after = STATUS_AFTER[tx.operation];
-    const status = after && token.status !== after && (token.status === 'ACTIVE' || token.status === 'PAUSED') ? after : token.status;
+    const status = after && token.status !== after && isDeployed(token.status) ? after : token.status;
     if (status !== token.status) save({ status });
     audit('token.operation.completed', { ...(status !== token.status ? { from: token.status, to: status } : {}), chainTxHash: next.chainTxHash, blockNumber: next.blockNumber });
     uow.event(tx.tenantId, 'token.operation.completed', { token_id: token.id, transaction_id: tx.id, operation: tx.operation, token_status: status }, tx.id);

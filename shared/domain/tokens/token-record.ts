@@ -10,6 +10,8 @@ import type { TokenTemplateId } from './templates.js';
  */
 export const TOKEN_STATUSES = ['PENDING_DEPLOYMENT', 'ACTIVE', 'PAUSED', 'DEPLOYMENT_FAILED'] as const;
 export type TokenStatus = (typeof TOKEN_STATUSES)[number];
+/** A token on chain (deployed, paused or not): the statuses in which operations are taken and PAUSE/UNPAUSE move it. */
+export const isDeployed = (status: TokenStatus): status is 'ACTIVE' | 'PAUSED' => status === 'ACTIVE' || status === 'PAUSED';
 
 export type TokenRecord = {
   id: string;

@@ -13,7 +13,7 @@ import { stageSubmission } from '../transactions/submit-transfer.js';
 import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation } from './templates.js';
 import { deploymentData, operationCallData, TokenCallError, type Hex } from './calls.js';
 import { AMOUNT_OPERATIONS, operationCounterparty } from './operations.js';
-import { asToken, loadToken, tokenItem, tokenView, type TokenRecord } from './token-record.js';
+import { asToken, isDeployed, loadToken, tokenItem, tokenView, type TokenRecord } from './token-record.js';
 
 /**
  * Token use cases (Beta, DESIGN.md 11). Creating a token stores it PENDING_DEPLOYMENT with its DEPLOY_TOKEN
@@ -138,7 +138,7 @@ function operationAmount(operation: TokenOperation, params: Record<string, unkno
  */
 export async function submitOperation(ctx: UseCaseContext, tokenId: string, operation: Exclude<TokenOperation, 'DEPLOY_TOKEN'>, params: Record<string, unknown>) {
   const token = await loadToken(ctx.store, ctx.principal.tenantId, tokenId);
-  if (token.status !== 'ACTIVE' && token.status !== 'PAUSED') throw new InvalidStateError(`token is ${token.status}; operations need an ACTIVE or PAUSED token`, { status: token.status });
+  if (!isDeployed(token.status)) throw new InvalidStateError(`token is ${token.status}; operations need an ACTIVE or PAUSED token`, { status: token.status });
   const template = tokenTemplate(token.template_id)!;
   if (!template.operations.includes(operation)) throw new ValidationError(`template ${template.id} has no operation ${operation}`, { field: 'operation', operations: template.operations });
   for (const k of ['to', 'account', 'address']) {
