@@ -28,15 +28,19 @@ type Lease = { window: number; remaining: number; exhausted: boolean; lastCount:
  * header's remaining count is this container's view. Lambda keeps a container per concurrent request, so under
  * load the leases mostly help containers that serve bursts from one client.
  */
+/** The fixed window `now` falls in, the seconds to its end, and when its counters may be dropped (TTL, epoch seconds). */
+function fixedWindow(now: Date, windowSeconds: number) {
+  const epoch = Math.floor(now.getTime() / 1000);
+  const window = Math.floor(epoch / windowSeconds);
+  return { window, resetIn: (window + 1) * windowSeconds - epoch, ttl: (window + 2) * windowSeconds };
+}
+
 export class RateLimiter {
   private readonly leases = new Map<string, Lease>();
 
   /** Returns the headers to attach to the answer (draft-ietf-httpapi-ratelimit-headers); throws 429 1602 over a limit. */
   async enforce(store: Store, s: RateLimitSettings, tenantId: string, keyId: string, now: Date): Promise<Record<string, string>> {
-    const epoch = Math.floor(now.getTime() / 1000);
-    const window = Math.floor(epoch / s.windowSeconds);
-    const resetIn = (window + 1) * s.windowSeconds - epoch;
-    const ttl = (window + 2) * s.windowSeconds;
+    const { window, resetIn, ttl } = fixedWindow(now, s.windowSeconds);
     this.forgetOldWindows(window);
     const shardLimit = Math.ceil(s.perTenant / s.tenantShards);
     const [key, tenant] = await Promise.all([
@@ -61,10 +65,7 @@ export class RateLimiter {
    * Throws 429 1602 over the limit.
    */
   async enforceOne(store: Store, s: { windowSeconds: number; limit: number }, scope: string, id: string, now: Date): Promise<Record<string, string>> {
-    const epoch = Math.floor(now.getTime() / 1000);
-    const window = Math.floor(epoch / s.windowSeconds);
-    const resetIn = (window + 1) * s.windowSeconds - epoch;
-    const ttl = (window + 2) * s.windowSeconds;
+    const { window, resetIn, ttl } = fixedWindow(now, s.windowSeconds);
     this.forgetOldWindows(window);
     const got = await this.take(`${scope}#${id}`, window, s.limit, true, (by) => store.increment(keys.rateCounter(scope, id, window, 0), 'count', by, ttl));
     const headers = { 'RateLimit-Policy': `"${scope}";q=${s.limit};w=${s.windowSeconds}`, RateLimit: `"${scope}";r=${got.remaining};t=${resetIn}` };
