@@ -32,6 +32,7 @@ export class UnitOfWork {
   readonly ops: WriteOp[] = [];
   readonly audits: AuditDraft[] = [];
   readonly events: OutboxEvent[] = [];
+  readonly reservations: { op: WriteOp; undo: WriteOp }[] = [];
 
   constructor(private readonly now: () => Date) {}
 
@@ -54,6 +55,15 @@ export class UnitOfWork {
   /** Atomic numeric add (see the store port), optionally capped: no read, so concurrent adds never conflict. */
   add(key: Key, attribute: string, amount: bigint, opts: { atMost?: bigint; set?: Record<string, unknown>; onConditionFailed?: () => Error } = {}): this {
     this.ops.push({ op: 'add', key, attribute, amount, ...opts });
+    return this;
+  }
+  /**
+   * A single-item write made by `commit` BEFORE the change's transaction, outside it (a DAILY_LIMIT reservation: the
+   * one item every submission of a vault shares stays out of their transactions, so they never conflict on it), with
+   * the write that undoes it when the change does not commit. A crash between the two leaves it applied.
+   */
+  reserve(op: WriteOp, undo: WriteOp): this {
+    this.reservations.push({ op, undo });
     return this;
   }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
@@ -83,7 +93,7 @@ export class UnitOfWork {
     return id;
   }
   get isEmpty(): boolean {
-    return this.ops.length === 0 && this.audits.length === 0 && this.events.length === 0;
+    return this.ops.length === 0 && this.audits.length === 0 && this.events.length === 0 && this.reservations.length === 0;
   }
 }
 
@@ -115,10 +125,12 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
   const recordOps: WriteOp[] = records.map((r) => ({ op: 'put', item: auditRecordItem(r), condition: { type: 'notExists' } }));
   const all = [...ops, ...extra, ...recordOps];
   if (all.length > 100) throw new Error(`a change may write at most 100 items (got ${all.length})`);
+  await applyReservations(store, uow.reservations);
   try {
     await store.write(all);
     return records;
   } catch (e) {
+    await undoReservations(store, uow.reservations);
     if (!(e instanceof WriteConflictError)) throw e;
     const firstExtra = ops.length;
     const own = e.failed.filter((i) => i < ops.length);
@@ -131,6 +143,41 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
     if (extraFailed !== undefined) throw new ExtraWriteConflictError(extraFailed - firstExtra);
     throw new ConcurrentModificationError('transaction conflict; retry');
   }
+}
+
+/**
+ * Makes the reservations (single-item writes, concurrently). When one fails, the others are undone and the failure
+ * is the failed write's own error (`onConditionFailed`), or a `ConcurrentModificationError`.
+ */
+async function applyReservations(store: Store, list: UnitOfWork['reservations']): Promise<void> {
+  if (list.length === 0) return;
+  const results = await Promise.allSettled(list.map((r) => store.write([r.op])));
+  const failed = results.findIndex((r) => r.status === 'rejected');
+  if (failed < 0) return;
+  await undoReservations(store, list.filter((_, i) => results[i]!.status === 'fulfilled'));
+  const e = (results[failed] as PromiseRejectedResult).reason as unknown;
+  if (!(e instanceof WriteConflictError)) throw e;
+  const op = list[failed]!.op;
+  if (e.failed.length && 'onConditionFailed' in op && op.onConditionFailed) throw op.onConditionFailed();
+  throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
+}
+
+/**
+ * Undoes reservations of a change that did not commit. A failed undo is retried a few times and then given up: the
+ * reservation then stays until its item's window ends, as after a crash (never more than reserved).
+ */
+async function undoReservations(store: Store, list: UnitOfWork['reservations']): Promise<void> {
+  await Promise.all(
+    list.map(async (r) => {
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        try {
+          return await store.write([r.undo]);
+        } catch {
+          await sleep(conflictBackoffMs(attempt));
+        }
+      }
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepDeps } from '../../shared/app/worker-services.js';
+import { overrideServices, services } from '../../shared/app/services.js';
+import type { Store } from '../../shared/ports/store.js';
+import { keys } from '../../shared/store/keys.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet as register } from '../support/fixtures.js';
@@ -136,6 +139,29 @@ describe('submitting transfers', () => {
     const passed = results.find((r) => r.status === 201)!;
     expect((await api.call('POST', `/v1/transactions/${passed.body.id}/cancel`, { key: operator.key, body: {} })).body.status).toBe('CANCELLED');
     expect((await submit({ sourceWalletId: w.wallet.id, amount: '1000' })).status).toBe(201);
+  });
+
+  it('gives a DAILY_LIMIT reservation back when the transaction of the submission then fails', async () => {
+    const v = await createVault(api, admin);
+    const w = await registerWallet(api, admin, tenantId, v.id);
+    await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: v.id, name: 'daily', rules: [{ type: 'DAILY_LIMIT', value: '1000' }] } });
+    expect((await submit({ sourceWalletId: w.wallet.id, amount: '300' })).status).toBe(201);
+    // A concurrent submission takes the same external id between this one's check and its commit: the reservation
+    // (made just before the transaction) is given back, so the spend counter reads 300 again.
+    const real = services().store;
+    const racing = Object.create(real) as Store;
+    racing.write = async (ops, options) => {
+      if (ops.length > 1) await real.write([{ op: 'put', item: { ...keys.transactionExternalId(tenantId, 'ext-race'), entity: 'constraint', transaction_id: 'other' } }]);
+      return real.write(ops, options);
+    };
+    overrideServices({ store: racing });
+    const lost = await submit({ sourceWalletId: w.wallet.id, amount: '600', externalId: 'ext-race' }).finally(() => overrideServices({ store: real }));
+    expect(lost.status).toBe(409);
+    expect(lost.body.error.code).toBe(1104);
+    expect((await submit({ sourceWalletId: w.wallet.id, amount: '700' })).status).toBe(201);
+    const full = await submit({ sourceWalletId: w.wallet.id, amount: '1' });
+    expect(full.status).toBe(422);
+    expect(full.body.error.message).toContain('1000 already spent');
   });
 });
 

@@ -5,7 +5,8 @@ import { minutesOf, type DailyLimitRule, type DailyLimitScope, type PolicyRules,
 /**
  * The policy engine: a pure function of the vault's policies, the transfer, the time and what has already been spent
  * in each DAILY_LIMIT window. No I/O, no clock: the caller reads the policies and the spend counters first
- * (`dailyLimitCounterIds` says which) and writes the decision's reservations in the same transaction as the transfer.
+ * (`dailyLimitCounterIds` says which) and makes the decision's reservations (a capped atomic add per counter) just
+ * before the transfer's transaction (submit-transfer.ts).
  *
  * Combination (every policy of the vault, every rule of each policy): any deny wins; otherwise the approvals needed
  * are the largest any applicable REQUIRE_APPROVAL rule asks for; otherwise allow. The reported denial is the first in

@@ -18,9 +18,9 @@ import type { PolicyRecord } from '../policies/policy-store.js';
  * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
  * the caller's tenant and be active; the vault's policies are evaluated now and the decision is stored on the
  * transaction (later policy edits do not touch it). An outright denial stores no transaction, only the audited
- * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved in the same write as the
- * transaction by an atomic add capped at the limit, so two concurrent transfers can never both fit a limit only one
- * of them fits (the loser is re-evaluated and denied).
+ * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved just before the transaction's write
+ * by an atomic add capped at the limit (see `reserve`), so two concurrent transfers can never both fit a limit only
+ * one of them fits (the loser is re-evaluated and denied).
  */
 export type CreateTransferInput = {
   sourceWalletId: string;
@@ -160,15 +160,29 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
 }
 
 /**
- * Adds the amount to a DAILY_LIMIT counter atomically, capped at the limit: a concurrent transfer that got there
- * first makes this write fail, and the whole submission is evaluated again (and then denied with the counter's real
- * value). Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped there.
+ * Reserves the amount on a DAILY_LIMIT counter: ONE conditional single-item update made just before the
+ * submission's transaction and outside it (`UnitOfWork.reserve`), an atomic add capped at the limit that creates the
+ * counter when absent. Every submission of a vault shares this item, so inside their transactions it made concurrent
+ * submissions conflict and re-run; single-item updates of one item are simply applied one after the other. A
+ * concurrent transfer that got there first makes the capped add fail, and the whole submission is evaluated again
+ * (and then denied with the counter's real value). When the transaction does not commit, the amount is given back
+ * (an atomic add of -amount); a crash between the two leaves it reserved until the window ends: the limit can be
+ * under-used, never exceeded (docs/policies.md). Counter values stay below 10^38, DynamoDB's exact range, because
+ * DAILY_LIMIT values are capped there.
  */
 function reserve(ctx: UseCaseContext, tenantId: string, r: EngineReservation, amount: bigint) {
   const ttl = Math.floor(r.windowEnd.getTime() / 1000) + COUNTER_GRACE_SECONDS;
-  ctx.uow.add(keys.spendCounter(tenantId, r.counterId), 'spent', amount, {
-    atMost: r.limit,
-    set: { entity: 'spend_counter', counter_id: r.counterId, limit: r.limit.toString(), ttl },
-    onConditionFailed: () => new ConcurrentModificationError('daily limit counter moved'),
-  });
+  const key = keys.spendCounter(tenantId, r.counterId);
+  ctx.uow.reserve(
+    {
+      op: 'add',
+      key,
+      attribute: 'spent',
+      amount,
+      atMost: r.limit,
+      set: { entity: 'spend_counter', counter_id: r.counterId, limit: r.limit.toString(), ttl },
+      onConditionFailed: () => new ConcurrentModificationError('daily limit counter moved'),
+    },
+    { op: 'add', key, attribute: 'spent', amount: -amount, set: { ttl } },
+  );
 }
