@@ -1,5 +1,5 @@
-import type { Store, WriteOp } from '../ports/store.js';
-import { keys } from '../store/keys.js';
+import type { Item, Store, WriteOp } from '../ports/store.js';
+import { keys, type Key } from '../store/keys.js';
 import { sha256Hex } from '../crypto/hashing.js';
 import { canonicalJson } from '../crypto/canonical-json.js';
 import { IdempotencyConflictError, ValidationError } from '../errors/domain-errors.js';
@@ -33,12 +33,18 @@ export function parseIdempotencyKey(raw: string | undefined): string | undefined
 
 export const fingerprint = (body: unknown) => sha256Hex(canonicalJson(body ?? null));
 
-const recordKey = (s: IdempotencyScope) => keys.idempotency(s.tenantId, sha256Hex(s.key));
+/** Where the record of an idempotency key of a tenant is stored (read with authentication, see api-handler.ts). */
+export const idempotencyRecordKey = (tenantId: string, key: string): Key => keys.idempotency(tenantId, sha256Hex(key));
+const recordKey = (s: IdempotencyScope) => idempotencyRecordKey(s.tenantId, s.key);
 const bodyContext = (s: IdempotencyScope) => ({ purpose: 'idempotency', tenant_id: s.tenantId, method: s.method, path: s.path });
 
 /** The stored answer for this key, or a 1601 when the key was used for another request. */
 export async function findReplay(store: Store, scope: IdempotencyScope, now: Date, box: SecretBox): Promise<StoredResponse | undefined> {
-  const item = await store.get(recordKey(scope), { consistent: true });
+  return replayOf(await store.get(recordKey(scope), { consistent: true }), scope, now, box);
+}
+
+/** `findReplay` of a record already read (consistently) at `idempotencyRecordKey`. */
+export async function replayOf(item: Item | undefined, scope: IdempotencyScope, now: Date, box: SecretBox): Promise<StoredResponse | undefined> {
   if (!item) return undefined;
   if (item.ttl && (item.ttl as number) * 1000 < now.getTime()) return undefined; // expired but not yet swept by TTL
   if (item.method !== scope.method || item.path !== scope.path) {

@@ -37,10 +37,18 @@ const COUNTER_GRACE_SECONDS = 2 * 86_400;
 export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, principal } = ctx;
   const tenantId = principal.tenantId;
-  const wallet = await loadWallet(store, tenantId, input.sourceWalletId);
+  // Two rounds of reads (the request's store batches each round's single-item reads): the wallet, the asset and the
+  // external id's constraint; then the wallet's vault and its policies. Errors are answered in the order of the checks.
+  const [walletRead, assetRead, externalIdRead] = await Promise.allSettled([
+    loadWallet(store, tenantId, input.sourceWalletId),
+    loadAsset(store, principal.tenant, input.assetId, profile),
+    input.externalId ? store.get(keys.transactionExternalId(tenantId, input.externalId)) : Promise.resolve(undefined),
+  ]);
+  const wallet = settled(walletRead);
   if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
-  const vault = await loadActiveVault(store, tenantId, wallet.vault_id);
-  const asset = await loadAsset(store, principal.tenant, input.assetId, profile);
+  const [vaultRead, policiesRead] = await Promise.allSettled([loadActiveVault(store, tenantId, wallet.vault_id), loadVaultPolicies(store, tenantId, wallet.vault_id)]);
+  const vault = settled(vaultRead);
+  const asset = settled(assetRead);
   // A token asset moves by the ERC-20 `transfer` of its contract (amount in the token's smallest unit, no native value).
   const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;
   return stageSubmission(ctx, {
@@ -52,11 +60,18 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
     operation: 'TRANSFER',
     tokenId: null,
     contractCall,
-    policies: await loadVaultPolicies(store, tenantId, vault.id),
+    policies: settled(policiesRead),
     externalId: input.externalId,
+    externalIdTaken: settled(externalIdRead) !== undefined,
     note: input.note,
     metadata: input.metadata,
   });
+}
+
+/** The value of a settled read, or its error thrown. */
+function settled<T>(r: PromiseSettledResult<T>): T {
+  if (r.status === 'rejected') throw r.reason;
+  return r.value;
 }
 
 /**
@@ -75,6 +90,8 @@ export type Submission = {
   contractCall: ContractCall | null;
   policies: readonly PolicyRecord[];
   externalId?: string;
+  /** Whether the external id's constraint item exists, when the caller read it already (else it is read here). */
+  externalIdTaken?: boolean;
   note?: string;
   metadata?: Record<string, string>;
   auditDetails?: Record<string, unknown>;
@@ -88,7 +105,7 @@ export type Submission = {
 export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, uow, now, principal } = ctx;
   const tenantId = principal.tenantId;
-  if (s.externalId && (await store.get(keys.transactionExternalId(tenantId, s.externalId)))) throw new DuplicateExternalIdError();
+  if (s.externalId && (s.externalIdTaken ?? (await store.get(keys.transactionExternalId(tenantId, s.externalId))) !== undefined)) throw new DuplicateExternalIdError();
   const policies = s.policies.map((p) => ({ id: p.id, rules: p.rules }));
   const facts = { amount: BigInt(s.amount), destination: s.destination, operation: s.operation, assetId: s.assetId, walletId: s.wallet.id, vaultId: s.vault.id };
   const counterIds = dailyLimitCounterIds(policies, facts, now);

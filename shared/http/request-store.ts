@@ -1,0 +1,32 @@
+import type { Item, Store } from '../ports/store.js';
+import type { Key } from '../store/keys.js';
+
+/**
+ * The store one request's use case reads through: consistent single-item reads issued together (in the same turn of
+ * the event loop, e.g. under one `Promise.all`) go to the table as ONE BatchGetItem instead of one GetItem each.
+ * Nothing is kept once a read has answered: every read asks the table (no cache within or across requests, so a
+ * revoked credential or an edited policy counts from the next read). Everything else goes straight to `store`.
+ */
+export function coalescingReads(store: Store): Store {
+  type Waiting = { key: Key; resolve: (item: Item | undefined) => void; reject: (e: unknown) => void };
+  let waiting: Waiting[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    const read = batch.length === 1 ? store.get(batch[0]!.key).then((item) => [item]) : store.getMany(batch.map((w) => w.key));
+    read.then(
+      (items) => batch.forEach((w, i) => w.resolve(items[i])),
+      (e: unknown) => batch.forEach((w) => w.reject(e)),
+    );
+  };
+  const coalescing = Object.create(store) as Store;
+  coalescing.get = (key, options) => {
+    if (options?.consistent === false) return store.get(key, options);
+    return new Promise((resolve, reject) => {
+      // setImmediate: after every read started by the promise chain now running has been asked for.
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ key, resolve, reject });
+    });
+  };
+  return coalescing;
+}
