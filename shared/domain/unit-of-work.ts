@@ -58,13 +58,30 @@ export class UnitOfWork {
     return this;
   }
   /**
-   * A single-item write made by `commit` BEFORE the change's transaction, outside it (a DAILY_LIMIT reservation: the
-   * one item every submission of a vault shares stays out of their transactions, so they never conflict on it), with
-   * the write that undoes it when the change does not commit. A crash between the two leaves it applied.
+   * Makes single-item writes NOW, outside the change's transaction and before it (DAILY_LIMIT reservations: the one
+   * item every submission of a vault shares stays out of their transactions, so they never conflict on it), all or
+   * none: when one fails, those made are undone and the failure is thrown (its `onConditionFailed` error, else a
+   * `ConcurrentModificationError`). Each `undo` is written when the change does not commit (`commit` failed, or the
+   * change was abandoned: `abandon`). A crash in between leaves the writes made.
    */
-  reserve(op: WriteOp, undo: WriteOp): this {
-    this.reservations.push({ op, undo });
-    return this;
+  async reserve(store: Store, list: { op: WriteOp; undo: WriteOp }[]): Promise<void> {
+    const results = await Promise.allSettled(list.map((r) => store.write([r.op])));
+    const made = list.filter((_, i) => results[i]!.status === 'fulfilled');
+    const failed = results.findIndex((r) => r.status === 'rejected');
+    if (failed < 0) {
+      this.reservations.push(...made);
+      return;
+    }
+    await undoReservations(store, made);
+    const e = (results[failed] as PromiseRejectedResult).reason as unknown;
+    if (!(e instanceof WriteConflictError)) throw e;
+    const op = list[failed]!.op;
+    if (e.failed.length && 'onConditionFailed' in op && op.onConditionFailed) throw op.onConditionFailed();
+    throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
+  }
+  /** Undoes the reservations of a change that will not be committed (its build failed). */
+  async abandon(store: Store): Promise<void> {
+    await undoReservations(store, this.reservations.splice(0));
   }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'check', key, condition, onConditionFailed });
@@ -116,21 +133,27 @@ export const auditRecordItem = (r: AuditRecord): Item => ({ ...keys.auditRecord(
  * `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their tenant. When an
  * extra write fails, `ExtraWriteConflictError` says which. A conflict that a fresh read may resolve (an item read by
  * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
- * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). Returns the audit records written.
+ * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit has its
+ * reservations undone (`UnitOfWork.reserve`). Returns the audit records written.
  */
 export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
   const ops = uow.ops.map((o) => (o.op === 'put' ? { ...o, item: { ...o.item } } : o));
-  const records = await buildRecords(store, uow, ops, meta);
+  const records = await buildRecords(store, uow, ops, meta).catch(async (e: unknown) => {
+    await uow.abandon(store);
+    throw e;
+  });
   const recordOps: WriteOp[] = records.map((r) => ({ op: 'put', item: auditRecordItem(r), condition: { type: 'notExists' } }));
   const all = [...ops, ...extra, ...recordOps];
-  if (all.length > 100) throw new Error(`a change may write at most 100 items (got ${all.length})`);
-  await applyReservations(store, uow.reservations);
+  if (all.length > 100) {
+    await uow.abandon(store);
+    throw new Error(`a change may write at most 100 items (got ${all.length})`);
+  }
   try {
     await store.write(all);
     return records;
   } catch (e) {
-    await undoReservations(store, uow.reservations);
+    await uow.abandon(store);
     if (!(e instanceof WriteConflictError)) throw e;
     const firstExtra = ops.length;
     const own = e.failed.filter((i) => i < ops.length);
@@ -146,27 +169,10 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
 }
 
 /**
- * Makes the reservations (single-item writes, concurrently). When one fails, the others are undone and the failure
- * is the failed write's own error (`onConditionFailed`), or a `ConcurrentModificationError`.
- */
-async function applyReservations(store: Store, list: UnitOfWork['reservations']): Promise<void> {
-  if (list.length === 0) return;
-  const results = await Promise.allSettled(list.map((r) => store.write([r.op])));
-  const failed = results.findIndex((r) => r.status === 'rejected');
-  if (failed < 0) return;
-  await undoReservations(store, list.filter((_, i) => results[i]!.status === 'fulfilled'));
-  const e = (results[failed] as PromiseRejectedResult).reason as unknown;
-  if (!(e instanceof WriteConflictError)) throw e;
-  const op = list[failed]!.op;
-  if (e.failed.length && 'onConditionFailed' in op && op.onConditionFailed) throw op.onConditionFailed();
-  throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
-}
-
-/**
  * Undoes reservations of a change that did not commit. A failed undo is retried a few times and then given up: the
  * reservation then stays until its item's window ends, as after a crash (never more than reserved).
  */
-async function undoReservations(store: Store, list: UnitOfWork['reservations']): Promise<void> {
+async function undoReservations(store: Store, list: { undo: WriteOp }[]): Promise<void> {
   await Promise.all(
     list.map(async (r) => {
       for (let attempt = 1; attempt <= 3; attempt++) {
@@ -287,7 +293,10 @@ function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): bool
 export async function runInUnitOfWork<T>(store: Store, meta: CommitMeta, build: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const uow = new UnitOfWork(() => meta.now);
-    const result = await build(uow);
+    const result = await build(uow).catch(async (e: unknown) => {
+      await uow.abandon(store);
+      throw e;
+    });
     try {
       await commit(store, uow, meta);
       return result;

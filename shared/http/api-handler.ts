@@ -373,7 +373,10 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         services: requestServices,
         now,
         cursors,
-      } as ApiRequest<RouteDef>);
+      } as ApiRequest<RouteDef>).catch(async (e: unknown) => {
+        await uow.abandon(svc.store); // a use case that fails after reserving (a DAILY_LIMIT) gives it back
+        throw e;
+      });
       // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const response: StoredResponse = result.error
         ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }

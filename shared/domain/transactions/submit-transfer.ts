@@ -8,7 +8,9 @@ import { loadActiveVault, vaultStillActive } from '../vaults/vault-record.js';
 import { loadAsset } from '../assets/asset-record.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadVaultPolicies } from '../policies/policy-store.js';
-import { dailyLimitCounterIds, evaluate, type Reservation as EngineReservation } from '../policies/policy-engine.js';
+import { dailyLimitCounterIds, evaluate, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
+import type { PolicyRules } from '../policies/rules.js';
+import type { WriteOp } from '../../ports/store.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
 import { erc20TransferData } from '../tokens/erc20.js';
 import type { Hex } from '../tokens/call-params.js';
@@ -18,9 +20,9 @@ import type { PolicyRecord } from '../policies/policy-store.js';
  * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
  * the caller's tenant and be active; the vault's policies are evaluated now and the decision is stored on the
  * transaction (later policy edits do not touch it). An outright denial stores no transaction, only the audited
- * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved just before the transaction's write
- * by an atomic add capped at the limit (see `reserve`), so two concurrent transfers can never both fit a limit only
- * one of them fits (the loser is re-evaluated and denied).
+ * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved before the transaction's write by
+ * an atomic add capped at the limit (see `decideAndReserve`), so two concurrent transfers can never both fit a limit
+ * only one of them fits (the loser is re-evaluated and denied).
  */
 export type CreateTransferInput = {
   sourceWalletId: string;
@@ -31,8 +33,6 @@ export type CreateTransferInput = {
   note?: string;
   metadata?: Record<string, string>;
 };
-
-const COUNTER_GRACE_SECONDS = 2 * 86_400;
 
 export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, principal } = ctx;
@@ -108,9 +108,7 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   if (s.externalId && (s.externalIdTaken ?? (await store.get(keys.transactionExternalId(tenantId, s.externalId))) !== undefined)) throw new DuplicateExternalIdError();
   const policies = s.policies.map((p) => ({ id: p.id, rules: p.rules }));
   const facts = { amount: BigInt(s.amount), destination: s.destination, operation: s.operation, assetId: s.assetId, walletId: s.wallet.id, vaultId: s.vault.id };
-  const counterIds = dailyLimitCounterIds(policies, facts, now);
-  const counters = new Map((await store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)))).map((c, i) => [counterIds[i]!, c]));
-  const decision = evaluate(policies, facts, now, (id) => BigInt((counters.get(id)?.spent as bigint | number | undefined) ?? 0));
+  const decision = await decideAndReserve(ctx, policies, facts);
   const destination = s.destination?.toLowerCase() ?? null;
   const token = s.tokenId ? { operation: s.operation, tokenId: s.tokenId } : {};
 
@@ -127,8 +125,7 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   }
 
   const ts = now.toISOString();
-  // Reservations of nothing (an operation that moves no amount) are not written.
-  const reservations = facts.amount > 0n ? decision.reservations : [];
+  const reservations = reserved(decision, facts);
   const tx: TransactionRecord = {
     ...NO_CHAIN_FACTS,
     id: txId,
@@ -159,7 +156,6 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   if (tx.externalId) uow.create({ ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id }, () => new DuplicateExternalIdError());
   vaultStillActive(uow, tenantId, s.vault.id);
   uow.check(keys.wallet(tenantId, s.wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
-  for (const r of reservations) reserve(ctx, tenantId, r, facts.amount);
   uow.audit({
     tenantId,
     action: 'transaction.created',
@@ -176,22 +172,63 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   return { transaction: transactionView(tx) };
 }
 
+/** The reservations a decision makes: none for an operation that moves no amount. */
+const reserved = (d: Decision, facts: TransferFacts) => (d.outcome !== 'deny' && facts.amount > 0n ? d.reservations : []);
+
+/** Attempts at reserving before the submission is given up to the pipeline's retry (which reads everything again). */
+const RESERVE_ATTEMPTS = 3;
+
 /**
- * Reserves the amount on a DAILY_LIMIT counter: ONE conditional single-item update made just before the
- * submission's transaction and outside it (`UnitOfWork.reserve`), an atomic add capped at the limit that creates the
- * counter when absent. Every submission of a vault shares this item, so inside their transactions it made concurrent
- * submissions conflict and re-run; single-item updates of one item are simply applied one after the other. A
- * concurrent transfer that got there first makes the capped add fail, and the whole submission is evaluated again
- * (and then denied with the counter's real value). When the transaction does not commit, the amount is given back
- * (an atomic add of -amount); a crash between the two leaves it reserved until the window ends: the limit can be
- * under-used, never exceeded (docs/policies.md). Counter values stay below 10^38, DynamoDB's exact range, because
- * DAILY_LIMIT values are capped there.
+ * Evaluates the policies and, when the transfer passes, reserves its amount on every DAILY_LIMIT counter it counts
+ * against: ONE conditional single-item update per counter, an atomic add capped at the limit that creates the counter
+ * when absent, made now, outside the submission's transaction and before it (`UnitOfWork.reserve`). Every submission
+ * of a vault shares the counter: inside their transactions it made concurrent submissions conflict and re-run, while
+ * single-item updates of one item are simply applied one after the other.
+ *
+ * The counters are not read first: the evaluation assumes nothing spent, and the capped add checks the real total.
+ * When an add does not fit (or the evaluation denies, since a DAILY_LIMIT may be the first rule to deny), the counters
+ * are read and the transfer evaluated again with what was really spent, so a denial names the right rule and amount;
+ * adds that did fit are given back first. Two concurrent transfers can never both fit a limit only one of them fits.
+ *
+ * When the submission's transaction then does not commit, the amount is given back (an atomic add of -amount). A
+ * crash between the two leaves it reserved until the window ends: the limit can be under-used, never exceeded
+ * (docs/policies.md). Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped
+ * there.
  */
-function reserve(ctx: UseCaseContext, tenantId: string, r: EngineReservation, amount: bigint) {
+async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], facts: TransferFacts): Promise<Decision> {
+  const { store, now, principal } = ctx;
+  const tenantId = principal.tenantId;
+  const counterIds = dailyLimitCounterIds(policies, facts, now);
+  let spent: Map<string, bigint> | undefined;
+  const readSpent = async () => {
+    const items = await store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)));
+    spent = new Map(items.map((c, i) => [counterIds[i]!, BigInt((c?.spent as bigint | number | undefined) ?? 0)]));
+  };
+  for (let attempt = 1; ; attempt++) {
+    const decision = evaluate(policies, facts, now, (id) => spent?.get(id) ?? 0n);
+    if (decision.outcome === 'deny') {
+      if (spent || counterIds.length === 0) return decision;
+      await readSpent();
+      continue;
+    }
+    try {
+      await ctx.uow.reserve(store, reserved(decision, facts).map((r) => reservation(tenantId, r, facts.amount)));
+      return decision;
+    } catch (e) {
+      if (!(e instanceof ConcurrentModificationError) || attempt >= RESERVE_ATTEMPTS) throw e;
+      await readSpent();
+    }
+  }
+}
+
+const COUNTER_GRACE_SECONDS = 2 * 86_400;
+
+/** The capped add of one reservation, and its undo. */
+function reservation(tenantId: string, r: EngineReservation, amount: bigint): { op: WriteOp; undo: WriteOp } {
   const ttl = Math.floor(r.windowEnd.getTime() / 1000) + COUNTER_GRACE_SECONDS;
   const key = keys.spendCounter(tenantId, r.counterId);
-  ctx.uow.reserve(
-    {
+  return {
+    op: {
       op: 'add',
       key,
       attribute: 'spent',
@@ -200,6 +237,6 @@ function reserve(ctx: UseCaseContext, tenantId: string, r: EngineReservation, am
       set: { entity: 'spend_counter', counter_id: r.counterId, limit: r.limit.toString(), ttl },
       onConditionFailed: () => new ConcurrentModificationError('daily limit counter moved'),
     },
-    { op: 'add', key, attribute: 'spent', amount: -amount, set: { ttl } },
-  );
+    undo: { op: 'add', key, attribute: 'spent', amount: -amount, set: { ttl } },
+  };
 }
