@@ -9,6 +9,7 @@
  *
  *   npm run bench -- --only submit-transfers [--quick]      # through the runner (bench/runner.ts)
  *   npx tsx bench/submit-transfers.ts [--quick] [--transfers 400] [--concurrency 8]
+ *   npx tsx bench/submit-transfers.ts --profile [--transfers 200]     # where one submission's time goes
  *
  * Machines here are small and noisy: compare the ratios, not the absolute numbers.
  */
@@ -23,11 +24,13 @@ import { accessPatterns } from '../shared/store/access-patterns.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain } from './support/is-main.js';
+import { overrideServices, services } from '../shared/app/services.js';
+import type { Store } from '../shared/ports/store.js';
 
 type Key = { keyId: string; secret: string };
 type Setup = { admin: Key; walletId: string; tenantId: string; address: string };
 type Timing = { label: string; count: number; throughput: number; p50: number; p99: number };
-export type SubmitOptions = { quick: boolean; transfers?: number; concurrency?: number; warmup?: number; latencySamples?: number; log?: (line: string) => void };
+export type SubmitOptions = { quick: boolean; transfers?: number; concurrency?: number; warmup?: number; latencySamples?: number; profile?: boolean; log?: (line: string) => void };
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -98,7 +101,7 @@ function submitter(stack: LocalStack) {
 }
 
 /** Throughput (one and four tenants), the bare write of the same items, and capacity units per submission. */
-async function measureWritePath(o: Required<Omit<SubmitOptions, 'log'>> & { log: (l: string) => void }): Promise<Record<string, number>> {
+async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile'>> & { log: (l: string) => void }): Promise<Record<string, number>> {
   const stack = await startLocalStack({ port: 0, inMemory: true, background: false, trackCapacity: true, workers: { transactions: null, webhooks: null }, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV }, log: () => undefined });
   try {
     const setups = await setUpTenants(stack, 4, !process.env.BENCH_NO_DAILY);
@@ -165,6 +168,59 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log'>> & { log:
   }
 }
 
+/** A store that counts its calls and the time spent waiting for them (per method). */
+function timingStore(store: Store) {
+  const stats: Record<string, { calls: number; ms: number }> = {};
+  const wrap = <A extends unknown[], R>(name: string, fn: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
+    const t0 = performance.now();
+    try {
+      return await fn(...a);
+    } finally {
+      const s = (stats[name] ??= { calls: 0, ms: 0 });
+      s.calls += 1;
+      s.ms += performance.now() - t0;
+    }
+  };
+  const timed = Object.create(store) as Store;
+  timed.get = wrap('get', store.get.bind(store));
+  timed.getMany = wrap('getMany', store.getMany.bind(store));
+  timed.query = wrap('query', store.query.bind(store));
+  timed.write = wrap('write', store.write.bind(store));
+  timed.increment = wrap('increment', store.increment.bind(store));
+  return { store: timed, stats };
+}
+
+/**
+ * Where one submission's time goes (`--profile`): one tenant, the same clients; the store calls per submission and
+ * the time spent waiting for them, against the request's latency and this process's CPU time (service and clients).
+ */
+async function profileWritePath(o: { transfers: number; concurrency: number; log: (l: string) => void }): Promise<Record<string, number>> {
+  const stack = await startLocalStack({ port: 0, inMemory: true, background: false, workers: { transactions: null, webhooks: null }, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV }, log: () => undefined });
+  try {
+    const [setup] = await setUpTenants(stack, 1, !process.env.BENCH_NO_DAILY);
+    const submit = submitter(stack);
+    await timed('warm-up', 20, o.concurrency, async () => void (await submit(setup!)));
+    const real = services().store;
+    const { store, stats } = timingStore(real);
+    overrideServices({ store });
+    const cpu0 = process.cpuUsage();
+    const run = await timed('profiled', o.transfers, o.concurrency, async () => void (await submit(setup!)));
+    const cpu = process.cpuUsage(cpu0);
+    overrideServices({ store: real });
+    const N = o.transfers;
+    const waited = Object.values(stats).reduce((a, s) => a + s.ms, 0) / N;
+    const calls = Object.values(stats).reduce((a, s) => a + s.calls, 0) / N;
+    const meanLatency = (o.concurrency / run.throughput) * 1000;
+    const cpuMs = (cpu.user + cpu.system) / 1000 / N;
+    o.log(`\nProfile: ${N} submissions, ${o.concurrency} clients, 1 tenant: ${fmt(run.throughput)} req/s, mean latency ${fmt(meanLatency)} ms`);
+    o.log(`  store calls per submission: ${fmt(calls, 2)} (${Object.entries(stats).map(([k, s]) => `${k} ${fmt(s.calls / N, 2)} ~${fmt(s.ms / s.calls)} ms`).join(', ')})`);
+    o.log(`  time waiting for the store (sum of its calls): ${fmt(waited)} ms per submission; this process's CPU: ${fmt(cpuMs)} ms per submission`);
+    return { profile_store_calls: round(calls, 2), profile_store_wait_ms: round(waited, 1), profile_mean_latency_ms: round(meanLatency, 1), profile_cpu_ms: round(cpuMs, 1) };
+  } finally {
+    await stack.stop();
+  }
+}
+
 /**
  * With the background running as `npm start` runs it (stream polled, queues delivered, workers on): the time from
  * sending POST /v1/transactions to the item reading PENDING_SIGNATURE, under a policy that needs no approval. The
@@ -213,15 +269,16 @@ export async function run(opts: SubmitOptions): Promise<Record<string, number>> 
     latencySamples: opts.latencySamples ?? (opts.quick ? 10 : 60),
     log,
   };
+  if (opts.profile) return profileWritePath(o);
   const write = await measureWritePath(o);
   const latency = await measureLatency({ samples: o.latencySamples, log });
   return { ...write, ...latency };
 }
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, transfers: { type: 'string' }, concurrency: { type: 'string' }, warmup: { type: 'string' } } });
+  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, transfers: { type: 'string' }, concurrency: { type: 'string' }, warmup: { type: 'string' } } });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  run({ quick: values.quick, transfers: num(values.transfers), concurrency: num(values.concurrency), warmup: num(values.warmup) }).then(
+  run({ quick: values.quick, profile: values.profile, transfers: num(values.transfers), concurrency: num(values.concurrency), warmup: num(values.warmup) }).then(
     (figures) => {
       console.log(JSON.stringify(figures, null, 2));
       process.exit(0);

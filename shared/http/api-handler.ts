@@ -19,8 +19,9 @@ import { validationError } from '../schemas/validation.js';
 import type { SecretBox } from '../ports/secret-box.js';
 import { LocalSecretBox } from '../adapters/local/local-secret-box.js';
 import { findReplay, fingerprint, idempotencyRecordKey, parseIdempotencyKey, recordWrite, replayOf, type IdempotencyScope, type StoredResponse } from './idempotency.js';
-import { coalescingReads } from './request-store.js';
+import { coalescingReads, readKeyId } from './request-store.js';
 import type { Item } from '../ports/store.js';
+import type { Key } from '../store/keys.js';
 import { matchPath, routeMiss, type RouteDef } from './route.js';
 import { parseJsonBody } from './json-body.js';
 import { inSchemaOrder } from './stable-order.js';
@@ -83,6 +84,8 @@ type State = {
   idempotency?: IdempotencyScope;
   /** The idempotency record of the request's key, read with the tenant and the user (see `accessControl`). */
   idempotencyRecord?: { key: string; item: Item | undefined };
+  /** The items the route reads first (`readsFirst`), read with the tenant and the user, by `readKeyId`. */
+  readFirst: Map<string, Item | undefined>;
   replay?: StoredResponse;
   validated?: { body: unknown; query: unknown; params: unknown };
 };
@@ -111,7 +114,7 @@ const requestScope = (): ApiMiddleware => ({
   before: (request) => {
     // The id of the request context `apiHandler` opened, so log lines below the pipeline carry the same one.
     const requestId = currentRequestContext()?.requestId ?? `req_${randomUUID()}`;
-    request.context.api = { requestId, started: Date.now(), params: {}, extraHeaders: {} };
+    request.context.api = { requestId, started: Date.now(), params: {}, extraHeaders: {}, readFirst: new Map() };
   },
   after: (request) => finish(request),
   onError: (request) => {
@@ -219,8 +222,14 @@ const accessControl = (): ApiMiddleware => ({
     // The idempotency record is read in authentication's batch (tenant, user): one round trip less. A malformed key
     // is refused later, in the pipeline's order (idempotency, after authentication and permission).
     const idemKey = writesWithKey(route) ? validIdempotencyKey(header(request.event, 'idempotency-key')) : undefined;
-    const { principal, also } = await authenticateAndRead(svc.store, header(request.event, 'authorization'), now, (tenantId) => (idemKey ? [idempotencyRecordKey(tenantId, idemKey)] : []));
-    if (idemKey) api.idempotencyRecord = { key: idemKey, item: also[0] };
+    // So are the items the route's use case reads first (`readsFirst`), in the caller's tenant.
+    let firstKeys: Key[] = [];
+    const { principal, also } = await authenticateAndRead(svc.store, header(request.event, 'authorization'), now, (tenantId) => {
+      firstKeys = route.readsFirst?.(api.rawBody, tenantId) ?? [];
+      return [...(idemKey ? [idempotencyRecordKey(tenantId, idemKey)] : []), ...firstKeys];
+    });
+    if (idemKey) api.idempotencyRecord = { key: idemKey, item: also.shift() };
+    firstKeys.forEach((k, i) => api.readFirst.set(readKeyId(k), also[i]));
     api.principal = principal;
     const ctx = currentRequestContext();
     if (ctx) ctx.tenantId = principal.tenantId; // every later log line and metric of this request names the tenant
@@ -356,7 +365,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     if (api.replay) return replayResponse(api.replay);
     const cursors = new CursorCodec(await svc.keys.derivedKey('cursor'), api.principal?.tenantId ?? '');
     // The use case reads through a store that batches the single-item reads it starts together (no cache).
-    const requestServices = { ...svc, store: coalescingReads(svc.store) };
+    const requestServices = { ...svc, store: coalescingReads(svc.store, api.readFirst) };
     for (let attempt = 1; ; attempt++) {
       const now = svc.clock.now();
       const uow = new UnitOfWork(() => now);

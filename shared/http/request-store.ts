@@ -6,8 +6,10 @@ import type { Key } from '../store/keys.js';
  * the event loop, e.g. under one `Promise.all`) go to the table as ONE BatchGetItem instead of one GetItem each.
  * Nothing is kept once a read has answered: every read asks the table (no cache within or across requests, so a
  * revoked credential or an edited policy counts from the next read). Everything else goes straight to `store`.
+ * `alreadyRead` (by `readKeyId`): items this request read consistently a moment ago (with authentication), each
+ * handed to the first read of its key and then forgotten.
  */
-export function coalescingReads(store: Store): Store {
+export function coalescingReads(store: Store, alreadyRead: Map<string, Item | undefined> = new Map()): Store {
   type Waiting = { key: Key; resolve: (item: Item | undefined) => void; reject: (e: unknown) => void };
   let waiting: Waiting[] = [];
   const flush = () => {
@@ -22,6 +24,12 @@ export function coalescingReads(store: Store): Store {
   const coalescing = Object.create(store) as Store;
   coalescing.get = (key, options) => {
     if (options?.consistent === false) return store.get(key, options);
+    const id = readKeyId(key);
+    if (alreadyRead.has(id)) {
+      const item = alreadyRead.get(id);
+      alreadyRead.delete(id);
+      return Promise.resolve(item);
+    }
     return new Promise((resolve, reject) => {
       // setImmediate: after every read started by the promise chain now running has been asked for.
       if (waiting.length === 0) setImmediate(flush);
@@ -30,3 +38,5 @@ export function coalescingReads(store: Store): Store {
   };
   return coalescing;
 }
+
+export const readKeyId = (k: Key): string => `${k.pk}\u0000${k.sk}`;

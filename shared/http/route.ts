@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Permission } from '../domain/permissions/matrix.js';
 import { MethodNotAllowedError, RouteNotFoundError } from '../errors/domain-errors.js';
 import type { ErrorType } from '../errors/catalog.js';
+import type { Key } from '../store/keys.js';
 
 /**
  * One declaration per route: method, path, the permission it needs, and its request and response schemas. The same
@@ -50,6 +51,11 @@ export type RouteDef = {
   success: { status: number; schema: z.ZodType | null; description?: string; contentType?: string };
   /** Other non-error answers with the success schema (e.g. 200 when a grant already existed, 503 when not ready). */
   alsoAnswers?: readonly { status: number; description: string }[];
+  /**
+   * Items of the caller's tenant the use case reads first, named from the raw body: the pipeline reads them in
+   * authentication's batch and hands each to the use case's first read of its key (once; nothing is cached).
+   */
+  readsFirst?: (body: unknown, tenantId: string) => Key[];
   /** Catalog error types the use case can answer, beyond those of the pipeline, for the OpenAPI document. */
   errors?: readonly ErrorType[];
 };

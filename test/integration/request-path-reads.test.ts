@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('the request path of POST /v1/transactions', () => {
-  it('reads in four rounds of batched reads, reads no item twice, reserves the daily limit alone and commits in one write', async () => {
+  it('reads in three rounds, reads no item twice, reserves the daily limit alone and commits in one write', async () => {
     const submit = () =>
       api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000', externalId: crypto.randomUUID() }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
     expect((await submit()).status).toBe(201); // the first request of the container takes the rate-limit leases
@@ -55,21 +55,19 @@ describe('the request path of POST /v1/transactions', () => {
     // Each key by its kind: the sort key up to its first '#' (CRED, TENANT, USER, IDEM, WALLET, TXEXT, VAULT, SPEND, TX, REC).
     const kinds = (c: Call) => c.detail ?? c.keys.map((k) => k.split('|')[1]!.split('#')[0]!).join(' ');
     expect(calls.map((c) => `${c.method} ${kinds(c)}`)).toEqual([
-      // Authentication: the credential (its key id names neither tenant nor user), then its tenant and user with the
-      // request's idempotency record, in one batch.
+      // Authentication: the credential (its key id names neither tenant nor user), then its tenant and user in one
+      // batch with the request's idempotency record and what the route reads first (`readsFirst`): the source wallet
+      // and the external id's constraint (the native asset is not stored).
       'get CRED',
-      'getMany TENANT USER IDEM',
-      // The use case: the source wallet with the external id's constraint (the native asset is not stored), then the
-      // wallet's vault and its policies at once.
-      'getMany WALLET TXEXT',
+      'getMany TENANT USER IDEM WALLET TXEXT',
+      // The use case: the policies of the wallet's vault (the vault itself is not read: the write checks it).
       'query policiesOfVault',
-      'get VAULT',
       // The reservation: one capped add on the vault's DAILY_LIMIT counter (not read first: the add checks the
       // total), outside the submission's transaction ...
       'write SPEND',
-      // ... which writes the transaction, its external id, checks the vault and the wallet, stores the idempotency
+      // ... which checks the vault and the wallet are active, writes the transaction and its external id, stores the idempotency
       // record and the audit record. Rate limits are served from this container's leases (no counter write).
-      'write TX TXEXT VAULT WALLET IDEM REC',
+      'write VAULT WALLET TX TXEXT IDEM REC',
     ]);
     // Nothing is read twice.
     const reads = calls.filter((c) => c.method === 'get' || c.method === 'getMany').flatMap((c) => c.keys);

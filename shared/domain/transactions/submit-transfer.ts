@@ -4,7 +4,7 @@ import { ConcurrentModificationError, DuplicateExternalIdError, InvalidStateErro
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { loadWallet } from '../wallets/wallet-record.js';
-import { loadActiveVault, vaultStillActive } from '../vaults/vault-record.js';
+import { vaultStillActive } from '../vaults/vault-record.js';
 import { loadAsset } from '../assets/asset-record.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadVaultPolicies } from '../policies/policy-store.js';
@@ -37,8 +37,8 @@ export type CreateTransferInput = {
 export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, principal } = ctx;
   const tenantId = principal.tenantId;
-  // Two rounds of reads (the request's store batches each round's single-item reads): the wallet, the asset and the
-  // external id's constraint; then the wallet's vault and its policies. Errors are answered in the order of the checks.
+  // Two rounds of reads (the request's store batches a round's single-item reads): the wallet, the asset and the
+  // external id's constraint; then the policies of the wallet's vault. Errors are answered in the order of the checks.
   const [walletRead, assetRead, externalIdRead] = await Promise.allSettled([
     loadWallet(store, tenantId, input.sourceWalletId),
     loadAsset(store, principal.tenant, input.assetId, profile),
@@ -46,21 +46,22 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   ]);
   const wallet = settled(walletRead);
   if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
-  const [vaultRead, policiesRead] = await Promise.allSettled([loadActiveVault(store, tenantId, wallet.vault_id), loadVaultPolicies(store, tenantId, wallet.vault_id)]);
-  const vault = settled(vaultRead);
+  // The vault is not read: a wallet of an archived vault is archived with it, and the submission's write checks that
+  // the vault is still active (`vaultStillActive`, also on a denial), which answers 409 1301 when it is not.
+  const policies = await loadVaultPolicies(store, tenantId, wallet.vault_id);
   const asset = settled(assetRead);
   // A token asset moves by the ERC-20 `transfer` of its contract (amount in the token's smallest unit, no native value).
   const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;
   return stageSubmission(ctx, {
     wallet,
-    vault,
+    vault: { id: wallet.vault_id },
     assetId: asset.id,
     amount: input.amount,
     destination: input.destinationAddr,
     operation: 'TRANSFER',
     tokenId: null,
     contractCall,
-    policies: settled(policiesRead),
+    policies,
     externalId: input.externalId,
     externalIdTaken: settled(externalIdRead) !== undefined,
     note: input.note,
@@ -113,6 +114,9 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   const token = s.tokenId ? { operation: s.operation, tokenId: s.tokenId } : {};
 
   const txId = newId();
+  // The wallet and its vault must still be active when the submission (or its audited denial) commits.
+  vaultStillActive(uow, tenantId, s.vault.id);
+  uow.check(keys.wallet(tenantId, s.wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
   if (decision.outcome === 'deny') {
     uow.audit({
       tenantId,
@@ -154,8 +158,6 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   };
   uow.create(transactionItem(tx));
   if (tx.externalId) uow.create({ ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id }, () => new DuplicateExternalIdError());
-  vaultStillActive(uow, tenantId, s.vault.id);
-  uow.check(keys.wallet(tenantId, s.wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
   uow.audit({
     tenantId,
     action: 'transaction.created',

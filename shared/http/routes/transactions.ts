@@ -1,4 +1,5 @@
 import { defineRoutes } from '../route.js';
+import { submissionReads } from '../../domain/transactions/submission-reads.js';
 import { paginationQuery } from '../../schemas/common.js';
 import { IdParam } from '../../schemas/identity.js';
 import { AddressParam, SignatureBody, SigningPayload, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
@@ -8,7 +9,7 @@ export const transactionRoutes = defineRoutes({
     operationId: 'createTransfer', family: 'transactions', method: 'POST', path: '/v1/transactions', tag: 'transactions', auth: 'credential',
     permissions: ['transactions:create'],
     summary: 'Submit a transfer: validated, evaluated against the vault\'s policies (422 1200 when denied), stored as SUBMITTED',
-    body: CreateTransferBody, success: { status: 201, schema: Transaction },
+    body: CreateTransferBody, success: { status: 201, schema: Transaction }, readsFirst: submissionReads,
     errors: ['MISSING_FIELD', 'INVALID_ADDRESS', 'INVALID_AMOUNT', 'AMOUNT_OVERFLOW', 'STRING_TOO_LONG', 'DUPLICATE_EXTERNAL_ID', 'POLICY_DENIED', 'TX_INVALID_STATE', 'VAULT_NOT_FOUND'],
   },
   listTransactions: {
