@@ -29,7 +29,7 @@ import type { Store } from '../shared/ports/store.js';
 
 type Key = { keyId: string; secret: string };
 type Setup = { admin: Key; walletId: string; tenantId: string; address: string };
-type Timing = { label: string; count: number; throughput: number; p50: number; p99: number };
+type Timing = { label: string; count: number; throughput: number; p50: number; p99: number; latencies: number[]; seconds: number };
 export type SubmitOptions = { quick: boolean; transfers?: number; concurrency?: number; warmup?: number; latencySamples?: number; profile?: boolean; log?: (line: string) => void };
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -54,7 +54,14 @@ async function timed(label: string, count: number, concurrency: number, once: (i
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { label, count, throughput: count / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+  return { label, count, throughput: count / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), latencies, seconds };
+}
+
+/** Timings of several rounds of one measurement as one (all calls, all time). */
+function merged(label: string, parts: Timing[]): Timing {
+  const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  const seconds = parts.reduce((s, p) => s + p.seconds, 0);
+  return { label, count: latencies.length, throughput: latencies.length / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), latencies, seconds };
 }
 
 function caller(stack: LocalStack) {
@@ -110,12 +117,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const C = o.concurrency;
     await timed('warm-up', o.warmup, C, async (i) => void (await submit(setups[i % 4]!)));
 
-    const before = { ...stack.store.consumed };
-    const one = await timed('POST /v1/transactions, 1 tenant', N, C, async () => void (await submit(setups[0]!)));
-    const units = { read: (stack.store.consumed.readUnits - before.readUnits) / N, write: (stack.store.consumed.writeUnits - before.writeUnits) / N };
-    const four = await timed('POST /v1/transactions, 4 tenants', N, C, async (i) => void (await submit(setups[i % 4]!)));
-
-    // The items a submission writes, taken from the table, rewritten under fresh keys, written bare.
+    // The items a submission writes, taken from the table (written by the warm-up), rewritten under fresh keys, written bare.
     const tenantId = setups[0]!.tenantId;
     const sampleTx = (await stack.store.query({ pattern: accessPatterns.transactionsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
     const txItem = await stack.store.get(keys.transaction(tenantId, String(sampleTx.id)));
@@ -130,17 +132,44 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const table = stack.config.CUSTODY_TABLE_NAME;
     const doc = stack.store.doc;
     const put = (it: Record<string, unknown>, j: number, id: string) => ({ Put: { TableName: table, Item: { ...it, pk: `BENCH#${id}#${j}` }, ConditionExpression: 'attribute_not_exists(pk)' } });
-    const bare = await timed('bare TransactWriteItems (same items)', N, C, async () => {
-      const id = randomUUID();
-      await doc.send(new TransactWriteCommand({ TransactItems: Object.values(kinds).map((it, j) => put(it, j, id)) }));
-    });
+
+    // The three measurements in interleaved rounds (the order rotating), so the load of a shared, noisy machine
+    // weighs on each alike: the ratios compare like with like.
+    const ROUNDS = 4;
+    const parts: Record<'one' | 'four' | 'bare', Timing[]> = { one: [], four: [], bare: [] };
+    const consumed = { readUnits: 0, writeUnits: 0 };
+    const measure = {
+      one: async (n: number) => {
+        const before = { ...stack.store.consumed };
+        parts.one.push(await timed('one', n, C, async () => void (await submit(setups[0]!))));
+        consumed.readUnits += stack.store.consumed.readUnits - before.readUnits;
+        consumed.writeUnits += stack.store.consumed.writeUnits - before.writeUnits;
+      },
+      four: async (n: number) => void parts.four.push(await timed('four', n, C, async (i) => void (await submit(setups[i % 4]!)))),
+      bare: async (n: number) =>
+        void parts.bare.push(
+          await timed('bare', n, C, async () => {
+            const id = randomUUID();
+            await doc.send(new TransactWriteCommand({ TransactItems: Object.values(kinds).map((it, j) => put(it, j, id)) }));
+          }),
+        ),
+    };
+    const order = ['one', 'bare', 'four'] as const;
+    for (let r = 0; r < ROUNDS; r++) {
+      const n = Math.ceil(N / ROUNDS);
+      for (let k = 0; k < order.length; k++) await measure[order[(k + r) % order.length]!](n);
+    }
+    const one = merged('POST /v1/transactions, 1 tenant', parts.one);
+    const four = merged('POST /v1/transactions, 4 tenants', parts.four);
+    const bare = merged('bare TransactWriteItems (same items)', parts.bare);
+    const units = { read: consumed.readUnits / one.count, write: consumed.writeUnits / one.count };
     const perKind: Record<string, number> = {};
     for (const [kind, item] of Object.entries(kinds)) {
       const out = await doc.send(new TransactWriteCommand({ TransactItems: [put(item, 0, randomUUID())], ReturnConsumedCapacity: 'TOTAL' }));
       perKind[`wcu_bare_${kind}`] = (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
     }
 
-    o.log(`\nPOST /v1/transactions: ${N} transfers, ${C} concurrent clients, policies MAX_AMOUNT + DAILY_LIMIT, rate limiting on\n`);
+    o.log(`\nPOST /v1/transactions: ${one.count} transfers, ${C} concurrent clients, policies MAX_AMOUNT + DAILY_LIMIT, rate limiting on, ${ROUNDS} interleaved rounds\n`);
     o.log('| measured | throughput (req/s) | p50 (ms) | p99 (ms) |');
     o.log('|---|---:|---:|---:|');
     for (const r of [one, four, bare]) o.log(`| ${r.label} | ${fmt(r.throughput)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`);
