@@ -99,9 +99,10 @@ export type Submission = {
 };
 
 /**
- * Evaluates the policies and stages the new transaction (SUBMITTED) with its reservations, audit entry and
- * `transaction.created`, or only the audited denial (answered as 422 1200). The wallet and vault must still be active
- * when the unit of work commits.
+ * Evaluates the policies, reserves DAILY_LIMIT spend (`decideAndReserve`: made now, given back if the change does not
+ * commit) and stages the new transaction (SUBMITTED) with its audit entry and `transaction.created`, or only the
+ * audited denial (answered as 422 1200). The wallet and vault must still be active when the unit of work commits
+ * (checked by the write, also for a denial).
  */
 export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, uow, now, principal } = ctx;
