@@ -4,6 +4,7 @@ import type { Store } from '../../shared/ports/store.js';
 import type { Key as ItemKey } from '../../shared/store/keys.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import { coalescingReads, readKeyId } from '../../shared/http/request-store.js';
 
 /**
  * What one request asks of the store, traced through a counting wrapper around the real store (DynamoDB Local):
@@ -26,12 +27,14 @@ function tracing(store: Store): { store: Store; calls: Call[] } {
 let api: TestApi;
 let admin: Key;
 let walletId: string;
+let tenantId: string;
 let real: Store;
 
 beforeAll(async () => {
   api = await startTestApi();
   const t = await createTenantWithAdmin(api);
   admin = t.admin;
+  tenantId = t.tenant.id;
   const vaultId = (await createVault(api, admin)).id;
   await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vaultId, name: 'limits', rules: [{ type: 'MAX_AMOUNT', value: '1000000' }, { type: 'DAILY_LIMIT', value: '1000000000' }] } });
   walletId = (await registerWallet(api, admin, t.tenant.id, vaultId)).wallet.id;
@@ -72,5 +75,24 @@ describe('the request path of POST /v1/transactions', () => {
     // Nothing is read twice.
     const reads = calls.filter((c) => c.method === 'get' || c.method === 'getMany').flatMap((c) => c.keys);
     expect(reads.filter((k, i) => reads.indexOf(k) !== i)).toEqual([]);
+  });
+});
+
+describe("the use case's store (coalescingReads)", () => {
+  it('sends single-item reads started together as one batch, hands an item read with authentication over once, and caches nothing', async () => {
+    const { store: traced, calls } = tracing(real);
+    const tenantKey = { pk: `TENANT#${tenantId}`, sk: 'TENANT' };
+    const walletKey = { pk: `TENANT#${tenantId}`, sk: `WALLET#${walletId}` };
+    const missing = { pk: `TENANT#${tenantId}`, sk: 'WALLET#none' };
+    const seeded = { ...(await real.get(walletKey))!, name: 'as read with authentication' };
+    const store = coalescingReads(traced, new Map([[readKeyId(walletKey), seeded]]));
+    const [tenant, wallet, none] = await Promise.all([store.get(tenantKey), store.get(walletKey), store.get(missing)]);
+    expect(wallet).toBe(seeded);
+    expect(tenant?.id).toBe(tenantId);
+    expect(none).toBeUndefined();
+    // The next read of the wallet asks the table: the seed is handed over once.
+    expect((await store.get(walletKey))?.name).not.toBe('as read with authentication');
+    await store.get(tenantKey, { consistent: false });
+    expect(calls.map((c) => `${c.method} ${c.keys.length}`)).toEqual(['getMany 2', 'get 1', 'get 1']);
   });
 });
