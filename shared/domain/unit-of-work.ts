@@ -32,7 +32,7 @@ export class UnitOfWork {
   readonly ops: WriteOp[] = [];
   readonly audits: AuditDraft[] = [];
   readonly events: OutboxEvent[] = [];
-  readonly reservations: { op: WriteOp; undo: WriteOp }[] = [];
+  readonly reservations: { undo: WriteOp }[] = [];
 
   constructor(private readonly now: () => Date) {}
 
@@ -58,30 +58,16 @@ export class UnitOfWork {
     return this;
   }
   /**
-   * Makes single-item writes NOW, outside the change's transaction and before it (DAILY_LIMIT reservations: the one
-   * item every submission of a vault shares stays out of their transactions, so they never conflict on it), all or
-   * none: when one fails, those made are undone and the failure is thrown (its `onConditionFailed` error, else a
-   * `ConcurrentModificationError`). Each `undo` is written when the change does not commit (`commit` failed, or the
-   * change was abandoned: `abandon`). A crash in between leaves the writes made.
+   * Records single-item writes made NOW, outside the change's transaction and before it (DAILY_LIMIT reservations,
+   * see transactions/submit-transfer.ts), with the write undoing each: `commit` writes the undos when the change does
+   * not commit, `abandon` when it is not committed at all. A crash in between leaves the writes made.
    */
-  async reserve(store: Store, list: { op: WriteOp; undo: WriteOp }[]): Promise<void> {
-    const results = await Promise.allSettled(list.map((r) => store.write([r.op])));
-    const made = list.filter((_, i) => results[i]!.status === 'fulfilled');
-    const failed = results.findIndex((r) => r.status === 'rejected');
-    if (failed < 0) {
-      this.reservations.push(...made);
-      return;
-    }
-    await undoReservations(store, made);
-    const e = (results[failed] as PromiseRejectedResult).reason as unknown;
-    if (!(e instanceof WriteConflictError)) throw e;
-    const op = list[failed]!.op;
-    if (e.failed.length && 'onConditionFailed' in op && op.onConditionFailed) throw op.onConditionFailed();
-    throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
+  reserved(list: { undo: WriteOp }[]): void {
+    this.reservations.push(...list);
   }
   /** Undoes the reservations of a change that will not be committed (its build failed). */
   async abandon(store: Store): Promise<void> {
-    await undoReservations(store, this.reservations.splice(0));
+    await undoWrites(store, this.reservations.splice(0));
   }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'check', key, condition, onConditionFailed });
@@ -134,7 +120,7 @@ export const auditRecordItem = (r: AuditRecord): Item => ({ ...keys.auditRecord(
  * extra write fails, `ExtraWriteConflictError` says which. A conflict that a fresh read may resolve (an item read by
  * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
  * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit has its
- * reservations undone (`UnitOfWork.reserve`). Returns the audit records written.
+ * reservations undone (`UnitOfWork.reserved`). Returns the audit records written.
  */
 export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
@@ -172,7 +158,7 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
  * Undoes reservations of a change that did not commit. A failed undo is retried a few times and then given up: the
  * reservation then stays until its item's window ends, as after a crash (never more than reserved).
  */
-async function undoReservations(store: Store, list: { undo: WriteOp }[]): Promise<void> {
+export async function undoWrites(store: Store, list: { undo: WriteOp }[]): Promise<void> {
   await Promise.all(
     list.map(async (r) => {
       for (let attempt = 1; attempt <= 3; attempt++) {

@@ -10,7 +10,8 @@ import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadVaultPolicies } from '../policies/policy-store.js';
 import { dailyLimitCounterIds, evaluate, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
 import type { PolicyRules } from '../policies/rules.js';
-import type { WriteOp } from '../../ports/store.js';
+import { WriteConflictError, type WriteOp } from '../../ports/store.js';
+import { undoWrites } from '../unit-of-work.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
 import { erc20TransferData } from '../tokens/erc20.js';
 import type { Hex } from '../tokens/call-params.js';
@@ -184,7 +185,7 @@ const RESERVE_ATTEMPTS = 3;
 /**
  * Evaluates the policies and, when the transfer passes, reserves its amount on every DAILY_LIMIT counter it counts
  * against: ONE conditional single-item update per counter, an atomic add capped at the limit that creates the counter
- * when absent, made now, outside the submission's transaction and before it (`UnitOfWork.reserve`). Every submission
+ * when absent, made now, outside the submission's transaction and before it (`reserveAll`). Every submission
  * of a vault shares the counter: inside their transactions it made concurrent submissions conflict and re-run, while
  * single-item updates of one item are simply applied one after the other.
  *
@@ -215,13 +216,31 @@ async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], fa
       continue;
     }
     try {
-      await ctx.uow.reserve(store, reserved(decision, facts).map((r) => reservation(tenantId, r, facts.amount)));
+      await reserveAll(ctx, reserved(decision, facts).map((r) => reservation(tenantId, r, facts.amount)));
       return decision;
     } catch (e) {
       if (!(e instanceof ConcurrentModificationError) || attempt >= RESERVE_ATTEMPTS) throw e;
       await readSpent();
     }
   }
+}
+
+/**
+ * Makes the reservations now (single-item writes, concurrently), all or none: when one fails, those made are undone
+ * and the failure is thrown (its `onConditionFailed` error, else a `ConcurrentModificationError`). Those made are
+ * recorded on the unit of work, which gives them back if the change does not commit.
+ */
+async function reserveAll(ctx: UseCaseContext, list: { op: WriteOp; undo: WriteOp }[]): Promise<void> {
+  const results = await Promise.allSettled(list.map((r) => ctx.store.write([r.op])));
+  const made = list.filter((_, i) => results[i]!.status === 'fulfilled');
+  const failed = results.findIndex((r) => r.status === 'rejected');
+  if (failed < 0) return ctx.uow.reserved(made);
+  await undoWrites(ctx.store, made);
+  const e = (results[failed] as PromiseRejectedResult).reason as unknown;
+  const op = list[failed]!.op;
+  if (e instanceof WriteConflictError && e.failed.length && 'onConditionFailed' in op && op.onConditionFailed) throw op.onConditionFailed();
+  if (e instanceof WriteConflictError) throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
+  throw e;
 }
 
 const COUNTER_GRACE_SECONDS = 2 * 86_400;
