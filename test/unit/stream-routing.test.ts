@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
+import { routeBatch, routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
 import { UnitOfWork, commit } from '../../shared/domain/unit-of-work.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
@@ -32,10 +32,25 @@ describe('stream routing', () => {
     const [seq, first, second, ...more] = routeChange({ eventName: 'INSERT', newImage: rec });
     expect(more).toEqual([]);
     expect(seq).toMatchObject({ queue: 'audit', message: { groupId: 'tenant-tnt_9', deduplicationId: `audit-${String(rec.id)}` } });
-    expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_id: rec.id });
+    expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_ids: [rec.id] });
     expect(first).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${String(rec.id)}:0` } });
     expect(second).toMatchObject({ queue: 'webhooks', message: { groupId: 'tnt_9', deduplicationId: `event-${String(rec.id)}:1` } });
     expect(JSON.parse(first!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: `${String(rec.id)}:0`, type: 'transaction.status_changed' });
+  });
+
+  it('merges the audit records of one stream batch into ONE sequencer message per tenant, after the other messages, naming the changes it comes from', async () => {
+    const a = await auditRecordImage();
+    const b = await auditRecordImage();
+    const other: Record<string, unknown> = { ...(await auditRecordImage()), tenant_id: 'tnt_8', events: [] };
+    const out = routeBatch([{ eventName: 'INSERT', newImage: a }, { eventName: 'INSERT', newImage: txImage('SUBMITTED', 1) }, { eventName: 'INSERT', newImage: other }, { eventName: 'INSERT', newImage: b }, { eventName: 'INSERT', newImage: a }]);
+    const audit = out.filter((o) => o.routed.queue === 'audit');
+    expect(out.slice(-2)).toEqual(audit);
+    expect(audit.map((o) => [JSON.parse(o.routed.message.body), o.routed.message.groupId, o.from])).toEqual([
+      [{ kind: 'audit', tenant_id: 'tnt_9', record_ids: [a.id, b.id] }, 'tenant-tnt_9', [0, 3, 4]],
+      [{ kind: 'audit', tenant_id: 'tnt_8', record_ids: [other.id] }, 'tenant-tnt_8', [2]],
+    ]);
+    expect(audit[0]!.routed.message.deduplicationId).not.toBe(`audit-${String(a.id)}`);
+    expect(out.filter((o) => o.routed.queue === 'transactions').map((o) => o.from)).toEqual([[1]]);
   });
 
   it('does not route an audit record again when its item is modified or removed', async () => {

@@ -76,16 +76,17 @@ export function chainItemKey(chain: string): { pk: string; sk: string } | undefi
 
 export type AuditProblem = { entry_id: string | null; chain: string | null; reason: string };
 
-/** A record's own integrity, in id order: stored under its own key, and its hash recomputed from every stored field. */
-export function checkRecordContent(tenantId: string, stored: Record<string, unknown>[], keyOf: (tenantId: string, id: string) => { pk: string; sk: string }): AuditProblem | null {
-  for (const it of byId(stored)) {
-    const id = typeof it.id === 'string' ? it.id : null;
-    const k = id ? keyOf(tenantId, id) : undefined;
-    if (!id || it.tenant_id !== tenantId || !k || k.pk !== it.pk || k.sk !== it.sk) return { entry_id: id ?? String(it.sk), chain: str(it.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' };
-    if (recordHash(it) !== it.hash) return { entry_id: id, chain: str(it.chain), reason: 'hash does not match the stored content (edited)' };
-  }
+/** A record's own integrity: stored under its own key, and its hash recomputed from every stored field. */
+export function recordProblem(tenantId: string, it: Record<string, unknown>, keyOf: (tenantId: string, id: string) => { pk: string; sk: string }): AuditProblem | null {
+  const id = typeof it.id === 'string' ? it.id : null;
+  const k = id ? keyOf(tenantId, id) : undefined;
+  if (!id || it.tenant_id !== tenantId || !k || k.pk !== it.pk || k.sk !== it.sk) return { entry_id: id ?? String(it.sk), chain: str(it.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' };
+  if (recordHash(it) !== it.hash) return { entry_id: id, chain: str(it.chain), reason: 'hash does not match the stored content (edited)' };
   return null;
 }
+
+/** The order records are checked and named in: by id (their key's sort order, unless moved). */
+export const recordOrder = (it: Record<string, unknown>) => String(it.id ?? it.sk);
 
 /**
  * The chains' links (in id order of the record that breaks: a missing predecessor, a second first entry, a fork),
@@ -96,29 +97,32 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
   const chains = new Map<string, Record<string, unknown>[]>();
   for (const it of byId(stored)) {
     const c = String(it.chain);
-    chains.set(c, [...(chains.get(c) ?? []), it]);
+    const list = chains.get(c);
+    if (list) list.push(it);
+    else chains.set(c, [it]);
   }
-  const linkProblems: (AuditProblem & { at: string })[] = [];
+  let first: (AuditProblem & { at: string }) | null = null;
+  const problem = (p: AuditProblem & { at: string }) => {
+    if (!first || p.at < first.at) first = p;
+  };
   for (const [chain, recs] of chains) {
-    const byHash = new Map(recs.map((r) => [r.hash as string, r]));
-    const successors = new Map<string, Record<string, unknown>>();
+    const byHash = new Set(recs.map((r) => r.hash as string));
+    const successors = new Set<string>();
     for (const r of recs) {
       const prev = r.previous_hash as string;
       if (prev !== GENESIS_HASH && !byHash.has(prev)) {
-        linkProblems.push({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
+        problem({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
         continue;
       }
-      const other = successors.get(prev);
-      if (other) {
-        linkProblems.push({ at: r.id as string, entry_id: r.id as string, chain, reason: prev === GENESIS_HASH ? 'second first entry of one chain (inserted)' : 'two entries follow the same entry (inserted)' });
+      if (successors.has(prev)) {
+        problem({ at: r.id as string, entry_id: r.id as string, chain, reason: prev === GENESIS_HASH ? 'second first entry of one chain (inserted)' : 'two entries follow the same entry (inserted)' });
         continue;
       }
-      successors.set(prev, r);
+      successors.add(prev);
     }
   }
-  linkProblems.sort((a, b) => a.at.localeCompare(b.at));
-  if (linkProblems[0]) {
-    const { at: _at, ...p } = linkProblems[0];
+  if (first) {
+    const { at: _at, ...p } = first as AuditProblem & { at: string };
     return p;
   }
   for (const [chain, recs] of chains) {
@@ -131,12 +135,17 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
   return null;
 }
 
-const byId = (stored: Record<string, unknown>[]) => [...stored].sort((a, b) => String(a.id ?? a.sk).localeCompare(String(b.id ?? b.sk)));
+/** Records in id order (plain code unit comparison: ids are ASCII). */
+const byId = (stored: Record<string, unknown>[]) => [...stored].sort((a, b) => (recordOrder(a) < recordOrder(b) ? -1 : recordOrder(a) > recordOrder(b) ? 1 : 0));
 
 function endOf(recs: Record<string, unknown>[]): Record<string, unknown> | undefined {
   const next = new Map(recs.map((r) => [r.previous_hash as string, r]));
   let cur = next.get(GENESIS_HASH);
-  while (cur && next.get(cur.hash as string)) cur = next.get(cur.hash as string);
+  const seen = new Set<unknown>();
+  while (cur && next.get(cur.hash as string) && !seen.has(cur)) {
+    seen.add(cur);
+    cur = next.get(cur.hash as string);
+  }
   return cur;
 }
 
