@@ -5,7 +5,7 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { listPage, type PageRequest, type PagingContext } from '../pagination.js';
 import { createPublicKey } from 'node:crypto';
-import { chainItemKey, checkChains, recordOrder, recordProblem, type AuditProblem } from './audit-record.js';
+import { chainItemKey, checkChains, checkStoredRecord, storedEntry, type AuditProblem, type AuditRecord } from './audit-record.js';
 import { sequencedIn } from './sequencer.js';
 import { checkpointHash, GENESIS_CHECKPOINT_HASH, inclusionPath, merkleRoot, signatureValid, type Checkpoint } from './checkpoints.js';
 
@@ -13,9 +13,9 @@ import { checkpointHash, GENESIS_CHECKPOINT_HASH, inclusionPath, merkleRoot, sig
 /** Records per page read by verification (DynamoDB also ends a page at 1 MB). */
 export const AUDIT_PAGE = 1000;
 
+/** The entry a stored record holds, as GET /v1/audit/entries lists it (a record that cannot be read lists as its id). */
 export function auditEntryView(item: Record<string, unknown>) {
-  const { audit_hash: _a, ...rest } = stripKeys(item);
-  return rest;
+  return storedEntry(item) ?? { id: String(item.sk).replace(/^REC#/, '') };
 }
 
 export function checkpointView(item: Record<string, unknown>) {
@@ -52,7 +52,8 @@ export type VerifyReport = {
  * far) are read; the checkpoints are read beside them.
  */
 export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, tenantId: string, now: Date, lagSeconds: number): Promise<VerifyReport> {
-  const records: Item[] = [];
+  const records: (AuditRecord & { pk: string; sk: string })[] = [];
+  let stored = 0;
   let contentProblem: { at: string; problem: AuditProblem } | null = null;
   const seenChains = new Set<string>();
   const tails = new Map<string, string | undefined>();
@@ -63,11 +64,16 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   await Promise.all([
     readPages(store, accessPatterns.auditRecordsOfTenant(tenantId), (items) => {
       const fresh: { chain: string; key: { pk: string; sk: string } }[] = [];
+      stored += items.length;
       for (const it of items) {
-        records.push(it);
-        const p = recordProblem(tenantId, it, keys.auditRecord);
-        if (p && (!contentProblem || recordOrder(it) < contentProblem.at)) contentProblem = { at: recordOrder(it), problem: p };
-        const chain = String(it.chain);
+        const checked = checkStoredRecord(tenantId, it);
+        if ('problem' in checked) {
+          if (!contentProblem || checked.at < contentProblem.at) contentProblem = checked;
+          continue;
+        }
+        const rec = checked.entry;
+        records.push(rec);
+        const chain = String(rec.chain);
         if (seenChains.has(chain)) continue;
         seenChains.add(chain);
         const key = chainItemKey(chain);
@@ -80,12 +86,12 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   await Promise.all(tailReads);
   const checkpoints = checkpointItems.map(checkpointView);
   const latest = checkpoints.at(-1) ?? null;
-  const report = (p: VerifyReport['first_problem']): VerifyReport => ({ valid: p === null, entries_checked: records.length, latest_checkpoint: latest, first_problem: p });
+  const report = (p: VerifyReport['first_problem']): VerifyReport => ({ valid: p === null, entries_checked: stored, latest_checkpoint: latest, first_problem: p });
 
   // 1. Every record's stored hash is now known to be its recomputed hash: the checks below compare stored hashes.
   const found = contentProblem as { problem: AuditProblem } | null;
   if (found) return report({ ...found.problem, checkpoint: null });
-  const byId = new Map(records.map((r) => [r.id as string, r]));
+  const byId = new Map(records.map((r) => [r.id, r]));
 
   // 2. checkpoints
   const key = createPublicKey(publicKey.public_key_pem);
@@ -117,8 +123,8 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
 
   // 5. unsequenced records older than the sequencer's lag (the first in id order)
   const cutoff = now.getTime() - lagSeconds * 1000;
-  let stale: Item | undefined;
-  for (const r of records) if (!sequenced.has(r.id as string) && Date.parse(String(r.timestamp)) < cutoff && (!stale || (r.id as string) < (stale.id as string))) stale = r;
+  let stale: AuditRecord | undefined;
+  for (const r of records) if (!sequenced.has(r.id) && Date.parse(r.timestamp) < cutoff && (!stale || r.id < stale.id)) stale = r;
   if (stale) return report({ entry_id: String(stale.id), chain: String(stale.chain), checkpoint: null, reason: "entry older than the sequencer's lag is not sequenced (inserted, or the sequencer is behind)" });
   return report(null);
 }

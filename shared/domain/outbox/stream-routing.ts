@@ -1,5 +1,6 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
 import { sha256Hex } from '../../crypto/hashing.js';
+import { storedEntry } from '../audit/audit-record.js';
 
 /**
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
@@ -31,17 +32,22 @@ export const ROUTES = [
     // The sequencer learns of the record (FIFO, one group per tenant; routeBatch merges a tenant's records of one
     // stream batch into one message), and each event the record carries becomes one webhook-queue message
     // (deduplicated by event id).
-    route: (img: Image): Routed[] => [
-      { queue: 'audit', message: auditMessage(String(img.tenant_id), [String(img.id)]) },
-      ...(Array.isArray(img.events) ? (img.events as Image[]) : []).map((e) => ({
-        queue: 'webhooks' as const,
-        message: {
-          body: JSON.stringify({ kind: 'event', tenant_id: img.tenant_id, event_id: e.id, type: e.type }),
-          groupId: String(e.group ?? img.tenant_id),
-          deduplicationId: `event-${String(e.id)}`,
-        },
-      })),
-    ],
+    // A record whose body cannot be read routes nothing (verification names it).
+    route: (img: Image): Routed[] => {
+      const rec = storedEntry(img);
+      if (!rec) return [];
+      return [
+        { queue: 'audit', message: auditMessage(rec.tenant_id, [rec.id]) },
+        ...(Array.isArray(rec.events) ? rec.events : []).map((e) => ({
+          queue: 'webhooks' as const,
+          message: {
+            body: JSON.stringify({ kind: 'event', tenant_id: rec.tenant_id, event_id: e.id, type: e.type }),
+            groupId: String(e.group ?? rec.tenant_id),
+            deduplicationId: `event-${String(e.id)}`,
+          },
+        })),
+      ];
+    },
   },
   {
     name: 'delivery replay',
