@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { keys } from '../../shared/store/keys.js';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/stack.js';
 import { eventRecordItem } from '../support/tenant-events.js';
 

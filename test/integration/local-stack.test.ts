@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { keys } from '../../shared/store/keys.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
