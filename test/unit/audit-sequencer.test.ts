@@ -8,6 +8,7 @@ import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoi
 import { canonicalJson } from '../../shared/crypto/canonical-json.js';
 import type { WriteOp } from '../../shared/ports/store.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { eventRecordItem } from '../support/tenant-events.js';
 
 /**
  * The sequencer's writes: one per checkpoint (the checkpoint and the few index buckets its records fall in, no item
@@ -48,6 +49,21 @@ describe('audit sequencer', () => {
     expect(await sequencedIn(store, T, ids.at(-1)!)).toBe(2);
     expect(await sequencedIn(store, T, '01900000-0000-7000-8000-000000000000')).toBeUndefined();
     expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true, entries_checked: ids.length, latest_checkpoint: { number: 2 } });
+  });
+
+  it('cuts a batch whose records fall in many index buckets so that each write stays within a transaction\'s 100 items', async () => {
+    const store = new CountingStore();
+    // 200 records 300 ms apart (UUIDv7: the first 48 bits are the millisecond time): 200 buckets.
+    const ids = Array.from({ length: 200 }, (_, i) => {
+      const hex = (0x0190_0000_0000 + i * 300).toString(16).padStart(12, '0');
+      return `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-${String(i).padStart(12, '0')}`;
+    });
+    for (const id of ids) await store.write([{ op: 'put', item: eventRecordItem(T, id, []) }]);
+    store.writes = [];
+    const cps = await sequenceRecords(store, signer, T, ids, () => now);
+    expect(cps.map((c) => c.entries.length)).toEqual([90, 90, 20]);
+    expect(store.writes.map((w) => w.length)).toEqual([91, 91, 21]);
+    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true, entries_checked: 200 });
   });
 });
 
