@@ -9,7 +9,8 @@
  *   item, recompute every hash, chain, root and signature) over those records;
  * - `raw_chain_entries_per_s`: a bare SHA-256 chain over the same records as stored (each item's keys, deflated body
  *   and hash: no inflating, no JSON), read the same way (the same consistent pages, each hashed while the next is
- *   read); `verify_vs_raw_chain`: the ratio of the two (measured in the same run);
+ *   read); `verify_vs_raw_chain`: the ratio of the two (measured in the same run: each twice, alternating, the
+ *   faster run of each, as the first to read the table pays for the cold start);
  * - `raw_chain_hash_only_entries_per_s` and `verify_vs_raw_chain_hash_only`: the same without the reads (hashing only).
  *
  *   npx tsx bench/audit.ts            # 2,000 changes
@@ -70,31 +71,43 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     for (let i = 0; i < ids.length; i += perRun) await sequenceRecords(store, signer, TENANT, ids.slice(i, i + perRun), () => new Date());
     const sequenced = performance.now();
 
-    const v0 = performance.now();
-    const report = await verifyAudit(store, await signer.publicKey(), TENANT, new Date(), 300);
-    const v1 = performance.now();
-    if (!report.valid || report.entries_checked !== changes) throw new Error(`verify failed: ${JSON.stringify(report.first_problem)}`);
-
+    // Verification and the raw chain, each timed twice, alternating (raw chain first): whichever reads the table first
+    // pays for the cold start of the reads, so the faster run of each is compared.
+    const publicKey = await signer.publicKey();
+    const verify = async () => {
+      const v0 = performance.now();
+      const report = await verifyAudit(store, publicKey, TENANT, new Date(), 300);
+      if (!report.valid || report.entries_checked !== changes) throw new Error(`verify failed: ${JSON.stringify(report.first_problem)}`);
+      return { ms: performance.now() - v0, report };
+    };
     // The raw chain: read the same records the same way (consistent pages of AUDIT_PAGE, each hashed while the next
     // is read), one SHA-256 chain over their stored bytes.
-    const r0 = performance.now();
-    let prev = '0'.repeat(64);
-    let hashing = 0;
-    let startKey: Record<string, unknown> | undefined;
-    let page = store.query({ pattern: accessPatterns.auditRecordsOfTenant(TENANT), limit: AUDIT_PAGE, consistent: true });
-    for (;;) {
-      const { items, lastKey } = await page;
-      startKey = lastKey;
-      if (startKey) page = store.query({ pattern: accessPatterns.auditRecordsOfTenant(TENANT), limit: AUDIT_PAGE, startKey, consistent: true });
-      const h = performance.now();
-      for (const it of items) prev = createHash('sha256').update(prev).update(String(it.pk)).update(String(it.sk)).update(it.body as Uint8Array).update(String(it.hash)).digest('hex');
-      hashing += performance.now() - h;
-      if (!startKey) break;
-    }
-    const r1 = performance.now();
+    const rawChain = async () => {
+      const r0 = performance.now();
+      let prev = '0'.repeat(64);
+      let hashing = 0;
+      let page = store.query({ pattern: accessPatterns.auditRecordsOfTenant(TENANT), limit: AUDIT_PAGE, consistent: true });
+      for (;;) {
+        const { items, lastKey } = await page;
+        if (lastKey) page = store.query({ pattern: accessPatterns.auditRecordsOfTenant(TENANT), limit: AUDIT_PAGE, startKey: lastKey, consistent: true });
+        const h = performance.now();
+        for (const it of items) prev = createHash('sha256').update(prev).update(String(it.pk)).update(String(it.sk)).update(it.body as Uint8Array).update(String(it.hash)).digest('hex');
+        hashing += performance.now() - h;
+        if (!lastKey) break;
+      }
+      return { ms: performance.now() - r0, hashing };
+    };
+    const raw1 = await rawChain();
+    const ver1 = await verify();
+    const raw2 = await rawChain();
+    const ver2 = await verify();
+    const { report } = ver2;
+    const verifyMs = Math.min(ver1.ms, ver2.ms);
+    const rawMs = Math.min(raw1.ms, raw2.ms);
+    const hashing = Math.min(raw1.hashing, raw2.hashing);
 
-    const verifyRate = changes / ((v1 - v0) / 1000);
-    const rawRate = changes / ((r1 - r0) / 1000);
+    const verifyRate = changes / (verifyMs / 1000);
+    const rawRate = changes / (rawMs / 1000);
     const hashOnlyRate = changes / (hashing / 1000);
     return {
       audit_appends_per_s: changes / ((sequenced - committed) / 1000),
