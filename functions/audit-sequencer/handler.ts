@@ -6,12 +6,13 @@ import { runWithRequestContext } from '../../shared/observability/request-contex
 import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 
 /**
- * The audit sequencer: each batch from the FIFO `audit` queue (one message group per tenant) is folded, per tenant,
- * into the tenant's next signed checkpoint in one write. Duplicates and records already sequenced are skipped, so a
+ * The audit sequencer: each batch from the FIFO `audit` queue (one message group per tenant; a message names every
+ * new record of a tenant in one stream batch) is folded, per tenant, into the tenant's next signed checkpoint(s), one
+ * write per checkpoint. Duplicates and records already sequenced are skipped, so a
  * batch that fails (and comes back whole) or a message delivered twice does no harm. A failing tenant fails only its
  * own messages.
  */
-const Message = z.object({ kind: z.literal('audit'), tenant_id: z.string(), record_id: z.string() });
+const Message = z.object({ kind: z.literal('audit'), tenant_id: z.string(), record_ids: z.array(z.string()) });
 
 export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
   const s = services();
@@ -23,7 +24,7 @@ export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSB
       continue;
     }
     const t = byTenant.get(parsed.data.tenant_id) ?? { ids: [], messageIds: [] };
-    t.ids.push(parsed.data.record_id);
+    t.ids.push(...parsed.data.record_ids);
     t.messageIds.push(r.messageId);
     byTenant.set(parsed.data.tenant_id, t);
   }

@@ -1,20 +1,34 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { DynamoDBRecord, DynamoDBStreamEvent, Context } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent, Context } from 'aws-lambda';
 import { toStreamChange } from '../../shared/adapters/dynamodb/stream-records.js';
-import { routeChange } from '../../shared/domain/outbox/stream-routing.js';
+import { routeBatch, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
 import { workerServices } from '../../shared/app/worker-services.js';
+import { logger } from '../../shared/app/logger.js';
 
 /**
- * The stream router: every change of the table passes here; outbox events and transaction moves are forwarded to
- * their queues. A record that fails is reported back (partial batch failure) and retried by the stream.
+ * The stream router: every change of the table passes here; audit records go to the sequencer (one message per
+ * tenant for the whole batch), their events and transaction moves to their queues. A record whose change cannot be
+ * read, or one of whose messages cannot be sent, is reported back (partial batch failure) and the stream retries from
+ * it; messages are deduplicated, so what was sent again does no harm.
  */
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
-
-async function recordHandler(record: DynamoDBRecord): Promise<void> {
-  const routed = routeChange(toStreamChange(record));
+export const handler = async (event: DynamoDBStreamEvent, _context?: Context): Promise<DynamoDBBatchResponse> => {
   const { queue } = workerServices();
-  for (const r of routed) await queue.send(r.queue, [r.message]);
-}
-
-export const handler = async (event: DynamoDBStreamEvent, context: Context) =>
-  processPartialResponse(event, recordHandler, processor, { context });
+  const failed = new Set<number>();
+  const changes: StreamChange[] = event.Records.map((record, i) => {
+    try {
+      return toStreamChange(record);
+    } catch (e) {
+      logger.error('unreadable stream record', { sequence_number: record.dynamodb?.SequenceNumber, error: (e as Error).message });
+      failed.add(i);
+      return { eventName: 'REMOVE' };
+    }
+  });
+  for (const { routed, from } of routeBatch(changes)) {
+    try {
+      await queue.send(routed.queue, [routed.message]);
+    } catch (e) {
+      logger.error('stream routing failed', { queue: routed.queue, error: (e as Error).message });
+      for (const i of from) failed.add(i);
+    }
+  }
+  return { batchItemFailures: [...failed].sort((a, b) => a - b).map((i) => ({ itemIdentifier: event.Records[i]!.dynamodb?.SequenceNumber ?? '' })) };
+};

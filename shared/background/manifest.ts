@@ -31,8 +31,9 @@ const DAY = 86_400;
 /**
  * `transactions` is FIFO, grouped by transaction id (the stream router sets the group and an explicit deduplication
  * id per transaction version); `webhooks` is standard (deliveries are independent and take per-message delays for
- * retries); `audit` is FIFO with one message group per tenant (the stream router sends one message per new audit
- * record, deduplicated by record id), so one sequencer run at a time folds a tenant's records into its checkpoints.
+ * retries); `audit` is FIFO with one message group per tenant (the stream router sends one message per tenant and
+ * stream batch naming all its new audit records, deduplicated by their ids), so one sequencer run at a time folds a
+ * tenant's records (up to 10 messages, about 1,000 records) into its checkpoints.
  * Each has a dead-letter queue of the same kind.
  */
 export const QUEUES: Readonly<Record<QueueName, QueueSpec>> = {
@@ -144,7 +145,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     timeoutSeconds: 30,
   },
   {
-    // Folds a tenant's new audit records into its next signed checkpoint (one write per batch).
+    // Folds a tenant's new audit records into its next signed checkpoint(s) (one write per checkpoint).
     name: 'audit-sequencer',
     entry: 'functions/audit-sequencer/handler.ts',
     trigger: { kind: 'queue', queue: 'audit', batchSize: 10, maxBatchingWindowSeconds: 0 },

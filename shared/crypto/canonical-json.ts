@@ -1,15 +1,35 @@
 /**
- * Canonical JSON: object keys sorted, no whitespace, `undefined` members dropped. Used wherever a hash must not
- * depend on key order (audit entries, change digests, idempotency body fingerprints).
+ * Canonical JSON: object keys sorted (UTF-16 code unit order), no whitespace, `undefined` members dropped (`null` in
+ * arrays), what `JSON.stringify` would write for each value otherwise. Used wherever a hash must not depend on key
+ * order (audit entries, change digests, idempotency body fingerprints). Written as one loop per value, without
+ * intermediate arrays: `GET /v1/audit/verify` serializes every record of a tenant with it.
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'bigint') return JSON.stringify(value.toString());
-    return JSON.stringify(value) ?? 'null';
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return JSON.stringify(value);
+    case 'bigint':
+      return JSON.stringify(value.toString());
+    case 'object': {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + (value[i] === undefined ? 'null' : canonicalJson(value[i]));
+        return `${out}]`;
+      }
+      const obj = value as Record<string, unknown>;
+      const keys = Object.keys(obj).sort();
+      let out = '{';
+      for (const k of keys) {
+        const v = obj[k];
+        if (v === undefined) continue;
+        out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${canonicalJson(v)}`;
+      }
+      return `${out}}`;
+    }
+    default:
+      return 'null'; // undefined, functions and symbols, as JSON.stringify writes them in an array
   }
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }

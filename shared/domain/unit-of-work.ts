@@ -2,7 +2,7 @@ import type { Condition, Item, Store, VersionedItem, WriteOp } from '../ports/st
 import { WriteConflictError } from '../ports/store.js';
 import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
-import { entityChain, GENESIS_HASH, recordChain, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
+import { entityChain, GENESIS_HASH, recordChain, recordItem, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
 import { newId } from './ids.js';
 import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from './retry.js';
 import { parseEventData, type EventData, type EventType } from './events/catalog.js';
@@ -110,8 +110,8 @@ export class ExtraWriteConflictError extends Error {
   }
 }
 
-/** The stored audit record item (keys, kind marker and the sealed record). */
-export const auditRecordItem = (r: AuditRecord): Item => ({ ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', ...r });
+/** The stored audit record item (keys, kind marker, the sealed record's body and hash: audit-record.ts). */
+export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
 
 /**
  * Commits a unit of work in one attempt: the staged writes, `extra` writes (such as the idempotency record) and ONE

@@ -73,10 +73,13 @@ export const keys = {
    */
   auditRecord: (tenantId: string, recordId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `REC#${recordId}` }),
   auditRecordPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'REC#' }),
-  /** The tenant's signed checkpoints, numbered from 1; and the sequencer's marker of a record already sequenced. */
+  /**
+   * The tenant's signed checkpoints, numbered from 1; and the sequencer's index of the records already sequenced, one
+   * item per bucket of record ids (domain/audit/sequencer.ts), mapping each id to its checkpoint's number.
+   */
   auditCheckpoint: (tenantId: string, n: number): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `CKPT#${pad(n)}` }),
   auditCheckpointPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'CKPT#' }),
-  auditSequenced: (tenantId: string, recordId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `SEQD#${recordId}` }),
+  auditSequenced: (tenantId: string, bucket: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `SEQX#${bucket}` }),
 
   rateCounter: (scope: string, id: string, window: number, shard: number): Key => ({ pk: `RATE#${scope}#${id}#${window}#${shard}`, sk: 'RATE' }),
 

@@ -9,6 +9,7 @@ import type { Family } from '../../shared/http/route.js';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
 import { actionsOf, functionByDescription, idsOf, resourceId, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
+import { eventRecordItem } from '../support/tenant-events.js';
 
 /*
  * The synthesized CustodyService stack (bundling skipped; see bundling.test.ts), asserted property by property
@@ -277,7 +278,7 @@ describe('stream router', () => {
     const tx = { entity: 'transaction', id: 'x', tenant_id: 't', version: 2 };
     const tenant = { entity: 'tenant', id: 't', name: 'Acme', suspended_reason: null, version: 5 };
     const routed: StreamChange[] = [
-      { eventName: 'INSERT', newImage: { entity: 'audit', id: 'r1', tenant_id: 't', events: [{ id: 'r1:0', type: 'transaction.created', group: 'x' }] } },
+      { eventName: 'INSERT', newImage: eventRecordItem('t', 'r1', [{ id: 'r1:0', type: 'transaction.created', timestamp: '2026-01-01T00:00:00.000Z', group: 'x', data: {} }]) },
       { eventName: 'INSERT', newImage: { ...tx, status: 'SUBMITTED', version: 1 } },
       { eventName: 'MODIFY', oldImage: { ...tx, status: 'SUBMITTED', version: 1 }, newImage: { ...tx, status: 'QUEUED' } },
       { eventName: 'MODIFY', oldImage: { ...tenant, status: 'suspended', version: 4 }, newImage: { ...tenant, status: 'active' } },

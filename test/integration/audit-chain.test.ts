@@ -11,7 +11,7 @@ import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js'
 import { keys } from '../../shared/store/keys.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { recordHash } from '../../shared/domain/audit/audit-record.js';
+import { recordHash, recordItem, storedEntry, type AuditRecord } from '../../shared/domain/audit/audit-record.js';
 import { checkpointHash, signatureValid, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
 import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
@@ -31,8 +31,9 @@ const store = () => services().store as DynamoDbStore;
 const table = () => store().tableName;
 type Rec = Record<string, any>;
 
+/** The tenant's records: the entries they hold, with their keys. */
 async function records(tenantId: string): Promise<Rec[]> {
-  return (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items;
+  return (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items.map((i) => ({ ...storedEntry(i)!, pk: i.pk, sk: i.sk }));
 }
 /** Runs the sequencer over every record of the tenant (as the audit queue would deliver them). */
 async function seal(tenantId: string) {
@@ -54,6 +55,8 @@ async function update(k: { pk: string; sk: string }, attr: string, value: unknow
 }
 const del = (k: { pk: string; sk: string }) => store().doc.send(new DeleteCommand({ TableName: table(), Key: { pk: k.pk, sk: k.sk } }));
 const put = (item: Rec) => store().doc.send(new PutCommand({ TableName: table(), Item: item }));
+/** Stores an entry as the service stores records (body and hash as given), under the keys it carries. */
+const putRecord = ({ pk, sk, ...entry }: Rec) => put({ ...recordItem(entry as AuditRecord), pk, sk });
 
 describe('audit trail', () => {
   it('records each change once, chained on its entity, with actor and request id; the entity item holds its last hash', async () => {
@@ -97,10 +100,17 @@ describe('audit trail', () => {
       ['events', [{ id: `${victim.id}:0`, type: 'x', timestamp: victim.timestamp, group: 'g', data: {} }]],
       ['extra_field', 'added'],
     ];
+    const edited = { valid: false, first_problem: { entry_id: victim.id, reason: 'hash does not match the stored content (edited)' } };
     for (const [field, value] of edits) {
-      await update({ pk: victim.pk, sk: victim.sk }, field, value);
-      expect(await verify(admin), field).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, reason: 'hash does not match the stored content (edited)' } });
-      await put(victim); // restore
+      await putRecord({ ...victim, [field]: value }); // the entry's field changed, its stored hash kept
+      expect(await verify(admin), field).toMatchObject(edited);
+      await putRecord(victim); // restore
+    }
+    // The stored item itself: its body's bytes, an attribute beside the body.
+    for (const [attr, value] of [['body', Buffer.from('not deflated')], ['extra_attribute', 'added']] as const) {
+      await update({ pk: victim.pk, sk: victim.sk }, attr, value);
+      expect(await verify(admin), attr).toMatchObject(edited);
+      await putRecord(victim);
     }
     expect((await verify(admin)).valid).toBe(true);
   });
@@ -109,7 +119,7 @@ describe('audit trail', () => {
     const { admin, recs } = await sealedTenant();
     const victim: Rec = { ...recs.find((r) => r.action === 'tenant.updated')!, change: { name: 'forged' } };
     victim.hash = recordHash(victim);
-    await put(victim);
+    await putRecord(victim);
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, checkpoint: 1, reason: 'entry differs from its sequenced hash (edited)' } });
   });
 
@@ -126,7 +136,7 @@ describe('audit trail', () => {
     const forgedId = '01900000-0000-7000-8000-000000000001';
     const forged: Rec = { ...tail, ...keys.auditRecord(tenantId, forgedId), id: forgedId, previous_hash: tail.hash, action: 'tenant.updated', change: { name: 'forged' }, events: [] };
     forged.hash = recordHash(forged);
-    await put(forged);
+    await putRecord(forged);
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: forgedId, reason: "entry after the entity's last audit hash (inserted)" } });
     // Also pointing the entity item at it: then it is an entry older than the sequencer's lag that was never sequenced.
     await update(keys.tenant(tenantId), 'audit_hash', forged.hash);
@@ -137,8 +147,8 @@ describe('audit trail', () => {
   it('names reordered entries (two records swapped between their keys)', async () => {
     const { admin, recs } = await sealedTenant();
     const [a, b] = [recs[1]!, recs[3]!];
-    await put({ ...b, pk: a.pk, sk: a.sk });
-    await put({ ...a, pk: b.pk, sk: b.sk });
+    await putRecord({ ...b, pk: a.pk, sk: a.sk });
+    await putRecord({ ...a, pk: b.pk, sk: b.sk });
     // Named in id order: a's content, now under b's key, comes first.
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: a.id, reason: 'entry stored under a key that is not its own (moved or reordered)' } });
   });

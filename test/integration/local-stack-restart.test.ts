@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { keys } from '../../shared/store/keys.js';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/stack.js';
+import { eventRecordItem } from '../support/tenant-events.js';
 
 /** A persisted local stack keeps its data, its operator credential, its stream position and its queues across a restart. */
 const dir = mkdtempSync(path.join(tmpdir(), 'custody-local-'));
@@ -30,7 +30,7 @@ async function writeEvent(s: LocalStack) {
   const id = randomUUID();
   const tenantId = randomUUID();
   const event = { id: `${id}:0`, type: 'test.event', timestamp: new Date().toISOString(), group: tenantId, data: {} };
-  await s.store.write([{ op: 'put', item: { ...keys.auditRecord(tenantId, id), entity: 'audit', id, tenant_id: tenantId, events: [event] } }]);
+  await s.store.write([{ op: 'put', item: eventRecordItem(tenantId, id, [event]) }]);
   return event.id;
 }
 

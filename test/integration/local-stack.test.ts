@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent, SQSEvent } from 'aws-lambda';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { keys } from '../../shared/store/keys.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { loadHandler } from '../../local/functions.js';
+import { eventRecordItem } from '../support/tenant-events.js';
 
 /**
  * The whole local stack in-process: its own DynamoDB Local (in memory), the API on a free port, the stream read by
@@ -52,7 +52,7 @@ async function writeEvent(tenantId: string) {
   // An audit record carrying one event (events live in the audit record of the change that emits them).
   const id = randomUUID();
   const event = { id: `${id}:0`, type: 'test.event', timestamp: new Date().toISOString(), group: tenantId, data: {} };
-  await stack.store.write([{ op: 'put', item: { ...keys.auditRecord(tenantId, id), entity: 'audit', id, tenant_id: tenantId, events: [event] } }]);
+  await stack.store.write([{ op: 'put', item: eventRecordItem(tenantId, id, [event]) }]);
   return event.id;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
+import { routeBatch, routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
 import { UnitOfWork, commit } from '../../shared/domain/unit-of-work.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { keys } from '../../shared/store/keys.js';
 import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import { tenantItem, type TenantRecord } from '../../shared/domain/identity/records.js';
 import { transactionRecord } from '../support/transaction-record.js';
@@ -14,16 +15,19 @@ const now = new Date('2026-03-01T12:00:00.000Z');
 const txImage = (status: TransactionRecord['status'], version: number, over: Partial<TransactionRecord> = {}) => transactionItem(transactionRecord(status, { id: 'tx_9', tenantId: 'tnt_9', version, ...over }));
 const tenant = (status: TenantRecord['status'], version: number): Record<string, unknown> =>
   tenantItem({ id: 'tnt_9', name: 't', status, ip_allowlist: null, metadata: {}, is_platform: false, suspended_reason: null, notify_email: null, suspended_at: null, created_at: now.toISOString(), updated_at: now.toISOString(), version });
-/** The audit record item a change commits: one audit draft and two events, as the service stores it. */
-async function auditRecordImage(): Promise<Record<string, unknown>> {
+/** The audit record item a change commits: one audit draft and two events, as the service stores it (and its id). */
+async function auditRecordImage(tenantId = 'tnt_9'): Promise<Record<string, unknown> & { pk: string; sk: string }> {
   const store = new MemoryStore();
   const uow = new UnitOfWork(() => now);
-  uow.audit({ tenantId: 'tnt_9', action: 'transaction.status_changed', resourceType: 'transaction', resourceId: 'tx_9', change: { status: 'QUEUED' } });
-  uow.event('tnt_9', 'transaction.status_changed', { transaction_id: 'tx_9', status: 'QUEUED', previous_status: 'SUBMITTED' }, 'tx_9');
-  uow.event('tnt_9', 'transaction.status_changed', { transaction_id: 'tx_9', status: 'PENDING_AML_SCREENING', previous_status: 'QUEUED' });
+  uow.audit({ tenantId, action: 'transaction.status_changed', resourceType: 'transaction', resourceId: 'tx_9', change: { status: 'QUEUED' } });
+  if (tenantId === 'tnt_9') {
+    uow.event(tenantId, 'transaction.status_changed', { transaction_id: 'tx_9', status: 'QUEUED', previous_status: 'SUBMITTED' }, 'tx_9');
+    uow.event(tenantId, 'transaction.status_changed', { transaction_id: 'tx_9', status: 'PENDING_AML_SCREENING', previous_status: 'QUEUED' });
+  }
   const [record] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
-  return [...store.items.values()].find((i) => i.id === record!.id)!;
+  return (await store.get(keys.auditRecord(tenantId, record!.id)))!;
 }
+const idOf = (img: { sk: string }) => img.sk.replace('REC#', '');
 const body = (change: StreamChange) => routeChange(change).map((r) => JSON.parse(r.message.body) as Record<string, unknown>);
 
 describe('stream routing', () => {
@@ -31,11 +35,26 @@ describe('stream routing', () => {
     const rec = await auditRecordImage();
     const [seq, first, second, ...more] = routeChange({ eventName: 'INSERT', newImage: rec });
     expect(more).toEqual([]);
-    expect(seq).toMatchObject({ queue: 'audit', message: { groupId: 'tenant-tnt_9', deduplicationId: `audit-${String(rec.id)}` } });
-    expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_id: rec.id });
-    expect(first).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${String(rec.id)}:0` } });
-    expect(second).toMatchObject({ queue: 'webhooks', message: { groupId: 'tnt_9', deduplicationId: `event-${String(rec.id)}:1` } });
-    expect(JSON.parse(first!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: `${String(rec.id)}:0`, type: 'transaction.status_changed' });
+    expect(seq).toMatchObject({ queue: 'audit', message: { groupId: 'tenant-tnt_9', deduplicationId: `audit-${idOf(rec)}` } });
+    expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_ids: [idOf(rec)] });
+    expect(first).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${idOf(rec)}:0` } });
+    expect(second).toMatchObject({ queue: 'webhooks', message: { groupId: 'tnt_9', deduplicationId: `event-${idOf(rec)}:1` } });
+    expect(JSON.parse(first!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: `${idOf(rec)}:0`, type: 'transaction.status_changed' });
+  });
+
+  it('merges the audit records of one stream batch into ONE sequencer message per tenant, after the other messages, naming the changes it comes from', async () => {
+    const a = await auditRecordImage();
+    const b = await auditRecordImage();
+    const other = await auditRecordImage('tnt_8');
+    const out = routeBatch([{ eventName: 'INSERT', newImage: a }, { eventName: 'INSERT', newImage: txImage('SUBMITTED', 1) }, { eventName: 'INSERT', newImage: other }, { eventName: 'INSERT', newImage: b }, { eventName: 'INSERT', newImage: a }]);
+    const audit = out.filter((o) => o.routed.queue === 'audit');
+    expect(out.slice(-2)).toEqual(audit);
+    expect(audit.map((o) => [JSON.parse(o.routed.message.body), o.routed.message.groupId, o.from])).toEqual([
+      [{ kind: 'audit', tenant_id: 'tnt_9', record_ids: [idOf(a), idOf(b)] }, 'tenant-tnt_9', [0, 3, 4]],
+      [{ kind: 'audit', tenant_id: 'tnt_8', record_ids: [idOf(other)] }, 'tenant-tnt_8', [2]],
+    ]);
+    expect(audit[0]!.routed.message.deduplicationId).not.toBe(`audit-${idOf(a)}`);
+    expect(out.filter((o) => o.routed.queue === 'transactions').map((o) => o.from)).toEqual([[1]]);
   });
 
   it('does not route an audit record again when its item is modified or removed', async () => {

@@ -4,30 +4,33 @@ import type { AccessPattern } from '../../store/access-patterns.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { listPage, type PageRequest, type PagingContext } from '../pagination.js';
-import { chainItemKey, checkChains, checkRecordContent, recordHash, type AuditProblem } from './audit-record.js';
+import { createPublicKey } from 'node:crypto';
+import { chainItemKey, checkChains, checkStoredRecord, storedEntry, type AuditProblem, type AuditRecord } from './audit-record.js';
+import { sequencedIn } from './sequencer.js';
 import { checkpointHash, GENESIS_CHECKPOINT_HASH, inclusionPath, merkleRoot, signatureValid, type Checkpoint } from './checkpoints.js';
 
 /** Reading and verifying a tenant's audit records and checkpoints. */
-const PAGE = 500;
+/** Records per page read by verification (DynamoDB also ends a page at 1 MB). */
+export const AUDIT_PAGE = 1000;
 
+/** The entry a stored record holds, as GET /v1/audit/entries lists it (a record that cannot be read lists as its id). */
 export function auditEntryView(item: Record<string, unknown>) {
-  const { audit_hash: _a, ...rest } = stripKeys(item);
-  return rest;
+  return storedEntry(item) ?? { id: String(item.sk).replace(/^REC#/, '') };
 }
 
 export function checkpointView(item: Record<string, unknown>) {
   return stripKeys(item) as unknown as Checkpoint;
 }
 
-async function readAll(store: Store, pattern: AccessPattern): Promise<Item[]> {
-  const out: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await store.query({ pattern, limit: PAGE, startKey, consistent: true });
-    out.push(...page.items);
-    startKey = page.lastKey;
-  } while (startKey);
-  return out;
+/** Reads every page of a pattern (consistent), handing each page to `each` while the next one is read. */
+async function readPages(store: Store, pattern: AccessPattern, each: (items: Item[]) => void): Promise<void> {
+  let page = store.query({ pattern, limit: AUDIT_PAGE, consistent: true });
+  for (;;) {
+    const { items, lastKey } = await page;
+    if (lastKey) page = store.query({ pattern, limit: AUDIT_PAGE, startKey: lastKey, consistent: true });
+    each(items);
+    if (!lastKey) return;
+  }
 }
 
 export type VerifyReport = {
@@ -45,25 +48,55 @@ export type VerifyReport = {
  * 3. every chain's links (one first entry, no missing predecessor, no fork);
  * 4. every entity chain ends at the entity item's `audit_hash`;
  * 5. no record older than `lagSeconds` is unsequenced.
+ * Each record is hashed once, as its page arrives, while the next page (and the entity items of the chains seen so
+ * far) are read; the checkpoints are read beside them, and checked while the last entity items are read.
  */
 export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, tenantId: string, now: Date, lagSeconds: number): Promise<VerifyReport> {
-  const [records, checkpointItems] = await Promise.all([readAll(store, accessPatterns.auditRecordsOfTenant(tenantId)), readAll(store, accessPatterns.auditCheckpointsOfTenant(tenantId))]);
+  const records: (AuditRecord & { pk: string; sk: string })[] = [];
+  let stored = 0;
+  let contentProblem: { at: string; problem: AuditProblem } | null = null;
+  const seenChains = new Set<string>();
+  const tails = new Map<string, string | undefined>();
+  const tailReads: Promise<void>[] = [];
+  const readTails = (chains: { chain: string; key: { pk: string; sk: string } }[]) =>
+    store.getMany(chains.map((c) => c.key)).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
+  const checkpointItems: Item[] = [];
+  await Promise.all([
+    readPages(store, accessPatterns.auditRecordsOfTenant(tenantId), (items) => {
+      const fresh: { chain: string; key: { pk: string; sk: string } }[] = [];
+      stored += items.length;
+      for (const it of items) {
+        const checked = checkStoredRecord(tenantId, it);
+        if ('problem' in checked) {
+          if (!contentProblem || checked.at < contentProblem.at) contentProblem = checked;
+          continue;
+        }
+        const rec = checked.entry;
+        records.push(rec);
+        const chain = String(rec.chain);
+        if (seenChains.has(chain)) continue;
+        seenChains.add(chain);
+        const key = chainItemKey(chain);
+        if (key) fresh.push({ chain, key });
+      }
+      for (let i = 0; i < fresh.length; i += 100) tailReads.push(readTails(fresh.slice(i, i + 100)));
+    }),
+    readPages(store, accessPatterns.auditCheckpointsOfTenant(tenantId), (items) => checkpointItems.push(...items)),
+  ]);
+  // The entity items are still being read: the checkpoints are checked meanwhile (an early answer drops the reads).
+  const tailsRead = Promise.all(tailReads);
+  tailsRead.catch(() => undefined);
   const checkpoints = checkpointItems.map(checkpointView);
   const latest = checkpoints.at(-1) ?? null;
-  const report = (p: VerifyReport['first_problem']): VerifyReport => ({ valid: p === null, entries_checked: records.length, latest_checkpoint: latest, first_problem: p });
+  const report = (p: VerifyReport['first_problem']): VerifyReport => ({ valid: p === null, entries_checked: stored, latest_checkpoint: latest, first_problem: p });
 
-  // The entity items' last hashes (for 4).
-  const chains = [...new Set(records.map((r) => String(r.chain)))];
-  const itemKeys = chains.map((c) => chainItemKey(c));
-  const present = itemKeys.flatMap((k, i) => (k ? [{ chain: chains[i]!, key: k }] : []));
-  const items = present.length ? await store.getMany(present.map((p) => p.key)) : [];
-  const tails = new Map<string, string | undefined>(present.map((p, i) => [p.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined]));
-
-  const byId = new Map(records.map((r) => [String(r.id), r]));
-  const recordProblem = checkRecordContent(tenantId, records, keys.auditRecord);
-  if (recordProblem) return report({ ...recordProblem, checkpoint: null });
+  // 1. Every record's stored hash is now known to be its recomputed hash: the checks below compare stored hashes.
+  const found = contentProblem as { problem: AuditProblem } | null;
+  if (found) return report({ ...found.problem, checkpoint: null });
+  const byId = new Map(records.map((r) => [r.id, r]));
 
   // 2. checkpoints
+  const key = createPublicKey(publicKey.public_key_pem);
   const sequenced = new Set<string>();
   let previous = GENESIS_CHECKPOINT_HASH;
   let nextSeq = 1;
@@ -72,13 +105,13 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
     const bad = (reason: string, entry: string | null = null) => report({ entry_id: entry, chain: null, checkpoint: n, reason });
     if (cp.number !== n || checkpointItems[i]!.sk !== keys.auditCheckpoint(tenantId, n).sk) return bad('checkpoint missing or out of place');
     if (checkpointHash(cp) !== cp.checkpoint_hash) return bad('checkpoint hash does not match its content (edited)');
-    if (cp.key_id !== publicKey.key_id || !signatureValid(cp, publicKey.public_key_pem)) return bad('checkpoint signature does not verify (replaced or forged)');
+    if (cp.key_id !== publicKey.key_id || !signatureValid(cp, key)) return bad('checkpoint signature does not verify (replaced or forged)');
     if (cp.previous_checkpoint_hash !== previous) return bad('checkpoint does not link to the checkpoint before');
     if (cp.first_sequence !== nextSeq || cp.last_sequence !== nextSeq + cp.entries.length - 1) return bad('checkpoint sequence range does not follow the one before');
     for (const e of cp.entries) {
       const rec = byId.get(e.id);
       if (!rec) return bad('sequenced entry missing (deleted or truncated)', e.id);
-      if (recordHash(rec) !== e.hash) return bad('entry differs from its sequenced hash (edited)', e.id);
+      if (rec.hash !== e.hash) return bad('entry differs from its sequenced hash (edited)', e.id);
       if (sequenced.has(e.id)) return bad('entry sequenced twice', e.id);
       sequenced.add(e.id);
     }
@@ -87,12 +120,14 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
     nextSeq = cp.last_sequence + 1;
   }
 
+  await tailsRead;
   const linkProblem = checkChains(records, tails);
   if (linkProblem) return report({ ...linkProblem, checkpoint: null });
 
-  // 5. unsequenced records older than the sequencer's lag
+  // 5. unsequenced records older than the sequencer's lag (the first in id order)
   const cutoff = now.getTime() - lagSeconds * 1000;
-  const stale = records.filter((r) => !sequenced.has(String(r.id)) && Date.parse(String(r.timestamp)) < cutoff).sort((a, b) => String(a.id).localeCompare(String(b.id)))[0];
+  let stale: AuditRecord | undefined;
+  for (const r of records) if (!sequenced.has(r.id) && Date.parse(r.timestamp) < cutoff && (!stale || r.id < stale.id)) stale = r;
   if (stale) return report({ entry_id: String(stale.id), chain: String(stale.chain), checkpoint: null, reason: "entry older than the sequencer's lag is not sequenced (inserted, or the sequencer is behind)" });
   return report(null);
 }
@@ -125,10 +160,10 @@ export type InclusionProof = {
  * `not_sequenced` while the sequencer has not reached it yet.
  */
 export async function entryInclusionProof(store: Store, tenantId: string, entryId: string): Promise<InclusionProof | 'not_found' | 'not_sequenced'> {
-  const [marker, record] = await store.getMany([keys.auditSequenced(tenantId, entryId), keys.auditRecord(tenantId, entryId)]);
+  const [number, record] = await Promise.all([sequencedIn(store, tenantId, entryId), store.get(keys.auditRecord(tenantId, entryId), { consistent: true })]);
   if (!record) return 'not_found';
-  if (!marker) return 'not_sequenced';
-  const item = await store.get(keys.auditCheckpoint(tenantId, Number(marker.checkpoint)));
+  if (number === undefined) return 'not_sequenced';
+  const item = await store.get(keys.auditCheckpoint(tenantId, number));
   if (!item) return 'not_sequenced';
   const checkpoint = checkpointView(item);
   const index = checkpoint.entries.findIndex((e) => e.id === entryId);

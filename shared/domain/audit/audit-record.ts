@@ -1,5 +1,8 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { canonicalJson } from '../../crypto/canonical-json.js';
 import { sha256Hex } from '../../crypto/hashing.js';
+import { keys } from '../../store/keys.js';
+import type { Item } from '../../ports/store.js';
 
 /**
  * Audit records: ONE per audited change, written in the change's own transaction, and also the source of the events
@@ -11,9 +14,10 @@ import { sha256Hex } from '../../crypto/hashing.js';
  * transfer, a record that only carries events) starts a short chain of its own, named by its first record's id
  * (`chain: "record:<id>"`): it is anchored only by the tenant's sequence of checkpoints, not by an item.
  *
- * A record's `hash` is SHA-256 over the canonical JSON of EVERY other stored attribute except the table keys (pk and
- * sk, which are derived from `tenant_id` and `id` and checked separately): verification recomputes it from what is
- * stored, never from a digest stored beside it.
+ * A record's `hash` is SHA-256 over the canonical JSON of every other field of its entry (what `GET /v1/audit/entries`
+ * lists). The stored item holds only its keys, the kind marker, that entry as deflated canonical JSON (`body`: every
+ * field but the hash, once) and the hash: verification inflates the body and recomputes the hash from it, never from
+ * a digest stored beside it, and refuses any other attribute.
  */
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -60,6 +64,26 @@ export function recordHash(stored: Record<string, unknown>): string {
   return sha256Hex(canonicalJson(body));
 }
 
+/** The attributes a stored record has, and no other. */
+const STORED = new Set(['pk', 'sk', 'entity', 'body', 'hash']);
+
+/** The stored item of a record: its keys, the kind marker, its entry but the hash as deflated canonical JSON, and its hash. */
+export function recordItem(r: AuditRecord): Item {
+  const { hash, ...body } = r;
+  return { ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', body: deflateRawSync(canonicalJson(body)), hash };
+}
+
+/** The entry a stored record holds (its body's fields and its hash), or undefined when the item is not one. */
+export function storedEntry(item: Record<string, unknown>): AuditRecord | undefined {
+  if (!(item.body instanceof Uint8Array) || typeof item.hash !== 'string') return undefined;
+  try {
+    const body = JSON.parse(inflateRawSync(item.body).toString('utf8')) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? ({ ...(body as AuditRecordBody), hash: item.hash } as AuditRecord) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds a record's stored body as plain JSON (what is hashed is exactly what DynamoDB will hold) and seals it. */
 export function sealRecord(body: AuditRecordBody): AuditRecord {
   const plain = JSON.parse(JSON.stringify(body)) as AuditRecordBody;
@@ -76,16 +100,23 @@ export function chainItemKey(chain: string): { pk: string; sk: string } | undefi
 
 export type AuditProblem = { entry_id: string | null; chain: string | null; reason: string };
 
-/** A record's own integrity, in id order: stored under its own key, and its hash recomputed from every stored field. */
-export function checkRecordContent(tenantId: string, stored: Record<string, unknown>[], keyOf: (tenantId: string, id: string) => { pk: string; sk: string }): AuditProblem | null {
-  for (const it of byId(stored)) {
-    const id = typeof it.id === 'string' ? it.id : null;
-    const k = id ? keyOf(tenantId, id) : undefined;
-    if (!id || it.tenant_id !== tenantId || !k || k.pk !== it.pk || k.sk !== it.sk) return { entry_id: id ?? String(it.sk), chain: str(it.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' };
-    if (recordHash(it) !== it.hash) return { entry_id: id, chain: str(it.chain), reason: 'hash does not match the stored content (edited)' };
-  }
-  return null;
+/**
+ * A stored record's own integrity: nothing stored but its keys, kind, body and hash; a readable body; stored under its
+ * own key; and its hash recomputed from its body. Returns the entry it holds (with its keys) or the problem.
+ */
+export function checkStoredRecord(tenantId: string, item: Record<string, unknown>): { entry: AuditRecord & { pk: string; sk: string } } | { problem: AuditProblem; at: string } {
+  const keyId = String(item.sk).replace(/^REC#/, '');
+  const entry = Object.keys(item).every((k) => STORED.has(k)) ? storedEntry(item) : undefined;
+  if (!entry) return { at: keyId, problem: { entry_id: keyId, chain: null, reason: 'hash does not match the stored content (edited)' } };
+  const id = typeof entry.id === 'string' ? entry.id : null;
+  const k = id ? keys.auditRecord(tenantId, id) : undefined;
+  if (!id || entry.tenant_id !== tenantId || !k || k.pk !== item.pk || k.sk !== item.sk) return { at: id ?? keyId, problem: { entry_id: id ?? keyId, chain: str(entry.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' } };
+  if (recordHash(entry) !== entry.hash) return { at: id, problem: { entry_id: id, chain: str(entry.chain), reason: 'hash does not match the stored content (edited)' } };
+  return { entry: { ...entry, pk: String(item.pk), sk: String(item.sk) } };
 }
+
+/** The order records are named in: by id. */
+const recordOrder = (it: Record<string, unknown>) => String(it.id ?? it.sk);
 
 /**
  * The chains' links (in id order of the record that breaks: a missing predecessor, a second first entry, a fork),
@@ -96,29 +127,32 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
   const chains = new Map<string, Record<string, unknown>[]>();
   for (const it of byId(stored)) {
     const c = String(it.chain);
-    chains.set(c, [...(chains.get(c) ?? []), it]);
+    const list = chains.get(c);
+    if (list) list.push(it);
+    else chains.set(c, [it]);
   }
-  const linkProblems: (AuditProblem & { at: string })[] = [];
+  let first: (AuditProblem & { at: string }) | null = null;
+  const problem = (p: AuditProblem & { at: string }) => {
+    if (!first || p.at < first.at) first = p;
+  };
   for (const [chain, recs] of chains) {
-    const byHash = new Map(recs.map((r) => [r.hash as string, r]));
-    const successors = new Map<string, Record<string, unknown>>();
+    const byHash = new Set(recs.map((r) => r.hash as string));
+    const successors = new Set<string>();
     for (const r of recs) {
       const prev = r.previous_hash as string;
       if (prev !== GENESIS_HASH && !byHash.has(prev)) {
-        linkProblems.push({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
+        problem({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
         continue;
       }
-      const other = successors.get(prev);
-      if (other) {
-        linkProblems.push({ at: r.id as string, entry_id: r.id as string, chain, reason: prev === GENESIS_HASH ? 'second first entry of one chain (inserted)' : 'two entries follow the same entry (inserted)' });
+      if (successors.has(prev)) {
+        problem({ at: r.id as string, entry_id: r.id as string, chain, reason: prev === GENESIS_HASH ? 'second first entry of one chain (inserted)' : 'two entries follow the same entry (inserted)' });
         continue;
       }
-      successors.set(prev, r);
+      successors.add(prev);
     }
   }
-  linkProblems.sort((a, b) => a.at.localeCompare(b.at));
-  if (linkProblems[0]) {
-    const { at: _at, ...p } = linkProblems[0];
+  if (first) {
+    const { at: _at, ...p } = first as AuditProblem & { at: string };
     return p;
   }
   for (const [chain, recs] of chains) {
@@ -131,12 +165,17 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
   return null;
 }
 
-const byId = (stored: Record<string, unknown>[]) => [...stored].sort((a, b) => String(a.id ?? a.sk).localeCompare(String(b.id ?? b.sk)));
+/** Records in id order (plain code unit comparison: ids are ASCII). */
+const byId = (stored: Record<string, unknown>[]) => [...stored].sort((a, b) => (recordOrder(a) < recordOrder(b) ? -1 : recordOrder(a) > recordOrder(b) ? 1 : 0));
 
 function endOf(recs: Record<string, unknown>[]): Record<string, unknown> | undefined {
   const next = new Map(recs.map((r) => [r.previous_hash as string, r]));
   let cur = next.get(GENESIS_HASH);
-  while (cur && next.get(cur.hash as string)) cur = next.get(cur.hash as string);
+  const seen = new Set<unknown>();
+  while (cur && next.get(cur.hash as string) && !seen.has(cur)) {
+    seen.add(cur);
+    cur = next.get(cur.hash as string);
+  }
   return cur;
 }
 

@@ -1,4 +1,4 @@
-import { createHash, verify as verifySignature } from 'node:crypto';
+import { createHash, verify as verifySignature, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../../crypto/canonical-json.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import type { CheckpointAlgorithm } from '../../ports/checkpoint-signer.js';
@@ -103,12 +103,12 @@ export function checkpointHash(c: Omit<Checkpoint, 'checkpoint_hash' | 'signatur
   return sha256Hex(canonicalJson(body));
 }
 
-/** Whether the signature over the checkpoint hash verifies with the given public key (PEM, SPKI). */
-export function signatureValid(c: Pick<Checkpoint, 'checkpoint_hash' | 'signature' | 'algorithm'>, publicKeyPem: string): boolean {
+/** Whether the signature over the checkpoint hash verifies with the given public key (PEM, SPKI, or parsed once). */
+export function signatureValid(c: Pick<Checkpoint, 'checkpoint_hash' | 'signature' | 'algorithm'>, publicKey: string | KeyObject): boolean {
   try {
     const msg = Buffer.from(c.checkpoint_hash, 'hex');
     const sig = Buffer.from(c.signature, 'base64');
-    return verifySignature(c.algorithm === 'ecdsa-p256-sha256' ? 'sha256' : null, msg, publicKeyPem, sig);
+    return verifySignature(c.algorithm === 'ecdsa-p256-sha256' ? 'sha256' : null, msg, publicKey, sig);
   } catch {
     return false;
   }

@@ -1,40 +1,91 @@
-import type { Store, WriteOp } from '../../ports/store.js';
+import type { Item, Store, WriteOp } from '../../ports/store.js';
 import { WriteConflictError } from '../../ports/store.js';
 import type { CheckpointSigner } from '../../ports/checkpoint-signer.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
-import { checkpointHash, GENESIS_CHECKPOINT_HASH, merkleRoot, type Checkpoint } from './checkpoints.js';
+import { checkpointHash, GENESIS_CHECKPOINT_HASH, merkleRoot, type Checkpoint, type CheckpointEntry } from './checkpoints.js';
 
 /**
- * The audit sequencer: folds a batch of a tenant's new audit records into its next signed checkpoint, in ONE write
- * (the checkpoint, created only if its number is free, i.e. conditional on the previous checkpoint being the last,
- * plus one "sequenced" marker per record). Duplicated or reordered notifications are harmless: a record already
- * sequenced (its marker exists) or not found is skipped, the batch is sorted by record id, and a write that loses to
- * another sequencer run is rebuilt from fresh reads.
+ * The audit sequencer: folds a tenant's new audit records into its next signed checkpoint(s), ONE write per
+ * checkpoint: the checkpoint (created only if its number is free, i.e. conditional on the previous checkpoint being
+ * the last) and the few "sequenced index" items its records fall in (see below), under their versions.
+ *
+ * The sequenced index says which checkpoint sequenced a record: one item per INDEX_BUCKET of record ids (ids are
+ * time-ordered UUIDv7, so a bucket holds the records of about 256 ms), mapping each id to its checkpoint number. A
+ * batch of a thousand records touches a handful of buckets instead of writing a marker per record. Duplicated or
+ * reordered notifications are harmless: a record already in the index, or not found, is skipped, the batch is sorted
+ * by record id, and a write that loses to another sequencer run is rebuilt from fresh reads.
  */
-export const MAX_BATCH = 98; // a transaction holds at most 100 items: the checkpoint, and markers
+/** Entries per checkpoint: an entry is about 110 bytes stored, so a checkpoint stays near 220 KB (item limit 400 KB). */
+export const MAX_CHECKPOINT_ENTRIES = 2000;
+/** Index buckets per checkpoint write (a transaction holds at most 100 items: the checkpoint and the buckets). */
+const MAX_BUCKETS = 90;
+/** Characters of a record id naming its index bucket: the top 40 bits of a UUIDv7's millisecond time (256 ms). */
+const INDEX_BUCKET = 11;
+
+export const indexBucket = (recordId: string) => recordId.slice(0, INDEX_BUCKET);
 
 export async function latestCheckpoint(store: Store, tenantId: string): Promise<Checkpoint | undefined> {
   const page = await store.query({ pattern: accessPatterns.auditCheckpointsOfTenant(tenantId), limit: 1, newestFirst: true, consistent: true });
   return page.items[0] ? (stripKeys(page.items[0]) as unknown as Checkpoint) : undefined;
 }
 
+/** The number of the checkpoint that sequenced a record, or undefined while it is not sequenced. */
+export async function sequencedIn(store: Store, tenantId: string, recordId: string): Promise<number | undefined> {
+  const item = await store.get(keys.auditSequenced(tenantId, indexBucket(recordId)), { consistent: true });
+  const n = (item?.sequenced as Record<string, unknown> | undefined)?.[recordId];
+  return typeof n === 'number' ? n : undefined;
+}
+
+/** Sequences the given records (any order, repeats allowed); returns the checkpoints written. */
 export async function sequenceRecords(store: Store, signer: CheckpointSigner, tenantId: string, recordIds: string[], now: () => Date): Promise<Checkpoint[]> {
   const out: Checkpoint[] = [];
-  const ids = [...new Set(recordIds)].sort();
-  for (let i = 0; i < ids.length; i += MAX_BATCH) {
-    const cp = await sequenceBatch(store, signer, tenantId, ids.slice(i, i + MAX_BATCH), now);
+  for (const batch of batches([...new Set(recordIds)].sort())) {
+    const cp = await sequenceBatch(store, signer, tenantId, batch, now);
     if (cp) out.push(cp);
   }
   return out;
 }
 
+/** Sorted ids cut into checkpoints of at most MAX_CHECKPOINT_ENTRIES records falling in at most MAX_BUCKETS buckets. */
+function batches(sorted: string[]): string[][] {
+  const out: string[][] = [];
+  let cur: string[] = [];
+  let buckets = 0;
+  for (const id of sorted) {
+    const newBucket = !cur.length || indexBucket(cur.at(-1)!) !== indexBucket(id);
+    if (cur.length >= MAX_CHECKPOINT_ENTRIES || (newBucket && buckets >= MAX_BUCKETS)) {
+      out.push(cur);
+      cur = [];
+      buckets = 0;
+    }
+    if (!cur.length || newBucket) buckets++;
+    cur.push(id);
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/** Reads in parallel (BatchGetItem takes 100 keys a call). */
+async function readRecords(store: Store, tenantId: string, ids: string[]): Promise<(Item | undefined)[]> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
+  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)))))).flat();
+}
+
 async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: string, ids: string[], now: () => Date): Promise<Checkpoint | undefined> {
+  const bucketNames = [...new Set(ids.map(indexBucket))];
   for (let attempt = 1; ; attempt++) {
-    const [markers, records] = await Promise.all([store.getMany(ids.map((id) => keys.auditSequenced(tenantId, id))), store.getMany(ids.map((id) => keys.auditRecord(tenantId, id)))]);
-    const fresh = ids.flatMap((id, i) => (markers[i] || !records[i] ? [] : [{ id, hash: String(records[i]!.hash) }]));
+    const [buckets, records, prev, pub] = await Promise.all([
+      store.getMany(bucketNames.map((b) => keys.auditSequenced(tenantId, b))),
+      readRecords(store, tenantId, ids),
+      latestCheckpoint(store, tenantId),
+      signer.publicKey(),
+    ]);
+    const index = new Map(bucketNames.map((b, i) => [b, buckets[i]]));
+    const done = (id: string) => (index.get(indexBucket(id))?.sequenced as Record<string, unknown> | undefined)?.[id] !== undefined;
+    const fresh: CheckpointEntry[] = ids.flatMap((id, i) => (done(id) || !records[i] ? [] : [{ id, hash: String(records[i]!.hash) }]));
     if (!fresh.length) return undefined;
-    const prev = await latestCheckpoint(store, tenantId);
     const number = (prev?.number ?? 0) + 1;
     const first = (prev?.last_sequence ?? 0) + 1;
     const body = {
@@ -47,13 +98,23 @@ async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: s
       previous_checkpoint_hash: prev?.checkpoint_hash ?? GENESIS_CHECKPOINT_HASH,
       timestamp: now().toISOString(),
     };
-    const pub = await signer.publicKey();
     const hash = checkpointHash({ ...body, key_id: pub.key_id, algorithm: pub.algorithm });
     const sig = await signer.sign(Buffer.from(hash, 'hex'));
     const cp: Checkpoint = { ...body, key_id: sig.key_id, algorithm: sig.algorithm, checkpoint_hash: hash, signature: Buffer.from(sig.signature).toString('base64') };
+    const touched = new Map<string, Record<string, number>>();
+    for (const e of fresh) {
+      const b = indexBucket(e.id);
+      const map = touched.get(b) ?? { ...((index.get(b)?.sequenced as Record<string, number> | undefined) ?? {}) };
+      map[e.id] = number;
+      touched.set(b, map);
+    }
     const ops: WriteOp[] = [
       { op: 'put', item: { ...keys.auditCheckpoint(tenantId, number), entity: 'audit_checkpoint', ...cp }, condition: { type: 'notExists' } },
-      ...fresh.map((e, i): WriteOp => ({ op: 'put', item: { ...keys.auditSequenced(tenantId, e.id), entity: 'audit_sequenced', checkpoint: number, sequence: first + i }, condition: { type: 'notExists' } })),
+      ...[...touched].map(([b, sequenced]): WriteOp => {
+        const old = index.get(b);
+        const version = typeof old?.version === 'number' ? old.version : 0;
+        return { op: 'put', item: { ...keys.auditSequenced(tenantId, b), entity: 'audit_sequenced', version: version + 1, sequenced }, condition: old ? { type: 'version', version } : { type: 'notExists' } };
+      }),
     ];
     try {
       await store.write(ops);

@@ -1,4 +1,6 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
+import { sha256Hex } from '../../crypto/hashing.js';
+import { storedEntry } from '../audit/audit-record.js';
 
 /**
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
@@ -27,22 +29,25 @@ export const ROUTES = [
     name: 'audit record',
     events: ['INSERT'],
     newImage: { entity: 'audit' },
-    // The sequencer learns of the record (FIFO, one group per tenant, deduplicated by record id), and each event the
-    // record carries becomes one webhook-queue message (deduplicated by event id).
-    route: (img: Image): Routed[] => [
-      {
-        queue: 'audit',
-        message: { body: JSON.stringify({ kind: 'audit', tenant_id: img.tenant_id, record_id: img.id }), groupId: `tenant-${String(img.tenant_id)}`, deduplicationId: `audit-${String(img.id)}` },
-      },
-      ...(Array.isArray(img.events) ? (img.events as Image[]) : []).map((e) => ({
-        queue: 'webhooks' as const,
-        message: {
-          body: JSON.stringify({ kind: 'event', tenant_id: img.tenant_id, event_id: e.id, type: e.type }),
-          groupId: String(e.group ?? img.tenant_id),
-          deduplicationId: `event-${String(e.id)}`,
-        },
-      })),
-    ],
+    // The sequencer learns of the record (FIFO, one group per tenant; routeBatch merges a tenant's records of one
+    // stream batch into one message), and each event the record carries becomes one webhook-queue message
+    // (deduplicated by event id).
+    // A record whose body cannot be read routes nothing (verification names it).
+    route: (img: Image): Routed[] => {
+      const rec = storedEntry(img);
+      if (!rec) return [];
+      return [
+        { queue: 'audit', message: auditMessage(rec.tenant_id, [rec.id]) },
+        ...(Array.isArray(rec.events) ? rec.events : []).map((e) => ({
+          queue: 'webhooks' as const,
+          message: {
+            body: JSON.stringify({ kind: 'event', tenant_id: rec.tenant_id, event_id: e.id, type: e.type }),
+            groupId: String(e.group ?? rec.tenant_id),
+            deduplicationId: `event-${String(e.id)}`,
+          },
+        })),
+      ];
+    },
   },
   {
     name: 'delivery replay',
@@ -112,4 +117,38 @@ export function routeChange(change: StreamChange): Routed[] {
     (r) => (r.events as readonly string[]).includes(change.eventName) && has(change.newImage, r.newImage) && has(change.oldImage, 'oldImage' in r ? r.oldImage : undefined),
   );
   return rule ? rule.route(change.newImage!, change.oldImage) : [];
+}
+
+/**
+ * The sequencer's notification of new audit records of one tenant: FIFO, one group per tenant, deduplicated by its
+ * record ids (the one id itself when alone).
+ */
+export function auditMessage(tenantId: string, recordIds: string[]): OutgoingMessage {
+  const dedup = recordIds.length === 1 ? recordIds[0]! : sha256Hex(recordIds.join(','));
+  return { body: JSON.stringify({ kind: 'audit', tenant_id: tenantId, record_ids: recordIds }), groupId: `tenant-${tenantId}`, deduplicationId: `audit-${dedup}` };
+}
+
+/**
+ * A stream batch's messages, in the order of its records, with each tenant's audit notifications merged into ONE
+ * message after the others (so the sequencer folds them into one checkpoint). `from` holds the indexes of the
+ * changes a message comes from, to report them failed when it cannot be sent.
+ */
+export function routeBatch(changes: StreamChange[]): { routed: Routed; from: number[] }[] {
+  const out: { routed: Routed; from: number[] }[] = [];
+  const audit = new Map<string, { ids: string[]; from: number[] }>();
+  changes.forEach((c, i) => {
+    for (const r of routeChange(c)) {
+      if (r.queue !== 'audit') {
+        out.push({ routed: r, from: [i] });
+        continue;
+      }
+      const { tenant_id: t, record_ids: ids } = JSON.parse(r.message.body) as { tenant_id: string; record_ids: string[] };
+      const a = audit.get(t) ?? { ids: [], from: [] };
+      a.ids.push(...ids);
+      a.from.push(i);
+      audit.set(t, a);
+    }
+  });
+  for (const [t, a] of audit) out.push({ routed: { queue: 'audit', message: auditMessage(t, [...new Set(a.ids)]) }, from: a.from });
+  return out;
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
+import { keys } from '../../shared/store/keys.js';
+import { MAX_CHECKPOINT_ENTRIES, indexBucket, sequencedIn, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { verifyAudit } from '../../shared/domain/audit/audit-log.js';
+import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
+import { canonicalJson } from '../../shared/crypto/canonical-json.js';
+import type { WriteOp } from '../../shared/ports/store.js';
+import { MemoryStore } from '../support/memory-store.js';
+import { eventRecordItem } from '../support/tenant-events.js';
+
+/**
+ * The sequencer's writes: one per checkpoint (the checkpoint and the few index buckets its records fall in, no item
+ * per record), checkpoints cut at MAX_CHECKPOINT_ENTRIES, and the index answering which checkpoint holds a record.
+ */
+const T = 'tnt_seq';
+const signer = new LocalCheckpointSigner({ derivedKey: async () => new Uint8Array(32).fill(5) });
+const now = new Date('2026-05-01T00:00:00.000Z');
+
+class CountingStore extends MemoryStore {
+  writes: WriteOp[][] = [];
+  override async write(ops: WriteOp[]): Promise<void> {
+    this.writes.push(ops);
+    await super.write(ops);
+  }
+}
+
+describe('audit sequencer', () => {
+  it('folds a large backlog into checkpoints of at most MAX_CHECKPOINT_ENTRIES, one write each with no item per record, and skips what it already sequenced', async () => {
+    const store = new CountingStore();
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_CHECKPOINT_ENTRIES + 300; i++) {
+      const uow = new UnitOfWork(() => now);
+      uow.create({ ...keys.vault(T, `v${i}`), entity: 'vault', id: `v${i}`, tenant_id: T, version: 1 });
+      uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: `v${i}`, change: null });
+      ids.push(...(await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now })).map((r) => r.id));
+    }
+    store.writes = [];
+    const cps = await sequenceRecords(store, signer, T, [...ids].reverse(), () => now);
+    expect(cps.map((c) => [c.first_sequence, c.last_sequence])).toEqual([[1, MAX_CHECKPOINT_ENTRIES], [MAX_CHECKPOINT_ENTRIES + 1, MAX_CHECKPOINT_ENTRIES + 300]]);
+    expect(store.writes).toHaveLength(2);
+    // Each write: the checkpoint and the index buckets of its own records, nothing per record.
+    for (const [i, w] of store.writes.entries()) expect(w).toHaveLength(1 + new Set(cps[i]!.entries.map((e) => indexBucket(e.id))).size);
+    // Everything again, and a few twice: nothing written.
+    expect(await sequenceRecords(store, signer, T, [...ids, ...ids.slice(0, 5)], () => now)).toEqual([]);
+    expect(store.writes).toHaveLength(2);
+    expect(await sequencedIn(store, T, ids[0]!)).toBe(1);
+    expect(await sequencedIn(store, T, ids.at(-1)!)).toBe(2);
+    expect(await sequencedIn(store, T, '01900000-0000-7000-8000-000000000000')).toBeUndefined();
+    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true, entries_checked: ids.length, latest_checkpoint: { number: 2 } });
+  });
+
+  it('cuts a batch whose records fall in many index buckets so that each write stays within a transaction\'s 100 items', async () => {
+    const store = new CountingStore();
+    // 200 records 300 ms apart (UUIDv7: the first 48 bits are the millisecond time): 200 buckets.
+    const ids = Array.from({ length: 200 }, (_, i) => {
+      const hex = (0x0190_0000_0000 + i * 300).toString(16).padStart(12, '0');
+      return `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-${String(i).padStart(12, '0')}`;
+    });
+    for (const id of ids) await store.write([{ op: 'put', item: eventRecordItem(T, id, []) }]);
+    store.writes = [];
+    const cps = await sequenceRecords(store, signer, T, ids, () => now);
+    expect(cps.map((c) => c.entries.length)).toEqual([90, 90, 20]);
+    expect(store.writes.map((w) => w.length)).toEqual([91, 91, 21]);
+    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true, entries_checked: 200 });
+  });
+});
+
+describe('canonical JSON', () => {
+  it('writes what JSON.stringify writes, with object keys sorted at every depth and undefined members dropped', () => {
+    const sortDeep = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(sortDeep) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortDeep((v as Record<string, unknown>)[k])])) : v;
+    const integerKey = (v: unknown): boolean => (Array.isArray(v) ? v.some(integerKey) : !!v && typeof v === 'object' && Object.entries(v).some(([k, x]) => /^\d+$/.test(k) || integerKey(x)));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        fc.pre(!integerKey(v)); // a JavaScript object lists integer-like keys first whatever their insertion order
+        expect(canonicalJson(v)).toBe(JSON.stringify(sortDeep(v)));
+      }),
+      { numRuns: 500 },
+    );
+    expect(canonicalJson({ b: 1, a: [undefined, { d: undefined, c: 'x' }], '10': true, '9': null })).toBe('{"10":true,"9":null,"a":[null,{"c":"x"}],"b":1}');
+    expect(canonicalJson(12n)).toBe('"12"');
+  });
+});
