@@ -114,6 +114,7 @@ try {
       mainFields: [...BUNDLE_OPTIONS.mainFields],
       banner: { js: BUNDLE_OPTIONS.banner },
       external: [...BUNDLE_OPTIONS.externalModules],
+      alias: BUNDLE_OPTIONS.alias,
       metafile: true,
       logLevel: 'error',
     });
@@ -126,6 +127,7 @@ try {
     if (saml && functionDir(e.entry) !== 'sso') checks.push('contains the SAML service provider but is not the sso function');
     if (e.kind !== 'baseline' && bytes / 1024 > bound) checks.push(`larger than ${bound} KiB`);
     if (!signs && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@bufbuild/protobuf/'))) checks.push('contains the gRPC signer but does not sign');
+    if (Object.keys(meta.inputs).some((i) => i.includes('node_modules/@aws-sdk/credential-provider-node/'))) checks.push("contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it)");
     const foreign = e.kind === 'baseline' ? [] : foreignModules(e.entry, meta);
     if (foreign.length) checks.push(`contains ${foreign.join(', ')}`);
     built.push({ e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e, outfile, bytes, modules: Object.keys(meta.inputs).length, top: topPackages(meta, path.relative(REPO_ROOT, outfile), 4), checks, importMs: [] });
