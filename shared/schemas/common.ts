@@ -48,7 +48,9 @@ export const metadata = () =>
 
 /** Metadata whose values are strings (transactions, per interface 2.1). */
 export const stringMetadata = () =>
-  z.record(z.string().check(z.maxLength(LIMITS.metadataKey)), z.string().check(z.maxLength(LIMITS.metadataValue))).check(z.refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`)));
+  z
+    .record(z.string().check(z.maxLength(LIMITS.metadataKey)), z.string().check(z.maxLength(LIMITS.metadataValue)))
+    .check(z.refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`)));
 
 export const email = () => z.pipe(z.string().check(z.maxLength(LIMITS.email)), z.email({ message: 'malformed email' }));
 
@@ -75,11 +77,20 @@ export const timestamp = () => z.withMeta(z.string(), { format: 'date-time', exa
  * within bounds; any failure is 400 1108, like a bad cursor.
  */
 const pageNumber = (name: string, max: number, description: string) =>
-  z.withMeta(z.pipe(z.string().check(z.refine((s) => /^[1-9][0-9]*$/.test(s) && s.length <= String(max).length && Number(s) <= max, tagged('INVALID_PAGINATION', `${name} must be an integer from 1 to ${max}`))), z.transform(Number)), { type: 'integer', minimum: 1, maximum: max, description });
+  z.withMeta(
+    z.pipe(
+      z.string().check(z.refine((s) => /^[1-9][0-9]*$/.test(s) && s.length <= String(max).length && Number(s) <= max, tagged('INVALID_PAGINATION', `${name} must be an integer from 1 to ${max}`))),
+      z.transform(Number),
+    ),
+    { type: 'integer', minimum: 1, maximum: max, description },
+  );
 
 export const paginationQuery = z.object({
   limit: z.optional(pageNumber('limit', 200, '1..200, default 50')),
-  cursor: z.withMeta(z.optional(z.string().check(z.refine((s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s), tagged('INVALID_PAGINATION', 'cursor malformed')))), { description: 'opaque `next_cursor` of the previous page of the same listing, with the same filters' }),
+  cursor: z.withMeta(
+    z.optional(z.string().check(z.refine((s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s), tagged('INVALID_PAGINATION', 'cursor malformed')))),
+    { description: 'opaque `next_cursor` of the previous page of the same listing, with the same filters' },
+  ),
   page: z.optional(pageNumber('page', 10_000, '1..10000, with per_page: served by walking cursors')),
   per_page: z.optional(pageNumber('per_page', 200, '1..200, default 50')),
 });

@@ -10,7 +10,16 @@ function foldAllowlist<T extends { ip_allowlist?: string[] | null; ipAllowList?:
   return { ...rest, ip_allowlist: rest.ip_allowlist !== undefined ? rest.ip_allowlist : ipAllowList };
 }
 
-export const CreateTenantBody = z.pipe(z.strictObject({ name: name(), metadata: z.optional(metadata()), admin_email: z.withMeta(email(), { description: 'The first admin: a tenant without one could never be used (no route adds a user to another tenant)' }), admin_name: z.optional(name()), ...allowlistFields }), z.transform(foldAllowlist));
+export const CreateTenantBody = z.pipe(
+  z.strictObject({
+    name: name(),
+    metadata: z.optional(metadata()),
+    admin_email: z.withMeta(email(), { description: 'The first admin: a tenant without one could never be used (no route adds a user to another tenant)' }),
+    admin_name: z.optional(name()),
+    ...allowlistFields,
+  }),
+  z.transform(foldAllowlist),
+);
 
 export const UpdateTenantBody = z.pipe(z.strictObject({ name: z.optional(name()), metadata: z.optional(metadata()), ...allowlistFields }), z.transform(foldAllowlist));
 

@@ -33,7 +33,15 @@ const endTime = () =>
   z._default(z.string().check(z.refine((s) => HHMM.test(s) || s === '24:00', 'must be HH:MM, 00:01..24:00 (exclusive)')), '24:00');
 
 const approvalCount = () =>
-  z.withMeta(z.pipe(z.pipe(z.union([z.string().check(z.regex(/^[0-9]{1,2}$/, 'must be a count such as "2"')), z.int().check(z.gte(0))]), z.transform((v) => Number(v))).check(z.refine((n) => n >= 1 && n <= POLICY_LIMITS.approvals, `must be 1..${POLICY_LIMITS.approvals}`)), z.transform(String)), { description: `Approvals needed, 1..${POLICY_LIMITS.approvals}; "2" or 2` });
+  z.withMeta(
+    z.pipe(
+      z
+        .pipe(z.union([z.string().check(z.regex(/^[0-9]{1,2}$/, 'must be a count such as "2"')), z.int().check(z.gte(0))]), z.transform((v) => Number(v)))
+        .check(z.refine((n) => n >= 1 && n <= POLICY_LIMITS.approvals, `must be 1..${POLICY_LIMITS.approvals}`)),
+      z.transform(String),
+    ),
+    { description: `Approvals needed, 1..${POLICY_LIMITS.approvals}; "2" or 2` },
+  );
 
 const MaxAmountInput = z.strictObject({ type: z.literal('MAX_AMOUNT'), value: wei(), asset_id: assetId() });
 const RequireApprovalInput = z.strictObject({
@@ -41,7 +49,10 @@ const RequireApprovalInput = z.strictObject({
     value: approvalCount(),
     above: z.withMeta(z.optional(wei()), { description: 'Approvals are needed only when the amount is above this (wei); absent: always.' }),
     asset_id: assetId(),
-    operations: z.withMeta(z.optional(z.pipe(z.array(z.enum(TX_OPERATIONS)).check(z.minLength(1)), z.transform((list) => [...new Set(list)]))), { description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' }),
+    operations: z.withMeta(
+      z.optional(z.pipe(z.array(z.enum(TX_OPERATIONS)).check(z.minLength(1)), z.transform((list) => [...new Set(list)]))),
+      { description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' },
+    ),
   });
 const WhitelistInput = z.strictObject({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() });
 const BlacklistInput = z.strictObject({ type: z.literal('BLACKLIST_ADDRESS'), addresses: addressList() });

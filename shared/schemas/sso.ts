@@ -15,7 +15,14 @@ const origin = () => z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.ur
 export const SsoMappingFields = {
   allowed_email_domains: z.withMeta(z.optional(z.array(domain()).check(z.maxLength(50))), { description: 'E-mail domains allowed to sign in; empty or absent: any (the user must still exist unless JIT)' }),
   role_claim: z.withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(128))), { description: 'Claim carrying group names (default `groups`)' }),
-  role_mapping: z.withMeta(z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(256)), z.array(RoleIdString()).check(z.minLength(1), z.maxLength(5))).check(z.refine((m) => Object.keys(m).length <= 100, 'at most 100 entries'))), { description: 'Claim value -> system role ids. When not empty, the user\'s roles are set from it at every sign-in' }),
+  role_mapping: z.withMeta(
+    z.optional(
+      z
+        .record(z.string().check(z.minLength(1), z.maxLength(256)), z.array(RoleIdString()).check(z.minLength(1), z.maxLength(5)))
+        .check(z.refine((m) => Object.keys(m).length <= 100, 'at most 100 entries')),
+    ),
+    { description: 'Claim value -> system role ids. When not empty, the user\'s roles are set from it at every sign-in' },
+  ),
   jit_provisioning: z.withMeta(z.optional(z.boolean()), { description: 'Create an unknown user at its first sign-in (sso_only, with its mapped roles); default false' }),
   allowed_return_origins: z.withMeta(z.optional(z.array(origin()).check(z.maxLength(20))), { description: 'Origins besides the service\'s own that `return_to` may point at' }),
 };
@@ -26,7 +33,10 @@ export const PutOidcConnectionBody = z.strictObject({
     issuer: z.withMeta(z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.url)), { description: 'The provider\'s issuer identifier (discovery at `<issuer>/.well-known/openid-configuration`); https in production' }),
     client_id: z.string().check(z.minLength(1), z.maxLength(256)),
     client_secret: z.withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(2048))), { description: 'Sealed at rest, never returned; required when the connection is created, kept when omitted later' }),
-    scopes: z.withMeta(z.optional(z.array(z.string().check(z.regex(SCOPE))).check(z.minLength(1), z.maxLength(20), z.refine((s) => s.includes('openid'), 'must include openid'))), { description: 'Scopes requested (default `openid email profile`); add `groups` where the provider needs it' }),
+    scopes: z.withMeta(
+      z.optional(z.array(z.string().check(z.regex(SCOPE))).check(z.minLength(1), z.maxLength(20), z.refine((s) => s.includes('openid'), 'must include openid'))),
+      { description: 'Scopes requested (default `openid email profile`); add `groups` where the provider needs it' },
+    ),
     ...SsoMappingFields,
   });
 
