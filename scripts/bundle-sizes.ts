@@ -17,6 +17,8 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  *  - its cold import takes more than MAX_IMPORT_RATIO times the baseline's,
  *  - a bundle contains another function's module (`functions/<other>/...`, or `functions/index.ts`, whose lazy
  *    imports would pull in every handler),
+ *  - a bundle contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it) or the method-chaining
+ *    zod (schemas use zod/mini through shared/schemas/zod.ts),
  *  - a bundle does not load in Node (`--no-load` skips this and the import times): catches a CommonJS `require` that
  *    the ESM banner does not cover, or a missing `handler` export.
  *
@@ -137,6 +139,7 @@ try {
     if (saml && functionDir(e.entry) !== 'sso') checks.push('contains the SAML service provider but is not the sso function');
     if (!fromBaselineSource(e) && bytes / 1024 > bound) checks.push(`larger than ${bound} KiB`);
     if (!signs && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@bufbuild/protobuf/'))) checks.push('contains the gRPC signer but does not sign');
+    if (!fromBaselineSource(e) && Object.keys(meta.inputs).some((i) => i.includes('node_modules/zod/v4/classic/'))) checks.push("contains the method-chaining zod (about 65 KiB more than zod/mini: import shared/schemas/zod.ts)");
     if (e.kind !== 'reference' && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@aws-sdk/credential-provider-node/'))) checks.push("contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it)");
     const foreign = fromBaselineSource(e) ? [] : foreignModules(e.entry, meta);
     if (foreign.length) checks.push(`contains ${foreign.join(', ')}`);
