@@ -16,6 +16,7 @@ import { loadActiveVault, loadVault, normalizeVaultName, vaultItem, vaultNameIte
  * wallets are archived with it, and it takes no new wallet or transaction (409 1301).
  */
 export class VaultDuplicateError extends ApiError {
+  override name = 'VaultDuplicateError';
   constructor() {
     super('VAULT_DUPLICATE', 'a vault with this name exists in the tenant');
   }
