@@ -1,3 +1,4 @@
+import '../../shared/app/profile-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { assetRoutes } from '../../shared/http/routes/assets.js';
 import { createTokenAsset, getAsset, listAssets } from '../../shared/domain/assets/assets.js';

@@ -1,3 +1,4 @@
+import '../../shared/app/checkpoint-wiring.js';
 import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';
 import * as z from '../../shared/schemas/zod.js';
 import { services } from '../../shared/app/services.js';

@@ -1,3 +1,5 @@
+import '../../shared/app/chain-wiring.js';
+import '../../shared/app/profile-wiring.js';
 import '../../shared/app/signer-wiring.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';

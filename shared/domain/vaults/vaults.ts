@@ -6,7 +6,7 @@ import type { UseCaseContext } from '../context.js';
 import { runInUnitOfWork, type CommitMeta } from '../unit-of-work.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallets.js';
+import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallet-record.js';
 import type { WalletRecord } from '../wallets/wallet-record.js';
 import { loadActiveVault, loadVault, normalizeVaultName, vaultItem, vaultNameItem, vaultView, type VaultRecord, type VaultStatus } from './vault-record.js';
 
