@@ -90,11 +90,15 @@ function wired<K extends keyof Wired>(what: K, cfg: Config, keys: KeyProvider): 
     if (!factory) throw new Error(`no ${what} in this function: import shared/app/${WIRING[what]} in its entry`);
     return (built = factory(cfg, keys));
   };
+  // Methods are bound to the built object (its private fields), once per name so that they stay the same function.
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy({} as Wired[K], {
     get: (_, prop) => {
       const t = target();
       const value: unknown = Reflect.get(t, prop, t);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+      if (typeof value !== 'function') return value;
+      if (!bound.has(prop)) bound.set(prop, (value as (...a: unknown[]) => unknown).bind(t));
+      return bound.get(prop);
     },
     has: (_, prop) => Reflect.has(target(), prop),
   });
