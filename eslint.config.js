@@ -50,13 +50,19 @@ export default tseslint.config(
     ignores: ['shared/config.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through shared/config.ts.' }],
-      // `import { z } from 'zod'` keeps z.locales and zod's JSON-schema code in every bundle (about 360 KiB);
-      // `import * as z from 'zod'` lets esbuild drop what is unused (docs/benchmarks.md, "Function bundles").
+    },
+  },
+  {
+    // Schemas are written with zod/mini through shared/schemas/zod.ts (its English messages, z.withMeta): the
+    // method-chaining 'zod' would put about 100 KiB back into every bundle (docs/benchmarks.md, "Function bundles").
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    ignores: ['shared/schemas/zod.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[importKind!='type']",
-          message: "Import zod as a namespace (import * as z from 'zod') so bundles keep only what they use.",
+          selector: "ImportDeclaration[source.value=/^zod(\\/|$)/][importKind!='type']",
+          message: "Import the service's zod: import * as z from '<...>/shared/schemas/zod.js' (zod/mini with its English messages).",
         },
       ],
     },

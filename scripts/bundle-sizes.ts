@@ -17,31 +17,50 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  *  - its cold import takes more than MAX_IMPORT_RATIO times the baseline's,
  *  - a bundle contains another function's module (`functions/<other>/...`, or `functions/index.ts`, whose lazy
  *    imports would pull in every handler),
+ *  - a bundle contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it) or the method-chaining
+ *    zod (schemas use zod/mini through shared/schemas/zod.ts),
  *  - a bundle does not load in Node (`--no-load` skips this and the import times): catches a CommonJS `require` that
  *    the ESM banner does not cover, or a missing `handler` export.
  *
- * The bounds: issue 10 asks for 400 KB and 1.25x. The baseline alone is about 355 KiB, and what every function adds
- * to it today is zod (about 100 KiB: the request-path schemas are the same zod 4 schemas OpenAPI is generated from),
- * the KMS client (cursor keys, about 30 KiB), Powertools logger and metrics (about 35 KiB), @noble (ML-DSA, hashes)
- * and our own code. So the default bounds are what the bundles reach now, with a little room, and they fail on any
- * regression; docs/benchmarks.md lists what remains to reach 400 KB.
+ * The baseline is bundled with the same options as the functions (BUNDLE_OPTIONS, with its alias of the SDK's default
+ * credential chain to the environment provider), so the ratios compare like with like: about 215 KiB. A second row,
+ * `baseline-sdk-chain`, is the same source bundled without the alias (the SDK's full default chain, about 355 KiB): a
+ * reference for what the alias saves, not a bound.
+ *
+ * The bounds: issue 10 asks for 400 KB (400,000 bytes, 390.6 KiB) and a cold import of 1.25x the baseline's. Every
+ * function is held to 400 KB except those in OWN_BOUNDS, each with its own bound (what it reaches now, with a few
+ * percent of room) and the reason it is larger; docs/benchmarks.md lists what they carry. The cold import bounds are
+ * what the functions reach now with a little room: MAX_IMPORT_RATIO for those held to 400 KB, MAX_OWN_IMPORT_RATIO
+ * for those in OWN_BOUNDS. 1.25x is not reached: the baseline's import is mostly the SDK's fixed cost, and the
+ * smallest API function (the SDK, zod/mini, the logger, the HTTP pipeline) imports in about 1.45x its time.
  *
  * The functions that call the signer (their entry imports shared/app/signer-wiring.ts: wallets, the transaction
- * worker) also carry the gRPC signer (@bufbuild/protobuf and connect, about 150 KiB) and have their own bound,
- * MAX_SIGNER_KIB; no other function may contain it.
- *
+ * worker) carry the gRPC signer (@bufbuild/protobuf and connect, about 150 KiB); no other function may contain it.
  * The single sign-on function carries the SAML service provider (@node-saml/node-saml with xml-crypto, xpath,
- * @xmldom/xmldom, xml2js, xmlbuilder, xml-encryption: about 550 KiB, the XML signature stack SAML cannot do without)
- * and has its own bound, MAX_SAML_KIB; no other function may contain node-saml. Sign-ins are rare (one per session of
- * hours), so its cold start weighs little against the API's hot paths.
+ * @xmldom/xmldom, xml2js, xmlbuilder, xml-encryption: about 550 KiB, the XML signature stack SAML cannot do without);
+ * no other function may contain node-saml. Sign-ins are rare (one per session of hours), so its cold start weighs
+ * little against the API's hot paths.
  *
- * Usage: npm run bundle-sizes [-- --max-kib=800] [--max-signer-kib=980] [--max-saml-kib=1400] [--max-import-ratio=2.2] [--runs=7] [--no-load]
+ * Usage: npm run bundle-sizes [-- --max-kb=400] [--max-import-ratio=2.1] [--max-own-import-ratio=3.0] [--runs=7] [--no-load]
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const MAX_KIB = Number(arg('max-kib') ?? 800);
-const MAX_SIGNER_KIB = Number(arg('max-signer-kib') ?? 980);
-const MAX_SAML_KIB = Number(arg('max-saml-kib') ?? 1400);
-const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 2.2);
+/** Issue 10's bound, in KiB: 400 KB. */
+const MAX_KIB = (Number(arg('max-kb') ?? 400) * 1000) / 1024;
+/** The functions that do not reach 400 KB: their bound in KiB, and why they carry more. */
+const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
+  meta: { kib: 540, why: 'builds the OpenAPI document at run time from every route and the schemas with their metadata' },
+  transactions: { kib: 555, why: 'token transfers (viem ABI encoding, the token domain) and ML-DSA to verify submitted signatures' },
+  tokens: { kib: 565, why: 'the token templates and calls (viem), the chain client and ML-DSA' },
+  wallets: { kib: 700, why: 'the signer (gRPC: @bufbuild/protobuf, connect), the chain client and ML-DSA' },
+  TransactionWorker: { kib: 750, why: 'the signer (gRPC), the chain client, ML-DSA, token calls (viem) and the SQS client' },
+  sso: { kib: 1050, why: 'the SAML service provider (XML signatures and encryption)' },
+  WebhookWorker: { kib: 475, why: 'the SQS and EventBridge Scheduler clients (retries) and the outbound HTTP client' },
+  ChainPoller: { kib: 465, why: 'the chain client and the SQS client' },
+  DepositScanner: { kib: 505, why: 'the chain client, token transfer logs (viem) and the SQS client' },
+};
+/** The cold import bounds: the functions held to 400 KB reach 1.4x to 1.9x, those in OWN_BOUNDS 2.0x to 2.7x. */
+const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 2.1);
+const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 3.0);
 const RUNS = Number(arg('runs') ?? 7);
 const LOAD = !process.argv.includes('--no-load');
 
@@ -52,13 +71,18 @@ const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 export const handler = async () => doc;
 `;
 
-type Entry = { name: string; kind: 'api' | 'background' | 'baseline' | 'api+signer' | 'background+signer'; entry: string };
+type Entry = { name: string; kind: 'api' | 'background' | 'baseline' | 'reference' | 'api+signer' | 'background+signer'; entry: string };
 const entries: Entry[] = [
   ...Object.entries(API_FUNCTIONS).map(([family, f]) => ({ name: family, kind: 'api' as const, entry: f!.entry })),
   { name: 'stream-router', kind: 'background' as const, entry: STREAM_ROUTER_ENTRY },
   ...[...DEFAULT_WORKERS, ...DEFAULT_SCHEDULED].map((w) => ({ name: w.name, kind: 'background' as const, entry: w.entry })),
 ].filter((e) => fs.existsSync(path.resolve(REPO_ROOT, e.entry)));
-entries.unshift({ name: 'baseline', kind: 'baseline', entry: '(DynamoDB DocumentClient only)' });
+entries.unshift(
+  { name: 'baseline', kind: 'baseline', entry: '(DynamoDB DocumentClient only)' },
+  { name: 'baseline-sdk-chain', kind: 'reference', entry: "(the baseline without BUNDLE_OPTIONS.alias: the SDK's default credential chain)" },
+);
+/** The two rows built from BASELINE_SOURCE; only `baseline` is the measure of the others. */
+const fromBaselineSource = (e: Entry) => e.kind === 'baseline' || e.kind === 'reference';
 
 /** `functions/<dir>/...` -> `<dir>`; the directory that owns a function module. */
 const functionDir = (file: string) => /^functions\/([^/]+)\//.exec(file)?.[1];
@@ -101,7 +125,7 @@ try {
     const outfile = path.join(outRoot, e.name, 'index.mjs');
     const result = await build({
       absWorkingDir: REPO_ROOT,
-      ...(e.kind === 'baseline' ? { stdin: { contents: BASELINE_SOURCE, resolveDir: REPO_ROOT, sourcefile: 'baseline.ts', loader: 'ts' as const } } : { entryPoints: [e.entry] }),
+      ...(fromBaselineSource(e) ? { stdin: { contents: BASELINE_SOURCE, resolveDir: REPO_ROOT, sourcefile: 'baseline.ts', loader: 'ts' as const } } : { entryPoints: [e.entry] }),
       outfile,
       bundle: true,
       platform: 'node',
@@ -114,6 +138,7 @@ try {
       mainFields: [...BUNDLE_OPTIONS.mainFields],
       banner: { js: BUNDLE_OPTIONS.banner },
       external: [...BUNDLE_OPTIONS.externalModules],
+      ...(e.kind === 'reference' ? {} : { alias: BUNDLE_OPTIONS.alias }),
       metafile: true,
       logLevel: 'error',
     });
@@ -122,11 +147,13 @@ try {
     const checks: string[] = [];
     const signs = Object.keys(meta.inputs).includes('shared/app/signer-wiring.ts');
     const saml = Object.keys(meta.inputs).some((i) => i.includes('node_modules/@node-saml/node-saml/'));
-    const bound = signs ? MAX_SIGNER_KIB : saml ? MAX_SAML_KIB : MAX_KIB;
+    const bound = OWN_BOUNDS[e.name]?.kib ?? MAX_KIB;
     if (saml && functionDir(e.entry) !== 'sso') checks.push('contains the SAML service provider but is not the sso function');
-    if (e.kind !== 'baseline' && bytes / 1024 > bound) checks.push(`larger than ${bound} KiB`);
+    if (!fromBaselineSource(e) && bytes / 1024 > bound) checks.push(`larger than ${bound.toFixed(1)} KiB`);
     if (!signs && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@bufbuild/protobuf/'))) checks.push('contains the gRPC signer but does not sign');
-    const foreign = e.kind === 'baseline' ? [] : foreignModules(e.entry, meta);
+    if (!fromBaselineSource(e) && Object.keys(meta.inputs).some((i) => i.includes('node_modules/zod/v4/classic/'))) checks.push("contains the method-chaining zod (about 65 KiB more than zod/mini: import shared/schemas/zod.ts)");
+    if (e.kind !== 'reference' && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@aws-sdk/credential-provider-node/'))) checks.push("contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it)");
+    const foreign = fromBaselineSource(e) ? [] : foreignModules(e.entry, meta);
     if (foreign.length) checks.push(`contains ${foreign.join(', ')}`);
     built.push({ e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e, outfile, bytes, modules: Object.keys(meta.inputs).length, top: topPackages(meta, path.relative(REPO_ROOT, outfile), 4), checks, importMs: [] });
   }
@@ -156,7 +183,8 @@ const rows: string[][] = [];
 for (const b of built) {
   const ms = b.importMs.length ? median(b.importMs) : NaN;
   const ratio = ms / baseMs;
-  if (b.e.kind !== 'baseline' && LOAD && ratio > MAX_IMPORT_RATIO) b.checks.push(`cold import ${ratio.toFixed(2)}x the baseline's (bound ${MAX_IMPORT_RATIO}x)`);
+  const importBound = OWN_BOUNDS[b.e.name] ? MAX_OWN_IMPORT_RATIO : MAX_IMPORT_RATIO;
+  if (!fromBaselineSource(b.e) && LOAD && ratio > importBound) b.checks.push(`cold import ${ratio.toFixed(2)}x the baseline's (bound ${importBound}x)`);
   if (b.checks.length) failures.push(`${b.e.name} (${b.e.entry}): ${b.checks.join('; ')}`);
   rows.push([
     b.e.name,
@@ -179,7 +207,9 @@ const line = (cells: string[]) => cells.map((c, i) => (numeric.has(i) ? c.padSta
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
-console.log(`\nBounds: ${MAX_KIB} KiB per bundle, ${MAX_SIGNER_KIB} KiB for the functions that sign, ${MAX_SAML_KIB} KiB for the sso function (SAML) (minified ESM, source map not counted); cold import at most ${MAX_IMPORT_RATIO}x the baseline's (CPU time, median of ${RUNS} fresh processes).`);
+console.log(`\nBounds: ${MAX_KIB.toFixed(1)} KiB per bundle (minified ESM, source map not counted), except:`);
+for (const [name, { kib, why }] of Object.entries(OWN_BOUNDS)) console.log(`  ${name.padEnd(18)} ${String(kib).padStart(5)} KiB: ${why}`);
+console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions above (CPU time, median of ${RUNS} fresh processes).`);
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

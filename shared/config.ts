@@ -1,50 +1,46 @@
-import * as z from 'zod';
+import * as z from './schemas/zod.js';
 
 /**
  * Every setting of the service: read from `CUSTODY_*` environment variables once, validated, and frozen. A bad
  * setting stops the start with a message naming the variable. This is the only module that reads `process.env`.
  */
-const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+const int = (def: number, min: number, max: number) => z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), def);
 const bool = (def: boolean) =>
-  z.enum(['true', 'false', '1', '0']).default(def ? 'true' : 'false').transform((v) => v === 'true' || v === '1');
-const urlList = z
-  .string()
-  .default('')
-  .transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))
-  .pipe(z.array(z.url()));
+  z.pipe(z._default(z.enum(['true', 'false', '1', '0']), def ? 'true' : 'false'), z.transform((v) => v === 'true' || v === '1'));
+const urlList = z.pipe(z.pipe(z._default(z.string(), ''), z.transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))), z.array(z.url()));
 
 /** A Secrets Manager secret ARN (the settings that can name one: the signer token, the signer's TLS material). */
 export const SECRET_ARN_RE = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
 /** PEM material: inline (`-----BEGIN ...`), a file path, or a Secrets Manager ARN (read by the signer adapter). */
-const pem = z.string().min(1).max(16_384);
+const pem = z.string().check(z.minLength(1), z.maxLength(16_384));
 
 export const SETTINGS = {
-  CUSTODY_ENV: { schema: z.enum(['local', 'production']).default('local'), doc: '`production` enforces HTTPS webhook URLs and other hardening; `local` for the embedded stack and tests.' },
-  CUSTODY_TABLE_NAME: { schema: z.string().min(3).max(255).default('custody'), doc: 'Name of the single DynamoDB table.' },
-  CUSTODY_DYNAMODB_ENDPOINT: { schema: z.url().optional(), doc: 'DynamoDB endpoint override (set by the local stack to DynamoDB Local; unset on AWS).' },
-  CUSTODY_REGION: { schema: z.string().default('us-east-1'), doc: 'AWS region for SDK clients when `AWS_REGION` is not set.' },
-  CUSTODY_LOG_LEVEL: { schema: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'), doc: 'Structured log level.' },
+  CUSTODY_ENV: { schema: z._default(z.enum(['local', 'production']), 'local'), doc: '`production` enforces HTTPS webhook URLs and other hardening; `local` for the embedded stack and tests.' },
+  CUSTODY_TABLE_NAME: { schema: z._default(z.string().check(z.minLength(3), z.maxLength(255)), 'custody'), doc: 'Name of the single DynamoDB table.' },
+  CUSTODY_DYNAMODB_ENDPOINT: { schema: z.optional(z.url()), doc: 'DynamoDB endpoint override (set by the local stack to DynamoDB Local; unset on AWS).' },
+  CUSTODY_REGION: { schema: z._default(z.string(), 'us-east-1'), doc: 'AWS region for SDK clients when `AWS_REGION` is not set.' },
+  CUSTODY_LOG_LEVEL: { schema: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'), doc: 'Structured log level.' },
   CUSTODY_CHAIN_ID: { schema: int(20803, 1, Number.MAX_SAFE_INTEGER), doc: 'Chain id used in signing payloads and ownership proofs.' },
   CUSTODY_CONFIRMATION_DEPTH: { schema: int(12, 1, 10_000), doc: 'Blocks a transaction\'s receipt must have (its own block counts as 1) before the chain poller moves it CONFIRMING -> COMPLETED.' },
-  CUSTODY_NODE_RPC_URL: { schema: z.url().default('http://127.0.0.1:8545'), doc: 'Primary JSON-RPC endpoint of the chain node.' },
+  CUSTODY_NODE_RPC_URL: { schema: z._default(z.url(), 'http://127.0.0.1:8545'), doc: 'Primary JSON-RPC endpoint of the chain node.' },
   CUSTODY_NODE_BACKUP_RPC_URLS: { schema: urlList, doc: 'Comma-separated backup JSON-RPC endpoints, tried in order when the primary fails.' },
   CUSTODY_NODE_TIMEOUT_MS: { schema: int(5_000, 100, 120_000), doc: 'Timeout of one JSON-RPC call to one chain node; a timed-out node counts as failed and the next one is tried.' },
   CUSTODY_NODE_BREAKER_FAILURES: { schema: int(5, 1, 1_000), doc: 'Consecutive failures of a chain node that open its circuit breaker (the node is skipped until the cool-down ends).' },
   CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS: { schema: int(30, 1, 3_600), doc: 'How long an open circuit skips its chain node before one trial call is let through.' },
-  CUSTODY_PQ_ALGORITHM: { schema: z.enum(['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87']).default('ML-DSA-65'), doc: 'ML-DSA parameter set (FIPS 204) of wallet keys.' },
-  CUSTODY_PQ_CONTEXT: { schema: z.string().max(255).default(''), doc: 'FIPS 204 context string for signatures (empty by default).' },
-  CUSTODY_NATIVE_ASSET_SYMBOL: { schema: z.string().regex(/^[A-Za-z0-9._-]{1,32}$/).default('PQ'), doc: 'Symbol of the chain\'s native asset (18 decimals), listed first in every tenant\'s asset registry.' },
-  CUSTODY_NATIVE_ASSET_NAME: { schema: z.string().min(1).max(128).default('PQ Chain native coin'), doc: 'Display name of the chain\'s native asset.' },
-  CUSTODY_SIGNER_TYPE: { schema: z.enum(['callback', 'grpc', 'remote']).default('callback'), doc: 'How transactions get signed: the signer posts back (`callback`), or the service calls it (`grpc`, `remote`); read by the signing step; `grpc` also selects the gRPC signer for key generation.' },
-  CUSTODY_SIGNER_KEYGEN_MODE: { schema: z.enum(['signer', 'local']).default('signer'), doc: '`signer`: wallets can be generated by the signer; `local`: keys are made outside and only registered (generate answers 1100).' },
-  CUSTODY_SIGNER_URL: { schema: z.url().optional(), doc: 'Base URL of the remote signer (key generation, remote signing).' },
-  CUSTODY_SIGNER_TOKEN: { schema: z.string().optional(), doc: 'Bearer token the service presents to the remote signer.' },
-  CUSTODY_SIGNER_TOKEN_SECRET_ARN: { schema: z.string().regex(SECRET_ARN_RE, 'must be a Secrets Manager secret ARN').optional(), doc: 'On AWS: Secrets Manager secret (ARN) holding the remote signer\'s bearer token (SecretString), read at first use and cached 5 minutes. Set this or `CUSTODY_SIGNER_TOKEN`, not both.' },
+  CUSTODY_PQ_ALGORITHM: { schema: z._default(z.enum(['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87']), 'ML-DSA-65'), doc: 'ML-DSA parameter set (FIPS 204) of wallet keys.' },
+  CUSTODY_PQ_CONTEXT: { schema: z._default(z.string().check(z.maxLength(255)), ''), doc: 'FIPS 204 context string for signatures (empty by default).' },
+  CUSTODY_NATIVE_ASSET_SYMBOL: { schema: z._default(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,32}$/)), 'PQ'), doc: 'Symbol of the chain\'s native asset (18 decimals), listed first in every tenant\'s asset registry.' },
+  CUSTODY_NATIVE_ASSET_NAME: { schema: z._default(z.string().check(z.minLength(1), z.maxLength(128)), 'PQ Chain native coin'), doc: 'Display name of the chain\'s native asset.' },
+  CUSTODY_SIGNER_TYPE: { schema: z._default(z.enum(['callback', 'grpc', 'remote']), 'callback'), doc: 'How transactions get signed: the signer posts back (`callback`), or the service calls it (`grpc`, `remote`); read by the signing step; `grpc` also selects the gRPC signer for key generation.' },
+  CUSTODY_SIGNER_KEYGEN_MODE: { schema: z._default(z.enum(['signer', 'local']), 'signer'), doc: '`signer`: wallets can be generated by the signer; `local`: keys are made outside and only registered (generate answers 1100).' },
+  CUSTODY_SIGNER_URL: { schema: z.optional(z.url()), doc: 'Base URL of the remote signer (key generation, remote signing).' },
+  CUSTODY_SIGNER_TOKEN: { schema: z.optional(z.string()), doc: 'Bearer token the service presents to the remote signer.' },
+  CUSTODY_SIGNER_TOKEN_SECRET_ARN: { schema: z.optional(z.string().check(z.regex(SECRET_ARN_RE, 'must be a Secrets Manager secret ARN'))), doc: 'On AWS: Secrets Manager secret (ARN) holding the remote signer\'s bearer token (SecretString), read at first use and cached 5 minutes. Set this or `CUSTODY_SIGNER_TOKEN`, not both.' },
   CUSTODY_SIGNER_TIMEOUT_MS: { schema: int(10_000, 100, 120_000), doc: 'Timeout of one call to the signer.' },
-  CUSTODY_SIGNER_GRPC_URL: { schema: z.url().regex(/^https:\/\//, 'must be an https:// URL (gRPC with mutual TLS)').optional(), doc: '`grpc` signer: base URL (`https://host:port`) of the signer\'s gRPC service `signer.v1.Signer` (proto/signer/v1/signer.proto).' },
-  CUSTODY_SIGNER_TLS_CA: { schema: pem.optional(), doc: '`grpc` signer: CA certificate(s) the signer\'s server certificate must chain to (unset: the system roots). Inline PEM, a file path, or a Secrets Manager ARN.' },
-  CUSTODY_SIGNER_TLS_CERT: { schema: pem.optional(), doc: '`grpc` signer: the service\'s client certificate (PEM; required with `grpc`). Inline PEM, a file path, or a Secrets Manager ARN.' },
-  CUSTODY_SIGNER_TLS_KEY: { schema: pem.optional(), doc: '`grpc` signer: the client certificate\'s private key (PEM; required with `grpc`). Inline PEM, a file path, or (on AWS, preferred) a Secrets Manager ARN.' },
+  CUSTODY_SIGNER_GRPC_URL: { schema: z.optional(z.url().check(z.regex(/^https:\/\//, 'must be an https:// URL (gRPC with mutual TLS)'))), doc: '`grpc` signer: base URL (`https://host:port`) of the signer\'s gRPC service `signer.v1.Signer` (proto/signer/v1/signer.proto).' },
+  CUSTODY_SIGNER_TLS_CA: { schema: z.optional(pem), doc: '`grpc` signer: CA certificate(s) the signer\'s server certificate must chain to (unset: the system roots). Inline PEM, a file path, or a Secrets Manager ARN.' },
+  CUSTODY_SIGNER_TLS_CERT: { schema: z.optional(pem), doc: '`grpc` signer: the service\'s client certificate (PEM; required with `grpc`). Inline PEM, a file path, or a Secrets Manager ARN.' },
+  CUSTODY_SIGNER_TLS_KEY: { schema: z.optional(pem), doc: '`grpc` signer: the client certificate\'s private key (PEM; required with `grpc`). Inline PEM, a file path, or (on AWS, preferred) a Secrets Manager ARN.' },
   CUSTODY_RATE_LIMIT_ENABLED: { schema: bool(true), doc: 'Enforce per-credential and per-tenant rate limits.' },
   CUSTODY_RATE_LIMIT_WINDOW_SECONDS: { schema: int(60, 1, 3600), doc: 'Length of one rate-limit window.' },
   CUSTODY_RATE_LIMIT_PER_KEY: { schema: int(600, 1, 10_000_000), doc: 'Requests one credential may make per window.' },
@@ -55,30 +51,30 @@ export const SETTINGS = {
   CUSTODY_CREDENTIAL_GRACE_SECONDS: { schema: int(86_400, 0, 30 * 86_400), doc: 'Default grace period of a rotated credential.' },
   CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS: { schema: int(7 * 86_400, 0, 90 * 86_400), doc: 'Upper bound of a requested grace period.' },
   CUSTODY_SSO_SESSION_TTL: { schema: int(8 * 3600, 300, 7 * 86_400), doc: 'Lifetime in seconds of a session credential issued by a single sign-on (default 8 h); the session is refused after it.' },
-  CUSTODY_PUBLIC_URL: { schema: z.url().regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an http(s) URL without a trailing slash').optional(), doc: 'Base URL of the API as browsers reach it (e.g. `https://custody.example.com`): the OIDC redirect URI is `<this>/v1/sso/oidc/callback` and its origin is the service\'s own origin for `return_to`. Unset: API Gateway\'s domain name and stage, or the Host header in the local stack.' },
-  CUSTODY_KMS_KEY_ID: { schema: z.string().optional(), doc: 'KMS key that encrypts secrets at rest on AWS (set by the stack; webhook signing secrets).' },
-  CUSTODY_MAC_KEY_ID: { schema: z.string().optional(), doc: 'KMS HMAC key (HMAC_256) the service derives its signing keys from, such as the key of list cursors (set by the stack; unset: the local key file).' },
-  CUSTODY_LOCAL_KEY_FILE: { schema: z.string().default('.local/master.key'), doc: 'Local stand-in for KMS: file holding the 32-byte master key (made on first use, mode 0600), from which list cursors are signed when `CUSTODY_MAC_KEY_ID` is unset.' },
-  CUSTODY_AUDIT_KEY_ID: { schema: z.string().optional(), doc: 'KMS asymmetric key (ML_DSA_65, SIGN_VERIFY) that signs the audit checkpoints (set by the stack; unset: an Ed25519 key derived from the local key file).' },
+  CUSTODY_PUBLIC_URL: { schema: z.optional(z.url().check(z.regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an http(s) URL without a trailing slash'))), doc: 'Base URL of the API as browsers reach it (e.g. `https://custody.example.com`): the OIDC redirect URI is `<this>/v1/sso/oidc/callback` and its origin is the service\'s own origin for `return_to`. Unset: API Gateway\'s domain name and stage, or the Host header in the local stack.' },
+  CUSTODY_KMS_KEY_ID: { schema: z.optional(z.string()), doc: 'KMS key that encrypts secrets at rest on AWS (set by the stack; webhook signing secrets).' },
+  CUSTODY_MAC_KEY_ID: { schema: z.optional(z.string()), doc: 'KMS HMAC key (HMAC_256) the service derives its signing keys from, such as the key of list cursors (set by the stack; unset: the local key file).' },
+  CUSTODY_LOCAL_KEY_FILE: { schema: z._default(z.string(), '.local/master.key'), doc: 'Local stand-in for KMS: file holding the 32-byte master key (made on first use, mode 0600), from which list cursors are signed when `CUSTODY_MAC_KEY_ID` is unset.' },
+  CUSTODY_AUDIT_KEY_ID: { schema: z.optional(z.string()), doc: 'KMS asymmetric key (ML_DSA_65, SIGN_VERIFY) that signs the audit checkpoints (set by the stack; unset: an Ed25519 key derived from the local key file).' },
   CUSTODY_AUDIT_LAG_SECONDS: { schema: int(300, 1, 86_400), doc: 'How long an audit record may stay unsequenced before `GET /v1/audit/verify` reports it (the sequencer\'s allowed lag).' },
-  CUSTODY_AUDIT_QUEUE_URL: { schema: z.string().optional(), doc: 'SQS FIFO queue of new audit records for the audit sequencer, one message group per tenant (set by the stack).' },
-  CUSTODY_TX_QUEUE_URL: { schema: z.string().optional(), doc: 'SQS FIFO queue of transaction state-machine work (set by the stack).' },
-  CUSTODY_WEBHOOK_QUEUE_URL: { schema: z.string().optional(), doc: 'SQS queue of webhook deliveries (set by the stack).' },
+  CUSTODY_AUDIT_QUEUE_URL: { schema: z.optional(z.string()), doc: 'SQS FIFO queue of new audit records for the audit sequencer, one message group per tenant (set by the stack).' },
+  CUSTODY_TX_QUEUE_URL: { schema: z.optional(z.string()), doc: 'SQS FIFO queue of transaction state-machine work (set by the stack).' },
+  CUSTODY_WEBHOOK_QUEUE_URL: { schema: z.optional(z.string()), doc: 'SQS queue of webhook deliveries (set by the stack).' },
   CUSTODY_WEBHOOK_TIMEOUT_MS: { schema: int(10_000, 100, 10_000), doc: 'Time one webhook delivery attempt may take in all (connect, TLS, the whole answer); at most the interface\'s 10 s.' },
-  CUSTODY_WEBHOOK_QUEUE_ARN: { schema: z.string().optional(), doc: 'ARN of the webhooks queue, the target of the 1 h and 6 h retry schedules (set by the stack).' },
-  CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: { schema: z.string().optional(), doc: 'Role EventBridge Scheduler assumes to send a scheduled webhook retry to the queue (set by the stack).' },
-  CUSTODY_WEBHOOK_SCHEDULE_GROUP: { schema: z.string().regex(/^[0-9A-Za-z._-]{1,64}$/).default('custody-webhooks'), doc: 'EventBridge Scheduler group holding the one-time schedules of webhook retries (set by the stack).' },
+  CUSTODY_WEBHOOK_QUEUE_ARN: { schema: z.optional(z.string()), doc: 'ARN of the webhooks queue, the target of the 1 h and 6 h retry schedules (set by the stack).' },
+  CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: { schema: z.optional(z.string()), doc: 'Role EventBridge Scheduler assumes to send a scheduled webhook retry to the queue (set by the stack).' },
+  CUSTODY_WEBHOOK_SCHEDULE_GROUP: { schema: z._default(z.string().check(z.regex(/^[0-9A-Za-z._-]{1,64}$/)), 'custody-webhooks'), doc: 'EventBridge Scheduler group holding the one-time schedules of webhook retries (set by the stack).' },
   CUSTODY_MAX_RECEIVES: { schema: int(5, 1, 100), doc: 'Receives of a queue message before it goes to the dead-letter queue.' },
   CUSTODY_POLL_MAX_TRANSACTIONS: { schema: int(500, 1, 100_000), doc: 'Most CONFIRMING transactions (of all tenants) one chain-poller run checks; the rest wait for the next run.' },
   CUSTODY_POLL_MAX_SECONDS: { schema: int(20, 1, 900), doc: 'Most seconds one chain-poller run spends checking receipts (keep it below the function\'s timeout, 30 s).' },
   CUSTODY_POLL_INTERVAL_SECONDS: { schema: int(5, 1, 3600), doc: 'Seconds between runs of the chain poller in the local stack (on AWS its EventBridge schedule sets the rate).' },
   CUSTODY_APPROVAL_TTL_SECONDS: { schema: int(86_400, 60, 30 * 86_400), doc: 'How long a transaction waits for approvals before they expire.' },
-  CUSTODY_SCREENING_PROVIDER: { schema: z.enum(['none', 'builtin', 'http']).default('builtin'), doc: 'Screening of destinations: off, the built-in address lists, or an external HTTP service.' },
-  CUSTODY_SCREENING_URL: { schema: z.url().optional(), doc: 'URL of the external screening service (`http` provider).' },
+  CUSTODY_SCREENING_PROVIDER: { schema: z._default(z.enum(['none', 'builtin', 'http']), 'builtin'), doc: 'Screening of destinations: off, the built-in address lists, or an external HTTP service.' },
+  CUSTODY_SCREENING_URL: { schema: z.optional(z.url()), doc: 'URL of the external screening service (`http` provider).' },
   CUSTODY_SCREENING_TIMEOUT_MS: { schema: int(5_000, 100, 60_000), doc: 'Timeout of one call to the screening service.' },
-  CUSTODY_SCREENING_BLOCKLIST: { schema: z.string().default(''), doc: 'Comma-separated addresses the built-in provider always blocks.' },
+  CUSTODY_SCREENING_BLOCKLIST: { schema: z._default(z.string(), ''), doc: 'Comma-separated addresses the built-in provider always blocks.' },
   CUSTODY_STUCK_AFTER_SECONDS: { schema: int(300, 10, 86_400), doc: 'A transaction in an automatic status or CONFIRMING that has not moved for this long shows in the `stuck=true` view.' },
-  CUSTODY_SCREENING_FLAGLIST: { schema: z.string().default(''), doc: 'Comma-separated addresses the built-in provider always flags for review.' },
+  CUSTODY_SCREENING_FLAGLIST: { schema: z._default(z.string(), ''), doc: 'Comma-separated addresses the built-in provider always flags for review.' },
 } as const;
 
 type Settings = typeof SETTINGS;
@@ -91,7 +87,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const out: Record<string, unknown> = {};
   for (const [name, { schema }] of Object.entries(SETTINGS)) {
     const raw = env[name];
-    const parsed = (schema as z.ZodType).safeParse(raw === '' && name !== 'CUSTODY_PQ_CONTEXT' ? undefined : raw);
+    const parsed = (schema as z.ZodMiniType).safeParse(raw === '' && name !== 'CUSTODY_PQ_CONTEXT' ? undefined : raw);
     if (!parsed.success) {
       throw new ConfigError(`invalid setting ${name}=${JSON.stringify(raw)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     }

@@ -1,5 +1,6 @@
+import '../../shared/app/checkpoint-wiring.js';
 import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod.js';
 import { services } from '../../shared/app/services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';

@@ -1,3 +1,4 @@
+import '../../shared/app/checkpoint-wiring.js';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { auditRoutes } from '../../shared/http/routes/audit.js';
 import { entryInclusionProof, listCheckpoints, listEntries, verifyAudit } from '../../shared/domain/audit/audit-log.js';

@@ -1,3 +1,4 @@
+import '../../shared/app/chain-wiring.js';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { confirmDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';

@@ -1,3 +1,4 @@
+import '../../shared/app/chain-wiring.js';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { metaRoutes } from '../../shared/http/routes/meta.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';

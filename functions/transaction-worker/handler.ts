@@ -1,7 +1,9 @@
+import '../../shared/app/chain-wiring.js';
+import '../../shared/app/profile-wiring.js';
 import '../../shared/app/signer-wiring.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod.js';
 import { stepDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
@@ -18,7 +20,7 @@ import { isStatus } from '../../shared/domain/transactions/transition-table.js';
  * `stuck` view.
  */
 const Message = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('transaction'), tenant_id: z.string(), transaction_id: z.string(), status: z.string().optional() }).passthrough(),
+  z.looseObject({ kind: z.literal('transaction'), tenant_id: z.string(), transaction_id: z.string(), status: z.optional(z.string()) }),
   z.object({ kind: z.literal('tenant_resumed'), tenant_id: z.string() }),
 ]);
 

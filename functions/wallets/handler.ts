@@ -1,3 +1,5 @@
+import '../../shared/app/chain-wiring.js';
+import '../../shared/app/profile-wiring.js';
 import '../../shared/app/signer-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { walletRoutes } from '../../shared/http/routes/wallets.js';

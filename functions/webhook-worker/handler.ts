@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod.js';
 import { logger } from '../../shared/app/logger.js';
 import { webhookDeps } from '../../shared/app/webhook-services.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
@@ -13,8 +13,8 @@ import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-w
  * is retried by SQS; what the receiver does never throws (it is recorded on the delivery).
  */
 const Message = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('event'), tenant_id: z.string(), event_id: z.string(), type: z.string().optional() }),
-  z.object({ kind: z.literal('attempt'), tenant_id: z.string(), webhook_id: z.string(), delivery_id: z.string(), cycle: z.number().int().min(0), attempt: z.number().int().min(1) }),
+  z.object({ kind: z.literal('event'), tenant_id: z.string(), event_id: z.string(), type: z.optional(z.string()) }),
+  z.object({ kind: z.literal('attempt'), tenant_id: z.string(), webhook_id: z.string(), delivery_id: z.string(), cycle: z.int().check(z.gte(0)), attempt: z.int().check(z.gte(1)) }),
 ]);
 
 const processor = new BatchProcessor(EventType.SQS);

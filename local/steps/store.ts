@@ -9,6 +9,7 @@ import { StartupError } from '../../shared/adapters/local/dynamodb-local.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
+import '../../shared/app/checkpoint-wiring.js';
 import { localEnvironment } from '../environment.js';
 import type { Runtime } from './runtime.js';
 

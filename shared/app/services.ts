@@ -5,17 +5,13 @@ import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
 import type { Store } from '../ports/store.js';
 import { systemClock, type Clock } from '../ports/clock.js';
 import type { ChainPort } from '../ports/chain.js';
-import { makeChain } from '../adapters/chain/json-rpc-chain.js';
 import type { Signer } from '../ports/signer.js';
-import { chainProfileFromConfig, type ChainProfile } from '../domain/chain/chain-profile.js';
-import { mlDsaVerifier } from '../crypto/ml-dsa.js';
+import type { ChainProfile } from '../domain/chain/chain-profile.js';
 import { KMSClient } from '@aws-sdk/client-kms';
 import type { KeyProvider } from '../ports/key-provider.js';
 import { KmsKeyProvider } from '../adapters/keys/kms-key-provider.js';
 import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
-import { KmsCheckpointSigner } from '../adapters/kms/kms-checkpoint-signer.js';
-import { LocalCheckpointSigner } from '../adapters/keys/local-checkpoint-signer.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -66,6 +62,48 @@ function wiredSigner(cfg: Config): Signer {
   return { generateKey: async (req) => (await get()).generateKey(req), sign: async (req) => (await get()).sign(req) };
 }
 
+/**
+ * The capabilities that only some functions use, each installed by its wiring module, which the entry of a function
+ * that uses it imports (for its effect): `chain-wiring.ts` (the chain's nodes over JSON-RPC), `profile-wiring.ts`
+ * (the chain profile: ML-DSA, addresses, the transaction format), `checkpoint-wiring.ts` (the audit checkpoint
+ * signer). So a function's bundle holds only the adapters it uses (`npm run bundle-sizes`): the tenants function
+ * carries no ML-DSA, no JSON-RPC client and no Ed25519.
+ */
+type Wired = { chain: ChainPort; profile: ChainProfile; checkpointSigner: CheckpointSigner };
+const WIRING: { [K in keyof Wired]: string } = { chain: 'chain-wiring.ts', profile: 'profile-wiring.ts', checkpointSigner: 'checkpoint-wiring.ts' };
+const factories: { [K in keyof Wired]?: (cfg: Config, keys: KeyProvider) => Wired[K] } = {};
+
+export function provide<K extends keyof Wired>(what: K, factory: (cfg: Config, keys: KeyProvider) => Wired[K]): void {
+  factories[what] = factory as (typeof factories)[K];
+}
+
+/**
+ * The capability of `services()`, built on its first use (a property read or a method call), so the order in which a
+ * process loads its entry and first asks for its services does not matter. A function whose entry lacks the wiring
+ * import fails loudly on first use (a programming error, never a catalog answer).
+ */
+function wired<K extends keyof Wired>(what: K, cfg: Config, keys: KeyProvider): Wired[K] {
+  let built: Wired[K] | undefined;
+  const target = (): Wired[K] => {
+    if (built) return built;
+    const factory = factories[what];
+    if (!factory) throw new Error(`no ${what} in this function: import shared/app/${WIRING[what]} in its entry`);
+    return (built = factory(cfg, keys));
+  };
+  // Methods are bound to the built object (its private fields), once per name so that they stay the same function.
+  const bound = new Map<PropertyKey, unknown>();
+  return new Proxy({} as Wired[K], {
+    get: (_, prop) => {
+      const t = target();
+      const value: unknown = Reflect.get(t, prop, t);
+      if (typeof value !== 'function') return value;
+      if (!bound.has(prop)) bound.set(prop, (value as (...a: unknown[]) => unknown).bind(t));
+      return bound.get(prop);
+    },
+    has: (_, prop) => Reflect.has(target(), prop),
+  });
+}
+
 export function makeDynamoClient(cfg: Config): DynamoDBClient {
   return new DynamoDBClient({
     region: cfg.CUSTODY_REGION,
@@ -79,20 +117,19 @@ export function makeDynamoClient(cfg: Config): DynamoDBClient {
 export function services(): Services {
   if (!current) {
     const cfg = config();
+    const keys = makeKeyProvider(cfg);
     current = {
       config: cfg,
       store: new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, makeDynamoClient(cfg)),
       clock: systemClock,
-      chain: makeChain(cfg),
-      profile: chainProfileFromConfig(cfg),
+      chain: wired('chain', cfg, keys),
+      profile: wired('profile', cfg, keys),
       signer: wiredSigner(cfg),
-      keys: makeKeyProvider(cfg),
-      checkpointSigner: undefined as unknown as CheckpointSigner,
+      keys,
+      checkpointSigner: wired('checkpointSigner', cfg, keys),
     };
-    current.checkpointSigner = makeCheckpointSigner(cfg, current.keys);
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
-    // Chosen once per process by a known-answer self-test (shared/crypto/ml-dsa.ts).
-    logger.info('runtime', { node_version: process.versions.node, ml_dsa_verifier: mlDsaVerifier().name });
+    logger.info('runtime', { node_version: process.versions.node });
   }
   return current;
 }
@@ -105,16 +142,6 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
   if (cfg.CUSTODY_MAC_KEY_ID) return new KmsKeyProvider(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_MAC_KEY_ID);
   if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
   return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
-}
-
-/** KMS when `CUSTODY_AUDIT_KEY_ID` is set, else the local key file's Ed25519 key (refused in production). */
-export function makeCheckpointSigner(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION'>, keys: KeyProvider): CheckpointSigner {
-  if (cfg.CUSTODY_AUDIT_KEY_ID) return new KmsCheckpointSigner(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_AUDIT_KEY_ID);
-  if (cfg.CUSTODY_ENV === 'production') {
-    const refuse = () => Promise.reject(new Error('CUSTODY_AUDIT_KEY_ID is required when CUSTODY_ENV=production'));
-    return { sign: refuse, publicKey: refuse };
-  }
-  return new LocalCheckpointSigner(keys);
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */

@@ -1,9 +1,12 @@
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-/** SHA-256 and HMAC-SHA-256 from node:crypto (OpenSSL): several times faster than a JavaScript SHA-256. */
+/*
+ * SHA-256 and HMAC from node:crypto (OpenSSL): the same digests as @noble/hashes, faster, and about 7 KiB less in
+ * every bundle (the request path hashes credential secrets; npm run bundle-sizes).
+ */
 export const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-export const hmacSha256Hex = (key: string | Uint8Array, data: string) => createHmac('sha256', key).update(data).digest('hex');
+export const hmacSha256Hex = (key: string | Uint8Array, data: string) => createHmac('sha256', key).update(data, 'utf8').digest('hex');
 
 /** Constant-time comparison of two hex or text strings of any length (the lengths themselves are not secret). */
 export function constantTimeEqual(a: string, b: string): boolean {

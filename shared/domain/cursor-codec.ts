@@ -1,6 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { hmac } from '@noble/hashes/hmac.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { createHash, createHmac } from 'node:crypto';
 import { InvalidPaginationError } from '../errors/domain-errors.js';
 import { canonicalJson } from '../crypto/canonical-json.js';
 import { constantTimeEqual } from '../crypto/hashing.js';
@@ -25,7 +23,7 @@ const MAC_BYTES = 16;
 const DOMAIN = 'custody/cursor/v1';
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-const filtersDigest = (filters: Record<string, unknown> = {}) => b64(sha256(utf8ToBytes(canonicalJson(filters))).slice(0, 12));
+const filtersDigest = (filters: Record<string, unknown> = {}) => b64(createHash('sha256').update(canonicalJson(filters), 'utf8').digest().subarray(0, 12));
 
 export class CursorCodec {
   /** @param key at least 32 bytes of secret key material; @param tenantId the caller's tenant (from its credential). */
@@ -60,6 +58,6 @@ export class CursorCodec {
   }
 
   private mac(payload: string): string {
-    return b64(hmac(sha256, this.key, utf8ToBytes(`${DOMAIN}\u0000${this.tenantId}\u0000${payload}`)).slice(0, MAC_BYTES));
+    return b64(createHmac('sha256', this.key).update(`${DOMAIN}\u0000${this.tenantId}\u0000${payload}`, 'utf8').digest().subarray(0, MAC_BYTES));
   }
 }

@@ -54,8 +54,13 @@ export const ERROR_CATALOG = {
 
 export type ErrorType = keyof typeof ERROR_CATALOG;
 
-/** An error that answers the client with a catalog entry. `details` is safe to show; `headers` are added to the answer. */
+/**
+ * An error that answers the client with a catalog entry. `details` is safe to show; `headers` are added to the answer.
+ * Every subclass names itself (`override name = 'X'`): bundles are minified without keepNames, so a class's own name
+ * is a letter at run time, and `name` is what the logs show (test/unit/error-names.test.ts bundles them to check).
+ */
 export class ApiError extends Error {
+  override name = 'ApiError';
   readonly code: number;
   readonly status: number;
   constructor(
@@ -65,7 +70,6 @@ export class ApiError extends Error {
     readonly headers?: Record<string, string>,
   ) {
     super(message);
-    this.name = new.target.name;
     this.code = ERROR_CATALOG[type].code;
     this.status = ERROR_CATALOG[type].status;
   }

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj, type Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '../schemas/zod.js';
 import { randomUUID } from 'node:crypto';
 import { ApiError, errorBody } from '../errors/catalog.js';
 import { ConcurrentModificationError, ForbiddenError, MAX_BODY_BYTES, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/domain-errors.js';
@@ -38,9 +38,9 @@ const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
  * schema validation -> the use case, whose unit of work is committed together with the idempotency record.
  */
 export type ApiRequest<R extends RouteDef> = {
-  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
-  query: R['query'] extends z.ZodObject ? z.output<R['query']> : Record<string, never>;
-  params: R['params'] extends z.ZodObject ? z.output<R['params']> : Record<string, string>;
+  body: R['body'] extends z.ZodMiniType ? z.output<R['body']> : undefined;
+  query: R['query'] extends z.ZodMiniObject ? z.output<R['query']> : Record<string, never>;
+  params: R['params'] extends z.ZodMiniObject ? z.output<R['params']> : Record<string, string>;
   /** The caller; absent only on public routes. */
   principal: R['auth'] extends 'credential' ? Principal : Principal | undefined;
   requestId: string;
@@ -273,7 +273,7 @@ const validation = (): ApiMiddleware => ({
     const api = request.context.api;
     if (api.replay) return; // answered from the idempotency record
     const route = api.route!;
-    const parse = (schema: z.ZodType | undefined, input: unknown, where: 'body' | 'query' | 'path') => {
+    const parse = (schema: z.ZodMiniType | undefined, input: unknown, where: 'body' | 'query' | 'path') => {
       if (!schema) return input;
       // reportInput: zod 4 keeps an issue's input only when asked; a present-but-wrong member must be 1100, not 1101.
       const out = schema.safeParse(input, { reportInput: true });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../schemas/zod.js';
 import { ERROR_CATALOG, type ErrorType } from '../errors/catalog.js';
 import { EVENT_CATALOG, EVENT_TYPES, envelopeSchema } from '../domain/events/catalog.js';
 import type { RouteDef } from './route.js';
@@ -86,7 +86,7 @@ function clientErrors(route: RouteDef): Map<number, Set<ErrorType>> {
   return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
+function toSchema(schema: z.ZodMiniType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
   delete json.$defs;
@@ -108,10 +108,10 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<
 
 function parameters(route: RouteDef, components: Record<string, JsonSchema>) {
   const params: unknown[] = [];
-  const add = (obj: z.ZodObject | undefined, where: 'path' | 'query') => {
+  const add = (obj: z.ZodMiniObject | undefined, where: 'path' | 'query') => {
     const names = where === 'path' ? [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!) : Object.keys(obj?.shape ?? {});
     for (const name of names) {
-      const field = obj?.shape[name] as z.ZodType | undefined;
+      const field = obj?.shape[name] as z.ZodMiniType | undefined;
       params.push({
         name,
         in: where,

@@ -1,15 +1,15 @@
-import type { z } from 'zod';
+import type * as z from '../schemas/zod.js';
 
 /**
  * Puts an answer's keys in a stable order before it is serialised: an object's declared members in the schema's
  * order, then any others sorted; free-form maps (metadata, an audit entry's `change`) sorted by key. Stored maps come
  * back from DynamoDB in no particular order, so without this two reads of one resource could differ byte for byte.
  */
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[]; valueType?: z.ZodType; getter?: () => z.ZodType };
+type Def = { type: string; shape?: Record<string, z.ZodMiniType>; element?: z.ZodMiniType; innerType?: z.ZodMiniType; in?: z.ZodMiniType; out?: z.ZodMiniType; options?: z.ZodMiniType[]; valueType?: z.ZodMiniType; getter?: () => z.ZodMiniType };
 
-const defOf = (schema: z.ZodType | undefined): Def | undefined => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
+const defOf = (schema: z.ZodMiniType | undefined): Def | undefined => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
 
-export function inSchemaOrder(schema: z.ZodType | null | undefined, value: unknown): unknown {
+export function inSchemaOrder(schema: z.ZodMiniType | null | undefined, value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const def = defOf(schema ?? undefined);
   if (Array.isArray(value)) return value.map((v) => inSchemaOrder(def?.type === 'array' ? def.element : undefined, v));
@@ -37,7 +37,7 @@ export function inSchemaOrder(schema: z.ZodType | null | undefined, value: unkno
   }
 }
 
-function ordered(value: Record<string, unknown>, declared: string[], member: (key: string) => z.ZodType | undefined) {
+function ordered(value: Record<string, unknown>, declared: string[], member: (key: string) => z.ZodMiniType | undefined) {
   const present = new Set(Object.keys(value));
   const keys = [...declared.filter((k) => present.has(k)), ...[...present].filter((k) => !declared.includes(k)).sort()];
   const out: Record<string, unknown> = {};
@@ -46,8 +46,8 @@ function ordered(value: Record<string, unknown>, declared: string[], member: (ke
 }
 
 /** The object option that declares the most of the value's keys (a discriminated union's match declares them all). */
-function bestOption(options: z.ZodType[], value: Record<string, unknown>): z.ZodType | undefined {
-  let best: z.ZodType | undefined;
+function bestOption(options: z.ZodMiniType[], value: Record<string, unknown>): z.ZodMiniType | undefined {
+  let best: z.ZodMiniType | undefined;
   let bestScore = -1;
   for (const o of options) {
     const shape = objectShape(o);
@@ -63,7 +63,7 @@ function bestOption(options: z.ZodType[], value: Record<string, unknown>): z.Zod
   return best;
 }
 
-function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+function objectShape(schema: z.ZodMiniType): Record<string, z.ZodMiniType> | undefined {
   const def = defOf(schema);
   if (!def) return undefined;
   if (def.type === 'object') return def.shape;

@@ -107,6 +107,7 @@ export interface ChainPort {
  * circuit open. 503 1500; clients retry with backoff. Details never name a node URL (they may carry credentials).
  */
 export class NodeUnavailableError extends ApiError {
+  override name = 'NodeUnavailableError';
   constructor(method: string, details: { endpoints: number; open_circuits: number }) {
     super('NODE_UNAVAILABLE', 'chain node unavailable', { upstream: 'chain', method, ...details });
   }
@@ -117,6 +118,7 @@ export class NodeUnavailableError extends ApiError {
  * node works, the request does not. 502 1501 with the node's code and message (trimmed), no failover.
  */
 export class ChainError extends ApiError {
+  override name = 'ChainError';
   constructor(
     method: string,
     readonly rpcCode: number,

@@ -55,6 +55,7 @@ export interface Signer {
  * 503 1500 (the upstream family of the catalog; clients retry 503 with backoff), with `upstream: "signer"`.
  */
 export class SignerUnavailableError extends ApiError {
+  override name = 'SignerUnavailableError';
   constructor(message = 'signer unavailable') {
     super('NODE_UNAVAILABLE', message, { upstream: 'signer' });
   }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { MAX_CURSOR_LENGTH } from '../domain/cursor-codec.js';
 import ipaddr from 'ipaddr.js';
 import type { ErrorType } from '../errors/catalog.js';
@@ -15,7 +15,7 @@ export const ADDRESS_RE = /^0x[a-fA-F0-9]{40}$/;
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
 export const address = () =>
-  z.string().refine((s) => ADDRESS_RE.test(s), tagged('INVALID_ADDRESS', 'must be 0x followed by 40 hex characters')).meta({ pattern: ADDRESS_RE.source, example: '0x8ba1f109551bd432803012645ac136ddd64dba72' });
+  z.withMeta(z.string().check(z.refine((s) => ADDRESS_RE.test(s), tagged('INVALID_ADDRESS', 'must be 0x followed by 40 hex characters'))), { pattern: ADDRESS_RE.source, example: '0x8ba1f109551bd432803012645ac136ddd64dba72' });
 
 /** The one spelling of an amount: decimal digits without leading zeros ("0", "5", never "007"). */
 export const CANONICAL_AMOUNT_RE = /^(0|[1-9][0-9]*)$/;
@@ -25,39 +25,40 @@ export const CANONICAL_AMOUNT_RE = /^(0|[1-9][0-9]*)$/;
  * so what is stored is what was sent), at most 2^256-1 (1109); `positive` refuses 0.
  */
 export const amount = (opts: { positive?: boolean } = {}) =>
-  z
-    .string()
-    .refine((s) => CANONICAL_AMOUNT_RE.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)'))
-    .refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1'))
-    .refine((s) => !opts.positive || !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero'))
-    .meta({ pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000' });
+  z.withMeta(z.string().check(
+      z.refine((s) => CANONICAL_AMOUNT_RE.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)')),
+      z.refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1')),
+      z.refine((s) => !opts.positive || !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero')),
+    ), { pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000' });
 
 /** A count or sequence number in a response: a non-negative integer (uint64 in spirit; JSON numbers stay below 2^53). */
-export const uint = () => z.number().int().min(0);
+export const uint = () => z.int().check(z.gte(0));
 
-export const boundedString = (max: number) => z.string().max(max);
-export const name = () => z.string().trim().min(1).max(LIMITS.name);
-export const note = () => z.string().max(LIMITS.note);
-export const externalId = () => z.string().min(1).max(LIMITS.externalId);
-export const reason = () => z.string().max(LIMITS.reason);
+export const boundedString = (max: number) => z.string().check(z.maxLength(max));
+export const name = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name));
+export const note = () => z.string().check(z.maxLength(LIMITS.note));
+export const externalId = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.externalId));
+export const reason = () => z.string().check(z.maxLength(LIMITS.reason));
 
 export const metadata = () =>
-  z
-    .record(z.string().max(LIMITS.metadataKey), z.unknown())
-    .refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`))
-    .refine((m) => JSON.stringify(m).length <= LIMITS.metadataKeys * (LIMITS.metadataKey + LIMITS.metadataValue), tagged('STRING_TOO_LONG', 'metadata too large'));
+  z.record(z.string().check(z.maxLength(LIMITS.metadataKey)), z.unknown()).check(
+      z.refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`)),
+      z.refine((m) => JSON.stringify(m).length <= LIMITS.metadataKeys * (LIMITS.metadataKey + LIMITS.metadataValue), tagged('STRING_TOO_LONG', 'metadata too large')),
+    );
 
 /** Metadata whose values are strings (transactions, per interface 2.1). */
 export const stringMetadata = () =>
   z
-    .record(z.string().max(LIMITS.metadataKey), z.string().max(LIMITS.metadataValue))
-    .refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`));
+    .record(z.string().check(z.maxLength(LIMITS.metadataKey)), z.string().check(z.maxLength(LIMITS.metadataValue)))
+    .check(z.refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`)));
 
-export const email = () => z.string().max(LIMITS.email).pipe(z.email({ message: 'malformed email' }));
+export const email = () => z.pipe(z.string().check(z.maxLength(LIMITS.email)), z.email({ message: 'malformed email' }));
 
 /** A CIDR block (IPv4 or IPv6); a bare address is taken as a single host. */
 export const cidr = () =>
-  z.string().max(64).refine((s) => {
+  z.string().check(
+      z.maxLength(64),
+      z.refine((s) => {
     try {
       if (s.includes('/')) ipaddr.parseCIDR(s);
       else ipaddr.parse(s);
@@ -65,34 +66,36 @@ export const cidr = () =>
     } catch {
       return false;
     }
-  }, tagged('VALIDATION', 'not a valid CIDR block'));
+  }, tagged('VALIDATION', 'not a valid CIDR block')),
+    );
 
-export const uuid = () => z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
-export const timestamp = () => z.string().meta({ format: 'date-time', example: '2026-11-21T10:00:00.000Z' });
+export const uuid = () => z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID'));
+export const timestamp = () => z.withMeta(z.string(), { format: 'date-time', example: '2026-11-21T10:00:00.000Z' });
 
 /**
  * A page-size or page-number query parameter: canonical decimal digits only (`1e2`, `-1`, `007`, `abc` are refused),
  * within bounds; any failure is 400 1108, like a bad cursor.
  */
 const pageNumber = (name: string, max: number, description: string) =>
-  z
-    .string()
-    .refine((s) => /^[1-9][0-9]*$/.test(s) && s.length <= String(max).length && Number(s) <= max, tagged('INVALID_PAGINATION', `${name} must be an integer from 1 to ${max}`))
-    .transform(Number)
-    .meta({ type: 'integer', minimum: 1, maximum: max, description });
+  z.withMeta(
+    z.pipe(
+      z.string().check(z.refine((s) => /^[1-9][0-9]*$/.test(s) && s.length <= String(max).length && Number(s) <= max, tagged('INVALID_PAGINATION', `${name} must be an integer from 1 to ${max}`))),
+      z.transform(Number),
+    ),
+    { type: 'integer', minimum: 1, maximum: max, description },
+  );
 
 export const paginationQuery = z.object({
-  limit: pageNumber('limit', 200, '1..200, default 50').optional(),
-  cursor: z
-    .string()
-    .refine((s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s), tagged('INVALID_PAGINATION', 'cursor malformed'))
-    .optional()
-    .meta({ description: 'opaque `next_cursor` of the previous page of the same listing, with the same filters' }),
-  page: pageNumber('page', 10_000, '1..10000, with per_page: served by walking cursors').optional(),
-  per_page: pageNumber('per_page', 200, '1..200, default 50').optional(),
+  limit: z.optional(pageNumber('limit', 200, '1..200, default 50')),
+  cursor: z.withMeta(
+    z.optional(z.string().check(z.refine((s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s), tagged('INVALID_PAGINATION', 'cursor malformed')))),
+    { description: 'opaque `next_cursor` of the previous page of the same listing, with the same filters' },
+  ),
+  page: z.optional(pageNumber('page', 10_000, '1..10000, with per_page: served by walking cursors')),
+  per_page: z.optional(pageNumber('per_page', 200, '1..200, default 50')),
 });
 
-export const listEnvelope = <T extends z.ZodType>(itemsName: string, item: T) =>
-  z.object({ [itemsName]: z.array(item), next_cursor: z.string().nullable() });
+export const listEnvelope = <T extends z.ZodMiniType>(itemsName: string, item: T) =>
+  z.object({ [itemsName]: z.array(item), next_cursor: z.nullable(z.string()) });
 
-export const emptyObject = z.object({}).strict();
+export const emptyObject = z.strictObject({});

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { address, amount, name, paginationQuery, timestamp, uuid } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
@@ -15,120 +15,92 @@ import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, type Rule } from '../domain/po
 const wei = () => amount();
 /** Spend counters are DynamoDB numbers (38 exact digits): a DAILY_LIMIT is at most 10^38-1 wei (10^20 coins a day). */
 export const MAX_DAILY_LIMIT = 10n ** 38n - 1n;
-const dailyLimitValue = () => wei().refine((s) => BigInt(s) <= MAX_DAILY_LIMIT, { message: 'DAILY_LIMIT value may be at most 10^38-1 wei' });
-const assetId = () => uuid().transform((s) => s.toLowerCase()).optional().meta({ description: 'Only transfers of this asset; absent: every asset, each counted on its own.' });
-const ruleAddress = () => address().transform((s) => s.toLowerCase());
+const dailyLimitValue = () => wei().check(z.refine((s) => BigInt(s) <= MAX_DAILY_LIMIT, { message: 'DAILY_LIMIT value may be at most 10^38-1 wei' }));
+const assetId = () => z.withMeta(z.optional(z.pipe(uuid(), z.transform((s) => s.toLowerCase()))), { description: 'Only transfers of this asset; absent: every asset, each counted on its own.' });
+const ruleAddress = () => z.pipe(address(), z.transform((s) => s.toLowerCase()));
 const addressList = () =>
-  z
-    .array(ruleAddress())
-    .min(1)
-    .max(POLICY_LIMITS.addressesPerRule)
-    .transform((list) => [...new Set(list)]);
+  z.pipe(z.array(ruleAddress()).check(z.minLength(1), z.maxLength(POLICY_LIMITS.addressesPerRule)), z.transform((list) => [...new Set(list)]));
 
 const timeZone = () =>
-  z
-    .string()
-    .max(64)
-    .refine((s) => canonicalTimeZone(s) !== undefined, 'not an IANA time zone known to the runtime (e.g. America/New_York, UTC)')
-    .transform((s) => canonicalTimeZone(s)!)
-    .default('UTC')
-    .meta({ example: 'America/New_York' });
+  z.withMeta(z._default(z.pipe(z.string().check(
+      z.maxLength(64),
+      z.refine((s) => canonicalTimeZone(s) !== undefined, 'not an IANA time zone known to the runtime (e.g. America/New_York, UTC)'),
+    ), z.transform((s) => canonicalTimeZone(s)!)), 'UTC'), { example: 'America/New_York' });
 
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const startTime = () => z.string().regex(HHMM, 'must be HH:MM, 00:00..23:59').default('00:00');
+const startTime = () => z._default(z.string().check(z.regex(HHMM, 'must be HH:MM, 00:00..23:59')), '00:00');
 const endTime = () =>
-  z
-    .string()
-    .refine((s) => HHMM.test(s) || s === '24:00', 'must be HH:MM, 00:01..24:00 (exclusive)')
-    .default('24:00');
+  z._default(z.string().check(z.refine((s) => HHMM.test(s) || s === '24:00', 'must be HH:MM, 00:01..24:00 (exclusive)')), '24:00');
 
 const approvalCount = () =>
-  z
-    .union([z.string().regex(/^[0-9]{1,2}$/, 'must be a count such as "2"'), z.number().int().min(0)])
-    .transform((v) => Number(v))
-    .refine((n) => n >= 1 && n <= POLICY_LIMITS.approvals, `must be 1..${POLICY_LIMITS.approvals}`)
-    .transform(String)
-    .meta({ description: `Approvals needed, 1..${POLICY_LIMITS.approvals}; "2" or 2` });
+  z.withMeta(
+    z.pipe(
+      z
+        .pipe(z.union([z.string().check(z.regex(/^[0-9]{1,2}$/, 'must be a count such as "2"')), z.int().check(z.gte(0))]), z.transform((v) => Number(v)))
+        .check(z.refine((n) => n >= 1 && n <= POLICY_LIMITS.approvals, `must be 1..${POLICY_LIMITS.approvals}`)),
+      z.transform(String),
+    ),
+    { description: `Approvals needed, 1..${POLICY_LIMITS.approvals}; "2" or 2` },
+  );
 
-const MaxAmountInput = z.object({ type: z.literal('MAX_AMOUNT'), value: wei(), asset_id: assetId() }).strict();
-const RequireApprovalInput = z
-  .object({
+const MaxAmountInput = z.strictObject({ type: z.literal('MAX_AMOUNT'), value: wei(), asset_id: assetId() });
+const RequireApprovalInput = z.strictObject({
     type: z.literal('REQUIRE_APPROVAL'),
     value: approvalCount(),
-    above: wei().optional().meta({ description: 'Approvals are needed only when the amount is above this (wei); absent: always.' }),
+    above: z.withMeta(z.optional(wei()), { description: 'Approvals are needed only when the amount is above this (wei); absent: always.' }),
     asset_id: assetId(),
-    operations: z
-      .array(z.enum(TX_OPERATIONS))
-      .min(1)
-      .transform((list) => [...new Set(list)])
-      .optional()
-      .meta({ description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' }),
-  })
-  .strict();
-const WhitelistInput = z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() }).strict();
-const BlacklistInput = z.object({ type: z.literal('BLACKLIST_ADDRESS'), addresses: addressList() }).strict();
-const TimeWindowInput = z
-  .object({
+    operations: z.withMeta(
+      z.optional(z.pipe(z.array(z.enum(TX_OPERATIONS)).check(z.minLength(1)), z.transform((list) => [...new Set(list)]))),
+      { description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' },
+    ),
+  });
+const WhitelistInput = z.strictObject({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() });
+const BlacklistInput = z.strictObject({ type: z.literal('BLACKLIST_ADDRESS'), addresses: addressList() });
+const TimeWindowInput = z.strictObject({
     type: z.literal('TIME_WINDOW'),
-    days: z
-      .array(z.enum(DAYS))
-      .min(1)
-      .max(7)
-      .transform((ds) => DAYS.filter((d) => ds.includes(d)))
-      .default([...DAYS]),
+    days: z._default(z.pipe(z.array(z.enum(DAYS)).check(z.minLength(1), z.maxLength(7)), z.transform((ds) => DAYS.filter((d) => ds.includes(d)))), [...DAYS]),
     start: startTime(),
     end: endTime(),
     time_zone: timeZone(),
-  })
-  .strict()
-  .refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] });
-const DailyLimitInput = z
-  .object({ type: z.literal('DAILY_LIMIT'), value: dailyLimitValue(), scope: z.enum(DAILY_LIMIT_SCOPES).default('vault'), time_zone: timeZone(), asset_id: assetId() })
-  .strict();
+  }).check(z.refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] }));
+const DailyLimitInput = z.strictObject({ type: z.literal('DAILY_LIMIT'), value: dailyLimitValue(), scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), time_zone: timeZone(), asset_id: assetId() });
 
 const RuleInput = z.discriminatedUnion('type', [MaxAmountInput, RequireApprovalInput, WhitelistInput, BlacklistInput, TimeWindowInput, DailyLimitInput]);
 
 const addressCount = (rules: readonly Rule[]) => rules.reduce((n, r) => n + ('addresses' in r ? r.addresses.length : 0), 0);
 
 /** A non-empty rule set; anything wrong inside it answers 1100 (see the module comment). */
-export const RulesInput = z
-  .array(RuleInput)
-  .min(1)
-  .max(POLICY_LIMITS.rules)
-  .refine((rules) => addressCount(rules as Rule[]) <= POLICY_LIMITS.addressesPerPolicy, `at most ${POLICY_LIMITS.addressesPerPolicy} addresses in one policy`)
-  .superRefine(
-    (value, ctx) => {
+export const RulesInput = z.withMeta(z.pipe(z.array(RuleInput).check(
+    z.minLength(1),
+    z.maxLength(POLICY_LIMITS.rules),
+    z.refine((rules) => addressCount(rules as Rule[]) <= POLICY_LIMITS.addressesPerPolicy, `at most ${POLICY_LIMITS.addressesPerPolicy} addresses in one policy`),
+    z.superRefine((value, ctx) => {
       // Runs even after member failures (`when`), to mark every issue inside the rule set as VALIDATION, so a missing
       // `value` or a malformed address in a rule is 1100 rather than 1101/1102; `rules` itself absent stays 1101.
       for (const issue of ctx.issues) {
         const inside = (issue.path?.length ?? 0) > 0;
         if (inside || value !== undefined) (issue as { params?: Record<string, unknown> }).params = { ...(issue as { params?: Record<string, unknown> }).params, catalog: 'VALIDATION' };
       }
-    },
-    { when: () => true },
-  )
-  .transform((rules) => rules as Rule[])
-  .meta({ description: `1..${POLICY_LIMITS.rules} rules; see docs/policies.md` });
+    }, { when: () => true }),
+  ), z.transform((rules) => rules as Rule[])), { description: `1..${POLICY_LIMITS.rules} rules; see docs/policies.md` });
 
-export const CreatePolicyBody = z.object({ vault_id: uuid(), name: name(), rules: RulesInput }).strict();
+export const CreatePolicyBody = z.strictObject({ vault_id: uuid(), name: name(), rules: RulesInput });
 /** A full replacement takes the create body; `vault_id` may be sent but must be the policy's own (checked by the use case). */
-export const UpdatePolicyBody = z.object({ vault_id: uuid().optional(), name: name().optional(), rules: RulesInput }).strict();
-export const PolicyListQuery = paginationQuery.extend({ vault_id: uuid().optional() });
+export const UpdatePolicyBody = z.strictObject({ vault_id: z.optional(uuid()), name: z.optional(name()), rules: RulesInput });
+export const PolicyListQuery = z.extend(paginationQuery, { vault_id: z.optional(uuid()) });
 export const PolicyIdParam = z.object({ id: uuid() });
 
 /* Responses: the stored, normalised form. */
-const weiOut = () => z.string().meta({ pattern: '^[0-9]+$', example: '1000000000000000000' });
-const assetOut = () => z.string().optional();
+const weiOut = () => z.withMeta(z.string(), { pattern: '^[0-9]+$', example: '1000000000000000000' });
+const assetOut = () => z.optional(z.string());
 const RuleView = z.discriminatedUnion('type', [
   z.object({ type: z.literal('MAX_AMOUNT'), value: weiOut(), asset_id: assetOut() }),
-  z.object({ type: z.literal('REQUIRE_APPROVAL'), value: z.string().meta({ example: '2' }), above: weiOut().optional(), asset_id: assetOut(), operations: z.array(z.enum(TX_OPERATIONS)).optional() }),
+  z.object({ type: z.literal('REQUIRE_APPROVAL'), value: z.withMeta(z.string(), { example: '2' }), above: z.optional(weiOut()), asset_id: assetOut(), operations: z.optional(z.array(z.enum(TX_OPERATIONS))) }),
   z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('BLACKLIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('TIME_WINDOW'), days: z.array(z.enum(DAYS)), start: z.string(), end: z.string(), time_zone: z.string() }),
   z.object({ type: z.literal('DAILY_LIMIT'), value: weiOut(), scope: z.enum(DAILY_LIMIT_SCOPES), time_zone: z.string(), asset_id: assetOut() }),
 ]);
 
-export const Policy = z
-  .object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView), created_at: timestamp(), updated_at: timestamp() })
-  .meta({ id: 'Policy' });
-export const PolicyList = z.object({ policies: z.array(Policy), next_cursor: z.string().nullable() });
+export const Policy = z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' });
+export const PolicyList = z.object({ policies: z.array(Policy), next_cursor: z.nullable(z.string()) });

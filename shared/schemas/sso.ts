@@ -1,39 +1,46 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { LIMITS, timestamp, uuid } from './common.js';
 import { User } from './users.js';
 import { RoleIdString } from './users.js';
 
 /** Request and response schemas of single sign-on (DESIGN.md 10, docs/sso.md). */
-const domain = () => z.string().trim().toLowerCase().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as acme.example');
-const origin = () => z.url({ protocol: /^https?$/ }).max(LIMITS.url);
+const domain = () => z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as acme.example'),
+  );
+const origin = () => z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.url));
 
 /** The mapping fields every connection kind has (OIDC now, SAML later). */
 export const SsoMappingFields = {
-  allowed_email_domains: z.array(domain()).max(50).optional().meta({ description: 'E-mail domains allowed to sign in; empty or absent: any (the user must still exist unless JIT)' }),
-  role_claim: z.string().min(1).max(128).optional().meta({ description: 'Claim carrying group names (default `groups`)' }),
-  role_mapping: z
-    .record(z.string().min(1).max(256), z.array(RoleIdString()).min(1).max(5))
-    .refine((m) => Object.keys(m).length <= 100, 'at most 100 entries')
-    .optional()
-    .meta({ description: 'Claim value -> system role ids. When not empty, the user\'s roles are set from it at every sign-in' }),
-  jit_provisioning: z.boolean().optional().meta({ description: 'Create an unknown user at its first sign-in (sso_only, with its mapped roles); default false' }),
-  allowed_return_origins: z.array(origin()).max(20).optional().meta({ description: 'Origins besides the service\'s own that `return_to` may point at' }),
+  allowed_email_domains: z.withMeta(z.optional(z.array(domain()).check(z.maxLength(50))), { description: 'E-mail domains allowed to sign in; empty or absent: any (the user must still exist unless JIT)' }),
+  role_claim: z.withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(128))), { description: 'Claim carrying group names (default `groups`)' }),
+  role_mapping: z.withMeta(
+    z.optional(
+      z
+        .record(z.string().check(z.minLength(1), z.maxLength(256)), z.array(RoleIdString()).check(z.minLength(1), z.maxLength(5)))
+        .check(z.refine((m) => Object.keys(m).length <= 100, 'at most 100 entries')),
+    ),
+    { description: 'Claim value -> system role ids. When not empty, the user\'s roles are set from it at every sign-in' },
+  ),
+  jit_provisioning: z.withMeta(z.optional(z.boolean()), { description: 'Create an unknown user at its first sign-in (sso_only, with its mapped roles); default false' }),
+  allowed_return_origins: z.withMeta(z.optional(z.array(origin()).check(z.maxLength(20))), { description: 'Origins besides the service\'s own that `return_to` may point at' }),
 };
 
 const SCOPE = /^[\x21\x23-\x5B\x5D-\x7E]{1,128}$/;
 
-export const PutOidcConnectionBody = z
-  .object({
-    issuer: z.url({ protocol: /^https?$/ }).max(LIMITS.url).meta({ description: 'The provider\'s issuer identifier (discovery at `<issuer>/.well-known/openid-configuration`); https in production' }),
-    client_id: z.string().min(1).max(256),
-    client_secret: z.string().min(1).max(2048).optional().meta({ description: 'Sealed at rest, never returned; required when the connection is created, kept when omitted later' }),
-    scopes: z.array(z.string().regex(SCOPE)).min(1).max(20).refine((s) => s.includes('openid'), 'must include openid').optional().meta({ description: 'Scopes requested (default `openid email profile`); add `groups` where the provider needs it' }),
+export const PutOidcConnectionBody = z.strictObject({
+    issuer: z.withMeta(z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.url)), { description: 'The provider\'s issuer identifier (discovery at `<issuer>/.well-known/openid-configuration`); https in production' }),
+    client_id: z.string().check(z.minLength(1), z.maxLength(256)),
+    client_secret: z.withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(2048))), { description: 'Sealed at rest, never returned; required when the connection is created, kept when omitted later' }),
+    scopes: z.withMeta(
+      z.optional(z.array(z.string().check(z.regex(SCOPE))).check(z.minLength(1), z.maxLength(20), z.refine((s) => s.includes('openid'), 'must include openid'))),
+      { description: 'Scopes requested (default `openid email profile`); add `groups` where the provider needs it' },
+    ),
     ...SsoMappingFields,
-  })
-  .strict();
+  });
 
-export const OidcConnection = z
-  .object({
+export const OidcConnection = z.withMeta(z.object({
     kind: z.literal('oidc'),
     issuer: z.string(),
     client_id: z.string(),
@@ -43,20 +50,17 @@ export const OidcConnection = z
     role_mapping: z.record(z.string(), z.array(z.string())),
     jit_provisioning: z.boolean(),
     allowed_return_origins: z.array(z.string()),
-    secrets_set: z.array(z.string()).meta({ description: 'Names of the secrets stored (never their values)' }),
+    secrets_set: z.withMeta(z.array(z.string()), { description: 'Names of the secrets stored (never their values)' }),
     created_at: timestamp(),
     updated_at: timestamp(),
-  })
-  .meta({ id: 'OidcConnection' });
+  }), { id: 'OidcConnection' });
 
-export const SsoLoginQuery = z
-  .object({
+export const SsoLoginQuery = z.strictObject({
     tenant_id: uuid(),
-    return_to: z.string().max(LIMITS.url).optional().meta({ description: 'Where the browser goes with the session in the URL fragment: the service\'s own origin (or a path on it) or an allowed origin of the connection. Without it the callback answers JSON' }),
-  })
-  .strict();
+    return_to: z.withMeta(z.optional(z.string().check(z.maxLength(LIMITS.url))), { description: 'Where the browser goes with the session in the URL fragment: the service\'s own origin (or a path on it) or an allowed origin of the connection. Without it the callback answers JSON' }),
+  });
 
-const param = () => z.string().max(4096).optional();
+const param = () => z.optional(z.string().check(z.maxLength(4096)));
 /** What providers add to the redirect back (RFC 6749, RFC 9207 `iss`, Keycloak and Entra `session_state`, Google `authuser`, `hd`, `prompt`). */
 export const OidcCallbackQuery = z.object({
   code: param(),
@@ -72,14 +76,12 @@ export const OidcCallbackQuery = z.object({
   prompt: param(),
 });
 
-export const SessionIssued = z
-  .object({
+export const SessionIssued = z.withMeta(z.object({
     key_id: z.string(),
-    secret: z.string().meta({ description: 'The session secret: `Authorization: Bearer <key_id>:<secret>`' }),
+    secret: z.withMeta(z.string(), { description: 'The session secret: `Authorization: Bearer <key_id>:<secret>`' }),
     expires_at: timestamp(),
     user: User,
-  })
-  .meta({ id: 'SessionIssued' });
+  }), { id: 'SessionIssued' });
 
 const httpsOrLoopback = (v: string) => {
   try {
@@ -91,52 +93,42 @@ const httpsOrLoopback = (v: string) => {
 };
 
 /** `PUT /v1/sso/saml`: the IdP's metadata, or its entity id, SSO URL and certificate(s); plus the mapping fields. */
-export const PutSamlConnectionBody = z
-  .union([
-    z
-      .object({
-        idp_metadata_xml: z.string().min(1).max(200_000).meta({ description: 'The IdP\'s SAML metadata (EntityDescriptor): its entity id, HTTP-Redirect SSO URL and signing certificates are read from it' }),
+export const PutSamlConnectionBody = z.withMeta(z.union([
+    z.strictObject({
+        idp_metadata_xml: z.withMeta(z.string().check(z.minLength(1), z.maxLength(200_000)), { description: 'The IdP\'s SAML metadata (EntityDescriptor): its entity id, HTTP-Redirect SSO URL and signing certificates are read from it' }),
         ...SsoMappingFields,
-      })
-      .strict(),
-    z
-      .object({
-        idp_entity_id: z.string().min(1).max(1024).meta({ description: 'The IdP\'s entity id (the assertion\'s Issuer)' }),
-        idp_sso_url: z.string().max(LIMITS.url).refine(httpsOrLoopback, 'must be an https URL').meta({ description: 'The IdP\'s SSO URL for the HTTP-Redirect binding' }),
-        idp_certificate_pem: z.string().min(1).max(50_000).meta({ description: 'The IdP\'s signing certificate(s) in PEM; several blocks one after the other during a rotation' }),
+      }),
+    z.strictObject({
+        idp_entity_id: z.withMeta(z.string().check(z.minLength(1), z.maxLength(1024)), { description: 'The IdP\'s entity id (the assertion\'s Issuer)' }),
+        idp_sso_url: z.withMeta(z.string().check(z.maxLength(LIMITS.url), z.refine(httpsOrLoopback, 'must be an https URL')), { description: 'The IdP\'s SSO URL for the HTTP-Redirect binding' }),
+        idp_certificate_pem: z.withMeta(z.string().check(z.minLength(1), z.maxLength(50_000)), { description: 'The IdP\'s signing certificate(s) in PEM; several blocks one after the other during a rotation' }),
         ...SsoMappingFields,
-      })
-      .strict(),
-  ])
-  .meta({ id: 'PutSamlConnection' });
+      }),
+  ]), { id: 'PutSamlConnection' });
 
 const CertificateView = z.object({ subject: z.string(), fingerprint_sha256: z.string(), not_after: timestamp() });
 
-export const SamlConnection = z
-  .object({
+export const SamlConnection = z.withMeta(z.object({
     kind: z.literal('saml'),
     idp_entity_id: z.string(),
     idp_sso_url: z.string(),
-    idp_certificates: z.array(CertificateView).meta({ description: 'The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed)' }),
+    idp_certificates: z.withMeta(z.array(CertificateView), { description: 'The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed)' }),
     allowed_email_domains: z.array(z.string()),
     role_claim: z.string(),
     role_mapping: z.record(z.string(), z.array(z.string())),
     jit_provisioning: z.boolean(),
     allowed_return_origins: z.array(z.string()),
-    sp_entity_id: z.string().meta({ description: 'Our entity id for this tenant (the audience the IdP must name)' }),
-    acs_url: z.string().meta({ description: 'Our Assertion Consumer Service URL (HTTP-POST binding)' }),
-    metadata_url: z.string().meta({ description: 'Our SP metadata for this tenant' }),
+    sp_entity_id: z.withMeta(z.string(), { description: 'Our entity id for this tenant (the audience the IdP must name)' }),
+    acs_url: z.withMeta(z.string(), { description: 'Our Assertion Consumer Service URL (HTTP-POST binding)' }),
+    metadata_url: z.withMeta(z.string(), { description: 'Our SP metadata for this tenant' }),
     created_at: timestamp(),
     updated_at: timestamp(),
-  })
-  .meta({ id: 'SamlConnection' });
+  }), { id: 'SamlConnection' });
 
-export const SamlMetadataQuery = z.object({ tenant_id: uuid() }).strict();
+export const SamlMetadataQuery = z.strictObject({ tenant_id: uuid() });
 
 /** The HTTP-POST binding's form (`application/x-www-form-urlencoded`). */
-export const SamlAcsForm = z
-  .object({
-    SAMLResponse: z.string().min(1).max(400_000).meta({ description: 'The base64 SAML Response' }),
-    RelayState: z.string().max(LIMITS.url).optional().meta({ description: 'Not used by the service (where to go is stored with the request)' }),
-  })
-  .strict();
+export const SamlAcsForm = z.strictObject({
+    SAMLResponse: z.withMeta(z.string().check(z.minLength(1), z.maxLength(400_000)), { description: 'The base64 SAML Response' }),
+    RelayState: z.withMeta(z.optional(z.string().check(z.maxLength(LIMITS.url))), { description: 'Not used by the service (where to go is stored with the request)' }),
+  });

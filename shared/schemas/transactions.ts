@@ -1,112 +1,99 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { isHex, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
-export const CreateTransferBody = z
-  .object({
+export const CreateTransferBody = z.withMeta(z.strictObject({
     sourceWalletId: uuid(),
     destinationAddr: address(),
     assetId: uuid(),
     amount: amount({ positive: true }),
-    externalId: externalId().optional(),
-    note: note().optional(),
-    metadata: stringMetadata().optional(),
-  })
-  .strict()
-  .meta({ id: 'CreateTransfer' });
+    externalId: z.optional(externalId()),
+    note: z.optional(note()),
+    metadata: z.optional(stringMetadata()),
+  }), { id: 'CreateTransfer' });
 
-export const Transaction = z
-  .object({
+export const Transaction = z.withMeta(z.object({
     id: uuid(),
     tenantId: uuid(),
-    externalId: z.string().nullable(),
+    externalId: z.nullable(z.string()),
     sourceVaultId: uuid(),
     sourceWalletId: uuid(),
-    destinationAddr: z.string().nullable().meta({ description: 'The destination; for a token operation (Beta) its counterparty or the token contract; null for DEPLOY_TOKEN' }),
+    destinationAddr: z.withMeta(z.nullable(z.string()), { description: 'The destination; for a token operation (Beta) its counterparty or the token contract; null for DEPLOY_TOKEN' }),
     assetId: uuid(),
-    operation: z.enum(TX_OPERATIONS).meta({ description: '`TRANSFER`, or a token operation (Beta, docs/tokens.md)' }),
-    tokenId: uuid().nullable().meta({ description: 'The token a token operation acts on (Beta); null for transfers' }),
+    operation: z.withMeta(z.enum(TX_OPERATIONS), { description: '`TRANSFER`, or a token operation (Beta, docs/tokens.md)' }),
+    tokenId: z.withMeta(z.nullable(uuid()), { description: 'The token a token operation acts on (Beta); null for transfers' }),
     amount: z.string(),
-    contractAddress: z.string().nullable().meta({ description: 'The contract a completed DEPLOY_TOKEN created (Beta)' }),
-    fee: z.string().nullable(),
-    gasLimit: uint().nullable(),
-    nonce: uint().nullable(),
+    contractAddress: z.withMeta(z.nullable(z.string()), { description: 'The contract a completed DEPLOY_TOKEN created (Beta)' }),
+    fee: z.nullable(z.string()),
+    gasLimit: z.nullable(uint()),
+    nonce: z.nullable(uint()),
     status: z.enum(STATUSES),
-    failureReason: z.string().nullable(),
-    chainTxHash: z.string().nullable(),
-    blockNumber: uint().nullable(),
-    confirmations: uint().nullable(),
-    note: z.string().nullable(),
+    failureReason: z.nullable(z.string()),
+    chainTxHash: z.nullable(z.string()),
+    blockNumber: z.nullable(uint()),
+    confirmations: z.nullable(uint()),
+    note: z.nullable(z.string()),
     metadata: z.record(z.string(), z.string()),
     createdAt: timestamp(),
     updatedAt: timestamp(),
-    broadcastAt: timestamp().nullable(),
-    confirmedAt: timestamp().nullable(),
-    initiatedBy: z.object({ userId: z.string() }).meta({ description: 'The user whose credential submitted the transfer (it may not approve it)' }),
+    broadcastAt: z.nullable(timestamp()),
+    confirmedAt: z.nullable(timestamp()),
+    initiatedBy: z.withMeta(z.object({ userId: z.string() }), { description: 'The user whose credential submitted the transfer (it may not approve it)' }),
     policyDecision: z.object({ outcome: z.enum(['allow', 'require_approval']), approvalsRequired: uint(), reasons: z.array(z.string()) }),
     approvals: z.object({
       required: uint(),
       complianceReviewRequired: z.boolean(),
-      expiresAt: timestamp().nullable(),
-      decisions: z.array(z.object({ userId: z.string(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.string().nullable(), decidedAt: timestamp() })),
+      expiresAt: z.nullable(timestamp()),
+      decisions: z.array(z.object({ userId: z.string(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.nullable(z.string()), decidedAt: timestamp() })),
     }),
-    screening: z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.string().nullable(), checkedAt: timestamp() }).nullable(),
-  })
-  .meta({ id: 'Transaction' });
+    screening: z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })),
+  }), { id: 'Transaction' });
 
-export const TransactionList = z.object({ transactions: z.array(Transaction), next_cursor: z.string().nullable() });
+export const TransactionList = z.object({ transactions: z.array(Transaction), next_cursor: z.nullable(z.string()) });
 
-export const TransactionListQuery = paginationQuery.extend({
-  status: z.enum(STATUSES).optional(),
-  vault_id: uuid().optional(),
-  wallet_id: uuid().optional(),
-  external_id: externalId().optional(),
-  stuck: z.enum(['true', 'false']).optional().meta({ description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
+export const TransactionListQuery = z.extend(paginationQuery, {
+  status: z.optional(z.enum(STATUSES)),
+  vault_id: z.optional(uuid()),
+  wallet_id: z.optional(uuid()),
+  external_id: z.optional(externalId()),
+  stuck: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
 });
 
-export const DecisionBody = z.object({ reason: reason().optional() }).strict();
+export const DecisionBody = z.strictObject({ reason: z.optional(reason()) });
 
-export const ScreeningEntryBody = z
-  .object({ address: address(), list: z.enum(['blocked', 'flagged']), reason: reason().optional() })
-  .strict();
-export const ScreeningEntry = z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.string().nullable(), created_at: timestamp() }).meta({ id: 'ScreeningEntry' });
-export const ScreeningEntryList = z.object({ entries: z.array(ScreeningEntry), next_cursor: z.string().nullable() });
+export const ScreeningEntryBody = z.strictObject({ address: address(), list: z.enum(['blocked', 'flagged']), reason: z.optional(reason()) });
+export const ScreeningEntry = z.withMeta(z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.nullable(z.string()), created_at: timestamp() }), { id: 'ScreeningEntry' });
+export const ScreeningEntryList = z.object({ entries: z.array(ScreeningEntry), next_cursor: z.nullable(z.string()) });
 export const AddressParam = z.object({ address: address() });
 
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
-export const SigningPayload = z
-  .object({
+export const SigningPayload = z.withMeta(z.object({
     transaction_id: uuid(),
-    digest: z.string().meta({ description: 'Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA' }),
-    unsigned_tx: z.string().meta({ description: 'pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md)' }),
+    digest: z.withMeta(z.string(), { description: 'Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA' }),
+    unsigned_tx: z.withMeta(z.string(), { description: 'pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md)' }),
     nonce: uint(),
     chain_id: uint(),
     algorithm: z.enum(PQ_ALGORITHMS),
-    context: z.string().meta({ description: 'FIPS 204 context string (empty for none)' }),
-    public_key: z.string().meta({ description: "The source wallet's ML-DSA public key, 0x hex" }),
+    context: z.withMeta(z.string(), { description: 'FIPS 204 context string (empty for none)' }),
+    public_key: z.withMeta(z.string(), { description: "The source wallet's ML-DSA public key, 0x hex" }),
     tx: z.object({
       chainId: uint(),
       nonce: uint(),
       maxPriorityFeePerGas: z.string(),
       maxFeePerGas: z.string(),
       gasLimit: uint(),
-      to: z.string().nullable(),
+      to: z.nullable(z.string()),
       value: z.string(),
       data: z.string(),
     }),
-  })
-  .meta({ id: 'SigningPayload' });
+  }), { id: 'SigningPayload' });
 
-export const SignatureBody = z
-  .object({
-    signature: z
-      .string()
-      .refine((s) => s.length <= 2 + 2 * MAX_SIGNATURE_BYTES, { message: 'signature is longer than any ML-DSA parameter set allows' })
-      .refine((s) => isHex(s) && s.length > 2, { message: 'signature must be 0x-prefixed hex' })
-      .meta({ pattern: '^0x([0-9a-fA-F]{2})+$', description: 'ML-DSA signature over the digest, 0x hex' }),
-  })
-  .strict()
-  .meta({ id: 'SignatureSubmission' });
+export const SignatureBody = z.withMeta(z.strictObject({
+    signature: z.withMeta(z.string().check(
+        z.refine((s) => s.length <= 2 + 2 * MAX_SIGNATURE_BYTES, { message: 'signature is longer than any ML-DSA parameter set allows' }),
+        z.refine((s) => isHex(s) && s.length > 2, { message: 'signature must be 0x-prefixed hex' }),
+      ), { pattern: '^0x([0-9a-fA-F]{2})+$', description: 'ML-DSA signature over the digest, 0x hex' }),
+  }), { id: 'SignatureSubmission' });

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from './zod.js';
 import { ApiError, type ErrorType } from '../errors/catalog.js';
 
 /**
  * Turns the first zod issue into the catalog entry it stands for: an absent required member is 1101, a string over
  * its limit 1110, a malformed email 1106 or URL 1107, a tagged refinement its own type, anything else 1100.
  */
-export function validationError(error: z.ZodError, where: 'body' | 'query' | 'path'): ApiError {
+export function validationError(error: z.core.$ZodError, where: 'body' | 'query' | 'path'): ApiError {
   const issue = error.issues[0]!;
   const field = issue.path.map(String).join('.') || where;
   const type = catalogType(issue);

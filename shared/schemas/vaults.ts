@@ -1,25 +1,23 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { metadata, name, paginationQuery, reason, timestamp, uuid } from './common.js';
 
 /** Request and response schemas of vaults (snake_case, interface 2.4 and DESIGN.md 2). */
-export const CreateVaultBody = z.object({ name: name(), metadata: metadata().optional() }).strict();
-export const UpdateVaultBody = z.object({ name: name().optional(), metadata: metadata().optional() }).strict();
-export const ArchiveVaultBody = z.object({ reason: reason().optional() }).strict();
+export const CreateVaultBody = z.strictObject({ name: name(), metadata: z.optional(metadata()) });
+export const UpdateVaultBody = z.strictObject({ name: z.optional(name()), metadata: z.optional(metadata()) });
+export const ArchiveVaultBody = z.strictObject({ reason: z.optional(reason()) });
 
 export const VaultIdParam = z.object({ vaultAccountId: uuid() });
-export const VaultListQuery = paginationQuery.extend({ status: z.enum(['active', 'archived']).optional() });
+export const VaultListQuery = z.extend(paginationQuery, { status: z.optional(z.enum(['active', 'archived'])) });
 
-export const Vault = z
-  .object({
+export const Vault = z.withMeta(z.object({
     id: uuid(),
     name: z.string(),
     metadata: z.record(z.string(), z.unknown()),
     status: z.enum(['active', 'archived']),
-    archived_reason: z.string().nullable(),
-    archived_at: timestamp().nullable(),
+    archived_reason: z.nullable(z.string()),
+    archived_at: z.nullable(timestamp()),
     created_at: timestamp(),
     updated_at: timestamp(),
-  })
-  .meta({ id: 'Vault' });
+  }), { id: 'Vault' });
 
-export const VaultList = z.object({ vaults: z.array(Vault), next_cursor: z.string().nullable() });
+export const VaultList = z.object({ vaults: z.array(Vault), next_cursor: z.nullable(z.string()) });

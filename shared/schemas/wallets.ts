@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { address, name, paginationQuery, reason, timestamp, uuid } from './common.js';
 import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, OWNERSHIP_PROOF_MAX_SKEW_SECONDS, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
 
@@ -7,45 +7,42 @@ import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, OWNERSHIP_PROOF_MAX_S
  * so is a key of the wrong size for the configured parameter set (checked by the use case, which knows the profile).
  */
 const hexBytes = (maxBytes: number, what: string) =>
-  z
-    .string()
-    .refine((s) => s.length <= 2 + 2 * maxBytes, { message: `${what} is longer than any ML-DSA parameter set allows` })
-    .refine((s) => isHex(s), { message: `${what} must be 0x-prefixed hex` })
-    .meta({ pattern: '^0x([0-9a-fA-F]{2})+$' });
+  z.withMeta(z.string().check(
+      z.refine((s) => s.length <= 2 + 2 * maxBytes, { message: `${what} is longer than any ML-DSA parameter set allows` }),
+      z.refine((s) => isHex(s), { message: `${what} must be 0x-prefixed hex` }),
+    ), { pattern: '^0x([0-9a-fA-F]{2})+$' });
 
 const registerShape = {
   address: address(),
-  public_key: hexBytes(MAX_PUBLIC_KEY_BYTES, 'public_key').meta({ description: 'ML-DSA public key of the configured parameter set, 0x hex' }),
-  label: name().optional(),
-  proof_signature: hexBytes(MAX_SIGNATURE_BYTES, 'proof_signature').meta({
+  public_key: z.withMeta(hexBytes(MAX_PUBLIC_KEY_BYTES, 'public_key'), { description: 'ML-DSA public key of the configured parameter set, 0x hex' }),
+  label: z.optional(name()),
+  proof_signature: z.withMeta(hexBytes(MAX_SIGNATURE_BYTES, 'proof_signature'), {
     description: 'ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp}',
   }),
-  proof_timestamp: z.number().int().min(0).meta({ description: `Unix seconds; accepted within ${OWNERSHIP_PROOF_MAX_SKEW_SECONDS} s of the server clock` }),
+  proof_timestamp: z.withMeta(z.int().check(z.gte(0)), { description: `Unix seconds; accepted within ${OWNERSHIP_PROOF_MAX_SKEW_SECONDS} s of the server clock` }),
 };
 
-export const RegisterWalletBody = z.object(registerShape).strict();
-export const RegisterWalletWithVaultBody = z.object({ vault_id: uuid(), ...registerShape }).strict();
-export const GenerateWalletBody = z.object({ label: name().optional() }).strict();
-export const ArchiveWalletBody = z.object({ reason: reason().optional() }).strict();
+export const RegisterWalletBody = z.strictObject(registerShape);
+export const RegisterWalletWithVaultBody = z.strictObject({ vault_id: uuid(), ...registerShape });
+export const GenerateWalletBody = z.strictObject({ label: z.optional(name()) });
+export const ArchiveWalletBody = z.strictObject({ reason: z.optional(reason()) });
 
 export const WalletIdParam = z.object({ id: uuid() });
-export const WalletListQuery = paginationQuery.extend({ status: z.enum(['active', 'archived']).optional() });
+export const WalletListQuery = z.extend(paginationQuery, { status: z.optional(z.enum(['active', 'archived'])) });
 
 const summaryShape = {
   id: uuid(),
   vault_id: uuid(),
   address: z.string(),
   algorithm: z.enum(PQ_ALGORITHMS),
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
   origin: z.enum(['registered', 'generated']),
-  signer_key_ref: z.string().nullable(),
+  signer_key_ref: z.nullable(z.string()),
   status: z.enum(['active', 'archived']),
   created_at: timestamp(),
   updated_at: timestamp(),
 };
 
-export const WalletSummary = z.object(summaryShape).meta({ id: 'WalletSummary', description: 'A wallet in a list: without its public key' });
-export const Wallet = z
-  .object({ ...summaryShape, public_key: z.string().meta({ description: '0x hex' }) })
-  .meta({ id: 'Wallet' });
-export const WalletList = z.object({ wallets: z.array(WalletSummary), next_cursor: z.string().nullable() });
+export const WalletSummary = z.withMeta(z.object(summaryShape), { id: 'WalletSummary', description: 'A wallet in a list: without its public key' });
+export const Wallet = z.withMeta(z.object({ ...summaryShape, public_key: z.withMeta(z.string(), { description: '0x hex' }) }), { id: 'Wallet' });
+export const WalletList = z.object({ wallets: z.array(WalletSummary), next_cursor: z.nullable(z.string()) });

@@ -1,61 +1,55 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { paginationQuery, timestamp, uint, uuid } from './common.js';
 import { DELIVERY_STATUSES } from '../domain/webhooks/deliveries.js';
 
 /** Request and response schemas of webhook endpoints and their deliveries (snake_case). */
-export const CreateWebhookBody = z
-  .object({
+export const CreateWebhookBody = z.strictObject({
     // Checked by the use case (400 1107 with the reason), so a malformed URL is 1107 rather than a schema error.
-    url: z.string().max(4096),
-    events: z.array(z.string().max(100)).max(50).optional().meta({ description: 'event types, `family.*` or `*`; empty or omitted: every type' }),
-    description: z.string().max(500).optional(),
-  })
-  .strict();
+    url: z.string().check(z.maxLength(4096)),
+    events: z.withMeta(z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))), { description: 'event types, `family.*` or `*`; empty or omitted: every type' }),
+    description: z.optional(z.string().check(z.maxLength(500))),
+  });
 
 export const WebhookIdParam = z.object({ id: uuid() });
 export const WebhookListQuery = paginationQuery;
-export const DeliveryListQuery = paginationQuery.extend({
-  status: z.enum(DELIVERY_STATUSES).optional(),
-  event_type: z.string().max(100).optional(),
+export const DeliveryListQuery = z.extend(paginationQuery, {
+  status: z.optional(z.enum(DELIVERY_STATUSES)),
+  event_type: z.optional(z.string().check(z.maxLength(100))),
 });
-export const ReplayBody = z.object({ delivery_id: uuid() }).strict();
+export const ReplayBody = z.strictObject({ delivery_id: uuid() });
 
-export const Webhook = z
-  .object({
+export const Webhook = z.withMeta(z.object({
     id: uuid(),
     url: z.string(),
     events: z.array(z.string()),
-    description: z.string().nullable(),
+    description: z.nullable(z.string()),
     status: z.enum(['active', 'DISABLED']),
     created_at: timestamp(),
     updated_at: timestamp(),
-  })
-  .meta({ id: 'Webhook' });
+  }), { id: 'Webhook' });
 
-export const WebhookWithSecret = Webhook.extend({
-  secret: z.string().describe('The signing secret: shown only in this answer.'),
-}).meta({ id: 'WebhookWithSecret' });
+export const WebhookWithSecret = z.withMeta(z.extend(Webhook, {
+  secret: z.withMeta(z.string(), { description: 'The signing secret: shown only in this answer.' }),
+}), { id: 'WebhookWithSecret' });
 
-export const RotatedWebhook = WebhookWithSecret.extend({
-  previous_secret_expires_at: timestamp().describe('Until then each delivery also carries the old secret\'s signature.'),
-}).meta({ id: 'RotatedWebhook' });
+export const RotatedWebhook = z.withMeta(z.extend(WebhookWithSecret, {
+  previous_secret_expires_at: z.withMeta(timestamp(), { description: 'Until then each delivery also carries the old secret\'s signature.' }),
+}), { id: 'RotatedWebhook' });
 
-export const WebhookList = z.object({ webhooks: z.array(Webhook), next_cursor: z.string().nullable() });
+export const WebhookList = z.object({ webhooks: z.array(Webhook), next_cursor: z.nullable(z.string()) });
 
-export const Delivery = z
-  .object({
+export const Delivery = z.withMeta(z.object({
     id: uuid(),
-    event_id: z.string().describe('The event id (`<audit record id>:<n>`): the deduplication key receivers see as the body\'s `id`.'),
+    event_id: z.withMeta(z.string(), { description: 'The event id (`<audit record id>:<n>`): the deduplication key receivers see as the body\'s `id`.' }),
     event_type: z.string(),
     status: z.enum(DELIVERY_STATUSES),
     attempts: uint(),
-    last_response_code: uint().nullable(),
-    last_error: z.string().nullable(),
-    last_response_body: z.string().nullable().describe('At most 4 KiB of the last answer\'s body.'),
-    next_attempt_at: timestamp().nullable(),
+    last_response_code: z.nullable(uint()),
+    last_error: z.nullable(z.string()),
+    last_response_body: z.withMeta(z.nullable(z.string()), { description: 'At most 4 KiB of the last answer\'s body.' }),
+    next_attempt_at: z.nullable(timestamp()),
     created_at: timestamp(),
     updated_at: timestamp(),
-  })
-  .meta({ id: 'WebhookDelivery' });
+  }), { id: 'WebhookDelivery' });
 
-export const DeliveryList = z.object({ deliveries: z.array(Delivery), next_cursor: z.string().nullable() });
+export const DeliveryList = z.object({ deliveries: z.array(Delivery), next_cursor: z.nullable(z.string()) });

@@ -36,6 +36,14 @@ describe('bundled functions', () => {
     }
   });
 
+  it("take AWS credentials from the environment only: BUNDLE_OPTIONS.alias replaces the SDK's default chain", () => {
+    for (const dir of fs.readdirSync(outdir).filter((d) => d.startsWith('asset.') && fs.existsSync(path.join(outdir, d, 'index.mjs')))) {
+      const code = fs.readFileSync(path.join(outdir, dir, 'index.mjs'), 'utf8');
+      expect(code).toContain('@aws-sdk/credential-provider-env - fromEnv'); // the provider's debug line
+      expect(code).not.toContain('defaultProvider::fromSSO'); // a link of the default chain
+    }
+  });
+
   it('carry the reference page\'s renderer beside the meta bundle, and serve it from there (no CDN)', () => {
     const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
     const dir = path.join(outdir, String((fn.Code as { S3Key: unknown }).S3Key).replace(/\.zip$/, '').replace(/^/, 'asset.'));

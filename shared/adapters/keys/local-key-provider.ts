@@ -1,7 +1,4 @@
-import { hkdf } from '@noble/hashes/hkdf.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KeyProvider } from '../../ports/key-provider.js';
@@ -20,7 +17,8 @@ export class LocalKeyProvider implements KeyProvider {
   derivedKey(purpose: string): Promise<Uint8Array> {
     let key = this.derived.get(purpose);
     if (!key) {
-      key = this.masterKey().then((m) => hkdf(sha256, m, undefined, utf8ToBytes(`custody/${purpose}`), 32));
+      // RFC 5869 with no salt (node:crypto, not @noble/hashes: 13 KiB less in every bundle; the same keys).
+      key = this.masterKey().then((m) => new Uint8Array(hkdfSync('sha256', m, new Uint8Array(0), `custody/${purpose}`, 32)));
       this.derived.set(purpose, key);
     }
     return key;

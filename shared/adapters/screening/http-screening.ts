@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../schemas/zod.js';
 import type { ScreeningPort, ScreeningRequest, ScreeningVerdict } from '../../ports/screening.js';
 import { ScreeningUnavailableError } from '../../ports/screening.js';
 import { OutboundRequestError, type OutboundClient, type OutboundResponse } from '../http/outbound-client.js';
@@ -8,7 +8,7 @@ import { OutboundRequestError, type OutboundClient, type OutboundResponse } from
  * timeout and a bounded number of retries; anything but a well-formed verdict is "unavailable", which keeps the
  * transaction in screening (fail closed) rather than letting it through.
  */
-const Verdict = z.object({ result: z.enum(['clean', 'flagged', 'blocked']), reason: z.string().max(512).nullish() });
+const Verdict = z.object({ result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullish(z.string().check(z.maxLength(512))) });
 
 export type HttpScreeningOptions = {
   url: string;

@@ -1,7 +1,7 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
 import { generateServiceProviderMetadata, SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
-import * as z from 'zod';
+import * as z from '../../schemas/zod.js';
 import { ValidationError } from '../../errors/domain-errors.js';
 import { ROLE_NAMES } from '../../domain/permissions/matrix.js';
 import type { SamlConnectionConfig, SamlRefusalReason, SamlRequestIdStore, SamlValidation } from '../../ports/saml.js';
@@ -102,23 +102,23 @@ export function parseIdpMetadata(xml: string): { entityId: string; ssoUrl: strin
 
 /** The identity-mapping fields, the same names as the OIDC connection's (DESIGN.md 10). */
 export const ssoMappingFieldsSchema = z.object({
-  allowed_email_domains: z.array(z.string().min(1).max(253).regex(/^[a-z0-9.-]+$/i)).max(50).optional(),
-  role_claim: z.string().min(1).max(256).optional(),
-  role_mapping: z.record(z.string().min(1).max(256), z.array(z.enum(ROLE_NAMES)).min(1)).optional(),
-  jit_provisioning: z.boolean().optional(),
+  allowed_email_domains: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[a-z0-9.-]+$/i))).check(z.maxLength(50))),
+  role_claim: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  role_mapping: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(256)), z.array(z.enum(ROLE_NAMES)).check(z.minLength(1)))),
+  jit_provisioning: z.optional(z.boolean()),
 });
 
-const metadataForm = z.object({ idp_metadata_xml: z.string().min(1).max(200_000) }).strict();
-const explicitForm = z.object({
-  idp_entity_id: z.string().min(1).max(1024),
-  idp_sso_url: z.string().max(2048).refine(httpsOrLocalUrl, 'must be an https URL'),
-  idp_certificate_pem: z.string().min(1).max(50_000),
-}).strict();
+const metadataForm = z.strictObject({ idp_metadata_xml: z.string().check(z.minLength(1), z.maxLength(200_000)) });
+const explicitForm = z.strictObject({
+  idp_entity_id: z.string().check(z.minLength(1), z.maxLength(1024)),
+  idp_sso_url: z.string().check(z.maxLength(2048), z.refine(httpsOrLocalUrl, 'must be an https URL')),
+  idp_certificate_pem: z.string().check(z.minLength(1), z.maxLength(50_000)),
+});
 
 /** Body of `PUT /v1/sso/saml`: `{idp_metadata_xml}` or `{idp_entity_id, idp_sso_url, idp_certificate_pem}`, plus the mapping fields. */
 export const samlConnectionBodySchema = z.union([
-  metadataForm.extend(ssoMappingFieldsSchema.shape).strict(),
-  explicitForm.extend(ssoMappingFieldsSchema.shape).strict(),
+  z.strictObject(z.extend(metadataForm, ssoMappingFieldsSchema.shape).shape),
+  z.strictObject(z.extend(explicitForm, ssoMappingFieldsSchema.shape).shape),
 ]);
 export type SamlConnectionBody = z.infer<typeof samlConnectionBodySchema>;
 

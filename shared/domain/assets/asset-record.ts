@@ -3,6 +3,7 @@ import type { Store, VersionedItem } from '../../ports/store.js';
 import { asRecord, keys } from '../../store/keys.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
+import type { Config } from '../../config.js';
 
 /**
  * An asset of the registry. The chain's native asset exists for every tenant without a write: its id is a UUIDv5 of
@@ -69,7 +70,16 @@ export const watchedTokenItem = (a: Pick<StoredAsset, 'tenant_id' | 'id' | 'cont
 
 export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView(asRecord<AssetRecord>(item));
 
-type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;
+/** What the native asset's record needs of the chain profile: its id and native asset, no cryptography. */
+export type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;
+
+/**
+ * The chain's id and native asset from the settings, as `chainProfileFromConfig` makes them (decimals are 18 on every
+ * EVM-style chain), for the functions that need no more of the profile (assets): no ML-DSA in their bundle.
+ */
+export function nativeProfileFromConfig(cfg: Pick<Config, 'CUSTODY_CHAIN_ID' | 'CUSTODY_NATIVE_ASSET_SYMBOL' | 'CUSTODY_NATIVE_ASSET_NAME'>): NativeProfile {
+  return { chainId: cfg.CUSTODY_CHAIN_ID, nativeAsset: { symbol: cfg.CUSTODY_NATIVE_ASSET_SYMBOL, name: cfg.CUSTODY_NATIVE_ASSET_NAME, decimals: 18 } };
+}
 
 /**
  * An asset the tenant can use (the native asset, or one of its tokens); unknown is 404 1400 (resource `asset`). The

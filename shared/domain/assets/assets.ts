@@ -4,8 +4,7 @@ import { DuplicateExternalIdError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { encodeTableCursor, listPage, DEFAULT_LIMIT, type PageRequest } from '../pagination.js';
-import type { ChainProfile } from '../chain/chain-profile.js';
-import { asAsset, assetItem, assetView, loadAsset, nativeAsset, watchedTokenItem, type StoredAsset } from './asset-record.js';
+import { asAsset, assetItem, assetView, loadAsset, nativeAsset, watchedTokenItem, type NativeProfile, type StoredAsset } from './asset-record.js';
 
 /**
  * Asset registry use cases: register a token, list (native first), get. Token contract addresses and symbols are
@@ -26,7 +25,7 @@ export function stageTokenAsset(uow: UseCaseContext['uow'], asset: StoredAsset):
   uow.create({ ...keys.assetContract(asset.tenant_id, asset.contract_address!), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this contract address exists in the tenant'));
 }
 
-export async function createTokenAsset(ctx: UseCaseContext, profile: ChainProfile, input: CreateTokenInput) {
+export async function createTokenAsset(ctx: UseCaseContext, profile: NativeProfile, input: CreateTokenInput) {
   const tenantId = ctx.principal.tenantId;
   if (input.symbol.toUpperCase() === profile.nativeAsset.symbol.toUpperCase()) {
     throw new DuplicateExternalIdError(`symbol ${input.symbol} is the native asset's`);
@@ -50,7 +49,7 @@ export async function createTokenAsset(ctx: UseCaseContext, profile: ChainProfil
   return assetView(asset);
 }
 
-export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>, profile: ChainProfile, assetId: string) {
+export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>, profile: NativeProfile, assetId: string) {
   return loadAsset(ctx.store, ctx.principal.tenant, assetId, profile);
 }
 
@@ -58,7 +57,7 @@ export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
  * The native asset first, then the tenant's tokens in registration order. The native asset takes the first slot of
  * the first page; cursors (and `page`/`per_page`) walk the tokens after it.
  */
-export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: Pick<ChainProfile, 'chainId' | 'nativeAsset'>, req: PageRequest) {
+export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: NativeProfile, req: PageRequest) {
   const listing = { name: 'assets', pattern: accessPatterns.assetsOfTenant(ctx.principal.tenantId) };
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
   const tokens = (r: PageRequest) => listPage(ctx, listing, r);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../schemas/zod.js';
 import { STATUSES } from '../transactions/transition-table.js';
 import { TX_OPERATIONS } from '../tokens/operations.js';
 
@@ -13,26 +13,26 @@ import { TX_OPERATIONS } from '../tokens/operations.js';
  */
 export const EVENT_API_VERSION = 'v1';
 
-const id = (what: string) => z.string().describe(`The ${what} id.`);
+const id = (what: string) => z.withMeta(z.string(), { description: `The ${what} id.` });
 const status = z.enum(STATUSES);
 const operation = z.enum(TX_OPERATIONS);
-const amount = z.string().regex(/^\d+$/).describe('Integer amount in the asset\'s smallest unit, as a decimal string.');
+const amount = z.withMeta(z.string().check(z.regex(/^\d+$/)), { description: 'Integer amount in the asset\'s smallest unit, as a decimal string.' });
 const screeningResult = z.object({
   transaction_id: id('transaction'),
-  provider: z.string().describe('The screening provider that answered.'),
+  provider: z.withMeta(z.string(), { description: 'The screening provider that answered.' }),
   result: z.enum(['clean', 'flagged', 'blocked']),
-  reason: z.string().nullable().describe('The provider\'s reason, if it gave one.'),
+  reason: z.withMeta(z.nullable(z.string()), { description: 'The provider\'s reason, if it gave one.' }),
 });
 const deposit = z.object({
   deposit_id: id('deposit'),
   wallet_id: id('receiving wallet'),
   vault_id: id('vault'),
   asset_id: id('asset'),
-  from: z.string().describe('Sender address.'),
+  from: z.withMeta(z.string(), { description: 'Sender address.' }),
   amount,
   chain_tx_hash: z.string(),
-  block_number: z.number().int().nonnegative(),
-  confirmations: z.number().int().nonnegative(),
+  block_number: z.int().check(z.nonnegative()),
+  confirmations: z.int().check(z.nonnegative()),
 });
 
 type EventDef = {
@@ -42,7 +42,7 @@ type EventDef = {
   emittedBy: string | null;
   /** Part of the interface's list of 12 (the others are additions of this project). */
   core: boolean;
-  data: z.ZodObject;
+  data: z.ZodMiniObject;
 };
 
 export const EVENT_CATALOG = {
@@ -52,33 +52,33 @@ export const EVENT_CATALOG = {
     core: true,
     data: z.object({
       transaction_id: id('transaction'),
-      status: status.describe('Always `SUBMITTED`.'),
+      status: z.withMeta(status, { description: 'Always `SUBMITTED`.' }),
       source_wallet_id: id('source wallet'),
-      destination_addr: z.string().nullable().describe('Destination address as submitted; for a token operation its counterparty; null for DEPLOY_TOKEN (Beta).'),
+      destination_addr: z.withMeta(z.nullable(z.string()), { description: 'Destination address as submitted; for a token operation its counterparty; null for DEPLOY_TOKEN (Beta).' }),
       asset_id: id('asset'),
       amount,
-      external_id: z.string().nullable().describe('The caller\'s own reference, if given.'),
-      operation: operation.describe('`TRANSFER`, or the token operation (Beta).'),
-      token_id: z.string().nullable().describe('The token a token operation acts on (Beta); null for other transfers.'),
+      external_id: z.withMeta(z.nullable(z.string()), { description: 'The caller\'s own reference, if given.' }),
+      operation: z.withMeta(operation, { description: '`TRANSFER`, or the token operation (Beta).' }),
+      token_id: z.withMeta(z.nullable(z.string()), { description: 'The token a token operation acts on (Beta); null for other transfers.' }),
     }),
   },
   'transaction.status_changed': {
     description: 'A transaction moved from one status to another (every transition, including into terminal statuses).',
     emittedBy: 'every transition',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), status, previous_status: status, operation: operation.optional().describe('The token operation (Beta); absent for transfers.'), token_id: z.string().optional().describe('The token (Beta); absent for transfers.') }),
+    data: z.object({ transaction_id: id('transaction'), status, previous_status: status, operation: z.withMeta(z.optional(operation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }) }),
   },
   'transaction.completed': {
     description: 'A transaction reached `COMPLETED` (confirmed at the configured depth).',
     emittedBy: 'the chain poller, at CUSTODY_CONFIRMATION_DEPTH',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), chain_tx_hash: z.string(), block_number: z.number().int().nonnegative(), confirmations: z.number().int().nonnegative() }),
+    data: z.object({ transaction_id: id('transaction'), chain_tx_hash: z.string(), block_number: z.int().check(z.nonnegative()), confirmations: z.int().check(z.nonnegative()) }),
   },
   'transaction.failed': {
     description: 'A transaction reached `FAILED`.',
     emittedBy: 'a transition to FAILED',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), failure_reason: z.string().nullable(), previous_status: status }),
+    data: z.object({ transaction_id: id('transaction'), failure_reason: z.nullable(z.string()), previous_status: status }),
   },
   'deposit.detected': {
     description: 'An inbound native transfer to a registered wallet was seen in a block (again after a reorg moved it), status `DETECTED`.',
@@ -98,10 +98,10 @@ export const EVENT_CATALOG = {
     core: true,
     data: z.object({
       transaction_id: id('transaction'),
-      approvals_required: z.number().int().nonnegative().describe('Distinct approvers the policy asks for.'),
-      compliance_review_required: z.boolean().describe('A compliance officer must also approve (flagged screening).'),
-      reasons: z.array(z.string()).describe('Why approval is needed (policy rules, screening).'),
-      expires_at: z.string().describe('ISO 8601 time after which the transaction is rejected.'),
+      approvals_required: z.withMeta(z.int().check(z.nonnegative()), { description: 'Distinct approvers the policy asks for.' }),
+      compliance_review_required: z.withMeta(z.boolean(), { description: 'A compliance officer must also approve (flagged screening).' }),
+      reasons: z.withMeta(z.array(z.string()), { description: 'Why approval is needed (policy rules, screening).' }),
+      expires_at: z.withMeta(z.string(), { description: 'ISO 8601 time after which the transaction is rejected.' }),
     }),
   },
   'approval.decision': {
@@ -112,10 +112,10 @@ export const EVENT_CATALOG = {
       transaction_id: id('transaction'),
       decision: z.enum(['approved', 'rejected']),
       user_id: id('deciding user'),
-      reason: z.string().nullable(),
-      compliance: z.boolean().describe('The decision was made by a compliance officer.'),
-      approvals_received: z.number().int().nonnegative().optional().describe('Approvals so far (approvals only).'),
-      approvals_required: z.number().int().nonnegative().optional().describe('Approvals the policy asks for (approvals only).'),
+      reason: z.nullable(z.string()),
+      compliance: z.withMeta(z.boolean(), { description: 'The decision was made by a compliance officer.' }),
+      approvals_received: z.withMeta(z.optional(z.int().check(z.nonnegative())), { description: 'Approvals so far (approvals only).' }),
+      approvals_required: z.withMeta(z.optional(z.int().check(z.nonnegative())), { description: 'Approvals the policy asks for (approvals only).' }),
     }),
   },
   'screening.submitted': {
@@ -128,19 +128,19 @@ export const EVENT_CATALOG = {
     description: 'The provider returned a clean result.',
     emittedBy: 'the worker',
     core: true,
-    data: screeningResult.extend({ result: z.literal('clean') }),
+    data: z.extend(screeningResult, { result: z.literal('clean') }),
   },
   'screening.flagged': {
     description: 'The provider flagged the transaction: it needs a compliance officer\'s approval.',
     emittedBy: 'the worker',
     core: true,
-    data: screeningResult.extend({ result: z.literal('flagged') }),
+    data: z.extend(screeningResult, { result: z.literal('flagged') }),
   },
   'screening.blocked': {
     description: 'The provider blocked the transaction (status `BLOCKED`).',
     emittedBy: 'the worker',
     core: true,
-    data: screeningResult.extend({ result: z.literal('blocked') }),
+    data: z.extend(screeningResult, { result: z.literal('blocked') }),
   },
   'webhook.delivery.failed': {
     description: 'A webhook endpoint exhausted its delivery retries for an event (outside the interface\'s 12).',
@@ -150,9 +150,9 @@ export const EVENT_CATALOG = {
       webhook_id: id('webhook endpoint'),
       event_id: id('event that was not delivered'),
       event_type: z.string(),
-      attempts: z.number().int().positive(),
-      last_status: z.number().int().nullable().describe('HTTP status of the last attempt, or null (timeout, DNS, TLS).'),
-      last_error: z.string().nullable(),
+      attempts: z.int().check(z.positive()),
+      last_status: z.withMeta(z.nullable(z.int()), { description: 'HTTP status of the last attempt, or null (timeout, DNS, TLS).' }),
+      last_error: z.nullable(z.string()),
     }),
   },
   // Token events (`token.*`) join here when tokens are built.
@@ -160,25 +160,25 @@ export const EVENT_CATALOG = {
     description: 'Beta. A token\'s DEPLOY_TOKEN transaction completed: the token is `ACTIVE` at its contract address and is an asset of the registry (same id).',
     emittedBy: 'the chain poller, with the DEPLOY_TOKEN transaction\'s COMPLETED',
     core: false,
-    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), contract_address: z.string(), symbol: z.string(), block_number: z.number().int().nonnegative() }),
+    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), contract_address: z.string(), symbol: z.string(), block_number: z.int().check(z.nonnegative()) }),
   },
   'token.deployment_failed': {
     description: 'Beta. A token\'s DEPLOY_TOKEN transaction ended without a deployment (failed, rejected, cancelled, blocked): the token is `DEPLOYMENT_FAILED`.',
     emittedBy: 'the transition ending the DEPLOY_TOKEN transaction',
     core: false,
-    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), status, failure_reason: z.string().nullable() }),
+    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), status, failure_reason: z.nullable(z.string()) }),
   },
   'token.operation.completed': {
     description: 'Beta. A token operation\'s transaction completed on chain (MINT, BURN, TRANSFER, GRANT_ROLE, ..., ALLOWLIST_ADD).',
     emittedBy: 'the chain poller, with the operation\'s COMPLETED',
     core: false,
-    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, token_status: z.enum(['PENDING_DEPLOYMENT', 'ACTIVE', 'PAUSED', 'DEPLOYMENT_FAILED']).describe('The token\'s status after it (PAUSE and UNPAUSE change it).') }),
+    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, token_status: z.withMeta(z.enum(['PENDING_DEPLOYMENT', 'ACTIVE', 'PAUSED', 'DEPLOYMENT_FAILED']), { description: 'The token\'s status after it (PAUSE and UNPAUSE change it).' }) }),
   },
   'token.operation.failed': {
     description: 'Beta. A token operation\'s transaction ended without effect (FAILED, e.g. its simulation reverted; REJECTED; CANCELLED; BLOCKED).',
     emittedBy: 'the transition ending the operation\'s transaction',
     core: false,
-    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: z.string().nullable() }),
+    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: z.nullable(z.string()) }),
   },
 } as const satisfies Record<string, EventDef>;
 
@@ -208,10 +208,10 @@ export function eventEnvelope<T extends EventType>(e: { id: string; type: T; tim
 /** The envelope's JSON schema parts, shared by the docs and the OpenAPI `webhooks:` section. */
 export function envelopeSchema<T extends EventType>(type: T) {
   return z.object({
-    id: z.string().describe('Event id: the deduplication key (a retry may deliver an event twice).'),
+    id: z.withMeta(z.string(), { description: 'Event id: the deduplication key (a retry may deliver an event twice).' }),
     type: z.literal(type),
     api_version: z.literal(EVENT_API_VERSION),
-    timestamp: z.string().describe('ISO 8601 time the event was recorded.'),
+    timestamp: z.withMeta(z.string(), { description: 'ISO 8601 time the event was recorded.' }),
     data: EVENT_CATALOG[type].data,
   });
 }

@@ -20,6 +20,7 @@ export type SsoRefusalType = Extract<
 >;
 
 export class SsoRefusalError extends ApiError {
+  override name = 'SsoRefusalError';
   constructor(
     type: SsoRefusalType,
     readonly reason: string,

@@ -61,6 +61,7 @@ export async function loadActiveVault(store: Store, tenantId: string, vaultId: s
 }
 
 export class VaultArchivedError extends InvalidStateError {
+  override name = 'VaultArchivedError';
   constructor(vaultId: string) {
     super('the vault is archived', { vault_id: vaultId, status: 'archived' });
   }

@@ -6,7 +6,7 @@ import type { UseCaseContext } from '../context.js';
 import { runInUnitOfWork, type CommitMeta } from '../unit-of-work.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallets.js';
+import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallet-record.js';
 import type { WalletRecord } from '../wallets/wallet-record.js';
 import { loadActiveVault, loadVault, normalizeVaultName, vaultItem, vaultNameItem, vaultView, type VaultRecord, type VaultStatus } from './vault-record.js';
 
@@ -16,6 +16,7 @@ import { loadActiveVault, loadVault, normalizeVaultName, vaultItem, vaultNameIte
  * wallets are archived with it, and it takes no new wallet or transaction (409 1301).
  */
 export class VaultDuplicateError extends ApiError {
+  override name = 'VaultDuplicateError';
   constructor() {
     super('VAULT_DUPLICATE', 'a vault with this name exists in the tenant');
   }

@@ -4,6 +4,7 @@ import { isHexOfBytes, type ChainProfile } from '../chain/chain-profile.js';
 
 /** 400 1105: the ownership proof did not convince us that the caller holds the key of this address. */
 export class OwnershipProofError extends ApiError {
+  override name = 'OwnershipProofError';
   constructor(message: string) {
     super('OWNERSHIP_PROOF', message);
   }

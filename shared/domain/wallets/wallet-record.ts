@@ -1,5 +1,7 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
 import { asRecord, keys } from '../../store/keys.js';
+import { accessPatterns } from '../../store/access-patterns.js';
+import type { UnitOfWork } from '../unit-of-work.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { PqAlgorithm } from '../chain/chain-profile.js';
 import type { VaultStatus } from '../vaults/vault-record.js';
@@ -93,4 +95,27 @@ export async function loadWallet(store: Store, tenantId: string, walletId: strin
   const item = await store.get(keys.wallet(tenantId, walletId));
   if (!item) throw new NotFoundError('wallet');
   return asRecord<WalletRecord>(item);
+}
+
+/** Marks a wallet archived in a unit of work (no audit entry: the caller audits the change it is part of). */
+export function stageWalletArchived(uow: UnitOfWork, w: WalletRecord, now: Date): WalletRecord {
+  const updated: WalletRecord = { ...w, status: 'archived', updated_at: now.toISOString() };
+  uow.replace(walletItem(updated));
+  return updated;
+}
+
+/**
+ * Every wallet of a vault whose stored status is still active, read consistently (the vault index only finds them;
+ * their current versions come from the table itself).
+ */
+export async function activeWalletsOfVault(store: Store, tenantId: string, vaultId: string): Promise<WalletRecord[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await store.query({ pattern: accessPatterns.walletsOfVault(tenantId, vaultId), limit: 500, startKey });
+    for (const item of page.items) if (item.status === 'active') ids.push(item.id as string);
+    startKey = page.lastKey;
+  } while (startKey);
+  const items = await store.getMany(ids.map((id) => keys.wallet(tenantId, id)));
+  return items.flatMap((item) => (item && item.status === 'active' ? [asRecord<WalletRecord>(item)] : []));
 }

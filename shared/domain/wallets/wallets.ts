@@ -1,5 +1,4 @@
-import type { Store } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import { asRecord } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { DuplicateExternalIdError, ValidationError } from '../../errors/domain-errors.js';
 import { SignerUnavailableError, type Signer } from '../../ports/signer.js';
@@ -10,7 +9,7 @@ import { listPage, type PageRequest } from '../pagination.js';
 import { fromHex, isHexOfBytes, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
 import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
 import { checkOwnershipProof } from './ownership-proof.js';
-import { effectiveStatus, loadWallet, walletAddressItem, walletAtAddressItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
+import { effectiveStatus, loadWallet, stageWalletArchived, walletAddressItem, walletAtAddressItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
 
 type NewWallet = {
   tenantId: string;
@@ -128,13 +127,6 @@ export async function getWallet(ctx: Pick<UseCaseContext, 'store' | 'principal'>
   return walletView(wallet, vault.status);
 }
 
-/** Marks a wallet archived in a unit of work (no audit entry: the caller audits the change it is part of). */
-export function stageWalletArchived(uow: UnitOfWork, w: WalletRecord, now: Date): WalletRecord {
-  const updated: WalletRecord = { ...w, status: 'archived', updated_at: now.toISOString() };
-  uow.replace(walletItem(updated));
-  return updated;
-}
-
 /**
  * Archives a wallet: only its status changes, so transactions already in flight complete normally; new ones are
  * refused by the transactions engine. Archiving an archived wallet answers it unchanged.
@@ -147,18 +139,3 @@ export async function archiveWallet(ctx: UseCaseContext, walletId: string, input
   return walletView(updated, 'archived');
 }
 
-/**
- * Every wallet of a vault whose stored status is still active, read consistently (the vault index only finds them;
- * their current versions come from the table itself).
- */
-export async function activeWalletsOfVault(store: Store, tenantId: string, vaultId: string): Promise<WalletRecord[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await store.query({ pattern: accessPatterns.walletsOfVault(tenantId, vaultId), limit: 500, startKey });
-    for (const item of page.items) if (item.status === 'active') ids.push(item.id as string);
-    startKey = page.lastKey;
-  } while (startKey);
-  const items = await store.getMany(ids.map((id) => keys.wallet(tenantId, id)));
-  return items.flatMap((item) => (item && item.status === 'active' ? [asRecord<WalletRecord>(item)] : []));
-}

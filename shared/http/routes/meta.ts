@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../schemas/zod.js';
 import { defineRoutes } from '../route.js';
 
 export const metaRoutes = defineRoutes({
@@ -9,7 +9,7 @@ export const metaRoutes = defineRoutes({
   ready: {
     operationId: 'healthReady', family: 'meta', method: 'GET', path: '/v1/health/ready', tag: 'health', auth: 'none',
     summary: 'Readiness probe: checks the table and the chain node (chain id must match); 503 with {status: degraded, checks} when one fails',
-    success: { status: 200, description: 'Ready: every check passed', schema: z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.number().min(0).optional(), error: z.string().optional() })) }) },
+    success: { status: 200, description: 'Ready: every check passed', schema: z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.optional(z.number().check(z.gte(0))), error: z.optional(z.string()) })) }) },
     alsoAnswers: [{ status: 503, description: 'Not ready: `status` is `degraded` and `checks` names the failing check (this body, not the error catalog shape)' }],
   },
   openapi: {
@@ -26,7 +26,7 @@ export const metaRoutes = defineRoutes({
   },
   console: {
     operationId: 'console', family: 'meta', method: 'GET', path: '/console', tag: 'docs', auth: 'none',
-    query: z.object({ tenant_id: z.string().max(64).optional().meta({ description: 'Fills in the tenant id of the single sign-on form (a link to hand a tenant\'s people)' }) }).strict(),
+    query: z.strictObject({ tenant_id: z.withMeta(z.optional(z.string().check(z.maxLength(64))), { description: 'Fills in the tenant id of the single sign-on form (a link to hand a tenant\'s people)' }) }),
     summary: 'The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN',
     success: { status: 200, schema: null, contentType: 'text/html' },
   },

@@ -1,0 +1,26 @@
+import { KMSClient } from '@aws-sdk/client-kms';
+import type { Config } from '../config.js';
+import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
+import type { KeyProvider } from '../ports/key-provider.js';
+import { KmsCheckpointSigner } from '../adapters/kms/kms-checkpoint-signer.js';
+import { LocalCheckpointSigner } from '../adapters/keys/local-checkpoint-signer.js';
+import { provide } from './services.js';
+
+/*
+ * Imported (for its effect) by the entry of the functions that sign or verify audit checkpoints: audit (verify, the
+ * public key) and the audit sequencer. Keeps the checkpoint signer (Ed25519 locally) out of the other functions'
+ * bundles (`services()` in services.ts).
+ */
+
+/** KMS when `CUSTODY_AUDIT_KEY_ID` is set, else the local key file's Ed25519 key (refused in production). */
+export function makeCheckpointSigner(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION'>, keys: KeyProvider): CheckpointSigner {
+  if (cfg.CUSTODY_AUDIT_KEY_ID) return new KmsCheckpointSigner(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_AUDIT_KEY_ID);
+  if (cfg.CUSTODY_ENV === 'production') {
+    const refuse = () => Promise.reject(new Error('CUSTODY_AUDIT_KEY_ID is required when CUSTODY_ENV=production'));
+    return { sign: refuse, publicKey: refuse };
+  }
+  return new LocalCheckpointSigner(keys);
+}
+
+
+provide('checkpointSigner', makeCheckpointSigner);
