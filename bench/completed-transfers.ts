@@ -27,7 +27,8 @@
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
-import { accessPatterns } from '../shared/store/access-patterns.js';
+import { transactionsWithStatus } from '../shared/domain/transactions/transaction-record.js';
+import type { TxStatus } from '../shared/domain/transactions/transition-table.js';
 import { keys } from '../shared/store/keys.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { fromHex, makeChainProfile, ML_DSA } from '../shared/domain/chain/chain-profile.js';
@@ -216,8 +217,8 @@ async function countStatus(stack: LocalStack, tenantId: string, status: string):
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await stack.store.query({ pattern: accessPatterns.transactionsByStatus(tenantId, status), limit: 200, startKey });
-    count += page.items.length;
+    const page = await stack.store.query({ pattern: transactionsWithStatus(tenantId, status as TxStatus), limit: 200, startKey });
+    count += page.items.filter((i) => i.status === status).length;
     startKey = page.lastKey;
   } while (startKey);
   return count;

@@ -81,29 +81,38 @@ export const keys = {
   rateCounter: (scope: string, id: string, window: number, shard: number): Key => ({ pk: `RATE#${scope}#${id}#${window}#${shard}`, sk: 'RATE' }),
 
   /**
-   * Transactions: each in its own partition (no hot tenant partition). Listing: gsi1 all of a tenant, gsi2 by status,
-   * gsi3 by vault, gsi4 by wallet; all sorted by the time-ordered id. externalId uniqueness is a constraint item.
-   * gsi5 is sparse: only a CONFIRMING transaction has its key, so the chain poller finds every tenant's transactions
-   * waiting for confirmations without a scan; it is spread over CONFIRMING_SHARDS partitions by the id's last character.
+   * Transactions: each in its own partition (no hot tenant partition), with as few index entries as the lists need
+   * (each entry written costs a write unit, doubled in a transaction; a key that changes costs a removal and a write):
+   *  - gsi1, all of a tenant; gsi3, a vault's (and, filtered, a wallet's: a wallet lies in one vault). Both sorted by
+   *    the time-ordered id, both written once at submission and never moved.
+   *  - gsi2, by status, sparse (`transactionStatusList`): every open transaction of a tenant in ONE partition (`TXOPEN`)
+   *    whatever its status, so the steps from SUBMITTED to CONFIRMING move no index key; once ended, a partition per
+   *    ending status, except COMPLETED, which leaves gsi2 (the COMPLETED list is the tenant's list, filtered: most of it).
+   *    A status list reads its partition and filters on the status.
+   *  - gsi5, sparse and platform-wide: only a CONFIRMING transaction has its key, so the chain poller finds every
+   *    tenant's transactions waiting for confirmations without a scan; spread over CONFIRMING_SHARDS partitions by the
+   *    id's last character.
+   * external_id is not an index: a constraint item (`transactionExternalId`) names the transaction.
    */
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
-  transactionIndexes: (t: { tenantId: string; id: string; status: string; sourceVaultId: string; sourceWalletId: string }) => ({
-    gsi1pk: `TENANT#${t.tenantId}#TXS`,
-    gsi1sk: t.id,
-    gsi2pk: `TENANT#${t.tenantId}#TXSTATUS#${t.status}`,
-    gsi2sk: t.id,
-    gsi3pk: `TENANT#${t.tenantId}#TXVAULT#${t.sourceVaultId}`,
-    gsi3sk: t.id,
-    gsi4pk: `TENANT#${t.tenantId}#TXWALLET#${t.sourceWalletId}`,
-    gsi4sk: t.id,
-    ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
-  }),
+  transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => {
+    const statusList = keys.transactionStatusList(t.tenantId, t.status, t.open);
+    return {
+      gsi1pk: `TENANT#${t.tenantId}#TXS`,
+      gsi1sk: t.id,
+      gsi3pk: `TENANT#${t.tenantId}#TXVAULT#${t.sourceVaultId}`,
+      gsi3sk: t.id,
+      ...(statusList ? { gsi2pk: statusList.gsi2pk, gsi2sk: t.id } : {}),
+      ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
+    };
+  },
+  /** The gsi2 partition of a transaction in `status` (open: not ended), or undefined for COMPLETED (not in gsi2). */
+  transactionStatusList: (tenantId: string, status: string, open: boolean): { gsi2pk: string } | undefined =>
+    open ? { gsi2pk: `TENANT#${tenantId}#TXOPEN` } : status === 'COMPLETED' ? undefined : { gsi2pk: `TENANT#${tenantId}#TXSTATUS#${status}` },
   /** One shard of the CONFIRMING transactions of all tenants. */
   transactionsConfirming: (shard: number) => ({ gsi5pk: `TXCONFIRMING#${shard}` }),
   transactionsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#TXS` }),
-  transactionsByStatus: (tenantId: string, status: string) => ({ gsi2pk: `TENANT#${tenantId}#TXSTATUS#${status}` }),
   transactionsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#TXVAULT#${vaultId}` }),
-  transactionsByWallet: (tenantId: string, walletId: string) => ({ gsi4pk: `TENANT#${tenantId}#TXWALLET#${walletId}` }),
   transactionExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TXEXT#${externalId}` }),
   /** A wallet's nonce state (`next`, `released`): its own partition, written with the transaction taking or giving back a nonce. */
   walletNonce: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}#NONCE#${walletId}`, sk: 'NONCE' }),

@@ -1,4 +1,4 @@
-import { accessPatterns } from '../../store/access-patterns.js';
+import { transactionsWithStatus } from './transaction-record.js';
 import { AUTOMATIC } from './steps/index.js';
 import { runTransactionSteps, type AdvanceDeps } from './advance.js';
 
@@ -11,8 +11,8 @@ export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise
   for (const status of AUTOMATIC) {
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await deps.store.query({ pattern: accessPatterns.transactionsByStatus(tenantId, status), limit: 100, startKey });
-      for (const item of page.items) {
+      const page = await deps.store.query({ pattern: transactionsWithStatus(tenantId, status), limit: 100, startKey });
+      for (const item of page.items.filter((i) => i.status === status)) {
         const run = await runTransactionSteps(deps, tenantId, item.id as string, status);
         if (run.moves.length) resumed += 1;
       }
