@@ -115,7 +115,7 @@ export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>
  * a transaction): nothing null, no empty list or map, nothing another attribute says: `operation` only when it is not
  * `TRANSFER`; `updated_at` and the decision's `evaluated_at` only when not `created_at`; a reservation of the
  * transaction's own amount as its counter id alone; `to`/`data` only when they differ from what the transaction asks
- * of the chain (`chainCall`, the one rule they were set from). `asTransaction` restores every omitted field, so the
+ * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex. `asTransaction` restores every omitted field, so the
  * record (and its view) is the same as before compaction (test/unit/transaction-record.test.ts).
  */
 export const transactionItem = (t: TransactionRecord): VersionedItem => {
@@ -148,7 +148,7 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       unsigned_tx: t.unsignedTx,
       digest: t.digest,
       chain_id: t.chainId,
-      signed_tx: t.signedTx,
+      signed_tx: t.signedTx && asBytes(t.signedTx),
       failure_reason: t.failureReason,
       chain_tx_hash: t.chainTxHash,
       block_number: t.blockNumber,
@@ -179,6 +179,13 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
     ...(t.data === (call ? call.data : null) ? {} : { data: t.data }),
   };
 };
+
+/**
+ * The signed encoding as bytes (half its hex): with an ML-DSA key and signature it is most of the item from SIGNED on,
+ * and every later change rewrites it. Only lowercase 0x hex of whole bytes (what the signing path makes) is converted,
+ * so reading it back gives the same string.
+ */
+const asBytes = (hex: string): Uint8Array | string => (/^0x(?:[0-9a-f]{2})+$/.test(hex) ? new Uint8Array(Buffer.from(hex.slice(2), 'hex')) : hex);
 
 /** The attributes whose value says something: no null, no empty list, no empty map. */
 function compact(o: Record<string, unknown>): Record<string, unknown> {
@@ -225,7 +232,7 @@ export function asTransaction(item: Stored): TransactionRecord {
     chainId: num(item.chain_id),
     to: 'to' in item ? opt(item.to) : (call?.to ?? null),
     data: 'data' in item ? opt(item.data) : (call?.data ?? null),
-    signedTx: opt(item.signed_tx),
+    signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
     failureReason: opt(item.failure_reason),
     chainTxHash: opt(item.chain_tx_hash),
