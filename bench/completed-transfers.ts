@@ -58,8 +58,8 @@ function caller(stack: LocalStack) {
 
 type RpcTally = { calls: number; ms: number; byMethod: Record<string, { calls: number; ms: number }> };
 /** One batch: `count` transfers POSTed together, `ms` from the first POST sent to the last `confirmed_at`. */
-type Run = { count: number; ms: number; latencies: number[]; rpc: RpcTally; gasLimit: number; gasUsed: number };
-type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally; gasLimit: number; gasUsed: number };
+type Run = { count: number; ms: number; latencies: number[]; rpc: RpcTally; gasLimit: number; gasUsed: number; writeUnits: number };
+type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally; gasLimit: number; gasUsed: number; writeUnitsPerTransfer: number };
 
 /** The batches of one kind as one: transfers over the sum of their times, latencies pooled, JSON-RPC calls summed. */
 function combine(runs: Run[]): Batch {
@@ -75,7 +75,7 @@ function combine(runs: Run[]): Batch {
       into.ms += t.ms;
     }
   }
-  return { perSecond: count / (runs.reduce((sum, r) => sum + r.ms, 0) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc, gasLimit: runs[0]!.gasLimit, gasUsed: runs[0]!.gasUsed };
+  return { perSecond: count / (runs.reduce((sum, r) => sum + r.ms, 0) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc, gasLimit: runs[0]!.gasLimit, gasUsed: runs[0]!.gasUsed, writeUnitsPerTransfer: runs.reduce((sum, r) => sum + r.writeUnits, 0) / count };
 }
 
 /**
@@ -126,6 +126,7 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     port: 0,
     inMemory: true,
     background: false,
+    trackCapacity: true,
     workers: { webhooks: null },
     env: { ...process.env, POWERTOOLS_METRICS_DISABLED: 'true', CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT', CUSTODY_CONFIRMATION_DEPTH: String(depth), CUSTODY_POLL_MAX_TRANSACTIONS: '100000', CUSTODY_RATE_LIMIT_ENABLED: 'false', CUSTODY_SIGNER_URL: undefined, CUSTODY_SIGNER_TYPE: undefined, CUSTODY_SIGNER_KEYGEN_MODE: undefined },
     log: () => undefined,
@@ -170,6 +171,7 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     let completedSoFar = 2;
     const batch = async (assetId: string, size: number): Promise<Run> => {
       rpc.take();
+      const unitsBefore = stack.store.consumed.writeUnits;
       const sentAt = new Map<string, number>();
       const first = Date.now();
       let next = 0;
@@ -187,13 +189,15 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
       completedSoFar += size;
       await runToCompleted(completedSoFar);
       const used = rpc.take();
+      // Every write of the batch's whole lives (API, worker, signer callback, poller), as DynamoDB Local reports them.
+      const writeUnits = stack.store.consumed.writeUnits - unitsBefore;
       const confirmedAt = new Map<string, number>();
       for (const id of sentAt.keys()) confirmedAt.set(id, Date.parse(String((await stack.store.get(keys.transaction(tenantId, id)))?.confirmed_at)));
       const latencies = [...sentAt].map(([id, t0]) => confirmedAt.get(id)! - t0);
       const sample = (await stack.store.get(keys.transaction(tenantId, sentAt.keys().next().value!)))!;
       const receipt = await chainRpc(chain.url, 'eth_getTransactionReceipt', [sample.chain_tx_hash]);
       const gas = { gasLimit: Number(sample.gas_limit), gasUsed: Number(BigInt((receipt as { gasUsed: string }).gasUsed)) };
-      return { count: size, ms: Math.max(...confirmedAt.values()) - first, latencies, rpc: used, ...gas };
+      return { count: size, ms: Math.max(...confirmedAt.values()) - first, latencies, rpc: used, ...gas, writeUnits };
     };
     // Native, token, token, native: half of N per batch, so a drift of the machine's load over the run weighs on both.
     const assets = { native: nativeAssetId(stack.config.CUSTODY_CHAIN_ID), token: token.assetId as string };
@@ -264,6 +268,8 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     for (const [kind, b] of [['native', native], ['token', token]] as const) {
       figures[`chain_rpc_calls_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.calls / n, 2);
       figures[`chain_rpc_ms_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.ms / n, 1);
+      figures[`wcu_per_${kind}_transfer_life_depth_${depth}`] = round(b.writeUnitsPerTransfer, 1);
+      figures[`wcu_per_${kind}_transfer_life_depth_${depth}`] = round(b.writeUnitsPerTransfer, 1);
       gas[`${kind}_transfer_gas_limit`] = b.gasLimit; // the same at both depths
       gas[`${kind}_transfer_gas_used`] = b.gasUsed;
       if (process.env.BENCH_DEBUG) {
