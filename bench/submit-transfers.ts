@@ -147,6 +147,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log'>> & { log:
     o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
     o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
     o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life)`);
+    if (process.env.BENCH_DEBUG) o.log(JSON.stringify(txItem));
     return {
       submit_throughput_rps: round(one.throughput, 1),
       submit_p50_ms: round(one.p50, 1),

@@ -13,17 +13,17 @@ export const keys = {
 
   tenant: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'TENANT' }),
   tenantList: () => ({ gsi1pk: 'TENANTS' }),
-  tenantListSort: (tenantId: string) => ({ gsi1sk: tenantId }),
+  tenantListSort: (tenantId: string) => ({ gsisk: tenantId }),
   userStatusPartition: (tenantId: string, status: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}` }),
 
   user: (tenantId: string, userId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USER#${userId}` }),
   userPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'USER#' }),
-  userStatusIndex: (tenantId: string, status: string, userId: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}`, gsi1sk: userId }),
+  userStatusIndex: (tenantId: string, status: string, userId: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}`, gsisk: userId }),
   userExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USEREXT#${externalId}` }),
   userEmail: (tenantId: string, email: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USEREMAIL#${email.toLowerCase()}` }),
 
   credential: (keyId: string): Key => ({ pk: `CRED#${keyId}`, sk: 'CRED' }),
-  credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsi1sk: `${createdAt}#${keyId}` }),
+  credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsisk: `${createdAt}#${keyId}` }),
   credentialTenantPartition: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS` }),
 
   /** A tenant's single sign-on connection, one per kind (`oidc`, `saml`). */
@@ -45,7 +45,7 @@ export const keys = {
   vaultPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'VAULT#' }),
   vaultName: (tenantId: string, normalizedName: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `VAULTNAME#${normalizedName}` }),
   wallet: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLET#${walletId}` }),
-  walletVaultIndex: (tenantId: string, vaultId: string, walletId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS`, gsi1sk: walletId }),
+  walletVaultIndex: (tenantId: string, vaultId: string, walletId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS`, gsisk: walletId }),
   walletsOfVault: (tenantId: string, vaultId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS` }),
   walletAddress: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLETADDR#${address.toLowerCase()}` }),
   asset: (tenantId: string, assetId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSET#${assetId}` }),
@@ -98,11 +98,10 @@ export const keys = {
   transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => {
     const statusList = keys.transactionStatusList(t.tenantId, t.status, t.open);
     return {
+      gsisk: t.id,
       gsi1pk: `TENANT#${t.tenantId}#TXS`,
-      gsi1sk: t.id,
       gsi3pk: `TENANT#${t.tenantId}#TXVAULT#${t.sourceVaultId}`,
-      gsi3sk: t.id,
-      ...(statusList ? { gsi2pk: statusList.gsi2pk, gsi2sk: t.id } : {}),
+      ...(statusList ? { gsi2pk: statusList.gsi2pk } : {}),
       ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
     };
   },
@@ -131,14 +130,11 @@ export const keys = {
   depositIndexes: (d: { tenant_id: string; id: string; status: string; vault_id: string; wallet_id: string; block_number: number }) => {
     const sk = `${pad(d.block_number)}#${d.id}`;
     return {
+      gsisk: sk,
       gsi1pk: `TENANT#${d.tenant_id}#DEPS`,
-      gsi1sk: sk,
       gsi2pk: `TENANT#${d.tenant_id}#DEPSTATUS#${d.status}`,
-      gsi2sk: sk,
       gsi3pk: `TENANT#${d.tenant_id}#DEPVAULT#${d.vault_id}`,
-      gsi3sk: sk,
       gsi4pk: `TENANT#${d.tenant_id}#DEPWALLET#${d.wallet_id}`,
-      gsi4sk: sk,
     };
   },
   depositsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#DEPS` }),
@@ -182,7 +178,7 @@ export function confirmingShard(txId: string): number {
 }
 
 /** Item attributes that only the store layout needs; stripped before an item becomes a domain record. */
-export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'gsi5pk', 'gsi5sk', 'ttl', 'entity'] as const;
+export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsisk', 'gsi1pk', 'gsi2pk', 'gsi3pk', 'gsi4pk', 'gsi5pk', 'gsi5sk', 'ttl', 'entity'] as const;
 
 export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
   const out: Record<string, unknown> = { ...item };
