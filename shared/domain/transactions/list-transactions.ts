@@ -18,6 +18,8 @@ import { AUTOMATIC } from './steps/index.js';
  * when the receipt changes: a transaction whose receipt never comes, or whose node dropped it, stays unmoved).
  */
 const WATCHED: ReadonlySet<TxStatus> = new Set([...AUTOMATIC, 'CONFIRMING']);
+/** How many of a tenant's open transactions the stuck view reads at most (every open status shares a partition). */
+const STUCK_READ_LIMIT = 2000;
 
 export type TransactionFilters = PageRequest & { status?: TxStatus; vault_id?: string; wallet_id?: string; external_id?: string; stuck?: 'true' | 'false' };
 
@@ -54,7 +56,8 @@ async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'
   const before = ctx.now.getTime() - stuckAfterSeconds * 1000;
   const statuses = new Set(f.status ? [f.status].filter((s) => WATCHED.has(s)) : WATCHED);
   const found: TransactionRecord[] = [];
-  // Every watched status is open: one partition holds them all (keys.ts), read up to 200 per status watched.
+  // Every watched status is open: one partition holds the tenant's open transactions (keys.ts), read up to
+  // STUCK_READ_LIMIT of them, oldest first (the stuck ones are old).
   let startKey: Record<string, unknown> | undefined;
   let read = 0;
   do {
@@ -62,7 +65,7 @@ async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'
     read += page.items.length;
     found.push(...page.items.map(asTransaction).filter((t) => statuses.has(t.status) && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined })));
     startKey = page.lastKey;
-  } while (startKey && read < 200 * statuses.size);
+  } while (startKey && read < STUCK_READ_LIMIT);
   found.sort((a, b) => (a.id < b.id ? 1 : -1));
   return { transactions: found.slice(0, limit).map(transactionView), next_cursor: null };
 }
