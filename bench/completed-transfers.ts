@@ -19,7 +19,9 @@
  *  - submit-to-complete latency per transfer = its `confirmed_at` - the moment its POST was sent (p50, p99 over both
  *    batches). A batch is sent before the drain, so these are latencies of batches of N/2: p50 and p99 lie close,
  *  - the chain node's JSON-RPC calls per transfer and the time spent waiting on them (BENCH_DEBUG=1 prints them by
- *    method), and one transfer's gas limit and gas used (its receipt).
+ *    method), and one transfer's gas limit and gas used (its receipt),
+ *  - write units per transfer over its whole life (every write of the stack from the POST to COMPLETED, as DynamoDB
+ *    Local reports them: `wcu_per_<kind>_transfer_life_depth_<d>`).
  * Also: ML-DSA-65 verifications/s with node:crypto and with @noble/post-quantum (shared/crypto/ml-dsa.ts), same run.
  *
  *   npx tsx bench/completed-transfers.ts [--quick]        # --quick: 20 transfers of each kind per depth, else 200
