@@ -115,8 +115,9 @@ export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>
  * a transaction): nothing null, no empty list or map, nothing another attribute says: `operation` only when it is not
  * `TRANSFER`; `updated_at` and the decision's `evaluated_at` only when not `created_at`; a reservation of the
  * transaction's own amount as its counter id alone; `to`/`data` only when they differ from what the transaction asks
- * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex. `asTransaction` restores every omitted field, so the
- * record (and its view) is the same as before compaction (test/unit/transaction-record.test.ts).
+ * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex.
+ * `asTransaction` restores every omitted field, so the record (and its view) is the same as before compaction
+ * (test/unit/transaction-record.test.ts). Its index entries, and what each list reads: keys.ts.
  */
 export const transactionItem = (t: TransactionRecord): VersionedItem => {
   // What `to` and `data` are when not stored: the chain call once the unsigned encoding exists, else null.
@@ -269,8 +270,8 @@ export function asTransaction(item: Stored): TransactionRecord {
 }
 
 /**
- * Where the transactions in `status` are listed (keys.ts, the status index): a pattern holding other statuses too, so the reader
- * keeps the items whose status is `status`.
+ * Where the transactions in `status` are listed (keys.ts, the status index): a pattern holding other statuses too,
+ * so the reader keeps the items whose status is `status`. Open means not an ending (the transition table's TERMINAL).
  */
 export const transactionsWithStatus = (tenantId: string, status: TxStatus) => accessPatterns.transactionsWithStatus(tenantId, status, !TERMINAL.has(status));
 
