@@ -65,8 +65,7 @@ export const accessPatterns = {
    */
   transactionsWithStatus: (tenantId: string, status: string, open: boolean) => {
     const list = keys.transactionStatusList(tenantId, status, open);
-    if (!list) return accessPatterns.transactionsOfTenant(tenantId);
-    return onIndex(open ? 'transactionsOpen' : 'transactionsEnded', 'gsi2', list.gsi2pk);
+    return list ? onIndex('transactionsWithStatus', 'gsi2', list.gsi2pk) : accessPatterns.transactionsOfTenant(tenantId);
   },
 
   /** Deposits, newest block first when read newest first. */

@@ -95,19 +95,16 @@ export const keys = {
    * external_id is not an index: a constraint item (`transactionExternalId`) names the transaction.
    */
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
-  transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => {
-    const statusList = keys.transactionStatusList(t.tenantId, t.status, t.open);
-    return {
-      gsisk: t.id,
-      gsi1pk: `TENANT#${t.tenantId}#TXS`,
-      gsi3pk: `TENANT#${t.tenantId}#TXVAULT#${t.sourceVaultId}`,
-      ...(statusList ? { gsi2pk: statusList.gsi2pk } : {}),
-      ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
-    };
-  },
+  transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => ({
+    gsisk: t.id,
+    ...keys.transactionsAll(t.tenantId),
+    ...keys.transactionsByVault(t.tenantId, t.sourceVaultId),
+    ...keys.transactionStatusList(t.tenantId, t.status, t.open),
+    ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
+  }),
   /** The gsi2 partition of a transaction in `status` (open: not ended), or undefined for COMPLETED (not in gsi2). */
   transactionStatusList: (tenantId: string, status: string, open: boolean): { gsi2pk: string } | undefined =>
-    open ? { gsi2pk: `TENANT#${tenantId}#TXOPEN` } : status === 'COMPLETED' ? undefined : { gsi2pk: `TENANT#${tenantId}#TXSTATUS#${status}` },
+    open || status !== 'COMPLETED' ? { gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}` } : undefined,
   /** One shard of the CONFIRMING transactions of all tenants. */
   transactionsConfirming: (shard: number) => ({ gsi5pk: `TXCONFIRMING#${shard}` }),
   transactionsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#TXS` }),

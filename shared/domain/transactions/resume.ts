@@ -10,11 +10,9 @@ import type { TxStatus } from './transition-table.js';
  */
 export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise<number> {
   let resumed = 0;
-  const [anyAutomatic] = [...AUTOMATIC];
-  if (!anyAutomatic) return 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await deps.store.query({ pattern: transactionsWithStatus(tenantId, anyAutomatic), limit: 100, startKey });
+    const page = await deps.store.query({ pattern: transactionsWithStatus(tenantId, [...AUTOMATIC][0]!), limit: 100, startKey });
     for (const item of page.items.filter((i) => AUTOMATIC.has(i.status as TxStatus))) {
       const run = await runTransactionSteps(deps, tenantId, item.id as string, item.status as TxStatus);
       if (run.moves.length) resumed += 1;

@@ -121,7 +121,7 @@ export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>
  */
 export const transactionItem = (t: TransactionRecord): VersionedItem => {
   // What `to` and `data` are when not stored: the chain call once the unsigned encoding exists, else null.
-  const call = t.unsignedTx !== null ? chainCall(t) : undefined;
+  const call = t.unsignedTx !== null ? chainCall(t) : { to: null, data: null };
   return {
     ...keys.transaction(t.tenantId, t.id),
     ...keys.transactionIndexes({ ...t, open: !TERMINAL.has(t.status) }),
@@ -138,7 +138,7 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       asset_id: t.assetId,
       operation: t.operation === 'TRANSFER' ? null : t.operation,
       token_id: t.tokenId,
-      contract_call: t.contractCall && compact({ to: t.contractCall.to, data: t.contractCall.data }),
+      contract_call: t.contractCall && compact(t.contractCall),
       contract_address: t.contractAddress,
       amount: t.amount,
       fee: t.fee,
@@ -176,8 +176,8 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       reservations: t.reservations.map((r) => (r.amount === t.amount ? r.counterId : { counter_id: r.counterId, amount: r.amount })),
     }),
     // Set with the unsigned encoding from `chainCall`: stored only if they say something else (an explicit null included).
-    ...(t.to === (call ? call.to : null) ? {} : { to: t.to }),
-    ...(t.data === (call ? call.data : null) ? {} : { data: t.data }),
+    ...(t.to === call.to ? {} : { to: t.to }),
+    ...(t.data === call.data ? {} : { data: t.data }),
   };
 };
 
@@ -186,13 +186,12 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
  * and every later change rewrites it. Only lowercase 0x hex of whole bytes (what the signing path makes) is converted,
  * so reading it back gives the same string.
  */
-const asBytes = (hex: string): Uint8Array | string => (/^0x(?:[0-9a-f]{2})+$/.test(hex) ? new Uint8Array(Buffer.from(hex.slice(2), 'hex')) : hex);
+const asBytes = (hex: string): Uint8Array | string => (/^0x([\da-f]{2})+$/.test(hex) ? new Uint8Array(Buffer.from(hex.slice(2), 'hex')) : hex);
 
 /** The attributes whose value says something: no null, no empty list, no empty map. */
 function compact(o: Record<string, unknown>): Record<string, unknown> {
-  const isEmpty = (v: unknown) =>
-    v === null || v === undefined || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => !isEmpty(v)));
+  // An empty list has no keys either; bytes (the signed encoding) have one per byte.
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v != null && (typeof v !== 'object' || Object.keys(v).length > 0)));
 }
 
 type Stored = Record<string, unknown>;
@@ -209,7 +208,7 @@ export function asTransaction(item: Stored): TransactionRecord {
   const destinationAddr = opt(item.destination_addr);
   const amount = str(item.amount);
   const unsignedTx = opt(item.unsigned_tx);
-  const call = unsignedTx !== null ? chainCall({ contractCall, destinationAddr, amount }) : undefined;
+  const call = unsignedTx !== null ? chainCall({ contractCall, destinationAddr, amount }) : { to: null, data: null };
   return {
     id: str(item.id),
     tenantId: str(item.tenant_id),
@@ -231,8 +230,8 @@ export function asTransaction(item: Stored): TransactionRecord {
     unsignedTx,
     digest: opt(item.digest),
     chainId: num(item.chain_id),
-    to: 'to' in item ? opt(item.to) : (call?.to ?? null),
-    data: 'data' in item ? opt(item.data) : (call?.data ?? null),
+    to: 'to' in item ? opt(item.to) : call.to,
+    data: 'data' in item ? opt(item.data) : call.data,
     signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
     failureReason: opt(item.failure_reason),
@@ -249,7 +248,7 @@ export function asTransaction(item: Stored): TransactionRecord {
     initiator: { userId: str(initiator.user_id), keyId: str(initiator.key_id) },
     policyDecision: {
       outcome: decision.outcome as StoredDecision['outcome'],
-      approvals: Number(decision.approvals ?? 0),
+      approvals: Number(decision.approvals),
       reasons: (decision.reasons ?? []) as string[],
       evaluatedAt: str(decision.evaluated_at ?? item.created_at),
       policyIds: (decision.policy_ids ?? []) as string[],
