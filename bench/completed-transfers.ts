@@ -19,7 +19,9 @@
  *  - submit-to-complete latency per transfer = its `confirmed_at` - the moment its POST was sent (p50, p99 over both
  *    batches). A batch is sent before the drain, so these are latencies of batches of N/2: p50 and p99 lie close,
  *  - the chain node's JSON-RPC calls per transfer and the time spent waiting on them (BENCH_DEBUG=1 prints them by
- *    method), and one transfer's gas limit and gas used (its receipt).
+ *    method), and one transfer's gas limit and gas used (its receipt),
+ *  - write units per transfer over its whole life (every write of the stack from the POST to COMPLETED, as DynamoDB
+ *    Local reports them: `wcu_per_<kind>_transfer_life_depth_<d>`).
  * Also: ML-DSA-65 verifications/s with node:crypto and with @noble/post-quantum (shared/crypto/ml-dsa.ts), same run.
  *
  *   npx tsx bench/completed-transfers.ts [--quick]        # --quick: 20 transfers of each kind per depth, else 200
@@ -27,7 +29,8 @@
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
-import { accessPatterns } from '../shared/store/access-patterns.js';
+import { transactionsWithStatus } from '../shared/domain/transactions/transaction-record.js';
+import type { TxStatus } from '../shared/domain/transactions/transition-table.js';
 import { keys } from '../shared/store/keys.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { fromHex, makeChainProfile, ML_DSA } from '../shared/domain/chain/chain-profile.js';
@@ -57,8 +60,8 @@ function caller(stack: LocalStack) {
 
 type RpcTally = { calls: number; ms: number; byMethod: Record<string, { calls: number; ms: number }> };
 /** One batch: `count` transfers POSTed together, `ms` from the first POST sent to the last `confirmed_at`. */
-type Run = { count: number; ms: number; latencies: number[]; rpc: RpcTally; gasLimit: number; gasUsed: number };
-type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally; gasLimit: number; gasUsed: number };
+type Run = { count: number; ms: number; latencies: number[]; rpc: RpcTally; gasLimit: number; gasUsed: number; writeUnits: number };
+type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally; gasLimit: number; gasUsed: number; writeUnitsPerTransfer: number };
 
 /** The batches of one kind as one: transfers over the sum of their times, latencies pooled, JSON-RPC calls summed. */
 function combine(runs: Run[]): Batch {
@@ -74,7 +77,7 @@ function combine(runs: Run[]): Batch {
       into.ms += t.ms;
     }
   }
-  return { perSecond: count / (runs.reduce((sum, r) => sum + r.ms, 0) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc, gasLimit: runs[0]!.gasLimit, gasUsed: runs[0]!.gasUsed };
+  return { perSecond: count / (runs.reduce((sum, r) => sum + r.ms, 0) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc, gasLimit: runs[0]!.gasLimit, gasUsed: runs[0]!.gasUsed, writeUnitsPerTransfer: runs.reduce((sum, r) => sum + r.writeUnits, 0) / count };
 }
 
 /**
@@ -125,6 +128,7 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     port: 0,
     inMemory: true,
     background: false,
+    trackCapacity: true,
     workers: { webhooks: null },
     env: { ...process.env, POWERTOOLS_METRICS_DISABLED: 'true', CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT', CUSTODY_CONFIRMATION_DEPTH: String(depth), CUSTODY_POLL_MAX_TRANSACTIONS: '100000', CUSTODY_RATE_LIMIT_ENABLED: 'false', CUSTODY_SIGNER_URL: undefined, CUSTODY_SIGNER_TYPE: undefined, CUSTODY_SIGNER_KEYGEN_MODE: undefined },
     log: () => undefined,
@@ -169,6 +173,7 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     let completedSoFar = 2;
     const batch = async (assetId: string, size: number): Promise<Run> => {
       rpc.take();
+      const unitsBefore = stack.store.consumed.writeUnits;
       const sentAt = new Map<string, number>();
       const first = Date.now();
       let next = 0;
@@ -186,13 +191,15 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
       completedSoFar += size;
       await runToCompleted(completedSoFar);
       const used = rpc.take();
+      // Every write of the batch's whole lives (API, worker, signer callback, poller), as DynamoDB Local reports them.
+      const writeUnits = stack.store.consumed.writeUnits - unitsBefore;
       const confirmedAt = new Map<string, number>();
       for (const id of sentAt.keys()) confirmedAt.set(id, Date.parse(String((await stack.store.get(keys.transaction(tenantId, id)))?.confirmed_at)));
       const latencies = [...sentAt].map(([id, t0]) => confirmedAt.get(id)! - t0);
       const sample = (await stack.store.get(keys.transaction(tenantId, sentAt.keys().next().value!)))!;
       const receipt = await chainRpc(chain.url, 'eth_getTransactionReceipt', [sample.chain_tx_hash]);
       const gas = { gasLimit: Number(sample.gas_limit), gasUsed: Number(BigInt((receipt as { gasUsed: string }).gasUsed)) };
-      return { count: size, ms: Math.max(...confirmedAt.values()) - first, latencies, rpc: used, ...gas };
+      return { count: size, ms: Math.max(...confirmedAt.values()) - first, latencies, rpc: used, ...gas, writeUnits };
     };
     // Native, token, token, native: half of N per batch, so a drift of the machine's load over the run weighs on both.
     const assets = { native: nativeAssetId(stack.config.CUSTODY_CHAIN_ID), token: token.assetId as string };
@@ -216,8 +223,8 @@ async function countStatus(stack: LocalStack, tenantId: string, status: string):
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await stack.store.query({ pattern: accessPatterns.transactionsByStatus(tenantId, status), limit: 200, startKey });
-    count += page.items.length;
+    const page = await stack.store.query({ pattern: transactionsWithStatus(tenantId, status as TxStatus), limit: 200, startKey });
+    count += page.items.filter((i) => i.status === status).length;
     startKey = page.lastKey;
   } while (startKey);
   return count;
@@ -263,6 +270,8 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     for (const [kind, b] of [['native', native], ['token', token]] as const) {
       figures[`chain_rpc_calls_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.calls / n, 2);
       figures[`chain_rpc_ms_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.ms / n, 1);
+      figures[`wcu_per_${kind}_transfer_life_depth_${depth}`] = round(b.writeUnitsPerTransfer, 1);
+      figures[`wcu_per_${kind}_transfer_life_depth_${depth}`] = round(b.writeUnitsPerTransfer, 1);
       gas[`${kind}_transfer_gas_limit`] = b.gasLimit; // the same at both depths
       gas[`${kind}_transfer_gas_used`] = b.gasUsed;
       if (process.env.BENCH_DEBUG) {

@@ -26,6 +26,7 @@ import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain } from './support/is-main.js';
 import { overrideServices, services } from '../shared/app/services.js';
 import type { Store } from '../shared/ports/store.js';
+import { dynamoItemBytes } from './support/item-size.js';
 
 type Key = { keyId: string; secret: string };
 type Setup = { admin: Key; walletId: string; tenantId: string; address: string };
@@ -177,6 +178,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     o.log(`| ratio 1 tenant / 4 tenants | ${fmt(one.throughput / four.throughput, 2)}x | | |`);
     o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
     o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
+    o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life)`);
+    if (process.env.BENCH_DEBUG) o.log(JSON.stringify(txItem));
     return {
       submit_throughput_rps: round(one.throughput, 1),
       submit_p50_ms: round(one.p50, 1),
@@ -191,6 +194,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       wcu_per_submission: round(units.write, 2),
       rcu_per_submission: round(units.read, 2),
       ...perKind,
+      tx_item_bytes_bench_submission: dynamoItemBytes(txItem!),
     };
   } finally {
     await stack.stop();

@@ -4,7 +4,7 @@ import { TABLE, type IndexName } from './table-definition.js';
 /**
  * The reads the service makes of the single table, by name (ElectroDB style): each answers which index (or the table)
  * to query and the key condition (partition value, optional sort-key prefix). Domain code asks for
- * `accessPatterns.transactionsByStatus(tenant, status)` and never names an index or a key attribute; the store adapter
+ * `accessPatterns.transactionsOfVault(tenant, vault)` and never names an index or a key attribute; the store adapter
  * turns a pattern into a query. test/unit/access-patterns.test.ts fails when an index name appears outside the
  * store layer.
  *
@@ -55,11 +55,18 @@ export const accessPatterns = {
   /** Deliveries of one endpoint, by delivery id (time-ordered after the event). */
   deliveriesOfWebhook: (tenantId: string, webhookId: string) => onTable('deliveriesOfWebhook', keys.webhookDeliveryPrefix(tenantId, webhookId)),
 
-  /** Transactions, all sorted by their time-ordered id. */
+  /** Transactions, all sorted by their time-ordered id. A wallet's are its vault's, filtered (keys.ts). */
   transactionsOfTenant: (tenantId: string) => onIndex('transactionsOfTenant', 'gsi1', keys.transactionsAll(tenantId).gsi1pk),
-  transactionsByStatus: (tenantId: string, status: string) => onIndex('transactionsByStatus', 'gsi2', keys.transactionsByStatus(tenantId, status).gsi2pk),
   transactionsOfVault: (tenantId: string, vaultId: string) => onIndex('transactionsOfVault', 'gsi3', keys.transactionsByVault(tenantId, vaultId).gsi3pk),
-  transactionsOfWallet: (tenantId: string, walletId: string) => onIndex('transactionsOfWallet', 'gsi4', keys.transactionsByWallet(tenantId, walletId).gsi4pk),
+  /**
+   * Where the transactions in `status` are (`open`: a status that is not an ending): the tenant's open transactions
+   * (every open status together), the transactions that ended in that status, or, for COMPLETED, all of the tenant's.
+   * Every one of these holds other statuses too: the reader filters on the status.
+   */
+  transactionsWithStatus: (tenantId: string, status: string, open: boolean) => {
+    const list = keys.transactionStatusList(tenantId, status, open);
+    return list ? onIndex('transactionsWithStatus', 'gsi2', list.gsi2pk) : accessPatterns.transactionsOfTenant(tenantId);
+  },
 
   /** Deposits, newest block first when read newest first. */
   depositsOfTenant: (tenantId: string) => onIndex('depositsOfTenant', 'gsi1', keys.depositsAll(tenantId).gsi1pk),

@@ -13,17 +13,17 @@ export const keys = {
 
   tenant: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'TENANT' }),
   tenantList: () => ({ gsi1pk: 'TENANTS' }),
-  tenantListSort: (tenantId: string) => ({ gsi1sk: tenantId }),
+  tenantListSort: (tenantId: string) => ({ gsisk: tenantId }),
   userStatusPartition: (tenantId: string, status: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}` }),
 
   user: (tenantId: string, userId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USER#${userId}` }),
   userPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'USER#' }),
-  userStatusIndex: (tenantId: string, status: string, userId: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}`, gsi1sk: userId }),
+  userStatusIndex: (tenantId: string, status: string, userId: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}`, gsisk: userId }),
   userExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USEREXT#${externalId}` }),
   userEmail: (tenantId: string, email: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USEREMAIL#${email.toLowerCase()}` }),
 
   credential: (keyId: string): Key => ({ pk: `CRED#${keyId}`, sk: 'CRED' }),
-  credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsi1sk: `${createdAt}#${keyId}` }),
+  credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsisk: `${createdAt}#${keyId}` }),
   credentialTenantPartition: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS` }),
 
   /** A tenant's single sign-on connection, one per kind (`oidc`, `saml`). */
@@ -45,7 +45,7 @@ export const keys = {
   vaultPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'VAULT#' }),
   vaultName: (tenantId: string, normalizedName: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `VAULTNAME#${normalizedName}` }),
   wallet: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLET#${walletId}` }),
-  walletVaultIndex: (tenantId: string, vaultId: string, walletId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS`, gsi1sk: walletId }),
+  walletVaultIndex: (tenantId: string, vaultId: string, walletId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS`, gsisk: walletId }),
   walletsOfVault: (tenantId: string, vaultId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS` }),
   walletAddress: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLETADDR#${address.toLowerCase()}` }),
   asset: (tenantId: string, assetId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSET#${assetId}` }),
@@ -84,29 +84,34 @@ export const keys = {
   rateCounter: (scope: string, id: string, window: number, shard: number): Key => ({ pk: `RATE#${scope}#${id}#${window}#${shard}`, sk: 'RATE' }),
 
   /**
-   * Transactions: each in its own partition (no hot tenant partition). Listing: gsi1 all of a tenant, gsi2 by status,
-   * gsi3 by vault, gsi4 by wallet; all sorted by the time-ordered id. externalId uniqueness is a constraint item.
-   * gsi5 is sparse: only a CONFIRMING transaction has its key, so the chain poller finds every tenant's transactions
-   * waiting for confirmations without a scan; it is spread over CONFIRMING_SHARDS partitions by the id's last character.
+   * Transactions: each in its own partition (no hot tenant partition), with as few index entries as the lists need
+   * (each entry written costs a write unit, doubled in a transaction; a key that changes costs a removal and a write):
+   *  - gsi1, all of a tenant; gsi3, a vault's (and, filtered, a wallet's: a wallet lies in one vault). Both sorted by
+   *    the time-ordered id, both written once at submission and never moved.
+   *  - gsi2, by status, sparse (`transactionStatusList`): every open transaction of a tenant in ONE partition (`TXOPEN`)
+   *    whatever its status, so the steps from SUBMITTED to CONFIRMING move no index key; once ended, a partition per
+   *    ending status, except COMPLETED, which leaves gsi2 (the COMPLETED list is the tenant's list, filtered: most of it).
+   *    A status list reads its partition and filters on the status.
+   *  - gsi5, sparse and platform-wide: only a CONFIRMING transaction has its key, so the chain poller finds every
+   *    tenant's transactions waiting for confirmations without a scan; spread over CONFIRMING_SHARDS partitions by the
+   *    id's last character.
+   * external_id is not an index: a constraint item (`transactionExternalId`) names the transaction.
    */
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
-  transactionIndexes: (t: { tenantId: string; id: string; status: string; sourceVaultId: string; sourceWalletId: string }) => ({
-    gsi1pk: `TENANT#${t.tenantId}#TXS`,
-    gsi1sk: t.id,
-    gsi2pk: `TENANT#${t.tenantId}#TXSTATUS#${t.status}`,
-    gsi2sk: t.id,
-    gsi3pk: `TENANT#${t.tenantId}#TXVAULT#${t.sourceVaultId}`,
-    gsi3sk: t.id,
-    gsi4pk: `TENANT#${t.tenantId}#TXWALLET#${t.sourceWalletId}`,
-    gsi4sk: t.id,
+  transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => ({
+    gsisk: t.id,
+    ...keys.transactionsAll(t.tenantId),
+    ...keys.transactionsByVault(t.tenantId, t.sourceVaultId),
+    ...keys.transactionStatusList(t.tenantId, t.status, t.open),
     ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
   }),
+  /** The gsi2 partition of a transaction in `status` (open: not ended), or undefined for COMPLETED (not in gsi2). */
+  transactionStatusList: (tenantId: string, status: string, open: boolean): { gsi2pk: string } | undefined =>
+    open || status !== 'COMPLETED' ? { gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}` } : undefined,
   /** One shard of the CONFIRMING transactions of all tenants. */
   transactionsConfirming: (shard: number) => ({ gsi5pk: `TXCONFIRMING#${shard}` }),
   transactionsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#TXS` }),
-  transactionsByStatus: (tenantId: string, status: string) => ({ gsi2pk: `TENANT#${tenantId}#TXSTATUS#${status}` }),
   transactionsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#TXVAULT#${vaultId}` }),
-  transactionsByWallet: (tenantId: string, walletId: string) => ({ gsi4pk: `TENANT#${tenantId}#TXWALLET#${walletId}` }),
   transactionExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TXEXT#${externalId}` }),
   /** A wallet's nonce state (`next`, `released`): its own partition, written with the transaction taking or giving back a nonce. */
   walletNonce: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}#NONCE#${walletId}`, sk: 'NONCE' }),
@@ -125,14 +130,11 @@ export const keys = {
   depositIndexes: (d: { tenant_id: string; id: string; status: string; vault_id: string; wallet_id: string; block_number: number }) => {
     const sk = `${pad(d.block_number)}#${d.id}`;
     return {
+      gsisk: sk,
       gsi1pk: `TENANT#${d.tenant_id}#DEPS`,
-      gsi1sk: sk,
       gsi2pk: `TENANT#${d.tenant_id}#DEPSTATUS#${d.status}`,
-      gsi2sk: sk,
       gsi3pk: `TENANT#${d.tenant_id}#DEPVAULT#${d.vault_id}`,
-      gsi3sk: sk,
       gsi4pk: `TENANT#${d.tenant_id}#DEPWALLET#${d.wallet_id}`,
-      gsi4sk: sk,
     };
   },
   depositsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#DEPS` }),
@@ -176,7 +178,7 @@ export function confirmingShard(txId: string): number {
 }
 
 /** Item attributes that only the store layout needs; stripped before an item becomes a domain record. */
-export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'gsi5pk', 'gsi5sk', 'ttl', 'entity'] as const;
+export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsisk', 'gsi1pk', 'gsi2pk', 'gsi3pk', 'gsi4pk', 'gsi5pk', 'gsi5sk', 'ttl', 'entity'] as const;
 
 export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
   const out: Record<string, unknown> = { ...item };

@@ -12,6 +12,7 @@ import { stepDeps } from '../../shared/app/worker-services.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { chainProfileFromConfig, fromHex, ML_DSA } from '../../shared/domain/chain/chain-profile.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
+import { asTransaction } from '../../shared/domain/transactions/transaction-record.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 import { makeCa, type Pem, type TestCa } from '../support/tls.js';
@@ -146,7 +147,7 @@ describe('the signature', () => {
     const list = await api.call('GET', `/v1/transactions?wallet_id=${wallet.id}`, { key: operator });
     expect(JSON.stringify(list.body)).not.toContain(signature.slice(2, 200));
     const item = await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true });
-    const signed = decodeSignedTx(fromHex(item!.signed_tx as string));
+    const signed = decodeSignedTx(fromHex(asTransaction(item!).signedTx!));
     expect(signed.signature).toBe(signature);
     expect(signed.publicKey).toBe(p.public_key);
     expect(profile().deriveAddress(signed.publicKey)).toBe(wallet.address);

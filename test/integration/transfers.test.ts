@@ -7,6 +7,7 @@ import { advanceTransaction } from '../../shared/domain/transactions/advance.js'
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet as register } from '../support/fixtures.js';
 import { startTestChain, type TestChain } from '../support/test-chain.js';
+import { newId } from '../../shared/domain/ids.js';
 
 /** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
 let testChain: TestChain;
@@ -265,5 +266,41 @@ describe('the state machine up to PENDING_SIGNATURE', () => {
     expect(byStatus.body.transactions.every((t: { status: string }) => t.status === 'SUBMITTED')).toBe(true);
     const foreignCursor = await api.call('GET', `/v1/transactions?status=QUEUED&cursor=${page.body.next_cursor}`, { key: operator.key });
     expect(foreignCursor.body.error).toMatchObject({ code: 1108, message: 'cursor was issued for other filters' });
+  });
+
+  it('answers every combination of filters as the whole list filtered, in the same order, across pages', async () => {
+    // Two wallets in a new vault, one in another: transfers from each, left in several statuses.
+    const v = (await createVault(api, admin)).id;
+    const [w1, w2] = [(await registerWallet(api, admin, tenantId, v)).wallet.id, (await registerWallet(api, admin, tenantId, v)).wallet.id];
+    const other = (await registerWallet(api, admin, tenantId, vaultId)).wallet.id;
+    for (const w of [w1, w2, other, w1, w2, w1]) {
+      const tx = (await submit({ sourceWalletId: w })).body;
+      if (w === w2) await api.call('POST', `/v1/transactions/${tx.id}/cancel`, { key: operator.key, body: {} });
+      else if (w === w1) await runWorker(tx.id);
+    }
+    type Tx = { id: string; status: string; sourceVaultId: string; sourceWalletId: string };
+    const walk = async (query: string) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await api.call('GET', `/v1/transactions?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`, { key: operator.key });
+        expect(res.status).toBe(200);
+        ids.push(...res.body.transactions.map((t: Tx) => t.id));
+        cursor = res.body.next_cursor;
+      } while (cursor);
+      return ids;
+    };
+    const all: Tx[] = (await api.call('GET', '/v1/transactions?limit=200', { key: operator.key })).body.transactions;
+    const statuses = [...new Set(all.map((t) => t.status))];
+    expect(statuses.length).toBeGreaterThanOrEqual(3);
+    for (const status of [undefined, ...statuses, 'COMPLETED', 'FAILED'])
+      for (const vault of [undefined, v, vaultId])
+        for (const wallet of [undefined, w1, w2, other, newId()]) {
+          const query = `${status ? `&status=${status}` : ''}${vault ? `&vault_id=${vault}` : ''}${wallet ? `&wallet_id=${wallet}` : ''}`;
+          const expected = all.filter((t) => (!status || t.status === status) && (!vault || t.sourceVaultId === vault) && (!wallet || t.sourceWalletId === wallet)).map((t) => t.id);
+          expect(await walk(query), query).toEqual(expected);
+        }
+    const perPage = await api.call('GET', `/v1/transactions?wallet_id=${w1}&per_page=1&page=2`, { key: operator.key });
+    expect(perPage.body.transactions.map((t: Tx) => t.id)).toEqual(all.filter((t) => t.sourceWalletId === w1).slice(1, 2).map((t) => t.id));
   });
 });

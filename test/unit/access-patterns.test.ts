@@ -7,7 +7,7 @@ import { tenantItem, userItem, credentialItem, type CredentialRecord, type Tenan
 import { walletItem, type WalletRecord } from '../../shared/domain/wallets/wallet-record.js';
 import { vaultItem, type VaultRecord } from '../../shared/domain/vaults/vault-record.js';
 import { policyItem, type PolicyRecord } from '../../shared/domain/policies/policy-store.js';
-import { asTransaction, transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import { asTransaction, transactionItem, transactionsWithStatus, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import { sampleTransaction } from '../support/sample-transaction.js';
 
 const T = 'tenant-1';
@@ -35,11 +35,18 @@ describe('access patterns', () => {
   it('find each item where its writer put it (key builders and patterns agree)', () => {
     const item = transactionItem(tx);
     expect(positionWithin(accessPatterns.transactionsOfTenant(T), item)).toBe(true);
-    expect(positionWithin(accessPatterns.transactionsByStatus(T, 'SUBMITTED'), item)).toBe(true);
-    expect(positionWithin(accessPatterns.transactionsByStatus(T, 'QUEUED'), item)).toBe(false);
+    expect(positionWithin(transactionsWithStatus(T, 'SUBMITTED'), item)).toBe(true);
+    // Every open status shares one partition; an ended one has its own, but COMPLETED is read from the tenant's list.
+    expect(positionWithin(transactionsWithStatus(T, 'PENDING_SIGNATURE'), item)).toBe(true);
+    expect(positionWithin(transactionsWithStatus(T, 'FAILED'), item)).toBe(false);
+    const failed = transactionItem({ ...tx, status: 'FAILED' });
+    expect(positionWithin(transactionsWithStatus(T, 'FAILED'), failed)).toBe(true);
+    expect(positionWithin(transactionsWithStatus(T, 'CANCELLED'), failed)).toBe(false);
+    expect(positionWithin(transactionsWithStatus(T, 'QUEUED'), failed)).toBe(false);
+    expect(transactionsWithStatus(T, 'COMPLETED')).toEqual(accessPatterns.transactionsOfTenant(T));
+    expect(positionWithin(transactionsWithStatus(T, 'COMPLETED'), transactionItem({ ...tx, status: 'COMPLETED' }))).toBe(true);
     expect(positionWithin(accessPatterns.transactionsOfVault(T, 'vault-1'), item)).toBe(true);
-    expect(positionWithin(accessPatterns.transactionsOfWallet(T, 'wallet-1'), item)).toBe(true);
-    expect(positionWithin(accessPatterns.transactionsOfWallet('tenant-2', 'wallet-1'), item)).toBe(false);
+    expect(positionWithin(accessPatterns.transactionsOfVault('tenant-2', 'vault-1'), item)).toBe(false);
 
     expect(positionWithin(accessPatterns.tenantsAll(), tenantItem({ id: T } as TenantRecord))).toBe(true);
     const user = userItem({ id: 'u', tenant_id: T, status: 'active' } as UserRecord);

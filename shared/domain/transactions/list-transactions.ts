@@ -2,13 +2,14 @@ import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import type { UseCaseContext } from '../context.js';
 import { listPage, narrowestPattern, type PageRequest } from '../pagination.js';
-import { asTransaction, transactionView, type TransactionRecord } from './transaction-record.js';
+import { asTransaction, transactionsWithStatus, transactionView, type TransactionRecord } from './transaction-record.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/index.js';
 
 /**
  * Listing, newest first (ids are time-ordered). The most selective filter picks the index (wallet, vault, status, or
- * all); the remaining filters apply to what it returns. `external_id` is a direct look-up of its constraint item.
+ * all; a wallet's transactions are read from its vault's list, the status lists hold other statuses too: keys.ts); the
+ * filters apply to what it returns. `external_id` is a direct look-up of its constraint item.
  * `stuck` is the operator's view of transactions in an automatic status that have not moved for a while (a worker
  * that keeps failing, a message in the dead-letter queue): bounded, without a cursor.
  */
@@ -17,6 +18,8 @@ import { AUTOMATIC } from './steps/index.js';
  * when the receipt changes: a transaction whose receipt never comes, or whose node dropped it, stays unmoved).
  */
 const WATCHED: ReadonlySet<TxStatus> = new Set([...AUTOMATIC, 'CONFIRMING']);
+/** How many of a tenant's open transactions the stuck view reads at most (every open status shares a partition). */
+const STUCK_READ_LIMIT = 2000;
 
 export type TransactionFilters = PageRequest & { status?: TxStatus; vault_id?: string; wallet_id?: string; external_id?: string; stuck?: 'true' | 'false' };
 
@@ -30,10 +33,13 @@ export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'prin
     return { transactions: txs, next_cursor: null };
   }
   if (f.stuck === 'true') return listStuck(ctx, f, stuckAfterSeconds);
+  // A wallet lies in one vault, for good: its transactions are its vault's list, filtered. An unknown wallet has none.
+  const walletVault = f.wallet_id ? ((await ctx.store.get(keys.wallet(tenantId, f.wallet_id)))?.vault_id as string | undefined) : undefined;
+  if (f.wallet_id && !walletVault) return { transactions: [], next_cursor: null };
   const pattern = narrowestPattern(f, {
-    wallet: (id) => accessPatterns.transactionsOfWallet(tenantId, id),
+    wallet: () => accessPatterns.transactionsOfVault(tenantId, walletVault!),
     vault: (id) => accessPatterns.transactionsOfVault(tenantId, id),
-    status: (s) => accessPatterns.transactionsByStatus(tenantId, s),
+    status: (s) => transactionsWithStatus(tenantId, s),
     tenant: () => accessPatterns.transactionsOfTenant(tenantId),
   });
   const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id };
@@ -48,12 +54,18 @@ function matches(t: TransactionRecord, f: TransactionFilters) {
 async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>, f: TransactionFilters, stuckAfterSeconds: number) {
   const limit = f.per_page ?? f.limit ?? 50;
   const before = ctx.now.getTime() - stuckAfterSeconds * 1000;
-  const statuses = f.status ? [f.status].filter((s) => WATCHED.has(s)) : [...WATCHED];
+  const statuses = new Set(f.status ? [f.status].filter((s) => WATCHED.has(s)) : WATCHED);
   const found: TransactionRecord[] = [];
-  for (const status of statuses) {
-    const page = await ctx.store.query({ pattern: accessPatterns.transactionsByStatus(ctx.principal.tenantId, status), limit: 200 });
-    found.push(...page.items.map(asTransaction).filter((t) => t.status === status && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined })));
-  }
+  // Every watched status is open: one partition holds the tenant's open transactions (keys.ts), read up to
+  // STUCK_READ_LIMIT of them, oldest first (the stuck ones are old).
+  let startKey: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const page = statuses.size ? await ctx.store.query({ pattern: transactionsWithStatus(ctx.principal.tenantId, [...statuses][0]!), limit: 200, startKey }) : { items: [] };
+    read += page.items.length;
+    found.push(...page.items.map(asTransaction).filter((t) => statuses.has(t.status) && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined })));
+    startKey = page.lastKey;
+  } while (startKey && read < STUCK_READ_LIMIT);
   found.sort((a, b) => (a.id < b.id ? 1 : -1));
   return { transactions: found.slice(0, limit).map(transactionView), next_cursor: null };
 }

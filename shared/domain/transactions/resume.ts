@@ -1,23 +1,23 @@
-import { accessPatterns } from '../../store/access-patterns.js';
 import { AUTOMATIC } from './steps/index.js';
 import { runTransactionSteps, type AdvanceDeps } from './advance.js';
+import { transactionsWithStatus } from './transaction-record.js';
+import type { TxStatus } from './transition-table.js';
 
 /**
  * After a tenant is reactivated: every transaction it left in an automatic status runs its steps again, up to where
- * it waits for people or signers. Transactions already waiting need nothing.
+ * it waits for people or signers. Transactions already waiting need nothing. Every automatic status is open, so one
+ * pass over the tenant's open transactions finds them all (keys.ts).
  */
 export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise<number> {
   let resumed = 0;
-  for (const status of AUTOMATIC) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await deps.store.query({ pattern: accessPatterns.transactionsByStatus(tenantId, status), limit: 100, startKey });
-      for (const item of page.items) {
-        const run = await runTransactionSteps(deps, tenantId, item.id as string, status);
-        if (run.moves.length) resumed += 1;
-      }
-      startKey = page.lastKey;
-    } while (startKey);
-  }
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.store.query({ pattern: transactionsWithStatus(tenantId, [...AUTOMATIC][0]!), limit: 100, startKey });
+    for (const item of page.items.filter((i) => AUTOMATIC.has(i.status as TxStatus))) {
+      const run = await runTransactionSteps(deps, tenantId, item.id as string, item.status as TxStatus);
+      if (run.moves.length) resumed += 1;
+    }
+    startKey = page.lastKey;
+  } while (startKey);
   return resumed;
 }

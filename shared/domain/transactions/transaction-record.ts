@@ -1,6 +1,8 @@
 import type { VersionedItem } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
-import type { TxStatus } from './transition-table.js';
+import { accessPatterns } from '../../store/access-patterns.js';
+import { chainCall } from './chain-call.js';
+import { TERMINAL, type TxStatus } from './transition-table.js';
 import type { TokenOperation } from '../tokens/templates.js';
 
 /** What a transaction does: a transfer (native, or of a token asset), or a token operation (DESIGN.md 11). */
@@ -108,95 +110,129 @@ export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>
  * A transaction as stored: snake_case attributes like every other stored entity (the API's camelCase is the view's
  * business, `transactionView`). `transactionItem` and `asTransaction` are the only two places that know both
  * spellings; metadata keys are the caller's and stay as sent.
+ *
+ * Compact, since every change rewrites the whole item and pays for its size (one write unit per KiB, doubled inside
+ * a transaction): nothing null, no empty list or map, nothing another attribute says: `operation` only when it is not
+ * `TRANSFER`; `updated_at` and the decision's `evaluated_at` only when not `created_at`; a reservation of the
+ * transaction's own amount as its counter id alone; `to`/`data` only when they differ from what the transaction asks
+ * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex.
+ * `asTransaction` restores every omitted field, so the record (and its view) is the same as before compaction
+ * (test/unit/transaction-record.test.ts). Its index entries, and what each list reads: keys.ts.
  */
-export const transactionItem = (t: TransactionRecord): VersionedItem => ({
-  ...keys.transaction(t.tenantId, t.id),
-  ...keys.transactionIndexes(t),
-  entity: 'transaction',
-  id: t.id,
-  tenant_id: t.tenantId,
-  external_id: t.externalId,
-  source_vault_id: t.sourceVaultId,
-  source_wallet_id: t.sourceWalletId,
-  destination_addr: t.destinationAddr,
-  asset_id: t.assetId,
-  operation: t.operation,
-  token_id: t.tokenId,
-  contract_call: t.contractCall,
-  contract_address: t.contractAddress,
-  amount: t.amount,
-  fee: t.fee,
-  gas_limit: t.gasLimit,
-  nonce: t.nonce,
-  max_fee_per_gas: t.maxFeePerGas,
-  max_priority_fee_per_gas: t.maxPriorityFeePerGas,
-  unsigned_tx: t.unsignedTx,
-  digest: t.digest,
-  chain_id: t.chainId,
-  to: t.to,
-  data: t.data,
-  signed_tx: t.signedTx,
-  status: t.status,
-  failure_reason: t.failureReason,
-  chain_tx_hash: t.chainTxHash,
-  block_number: t.blockNumber,
-  block_hash: t.blockHash,
-  confirmations: t.confirmations,
-  note: t.note,
-  metadata: t.metadata,
-  created_at: t.createdAt,
-  updated_at: t.updatedAt,
-  broadcast_at: t.broadcastAt,
-  confirmed_at: t.confirmedAt,
-  initiator: { user_id: t.initiator.userId, key_id: t.initiator.keyId },
-  policy_decision: {
-    outcome: t.policyDecision.outcome,
-    approvals: t.policyDecision.approvals,
-    reasons: t.policyDecision.reasons,
-    evaluated_at: t.policyDecision.evaluatedAt,
-    policy_ids: t.policyDecision.policyIds,
-  },
-  approvals: t.approvals.map((a) => ({ user_id: a.userId, key_id: a.keyId, decision: a.decision, compliance: a.compliance, reason: a.reason, decided_at: a.decidedAt })),
-  approval_expires_at: t.approvalExpiresAt,
-  screening: t.screening && { provider: t.screening.provider, result: t.screening.result, reason: t.screening.reason, checked_at: t.screening.checkedAt },
-  reservations: t.reservations.map((r) => ({ counter_id: r.counterId, amount: r.amount })),
-  version: t.version,
-});
+export const transactionItem = (t: TransactionRecord): VersionedItem => {
+  // What `to` and `data` are when not stored: the chain call once the unsigned encoding exists, else null.
+  const call = t.unsignedTx !== null ? chainCall(t) : { to: null, data: null };
+  return {
+    ...keys.transaction(t.tenantId, t.id),
+    ...keys.transactionIndexes({ ...t, open: !TERMINAL.has(t.status) }),
+    entity: 'transaction',
+    id: t.id,
+    tenant_id: t.tenantId,
+    status: t.status,
+    version: t.version,
+    ...compact({
+      external_id: t.externalId,
+      source_vault_id: t.sourceVaultId,
+      source_wallet_id: t.sourceWalletId,
+      destination_addr: t.destinationAddr,
+      asset_id: t.assetId,
+      operation: t.operation === 'TRANSFER' ? null : t.operation,
+      token_id: t.tokenId,
+      contract_call: t.contractCall && compact(t.contractCall),
+      contract_address: t.contractAddress,
+      amount: t.amount,
+      fee: t.fee,
+      gas_limit: t.gasLimit,
+      nonce: t.nonce,
+      max_fee_per_gas: t.maxFeePerGas,
+      max_priority_fee_per_gas: t.maxPriorityFeePerGas,
+      unsigned_tx: t.unsignedTx,
+      digest: t.digest,
+      chain_id: t.chainId,
+      signed_tx: t.signedTx && asBytes(t.signedTx),
+      failure_reason: t.failureReason,
+      chain_tx_hash: t.chainTxHash,
+      block_number: t.blockNumber,
+      block_hash: t.blockHash,
+      confirmations: t.confirmations,
+      note: t.note,
+      metadata: t.metadata,
+      created_at: t.createdAt,
+      updated_at: t.updatedAt === t.createdAt ? null : t.updatedAt,
+      broadcast_at: t.broadcastAt,
+      confirmed_at: t.confirmedAt,
+      initiator: { user_id: t.initiator.userId, key_id: t.initiator.keyId },
+      policy_decision: compact({
+        outcome: t.policyDecision.outcome,
+        approvals: t.policyDecision.approvals,
+        reasons: t.policyDecision.reasons,
+        evaluated_at: t.policyDecision.evaluatedAt === t.createdAt ? null : t.policyDecision.evaluatedAt,
+        policy_ids: t.policyDecision.policyIds,
+      }),
+      approvals: t.approvals.map((a) => compact({ user_id: a.userId, key_id: a.keyId, decision: a.decision, compliance: a.compliance, reason: a.reason, decided_at: a.decidedAt })),
+      approval_expires_at: t.approvalExpiresAt,
+      screening: t.screening && compact({ provider: t.screening.provider, result: t.screening.result, reason: t.screening.reason, checked_at: t.screening.checkedAt }),
+      // A reservation of the transaction's own amount (every one made at submission) is stored as its counter id alone.
+      reservations: t.reservations.map((r) => (r.amount === t.amount ? r.counterId : { counter_id: r.counterId, amount: r.amount })),
+    }),
+    // Set with the unsigned encoding from `chainCall`: stored only if they say something else (an explicit null included).
+    ...(t.to === call.to ? {} : { to: t.to }),
+    ...(t.data === call.data ? {} : { data: t.data }),
+  };
+};
+
+/**
+ * The signed encoding as bytes (half its hex): with an ML-DSA key and signature it is most of the item from SIGNED on,
+ * and every later change rewrites it. Only lowercase 0x hex of whole bytes (what the signing path makes) is converted,
+ * so reading it back gives the same string.
+ */
+const asBytes = (hex: string): Uint8Array | string => (/^0x([\da-f]{2})+$/.test(hex) ? new Uint8Array(Buffer.from(hex.slice(2), 'hex')) : hex);
+
+/** The attributes whose value says something: no null, no empty list, no empty map. */
+function compact(o: Record<string, unknown>): Record<string, unknown> {
+  // An empty list has no keys either; bytes (the signed encoding) have one per byte.
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v != null && (typeof v !== 'object' || Object.keys(v).length > 0)));
+}
 
 type Stored = Record<string, unknown>;
 const str = (v: unknown) => v as string;
 const opt = <T = string>(v: unknown) => (v ?? null) as T | null;
 const num = (v: unknown) => (v === undefined || v === null ? null : Number(v));
 
-/** A stored transaction item as the domain record. */
+/** A stored transaction item as the domain record (every field `transactionItem` omitted restored). */
 export function asTransaction(item: Stored): TransactionRecord {
   const initiator = item.initiator as Stored;
   const decision = item.policy_decision as Stored;
   const screening = item.screening as Stored | null | undefined;
+  const contractCall = item.contract_call ? { to: opt((item.contract_call as Stored).to), data: str((item.contract_call as Stored).data) } : null;
+  const destinationAddr = opt(item.destination_addr);
+  const amount = str(item.amount);
+  const unsignedTx = opt(item.unsigned_tx);
+  const call = unsignedTx !== null ? chainCall({ contractCall, destinationAddr, amount }) : { to: null, data: null };
   return {
     id: str(item.id),
     tenantId: str(item.tenant_id),
     externalId: opt(item.external_id),
     sourceVaultId: str(item.source_vault_id),
     sourceWalletId: str(item.source_wallet_id),
-    destinationAddr: opt(item.destination_addr),
+    destinationAddr,
     assetId: str(item.asset_id),
     operation: (item.operation ?? 'TRANSFER') as TxOperation,
     tokenId: opt(item.token_id),
-    contractCall: item.contract_call ? { to: opt((item.contract_call as Stored).to), data: str((item.contract_call as Stored).data) } : null,
+    contractCall,
     contractAddress: opt(item.contract_address),
-    amount: str(item.amount),
+    amount,
     fee: opt(item.fee),
     gasLimit: num(item.gas_limit),
     nonce: num(item.nonce),
     maxFeePerGas: opt(item.max_fee_per_gas),
     maxPriorityFeePerGas: opt(item.max_priority_fee_per_gas),
-    unsignedTx: opt(item.unsigned_tx),
+    unsignedTx,
     digest: opt(item.digest),
     chainId: num(item.chain_id),
-    to: opt(item.to),
-    data: opt(item.data),
-    signedTx: opt(item.signed_tx),
+    to: 'to' in item ? opt(item.to) : call.to,
+    data: 'data' in item ? opt(item.data) : call.data,
+    signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
     failureReason: opt(item.failure_reason),
     chainTxHash: opt(item.chain_tx_hash),
@@ -206,16 +242,16 @@ export function asTransaction(item: Stored): TransactionRecord {
     note: opt(item.note),
     metadata: (item.metadata ?? {}) as Record<string, string>,
     createdAt: str(item.created_at),
-    updatedAt: str(item.updated_at),
+    updatedAt: str(item.updated_at ?? item.created_at),
     broadcastAt: opt(item.broadcast_at),
     confirmedAt: opt(item.confirmed_at),
     initiator: { userId: str(initiator.user_id), keyId: str(initiator.key_id) },
     policyDecision: {
       outcome: decision.outcome as StoredDecision['outcome'],
       approvals: Number(decision.approvals),
-      reasons: decision.reasons as string[],
-      evaluatedAt: str(decision.evaluated_at),
-      policyIds: decision.policy_ids as string[],
+      reasons: (decision.reasons ?? []) as string[],
+      evaluatedAt: str(decision.evaluated_at ?? item.created_at),
+      policyIds: (decision.policy_ids ?? []) as string[],
     },
     approvals: ((item.approvals ?? []) as Stored[]).map((a) => ({
       userId: str(a.user_id),
@@ -227,10 +263,16 @@ export function asTransaction(item: Stored): TransactionRecord {
     })),
     approvalExpiresAt: opt(item.approval_expires_at),
     screening: screening ? { provider: str(screening.provider), result: screening.result as ScreeningResult['result'], reason: opt(screening.reason), checkedAt: str(screening.checked_at) } : null,
-    reservations: ((item.reservations ?? []) as Stored[]).map((r) => ({ counterId: str(r.counter_id), amount: str(r.amount) })),
+    reservations: ((item.reservations ?? []) as (Stored | string)[]).map((r) => (typeof r === 'string' ? { counterId: r, amount } : { counterId: str(r.counter_id), amount: str(r.amount) })),
     version: Number(item.version),
   };
 }
+
+/**
+ * Where the transactions in `status` are listed (keys.ts, the status index): a pattern holding other statuses too,
+ * so the reader keeps the items whose status is `status`. Open means not an ending (the transition table's TERMINAL).
+ */
+export const transactionsWithStatus = (tenantId: string, status: TxStatus) => accessPatterns.transactionsWithStatus(tenantId, status, !TERMINAL.has(status));
 
 /** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
 export function transactionView(t: TransactionRecord) {
