@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { config } from '../../shared/config.js';
 import { makeDynamoClient, services } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
@@ -57,5 +58,36 @@ describe('atomic capped add', () => {
   it('refuses a first add above the cap', async () => {
     const store = services().store;
     await expect(store.write([{ op: 'add', key: { pk: 'SPEND#first', sk: 'X' }, attribute: 'spent', amount: 11n, atMost: 10n }])).rejects.toBeInstanceOf(WriteConflictError);
+  });
+});
+
+describe('ensureTable', () => {
+  it('refuses an existing table whose indexes have another layout (written by an earlier version), and accepts its own', async () => {
+    const client = makeDynamoClient(config());
+    const name = `${config().CUSTODY_TABLE_NAME}-old-layout`;
+    // The layout before the index sort keys were shared: gsi1 sorted by its own attribute.
+    await client.send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((a) => ({ AttributeName: a, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+        ],
+      }),
+    );
+    await expect(ensureTable(client, name)).rejects.toThrow(/another index layout \(gsi1, gsi2, gsi3, gsi4, gsi5\).*empty table/);
+    await expect(ensureTable(client, config().CUSTODY_TABLE_NAME)).resolves.toBe('exists');
   });
 });

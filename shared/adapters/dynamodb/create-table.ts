@@ -2,6 +2,22 @@ import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, Reso
 import { TABLE } from '../../store/table-definition.js';
 
 /**
+ * An existing table must have the indexes of TABLE (names and key attributes): a table written by an earlier version
+ * with another layout (CHANGELOG.md) would answer lists wrongly, so it is refused with what to do.
+ */
+async function refuseOtherLayout(client: DynamoDBClient, tableName: string): Promise<void> {
+  const d = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const keysOf = (ks: { AttributeName?: string }[] | undefined) => (ks ?? []).map((k) => k.AttributeName).join('/');
+  const have = new Map((d.Table?.GlobalSecondaryIndexes ?? []).map((g) => [g.IndexName, keysOf(g.KeySchema)]));
+  const differs = TABLE.indexes.filter((i) => have.get(i.name) !== `${i.partitionKey}/${i.sortKey}`).map((i) => i.name);
+  if (differs.length) {
+    throw new Error(
+      `table ${tableName} has another index layout (${differs.join(', ')}): it was written by an earlier version (see CHANGELOG.md). Start from an empty table: locally, delete the data directory's dynamodb/ folder (default .local/dynamodb) or run npm start -- --in-memory`,
+    );
+  }
+}
+
+/**
  * Creates the single table from TABLE (the same definition the CDK data construct uses), if it does not exist.
  * `projection` overrides the indexes' projection (bench/index-write-units.ts compares the two).
  */
@@ -29,7 +45,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, opt
       }),
     );
   } catch (e) {
-    if (e instanceof ResourceInUseException) return 'exists';
+    if (e instanceof ResourceInUseException) {
+      await refuseOtherLayout(client, tableName);
+      return 'exists';
+    }
     throw e;
   }
   for (let i = 0; i < 100; i++) {
