@@ -1,6 +1,7 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import { storedEntry } from '../audit/audit-record.js';
+import { keys } from '../../store/keys.js';
 
 /**
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
@@ -78,7 +79,7 @@ export const ROUTES = [
             {
               queue: 'transactions',
               message: {
-                body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenant_id, transaction_id: img.id, status: img.status, version: img.version }),
+                body: JSON.stringify({ kind: 'transaction', tenant_id: keys.transactionOwner(img).tenantId, transaction_id: img.id, status: img.status, version: img.version }),
                 groupId: String(img.id),
                 deduplicationId: `tx-${String(img.id)}-${String(img.version)}`,
               },

@@ -121,7 +121,7 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
         await Promise.all(
           chunk.map(async (item) => {
             try {
-              const kind = await confirmTransaction(deps, String(item.tenant_id), String(item.id), head);
+              const kind = await confirmTransaction(deps, keys.transactionOwner(item).tenantId, String(item.id), head);
               if (kind === 'completed') summary.completed++;
               else if (kind === 'reorged') summary.reorged++;
               else if (kind === 'reverted') summary.failed++;
