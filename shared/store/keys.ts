@@ -106,15 +106,15 @@ export const keys = {
     ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
   }),
   /**
-   * The tenant and source vault of a stored transaction (or its stream image), read from its keys: the item does not
-   * repeat them (every write pays for its bytes). The table key names the tenant; gsi3 (written at submission, never
-   * moved) the vault.
+   * The tenant, id and source vault of a stored transaction (or its stream image), read from its keys: the item does
+   * not repeat them (every write pays for its bytes). The table key names the tenant and the id; gsi3 (written at
+   * submission, never moved) the vault.
    */
-  transactionOwner: (item: Record<string, unknown>): { tenantId: string; sourceVaultId: string } => {
-    const tenant = /^TENANT#(.+)#TX#[^#]+$/.exec(String(item.pk))?.[1];
-    const vaultList = `TENANT#${tenant}#TXVAULT#`;
-    if (tenant === undefined || typeof item.gsi3pk !== 'string' || !item.gsi3pk.startsWith(vaultList)) throw new Error(`not a transaction item: ${String(item.pk)}`);
-    return { tenantId: tenant, sourceVaultId: item.gsi3pk.slice(vaultList.length) };
+  transactionIdentity: (item: Record<string, unknown>): { tenantId: string; id: string; sourceVaultId: string } => {
+    const [, tenantId, id] = /^TENANT#(.+)#TX#([^#]+)$/.exec(String(item.pk)) ?? [];
+    const vaultList = `TENANT#${tenantId}#TXVAULT#`;
+    if (!tenantId || !id || typeof item.gsi3pk !== 'string' || !item.gsi3pk.startsWith(vaultList)) throw new Error(`not a transaction item: ${String(item.pk)}`);
+    return { tenantId, id, sourceVaultId: item.gsi3pk.slice(vaultList.length) };
   },
   /** The gsi2 partition of a transaction in `status` (open: not ended), or undefined for COMPLETED (not in gsi2). */
   transactionStatusList: (tenantId: string, status: string, open: boolean): { gsi2pk: string } | undefined =>

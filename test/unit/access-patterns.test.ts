@@ -70,7 +70,8 @@ describe('stored transactions', () => {
         : [];
     expect(camel(item, '')).toEqual([]);
     expect(item).not.toHaveProperty('tenant_id');
-    expect(item).not.toHaveProperty('source_vault_id'); // read from its keys (keys.transactionOwner)
+    expect(item).not.toHaveProperty('source_vault_id');
+    expect(item).not.toHaveProperty('id'); // read from its keys (keys.transactionIdentity)
     expect(item).toMatchObject({ policy_decision: { policy_ids: ['p-1'] }, metadata: { invoiceId: 'INV-2026-0042' } });
   });
 

@@ -116,7 +116,7 @@ export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>
  * `TRANSFER`; `updated_at` and the decision's `evaluated_at` only when not `created_at`; a reservation of the
  * transaction's own amount as its counter id alone; `to`/`data` only when they differ from what the transaction asks
  * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex; the tenant and
- * the source vault not at all (their keys name them: `keys.transactionOwner`).
+ * its id and source vault not at all (their keys name them: `keys.transactionIdentity`).
  * `asTransaction` restores every omitted field, so the record (and its view) is the same as before compaction
  * (test/unit/transaction-record.test.ts). Its index entries, and what each list reads: keys.ts.
  */
@@ -127,7 +127,6 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
     ...keys.transaction(t.tenantId, t.id),
     ...keys.transactionIndexes({ ...t, open: !TERMINAL.has(t.status) }),
     entity: 'transaction',
-    id: t.id,
     status: t.status,
     version: t.version,
     ...compact({
@@ -208,9 +207,9 @@ export function asTransaction(item: Stored): TransactionRecord {
   const amount = str(item.amount);
   const unsignedTx = opt(item.unsigned_tx);
   const call = unsignedTx !== null ? chainCall({ contractCall, destinationAddr, amount }) : { to: null, data: null };
-  const { tenantId, sourceVaultId } = keys.transactionOwner(item);
+  const { tenantId, id, sourceVaultId } = keys.transactionIdentity(item);
   return {
-    id: str(item.id),
+    id,
     tenantId,
     externalId: opt(item.external_id),
     sourceVaultId,
