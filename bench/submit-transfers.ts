@@ -27,6 +27,7 @@ import { isMain } from './support/is-main.js';
 import { overrideServices, services } from '../shared/app/services.js';
 import type { Store } from '../shared/ports/store.js';
 import { dynamoItemBytes } from './support/item-size.js';
+import { idempotencyRecordKey } from '../shared/http/idempotency.js';
 
 type Key = { keyId: string; secret: string };
 type Setup = { admin: Key; walletId: string; tenantId: string; address: string };
@@ -101,11 +102,14 @@ async function setUpTenants(stack: LocalStack, count: number, dailyLimit: boolea
   return setups;
 }
 
+/** The Idempotency-Key of each tenant's latest submission (to read its stored answer back). */
+const lastKeys: Record<string, string> = {};
+
 function submitter(stack: LocalStack) {
   const call = caller(stack);
   const assetId = nativeAssetId(stack.config.CUSTODY_CHAIN_ID);
   return (s: Setup): Promise<{ id: string }> =>
-    call('POST', '/v1/transactions', s.admin, { sourceWalletId: s.walletId, destinationAddr: `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`, assetId, amount: '1000' }, { 'Idempotency-Key': randomUUID() });
+    call('POST', '/v1/transactions', s.admin, { sourceWalletId: s.walletId, destinationAddr: `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`, assetId, amount: '1000' }, { 'Idempotency-Key': (lastKeys[s.tenantId] = randomUUID()) });
 }
 
 /** Throughput (one and four tenants), the bare write of the same items, and capacity units per submission. */
@@ -120,14 +124,13 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
 
     // The items a submission writes, taken from the table (written by the warm-up), rewritten under fresh keys, written bare.
     const tenantId = setups[0]!.tenantId;
-    const sampleTx = (await stack.store.query({ pattern: accessPatterns.transactionsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
-    const txItem = await stack.store.get(keys.transaction(tenantId, String(sampleTx.id)));
+    const txItem = (await stack.store.query({ pattern: accessPatterns.transactionsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
     // The audit record of the newest change (it also carries the change's events: no outbox item, no chain head).
     const audit = (await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
     const kinds: Record<string, Record<string, unknown>> = {
       transaction: txItem!,
       audit_record: audit,
-      idempotency: { ...audit, entity: 'idempotency' },
+      idempotency: (await stack.store.get(idempotencyRecordKey(tenantId, lastKeys[tenantId]!)))!,
       spend_counter: { pk: 'x', sk: 'SPEND', spent: '1', version: 1 },
     };
     const table = stack.config.CUSTODY_TABLE_NAME;
@@ -178,7 +181,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     o.log(`| ratio 1 tenant / 4 tenants | ${fmt(one.throughput / four.throughput, 2)}x | | |`);
     o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
     o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
-    o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life)`);
+    o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life); its stored answer (idempotency record): ${dynamoItemBytes(kinds.idempotency!)} bytes`);
     if (process.env.BENCH_DEBUG) o.log(JSON.stringify(txItem));
     return {
       submit_throughput_rps: round(one.throughput, 1),
@@ -195,6 +198,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       rcu_per_submission: round(units.read, 2),
       ...perKind,
       tx_item_bytes_bench_submission: dynamoItemBytes(txItem!),
+      idempotency_item_bytes_bench_submission: dynamoItemBytes(kinds.idempotency!),
     };
   } finally {
     await stack.stop();

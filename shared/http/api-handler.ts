@@ -16,7 +16,7 @@ import type { AuditActor } from '../domain/audit/audit-record.js';
 import type { UseCaseContext } from '../domain/context.js';
 import { CursorCodec } from '../domain/cursor-codec.js';
 import { validationError } from '../schemas/validation.js';
-import type { SecretBox } from '../ports/secret-box.js';
+import type { ByteBox } from '../ports/secret-box.js';
 import { LocalSecretBox } from '../adapters/local/local-secret-box.js';
 import { findReplay, fingerprint, idempotencyRecordKey, parseIdempotencyKey, recordWrite, replayOf, type IdempotencyScope, type StoredResponse } from './idempotency.js';
 import { coalescingReads, readKeyId } from './request-store.js';
@@ -296,7 +296,7 @@ const validation = (): ApiMiddleware => ({
  * The box that seals stored answers at rest: AES-256-GCM (the same scheme as the local secret box) under a key the key
  * provider derives for this purpose (KMS GenerateMac on AWS, the local key file locally), so no KMS call per request.
  */
-async function replayBox(svc: { keys: { derivedKey(purpose: string): Promise<Uint8Array> } }): Promise<SecretBox> {
+async function replayBox(svc: { keys: { derivedKey(purpose: string): Promise<Uint8Array> } }): Promise<ByteBox> {
   return new LocalSecretBox(await svc.keys.derivedKey('idempotency'));
 }
 
@@ -314,7 +314,7 @@ const idempotency = (): ApiMiddleware => ({
     const read = api.idempotencyRecord;
     api.replay =
       read?.key === key
-        ? await replayOf(read.item, api.idempotency, svc.clock.now(), await replayBox(svc))
+        ? replayOf(read.item, api.idempotency, svc.clock.now(), await replayBox(svc))
         : await findReplay(svc.store, api.idempotency, svc.clock.now(), await replayBox(svc));
   },
   onError: async (request) => {
@@ -325,7 +325,7 @@ const idempotency = (): ApiMiddleware => ({
     const svc = services();
     const stored: StoredResponse = { status: err.status, body: serialise(errorBody(err, api.requestId)), headers: err.headers ?? {} };
     try {
-      await svc.store.write([await recordWrite(api.idempotency, stored, svc.clock.now(), svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))]);
+      await svc.store.write([recordWrite(api.idempotency, stored, svc.clock.now(), svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))]);
     } catch {
       // Another request with this key committed first: answer with what it stored.
       try {
@@ -391,7 +391,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }
         : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(route.success.schema, result.body)), headers: result.headers ?? {} };
       const status = response.status;
-      const extra = api.idempotency ? [await recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))] : [];
+      const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))] : [];
       try {
         if (!uow.isEmpty || extra.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, extra);
         result.afterCommit?.();

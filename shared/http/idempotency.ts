@@ -3,7 +3,8 @@ import { keys, type Key } from '../store/keys.js';
 import { sha256Hex } from '../crypto/hashing.js';
 import { canonicalJson } from '../crypto/canonical-json.js';
 import { IdempotencyConflictError, ValidationError } from '../errors/domain-errors.js';
-import type { SecretBox } from '../ports/secret-box.js';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { ByteBox } from '../ports/secret-box.js';
 
 /**
  * Idempotency (interface 5.9): a key is scoped to its tenant and bound to the method, path and body of its first
@@ -14,6 +15,10 @@ import type { SecretBox } from '../ports/secret-box.js';
  *
  * The stored answer can hold a secret shown once (a new credential, a webhook's signing secret), so its body is
  * sealed at rest (AES-256-GCM under a key derived for this purpose, bound to the tenant, method and path).
+ *
+ * The record is written with the change it answers and pays for its size there (a write unit per started KiB, doubled
+ * in a transaction), so it is kept under 1 KiB for a transfer's answer: the body deflated, then sealed, stored as
+ * binary; the fingerprint as its 32 bytes; headers only when there are any; no creation time (the TTL says it).
  */
 export type IdempotencyScope = { tenantId: string; key: string; method: string; path: string; fingerprint: string };
 
@@ -39,26 +44,23 @@ const recordKey = (s: IdempotencyScope) => idempotencyRecordKey(s.tenantId, s.ke
 const bodyContext = (s: IdempotencyScope) => ({ purpose: 'idempotency', tenant_id: s.tenantId, method: s.method, path: s.path });
 
 /** The stored answer for this key, or a 1601 when the key was used for another request. */
-export async function findReplay(store: Store, scope: IdempotencyScope, now: Date, box: SecretBox): Promise<StoredResponse | undefined> {
+export async function findReplay(store: Store, scope: IdempotencyScope, now: Date, box: ByteBox): Promise<StoredResponse | undefined> {
   return replayOf(await store.get(recordKey(scope), { consistent: true }), scope, now, box);
 }
 
 /** `findReplay` of a record already read (consistently) at `idempotencyRecordKey`. */
-export async function replayOf(item: Item | undefined, scope: IdempotencyScope, now: Date, box: SecretBox): Promise<StoredResponse | undefined> {
+export function replayOf(item: Item | undefined, scope: IdempotencyScope, now: Date, box: ByteBox): StoredResponse | undefined {
   if (!item) return undefined;
   if (item.ttl && (item.ttl as number) * 1000 < now.getTime()) return undefined; // expired but not yet swept by TTL
   if (item.method !== scope.method || item.path !== scope.path) {
     throw new IdempotencyConflictError(`Idempotency-Key was used for ${item.method} ${item.path}`);
   }
-  if (item.fingerprint !== scope.fingerprint) throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
-  // Records written before bodies were stored as text hold a map: serialised as before.
-  const text = typeof item.body === 'string' ? item.body : item.body === undefined ? '' : JSON.stringify(item.body);
-  const body = item.body_sealed === true ? await box.open(text, bodyContext(scope)) : text;
+  if (Buffer.from(item.fingerprint as Uint8Array).toString('hex') !== scope.fingerprint) throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
+  const body = inflateRawSync(box.openBytes(item.body as Uint8Array, bodyContext(scope))).toString('utf8');
   return { status: item.status as number, body, headers: (item.headers as Record<string, string>) ?? {} };
 }
 
-export async function recordWrite(scope: IdempotencyScope, response: StoredResponse, now: Date, ttlSeconds: number, box: SecretBox): Promise<WriteOp> {
-  const body = await box.seal(response.body, bodyContext(scope));
+export function recordWrite(scope: IdempotencyScope, response: StoredResponse, now: Date, ttlSeconds: number, box: ByteBox): WriteOp {
   return {
     op: 'put',
     item: {
@@ -66,12 +68,10 @@ export async function recordWrite(scope: IdempotencyScope, response: StoredRespo
       entity: 'idempotency',
       method: scope.method,
       path: scope.path,
-      fingerprint: scope.fingerprint,
+      fingerprint: new Uint8Array(Buffer.from(scope.fingerprint, 'hex')),
       status: response.status,
-      body,
-      body_sealed: true,
-      headers: response.headers,
-      created_at: now.toISOString(),
+      body: box.sealBytes(deflateRawSync(Buffer.from(response.body, 'utf8')), bodyContext(scope)),
+      ...(Object.keys(response.headers).length ? { headers: response.headers } : {}),
       ttl: Math.floor(now.getTime() / 1000) + ttlSeconds,
     },
     condition: { type: 'notExists' },

@@ -14,6 +14,16 @@ export interface SecretBox {
   open(sealed: string, context: SecretContext): Promise<string>;
 }
 
+/**
+ * A box over bytes, stored as binary (no scheme prefix, no base64): for values the service seals and opens itself
+ * under a key derived for one purpose (the stored answers of idempotency keys), where every stored byte is paid for.
+ */
+export interface ByteBox {
+  sealBytes(plaintext: Uint8Array, context: SecretContext): Uint8Array;
+  /** The plaintext, or `SecretBoxError` as `open`. */
+  openBytes(sealed: Uint8Array, context: SecretContext): Uint8Array;
+}
+
 export class SecretBoxError extends Error {
   constructor(message: string) {
     super(message);

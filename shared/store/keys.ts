@@ -105,6 +105,17 @@ export const keys = {
     ...keys.transactionStatusList(t.tenantId, t.status, t.open),
     ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
   }),
+  /**
+   * The tenant, id and source vault of a stored transaction (or its stream image), read from its keys: the item does
+   * not repeat them (every write pays for its bytes). The table key names the tenant and the id; gsi3 (written at
+   * submission, never moved) the vault.
+   */
+  transactionIdentity: (item: Record<string, unknown>): { tenantId: string; id: string; sourceVaultId: string } => {
+    const [, tenantId, id] = /^TENANT#(.+)#TX#([^#]+)$/.exec(String(item.pk)) ?? [];
+    const vaultList = `TENANT#${tenantId}#TXVAULT#`;
+    if (!tenantId || !id || typeof item.gsi3pk !== 'string' || !item.gsi3pk.startsWith(vaultList)) throw new Error(`not a transaction item: ${String(item.pk)}`);
+    return { tenantId, id, sourceVaultId: item.gsi3pk.slice(vaultList.length) };
+  },
   /** The gsi2 partition of a transaction in `status` (open: not ended), or undefined for COMPLETED (not in gsi2). */
   transactionStatusList: (tenantId: string, status: string, open: boolean): { gsi2pk: string } | undefined =>
     open || status !== 'COMPLETED' ? { gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}` } : undefined,

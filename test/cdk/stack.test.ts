@@ -10,6 +10,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
 import { actionsOf, functionByDescription, idsOf, resourceId, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
 import { eventRecordItem } from '../support/tenant-events.js';
+import { keys } from '../../shared/store/keys.js';
 
 /*
  * The synthesized CustodyService stack (bundling skipped; see bundling.test.ts), asserted property by property
@@ -275,7 +276,7 @@ describe('stream router', () => {
     const passes = (c: StreamChange) =>
       patterns.some((p) => matches(p, { eventName: c.eventName, dynamodb: { ...(c.newImage ? { NewImage: marshall(c.newImage) } : {}), ...(c.oldImage ? { OldImage: marshall(c.oldImage) } : {}) } }));
 
-    const tx = { entity: 'transaction', id: 'x', tenant_id: 't', version: 2 };
+    const tx = { ...keys.transaction('t', 'x'), ...keys.transactionsByVault('t', 'v'), entity: 'transaction', id: 'x', version: 2 };
     const tenant = { entity: 'tenant', id: 't', name: 'Acme', suspended_reason: null, version: 5 };
     const routed: StreamChange[] = [
       { eventName: 'INSERT', newImage: eventRecordItem('t', 'r1', [{ id: 'r1:0', type: 'transaction.created', timestamp: '2026-01-01T00:00:00.000Z', group: 'x', data: {} }]) },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { loadHandler } from '../../local/functions.js';
 import { eventRecordItem } from '../support/tenant-events.js';
+import { keys } from '../../shared/store/keys.js';
 
 /**
  * The whole local stack in-process: its own DynamoDB Local (in memory), the API on a free port, the stream read by
@@ -99,7 +100,8 @@ describe('local stack', () => {
 
   it('leaves messages queued when a queue has no worker', async () => {
     const txId = randomUUID();
-    await stack.store.write([{ op: 'put', item: { pk: `TEST#${txId}`, sk: 'TX', entity: 'transaction', id: txId, tenant_id: randomUUID(), status: 'SUBMITTED', version: 1 } }]);
+    const tenantId = randomUUID();
+    await stack.store.write([{ op: 'put', item: { ...keys.transaction(tenantId, txId), ...keys.transactionsByVault(tenantId, 'v'), entity: 'transaction', id: txId, status: 'SUBMITTED', version: 1 } }]);
     await stack.drain();
     const waiting = stack.queues.queue('transactions').peek();
     expect(waiting.map((m) => m.groupId)).toEqual([txId]);

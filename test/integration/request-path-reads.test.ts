@@ -5,6 +5,9 @@ import type { Key as ItemKey } from '../../shared/store/keys.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 import { coalescingReads, readKeyId } from '../../shared/http/request-store.js';
+import { keys } from '../../shared/store/keys.js';
+import { sha256Hex } from '../../shared/crypto/hashing.js';
+import { dynamoItemBytes } from '../../bench/support/item-size.js';
 
 /**
  * What one request asks of the store, traced through a counting wrapper around the real store (DynamoDB Local):
@@ -75,6 +78,25 @@ describe('the request path of POST /v1/transactions', () => {
     // Nothing is read twice.
     const reads = calls.filter((c) => c.method === 'get' || c.method === 'getMany').flatMap((c) => c.keys);
     expect(reads.filter((k, i) => reads.indexOf(k) !== i)).toEqual([]);
+  });
+});
+
+describe('the items a submission writes', () => {
+  it('are each under 1 KiB (a write unit per started KiB, doubled in a transaction): the transaction and the stored answer', async () => {
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const body = { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' };
+    const first = await api.call('POST', '/v1/transactions', { key: admin, body, headers });
+    expect(first.status).toBe(201);
+    const tx = await real.get(keys.transaction(tenantId, first.body.id as string), { consistent: true });
+    const record = await real.get(keys.idempotency(tenantId, sha256Hex(headers['Idempotency-Key'])), { consistent: true });
+    expect(dynamoItemBytes(tx!)).toBeLessThan(1024);
+    expect(dynamoItemBytes(record!)).toBeLessThan(1024);
+    // The stored answer is sealed, as binary, and still replays the first answer.
+    expect(record!.body).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(record!.body as Uint8Array).includes(first.body.id as string)).toBe(false);
+    const again = await api.call('POST', '/v1/transactions', { key: admin, body, headers });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
   });
 });
 

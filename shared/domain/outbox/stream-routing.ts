@@ -1,6 +1,7 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import { storedEntry } from '../audit/audit-record.js';
+import { keys } from '../../store/keys.js';
 
 /**
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
@@ -71,19 +72,12 @@ export const ROUTES = [
     newImage: { entity: 'transaction' },
     // Only status changes drive the state machine; other updates (an approval recorded) need no worker step. A
     // stream filter cannot compare old and new images, so this part of the rule lives here only.
-    route: (img: Image, old?: Image): Routed[] =>
-      old && old.status === img.status
-        ? []
-        : [
-            {
-              queue: 'transactions',
-              message: {
-                body: JSON.stringify({ kind: 'transaction', tenant_id: img.tenant_id, transaction_id: img.id, status: img.status, version: img.version }),
-                groupId: String(img.id),
-                deduplicationId: `tx-${String(img.id)}-${String(img.version)}`,
-              },
-            },
-          ],
+    route: (img: Image, old?: Image): Routed[] => {
+      if (old && old.status === img.status) return [];
+      const { tenantId, id } = keys.transactionIdentity(img);
+      const body = JSON.stringify({ kind: 'transaction', tenant_id: tenantId, transaction_id: id, status: img.status, version: img.version });
+      return [{ queue: 'transactions', message: { body, groupId: id, deduplicationId: `tx-${id}-${String(img.version)}` } }];
+    },
   },
   {
     name: 'tenant reactivated',

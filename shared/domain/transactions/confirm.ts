@@ -120,15 +120,16 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
         summary.examined += chunk.length;
         await Promise.all(
           chunk.map(async (item) => {
+            const tx = keys.transactionIdentity(item);
             try {
-              const kind = await confirmTransaction(deps, String(item.tenant_id), String(item.id), head);
+              const kind = await confirmTransaction(deps, tx.tenantId, tx.id, head);
               if (kind === 'completed') summary.completed++;
               else if (kind === 'reorged') summary.reorged++;
               else if (kind === 'reverted') summary.failed++;
               else if (kind === 'update') summary.updated++;
               else summary.waiting++;
             } catch (e) {
-              onError(String(item.id), e);
+              onError(tx.id, e);
             }
           }),
         );

@@ -1,3 +1,4 @@
+import { keys } from '../../store/keys.js';
 import { AUTOMATIC } from './steps/index.js';
 import { runTransactionSteps, type AdvanceDeps } from './advance.js';
 import { transactionsWithStatus } from './transaction-record.js';
@@ -14,7 +15,7 @@ export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise
   do {
     const page = await deps.store.query({ pattern: transactionsWithStatus(tenantId, [...AUTOMATIC][0]!), limit: 100, startKey });
     for (const item of page.items.filter((i) => AUTOMATIC.has(i.status as TxStatus))) {
-      const run = await runTransactionSteps(deps, tenantId, item.id as string, item.status as TxStatus);
+      const run = await runTransactionSteps(deps, tenantId, keys.transactionIdentity(item).id, item.status as TxStatus);
       if (run.moves.length) resumed += 1;
     }
     startKey = page.lastKey;

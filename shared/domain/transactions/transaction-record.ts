@@ -115,7 +115,8 @@ export const complianceReviewRequired = (t: Pick<TransactionRecord, 'screening'>
  * a transaction): nothing null, no empty list or map, nothing another attribute says: `operation` only when it is not
  * `TRANSFER`; `updated_at` and the decision's `evaluated_at` only when not `created_at`; a reservation of the
  * transaction's own amount as its counter id alone; `to`/`data` only when they differ from what the transaction asks
- * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex.
+ * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex; the tenant and
+ * its id and source vault not at all (their keys name them: `keys.transactionIdentity`).
  * `asTransaction` restores every omitted field, so the record (and its view) is the same as before compaction
  * (test/unit/transaction-record.test.ts). Its index entries, and what each list reads: keys.ts.
  */
@@ -126,13 +127,10 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
     ...keys.transaction(t.tenantId, t.id),
     ...keys.transactionIndexes({ ...t, open: !TERMINAL.has(t.status) }),
     entity: 'transaction',
-    id: t.id,
-    tenant_id: t.tenantId,
     status: t.status,
     version: t.version,
     ...compact({
       external_id: t.externalId,
-      source_vault_id: t.sourceVaultId,
       source_wallet_id: t.sourceWalletId,
       destination_addr: t.destinationAddr,
       asset_id: t.assetId,
@@ -209,11 +207,12 @@ export function asTransaction(item: Stored): TransactionRecord {
   const amount = str(item.amount);
   const unsignedTx = opt(item.unsigned_tx);
   const call = unsignedTx !== null ? chainCall({ contractCall, destinationAddr, amount }) : { to: null, data: null };
+  const { tenantId, id, sourceVaultId } = keys.transactionIdentity(item);
   return {
-    id: str(item.id),
-    tenantId: str(item.tenant_id),
+    id,
+    tenantId,
     externalId: opt(item.external_id),
-    sourceVaultId: str(item.source_vault_id),
+    sourceVaultId,
     sourceWalletId: str(item.source_wallet_id),
     destinationAddr,
     assetId: str(item.asset_id),
