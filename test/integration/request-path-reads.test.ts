@@ -98,6 +98,15 @@ describe('the items a submission writes', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
   });
+
+  it('checks a wallet stored with its public key as binary (the check costs by the item size), shown as hex', async () => {
+    const stored = await real.get(keys.wallet(tenantId, walletId), { consistent: true });
+    expect(stored!.public_key).toBeInstanceOf(Uint8Array);
+    const shown = await api.call('GET', `/v1/wallets/${walletId}`, { key: admin });
+    expect(shown.status).toBe(200);
+    expect(shown.body.public_key).toBe(`0x${Buffer.from(stored!.public_key as Uint8Array).toString('hex')}`);
+    expect(dynamoItemBytes(stored!)).toBeLessThan(2 * (stored!.public_key as Uint8Array).length);
+  });
 });
 
 describe("the use case's store (coalescingReads)", () => {

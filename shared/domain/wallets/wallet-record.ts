@@ -32,12 +32,24 @@ export type WalletRecord = {
   version: number;
 };
 
+/**
+ * The stored wallet: the record with its public key as binary (half its hex: an ML-DSA-65 key is 1,952 bytes). A
+ * wallet item is read, and checked inside every submission's transaction (its status), so its size is paid on every
+ * transfer; `walletFromItem` reads it back.
+ */
 export const walletItem = (w: WalletRecord): VersionedItem => ({
   ...keys.wallet(w.tenant_id, w.id),
   ...keys.walletVaultIndex(w.tenant_id, w.vault_id, w.id),
   entity: 'wallet',
   ...w,
+  public_key: Buffer.from(w.public_key.slice(2), 'hex'),
 });
+
+/** A stored wallet item as its record (the public key back to 0x hex). */
+export function walletFromItem(item: Record<string, unknown>): WalletRecord {
+  const r = asRecord<Omit<WalletRecord, 'public_key'> & { public_key: Uint8Array }>(item);
+  return { ...r, public_key: `0x${Buffer.from(r.public_key).toString('hex')}` };
+}
 
 /** The constraint item that binds an address to one wallet in its tenant (kept after archiving). */
 export const walletAddressItem = (w: Pick<WalletRecord, 'tenant_id' | 'address' | 'id'>) => ({
@@ -94,7 +106,7 @@ export function walletView(w: WalletRecord, vaultStatus: VaultStatus = 'active')
 export async function loadWallet(store: Store, tenantId: string, walletId: string): Promise<WalletRecord> {
   const item = await store.get(keys.wallet(tenantId, walletId));
   if (!item) throw new NotFoundError('wallet');
-  return asRecord<WalletRecord>(item);
+  return walletFromItem(item);
 }
 
 /** Marks a wallet archived in a unit of work (no audit entry: the caller audits the change it is part of). */
@@ -117,5 +129,5 @@ export async function activeWalletsOfVault(store: Store, tenantId: string, vault
     startKey = page.lastKey;
   } while (startKey);
   const items = await store.getMany(ids.map((id) => keys.wallet(tenantId, id)));
-  return items.flatMap((item) => (item && item.status === 'active' ? [asRecord<WalletRecord>(item)] : []));
+  return items.flatMap((item) => (item && item.status === 'active' ? [walletFromItem(item)] : []));
 }

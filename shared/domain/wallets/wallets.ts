@@ -1,4 +1,3 @@
-import { asRecord } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { DuplicateExternalIdError, ValidationError } from '../../errors/domain-errors.js';
 import { SignerUnavailableError, type Signer } from '../../ports/signer.js';
@@ -9,7 +8,7 @@ import { listPage, type PageRequest } from '../pagination.js';
 import { fromHex, isHexOfBytes, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
 import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
 import { checkOwnershipProof } from './ownership-proof.js';
-import { effectiveStatus, loadWallet, stageWalletArchived, walletAddressItem, walletAtAddressItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
+import { effectiveStatus, loadWallet, stageWalletArchived, walletAddressItem, walletAtAddressItem, walletFromItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
 
 type NewWallet = {
   tenantId: string;
@@ -118,7 +117,7 @@ export async function listVaultWallets(ctx: Pick<UseCaseContext, 'store' | 'prin
   const tenantId = ctx.principal.tenantId;
   const vault = await loadVault(ctx.store, tenantId, vaultId);
   const out = await listPage(ctx, { name: 'wallets', filters: { vault_id: vaultId, status: page.status }, pattern: accessPatterns.walletsOfVault(tenantId, vaultId) }, page, (i) => !page.status || effectiveStatus(i as unknown as WalletRecord, vault.status) === page.status);
-  return { wallets: out.items.map((i) => walletListView(asRecord<WalletRecord>(i), vault.status)), next_cursor: out.next_cursor };
+  return { wallets: out.items.map((i) => walletListView(walletFromItem(i), vault.status)), next_cursor: out.next_cursor };
 }
 
 export async function getWallet(ctx: Pick<UseCaseContext, 'store' | 'principal'>, walletId: string) {
