@@ -54,7 +54,7 @@ describe('access patterns', () => {
     expect(positionWithin(accessPatterns.usersByStatus(T, 'active'), user)).toBe(true);
     expect(positionWithin(accessPatterns.usersByStatus(T, 'suspended'), user)).toBe(false);
     expect(positionWithin(accessPatterns.credentialsOfTenant(T), credentialItem({ key_id: 'k', tenant_id: T, created_at: 'now' } as CredentialRecord))).toBe(true);
-    expect(positionWithin(accessPatterns.walletsOfVault(T, 'v'), walletItem({ id: 'w', tenant_id: T, vault_id: 'v' } as WalletRecord))).toBe(true);
+    expect(positionWithin(accessPatterns.walletsOfVault(T, 'v'), walletItem({ id: 'w', tenant_id: T, vault_id: 'v', public_key: '0x01' } as WalletRecord))).toBe(true);
     expect(positionWithin(accessPatterns.vaultsOfTenant(T), vaultItem({ id: 'v', tenant_id: T } as VaultRecord))).toBe(true);
     expect(positionWithin(accessPatterns.usersOfTenant(T), vaultItem({ id: 'v', tenant_id: T } as VaultRecord))).toBe(false);
     expect(positionWithin(accessPatterns.policiesOfVault(T, 'v'), policyItem({ id: 'p', tenant_id: T, vault_id: 'v' } as PolicyRecord))).toBe(true);
