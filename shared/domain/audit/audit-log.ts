@@ -52,14 +52,14 @@ export type VerifyReport = {
  * far) are read; the checkpoints are read beside them, and checked while the last entity items are read.
  */
 export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, tenantId: string, now: Date, lagSeconds: number): Promise<VerifyReport> {
-  const records: (AuditRecord & { pk: string; sk: string })[] = [];
+  const records: AuditRecord[] = [];
   let stored = 0;
   let contentProblem: { at: string; problem: AuditProblem } | null = null;
   const seenChains = new Set<string>();
   const tails = new Map<string, string | undefined>();
   const tailReads: Promise<void>[] = [];
   const readTails = (chains: { chain: string; key: { pk: string; sk: string } }[]) =>
-    store.getMany(chains.map((c) => c.key)).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
+    store.getMany(chains.map((c) => c.key), { attributes: ['audit_hash'] }).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
   const checkpointItems: Item[] = [];
   await Promise.all([
     readPages(store, accessPatterns.auditRecordsOfTenant(tenantId), (items) => {

@@ -73,15 +73,23 @@ export function recordItem(r: AuditRecord): Item {
   return { ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', body: deflateRawSync(canonicalJson(body)), hash };
 }
 
-/** The entry a stored record holds (its body's fields and its hash), or undefined when the item is not one. */
-export function storedEntry(item: Record<string, unknown>): AuditRecord | undefined {
+/** A stored record's body as parsed JSON (every field of its entry but the hash), or undefined when it is not one. */
+function storedBody(item: Record<string, unknown>): Record<string, unknown> | undefined {
   if (!(item.body instanceof Uint8Array) || typeof item.hash !== 'string') return undefined;
   try {
-    const body = JSON.parse(inflateRawSync(item.body).toString('utf8')) as unknown;
-    return body && typeof body === 'object' && !Array.isArray(body) ? ({ ...(body as AuditRecordBody), hash: item.hash } as AuditRecord) : undefined;
+    const body = JSON.parse(inflateRawSync(item.body, INFLATE).toString('utf8')) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+const INFLATE = {};
+
+/** The entry a stored record holds (its body's fields and its hash), or undefined when the item is not one. */
+export function storedEntry(item: Record<string, unknown>): AuditRecord | undefined {
+  const body = storedBody(item);
+  if (body) body.hash = item.hash;
+  return body as AuditRecord | undefined;
 }
 
 /** Builds a record's stored body as plain JSON (what is hashed is exactly what DynamoDB will hold) and seals it. */
@@ -102,17 +110,26 @@ export type AuditProblem = { entry_id: string | null; chain: string | null; reas
 
 /**
  * A stored record's own integrity: nothing stored but its keys, kind, body and hash; a readable body; stored under its
- * own key; and its hash recomputed from its body. Returns the entry it holds (with its keys) or the problem.
+ * own key; and its hash recomputed from its body (all of it: a body holding a field the writer never puts there, such
+ * as `hash` or a key, does not match). Returns the entry it holds or the problem.
  */
-export function checkStoredRecord(tenantId: string, item: Record<string, unknown>): { entry: AuditRecord & { pk: string; sk: string } } | { problem: AuditProblem; at: string } {
-  const keyId = String(item.sk).replace(/^REC#/, '');
-  const entry = Object.keys(item).every((k) => STORED.has(k)) ? storedEntry(item) : undefined;
-  if (!entry) return { at: keyId, problem: { entry_id: keyId, chain: null, reason: 'hash does not match the stored content (edited)' } };
-  const id = typeof entry.id === 'string' ? entry.id : null;
+export function checkStoredRecord(tenantId: string, item: Record<string, unknown>): { entry: AuditRecord } | { problem: AuditProblem; at: string } {
+  let onlyStored = true;
+  for (const k in item) if (!STORED.has(k)) onlyStored = false;
+  const body = onlyStored ? storedBody(item) : undefined;
+  if (!body) {
+    const keyId = String(item.sk).replace(/^REC#/, '');
+    return { at: keyId, problem: { entry_id: keyId, chain: null, reason: 'hash does not match the stored content (edited)' } };
+  }
+  const id = typeof body.id === 'string' ? body.id : null;
   const k = id ? keys.auditRecord(tenantId, id) : undefined;
-  if (!id || entry.tenant_id !== tenantId || !k || k.pk !== item.pk || k.sk !== item.sk) return { at: id ?? keyId, problem: { entry_id: id ?? keyId, chain: str(entry.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' } };
-  if (recordHash(entry) !== entry.hash) return { at: id, problem: { entry_id: id, chain: str(entry.chain), reason: 'hash does not match the stored content (edited)' } };
-  return { entry: { ...entry, pk: String(item.pk), sk: String(item.sk) } };
+  if (!id || body.tenant_id !== tenantId || !k || k.pk !== item.pk || k.sk !== item.sk) {
+    const at = id ?? String(item.sk).replace(/^REC#/, '');
+    return { at, problem: { entry_id: at, chain: str(body.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' } };
+  }
+  if (sha256Hex(canonicalJson(body)) !== item.hash) return { at: id, problem: { entry_id: id, chain: str(body.chain), reason: 'hash does not match the stored content (edited)' } };
+  body.hash = item.hash;
+  return { entry: body as AuditRecord };
 }
 
 /** The order records are named in: by id. */
