@@ -44,7 +44,8 @@ const NODE = Uint8Array.of(1);
  */
 export function merkleRoot(hashesHex: string[]): string {
   if (hashesHex.length === 0) return h().toString('hex');
-  let level: Buffer[] = hashesHex.map((x) => hash('sha256', Buffer.from(`00${x}`, 'hex'), 'buffer'));
+  const leaf = Buffer.alloc(33); // 0x00 || the entry's hash
+  let level: Buffer[] = hashesHex.map((x) => hash('sha256', x.length === 64 && leaf.write(x, 1, 'hex') === 32 ? leaf : Buffer.from(`00${x}`, 'hex'), 'buffer'));
   const node = Buffer.alloc(65);
   node[0] = 1;
   while (level.length > 1) {
