@@ -7,6 +7,8 @@ import { verifyAudit } from '../../shared/domain/audit/audit-log.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
 import { canonicalJson, isCanonicalText } from '../../shared/crypto/canonical-json.js';
 import type { WriteOp } from '../../shared/ports/store.js';
+import { deflateRawSync } from 'node:zlib';
+import { checkStoredRecord, recordHash, recordItem } from '../../shared/domain/audit/audit-record.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { eventRecordItem } from '../support/tenant-events.js';
 
@@ -97,5 +99,23 @@ describe('canonical JSON', () => {
     );
     for (const text of ['{"b":1,"a":2}', '{"a":1,"a":1}', '{"a":1.0}', '{"a":"\\u0041"}', '{"10":1,"9":2}', '{"a":[{"d":1,"c":2}]}', '{ "a":1}']) expect(isCanonicalText(text, JSON.parse(text))).toBe(false);
     expect(isCanonicalText('{"10":1,"9":2,"a":[{"c":2,"d":1}]}', JSON.parse('{"10":1,"9":2,"a":[{"c":2,"d":1}]}'))).toBe(false); // integer-like keys: JavaScript lists 9 before 10
+  });
+});
+
+describe('stored record check', () => {
+  it("covers the whole stored body: a body carrying a field the writer never puts there (a hash, a key) does not match, even with the hash recomputed over the entry's fields", async () => {
+    const store = new MemoryStore();
+    const uow = new UnitOfWork(() => now);
+    uow.create({ ...keys.vault(T, 'v1'), entity: 'vault', id: 'v1', tenant_id: T, name: 'v', version: 1 });
+    uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'v' } });
+    const [rec] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+    const item = recordItem(rec!);
+    expect(checkStoredRecord(T, item)).toEqual({ entry: rec });
+    for (const extra of [{ hash: 'f'.repeat(64) }, { pk: 'x' }, { entity: 'audit' }]) {
+      const { hash: _h, ...body } = rec!;
+      const forged = { ...body, ...extra };
+      const tampered = { ...item, body: deflateRawSync(canonicalJson(forged)), hash: recordHash(forged) };
+      expect(checkStoredRecord(T, tampered)).toMatchObject({ problem: { entry_id: rec!.id, reason: 'hash does not match the stored content (edited)' } });
+    }
   });
 });
