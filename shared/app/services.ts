@@ -104,14 +104,21 @@ function wired<K extends keyof Wired>(what: K, cfg: Config, keys: KeyProvider): 
   });
 }
 
+/**
+ * The DynamoDB client. Its logger middleware goes: no logger is configured, yet the middleware walked every request
+ * and response through the schema's sensitive-data filter for the no-op logger (about 20 ms of a verification of
+ * 2,000 audit records, on every call of the service).
+ */
 export function makeDynamoClient(cfg: Config): DynamoDBClient {
-  return new DynamoDBClient({
+  const client = new DynamoDBClient({
     region: cfg.CUSTODY_REGION,
     ...(cfg.CUSTODY_DYNAMODB_ENDPOINT
       ? { endpoint: cfg.CUSTODY_DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
     maxAttempts: 4,
   });
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
 }
 
 export function services(): Services {

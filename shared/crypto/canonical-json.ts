@@ -33,3 +33,28 @@ export function canonicalJson(value: unknown): string {
       return 'null'; // undefined, functions and symbols, as JSON.stringify writes them in an array
   }
 }
+
+/**
+ * Whether `text`, which JSON.parse read as `value`, is already `canonicalJson(value)`: JSON.stringify (native) writes
+ * `value` back as `text` (no whitespace, no repeated keys, no other escapes), and every object's keys, in the order
+ * JSON.stringify writes them, are sorted as canonicalJson sorts them. Then both writers give the same text, so a hash
+ * of `text` is the hash of the canonical JSON without writing it again (verification reads records written this way).
+ */
+export function isCanonicalText(text: string, value: unknown): boolean {
+  return JSON.stringify(value) === text && keysSorted(value);
+}
+
+function keysSorted(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) {
+    for (const v of value) if (!keysSorted(v)) return false;
+    return true;
+  }
+  let prev: string | undefined;
+  for (const k in value) {
+    if (prev !== undefined && !(prev < k)) return false;
+    prev = k;
+    if (!keysSorted((value as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}

@@ -52,8 +52,11 @@ export type ConsumedCapacity = { readUnits: number; writeUnits: number };
 
 export interface Store {
   get(key: Key, options?: { consistent?: boolean }): Promise<Item | undefined>;
-  /** Any number of keys (repeats allowed), read consistently; answers in the order asked, undefined where missing. */
-  getMany(keys: Key[]): Promise<(Item | undefined)[]>;
+  /**
+   * Any number of keys (repeats allowed), read consistently; answers in the order asked, undefined where missing.
+   * `attributes`: read only these attributes (and the keys) of each item.
+   */
+  getMany(keys: Key[], options?: { attributes?: string[] }): Promise<(Item | undefined)[]>;
   query(input: QueryInput): Promise<QueryPage>;
   /** All writes or none. Throws `WriteConflictError` naming the writes whose conditions failed. */
   write(ops: WriteOp[], options?: { idempotencyToken?: string }): Promise<void>;

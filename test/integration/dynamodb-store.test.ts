@@ -23,6 +23,16 @@ describe('DynamoDbStore', () => {
     expect(got[131]?.n).toBe(3);
   });
 
+  it('reads only the named attributes and the keys of each item when asked (a reserved word among them), still in order with gaps', async () => {
+    const store = services().store;
+    await store.write([
+      { op: 'put', item: { pk: 'PROJ#1', sk: 'X', audit_hash: 'h1', name: 'one', status: 'A' } },
+      { op: 'put', item: { pk: 'PROJ#2', sk: 'X', name: 'two', status: 'B' } },
+    ]);
+    const got = await store.getMany([{ pk: 'PROJ#2', sk: 'X' }, { pk: 'PROJ#none', sk: 'X' }, { pk: 'PROJ#1', sk: 'X' }], { attributes: ['audit_hash', 'status'] });
+    expect(got).toEqual([{ pk: 'PROJ#2', sk: 'X', status: 'B' }, undefined, { pk: 'PROJ#1', sk: 'X', audit_hash: 'h1', status: 'A' }]);
+  });
+
   it('reports which guarded writes of a transaction failed, and writes none of them', async () => {
     const store = services().store;
     await store.write([{ op: 'put', item: { pk: 'G#1', sk: 'X', version: 1 } }]);

@@ -14,8 +14,11 @@ export class MemoryStore implements Store {
     const it = this.items.get(this.id(key));
     return it ? structuredClone(it) : undefined;
   }
-  async getMany(keys: Key[]): Promise<(Item | undefined)[]> {
-    return Promise.all(keys.map((k) => this.get(k)));
+  async getMany(keys: Key[], options: { attributes?: string[] } = {}): Promise<(Item | undefined)[]> {
+    const { attributes } = options;
+    const items = await Promise.all(keys.map((k) => this.get(k)));
+    if (!attributes) return items;
+    return items.map((i) => i && (Object.fromEntries(Object.entries(i).filter(([a]) => a === 'pk' || a === 'sk' || attributes.includes(a))) as Item));
   }
   async query(input: QueryInput): Promise<QueryPage> {
     if (input.pattern.index) throw new Error('MemoryStore reads table patterns only');

@@ -5,8 +5,10 @@ import { keys } from '../../shared/store/keys.js';
 import { MAX_CHECKPOINT_ENTRIES, indexBucket, sequencedIn, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 import { verifyAudit } from '../../shared/domain/audit/audit-log.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
-import { canonicalJson } from '../../shared/crypto/canonical-json.js';
+import { canonicalJson, isCanonicalText } from '../../shared/crypto/canonical-json.js';
 import type { WriteOp } from '../../shared/ports/store.js';
+import { deflateRawSync } from 'node:zlib';
+import { checkStoredRecord, recordHash, recordItem } from '../../shared/domain/audit/audit-record.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { eventRecordItem } from '../support/tenant-events.js';
 
@@ -15,6 +17,7 @@ import { eventRecordItem } from '../support/tenant-events.js';
  * per record), checkpoints cut at MAX_CHECKPOINT_ENTRIES, and the index answering which checkpoint holds a record.
  */
 const T = 'tnt_seq';
+const integerKey = (v: unknown): boolean => (Array.isArray(v) ? v.some(integerKey) : !!v && typeof v === 'object' && Object.entries(v).some(([k, x]) => /^\d+$/.test(k) || integerKey(x)));
 const signer = new LocalCheckpointSigner({ derivedKey: async () => new Uint8Array(32).fill(5) });
 const now = new Date('2026-05-01T00:00:00.000Z');
 
@@ -71,7 +74,6 @@ describe('canonical JSON', () => {
   it('writes what JSON.stringify writes, with object keys sorted at every depth and undefined members dropped', () => {
     const sortDeep = (v: unknown): unknown =>
       Array.isArray(v) ? v.map(sortDeep) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortDeep((v as Record<string, unknown>)[k])])) : v;
-    const integerKey = (v: unknown): boolean => (Array.isArray(v) ? v.some(integerKey) : !!v && typeof v === 'object' && Object.entries(v).some(([k, x]) => /^\d+$/.test(k) || integerKey(x)));
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {
         fc.pre(!integerKey(v)); // a JavaScript object lists integer-like keys first whatever their insertion order
@@ -81,5 +83,39 @@ describe('canonical JSON', () => {
     );
     expect(canonicalJson({ b: 1, a: [undefined, { d: undefined, c: 'x' }], '10': true, '9': null })).toBe('{"10":true,"9":null,"a":[null,{"c":"x"}],"b":1}');
     expect(canonicalJson(12n)).toBe('"12"');
+  });
+
+  it('recognizes a JSON text that is already the canonical JSON of what it parses to (verification then hashes the text as stored), and nothing else', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (v, w) => {
+        const canonical = canonicalJson(v);
+        // Integer-like keys are listed first by JavaScript whatever the text's order: such a text takes the slow path.
+        if (!integerKey(v)) expect(isCanonicalText(canonical, JSON.parse(canonical))).toBe(true);
+        for (const text of [canonical, JSON.stringify(v), JSON.stringify(w, null, 1), `${canonical} `]) {
+          if (isCanonicalText(text, JSON.parse(text))) expect(text).toBe(canonicalJson(JSON.parse(text)));
+        }
+      }),
+      { numRuns: 500 },
+    );
+    for (const text of ['{"b":1,"a":2}', '{"a":1,"a":1}', '{"a":1.0}', '{"a":"\\u0041"}', '{"10":1,"9":2}', '{"a":[{"d":1,"c":2}]}', '{ "a":1}']) expect(isCanonicalText(text, JSON.parse(text))).toBe(false);
+    expect(isCanonicalText('{"10":1,"9":2,"a":[{"c":2,"d":1}]}', JSON.parse('{"10":1,"9":2,"a":[{"c":2,"d":1}]}'))).toBe(false); // integer-like keys: JavaScript lists 9 before 10
+  });
+});
+
+describe('stored record check', () => {
+  it("covers the whole stored body: a body carrying a field the writer never puts there (a hash, a key) does not match, even with the hash recomputed over the entry's fields", async () => {
+    const store = new MemoryStore();
+    const uow = new UnitOfWork(() => now);
+    uow.create({ ...keys.vault(T, 'v1'), entity: 'vault', id: 'v1', tenant_id: T, name: 'v', version: 1 });
+    uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'v' } });
+    const [rec] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+    const item = recordItem(rec!);
+    expect(checkStoredRecord(T, item)).toEqual({ entry: rec });
+    for (const extra of [{ hash: 'f'.repeat(64) }, { pk: 'x' }, { entity: 'audit' }]) {
+      const { hash: _h, ...body } = rec!;
+      const forged = { ...body, ...extra };
+      const tampered = { ...item, body: deflateRawSync(canonicalJson(forged)), hash: recordHash(forged) };
+      expect(checkStoredRecord(T, tampered)).toMatchObject({ problem: { entry_id: rec!.id, reason: 'hash does not match the stored content (edited)' } });
+    }
   });
 });

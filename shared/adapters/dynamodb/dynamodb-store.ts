@@ -107,8 +107,10 @@ export class DynamoDbStore implements Store {
     return out.Item as Item | undefined;
   }
 
-  async getMany(keys: Key[]): Promise<(Item | undefined)[]> {
+  async getMany(keys: Key[], options: { attributes?: string[] } = {}): Promise<(Item | undefined)[]> {
     if (keys.length === 0) return [];
+    const wanted = options.attributes && ['pk', 'sk', ...options.attributes.filter((a) => a !== 'pk' && a !== 'sk')];
+    const projection = wanted && { ProjectionExpression: wanted.map((_, i) => `#a${i}`).join(','), ExpressionAttributeNames: Object.fromEntries(wanted.map((a, i) => [`#a${i}`, a])) };
     const found = new Map<string, Item>();
     const id = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
     // BatchGetItem takes at most 100 distinct keys per call, and may hand some back unprocessed.
@@ -118,7 +120,7 @@ export class DynamoDbStore implements Store {
       for (let attempt = 0; pending && pending.length > 0; attempt++) {
         if (attempt >= 8) throw new Error('BatchGetItem left keys unprocessed after 8 attempts');
         if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
-        const out = await this.doc.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true } }, ...this.capacity() }));
+        const out = await this.doc.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true, ...projection } }, ...this.capacity() }));
         out.ConsumedCapacity?.forEach((c) => this.track(c, 'r'));
         for (const item of out.Responses?.[this.tableName] ?? []) found.set(id(item as Item), item as Item);
         pending = out.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined;

@@ -52,15 +52,26 @@ export type VerifyReport = {
  * far) are read; the checkpoints are read beside them, and checked while the last entity items are read.
  */
 export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, tenantId: string, now: Date, lagSeconds: number): Promise<VerifyReport> {
-  const records: (AuditRecord & { pk: string; sk: string })[] = [];
+  const records: AuditRecord[] = [];
   let stored = 0;
   let contentProblem: { at: string; problem: AuditProblem } | null = null;
   const seenChains = new Set<string>();
   const tails = new Map<string, string | undefined>();
   const tailReads: Promise<void>[] = [];
   const readTails = (chains: { chain: string; key: { pk: string; sk: string } }[]) =>
-    store.getMany(chains.map((c) => c.key)).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
+    store.getMany(chains.map((c) => c.key), { attributes: ['audit_hash'] }).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
+  // Each checkpoint's own checks (hash, signature, Merkle root: no record needed) are made as it arrives, while the
+  // record pages are still being read; they are reported below in the same order as the other checks.
+  const key = createPublicKey(publicKey.public_key_pem);
   const checkpointItems: Item[] = [];
+  const ownChecks: { hash: boolean; signature: boolean; root: boolean }[] = [];
+  const holds = (check: () => boolean) => {
+    try {
+      return check();
+    } catch {
+      return false;
+    }
+  };
   await Promise.all([
     readPages(store, accessPatterns.auditRecordsOfTenant(tenantId), (items) => {
       const fresh: { chain: string; key: { pk: string; sk: string } }[] = [];
@@ -76,12 +87,23 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
         const chain = String(rec.chain);
         if (seenChains.has(chain)) continue;
         seenChains.add(chain);
-        const key = chainItemKey(chain);
-        if (key) fresh.push({ chain, key });
+        const itemKey = chainItemKey(chain);
+        if (itemKey) fresh.push({ chain, key: itemKey });
+        if (fresh.length === 100) tailReads.push(readTails(fresh.splice(0)));
       }
-      for (let i = 0; i < fresh.length; i += 100) tailReads.push(readTails(fresh.slice(i, i + 100)));
+      if (fresh.length) tailReads.push(readTails(fresh));
     }),
-    readPages(store, accessPatterns.auditCheckpointsOfTenant(tenantId), (items) => checkpointItems.push(...items)),
+    readPages(store, accessPatterns.auditCheckpointsOfTenant(tenantId), (items) => {
+      for (const item of items) {
+        const cp = checkpointView(item);
+        checkpointItems.push(item);
+        ownChecks.push({
+          hash: holds(() => checkpointHash(cp) === cp.checkpoint_hash),
+          signature: holds(() => cp.key_id === publicKey.key_id && signatureValid(cp, key)),
+          root: holds(() => merkleRoot(cp.entries.map((e) => e.hash)) === cp.root),
+        });
+      }
+    }),
   ]);
   // The entity items are still being read: the checkpoints are checked meanwhile (an early answer drops the reads).
   const tailsRead = Promise.all(tailReads);
@@ -96,7 +118,6 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   const byId = new Map(records.map((r) => [r.id, r]));
 
   // 2. checkpoints
-  const key = createPublicKey(publicKey.public_key_pem);
   const sequenced = new Set<string>();
   let previous = GENESIS_CHECKPOINT_HASH;
   let nextSeq = 1;
@@ -104,8 +125,8 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
     const n = i + 1;
     const bad = (reason: string, entry: string | null = null) => report({ entry_id: entry, chain: null, checkpoint: n, reason });
     if (cp.number !== n || checkpointItems[i]!.sk !== keys.auditCheckpoint(tenantId, n).sk) return bad('checkpoint missing or out of place');
-    if (checkpointHash(cp) !== cp.checkpoint_hash) return bad('checkpoint hash does not match its content (edited)');
-    if (cp.key_id !== publicKey.key_id || !signatureValid(cp, key)) return bad('checkpoint signature does not verify (replaced or forged)');
+    if (!ownChecks[i]!.hash) return bad('checkpoint hash does not match its content (edited)');
+    if (!ownChecks[i]!.signature) return bad('checkpoint signature does not verify (replaced or forged)');
     if (cp.previous_checkpoint_hash !== previous) return bad('checkpoint does not link to the checkpoint before');
     if (cp.first_sequence !== nextSeq || cp.last_sequence !== nextSeq + cp.entries.length - 1) return bad('checkpoint sequence range does not follow the one before');
     for (const e of cp.entries) {
@@ -115,7 +136,7 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
       if (sequenced.has(e.id)) return bad('entry sequenced twice', e.id);
       sequenced.add(e.id);
     }
-    if (merkleRoot(cp.entries.map((e) => e.hash)) !== cp.root) return bad('checkpoint Merkle root does not match its entries');
+    if (!ownChecks[i]!.root) return bad('checkpoint Merkle root does not match its entries');
     previous = cp.checkpoint_hash;
     nextSeq = cp.last_sequence + 1;
   }

@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { canonicalJson } from '../../crypto/canonical-json.js';
+import { canonicalJson, isCanonicalText } from '../../crypto/canonical-json.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import { keys } from '../../store/keys.js';
 import type { Item } from '../../ports/store.js';
@@ -73,15 +73,25 @@ export function recordItem(r: AuditRecord): Item {
   return { ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', body: deflateRawSync(canonicalJson(body)), hash };
 }
 
-/** The entry a stored record holds (its body's fields and its hash), or undefined when the item is not one. */
-export function storedEntry(item: Record<string, unknown>): AuditRecord | undefined {
+/** A stored record's body as its JSON text and that text parsed (every field of its entry but the hash), or undefined when it is not one. */
+function storedBody(item: Record<string, unknown>): { text: string; body: Record<string, unknown> } | undefined {
   if (!(item.body instanceof Uint8Array) || typeof item.hash !== 'string') return undefined;
   try {
-    const body = JSON.parse(inflateRawSync(item.body).toString('utf8')) as unknown;
-    return body && typeof body === 'object' && !Array.isArray(body) ? ({ ...(body as AuditRecordBody), hash: item.hash } as AuditRecord) : undefined;
+    const text = inflateRawSync(item.body, INFLATE).toString('utf8');
+    const body = JSON.parse(text) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? { text, body: body as Record<string, unknown> } : undefined;
   } catch {
     return undefined;
   }
+}
+/** Output chunks of 4 KiB, not 16 KiB: a body inflates to well under 4 KiB, and verification inflates thousands. */
+const INFLATE = { chunkSize: 4096 };
+
+/** The entry a stored record holds (its body's fields and its hash), or undefined when the item is not one. */
+export function storedEntry(item: Record<string, unknown>): AuditRecord | undefined {
+  const body = storedBody(item)?.body;
+  if (body) body.hash = item.hash;
+  return body as AuditRecord | undefined;
 }
 
 /** Builds a record's stored body as plain JSON (what is hashed is exactly what DynamoDB will hold) and seals it. */
@@ -102,17 +112,28 @@ export type AuditProblem = { entry_id: string | null; chain: string | null; reas
 
 /**
  * A stored record's own integrity: nothing stored but its keys, kind, body and hash; a readable body; stored under its
- * own key; and its hash recomputed from its body. Returns the entry it holds (with its keys) or the problem.
+ * own key; and its hash recomputed from its body (all of it: a body holding a field the writer never puts there, such
+ * as `hash` or a key, does not match). Returns the entry it holds or the problem.
  */
-export function checkStoredRecord(tenantId: string, item: Record<string, unknown>): { entry: AuditRecord & { pk: string; sk: string } } | { problem: AuditProblem; at: string } {
-  const keyId = String(item.sk).replace(/^REC#/, '');
-  const entry = Object.keys(item).every((k) => STORED.has(k)) ? storedEntry(item) : undefined;
-  if (!entry) return { at: keyId, problem: { entry_id: keyId, chain: null, reason: 'hash does not match the stored content (edited)' } };
-  const id = typeof entry.id === 'string' ? entry.id : null;
+export function checkStoredRecord(tenantId: string, item: Record<string, unknown>): { entry: AuditRecord } | { problem: AuditProblem; at: string } {
+  let onlyStored = true;
+  for (const k in item) if (!STORED.has(k)) onlyStored = false;
+  const stored = onlyStored ? storedBody(item) : undefined;
+  if (!stored) {
+    const keyId = String(item.sk).replace(/^REC#/, '');
+    return { at: keyId, problem: { entry_id: keyId, chain: null, reason: 'hash does not match the stored content (edited)' } };
+  }
+  const { text, body } = stored;
+  const id = typeof body.id === 'string' ? body.id : null;
   const k = id ? keys.auditRecord(tenantId, id) : undefined;
-  if (!id || entry.tenant_id !== tenantId || !k || k.pk !== item.pk || k.sk !== item.sk) return { at: id ?? keyId, problem: { entry_id: id ?? keyId, chain: str(entry.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' } };
-  if (recordHash(entry) !== entry.hash) return { at: id, problem: { entry_id: id, chain: str(entry.chain), reason: 'hash does not match the stored content (edited)' } };
-  return { entry: { ...entry, pk: String(item.pk), sk: String(item.sk) } };
+  if (!id || body.tenant_id !== tenantId || !k || k.pk !== item.pk || k.sk !== item.sk) {
+    const at = id ?? String(item.sk).replace(/^REC#/, '');
+    return { at, problem: { entry_id: at, chain: str(body.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' } };
+  }
+  // The hash of the body's canonical JSON: the stored text itself when it is that JSON (as written), else rewritten.
+  if (sha256Hex(isCanonicalText(text, body) ? text : canonicalJson(body)) !== item.hash) return { at: id, problem: { entry_id: id, chain: str(body.chain), reason: 'hash does not match the stored content (edited)' } };
+  body.hash = item.hash;
+  return { entry: body as AuditRecord };
 }
 
 /** The order records are named in: by id. */

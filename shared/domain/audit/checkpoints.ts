@@ -1,4 +1,4 @@
-import { createHash, verify as verifySignature, type KeyObject } from 'node:crypto';
+import { createHash, hash, verify as verifySignature, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../../crypto/canonical-json.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import type { CheckpointAlgorithm } from '../../ports/checkpoint-signer.js';
@@ -36,15 +36,29 @@ const h = (...parts: Uint8Array[]) => {
 const LEAF = Uint8Array.of(0);
 const NODE = Uint8Array.of(1);
 
-/** RFC 6962 Merkle tree hash over the entries' hashes (hex): leaf = H(0x00 || x), node = H(0x01 || l || r). */
+/**
+ * RFC 6962 Merkle tree hash over the entries' hashes (hex): leaf = H(0x00 || x), node = H(0x01 || l || r). Computed
+ * level by level (pairs left to right, an odd last node carried up unchanged: the same tree as RFC 6962's split at
+ * the largest power of two), with one-shot hashes over one reused node buffer: verification hashes every checkpoint's
+ * tree, about two hashes per entry.
+ */
 export function merkleRoot(hashesHex: string[]): string {
-  const mth = (leaves: Buffer[]): Buffer => {
-    if (leaves.length === 0) return h();
-    if (leaves.length === 1) return h(LEAF, leaves[0]!);
-    const k = split(leaves.length);
-    return h(NODE, mth(leaves.slice(0, k)), mth(leaves.slice(k)));
-  };
-  return mth(hashesHex.map((x) => Buffer.from(x, 'hex'))).toString('hex');
+  if (hashesHex.length === 0) return h().toString('hex');
+  const leaf = Buffer.alloc(33); // 0x00 || the entry's hash
+  let level: Buffer[] = hashesHex.map((x) => hash('sha256', x.length === 64 && leaf.write(x, 1, 'hex') === 32 ? leaf : Buffer.from(`00${x}`, 'hex'), 'buffer'));
+  const node = Buffer.alloc(65);
+  node[0] = 1;
+  while (level.length > 1) {
+    const up: Buffer[] = [];
+    for (let i = 0; i + 1 < level.length; i += 2) {
+      level[i]!.copy(node, 1);
+      level[i + 1]!.copy(node, 33);
+      up.push(hash('sha256', node, 'buffer'));
+    }
+    if (level.length % 2 === 1) up.push(level[level.length - 1]!);
+    level = up;
+  }
+  return level[0]!.toString('hex');
 }
 
 /**
