@@ -55,6 +55,27 @@ export const BUNDLE_OPTIONS = {
   alias: { '@aws-sdk/credential-provider-node': './shared/adapters/aws/lambda-credentials.ts' } as Record<string, string>,
 } as const;
 
+/**
+ * BUNDLE_OPTIONS as esbuild's own build options, for the scripts and tests that run esbuild themselves
+ * (`scripts/bundle-sizes.ts`, the error-names test): one translation, so they bundle as the stack deploys.
+ */
+export const esbuildBuildOptions = () => ({
+  absWorkingDir: REPO_ROOT,
+  bundle: true,
+  platform: 'node' as const,
+  target: BUNDLE_OPTIONS.target,
+  format: BUNDLE_OPTIONS.format,
+  minify: BUNDLE_OPTIONS.minify,
+  keepNames: BUNDLE_OPTIONS.keepNames,
+  sourcemap: BUNDLE_OPTIONS.sourceMap,
+  sourcesContent: BUNDLE_OPTIONS.sourcesContent,
+  mainFields: [...BUNDLE_OPTIONS.mainFields],
+  banner: { js: BUNDLE_OPTIONS.banner },
+  external: [...BUNDLE_OPTIONS.externalModules],
+  alias: BUNDLE_OPTIONS.alias,
+  logLevel: 'error' as const,
+});
+
 export type ServiceFunctionProps = {
   /** Entry file relative to the repository root (e.g. `functions/tenants/handler.ts`) or absolute. */
   entry: string;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { API_FUNCTIONS } from '../functions/index.js';
-import { BUNDLE_OPTIONS, REPO_ROOT } from '../lib/service-function.js';
+import { esbuildBuildOptions, REPO_ROOT } from '../lib/service-function.js';
 import { STREAM_ROUTER_ENTRY } from '../lib/stream-router-construct.js';
 import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js';
 
@@ -124,23 +124,11 @@ try {
   for (const e of entries) {
     const outfile = path.join(outRoot, e.name, 'index.mjs');
     const result = await build({
-      absWorkingDir: REPO_ROOT,
+      ...esbuildBuildOptions(),
       ...(fromBaselineSource(e) ? { stdin: { contents: BASELINE_SOURCE, resolveDir: REPO_ROOT, sourcefile: 'baseline.ts', loader: 'ts' as const } } : { entryPoints: [e.entry] }),
       outfile,
-      bundle: true,
-      platform: 'node',
-      target: BUNDLE_OPTIONS.target,
-      format: BUNDLE_OPTIONS.format,
-      minify: BUNDLE_OPTIONS.minify,
-      keepNames: BUNDLE_OPTIONS.keepNames,
-      sourcemap: BUNDLE_OPTIONS.sourceMap,
-      sourcesContent: BUNDLE_OPTIONS.sourcesContent,
-      mainFields: [...BUNDLE_OPTIONS.mainFields],
-      banner: { js: BUNDLE_OPTIONS.banner },
-      external: [...BUNDLE_OPTIONS.externalModules],
-      ...(e.kind === 'reference' ? {} : { alias: BUNDLE_OPTIONS.alias }),
+      ...(e.kind === 'reference' ? { alias: {} } : {}),
       metafile: true,
-      logLevel: 'error',
     });
     const meta = result.metafile;
     const bytes = fs.statSync(outfile).size;

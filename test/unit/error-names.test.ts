@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_OPTIONS, REPO_ROOT } from '../../lib/service-function.js';
+import { BUNDLE_OPTIONS, esbuildBuildOptions, REPO_ROOT } from '../../lib/service-function.js';
 
 /*
  * Bundles are minified without keepNames (BUNDLE_OPTIONS), so a class's own name is a letter at run time. The names
@@ -40,23 +40,7 @@ async function exportedErrors(load: (file: string) => Promise<Record<string, unk
 describe('error names in a production bundle', () => {
   it('are the class names, as unbundled, for every ApiError class', async () => {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'error-names-'));
-    await build({
-      absWorkingDir: REPO_ROOT,
-      entryPoints: MODULES,
-      outdir,
-      outbase: REPO_ROOT,
-      outExtension: { '.js': '.mjs' },
-      bundle: true,
-      platform: 'node',
-      target: BUNDLE_OPTIONS.target,
-      format: BUNDLE_OPTIONS.format,
-      minify: BUNDLE_OPTIONS.minify,
-      keepNames: BUNDLE_OPTIONS.keepNames,
-      mainFields: [...BUNDLE_OPTIONS.mainFields],
-      banner: { js: BUNDLE_OPTIONS.banner },
-      alias: BUNDLE_OPTIONS.alias,
-      logLevel: 'error',
-    });
+    await build({ ...esbuildBuildOptions(), sourcemap: false, entryPoints: MODULES, outdir, outbase: REPO_ROOT, outExtension: { '.js': '.mjs' } });
     const bundled = await exportedErrors((file) => import(pathToFileURL(path.join(outdir, file.replace(/\.ts$/, '.mjs'))).href));
     const source = await exportedErrors((file) => import(pathToFileURL(path.join(REPO_ROOT, file)).href));
 
