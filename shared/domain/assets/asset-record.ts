@@ -4,6 +4,7 @@ import { asRecord, keys } from '../../store/keys.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import type { Config } from '../../config.js';
+import { nativeAssetOf } from '../chain/native-asset.js';
 
 /**
  * An asset of the registry. The chain's native asset exists for every tenant without a write: its id is a UUIDv5 of
@@ -74,11 +75,11 @@ export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView
 export type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;
 
 /**
- * The chain's id and native asset from the settings, as `chainProfileFromConfig` makes them (decimals are 18 on every
- * EVM-style chain), for the functions that need no more of the profile (assets): no ML-DSA in their bundle.
+ * The chain's id and native asset from the settings, as `chainProfileFromConfig` makes them (both through
+ * `nativeAssetOf`), for the functions that need no more of the profile (assets): no ML-DSA in their bundle.
  */
 export function nativeProfileFromConfig(cfg: Pick<Config, 'CUSTODY_CHAIN_ID' | 'CUSTODY_NATIVE_ASSET_SYMBOL' | 'CUSTODY_NATIVE_ASSET_NAME'>): NativeProfile {
-  return { chainId: cfg.CUSTODY_CHAIN_ID, nativeAsset: { symbol: cfg.CUSTODY_NATIVE_ASSET_SYMBOL, name: cfg.CUSTODY_NATIVE_ASSET_NAME, decimals: 18 } };
+  return { chainId: cfg.CUSTODY_CHAIN_ID, nativeAsset: nativeAssetOf(cfg.CUSTODY_NATIVE_ASSET_SYMBOL, cfg.CUSTODY_NATIVE_ASSET_NAME) };
 }
 
 /**

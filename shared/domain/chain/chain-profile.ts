@@ -6,6 +6,7 @@ import { decodeSignedTx, encodeSignedTx, PQ_EVM_V1, signingPayload, txHash, type
 export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsignedTx, encodeSignedTx, encodeUnsignedTx, signingPayload, txDigest, txHash } from './pq-evm-v1.js';
 export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
 import { mlDsaVerifier } from '../../crypto/ml-dsa.js';
+import { nativeAssetOf, type NativeAsset } from './native-asset.js';
 
 /**
  * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
@@ -71,7 +72,7 @@ export type ChainProfile = Readonly<{
   algorithm: PqAlgorithm;
   context: string;
   sizes: KeySizes;
-  nativeAsset: { symbol: string; name: string; decimals: 18 };
+  nativeAsset: NativeAsset;
   /** How long (seconds) an ownership proof's timestamp may differ from the server clock. */
   proofMaxSkewSeconds: number;
   deriveAddress: (publicKey: string | Uint8Array) => string;
@@ -145,7 +146,7 @@ export function makeChainProfile(v: ChainProfileValues): ChainProfile {
     algorithm: v.algorithm,
     context: v.context,
     sizes,
-    nativeAsset: { symbol: v.nativeAsset.symbol, name: v.nativeAsset.name, decimals: 18 as const },
+    nativeAsset: nativeAssetOf(v.nativeAsset.symbol, v.nativeAsset.name),
     proofMaxSkewSeconds: OWNERSHIP_PROOF_MAX_SKEW_SECONDS,
     deriveAddress,
     ownershipProofMessage: (f: OwnershipProofFields) =>
