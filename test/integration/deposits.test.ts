@@ -7,12 +7,12 @@ import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
 import { keys } from '../../shared/store/keys.js';
 import type { Item } from '../../shared/ports/store.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
-import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
-import { createTenantWithVault, randomAddress, registerWallet, type TenantWithVault } from '../support/fixtures.js';
-import { freshTestKey, signTx, testKey, type TestKey } from '../support/pq-chain.js';
+import type { LocalStack } from '../../local/stack.js';
+import type { TestApi } from '../support/local-api.js';
+import { randomAddress, type TenantWithVault } from '../support/fixtures.js';
+import { signTx, testKey, type TestKey } from '../support/pq-chain.js';
 import { devChainRpc } from '../support/test-chain.js';
-import { depositProbes } from '../support/deposits.js';
+import { depositProbes, startDepositWorld } from '../support/deposits.js';
 
 /**
  * Deposits end to end on DynamoDB Local and the real dev chain (manual mining): native transfers signed with ML-DSA
@@ -47,34 +47,14 @@ async function send(from: TestKey, to: string, value: bigint, nonce: bigint): Pr
 }
 const deposit = (to: string, value: bigint) => send(funder, to, value, funderNonce++);
 
-const newTenant = (name: string): Promise<Tenant> => createTenantWithVault(api, name);
 
 /** Registers the wallet of `key` in the tenant, with a real ownership proof. */
-const register = async (t: Tenant, key: TestKey): Promise<string> => (await registerWallet(api, t.admin, t.id, t.vaultId, Math.floor(clock.now().getTime() / 1000), key)).wallet.id;
 
-const freshKey = (): TestKey => freshTestKey('ML-DSA-65');
 
 const { list, scan, cursor, depositEvents } = depositProbes(() => stack, () => api);
 
 beforeAll(async () => {
-  const { CUSTODY_NODE_RPC_URL: _unset, ...env } = process.env;
-  stack = await startLocalStack({
-    port: 0,
-    inMemory: true,
-    clock,
-    env: { ...env, CUSTODY_CONFIRMATION_DEPTH: String(DEPTH) },
-    workers: { transactions: null, webhooks: null },
-    schedules: { 'chain-poller': null },
-  });
-  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = { baseUrl: stack.baseUrl, operator, platformTenantId: '', call: httpCaller(stack.baseUrl, operator), close: async () => undefined };
-  deps = { store: stack.store, chain: makeChain(stack.config), clock, chainId: stack.config.CUSTODY_CHAIN_ID, confirmationDepth: DEPTH };
-  a = await newTenant(`dep-a-${Math.random().toString(36).slice(2, 8)}`);
-  b = await newTenant(`dep-b-${Math.random().toString(36).slice(2, 8)}`);
-  const key = freshKey();
-  shared = { key, inA: await register(a, key), inB: await register(b, key) };
-  const k2 = freshKey();
-  onlyA = { key: k2, id: await register(a, k2) };
+  ({ stack, api, deps, a, b, shared, onlyA } = await startDepositWorld({ clock, depth: DEPTH, prefix: 'dep' }));
   await rpc('anvil_setBalance', [funder.address, `0x${(1000n * ETH).toString(16)}`]);
   // The first run places the cursor at the head: what is mined from here on is scanned.
   await scan();

@@ -10,12 +10,12 @@ import { keys } from '../../shared/store/keys.js';
 import type { Item } from '../../shared/ports/store.js';
 import type { ChainPort, LogFilter } from '../../shared/ports/chain.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
-import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
-import { createTenantWithVault, randomAddress, registerWallet, type TenantWithVault } from '../support/fixtures.js';
-import { freshTestKey, signTx, testKey, type TestKey } from '../support/pq-chain.js';
+import type { LocalStack } from '../../local/stack.js';
+import type { TestApi } from '../support/local-api.js';
+import { randomAddress, type TenantWithVault } from '../support/fixtures.js';
+import { signTx, testKey, type TestKey } from '../support/pq-chain.js';
 import { devChainRpc } from '../support/test-chain.js';
-import { depositProbes } from '../support/deposits.js';
+import { depositProbes, startDepositWorld } from '../support/deposits.js';
 
 /**
  * Token deposits and token balances end to end on DynamoDB Local and the real dev chain (manual mining): an ERC-20 of
@@ -63,10 +63,8 @@ async function deployToken(symbol: string): Promise<Hex> {
   return receipt.contractAddress as Hex;
 }
 
-const newTenant = (name: string): Promise<Tenant> => createTenantWithVault(api, name);
 
 /** Registers the wallet of `key` in the tenant, with a real ownership proof. */
-const register = async (t: Tenant, key: TestKey): Promise<string> => (await registerWallet(api, t.admin, t.id, t.vaultId, Math.floor(clock.now().getTime() / 1000), key)).wallet.id;
 
 async function registerToken(t: Tenant, address: string, symbol: string): Promise<string> {
   const res = await api.call('POST', '/v1/assets', { key: t.admin, body: { type: 'token', contract_address: address, symbol, name: `${symbol} Token`, decimals: 6 } });
@@ -74,7 +72,6 @@ async function registerToken(t: Tenant, address: string, symbol: string): Promis
   return res.body.id as string;
 }
 
-const freshKey = (): TestKey => freshTestKey('ML-DSA-65');
 
 const balances = async (t: Tenant, walletId: string, query = '') => {
   const res = await api.call('GET', `/v1/wallets/${walletId}/balances${query}`, { key: t.admin });
@@ -94,26 +91,9 @@ function countingChain(): { chain: ChainPort; getLogs: LogFilter[] } {
 }
 
 beforeAll(async () => {
-  const { CUSTODY_NODE_RPC_URL: _unset, ...env } = process.env;
-  stack = await startLocalStack({
-    port: 0,
-    inMemory: true,
-    clock,
-    // The 503 case takes the node down: its failures must not open the breaker for the tests after it (a breaker
-    // opened under load made the next scan answer 'chain node unavailable'). Breakers have tests of their own.
-    env: { ...env, CUSTODY_CONFIRMATION_DEPTH: String(DEPTH), CUSTODY_NODE_BREAKER_FAILURES: '1000' },
-    workers: { transactions: null, webhooks: null },
-    schedules: { 'chain-poller': null },
-  });
-  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = { baseUrl: stack.baseUrl, operator, platformTenantId: '', call: httpCaller(stack.baseUrl, operator), close: async () => undefined };
-  deps = { store: stack.store, chain: makeChain(stack.config), clock, chainId: stack.config.CUSTODY_CHAIN_ID, confirmationDepth: DEPTH };
-  a = await newTenant(`tok-a-${Math.random().toString(36).slice(2, 8)}`);
-  b = await newTenant(`tok-b-${Math.random().toString(36).slice(2, 8)}`);
-  const key = freshKey();
-  shared = { key, inA: await register(a, key), inB: await register(b, key) };
-  const k2 = freshKey();
-  onlyA = { key: k2, id: await register(a, k2) };
+  // The 503 case takes the node down: its failures must not open the breaker for the tests after it (a breaker
+  // opened under load made the next scan answer 'chain node unavailable'). Breakers have tests of their own.
+  ({ stack, api, deps, a, b, shared, onlyA } = await startDepositWorld({ clock, depth: DEPTH, prefix: 'tok', env: { CUSTODY_NODE_BREAKER_FAILURES: '1000' } }));
   await rpc('anvil_setBalance', [outsider.address, `0x${(1000n * ETH).toString(16)}`]);
   const address = await deployToken('GLD');
   token = { address, assetId: await registerToken(a, address, 'GLD') };

@@ -1,9 +1,52 @@
 import { expect } from 'vitest';
-import type { LocalStack } from '../../local/stack.js';
+import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { keys } from '../../shared/store/keys.js';
-import type { TestApi } from './local-api.js';
-import type { TenantWithVault } from './fixtures.js';
+import type { FakeClock } from '../../shared/ports/clock.js';
+import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
+import type { ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
+import { httpCaller, type Key, type TestApi } from './local-api.js';
+import { createTenantWithVault, registerWallet, type TenantWithVault } from './fixtures.js';
+import { freshTestKey, type TestKey } from './pq-chain.js';
 import { tenantEvents } from './tenant-events.js';
+
+/**
+ * The deposit suites' world: a local stack on the development chain with manual mining and the deposit scanner driven
+ * by hand (no transaction or webhook workers, no chain poller), the scanner's dependencies, and two tenants A and B
+ * (names `<prefix>-a-...`, `<prefix>-b-...`) with one key registered as a wallet in both and one only in A.
+ */
+export type DepositWorld = {
+  stack: LocalStack;
+  api: TestApi;
+  deps: ScanDeps;
+  a: TenantWithVault;
+  b: TenantWithVault;
+  shared: { key: TestKey; inA: string; inB: string };
+  onlyA: { key: TestKey; id: string };
+};
+
+export async function startDepositWorld(opts: { clock: FakeClock; depth: number; prefix: string; env?: Record<string, string> }): Promise<DepositWorld> {
+  const { CUSTODY_NODE_RPC_URL: _unset, ...env } = process.env;
+  const stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock: opts.clock,
+    env: { ...env, CUSTODY_CONFIRMATION_DEPTH: String(opts.depth), ...opts.env },
+    workers: { transactions: null, webhooks: null },
+    schedules: { 'chain-poller': null },
+  });
+  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
+  const api: TestApi = { baseUrl: stack.baseUrl, operator, platformTenantId: '', call: httpCaller(stack.baseUrl, operator), close: async () => undefined };
+  const deps: ScanDeps = { store: stack.store, chain: makeChain(stack.config), clock: opts.clock, chainId: stack.config.CUSTODY_CHAIN_ID, confirmationDepth: opts.depth };
+  const suffix = () => Math.random().toString(36).slice(2, 8);
+  const a = await createTenantWithVault(api, `${opts.prefix}-a-${suffix()}`);
+  const b = await createTenantWithVault(api, `${opts.prefix}-b-${suffix()}`);
+  const register = async (t: TenantWithVault, key: TestKey) =>
+    (await registerWallet(api, t.admin, t.id, t.vaultId, Math.floor(opts.clock.now().getTime() / 1000), key)).wallet.id;
+  const key = freshTestKey('ML-DSA-65');
+  const shared = { key, inA: await register(a, key), inB: await register(b, key) };
+  const k2 = freshTestKey('ML-DSA-65');
+  return { stack, api, deps, a, b, shared, onlyA: { key: k2, id: await register(a, k2) } };
+}
 
 /**
  * What the deposit suites read of a local stack started with manual mining (its parts given as thunks: they exist
