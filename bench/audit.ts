@@ -19,7 +19,7 @@
  * - `verify_entries_per_s` (mix) and `verify_entries_per_s_one_entity_per_change`: `GET /v1/audit/verify`'s work
  *   (verifyAudit: read every record, checkpoint and entity item, recompute every hash, chain, root and signature);
  * - `raw_chain_entries_per_s` (mix) and `..._one_entity_per_change`: a bare SHA-256 chain over the same tenant's
- *   records as stored (each item's keys, deflated body and hash: no inflating, no JSON), read the same way (the same
+ *   records as stored (each item's keys, chain, previous hash, deflated body and hash: no inflating, no JSON), read the same way (the same
  *   consistent pages, each hashed while the next is read);
  * - `verify_vs_raw_chain`: the ratio of the two for the REALISTIC MIX; `verify_vs_raw_chain_one_entity_per_change`:
  *   the same for the worst case. Each is measured in the same run: verification and the raw chain of a tenant three
@@ -143,7 +143,7 @@ async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKe
       const { items, lastKey } = await page;
       if (lastKey) page = store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: AUDIT_PAGE, startKey: lastKey, consistent: true });
       const h = performance.now();
-      for (const it of items) prev = createHash('sha256').update(prev).update(String(it.pk)).update(String(it.sk)).update(it.body as Uint8Array).update(String(it.hash)).digest('hex');
+      for (const it of items) prev = createHash('sha256').update(prev).update(String(it.pk)).update(String(it.sk)).update(String(it.chain)).update(String(it.previous_hash)).update(it.body as Uint8Array).update(String(it.hash)).digest('hex');
       hashing += performance.now() - h;
       if (!lastKey) break;
     }

@@ -84,7 +84,8 @@ export const AuditEntry = z.withMeta(z.object({
     request_id: z.nullable(z.string()),
     change: z.unknown(),
     events: z.array(AuditEvent),
-    hash: z.withMeta(z.string(), { description: 'SHA-256 over the canonical JSON of every other field of the entry.' }),
+    body: z.withMeta(z.string(), { description: 'The entry as stored (base64): the canonical JSON of every field but `chain`, `previous_hash`, `hash` and `body`, raw-deflated (RFC 1951). The hash covers these bytes.' }),
+    hash: z.withMeta(z.string(), { description: 'SHA-256 over `custody-audit-record-v2\\n`, the canonical JSON of `{chain, id, previous_hash, tenant_id}`, `\\n`, and the bytes of `body` (docs/audit.md).' }),
   }), { id: 'AuditEntry' });
 export const AuditEntryList = z.object({ entries: z.array(AuditEntry), next_cursor: z.nullable(z.string()) });
 export const AuditEntriesQuery = z.extend(paginationQuery, { order: z.optional(z.enum(['asc', 'desc'])) });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -72,6 +73,13 @@ describe('audit trail', () => {
     expect(last.chain).toBe(`item:${keys.tenant(tenant.id).pk}|${keys.tenant(tenant.id).sk}`);
     expect((await store().get(keys.tenant(tenant.id)))!.audit_hash).toBe(last.hash);
     expect(recordHash(last)).toBe(last.hash);
+    // An auditor's recomputation (docs/audit.md): the tag, the canonical JSON of the plain fields, the listed body's bytes.
+    for (const e of entries) {
+      const plain = JSON.stringify({ chain: e.chain, id: e.id, previous_hash: e.previous_hash, tenant_id: e.tenant_id });
+      expect(createHash('sha256').update(`custody-audit-record-v2\n${plain}\n`).update(Buffer.from(e.body, 'base64')).digest('hex')).toBe(e.hash);
+      const { body: _b, chain: _c, previous_hash: _p, hash: _h, ...content } = e;
+      expect(JSON.parse(inflateRawSync(Buffer.from(e.body, 'base64')).toString('utf8'))).toEqual(content);
+    }
   });
 
   it('never forks under concurrent changes of one tenant, and the sequencer seals them in one checkpoint', async () => {
@@ -97,6 +105,7 @@ describe('audit trail', () => {
       ['request_id', 'req_forged'],
       ['resource_id', 'other'],
       ['previous_hash', 'f'.repeat(64)],
+      ['chain', 'record:forged'],
       ['events', [{ id: `${victim.id}:0`, type: 'x', timestamp: victim.timestamp, group: 'g', data: {} }]],
       ['extra_field', 'added'],
     ];

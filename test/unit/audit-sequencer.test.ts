@@ -103,19 +103,34 @@ describe('canonical JSON', () => {
 });
 
 describe('stored record check', () => {
-  it("covers the whole stored body: a body carrying a field the writer never puts there (a hash, a key) does not match, even with the hash recomputed over the entry's fields", async () => {
+  it('recomputes the hash over the attributes as stored (the deflated body\'s bytes, chain, previous hash, the id and tenant of the key) and names what fails', async () => {
     const store = new MemoryStore();
     const uow = new UnitOfWork(() => now);
     uow.create({ ...keys.vault(T, 'v1'), entity: 'vault', id: 'v1', tenant_id: T, name: 'v', version: 1 });
     uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'v' } });
     const [rec] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
     const item = recordItem(rec!);
-    expect(checkStoredRecord(T, item)).toEqual({ entry: rec });
-    for (const extra of [{ hash: 'f'.repeat(64) }, { pk: 'x' }, { entity: 'audit' }]) {
-      const { hash: _h, ...body } = rec!;
-      const forged = { ...body, ...extra };
-      const tampered = { ...item, body: deflateRawSync(canonicalJson(forged)), hash: recordHash(forged) };
-      expect(checkStoredRecord(T, tampered)).toMatchObject({ problem: { entry_id: rec!.id, reason: 'hash does not match the stored content (edited)' } });
-    }
+    expect(Object.keys(item).sort()).toEqual(['body', 'chain', 'entity', 'hash', 'pk', 'previous_hash', 'sk']);
+    expect(recordHash(rec!)).toBe(rec!.hash);
+    expect(checkStoredRecord(T, item)).toEqual({ entry: { id: rec!.id, chain: rec!.chain, previous_hash: rec!.previous_hash, hash: rec!.hash, item } });
+    const edited = { problem: { entry_id: rec!.id, reason: 'hash does not match the stored content (edited)' } };
+    const body = item.body as Uint8Array;
+    const flipped = Uint8Array.from(body);
+    flipped[flipped.length >> 1]! ^= 1;
+    const { hash: _h, ...content } = rec!;
+    for (const tampered of [
+      { ...item, body: flipped }, // one bit of the stored body
+      { ...item, body: deflateRawSync(canonicalJson({ ...content, chain: undefined, previous_hash: undefined, change: { name: 'w' } })) }, // the content re-deflated
+      { ...item, previous_hash: 'f'.repeat(64) },
+      { ...item, chain: 'record:x' },
+      { ...item, extra: 'added' },
+      { ...item, body: Buffer.from('not deflated') },
+      { ...item, hash: 'f'.repeat(64) },
+    ])
+      expect(checkStoredRecord(T, tampered)).toMatchObject(edited);
+    // Under another id's key, or another tenant's: named as moved, by the id its body holds.
+    const moved = { problem: { entry_id: rec!.id, reason: 'entry stored under a key that is not its own (moved or reordered)' } };
+    expect(checkStoredRecord(T, { ...item, ...keys.auditRecord(T, '01900000-0000-7000-8000-000000000009') })).toMatchObject(moved);
+    expect(checkStoredRecord('tnt_other', { ...item, ...keys.auditRecord('tnt_other', rec!.id) })).toMatchObject(moved);
   });
 });

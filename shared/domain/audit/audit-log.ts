@@ -5,7 +5,7 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { listPage, type PageRequest, type PagingContext } from '../pagination.js';
 import { createPublicKey } from 'node:crypto';
-import { chainItemKey, checkChains, checkStoredRecord, storedEntry, type AuditProblem, type AuditRecord } from './audit-record.js';
+import { chainItemKey, checkChains, checkStoredRecord, storedEntry, type AuditProblem, type CheckedRecord } from './audit-record.js';
 import { sequencedIn } from './sequencer.js';
 import { checkpointHash, GENESIS_CHECKPOINT_HASH, inclusionPath, merkleRoot, signatureValid, type Checkpoint } from './checkpoints.js';
 
@@ -13,9 +13,13 @@ import { checkpointHash, GENESIS_CHECKPOINT_HASH, inclusionPath, merkleRoot, sig
 /** Records per page read by verification (DynamoDB also ends a page at 1 MB). */
 export const AUDIT_PAGE = 1000;
 
-/** The entry a stored record holds, as GET /v1/audit/entries lists it (a record that cannot be read lists as its id). */
+/**
+ * The entry a stored record holds, as GET /v1/audit/entries lists it: its fields decoded, and `body`, the stored
+ * body's bytes (base64) its hash covers (a record that cannot be read lists as its id).
+ */
 export function auditEntryView(item: Record<string, unknown>) {
-  return storedEntry(item) ?? { id: String(item.sk).replace(/^REC#/, '') };
+  const entry = storedEntry(item);
+  return entry ? { ...entry, body: Buffer.from(item.body as Uint8Array).toString('base64') } : { id: String(item.sk).replace(/^REC#/, '') };
 }
 
 export function checkpointView(item: Record<string, unknown>) {
@@ -52,7 +56,7 @@ export type VerifyReport = {
  * far) are read; the checkpoints are read beside them, and checked while the last entity items are read.
  */
 export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, tenantId: string, now: Date, lagSeconds: number): Promise<VerifyReport> {
-  const records: AuditRecord[] = [];
+  const records: CheckedRecord[] = [];
   let stored = 0;
   let contentProblem: { at: string; problem: AuditProblem } | null = null;
   const seenChains = new Set<string>();
@@ -147,8 +151,9 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
 
   // 5. unsequenced records older than the sequencer's lag (the first in id order)
   const cutoff = now.getTime() - lagSeconds * 1000;
-  let stale: AuditRecord | undefined;
-  for (const r of records) if (!sequenced.has(r.id) && Date.parse(r.timestamp) < cutoff && (!stale || r.id < stale.id)) stale = r;
+  // Only an unsequenced record's body is inflated, for its timestamp (its bytes are those its checked hash covers).
+  let stale: CheckedRecord | undefined;
+  for (const r of records) if (!sequenced.has(r.id) && (!stale || r.id < stale.id) && Date.parse(String(storedEntry(r.item)?.timestamp)) < cutoff) stale = r;
   if (stale) return report({ entry_id: String(stale.id), chain: String(stale.chain), checkpoint: null, reason: "entry older than the sequencer's lag is not sequenced (inserted, or the sequencer is behind)" });
   return report(null);
 }

@@ -1,6 +1,6 @@
+import { hash } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { canonicalJson, isCanonicalText } from '../../crypto/canonical-json.js';
-import { sha256Hex } from '../../crypto/hashing.js';
+import { canonicalJson } from '../../crypto/canonical-json.js';
 import { keys } from '../../store/keys.js';
 import type { Item } from '../../ports/store.js';
 
@@ -14,10 +14,10 @@ import type { Item } from '../../ports/store.js';
  * transfer, a record that only carries events) starts a short chain of its own, named by its first record's id
  * (`chain: "record:<id>"`): it is anchored only by the tenant's sequence of checkpoints, not by an item.
  *
- * A record's `hash` is SHA-256 over the canonical JSON of every other field of its entry (what `GET /v1/audit/entries`
- * lists). The stored item holds only its keys, the kind marker, that entry as deflated canonical JSON (`body`: every
- * field but the hash, once) and the hash: verification inflates the body and recomputes the hash from it, never from
- * a digest stored beside it, and refuses any other attribute.
+ * The stored item holds only its keys, the kind marker, the two attributes that link it (`chain`, `previous_hash`),
+ * the rest of its entry as deflated canonical JSON (`body`) and its `hash`: SHA-256 over those attributes AS STORED
+ * (the body's deflated bytes, not its JSON), so verification recomputes every record's hash from what is stored
+ * without inflating it, never from a digest stored beside a field, and refuses any other attribute.
  */
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -54,50 +54,82 @@ export type AuditRecord = {
 
 export type AuditRecordBody = Omit<AuditRecord, 'hash'>;
 
-/** Table attributes that are not part of a record's content (its keys and the item kind marker). */
-const LAYOUT = new Set(['pk', 'sk', 'entity']);
-
-/** The hash over every stored attribute of a record except its keys and the hash itself. */
-export function recordHash(stored: Record<string, unknown>): string {
-  const body: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(stored)) if (!LAYOUT.has(k) && k !== 'hash') body[k] = v;
-  return sha256Hex(canonicalJson(body));
-}
+/**
+ * A record's hash covers what is STORED, as stored: a domain tag, then the canonical JSON of the attributes stored
+ * plainly beside the body (`chain`, `previous_hash`) with the `id` and `tenant_id` its key names, a newline, then the
+ * body's bytes as stored (raw-deflated canonical JSON of every other field of the entry). Verification recomputes it
+ * from the item without inflating anything; an auditor recomputes it from a listed entry (its fields and `body`,
+ * base64). See docs/audit.md.
+ */
+const TAG = 'custody-audit-record-v2\n';
 
 /** The attributes a stored record has, and no other. */
-const STORED = new Set(['pk', 'sk', 'entity', 'body', 'hash']);
+const STORED = new Set(['pk', 'sk', 'entity', 'chain', 'previous_hash', 'body', 'hash']);
 
-/** The stored item of a record: its keys, the kind marker, its entry but the hash as deflated canonical JSON, and its hash. */
-export function recordItem(r: AuditRecord): Item {
-  const { hash, ...body } = r;
-  return { ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', body: deflateRawSync(canonicalJson(body)), hash };
+/** Entry fields that are not in the body: stored plainly (`chain`, `previous_hash`), or the hash itself. */
+const NOT_IN_BODY = new Set(['pk', 'sk', 'entity', 'chain', 'previous_hash', 'hash', 'body']);
+
+/** One reused buffer for the hashed bytes (header and body): one-shot SHA-256, no Hash object per record. */
+let scratch = Buffer.allocUnsafe(4096);
+
+/** The hash of a record from its plain fields and its body's stored bytes. */
+export function storedRecordHash(tenantId: string, id: string, chain: string, previousHash: string, body: Uint8Array): string {
+  const header = `${TAG}{"chain":${JSON.stringify(chain)},"id":${JSON.stringify(id)},"previous_hash":${JSON.stringify(previousHash)},"tenant_id":${JSON.stringify(tenantId)}}\n`;
+  const need = Buffer.byteLength(header) + body.length;
+  if (need > scratch.length) scratch = Buffer.allocUnsafe(Math.max(need, scratch.length * 2));
+  const n = scratch.write(header, 0, 'utf8');
+  scratch.set(body, n);
+  return hash('sha256', scratch.subarray(0, n + body.length));
 }
 
-/** A stored record's body as its JSON text and that text parsed (every field of its entry but the hash), or undefined when it is not one. */
-function storedBody(item: Record<string, unknown>): { text: string; body: Record<string, unknown> } | undefined {
-  if (!(item.body instanceof Uint8Array) || typeof item.hash !== 'string') return undefined;
+/** The stored body of an entry: the canonical JSON of every field but `chain`, `previous_hash` and `hash`, raw-deflated. */
+function bodyBytes(entry: Record<string, unknown>): Buffer {
+  const body: Record<string, unknown> = {};
+  for (const k in entry) if (!NOT_IN_BODY.has(k)) body[k] = entry[k];
+  return deflateRawSync(canonicalJson(body));
+}
+
+/** The bytes sealRecord hashed for a record, so that its item stores exactly those (deflate is not a canonical form). */
+const sealedBodies = new WeakMap<object, Buffer>();
+
+/** The hash of an entry (its fields as listed, keys ignored), over its body deflated as the service stores it. */
+export function recordHash(entry: Record<string, unknown>): string {
+  return storedRecordHash(String(entry.tenant_id), String(entry.id), String(entry.chain), String(entry.previous_hash), bodyBytes(entry));
+}
+
+/** The stored item of a record: its keys, the kind marker, `chain` and `previous_hash`, the rest of its entry as deflated canonical JSON, and its hash. */
+export function recordItem(r: AuditRecord): Item {
+  const body = sealedBodies.get(r) ?? bodyBytes(r);
+  return { ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', chain: r.chain, previous_hash: r.previous_hash, body, hash: r.hash };
+}
+
+/** A stored record's body parsed (the fields of its entry but chain, previous_hash and hash), or undefined when it is not one. */
+function storedBody(item: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!(item.body instanceof Uint8Array)) return undefined;
   try {
-    const text = inflateRawSync(item.body, INFLATE).toString('utf8');
-    const body = JSON.parse(text) as unknown;
-    return body && typeof body === 'object' && !Array.isArray(body) ? { text, body: body as Record<string, unknown> } : undefined;
+    const body = JSON.parse(inflateRawSync(item.body, INFLATE).toString('utf8')) as unknown;
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
 }
-/** Output chunks of 4 KiB, not 16 KiB: a body inflates to well under 4 KiB, and verification inflates thousands. */
+/** Output chunks of 4 KiB, not 16 KiB: a body inflates to well under 4 KiB. */
 const INFLATE = { chunkSize: 4096 };
 
-/** The entry a stored record holds (its body's fields and its hash), or undefined when the item is not one. */
+/** The entry a stored record holds (its body's fields, its chain, previous hash and hash), or undefined when the item is not one. */
 export function storedEntry(item: Record<string, unknown>): AuditRecord | undefined {
-  const body = storedBody(item)?.body;
-  if (body) body.hash = item.hash;
-  return body as AuditRecord | undefined;
+  const body = storedBody(item);
+  if (!body) return undefined;
+  return { ...body, chain: item.chain, previous_hash: item.previous_hash, hash: item.hash } as AuditRecord;
 }
 
-/** Builds a record's stored body as plain JSON (what is hashed is exactly what DynamoDB will hold) and seals it. */
-export function sealRecord(body: AuditRecordBody): AuditRecord {
-  const plain = JSON.parse(JSON.stringify(body)) as AuditRecordBody;
-  return { ...plain, hash: recordHash(plain as unknown as Record<string, unknown>) };
+/** Builds a record's entry as plain JSON, deflates its body once and seals both (the hash covers exactly what DynamoDB will hold). */
+export function sealRecord(entry: AuditRecordBody): AuditRecord {
+  const plain = JSON.parse(JSON.stringify(entry)) as AuditRecordBody;
+  const body = bodyBytes(plain);
+  const record: AuditRecord = { ...plain, hash: storedRecordHash(plain.tenant_id, plain.id, plain.chain, plain.previous_hash, body) };
+  sealedBodies.set(record, body);
+  return record;
 }
 
 export const entityChain = (key: { pk: string; sk: string }) => `item:${key.pk}|${key.sk}`;
@@ -110,30 +142,38 @@ export function chainItemKey(chain: string): { pk: string; sk: string } | undefi
 
 export type AuditProblem = { entry_id: string | null; chain: string | null; reason: string };
 
+/** What verification keeps of a record whose hash matched what is stored: its id (from its key), chain, previous hash, hash, and the item (read again only for an unsequenced record's timestamp). */
+export type CheckedRecord = { id: string; chain: string; previous_hash: string; hash: string; item: Item };
+
 /**
- * A stored record's own integrity: nothing stored but its keys, kind, body and hash; a readable body; stored under its
- * own key; and its hash recomputed from its body (all of it: a body holding a field the writer never puts there, such
- * as `hash` or a key, does not match). Returns the entry it holds or the problem.
+ * A stored record's own integrity, without inflating its body: nothing stored but its keys, kind, chain, previous
+ * hash, body and hash; stored under a key of this tenant's records; and its hash recomputed from those attributes as
+ * stored, with the id and tenant its key names. Only a record that fails is inflated, to name the problem: a body
+ * naming another id or tenant than its key is a record moved to another key (`moved or reordered`), anything else is
+ * `edited`. Returns what verification keeps of the record, or the problem.
  */
-export function checkStoredRecord(tenantId: string, item: Record<string, unknown>): { entry: AuditRecord } | { problem: AuditProblem; at: string } {
+export function checkStoredRecord(tenantId: string, item: Item): { entry: CheckedRecord } | { problem: AuditProblem; at: string } {
+  const sk = String(item.sk);
+  const keyId = sk.startsWith('REC#') ? sk.slice(4) : sk;
+  const { chain, previous_hash: prev, body, hash: stored } = item;
   let onlyStored = true;
   for (const k in item) if (!STORED.has(k)) onlyStored = false;
-  const stored = onlyStored ? storedBody(item) : undefined;
-  if (!stored) {
-    const keyId = String(item.sk).replace(/^REC#/, '');
-    return { at: keyId, problem: { entry_id: keyId, chain: null, reason: 'hash does not match the stored content (edited)' } };
-  }
-  const { text, body } = stored;
-  const id = typeof body.id === 'string' ? body.id : null;
-  const k = id ? keys.auditRecord(tenantId, id) : undefined;
-  if (!id || body.tenant_id !== tenantId || !k || k.pk !== item.pk || k.sk !== item.sk) {
-    const at = id ?? String(item.sk).replace(/^REC#/, '');
-    return { at, problem: { entry_id: at, chain: str(body.chain), reason: 'entry stored under a key that is not its own (moved or reordered)' } };
-  }
-  // The hash of the body's canonical JSON: the stored text itself when it is that JSON (as written), else rewritten.
-  if (sha256Hex(isCanonicalText(text, body) ? text : canonicalJson(body)) !== item.hash) return { at: id, problem: { entry_id: id, chain: str(body.chain), reason: 'hash does not match the stored content (edited)' } };
-  body.hash = item.hash;
-  return { entry: body as AuditRecord };
+  if (
+    onlyStored &&
+    item.pk === keys.auditRecord(tenantId, keyId).pk &&
+    sk.startsWith('REC#') &&
+    typeof chain === 'string' &&
+    typeof prev === 'string' &&
+    typeof stored === 'string' &&
+    body instanceof Uint8Array &&
+    storedRecordHash(tenantId, keyId, chain, prev, body) === stored
+  )
+    return { entry: { id: keyId, chain, previous_hash: prev, hash: stored, item } };
+  const content = storedBody(item);
+  const chainName = typeof chain === 'string' ? chain : null;
+  if (content && typeof content.id === 'string' && (content.id !== keyId || content.tenant_id !== tenantId))
+    return { at: content.id, problem: { entry_id: content.id, chain: chainName, reason: 'entry stored under a key that is not its own (moved or reordered)' } };
+  return { at: keyId, problem: { entry_id: keyId, chain: chainName, reason: 'hash does not match the stored content (edited)' } };
 }
 
 /** The order records are named in: by id. */
