@@ -43,6 +43,8 @@ export type QueryInput = {
   newestFirst?: boolean;
   /** Strongly consistent (table patterns only; an index is always eventually consistent). */
   consistent?: boolean;
+  /** Only these attributes of each item (and its keys), for a table pattern: less to transfer and unmarshal. */
+  attributes?: string[];
 };
 
 /** Whole items, in the pattern's order, also when the pattern reads an index that projects keys only. */

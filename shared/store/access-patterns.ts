@@ -45,6 +45,11 @@ export const accessPatterns = {
   policyPointersOfTenant: (tenantId: string) => onTable('policyPointersOfTenant', keys.policyPointerPrefix(tenantId)),
   screeningEntriesOfTenant: (tenantId: string) => onTable('screeningEntriesOfTenant', keys.screeningEntryPrefix(tenantId)),
 
+  /**
+   * Every item of the tenant's own partition (the tenant, its users, vaults, wallets, assets, tokens, policy pointers,
+   * screening entries and their constraint items), in key order: verification reads their `audit_hash` in pages.
+   */
+  tenantPartition: (tenantId: string) => onTable('tenantPartition', { pk: keys.tenant(tenantId).pk, skPrefix: '' }),
   /** A tenant's audit records in id (commit-time) order. */
   auditRecordsOfTenant: (tenantId: string) => onTable('auditRecordsOfTenant', keys.auditRecordPrefix(tenantId)),
   /** A tenant's signed audit checkpoints in number order. */

@@ -4,6 +4,7 @@ import { config } from '../../shared/config.js';
 import { makeDynamoClient, services } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { WriteConflictError } from '../../shared/ports/store.js';
+import { accessPatterns } from '../../shared/store/access-patterns.js';
 
 /** The store adapter against DynamoDB Local: the guarantees the unit of work relies on. */
 beforeAll(async () => {
@@ -31,6 +32,23 @@ describe('DynamoDbStore', () => {
     ]);
     const got = await store.getMany([{ pk: 'PROJ#2', sk: 'X' }, { pk: 'PROJ#none', sk: 'X' }, { pk: 'PROJ#1', sk: 'X' }], { attributes: ['audit_hash', 'status'] });
     expect(got).toEqual([{ pk: 'PROJ#2', sk: 'X', status: 'B' }, undefined, { pk: 'PROJ#1', sk: 'X', audit_hash: 'h1', status: 'A' }]);
+  });
+
+  it('queries only the named attributes and the keys of each item when asked, with or without a sort-key prefix', async () => {
+    const store = services().store;
+    await store.write([
+      { op: 'put', item: { pk: 'TENANT#tnt_projq', sk: 'VAULT#1', audit_hash: 'h1', name: 'one', status: 'A' } },
+      { op: 'put', item: { pk: 'TENANT#tnt_projq', sk: 'VAULTNAME#one', vault_id: '1' } },
+      { op: 'put', item: { pk: 'TENANT#tnt_projq', sk: 'WALLET#1', audit_hash: 'h2', status: 'B' } },
+    ]);
+    const all = await store.query({ pattern: accessPatterns.tenantPartition('tnt_projq'), limit: 10, consistent: true, attributes: ['audit_hash'] });
+    expect(all.items).toEqual([
+      { pk: 'TENANT#tnt_projq', sk: 'VAULT#1', audit_hash: 'h1' },
+      { pk: 'TENANT#tnt_projq', sk: 'VAULTNAME#one' },
+      { pk: 'TENANT#tnt_projq', sk: 'WALLET#1', audit_hash: 'h2' },
+    ]);
+    const vaults = await store.query({ pattern: accessPatterns.vaultsOfTenant('tnt_projq'), limit: 10, consistent: true, attributes: ['status', 'name'] });
+    expect(vaults.items).toEqual([{ pk: 'TENANT#tnt_projq', sk: 'VAULT#1', name: 'one', status: 'A' }]);
   });
 
   it('reports which guarded writes of a transaction failed, and writes none of them', async () => {

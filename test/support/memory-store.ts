@@ -29,7 +29,8 @@ export class MemoryStore implements Store {
     const start = input.startKey ? all.findIndex((i) => i.sk === input.startKey!.sk) + 1 : 0;
     const page = all.slice(start, start + input.limit);
     const more = start + input.limit < all.length;
-    return { items: page.map((i) => structuredClone(i)), ...(more ? { lastKey: { pk: page.at(-1)!.pk, sk: page.at(-1)!.sk } } : {}) };
+    const pick = (i: Item): Item => (input.attributes ? (Object.fromEntries(Object.entries(i).filter(([k]) => k === 'pk' || k === 'sk' || input.attributes!.includes(k))) as Item) : i);
+    return { items: page.map((i) => structuredClone(pick(i))), ...(more ? { lastKey: { pk: page.at(-1)!.pk, sk: page.at(-1)!.sk } } : {}) };
   }
   private holds(c: Condition | undefined, cur: Item | undefined): boolean {
     if (!c) return true;

@@ -133,12 +133,18 @@ export class DynamoDbStore implements Store {
     const { pattern } = input;
     const { partitionKey: pkName, sortKey: skName } = patternKeyNames(pattern);
     const index = pattern.index;
+    if (index && input.attributes) throw new Error('a projection is for table patterns only');
+    const wanted = input.attributes && ['pk', 'sk', ...input.attributes.filter((a) => a !== 'pk' && a !== 'sk')];
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: index,
         KeyConditionExpression: pattern.prefix ? '#p = :p AND begins_with(#s, :s)' : '#p = :p',
-        ExpressionAttributeNames: pattern.prefix ? { '#p': pkName, '#s': skName } : { '#p': pkName },
+        ...(wanted && { ProjectionExpression: wanted.map((_, i) => `#a${i}`).join(',') }),
+        ExpressionAttributeNames: {
+          ...(pattern.prefix ? { '#p': pkName, '#s': skName } : { '#p': pkName }),
+          ...(wanted && Object.fromEntries(wanted.map((a, i) => [`#a${i}`, a]))),
+        },
         ExpressionAttributeValues: pattern.prefix ? { ':p': pattern.partition, ':s': pattern.prefix } : { ':p': pattern.partition },
         Limit: input.limit,
         ExclusiveStartKey: input.startKey,

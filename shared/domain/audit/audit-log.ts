@@ -27,11 +27,11 @@ export function checkpointView(item: Record<string, unknown>) {
 }
 
 /** Reads every page of a pattern (consistent), handing each page to `each` while the next one is read. */
-async function readPages(store: Store, pattern: AccessPattern, each: (items: Item[]) => void): Promise<void> {
-  let page = store.query({ pattern, limit: AUDIT_PAGE, consistent: true });
+async function readPages(store: Store, pattern: AccessPattern, each: (items: Item[]) => void, attributes?: string[]): Promise<void> {
+  let page = store.query({ pattern, limit: AUDIT_PAGE, consistent: true, attributes });
   for (;;) {
     const { items, lastKey } = await page;
-    if (lastKey) page = store.query({ pattern, limit: AUDIT_PAGE, startKey: lastKey, consistent: true });
+    if (lastKey) page = store.query({ pattern, limit: AUDIT_PAGE, startKey: lastKey, consistent: true, attributes });
     each(items);
     if (!lastKey) return;
   }
@@ -62,6 +62,12 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   const seenChains = new Set<string>();
   const tails = new Map<string, string | undefined>();
   const tailReads: Promise<void>[] = [];
+  // The entity items in the tenant's own partition (the tenant, users, vaults, wallets, assets, ...) are read as that
+  // partition's pages (keys and audit_hash), beside the record pages: a few queries instead of a batch read per 100
+  // entities. The others (transactions, policies, credentials: each in a partition of its own) per 100 as seen.
+  const home = keys.tenant(tenantId).pk;
+  const homeChains: { chain: string; sk: string }[] = [];
+  const homeTails = new Map<string, string>();
   const readTails = (chains: { chain: string; key: { pk: string; sk: string } }[]) =>
     store.getMany(chains.map((c) => c.key), { attributes: ['audit_hash'] }).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
   // Each checkpoint's own checks (hash, signature, Merkle root: no record needed) are made as it arrives, while the
@@ -92,11 +98,15 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
         if (seenChains.has(chain)) continue;
         seenChains.add(chain);
         const itemKey = chainItemKey(chain);
-        if (itemKey) fresh.push({ chain, key: itemKey });
+        if (itemKey?.pk === home) homeChains.push({ chain, sk: itemKey.sk });
+        else if (itemKey) fresh.push({ chain, key: itemKey });
         if (fresh.length === 100) tailReads.push(readTails(fresh.splice(0)));
       }
       if (fresh.length) tailReads.push(readTails(fresh));
     }),
+    readPages(store, accessPatterns.tenantPartition(tenantId), (items) => {
+      for (const it of items) if (typeof it.audit_hash === 'string') homeTails.set(it.sk, it.audit_hash);
+    }, ['audit_hash']),
     readPages(store, accessPatterns.auditCheckpointsOfTenant(tenantId), (items) => {
       for (const item of items) {
         const cp = checkpointView(item);
@@ -146,6 +156,7 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   }
 
   await tailsRead;
+  for (const c of homeChains) tails.set(c.chain, homeTails.get(c.sk));
   const linkProblem = checkChains(records, tails);
   if (linkProblem) return report({ ...linkProblem, checkpoint: null });
 

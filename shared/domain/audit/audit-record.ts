@@ -240,4 +240,3 @@ function endOf(recs: Record<string, unknown>[]): Record<string, unknown> | undef
   return cur;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : null);
