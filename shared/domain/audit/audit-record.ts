@@ -227,7 +227,12 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
 }
 
 /** Records in id order (plain code unit comparison: ids are ASCII). */
-const byId = (stored: Record<string, unknown>[]) => [...stored].sort((a, b) => (recordOrder(a) < recordOrder(b) ? -1 : recordOrder(a) > recordOrder(b) ? 1 : 0));
+const byId = (stored: Record<string, unknown>[]) => {
+  // Verification hands them over as read: in key order, which is id order (one pass to confirm, no sort).
+  let sorted = true;
+  for (let i = 1; i < stored.length && sorted; i++) sorted = recordOrder(stored[i - 1]!) <= recordOrder(stored[i]!);
+  return sorted ? stored : [...stored].sort((a, b) => (recordOrder(a) < recordOrder(b) ? -1 : recordOrder(a) > recordOrder(b) ? 1 : 0));
+};
 
 function endOf(recs: Record<string, unknown>[]): Record<string, unknown> | undefined {
   const next = new Map(recs.map((r) => [r.previous_hash as string, r]));
