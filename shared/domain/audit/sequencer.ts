@@ -70,7 +70,8 @@ function batches(sorted: string[]): string[][] {
 async function readRecords(store: Store, tenantId: string, ids: string[]): Promise<(Item | undefined)[]> {
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
-  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)))))).flat();
+  // Only the keys and hash of each: the sequencer needs nothing else of a record.
+  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)), { attributes: ['hash'] })))).flat();
 }
 
 async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: string, ids: string[], now: () => Date): Promise<Checkpoint | undefined> {
