@@ -197,6 +197,12 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
     if (!first || p.at < first.at) first = p;
   };
   for (const [chain, recs] of chains) {
+    if (recs.length === 1) {
+      // A chain of one record (a new entity's first change, a change without an entity): it starts at genesis.
+      const r = recs[0]!;
+      if (r.previous_hash !== GENESIS_HASH && r.previous_hash !== r.hash) problem({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
+      continue;
+    }
     const byHash = new Set(recs.map((r) => r.hash as string));
     const successors = new Set<string>();
     for (const r of recs) {
@@ -219,6 +225,7 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
   for (const [chain, recs] of chains) {
     const tail = tails.get(chain);
     if (tail === undefined) continue; // not an entity chain, or the entity item is gone (deleted by its last change)
+    if (recs.length === 1 && recs[0]!.hash === tail) continue;
     const last = endOf(recs);
     if (!recs.some((r) => r.hash === tail)) return { entry_id: null, chain, reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)" };
     if (last && last.hash !== tail) return { entry_id: last.id as string, chain, reason: "entry after the entity's last audit hash (inserted)" };
