@@ -63,6 +63,18 @@ describe('the policies a container keeps', () => {
     expect(calls).toEqual(['getMany CRED TENANT USER IDEM POLICYVERSION WALLET', 'write VAULT WALLET TX IDEM REC']);
   });
 
+  it('read a token asset in the same batch: a token transfer makes two store calls too', async () => {
+    const symbol = `T${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    const asset = await api.call('POST', '/v1/assets', { key: admin, body: { type: 'token', contract_address: randomAddress(), symbol, name: `${symbol} Token`, decimals: 6 } });
+    expect(asset.status).toBe(201);
+    const body = { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: asset.body.id, amount: '1000' };
+    const send = () => api.call('POST', '/v1/transactions', { key: admin, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    expect((await send()).status).toBe(201);
+    const { result, calls } = await traced(send);
+    expect(result.status).toBe(201);
+    expect(calls).toEqual(['getMany CRED TENANT USER IDEM POLICYVERSION WALLET ASSET', 'write VAULT WALLET TX IDEM REC']);
+  });
+
   it('give way to a policy created, edited or deleted through the API: enforced on the very next submission', async () => {
     expect((await submit('1000')).status).toBe(201);
     const created = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vaultId, name: 'cap', rules: [{ type: 'MAX_AMOUNT', value: '10' }] } });

@@ -63,16 +63,17 @@ export async function authenticateAndRead(
   if (owner) {
     const [credentialItem, tenantItem, userItem, ...also] = await store.getMany([keys.credential(parsed.keyId), keys.tenant(owner.tenantId), keys.user(owner.tenantId, owner.userId), ...alsoRead(owner.tenantId)]);
     const credential = asRecord<CredentialRecord>(credentialItem);
-    if (!credential || credential.tenant_id !== owner.tenantId || credential.user_id !== owner.userId) owners.forget(parsed.keyId);
-    if (!credential || (credential.tenant_id === owner.tenantId && credential.user_id === owner.userId)) {
+    const sameOwner = credential?.tenant_id === owner.tenantId && credential.user_id === owner.userId;
+    if (!sameOwner) owners.forget(parsed.keyId);
+    if (!credential || sameOwner) {
       checkCredential(parsed, credential, now);
-      return { principal: resolve(credential!, tenantItem, userItem, now), also };
+      return { principal: resolve(credential, tenantItem, userItem, now), also };
     }
   }
   const credential = asRecord<CredentialRecord>(await store.get(keys.credential(parsed.keyId), { consistent: false }));
   checkCredential(parsed, credential, now);
-  const [tenantItem, userItem, ...also] = await store.getMany([keys.tenant(credential!.tenant_id), keys.user(credential!.tenant_id, credential!.user_id), ...alsoRead(credential!.tenant_id)]);
-  const principal = resolve(credential!, tenantItem, userItem, now);
+  const [tenantItem, userItem, ...also] = await store.getMany([keys.tenant(credential.tenant_id), keys.user(credential.tenant_id, credential.user_id), ...alsoRead(credential.tenant_id)]);
+  const principal = resolve(credential, tenantItem, userItem, now);
   owners.learn(parsed.keyId, { tenantId: principal.tenantId, userId: principal.userId });
   return { principal, also };
 }
