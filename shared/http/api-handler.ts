@@ -364,7 +364,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     const svc = services();
     if (api.replay) return replayResponse(api.replay);
     const cursors = new CursorCodec(await svc.keys.derivedKey('cursor'), api.principal?.tenantId ?? '');
-    // The use case reads through a store that batches the single-item reads it starts together (no cache).
+    // The use case reads through a store that batches the single-item reads it starts together (no item cache).
     const requestServices = { ...svc, store: coalescingReads(svc.store, api.readFirst) };
     for (let attempt = 1; ; attempt++) {
       const now = svc.clock.now();

@@ -4,8 +4,9 @@ import type { Key } from '../store/keys.js';
 /**
  * The store one request's use case reads through: consistent single-item reads issued together (in the same turn of
  * the event loop, e.g. under one `Promise.all`) go to the table as ONE BatchGetItem instead of one GetItem each.
- * Nothing is kept once a read has answered: every read asks the table (no cache within or across requests, so a
- * revoked credential or an edited policy counts from the next read). Everything else goes straight to `store`.
+ * Nothing is kept once a read has answered: every read asks the table (no item is cached within or across requests;
+ * the two per-container caches of the request path, identity/credential-owners.ts and policies/policy-cache.ts, keep
+ * only what a fresh read of this request proves current). Everything else goes straight to `store`.
  * `alreadyRead` (by `readKeyId`): items this request read consistently a moment ago (with authentication), each
  * handed to the first read of its key and then forgotten.
  */

@@ -53,7 +53,7 @@ export type RouteDef = {
   alsoAnswers?: readonly { status: number; description: string }[];
   /**
    * Items of the caller's tenant the use case reads first, named from the raw body: the pipeline reads them in
-   * authentication's batch and hands each to the use case's first read of its key (once; nothing is cached).
+   * authentication's batch and hands each to the use case's first read of its key (once).
    */
   readsFirst?: (body: unknown, tenantId: string) => Key[];
   /** Catalog error types the use case can answer, beyond those of the pipeline, for the OpenAPI document. */

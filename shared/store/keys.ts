@@ -66,6 +66,14 @@ export const keys = {
   policiesOfVault: (tenantId: string, vaultId: string) => ({ pk: `TENANT#${tenantId}#VAULT#${vaultId}#POLICIES`, skPrefix: 'POLICY#' }),
   policyPointer: (tenantId: string, policyId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `POLICY#${policyId}` }),
   policyPointerPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'POLICY#' }),
+  /**
+   * The tenant's policy version (`policy_version`): a number every policy change adds one to in its own transaction,
+   * read in authentication's batch so a container may keep the policies it read under the version it read them at
+   * (domain/policies/policy-cache.ts). Its own item, not an attribute of the tenant item: a tenant update puts the
+   * whole tenant item back, which would set an attribute it read before a concurrent policy change back to the old
+   * number (its version condition does not see an atomic add).
+   */
+  policyVersion: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'POLICYVERSION' }),
 
   /**
    * Audit records (one per audited change, also the source of its events), keyed by their time-ordered id, so the

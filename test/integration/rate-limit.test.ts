@@ -107,6 +107,23 @@ describe('rate-limit leases (container-local tokens in front of the counters)', 
     expect(increments()).toBeLessThan(2 * 300 * 0.6);
   });
 
+  it('takes one lease for requests that find it spent at the same moment, and serves them all from it', async () => {
+    const { store, increments } = countingIncrements(services().store);
+    const limiter = new RateLimiter();
+    const wide = { ...settings, perKey: 2000, perTenant: 2000 * settings.tenantShards }; // leases of 20
+    const tenantId = newId();
+    const keyId = `pqck_${newId()}`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => limiter.enforce(store, wide, tenantId, keyId, now)));
+    expect(answers).toHaveLength(8);
+    expect(increments()).toBe(2); // one lease of the key's counter, one of a tenant shard
+    // Eight at once with a lease of 1 (a limit of 5): each waiter takes the next lease in turn, and no request is
+    // refused before the limit is reached.
+    const small = new RateLimiter();
+    const key2 = `pqck_${newId()}`;
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => small.enforce(store, { ...settings, perKey: 5 }, tenantId, key2, now)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+  });
+
   it('asks the table again in the next window (a spent credential is only remembered for its window)', async () => {
     const { store, increments } = countingIncrements(services().store);
     const limiter = new RateLimiter();

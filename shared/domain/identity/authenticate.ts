@@ -4,6 +4,7 @@ import { UnauthorizedError, CredentialRevokedError } from '../../errors/domain-e
 import { ApiError } from '../../errors/catalog.js';
 import { permissionsOfRoles, type Permission } from '../permissions/matrix.js';
 import { secretMatches } from './credential-secret.js';
+import { credentialOwners, type CredentialOwners } from './credential-owners.js';
 import { asRecord, credentialKind, type CredentialRecord, type TenantRecord, type UserRecord } from './records.js';
 
 /** Who is calling: resolved from the credential alone, never from anything else in the request. */
@@ -39,14 +40,46 @@ export async function authenticate(store: Store, authorization: string | undefin
  * `authenticate`, reading `alsoRead(tenantId)` (items of the caller's tenant the request needs next, such as its
  * idempotency record) in the same batch as the tenant and the user: the request saves a round trip. The items are
  * answered in the order asked (undefined where missing), and only to an authenticated caller.
+ *
+ * A key id this container authenticated before (`owners`, credential-owners.ts: key id -> tenant and user, which never
+ * change) is read in ONE batch with its tenant, its user and those items, and then checked exactly as below, on what
+ * that batch read (consistently). A credential read that no longer names the tenant and user kept (deleted, or
+ * another owner) drops the entry and takes the long path; so does every key id not kept: the credential first (one
+ * read, the same secret comparison work whether or not it exists), then its tenant and user with the items.
  */
-export async function authenticateAndRead(store: Store, authorization: string | undefined, now: Date, alsoRead: (tenantId: string) => Key[] = () => []): Promise<{ principal: Principal; also: (Item | undefined)[] }> {
+export async function authenticateAndRead(
+  store: Store,
+  authorization: string | undefined,
+  now: Date,
+  alsoRead: (tenantId: string) => Key[] = () => [],
+  owners: CredentialOwners = credentialOwners,
+): Promise<{ principal: Principal; also: (Item | undefined)[] }> {
   const parsed = parseBearer(authorization);
   if (!parsed) {
     secretMatches('pqck_none', 'none', undefined);
     throw new UnauthorizedError('missing or malformed Authorization header; expected Bearer <key_id>:<secret>');
   }
+  const owner = owners.get(parsed.keyId);
+  if (owner) {
+    const [credentialItem, tenantItem, userItem, ...also] = await store.getMany([keys.credential(parsed.keyId), keys.tenant(owner.tenantId), keys.user(owner.tenantId, owner.userId), ...alsoRead(owner.tenantId)]);
+    const credential = asRecord<CredentialRecord>(credentialItem);
+    const sameOwner = credential?.tenant_id === owner.tenantId && credential.user_id === owner.userId;
+    if (!sameOwner) owners.forget(parsed.keyId);
+    if (!credential || sameOwner) {
+      checkCredential(parsed, credential, now);
+      return { principal: resolve(credential, tenantItem, userItem, now), also };
+    }
+  }
   const credential = asRecord<CredentialRecord>(await store.get(keys.credential(parsed.keyId), { consistent: false }));
+  checkCredential(parsed, credential, now);
+  const [tenantItem, userItem, ...also] = await store.getMany([keys.tenant(credential.tenant_id), keys.user(credential.tenant_id, credential.user_id), ...alsoRead(credential.tenant_id)]);
+  const principal = resolve(credential, tenantItem, userItem, now);
+  owners.learn(parsed.keyId, { tenantId: principal.tenantId, userId: principal.userId });
+  return { principal, also };
+}
+
+/** The secret (compared in constant time, with the same work when the credential is missing), revocation and rotation. */
+function checkCredential(parsed: { keyId: string; secret: string }, credential: CredentialRecord | undefined, now: Date): asserts credential is CredentialRecord {
   if (!secretMatches(parsed.keyId, parsed.secret, credential?.secret_hash) || !credential) {
     throw new UnauthorizedError('invalid credentials');
   }
@@ -54,7 +87,10 @@ export async function authenticateAndRead(store: Store, authorization: string | 
   if (credential.status === 'rotated' && (!credential.grace_until || now.getTime() >= Date.parse(credential.grace_until))) {
     throw new CredentialRevokedError('credential rotated and its grace period has ended');
   }
-  const [tenantItem, userItem, ...also] = await store.getMany([keys.tenant(credential.tenant_id), keys.user(credential.tenant_id, credential.user_id), ...alsoRead(credential.tenant_id)]);
+}
+
+/** Tenant and user status, session expiry, `sso_only`: the principal of a credential that passed `checkCredential`. */
+function resolve(credential: CredentialRecord, tenantItem: Item | undefined, userItem: Item | undefined, now: Date): Principal {
   const tenant = asRecord<TenantRecord>(tenantItem);
   const user = asRecord<UserRecord>(userItem);
   if (!tenant || tenant.status !== 'active') throw new UnauthorizedError('tenant suspended or unknown');
@@ -64,7 +100,7 @@ export async function authenticateAndRead(store: Store, authorization: string | 
     throw new ApiError('SESSION_EXPIRED', 'session expired; sign in again');
   }
   if (kind === 'api_key' && user.sso_only) throw new ApiError('SSO_REQUIRED', 'this user must sign in with single sign-on; API keys of the user are refused');
-  const principal: Principal = {
+  return {
     tenantId: tenant.id,
     userId: user.id,
     keyId: credential.key_id,
@@ -74,5 +110,4 @@ export async function authenticateAndRead(store: Store, authorization: string | 
     user,
     credential,
   };
-  return { principal, also };
 }

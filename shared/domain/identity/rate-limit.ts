@@ -8,7 +8,7 @@ export type RateLimitSettings = { windowSeconds: number; perKey: number; perTena
 export const leaseSize = (limit: number): number => Math.min(20, Math.max(1, Math.floor(limit / 100)));
 
 /** Tokens this container holds for one counter in one window; `exhausted` once the shared count reached the limit. */
-type Lease = { window: number; remaining: number; exhausted: boolean; lastCount: number };
+type Lease = { window: number; remaining: number; exhausted: boolean; lastCount: number; refilling?: Promise<void> };
 
 /**
  * Fixed-window rate limits per credential and per tenant, counted in the table (API Gateway throttling is only
@@ -73,24 +73,44 @@ export class RateLimiter {
     return headers;
   }
 
-  /** One token of a counter: from this container's lease, else a new lease from the table. */
+  /**
+   * One token of a counter: from this container's lease, else a new lease from the table. Requests that find the
+   * lease spent while another is taking the next one wait for it instead of each taking a lease of their own (which
+   * under concurrency took up to one lease per waiting request: more counter writes, on their latency, and more tokens
+   * held here unused). A waiter that finds the new lease spent by the others takes the next one.
+   */
   private async take(id: string, window: number, limit: number, remember: boolean, add: (by: number) => Promise<number>): Promise<{ ok: boolean; remaining: number }> {
-    let lease = this.leases.get(id);
-    if (lease?.window !== window) {
-      lease = { window, remaining: 0, exhausted: false, lastCount: 0 };
-      this.leases.set(id, lease);
+    for (;;) {
+      let lease = this.leases.get(id);
+      if (lease?.window !== window) {
+        lease = { window, remaining: 0, exhausted: false, lastCount: 0 };
+        this.leases.set(id, lease);
+      }
+      if (lease.remaining === 0 && !lease.exhausted) {
+        if (lease.refilling) {
+          await lease.refilling;
+          continue;
+        }
+        const refill = this.refill(lease, limit, remember, add);
+        lease.refilling = refill.then(() => undefined);
+        const granted = await refill.finally(() => (lease.refilling = undefined));
+        if (granted > 0 && lease.remaining === 0) continue; // the waiters took it all: another lease
+      }
+      if (lease.remaining === 0) return { ok: false, remaining: 0 };
+      lease.remaining -= 1;
+      return { ok: true, remaining: Math.max(0, limit - lease.lastCount + lease.remaining) };
     }
-    if (lease.remaining === 0 && !lease.exhausted) {
-      const size = leaseSize(limit);
-      const count = await add(size);
-      const granted = Math.max(0, Math.min(size, limit - (count - size)));
-      lease.remaining = granted;
-      lease.lastCount = count - (size - granted);
-      lease.exhausted = remember && count >= limit;
-    }
-    if (lease.remaining === 0) return { ok: false, remaining: 0 };
-    lease.remaining -= 1;
-    return { ok: true, remaining: Math.max(0, limit - lease.lastCount + lease.remaining) };
+  }
+
+  /** Takes a lease from the table's counter into `lease`; returns the tokens granted. */
+  private async refill(lease: Lease, limit: number, remember: boolean, add: (by: number) => Promise<number>): Promise<number> {
+    const size = leaseSize(limit);
+    const count = await add(size);
+    const granted = Math.max(0, Math.min(size, limit - (count - size)));
+    lease.remaining += granted;
+    lease.lastCount = count - (size - granted);
+    lease.exhausted = remember && count >= limit;
+    return granted;
   }
 
   /** Leases of past windows are worth nothing: dropped when the map grows, so a long-lived container stays small. */

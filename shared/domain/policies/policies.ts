@@ -8,11 +8,13 @@ import { listPage, type PageRequest } from '../pagination.js';
 import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
 import type { Rule } from './rules.js';
 import { asPolicy, loadPolicy, pointerItem, policyItem, policyView, type PolicyRecord } from './policy-store.js';
+import { bumpPolicyVersion } from './policy-cache.js';
 
 /**
  * Policies: named rule sets attached to a vault. Several may attach to one vault; the engine combines them all
  * (policy-engine.ts). Policy changes never touch transactions already submitted (their decision is stored on them);
- * the next submission reads the new rules. Every change is audited in the tenant's chain.
+ * the next submission reads the new rules. Every change is audited in the tenant's chain, and moves the tenant's policy
+ * version in the same transaction (policy-cache.ts: what tells every container its kept policies are stale).
  */
 export type CreatePolicyInput = { vault_id: string; name: string; rules: Rule[] };
 
@@ -25,6 +27,7 @@ export async function createPolicy(ctx: UseCaseContext, input: CreatePolicyInput
   vaultStillActive(ctx.uow, tenantId, input.vault_id);
   ctx.uow.create(policyItem(policy));
   ctx.uow.create(pointerItem(policy));
+  bumpPolicyVersion(ctx.uow, tenantId);
   ctx.uow.audit({ tenantId, action: 'policy.created', resourceType: 'policy', resourceId: policy.id, change: { vault_id: policy.vault_id, name: policy.name, rules: policy.rules } });
   return policyView(policy);
 }
@@ -45,6 +48,7 @@ export async function updatePolicy(ctx: UseCaseContext, policyId: string, input:
   }
   const updated: PolicyRecord = { ...current, name: input.name ?? current.name, rules: input.rules, updated_at: ctx.now.toISOString() };
   ctx.uow.replace(policyItem(updated));
+  bumpPolicyVersion(ctx.uow, tenantId);
   ctx.uow.audit({
     tenantId,
     action: 'policy.updated',
@@ -60,6 +64,7 @@ export async function deletePolicy(ctx: UseCaseContext, policyId: string): Promi
   const current = await loadPolicy(ctx.store, tenantId, policyId);
   ctx.uow.delete(keys.policy(tenantId, current.vault_id, policyId), { type: 'version', version: current.version });
   ctx.uow.delete(keys.policyPointer(tenantId, policyId), { type: 'exists' });
+  bumpPolicyVersion(ctx.uow, tenantId);
   ctx.uow.audit({ tenantId, action: 'policy.deleted', resourceType: 'policy', resourceId: policyId, change: { vault_id: current.vault_id, name: current.name, rules: current.rules } });
 }
 

@@ -8,7 +8,8 @@ import { listPage, type PageRequest } from '../pagination.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadWallet, type WalletRecord } from '../wallets/wallet-record.js';
 import { loadActiveVault } from '../vaults/vault-record.js';
-import { loadPolicy, loadVaultPolicies, type PolicyRecord } from '../policies/policy-store.js';
+import { loadPolicy, type PolicyRecord } from '../policies/policy-store.js';
+import { vaultPolicies } from '../policies/policy-cache.js';
 import { stageSubmission } from '../transactions/submit-transfer.js';
 import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation } from './templates.js';
 import { deploymentData, operationCallData, TokenCallError, type Hex } from './calls.js';
@@ -44,8 +45,8 @@ async function loadAdmin(ctx: UseCaseContext, vaultId: string, walletId: string)
 }
 
 /** The policies deciding a token's transactions: its approval policy, else the admin vault's. */
-async function tokenPolicies(ctx: UseCaseContext, policyId: string | null, vaultId: string): Promise<PolicyRecord[]> {
-  return policyId ? [await loadPolicy(ctx.store, ctx.principal.tenantId, policyId)] : loadVaultPolicies(ctx.store, ctx.principal.tenantId, vaultId);
+async function tokenPolicies(ctx: UseCaseContext, policyId: string | null, vaultId: string): Promise<readonly PolicyRecord[]> {
+  return policyId ? [await loadPolicy(ctx.store, ctx.principal.tenantId, policyId)] : vaultPolicies(ctx.store, ctx.principal.tenantId, vaultId);
 }
 
 export async function createToken(ctx: UseCaseContext, profile: ChainProfile, input: CreateTokenInput) {

@@ -7,7 +7,7 @@ import { loadWallet } from '../wallets/wallet-record.js';
 import { vaultStillActive } from '../vaults/vault-record.js';
 import { loadAsset } from '../assets/asset-record.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
-import { loadVaultPolicies } from '../policies/policy-store.js';
+import { vaultPolicies } from '../policies/policy-cache.js';
 import { dailyLimitCounterIds, evaluate, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
 import type { PolicyRules } from '../policies/rules.js';
 import { WriteConflictError, type WriteOp } from '../../ports/store.js';
@@ -38,8 +38,10 @@ export type CreateTransferInput = {
 export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, principal } = ctx;
   const tenantId = principal.tenantId;
-  // Two rounds of reads (the request's store batches a round's single-item reads): the wallet, the asset and the
-  // external id's constraint; then the policies of the wallet's vault. Errors are answered in the order of the checks.
+  // The wallet, the asset, the external id's constraint and the tenant's policy version: through the API all read with
+  // authentication (route `readsFirst`, submission-reads.ts); then the policies of the wallet's vault, which this
+  // container keeps while the policy version does not move (policy-cache.ts), else one query. Errors are answered in
+  // the order of the checks.
   const [walletRead, assetRead, externalIdRead] = await Promise.allSettled([
     loadWallet(store, tenantId, input.sourceWalletId),
     loadAsset(store, principal.tenant, input.assetId, profile),
@@ -49,7 +51,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
   // The vault is not read: a wallet of an archived vault is archived with it, and the submission's write checks that
   // the vault is still active (`vaultStillActive`, also on a denial), which answers 409 1301 when it is not.
-  const policies = await loadVaultPolicies(store, tenantId, wallet.vault_id);
+  const policies = await vaultPolicies(store, tenantId, wallet.vault_id);
   const asset = settled(assetRead);
   // A token asset moves by the ERC-20 `transfer` of its contract (amount in the token's smallest unit, no native value).
   const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../route.js';
+import { policyVersionRead } from '../../domain/transactions/submission-reads.js';
 import { Allowlist, TokenIdParam, TokenAddressParam, AllowlistBody, CreateTokenBody, Token, TokenCreated, TokenList, TokenListQuery, TokenOperationAccepted, TokenOperationBody, TokenTemplateList } from '../../schemas/tokens.js';
 
 /** Tokens (Beta, DESIGN.md 11; docs/tokens.md): every route is marked Beta in its summary and description. */
@@ -15,7 +16,7 @@ export const tokenRoutes = defineRoutes({
     operationId: 'createToken', family: 'tokens', method: 'POST', path: '/v1/tokens', tag: 'tokens', auth: 'credential',
     permissions: ['tokens:create'],
     summary: '(Beta) Create a token: stored PENDING_DEPLOYMENT with its DEPLOY_TOKEN transaction (policy, approvals, signing by the admin wallet)',
-    description: BETA, body: CreateTokenBody, success: { status: 202, schema: TokenCreated },
+    description: BETA, body: CreateTokenBody, success: { status: 202, schema: TokenCreated }, readsFirst: policyVersionRead,
     errors: ['VALIDATION', 'INVALID_AMOUNT', 'AMOUNT_OVERFLOW', 'DUPLICATE_EXTERNAL_ID', 'POLICY_DENIED', 'TX_INVALID_STATE', 'VAULT_NOT_FOUND'],
   },
   listTokens: {
@@ -31,7 +32,7 @@ export const tokenRoutes = defineRoutes({
   submitTokenOperation: {
     operationId: 'submitTokenOperation', family: 'tokens', method: 'POST', path: '/v1/tokens/{tokenId}/operations', tag: 'tokens', auth: 'credential',
     permissions: ['tokens:execute'], summary: '(Beta) Submit a token operation (MINT, BURN, TRANSFER, GRANT_ROLE, REVOKE_ROLE, PAUSE, UNPAUSE, FREEZE, UNFREEZE, UPDATE_COMPLIANCE) as a transaction',
-    description: BETA, params: TokenIdParam, body: TokenOperationBody, success: { status: 202, schema: TokenOperationAccepted }, errors: OPERATION_ERRORS,
+    description: BETA, params: TokenIdParam, body: TokenOperationBody, success: { status: 202, schema: TokenOperationAccepted }, errors: OPERATION_ERRORS, readsFirst: policyVersionRead,
   },
   getTokenAllowlist: {
     operationId: 'getTokenAllowlist', family: 'tokens', method: 'GET', path: '/v1/tokens/{tokenId}/allowlist', tag: 'tokens', auth: 'credential',
