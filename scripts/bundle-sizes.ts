@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,32 @@ function foreignModules(entry: string, meta: Metafile): string[] {
   return Object.keys(meta.inputs).filter((input) => input === 'functions/index.ts' || (functionDir(input) !== undefined && functionDir(input) !== own));
 }
 
+/**
+ * The KiB of the bundle that its cold import evaluates: the inputs reached from the entry by static imports (and
+ * `require`), not through a dynamic `import()` only. esbuild inlines a dynamically imported module into the one file
+ * but defers its evaluation until the `import()` runs, so the rest is carried, parsed lazily, and evaluated by the
+ * requests that use it.
+ */
+function eagerKib(meta: Metafile, output: string): number {
+  const entry = meta.outputs[output]!.entryPoint;
+  const reached = new Set<string>();
+  const todo = entry ? [entry] : Object.keys(meta.inputs).filter((i) => i.endsWith('baseline.ts'));
+  while (todo.length) {
+    const input = todo.pop()!;
+    if (reached.has(input) || !meta.inputs[input]) continue;
+    reached.add(input);
+    for (const imp of meta.inputs[input]!.imports) if (imp.kind !== 'dynamic-import' && !imp.external) todo.push(imp.path);
+  }
+  let bytes = 0;
+  for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[output]!.inputs)) if (reached.has(input)) bytes += bytesInOutput;
+  return bytes / 1024;
+}
+
+/** Imports the bundle leaves to run time (a dynamic `import()` esbuild could not inline): only Node's own modules may be. */
+function runtimeImports(meta: Metafile, output: string): string[] {
+  return meta.outputs[output]!.imports.filter((i) => i.external && !i.path.startsWith('node:') && !builtinModules.includes(i.path)).map((i) => i.path);
+}
+
 /** The largest packages in the bundle, by bytes of output they contribute. */
 function topPackages(meta: Metafile, output: string, n: number): string {
   const bytes = new Map<string, number>();
@@ -118,7 +145,7 @@ function timedImport(outfile: string): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-type Built = { e: Entry; outfile: string; bytes: number; modules: number; top: string; checks: string[]; importMs: number[] };
+type Built = { e: Entry; outfile: string; bytes: number; eager: number; modules: number; top: string; checks: string[]; importMs: number[] };
 const built: Built[] = [];
 try {
   for (const e of entries) {
@@ -141,9 +168,12 @@ try {
     if (!signs && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@bufbuild/protobuf/'))) checks.push('contains the gRPC signer but does not sign');
     if (!fromBaselineSource(e) && Object.keys(meta.inputs).some((i) => i.includes('node_modules/zod/v4/classic/'))) checks.push("contains the method-chaining zod (about 65 KiB more than zod/mini: import shared/schemas/zod.ts)");
     if (e.kind !== 'reference' && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@aws-sdk/credential-provider-node/'))) checks.push("contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it)");
+    const output = path.relative(REPO_ROOT, outfile);
+    const unbundled = runtimeImports(meta, output);
+    if (unbundled.length) checks.push(`imports at run time what it does not ship: ${unbundled.join(', ')}`);
     const foreign = fromBaselineSource(e) ? [] : foreignModules(e.entry, meta);
     if (foreign.length) checks.push(`contains ${foreign.join(', ')}`);
-    built.push({ e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e, outfile, bytes, modules: Object.keys(meta.inputs).length, top: topPackages(meta, path.relative(REPO_ROOT, outfile), 4), checks, importMs: [] });
+    built.push({ e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e, outfile, bytes, eager: eagerKib(meta, output), modules: Object.keys(meta.inputs).length, top: topPackages(meta, output, 4), checks, importMs: [] });
   }
   if (LOAD) {
     // Rounds over all bundles (not all runs of one bundle, then the next), so a burst of load on a shared machine
@@ -180,6 +210,7 @@ for (const b of built) {
     String(b.bytes),
     (b.bytes / 1024).toFixed(1),
     (b.bytes / base.bytes).toFixed(2),
+    b.eager.toFixed(1),
     Number.isNaN(ms) ? '-' : ms.toFixed(1),
     Number.isNaN(ratio) ? '-' : ratio.toFixed(2),
     String(b.modules),
@@ -188,8 +219,8 @@ for (const b of built) {
   ]);
 }
 
-const header = ['function', 'kind', 'bytes', 'KiB', 'x base', 'import cpu ms', 'x base', 'modules', 'check', 'largest packages (KiB)'];
-const numeric = new Set([2, 3, 4, 5, 6, 7]);
+const header = ['function', 'kind', 'bytes', 'KiB', 'x base', 'eager KiB', 'import cpu ms', 'x base', 'modules', 'check', 'largest packages (KiB)'];
+const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
 console.log(line(header));
