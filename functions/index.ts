@@ -2,6 +2,7 @@ import type { Family } from '../shared/http/route.js';
 import type { LambdaHandler } from '../shared/adapters/local/lambda-context.js';
 import { SCALAR_BUNDLE } from '../shared/http/docs-page.js';
 import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../shared/http/console-page.js';
+import { OPENAPI_DOCUMENT } from '../shared/http/openapi-document.js';
 import type { RuntimeFile } from '../lib/service-function.js';
 
 /**
@@ -14,8 +15,10 @@ export type ApiFunction = { entry: string; files?: readonly RuntimeFile[]; load:
 export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   meta: {
     entry: 'functions/meta/handler.ts',
-    // The reference page's renderer, the approver console's script (bundled for the browser) and its style sheet.
+    // The OpenAPI document (generated: npm run docs:openapi), the reference page's renderer, the approver console's
+    // script (bundled for the browser) and its style sheet.
     files: [
+      { from: OPENAPI_DOCUMENT.source, to: OPENAPI_DOCUMENT.deployedAs },
       { from: SCALAR_BUNDLE.source, to: SCALAR_BUNDLE.deployedAs },
       { from: CONSOLE_SCRIPT.entry, to: CONSOLE_SCRIPT.deployedAs, browserBundle: true },
       { from: CONSOLE_STYLE.source, to: CONSOLE_STYLE.deployedAs },

@@ -1,6 +1,7 @@
 import '../../shared/app/chain-wiring.js';
 import '../../shared/app/profile-wiring.js';
 import '../../shared/app/signer-wiring.js';
+import '../../shared/app/screening-wiring.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from '../../shared/schemas/zod.js';

@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/ports/clock.js';
 import { QUEUE_NAMES, type QueueName } from '../../shared/ports/queue.js';
 import { consumerOf, localEverySeconds, QUEUES, scheduledFunctions } from '../../shared/background/manifest.js';
 import { buildWorkerServices, useWorkerServices } from '../../shared/app/worker-services.js';
+import '../../shared/app/screening-wiring.js';
 import { services } from '../../shared/app/services.js';
 import { LocalQueues, type SqsWorker } from '../../shared/adapters/local/local-queues.js';
 import { LocalScheduler } from '../../shared/adapters/local/local-scheduler.js';

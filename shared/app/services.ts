@@ -7,9 +7,7 @@ import { systemClock, type Clock } from '../ports/clock.js';
 import type { ChainPort } from '../ports/chain.js';
 import type { Signer } from '../ports/signer.js';
 import type { ChainProfile } from '../domain/chain/chain-profile.js';
-import { KMSClient } from '@aws-sdk/client-kms';
 import type { KeyProvider } from '../ports/key-provider.js';
-import { KmsKeyProvider } from '../adapters/keys/kms-key-provider.js';
 import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 
@@ -141,12 +139,28 @@ export function services(): Services {
   return current;
 }
 
+let kmsKeyProvider: ((region: string, macKeyId: string) => KeyProvider) | undefined;
+
+/**
+ * Installs the KMS key provider (the KMS client: about 27 KiB of bundle and a few ms of every cold import). Only the
+ * API functions use the service's keys (list cursors, sealed idempotent answers: every request), and
+ * `shared/http/api-handler.ts` imports `shared/app/keys-wiring.ts`, which calls this; the background functions'
+ * bundles hold no KMS client for keys.
+ */
+export function provideKmsKeys(factory: (region: string, macKeyId: string) => KeyProvider): void {
+  kmsKeyProvider = factory;
+}
+
 /**
  * KMS when `CUSTODY_MAC_KEY_ID` is set (the stack sets it on the API functions), else the local key file, which
- * production refuses when a key is first asked for (functions that never list need no key).
+ * production refuses when a key is first asked for (functions that never list need no key). A function whose bundle
+ * lacks the KMS wiring refuses too, when a key is first asked for (a programming error).
  */
 export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>): KeyProvider {
-  if (cfg.CUSTODY_MAC_KEY_ID) return new KmsKeyProvider(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_MAC_KEY_ID);
+  if (cfg.CUSTODY_MAC_KEY_ID) {
+    if (kmsKeyProvider) return kmsKeyProvider(cfg.CUSTODY_REGION, cfg.CUSTODY_MAC_KEY_ID);
+    return { derivedKey: () => Promise.reject(new Error('no KMS key provider in this function: import shared/app/keys-wiring.ts in its entry')) };
+  }
   if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
   return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
 }

@@ -1,9 +1,6 @@
 import type { Config } from '../config.js';
 import type { SecretBox } from '../ports/secret-box.js';
 import type { OidcRelyingParty } from '../ports/oidc.js';
-import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
-import { outboundFetch } from '../adapters/http/outbound-fetch.js';
-import { OpenIdClientRelyingParty } from '../adapters/sso/oidc-relying-party.js';
 import type { SamlServiceProvider } from '../ports/saml.js';
 import { makeSecretBox } from './secret-box.js';
 
@@ -19,9 +16,26 @@ let built: { cfg: Config; box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceP
 export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceProvider } {
   if (!built || built.cfg !== cfg) {
     const local = cfg.CUSTODY_ENV === 'local';
-    built = { cfg, box: makeSecretBox(cfg), rp: new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp: local }), sp: lazySamlServiceProvider };
+    built = { cfg, box: makeSecretBox(cfg), rp: lazyRelyingParty(cfg, local), sp: lazySamlServiceProvider };
   }
   return built;
+}
+
+/**
+ * The OpenID relying party (shared/adapters/sso/oidc-relying-party.ts: openid-client and oauth4webapi, about 33 KiB,
+ * with the outbound client), loaded at its first use: only the OIDC sign-in evaluates it, not the connection
+ * management, the SAML sign-in or a logout.
+ */
+function lazyRelyingParty(cfg: Config, allowHttp: boolean): OidcRelyingParty {
+  let rp: Promise<OidcRelyingParty> | undefined;
+  const get = () =>
+    (rp ??= Promise.all([import('../adapters/sso/oidc-relying-party.js'), import('../adapters/http/outbound-client.js'), import('../adapters/http/outbound-fetch.js')]).then(
+      ([{ OpenIdClientRelyingParty }, { sharedOutboundClient }, { outboundFetch }]) => new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp }),
+    ));
+  return {
+    authorizationUrl: async (c, p) => (await get()).authorizationUrl(c, p),
+    redeem: async (c, p) => (await get()).redeem(c, p),
+  };
 }
 
 /**

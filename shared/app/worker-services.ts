@@ -7,8 +7,6 @@ import type { Config } from '../config.js';
 import type { StepDeps } from '../domain/transactions/steps/index.js';
 import type { ConfirmDeps, PollBounds } from '../domain/transactions/confirm.js';
 import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
-import { HttpScreening } from '../adapters/screening/http-screening.js';
-import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
 import { services, type Services } from './services.js';
 import { QUEUE_URL_SETTINGS } from '../background/manifest.js';
 
@@ -20,7 +18,22 @@ import { QUEUE_URL_SETTINGS } from '../background/manifest.js';
  */
 export type WorkerServices = Services & { queue: QueuePort; screening: ScreeningPort | null };
 
-/** The screening provider chosen by `CUSTODY_SCREENING_PROVIDER` (none, the built-in lists, or an HTTP service). */
+let httpScreening: ((cfg: Config & { CUSTODY_SCREENING_URL: string }) => ScreeningPort) | undefined;
+
+/**
+ * Installs the HTTP screening adapter (it calls out through the SSRF-safe outbound client: ipaddr.js and
+ * request-filtering-agent). Only the functions that screen (the transaction worker's entry, and the local stack)
+ * import `shared/app/screening-wiring.ts`, which calls this; the other background functions' bundles hold neither.
+ */
+export function provideHttpScreening(factory: (cfg: Config & { CUSTODY_SCREENING_URL: string }) => ScreeningPort): void {
+  httpScreening = factory;
+}
+
+/**
+ * The screening provider chosen by `CUSTODY_SCREENING_PROVIDER` (none, the built-in lists, or an HTTP service). In a
+ * function whose entry lacks the screening wiring, the HTTP provider fails when it is first asked to screen (a
+ * programming error), not when the services are built: the functions that never screen build them too.
+ */
 export function makeScreening(cfg: Config, store: Store): ScreeningPort | null {
   const list = (s: string) => s.split(',').map((a) => a.trim()).filter(Boolean);
   switch (cfg.CUSTODY_SCREENING_PROVIDER) {
@@ -30,7 +43,8 @@ export function makeScreening(cfg: Config, store: Store): ScreeningPort | null {
       return new BuiltinScreening(store, { blocked: list(cfg.CUSTODY_SCREENING_BLOCKLIST), flagged: list(cfg.CUSTODY_SCREENING_FLAGLIST) });
     case 'http':
       if (!cfg.CUSTODY_SCREENING_URL) throw new Error('CUSTODY_SCREENING_URL is required when CUSTODY_SCREENING_PROVIDER=http');
-      return new HttpScreening({ url: cfg.CUSTODY_SCREENING_URL, timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS, client: sharedOutboundClient(cfg) });
+      if (httpScreening) return httpScreening({ ...cfg, CUSTODY_SCREENING_URL: cfg.CUSTODY_SCREENING_URL });
+      return { name: 'http', screen: () => Promise.reject(new Error('no HTTP screening in this function: import shared/app/screening-wiring.ts in its entry')) };
   }
 }
 

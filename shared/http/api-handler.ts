@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, errorBody } from '../errors/catalog.js';
 import { ConcurrentModificationError, ForbiddenError, MAX_BODY_BYTES, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors/domain-errors.js';
 import { services, type Services } from '../app/services.js';
+import '../app/keys-wiring.js';
 import { logger } from '../app/logger.js';
 import { authenticateAndRead, type Principal } from '../domain/identity/authenticate.js';
 import { markCredentialUsed } from '../domain/identity/credentials.js';

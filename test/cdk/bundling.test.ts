@@ -7,6 +7,7 @@ import { API_FUNCTIONS } from '../../functions/index.js';
 import { metaRoutes } from '../../shared/http/routes/meta.js';
 import { BUNDLE_OPTIONS, REPO_ROOT } from '../../lib/service-function.js';
 import { SCALAR_BUNDLE } from '../../shared/http/docs-page.js';
+import { OPENAPI_DOCUMENT } from '../../shared/http/openapi-document.js';
 import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../../shared/http/console-page.js';
 import { functionByDescription, synth, type CfnResource } from './synth.js';
 
@@ -56,6 +57,18 @@ describe('bundled functions', () => {
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' } }).toString().trim().split('\n').pop()!);
     expect(out).toMatchObject({ status: 200, type: expect.stringContaining('javascript'), csp: expect.stringContaining("script-src 'self'") });
     expect(out.length).toBe(fs.statSync(copied).size);
+  });
+
+  it('carry the generated OpenAPI document beside the meta bundle, and serve it from there (no schemas in the bundle)', () => {
+    const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
+    const dir = path.join(outdir, String((fn.Code as { S3Key: unknown }).S3Key).replace(/\.zip$/, '').replace(/^/, 'asset.'));
+    const copied = path.join(dir, OPENAPI_DOCUMENT.deployedAs);
+    expect(fs.readFileSync(copied).equals(fs.readFileSync(path.join(REPO_ROOT, OPENAPI_DOCUMENT.source)))).toBe(true);
+    const event = { httpMethod: 'GET', path: '/v1/openapi.json', resource: '/v1/openapi.json', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
+    const script = `const m = await import(${JSON.stringify(path.join(dir, 'index.mjs'))}); const r = await m.handler(${JSON.stringify(event)}, {}); console.log(JSON.stringify({ status: r.statusCode, type: r.headers['Content-Type'], body: r.body }));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' }, maxBuffer: 64 * 1024 * 1024 }).toString().trim().split('\n').pop()!);
+    expect(out).toMatchObject({ status: 200, type: 'application/json' });
+    expect(out.body).toBe(JSON.stringify(JSON.parse(fs.readFileSync(copied, 'utf8'))));
   });
 
   it("carry the approver console's bundled script and style sheet beside the meta bundle, and serve them from there", () => {

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { checkEventsAtRuntime } from '../../shared/domain/unit-of-work.js';
+import { parseEventData } from '../../shared/domain/events/catalog.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,4 +20,4 @@ process.env.CUSTODY_RATE_LIMIT_ENABLED ??= 'false';
 process.env.CUSTODY_SCREENING_PROVIDER ??= 'builtin';
 
 // Every staged outbox event is parsed against its schema in the event catalog (off in production).
-checkEventsAtRuntime(true);
+checkEventsAtRuntime(parseEventData);

@@ -7,12 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { buildOpenApi } from '../../shared/http/openapi.js';
 import { REPO_ROOT } from '../../lib/service-function.js';
+import { OPENAPI_FILE, renderOpenApi } from '../../scripts/render-openapi.js';
+import { openapiDocument } from '../../shared/http/openapi-document.js';
 
 /* The generated OpenAPI document: what it promises about bodies, answers and headers, and the linter's verdict. */
 const doc = buildOpenApi(ALL_ROUTES, { version: '1.0.0' }) as any;
 const op = (method: string, p: string) => doc.paths[p][method.toLowerCase()];
 
 describe('the OpenAPI document', () => {
+  it('is served as generated: docs/openapi.json is what the routes generate now (npm run docs:openapi), and the meta function sends its compact form', () => {
+    expect(fs.readFileSync(OPENAPI_FILE, 'utf8')).toBe(renderOpenApi());
+    expect(openapiDocument()).toBe(JSON.stringify(doc));
+  });
+
   it('passes the Redocly linter (recommended rules, redocly.yaml) with no error and no warning', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
     try {

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { logger } from '../../logger.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
-import { fromHex, isHex, keccak256Hex } from '../../domain/chain/chain-profile.js';
+import { fromHex, isHex, keccak256Hex } from '../../domain/chain/hex.js';
 import {
   ChainError,
   NodeUnavailableError,

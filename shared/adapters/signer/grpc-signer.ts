@@ -1,8 +1,8 @@
-import { Code, ConnectError, createClient, type Client } from '@connectrpc/connect';
-import { createGrpcTransport, Http2SessionManager } from '@connectrpc/connect-node';
+import type { Client, Code } from '@connectrpc/connect';
+import type { Http2SessionManager } from '@connectrpc/connect-node';
 import { logger } from '../../logger.js';
 import { keySizes, toHex, fromHex } from '../../domain/chain/chain-profile.js';
-import { Signer as SignerService } from '../../gen/signer/v1/signer_pb.js';
+import type { SignerService } from './grpc-transport.js';
 import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
 
 /**
@@ -16,16 +16,27 @@ export type TlsMaterial = { ca?: string; cert: string; key: string };
 export type GrpcSignerOptions = { url: string; tls: () => Promise<TlsMaterial>; timeoutMs: number };
 
 /** What a gRPC error status on `Sign` means (docs/signer.md, "Failures"). */
+/**
+ * The gRPC stack (grpc-transport.ts), loaded at the first call: the signer's functions carry it, but their cold start
+ * does not evaluate it (`npm run bundle-sizes`).
+ */
+type Transport = typeof import('./grpc-transport.js');
+let transport: Transport | undefined;
+const loadTransport = async (): Promise<Transport> => (transport ??= await import('./grpc-transport.js'));
+
+/** The gRPC status codes this adapter tells apart (the standard numbering: `Code` of @connectrpc/connect). */
+const GRPC = { InvalidArgument: 3, DeadlineExceeded: 4, NotFound: 5, AlreadyExists: 6, FailedPrecondition: 9, OutOfRange: 11, Unimplemented: 12, DataLoss: 15 } as const;
+
 export function classifyGrpcCode(code: Code): Exclude<SignOutcome['outcome'], 'signed'> {
-  switch (code) {
-    case Code.NotFound:
+  switch (code as number) {
+    case GRPC.NotFound:
       return 'key_not_held';
-    case Code.InvalidArgument:
-    case Code.FailedPrecondition:
-    case Code.OutOfRange:
-    case Code.Unimplemented:
-    case Code.AlreadyExists:
-    case Code.DataLoss:
+    case GRPC.InvalidArgument:
+    case GRPC.FailedPrecondition:
+    case GRPC.OutOfRange:
+    case GRPC.Unimplemented:
+    case GRPC.AlreadyExists:
+    case GRPC.DataLoss:
       return 'permanent';
     default: // Unavailable, DeadlineExceeded, ResourceExhausted, Aborted, Canceled, Internal, Unknown, Unauthenticated, PermissionDenied
       return 'transient';
@@ -44,7 +55,7 @@ export class GrpcSigner implements Signer {
       const client = await this.connect();
       res = await client.generateKey({ algorithm: req.algorithm, tenantId: req.tenantId, vaultId: req.vaultId, label: req.walletLabel ?? '' }, { timeoutMs: this.opts.timeoutMs });
     } catch (e) {
-      throw this.unavailable('GenerateKey', describe(e), e instanceof ConnectError && e.code === Code.DeadlineExceeded ? 'signer timed out' : undefined);
+      throw this.unavailable('GenerateKey', describe(e), connectError(e)?.code === GRPC.DeadlineExceeded ? 'signer timed out' : undefined);
     }
     if (!KEY_REF_RE.test(res.keyRef)) throw this.unavailable('GenerateKey', 'malformed answer');
     const expected = keySizes(req.algorithm).publicKey;
@@ -63,8 +74,9 @@ export class GrpcSigner implements Signer {
       const size = keySizes(req.algorithm).signature;
       outcome = res.signature.length === size ? { outcome: 'signed', signature: toHex(res.signature) } : { outcome: 'permanent', reason: `signer answered no ${req.algorithm} signature (${size} bytes)` };
     } catch (e) {
-      if (e instanceof ConnectError) {
-        const kind = classifyGrpcCode(e.code);
+      const ce = connectError(e);
+      if (ce) {
+        const kind = classifyGrpcCode(ce.code);
         outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer ${describe(e)}` };
       } else outcome = { outcome: 'transient', reason: `signer ${describe(e)}` }; // TLS material unreadable, and the like
     }
@@ -91,6 +103,7 @@ export class GrpcSigner implements Signer {
 
   private connect(): Promise<Client<typeof SignerService>> {
     this.client ??= (async () => {
+      const { createClient, createGrpcTransport, Http2SessionManager, SignerService } = await loadTransport();
       const tls = await this.opts.tls();
       this.sessions = new Http2SessionManager(this.opts.url, { pingIntervalMs: 30_000 }, { ...(tls.ca ? { ca: tls.ca } : {}), cert: tls.cert, key: tls.key });
       return createClient(SignerService, createGrpcTransport({ baseUrl: this.opts.url, sessionManager: this.sessions }));
@@ -106,5 +119,10 @@ export class GrpcSigner implements Signer {
 }
 
 /** One line for the log and failureReason (TLS errors from OpenSSL span several). */
-const describe = (e: unknown): string =>
-  (e instanceof ConnectError ? `answered ${Code[e.code]}: ${e.rawMessage}` : e instanceof Error ? `failed: ${e.message}` : 'failed').split('\n')[0]!.slice(0, 300);
+/** The error as a ConnectError (an answer of the signer), or undefined: none can come before the stack is loaded. */
+const connectError = (e: unknown) => (transport && e instanceof transport.ConnectError ? e : undefined);
+
+const describe = (e: unknown): string => {
+  const ce = connectError(e);
+  return (ce ? `answered ${transport!.Code[ce.code]}: ${ce.rawMessage}` : e instanceof Error ? `failed: ${e.message}` : 'failed').split('\n')[0]!.slice(0, 300);
+};

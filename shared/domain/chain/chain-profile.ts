@@ -1,6 +1,7 @@
 import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { fromHex, isHex, toHex } from './hex.js';
 import { decodeSignedTx, encodeSignedTx, PQ_EVM_V1, signingPayload, txHash, type PqEvmTx } from './pq-evm-v1.js';
 
 export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsignedTx, encodeSignedTx, encodeUnsignedTx, signingPayload, txDigest, txHash } from './pq-evm-v1.js';
@@ -33,23 +34,9 @@ export function keySizes(algorithm: PqAlgorithm): KeySizes {
 export const MAX_PUBLIC_KEY_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).publicKey));
 export const MAX_SIGNATURE_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).signature));
 
-// ---- Keccak-256 (addresses here; the transaction signing payload builds on it) ----
+// ---- Keccak-256 and 0x hex (shared/domain/chain/hex.ts: the JSON-RPC adapter uses them without ML-DSA) ----
 
-/** Keccak-256 as 0x-prefixed lowercase hex. */
-export const keccak256Hex = (data: Uint8Array): string => `0x${bytesToHex(keccak_256(data))}`;
-
-// ---- 0x hex ----
-
-const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
-export const isHex = (s: string): boolean => HEX_RE.test(s);
-/** 0x hex of exactly `bytes` bytes (a key or signature of a given parameter set). */
-export const isHexOfBytes = (s: string, bytes: number): boolean => isHex(s) && s.length === 2 + 2 * bytes;
-/** 0x hex to bytes; throws on malformed input (callers validate first with `isHex`). */
-export function fromHex(s: string): Uint8Array {
-  if (!isHex(s)) throw new Error('not 0x-prefixed hex of whole bytes');
-  return hexToBytes(s.slice(2));
-}
-export const toHex = (b: Uint8Array): string => `0x${bytesToHex(b)}`;
+export { fromHex, isHex, isHexOfBytes, keccak256Hex, toHex } from './hex.js';
 
 /** `0x` + the last 20 bytes of Keccak-256 of the public key bytes, lowercase. */
 export function deriveAddress(publicKey: string | Uint8Array): string {

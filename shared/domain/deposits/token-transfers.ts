@@ -1,7 +1,8 @@
 import type { ChainPort } from '../../ports/chain.js';
 import type { Store } from '../../ports/store.js';
 import { accessPatterns } from '../../store/access-patterns.js';
-import { decodeTokenLog, TRANSFER_EVENT_TOPIC, type Hex } from '../tokens/calls.js';
+import { decodeErc20Transfer, TRANSFER_EVENT_TOPIC } from '../tokens/erc20.js';
+import type { Hex } from '../tokens/call-params.js';
 
 /**
  * Token deposits: the ERC-20 `Transfer` logs of the registered token contracts (docs/deposits.md, "Token deposits").
@@ -68,9 +69,9 @@ export async function readTokenTransfers(chain: ChainPort, contracts: string[], 
   for (const log of logs) {
     const contract = log.address.toLowerCase();
     if (log.removed || !watched.has(contract)) continue;
-    const decoded = decodeTokenLog('ERC20', { topics: log.topics as Hex[], data: log.data as Hex });
-    if (decoded?.eventName !== 'Transfer') continue;
-    const { from, to, value } = decoded.args as { from: string; to: string; value: bigint };
+    const decoded = decodeErc20Transfer({ topics: log.topics as Hex[], data: log.data as Hex });
+    if (!decoded) continue;
+    const { from, to, value } = decoded;
     // Ordinals count every Transfer of the contract to the address in the transaction, zero-value ones included, so
     // they do not depend on which are recorded.
     const key = `${log.blockHash}:${log.transactionHash}:${contract}:${to}`;

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, keccak256, stringToHex } from 'viem';
+import { decodeEventLog, encodeFunctionData, erc20Abi, keccak256, stringToHex } from 'viem';
 import { ADDRESS_RE, address, positive, TokenCallError, type Hex } from './call-params.js';
 
 /**
@@ -24,4 +24,21 @@ export function erc20BalanceOfData(owner: Hex): Hex {
 export function erc20BalanceOfResult(data: Hex): bigint {
   if (typeof data !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(data)) throw new TokenCallError('a balanceOf answer is one 32-byte word');
   return BigInt(data);
+}
+
+/**
+ * An ERC-20 `Transfer` log's sender, recipient (lowercase) and value, decoded with viem's erc20Abi (any ERC-20
+ * contract, no template artifact: the deposit scanner carries no template ABI); undefined for another event or a log
+ * that does not decode.
+ */
+export function decodeErc20Transfer(log: { topics: Hex[]; data: Hex }): { from: string; to: string; value: bigint } | undefined {
+  if (!log || !Array.isArray(log.topics) || log.topics.length === 0) return undefined;
+  try {
+    const decoded = decodeEventLog({ abi: erc20Abi, topics: log.topics as [Hex, ...Hex[]], data: log.data, strict: true });
+    if (decoded.eventName !== 'Transfer') return undefined;
+    const { from, to, value } = decoded.args;
+    return { from: from.toLowerCase(), to: to.toLowerCase(), value };
+  } catch {
+    return undefined;
+  }
 }

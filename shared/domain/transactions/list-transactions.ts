@@ -4,7 +4,7 @@ import type { UseCaseContext } from '../context.js';
 import { listPage, narrowestPattern, type PageRequest } from '../pagination.js';
 import { asTransaction, transactionsWithStatus, transactionView, type TransactionRecord } from './transaction-record.js';
 import type { TxStatus } from './transition-table.js';
-import { AUTOMATIC } from './steps/index.js';
+import { AUTOMATIC } from './steps/automatic.js';
 
 /**
  * Listing, newest first (ids are time-ordered). The most selective filter picks the index (wallet, vault, status, or
