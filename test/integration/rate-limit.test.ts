@@ -124,6 +124,42 @@ describe('rate-limit leases (container-local tokens in front of the counters)', 
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
   });
 
+  it('renews a lease of 10 or more in the background once half is spent: requests go on while the counter write is held', async () => {
+    let held: (() => void)[] | undefined;
+    let writes = 0;
+    const gated = Object.create(services().store) as Store;
+    gated.increment = async (...args) => {
+      writes++;
+      if (held) await new Promise<void>((release) => held!.push(release));
+      return services().store.increment(...args);
+    };
+    const limiter = new RateLimiter();
+    const wide = { ...settings, perKey: 2000, perTenant: 2000 * settings.tenantShards }; // leases of 20
+    const tenantId = newId();
+    const keyId = `pqck_${newId()}`;
+    await limiter.enforce(gated, wide, tenantId, keyId, now); // the window's first request takes both leases
+    expect(writes).toBe(2);
+    held = [];
+    for (let i = 0; i < 9; i++) await limiter.enforce(gated, wide, tenantId, keyId, now); // 10 of 20 spent: renewals start
+    expect(writes).toBe(4);
+    for (let i = 0; i < 10; i++) await limiter.enforce(gated, wide, tenantId, keyId, now); // served while both writes are held
+    expect(writes).toBe(4);
+    const waiting = limiter.enforce(gated, wide, tenantId, keyId, now); // the lease is spent: this one waits for the renewal
+    await new Promise((r) => setTimeout(r, 20));
+    expect(writes).toBe(4);
+    const release = held;
+    held = undefined;
+    release.forEach((r) => r());
+    await expect(waiting).resolves.toMatchObject({ RateLimit: expect.stringContaining('"key";r=') });
+    expect(writes).toBe(4);
+    // Limits under 1,000 per window (leases under 10) are not renewed ahead: 3 requests of a lease of 2 write twice per counter.
+    const small = new RateLimiter();
+    const before = writes;
+    const smallKey = `pqck_${newId()}`;
+    for (let i = 0; i < 3; i++) await small.enforce(gated, { ...settings, perTenant: 200 * settings.tenantShards }, tenantId, smallKey, now);
+    expect(writes - before).toBe(4);
+  });
+
   it('asks the table again in the next window (a spent credential is only remembered for its window)', async () => {
     const { store, increments } = countingIncrements(services().store);
     const limiter = new RateLimiter();

@@ -7,6 +7,12 @@ export type RateLimitSettings = { windowSeconds: number; perKey: number; perTena
 /** Tokens a container takes from a shared counter at once: 1% of the limit, at least 1, at most 20. */
 export const leaseSize = (limit: number): number => Math.min(20, Math.max(1, Math.floor(limit / 100)));
 
+/**
+ * Leases of fewer tokens are not taken ahead: under a limit of 1,000 per window a container holds at most one lease,
+ * so it refuses at most (lease - 1) requests early; from it on, up to one and a half.
+ */
+export const PREFETCH_MIN_LEASE = 10;
+
 /** Tokens this container holds for one counter in one window; `exhausted` once the shared count reached the limit. */
 type Lease = { window: number; remaining: number; exhausted: boolean; lastCount: number; refilling?: Promise<void> };
 
@@ -19,12 +25,15 @@ type Lease = { window: number; remaining: number; exhausted: boolean; lastCount:
  *   on average instead of two writes. A lease that crosses the limit is granted only the tokens left below it.
  * - The tenant's count is spread over `tenantShards` items: each lease is taken from one random shard and held
  *   against that shard's share of the limit, so one busy tenant never turns a single item hot.
+ * - A lease of `PREFETCH_MIN_LEASE` tokens or more is renewed in the background once half of it is spent, so a
+ *   steady client's requests do not wait for a counter write (only a window's first request does).
  * - Once a credential's counter reached its limit in a window, the container refuses it until the window ends without
  *   asking the table again (the shared count only grows within a window).
  *
  * The accuracy traded (docs/api-conventions.md): the limit is never exceeded, but tokens leased by one container
  * and not used are lost to the others, so a client spread over N containers may be refused up to N x (lease - 1)
- * requests before its limit (at most 1% of the limit per container; exact for limits under 200). The `RateLimit`
+ * requests before its limit (N x (1.5 x lease - 1) for leases renewed ahead: at most 1.5% of the limit per container;
+ * exact for limits under 200). The `RateLimit`
  * header's remaining count is this container's view. Lambda keeps a container per concurrent request, so under
  * load the leases mostly help containers that serve bursts from one client.
  */
@@ -98,8 +107,24 @@ export class RateLimiter {
       }
       if (lease.remaining === 0) return { ok: false, remaining: 0 };
       lease.remaining -= 1;
+      this.prefetch(lease, limit, remember, add);
       return { ok: true, remaining: Math.max(0, limit - lease.lastCount + lease.remaining) };
     }
+  }
+
+  /**
+   * Takes the next lease in the background once half of a lease of at least `PREFETCH_MIN_LEASE` tokens is spent, so
+   * a steady client never waits for a counter write inside a window (only the window's first request does). A
+   * failed prefetch is forgotten: the request that finds the lease spent takes one itself (and answers its error).
+   */
+  private prefetch(lease: Lease, limit: number, remember: boolean, add: (by: number) => Promise<number>): void {
+    const size = leaseSize(limit);
+    if (size < PREFETCH_MIN_LEASE || lease.exhausted || lease.refilling || lease.remaining > size / 2) return;
+    lease.refilling = this.refill(lease, limit, remember, add).then(
+      () => undefined,
+      () => undefined,
+    );
+    void lease.refilling.finally(() => (lease.refilling = undefined));
   }
 
   /** Takes a lease from the table's counter into `lease`; returns the tokens granted. */
