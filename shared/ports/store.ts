@@ -29,10 +29,11 @@ export type WriteOp =
   | ({ op: 'update'; key: Key; set?: Record<string, unknown>; remove?: string[] } & Guarded)
   /**
    * Atomically adds `amount` (negative to subtract) to a numeric attribute, creating the item if needed, with no
-   * read-modify-write window. With `atMost`, the write fails unless the result stays at or below it. Values must fit
-   * DynamoDB's 38 exact digits.
+   * read-modify-write window; `more` adds to further attributes in the same write. With `atMost`, the write fails
+   * unless the result stays at or below it; with `condition`, unless the condition holds (an item that must exist,
+   * such as a vault whose status is checked, is then never created). Values must fit DynamoDB's 38 exact digits.
    */
-  | ({ op: 'add'; key: Key; attribute: string; amount: bigint; atMost?: bigint; set?: Record<string, unknown> } & Omit<Guarded, 'condition'>);
+  | ({ op: 'add'; key: Key; attribute: string; amount: bigint; atMost?: bigint; more?: Record<string, bigint>; set?: Record<string, unknown> } & Guarded);
 
 export type QueryInput = {
   /** What to read, by name: `accessPatterns.transactionsByStatus(tenant, status)` (index and key condition). */

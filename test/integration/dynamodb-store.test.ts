@@ -69,6 +69,23 @@ describe('atomic capped add', () => {
     const store = services().store;
     await expect(store.write([{ op: 'add', key: { pk: 'SPEND#first', sk: 'X' }, attribute: 'spent', amount: 11n, atMost: 10n }])).rejects.toBeInstanceOf(WriteConflictError);
   });
+
+  it('adds to several attributes under a condition, inside a transaction, and never creates an item the condition needs', async () => {
+    const store = services().store;
+    const key = { pk: 'VAULTLIKE#add', sk: 'X' };
+    const bump = { op: 'add' as const, key, attribute: 'version', amount: 1n, more: { wallet_count: 1n }, condition: { type: 'equals' as const, attribute: 'status', value: 'active' } };
+    await expect(store.write([bump])).rejects.toBeInstanceOf(WriteConflictError);
+    expect(await store.get(key)).toBeUndefined();
+    await store.write([{ op: 'put', item: { ...key, status: 'active', version: 3 } }]);
+    await store.write([bump, { op: 'put', item: { pk: 'VAULTLIKE#add', sk: 'Y' } }]);
+    await store.write([bump]);
+    expect(await store.get(key)).toMatchObject({ version: 5, wallet_count: 2 });
+    await store.write([{ op: 'put', item: { ...key, status: 'archived', version: 6 } }]);
+    const failed = await store.write([{ op: 'put', item: { pk: 'VAULTLIKE#add', sk: 'Z' } }, bump]).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(WriteConflictError);
+    expect((failed as WriteConflictError).failed).toEqual([1]);
+    expect(await store.get(key)).toMatchObject({ version: 6, status: 'archived' });
+  });
 });
 
 describe('ensureTable', () => {

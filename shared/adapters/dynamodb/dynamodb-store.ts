@@ -65,17 +65,33 @@ function updateExpr(set: Record<string, unknown> = {}, remove: string[] = []) {
 
 const keyOf = (k: Key) => ({ pk: k.pk, sk: k.sk });
 
-/** `ADD #a :amt` (plus any SET), guarded so the total stays at or below `atMost` when given. */
-function addExpr(op: Extract<WriteOp, { op: 'add' }>) {
+/**
+ * `ADD #a :amt` (plus `more` attributes and any SET), guarded so the total stays at or below `atMost` when given and
+ * by `condition` when given.
+ */
+function addExpr(op: Extract<WriteOp, { op: 'add' }>): Expr & { UpdateExpression: string } {
   const set = updateExpr(op.set ?? {});
   const names: Record<string, string> = { ...set.ExpressionAttributeNames, '#add': op.attribute };
   const values: Record<string, unknown> = { ...set.ExpressionAttributeValues, ':add': op.amount };
-  const expr = [`ADD #add :add`, set.UpdateExpression].filter(Boolean).join(' ');
-  if (op.atMost === undefined) return { UpdateExpression: expr, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
-  // A new counter takes the amount only if it fits the cap; an existing one only if its total stays within it.
-  values[':cap'] = op.atMost;
-  values[':most'] = op.atMost - op.amount;
-  return { UpdateExpression: expr, ConditionExpression: '(attribute_not_exists(#add) AND :add <= :cap) OR #add <= :most', ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  const adds = ['#add :add'];
+  Object.entries(op.more ?? {}).forEach(([attribute, amount], i) => {
+    names[`#m${i}`] = attribute;
+    values[`:m${i}`] = amount;
+    adds.push(`#m${i} :m${i}`);
+  });
+  const expr = [`ADD ${adds.join(', ')}`, set.UpdateExpression].filter(Boolean).join(' ');
+  const conditions: string[] = [];
+  if (op.atMost !== undefined) {
+    // A new counter takes the amount only if it fits the cap; an existing one only if its total stays within it.
+    values[':cap'] = op.atMost;
+    values[':most'] = op.atMost - op.amount;
+    conditions.push('((attribute_not_exists(#add) AND :add <= :cap) OR #add <= :most)');
+  }
+  const guard = conditionExpr(op.condition);
+  if (guard.ConditionExpression) conditions.push(`(${guard.ConditionExpression})`);
+  Object.assign(names, guard.ExpressionAttributeNames);
+  Object.assign(values, guard.ExpressionAttributeValues);
+  return { UpdateExpression: expr, ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
 /** The store on DynamoDB: the same adapter talks to AWS and to DynamoDB Local. */
