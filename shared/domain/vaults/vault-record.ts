@@ -57,7 +57,7 @@ export async function loadVault(store: Store, tenantId: string, vaultId: string)
 
 /**
  * A vault that may take new wallets and new transactions: 404 1400 when unknown, 409 1301 when archived. Pair it
- * with `vaultStillActive` in the unit of work so an archive that commits first wins.
+ * with `vaultStillActive` (a new wallet: `stageWalletAdded`) in the unit of work so an archive that commits first wins.
  */
 export async function loadActiveVault(store: Store, tenantId: string, vaultId: string): Promise<VaultRecord> {
   const vault = await loadVault(store, tenantId, vaultId);
