@@ -21,6 +21,7 @@ import { startLocalStack, type LocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
+import { transactionsWithStatus } from '../shared/domain/transactions/transaction-record.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain } from './support/is-main.js';
@@ -124,7 +125,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
 
     // The items a submission writes, taken from the table (written by the warm-up), rewritten under fresh keys, written bare.
     const tenantId = setups[0]!.tenantId;
-    const txItem = (await stack.store.query({ pattern: accessPatterns.transactionsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
+    // No worker runs: the newest transaction is the newest of the tenant's open ones (one partition).
+    const txItem = (await stack.store.query({ pattern: transactionsWithStatus(tenantId, 'SUBMITTED'), limit: 1, newestFirst: true })).items[0]!;
     // The audit record of the newest change (it also carries the change's events: no outbox item, no chain head).
     const audit = (await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
     const kinds: Record<string, Record<string, unknown>> = {

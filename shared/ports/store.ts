@@ -44,6 +44,13 @@ export type QueryInput = {
   newestFirst?: boolean;
   /** Strongly consistent (table patterns only; an index is always eventually consistent). */
   consistent?: boolean;
+  /**
+   * Only the entries whose sort key comes strictly after this one in the order read (below it newest first, above it
+   * oldest first): a position that any partition of the pattern's index can resume from. Not with a prefix pattern.
+   */
+  sortKeyAfter?: string;
+  /** The index entries (keys) only, without reading the items of an index that projects keys only. */
+  keysOnly?: boolean;
 };
 
 /** Whole items, in the pattern's order, also when the pattern reads an index that projects keys only. */

@@ -149,13 +149,16 @@ export class DynamoDbStore implements Store {
     const { pattern } = input;
     const { partitionKey: pkName, sortKey: skName } = patternKeyNames(pattern);
     const index = pattern.index;
+    if (pattern.prefix && input.sortKeyAfter !== undefined) throw new Error('a sort-key bound does not combine with a prefix pattern');
+    const sortCondition = pattern.prefix ? ' AND begins_with(#s, :s)' : input.sortKeyAfter !== undefined ? ` AND #s ${input.newestFirst ? '<' : '>'} :s` : '';
+    const sortValue = pattern.prefix ?? input.sortKeyAfter;
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: index,
-        KeyConditionExpression: pattern.prefix ? '#p = :p AND begins_with(#s, :s)' : '#p = :p',
-        ExpressionAttributeNames: pattern.prefix ? { '#p': pkName, '#s': skName } : { '#p': pkName },
-        ExpressionAttributeValues: pattern.prefix ? { ':p': pattern.partition, ':s': pattern.prefix } : { ':p': pattern.partition },
+        KeyConditionExpression: `#p = :p${sortCondition}`,
+        ExpressionAttributeNames: sortCondition ? { '#p': pkName, '#s': skName } : { '#p': pkName },
+        ExpressionAttributeValues: sortCondition ? { ':p': pattern.partition, ':s': sortValue } : { ':p': pattern.partition },
         Limit: input.limit,
         ExclusiveStartKey: input.startKey,
         ScanIndexForward: !input.newestFirst,
@@ -165,7 +168,7 @@ export class DynamoDbStore implements Store {
     );
     this.track(out.ConsumedCapacity, 'r');
     const found = (out.Items ?? []) as Item[];
-    if (!index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY') return { items: found, lastKey: out.LastEvaluatedKey };
+    if (input.keysOnly || !index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY') return { items: found, lastKey: out.LastEvaluatedKey };
     // The index holds keys only: the items themselves, in one consistent batch, in the index's order. An item deleted
     // since the index entry was read simply drops out.
     const items = await this.getMany(found.map(keyOf));
