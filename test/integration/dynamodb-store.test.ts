@@ -4,6 +4,10 @@ import { config } from '../../shared/config.js';
 import { makeDynamoClient, services } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { WriteConflictError } from '../../shared/ports/store.js';
+import { transactionItem, transactionsWithStatus } from '../../shared/domain/transactions/transaction-record.js';
+import { accessPatterns } from '../../shared/store/access-patterns.js';
+import { newId } from '../../shared/domain/ids.js';
+import { sampleTransaction } from '../support/sample-transaction.js';
 
 /** The store adapter against DynamoDB Local: the guarantees the unit of work relies on. */
 beforeAll(async () => {
@@ -43,6 +47,22 @@ describe('DynamoDbStore', () => {
     await expect(attempt).rejects.toBeInstanceOf(WriteConflictError);
     await attempt.catch((e: WriteConflictError) => expect(e.failed).toEqual([1]));
     expect(await store.get({ pk: 'G#2', sk: 'X' })).toBeUndefined();
+  });
+
+  it('queries an index from a sort-key bound in either order, and answers the index entries alone when asked', async () => {
+    const store = services().store;
+    const tenantId = newId();
+    const txs = Array.from({ length: 5 }, () => sampleTransaction({ tenantId, status: 'SUBMITTED' }));
+    await store.write(txs.map((t) => ({ op: 'put' as const, item: transactionItem(t) })));
+    const open = transactionsWithStatus(tenantId, 'SUBMITTED');
+    const ids = (page: { items: { pk: string }[] }) => page.items.map((i) => i.pk.split('#TX#')[1]);
+    expect(ids(await store.query({ pattern: open, limit: 10, newestFirst: true, sortKeyAfter: txs[3]!.id }))).toEqual([txs[2]!.id, txs[1]!.id, txs[0]!.id]);
+    expect(ids(await store.query({ pattern: open, limit: 1, sortKeyAfter: txs[3]!.id }))).toEqual([txs[4]!.id]);
+    const entries = await store.query({ pattern: open, limit: 2, newestFirst: true, keysOnly: true });
+    expect(ids(entries)).toEqual([txs[4]!.id, txs[3]!.id]);
+    expect(entries.items[0]).not.toHaveProperty('status'); // the index's keys, not the item
+    expect(entries.lastKey).toBeDefined();
+    await expect(store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, sortKeyAfter: 'x' })).rejects.toThrow(/prefix/);
   });
 
   it('increments a counter atomically under concurrency', async () => {
