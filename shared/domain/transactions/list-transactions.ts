@@ -11,7 +11,8 @@ import { AUTOMATIC } from './steps/index.js';
  * Listing, newest first (ids are time-ordered). The most selective filter picks the index (wallet, vault, status; a
  * wallet's transactions are read from its vault's list, the status lists hold other statuses too: keys.ts); the
  * filters apply to what it returns. With none, the tenant's list is the merge of its status partitions (the open
- * transactions and one partition per ending: together each transaction once), `listMergedPage`. `external_id` is a direct look-up of its constraint item.
+ * transactions and one partition per ending: together each transaction once), `listMergedPage`. `external_id` is a
+ * direct look-up of its constraint item.
  * `stuck` is the operator's view of transactions in an automatic status that have not moved for a while (a worker
  * that keeps failing, a message in the dead-letter queue): bounded, without a cursor.
  */
