@@ -16,11 +16,12 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
+import { transactionsWithStatus } from '../shared/domain/transactions/transaction-record.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain } from './support/is-main.js';
@@ -124,7 +125,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
 
     // The items a submission writes, taken from the table (written by the warm-up), rewritten under fresh keys, written bare.
     const tenantId = setups[0]!.tenantId;
-    const txItem = (await stack.store.query({ pattern: accessPatterns.transactionsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
+    // No worker runs: the newest transaction is the newest of the tenant's open ones (one partition).
+    const txItem = (await stack.store.query({ pattern: transactionsWithStatus(tenantId, 'SUBMITTED'), limit: 1, newestFirst: true })).items[0]!;
     // The audit record of the newest change (it also carries the change's events: no outbox item, no chain head).
     const audit = (await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
     const kinds: Record<string, Record<string, unknown>> = {
@@ -172,6 +174,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       const out = await doc.send(new TransactWriteCommand({ TransactItems: [put(item, 0, randomUUID())], ReturnConsumedCapacity: 'TOTAL' }));
       perKind[`wcu_bare_${kind}`] = (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
     }
+    const itemized = await itemizeSubmission(stack, () => submit(setups[0]!));
 
     o.log(`\nPOST /v1/transactions: ${one.count} transfers, ${C} concurrent clients, policies MAX_AMOUNT + DAILY_LIMIT, rate limiting on, ${ROUNDS} interleaved rounds\n`);
     o.log('| measured | throughput (req/s) | p50 (ms) | p99 (ms) |');
@@ -181,6 +184,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     o.log(`| ratio 1 tenant / 4 tenants | ${fmt(one.throughput / four.throughput, 2)}x | | |`);
     o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
     o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
+    o.log(`The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md)`);
     o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life); its stored answer (idempotency record): ${dynamoItemBytes(kinds.idempotency!)} bytes`);
     if (process.env.BENCH_DEBUG) o.log(JSON.stringify(txItem));
     return {
@@ -197,12 +201,51 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       wcu_per_submission: round(units.write, 2),
       rcu_per_submission: round(units.read, 2),
       ...perKind,
+      wcu_submission_transaction: itemized.whole,
+      wcu_submission_transaction_items_alone_sum: itemized.sum,
+      submission_transaction_items: itemized.items.length,
       tx_item_bytes_bench_submission: dynamoItemBytes(txItem!),
       idempotency_item_bytes_bench_submission: dynamoItemBytes(kinds.idempotency!),
     };
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * One submission's TransactWriteItems (captured as the store sends it), sent again under fresh keys (the puts; the
+ * checks check the same items): its units as DynamoDB Local reports the whole, and each item's when it is sent alone
+ * (`ReturnConsumedCapacity: INDEXES`), labelled by kind and size (a check by the checked item's size). DynamoDB Local
+ * reports a transaction's units as the sum of its items' DISTINCT unit records (items that each cost the same are
+ * counted once), so the whole is less than the sum; DynamoDB bills every item (docs/benchmarks.md).
+ */
+async function itemizeSubmission(stack: LocalStack, submitOne: () => Promise<unknown>) {
+  const doc = stack.store.doc;
+  const send = doc.send.bind(doc);
+  let captured: TransactWriteCommandInput | undefined;
+  (doc as { send: unknown }).send = (cmd: { input: unknown }, ...rest: unknown[]) => {
+    if (cmd instanceof TransactWriteCommand && !captured) captured = cmd.input;
+    return (send as (...a: unknown[]) => unknown)(cmd, ...rest);
+  };
+  try {
+    await submitOne();
+  } finally {
+    (doc as { send: unknown }).send = send;
+  }
+  const actions = captured?.TransactItems ?? [];
+  const fresh = (a: (typeof actions)[number]) => (a.Put ? { Put: { ...a.Put, Item: { ...a.Put.Item, pk: `BENCH#${randomUUID()}` } } } : a);
+  const unitsOf = async (list: typeof actions) => {
+    const out = await doc.send(new TransactWriteCommand({ TransactItems: list.map(fresh), ReturnConsumedCapacity: 'INDEXES' }));
+    return (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
+  };
+  const items: { label: string; units: number }[] = [];
+  for (const a of actions) {
+    const item = a.Put?.Item ?? (a.ConditionCheck ? await stack.store.get(a.ConditionCheck.Key as { pk: string; sk: string }) : undefined);
+    const kind = a.Put ? 'put' : a.ConditionCheck ? 'check' : 'update';
+    const name = String((a.Put?.Item ?? a.ConditionCheck?.Key ?? a.Update?.Key ?? {}).sk ?? '').split('#')[0];
+    items.push({ label: `${kind} ${name} (${item ? dynamoItemBytes(item) : '?'} B)`, units: await unitsOf([a]) });
+  }
+  return { whole: await unitsOf(actions), items, sum: items.reduce((s, i) => s + i.units, 0) };
 }
 
 /** A store that counts its calls and the time spent waiting for them (per method). */

@@ -1,6 +1,6 @@
 import type { Item, Store } from '../ports/store.js';
 import { InvalidPaginationError } from '../errors/domain-errors.js';
-import { positionAttributes, positionWithin, type AccessPattern } from '../store/access-patterns.js';
+import { positionAttributes, positionWithin, sortKeyOf, type AccessPattern } from '../store/access-patterns.js';
 import type { CursorCodec, Listing } from './cursor-codec.js';
 
 /**
@@ -18,10 +18,10 @@ export type WalletScopedFilters<S extends string> = { wallet_id?: string; vault_
  * The index a list filtered by wallet, vault and status reads: the narrowest that applies (a wallet lies in one
  * vault; a status spans the tenant). The other filters are applied to its items by the caller.
  */
-export function narrowestPattern<S extends string>(
+export function narrowestPattern<S extends string, R = AccessPattern>(
   f: WalletScopedFilters<S>,
-  p: { wallet: (id: string) => AccessPattern; vault: (id: string) => AccessPattern; status: (s: S) => AccessPattern; tenant: () => AccessPattern },
-): AccessPattern {
+  p: { wallet: (id: string) => R; vault: (id: string) => R; status: (s: S) => R; tenant: () => R },
+): R {
   if (f.wallet_id) return p.wallet(f.wallet_id);
   if (f.vault_id) return p.vault(f.vault_id);
   if (f.status) return p.status(f.status);
@@ -77,6 +77,64 @@ export async function listPage(ctx: PagingContext, listing: TableListing, req: P
   }
   const { items, last } = await fetchPage();
   return { items, next_cursor: encodeTableCursor(ctx.cursors, listing, last) };
+}
+
+/**
+ * A listing over several partitions of one index that together hold each of its items once (a tenant's transactions:
+ * the open ones, and one partition per ending status), read as one list in sort-key order.
+ */
+export type MergedListing = { name: string; filters?: Record<string, unknown>; patterns: readonly AccessPattern[]; newestFirst?: boolean };
+
+/**
+ * A page of a merged listing: every partition is queried at once from the same sort-key bound (the last sort key the
+ * previous page took), `limit` entries each (keys only), and the entries are merged by sort key; the first `limit` are
+ * the page (a partition's entries past its `limit`-th come after at least `limit` entries: none of them can be in the
+ * page), and only their items are read. Equal sort keys are one item seen twice (an index entry moving between
+ * partitions while the index catches up: the sort key is the item's own, unique in the listing) and are taken once;
+ * otherwise they are ordered by table key. The cursor is the last sort key taken, so the next page starts after it in
+ * every partition. The same contract as `listPage` (limit/cursor, page/per_page walked, cursor bound to listing and
+ * filters); `filter` drops items after they are read, and the page is refilled as `listPage` does.
+ */
+export async function listMergedPage(ctx: PagingContext, listing: MergedListing, req: PageRequest, filter: (item: Item) => boolean = () => true): Promise<Page<Item>> {
+  const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
+  const identity: Listing = { name: listing.name, filters: { ...listing.filters, $patterns: listing.patterns.map((p) => [p.name, p.partition]), $order: listing.newestFirst ? 'desc' : 'asc', $merge: 1 } };
+  let after = req.cursor ? decodeMergedCursor(ctx.cursors, identity, req.cursor) : undefined;
+  const before = (a: string, b: string) => (listing.newestFirst ? a > b : a < b);
+  const fetchPage = async () => {
+    const items: Item[] = [];
+    let more = true;
+    while (more && items.length < limit) {
+      const want = limit - items.length;
+      const pages = await Promise.all(listing.patterns.map((pattern) => ctx.store.query({ pattern, limit: want, newestFirst: listing.newestFirst, sortKeyAfter: after, keysOnly: true })));
+      const entries = pages
+        .flatMap((page, i) => page.items.map((e) => ({ key: { pk: e.pk, sk: e.sk }, sortKey: sortKeyOf(listing.patterns[i]!, e) })))
+        .sort((a, b) => (a.sortKey === b.sortKey ? (a.key.pk < b.key.pk ? -1 : a.key.pk > b.key.pk ? 1 : 0) : before(a.sortKey, b.sortKey) ? -1 : 1))
+        .filter((e, i, all) => i === 0 || e.sortKey !== all[i - 1]!.sortKey);
+      const taken = entries.slice(0, want);
+      more = taken.length > 0 && (entries.length > taken.length || pages.some((p) => p.lastKey !== undefined));
+      if (taken.length) {
+        const found = await ctx.store.getMany(taken.map((e) => e.key));
+        items.push(...found.filter((i): i is Item => i !== undefined && filter(i)));
+        after = taken.at(-1)!.sortKey;
+      }
+    }
+    return { items, after: more ? after : undefined };
+  };
+  if (req.page && req.page > 1 && !req.cursor) {
+    for (let p = 1; p < req.page; p++) {
+      const skipped = await fetchPage();
+      if (skipped.after === undefined) return { items: [], next_cursor: null };
+    }
+  }
+  const page = await fetchPage();
+  return { items: page.items, next_cursor: page.after === undefined ? null : ctx.cursors.encode(identity, { s: page.after }) };
+}
+
+function decodeMergedCursor(cursors: CursorCodec, identity: Listing, cursor: string): string {
+  const position = cursors.decode(cursor, identity);
+  const keys = Object.keys(position);
+  if (keys.length !== 1 || typeof position.s !== 'string' || position.s.length > 1024) throw new InvalidPaginationError('cursor malformed');
+  return position.s;
 }
 
 /**

@@ -57,7 +57,7 @@ export class UnitOfWork {
     return this;
   }
   /** Atomic numeric add (see the store port), optionally capped: no read, so concurrent adds never conflict. */
-  add(key: Key, attribute: string, amount: bigint, opts: { atMost?: bigint; set?: Record<string, unknown>; onConditionFailed?: () => Error } = {}): this {
+  add(key: Key, attribute: string, amount: bigint, opts: { atMost?: bigint; more?: Record<string, bigint>; set?: Record<string, unknown>; condition?: Condition; onConditionFailed?: () => Error } = {}): this {
     this.ops.push({ op: 'add', key, attribute, amount, ...opts });
     return this;
   }

@@ -29,10 +29,11 @@ export type WriteOp =
   | ({ op: 'update'; key: Key; set?: Record<string, unknown>; remove?: string[] } & Guarded)
   /**
    * Atomically adds `amount` (negative to subtract) to a numeric attribute, creating the item if needed, with no
-   * read-modify-write window. With `atMost`, the write fails unless the result stays at or below it. Values must fit
-   * DynamoDB's 38 exact digits.
+   * read-modify-write window; `more` adds to further attributes in the same write. With `atMost`, the write fails
+   * unless the result stays at or below it; with `condition`, unless the condition holds (an item that must exist,
+   * such as a vault whose status is checked, is then never created). Values must fit DynamoDB's 38 exact digits.
    */
-  | ({ op: 'add'; key: Key; attribute: string; amount: bigint; atMost?: bigint; set?: Record<string, unknown> } & Omit<Guarded, 'condition'>);
+  | ({ op: 'add'; key: Key; attribute: string; amount: bigint; atMost?: bigint; more?: Record<string, bigint>; set?: Record<string, unknown> } & Guarded);
 
 export type QueryInput = {
   /** What to read, by name: `accessPatterns.transactionsByStatus(tenant, status)` (index and key condition). */
@@ -45,6 +46,13 @@ export type QueryInput = {
   consistent?: boolean;
   /** Only these attributes of each item (and its keys), for a table pattern: less to transfer and unmarshal. */
   attributes?: string[];
+  /**
+   * Only the entries whose sort key comes strictly after this one in the order read (below it newest first, above it
+   * oldest first): a position that any partition of the pattern's index can resume from. Not with a prefix pattern.
+   */
+  sortKeyAfter?: string;
+  /** The index entries (keys) only, without reading the items of an index that projects keys only. */
+  keysOnly?: boolean;
 };
 
 /** Whole items, in the pattern's order, also when the pattern reads an index that projects keys only. */

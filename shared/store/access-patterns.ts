@@ -60,18 +60,22 @@ export const accessPatterns = {
   /** Deliveries of one endpoint, by delivery id (time-ordered after the event). */
   deliveriesOfWebhook: (tenantId: string, webhookId: string) => onTable('deliveriesOfWebhook', keys.webhookDeliveryPrefix(tenantId, webhookId)),
 
-  /** Transactions, all sorted by their time-ordered id. A wallet's are its vault's, filtered (keys.ts). */
-  transactionsOfTenant: (tenantId: string) => onIndex('transactionsOfTenant', 'gsi1', keys.transactionsAll(tenantId).gsi1pk),
+  /**
+   * Transactions, all sorted by their time-ordered id. A wallet's are its vault's, filtered (keys.ts). The tenant's
+   * are in several partitions, each holding some of them and together all, once: the open ones, and one per ending
+   * status (`endings`: the transition table's); the tenant's list is their merge by sort key (`listMergedPage`).
+   */
+  transactionsOfTenant: (tenantId: string, endings: readonly string[]) => [
+    accessPatterns.transactionsWithStatus(tenantId, 'OPEN', true),
+    ...endings.map((s) => accessPatterns.transactionsWithStatus(tenantId, s, false)),
+  ],
   transactionsOfVault: (tenantId: string, vaultId: string) => onIndex('transactionsOfVault', 'gsi3', keys.transactionsByVault(tenantId, vaultId).gsi3pk),
   /**
    * Where the transactions in `status` are (`open`: a status that is not an ending): the tenant's open transactions
-   * (every open status together), the transactions that ended in that status, or, for COMPLETED, all of the tenant's.
-   * Every one of these holds other statuses too: the reader filters on the status.
+   * (every open status together), or the transactions that ended in that status. The open partition holds other
+   * statuses too: the reader filters on the status.
    */
-  transactionsWithStatus: (tenantId: string, status: string, open: boolean) => {
-    const list = keys.transactionStatusList(tenantId, status, open);
-    return list ? onIndex('transactionsWithStatus', 'gsi2', list.gsi2pk) : accessPatterns.transactionsOfTenant(tenantId);
-  },
+  transactionsWithStatus: (tenantId: string, status: string, open: boolean) => onIndex('transactionsWithStatus', 'gsi2', keys.transactionStatusList(tenantId, status, open).gsi2pk),
 
   /** Deposits, newest block first when read newest first. */
   depositsOfTenant: (tenantId: string) => onIndex('depositsOfTenant', 'gsi1', keys.depositsAll(tenantId).gsi1pk),
@@ -104,6 +108,11 @@ export function patternKeyNames(p: Pick<AccessPattern, 'index'>): { partitionKey
 export function positionAttributes(p: Pick<AccessPattern, 'index'>): string[] {
   const own = patternKeyNames(p);
   return [...new Set([TABLE.partitionKey, TABLE.sortKey, own.partitionKey, own.sortKey])];
+}
+
+/** An item's sort key in the pattern's order (its index's sort key, or the table's): where a merge places it. */
+export function sortKeyOf(p: Pick<AccessPattern, 'index'>, item: Record<string, unknown>): string {
+  return String(item[patternKeyNames(p).sortKey]);
 }
 
 /** Whether a position (decoded from a cursor) lies inside the pattern's partition and prefix. */

@@ -94,21 +94,22 @@ export const keys = {
   /**
    * Transactions: each in its own partition (no hot tenant partition), with as few index entries as the lists need
    * (each entry written costs a write unit, doubled in a transaction; a key that changes costs a removal and a write):
-   *  - gsi1, all of a tenant; gsi3, a vault's (and, filtered, a wallet's: a wallet lies in one vault). Both sorted by
-   *    the time-ordered id, both written once at submission and never moved.
-   *  - gsi2, by status, sparse (`transactionStatusList`): every open transaction of a tenant in ONE partition (`TXOPEN`)
+   *  - gsi2, by status (`transactionStatusList`): every open transaction of a tenant in ONE partition (`TXOPEN`)
    *    whatever its status, so the steps from SUBMITTED to CONFIRMING move no index key; once ended, a partition per
-   *    ending status, except COMPLETED, which leaves gsi2 (the COMPLETED list is the tenant's list, filtered: most of it).
-   *    A status list reads its partition and filters on the status.
+   *    ending status (`TXSTATUS#<status>`), COMPLETED included. So the tenant's gsi2 partitions together hold each of
+   *    its transactions exactly once: the tenant's list is their merge by `gsisk` (`transactionsOfTenant`), and a
+   *    transaction writes no tenant-wide entry of its own. A status list reads its partition and filters on the status.
+   *  - gsi3, a vault's (and, filtered, a wallet's: a wallet lies in one vault), written once at submission, never moved.
+   *    Both sorted by the time-ordered id (`gsisk`, unique in a tenant).
    *  - gsi5, sparse and platform-wide: only a CONFIRMING transaction has its key, so the chain poller finds every
    *    tenant's transactions waiting for confirmations without a scan; spread over CONFIRMING_SHARDS partitions by the
    *    id's last character.
-   * external_id is not an index: a constraint item (`transactionExternalId`) names the transaction.
+   * external_id is not an index: a constraint item (`transactionExternalId`) names the transaction. Transactions are
+   * not in gsi1 (they were until issue 10 session 3: CHANGELOG.md).
    */
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
   transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => ({
     gsisk: t.id,
-    ...keys.transactionsAll(t.tenantId),
     ...keys.transactionsByVault(t.tenantId, t.sourceVaultId),
     ...keys.transactionStatusList(t.tenantId, t.status, t.open),
     ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
@@ -124,12 +125,10 @@ export const keys = {
     if (!tenantId || !id || typeof item.gsi3pk !== 'string' || !item.gsi3pk.startsWith(vaultList)) throw new Error(`not a transaction item: ${String(item.pk)}`);
     return { tenantId, id, sourceVaultId: item.gsi3pk.slice(vaultList.length) };
   },
-  /** The gsi2 partition of a transaction in `status` (open: not ended), or undefined for COMPLETED (not in gsi2). */
-  transactionStatusList: (tenantId: string, status: string, open: boolean): { gsi2pk: string } | undefined =>
-    open || status !== 'COMPLETED' ? { gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}` } : undefined,
+  /** The gsi2 partition of a transaction in `status` (open: not ended): the tenant's open ones, or its ending's. */
+  transactionStatusList: (tenantId: string, status: string, open: boolean) => ({ gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}` }),
   /** One shard of the CONFIRMING transactions of all tenants. */
   transactionsConfirming: (shard: number) => ({ gsi5pk: `TXCONFIRMING#${shard}` }),
-  transactionsAll: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#TXS` }),
   transactionsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#TXVAULT#${vaultId}` }),
   transactionExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TXEXT#${externalId}` }),
   /** A wallet's nonce state (`next`, `released`): its own partition, written with the transaction taking or giving back a nonce. */

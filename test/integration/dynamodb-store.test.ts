@@ -4,7 +4,10 @@ import { config } from '../../shared/config.js';
 import { makeDynamoClient, services } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { WriteConflictError } from '../../shared/ports/store.js';
+import { transactionItem, transactionsWithStatus } from '../../shared/domain/transactions/transaction-record.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
+import { newId } from '../../shared/domain/ids.js';
+import { sampleTransaction } from '../support/sample-transaction.js';
 
 /** The store adapter against DynamoDB Local: the guarantees the unit of work relies on. */
 beforeAll(async () => {
@@ -63,6 +66,22 @@ describe('DynamoDbStore', () => {
     expect(await store.get({ pk: 'G#2', sk: 'X' })).toBeUndefined();
   });
 
+  it('queries an index from a sort-key bound in either order, and answers the index entries alone when asked', async () => {
+    const store = services().store;
+    const tenantId = newId();
+    const txs = Array.from({ length: 5 }, () => sampleTransaction({ tenantId, status: 'SUBMITTED' }));
+    await store.write(txs.map((t) => ({ op: 'put' as const, item: transactionItem(t) })));
+    const open = transactionsWithStatus(tenantId, 'SUBMITTED');
+    const ids = (page: { items: { pk: string }[] }) => page.items.map((i) => i.pk.split('#TX#')[1]);
+    expect(ids(await store.query({ pattern: open, limit: 10, newestFirst: true, sortKeyAfter: txs[3]!.id }))).toEqual([txs[2]!.id, txs[1]!.id, txs[0]!.id]);
+    expect(ids(await store.query({ pattern: open, limit: 1, sortKeyAfter: txs[3]!.id }))).toEqual([txs[4]!.id]);
+    const entries = await store.query({ pattern: open, limit: 2, newestFirst: true, keysOnly: true });
+    expect(ids(entries)).toEqual([txs[4]!.id, txs[3]!.id]);
+    expect(entries.items[0]).not.toHaveProperty('status'); // the index's keys, not the item
+    expect(entries.lastKey).toBeDefined();
+    await expect(store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, sortKeyAfter: 'x' })).rejects.toThrow(/prefix/);
+  });
+
   it('increments a counter atomically under concurrency', async () => {
     const store = services().store;
     const results = await Promise.all(Array.from({ length: 20 }, () => store.increment({ pk: 'CNT#1', sk: 'X' }, 'count', 1, 2_000_000_000)));
@@ -86,6 +105,23 @@ describe('atomic capped add', () => {
   it('refuses a first add above the cap', async () => {
     const store = services().store;
     await expect(store.write([{ op: 'add', key: { pk: 'SPEND#first', sk: 'X' }, attribute: 'spent', amount: 11n, atMost: 10n }])).rejects.toBeInstanceOf(WriteConflictError);
+  });
+
+  it('adds to several attributes under a condition, inside a transaction, and never creates an item the condition needs', async () => {
+    const store = services().store;
+    const key = { pk: 'VAULTLIKE#add', sk: 'X' };
+    const bump = { op: 'add' as const, key, attribute: 'version', amount: 1n, more: { wallet_count: 1n }, condition: { type: 'equals' as const, attribute: 'status', value: 'active' } };
+    await expect(store.write([bump])).rejects.toBeInstanceOf(WriteConflictError);
+    expect(await store.get(key)).toBeUndefined();
+    await store.write([{ op: 'put', item: { ...key, status: 'active', version: 3 } }]);
+    await store.write([bump, { op: 'put', item: { pk: 'VAULTLIKE#add', sk: 'Y' } }]);
+    await store.write([bump]);
+    expect(await store.get(key)).toMatchObject({ version: 5, wallet_count: 2 });
+    await store.write([{ op: 'put', item: { ...key, status: 'archived', version: 6 } }]);
+    const failed = await store.write([{ op: 'put', item: { pk: 'VAULTLIKE#add', sk: 'Z' } }, bump]).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(WriteConflictError);
+    expect((failed as WriteConflictError).failed).toEqual([1]);
+    expect(await store.get(key)).toMatchObject({ version: 6, status: 'archived' });
   });
 });
 

@@ -49,10 +49,11 @@ describe('the request path of POST /v1/transactions', () => {
       // the tenant's policy version, the source wallet and the external id's constraint (the native asset is not
       // stored) ...
       'getMany CRED TENANT USER IDEM POLICYVERSION WALLET TXEXT',
-      // ... then the policies of the wallet's vault (the vault itself is not read: the write checks it).
+      // ... then the policies of the wallet's vault (the vault itself is neither read nor checked: an active wallet's
+      // vault is active).
       'query policiesOfVault',
       'write SPEND',
-      'write VAULT WALLET TX TXEXT IDEM REC',
+      'write WALLET TX TXEXT IDEM REC',
     ]);
     const { store, calls } = tracing(real);
     overrideServices({ store });
@@ -66,9 +67,9 @@ describe('the request path of POST /v1/transactions', () => {
       // The reservation: one capped add on the vault's DAILY_LIMIT counter (not read first: the add checks the
       // total), outside the submission's transaction ...
       'write SPEND',
-      // ... which checks the vault and the wallet are active, writes the transaction and its external id, stores the idempotency
+      // ... which checks the wallet is active, writes the transaction and its external id, stores the idempotency
       // record and the audit record. Rate limits are served from this container's leases (no counter write).
-      'write VAULT WALLET TX TXEXT IDEM REC',
+      'write WALLET TX TXEXT IDEM REC',
     ]);
     // Nothing is read twice.
     const reads = calls.filter((c) => c.method === 'get' || c.method === 'getMany').flatMap((c) => c.keys);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { services } from '../../shared/app/services.js';
+import { overrideServices, services } from '../../shared/app/services.js';
+import type { Store } from '../../shared/ports/store.js';
+import { nativeAsset } from '../support/fixtures.js';
 import { config } from '../../shared/config.js';
 import { chainProfileFromConfig, deriveAddress, ML_DSA, toHex } from '../../shared/domain/chain/chain-profile.js';
 import { walletAddressItem, walletItem, type WalletRecord } from '../../shared/domain/wallets/wallet-record.js';
@@ -133,7 +135,7 @@ describe('vaults', () => {
     expect(wallets.body.wallets.map((w: { status: string }) => w.status)).toEqual(['archived', 'archived']);
     expect((await api.call('GET', `/v1/wallets/${w1.body.id}`, { key: admin })).body.status).toBe('archived');
     const refused = await registerWallet(admin, tenantId, v.id);
-    expect(refused.status).toBe(409);
+    expect([refused.status, refused.body.error?.code]).toEqual([409, 1301]);
     expect(refused.body.error).toMatchObject({ code: 1301, type: 'TX_INVALID_STATE' });
     const upd = await api.call('PUT', `/v1/vault/accounts/${v.id}`, { key: admin, body: { name: 'revived' } });
     expect(upd.status).toBe(409);
@@ -187,6 +189,86 @@ describe('vaults', () => {
     const ids = [...chunked.flatMap((e: { change: { wallet_ids: string[] } }) => e.change.wallet_ids), ...final.change.wallet_ids];
     expect(new Set(ids).size).toBe(200);
     expect((await api.call('GET', '/v1/audit/verify', { key: t.admin })).body.valid).toBe(true);
+  });
+
+  it('counts each new wallet on its vault: the version and wallet_count move by one', async () => {
+    const v = (await createVault('counted')).body;
+    expect((await services().store.get(keys.vault(tenantId, v.id)))?.version).toBe(1);
+    expect((await registerWallet(admin, tenantId, v.id)).status).toBe(201);
+    expect((await registerWallet(admin, tenantId, v.id)).status).toBe(201);
+    expect(await services().store.get(keys.vault(tenantId, v.id))).toMatchObject({ version: 3, wallet_count: 2, status: 'active' });
+    // The vault's own changes still work under its version.
+    expect((await api.call('PUT', `/v1/vault/accounts/${v.id}`, { key: admin, body: { metadata: { a: '1' } } })).status).toBe(200);
+    expect((await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} })).status).toBe(200);
+    expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.valid).toBe(true);
+  });
+
+  it('refuses a wallet whose vault was archived after the registration read it (409 1301), writing nothing', async () => {
+    const v = (await createVault('archived-under-registration')).body;
+    expect((await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} })).status).toBe(200);
+    // The registration reads the vault as it was before the archive committed.
+    const real = services().store;
+    const stale = Object.create(real) as Store;
+    stale.get = async (key, opts) => {
+      const item = await real.get(key, opts);
+      return key.sk === keys.vault(tenantId, v.id).sk && item ? { ...item, status: 'active' } : item;
+    };
+    overrideServices({ store: stale });
+    const res = await registerWallet(admin, tenantId, v.id).finally(() => overrideServices({ store: real }));
+    expect([res.status, res.body.error?.code]).toEqual([409, 1301]);
+    const listed = await api.call('GET', `/v1/vault/accounts/${v.id}/wallets`, { key: admin });
+    expect(listed.body.wallets).toEqual([]);
+    expect((await real.get(keys.vault(tenantId, v.id)))?.wallet_count).toBeUndefined();
+  });
+
+  it('archives a wallet registered while the archive was listing the vault\'s wallets: the archive reads again (no wallet active in an archived vault)', async () => {
+    const v = (await createVault('race-archive')).body;
+    const first = (await registerWallet(admin, tenantId, v.id)).body;
+    const real = services().store;
+    let late: { id: string } | undefined;
+    const racing = Object.create(real) as Store;
+    racing.query = async (input) => {
+      const page = await real.query(input);
+      if (!late && input.pattern.name === 'walletsOfVault') {
+        // Between the archive's listing and its commit, another request registers a wallet in the vault.
+        overrideServices({ store: real });
+        const res = await registerWallet(admin, tenantId, v.id);
+        expect(res.status).toBe(201);
+        late = res.body;
+      }
+      return page;
+    };
+    overrideServices({ store: racing });
+    const archived = await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: { reason: 'race' } }).finally(() => overrideServices({ store: real }));
+    expect(archived.status).toBe(200);
+    expect(late).toBeDefined();
+    const stored = await real.getMany([keys.wallet(tenantId, first.id), keys.wallet(tenantId, late!.id)]);
+    expect(stored.map((w) => w?.status)).toEqual(['archived', 'archived']);
+    // So a transfer from the late wallet is refused by its own status check (409 1301).
+    const asset = nativeAsset();
+    const tx = await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: late!.id, destinationAddr: '0x' + '12'.repeat(20), assetId: asset, amount: '1' } });
+    expect([tx.status, tx.body.error?.code]).toEqual([409, 1301]);
+    const entries = await api.call('GET', '/v1/audit/entries?limit=50', { key: admin });
+    const final = entries.body.entries.find((e: { action: string; resource_id: string }) => e.action === 'vault.archived' && e.resource_id === v.id);
+    expect(final.change.wallet_ids).toEqual(expect.arrayContaining([first.id, late!.id]));
+    expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.valid).toBe(true);
+  });
+
+  it('does not archive a vault while its index lists fewer wallets than it counts (the index is eventually consistent)', async () => {
+    const v = (await createVault('index-lag')).body;
+    const w = (await registerWallet(admin, tenantId, v.id)).body;
+    // The wallet's entry in the vault index has not arrived yet: hide it.
+    const real = services().store;
+    const lagging = Object.create(real) as Store;
+    lagging.query = async (input) => (input.pattern.name === 'walletsOfVault' ? { items: [] } : real.query(input));
+    overrideServices({ store: lagging });
+    const refused = await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} }).finally(() => overrideServices({ store: real }));
+    expect([refused.status, refused.body.error?.code]).toEqual([409, 1301]);
+    expect((await real.get(keys.vault(tenantId, v.id)))?.status).toBe('active');
+    expect((await real.get(keys.wallet(tenantId, w.id)))?.status).toBe('active');
+    // Once the index has caught up, the archive goes through and takes the wallet with it.
+    expect((await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} })).status).toBe(200);
+    expect((await real.get(keys.wallet(tenantId, w.id)))?.status).toBe('archived');
   });
 
   it('shows a wallet that slipped into a vault while it was being archived as archived, and archiving again archives it for good', async () => {

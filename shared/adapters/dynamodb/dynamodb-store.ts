@@ -65,17 +65,33 @@ function updateExpr(set: Record<string, unknown> = {}, remove: string[] = []) {
 
 const keyOf = (k: Key) => ({ pk: k.pk, sk: k.sk });
 
-/** `ADD #a :amt` (plus any SET), guarded so the total stays at or below `atMost` when given. */
-function addExpr(op: Extract<WriteOp, { op: 'add' }>) {
+/**
+ * `ADD #a :amt` (plus `more` attributes and any SET), guarded so the total stays at or below `atMost` when given and
+ * by `condition` when given.
+ */
+function addExpr(op: Extract<WriteOp, { op: 'add' }>): Expr & { UpdateExpression: string } {
   const set = updateExpr(op.set ?? {});
   const names: Record<string, string> = { ...set.ExpressionAttributeNames, '#add': op.attribute };
   const values: Record<string, unknown> = { ...set.ExpressionAttributeValues, ':add': op.amount };
-  const expr = [`ADD #add :add`, set.UpdateExpression].filter(Boolean).join(' ');
-  if (op.atMost === undefined) return { UpdateExpression: expr, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
-  // A new counter takes the amount only if it fits the cap; an existing one only if its total stays within it.
-  values[':cap'] = op.atMost;
-  values[':most'] = op.atMost - op.amount;
-  return { UpdateExpression: expr, ConditionExpression: '(attribute_not_exists(#add) AND :add <= :cap) OR #add <= :most', ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  const adds = ['#add :add'];
+  Object.entries(op.more ?? {}).forEach(([attribute, amount], i) => {
+    names[`#m${i}`] = attribute;
+    values[`:m${i}`] = amount;
+    adds.push(`#m${i} :m${i}`);
+  });
+  const expr = [`ADD ${adds.join(', ')}`, set.UpdateExpression].filter(Boolean).join(' ');
+  const conditions: string[] = [];
+  if (op.atMost !== undefined) {
+    // A new counter takes the amount only if it fits the cap; an existing one only if its total stays within it.
+    values[':cap'] = op.atMost;
+    values[':most'] = op.atMost - op.amount;
+    conditions.push('((attribute_not_exists(#add) AND :add <= :cap) OR #add <= :most)');
+  }
+  const guard = conditionExpr(op.condition);
+  if (guard.ConditionExpression) conditions.push(`(${guard.ConditionExpression})`);
+  Object.assign(names, guard.ExpressionAttributeNames);
+  Object.assign(values, guard.ExpressionAttributeValues);
+  return { UpdateExpression: expr, ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
 /** The store on DynamoDB: the same adapter talks to AWS and to DynamoDB Local. */
@@ -135,17 +151,20 @@ export class DynamoDbStore implements Store {
     const index = pattern.index;
     if (index && input.attributes) throw new Error('a projection is for table patterns only');
     const wanted = input.attributes && ['pk', 'sk', ...input.attributes.filter((a) => a !== 'pk' && a !== 'sk')];
+    if (pattern.prefix && input.sortKeyAfter !== undefined) throw new Error('a sort-key bound does not combine with a prefix pattern');
+    const sortCondition = pattern.prefix ? ' AND begins_with(#s, :s)' : input.sortKeyAfter !== undefined ? ` AND #s ${input.newestFirst ? '<' : '>'} :s` : '';
+    const sortValue = pattern.prefix ?? input.sortKeyAfter;
     const out = await this.doc.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: index,
-        KeyConditionExpression: pattern.prefix ? '#p = :p AND begins_with(#s, :s)' : '#p = :p',
+        KeyConditionExpression: `#p = :p${sortCondition}`,
         ...(wanted && { ProjectionExpression: wanted.map((_, i) => `#a${i}`).join(',') }),
         ExpressionAttributeNames: {
-          ...(pattern.prefix ? { '#p': pkName, '#s': skName } : { '#p': pkName }),
+          ...(sortCondition ? { '#p': pkName, '#s': skName } : { '#p': pkName }),
           ...(wanted && Object.fromEntries(wanted.map((a, i) => [`#a${i}`, a]))),
         },
-        ExpressionAttributeValues: pattern.prefix ? { ':p': pattern.partition, ':s': pattern.prefix } : { ':p': pattern.partition },
+        ExpressionAttributeValues: sortCondition ? { ':p': pattern.partition, ':s': sortValue } : { ':p': pattern.partition },
         Limit: input.limit,
         ExclusiveStartKey: input.startKey,
         ScanIndexForward: !input.newestFirst,
@@ -155,7 +174,7 @@ export class DynamoDbStore implements Store {
     );
     this.track(out.ConsumedCapacity, 'r');
     const found = (out.Items ?? []) as Item[];
-    if (!index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY') return { items: found, lastKey: out.LastEvaluatedKey };
+    if (input.keysOnly || !index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY') return { items: found, lastKey: out.LastEvaluatedKey };
     // The index holds keys only: the items themselves, in one consistent batch, in the index's order. An item deleted
     // since the index entry was read simply drops out.
     const items = await this.getMany(found.map(keyOf));

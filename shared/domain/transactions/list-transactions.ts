@@ -1,15 +1,18 @@
 import { keys } from '../../store/keys.js';
-import { accessPatterns } from '../../store/access-patterns.js';
+import { accessPatterns, type AccessPattern } from '../../store/access-patterns.js';
 import type { UseCaseContext } from '../context.js';
-import { listPage, narrowestPattern, type PageRequest } from '../pagination.js';
-import { asTransaction, transactionsWithStatus, transactionView, type TransactionRecord } from './transaction-record.js';
+import type { Item } from '../../ports/store.js';
+import { listMergedPage, listPage, narrowestPattern, type PageRequest } from '../pagination.js';
+import { asTransaction, transactionsOfTenant, transactionsWithStatus, transactionView, type TransactionRecord } from './transaction-record.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/automatic.js';
 
 /**
- * Listing, newest first (ids are time-ordered). The most selective filter picks the index (wallet, vault, status, or
- * all; a wallet's transactions are read from its vault's list, the status lists hold other statuses too: keys.ts); the
- * filters apply to what it returns. `external_id` is a direct look-up of its constraint item.
+ * Listing, newest first (ids are time-ordered). The most selective filter picks the index (wallet, vault, status; a
+ * wallet's transactions are read from its vault's list, the status lists hold other statuses too: keys.ts); the
+ * filters apply to what it returns. With none, the tenant's list is the merge of its status partitions (the open
+ * transactions and one partition per ending: together each transaction once), `listMergedPage`. `external_id` is a
+ * direct look-up of its constraint item.
  * `stuck` is the operator's view of transactions in an automatic status that have not moved for a while (a worker
  * that keeps failing, a message in the dead-letter queue): bounded, without a cursor.
  */
@@ -36,14 +39,18 @@ export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'prin
   // A wallet lies in one vault, for good: its transactions are its vault's list, filtered. An unknown wallet has none.
   const walletVault = f.wallet_id ? ((await ctx.store.get(keys.wallet(tenantId, f.wallet_id)))?.vault_id as string | undefined) : undefined;
   if (f.wallet_id && !walletVault) return { transactions: [], next_cursor: null };
-  const pattern = narrowestPattern(f, {
-    wallet: () => accessPatterns.transactionsOfVault(tenantId, walletVault!),
-    vault: (id) => accessPatterns.transactionsOfVault(tenantId, id),
-    status: (s) => transactionsWithStatus(tenantId, s),
-    tenant: () => accessPatterns.transactionsOfTenant(tenantId),
-  });
   const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id };
-  const out = await listPage(ctx, { name: 'transactions', filters, pattern, newestFirst: true }, f, (i) => matches(asTransaction(i), f));
+  const keep = (i: Item) => matches(asTransaction(i), f);
+  const read = narrowestPattern<TxStatus, { pattern: AccessPattern } | { patterns: AccessPattern[] }>(f, {
+    wallet: () => ({ pattern: accessPatterns.transactionsOfVault(tenantId, walletVault!) }),
+    vault: (id) => ({ pattern: accessPatterns.transactionsOfVault(tenantId, id) }),
+    status: (s) => ({ pattern: transactionsWithStatus(tenantId, s) }),
+    tenant: () => ({ patterns: transactionsOfTenant(tenantId) }),
+  });
+  const out =
+    'pattern' in read
+      ? await listPage(ctx, { name: 'transactions', filters, pattern: read.pattern, newestFirst: true }, f, keep)
+      : await listMergedPage(ctx, { name: 'transactions', filters, patterns: read.patterns, newestFirst: true }, f, keep);
   return { transactions: out.items.map((i) => transactionView(asTransaction(i))), next_cursor: out.next_cursor };
 }
 

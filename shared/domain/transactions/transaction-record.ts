@@ -273,6 +273,9 @@ export function asTransaction(item: Stored): TransactionRecord {
  */
 export const transactionsWithStatus = (tenantId: string, status: TxStatus) => accessPatterns.transactionsWithStatus(tenantId, status, !TERMINAL.has(status));
 
+/** The partitions that together hold each of the tenant's transactions once: the open ones, and one per ending. */
+export const transactionsOfTenant = (tenantId: string) => accessPatterns.transactionsOfTenant(tenantId, [...TERMINAL]);
+
 /** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
 export function transactionView(t: TransactionRecord) {
   return {

@@ -16,6 +16,11 @@ export type VaultRecord = {
   created_at: string;
   updated_at: string;
   version: number;
+  /**
+   * Wallets ever created in the vault (absent: none). Each creation adds one to it and to `version`
+   * (`stageWalletAdded`), so archiving can tell that its listing of the vault's wallets is complete.
+   */
+  wallet_count?: number;
 };
 
 export const vaultItem = (v: VaultRecord): VersionedItem => ({ ...keys.vault(v.tenant_id, v.id), entity: 'vault', ...v });
@@ -52,7 +57,7 @@ export async function loadVault(store: Store, tenantId: string, vaultId: string)
 
 /**
  * A vault that may take new wallets and new transactions: 404 1400 when unknown, 409 1301 when archived. Pair it
- * with `vaultStillActive` in the unit of work so an archive that commits first wins.
+ * with `vaultStillActive` (a new wallet: `stageWalletAdded`) in the unit of work so an archive that commits first wins.
  */
 export async function loadActiveVault(store: Store, tenantId: string, vaultId: string): Promise<VaultRecord> {
   const vault = await loadVault(store, tenantId, vaultId);
@@ -69,8 +74,25 @@ export class VaultArchivedError extends InvalidStateError {
 
 /**
  * A guard for a unit of work: the vault is still active when the change commits (a concurrent archive makes the
- * change fail with 409 1301 instead of adding to an archived vault).
+ * change fail with 409 1301 instead of adding to an archived vault). A change that adds a wallet uses
+ * `stageWalletAdded` instead.
  */
 export function vaultStillActive(uow: UnitOfWork, tenantId: string, vaultId: string): void {
   uow.check(keys.vault(tenantId, vaultId), { type: 'equals', attribute: 'status', value: 'active' }, () => new VaultArchivedError(vaultId));
+}
+
+/**
+ * A new wallet in the vault, staged on the vault item itself: the vault must still be active when the change commits
+ * (409 1301), and its `version` and `wallet_count` each move by one (an atomic add: concurrent registrations do not
+ * conflict on a version). So a wallet is never active in an archived vault: an archive that listed the vault's wallets
+ * before this commit fails its version condition and lists them again, and one that lists them after it finds the new
+ * wallet, or sees from `wallet_count` that the vault index has not caught up yet (vaults.ts `archiveVault`). This is
+ * what lets a submission check only its wallet's status, not the vault's (transactions/submit-transfer.ts).
+ */
+export function stageWalletAdded(uow: UnitOfWork, tenantId: string, vaultId: string): void {
+  uow.add(keys.vault(tenantId, vaultId), 'version', 1n, {
+    more: { wallet_count: 1n },
+    condition: { type: 'equals', attribute: 'status', value: 'active' },
+    onConditionFailed: () => new VaultArchivedError(vaultId),
+  });
 }

@@ -2,6 +2,8 @@ import { asRecord, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { ApiError } from '../../errors/catalog.js';
 import { ValidationError } from '../../errors/domain-errors.js';
+import type { Store } from '../../ports/store.js';
+import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../retry.js';
 import type { UseCaseContext } from '../context.js';
 import { runInUnitOfWork, type CommitMeta } from '../unit-of-work.js';
 import { newId } from '../ids.js';
@@ -78,17 +80,37 @@ export async function updateVault(ctx: UseCaseContext, vaultId: string, input: {
 }
 
 /**
+ * The vault and its wallets still active, once the vault index lists every wallet the vault counts. The index is
+ * eventually consistent: a wallet created before the vault was read may not be listed yet, so a listing shorter than
+ * the vault's `wallet_count` (`stageWalletAdded`) is read again after a pause; a listing made stale by a later
+ * creation is caught by the archive's version condition instead. 409 1301 if the index has not caught up after
+ * `CONFLICT_RETRY_ATTEMPTS` reads.
+ */
+async function vaultWithEveryWallet(store: Store, tenantId: string, vaultId: string): Promise<{ vault: VaultRecord; wallets: WalletRecord[] }> {
+  for (let attempt = 1; ; attempt++) {
+    const vault = await loadVault(store, tenantId, vaultId);
+    const { active, listed } = await activeWalletsOfVault(store, tenantId, vaultId);
+    if (listed >= (vault.wallet_count ?? 0)) return { vault, wallets: active };
+    if (attempt >= CONFLICT_RETRY_ATTEMPTS) throw new ApiError('TX_INVALID_STATE', 'the vault index does not list every wallet of the vault yet; retry');
+    await sleep(conflictBackoffMs(attempt));
+  }
+}
+
+/**
  * Archives a vault and, in the same change, every wallet in it. When the vault holds more wallets than one
  * transaction can write, the first chunks are archived (and audited as `vault.wallets_archived`) in transactions of
  * their own before the last chunk commits with the vault: a failure in between leaves an active vault with some
  * archived wallets, a state that exists anyway, and archiving again finishes the job. Archiving an archived vault
  * answers it unchanged after archiving any wallet still marked active in it.
+ *
+ * No wallet stays active in an archived vault: a wallet created while the archive runs moves the vault's version
+ * (`stageWalletAdded`), so the final commit (the vault replaced under the version it was read at) fails and the
+ * archive runs again from fresh reads; the wallet check of a submission relies on it (transactions/submit-transfer.ts).
  */
 export async function archiveVault(ctx: UseCaseContext, vaultId: string, input: { reason?: string }, opts: { requestId: string | null; chunkSize?: number }) {
   const chunkSize = opts.chunkSize ?? WALLET_ARCHIVE_CHUNK;
   const tenantId = ctx.principal.tenantId;
-  const vault = await loadVault(ctx.store, tenantId, vaultId);
-  const wallets = await activeWalletsOfVault(ctx.store, tenantId, vaultId);
+  const { vault, wallets } = await vaultWithEveryWallet(ctx.store, tenantId, vaultId);
   const chunks: WalletRecord[][] = [];
   for (let i = 0; i < wallets.length; i += chunkSize) chunks.push(wallets.slice(i, i + chunkSize));
   const last = chunks.pop() ?? [];

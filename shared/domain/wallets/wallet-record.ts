@@ -34,8 +34,8 @@ export type WalletRecord = {
 
 /**
  * The stored wallet: the record with its public key as binary (half its hex: an ML-DSA-65 key is 1,952 bytes). A
- * wallet item is read, and checked inside every submission's transaction (its status), so its size is paid on every
- * transfer; `walletFromItem` reads it back.
+ * wallet item is read, and checked inside every submission's transaction (its status; on AWS a check is charged by
+ * the checked item's size), so its size is paid on every transfer; `walletFromItem` reads it back.
  */
 export const walletItem = (w: WalletRecord): VersionedItem => ({
   ...keys.wallet(w.tenant_id, w.id),
@@ -73,9 +73,9 @@ export const walletAtAddressItem = (w: Pick<WalletRecord, 'tenant_id' | 'vault_i
 });
 
 /**
- * The status a client sees: a wallet of an archived vault is archived, even in the narrow case of a wallet whose
- * registration committed while the vault's archive was reading the vault's wallets (archiving the vault again
- * archives such a wallet for good).
+ * The status a client sees: a wallet of an archived vault is archived. Since wallet creation moves the vault's
+ * version (`stageWalletAdded`), the use cases never leave a wallet active in an archived vault; this view rule still
+ * covers one written otherwise (archiving the vault again archives such a wallet for good).
  */
 export const effectiveStatus = (w: Pick<WalletRecord, 'status'>, vaultStatus: VaultStatus): WalletStatus =>
   vaultStatus === 'archived' ? 'archived' : w.status;
@@ -118,16 +118,19 @@ export function stageWalletArchived(uow: UnitOfWork, w: WalletRecord, now: Date)
 
 /**
  * Every wallet of a vault whose stored status is still active, read consistently (the vault index only finds them;
- * their current versions come from the table itself).
+ * their current versions come from the table itself), and how many wallets, of any status, the index listed (the
+ * index is eventually consistent: compared with the vault's `wallet_count`, it tells whether a wallet is missing).
  */
-export async function activeWalletsOfVault(store: Store, tenantId: string, vaultId: string): Promise<WalletRecord[]> {
+export async function activeWalletsOfVault(store: Store, tenantId: string, vaultId: string): Promise<{ active: WalletRecord[]; listed: number }> {
   const ids: string[] = [];
+  let listed = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await store.query({ pattern: accessPatterns.walletsOfVault(tenantId, vaultId), limit: 500, startKey });
+    listed += page.items.length;
     for (const item of page.items) if (item.status === 'active') ids.push(item.id as string);
     startKey = page.lastKey;
   } while (startKey);
   const items = await store.getMany(ids.map((id) => keys.wallet(tenantId, id)));
-  return items.flatMap((item) => (item && item.status === 'active' ? [walletFromItem(item)] : []));
+  return { active: items.flatMap((item) => (item && item.status === 'active' ? [walletFromItem(item)] : [])), listed };
 }

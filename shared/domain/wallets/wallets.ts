@@ -6,7 +6,7 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { fromHex, isHexOfBytes, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
-import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-record.js';
+import { loadActiveVault, loadVault, stageWalletAdded } from '../vaults/vault-record.js';
 import { checkOwnershipProof } from './ownership-proof.js';
 import { effectiveStatus, loadWallet, stageWalletArchived, walletAddressItem, walletAtAddressItem, walletFromItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
 
@@ -23,7 +23,7 @@ type NewWallet = {
 
 /**
  * Stages a new wallet with its guards: its address is registered once per tenant (409 1104), and its vault is still
- * active when the change commits (409 1301). Audited as `wallet.registered` or `wallet.generated`, with the public
+ * active when the change commits (409 1301; the vault's version and wallet count move, `stageWalletAdded`). Audited as `wallet.registered` or `wallet.generated`, with the public
  * key's Keccak-256 fingerprint rather than the key itself.
  */
 function stageNewWallet(uow: UnitOfWork, n: NewWallet, now: Date): WalletRecord {
@@ -46,7 +46,7 @@ function stageNewWallet(uow: UnitOfWork, n: NewWallet, now: Date): WalletRecord 
   uow.create(walletItem(wallet));
   uow.create(walletAddressItem(wallet), () => new DuplicateExternalIdError('a wallet with this address is already registered in this tenant'));
   uow.create(walletAtAddressItem(wallet));
-  vaultStillActive(uow, n.tenantId, n.vaultId);
+  stageWalletAdded(uow, n.tenantId, n.vaultId);
   uow.audit({
     tenantId: n.tenantId,
     action: n.origin === 'generated' ? 'wallet.generated' : 'wallet.registered',
