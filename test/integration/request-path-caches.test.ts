@@ -60,7 +60,7 @@ describe('the policies a container keeps', () => {
     expect((await submit('1000')).status).toBe(201); // learns the key and keeps the vault's (no) policies
     const { result, calls } = await traced(() => submit('1000'));
     expect(result.status).toBe(201);
-    expect(calls).toEqual(['getMany CRED TENANT USER IDEM POLICYVERSION WALLET', 'write VAULT WALLET TX IDEM REC']);
+    expect(calls).toEqual(['getMany CRED TENANT USER IDEM POLICYVERSION WALLET', 'write WALLET TX IDEM REC']);
   });
 
   it('read a token asset in the same batch: a token transfer makes two store calls too', async () => {
@@ -72,7 +72,7 @@ describe('the policies a container keeps', () => {
     expect((await send()).status).toBe(201);
     const { result, calls } = await traced(send);
     expect(result.status).toBe(201);
-    expect(calls).toEqual(['getMany CRED TENANT USER IDEM POLICYVERSION WALLET ASSET', 'write VAULT WALLET TX IDEM REC']);
+    expect(calls).toEqual(['getMany CRED TENANT USER IDEM POLICYVERSION WALLET ASSET', 'write WALLET TX IDEM REC']);
   });
 
   it('give way to a policy created, edited or deleted through the API: enforced on the very next submission', async () => {
