@@ -21,7 +21,7 @@ import { encodeSignedTx, signingPayload, txHash, type PqEvmTx } from '../shared/
 import { newId } from '../shared/domain/ids.js';
 import { sampleTransaction } from '../test/support/sample-transaction.js';
 import { dynamoItemBytes } from './support/item-size.js';
-import { isMain } from './support/is-main.js';
+import { isMain, runAlone } from './support/is-main.js';
 
 const at = (s: number) => new Date(Date.parse('2026-11-21T10:00:00.000Z') + s * 1000).toISOString();
 const hexOf = (bytes: number) => `0x${'a7'.repeat(bytes)}`;
@@ -135,15 +135,4 @@ export async function run(_opts: { quick: boolean }): Promise<Record<string, num
   }
 }
 
-if (isMain(import.meta.url)) {
-  run({ quick: false }).then(
-    (r) => {
-      console.log(`\n${JSON.stringify(r)}`);
-      process.exit(0);
-    },
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (isMain(import.meta.url)) runAlone(() => run({ quick: false }));

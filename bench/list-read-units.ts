@@ -18,7 +18,7 @@ import type { TxStatus } from '../shared/domain/transactions/transition-table.js
 import type { UseCaseContext } from '../shared/domain/context.js';
 import { newId } from '../shared/domain/ids.js';
 import { sampleTransaction } from '../test/support/sample-transaction.js';
-import { isMain } from './support/is-main.js';
+import { isMain, runAlone } from './support/is-main.js';
 
 const TRANSACTIONS = 300;
 /** The statuses of the tenant's transactions, in turn: mostly COMPLETED, some open, some in each other ending. */
@@ -57,15 +57,4 @@ export async function run(_opts: { quick: boolean }): Promise<Record<string, num
   }
 }
 
-if (isMain(import.meta.url)) {
-  run({ quick: false }).then(
-    (r) => {
-      console.log(`\n${JSON.stringify(r)}`);
-      process.exit(0);
-    },
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (isMain(import.meta.url)) runAlone(() => run({ quick: false }));

@@ -24,7 +24,7 @@ import { accessPatterns } from '../shared/store/access-patterns.js';
 import { transactionsWithStatus } from '../shared/domain/transactions/transaction-record.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
-import { isMain } from './support/is-main.js';
+import { isMain, runAlone } from './support/is-main.js';
 import { overrideServices, services } from '../shared/app/services.js';
 import type { Store } from '../shared/ports/store.js';
 import { dynamoItemBytes } from './support/item-size.js';
@@ -358,14 +358,5 @@ export async function run(opts: SubmitOptions): Promise<Record<string, number>> 
 if (isMain(import.meta.url)) {
   const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, transfers: { type: 'string' }, concurrency: { type: 'string' }, warmup: { type: 'string' } } });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  run({ quick: values.quick, profile: values.profile, transfers: num(values.transfers), concurrency: num(values.concurrency), warmup: num(values.warmup) }).then(
-    (figures) => {
-      console.log(JSON.stringify(figures, null, 2));
-      process.exit(0);
-    },
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
+  runAlone(() => run({ quick: values.quick, profile: values.profile, transfers: num(values.transfers), concurrency: num(values.concurrency), warmup: num(values.warmup) }));
 }
