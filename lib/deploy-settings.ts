@@ -1,4 +1,4 @@
-import { readConfig, SECRET_ARN_RE, SETTINGS, type Config } from '../shared/config.js';
+import { readConfig, SECRET_ARN_RE, settingSchemas, type Config } from '../shared/config.js';
 
 /** Context keys `custody:CUSTODY_*` carry service settings into the functions' environment. */
 export const SETTING_CONTEXT_PREFIX = 'custody:';
@@ -51,7 +51,7 @@ export function deploySettings(context: Record<string, unknown>): DeploySettings
   for (const [key, value] of Object.entries(context)) {
     if (!key.startsWith(SETTING_CONTEXT_PREFIX)) continue;
     const name = key.slice(SETTING_CONTEXT_PREFIX.length);
-    if (!(name in SETTINGS)) throw new DeploySettingsError(`unknown setting in context ${key}: not one of the CUSTODY_* settings of shared/config.ts`);
+    if (!(name in settingSchemas())) throw new DeploySettingsError(`unknown setting in context ${key}: not one of the CUSTODY_* settings of shared/config.ts`);
     if ((STACK_OWNED_SETTINGS as readonly string[]).includes(name)) throw new DeploySettingsError(`context ${key}: ${name} is set by the stack and cannot be given`);
     if (value === undefined || value === null) continue;
     environment[name] = Array.isArray(value) ? value.join(',') : String(value);

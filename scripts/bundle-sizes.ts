@@ -41,8 +41,9 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * percent of room) and the reason it is larger; docs/benchmarks.md lists what they carry. The cold import bounds are
  * what the functions reach now with a little room: MAX_IMPORT_RATIO for those held to 400 KB, MAX_OWN_IMPORT_RATIO
  * for those in OWN_BOUNDS. 1.25x is not reached: the baseline's import is mostly the SDK's fixed cost, and the
- * smallest API function (the SDK, zod/mini and the schemas it builds at load, the KMS client, the logger, the HTTP
- * pipeline) imports in about 1.3x to 1.5x its time.
+ * smallest API function (the SDK, zod/mini and the schemas of its family built at load, the KMS client, the logger,
+ * the HTTP pipeline) imports in about 1.3x to 1.4x its time: most of the gap is parsing the 160 to 180 KiB more code,
+ * not running it (the settings' schemas are built at the first read of the settings, not at import).
  *
  * The functions that call the signer (their entry imports shared/app/signer-wiring.ts: wallets, the transaction
  * worker) carry the gRPC signer (@bufbuild/protobuf and connect, about 150 KiB, loaded at the first gRPC call); no
@@ -52,7 +53,7 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * no other function may contain node-saml. Sign-ins are rare (one per session of hours), so its cold start weighs
  * little against the API's hot paths.
  *
- * Usage: npm run bundle-sizes [-- --max-kb=400] [--max-import-ratio=1.8] [--max-own-import-ratio=2.7] [--runs=7] [--no-load]
+ * Usage: npm run bundle-sizes [-- --max-kb=400] [--max-import-ratio=1.6] [--max-own-import-ratio=2.7] [--runs=7] [--no-load]
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 /** Issue 10's bound, in KiB: 400 KB. */
@@ -67,8 +68,8 @@ const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
   sso: { kib: 1040, why: 'the SAML service provider (XML signatures and encryption) and the OpenID client, both loaded at their first use' },
   WebhookWorker: { kib: 465, why: 'the SQS, EventBridge Scheduler and KMS clients (queue, retries, endpoint secrets) and the outbound HTTP client' },
 };
-/** The cold import bounds: the functions held to 400 KB reach 1.2x to 1.5x, those in OWN_BOUNDS 1.5x to 2.4x (quiet machine). */
-const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.8);
+/** The cold import bounds: the functions held to 400 KB reach 1.05x to 1.45x, those in OWN_BOUNDS 1.5x to 2.45x (quiet machine). */
+const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.6);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.7);
 const RUNS = Number(arg('runs') ?? 7);
 const LOAD = !process.argv.includes('--no-load');

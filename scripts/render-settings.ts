@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SETTINGS, readConfig } from '../shared/config.js';
+import { readConfig, settingSchemas } from '../shared/config.js';
 import { SETTING_DOCS } from '../shared/config-docs.js';
 
 /**
@@ -14,7 +14,7 @@ const END = '<!-- settings:end -->';
 export function renderSettingsTable(): string {
   const defaults = readConfig({}) as Record<string, unknown>;
   const show = (v: unknown) => (v === undefined ? '(unset)' : Array.isArray(v) ? (v.length ? `\`${v.join(',')}\`` : '(empty)') : v === '' ? '(empty)' : `\`${String(v)}\``);
-  const rows = (Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]).map((name) => `| \`${name}\` | ${show(name === 'CUSTODY_REGION' ? 'us-east-1' : defaults[name])} | ${SETTING_DOCS[name].replace(/\|/g, '\\|')} |`);
+  const rows = (Object.keys(settingSchemas()) as (keyof ReturnType<typeof settingSchemas>)[]).map((name) => `| \`${name}\` | ${show(name === 'CUSTODY_REGION' ? 'us-east-1' : defaults[name])} | ${SETTING_DOCS[name].replace(/\|/g, '\\|')} |`);
   return [START, '', '| Setting | Default | Meaning |', '|---|---|---|', ...rows, '', END].join('\n');
 }
 

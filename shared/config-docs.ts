@@ -1,11 +1,11 @@
-import type { SETTINGS } from './config.js';
+import type { settingSchemas } from './config.js';
 
 /**
  * What each setting means: the README's settings table (`npm run docs:settings`). Kept apart from the schemas in
  * shared/config.ts so that the text stays out of the function bundles (about 7 KiB each); the type makes every
  * setting have its line and no line outlive its setting.
  */
-export const SETTING_DOCS: { readonly [K in keyof typeof SETTINGS]: string } = {
+export const SETTING_DOCS: { readonly [K in keyof ReturnType<typeof settingSchemas>]: string } = {
   CUSTODY_ENV: '`production` enforces HTTPS webhook URLs and other hardening; `local` for the embedded stack and tests.',
   CUSTODY_TABLE_NAME: 'Name of the single DynamoDB table.',
   CUSTODY_DYNAMODB_ENDPOINT: 'DynamoDB endpoint override (set by the local stack to DynamoDB Local; unset on AWS).',

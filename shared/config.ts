@@ -7,15 +7,19 @@ import * as z from './schemas/zod.js';
 const int = (def: number, min: number, max: number) => z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), def);
 const bool = (def: boolean) =>
   z.pipe(z._default(z.enum(['true', 'false', '1', '0']), def ? 'true' : 'false'), z.transform((v) => v === 'true' || v === '1'));
-const urlList = z.pipe(z.pipe(z._default(z.string(), ''), z.transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))), z.array(z.url()));
+const urlList = () => z.pipe(z.pipe(z._default(z.string(), ''), z.transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))), z.array(z.url()));
 
 /** A Secrets Manager secret ARN (the settings that can name one: the signer token, the signer's TLS material). */
 export const SECRET_ARN_RE = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
 /** PEM material: inline (`-----BEGIN ...`), a file path, or a Secrets Manager ARN (read by the signer adapter). */
-const pem = z.string().check(z.minLength(1), z.maxLength(16_384));
+const pem = () => z.string().check(z.minLength(1), z.maxLength(16_384));
 
-/** Each setting's schema; what each means is in shared/config-docs.ts (read by `npm run docs:settings`, not bundled). */
-export const SETTINGS = {
+/**
+ * Each setting's schema; what each means is in shared/config-docs.ts (read by `npm run docs:settings`, not bundled).
+ * Built at the first read of the settings, not at import: about 150 zod schemas, which cost every function's cold
+ * import about 5 ms (docs/benchmarks.md).
+ */
+const buildSettings = () => ({
   CUSTODY_ENV: { schema: z._default(z.enum(['local', 'production']), 'local') },
   CUSTODY_TABLE_NAME: { schema: z._default(z.string().check(z.minLength(3), z.maxLength(255)), 'custody') },
   CUSTODY_DYNAMODB_ENDPOINT: { schema: z.optional(z.url()) },
@@ -24,7 +28,7 @@ export const SETTINGS = {
   CUSTODY_CHAIN_ID: { schema: int(20803, 1, Number.MAX_SAFE_INTEGER) },
   CUSTODY_CONFIRMATION_DEPTH: { schema: int(12, 1, 10_000) },
   CUSTODY_NODE_RPC_URL: { schema: z._default(z.url(), 'http://127.0.0.1:8545') },
-  CUSTODY_NODE_BACKUP_RPC_URLS: { schema: urlList },
+  CUSTODY_NODE_BACKUP_RPC_URLS: { schema: urlList() },
   CUSTODY_NODE_TIMEOUT_MS: { schema: int(5_000, 100, 120_000) },
   CUSTODY_NODE_BREAKER_FAILURES: { schema: int(5, 1, 1_000) },
   CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS: { schema: int(30, 1, 3_600) },
@@ -39,9 +43,9 @@ export const SETTINGS = {
   CUSTODY_SIGNER_TOKEN_SECRET_ARN: { schema: z.optional(z.string().check(z.regex(SECRET_ARN_RE, 'must be a Secrets Manager secret ARN'))) },
   CUSTODY_SIGNER_TIMEOUT_MS: { schema: int(10_000, 100, 120_000) },
   CUSTODY_SIGNER_GRPC_URL: { schema: z.optional(z.url().check(z.regex(/^https:\/\//, 'must be an https:// URL (gRPC with mutual TLS)'))) },
-  CUSTODY_SIGNER_TLS_CA: { schema: z.optional(pem) },
-  CUSTODY_SIGNER_TLS_CERT: { schema: z.optional(pem) },
-  CUSTODY_SIGNER_TLS_KEY: { schema: z.optional(pem) },
+  CUSTODY_SIGNER_TLS_CA: { schema: z.optional(pem()) },
+  CUSTODY_SIGNER_TLS_CERT: { schema: z.optional(pem()) },
+  CUSTODY_SIGNER_TLS_KEY: { schema: z.optional(pem()) },
   CUSTODY_RATE_LIMIT_ENABLED: { schema: bool(true) },
   CUSTODY_RATE_LIMIT_WINDOW_SECONDS: { schema: int(60, 1, 3600) },
   CUSTODY_RATE_LIMIT_PER_KEY: { schema: int(600, 1, 10_000_000) },
@@ -76,9 +80,13 @@ export const SETTINGS = {
   CUSTODY_SCREENING_BLOCKLIST: { schema: z._default(z.string(), '') },
   CUSTODY_STUCK_AFTER_SECONDS: { schema: int(300, 10, 86_400) },
   CUSTODY_SCREENING_FLAGLIST: { schema: z._default(z.string(), '') },
-} as const;
+});
 
-type Settings = typeof SETTINGS;
+type Settings = ReturnType<typeof buildSettings>;
+let settings: Settings | undefined;
+/** Each setting's name and schema (built once, on the first call). */
+export const settingSchemas = (): Settings => (settings ??= buildSettings());
+
 export type Config = { readonly [K in keyof Settings]: z.output<Settings[K]['schema']> };
 
 export class ConfigError extends Error {}
@@ -86,7 +94,7 @@ export class ConfigError extends Error {}
 /** Reads and validates the given environment (the process environment by default). */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const out: Record<string, unknown> = {};
-  for (const [name, { schema }] of Object.entries(SETTINGS)) {
+  for (const [name, { schema }] of Object.entries(settingSchemas())) {
     const raw = env[name];
     const parsed = (schema as z.ZodMiniType).safeParse(raw === '' && name !== 'CUSTODY_PQ_CONTEXT' ? undefined : raw);
     if (!parsed.success) {

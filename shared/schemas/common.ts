@@ -99,3 +99,6 @@ export const listEnvelope = <T extends z.ZodMiniType>(itemsName: string, item: T
   z.object({ [itemsName]: z.array(item), next_cursor: z.nullable(z.string()) });
 
 export const emptyObject = z.strictObject({});
+
+/** The `{id}` of a path naming an item by its UUID. */
+export const IdParam = z.object({ id: uuid() });

@@ -4,7 +4,7 @@ import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../
 import { createVault, nativeAsset, randomAddress } from '../support/fixtures.js';
 import { handler as tenantsHandler } from '../../functions/tenants/handler.js';
 import { handler as vaultsHandler } from '../../functions/vaults/handler.js';
-import { Tenant } from '../../shared/schemas/identity.js';
+import { Tenant } from '../../shared/schemas/tenants.js';
 import { MAX_JSON_DEPTH } from '../../shared/http/json-body.js';
 
 /*

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../route.js';
-import { AuditCheckpointList, AuditEntryIdParam, AuditInclusionProof, AuditCheckpointsQuery, AuditEntriesQuery, AuditEntryList, AuditPublicKey, AuditVerify } from '../../schemas/identity.js';
+import { AuditCheckpointList, AuditEntryIdParam, AuditInclusionProof, AuditCheckpointsQuery, AuditEntriesQuery, AuditEntryList, AuditPublicKey, AuditVerify } from '../../schemas/audit.js';
 
 export const auditRoutes = defineRoutes({
   verifyAudit: {

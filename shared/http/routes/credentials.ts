@@ -1,5 +1,5 @@
 import { defineRoutes } from '../route.js';
-import { CreateCredentialBody, Credential, CredentialList, CredentialListQuery, CredentialWithSecret, KeyIdParam, RotateCredentialBody, RotatedCredential } from '../../schemas/identity.js';
+import { CreateCredentialBody, Credential, CredentialList, CredentialListQuery, CredentialWithSecret, KeyIdParam, RotateCredentialBody, RotatedCredential } from '../../schemas/credentials.js';
 
 export const credentialRoutes = defineRoutes({
   createCredential: {

@@ -1,5 +1,5 @@
 import { defineRoutes } from '../route.js';
-import { Credential } from '../../schemas/identity.js';
+import { Credential } from '../../schemas/credentials.js';
 import { OidcCallbackQuery, OidcConnection, PutOidcConnectionBody, PutSamlConnectionBody, SamlAcsForm, SamlConnection, SamlMetadataQuery, SessionIssued, SsoLoginQuery } from '../../schemas/sso.js';
 
 const SIGN_IN_REFUSALS = [

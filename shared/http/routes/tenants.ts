@@ -1,6 +1,6 @@
 import { defineRoutes } from '../route.js';
-import { CreateTenantBody, IdParam, SuspendTenantBody, Tenant, TenantCreated, TenantList, TenantListQuery, UpdateTenantBody } from '../../schemas/identity.js';
-import { emptyObject } from '../../schemas/common.js';
+import { CreateTenantBody, SuspendTenantBody, Tenant, TenantCreated, TenantList, TenantListQuery, UpdateTenantBody } from '../../schemas/tenants.js';
+import { emptyObject, IdParam } from '../../schemas/common.js';
 
 export const tenantRoutes = defineRoutes({
   createTenant: {

@@ -1,7 +1,6 @@
 import { defineRoutes } from '../route.js';
 import { submissionReads } from '../../domain/transactions/submission-reads.js';
-import { paginationQuery } from '../../schemas/common.js';
-import { IdParam } from '../../schemas/identity.js';
+import { IdParam, paginationQuery } from '../../schemas/common.js';
 import { AddressParam, SignatureBody, SigningPayload, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
 
 export const transactionRoutes = defineRoutes({
