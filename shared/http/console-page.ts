@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { besideBundle, repositoryRoot, shippedFilePath } from './shipped-file.js';
 
 /**
  * The approver console at `/console` (docs/console.md): one HTML page, one script and one style sheet, all served by
@@ -19,6 +19,7 @@ export const CONSOLE_SCRIPT = {
   deployedAs: 'console.js',
   options: { bundle: true, minify: true, format: 'iife', target: 'es2022', platform: 'browser', legalComments: 'none' },
 } as const;
+const MISSING = 'beside the bundle or in a repository above it';
 export const CONSOLE_STYLE = { source: 'console/console.css', deployedAs: 'console.css' } as const;
 
 /** The same build as the esbuild command line (for the CDK command hook). */
@@ -77,14 +78,14 @@ export async function consoleScript(): Promise<{ body: string; headers: Record<s
 }
 
 export function consoleStyle(): { body: string; headers: Record<string, string> } {
-  style ??= fs.readFileSync(beside(CONSOLE_STYLE.deployedAs) ?? path.join(repoRoot(), CONSOLE_STYLE.source), 'utf8');
+  style ??= fs.readFileSync(shippedFilePath(CONSOLE_STYLE, MISSING), 'utf8');
   return { body: style, headers: { 'Content-Type': 'text/css; charset=utf-8', ...SECURITY_HEADERS } };
 }
 
 async function loadScript(): Promise<string> {
-  const deployed = beside(CONSOLE_SCRIPT.deployedAs);
+  const deployed = besideBundle(CONSOLE_SCRIPT.deployedAs);
   if (deployed) return fs.readFileSync(deployed, 'utf8');
-  return buildConsoleScript(repoRoot());
+  return buildConsoleScript(repositoryRoot(CONSOLE_SCRIPT.entry, MISSING));
 }
 
 /** Bundles console/main.ts in memory (repository runs only: esbuild is a devDependency, never in a Lambda bundle). */
@@ -95,16 +96,3 @@ export async function buildConsoleScript(root: string): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-const here = () => path.dirname(fileURLToPath(import.meta.url));
-
-function beside(name: string): string | undefined {
-  const file = path.join(here(), name);
-  return fs.existsSync(file) ? file : undefined;
-}
-
-function repoRoot(): string {
-  for (let dir = here(); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, CONSOLE_SCRIPT.entry))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`${CONSOLE_SCRIPT.entry} not found beside the bundle or in a repository above it`);
-  }
-}

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { shippedFilePath } from './shipped-file.js';
 
 /**
  * The reference page at `/docs`: Scalar's API reference (a maintained OpenAPI renderer) reading `/v1/openapi.json`,
@@ -63,17 +62,7 @@ let bundle: string | undefined;
 
 /** The standalone build: beside the Lambda bundle when deployed, from node_modules when run from the repository. */
 export function scalarScript(): { body: string; headers: Record<string, string> } {
-  bundle ??= fs.readFileSync(findScalarBundle(), 'utf8');
+  bundle ??= fs.readFileSync(shippedFilePath(SCALAR_BUNDLE, '(is @scalar/api-reference installed?)'), 'utf8');
   return { body: bundle, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ...SECURITY_HEADERS } };
 }
 
-function findScalarBundle(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const beside = path.join(here, SCALAR_BUNDLE.deployedAs);
-  if (fs.existsSync(beside)) return beside;
-  for (let dir = here; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, SCALAR_BUNDLE.source);
-    if (fs.existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) throw new Error(`${SCALAR_BUNDLE.source} not found (is @scalar/api-reference installed?)`);
-  }
-}

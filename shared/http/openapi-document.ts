@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { shippedFilePath } from './shipped-file.js';
 
 /**
  * The OpenAPI document the meta function serves: generated from every route and its schemas by `npm run
@@ -14,18 +13,7 @@ let compact: string | undefined;
 
 /** The document as one line of JSON (the key order of the file; the bytes `JSON.stringify` of the generated object gives). */
 export function openapiDocument(): string {
-  compact ??= JSON.stringify(JSON.parse(fs.readFileSync(findDocument(), 'utf8')));
+  compact ??= JSON.stringify(JSON.parse(fs.readFileSync(shippedFilePath(OPENAPI_DOCUMENT, '(npm run docs:openapi writes it)'), 'utf8')));
   return compact;
 }
 
-/** Beside the Lambda bundle when deployed; in the repository's docs/ when run from it (the local stack, the tests). */
-function findDocument(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const beside = path.join(here, OPENAPI_DOCUMENT.deployedAs);
-  if (fs.existsSync(beside)) return beside;
-  for (let dir = here; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, OPENAPI_DOCUMENT.source);
-    if (fs.existsSync(candidate)) return candidate;
-    if (path.dirname(dir) === dir) throw new Error(`${OPENAPI_DOCUMENT.source} not found (npm run docs:openapi writes it)`);
-  }
-}
