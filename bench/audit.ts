@@ -67,20 +67,24 @@ const meta = () => ({ actor: { type: 'system' as const, user_id: null, key_id: n
 
 /** One entity per change: a new vault item and its audit record; 8 writers, no shared item. */
 async function oneEntityPerChange(store: Store, changes: number): Promise<string[]> {
-  let next = 0;
   const ids: string[] = [];
+  await byWriters(changes, async (i) => {
+    const uow = new UnitOfWork(() => new Date());
+    uow.create({ ...keys.vault(TENANT, `v${i}`), entity: 'vault', id: `v${i}`, tenant_id: TENANT, name: `vault ${i}`, version: 1 });
+    uow.audit({ tenantId: TENANT, action: 'vault.created', resourceType: 'vault', resourceId: `v${i}`, change: { name: `vault ${i}` } });
+    ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
+  });
+  return ids;
+}
+
+/** `count` jobs (0 .. count - 1) run by `WRITERS` concurrent writers, each taking the next job when done. */
+async function byWriters(count: number, job: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
   await Promise.all(
     Array.from({ length: WRITERS }, async () => {
-      while (next < changes) {
-        const i = next++;
-        const uow = new UnitOfWork(() => new Date());
-        uow.create({ ...keys.vault(TENANT, `v${i}`), entity: 'vault', id: `v${i}`, tenant_id: TENANT, name: `vault ${i}`, version: 1 });
-        uow.audit({ tenantId: TENANT, action: 'vault.created', resourceType: 'vault', resourceId: `v${i}`, change: { name: `vault ${i}` } });
-        ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
-      }
+      while (next < count) await job(next++);
     }),
   );
-  return ids;
 }
 
 /**
@@ -88,27 +92,21 @@ async function oneEntityPerChange(store: Store, changes: number): Promise<string
  * under its version and audits the change), 8 writers each taking the next entity.
  */
 async function entitiesWithLives(store: Store, entities: number): Promise<string[]> {
-  let next = 0;
   const ids: string[] = [];
-  await Promise.all(
-    Array.from({ length: WRITERS }, async () => {
-      while (next < entities) {
-        const i = next++;
-        const key = keys.transaction(TENANT_MIX, `tx${i}`);
-        const create = new UnitOfWork(() => new Date());
-        create.create({ ...key, entity: 'transaction', id: `tx${i}`, tenant_id: TENANT_MIX, status: STATUSES[0], amount: String(1000 + i), version: 1 });
-        create.audit({ tenantId: TENANT_MIX, action: 'transaction.created', resourceType: 'transaction', resourceId: `tx${i}`, change: { status: STATUSES[0], amount: String(1000 + i) } });
-        ids.push(...(await commit(store, create, meta())).map((r) => r.id));
-        for (let step = 1; step < LIFE; step++) {
-          const item = (await store.get(key)) as Item & { version: number; status: string };
-          const uow = new UnitOfWork(() => new Date());
-          uow.replace({ ...item, status: STATUSES[step]! });
-          uow.audit({ tenantId: TENANT_MIX, action: 'transaction.status_changed', resourceType: 'transaction', resourceId: `tx${i}`, change: { from: item.status, to: STATUSES[step] } });
-          ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
-        }
-      }
-    }),
-  );
+  await byWriters(entities, async (i) => {
+    const key = keys.transaction(TENANT_MIX, `tx${i}`);
+    const create = new UnitOfWork(() => new Date());
+    create.create({ ...key, entity: 'transaction', id: `tx${i}`, tenant_id: TENANT_MIX, status: STATUSES[0], amount: String(1000 + i), version: 1 });
+    create.audit({ tenantId: TENANT_MIX, action: 'transaction.created', resourceType: 'transaction', resourceId: `tx${i}`, change: { status: STATUSES[0], amount: String(1000 + i) } });
+    ids.push(...(await commit(store, create, meta())).map((r) => r.id));
+    for (let step = 1; step < LIFE; step++) {
+      const item = (await store.get(key)) as Item & { version: number; status: string };
+      const uow = new UnitOfWork(() => new Date());
+      uow.replace({ ...item, status: STATUSES[step]! });
+      uow.audit({ tenantId: TENANT_MIX, action: 'transaction.status_changed', resourceType: 'transaction', resourceId: `tx${i}`, change: { from: item.status, to: STATUSES[step] } });
+      ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
+    }
+  });
   return ids;
 }
 
