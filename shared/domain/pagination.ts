@@ -57,26 +57,34 @@ function decodeTableCursor(cursors: CursorCodec, l: TableListing, cursor: string
 
 export async function listPage(ctx: PagingContext, listing: TableListing, req: PageRequest, filter: (item: Item) => boolean = () => true): Promise<Page<Item>> {
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
-  let startKey = req.cursor ? decodeTableCursor(ctx.cursors, listing, req.cursor) : undefined;
-  const fetchPage = async () => {
+  const start = req.cursor ? decodeTableCursor(ctx.cursors, listing, req.cursor) : undefined;
+  const { items, next } = await pageAt(req, start, async (from) => {
     const items: Item[] = [];
-    let last = startKey;
+    let last = from;
     do {
       const page = await ctx.store.query({ pattern: listing.pattern, newestFirst: listing.newestFirst, consistent: listing.consistent, limit: limit - items.length, startKey: last });
       items.push(...page.items.filter(filter));
       last = page.lastKey;
     } while (last && items.length < limit);
-    return { items, last };
-  };
+    return { items, next: last };
+  });
+  return { items, next_cursor: encodeTableCursor(ctx.cursors, listing, next) };
+}
+
+/**
+ * The page a request asks for, read by `read` from a position (undefined: the start) up to the next position
+ * (undefined: the end): from the cursor's position, or `page` (with `per_page`) walked page by page from the start.
+ */
+async function pageAt<P>(req: PageRequest, start: P | undefined, read: (from: P | undefined) => Promise<{ items: Item[]; next: P | undefined }>): Promise<{ items: Item[]; next: P | undefined }> {
+  let from = start;
   if (req.page && req.page > 1 && !req.cursor) {
     for (let p = 1; p < req.page; p++) {
-      const skipped = await fetchPage();
-      if (!skipped.last) return { items: [], next_cursor: null };
-      startKey = skipped.last;
+      const skipped = await read(from);
+      if (skipped.next === undefined) return { items: [], next: undefined };
+      from = skipped.next;
     }
   }
-  const { items, last } = await fetchPage();
-  return { items, next_cursor: encodeTableCursor(ctx.cursors, listing, last) };
+  return read(from);
 }
 
 /**
@@ -98,10 +106,11 @@ export type MergedListing = { name: string; filters?: Record<string, unknown>; p
 export async function listMergedPage(ctx: PagingContext, listing: MergedListing, req: PageRequest, filter: (item: Item) => boolean = () => true): Promise<Page<Item>> {
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
   const identity: Listing = { name: listing.name, filters: { ...listing.filters, $patterns: listing.patterns.map((p) => [p.name, p.partition]), $order: listing.newestFirst ? 'desc' : 'asc', $merge: 1 } };
-  let after = req.cursor ? decodeMergedCursor(ctx.cursors, identity, req.cursor) : undefined;
+  const start = req.cursor ? decodeMergedCursor(ctx.cursors, identity, req.cursor) : undefined;
   const before = (a: string, b: string) => (listing.newestFirst ? a > b : a < b);
-  const fetchPage = async () => {
+  const { items, next } = await pageAt(req, start, async (from) => {
     const items: Item[] = [];
+    let after = from;
     let more = true;
     while (more && items.length < limit) {
       const want = limit - items.length;
@@ -118,16 +127,9 @@ export async function listMergedPage(ctx: PagingContext, listing: MergedListing,
         after = taken.at(-1)!.sortKey;
       }
     }
-    return { items, after: more ? after : undefined };
-  };
-  if (req.page && req.page > 1 && !req.cursor) {
-    for (let p = 1; p < req.page; p++) {
-      const skipped = await fetchPage();
-      if (skipped.after === undefined) return { items: [], next_cursor: null };
-    }
-  }
-  const page = await fetchPage();
-  return { items: page.items, next_cursor: page.after === undefined ? null : ctx.cursors.encode(identity, { s: page.after }) };
+    return { items, next: more ? after : undefined };
+  });
+  return { items, next_cursor: next === undefined ? null : ctx.cursors.encode(identity, { s: next }) };
 }
 
 function decodeMergedCursor(cursors: CursorCodec, identity: Listing, cursor: string): string {
