@@ -16,6 +16,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
@@ -58,6 +59,18 @@ async function timed(label: string, count: number, concurrency: number, once: (i
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { label, count, throughput: count / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), latencies, seconds };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 where there is none. */
+function javaCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks (100 per second on Linux), after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1000;
+  } catch {
+    return 0;
+  }
 }
 
 /** Timings of several rounds of one measurement as one (all calls, all time). */
@@ -115,7 +128,8 @@ function submitter(stack: LocalStack) {
 
 /** Throughput (one and four tenants), the bare write of the same items, and capacity units per submission. */
 async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile'>> & { log: (l: string) => void }): Promise<Record<string, number>> {
-  const stack = await startLocalStack({ port: 0, inMemory: true, background: false, trackCapacity: true, workers: { transactions: null, webhooks: null }, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV }, log: () => undefined });
+  let javaPid: number | undefined;
+  const stack = await startLocalStack({ port: 0, inMemory: true, background: false, trackCapacity: true, workers: { transactions: null, webhooks: null }, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV }, log: (l: string) => void (javaPid ??= Number(/java pid (\d+)/.exec(l)?.[1]) || undefined) });
   try {
     const setups = await setUpTenants(stack, 4, !process.env.BENCH_NO_DAILY);
     const submit = submitter(stack);
@@ -144,20 +158,32 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const ROUNDS = 4;
     const parts: Record<'one' | 'four' | 'bare', Timing[]> = { one: [], four: [], bare: [] };
     const consumed = { readUnits: 0, writeUnits: 0 };
+    // CPU time of DynamoDB Local (the java process) and of this process (service and clients) per phase.
+    const cpu = { one: { local: 0, node: 0 }, bare: { local: 0, node: 0 }, four: { local: 0, node: 0 } };
+    const metered = async (phase: keyof typeof cpu, f: () => Promise<void>) => {
+      const [l0, n0] = [javaCpuMs(javaPid), process.cpuUsage()];
+      await f();
+      const n = process.cpuUsage(n0);
+      cpu[phase].local += javaCpuMs(javaPid) - l0;
+      cpu[phase].node += (n.user + n.system) / 1000;
+    };
     const measure = {
-      one: async (n: number) => {
-        const before = { ...stack.store.consumed };
-        parts.one.push(await timed('one', n, C, async () => void (await submit(setups[0]!))));
-        consumed.readUnits += stack.store.consumed.readUnits - before.readUnits;
-        consumed.writeUnits += stack.store.consumed.writeUnits - before.writeUnits;
-      },
-      four: async (n: number) => void parts.four.push(await timed('four', n, C, async (i) => void (await submit(setups[i % 4]!)))),
-      bare: async (n: number) =>
-        void parts.bare.push(
-          await timed('bare', n, C, async () => {
-            const id = randomUUID();
-            await doc.send(new TransactWriteCommand({ TransactItems: Object.values(kinds).map((it, j) => put(it, j, id)) }));
-          }),
+      one: (n: number) =>
+        metered('one', async () => {
+          const before = { ...stack.store.consumed };
+          parts.one.push(await timed('one', n, C, async () => void (await submit(setups[0]!))));
+          consumed.readUnits += stack.store.consumed.readUnits - before.readUnits;
+          consumed.writeUnits += stack.store.consumed.writeUnits - before.writeUnits;
+        }),
+      four: (n: number) => metered('four', async () => void parts.four.push(await timed('four', n, C, async (i) => void (await submit(setups[i % 4]!))))),
+      bare: (n: number) =>
+        metered('bare', async () =>
+          void parts.bare.push(
+            await timed('bare', n, C, async () => {
+              const id = randomUUID();
+              await doc.send(new TransactWriteCommand({ TransactItems: Object.values(kinds).map((it, j) => put(it, j, id)) }));
+            }),
+          ),
         ),
     };
     const order = ['one', 'bare', 'four'] as const;
@@ -182,6 +208,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     for (const r of [one, four, bare]) o.log(`| ${r.label} | ${fmt(r.throughput)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`);
     o.log(`| ratio 1 tenant / bare write | ${fmt(one.throughput / bare.throughput, 2)}x | ${fmt(one.p50 / bare.p50, 2)}x | ${fmt(one.p99 / bare.p99, 2)}x |`);
     o.log(`| ratio 1 tenant / 4 tenants | ${fmt(one.throughput / four.throughput, 2)}x | | |`);
+    const perOp = (phase: keyof typeof cpu, t: Timing) => `DynamoDB Local ${fmt(cpu[phase].local / t.count, 2)} ms, this process ${fmt(cpu[phase].node / t.count, 2)} ms`;
+    if (javaPid) o.log(`\nCPU per operation: submission (1 tenant) ${perOp('one', one)}; bare write ${perOp('bare', bare)}`);
     o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
     o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
     o.log(`The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md)`);
@@ -199,6 +227,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       submit_p99_vs_bare_p99: round(one.p99 / bare.p99),
       one_vs_four_tenants_throughput: round(one.throughput / four.throughput),
       wcu_per_submission: round(units.write, 2),
+      ...(javaPid ? { cpu_ms_local_per_submission: round(cpu.one.local / one.count, 2), cpu_ms_service_per_submission: round(cpu.one.node / one.count, 2), cpu_ms_local_per_bare_write: round(cpu.bare.local / bare.count, 2), cpu_ms_client_per_bare_write: round(cpu.bare.node / bare.count, 2) } : {}),
       rcu_per_submission: round(units.read, 2),
       ...perKind,
       wcu_submission_transaction: itemized.whole,

@@ -52,6 +52,7 @@ const buildSettings = () => ({
   CUSTODY_RATE_LIMIT_PER_TENANT: { schema: int(3000, 1, 10_000_000) },
   CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: { schema: int(120, 1, 10_000_000) },
   CUSTODY_RATE_LIMIT_TENANT_SHARDS: { schema: int(8, 1, 64) },
+  CUSTODY_DAILY_LIMIT_ALLOWANCE: { schema: int(16, 0, 1000) },
   CUSTODY_IDEMPOTENCY_TTL_SECONDS: { schema: int(86_400, 60, 7 * 86_400) },
   CUSTODY_CREDENTIAL_GRACE_SECONDS: { schema: int(86_400, 0, 30 * 86_400) },
   CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS: { schema: int(7 * 86_400, 0, 90 * 86_400) },

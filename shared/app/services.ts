@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { config, type Config } from '../config.js';
+import { spendAllowances } from '../domain/policies/spend-allowance.js';
 import { logger } from './logger.js';
 import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
 import type { Store } from '../ports/store.js';
@@ -134,6 +135,7 @@ export function services(): Services {
       checkpointSigner: wired('checkpointSigner', cfg, keys),
     };
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
+    spendAllowances.configure(cfg.CUSTODY_DAILY_LIMIT_ALLOWANCE);
     logger.info('runtime', { node_version: process.versions.node });
   }
   return current;
@@ -168,6 +170,9 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */
 export function overrideServices(partial: Partial<Services>): Services {
   current = { ...services(), ...partial };
-  if (partial.config) logger.setLogLevel(partial.config.CUSTODY_LOG_LEVEL);
+  if (partial.config) {
+    logger.setLogLevel(partial.config.CUSTODY_LOG_LEVEL);
+    spendAllowances.configure(partial.config.CUSTODY_DAILY_LIMIT_ALLOWANCE);
+  }
   return current;
 }

@@ -32,6 +32,11 @@ export class BoundedMap<K, V> {
     this.entries.clear();
   }
 
+  /** Every value, least recently used first (reading them does not reorder). */
+  values(): IterableIterator<V> {
+    return this.entries.values();
+  }
+
   get size(): number {
     return this.entries.size;
   }

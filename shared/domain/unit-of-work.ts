@@ -36,7 +36,7 @@ export class UnitOfWork {
   readonly ops: WriteOp[] = [];
   readonly audits: AuditDraft[] = [];
   readonly events: OutboxEvent[] = [];
-  readonly reservations: { undo: WriteOp }[] = [];
+  readonly reservations: { giveBack: () => void }[] = [];
 
   constructor(private readonly now: () => Date) {}
 
@@ -62,16 +62,17 @@ export class UnitOfWork {
     return this;
   }
   /**
-   * Records single-item writes made NOW, outside the change's transaction and before it (DAILY_LIMIT reservations,
-   * see transactions/submit-transfer.ts), with the write undoing each: `commit` writes the undos when the change does
-   * not commit, `abandon` when it is not committed at all. A crash in between leaves the writes made.
+   * Records DAILY_LIMIT spend reserved NOW, outside the change's transaction and before it (transactions/submit-transfer.ts,
+   * policies/spend-allowance.ts), with how to give each back: `commit` gives it back when the change does not commit,
+   * `abandon` when it is not committed at all. Given back to the container's allowance (no write): it stays reserved
+   * on the counter and serves the next transfer, or goes back to the counter when the allowance is idle.
    */
-  reserved(list: { undo: WriteOp }[]): void {
+  reserved(list: { giveBack: () => void }[]): void {
     this.reservations.push(...list);
   }
-  /** Undoes the reservations of a change that will not be committed (its build failed). */
-  async abandon(store: Store): Promise<void> {
-    await undoWrites(store, this.reservations.splice(0));
+  /** Gives back the reservations of a change that will not be committed (its build failed). */
+  abandon(): void {
+    for (const r of this.reservations.splice(0)) r.giveBack();
   }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'check', key, condition, onConditionFailed });
@@ -130,20 +131,20 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
   if (uow.isEmpty && extra.length === 0) return [];
   const ops = uow.ops.map((o) => (o.op === 'put' ? { ...o, item: { ...o.item } } : o));
   const records = await buildRecords(store, uow, ops, meta).catch(async (e: unknown) => {
-    await uow.abandon(store);
+    uow.abandon();
     throw e;
   });
   const recordOps: WriteOp[] = records.map((r) => ({ op: 'put', item: auditRecordItem(r), condition: { type: 'notExists' } }));
   const all = [...ops, ...extra, ...recordOps];
   if (all.length > 100) {
-    await uow.abandon(store);
+    uow.abandon();
     throw new Error(`a change may write at most 100 items (got ${all.length})`);
   }
   try {
     await store.write(all);
     return records;
   } catch (e) {
-    await uow.abandon(store);
+    uow.abandon();
     if (!(e instanceof WriteConflictError)) throw e;
     const firstExtra = ops.length;
     const own = e.failed.filter((i) => i < ops.length);
@@ -156,24 +157,6 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
     if (extraFailed !== undefined) throw new ExtraWriteConflictError(extraFailed - firstExtra);
     throw new ConcurrentModificationError('transaction conflict; retry');
   }
-}
-
-/**
- * Undoes reservations of a change that did not commit. A failed undo is retried a few times and then given up: the
- * reservation then stays until its item's window ends, as after a crash (never more than reserved).
- */
-export async function undoWrites(store: Store, list: { undo: WriteOp }[]): Promise<void> {
-  await Promise.all(
-    list.map(async (r) => {
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        try {
-          return await store.write([r.undo]);
-        } catch {
-          await sleep(conflictBackoffMs(attempt));
-        }
-      }
-    }),
-  );
 }
 
 /**
@@ -284,7 +267,7 @@ export async function runInUnitOfWork<T>(store: Store, meta: CommitMeta, build: 
   for (let attempt = 1; ; attempt++) {
     const uow = new UnitOfWork(() => meta.now);
     const result = await build(uow).catch(async (e: unknown) => {
-      await uow.abandon(store);
+      uow.abandon();
       throw e;
     });
     try {

@@ -384,7 +384,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
         now,
         cursors,
       } as ApiRequest<RouteDef>).catch(async (e: unknown) => {
-        await uow.abandon(svc.store); // a use case that fails after reserving (a DAILY_LIMIT) gives it back
+        uow.abandon(); // a use case that fails after reserving (a DAILY_LIMIT) gives it back
         throw e;
       });
       // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.

@@ -9,8 +9,7 @@ import type { ChainProfile } from '../chain/chain-profile.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
 import { dailyLimitCounterIds, evaluate, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
 import type { PolicyRules } from '../policies/rules.js';
-import { WriteConflictError, type WriteOp } from '../../ports/store.js';
-import { undoWrites } from '../unit-of-work.js';
+import { SpendLimitReached, spendAllowances } from '../policies/spend-allowance.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
 import { erc20TransferData } from '../tokens/erc20.js';
 import type { Hex } from '../tokens/call-params.js';
@@ -188,18 +187,20 @@ const RESERVE_ATTEMPTS = 3;
 
 /**
  * Evaluates the policies and, when the transfer passes, reserves its amount on every DAILY_LIMIT counter it counts
- * against: ONE conditional single-item update per counter, an atomic add capped at the limit that creates the counter
- * when absent, made now, outside the submission's transaction and before it (`reserveAll`). Every submission
- * of a vault shares the counter: inside their transactions it made concurrent submissions conflict and re-run, while
- * single-item updates of one item are simply applied one after the other.
+ * against, made now, outside the submission's transaction and before it (`reserveAll`): from this container's
+ * allowance on the counter when it holds enough, else by ONE conditional single-item write, an atomic add capped at
+ * the limit that also takes an allowance ahead (policies/spend-allowance.ts). Every submission of a vault shares the
+ * counter: inside their transactions it made concurrent submissions conflict and re-run, and written by every
+ * submission it was a second store call and a vault-wide hot item.
  *
  * The counters are not read first: the evaluation assumes nothing spent, and the capped add checks the real total.
  * When an add does not fit (or the evaluation denies, since a DAILY_LIMIT may be the first rule to deny), the counters
- * are read and the transfer evaluated again with what was really spent, so a denial names the right rule and amount;
- * adds that did fit are given back first. Two concurrent transfers can never both fit a limit only one of them fits.
+ * are read and the transfer evaluated again with what was really spent (less what this container holds unspent), so a
+ * denial names the right rule and amount; reservations that did fit are given back first. Two concurrent transfers can
+ * never both fit a limit only one of them fits.
  *
- * When the submission's transaction then does not commit, the amount is given back (an atomic add of -amount). A
- * crash between the two leaves it reserved until the window ends: the limit can be under-used, never exceeded
+ * When the submission's transaction then does not commit, the amount goes back to the container's allowance. A crash
+ * between the two leaves it reserved until the window ends: the limit can be under-used, never exceeded
  * (docs/policies.md). Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped
  * there.
  */
@@ -210,7 +211,7 @@ async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], fa
   let spent: Map<string, bigint> | undefined;
   const readSpent = async () => {
     const items = await store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)));
-    spent = new Map(items.map((c, i) => [counterIds[i]!, BigInt((c?.spent as bigint | number | undefined) ?? 0)]));
+    spent = new Map(items.map((c, i) => [counterIds[i]!, BigInt((c?.spent as bigint | number | undefined) ?? 0) - spendAllowances.held(tenantId, counterIds[i]!)]));
   };
   for (let attempt = 1; ; attempt++) {
     const decision = evaluate(policies, facts, now, (id) => spent?.get(id) ?? 0n);
@@ -220,49 +221,26 @@ async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], fa
       continue;
     }
     try {
-      await reserveAll(ctx, reserved(decision, facts).map((r) => reservation(tenantId, r, facts.amount)));
+      await reserveAll(ctx, reserved(decision, facts), facts.amount);
       return decision;
     } catch (e) {
-      if (!(e instanceof ConcurrentModificationError) || attempt >= RESERVE_ATTEMPTS) throw e;
+      if (!(e instanceof SpendLimitReached)) throw e;
+      if (attempt >= RESERVE_ATTEMPTS) throw new ConcurrentModificationError('daily limit counter moved');
       await readSpent();
     }
   }
 }
 
 /**
- * Makes the reservations now (single-item writes, concurrently), all or none: when one fails, those made are undone
- * and the failure is thrown (its `onConditionFailed` error, else a `ConcurrentModificationError`). Those made are
- * recorded on the unit of work, which gives them back if the change does not commit.
+ * Makes the reservations now (concurrently), all or none: when one fails, those made are given back and the failure
+ * is thrown. Those made are recorded on the unit of work, which gives them back if the change does not commit.
  */
-async function reserveAll(ctx: UseCaseContext, list: { op: WriteOp; undo: WriteOp }[]): Promise<void> {
-  const results = await Promise.allSettled(list.map((r) => ctx.store.write([r.op])));
-  const made = list.filter((_, i) => results[i]!.status === 'fulfilled');
-  const failed = results.findIndex((r) => r.status === 'rejected');
-  if (failed < 0) return ctx.uow.reserved(made);
-  await undoWrites(ctx.store, made);
-  const e = (results[failed] as PromiseRejectedResult).reason as unknown;
-  const op = list[failed]!.op;
-  if (e instanceof WriteConflictError && e.failed.length && 'onConditionFailed' in op && op.onConditionFailed) throw op.onConditionFailed();
-  if (e instanceof WriteConflictError) throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
-  throw e;
-}
-
-const COUNTER_GRACE_SECONDS = 2 * 86_400;
-
-/** The capped add of one reservation, and its undo. */
-function reservation(tenantId: string, r: EngineReservation, amount: bigint): { op: WriteOp; undo: WriteOp } {
-  const ttl = Math.floor(r.windowEnd.getTime() / 1000) + COUNTER_GRACE_SECONDS;
-  const key = keys.spendCounter(tenantId, r.counterId);
-  return {
-    op: {
-      op: 'add',
-      key,
-      attribute: 'spent',
-      amount,
-      atMost: r.limit,
-      set: { entity: 'spend_counter', counter_id: r.counterId, limit: r.limit.toString(), ttl },
-      onConditionFailed: () => new ConcurrentModificationError('daily limit counter moved'),
-    },
-    undo: { op: 'add', key, attribute: 'spent', amount: -amount, set: { ttl } },
-  };
+async function reserveAll(ctx: UseCaseContext, list: EngineReservation[], amount: bigint): Promise<void> {
+  const tenantId = ctx.principal.tenantId;
+  const results = await Promise.allSettled(list.map((r) => spendAllowances.take(ctx.store, { tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, amount })));
+  const made = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
+  const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
+  if (!failed) return ctx.uow.reserved(made);
+  for (const t of made) t.giveBack();
+  throw failed.reason;
 }
