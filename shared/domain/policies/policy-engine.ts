@@ -100,7 +100,7 @@ function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): Ve
       const { counterId, windowEnd } = dailyWindow(rule, tx, now);
       const limit = BigInt(rule.value);
       const already = spent(counterId);
-      if (already + tx.amount > limit) return { deny: `DAILY_LIMIT ${rule.value} (${rule.scope}, ${rule.time_zone} day) would be exceeded: ${already} already spent, ${tx.amount} requested` };
+      if (already + tx.amount > limit) return { deny: `DAILY_LIMIT ${rule.value} (${rule.scope}, ${rule.time_zone} day) would be exceeded: ${already} already spent or reserved, ${tx.amount} requested` };
       return { reserve: { counterId, limit, windowEnd } };
     }
     case 'REQUIRE_APPROVAL': {
