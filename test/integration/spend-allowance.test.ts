@@ -121,6 +121,20 @@ describe('DAILY_LIMIT spend allowances', () => {
     expect(await spentOn(c)).toBe(1_000n);
   });
 
+  it('gives back only what was idle for 30 s, everything when the stack stops, and nothing for a window that ended', async () => {
+    const c = counter(1_000_000n);
+    const ended = { ...counter(1_000_000n), windowEnd: new Date(Date.now() - 1_000) };
+    const a = new SpendAllowances(16);
+    await a.take(services().store, { ...c, amount: 10n });
+    await a.take(services().store, { ...ended, amount: 10n });
+    await a.sweep(Date.now() + IDLE_RETURN_MS - 1_000);
+    expect(await spentOn(c)).toBe(170n);
+    await a.sweep(Number.POSITIVE_INFINITY); // the local stack's stop
+    expect(await spentOn(c)).toBe(10n);
+    expect(await spentOn(ended)).toBe(170n); // its day is over at that time: nothing written
+    expect(a.held(ended.tenantId, ended.counterId)).toBe(0n);
+  });
+
   it('with allowances off (0), writes every transfer exactly', async () => {
     const c = counter(1_000n);
     const a = new SpendAllowances(0);

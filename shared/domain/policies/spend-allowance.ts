@@ -46,6 +46,8 @@ export const ALLOWANCES_CAPACITY = 10_000;
 const COUNTER_GRACE_SECONDS = 2 * 86_400;
 
 type Entry = {
+  /** The store the counter is in (the last that wrote it). */
+  store: Store;
   readonly tenantId: string;
   readonly counterId: string;
   /** The limit the allowance was reserved under (an allowance is used only under that limit). */
@@ -60,7 +62,6 @@ type Entry = {
 
 export class SpendAllowances {
   private readonly entries = new BoundedMap<string, Entry>(ALLOWANCES_CAPACITY);
-  private store: Store | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private transfersAhead = 16) {}
@@ -76,7 +77,6 @@ export class SpendAllowances {
    * `SpendLimitReached` when the amount does not fit, after giving the allowance left back.
    */
   async take(store: Store, r: SpendRequest): Promise<Taken> {
-    this.store = store;
     const k = entryKey(r.tenantId, r.counterId);
     for (;;) {
       const e = this.entries.get(k);
@@ -94,8 +94,9 @@ export class SpendAllowances {
   private async write(store: Store, r: SpendRequest): Promise<Taken> {
     const k = entryKey(r.tenantId, r.counterId);
     let e = this.entries.get(k);
-    if (!e) this.entries.set(k, (e = { tenantId: r.tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, left: 0n, lastUsed: 0 }));
+    if (!e) this.entries.set(k, (e = { store, tenantId: r.tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, left: 0n, lastUsed: 0 }));
     const held = e.left;
+    e.store = store;
     e.left = 0n;
     e.limit = r.limit;
     e.windowEnd = r.windowEnd;
@@ -161,19 +162,22 @@ export class SpendAllowances {
     this.timer.unref?.();
   }
 
-  /** Gives back every allowance unused for `IDLE_RETURN_MS` at `now` (the timer's job; tests call it with a later time). */
+  /**
+   * Gives back every allowance unused for `IDLE_RETURN_MS` at `now`: the timer's job; the local stack calls it with no
+   * time limit when it stops, and tests with a later time.
+   */
   async sweep(now = Date.now()): Promise<void> {
-    await Promise.all([...this.entries.values()].filter((e) => now - e.lastUsed >= IDLE_RETURN_MS).map((e) => this.giveAllBack(e, now)));
+    await Promise.all([...this.entries.values()].filter((e) => now - e.lastUsed >= IDLE_RETURN_MS).map((e) => this.giveAllBack(e)));
   }
 
   /** Gives an allowance's unspent part back to its counter (none after its window: the counter is over). */
-  private async giveAllBack(e: Entry, now: number): Promise<void> {
-    if (e.writing || e.left === 0n || !this.store) return;
+  private async giveAllBack(e: Entry): Promise<void> {
+    if (e.writing || e.left === 0n) return;
     const left = e.left;
     e.left = 0n;
-    if (e.windowEnd.getTime() <= now) return void this.entries.delete(entryKey(e.tenantId, e.counterId));
+    if (e.windowEnd.getTime() <= Date.now()) return void this.entries.delete(entryKey(e.tenantId, e.counterId));
     try {
-      await this.store.write([counterAdd(e.tenantId, e.counterId, -left, undefined, e.windowEnd)]);
+      await e.store.write([counterAdd(e.tenantId, e.counterId, -left, undefined, e.windowEnd)]);
     } catch {
       e.left += left; // still reserved: given back at the next write or the next sweep
     }
