@@ -1,3 +1,4 @@
+import { BoundedMap } from '../bounded-map.js';
 import { DAYS, type Day } from './rules.js';
 
 /**
@@ -68,6 +69,18 @@ const HOUR = 3_600_000;
  */
 export function endOfLocalDay(instant: Date, timeZone: string): Date {
   const today = localClock(instant, timeZone);
+  // A day ends at one instant: found once per zone and date (every DAILY_LIMIT evaluation asks, several times).
+  const key = `${timeZone}\u0000${today.date}`;
+  const known = dayEnds.get(key);
+  if (known) return new Date(known);
+  const end = findEndOfDay(instant, timeZone, today);
+  dayEnds.set(key, end.getTime());
+  return end;
+}
+
+const dayEnds = new BoundedMap<string, number>(1_000);
+
+function findEndOfDay(instant: Date, timeZone: string, today: LocalClock): Date {
   const [y, m, d] = today.date.split('-').map(Number) as [number, number, number];
   const nextMidnightWall = Date.UTC(y, m - 1, d + 1);
   // Fast path: the wall time of the next midnight minus the zone offset (taken twice, in case it changes tonight).
