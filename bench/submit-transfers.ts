@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
@@ -80,17 +81,40 @@ function merged(label: string, parts: Timing[]): Timing {
   return { label, count: latencies.length, throughput: latencies.length / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), latencies, seconds };
 }
 
+/**
+ * The clients: node:http with a keep-alive agent, as an integrator's HTTP client would be. They share this process (and
+ * the machine's two cores) with the service and DynamoDB Local; undici's `fetch` spends about twice the CPU per request
+ * (`BENCH_CLIENT=fetch` measures with it: docs/benchmarks.md).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
 function caller(stack: LocalStack) {
   return async (method: string, path: string, key: Key, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(stack.baseUrl + path, {
-      method,
-      headers: { Authorization: `Bearer ${key.keyId}:${key.secret}`, 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as any;
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    const h = { Authorization: `Bearer ${key.keyId}:${key.secret}`, 'Content-Type': 'application/json', ...headers };
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const { status, text } = process.env.BENCH_CLIENT === 'fetch' ? await viaFetch(stack.baseUrl + path, method, h, payload) : await viaHttp(stack.baseUrl + path, method, h, payload);
+    const json = JSON.parse(text) as any;
+    if (status >= 300) throw new Error(`${method} ${path}: ${status} ${text}`);
     return json;
   };
+}
+
+async function viaFetch(url: string, method: string, headers: Record<string, string>, body: string | undefined) {
+  const res = await fetch(url, { method, headers, body });
+  return { status: res.status, text: await res.text() };
+}
+
+function viaHttp(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) }, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Tenants, each with a vault under a MAX_AMOUNT (+ DAILY_LIMIT) policy and a registered wallet. */
