@@ -208,7 +208,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       bare: (n: number) =>
         metered('bare', async () =>
           void parts.bare.push(
-            await timed('bare', n, C, async () => void (await doc.send(new TransactWriteCommand({ TransactItems: bareWrite.map(fresh) })))),
+            // ReturnConsumedCapacity as the service's calls send it in this run (trackCapacity), so both ask Local alike.
+            await timed('bare', n, C, async () => void (await doc.send(new TransactWriteCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' })))),
           ),
         ),
     };
