@@ -10,7 +10,7 @@ import { keys } from '../../store/keys.js';
  * and a vault-wide item written by every submission of the vault. Instead, when a container has to write the counter,
  * it reserves a little more than the transfer needs (an ALLOWANCE: `transfersAhead` more transfers of the same amount,
  * at most 1/`LIMIT_SHARE_DIVISOR` of the limit), with the SAME capped add, and serves the next transfers from it without
- * a write. So:
+ * a write; once less than half of it is left, the next allowance is taken in the background. So:
  *
  * - The limit is never exceeded: everything a container hands out was first added to the counter by a capped add
  *   under the limit the rule has now. An allowance is used only under the limit it was taken at: after a policy change
@@ -36,7 +36,7 @@ export class SpendLimitReached extends Error {
   }
 }
 
-/** An allowance is at most this share of its limit (1/64: about 1.6 %), so what containers hold stays small. */
+/** An allowance is at most this share of its limit (1/64: about 1.6 %; a container holds up to 1.5 allowances). */
 export const LIMIT_SHARE_DIVISOR = 64n;
 /** Unspent allowance goes back to its counter this long after its last use. */
 export const IDLE_RETURN_MS = 30_000;
@@ -83,6 +83,7 @@ export class SpendAllowances {
       if (e && e.limit === r.limit && e.left >= r.amount) {
         e.left -= r.amount;
         this.used(e);
+        this.refillAhead(store, e, r);
         return { giveBack: () => this.giveBack(e, r.amount), written: false };
       }
       if (!e?.writing) break;
@@ -121,6 +122,28 @@ export class SpendAllowances {
       e.writing = undefined;
       done();
     }
+  }
+
+  /**
+   * Once less than half of the last allowance is left, the next one is taken in the background (the same capped add,
+   * without a transfer), so a steady stream of transfers does not wait for the counter: a container then holds up to
+   * one and a half allowances. A refill that does not fit is dropped (the transfer that runs out writes its exact amount).
+   */
+  private refillAhead(store: Store, e: Entry, r: SpendRequest): void {
+    const ahead = this.ahead(r.amount, r.limit);
+    if (e.writing || ahead === 0n || e.left * 2n >= ahead) return;
+    let done!: () => void;
+    e.writing = new Promise((resolve) => (done = resolve));
+    void this.add(store, r, ahead)
+      .then((fitted) => {
+        if (fitted) e.left += ahead;
+      })
+      .catch(() => undefined) // not known to be written: at worst reserved until the window ends (never exceeded)
+      .finally(() => {
+        e.writing = undefined;
+        this.used(e);
+        done();
+      });
   }
 
   /** The allowance a write takes beyond the transfer: `transfersAhead` more of the same amount, at most a share of the limit. */
@@ -162,11 +185,17 @@ export class SpendAllowances {
     this.timer.unref?.();
   }
 
+  /** Waits for the counter writes in flight (a background refill). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.entries.values()].map((e) => e.writing));
+  }
+
   /**
    * Gives back every allowance unused for `IDLE_RETURN_MS` at `now`: the timer's job; the local stack calls it with no
    * time limit when it stops, and tests with a later time.
    */
   async sweep(now = Date.now()): Promise<void> {
+    await this.settle();
     await Promise.all([...this.entries.values()].filter((e) => now - e.lastUsed >= IDLE_RETURN_MS).map((e) => this.giveAllBack(e)));
   }
 
