@@ -8,7 +8,7 @@
  *  - with the background on (stream, queues, workers), submit -> PENDING_SIGNATURE latency with no approval.
  *
  *   npm run bench -- --only submit-transfers [--quick]      # through the runner (bench/runner.ts)
- *   npx tsx bench/submit-transfers.ts [--quick] [--transfers 400] [--concurrency 8]
+ *   npx tsx bench/submit-transfers.ts [--quick] [--transfers 1200] [--concurrency 8]
  *   npx tsx bench/submit-transfers.ts --profile [--transfers 200]     # where one submission's time goes
  *
  * Machines here are small and noisy: compare the ratios, not the absolute numbers.
@@ -409,9 +409,9 @@ export async function run(opts: SubmitOptions): Promise<Record<string, number>> 
   setMetricsSink(logSink); // metrics to the (silent) log, not EMF lines on stdout between the figures
   const o = {
     quick: opts.quick,
-    transfers: opts.transfers ?? (opts.quick ? 60 : 400),
+    transfers: opts.transfers ?? (opts.quick ? 60 : 1200),
     concurrency: opts.concurrency ?? 8,
-    warmup: opts.warmup ?? (opts.quick ? 10 : 40),
+    warmup: opts.warmup ?? (opts.quick ? 10 : 200),
     latencySamples: opts.latencySamples ?? (opts.quick ? 10 : 60),
     log,
   };
