@@ -62,8 +62,8 @@ const MAX_KIB = (Number(arg('max-kb') ?? 400) * 1000) / 1024;
 const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
   transactions: { kib: 485, why: 'token transfers (viem ABI encoding) and ML-DSA to verify submitted signatures and build the chain profile' },
   tokens: { kib: 535, why: 'the token templates (ABIs, init code) and calls (viem), the chain client and ML-DSA' },
-  wallets: { kib: 495, why: 'the signer (its adapters and the Secrets Manager client; the gRPC stack is a lazy chunk), the chain client and ML-DSA' },
-  TransactionWorker: { kib: 515, why: 'the signer (as wallets), the chain client, ML-DSA, the token calls (viem), SQS and the outbound client' },
+  wallets: { kib: 450, why: 'the chain client (balances, with the Powertools metrics), ML-DSA and the chain profile (addresses from public keys); the signer is lazy' },
+  TransactionWorker: { kib: 500, why: 'the chain client, ML-DSA, the token calls (viem), SQS and the outbound client; the signer is lazy' },
   WebhookWorker: { kib: 445, why: 'the SQS, EventBridge Scheduler and KMS clients (queue, retries, endpoint secrets) and the outbound HTTP client' },
 };
 /**
@@ -72,11 +72,11 @@ const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
  */
 const VIEM_LAZY = "viem's WebSocket transport (isows and ws, 47 KiB) and secp256k1 (37 KiB): dynamic imports in viem's code that this service never reaches";
 const LAZY: Record<string, string> = {
-  wallets: `the gRPC signer transport (137 KiB: connect, protobuf; loaded by the first signer call, creating a wallet); ${VIEM_LAZY}`,
+  wallets: `the signer: its adapters and the Secrets Manager client (loaded by the first signer call, creating a wallet), the gRPC transport (137 KiB: connect, protobuf; the first gRPC call); ${VIEM_LAZY}`,
   transactions: VIEM_LAZY,
   tokens: VIEM_LAZY,
   sso: 'the SAML service provider (565 KiB: node-saml and its XML stack; loaded by the first SAML route) and the OpenID relying party (36 KiB; the first OIDC sign-in)',
-  TransactionWorker: `the gRPC signer transport (137 KiB; loaded by the first signing step); ${VIEM_LAZY}`,
+  TransactionWorker: `the signer: its adapters and the Secrets Manager client (loaded by the first signing step), the gRPC transport (137 KiB; the first gRPC call); ${VIEM_LAZY}`,
   DepositScanner: VIEM_LAZY,
 };
 /** The cold import bounds: the functions held to 400 KB reach 1.05x to 1.45x, those in OWN_BOUNDS 1.5x to 2.45x (quiet machine). */
