@@ -1,0 +1,11 @@
+import { apiFamily, useCaseContext } from '../../shared/http/api-handler.js';
+import { assetRoutes } from '../../shared/http/routes/assets.js';
+import { createTokenAsset, getAsset, listAssets } from '../../shared/domain/assets/assets.js';
+import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
+
+/** Assets: the native asset and the tenant's registered tokens (of the chain profile, only its id and native asset). */
+export const family = apiFamily(assetRoutes, {
+  createAsset: async (req) => ({ body: await createTokenAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.body) }),
+  listAssets: async (req) => ({ body: await listAssets(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.query) }),
+  getAsset: async (req) => ({ body: await getAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.params.id) }),
+});

@@ -1,0 +1,28 @@
+import { apiFamily } from '../../shared/http/api-handler.js';
+import { metaRoutes } from '../../shared/http/routes/meta.js';
+import { openapiDocument } from '../../shared/http/openapi-document.js';
+import { docsPage, scalarScript } from '../../shared/http/docs-page.js';
+import { consolePage, consoleScript, consoleStyle } from '../../shared/http/console-page.js';
+import { checkReadiness } from '../../shared/domain/health.js';
+
+/**
+ * Health probes and the API's own description. No authentication. The OpenAPI document is generated ahead of time
+ * (`npm run docs:openapi`) and read from the file deployed beside the bundle, not built from the schemas here.
+ */
+
+export const family = apiFamily(metaRoutes, {
+  live: async () => ({ body: { status: 'ok' as const } }),
+  ready: async (req) => {
+    const result = await checkReadiness(req.services);
+    return { status: result.status === 'ok' ? 200 : 503, body: result };
+  },
+  openapi: async () => {
+    // Sent as generated (raw): the document's own key order, not the sorted order of a free-form map.
+    return { body: openapiDocument(), headers: { 'Content-Type': 'application/json' }, raw: true };
+  },
+  docs: async () => ({ ...docsPage(), raw: true }),
+  docsScript: async () => ({ ...scalarScript(), raw: true }),
+  console: async () => ({ ...consolePage(), raw: true }),
+  consoleScript: async () => ({ ...(await consoleScript()), raw: true }),
+  consoleStyle: async () => ({ ...consoleStyle(), raw: true }),
+});

@@ -1,0 +1,15 @@
+import { apiFamily, useCaseContext } from '../../shared/http/api-handler.js';
+import { policyRoutes } from '../../shared/http/routes/policies.js';
+import { createPolicy, deletePolicy, getPolicy, listPolicies, updatePolicy } from '../../shared/domain/policies/policies.js';
+
+/** Policies: CRUD of the rule sets the transaction path evaluates. */
+export const family = apiFamily(policyRoutes, {
+  createPolicy: async (req) => ({ body: await createPolicy(useCaseContext(req), req.body) }),
+  listPolicies: async (req) => ({ body: await listPolicies(useCaseContext(req), req.query) }),
+  getPolicy: async (req) => ({ body: await getPolicy(useCaseContext(req), req.params.id) }),
+  updatePolicy: async (req) => ({ body: await updatePolicy(useCaseContext(req), req.params.id, req.body) }),
+  deletePolicy: async (req) => {
+    await deletePolicy(useCaseContext(req), req.params.id);
+    return { status: 204 };
+  },
+});

@@ -1,0 +1,12 @@
+import { apiFamily, useCaseContext } from '../../shared/http/api-handler.js';
+import { vaultRoutes } from '../../shared/http/routes/vaults.js';
+import { archiveVault, createVault, getVault, listVaults, updateVault } from '../../shared/domain/vaults/vaults.js';
+
+/** Vaults: create, list, get, update, archive (with its wallets). */
+export const family = apiFamily(vaultRoutes, {
+  createVault: async (req) => ({ body: await createVault(useCaseContext(req), req.body) }),
+  listVaults: async (req) => ({ body: await listVaults(useCaseContext(req), req.query) }),
+  getVault: async (req) => ({ body: await getVault(useCaseContext(req), req.params.vaultAccountId) }),
+  updateVault: async (req) => ({ body: await updateVault(useCaseContext(req), req.params.vaultAccountId, req.body) }),
+  archiveVault: async (req) => ({ body: await archiveVault(useCaseContext(req), req.params.vaultAccountId, req.body, { requestId: req.requestId }) }),
+});
