@@ -40,7 +40,8 @@ describe('bundled functions', () => {
 
   it("take AWS credentials from the environment only: BUNDLE_OPTIONS.alias replaces the SDK's default chain", () => {
     for (const dir of fs.readdirSync(outdir).filter((d) => d.startsWith('asset.') && fs.existsSync(path.join(outdir, d, 'index.mjs')))) {
-      const code = fs.readFileSync(path.join(outdir, dir, 'index.mjs'), 'utf8');
+      const files = ['index.mjs', ...fs.readdirSync(path.join(outdir, dir, 'chunks')).filter((f) => f.endsWith('.mjs')).map((f) => `chunks/${f}`)];
+      const code = files.map((f) => fs.readFileSync(path.join(outdir, dir, f), 'utf8')).join('\n');
       expect(code).toContain('@aws-sdk/credential-provider-env - fromEnv'); // the provider's debug line
       expect(code).not.toContain('defaultProvider::fromSSO'); // a link of the default chain
     }
