@@ -79,8 +79,9 @@ const LAZY: Record<string, string> = {
   WebhookWorker: 'the EventBridge Scheduler client (17 KiB; loaded by the first retry that waits longer than a queue delay allows)',
 };
 /**
- * The cold import bounds: the functions held to 400 KB reach 1.07x to 1.47x (wallets; most API functions 1.17x to
- * 1.35x), those in OWN_BOUNDS 1.83x to 2.15x (two runs of `--runs=11` on a busy 2-core machine, docs/benchmarks.md).
+ * The cold import bounds: the functions held to 400 KB reach 1.04x to 1.40x (wallets; most API functions 1.13x to
+ * 1.27x), those in OWN_BOUNDS 1.70x to 1.88x (four runs of `--runs=11` on a busy 2-core machine, docs/benchmarks.md);
+ * the bounds leave room for that machine's noise.
  */
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.6);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
