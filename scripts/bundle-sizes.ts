@@ -168,30 +168,19 @@ function topPackages(meta: Metafile, outputs: string[], n: number): string {
 
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-sizes-'));
 /**
- * A request no family has (404 after the route table is read): for the API functions, `first request` is the CPU time
- * of the cold import plus this one request, which loads what the entry leaves to the first request (the family's
- * routes, schemas and use cases: lazyApiHandler) and runs the pipeline up to routing, with no network call. The issue
- * measures the cold import; a cold start is the import and its first request, so work moved from one to the other
- * shows here.
+ * Imports the bundle in a fresh Node process; answers the CPU milliseconds (user + system) the import took, or throws
+ * with Node's error. CPU time, not wall time: on a shared machine the wall time of an import mostly measures the
+ * other processes, while loading a bundle (parse, compile, evaluate) is CPU work of this one.
  */
-const PROBE = { httpMethod: 'GET', path: '/v1/cold-start-probe', resource: '/v1/cold-start-probe', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } };
-
-/**
- * Imports the bundle in a fresh Node process (and with `probe`, then sends it the PROBE request); answers the CPU
- * milliseconds (user + system) the import took, and the import with the request, or throws with Node's error. CPU
- * time, not wall time: on a shared machine the wall time of an import mostly measures the other processes, while
- * loading a bundle (parse, compile, evaluate) is CPU work of this one.
- */
-function timedImport(outfile: string, probe: boolean): [number, number] {
-  const request = probe ? `const r = await m.handler(${JSON.stringify(PROBE)}, {}); if (r.statusCode !== 404) { console.error('probe answered ' + r.statusCode); process.exit(2); }` : '';
-  const code = `const t = process.cpuUsage(); const m = await import(${JSON.stringify(outfile)}); const u = process.cpuUsage(t); if (typeof m.handler !== 'function') { console.error('no handler export'); process.exit(2); } ${request} const v = process.cpuUsage(t); console.log(JSON.stringify([(u.user + u.system) / 1000, (v.user + v.system) / 1000]));`;
+function timedImport(outfile: string): number {
+  const code = `const t = process.cpuUsage(); const m = await import(${JSON.stringify(outfile)}); const u = process.cpuUsage(t); const ms = (u.user + u.system) / 1000; if (typeof m.handler !== 'function') { console.error('no handler export'); process.exit(2); } console.log(ms);`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT', AWS_REGION: 'us-east-1' } });
-  return JSON.parse(String(out).trim().split('\n').pop()!) as [number, number];
+  return Number(String(out).trim().split('\n').pop());
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-type Built = { e: Entry; outfile: string; bytes: number; total: number; chunks: number; lazy: string; modules: number; top: string; checks: string[]; importMs: number[]; firstMs: number[] };
+type Built = { e: Entry; outfile: string; bytes: number; total: number; chunks: number; lazy: string; modules: number; top: string; checks: string[]; importMs: number[] };
 const built: Built[] = [];
 /** The AWS SDK's own lazy chunks (the browser user-agent parser, event streams): the baseline's, in every function. */
 const sdkLazy = new Set<string>();
@@ -225,7 +214,7 @@ try {
     if (unbundled.length) checks.push(`imports at run time what it does not ship: ${unbundled.join(', ')}`);
     const foreign = fromBaselineSource(e) ? [] : foreignModules(e.entry, meta);
     if (foreign.length) checks.push(`contains ${foreign.join(', ')}`);
-    built.push({ e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e, outfile, bytes, total, chunks: jsOutputs(meta).length, lazy: lazyChunks(meta, lazy), modules: Object.keys(meta.inputs).length, top: topPackages(meta, loaded, 4), checks, importMs: [], firstMs: [] });
+    built.push({ e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e, outfile, bytes, total, chunks: jsOutputs(meta).length, lazy: lazyChunks(meta, lazy), modules: Object.keys(meta.inputs).length, top: topPackages(meta, loaded, 4), checks, importMs: [] });
   }
   if (LOAD) {
     // Rounds over all bundles (not all runs of one bundle, then the next), so a burst of load on a shared machine
@@ -234,9 +223,7 @@ try {
       for (const b of built) {
         if (b.checks.some((c) => c.startsWith('does not load'))) continue;
         try {
-          const [ms, first] = timedImport(b.outfile, b.e.kind.startsWith('api'));
-          b.importMs.push(ms);
-          if (b.e.kind.startsWith('api')) b.firstMs.push(first);
+          b.importMs.push(timedImport(b.outfile));
         } catch (err) {
           const stderr = String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n').find((l) => /Error|error/.test(l)) ?? 'failed';
           b.checks.push(`does not load: ${stderr.slice(0, 160)}`);
@@ -268,7 +255,6 @@ for (const b of built) {
     String(b.chunks),
     Number.isNaN(ms) ? '-' : ms.toFixed(1),
     Number.isNaN(ratio) ? '-' : ratio.toFixed(2),
-    b.firstMs.length ? median(b.firstMs).toFixed(1) : '-',
     String(b.modules),
     b.checks.length ? 'FAIL' : 'ok',
     b.top,
@@ -276,8 +262,8 @@ for (const b of built) {
   ]);
 }
 
-const header = ['function', 'kind', 'loaded bytes', 'loaded KiB', 'x base', 'total KiB', 'files', 'import cpu ms', 'x base', 'first request', 'modules', 'check', 'largest packages loaded (KiB)', 'lazy chunks (KiB)'];
-const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+const header = ['function', 'kind', 'loaded bytes', 'loaded KiB', 'x base', 'total KiB', 'files', 'import cpu ms', 'x base', 'modules', 'check', 'largest packages loaded (KiB)', 'lazy chunks (KiB)'];
+const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
 console.log(line(header));
@@ -288,7 +274,6 @@ for (const [name, { kib, why }] of Object.entries(OWN_BOUNDS)) console.log(`  ${
 console.log(`Deployed above ${MAX_KIB.toFixed(1)} KiB with the lazy chunks (each loaded by the request or step that needs it; every function also carries the SDK's ${[...sdkLazy].map((e) => e.replace(/^.*node_modules\//, '')).join(', ')}, never loaded here):`);
 for (const [name, why] of Object.entries(LAZY)) console.log(`  ${name.padEnd(18)} ${why}`);
 console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions above (CPU time, median of ${RUNS} fresh processes).`);
-console.log(`first request: CPU ms of the import plus one request to ${PROBE.path} (404, no network; API functions only): what the import leaves to the first request shows here.`);
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -1,7 +1,11 @@
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { assetRoutes } from '../../shared/http/routes/assets.js';
+import { createTokenAsset, getAsset, listAssets } from '../../shared/domain/assets/assets.js';
+import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 
-/**
- * The assets family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Assets: the native asset and the tenant's registered tokens (of the chain profile, only its id and native asset). */
+export const handler = apiHandler(assetRoutes, {
+  createAsset: async (req) => ({ body: await createTokenAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.body) }),
+  listAssets: async (req) => ({ body: await listAssets(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.query) }),
+  getAsset: async (req) => ({ body: await getAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.params.id) }),
+});

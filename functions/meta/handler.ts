@@ -1,8 +1,29 @@
 import '../../shared/app/chain-wiring.js';
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler } from '../../shared/http/api-handler.js';
+import { metaRoutes } from '../../shared/http/routes/meta.js';
+import { openapiDocument } from '../../shared/http/openapi-document.js';
+import { docsPage, scalarScript } from '../../shared/http/docs-page.js';
+import { consolePage, consoleScript, consoleStyle } from '../../shared/http/console-page.js';
+import { checkReadiness } from '../../shared/domain/health.js';
 
 /**
- * The meta family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
+ * Health probes and the API's own description. No authentication. The OpenAPI document is generated ahead of time
+ * (`npm run docs:openapi`) and read from the file deployed beside the bundle, not built from the schemas here.
  */
-export const handler = lazyApiHandler(() => import('./family.js'));
+
+export const handler = apiHandler(metaRoutes, {
+  live: async () => ({ body: { status: 'ok' as const } }),
+  ready: async (req) => {
+    const result = await checkReadiness(req.services);
+    return { status: result.status === 'ok' ? 200 : 503, body: result };
+  },
+  openapi: async () => {
+    // Sent as generated (raw): the document's own key order, not the sorted order of a free-form map.
+    return { body: openapiDocument(), headers: { 'Content-Type': 'application/json' }, raw: true };
+  },
+  docs: async () => ({ ...docsPage(), raw: true }),
+  docsScript: async () => ({ ...scalarScript(), raw: true }),
+  console: async () => ({ ...consolePage(), raw: true }),
+  consoleScript: async () => ({ ...(await consoleScript()), raw: true }),
+  consoleStyle: async () => ({ ...consoleStyle(), raw: true }),
+});

@@ -1,7 +1,15 @@
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { policyRoutes } from '../../shared/http/routes/policies.js';
+import { createPolicy, deletePolicy, getPolicy, listPolicies, updatePolicy } from '../../shared/domain/policies/policies.js';
 
-/**
- * The policies family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Policies: CRUD of the rule sets the transaction path evaluates. */
+export const handler = apiHandler(policyRoutes, {
+  createPolicy: async (req) => ({ body: await createPolicy(useCaseContext(req), req.body) }),
+  listPolicies: async (req) => ({ body: await listPolicies(useCaseContext(req), req.query) }),
+  getPolicy: async (req) => ({ body: await getPolicy(useCaseContext(req), req.params.id) }),
+  updatePolicy: async (req) => ({ body: await updatePolicy(useCaseContext(req), req.params.id, req.body) }),
+  deletePolicy: async (req) => {
+    await deletePolicy(useCaseContext(req), req.params.id);
+    return { status: 204 };
+  },
+});

@@ -1,7 +1,9 @@
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler } from '../../shared/http/api-handler.js';
+import { roleRoutes } from '../../shared/http/routes/roles.js';
+import { listRoles, roleWithPermissions } from '../../shared/domain/identity/roles.js';
 
-/**
- * The roles family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** The system roles, read-only: they come from the permission matrix, not from the table. */
+export const handler = apiHandler(roleRoutes, {
+  listRoles: async (req) => ({ body: listRoles(req.cursors, req.query) }),
+  getRole: async (req) => ({ body: roleWithPermissions(req.params.id) }),
+});

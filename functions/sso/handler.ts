@@ -1,7 +1,84 @@
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { ssoRoutes } from '../../shared/http/routes/sso.js';
+import { samlIdpSettings, ssoServices } from '../../shared/app/sso-services.js';
+import { deleteConnection, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
+import { finishOidcLogin, putOidcConnection, refuseOidcLogin, startOidcLogin } from '../../shared/domain/sso/oidc.js';
+import { finishSamlLogin, getSamlConnection, putSamlConnection, refuseSamlLogin, spEndpoints, startSamlLogin } from '../../shared/domain/sso/saml.js';
 
-/**
- * The sso family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Cookies of the request (`name=value; ...`), for the sign-in's browser binder. */
+function cookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/** Single sign-on: OIDC and SAML connection management, the browser sign-ins (login, callback / ACS), and signing a session out. */
+export const handler = apiHandler(ssoRoutes, {
+  putOidcConnection: async (req) => {
+    const cfg = req.services.config;
+    return { body: await putOidcConnection(useCaseContext(req), ssoServices(cfg).box, cfg.CUSTODY_ENV, req.body) };
+  },
+  getOidcConnection: async (req) => ({ body: await getConnection(useCaseContext(req), 'oidc') }),
+  deleteOidcConnection: async (req) => {
+    await deleteConnection(useCaseContext(req), 'oidc');
+    return { status: 204 };
+  },
+  oidcLogin: async (req) => {
+    const { box, rp } = ssoServices(req.services.config);
+    const deps = { store: req.services.store, box, rp, now: req.now };
+    try {
+      const { location, cookie } = await startOidcLogin(deps, { tenantId: req.query.tenant_id, returnTo: req.query.return_to, baseUrl: req.baseUrl });
+      return { status: 302, headers: { Location: location, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } };
+    } catch (e) {
+      if (!(e instanceof SsoRefusalError)) throw e;
+      return { error: await refuseOidcLogin({ store: req.services.store, uow: req.uow }, req.query.tenant_id, e) };
+    }
+  },
+  oidcCallback: async (req) => {
+    const cfg = req.services.config;
+    const { box, rp } = ssoServices(cfg);
+    const out = await finishOidcLogin(
+      { store: req.services.store, uow: req.uow, box, rp, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
+      { query: req.query, cookies: cookies(req.headers.cookie), baseUrl: req.baseUrl },
+    );
+    return 'error' in out ? { error: out.error } : out;
+  },
+  putSamlConnection: async (req) => {
+    const { idp_metadata_xml: _m, idp_entity_id: _e, idp_sso_url: _u, idp_certificate_pem: _c, ...mapping } = req.body as Record<string, unknown>;
+    const idp = await samlIdpSettings(req.body as Parameters<typeof samlIdpSettings>[0]);
+    const input = { idp_entity_id: idp.idpEntityId, idp_sso_url: idp.idpSsoUrl, idp_certificates_pem: idp.idpCertificatesPem, ...mapping };
+    return { body: await putSamlConnection(useCaseContext(req), ssoServices(req.services.config).box, req.baseUrl, input) };
+  },
+  getSamlConnection: async (req) => ({ body: await getSamlConnection(useCaseContext(req), req.baseUrl) }),
+  deleteSamlConnection: async (req) => {
+    await deleteConnection(useCaseContext(req), 'saml');
+    return { status: 204 };
+  },
+  samlMetadata: async (req) => {
+    const sp = spEndpoints(req.baseUrl, req.query.tenant_id);
+    const xml = await ssoServices(req.services.config).sp.spMetadata({ spEntityId: sp.sp_entity_id, acsUrl: sp.acs_url });
+    return { body: xml, raw: true, headers: { 'Content-Type': 'application/samlmetadata+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } };
+  },
+  samlLogin: async (req) => {
+    const deps = { store: req.services.store, sp: ssoServices(req.services.config).sp, now: req.now };
+    try {
+      const location = await startSamlLogin(deps, { tenantId: req.query.tenant_id, returnTo: req.query.return_to, baseUrl: req.baseUrl });
+      return { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } };
+    } catch (e) {
+      if (!(e instanceof SsoRefusalError)) throw e;
+      return { error: await refuseSamlLogin({ store: req.services.store, uow: req.uow }, req.query.tenant_id, e) };
+    }
+  },
+  samlAcs: async (req) => {
+    const cfg = req.services.config;
+    const out = await finishSamlLogin(
+      { store: req.services.store, uow: req.uow, sp: ssoServices(cfg).sp, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
+      { samlResponse: req.body.SAMLResponse, baseUrl: req.baseUrl },
+    );
+    return 'error' in out ? { error: out.error } : out;
+  },
+  logout: async (req) => ({ body: await signOut(useCaseContext(req)) }),
+});

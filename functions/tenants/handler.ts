@@ -1,7 +1,13 @@
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { tenantRoutes } from '../../shared/http/routes/tenants.js';
+import { createTenant, listTenants, loadVisibleTenant, reactivateTenant, suspendTenant, tenantView, updateTenant } from '../../shared/domain/tenants/tenants.js';
 
-/**
- * The tenants family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Tenants: lifecycle for platform operators, read/update of its own tenant for a tenant admin. */
+export const handler = apiHandler(tenantRoutes, {
+  createTenant: async (req) => ({ body: await createTenant(useCaseContext(req), req.body) }),
+  listTenants: async (req) => ({ body: await listTenants(useCaseContext(req), req.query) }),
+  getTenant: async (req) => ({ body: tenantView(await loadVisibleTenant(useCaseContext(req), req.params.id)) }),
+  updateTenant: async (req) => ({ body: await updateTenant(useCaseContext(req), req.params.id, req.body) }),
+  suspendTenant: async (req) => ({ body: await suspendTenant(useCaseContext(req), req.params.id, req.body) }),
+  reactivateTenant: async (req) => ({ body: await reactivateTenant(useCaseContext(req), req.params.id) }),
+});

@@ -1,9 +1,28 @@
 import '../../shared/app/chain-wiring.js';
 import '../../shared/app/profile-wiring.js';
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { tokenRoutes } from '../../shared/http/routes/tokens.js';
+import { createToken, getToken, listTemplates, listTokens, submitOperation } from '../../shared/domain/tokens/tokens.js';
+import { readAllowlist } from '../../shared/domain/tokens/allowlist.js';
+import type { TokenOperation } from '../../shared/domain/tokens/templates.js';
+import type { ApiError } from '../../shared/errors/catalog.js';
 
-/**
- * The tokens family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Tokens (Beta): templates, tokens, their operations and allowlists; every change is a transaction. */
+const accepted = (tokenId: string, operation: TokenOperation, r: { transaction?: unknown; error?: ApiError }) => ({
+  body: r.transaction ? { tokenId, operation, transaction: r.transaction } : undefined,
+  error: r.error,
+});
+
+export const handler = apiHandler(tokenRoutes, {
+  listTokenTemplates: async () => ({ body: listTemplates() }),
+  createToken: async (req) => {
+    const r = await createToken(useCaseContext(req), req.services.profile, req.body);
+    return { body: r.error ? undefined : { token: r.token, transaction: r.transaction }, error: r.error };
+  },
+  listTokens: async (req) => ({ body: await listTokens(useCaseContext(req), req.query) }),
+  getToken: async (req) => ({ body: await getToken(useCaseContext(req), req.params.tokenId) }),
+  submitTokenOperation: async (req) => accepted(req.params.tokenId, req.body.operation, await submitOperation(useCaseContext(req), req.params.tokenId, req.body.operation, req.body.params)),
+  getTokenAllowlist: async (req) => ({ body: await readAllowlist(useCaseContext(req), req.services.chain, req.services.config.CUSTODY_CONFIRMATION_DEPTH, req.params.tokenId) }),
+  addToAllowlist: async (req) => accepted(req.params.tokenId, 'ALLOWLIST_ADD', await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_ADD', { address: req.body.address })),
+  removeFromAllowlist: async (req) => accepted(req.params.tokenId, 'ALLOWLIST_REMOVE', await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', { address: req.params.address })),
+});

@@ -1,8 +1,39 @@
 import '../../shared/app/profile-wiring.js';
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import type { ApiError } from '../../shared/errors/catalog.js';
+import { transactionRoutes } from '../../shared/http/routes/transactions.js';
+import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
+import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
+import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
+import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
+import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
+import { signingPayloadOf, submitSignature } from '../../shared/domain/transactions/signing.js';
+import { recordMetric } from '../../shared/observability/metrics.js';
+import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
 
-/**
- * The transactions family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Transactions: submit, read, list, approve, reject, cancel, signing payload and signature; and the tenant's screening list. */
+/** A decision may answer an error after committing its change (an expired approval moves the transaction). */
+const decided = (r: { transaction?: unknown; error?: ApiError }) => ({ body: r.transaction, error: r.error });
+
+export const handler = apiHandler(transactionRoutes, {
+  createTransfer: async (req) => {
+    const r = await submitTransfer(useCaseContext(req), req.services.profile, req.body);
+    return { ...decided(r), afterCommit: () => recordMetric('transfersSubmitted', 1, { outcome: r.error ? 'denied' : 'accepted' }) };
+  },
+  listTransactions: async (req) => ({ body: await listTransactions(useCaseContext(req), req.query, req.services.config.CUSTODY_STUCK_AFTER_SECONDS) }),
+  getTransaction: async (req) => ({ body: transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id)) }),
+  approveTransaction: async (req) => {
+    const r = await approveTransaction(useCaseContext(req), req.params.id, req.body.reason);
+    return { ...decided(r), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'approved' }); } };
+  },
+  rejectTransaction: async (req) => {
+    const r = await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason);
+    return { ...decided(r), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' }); } };
+  },
+  cancelTransaction: async (req) => ({ body: await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason) }),
+  getSigningPayload: async (req) => ({ body: await signingPayloadOf(useCaseContext(req), req.services.profile, req.params.id) }),
+  submitSignature: async (req) => ({ body: await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature) }),
+  addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
+  listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),
+  deleteScreeningEntry: async (req) => ({ body: await deleteScreeningEntry(useCaseContext(req), req.params.address) }),
+});

@@ -1,7 +1,12 @@
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { vaultRoutes } from '../../shared/http/routes/vaults.js';
+import { archiveVault, createVault, getVault, listVaults, updateVault } from '../../shared/domain/vaults/vaults.js';
 
-/**
- * The vaults family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Vaults: create, list, get, update, archive (with its wallets). */
+export const handler = apiHandler(vaultRoutes, {
+  createVault: async (req) => ({ body: await createVault(useCaseContext(req), req.body) }),
+  listVaults: async (req) => ({ body: await listVaults(useCaseContext(req), req.query) }),
+  getVault: async (req) => ({ body: await getVault(useCaseContext(req), req.params.vaultAccountId) }),
+  updateVault: async (req) => ({ body: await updateVault(useCaseContext(req), req.params.vaultAccountId, req.body) }),
+  archiveVault: async (req) => ({ body: await archiveVault(useCaseContext(req), req.params.vaultAccountId, req.body, { requestId: req.requestId }) }),
+});

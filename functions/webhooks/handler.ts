@@ -1,7 +1,24 @@
-import { lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { webhookRoutes } from '../../shared/http/routes/webhooks.js';
+import { makeSecretBox } from '../../shared/app/secret-box.js';
+import type { SecretBox } from '../../shared/ports/secret-box.js';
+import type { Config } from '../../shared/config.js';
+import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, rotateEndpointSecret } from '../../shared/domain/webhooks/endpoints.js';
+import { listDeliveries, replayDelivery } from '../../shared/domain/webhooks/deliveries.js';
 
-/**
- * The webhooks family's Lambda entry: the pipeline and services load with it; the routes, their schemas and use cases
- * (family.ts) at the first request, a lazy chunk (shared/http/api-handler.ts, lazyApiHandler).
- */
-export const handler = lazyApiHandler(() => import('./family.js'));
+/** Webhook endpoints, their deliveries and replays. Secrets are sealed with the secret box (KMS on AWS). */
+let box: SecretBox | undefined;
+const secretBox = (cfg: Config) => (box ??= makeSecretBox(cfg));
+
+export const handler = apiHandler(webhookRoutes, {
+  createWebhook: async (req) => ({ status: 201, body: await createEndpoint(useCaseContext(req), secretBox(req.services.config), req.services.config.CUSTODY_ENV, req.body) }),
+  listWebhooks: async (req) => ({ body: await listEndpoints(useCaseContext(req), req.query) }),
+  getWebhook: async (req) => ({ body: await getEndpoint(useCaseContext(req), req.params.id) }),
+  deleteWebhook: async (req) => {
+    await deleteEndpoint(useCaseContext(req), req.params.id);
+    return { status: 204 };
+  },
+  rotateWebhookSecret: async (req) => ({ body: await rotateEndpointSecret(useCaseContext(req), secretBox(req.services.config), req.params.id) }),
+  listWebhookDeliveries: async (req) => ({ body: await listDeliveries(useCaseContext(req), req.params.id, req.query) }),
+  replayWebhookDelivery: async (req) => ({ status: 202, body: await replayDelivery(useCaseContext(req), req.params.id, req.body.delivery_id) }),
+});

@@ -156,11 +156,10 @@ function finish(request: ApiRequestObj) {
  * method 405 1403 with `Allow`) and parses the body: over 1 MiB is 413 1112, a body that is not
  * `application/json` 415 1111, malformed or too deeply nested JSON 400 1100.
  */
-const routeAndBody = (family: () => ApiFamily | Promise<ApiFamily>): ApiMiddleware => ({
-  before: async (request) => {
+const routeAndBody = (routes: readonly RouteDef[]): ApiMiddleware => ({
+  before: (request) => {
     const { event } = request;
     const api = request.context.api;
-    const routes = (await family()).list;
     const route =
       routes.find((r) => r.method === event.httpMethod && r.path === event.resource) ??
       routes.find((r) => r.method === event.httpMethod && matchPath(r.path, event.path));
@@ -375,50 +374,15 @@ class NoCursors extends CursorCodec {
 }
 const NO_CURSORS = new NoCursors();
 
-/** A family's route declarations with their implementations (`functions/<family>/family.ts`). */
-export type ApiFamily = { readonly list: readonly RouteDef[]; readonly byRoute: ReadonlyMap<RouteDef, Implementation<RouteDef>> };
-
-/** Pairs a family's routes with their implementations (each route's implementation typed by its declaration). */
-export function apiFamily<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>): ApiFamily {
-  return {
-    list: Object.values(routes),
-    byRoute: new Map<RouteDef, Implementation<RouteDef>>(Object.entries(routes).map(([k, r]) => [r, impls[k] as unknown as Implementation<RouteDef>])),
-  };
-}
-
 /** Builds the Lambda handler of one family from its route declarations and their implementations. */
 export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>) {
-  const family = apiFamily(routes, impls);
-  return familyHandler(() => family);
-}
+  const list = Object.values(routes);
+  const byRoute = new Map<RouteDef, Implementation<RouteDef>>(Object.entries(routes).map(([k, r]) => [r, impls[k] as unknown as Implementation<RouteDef>]));
 
-/**
- * The Lambda handler of a family whose routes are loaded at its first request: the entry (`functions/<family>/
- * handler.ts`) imports the request pipeline, the services and their wiring statically, and `family.ts` (the routes,
- * their zod schemas, built when their module is evaluated, and the use cases) dynamically: a lazy chunk of the bundle
- * (lib/function-bundle.ts). That moves the schemas' construction and the family's code from the cold import to the
- * first request rather than saving it (docs/benchmarks.md reports both). A failed load is not kept: the next request
- * tries again.
- */
-export function lazyApiHandler(load: () => Promise<{ family: ApiFamily }>) {
-  let loading: Promise<ApiFamily> | undefined;
-  return familyHandler(() => {
-    loading ??= load().then(
-      (m) => m.family,
-      (e: unknown) => {
-        loading = undefined;
-        throw e;
-      },
-    );
-    return loading;
-  });
-}
-
-function familyHandler(family: () => ApiFamily | Promise<ApiFamily>) {
   const core = async (event: APIGatewayProxyEvent, context: ApiContext): Promise<APIGatewayProxyResult> => {
     const api = context.api;
     const route = api.route!;
-    const impl = (await family()).byRoute.get(route)!;
+    const impl = byRoute.get(route)!;
     const svc = services();
     if (api.replay) return replayResponse(api.replay);
     const cursors = takesCursor(route) ? new CursorCodec(await svc.keys.derivedKey('cursor'), api.principal?.tenantId ?? '') : NO_CURSORS;
@@ -472,7 +436,7 @@ function familyHandler(family: () => ApiFamily | Promise<ApiFamily>) {
 
   const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
     .use(requestScope())
-    .use(routeAndBody(family))
+    .use(routeAndBody(list))
     .use(accessControl())
     .use(idempotency())
     .use(validation())
