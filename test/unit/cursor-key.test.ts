@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import * as z from '../../shared/schemas/zod.js';
-import { apiFamily, lazyApiHandler } from '../../shared/http/api-handler.js';
+import { apiHandler } from '../../shared/http/api-handler.js';
 import { defineRoutes } from '../../shared/http/route.js';
 import { paginationQuery } from '../../shared/schemas/common.js';
 import { overrideServices, services } from '../../shared/app/services.js';
 
-/*
- * An API family loaded at its first request (lazyApiHandler: functions/<family>/handler.ts imports family.ts
- * dynamically, a lazy chunk of the bundle), and the cursor key derived only by the routes that page with cursors.
- */
+/* The cursor key (KMS on AWS, a lazy chunk of the bundle) derived only by the routes that page with cursors. */
 const routes = defineRoutes({
   plain: {
     operationId: 'probePlain', family: 'meta', method: 'GET', path: '/v1/probe', tag: 'health', auth: 'none',
@@ -20,7 +17,7 @@ const routes = defineRoutes({
     summary: 'a route that pages', query: paginationQuery, success: { status: 200, schema: z.object({ next_cursor: z.nullable(z.string()) }) },
   },
 });
-const family = apiFamily(routes, {
+const handler = apiHandler(routes, {
   plain: async () => ({ body: { ok: true } }),
   listed: async (req) => ({ body: { next_cursor: req.cursors.encode({ name: 'probes' }, { n: 1 }) } }),
 });
@@ -29,27 +26,11 @@ const event = (path: string): APIGatewayProxyEvent =>
   ({ httpMethod: 'GET', path, resource: path, headers: {}, body: null, queryStringParameters: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } }) as unknown as APIGatewayProxyEvent;
 const call = (handler: (e: APIGatewayProxyEvent, c: Context) => Promise<{ statusCode: number; body: string }>, path: string) => handler(event(path), {} as Context);
 
-describe('an API family loaded at its first request', () => {
-  it('loads the family once, at the first request, and loads it again after a failed load', async () => {
-    let loads = 0;
-    const handler = lazyApiHandler(async () => {
-      loads++;
-      if (loads === 1) throw new Error('chunk not readable');
-      return { family };
-    });
-    expect(loads).toBe(0);
-    expect((await call(handler, '/v1/probe')).statusCode).toBe(500);
-    expect((await call(handler, '/v1/probe')).statusCode).toBe(200);
-    expect(JSON.parse((await call(handler, '/v1/probe')).body)).toEqual({ ok: true });
-    expect((await call(handler, '/v1/nothing')).statusCode).toBe(404);
-    expect(loads).toBe(2);
-  });
-
+describe('the cursor key', () => {
   it('derives the cursor key for a route whose query declares cursor, and for no other route', async () => {
     const asked: string[] = [];
     const real = services().keys;
     overrideServices({ keys: { derivedKey: (purpose) => (asked.push(purpose), real.derivedKey(purpose)) } });
-    const handler = lazyApiHandler(async () => ({ family }));
     expect((await call(handler, '/v1/probe')).statusCode).toBe(200);
     expect(asked).toEqual([]);
     const listed = await call(handler, '/v1/probes');
