@@ -68,12 +68,11 @@ const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
  * route or step loads them. The cold start does not load them; the bound above is on what it loads.
  */
 const VIEM_LAZY = "viem's WebSocket transport (isows and ws, 47 KiB) and secp256k1 (37 KiB): dynamic imports in viem's code that this service never reaches";
-const FAMILY = (kib: number, what: string) => `the family's routes, schemas and use cases (${kib} KiB${what}; loaded by the first request)`;
 const LAZY: Record<string, string> = {
-  wallets: `the signer: its adapters and the Secrets Manager client (loaded by the first signer call, creating a wallet), the gRPC transport (137 KiB: connect, protobuf; the first gRPC call); ${FAMILY(41, ': balances, deposits')}; ${VIEM_LAZY}`,
-  transactions: `${FAMILY(77, ': the submission with viem ABI encoding for token transfers, ML-DSA')}; ${VIEM_LAZY}`,
-  tokens: `${FAMILY(105, ': the token templates and calls, viem')}; ${VIEM_LAZY}`,
-  sso: `the SAML service provider (565 KiB: node-saml and its XML stack; loaded by the first SAML route), the OpenID relying party (36 KiB; the first OIDC sign-in), ${FAMILY(33, '')}`,
+  wallets: `the signer: its adapters and the Secrets Manager client (loaded by the first signer call, creating a wallet), the gRPC transport (137 KiB: connect, protobuf; the first gRPC call); ${VIEM_LAZY}`,
+  transactions: VIEM_LAZY,
+  tokens: VIEM_LAZY,
+  sso: 'the SAML service provider (565 KiB: node-saml and its XML stack; loaded by the first SAML route), the OpenID relying party (36 KiB; the first OIDC sign-in)',
   TransactionWorker: `the signer: its adapters and the Secrets Manager client (loaded by the first signing step), the gRPC transport (137 KiB; the first gRPC call); the token calls (viem's ABI encoding, 41 + 38 KiB; loaded by the APPROVED step of the first token transfer or contract call); ${VIEM_LAZY}`,
   DepositScanner: VIEM_LAZY,
   WebhookWorker: 'the EventBridge Scheduler client (17 KiB; loaded by the first retry that waits longer than a queue delay allows)',
