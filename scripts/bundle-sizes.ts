@@ -69,9 +69,9 @@ const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
  */
 const VIEM_LAZY = "viem's WebSocket transport (isows and ws, 47 KiB) and secp256k1 (37 KiB): dynamic imports in viem's code that this service never reaches";
 const LAZY: Record<string, string> = {
-  wallets: `the signer: its adapters and the Secrets Manager client (loaded by the first signer call, creating a wallet), the gRPC transport (137 KiB: connect, protobuf; the first gRPC call); ${VIEM_LAZY}`,
-  transactions: VIEM_LAZY,
-  tokens: VIEM_LAZY,
+  wallets: `the signer: its adapters and the Secrets Manager client (loaded by the first signer call, creating a wallet), the gRPC transport (137 KiB: connect, protobuf; the first gRPC call); the balances route (functions/wallets/balances.ts, 36 + 15 KiB: the chain client with the Powertools metrics, viem's unit formatting and ERC-20 coding; the first GET /v1/wallets/{id}/balances); ${VIEM_LAZY}`,
+  transactions: `the token transfer's encoding (shared/domain/tokens/erc20.ts, 36 KiB: viem's ABI coder; the first submission of a token asset); the external-signing routes (functions/transactions/signing.ts, 32 KiB: the chain profile, pq-evm-v1 and ML-DSA; the first signing-payload or signature request); ${VIEM_LAZY}`,
+  tokens: `the token calls (shared/domain/tokens/calls.ts with the templates' ABI and init code and viem's ABI coder, 39 + 37 KiB; the first deployment or operation); the allowlist read (functions/tokens/allowlist.ts, 27 KiB: the chain client with the Powertools metrics, viem's log decoding; the first GET /v1/tokens/{id}/allowlist); ${VIEM_LAZY}`,
   sso: 'the SAML service provider (565 KiB: node-saml and its XML stack; loaded by the first SAML route), the OpenID relying party (36 KiB; the first OIDC sign-in)',
   TransactionWorker: `the signer: its adapters and the Secrets Manager client (loaded by the first signing step), the gRPC transport (137 KiB; the first gRPC call); the token calls (viem's ABI encoding, 41 + 38 KiB; loaded by the APPROVED step of the first token transfer or contract call); ${VIEM_LAZY}`,
   DepositScanner: VIEM_LAZY,
