@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -14,67 +11,12 @@ import type { Config } from '../shared/config.js';
 import type { QueueName } from '../shared/ports/queue.js';
 import { QUEUE_URL_SETTINGS } from '../shared/background/manifest.js';
 import { TABLE } from '../shared/store/table-definition.js';
-import { consoleBuildArgs } from '../shared/http/console-page.js';
+import { functionCode, HANDLER, type RuntimeFile } from './function-bundle.js';
 
-
-/** The repository root: function entries in the registries are relative to it. */
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export { BUNDLE_OPTIONS, esbuildBuildOptions, REPO_ROOT, type RuntimeFile } from './function-bundle.js';
 
 /** Node.js 24 is the current Active LTS line that Lambda offers in aws-cdk-lib 2.276. */
 export const RUNTIME = lambda.Runtime.NODEJS_24_X;
-
-/**
- * How every function is bundled. One object, used by the construct below and by `scripts/bundle-sizes.ts`, so the
- * sizes the script reports are the sizes that get deployed. The AWS SDK v3 is bundled (no external modules): the
- * version we test is the version that runs, and tree-shaking keeps only the clients a function imports.
- */
-export const BUNDLE_OPTIONS = {
-  target: 'node24',
-  format: 'esm',
-  minify: true,
-  /**
-   * Off: keeping every function's and class's name costs about 31 KiB of every bundle. Names that are read at run
-   * time are explicit instead: each ApiError subclass sets `override name = 'X'` (test/unit/error-names.test.ts).
-   */
-  keepNames: false,
-  sourceMap: true,
-  /** Stack traces need the mappings, not a copy of every source file. */
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  /** Some CommonJS dependencies call `require`; an ESM bundle has none unless we make one. */
-  banner: "import { createRequire as __custodyCreateRequire } from 'node:module'; const require = __custodyCreateRequire(import.meta.url);",
-  externalModules: [] as string[],
-  /**
-   * Import paths replaced in every bundle (resolved from the repository root). `@aws-sdk/credential-provider-node`,
-   * the default credential chain every SDK client's Node runtime config imports, becomes one that reads the
-   * environment only: in Lambda the execution role's credentials are always there, and the rest of the chain (SSO,
-   * ini files, process, web identity, container and instance metadata, with their nested STS/SSO clients) is about
-   * 140 KiB of every bundle that never runs. So a bundle runs in Lambda (or with credentials in the environment)
-   * only; the local stack and the tests import the SDK unbundled, with its full chain (docs/deploy.md).
-   */
-  alias: { '@aws-sdk/credential-provider-node': './shared/adapters/aws/lambda-credentials.ts' } as Record<string, string>,
-} as const;
-
-/**
- * BUNDLE_OPTIONS as esbuild's own build options, for the scripts and tests that run esbuild themselves
- * (`scripts/bundle-sizes.ts`, the error-names test): one translation, so they bundle as the stack deploys.
- */
-export const esbuildBuildOptions = () => ({
-  absWorkingDir: REPO_ROOT,
-  bundle: true,
-  platform: 'node' as const,
-  target: BUNDLE_OPTIONS.target,
-  format: BUNDLE_OPTIONS.format,
-  minify: BUNDLE_OPTIONS.minify,
-  keepNames: BUNDLE_OPTIONS.keepNames,
-  sourcemap: BUNDLE_OPTIONS.sourceMap,
-  sourcesContent: BUNDLE_OPTIONS.sourcesContent,
-  mainFields: [...BUNDLE_OPTIONS.mainFields],
-  banner: { js: BUNDLE_OPTIONS.banner },
-  external: [...BUNDLE_OPTIONS.externalModules],
-  alias: BUNDLE_OPTIONS.alias,
-  logLevel: 'error' as const,
-});
 
 export type ServiceFunctionProps = {
   /** Entry file relative to the repository root (e.g. `functions/tenants/handler.ts`) or absolute. */
@@ -94,12 +36,6 @@ export type ServiceFunctionProps = {
   /** Files placed beside the bundle after esbuild (paths relative to the repository root), read at run time. */
   files?: readonly RuntimeFile[];
 };
-
-/**
- * A file the function reads at run time: copied from the repository, or with `browserBundle`, the browser script
- * `from` is bundled into (by the repository's esbuild, with the console's options: shared/http/console-page.ts).
- */
-export type RuntimeFile = { from: string; to: string; browserBundle?: boolean };
 
 /**
  * A Lambda function with our defaults: arm64, Node.js 24, ESM bundle with the SDK inside and source maps on, X-Ray
@@ -137,24 +73,16 @@ export class ServiceFunction extends Construct {
     if (props.bundling === 'none') {
       this.fn = new lambda.Function(this, 'Function', {
         ...common,
-        handler: 'index.handler',
+        handler: HANDLER,
         code: lambda.Code.fromInline(`// placeholder for ${props.entry} (bundling skipped)\nexports.handler = async () => { throw new Error('not bundled'); };`),
       });
     } else {
-      this.fn = new NodejsFunction(this, 'Function', {
+      // Our own esbuild step (lib/function-bundle.ts): code splitting needs an output directory, which NodejsFunction
+      // (one --outfile) does not offer. The entry is index.mjs, its lazy chunks under chunks/.
+      this.fn = new lambda.Function(this, 'Function', {
         ...common,
-        entry: path.resolve(REPO_ROOT, props.entry),
-        handler: 'handler',
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-        bundling: {
-          ...BUNDLE_OPTIONS,
-          format: OutputFormat.ESM,
-          mainFields: [...BUNDLE_OPTIONS.mainFields],
-          // esbuild runs in the repository root (projectRoot), where the aliases' relative paths resolve.
-          esbuildArgs: { '--alias': Object.entries(BUNDLE_OPTIONS.alias).map(([from, to]) => `${from}=${to}`) },
-          ...(props.files?.length ? { commandHooks: copyAfterBundling(props.files) } : {}),
-        },
+        handler: HANDLER,
+        code: functionCode(props.entry, props.files ?? [], RUNTIME),
       });
     }
 
@@ -174,22 +102,6 @@ export class ServiceFunction extends Construct {
     this.fn.addEnvironment(name, value);
     return this;
   }
-}
-
-/** Copies (or bundles) run-time files into the bundle's directory (works for local and Docker bundling alike). */
-function copyAfterBundling(files: readonly RuntimeFile[]) {
-  const quote = (p: string) => `'${p.replaceAll("'", "'\\''")}'`;
-  const place = (inputDir: string, outputDir: string, f: RuntimeFile) => {
-    const from = path.posix.join(inputDir, f.from);
-    const to = path.posix.join(outputDir, f.to);
-    if (!f.browserBundle) return `cp ${quote(from)} ${quote(to)}`;
-    return [path.posix.join(inputDir, 'node_modules/.bin/esbuild'), ...consoleBuildArgs(from, to), '--log-level=warning'].map(quote).join(' ');
-  };
-  return {
-    beforeBundling: () => [],
-    beforeInstall: () => [],
-    afterBundling: (inputDir: string, outputDir: string) => files.map((f) => place(inputDir, outputDir, f)),
-  };
 }
 
 /** A Resource "*" that IAM forces on us, suppressed on that one policy only, so any other wildcard still fails cdk-nag. */

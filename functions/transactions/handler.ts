@@ -1,4 +1,3 @@
-import '../../shared/app/profile-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import type { ApiError } from '../../shared/errors/catalog.js';
 import { transactionRoutes } from '../../shared/http/routes/transactions.js';
@@ -7,7 +6,7 @@ import { listTransactions } from '../../shared/domain/transactions/list-transact
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
-import { signingPayloadOf, submitSignature } from '../../shared/domain/transactions/signing.js';
+import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
 import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
 
@@ -17,7 +16,7 @@ const decided = (r: { transaction?: unknown; error?: ApiError }) => ({ body: r.t
 
 export const handler = apiHandler(transactionRoutes, {
   createTransfer: async (req) => {
-    const r = await submitTransfer(useCaseContext(req), req.services.profile, req.body);
+    const r = await submitTransfer(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.body);
     return { ...decided(r), afterCommit: () => recordMetric('transfersSubmitted', 1, { outcome: r.error ? 'denied' : 'accepted' }) };
   },
   listTransactions: async (req) => ({ body: await listTransactions(useCaseContext(req), req.query, req.services.config.CUSTODY_STUCK_AFTER_SECONDS) }),
@@ -31,8 +30,16 @@ export const handler = apiHandler(transactionRoutes, {
     return { ...decided(r), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' }); } };
   },
   cancelTransaction: async (req) => ({ body: await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason) }),
-  getSigningPayload: async (req) => ({ body: await signingPayloadOf(useCaseContext(req), req.services.profile, req.params.id) }),
-  submitSignature: async (req) => ({ body: await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature) }),
+  // The external-signing routes alone use the chain profile (the transaction format, ML-DSA to verify a posted
+  // signature): ./signing.ts, a lazy chunk loaded by the first of them, installs it.
+  getSigningPayload: async (req) => {
+    const { signingPayloadOf } = await import('./signing.js');
+    return { body: await signingPayloadOf(useCaseContext(req), req.services.profile, req.params.id) };
+  },
+  submitSignature: async (req) => {
+    const { submitSignature } = await import('./signing.js');
+    return { body: await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature) };
+  },
   addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
   listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),
   deleteScreeningEntry: async (req) => ({ body: await deleteScreeningEntry(useCaseContext(req), req.params.address) }),

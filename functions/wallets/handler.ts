@@ -1,9 +1,7 @@
-import '../../shared/app/chain-wiring.js';
 import '../../shared/app/profile-wiring.js';
 import '../../shared/app/signer-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { walletRoutes } from '../../shared/http/routes/wallets.js';
-import { walletBalances } from '../../shared/domain/wallets/balances.js';
 import { listDeposits } from '../../shared/domain/deposits/list-deposits.js';
 import { archiveWallet, generateWallet, getWallet, listVaultWallets, registerWallet } from '../../shared/domain/wallets/wallets.js';
 
@@ -24,6 +22,10 @@ export const handler = apiHandler(walletRoutes, {
   listVaultWallets: async (req) => ({ body: await listVaultWallets(useCaseContext(req), req.params.vaultAccountId, req.query) }),
   getWallet: async (req) => ({ body: await getWallet(useCaseContext(req), req.params.id) }),
   archiveWallet: async (req) => ({ body: await archiveWallet(useCaseContext(req), req.params.id, req.body) }),
-  getWalletBalances: async (req) => ({ body: await walletBalances(useCaseContext(req), { chain: req.services.chain, profile: req.services.profile }, req.params.id, req.query) }),
+  getWalletBalances: async (req) => {
+    // A lazy chunk with the chain client and viem (./balances.ts): the only route that talks to the chain.
+    const { walletBalances } = await import('./balances.js');
+    return { body: await walletBalances(useCaseContext(req), { chain: req.services.chain, profile: req.services.profile }, req.params.id, req.query) };
+  },
   listDeposits: async (req) => ({ body: await listDeposits(useCaseContext(req), req.query) }),
 });

@@ -1,13 +1,12 @@
 import { provideSigner } from './services.js';
-import { makeSigner } from '../adapters/signer/make-signer.js';
 
 /**
  * Imported (for its effect) by the entry of every function that calls the signer: wallets (key generation) and the
  * transaction worker (signing). Keeping the signer adapters out of `services.ts` keeps them, and the gRPC stack they
- * load, out of every other function's bundle (`npm run bundle-sizes`). The adapters are imported statically; only
- * the gRPC stack is loaded at the first gRPC call (grpc-signer.ts), because it shares no module with the rest of the
- * bundle: a dynamic import of make-signer.ts (which reaches the logger, the settings and the Secrets Manager client)
- * made esbuild wrap those and the whole AWS SDK core in lazy initialisers, parsed twice at every cold start (wallets:
- * 103 ms of cold import against 80 ms now, docs/benchmarks.md).
+ * load, out of every other function's bundle (`npm run bundle-sizes`). The adapters and the Secrets Manager client
+ * are a lazy chunk (make-signer.ts), loaded by the first signer call; the gRPC stack is a further chunk, loaded by
+ * the first gRPC call (grpc-signer.ts). With code splitting this costs the cold start nothing: the modules they share
+ * with the rest of the function (the logger, the settings, the AWS SDK core) sit in chunks the entry imports, not
+ * wrapped in lazy initialisers as they were in one file (lib/function-bundle.ts, docs/deploy.md).
  */
-provideSigner(async (cfg) => makeSigner(cfg));
+provideSigner(async (cfg) => (await import('../adapters/signer/make-signer.js')).makeSigner(cfg));

@@ -1,7 +1,5 @@
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import type { SchedulerPort } from '../ports/scheduler.js';
 import type { DeliveryDeps } from '../domain/webhooks/delivery-worker.js';
-import { EventBridgeScheduler } from '../adapters/scheduler/eventbridge-scheduler.js';
 import { sharedOutboundClient, type OutboundClient } from '../adapters/http/outbound-client.js';
 import { sendDeliveryAttempt } from '../adapters/http/webhook-sender.js';
 import { recordMetric } from '../observability/metrics.js';
@@ -30,11 +28,21 @@ export function eventBridgeScheduler(cfg: Config): SchedulerPort {
   if (!cfg.CUSTODY_WEBHOOK_QUEUE_ARN || !cfg.CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN) {
     throw new Error('CUSTODY_WEBHOOK_QUEUE_ARN and CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN are required to schedule webhook retries on AWS');
   }
-  return new EventBridgeScheduler(new SchedulerClient({ region: cfg.CUSTODY_REGION }), {
-    queueArn: cfg.CUSTODY_WEBHOOK_QUEUE_ARN,
-    roleArn: cfg.CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN,
-    groupName: cfg.CUSTODY_WEBHOOK_SCHEDULE_GROUP,
-  });
+  const target = { queueArn: cfg.CUSTODY_WEBHOOK_QUEUE_ARN, roleArn: cfg.CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN, groupName: cfg.CUSTODY_WEBHOOK_SCHEDULE_GROUP };
+  // The client is loaded by the first retry that waits longer than a queue delay allows (a lazy chunk): most
+  // deliveries never schedule one. A failed load is not kept.
+  let adapter: Promise<SchedulerPort> | undefined;
+  const get = (): Promise<SchedulerPort> => {
+    adapter ??= import('./eventbridge-scheduler-client.js').then(
+      (m) => m.eventBridgeSchedulerClient(cfg.CUSTODY_REGION, target),
+      (e: unknown) => {
+        adapter = undefined;
+        throw e;
+      },
+    );
+    return adapter;
+  };
+  return { scheduleOnce: async (job) => (await get()).scheduleOnce(job), cancel: async (name) => (await get()).cancel(name) };
 }
 
 export function webhookDeps(): DeliveryDeps {

@@ -353,6 +353,27 @@ function actorOf(p: Principal | undefined): AuditActor {
   return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null };
 }
 
+/**
+ * Whether the route pages with cursors (its query declares `cursor`: the pagination query of shared/schemas/common.ts).
+ * Only those derive the cursor key, so a request that lists nothing asks the key provider for nothing (on AWS, the
+ * KMS client is not even loaded: shared/app/keys-wiring.ts).
+ */
+const takesCursor = (route: RouteDef) => Object.hasOwn(route.query?.shape ?? {}, 'cursor');
+
+/** The codec handed to a route that takes no cursor: using it is a programming error (its query should declare `cursor`). */
+class NoCursors extends CursorCodec {
+  constructor() {
+    super(new Uint8Array(32), '');
+  }
+  override encode(): never {
+    throw new Error('this route declares no cursor query parameter, so it has no cursor key');
+  }
+  override decode(): never {
+    throw new Error('this route declares no cursor query parameter, so it has no cursor key');
+  }
+}
+const NO_CURSORS = new NoCursors();
+
 /** Builds the Lambda handler of one family from its route declarations and their implementations. */
 export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>) {
   const list = Object.values(routes);
@@ -364,7 +385,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     const impl = byRoute.get(route)!;
     const svc = services();
     if (api.replay) return replayResponse(api.replay);
-    const cursors = new CursorCodec(await svc.keys.derivedKey('cursor'), api.principal?.tenantId ?? '');
+    const cursors = takesCursor(route) ? new CursorCodec(await svc.keys.derivedKey('cursor'), api.principal?.tenantId ?? '') : NO_CURSORS;
     // The use case reads through a store that batches the single-item reads it starts together (no item cache).
     const requestServices = { ...svc, store: coalescingReads(svc.store, api.readFirst) };
     for (let attempt = 1; ; attempt++) {

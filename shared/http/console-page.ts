@@ -8,7 +8,7 @@ import { besideBundle, repositoryRoot, shippedFilePath } from './shipped-file.js
  * script or style; the Content-Security-Policy allows scripts, styles and API calls from this origin only.
  *
  * The script is console/main.ts bundled by esbuild (BROWSER_BUNDLE): when the service is deployed, at bundling time
- * by the meta function's command hook (lib/service-function.ts), which writes it beside the Lambda bundle; when run
+ * by the meta function's bundling step (lib/function-bundle.ts), which writes it beside the Lambda bundle; when run
  * from the repository (`npm start`, tests), at the first request, with the esbuild of the devDependencies, kept in
  * memory. The style sheet is console/console.css, copied beside the bundle or read from the repository.
  */
@@ -21,12 +21,6 @@ export const CONSOLE_SCRIPT = {
 } as const;
 const MISSING = 'beside the bundle or in a repository above it';
 export const CONSOLE_STYLE = { source: 'console/console.css', deployedAs: 'console.css' } as const;
-
-/** The same build as the esbuild command line (for the CDK command hook). */
-export function consoleBuildArgs(entry: string, outfile: string): string[] {
-  const o = CONSOLE_SCRIPT.options;
-  return [entry, '--bundle', '--minify', `--format=${o.format}`, `--target=${o.target}`, `--platform=${o.platform}`, `--legal-comments=${o.legalComments}`, `--outfile=${outfile}`];
-}
 
 /** Only this origin, no inline anything, no plugins, no framing; the sign-in leaves by navigation (not a form). */
 export const CONSOLE_CSP = [

@@ -7,9 +7,14 @@ export type ShippedFile = { source: string; deployedAs: string };
 
 const here = () => path.dirname(fileURLToPath(import.meta.url));
 
-/** The deployed copy beside the bundle, if there is one. */
+/**
+ * The deployed copy beside the bundle, if there is one: beside `index.mjs`, which is this module's folder, or its
+ * parent when this module sits in one of the bundle's chunks (`chunks/`, lib/function-bundle.ts).
+ */
 export function besideBundle(name: string): string | undefined {
-  const file = path.join(here(), name);
+  const dir = here();
+  const bundleDir = path.basename(dir) === 'chunks' ? path.dirname(dir) : dir;
+  const file = path.join(bundleDir, name);
   return fs.existsSync(file) ? file : undefined;
 }
 

@@ -2,7 +2,8 @@ import * as z from './zod.js';
 import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
-import { isHex, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
+import { isHex } from '../domain/chain/hex.js';
+import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
 export const CreateTransferBody = z.withMeta(z.strictObject({

@@ -13,7 +13,8 @@ import { functionByDescription, synth, type CfnResource } from './synth.js';
 
 /*
  * Real esbuild bundling through the construct, for one API family (plus the stream router, which every stack has):
- * the deployed artefact is an ESM bundle with source maps that loads in Node and exports `handler`.
+ * the deployed artefact is an ESM entry (index.mjs) with its chunks and source maps, that loads in Node and exports
+ * `handler` (lib/function-bundle.ts).
  */
 let outdir: string;
 let resources: Record<string, CfnResource>;
@@ -39,7 +40,8 @@ describe('bundled functions', () => {
 
   it("take AWS credentials from the environment only: BUNDLE_OPTIONS.alias replaces the SDK's default chain", () => {
     for (const dir of fs.readdirSync(outdir).filter((d) => d.startsWith('asset.') && fs.existsSync(path.join(outdir, d, 'index.mjs')))) {
-      const code = fs.readFileSync(path.join(outdir, dir, 'index.mjs'), 'utf8');
+      const files = ['index.mjs', ...fs.readdirSync(path.join(outdir, dir, 'chunks')).filter((f) => f.endsWith('.mjs')).map((f) => `chunks/${f}`)];
+      const code = files.map((f) => fs.readFileSync(path.join(outdir, dir, f), 'utf8')).join('\n');
       expect(code).toContain('@aws-sdk/credential-provider-env - fromEnv'); // the provider's debug line
       expect(code).not.toContain('defaultProvider::fromSSO'); // a link of the default chain
     }
@@ -96,6 +98,23 @@ describe('bundled functions', () => {
         env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' },
       });
       expect(out.toString().trim(), dir).toBe('function');
+    }
+  });
+
+  it('are split: the lazy chunks sit under chunks/ beside index.mjs, each with its source map and banner, and each loads', () => {
+    for (const dir of fs.readdirSync(outdir).filter((d) => d.startsWith('asset.') && fs.existsSync(path.join(outdir, d, 'index.mjs')))) {
+      const chunks = fs.readdirSync(path.join(outdir, dir, 'chunks')).filter((f) => f.endsWith('.mjs'));
+      expect(chunks.length, dir).toBeGreaterThan(0); // the SDK's own lazy modules at least
+      for (const chunk of chunks) {
+        const file = path.join(outdir, dir, 'chunks', chunk);
+        expect(fs.readFileSync(file, 'utf8').startsWith(BUNDLE_OPTIONS.banner), chunk).toBe(true);
+        expect(fs.existsSync(`${file}.map`), chunk).toBe(true);
+      }
+      const files = chunks.map((c) => path.join(outdir, dir, 'chunks', c));
+      const out = execFileSync(process.execPath, ['--input-type=module', '-e', `for (const f of ${JSON.stringify(files)}) await import(f); console.log('loaded');`], {
+        env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' },
+      });
+      expect(out.toString().trim(), dir).toBe('loaded');
     }
   });
 });

@@ -68,3 +68,19 @@ describe('choosing the key provider', () => {
     await expect(provider.derivedKey('cursor')).rejects.toThrow(/CUSTODY_MAC_KEY_ID is required/);
   });
 });
+
+describe('KMS key wiring of the API functions (shared/app/keys-wiring.ts)', () => {
+  it('loads the KMS provider at the first key asked for, then derives each purpose once through GenerateMac', async () => {
+    await import('../../shared/app/keys-wiring.js');
+    const kms = mockClient(KMSClient);
+    kms.on(GenerateMacCommand).resolves({ Mac: new Uint8Array(32).fill(7) });
+    const keys = makeKeyProvider({ CUSTODY_ENV: 'production', CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k', CUSTODY_LOCAL_KEY_FILE: '', CUSTODY_REGION: 'eu-west-1' });
+    expect(kms.commandCalls(GenerateMacCommand)).toHaveLength(0);
+    const [a, b] = await Promise.all([keys.derivedKey('cursor'), keys.derivedKey('cursor')]);
+    expect(a).toEqual(new Uint8Array(32).fill(7));
+    expect(b).toEqual(a);
+    await keys.derivedKey('idempotency');
+    expect(kms.commandCalls(GenerateMacCommand).map((c) => c.args[0].input.KeyId)).toEqual(['arn:aws:kms:eu-west-1:123456789012:key/k', 'arn:aws:kms:eu-west-1:123456789012:key/k']);
+    kms.restore();
+  });
+});

@@ -5,6 +5,8 @@ import { atExpression, EventBridgeScheduler } from '../../shared/adapters/schedu
 import { LocalScheduler } from '../../shared/adapters/local/local-scheduler.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import type { OneTimeJob } from '../../shared/ports/scheduler.js';
+import { eventBridgeScheduler } from '../../shared/app/webhook-services.js';
+import { readConfig } from '../../shared/config.js';
 
 const opts = {
   queueArn: 'arn:aws:sqs:us-east-1:111122223333:custody-webhooks',
@@ -124,5 +126,24 @@ describe('local scheduler (fake clock)', () => {
     expect(scheduler.pending().map((j) => j.name)).toEqual(['j']);
     expect(await scheduler.runDue()).toBe(1);
     expect(ran).toEqual(['j:p']);
+  });
+});
+
+describe('the webhook worker\'s scheduler on AWS (shared/app/webhook-services.ts)', () => {
+  it('loads the EventBridge client at the first schedule (a lazy chunk) and schedules through it', async () => {
+    const eb = mockClient(SchedulerClient);
+    eb.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:x' }).on(DeleteScheduleCommand).resolves({});
+    const cfg = readConfig({ CUSTODY_WEBHOOK_QUEUE_ARN: opts.queueArn, CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: opts.roleArn, CUSTODY_REGION: 'eu-west-1' });
+    const scheduler = eventBridgeScheduler(cfg);
+    expect(eb.commandCalls(CreateScheduleCommand)).toHaveLength(0);
+    await scheduler.scheduleOnce({ name: 'wh-1-2', at: new Date('2026-01-01T01:00:00.000Z'), payload: '{}' });
+    await scheduler.cancel('wh-1-2');
+    expect(eb.commandCalls(CreateScheduleCommand).map((c) => c.args[0].input.Target?.Arn)).toEqual([opts.queueArn]);
+    expect(eb.commandCalls(DeleteScheduleCommand).map((c) => c.args[0].input.Name)).toEqual(['wh-1-2']);
+    eb.restore();
+  });
+
+  it('refuses at once, without loading the client, when the queue or role is not configured', () => {
+    expect(() => eventBridgeScheduler(readConfig({}))).toThrow(/CUSTODY_WEBHOOK_QUEUE_ARN and CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN/);
   });
 });

@@ -76,7 +76,8 @@ export type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;
 
 /**
  * The chain's id and native asset from the settings, as `chainProfileFromConfig` makes them (both through
- * `nativeAssetOf`), for the functions that need no more of the profile (assets): no ML-DSA in their bundle.
+ * `nativeAssetOf`), for the functions and routes that need no more of the profile (assets, a transfer's submission, a
+ * token's deployment): no ML-DSA in their cold start.
  */
 export function nativeProfileFromConfig(cfg: Pick<Config, 'CUSTODY_CHAIN_ID' | 'CUSTODY_NATIVE_ASSET_SYMBOL' | 'CUSTODY_NATIVE_ASSET_NAME'>): NativeProfile {
   return { chainId: cfg.CUSTODY_CHAIN_ID, nativeAsset: nativeAssetOf(cfg.CUSTODY_NATIVE_ASSET_SYMBOL, cfg.CUSTODY_NATIVE_ASSET_NAME) };

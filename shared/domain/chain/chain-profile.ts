@@ -8,6 +8,7 @@ export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsi
 export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
 import { mlDsaVerifier } from '../../crypto/ml-dsa.js';
 import { nativeAssetOf, type NativeAsset } from './native-asset.js';
+import { keySizes, type KeySizes, type PqAlgorithm } from './ml-dsa-sizes.js';
 
 /**
  * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
@@ -17,22 +18,11 @@ import { nativeAssetOf, type NativeAsset } from './native-asset.js';
  *
  * Keys and signatures travel as 0x-prefixed hex. Never branch on the chain's details anywhere else: add them here.
  */
-export const PQ_ALGORITHMS = ['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87'] as const;
-export type PqAlgorithm = (typeof PQ_ALGORITHMS)[number];
+export { keySizes, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from './ml-dsa-sizes.js';
+export type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
 
 /** The @noble/post-quantum (0.7.1, pinned: `sign(msg, secretKey, opts)`) implementation of each parameter set. */
 export const ML_DSA = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
-
-export type KeySizes = { publicKey: number; secretKey: number; signature: number };
-
-export function keySizes(algorithm: PqAlgorithm): KeySizes {
-  const l = ML_DSA[algorithm].lengths;
-  return { publicKey: l.publicKey!, secretKey: l.secretKey!, signature: l.signature! };
-}
-
-/** The largest public key and signature of any parameter set (ML-DSA-87), for request size limits. */
-export const MAX_PUBLIC_KEY_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).publicKey));
-export const MAX_SIGNATURE_BYTES = Math.max(...PQ_ALGORITHMS.map((a) => keySizes(a).signature));
 
 // ---- Keccak-256 and 0x hex (shared/domain/chain/hex.ts: the JSON-RPC adapter uses them without ML-DSA) ----
 

@@ -12,7 +12,7 @@ import { loadPolicy, type PolicyRecord } from '../policies/policy-store.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
 import { stageSubmission } from '../transactions/submit-transfer.js';
 import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation } from './templates.js';
-import { deploymentData, operationCallData, TokenCallError, type Hex } from './calls.js';
+import { TokenCallError, type Hex } from './call-params.js';
 import { AMOUNT_OPERATIONS, operationCounterparty } from './operations.js';
 import { asToken, isDeployed, loadToken, tokenItem, tokenView, type TokenRecord } from './token-record.js';
 
@@ -49,7 +49,7 @@ async function tokenPolicies(ctx: UseCaseContext, policyId: string | null, vault
   return policyId ? [await loadPolicy(ctx.store, ctx.principal.tenantId, policyId)] : vaultPolicies(ctx.store, ctx.principal.tenantId, vaultId);
 }
 
-export async function createToken(ctx: UseCaseContext, profile: ChainProfile, input: CreateTokenInput) {
+export async function createToken(ctx: UseCaseContext, profile: Pick<ChainProfile, 'nativeAsset'>, input: CreateTokenInput) {
   const tenantId = ctx.principal.tenantId;
   const template = tokenTemplate(input.template_id);
   if (!template) throw new ValidationError(`unknown token template ${input.template_id}`, { field: 'template_id', templates: TOKEN_TEMPLATES.map((t) => t.id) });
@@ -58,6 +58,9 @@ export async function createToken(ctx: UseCaseContext, profile: ChainProfile, in
   const policies = await tokenPolicies(ctx, input.approval_policy_id ?? null, vault.id);
   const initialSupply = input.initial_supply ?? '0';
   const tokenId = newId();
+  // The templates' ABI and init code with viem's ABI coder (./calls.ts) are a lazy chunk, loaded by the first request
+  // that deploys a token or submits an operation; the reads (templates, tokens) never load it.
+  const { deploymentData } = await import('./calls.js');
   const data = encoded(() => deploymentData(template.id, { name: input.name, symbol: input.symbol, decimals: input.decimals, admin: wallet.address as Hex, initialSupply: BigInt(initialSupply) }), 'body');
   const out = await stageSubmission(ctx, {
     wallet,
@@ -147,6 +150,7 @@ export async function submitOperation(ctx: UseCaseContext, tokenId: string, oper
     if (v !== undefined && (typeof v !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v))) throw new ApiError('INVALID_ADDRESS', `params.${k} must be a 0x address of 40 hex digits`, { field: `params.${k}` });
   }
   const amount = operationAmount(operation, params);
+  const { operationCallData } = await import('./calls.js');
   const data = encoded(() => operationCallData(template.id, operation, params), 'params', `params do not fit ${operation}: `);
   const { wallet, vault } = await loadAdmin(ctx, token.admin_vault_account_id, token.admin_wallet_id);
   const out = await stageSubmission(ctx, {

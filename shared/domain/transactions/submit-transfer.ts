@@ -4,14 +4,12 @@ import { ConcurrentModificationError, DuplicateExternalIdError, InvalidStateErro
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { loadWallet } from '../wallets/wallet-record.js';
-import { loadAsset } from '../assets/asset-record.js';
-import type { ChainProfile } from '../chain/chain-profile.js';
+import { loadAsset, type NativeProfile } from '../assets/asset-record.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
 import { dailyLimitCounterIds, evaluate, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
 import type { PolicyRules } from '../policies/rules.js';
 import { SpendLimitReached, spendAllowances } from '../policies/spend-allowance.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
-import { erc20TransferData } from '../tokens/erc20.js';
 import type { Hex } from '../tokens/call-params.js';
 import type { PolicyRecord } from '../policies/policy-store.js';
 
@@ -33,7 +31,7 @@ export type CreateTransferInput = {
   metadata?: Record<string, string>;
 };
 
-export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
+export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, principal } = ctx;
   const tenantId = principal.tenantId;
   // The wallet, the asset, the external id's constraint and the tenant's policy version: through the API all read with
@@ -53,7 +51,8 @@ export async function submitTransfer(ctx: UseCaseContext, profile: ChainProfile,
   const policies = await vaultPolicies(store, tenantId, wallet.vault_id);
   const asset = settled(assetRead);
   // A token asset moves by the ERC-20 `transfer` of its contract (amount in the token's smallest unit, no native value).
-  const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;
+  // The encoding (viem's ABI coder) is a lazy chunk, loaded by the first token transfer: a native one never needs it.
+  const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: (await import('../tokens/erc20.js')).erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;
   return stageSubmission(ctx, {
     wallet,
     vault: { id: wallet.vault_id },

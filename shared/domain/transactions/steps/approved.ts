@@ -1,8 +1,7 @@
 import { signingPayload } from '../../chain/chain-profile.js';
 import { ChainError } from '../../../ports/chain.js';
 import { loadWallet } from '../../wallets/wallet-record.js';
-import { decodeRevertReason, type Hex } from '../../tokens/calls.js';
-import { erc20BalanceOfData } from '../../tokens/erc20.js';
+import type { Hex } from '../../tokens/calls.js';
 import { tokenTemplateOf } from '../../tokens/token-record.js';
 import { chainCall, isTokenTransfer } from '../chain-call.js';
 import { allocateNonce, nonceWrite, readNonceItem, type NonceItem } from '../wallet-nonce.js';
@@ -56,6 +55,9 @@ export const approvedStep = defineStep<Facts>({
     const base = { nonce, chainPending, chainId: deps.profile.chainId, balance: balance.toString(), tokenBalance: null, revert: null, estimate: null };
     if (balance < call.value) return base;
     if (isTokenTransfer(tx)) {
+      // The token calls (viem's ABI encoding) are imported here, by the token transfers and contract calls that use
+      // them: in the transaction worker's bundle they are a lazy chunk that a native transfer never loads.
+      const { erc20BalanceOfData } = await import('../../tokens/erc20.js');
       const held = BigInt(await deps.chain.callContract({ from, to: call.to, data: erc20BalanceOfData(from as Hex) }, 'pending'));
       if (held < BigInt(tx.amount)) return { ...base, tokenBalance: held.toString() };
       Object.assign(base, { tokenBalance: held.toString() });
@@ -67,7 +69,7 @@ export const approvedStep = defineStep<Facts>({
     } catch (e) {
       if (!(e instanceof ChainError) || !tx.contractCall) throw e;
       const template = tx.tokenId ? await tokenTemplateOf(deps.store, tx.tenantId, tx.tokenId) : undefined;
-      const reason = e.rpcData ? decodeRevertReason(template, e.rpcData as Hex) : e.message;
+      const reason = e.rpcData ? (await import('../../tokens/calls.js')).decodeRevertReason(template, e.rpcData as Hex) : e.message;
       return { ...base, revert: reason };
     }
     const fees = await deps.chain.estimateFees();

@@ -1,0 +1,9 @@
+import '../../shared/app/chain-wiring.js';
+
+/**
+ * The balances route's code, a lazy chunk of the wallets function loaded by the first `GET /v1/wallets/{id}/balances`:
+ * only that route talks to the chain, so the JSON-RPC client (failover, circuit breakers, the Powertools metrics it
+ * records) and viem's unit formatting and ABI coding stay out of the cold start of the other routes. Importing it
+ * installs the chain capability (`shared/app/chain-wiring.ts`) before the use case first reads `services().chain`.
+ */
+export { walletBalances } from '../../shared/domain/wallets/balances.js';
