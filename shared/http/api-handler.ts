@@ -374,6 +374,17 @@ class NoCursors extends CursorCodec {
 }
 const NO_CURSORS = new NoCursors();
 
+/**
+ * After a use case or its commit met a concurrent change: true to build the change again (after a backoff), up to
+ * CONFLICT_RETRY_ATTEMPTS; then 409 TX_INVALID_STATE. False for any other error.
+ */
+async function againAfterConflict(e: unknown, attempt: number): Promise<boolean> {
+  if (!(e instanceof ConcurrentModificationError)) return false;
+  if (attempt >= CONFLICT_RETRY_ATTEMPTS) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
+  await sleep(conflictBackoffMs(attempt));
+  return true;
+}
+
 /** Builds the Lambda handler of one family from its route declarations and their implementations. */
 export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>) {
   const list = Object.values(routes);
@@ -391,23 +402,28 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
     for (let attempt = 1; ; attempt++) {
       const now = svc.clock.now();
       const uow = new UnitOfWork(() => now);
-      const result = await impl({
-        body: api.validated!.body,
-        query: api.validated!.query,
-        params: api.validated!.params,
-        principal: api.principal,
-        requestId: api.requestId,
-        sourceIp: event.requestContext?.identity?.sourceIp,
-        headers: lowerCaseHeaders(event),
-        baseUrl: publicBaseUrl(svc.config, event),
-        uow,
-        services: requestServices,
-        now,
-        cursors,
-      } as ApiRequest<RouteDef>).catch(async (e: unknown) => {
+      let result: Awaited<ReturnType<typeof impl>>;
+      try {
+        result = await impl({
+          body: api.validated!.body,
+          query: api.validated!.query,
+          params: api.validated!.params,
+          principal: api.principal,
+          requestId: api.requestId,
+          sourceIp: event.requestContext?.identity?.sourceIp,
+          headers: lowerCaseHeaders(event),
+          baseUrl: publicBaseUrl(svc.config, event),
+          uow,
+          services: requestServices,
+          now,
+          cursors,
+        } as ApiRequest<RouteDef>);
+      } catch (e) {
         uow.abandon(); // a use case that fails after reserving (a DAILY_LIMIT) gives it back
+        // A use case that met a concurrent change while reading or reserving runs again, as after a failed commit.
+        if (await againAfterConflict(e, attempt)) continue;
         throw e;
-      });
+      }
       // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const response: StoredResponse = result.error
         ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }
@@ -424,11 +440,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
           const replay = await findReplay(svc.store, api.idempotency, svc.clock.now(), await replayBox(svc));
           if (replay) return replayResponse(replay);
         }
-        if (e instanceof ConcurrentModificationError && attempt < CONFLICT_RETRY_ATTEMPTS) {
-          await sleep(conflictBackoffMs(attempt));
-          continue;
-        }
-        if (e instanceof ConcurrentModificationError) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
+        if (await againAfterConflict(e, attempt)) continue;
         throw e;
       }
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepDeps } from '../../shared/app/worker-services.js';
 import { overrideServices, services } from '../../shared/app/services.js';
-import type { Store } from '../../shared/ports/store.js';
+import { WriteConflictError, type Store } from '../../shared/ports/store.js';
 import { keys } from '../../shared/store/keys.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
@@ -175,6 +175,29 @@ describe('submitting transfers', () => {
     const full = await submit({ sourceWalletId: w.wallet.id, amount: '1' });
     expect(full.status).toBe(422);
     expect(full.body.error.message).toContain('1000 already spent');
+  });
+});
+
+describe('a DAILY_LIMIT counter in another change\'s transaction', () => {
+  it('runs the submission again when its counter write meets a transaction conflict, and answers 201', async () => {
+    const v = await createVault(api, admin);
+    const w = await registerWallet(api, admin, tenantId, v.id);
+    await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: v.id, name: 'daily', rules: [{ type: 'DAILY_LIMIT', value: '1000000' }] } });
+    const real = services().store;
+    const conflicting = Object.create(real) as Store;
+    let conflicts = 0;
+    conflicting.write = async (ops, options) => {
+      if (conflicts === 0 && ops.length === 1 && ops[0]!.op === 'add' && ops[0]!.key.sk === 'SPEND') {
+        conflicts++;
+        throw new WriteConflictError([], true); // DynamoDB's TransactionConflict on the counter (a release in flight)
+      }
+      return real.write(ops, options);
+    };
+    overrideServices({ store: conflicting });
+    const res = await submit({ sourceWalletId: w.wallet.id, amount: '300' }).finally(() => overrideServices({ store: real }));
+    expect(conflicts).toBe(1);
+    expect(res.body).toMatchObject({ status: 'SUBMITTED' });
+    expect(res.status).toBe(201);
   });
 });
 

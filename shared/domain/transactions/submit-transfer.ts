@@ -9,6 +9,7 @@ import { vaultPolicies } from '../policies/policy-cache.js';
 import { dailyLimitCounterIds, evaluate, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
 import type { PolicyRules } from '../policies/rules.js';
 import { SpendLimitReached, spendAllowances } from '../policies/spend-allowance.js';
+import { WriteConflictError } from '../../ports/store.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
 import type { Hex } from '../tokens/call-params.js';
 import type { PolicyRecord } from '../policies/policy-store.js';
@@ -232,7 +233,7 @@ async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], fa
 
 /**
  * Makes the reservations now (concurrently), all or none: when one fails, those made are given back and the failure
- * is thrown. Those made are recorded on the unit of work, which gives them back if the change does not commit.
+ * is thrown (a transaction conflict on a counter as a `ConcurrentModificationError`, which the pipeline retries). Those made are recorded on the unit of work, which gives them back if the change does not commit.
  */
 async function reserveAll(ctx: UseCaseContext, list: EngineReservation[], amount: bigint): Promise<void> {
   const tenantId = ctx.principal.tenantId;
@@ -241,5 +242,7 @@ async function reserveAll(ctx: UseCaseContext, list: EngineReservation[], amount
   const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
   if (!failed) return ctx.uow.reserved(made);
   for (const t of made) t.giveBack();
+  // A counter in another change's transaction at that moment (a release): the pipeline runs the submission again.
+  if (failed.reason instanceof WriteConflictError) throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
   throw failed.reason;
 }
