@@ -4,7 +4,7 @@ import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
 import { entityChain, GENESIS_HASH, recordChain, recordItem, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
 import { newId } from './ids.js';
-import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from './retry.js';
+import { retryAfterConflict } from './retry.js';
 import type { EventData, EventType } from './events/catalog.js';
 
 /**
@@ -258,24 +258,21 @@ function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): bool
 }
 
 /**
- * Builds a change and commits it, building it again from fresh reads when the commit meets a concurrent change
- * (`ConcurrentModificationError`), up to `CONFLICT_RETRY_ATTEMPTS` attempts in all: the one retry budget of a
- * change. `build` stages its writes on the unit of work it is given and returns its result; a build that stages
+ * Builds a change and commits it, building it again from fresh reads when the build or the commit meets a concurrent
+ * change (`retryAfterConflict`: `ConcurrentModificationError`, up to `CONFLICT_RETRY_ATTEMPTS` attempts in all).
+ * `build` stages its writes on the unit of work it is given and returns its result; a build that stages
  * nothing commits nothing. When the budget is spent, the last `ConcurrentModificationError` is thrown.
  */
 export async function runInUnitOfWork<T>(store: Store, meta: CommitMeta, build: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const uow = new UnitOfWork(() => meta.now);
-    const result = await build(uow).catch(async (e: unknown) => {
-      uow.abandon();
-      throw e;
-    });
     try {
-      await commit(store, uow, meta);
+      const result = await build(uow);
+      await commit(store, uow, meta); // gives the reservations back itself when it does not commit
       return result;
     } catch (e) {
-      if (!(e instanceof ConcurrentModificationError) || attempt >= CONFLICT_RETRY_ATTEMPTS) throw e;
-      await sleep(conflictBackoffMs(attempt));
+      uow.abandon();
+      if (!(await retryAfterConflict(e, attempt))) throw e;
     }
   }
 }

@@ -12,7 +12,7 @@ import { markCredentialUsed } from '../domain/identity/credentials.js';
 import { ipAllowed } from '../domain/identity/ip-allowlist.js';
 import { RateLimiter } from '../domain/identity/rate-limit.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../domain/unit-of-work.js';
-import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../domain/retry.js';
+import { retryAfterConflict } from '../domain/retry.js';
 import type { AuditActor } from '../domain/audit/audit-record.js';
 import type { UseCaseContext } from '../domain/context.js';
 import { CursorCodec } from '../domain/cursor-codec.js';
@@ -375,14 +375,13 @@ class NoCursors extends CursorCodec {
 const NO_CURSORS = new NoCursors();
 
 /**
- * After a use case or its commit met a concurrent change: true to build the change again (after a backoff), up to
- * CONFLICT_RETRY_ATTEMPTS; then 409 TX_INVALID_STATE. False for any other error.
+ * After a use case or its commit failed: true to build the change again (`retryAfterConflict`); a concurrent change
+ * past the retry budget is answered 409 TX_INVALID_STATE; false for any other error.
  */
 async function againAfterConflict(e: unknown, attempt: number): Promise<boolean> {
-  if (!(e instanceof ConcurrentModificationError)) return false;
-  if (attempt >= CONFLICT_RETRY_ATTEMPTS) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
-  await sleep(conflictBackoffMs(attempt));
-  return true;
+  if (await retryAfterConflict(e, attempt)) return true;
+  if (e instanceof ConcurrentModificationError) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
+  return false;
 }
 
 /** Builds the Lambda handler of one family from its route declarations and their implementations. */
