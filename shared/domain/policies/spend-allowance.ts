@@ -102,26 +102,23 @@ export class SpendAllowances {
     e.limit = r.limit;
     e.windowEnd = r.windowEnd;
     const ahead = this.ahead(r.amount, r.limit);
-    let done!: () => void;
-    e.writing = new Promise((resolve) => (done = resolve));
-    try {
-      // The transfer's amount and the new allowance, less what is held (given back in the same add).
-      if (ahead > 0n && (await this.add(store, r, r.amount + ahead - held))) {
-        e.left += ahead;
-      } else if (!(await this.add(store, r, r.amount - held))) {
-        if (held > 0n) await this.add(store, r, -held, false);
-        throw new SpendLimitReached();
+    return this.writingOn(e, async () => {
+      try {
+        // The transfer's amount and the new allowance, less what is held (given back in the same add).
+        if (ahead > 0n && (await this.add(store, r, r.amount + ahead - held))) {
+          e.left += ahead;
+        } else if (!(await this.add(store, r, r.amount - held))) {
+          if (held > 0n) await this.add(store, r, -held, false);
+          throw new SpendLimitReached();
+        }
+        this.used(e);
+        return { giveBack: () => this.giveBack(e, r.amount), written: true };
+      } catch (err) {
+        // Not written (or not known to be): what was held is still reserved on the counter, so it stays usable.
+        if (!(err instanceof SpendLimitReached)) e.left += held;
+        throw err;
       }
-      this.used(e);
-      return { giveBack: () => this.giveBack(e, r.amount), written: true };
-    } catch (err) {
-      // Not written (or not known to be): what was held is still reserved on the counter, so it stays usable.
-      if (!(err instanceof SpendLimitReached)) e.left += held;
-      throw err;
-    } finally {
-      e.writing = undefined;
-      done();
-    }
+    });
   }
 
   /**
@@ -132,18 +129,23 @@ export class SpendAllowances {
   private refillAhead(store: Store, e: Entry, r: SpendRequest): void {
     const ahead = this.ahead(r.amount, r.limit);
     if (e.writing || ahead === 0n || e.left * 2n >= ahead) return;
+    void this.writingOn(e, async () => {
+      if (await this.add(store, r, ahead)) e.left += ahead;
+    })
+      .catch(() => undefined) // not known to be written: at worst reserved until the window ends (never exceeded)
+      .finally(() => this.used(e));
+  }
+
+  /** Runs `write` as the entry's one counter write in flight: this container's other transfers wait for it (`take`). */
+  private async writingOn<T>(e: Entry, write: () => Promise<T>): Promise<T> {
     let done!: () => void;
     e.writing = new Promise((resolve) => (done = resolve));
-    void this.add(store, r, ahead)
-      .then((fitted) => {
-        if (fitted) e.left += ahead;
-      })
-      .catch(() => undefined) // not known to be written: at worst reserved until the window ends (never exceeded)
-      .finally(() => {
-        e.writing = undefined;
-        this.used(e);
-        done();
-      });
+    try {
+      return await write();
+    } finally {
+      e.writing = undefined;
+      done();
+    }
   }
 
   /** The allowance a write takes beyond the transfer: `transfersAhead` more of the same amount, at most a share of the limit. */
