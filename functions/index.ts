@@ -3,7 +3,7 @@ import type { LambdaHandler } from '../shared/adapters/local/lambda-context.js';
 import { SCALAR_BUNDLE } from '../shared/http/docs-page.js';
 import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../shared/http/console-page.js';
 import { OPENAPI_DOCUMENT } from '../shared/http/openapi-document.js';
-import type { RuntimeFile } from '../lib/service-function.js';
+import type { RuntimeFile } from '../lib/function-bundle.js';
 
 /**
  * The API functions, one per resource family: the module each Lambda bundles (for CDK) and loads lazily (for the

@@ -13,8 +13,6 @@ import { QUEUE_URL_SETTINGS } from '../shared/background/manifest.js';
 import { TABLE } from '../shared/store/table-definition.js';
 import { functionCode, HANDLER, type RuntimeFile } from './function-bundle.js';
 
-export { BUNDLE_OPTIONS, esbuildBuildOptions, REPO_ROOT, type RuntimeFile } from './function-bundle.js';
-
 /** Node.js 24 is the current Active LTS line that Lambda offers in aws-cdk-lib 2.276. */
 export const RUNTIME = lambda.Runtime.NODEJS_24_X;
 

@@ -12,7 +12,8 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
 import { constructId, queueFunctions, scheduledFunctions, type BackgroundFunction } from '../shared/background/manifest.js';
-import { bindQueue, bindSecretsKey, bindTable, REPO_ROOT, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+import { bindQueue, bindSecretsKey, bindTable, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+import { REPO_ROOT } from './function-bundle.js';
 
 type BackgroundSpec = {
   /** Construct id, e.g. `TransactionWorker`. */

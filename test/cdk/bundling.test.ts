@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '../../functions/index.js';
 import { metaRoutes } from '../../shared/http/routes/meta.js';
-import { BUNDLE_OPTIONS, REPO_ROOT } from '../../lib/service-function.js';
+import { BUNDLE_OPTIONS, REPO_ROOT } from '../../lib/function-bundle.js';
 import { SCALAR_BUNDLE } from '../../shared/http/docs-page.js';
 import { OPENAPI_DOCUMENT } from '../../shared/http/openapi-document.js';
 import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../../shared/http/console-page.js';

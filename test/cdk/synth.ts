@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createCustodyApp, type CustodyAppOptions } from '../../lib/custody-app.js';
-import { REPO_ROOT } from '../../lib/service-function.js';
+import { REPO_ROOT } from '../../lib/function-bundle.js';
 
 /** The feature flags and defaults of cdk.json, so tests synthesize what `cdk synth` synthesizes. */
 export function cdkJsonContext(): Record<string, unknown> {

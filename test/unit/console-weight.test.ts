@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleWeight, SCRIPT_GZIP_LIMIT } from '../../scripts/console-weight.js';
 import { buildConsoleScript } from '../../shared/http/console-page.js';
-import { REPO_ROOT } from '../../lib/service-function.js';
+import { REPO_ROOT } from '../../lib/function-bundle.js';
 
 describe('approver console weight', () => {
   it('keeps the script under 150 KB gzip (npm run console:weight prints the figures)', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_OPTIONS, esbuildBuildOptions, REPO_ROOT } from '../../lib/service-function.js';
+import { BUNDLE_OPTIONS, esbuildBuildOptions, REPO_ROOT } from '../../lib/function-bundle.js';
 
 /*
  * Bundles are minified without keepNames (BUNDLE_OPTIONS), so a class's own name is a letter at run time. The names

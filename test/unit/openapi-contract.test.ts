@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { buildOpenApi } from '../../shared/http/openapi.js';
-import { REPO_ROOT } from '../../lib/service-function.js';
+import { REPO_ROOT } from '../../lib/function-bundle.js';
 import { OPENAPI_FILE, renderOpenApi } from '../../scripts/render-openapi.js';
 import { openapiDocument } from '../../shared/http/openapi-document.js';
 

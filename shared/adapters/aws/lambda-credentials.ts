@@ -3,7 +3,7 @@ import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 
 /**
  * What the bundled functions use in place of `@aws-sdk/credential-provider-node` (an esbuild alias in BUNDLE_OPTIONS,
- * lib/service-function.ts). Every AWS SDK client's Node runtime config takes its default credential provider from
+ * lib/function-bundle.ts). Every AWS SDK client's Node runtime config takes its default credential provider from
  * that package, whose chain (environment, SSO, ini files, process, web identity, container and instance metadata)
  * brings about 95 KiB of providers and nested STS/SSO clients into every bundle. In Lambda the credentials of the
  * execution role are always in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN), so the
