@@ -18,7 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteItemsCommand, type TransactWriteItem } from '@aws-sdk/client-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
@@ -174,8 +175,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       spend_counter: { pk: 'x', sk: 'SPEND', spent: '1', version: 1 },
     };
     const table = stack.config.CUSTODY_TABLE_NAME;
-    const doc = stack.store.doc;
-    const put = (it: Record<string, unknown>, j: number, id: string) => ({ Put: { TableName: table, Item: { ...it, pk: `BENCH#${id}#${j}` }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    const client = stack.store.client;
+    const put = (it: Record<string, unknown>, j: number, id: string) => ({ Put: { TableName: table, Item: marshall({ ...it, pk: `BENCH#${id}#${j}` }), ConditionExpression: 'attribute_not_exists(pk)' } });
     // The bare write: one submission's own TransactWriteItems as the store sent it (the wallet check, the transaction,
     // the idempotency record, the audit record), sent again with its puts under fresh keys. The DAILY_LIMIT counter is
     // not in it: a submission adds to it from its container's allowance, writing it about once in 17 submissions,
@@ -209,7 +210,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
         metered('bare', async () =>
           void parts.bare.push(
             // ReturnConsumedCapacity as the service's calls send it in this run (trackCapacity), so both ask Local alike.
-            await timed('bare', n, C, async () => void (await doc.send(new TransactWriteCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' })))),
+            await timed('bare', n, C, async () => void (await client.send(new TransactWriteItemsCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' })))),
           ),
         ),
     };
@@ -224,7 +225,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const units = { read: consumed.readUnits / one.count, write: consumed.writeUnits / one.count };
     const perKind: Record<string, number> = {};
     for (const [kind, item] of Object.entries(kinds)) {
-      const out = await doc.send(new TransactWriteCommand({ TransactItems: [put(item, 0, randomUUID())], ReturnConsumedCapacity: 'TOTAL' }));
+      const out = await client.send(new TransactWriteItemsCommand({ TransactItems: [put(item, 0, randomUUID())], ReturnConsumedCapacity: 'TOTAL' }));
       perKind[`wcu_bare_${kind}`] = (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
     }
     const itemized = await itemizeSubmission(stack, () => submit(setups[0]!));
@@ -276,43 +277,44 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
  * counted once), so the whole is less than the sum; DynamoDB bills every item (docs/benchmarks.md).
  */
 async function itemizeSubmission(stack: LocalStack, submitOne: () => Promise<unknown>) {
-  const doc = stack.store.doc;
+  const client = stack.store.client;
   const actions = await captureTransaction(stack, submitOne);
   const unitsOf = async (list: typeof actions) => {
-    const out = await doc.send(new TransactWriteCommand({ TransactItems: list.map(fresh), ReturnConsumedCapacity: 'INDEXES' }));
+    const out = await client.send(new TransactWriteItemsCommand({ TransactItems: list.map(fresh), ReturnConsumedCapacity: 'INDEXES' }));
     return (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
   };
   const items: { label: string; units: number }[] = [];
   for (const a of actions) {
-    const item = a.Put?.Item ?? (a.ConditionCheck ? await stack.store.get(a.ConditionCheck.Key as { pk: string; sk: string }) : undefined);
+    const item = a.Put?.Item ? unmarshall(a.Put.Item) : a.ConditionCheck?.Key ? await stack.store.get(unmarshall(a.ConditionCheck.Key) as { pk: string; sk: string }) : undefined;
     const kind = a.Put ? 'put' : a.ConditionCheck ? 'check' : 'update';
-    const name = String((a.Put?.Item ?? a.ConditionCheck?.Key ?? a.Update?.Key ?? {}).sk ?? '').split('#')[0];
+    const key = a.Put?.Item ?? a.ConditionCheck?.Key ?? a.Update?.Key;
+    const name = String((key ? unmarshall(key) : {}).sk ?? '').split('#')[0];
     items.push({ label: `${kind} ${name} (${item ? dynamoItemBytes(item) : '?'} B)`, units: await unitsOf([a]) });
   }
   return { whole: await unitsOf(actions), items, sum: items.reduce((s, i) => s + i.units, 0) };
 }
 
-type TransactAction = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type TransactAction = TransactWriteItem;
 
-/** The TransactWriteItems of one submission, as the store sends it. */
+/** The TransactWriteItems of one submission, as the store sends it (attribute values as on the wire). */
 async function captureTransaction(stack: LocalStack, submitOne: () => Promise<unknown>): Promise<TransactAction[]> {
-  const doc = stack.store.doc;
-  const send = doc.send.bind(doc);
-  let captured: TransactWriteCommandInput | undefined;
-  (doc as { send: unknown }).send = (cmd: { input: unknown }, ...rest: unknown[]) => {
-    if (cmd instanceof TransactWriteCommand && !captured) captured = cmd.input;
+  const client = stack.store.client;
+  const send = client.send.bind(client);
+  let captured: TransactAction[] | undefined;
+  (client as { send: unknown }).send = (cmd: { input: unknown }, ...rest: unknown[]) => {
+    if (cmd instanceof TransactWriteItemsCommand && !captured) captured = cmd.input.TransactItems;
     return (send as (...a: unknown[]) => unknown)(cmd, ...rest);
   };
   try {
     await submitOne();
   } finally {
-    (doc as { send: unknown }).send = send;
+    (client as { send: unknown }).send = send;
   }
-  return captured?.TransactItems ?? [];
+  return captured ?? [];
 }
 
 /** An action of a captured transaction under a fresh key (its puts; a check checks the same item). */
-const fresh = (a: TransactAction): TransactAction => (a.Put ? { Put: { ...a.Put, Item: { ...a.Put.Item, pk: `BENCH#${randomUUID()}` } } } : a);
+const fresh = (a: TransactAction): TransactAction => (a.Put ? { Put: { ...a.Put, Item: { ...a.Put.Item, pk: { S: `BENCH#${randomUUID()}` } } } } : a);
 
 /** A store that counts its calls and the time spent waiting for them (per method). */
 function timingStore(store: Store) {

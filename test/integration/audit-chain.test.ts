@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
@@ -29,6 +29,8 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const store = () => services().store as DynamoDbStore;
+/** Edits as an attacker with table access would make them: straight through the DocumentClient, past the service. */
+const doc = () => DynamoDBDocumentClient.from(store().client);
 const table = () => store().tableName;
 type Rec = Record<string, any>;
 
@@ -52,10 +54,10 @@ async function sealedTenant() {
 }
 
 async function update(k: { pk: string; sk: string }, attr: string, value: unknown) {
-  await store().doc.send(new UpdateCommand({ TableName: table(), Key: k, UpdateExpression: 'SET #a = :a', ExpressionAttributeNames: { '#a': attr }, ExpressionAttributeValues: { ':a': value } }));
+  await doc().send(new UpdateCommand({ TableName: table(), Key: k, UpdateExpression: 'SET #a = :a', ExpressionAttributeNames: { '#a': attr }, ExpressionAttributeValues: { ':a': value } }));
 }
-const del = (k: { pk: string; sk: string }) => store().doc.send(new DeleteCommand({ TableName: table(), Key: { pk: k.pk, sk: k.sk } }));
-const put = (item: Rec) => store().doc.send(new PutCommand({ TableName: table(), Item: item }));
+const del = (k: { pk: string; sk: string }) => doc().send(new DeleteCommand({ TableName: table(), Key: { pk: k.pk, sk: k.sk } }));
+const put = (item: Rec) => doc().send(new PutCommand({ TableName: table(), Item: item }));
 /** Stores an entry as the service stores records (body and hash as given), under the keys it carries. */
 const putRecord = ({ pk, sk, ...entry }: Rec) => put({ ...recordItem(entry as AuditRecord), pk, sk });
 
@@ -180,7 +182,7 @@ describe('audit trail', () => {
   it('names a replaced checkpoint (re-hashed and signed with another key)', async () => {
     const { tenantId, admin } = await sealedTenant();
     const k = keys.auditCheckpoint(tenantId, 1);
-    const cp = (await store().doc.send(new GetCommand({ TableName: table(), Key: k }))).Item!;
+    const cp = (await doc().send(new GetCommand({ TableName: table(), Key: k }))).Item!;
     const forged: Rec = { ...cp, entries: cp.entries.slice(1) };
     forged.checkpoint_hash = checkpointHash({ ...forged, pk: undefined, sk: undefined, entity: undefined } as never);
     const other = generateKeyPairSync('ed25519');

@@ -15,6 +15,37 @@ beforeAll(async () => {
 });
 
 describe('DynamoDbStore', () => {
+  it('stores and reads back every kind of value the service stores, through each write and read it offers, and drops undefined attributes (an update removes them)', async () => {
+    const store = services().store;
+    const value = { s: 'text', n: 9_007_199_254_740_991, f: 0.5, neg: -12, yes: true, no: false, none: null, bin: new Uint8Array([0, 1, 254, 255]), list: [1, 'two', { three: 3 }], map: { nested: { deep: ['x'] }, empty: {} }, gone: undefined };
+    const { gone: _gone, ...expected } = value;
+    const base = `VALS#${newId()}`;
+    await store.write([{ op: 'put', item: { pk: `${base}#1`, sk: 'X', ...value } }]);
+    await store.write([
+      { op: 'put', item: { pk: `${base}#2`, sk: 'X', ...value } },
+      { op: 'put', item: { pk: `${base}#3`, sk: 'X', s: 'before', gone: 'set before' }, condition: { type: 'notExists' } },
+    ]);
+    await store.write([{ op: 'update', key: { pk: `${base}#3`, sk: 'X' }, set: value, condition: { type: 'equals', attribute: 's', value: 'before' } }]);
+    for (const i of [1, 2, 3]) expect(await store.get({ pk: `${base}#${i}`, sk: 'X' })).toEqual({ pk: `${base}#${i}`, sk: 'X', ...expected });
+    const many = await store.getMany([1, 2, 3].map((i) => ({ pk: `${base}#${i}`, sk: 'X' })));
+    expect(many.map((i) => i?.bin)).toEqual([expected.bin, expected.bin, expected.bin]);
+    expect(many.map((i) => i?.map)).toEqual([expected.map, expected.map, expected.map]);
+  });
+
+  it('pages a query: the last key of a page, handed back, resumes after it', async () => {
+    const store = services().store;
+    const tenantId = `tnt_page${newId()}`;
+    const pk = `TENANT#${tenantId}`;
+    await store.write(Array.from({ length: 5 }, (_, i) => ({ op: 'put' as const, item: { pk, sk: `S#${i}`, i } })));
+    const pattern = accessPatterns.tenantPartition(tenantId);
+    const first = await store.query({ pattern, limit: 2, consistent: true });
+    expect(first.items.map((i) => i.i)).toEqual([0, 1]);
+    expect(first.lastKey).toEqual({ pk, sk: 'S#1' });
+    const second = await store.query({ pattern, limit: 10, consistent: true, startKey: first.lastKey });
+    expect(second.items.map((i) => i.i)).toEqual([2, 3, 4]);
+    expect(second.lastKey).toBeUndefined();
+  });
+
   it('reads more than 100 keys (and repeated keys) in one getMany, in order, with gaps for missing items', async () => {
     const store = services().store;
     const ops = Array.from({ length: 130 }, (_, i) => ({ op: 'put' as const, item: { pk: `MANY#${i}`, sk: 'X', n: i } }));
