@@ -85,12 +85,20 @@ const REPLACED_DYNAMIC_IMPORTS = [
   { importer: /node_modules\/viem\/_esm\/actions\/public\/call\.js$/, path: '../../utils/ccip.js', by: 'shared/adapters/chain/viem-ccip-unused.ts' },
 ];
 
-const replaceDynamicImports: Plugin = {
-  name: 'replace-dynamic-imports',
+/**
+ * Static imports of our dependencies that are replaced by a module of ours: what they import is used only on a path
+ * this service never takes, and loading it costs every cold start.
+ */
+const REPLACED_STATIC_IMPORTS = [
+  { importer: /node_modules\/@middy\/core\/index\.js$/, path: 'node:stream/web', by: 'shared/adapters/aws/web-readable-stream.ts' },
+];
+
+const replaceImports: Plugin = {
+  name: 'replace-imports',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind !== 'dynamic-import') return undefined;
-      const hit = REPLACED_DYNAMIC_IMPORTS.find((r) => r.path === args.path && r.importer.test(args.importer));
+      const list = args.kind === 'dynamic-import' ? REPLACED_DYNAMIC_IMPORTS : args.kind === 'import-statement' ? REPLACED_STATIC_IMPORTS : [];
+      const hit = list.find((r) => r.path === args.path && r.importer.test(args.importer));
       return hit ? { path: path.resolve(REPO_ROOT, hit.by) } : undefined;
     });
   },
@@ -114,7 +122,7 @@ export const functionBuildOptions = (entry: string, outdir: string) =>
     chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     metafile: true,
-    plugins: [replaceDynamicImports],
+    plugins: [replaceImports],
   }) satisfies BuildOptions;
 
 /**

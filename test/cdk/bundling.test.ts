@@ -47,6 +47,13 @@ describe('bundled functions', () => {
     }
   });
 
+  it("do not load Node's web streams at the cold start: middy's import of them (for streamed responses) is replaced", () => {
+    for (const dir of fs.readdirSync(outdir).filter((d) => d.startsWith('asset.') && fs.existsSync(path.join(outdir, d, 'index.mjs')))) {
+      const files = ['index.mjs', ...fs.readdirSync(path.join(outdir, dir, 'chunks')).filter((f) => f.endsWith('.mjs')).map((f) => `chunks/${f}`)];
+      for (const f of files) expect(fs.readFileSync(path.join(outdir, dir, f), 'utf8'), `${dir}/${f}`).not.toMatch(/from\s*["']node:stream\/web["']/);
+    }
+  });
+
   it('carry the reference page\'s renderer beside the meta bundle, and serve it from there (no CDN)', () => {
     const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
     const dir = path.join(outdir, String((fn.Code as { S3Key: unknown }).S3Key).replace(/\.zip$/, '').replace(/^/, 'asset.'));
