@@ -22,7 +22,7 @@ export type MlDsaVerifier = {
   verify(algorithm: MlDsaParameterSet, publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, context: Uint8Array): boolean;
 };
 
-/** The @noble/post-quantum (0.7.1, pinned: `sign(msg, secretKey, opts)`) implementation of each parameter set. */
+/** The @noble/post-quantum (0.7.1, pinned: `sign(msg, secretKey, opts)`) implementation of each parameter set: the fallback verifier, and signing (the chain profile's `sign`: tests, the reference signer). */
 export const ML_DSA = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
 const NODE_KEY_TYPE = { 'ML-DSA-44': 'ml-dsa-44', 'ML-DSA-65': 'ml-dsa-65', 'ML-DSA-87': 'ml-dsa-87' } as const;
 
@@ -79,11 +79,6 @@ let chosen: MlDsaVerifier | undefined;
 export function mlDsaVerifier(): MlDsaVerifier {
   chosen ??= passesSelfTest(nodeMlDsa) ? nodeMlDsa : nobleMlDsa;
   return chosen;
-}
-
-/** Signs as a wallet holder would (tests, the reference signer): noble's ML-DSA, with the FIPS 204 context (empty for none). */
-export function mlDsaSign(algorithm: MlDsaParameterSet, secretKey: Uint8Array, message: Uint8Array, context: Uint8Array): Uint8Array {
-  return ML_DSA[algorithm].sign(message, secretKey, context.length ? { context } : undefined);
 }
 
 /** One line for start banners and logs: the runtime and the ML-DSA verifier chosen for it. */

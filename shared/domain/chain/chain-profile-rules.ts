@@ -34,9 +34,12 @@ export type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
  * the one signature path (acceptSignature) does before it verifies: the transaction worker's profile, whose messages
  * mostly never verify a signature.
  */
-export type MlDsa = Pick<typeof MlDsaModule, 'mlDsaVerifier' | 'mlDsaSign'>;
-/** Where a profile gets ML-DSA: `now` (undefined while not loaded) and `load` (answers it once loaded). */
-export type MlDsaSource = { now: () => MlDsa | undefined; load: () => Promise<MlDsa> };
+export type MlDsa = Pick<typeof MlDsaModule, 'mlDsaVerifier' | 'ML_DSA'>;
+/**
+ * Where a profile gets ML-DSA: `now` answers it (and throws while it is not loaded: a programming error, the caller
+ * should have awaited `load`), `load` makes it ready.
+ */
+export type MlDsaSource = { now: () => MlDsa; load: () => Promise<unknown> };
 
 // ---- Keccak-256 and 0x hex (shared/domain/chain/hex.ts: the JSON-RPC adapter uses them without ML-DSA) ----
 
@@ -74,7 +77,7 @@ export type ChainProfile = Readonly<{
    * once for a profile of `makeChainProfile`; for one of `makeChainProfileLoadingMlDsa`, its first call loads it (a
    * failed load is not kept: the next call tries again). Those five throw (a programming error) while it is not loaded.
    */
-  loadMlDsa: () => Promise<void>;
+  loadMlDsa: () => Promise<unknown>;
   /** Verifies an ML-DSA signature of the configured parameter set and context (shared/crypto/ml-dsa.ts). Never throws: malformed is false. */
   verify: (publicKeyHex: string, message: Uint8Array, signatureHex: string) => boolean;
   /** Signs as a wallet holder would (tests, the reference signer): ML-DSA of this profile, with its context. */
@@ -116,7 +119,10 @@ export function makeChainProfileLoadingMlDsa(v: ChainProfileValues, load: () => 
   let loaded: MlDsa | undefined;
   let loading: Promise<MlDsa> | undefined;
   return chainProfileWith(v, {
-    now: () => loaded,
+    now: () => {
+      if (!loaded) throw new Error('ML-DSA is not loaded: await profile.loadMlDsa() first');
+      return loaded;
+    },
     load: () =>
       (loading ??= load().then(
         (m) => (loaded = m),
@@ -134,12 +140,9 @@ export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): Ch
   const ctxBytes = utf8ToBytes(v.context);
   if (ctxBytes.length > 255) throw new Error('FIPS 204 context string must be at most 255 bytes');
   const sizes = keySizes(v.algorithm);
-  const mlDsa = (): MlDsa => {
-    const m = source.now();
-    if (!m) throw new Error('ML-DSA is not loaded in this process yet: await profile.loadMlDsa() before verifying or signing');
-    return m;
-  };
-  const sign = (secretKey: Uint8Array, message: Uint8Array) => toHex(mlDsa().mlDsaSign(v.algorithm, secretKey, message, ctxBytes));
+  const mlDsa = source.now;
+  const opts = ctxBytes.length ? { context: ctxBytes } : undefined;
+  const sign = (secretKey: Uint8Array, message: Uint8Array) => toHex(mlDsa().ML_DSA[v.algorithm].sign(message, secretKey, opts));
 
   const verify = (publicKeyHex: string, message: Uint8Array, signatureHex: string): boolean => {
     const verifier = mlDsa().mlDsaVerifier();
@@ -175,9 +178,7 @@ export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): Ch
     deriveAddress,
     ownershipProofMessage: (f: OwnershipProofFields) =>
       utf8ToBytes(`${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`),
-    loadMlDsa: async () => {
-      await source.load();
-    },
+    loadMlDsa: source.load,
     verify,
     sign,
     txFormat: PQ_EVM_V1,

@@ -1,5 +1,5 @@
-import * as mlDsa from '../../crypto/ml-dsa.js';
-import { chainProfileValues, chainProfileWith, type ChainProfile, type ChainProfileValues, type ProfileConfig } from './chain-profile-rules.js';
+import { ML_DSA, mlDsaVerifier } from '../../crypto/ml-dsa.js';
+import { chainProfileValues, chainProfileWith, type ChainProfile, type ChainProfileValues, type MlDsa, type ProfileConfig } from './chain-profile-rules.js';
 
 /**
  * The chain profile with ML-DSA at hand: its rules (chain-profile-rules.ts, re-exported here) and shared/crypto/ml-dsa.ts
@@ -13,6 +13,7 @@ export * from './chain-profile-rules.js';
 /** The @noble/post-quantum implementation of each parameter set (key generation in tests and scripts). */
 export { ML_DSA } from '../../crypto/ml-dsa.js';
 
+const mlDsa: MlDsa = { mlDsaVerifier, ML_DSA };
 const atHand = { now: () => mlDsa, load: () => Promise.resolve(mlDsa) };
 
 /** The profile the values describe, with ML-DSA at hand. */
