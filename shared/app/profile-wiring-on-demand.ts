@@ -9,6 +9,8 @@ import { provide } from './services.js';
  * (acceptSignature awaits `profile.loadMlDsa()`). The worker's other steps use only the profile's formats and signing
  * payloads, and in `callback` mode it never verifies (the API's signature route does), so most of its messages never
  * load it. The verifier chosen is logged when it is loaded, as `profile-wiring.ts` logs it when it builds the profile.
+ * Only for the worker: the API routes verify synchronously (ownership proofs), so a process serving both must keep
+ * ML-DSA at hand; the local stack does (local/steps/store.ts installs `chainProfileFromConfig`).
  */
 export const loadMlDsa = async (): Promise<MlDsa> => {
   const m = await import('../crypto/ml-dsa.js');
