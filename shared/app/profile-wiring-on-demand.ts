@@ -4,7 +4,7 @@ import { provide } from './services.js';
 
 /**
  * Imported (for its effect) by the entry of the transaction worker instead of `profile-wiring.ts`: the same chain
- * profile, whose ML-DSA (shared/crypto/ml-dsa.ts with @noble/post-quantum and the self-test vector, about 20 KiB) is a
+ * profile, whose ML-DSA (shared/crypto/ml-dsa.ts with @noble/post-quantum and the self-test vector, about 23 KiB) is a
  * lazy chunk loaded by the first signature check, the PENDING_SIGNATURE step of a `remote` or `grpc` signer
  * (acceptSignature awaits `profile.loadMlDsa()`). The worker's other steps use only the profile's formats and signing
  * payloads, and in `callback` mode it never verifies (the API's signature route does), so most of its messages never

@@ -8,7 +8,7 @@ import { provideHttpScreening } from './worker-services.js';
  * SSRF-safe outbound client. Keeps that client (ipaddr.js, request-filtering-agent) out of the other background
  * functions' bundles (`makeScreening` in worker-services.ts).
  *
- * In the worker the adapter and the client (about 21 KiB: shared/adapters/screening/http-screening.ts,
+ * In the worker the adapter and the client (about 23 KiB: shared/adapters/screening/http-screening.ts,
  * shared/adapters/http/outbound-client.ts, ipaddr.js, request-filtering-agent) are a lazy chunk, loaded by the first
  * screening of a process whose provider is `http` (the PENDING_AML_SCREENING step), not at its cold start: with the
  * built-in lists (the default) or no screening it is never loaded, and with `http` the services (and so the provider)

@@ -29,7 +29,7 @@ export type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
 
 /**
  * What a profile uses of ML-DSA (shared/crypto/ml-dsa.ts, with @noble/post-quantum and the self-test vector: about
- * 20 KiB of bundle): the verifier of the process and noble's signing. A profile of `makeChainProfile`
+ * 23 KiB of bundle): the verifier of the process and noble's signing. A profile of `makeChainProfile`
  * (chain-profile.ts) has it at hand; one of `makeChainProfileLoadingMlDsa` loads it when asked (`loadMlDsa`), which
  * the one signature path (acceptSignature) does before it verifies: the transaction worker's profile, whose messages
  * mostly never verify a signature.
