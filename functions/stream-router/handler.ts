@@ -1,3 +1,4 @@
+import '../../shared/app/queue-wiring.js';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, Context } from 'aws-lambda';
 import { toStreamChange } from '../../shared/adapters/dynamodb/stream-records.js';
 import { routeBatch, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';

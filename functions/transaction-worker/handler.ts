@@ -1,5 +1,5 @@
 import '../../shared/app/chain-wiring.js';
-import '../../shared/app/profile-wiring.js';
+import '../../shared/app/profile-wiring-on-demand.js';
 import '../../shared/app/signer-wiring.js';
 import '../../shared/app/screening-wiring.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';

@@ -1,5 +1,5 @@
-import { HttpScreening } from '../adapters/screening/http-screening.js';
-import { sharedOutboundClient } from '../adapters/http/outbound-client.js';
+import type { ScreeningPort } from '../ports/screening.js';
+import type { Config } from '../config.js';
 import { provideHttpScreening } from './worker-services.js';
 
 /**
@@ -7,5 +7,32 @@ import { provideHttpScreening } from './worker-services.js';
  * local stack: the HTTP screening provider (`CUSTODY_SCREENING_PROVIDER=http`), which calls out through the one
  * SSRF-safe outbound client. Keeps that client (ipaddr.js, request-filtering-agent) out of the other background
  * functions' bundles (`makeScreening` in worker-services.ts).
+ *
+ * In the worker the adapter and the client (about 23 KiB: shared/adapters/screening/http-screening.ts,
+ * shared/adapters/http/outbound-client.ts, ipaddr.js, request-filtering-agent) are a lazy chunk, loaded by the first
+ * screening of a process whose provider is `http` (the PENDING_AML_SCREENING step), not at its cold start: with the
+ * built-in lists (the default) or no screening it is never loaded, and with `http` the services (and so the provider)
+ * are built by the first message, not at init, and a worker's messages that do not screen (approval, signing,
+ * broadcasting) need none of it. A failed load is not kept: the next screening tries again (the step throws, so the
+ * message comes back).
  */
-provideHttpScreening((cfg) => new HttpScreening({ url: cfg.CUSTODY_SCREENING_URL, timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS, client: sharedOutboundClient(cfg) }));
+export type HttpScreeningModules = [typeof import('../adapters/screening/http-screening.js'), typeof import('../adapters/http/outbound-client.js')];
+
+export const loadHttpScreening = (): Promise<HttpScreeningModules> =>
+  Promise.all([import('../adapters/screening/http-screening.js'), import('../adapters/http/outbound-client.js')]);
+
+/** The HTTP screening provider of `cfg`, whose adapter `load` brings at its first screening. */
+export function httpScreeningOnDemand(cfg: Config & { CUSTODY_SCREENING_URL: string }, load: () => Promise<HttpScreeningModules> = loadHttpScreening): ScreeningPort {
+  let adapter: Promise<ScreeningPort> | undefined;
+  const get = (): Promise<ScreeningPort> =>
+    (adapter ??= load().then(
+      ([{ HttpScreening }, { sharedOutboundClient }]) => new HttpScreening({ url: cfg.CUSTODY_SCREENING_URL, timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS, client: sharedOutboundClient(cfg) }),
+      (e: unknown) => {
+        adapter = undefined;
+        throw e;
+      },
+    ));
+  return { name: 'http', screen: async (req) => (await get()).screen(req) };
+}
+
+provideHttpScreening((cfg) => httpScreeningOnDemand(cfg));

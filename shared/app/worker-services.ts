@@ -1,5 +1,3 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
-import { SqsQueue } from '../adapters/sqs/sqs-queue.js';
 import type { QueuePort } from '../ports/queue.js';
 import type { ScreeningPort } from '../ports/screening.js';
 import type { Store } from '../ports/store.js';
@@ -8,12 +6,12 @@ import type { StepDeps } from '../domain/transactions/steps/index.js';
 import type { ConfirmDeps, PollBounds } from '../domain/transactions/confirm.js';
 import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
 import { services, type Services } from './services.js';
-import { QUEUE_URL_SETTINGS } from '../background/manifest.js';
 
 /**
  * Services of the background functions: the API services plus the queue and the screening provider. Built by ONE
- * function, `buildWorkerServices`, from the services and a queue: SQS on AWS (`workerServices()`), the in-process
- * queues in the local stack (`useWorkerServices(buildWorkerServices(...))`). `stepDeps` gives the state machine's
+ * function, `buildWorkerServices`, from the services and a queue: SQS on AWS (`workerServices()`, in the functions
+ * whose entry imports `shared/app/queue-wiring.ts`), the in-process queues in the local stack
+ * (`useWorkerServices(buildWorkerServices(...))`). `stepDeps` gives the state machine's
  * steps what they read; the Lambda handler, the local stack and the tests all get them from here.
  */
 export type WorkerServices = Services & { queue: QueuePort; screening: ScreeningPort | null };
@@ -84,10 +82,37 @@ export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps
 
 let current: WorkerServices | undefined;
 
+let sqsQueue: ((cfg: Config) => QueuePort) | undefined;
+
+/**
+ * Installs the SQS queue (the SQS client: about 25 KiB of bundle). Only the functions that send messages (the stream
+ * router, the webhook worker: `shared/app/webhook-services.ts`) import `shared/app/queue-wiring.ts`, which calls
+ * this; the transaction worker, the chain poller and the deposit scanner send none, and their bundles hold no SQS
+ * client (the queue that triggers a worker needs none: Lambda receives for it).
+ */
+export function provideQueue(factory: (cfg: Config) => QueuePort): void {
+  sqsQueue = factory;
+}
+
+/**
+ * The queue of `workerServices()`: built at its first message from the installed factory (so the order in which a
+ * process loads its entry and first asks for its services does not matter). A function whose entry lacks the queue
+ * wiring fails when it first sends (a programming error), not when it builds its services.
+ */
+function wiredQueue(cfg: Config): QueuePort {
+  let built: QueuePort | undefined;
+  return {
+    send: (queue, messages) => {
+      if (!sqsQueue) return Promise.reject(new Error('no queue in this function: import shared/app/queue-wiring.ts in its entry'));
+      return (built ??= sqsQueue(cfg)).send(queue, messages);
+    },
+  };
+}
+
 export function workerServices(): WorkerServices {
   if (!current) {
     const base = services();
-    current = buildWorkerServices(base, new SqsQueue(new SQSClient({ region: base.config.CUSTODY_REGION }), { transactions: base.config[QUEUE_URL_SETTINGS.transactions], webhooks: base.config[QUEUE_URL_SETTINGS.webhooks], audit: base.config[QUEUE_URL_SETTINGS.audit] }));
+    current = buildWorkerServices(base, wiredQueue(base.config));
   }
   return current;
 }

@@ -22,14 +22,15 @@ export type MlDsaVerifier = {
   verify(algorithm: MlDsaParameterSet, publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, context: Uint8Array): boolean;
 };
 
-const NOBLE = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
+/** The @noble/post-quantum (0.7.1, pinned: `sign(msg, secretKey, opts)`) implementation of each parameter set: the fallback verifier, and signing (the chain profile's `sign`: tests, the reference signer). */
+export const ML_DSA = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
 const NODE_KEY_TYPE = { 'ML-DSA-44': 'ml-dsa-44', 'ML-DSA-65': 'ml-dsa-65', 'ML-DSA-87': 'ml-dsa-87' } as const;
 
 export const nobleMlDsa: MlDsaVerifier = {
   name: '@noble/post-quantum',
   verify(algorithm, publicKey, message, signature, context) {
     try {
-      return NOBLE[algorithm].verify(signature, message, publicKey, context.length ? { context } : undefined);
+      return ML_DSA[algorithm].verify(signature, message, publicKey, context.length ? { context } : undefined);
     } catch {
       return false;
     }

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '../../shared/config.js';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { config, readConfig } from '../../shared/config.js';
+import { makeScreening, stepDeps } from '../../shared/app/worker-services.js';
+import { httpScreeningOnDemand, loadHttpScreening } from '../../shared/app/screening-wiring.js';
+import { services } from '../../shared/app/services.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { ScreeningUnavailableError } from '../../shared/ports/screening.js';
+import { ScreeningUnavailableError, type ScreeningPort } from '../../shared/ports/screening.js';
 import { HttpScreening } from '../../shared/adapters/screening/http-screening.js';
 import { OutboundClient } from '../../shared/adapters/http/outbound-client.js';
 import { advanceTransaction, runTransactionSteps } from '../../shared/domain/transactions/advance.js';
@@ -60,7 +62,7 @@ afterAll(async () => {
 });
 
 const submit = async () => (await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '7' } })).body;
-const deps = (screening: HttpScreening | null) => ({ ...stepDeps(), clock, screening, approvalTtlSeconds: 600 });
+const deps = (screening: ScreeningPort | null) => ({ ...stepDeps(), clock, screening, approvalTtlSeconds: 600 });
 const statusOf = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
 
 describe('HTTP screening provider', () => {
@@ -111,6 +113,33 @@ describe('HTTP screening provider', () => {
     expect((await api.call('GET', '/v1/transactions?stuck=true', { key: admin })).body.transactions.map((t: { id: string }) => t.id)).toContain(tx.id);
     replies = [{ status: 200, body: { result: 'clean' } }];
     expect(await advanceTransaction(deps(new HttpScreening({ url: screeningUrl, timeoutMs: 2000, client: outbound })), tenantId, tx.id)).toMatchObject({ outcome: 'moved', to: 'PENDING_AUTHORIZATION' });
+  });
+});
+
+describe("HTTP screening as the transaction worker wires it (screening-wiring.ts: the adapter loaded by the first screening)", () => {
+  const httpCfg = () => readConfig({ ...process.env, CUSTODY_ENV: 'local', CUSTODY_SCREENING_PROVIDER: 'http', CUSTODY_SCREENING_URL: screeningUrl });
+
+  it('screens through the configured service and moves the transaction on its verdict', async () => {
+    const screening = makeScreening(httpCfg(), services().store)!;
+    expect(screening.name).toBe('http');
+    const tx = await submit();
+    await advanceTransaction(deps(screening), tenantId, tx.id); // -> QUEUED
+    await advanceTransaction(deps(screening), tenantId, tx.id); // -> PENDING_AML_SCREENING
+    replies = [{ status: 200, body: { result: 'blocked', reason: 'sanctioned' } }];
+    seen = [];
+    expect(await advanceTransaction(deps(screening), tenantId, tx.id)).toMatchObject({ outcome: 'moved', to: 'BLOCKED' });
+    expect(seen).toEqual([expect.objectContaining({ transaction_id: tx.id, tenant_id: tenantId, amount: '7' })]);
+  });
+
+  it('does not keep a failed load: that screening is unavailable (the message comes back), the next one loads again', async () => {
+    const load = vi.fn(loadHttpScreening).mockRejectedValueOnce(new Error('chunk not readable'));
+    const screening = httpScreeningOnDemand({ ...httpCfg(), CUSTODY_SCREENING_URL: screeningUrl }, load);
+    const req = { tenantId: 't', transactionId: 'x', destination: randomAddress(), amount: '5', assetId: 'a', chainId: 20803 };
+    await expect(screening.screen(req)).rejects.toThrow('chunk not readable');
+    replies = [{ status: 200, body: { result: 'blocked', reason: 'sanctioned' } }, { status: 200, body: { result: 'clean' } }];
+    expect(await screening.screen(req)).toEqual({ result: 'blocked', reason: 'sanctioned', provider: 'http' });
+    expect(await screening.screen(req)).toEqual({ result: 'clean', reason: null, provider: 'http' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

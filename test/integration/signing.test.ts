@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,9 @@ import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { readConfig } from '../../shared/config.js';
 import { stepDeps } from '../../shared/app/worker-services.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
-import { chainProfileFromConfig, fromHex, ML_DSA } from '../../shared/domain/chain/chain-profile.js';
+import { chainProfileFromConfig, chainProfileValues, fromHex, makeChainProfileLoadingMlDsa, ML_DSA, toHex } from '../../shared/domain/chain/chain-profile.js';
+import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';
+import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
 import { asTransaction } from '../../shared/domain/transactions/transaction-record.js';
 import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
@@ -261,5 +265,58 @@ describe('signer modes', () => {
     expect(pass.failed).toEqual([]);
     expect((await get(mine)).status).toBe('SIGNED');
     expect((await get(notMine)).status).toBe('PENDING_SIGNATURE');
+  });
+
+  describe("with the transaction worker's profile (ML-DSA loaded by the signing step: profile-wiring-on-demand.ts)", () => {
+    /** A profile as the worker wires it, counting its loads of ML-DSA; the first `failures` loads fail. */
+    const workerProfile = (failures = 0) => {
+      const load = vi.fn(loadMlDsa);
+      for (let i = 0; i < failures; i++) load.mockRejectedValueOnce(new Error('chunk not readable'));
+      return { profile: makeChainProfileLoadingMlDsa(chainProfileValues(stack.config), load), load };
+    };
+
+    it("remote: verifies the signer's real signature through the loaded verifier (SIGNED), loading ML-DSA once", async () => {
+      const { profile, load } = workerProfile();
+      const w = await generatedWallet();
+      const id = await transfer(w.id);
+      const run = await runTransactionSteps({ ...pushDeps('remote'), profile }, tenantId, id, 'PENDING_SIGNATURE');
+      expect(run.moves[0]).toEqual({ from: 'PENDING_SIGNATURE', to: 'SIGNED' });
+      expect(load).toHaveBeenCalledTimes(1);
+      const record = asTransaction((await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true }))!);
+      const signed = decodeSignedTx(fromHex(record.signedTx!));
+      expect(signed.publicKey).toBe(w.public_key);
+      expect(profile.verify(w.public_key, fromHex(record.digest!), signed.signature)).toBe(true);
+      expect(profile.verify(w.public_key, fromHex(record.digest!), `0x${signed.signature.slice(2, 10) === '00000000' ? '11111111' : '00000000'}${signed.signature.slice(10)}`)).toBe(false);
+    });
+
+    it('refuses a signature by another key (FAILED, nothing signed); a failed load of ML-DSA fails only that run and is not kept', async () => {
+      const { profile, load } = workerProfile(1);
+      const w = await generatedWallet();
+      const id = await transfer(w.id);
+      // A signer over real HTTP that answers a real ML-DSA signature of the right size, by a key that is not the wallet's.
+      const other = ML_DSA[profile.algorithm].keygen();
+      const server = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          const { digest } = JSON.parse(body) as { digest: string };
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ signature: toHex(ML_DSA[profile.algorithm].sign(fromHex(digest), other.secretKey, profile.context ? { context: new TextEncoder().encode(profile.context) } : undefined)) }));
+        });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      try {
+        const deps = { ...stepDeps(), profile, signer: new HttpSigner({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 5_000 }) };
+        await expect(runTransactionSteps(deps, tenantId, id, 'PENDING_SIGNATURE')).rejects.toThrow('chunk not readable');
+        expect((await get(id)).status).toBe('PENDING_SIGNATURE');
+        expect(await runTransactionSteps(deps, tenantId, id, 'PENDING_SIGNATURE')).toMatchObject({ moves: [{ from: 'PENDING_SIGNATURE', to: 'FAILED' }] });
+        expect(load).toHaveBeenCalledTimes(2);
+        const tx = await get(id);
+        expect(tx.failureReason).toBe("signer answered a signature that does not verify against the wallet's key");
+        expect(tx.chainTxHash ?? null).toBeNull();
+      } finally {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { InvalidStateError, SignatureMismatchError } from '../../errors/domain-errors.js';
 import { chainCall } from './chain-call.js';
 import { canTransition } from './transition-table.js';
-import { InvalidTxSignatureError, type ChainProfile, type PqEvmTx } from '../chain/chain-profile.js';
+import { InvalidTxSignatureError, type ChainProfile, type PqEvmTx } from '../chain/chain-profile-rules.js';
 import type { UseCaseContext } from '../context.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { transactionView, type TransactionRecord } from './transaction-record.js';
@@ -13,7 +13,8 @@ import type { Move } from './steps/step.js';
  * Signing (DESIGN.md 8): the payload a signer signs and the one way into SIGNED. The payload exists only in
  * PENDING_SIGNATURE; a signature, whoever brings it (a callback signer through the API, or the service's own push to a
  * `remote`/`grpc` signer), goes through `acceptSignature`, which verifies it against the source wallet's key with the
- * chain profile and answers the move to SIGNED with the signed encoding and its hash.
+ * chain profile (loading its ML-DSA first where the profile loads it on demand: the transaction worker's) and answers
+ * the move to SIGNED with the signed encoding and its hash.
  */
 
 function requirePendingSignature(tx: TransactionRecord): asserts tx is TransactionRecord & { unsignedTx: string; digest: string; nonce: number; chainId: number } {
@@ -40,10 +41,12 @@ function txFields(tx: TransactionRecord & { nonce: number; chainId: number }): P
 /**
  * The one signature path: 409 1301 outside PENDING_SIGNATURE; 422 1302 when the signature does not verify against the
  * wallet's public key over the stored digest (nothing changes); else the move to SIGNED with `signedTx` and
- * `chainTxHash`. Pure: the caller stages the move (the signature route, or the PENDING_SIGNATURE step's runner).
+ * `chainTxHash`. Writes nothing: the caller stages the move (the signature route, or the PENDING_SIGNATURE step's
+ * runner).
  */
-export function acceptSignature(profile: ChainProfile, tx: TransactionRecord, walletPublicKey: string, signature: string): Move {
+export async function acceptSignature(profile: ChainProfile, tx: TransactionRecord, walletPublicKey: string, signature: string): Promise<Move> {
   requirePendingSignature(tx);
+  await profile.loadMlDsa();
   try {
     const { raw, hash } = profile.signedTransaction(txFields(tx), walletPublicKey, signature);
     return { to: 'SIGNED', trigger: 'signature', changes: { signedTx: raw, chainTxHash: hash } };
@@ -86,7 +89,7 @@ export async function submitSignature(ctx: UseCaseContext, profile: ChainProfile
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
   requirePendingSignature(tx);
   const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
-  const move = acceptSignature(profile, tx, wallet.public_key, signature);
+  const move = await acceptSignature(profile, tx, wallet.public_key, signature);
   const next = await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, move.changes);
   return transactionView(next);
 }

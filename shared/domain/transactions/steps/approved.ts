@@ -1,4 +1,4 @@
-import { signingPayload } from '../../chain/chain-profile.js';
+import { signingPayload } from '../../chain/pq-evm-v1.js';
 import { ChainError } from '../../../ports/chain.js';
 import { loadWallet } from '../../wallets/wallet-record.js';
 import type { Hex } from '../../tokens/calls.js';

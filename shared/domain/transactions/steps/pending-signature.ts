@@ -49,7 +49,7 @@ export const pendingSignatureStep = defineStep<Facts>({
         return { kind: 'failed', reason: `signer refused: ${out.reason}` };
       case 'signed':
         try {
-          return { kind: 'signed', move: acceptSignature(deps.profile, tx, wallet.public_key, out.signature) };
+          return { kind: 'signed', move: await acceptSignature(deps.profile, tx, wallet.public_key, out.signature) };
         } catch (e) {
           if (e instanceof SignatureMismatchError) return { kind: 'failed', reason: 'signer answered a signature that does not verify against the wallet\'s key' };
           throw e;

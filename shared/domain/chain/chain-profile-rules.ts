@@ -1,0 +1,208 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { fromHex, isHex, toHex } from './hex.js';
+import { decodeSignedTx, encodeSignedTx, PQ_EVM_V1, signingPayload, txHash, type PqEvmTx } from './pq-evm-v1.js';
+
+export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsignedTx, encodeSignedTx, encodeUnsignedTx, signingPayload, txDigest, txHash } from './pq-evm-v1.js';
+export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
+import type * as MlDsaModule from '../../crypto/ml-dsa.js';
+import { nativeAssetOf, type NativeAsset } from './native-asset.js';
+import { keySizes, PQ_ALGORITHMS, type KeySizes, type PqAlgorithm } from './ml-dsa-sizes.js';
+
+/**
+ * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
+ * ML-DSA parameter set and FIPS 204 context string, how an address is derived from a public key, the ownership-proof
+ * message, key and signature sizes, the chain id and the native asset. The profile takes plain values (the edge
+ * builds it from configuration with `chainProfileFromConfig`), so tests can build one for every parameter set.
+ *
+ * Keys and signatures travel as 0x-prefixed hex. Never branch on the chain's details anywhere else: add them here.
+ *
+ * This module holds the profile's rules and never imports ML-DSA (shared/crypto/ml-dsa.ts) itself: a profile gets it
+ * from a source. `chain-profile.ts` (what the API functions, the local stack, tests and scripts import) builds
+ * profiles with ML-DSA at hand; the transaction worker's wiring (shared/app/profile-wiring-on-demand.ts) builds one
+ * that loads it on demand, so that its bundle's cold start does not carry it. Modules of the worker's static imports
+ * import values from here, never from `chain-profile.ts` (npm run bundle-sizes would show ML-DSA back in its
+ * cold start).
+ */
+export { keySizes, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from './ml-dsa-sizes.js';
+export type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
+
+/**
+ * What a profile uses of ML-DSA (shared/crypto/ml-dsa.ts, with @noble/post-quantum and the self-test vector: about
+ * 23 KiB of bundle): the verifier of the process and noble's signing. A profile of `makeChainProfile`
+ * (chain-profile.ts) has it at hand; one of `makeChainProfileLoadingMlDsa` loads it when asked (`loadMlDsa`), which
+ * the one signature path (acceptSignature) does before it verifies: the transaction worker's profile, whose messages
+ * mostly never verify a signature.
+ */
+export type MlDsa = Pick<typeof MlDsaModule, 'mlDsaVerifier' | 'ML_DSA'>;
+/**
+ * Where a profile gets ML-DSA: `now` answers it (and throws while it is not loaded: a programming error, the caller
+ * should have awaited `load`), `load` makes it ready.
+ */
+export type MlDsaSource = { now: () => MlDsa; load: () => Promise<unknown> };
+
+// ---- Keccak-256 and 0x hex (shared/domain/chain/hex.ts: the JSON-RPC adapter uses them without ML-DSA) ----
+
+export { fromHex, isHex, isHexOfBytes, keccak256Hex, toHex } from './hex.js';
+
+/** `0x` + the last 20 bytes of Keccak-256 of the public key bytes, lowercase. */
+export function deriveAddress(publicKey: string | Uint8Array): string {
+  const bytes = typeof publicKey === 'string' ? fromHex(publicKey) : publicKey;
+  return `0x${bytesToHex(keccak_256(bytes).slice(-20))}`;
+}
+
+export type ChainProfileValues = {
+  chainId: number;
+  algorithm: PqAlgorithm;
+  /** FIPS 204 context string (UTF-8, at most 255 bytes); empty means no context. */
+  context: string;
+  nativeAsset: { symbol: string; name: string };
+};
+
+export type OwnershipProofFields = { tenantId: string; vaultId: string; address: string; timestamp: number };
+
+export type ChainProfile = Readonly<{
+  chainId: number;
+  algorithm: PqAlgorithm;
+  context: string;
+  sizes: KeySizes;
+  nativeAsset: NativeAsset;
+  /** How long (seconds) an ownership proof's timestamp may differ from the server clock. */
+  proofMaxSkewSeconds: number;
+  deriveAddress: (publicKey: string | Uint8Array) => string;
+  /** `custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{timestamp}` as UTF-8. */
+  ownershipProofMessage: (f: OwnershipProofFields) => Uint8Array;
+  /**
+   * Makes ML-DSA ready for `verify`, `sign`, `signedTransaction`, `openSignedTransaction` and `signTransaction`: at
+   * once for a profile of `makeChainProfile`; for one of `makeChainProfileLoadingMlDsa`, its first call loads it (a
+   * failed load is not kept: the next call tries again). Those five throw (a programming error) while it is not loaded.
+   */
+  loadMlDsa: () => Promise<unknown>;
+  /** Verifies an ML-DSA signature of the configured parameter set and context (shared/crypto/ml-dsa.ts). Never throws: malformed is false. */
+  verify: (publicKeyHex: string, message: Uint8Array, signatureHex: string) => boolean;
+  /** Signs as a wallet holder would (tests, the reference signer): ML-DSA of this profile, with its context. */
+  sign: (secretKey: Uint8Array, message: Uint8Array) => string;
+  /** The transaction format (pq-evm-v1.ts, docs/chain-profile.md). */
+  txFormat: typeof PQ_EVM_V1;
+  /** The unsigned encoding and the digest the signer signs (both 0x hex). */
+  signingPayload: (tx: PqEvmTx) => { unsignedTx: string; digest: string };
+  /**
+   * The signed transaction (0x hex) and its hash, once the signature over the digest verifies against the key with
+   * this profile's parameter set and context; InvalidTxSignatureError otherwise (wrong size, does not verify).
+   */
+  signedTransaction: (tx: PqEvmTx, publicKeyHex: string, signatureHex: string) => { raw: string; hash: string };
+  /**
+   * A signed transaction as a node checks it: canonical pq-evm-v1 (else TxDecodeError), this profile's key and
+   * signature sizes and a signature that verifies (else InvalidTxSignatureError). Answers the fields, the sender's
+   * address (derived from the key) and the hash. The chain id is the caller's to compare.
+   */
+  openSignedTransaction: (raw: Uint8Array) => OpenedTransaction;
+  /** Signs a transaction as a wallet holder would (tests, the reference signer). */
+  signTransaction: (secretKey: Uint8Array, publicKeyHex: string, tx: PqEvmTx) => { raw: string; hash: string };
+}>;
+
+export type OpenedTransaction = { tx: PqEvmTx; publicKey: string; signature: string; from: string; hash: string };
+
+/** A transaction whose ML-DSA signature or key does not fit the profile or does not verify over its digest. */
+export class InvalidTxSignatureError extends Error {}
+
+const OWNERSHIP_PROOF_PREFIX = 'custody-ownership-proof:v1';
+/** How far (seconds) an ownership proof's timestamp may be from the server clock, either way. */
+export const OWNERSHIP_PROOF_MAX_SKEW_SECONDS = 300;
+
+/**
+ * The profile the values describe, whose ML-DSA `load` brings when `loadMlDsa` is first awaited (a dynamic import:
+ * the transaction worker's wiring); until then its formats, addresses and signing payloads work, its signature checks
+ * throw. A failed load is not kept.
+ */
+export function makeChainProfileLoadingMlDsa(v: ChainProfileValues, load: () => Promise<MlDsa>): ChainProfile {
+  let loaded: MlDsa | undefined;
+  let loading: Promise<MlDsa> | undefined;
+  return chainProfileWith(v, {
+    now: () => {
+      if (!loaded) throw new Error('ML-DSA is not loaded: await profile.loadMlDsa() first');
+      return loaded;
+    },
+    load: () =>
+      (loading ??= load().then(
+        (m) => (loaded = m),
+        (e: unknown) => {
+          loading = undefined;
+          throw e;
+        },
+      )),
+  });
+}
+
+/** The profile the values describe, with ML-DSA from `source` (`makeChainProfile` and `makeChainProfileLoadingMlDsa`). */
+export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): ChainProfile {
+  if (!(PQ_ALGORITHMS as readonly string[]).includes(v.algorithm)) throw new Error(`unknown ML-DSA parameter set ${String(v.algorithm)}`);
+  const ctxBytes = utf8ToBytes(v.context);
+  if (ctxBytes.length > 255) throw new Error('FIPS 204 context string must be at most 255 bytes');
+  const sizes = keySizes(v.algorithm);
+  const mlDsa = source.now;
+  const opts = ctxBytes.length ? { context: ctxBytes } : undefined;
+  const sign = (secretKey: Uint8Array, message: Uint8Array) => toHex(mlDsa().ML_DSA[v.algorithm].sign(message, secretKey, opts));
+
+  const verify = (publicKeyHex: string, message: Uint8Array, signatureHex: string): boolean => {
+    const verifier = mlDsa().mlDsaVerifier();
+    if (!isHex(publicKeyHex) || !isHex(signatureHex)) return false;
+    const pk = fromHex(publicKeyHex);
+    const sig = fromHex(signatureHex);
+    if (pk.length !== sizes.publicKey || sig.length !== sizes.signature) return false;
+    return verifier.verify(v.algorithm, pk, message, sig, ctxBytes); // node:crypto or noble, never throws
+  };
+
+  const signedTransaction = (tx: PqEvmTx, publicKeyHex: string, signatureHex: string) => {
+    const { digest } = signingPayload(tx);
+    if (!verify(publicKeyHex, fromHex(digest), signatureHex)) throw new InvalidTxSignatureError(`the signature does not verify against the public key (${v.algorithm}${v.context ? ', with context' : ''})`);
+    const raw = encodeSignedTx(tx, publicKeyHex, signatureHex);
+    return { raw: toHex(raw), hash: txHash(raw) };
+  };
+
+  const openSignedTransaction = (raw: Uint8Array): OpenedTransaction => {
+    const { tx, publicKey, signature } = decodeSignedTx(raw);
+    if (fromHex(publicKey).length !== sizes.publicKey) throw new InvalidTxSignatureError(`the public key is not ${sizes.publicKey} bytes (${v.algorithm})`);
+    if (fromHex(signature).length !== sizes.signature) throw new InvalidTxSignatureError(`the signature is not ${sizes.signature} bytes (${v.algorithm})`);
+    if (!verify(publicKey, fromHex(signingPayload(tx).digest), signature)) throw new InvalidTxSignatureError('the signature does not verify against the public key');
+    return { tx, publicKey, signature, from: deriveAddress(publicKey), hash: txHash(raw) };
+  };
+
+  return Object.freeze({
+    chainId: v.chainId,
+    algorithm: v.algorithm,
+    context: v.context,
+    sizes,
+    nativeAsset: nativeAssetOf(v.nativeAsset.symbol, v.nativeAsset.name),
+    proofMaxSkewSeconds: OWNERSHIP_PROOF_MAX_SKEW_SECONDS,
+    deriveAddress,
+    ownershipProofMessage: (f: OwnershipProofFields) =>
+      utf8ToBytes(`${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`),
+    loadMlDsa: source.load,
+    verify,
+    sign,
+    txFormat: PQ_EVM_V1,
+    signingPayload,
+    signedTransaction,
+    openSignedTransaction,
+    signTransaction: (secretKey: Uint8Array, publicKeyHex: string, tx: PqEvmTx) =>
+      signedTransaction(tx, publicKeyHex, sign(secretKey, fromHex(signingPayload(tx).digest))),
+  });
+}
+
+export type ProfileConfig = {
+  CUSTODY_CHAIN_ID: number;
+  CUSTODY_PQ_ALGORITHM: PqAlgorithm;
+  CUSTODY_PQ_CONTEXT: string;
+  CUSTODY_NATIVE_ASSET_SYMBOL: string;
+  CUSTODY_NATIVE_ASSET_NAME: string;
+};
+/** The profile's values from the configuration. */
+export function chainProfileValues(cfg: ProfileConfig): ChainProfileValues {
+  return {
+    chainId: cfg.CUSTODY_CHAIN_ID,
+    algorithm: cfg.CUSTODY_PQ_ALGORITHM,
+    context: cfg.CUSTODY_PQ_CONTEXT,
+    nativeAsset: { symbol: cfg.CUSTODY_NATIVE_ASSET_SYMBOL, name: cfg.CUSTODY_NATIVE_ASSET_NAME },
+  };
+}
