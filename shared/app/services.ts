@@ -1,6 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { config, type Config } from '../config.js';
-import { spendAllowances } from '../domain/policies/spend-allowance.js';
 import { logger } from './logger.js';
 import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
 import type { Store } from '../ports/store.js';
@@ -120,6 +119,19 @@ export function makeDynamoClient(cfg: Config): DynamoDBClient {
   return client;
 }
 
+const settingsReaders: ((cfg: Config) => void)[] = [];
+
+/**
+ * Hands the configuration to a module that keeps process-wide state outside `services()` (the DAILY_LIMIT spend
+ * allowances: `spend-wiring.ts`): `apply` runs when the services are built and whenever their configuration is
+ * replaced (`overrideServices`), and at once when they are built already. Installed by a wiring module, so only the
+ * functions that use that state load it.
+ */
+export function readSettings(apply: (cfg: Config) => void): void {
+  settingsReaders.push(apply);
+  if (current) apply(current.config);
+}
+
 export function services(): Services {
   if (!current) {
     const cfg = config();
@@ -135,7 +147,7 @@ export function services(): Services {
       checkpointSigner: wired('checkpointSigner', cfg, keys),
     };
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
-    spendAllowances.configure(cfg.CUSTODY_DAILY_LIMIT_ALLOWANCE);
+    for (const apply of settingsReaders) apply(cfg);
     logger.info('runtime', { node_version: process.versions.node });
   }
   return current;
@@ -172,7 +184,7 @@ export function overrideServices(partial: Partial<Services>): Services {
   current = { ...services(), ...partial };
   if (partial.config) {
     logger.setLogLevel(partial.config.CUSTODY_LOG_LEVEL);
-    spendAllowances.configure(partial.config.CUSTODY_DAILY_LIMIT_ALLOWANCE);
+    for (const apply of settingsReaders) apply(partial.config);
   }
   return current;
 }
