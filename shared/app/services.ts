@@ -8,7 +8,6 @@ import type { ChainPort } from '../ports/chain.js';
 import type { Signer } from '../ports/signer.js';
 import type { ChainProfile } from '../domain/chain/chain-profile.js';
 import type { KeyProvider } from '../ports/key-provider.js';
-import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 
 /**
@@ -176,7 +175,27 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
     return { derivedKey: () => Promise.reject(new Error('no KMS key provider in this function: import shared/app/keys-wiring.ts in its entry')) };
   }
   if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
-  return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+  return localKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+}
+
+/**
+ * The local key file's provider, a lazy chunk loaded by the first key asked for: a function on AWS has
+ * `CUSTODY_MAC_KEY_ID` and never loads it. A failed load is not kept (the next key asked for tries again).
+ */
+function localKeyProvider(file: string): KeyProvider {
+  let provider: Promise<KeyProvider> | undefined;
+  return {
+    derivedKey: async (purpose) => {
+      provider ??= import('../adapters/keys/local-key-provider.js').then(
+        (m) => new m.LocalKeyProvider(file),
+        (e: unknown) => {
+          provider = undefined;
+          throw e;
+        },
+      );
+      return (await provider).derivedKey(purpose);
+    },
+  };
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */
