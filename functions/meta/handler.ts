@@ -1,4 +1,3 @@
-import '../../shared/app/chain-wiring.js';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { metaRoutes } from '../../shared/http/routes/meta.js';
 import { openapiDocument } from '../../shared/http/openapi-document.js';
@@ -14,6 +13,9 @@ import { checkReadiness } from '../../shared/domain/health.js';
 export const handler = apiHandler(metaRoutes, {
   live: async () => ({ body: { status: 'ok' as const } }),
   ready: async (req) => {
+    // The readiness probe alone asks the chain's nodes: their JSON-RPC client (with its metrics and Keccak, about
+    // 30 KiB) is a lazy chunk, installed by the first GET /ready; liveness, the documents and the console never load it.
+    await import('../../shared/app/chain-wiring.js');
     const result = await checkReadiness(req.services);
     return { status: result.status === 'ok' ? 200 : 503, body: result };
   },

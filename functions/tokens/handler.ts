@@ -1,3 +1,4 @@
+import '../../shared/app/spend-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { tokenRoutes } from '../../shared/http/routes/tokens.js';
 import { createToken, getToken, listTemplates, listTokens, submitOperation } from '../../shared/domain/tokens/tokens.js';

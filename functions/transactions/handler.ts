@@ -1,3 +1,4 @@
+import '../../shared/app/spend-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import type { ApiError } from '../../shared/errors/catalog.js';
 import { transactionRoutes } from '../../shared/http/routes/transactions.js';

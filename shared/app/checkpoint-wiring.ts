@@ -1,8 +1,6 @@
-import { KMSClient } from '@aws-sdk/client-kms';
 import type { Config } from '../config.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 import type { KeyProvider } from '../ports/key-provider.js';
-import { KmsCheckpointSigner } from '../adapters/kms/kms-checkpoint-signer.js';
 import { LocalCheckpointSigner } from '../adapters/keys/local-checkpoint-signer.js';
 import { provide } from './services.js';
 
@@ -12,9 +10,25 @@ import { provide } from './services.js';
  * bundles (`services()` in services.ts).
  */
 
-/** KMS when `CUSTODY_AUDIT_KEY_ID` is set, else the local key file's Ed25519 key (refused in production). */
+/**
+ * KMS when `CUSTODY_AUDIT_KEY_ID` is set, else the local key file's Ed25519 key (refused in production). The KMS
+ * signer (./kms-checkpoint.ts, with the KMS client) is loaded at the first signature or public key asked for; a failed
+ * load is not kept (the next call tries again).
+ */
 export function makeCheckpointSigner(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION'>, keys: KeyProvider): CheckpointSigner {
-  if (cfg.CUSTODY_AUDIT_KEY_ID) return new KmsCheckpointSigner(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_AUDIT_KEY_ID);
+  const keyId = cfg.CUSTODY_AUDIT_KEY_ID;
+  if (keyId) {
+    let signer: Promise<CheckpointSigner> | undefined;
+    const kms = () =>
+      (signer ??= import('./kms-checkpoint.js').then(
+        (m) => m.kmsCheckpointSigner(cfg.CUSTODY_REGION, keyId),
+        (e: unknown) => {
+          signer = undefined;
+          throw e;
+        },
+      ));
+    return { sign: async (message) => (await kms()).sign(message), publicKey: async () => (await kms()).publicKey() };
+  }
   if (cfg.CUSTODY_ENV === 'production') {
     const refuse = () => Promise.reject(new Error('CUSTODY_AUDIT_KEY_ID is required when CUSTODY_ENV=production'));
     return { sign: refuse, publicKey: refuse };

@@ -1,6 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { config, type Config } from '../config.js';
-import { spendAllowances } from '../domain/policies/spend-allowance.js';
 import { logger } from './logger.js';
 import { DynamoDbStore } from '../adapters/dynamodb/dynamodb-store.js';
 import type { Store } from '../ports/store.js';
@@ -9,7 +8,6 @@ import type { ChainPort } from '../ports/chain.js';
 import type { Signer } from '../ports/signer.js';
 import type { ChainProfile } from '../domain/chain/chain-profile.js';
 import type { KeyProvider } from '../ports/key-provider.js';
-import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 
 /**
@@ -123,6 +121,19 @@ export function makeDynamoClient(cfg: Config): DynamoDBClient {
   return client;
 }
 
+const settingsReaders: ((cfg: Config) => void)[] = [];
+
+/**
+ * Hands the configuration to a module that keeps process-wide state outside `services()` (the DAILY_LIMIT spend
+ * allowances: `spend-wiring.ts`): `apply` runs when the services are built and whenever their configuration is
+ * replaced (`overrideServices`), and at once when they are built already. Installed by a wiring module, so only the
+ * functions that use that state load it.
+ */
+export function readSettings(apply: (cfg: Config) => void): void {
+  settingsReaders.push(apply);
+  if (current) apply(current.config);
+}
+
 export function services(): Services {
   if (!current) {
     const cfg = config();
@@ -138,7 +149,7 @@ export function services(): Services {
       checkpointSigner: wired('checkpointSigner', cfg, keys),
     };
     logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
-    spendAllowances.configure(cfg.CUSTODY_DAILY_LIMIT_ALLOWANCE);
+    for (const apply of settingsReaders) apply(cfg);
     logger.info('runtime', { node_version: process.versions.node });
   }
   return current;
@@ -167,7 +178,27 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
     return { derivedKey: () => Promise.reject(new Error('no KMS key provider in this function: import shared/app/keys-wiring.ts in its entry')) };
   }
   if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
-  return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+  return localKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+}
+
+/**
+ * The local key file's provider, a lazy chunk loaded by the first key asked for: a function on AWS has
+ * `CUSTODY_MAC_KEY_ID` and never loads it. A failed load is not kept (the next key asked for tries again).
+ */
+function localKeyProvider(file: string): KeyProvider {
+  let provider: Promise<KeyProvider> | undefined;
+  return {
+    derivedKey: async (purpose) => {
+      provider ??= import('../adapters/keys/local-key-provider.js').then(
+        (m) => new m.LocalKeyProvider(file),
+        (e: unknown) => {
+          provider = undefined;
+          throw e;
+        },
+      );
+      return (await provider).derivedKey(purpose);
+    },
+  };
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */
@@ -175,7 +206,7 @@ export function overrideServices(partial: Partial<Services>): Services {
   current = { ...services(), ...partial };
   if (partial.config) {
     logger.setLogLevel(partial.config.CUSTODY_LOG_LEVEL);
-    spendAllowances.configure(partial.config.CUSTODY_DAILY_LIMIT_ALLOWANCE);
+    for (const apply of settingsReaders) apply(partial.config);
   }
   return current;
 }

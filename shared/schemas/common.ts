@@ -1,6 +1,6 @@
 import * as z from './zod.js';
 import { MAX_CURSOR_LENGTH } from '../domain/cursor-codec.js';
-import ipaddr from 'ipaddr.js';
+import { parseCidr } from '../domain/ip-address.js';
 import type { ErrorType } from '../errors/catalog.js';
 
 /**
@@ -56,18 +56,7 @@ export const email = () => z.pipe(z.string().check(z.maxLength(LIMITS.email)), z
 
 /** A CIDR block (IPv4 or IPv6); a bare address is taken as a single host. */
 export const cidr = () =>
-  z.string().check(
-      z.maxLength(64),
-      z.refine((s) => {
-    try {
-      if (s.includes('/')) ipaddr.parseCIDR(s);
-      else ipaddr.parse(s);
-      return true;
-    } catch {
-      return false;
-    }
-  }, tagged('VALIDATION', 'not a valid CIDR block')),
-    );
+  z.string().check(z.maxLength(64), z.refine((s) => parseCidr(s) !== null, tagged('VALIDATION', 'not a valid CIDR block')));
 
 export const uuid = () => z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID'));
 export const timestamp = () => z.withMeta(z.string(), { format: 'date-time', example: '2026-11-21T10:00:00.000Z' });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, services } from '../../shared/app/services.js';
+import { makeDynamoClient, overrideServices, services } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
-import { IDLE_RETURN_MS, SpendAllowances, SpendLimitReached, type SpendRequest } from '../../shared/domain/policies/spend-allowance.js';
+import { IDLE_RETURN_MS, SpendAllowances, SpendLimitReached, spendAllowances, type SpendRequest } from '../../shared/domain/policies/spend-allowance.js';
 import { keys } from '../../shared/store/keys.js';
 import type { Store } from '../../shared/ports/store.js';
 
@@ -154,5 +154,34 @@ describe('DAILY_LIMIT spend allowances', () => {
     expect(writes()).toBe(3);
     expect(await spentOn(c)).toBe(900n);
     await expect(a.take(store, { ...c, amount: 101n })).rejects.toBeInstanceOf(SpendLimitReached);
+  });
+});
+
+/*
+ * The container's allowances (the module's `spendAllowances`) take CUSTODY_DAILY_LIMIT_ALLOWANCE from
+ * shared/app/spend-wiring.ts, which only the entries that submit import; this file imports it in the second test.
+ */
+describe("the container's allowances (spend-wiring.ts)", () => {
+  it('without the wiring, the first submission fails and names the module to import', async () => {
+    await expect(spendAllowances.take(services().store, { ...counter(64_000n), amount: 10n })).rejects.toThrow('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
+  });
+
+  it('with it, read CUSTODY_DAILY_LIMIT_ALLOWANCE, and again when the configuration is replaced', async () => {
+    const s = services();
+    await import('../../shared/app/spend-wiring.js');
+    expect(s.config.CUSTODY_DAILY_LIMIT_ALLOWANCE).toBe(16);
+    const c = counter(64_000n);
+    await spendAllowances.take(s.store, { ...c, amount: 10n });
+    expect(spendAllowances.held(c.tenantId, c.counterId)).toBe(160n); // 16 transfers of 10 ahead
+    expect(await spentOn(c)).toBe(170n);
+    overrideServices({ config: { ...s.config, CUSTODY_DAILY_LIMIT_ALLOWANCE: 0 } });
+    const d = counter(64_000n);
+    await spendAllowances.take(s.store, { ...d, amount: 10n });
+    expect(spendAllowances.held(d.tenantId, d.counterId)).toBe(0n); // exact reservations
+    expect(await spentOn(d)).toBe(10n);
+    overrideServices({ config: s.config });
+    await spendAllowances.sweep(Number.POSITIVE_INFINITY);
+    expect(await spentOn(c)).toBe(10n); // given back, as the local stack does when it stops
+    spendAllowances.clear();
   });
 });

@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { inclusionPath, merkleRoot, signatureValid, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
 import { KmsCheckpointSigner } from '../../shared/adapters/kms/kms-checkpoint-signer.js';
+import { makeCheckpointSigner } from '../../shared/app/checkpoint-wiring.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
 import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { loadEvent } from '../../shared/domain/events/load-event.js';
@@ -72,6 +73,28 @@ describe('audit checkpoints', () => {
     expect(kms.commandCalls(GetPublicKeyCommand)).toHaveLength(1); // fetched once per container
     expect(pub).toEqual({ key_id: 'arn:aws:kms:eu-west-1:1:key/k', algorithm: 'ml-dsa-65', public_key_pem: '-----BEGIN PUBLIC KEY-----\nMAEC\n-----END PUBLIC KEY-----\n' });
     kms.restore();
+  });
+
+  it('with CUSTODY_AUDIT_KEY_ID, the wiring loads the KMS signer at the first call and keeps one (shared/app/kms-checkpoint.ts)', async () => {
+    const kms = mockClient(KMSClient);
+    kms.on(SignCommand).resolves({ Signature: Uint8Array.of(9) });
+    kms.on(GetPublicKeyCommand).resolves({ PublicKey: Uint8Array.of(48, 1, 2) });
+    const keys = { derivedKey: () => Promise.reject(new Error('no local key on AWS')) };
+    const s = makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: 'arn:aws:kms:eu-west-1:1:key/k', CUSTODY_REGION: 'eu-west-1' }, keys);
+    expect(kms.calls()).toHaveLength(0);
+    const [a, b] = await Promise.all([s.publicKey(), s.publicKey()]);
+    expect(a).toEqual(b);
+    expect(a.algorithm).toBe('ml-dsa-65');
+    expect(kms.commandCalls(GetPublicKeyCommand)).toHaveLength(1); // one signer, its public key fetched once
+    expect((await s.sign(new Uint8Array(32))).signature).toEqual(Uint8Array.of(9));
+    expect(kms.commandCalls(SignCommand)[0]!.args[0].input.KeyId).toBe('arn:aws:kms:eu-west-1:1:key/k');
+    kms.restore();
+  });
+
+  it('without it, refuses in production and signs with the local Ed25519 key elsewhere', async () => {
+    const keys = { derivedKey: async () => new Uint8Array(32).fill(1) };
+    await expect(makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1' }, keys).publicKey()).rejects.toThrow(/CUSTODY_AUDIT_KEY_ID is required/);
+    expect((await makeCheckpointSigner({ CUSTODY_ENV: 'local', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1' }, keys).publicKey()).algorithm).toBe('ed25519');
   });
 });
 

@@ -63,6 +63,16 @@ describe('KMS key provider', () => {
 });
 
 describe('choosing the key provider', () => {
+  it('without CUSTODY_MAC_KEY_ID outside production, derives from the local key file (loaded at the first key asked for)', async () => {
+    const file = await tempFile();
+    const provider = makeKeyProvider({ CUSTODY_ENV: 'local', CUSTODY_MAC_KEY_ID: undefined, CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_REGION: 'eu-west-1' });
+    const [a, b] = await Promise.all([provider.derivedKey('cursor'), provider.derivedKey('cursor')]);
+    expect(a).toHaveLength(32);
+    expect(b).toEqual(a);
+    expect(await new LocalKeyProvider(file).derivedKey('cursor')).toEqual(a);
+    expect(await provider.derivedKey('webhooks')).not.toEqual(a);
+  });
+
   it('refuses the local key file in production', async () => {
     const provider = makeKeyProvider({ CUSTODY_ENV: 'production', CUSTODY_MAC_KEY_ID: undefined, CUSTODY_LOCAL_KEY_FILE: await tempFile(), CUSTODY_REGION: 'eu-west-1' });
     await expect(provider.derivedKey('cursor')).rejects.toThrow(/CUSTODY_MAC_KEY_ID is required/);

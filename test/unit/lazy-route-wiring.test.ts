@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
  * The routes whose code is a lazy chunk (functions/wallets/balances.ts, functions/tokens/allowlist.ts,
- * functions/transactions/signing.ts) install the capability they use when loaded, and the entries no longer do: the
- * tokens and transactions cold starts carry neither the chain client nor the chain profile (ML-DSA). Fresh modules in
+ * functions/transactions/signing.ts, meta's readiness probe) install the capability they use when loaded, and the
+ * entries no longer do: the tokens and transactions cold starts carry neither the chain client nor the chain profile
+ * (ML-DSA), meta's no chain client. Fresh modules in
  * each test, so a wiring imported by one does not leak into the next.
  */
 describe('capabilities wired by lazily loaded routes', () => {
@@ -36,6 +37,18 @@ describe('capabilities wired by lazily loaded routes', () => {
     expect(s.profile.chainId).toBe(s.config.CUSTODY_CHAIN_ID);
     expect(() => 'chainId' in s.chain).toThrow(/chain-wiring\.ts/);
     await import('../../functions/wallets/balances.js');
+    expect('chainId' in s.chain).toBe(true);
+  });
+
+  it('meta: the entry wires no chain; the readiness probe installs it and answers (200 or 503, never 500)', async () => {
+    const { handler } = await import('../../functions/meta/handler.js');
+    const s = await freshServices();
+    expect(() => 'chainId' in s.chain).toThrow(/chain-wiring\.ts/);
+    const live = await handler({ httpMethod: 'GET', path: '/v1/health/live', resource: '/v1/health/live', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } } as never, {} as never);
+    expect(live.statusCode).toBe(200);
+    expect(() => 'chainId' in s.chain).toThrow(/chain-wiring\.ts/);
+    const ready = await handler({ httpMethod: 'GET', path: '/v1/health/ready', resource: '/v1/health/ready', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } } as never, {} as never);
+    expect([200, 503]).toContain(ready.statusCode);
     expect('chainId' in s.chain).toBe(true);
   });
 });

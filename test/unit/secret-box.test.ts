@@ -7,6 +7,8 @@ import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { KmsSecretBox } from '../../shared/adapters/kms/kms-secret-box.js';
 import { LocalSecretBox, loadOrCreateLocalMasterKey } from '../../shared/adapters/local/local-secret-box.js';
 import { makeSecretBox } from '../../shared/app/secret-box.js';
+import { ssoServices } from '../../shared/app/sso-services.js';
+import { config } from '../../shared/config.js';
 import { SecretBoxError } from '../../shared/ports/secret-box.js';
 
 const ctx = { tenant_id: 't-1', webhook_id: 'wh-1' };
@@ -85,5 +87,19 @@ describe('choice of secret box', () => {
     expect(makeSecretBox({ ...base, CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: 'k' })).toBeInstanceOf(KmsSecretBox);
     expect(makeSecretBox({ ...base, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined })).toBeInstanceOf(LocalSecretBox);
     expect(() => makeSecretBox({ ...base, CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: undefined })).toThrow(/CUSTODY_KMS_KEY_ID is required/);
+  });
+});
+
+describe("the sso function's secret box (shared/app/sso-services.ts)", () => {
+  it('is loaded at its first seal or open: KMS with a key id, and a missing key in production refused then', async () => {
+    const kms = mockClient(KMSClient);
+    kms.on(EncryptCommand).resolves({ CiphertextBlob: Uint8Array.of(1, 2, 3) });
+    const { box } = ssoServices({ ...config(), CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: 'k' });
+    expect(kms.calls()).toHaveLength(0);
+    expect(await box.seal('secret', ctx)).toBe('kms:v1:AQID');
+    expect(kms.commandCalls(EncryptCommand)[0]!.args[0].input).toMatchObject({ KeyId: 'k', EncryptionContext: ctx });
+    kms.restore();
+    const refused = ssoServices({ ...config(), CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: undefined }); // built: nothing refused yet
+    await expect(refused.box.open('kms:v1:AQID', ctx)).rejects.toThrow(/CUSTODY_KMS_KEY_ID is required/);
   });
 });

@@ -64,7 +64,8 @@ export class SpendAllowances {
   private readonly entries = new BoundedMap<string, Entry>(ALLOWANCES_CAPACITY);
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private transfersAhead = 16) {}
+  /** `transfersAhead`: the container's is `CUSTODY_DAILY_LIMIT_ALLOWANCE`, set by shared/app/spend-wiring.ts. */
+  constructor(private transfersAhead?: number) {}
 
   /** How many transfers of the same amount a write reserves ahead (0: exact reservations, no allowance). */
   configure(transfersAhead: number): void {
@@ -150,6 +151,8 @@ export class SpendAllowances {
 
   /** The allowance a write takes beyond the transfer: `transfersAhead` more of the same amount, at most a share of the limit. */
   private ahead(amount: bigint, limit: bigint): bigint {
+    // A programming error, loud on the first submission: the entry of a function that submits lacks the wiring import.
+    if (this.transfersAhead === undefined) throw new Error('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
     const wanted = amount * BigInt(this.transfersAhead);
     const cap = limit / LIMIT_SHARE_DIVISOR;
     return wanted < cap ? wanted : cap;
@@ -241,5 +244,8 @@ export function counterAdd(tenantId: string, counterId: string, amount: bigint, 
 
 const entryKey = (tenantId: string, counterId: string) => `${tenantId}\u0000${counterId}`;
 
-/** One per container (module scope). */
+/**
+ * One per container (module scope), configured by shared/app/spend-wiring.ts, which the entries of the functions that
+ * submit transfers import (transactions, tokens): the others never load this module.
+ */
 export const spendAllowances = new SpendAllowances();
