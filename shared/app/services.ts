@@ -9,7 +9,6 @@ import type { ChainPort } from '../ports/chain.js';
 import type { Signer } from '../ports/signer.js';
 import type { ChainProfile } from '../domain/chain/chain-profile.js';
 import type { KeyProvider } from '../ports/key-provider.js';
-import { LocalKeyProvider } from '../adapters/keys/local-key-provider.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 
 /**
@@ -164,7 +163,25 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
     return { derivedKey: () => Promise.reject(new Error('no KMS key provider in this function: import shared/app/keys-wiring.ts in its entry')) };
   }
   if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
-  return new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+  return localKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
+}
+
+/**
+ * The local key file's provider, loaded with the first key asked for (a lazy chunk of every bundle): on AWS no
+ * function uses it (the API functions have `CUSTODY_MAC_KEY_ID`, the others never ask for a key, and production
+ * refuses it), so no cold start there loads it; the local stack and the tests do. A failed load is not kept.
+ */
+function localKeyProvider(file: string): KeyProvider {
+  let provider: Promise<KeyProvider> | undefined;
+  const get = (): Promise<KeyProvider> =>
+    (provider ??= import('../adapters/keys/local-key-provider.js').then(
+      (m) => new m.LocalKeyProvider(file),
+      (e: unknown) => {
+        provider = undefined;
+        throw e;
+      },
+    ));
+  return { derivedKey: async (purpose) => (await get()).derivedKey(purpose) };
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */

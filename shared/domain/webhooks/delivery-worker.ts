@@ -7,7 +7,7 @@ import { keys } from '../../store/keys.js';
 import { ConcurrentModificationError } from '../../errors/domain-errors.js';
 import { runInUnitOfWork, type CommitMeta } from '../unit-of-work.js';
 import { loadEvent } from '../events/load-event.js';
-import { eventEnvelope } from '../events/catalog.js';
+import { eventEnvelope } from '../events/event-types.js';
 import { classifyAttempt, type AttemptResult } from './attempt-outcome.js';
 import { deliveryHeaders } from './delivery-headers.js';
 import { nextAttempt } from './retry-schedule.js';
