@@ -18,7 +18,7 @@ export function makeSecretBox(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY
  * on AWS the box is KMS's and production refuses this one, so no function's cold start there needs it. A failure
  * (loading the module, or a key file that does not hold a key) is not kept: the next call tries again.
  */
-export function localSecretBox(file: string): SecretBox {
+function localSecretBox(file: string): SecretBox {
   let box: Promise<SecretBox> | undefined;
   const get = (): Promise<SecretBox> =>
     (box ??= import('../adapters/local/local-secret-box.js')
