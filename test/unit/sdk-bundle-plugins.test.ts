@@ -12,21 +12,28 @@ import { ENTRY_FILE, functionBuildOptions, REPO_ROOT } from '../../lib/function-
 
 /*
  * The SDK plugins of the function bundles (lib/sdk-barrel-imports.ts, lib/sdk-package-json.ts), on a real build: an
- * entry with the SQS client and, behind a dynamic import, the EventBridge Scheduler client (the webhook worker's
- * shape), run in Node against a local HTTP server that answers as SQS (JSON 1.0) and Scheduler (REST-JSON) do.
+ * entry with the SQS, KMS and DynamoDB clients and, behind a dynamic import, the EventBridge Scheduler client (the
+ * webhook worker's shape), run in Node against a local HTTP server that answers as SQS and DynamoDB (JSON 1.0), KMS
+ * (JSON 1.1) and Scheduler (REST-JSON) do.
  */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-plugins-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const ENTRY = `import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' };
 export async function handler(endpoint) {
   const sqs = new SQSClient({ region: 'eu-west-1', endpoint, credentials });
   const sent = await sqs.send(new SendMessageBatchCommand({ QueueUrl: endpoint + '/123456789012/q', Entries: [{ Id: '0', MessageBody: 'hello' }] }));
+  const kms = new KMSClient({ region: 'eu-west-1', endpoint, credentials });
+  const opened = await kms.send(new DecryptCommand({ KeyId: 'k', CiphertextBlob: new Uint8Array([1, 2, 3]) }));
+  const dynamo = new DynamoDBClient({ region: 'eu-west-1', endpoint, credentials });
+  const item = await dynamo.send(new GetItemCommand({ TableName: 't', Key: { pk: { S: 'a' }, sk: { S: 'b' } } }));
   const { SchedulerClient, CreateScheduleCommand } = await import('@aws-sdk/client-scheduler');
   const scheduler = new SchedulerClient({ region: 'eu-west-1', endpoint, credentials });
   const created = await scheduler.send(new CreateScheduleCommand({ Name: 'wh-1', ScheduleExpression: 'at(2026-01-01T00:00:00)', FlexibleTimeWindow: { Mode: 'OFF' }, Target: { Arn: 'arn:aws:sqs:eu-west-1:123456789012:q', RoleArn: 'arn:aws:iam::123456789012:role/r' } }));
-  return { messageId: sent.Successful[0].MessageId, scheduleArn: created.ScheduleArn };
+  return { messageId: sent.Successful[0].MessageId, plaintext: Buffer.from(opened.Plaintext).toString(), item: item.Item.v.N, scheduleArn: created.ScheduleArn };
 }
 `;
 
@@ -58,7 +65,7 @@ describe('SDK imports pointed past its re-export modules (sdk-barrel-imports)', 
     expect(withPlugin.loaded.has('node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/aws.js')).toBe(true);
   });
 
-  it('make a bundle whose SQS and Scheduler calls work: signed, serialised, parsed, MD5 checked, the version in the user agent', async () => {
+  it('make a bundle whose SQS, KMS, DynamoDB and Scheduler calls work: signed, serialised, parsed, MD5 checked, the version in the user agent', async () => {
     const { outfile } = await bundle('run');
     const seen: { target?: string; path?: string; agent?: string; auth?: string; body: string }[] = [];
     const server = http.createServer((req, res) => {
@@ -69,6 +76,10 @@ describe('SDK imports pointed past its re-export modules (sdk-barrel-imports)', 
         if (req.headers['x-amz-target'] === 'AmazonSQS.SendMessageBatch') {
           const md5 = createHash('md5').update('hello').digest('hex');
           res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify({ Successful: [{ Id: '0', MessageId: 'm-1', MD5OfMessageBody: md5 }], Failed: [] }));
+        } else if (req.headers['x-amz-target'] === 'TrentService.Decrypt') {
+          res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify({ KeyId: 'k', Plaintext: Buffer.from('secret text').toString('base64') }));
+        } else if (req.headers['x-amz-target'] === 'DynamoDB_20120810.GetItem') {
+          res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify({ Item: { pk: { S: 'a' }, v: { N: '42' } } }));
         } else {
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ScheduleArn: 'arn:aws:scheduler:eu-west-1:123456789012:schedule/default/wh-1' }));
         }
@@ -79,18 +90,22 @@ describe('SDK imports pointed past its re-export modules (sdk-barrel-imports)', 
     try {
       const script = `const m = await import(${JSON.stringify(outfile)}); console.log(JSON.stringify(await m.handler(${JSON.stringify(endpoint)})));`;
       const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), env: { PATH: process.env.PATH ?? '' } });
-      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ messageId: 'm-1', scheduleArn: 'arn:aws:scheduler:eu-west-1:123456789012:schedule/default/wh-1' });
+      expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ messageId: 'm-1', plaintext: 'secret text', item: '42', scheduleArn: 'arn:aws:scheduler:eu-west-1:123456789012:schedule/default/wh-1' });
     } finally {
       server.close();
     }
     const version = (pkg: string) => (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
-    expect(seen.map((s) => s.target ?? s.path)).toEqual(['AmazonSQS.SendMessageBatch', '/schedules/wh-1']);
-    expect(JSON.parse(seen[0]!.body)).toMatchObject({ QueueUrl: `${endpoint}/123456789012/q`, Entries: [{ Id: '0', MessageBody: 'hello' }] });
-    expect(JSON.parse(seen[1]!.body)).toMatchObject({ ScheduleExpression: 'at(2026-01-01T00:00:00)', FlexibleTimeWindow: { Mode: 'OFF' } });
-    expect(seen[0]!.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/sqs\/aws4_request/);
-    expect(seen[1]!.auth).toMatch(/\/eu-west-1\/scheduler\/aws4_request/);
-    expect(seen[0]!.agent).toContain(`api/sqs#${version('@aws-sdk/client-sqs')}`);
-    expect(seen[1]!.agent).toContain(`api/scheduler#${version('@aws-sdk/client-scheduler')}`);
+    expect(seen.map((s) => s.target ?? s.path)).toEqual(['AmazonSQS.SendMessageBatch', 'TrentService.Decrypt', 'DynamoDB_20120810.GetItem', '/schedules/wh-1']);
+    const [sqs, kms, dynamo, scheduler] = seen as [(typeof seen)[0], (typeof seen)[0], (typeof seen)[0], (typeof seen)[0]];
+    expect(JSON.parse(sqs.body)).toMatchObject({ QueueUrl: `${endpoint}/123456789012/q`, Entries: [{ Id: '0', MessageBody: 'hello' }] });
+    expect(JSON.parse(kms.body)).toEqual({ KeyId: 'k', CiphertextBlob: Buffer.from([1, 2, 3]).toString('base64') });
+    expect(JSON.parse(dynamo.body)).toEqual({ TableName: 't', Key: { pk: { S: 'a' }, sk: { S: 'b' } } });
+    expect(JSON.parse(scheduler.body)).toMatchObject({ ScheduleExpression: 'at(2026-01-01T00:00:00)', FlexibleTimeWindow: { Mode: 'OFF' } });
+    expect(sqs.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/sqs\/aws4_request/);
+    expect(kms.auth).toMatch(/\/eu-west-1\/kms\/aws4_request/);
+    expect(dynamo.auth).toMatch(/\/eu-west-1\/dynamodb\/aws4_request/);
+    expect(scheduler.auth).toMatch(/\/eu-west-1\/scheduler\/aws4_request/);
+    for (const [s, client] of [[sqs, 'sqs'], [kms, 'kms'], [dynamo, 'dynamodb'], [scheduler, 'scheduler']] as const) expect(s.agent).toContain(`api/${client}#${version(`@aws-sdk/client-${client}`)}`);
   }, 60_000);
 
   it('keep a re-export module whose package says a module it re-exports has side effects', async () => {
