@@ -7,6 +7,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { execFileSync } from 'node:child_process';
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import { CONSOLE_SCRIPT } from '../shared/http/console-page.js';
+import { sdkBarrelImports } from './sdk-barrel-imports.js';
+import { sdkPackageJson } from './sdk-package-json.js';
 
 /**
  * How a function is bundled: esbuild with code splitting, one options object (functionBuildOptions) used by the
@@ -123,7 +125,7 @@ export const functionBuildOptions = (entry: string, outdir: string) =>
     chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     metafile: true,
-    plugins: [replaceDynamicImports],
+    plugins: [replaceDynamicImports, sdkBarrelImports(), sdkPackageJson()],
   }) satisfies BuildOptions;
 
 /**

@@ -46,7 +46,8 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * function's cold start is held to 400 KB except those in OWN_BOUNDS, each with its own bound (what it reaches now,
  * with a few percent of room) and the reason it is larger; docs/benchmarks.md lists what they carry. The cold import
  * bounds are what the functions reach now with a little room: MAX_IMPORT_RATIO for those held to 400 KB,
- * MAX_OWN_IMPORT_RATIO for those in OWN_BOUNDS.
+ * MAX_OWN_IMPORT_RATIO for those in OWN_BOUNDS, and OWN_IMPORT_BOUNDS for a function held to 400 KB whose cold import
+ * still takes more than MAX_IMPORT_RATIO (with the reason).
  *
  * The functions that call the signer (their entry imports shared/app/signer-wiring.ts: wallets, the transaction
  * worker) carry the gRPC signer (@bufbuild/protobuf and connect, a lazy chunk loaded at the first gRPC call); no
@@ -58,10 +59,8 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 /** Issue 10's bound, in KiB: 400 KB. */
 const MAX_KIB = (Number(arg('max-kb') ?? 400) * 1000) / 1024;
-/** The functions that do not reach 400 KB: their bound in KiB, and why they carry more. */
-const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
-  WebhookWorker: { kib: 425, why: 'the SQS and KMS clients (the queue, endpoint secrets) and the outbound HTTP client, on every delivery; the Scheduler client is lazy' },
-};
+/** The functions that do not reach 400 KB: their bound in KiB, and why they carry more (none since session 5). */
+const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {};
 /**
  * The functions whose deployed code (with the lazy chunks) exceeds 400 KB: what the lazy chunks are and which
  * route or step loads them. The cold start does not load them; the bound above is on what it loads.
@@ -74,11 +73,11 @@ const LAZY: Record<string, string> = {
   sso: 'the SAML service provider (565 KiB: node-saml and its XML stack; loaded by the first SAML route), the OpenID relying party (36 KiB; the first OIDC sign-in), the secret box with the KMS client (shared/app/secret-box.ts, 28 KiB shared with the KMS keys; the first connection write or OIDC sign-in)',
   TransactionWorker: `ML-DSA (23 KiB: shared/crypto/ml-dsa.ts, @noble/post-quantum, the self-test vector; loaded by the PENDING_SIGNATURE step of a remote or grpc signer, before it verifies the signer's signature: callback-mode deployments never load it, the signature route of the transactions function verifies theirs); the HTTP screening client (21 + 2 KiB: the outbound client, ipaddr.js, request-filtering-agent, the adapter; loaded by the first PENDING_AML_SCREENING step when CUSTODY_SCREENING_PROVIDER=http, never with the built-in lists or none); the signer: its adapters and the Secrets Manager client (loaded by the first signing step), the gRPC transport (137 KiB; the first gRPC call); the token calls (viem's ABI encoding, 41 + 38 KiB; loaded by the APPROVED step of the first token transfer or contract call); ${VIEM_LAZY}`,
   DepositScanner: VIEM_LAZY,
-  WebhookWorker: 'the EventBridge Scheduler client (17 KiB; loaded by the first retry that waits longer than a queue delay allows)',
+  WebhookWorker: "the EventBridge Scheduler client with the SDK's REST-JSON protocol (26 KiB; loaded by the first retry that waits longer than a queue delay allows); the unit of work (5 KiB; loaded by the first delivery that ends dead or on a 410); the local key file's secret box and key provider (2 + 1 KiB; the local stack only: on AWS the box is KMS's)",
 };
 /**
  * The cold import bounds: the functions held to 400 KB reach 0.98x to 1.56x (the API functions 1.11x to 1.56x: wallets,
- * sso, transactions and tokens highest), those in OWN_BOUNDS 1.66x to 1.92x (two runs of `--runs=11` on a busy 2-core
+ * sso, transactions and tokens highest), those in OWN_BOUNDS (then the two workers) 1.66x to 1.92x (two runs of `--runs=11` on a busy 2-core
  * machine after the lazy API families were reverted, docs/benchmarks.md); the bounds leave room for that machine's
  * noise, which moves a single run's ratios by about 0.1x (two quiet runs at the end of session 4: wallets 1.61x and
  * 1.64x, sso 1.47x and 1.64x, so 1.7x). The transaction worker left OWN_BOUNDS in session 5 (1.90x and 2.11x before,
@@ -87,6 +86,17 @@ const LAZY: Record<string, string> = {
  */
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.7);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
+/**
+ * The functions held to 400 KB whose cold import exceeds MAX_IMPORT_RATIO: their bound and why. The webhook worker
+ * (in OWN_BOUNDS until session 5) loads 384 KiB and reached 1.84x, 1.80x and 1.80x in three runs on the shared 2-core
+ * machine with other sessions' tests running (1.72x before its 35 KB went; the baseline lost 3 KB too), but 1.41x to
+ * 1.49x in a quiet minute (sso 1.62x to 1.65x): the large bundles' ratios rise with the machine's load, the workers'
+ * most (docs/benchmarks.md). What it loads is used by every delivery attempt (three SDK clients, the Powertools logger,
+ * metrics and batch processor, the outbound client with node:http and node:dns), so none of it may be lazy.
+ */
+const OWN_IMPORT_BOUNDS: Record<string, { ratio: number; why: string }> = {
+  WebhookWorker: { ratio: 2.1, why: 'under 400 KB, but 1.8x under load (1.4x-1.5x in a quiet minute): three SDK clients (DynamoDB, SQS, KMS), the Powertools logger, metrics and batch processor, the outbound client (node:http, node:dns), all on every delivery attempt' },
+};
 const RUNS = Number(arg('runs') ?? 7);
 const LOAD = !process.argv.includes('--no-load');
 
@@ -244,7 +254,7 @@ const rows: string[][] = [];
 for (const b of built) {
   const ms = b.importMs.length ? median(b.importMs) : NaN;
   const ratio = ms / baseMs;
-  const importBound = OWN_BOUNDS[b.e.name] ? MAX_OWN_IMPORT_RATIO : MAX_IMPORT_RATIO;
+  const importBound = OWN_BOUNDS[b.e.name] ? MAX_OWN_IMPORT_RATIO : (OWN_IMPORT_BOUNDS[b.e.name]?.ratio ?? MAX_IMPORT_RATIO);
   if (!fromBaselineSource(b.e) && LOAD && ratio > importBound) b.checks.push(`cold import ${ratio.toFixed(2)}x the baseline's (bound ${importBound}x)`);
   if (b.checks.length) failures.push(`${b.e.name} (${b.e.entry}): ${b.checks.join('; ')}`);
   rows.push([
@@ -275,7 +285,8 @@ console.log(`\nBounds: ${MAX_KIB.toFixed(1)} KiB loaded at the cold start (entry
 for (const [name, { kib, why }] of Object.entries(OWN_BOUNDS)) console.log(`  ${name.padEnd(18)} ${String(kib).padStart(5)} KiB: ${why}`);
 console.log(`Deployed above ${MAX_KIB.toFixed(1)} KiB with the lazy chunks (each loaded by the request or step that needs it; every function also carries the SDK's ${[...sdkLazy].map((e) => e.replace(/^.*node_modules\//, '')).join(', ')}, never loaded here):`);
 for (const [name, why] of Object.entries(LAZY)) console.log(`  ${name.padEnd(18)} ${why}`);
-console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions above (CPU time, median of ${RUNS} fresh processes).`);
+console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions with their own bound above (CPU time, median of ${RUNS} fresh processes), except:`);
+for (const [name, { ratio, why }] of Object.entries(OWN_IMPORT_BOUNDS)) console.log(`  ${name.padEnd(18)} ${String(ratio).padStart(5)}x: ${why}`);
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);

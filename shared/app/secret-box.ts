@@ -1,7 +1,6 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import type { Config } from '../config.js';
 import { KmsSecretBox } from '../adapters/kms/kms-secret-box.js';
-import { LocalSecretBox, loadOrCreateLocalMasterKey } from '../adapters/local/local-secret-box.js';
 import type { SecretBox } from '../ports/secret-box.js';
 
 /**
@@ -11,5 +10,22 @@ import type { SecretBox } from '../ports/secret-box.js';
 export function makeSecretBox(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>): SecretBox {
   if (cfg.CUSTODY_KMS_KEY_ID) return new KmsSecretBox(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_KMS_KEY_ID);
   if (cfg.CUSTODY_ENV === 'production') throw new Error('CUSTODY_KMS_KEY_ID is required when CUSTODY_ENV=production (secrets are encrypted with KMS)');
-  return new LocalSecretBox(loadOrCreateLocalMasterKey(cfg.CUSTODY_LOCAL_KEY_FILE));
+  return localSecretBox(cfg.CUSTODY_LOCAL_KEY_FILE);
+}
+
+/**
+ * The local stack's secret box, loaded (and its key file read or made) when it first seals or opens: a lazy chunk, as
+ * on AWS the box is KMS's and production refuses this one, so no function's cold start there needs it. A failure
+ * (loading the module, or a key file that does not hold a key) is not kept: the next call tries again.
+ */
+function localSecretBox(file: string): SecretBox {
+  let box: Promise<SecretBox> | undefined;
+  const get = (): Promise<SecretBox> =>
+    (box ??= import('../adapters/local/local-secret-box.js')
+      .then((m) => new m.LocalSecretBox(m.loadOrCreateLocalMasterKey(file)))
+      .catch((e: unknown) => {
+        box = undefined;
+        throw e;
+      }));
+  return { seal: async (plaintext, context) => (await get()).seal(plaintext, context), open: async (sealed, context) => (await get()).open(sealed, context) };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, eventEnvelope, parseEventData } from '../../shared/domain/events/catalog.js';
+import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, eventEnvelope, isEventType, parseEventData } from '../../shared/domain/events/catalog.js';
 import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { buildOpenApi } from '../../shared/http/openapi.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
@@ -26,6 +26,13 @@ describe('event catalog', () => {
   it('lists the 12 events of the interface as core, plus webhook.delivery.failed', () => {
     expect(EVENT_TYPES.filter((t) => EVENT_CATALOG[t].core).sort()).toEqual([...INTERFACE_EVENTS].sort());
     expect(EVENT_TYPES).toContain('webhook.delivery.failed');
+  });
+
+  it('lists exactly the types of event-types.ts, in their order (the names the worker loads without the schemas)', () => {
+    expect(Object.keys(EVENT_CATALOG)).toEqual([...EVENT_TYPES]);
+    expect(isEventType('screening.flagged')).toBe(true);
+    expect(isEventType('toString')).toBe(false);
+    expect(isEventType('transaction.exploded')).toBe(false);
   });
 
   it('docs/events.md is exactly what scripts/render-events.ts renders (run npm run docs:events)', () => {

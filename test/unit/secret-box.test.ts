@@ -85,8 +85,28 @@ describe('choice of secret box', () => {
   it('is KMS when a key id is set, the local key file otherwise, and never the local file in production', () => {
     const base = { CUSTODY_REGION: 'us-east-1', CUSTODY_LOCAL_KEY_FILE: join(dir, 'choice.key') };
     expect(makeSecretBox({ ...base, CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: 'k' })).toBeInstanceOf(KmsSecretBox);
-    expect(makeSecretBox({ ...base, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined })).toBeInstanceOf(LocalSecretBox);
+    expect(makeSecretBox({ ...base, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined })).not.toBeInstanceOf(KmsSecretBox);
     expect(() => makeSecretBox({ ...base, CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: undefined })).toThrow(/CUSTODY_KMS_KEY_ID is required/);
+  });
+
+  it('loads the local box (a lazy chunk) and its key file at the first seal, and opens what the local box sealed', async () => {
+    const file = join(dir, 'lazy', 'master.key');
+    const box = makeSecretBox({ CUSTODY_REGION: 'us-east-1', CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined });
+    expect(() => statSync(file)).toThrow(); // nothing read or made yet
+    const sealed = await box.seal('whsk_lazy', ctx);
+    expect(sealed.startsWith('local:v1:')).toBe(true);
+    expect(await new LocalSecretBox(loadOrCreateLocalMasterKey(file)).open(sealed, ctx)).toBe('whsk_lazy');
+    expect(await box.open(await new LocalSecretBox(loadOrCreateLocalMasterKey(file)).seal('x', ctx), ctx)).toBe('x');
+    await expect(box.open(sealed, { ...ctx, webhook_id: 'other' })).rejects.toBeInstanceOf(SecretBoxError);
+  });
+
+  it('does not keep a failure: a key file that holds no key fails, and once fixed the same box works', async () => {
+    const file = join(dir, 'broken.key');
+    writeFileSync(file, 'not a key');
+    const box = makeSecretBox({ CUSTODY_REGION: 'us-east-1', CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined });
+    await expect(box.seal('x', ctx)).rejects.toThrow(/32 bytes/);
+    writeFileSync(file, Buffer.alloc(32, 9).toString('hex'));
+    expect(await new LocalSecretBox(Buffer.alloc(32, 9)).open(await box.seal('fixed', ctx), ctx)).toBe('fixed');
   });
 });
 

@@ -1,6 +1,9 @@
 import * as z from '../../schemas/zod.js';
 import { STATUSES } from '../transactions/transition-table.js';
 import { TX_OPERATIONS } from '../tokens/operations.js';
+import { EVENT_API_VERSION, isEventType, type EventType } from './event-types.js';
+
+export { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, isEventType, type EventEnvelope, type EventType } from './event-types.js';
 
 /**
  * The event catalog: every event type the service emits (or will emit), with a schema of its `data`. The outbox
@@ -8,10 +11,10 @@ import { TX_OPERATIONS } from '../tokens/operations.js';
  * tests also parse every staged event against its schema (`parseEventData`). docs/events.md and the OpenAPI
  * `webhooks:` section are generated from this list (`npm run docs:events`).
  *
- * Adding an event: add an entry here (schema, description, `emittedBy`), then `npm run docs:events`. Payloads only
- * ever gain fields within an API version; a field is never removed or retyped.
+ * Adding an event: add its type to EVENT_TYPES (shared/domain/events/event-types.ts: the names without the schemas,
+ * for the code that only routes and delivers events), an entry here (schema, description, `emittedBy`), then
+ * `npm run docs:events`. Payloads only ever gain fields within an API version; a field is never removed or retyped.
  */
-export const EVENT_API_VERSION = 'v1';
 
 const id = (what: string) => z.withMeta(z.string(), { description: `The ${what} id.` });
 const status = z.enum(STATUSES);
@@ -180,29 +183,17 @@ export const EVENT_CATALOG = {
     core: false,
     data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: z.nullable(z.string()) }),
   },
-} as const satisfies Record<string, EventDef>;
+} as const satisfies Record<EventType, EventDef>;
 
-export type EventType = keyof typeof EVENT_CATALOG;
 /** The `data` of an event type, as the outbox accepts it. */
 export type EventData<T extends EventType> = z.input<(typeof EVENT_CATALOG)[T]['data']>;
 /** One event of any type, type and data matched (for code that returns events to stage). */
 export type AnyEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
 
-export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
-
-export const isEventType = (t: unknown): t is EventType => typeof t === 'string' && Object.hasOwn(EVENT_CATALOG, t);
-
 /** Checks an event's data against its schema; throws a zod error naming the field when it does not fit. */
 export function parseEventData<T extends EventType>(type: T, data: unknown): EventData<T> {
   if (!isEventType(type)) throw new Error(`${String(type)} is not an event type of the catalog`);
   return EVENT_CATALOG[type].data.parse(data) as EventData<T>;
-}
-
-/** The body delivered to webhook endpoints. */
-export type EventEnvelope<T extends EventType = EventType> = { id: string; type: T; api_version: string; timestamp: string; data: EventData<T> };
-
-export function eventEnvelope<T extends EventType>(e: { id: string; type: T; timestamp: string; data: EventData<T> }): EventEnvelope<T> {
-  return { id: e.id, type: e.type, api_version: EVENT_API_VERSION, timestamp: e.timestamp, data: e.data };
 }
 
 /** The envelope's JSON schema parts, shared by the docs and the OpenAPI `webhooks:` section. */

@@ -1,6 +1,6 @@
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
-import { isEventType, type EventType } from './catalog.js';
+import { isEventType, type EventType } from './event-types.js';
 import { storedEntry } from '../audit/audit-record.js';
 
 /**

@@ -6,7 +6,7 @@ import type { Store, VersionedItem } from '../../ports/store.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { EVENT_TYPES } from '../events/catalog.js';
+import { EVENT_TYPES } from '../events/event-types.js';
 import { generateWebhookSecret } from './signature.js';
 import { normaliseSubscription } from './subscriptions.js';
 import { validateWebhookUrl } from './webhook-url.js';
