@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
@@ -29,8 +30,12 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const store = () => services().store as DynamoDbStore;
-/** Edits as an attacker with table access would make them: straight through the DocumentClient, past the service. */
-const doc = () => DynamoDBDocumentClient.from(store().client);
+/**
+ * Edits as an attacker with table access would make them: straight through a DocumentClient of its own (the service's
+ * client caches its middleware, which the DocumentClient refuses), past the service.
+ */
+let attacker: DynamoDBDocumentClient | undefined;
+const doc = () => (attacker ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: store().client.config.region, endpoint: store().client.config.endpoint, credentials: store().client.config.credentials })));
 const table = () => store().tableName;
 type Rec = Record<string, any>;
 
