@@ -1,14 +1,18 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { webhookRoutes } from '../../shared/http/routes/webhooks.js';
-import { makeSecretBox } from '../../shared/app/secret-box.js';
+import { lazySecretBox } from '../../shared/app/lazy-secret-box.js';
 import type { SecretBox } from '../../shared/ports/secret-box.js';
 import type { Config } from '../../shared/config.js';
 import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, rotateEndpointSecret } from '../../shared/domain/webhooks/endpoints.js';
 import { listDeliveries, replayDelivery } from '../../shared/domain/webhooks/deliveries.js';
 
-/** Webhook endpoints, their deliveries and replays. Secrets are sealed with the secret box (KMS on AWS). */
+/**
+ * Webhook endpoints, their deliveries and replays. Secrets are sealed with the secret box (KMS on AWS), loaded by the
+ * first create or rotation (shared/app/lazy-secret-box.ts): the reads, a delete and a replay never seal a secret.
+ * Creating an endpoint also loads the URL's destination check (shared/domain/webhooks/endpoints.ts).
+ */
 let box: SecretBox | undefined;
-const secretBox = (cfg: Config) => (box ??= makeSecretBox(cfg));
+const secretBox = (cfg: Config) => (box ??= lazySecretBox(cfg));
 
 export const handler = apiHandler(webhookRoutes, {
   createWebhook: async (req) => ({ status: 201, body: await createEndpoint(useCaseContext(req), secretBox(req.services.config), req.services.config.CUSTODY_ENV, req.body) }),

@@ -2,9 +2,11 @@ import type { Config } from '../config.js';
 import type { SecretBox } from '../ports/secret-box.js';
 import type { OidcRelyingParty } from '../ports/oidc.js';
 import type { SamlServiceProvider } from '../ports/saml.js';
+import { lazySecretBox } from './lazy-secret-box.js';
 
 /**
- * What the SSO function needs beyond the common services: the secret box (KMS on AWS) for connection secrets, and
+ * What the SSO function needs beyond the common services: the secret box (KMS on AWS) for connection secrets, loaded
+ * at its first use (./lazy-secret-box.ts: only a connection write and the OIDC sign-in seal or open one), and
  * the OpenID relying party, whose calls go out through the one SSRF-safe outbound client (private addresses only in
  * the local environment; plain-HTTP issuers only there too), and the SAML service provider (node-saml).
  */
@@ -18,25 +20,6 @@ export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty
     built = { cfg, box: lazySecretBox(cfg), rp: lazyRelyingParty(cfg, local), sp: lazySamlServiceProvider };
   }
   return built;
-}
-
-/**
- * The secret box of the connection secrets (./secret-box.ts: KMS on AWS, with the KMS client, about 28 KiB), loaded at
- * its first use: only a connection write and the OIDC sign-in seal or open a secret; the SAML sign-in, the reads and a
- * logout never do. A failed load is not kept (the next use tries again); a missing KMS key in production is refused
- * then, as `makeSecretBox` does.
- */
-function lazySecretBox(cfg: Config): SecretBox {
-  let box: Promise<SecretBox> | undefined;
-  const get = () =>
-    (box ??= import('./secret-box.js').then(
-      (m) => m.makeSecretBox(cfg),
-      (e: unknown) => {
-        box = undefined;
-        throw e;
-      },
-    ));
-  return { seal: async (plaintext, context) => (await get()).seal(plaintext, context), open: async (sealed, context) => (await get()).open(sealed, context) };
 }
 
 /**

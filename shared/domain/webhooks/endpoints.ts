@@ -9,7 +9,6 @@ import { listPage, type PageRequest } from '../pagination.js';
 import { EVENT_TYPES } from '../events/event-types.js';
 import { generateWebhookSecret } from './signature.js';
 import { normaliseSubscription } from './subscriptions.js';
-import { validateWebhookUrl } from './webhook-url.js';
 
 /**
  * Webhook endpoints (interface 2.9, 4.6; DESIGN.md 9): register (the secret generated here, sealed with the secret
@@ -80,9 +79,14 @@ export async function liveSecrets(box: SecretBox, e: StoredEndpoint, now: Date):
 export type CreateEndpointInput = { url: string; events?: string[]; description?: string };
 export type EndpointEnv = 'local' | 'production';
 
+/**
+ * The URL check (./webhook-url.ts, with the destination rule of ../network-destinations.ts and ipaddr.js, about 14 KB)
+ * is imported here, by the one use case that needs it: the webhooks function's reads and the webhook worker never
+ * evaluate it (the worker's outbound client imports the destination rule itself).
+ */
 export async function createEndpoint(ctx: UseCaseContext, box: SecretBox, env: EndpointEnv, input: CreateEndpointInput) {
   const tenantId = ctx.principal.tenantId;
-  const url = validateWebhookUrl(input.url, env);
+  const url = (await import('./webhook-url.js')).validateWebhookUrl(input.url, env);
   const events = normaliseSubscription(input.events, EVENT_TYPES);
   const id = newId();
   const secret = generateWebhookSecret();
