@@ -1,4 +1,6 @@
-import '../../shared/app/profile-wiring.js';
+// The chain profile with ML-DSA loaded on demand: only a registration's ownership proof verifies a signature
+// (checkOwnershipProof awaits profile.loadMlDsa()); reads, archive, generate, balances and deposits never load it.
+import '../../shared/app/profile-wiring-on-demand.js';
 import '../../shared/app/signer-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { walletRoutes } from '../../shared/http/routes/wallets.js';

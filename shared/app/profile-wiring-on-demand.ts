@@ -3,14 +3,16 @@ import { logger } from './logger.js';
 import { provide } from './services.js';
 
 /**
- * Imported (for its effect) by the entry of the transaction worker instead of `profile-wiring.ts`: the same chain
- * profile, whose ML-DSA (shared/crypto/ml-dsa.ts with @noble/post-quantum and the self-test vector, about 23 KiB) is a
- * lazy chunk loaded by the first signature check, the PENDING_SIGNATURE step of a `remote` or `grpc` signer
- * (acceptSignature awaits `profile.loadMlDsa()`). The worker's other steps use only the profile's formats and signing
- * payloads, and in `callback` mode it never verifies (the API's signature route does), so most of its messages never
- * load it. The verifier chosen is logged when it is loaded, as `profile-wiring.ts` logs it when it builds the profile.
- * Only for the worker: the API routes verify synchronously (ownership proofs), so a process serving both must keep
- * ML-DSA at hand; the local stack does (local/steps/store.ts installs `chainProfileFromConfig`).
+ * Imported (for its effect) by the entries of the transaction worker and the wallets function instead of
+ * `profile-wiring.ts`: the same chain profile, whose ML-DSA (shared/crypto/ml-dsa.ts with @noble/post-quantum and the
+ * self-test vector, about 23 KiB, and noble's precomputation at import) is a lazy chunk loaded by the first signature
+ * check. Every verifying path awaits `profile.loadMlDsa()` first: in the worker acceptSignature (the PENDING_SIGNATURE
+ * step of a `remote` or `grpc` signer; its other steps use only the profile's formats and signing payloads, and in
+ * `callback` mode it never verifies), in wallets checkOwnershipProof (a registration whose proof passed the size,
+ * address and timestamp checks; reads, archive, generation through the signer, balances and deposits never verify).
+ * The verifier chosen is logged when it is loaded, as `profile-wiring.ts` logs it when it builds the profile. The
+ * local stack installs `chainProfileFromConfig` (ML-DSA at hand, local/steps/store.ts): there `loadMlDsa()` answers
+ * at once. A failed load is not kept (`makeChainProfileLoadingMlDsa`).
  */
 export const loadMlDsa = async (): Promise<MlDsa> => {
   const m = await import('../crypto/ml-dsa.js');

@@ -4,8 +4,9 @@ import { logger } from './logger.js';
 import { provide } from './services.js';
 
 /**
- * Imported (for its effect) by the entry of every function that uses the chain profile (ML-DSA, addresses, the
- * transaction format): assets, tokens, transactions, wallets and the transaction worker. Keeps ML-DSA and the chain's formats out of the other functions' bundles (`services()` in services.ts).
+ * Imported (for its effect) by the entry of the functions that use the chain profile (ML-DSA, addresses, the
+ * transaction format) with ML-DSA at hand (the transactions function's signing routes, through their lazy module); the
+ * transaction worker and the wallets function import profile-wiring-on-demand.ts. Keeps ML-DSA and the chain's formats out of the other functions' bundles (`services()` in services.ts).
  */
 provide('profile', (cfg) => {
   // Chosen once per process by a known-answer self-test (shared/crypto/ml-dsa.ts).

@@ -1,4 +1,3 @@
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { createHmac, hash, timingSafeEqual } from 'node:crypto';
 
 /*
@@ -18,5 +17,3 @@ export function constantTimeEqual(a: string, b: string): boolean {
   }
   return timingSafeEqual(ab, bb);
 }
-
-export { bytesToHex, hexToBytes, utf8ToBytes };

@@ -1,6 +1,6 @@
 import * as z from './zod.js';
 import { address, name, paginationQuery, reason, timestamp, uuid } from './common.js';
-import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, OWNERSHIP_PROOF_MAX_SKEW_SECONDS, PQ_ALGORITHMS } from '../domain/chain/chain-profile.js';
+import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, OWNERSHIP_PROOF_MAX_SKEW_SECONDS, PQ_ALGORITHMS } from '../domain/chain/chain-profile-rules.js';
 
 /**
  * Request and response schemas of wallets (snake_case). Keys and signatures are 0x hex; a malformed one is 1100, and

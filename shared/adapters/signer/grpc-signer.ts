@@ -1,7 +1,7 @@
 import type { Client, Code } from '@connectrpc/connect';
 import type { Http2SessionManager } from '@connectrpc/connect-node';
 import { logger } from '../../logger.js';
-import { keySizes, toHex, fromHex } from '../../domain/chain/chain-profile.js';
+import { keySizes, toHex, fromHex } from '../../domain/chain/chain-profile-rules.js';
 import type { SignerService } from './grpc-transport.js';
 import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
 

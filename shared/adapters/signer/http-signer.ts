@@ -1,5 +1,5 @@
 import { logger } from '../../logger.js';
-import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile.js';
+import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile-rules.js';
 import { elapsedMs, recordMetric } from '../../observability/metrics.js';
 import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
 

@@ -19,9 +19,9 @@ import { keySizes, PQ_ALGORITHMS, type KeySizes, type PqAlgorithm } from './ml-d
  *
  * This module holds the profile's rules and never imports ML-DSA (shared/crypto/ml-dsa.ts) itself: a profile gets it
  * from a source. `chain-profile.ts` (what the API functions, the local stack, tests and scripts import) builds
- * profiles with ML-DSA at hand; the transaction worker's wiring (shared/app/profile-wiring-on-demand.ts) builds one
- * that loads it on demand, so that its bundle's cold start does not carry it. Modules of the worker's static imports
- * import values from here, never from `chain-profile.ts` (npm run bundle-sizes would show ML-DSA back in its
+ * profiles with ML-DSA at hand; the wiring of the transaction worker and the wallets function
+ * (shared/app/profile-wiring-on-demand.ts) builds one that loads it on demand, so that their bundles' cold start does
+ * not carry it. Modules of their static imports import values from here, never from `chain-profile.ts` (npm run bundle-sizes would show ML-DSA back in its
  * cold start).
  */
 export { keySizes, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from './ml-dsa-sizes.js';
@@ -31,8 +31,8 @@ export type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
  * What a profile uses of ML-DSA (shared/crypto/ml-dsa.ts, with @noble/post-quantum and the self-test vector: about
  * 23 KiB of bundle): the verifier of the process and noble's signing. A profile of `makeChainProfile`
  * (chain-profile.ts) has it at hand; one of `makeChainProfileLoadingMlDsa` loads it when asked (`loadMlDsa`), which
- * the one signature path (acceptSignature) does before it verifies: the transaction worker's profile, whose messages
- * mostly never verify a signature.
+ * the signature paths (acceptSignature, checkOwnershipProof) do before they verify: the profile of the transaction
+ * worker and of the wallets function, whose messages and requests mostly never verify a signature.
  */
 export type MlDsa = Pick<typeof MlDsaModule, 'mlDsaVerifier' | 'ML_DSA'>;
 /**

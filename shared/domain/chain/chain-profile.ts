@@ -3,10 +3,10 @@ import { chainProfileValues, chainProfileWith, type ChainProfile, type ChainProf
 
 /**
  * The chain profile with ML-DSA at hand: its rules (chain-profile-rules.ts, re-exported here) and shared/crypto/ml-dsa.ts
- * loaded with them, so that `verify`, `sign` and the signed-transaction checks work at once. What the API functions
- * (wallets: ownership proofs; the transactions function's signing routes), the local stack, tests and scripts import.
- * The transaction worker builds its profile from chain-profile-rules.ts instead, with ML-DSA loaded by its first
- * signature check (shared/app/profile-wiring-on-demand.ts).
+ * loaded with them, so that `verify`, `sign` and the signed-transaction checks work at once. What the transactions
+ * function's signing routes, the local stack, tests and scripts import. The transaction worker and the wallets
+ * function build their profile from chain-profile-rules.ts instead, with ML-DSA loaded by the first signature check
+ * (shared/app/profile-wiring-on-demand.ts).
  */
 export * from './chain-profile-rules.js';
 

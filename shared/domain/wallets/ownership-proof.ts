@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors/catalog.js';
 import { ValidationError } from '../../errors/domain-errors.js';
-import { isHexOfBytes, type ChainProfile } from '../chain/chain-profile.js';
+import { isHexOfBytes, type ChainProfile } from '../chain/chain-profile-rules.js';
 
 /** 400 1105: the ownership proof did not convince us that the caller holds the key of this address. */
 export class OwnershipProofError extends ApiError {
@@ -24,8 +24,11 @@ export type OwnershipProofInput = {
  * Checks a wallet registration's proof (DESIGN.md 6): the public key has the configured parameter set's size (else
  * 1100), the address is the key's (else 1105), the timestamp is within the profile's skew of `now` (else 1105), and
  * the key signed the ownership-proof message binding chain, tenant, vault, address and timestamp (else 1105).
+ * Async because the signature check first awaits `profile.loadMlDsa()`: the wallets function's profile loads ML-DSA
+ * on demand (shared/app/profile-wiring-on-demand.ts), so only a registration whose proof gets that far loads it; for a
+ * profile with ML-DSA at hand (the local stack, tests) the await answers at once.
  */
-export function checkOwnershipProof(profile: ChainProfile, p: OwnershipProofInput, now: Date): void {
+export async function checkOwnershipProof(profile: ChainProfile, p: OwnershipProofInput, now: Date): Promise<void> {
   if (!isHexOfBytes(p.publicKey, profile.sizes.publicKey)) {
     throw new ValidationError(`public_key must be ${profile.sizes.publicKey} bytes (${profile.algorithm})`, {
       field: 'public_key',
@@ -41,6 +44,7 @@ export function checkOwnershipProof(profile: ChainProfile, p: OwnershipProofInpu
     throw new OwnershipProofError(`proof_timestamp must be within ${profile.proofMaxSkewSeconds} seconds of the server clock`);
   }
   const message = profile.ownershipProofMessage({ tenantId: p.tenantId, vaultId: p.vaultId, address: p.address, timestamp: p.proofTimestamp });
+  await profile.loadMlDsa();
   if (!profile.verify(p.publicKey, message, p.proofSignature)) {
     throw new OwnershipProofError('proof_signature does not verify against public_key');
   }

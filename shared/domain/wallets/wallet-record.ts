@@ -3,7 +3,7 @@ import { asRecord, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
-import type { PqAlgorithm } from '../chain/chain-profile.js';
+import type { PqAlgorithm } from '../chain/chain-profile-rules.js';
 import type { VaultStatus } from '../vaults/vault-record.js';
 
 /**

@@ -5,7 +5,7 @@ import type { UseCaseContext } from '../context.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { fromHex, isHexOfBytes, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile.js';
+import { fromHex, isHexOfBytes, keccak256Hex, type ChainProfile, type PqAlgorithm } from '../chain/chain-profile-rules.js';
 import { loadActiveVault, loadVault, stageWalletAdded } from '../vaults/vault-record.js';
 import { checkOwnershipProof } from './ownership-proof.js';
 import { effectiveStatus, loadWallet, stageWalletArchived, walletAddressItem, walletAtAddressItem, walletFromItem, walletItem, walletListView, walletView, type WalletOrigin, type WalletRecord, type WalletStatus } from './wallet-record.js';
@@ -74,7 +74,7 @@ export type RegisterWalletInput = { address: string; public_key: string; label?:
 export async function registerWallet(ctx: UseCaseContext, profile: ChainProfile, vaultId: string, input: RegisterWalletInput) {
   const tenantId = ctx.principal.tenantId;
   await loadActiveVault(ctx.store, tenantId, vaultId);
-  checkOwnershipProof(
+  await checkOwnershipProof(
     profile,
     { tenantId, vaultId, address: input.address, publicKey: input.public_key, proofSignature: input.proof_signature, proofTimestamp: input.proof_timestamp },
     ctx.now,

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
+import { config, resetConfig } from '../../shared/config.js';
+import { logger } from '../../shared/app/logger.js';
+import { services } from '../../shared/app/services.js';
+import { chainProfileFromConfig, deriveAddress, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
+import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
+
+/*
+ * The wallets function's chain profile loads ML-DSA on demand (functions/wallets/handler.ts imports
+ * shared/app/profile-wiring-on-demand.ts): served through its entry over real HTTP, the reads, an archive and a
+ * generation through the reference signer leave ML-DSA unloaded (the service's profile refuses to verify, no verifier
+ * logged); the first registration loads it, verifies a real ML-DSA-65 ownership proof (201) and refuses a bad one
+ * (400 1105). Nothing else in this file wires a profile, so `services().profile` is the wallets function's.
+ */
+const TOKEN = 'test-signer-token-0123456789';
+let api: TestApi;
+let signer: ReferenceSigner;
+let signerDir: string;
+let testProfile: ChainProfile;
+let admin: Key;
+let tenantId: string;
+let vaultId: string;
+const info = vi.spyOn(logger, 'info');
+const verifierLogs = () => info.mock.calls.filter(([m]) => m === 'chain profile');
+
+beforeAll(async () => {
+  signerDir = await mkdtemp(join(tmpdir(), 'reference-signer-'));
+  signer = await startReferenceSigner({ port: 0, dir: signerDir, token: TOKEN });
+  process.env.CUSTODY_SIGNER_URL = signer.url;
+  process.env.CUSTODY_SIGNER_TOKEN = TOKEN;
+  resetConfig();
+  api = await startTestApi();
+  testProfile = chainProfileFromConfig(config());
+  const t = await createTenantWithAdmin(api);
+  admin = t.admin;
+  tenantId = t.tenant.id;
+  vaultId = (await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'main' } })).body.id;
+});
+afterAll(async () => {
+  await api?.close();
+  await signer?.close();
+  await rm(signerDir, { recursive: true, force: true });
+});
+
+describe('wallets: ML-DSA loaded by the first ownership proof', () => {
+  it('reads, archive and generation never load ML-DSA; a registration loads it, verifies a real proof and refuses a bad one', async () => {
+    const generated = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: { label: 'hot' } });
+    expect(generated.status).toBe(201);
+    expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin })).body.wallets).toHaveLength(1);
+    expect((await api.call('GET', `/v1/wallets/${generated.body.id}`, { key: admin })).body.public_key).toBe(generated.body.public_key);
+    expect((await api.call('POST', `/v1/wallets/${generated.body.id}/archive`, { key: admin, body: {} })).status).toBe(200);
+    // The service's profile (built by the wallets entry's wiring) has not loaded ML-DSA.
+    const served = services().profile;
+    expect(served.deriveAddress(generated.body.public_key)).toBe(generated.body.address);
+    expect(() => served.verify(generated.body.public_key, new Uint8Array(1), '0x00')).toThrow(/ML-DSA is not loaded/);
+    expect(verifierLogs()).toEqual([]);
+
+    const kp = ML_DSA[testProfile.algorithm].keygen();
+    const address = deriveAddress(kp.publicKey);
+    const ts = Math.floor(Date.now() / 1000);
+    const sig = testProfile.sign(kp.secretKey, testProfile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: ts }));
+    const body = { address, public_key: toHex(kp.publicKey), proof_signature: sig, proof_timestamp: ts };
+    const bad = { ...body, proof_signature: `${sig.slice(0, 10)}${sig[10] === '0' ? '1' : '0'}${sig.slice(11)}` };
+    const refused = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin, body: bad });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 1105, type: 'OWNERSHIP_PROOF' });
+    const registered = await api.call('POST', '/v1/wallets', { key: admin, body: { vault_id: vaultId, ...body } });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ address, origin: 'registered' });
+    expect(verifierLogs()).toHaveLength(1);
+    expect(served.verify(body.public_key, testProfile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: ts }), sig)).toBe(true);
+  });
+});
