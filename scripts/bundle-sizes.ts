@@ -89,16 +89,11 @@ const LAZY: Record<string, string> = {
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.7);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
 /**
- * The functions held to 400 KB whose cold import exceeds MAX_IMPORT_RATIO: their bound and why. The webhook worker
- * (in OWN_BOUNDS until session 5) loads 384 KiB and reached 1.84x, 1.80x and 1.80x in three runs on the shared 2-core
- * machine with other sessions' tests running (1.72x before its 35 KB went; the baseline lost 3 KB too), but 1.41x to
- * 1.49x in a quiet minute (sso 1.62x to 1.65x): the large bundles' ratios rise with the machine's load, the workers'
- * most (docs/benchmarks.md). What it loads is used by every delivery attempt (three SDK clients, the Powertools logger,
- * metrics and batch processor, the outbound client with node:http and node:dns), so none of it may be lazy.
+ * The functions held to 400 KB whose cold import exceeds MAX_IMPORT_RATIO: their bound and why. None since the
+ * bundles' node:http stand-in (session 5, shared/adapters/aws/node-http.ts): the webhook worker had 2.1x here (1.8x
+ * under load, 1.87x in a quiet run), of which an ES import of node:http loading undici was about 30 ms; 1.37x after.
  */
-const OWN_IMPORT_BOUNDS: Record<string, { ratio: number; why: string }> = {
-  WebhookWorker: { ratio: 2.1, why: 'under 400 KB, but 1.8x under load (1.4x-1.5x in a quiet minute): three SDK clients (DynamoDB, SQS, KMS), the Powertools logger, metrics and batch processor, the outbound client (node:http, node:dns), all on every delivery attempt' },
-};
+const OWN_IMPORT_BOUNDS: Record<string, { ratio: number; why: string }> = {};
 const RUNS = Number(arg('runs') ?? 7);
 const LOAD = !process.argv.includes('--no-load');
 
