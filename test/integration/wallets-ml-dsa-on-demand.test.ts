@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { config, resetConfig } from '../../shared/config.js';
+import type { Key, TestApi } from '../support/local-api.js';
 import { logger } from '../../shared/app/logger.js';
 import { services } from '../../shared/app/services.js';
-import { chainProfileFromConfig, deriveAddress, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
-import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
+import { deriveAddress, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
+import { startWalletsFixture, type WalletsFixture } from '../support/wallets-fixture.js';
 
 /*
  * The wallets function's chain profile loads ML-DSA on demand (functions/wallets/handler.ts imports
@@ -16,10 +12,7 @@ import { startReferenceSigner, type ReferenceSigner } from '../../tools/referenc
  * logged); the first registration loads it, verifies a real ML-DSA-65 ownership proof (201) and refuses a bad one
  * (400 1105). Nothing else in this file wires a profile, so `services().profile` is the wallets function's.
  */
-const TOKEN = 'test-signer-token-0123456789';
 let api: TestApi;
-let signer: ReferenceSigner;
-let signerDir: string;
 let testProfile: ChainProfile;
 let admin: Key;
 let tenantId: string;
@@ -27,24 +20,13 @@ let vaultId: string;
 const info = vi.spyOn(logger, 'info');
 const verifierLogs = () => info.mock.calls.filter(([m]) => m === 'chain profile');
 
+let fixture: WalletsFixture | undefined;
 beforeAll(async () => {
-  signerDir = await mkdtemp(join(tmpdir(), 'reference-signer-'));
-  signer = await startReferenceSigner({ port: 0, dir: signerDir, token: TOKEN });
-  process.env.CUSTODY_SIGNER_URL = signer.url;
-  process.env.CUSTODY_SIGNER_TOKEN = TOKEN;
-  resetConfig();
-  api = await startTestApi();
-  testProfile = chainProfileFromConfig(config());
-  const t = await createTenantWithAdmin(api);
-  admin = t.admin;
-  tenantId = t.tenant.id;
-  vaultId = (await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'main' } })).body.id;
+  fixture = await startWalletsFixture();
+  ({ api, admin, tenantId, vaultId } = fixture);
+  testProfile = fixture.profile;
 });
-afterAll(async () => {
-  await api?.close();
-  await signer?.close();
-  await rm(signerDir, { recursive: true, force: true });
-});
+afterAll(async () => fixture?.close());
 
 describe('wallets: ML-DSA loaded by the first ownership proof', () => {
   it('reads, archive and generation never load ML-DSA; a registration loads it, verifies a real proof and refuses a bad one', async () => {

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { config, resetConfig } from '../../shared/config.js';
-import { chainProfileFromConfig, deriveAddress, keccak256Hex, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
+import { createTenantWithAdmin, type Key, type TestApi } from '../support/local-api.js';
+import { deriveAddress, keccak256Hex, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
 import { newId } from '../../shared/domain/ids.js';
-import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
+import type { ReferenceSigner } from '../../tools/reference-signer/server.js';
+import { SIGNER_TOKEN as TOKEN, startWalletsFixture, type WalletsFixture } from '../support/wallets-fixture.js';
 
 /*
  * Wallets over real HTTP, with real ML-DSA-65 ownership proofs, and generation through the reference signer (its
  * own HTTP server on a free port). The signer's URL is set before the service's first configuration read.
  */
-const TOKEN = 'test-signer-token-0123456789';
 let api: TestApi;
 let signer: ReferenceSigner;
 let signerDir: string;
@@ -21,24 +19,13 @@ let admin: Key;
 let tenantId: string;
 let vaultId: string;
 
+let fixture: WalletsFixture | undefined;
 beforeAll(async () => {
-  signerDir = await mkdtemp(join(tmpdir(), 'reference-signer-'));
-  signer = await startReferenceSigner({ port: 0, dir: signerDir, token: TOKEN });
-  process.env.CUSTODY_SIGNER_URL = signer.url;
-  process.env.CUSTODY_SIGNER_TOKEN = TOKEN;
-  resetConfig();
-  api = await startTestApi();
-  profile = chainProfileFromConfig(config());
-  const t = await createTenantWithAdmin(api);
-  admin = t.admin;
-  tenantId = t.tenant.id;
-  vaultId = (await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'main' } })).body.id;
+  fixture = await startWalletsFixture();
+  ({ api, signer, signerDir, admin, tenantId, vaultId } = fixture);
+  profile = fixture.profile;
 });
-afterAll(async () => {
-  await api?.close();
-  await signer?.close();
-  await rm(signerDir, { recursive: true, force: true });
-});
+afterAll(async () => fixture?.close());
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 
