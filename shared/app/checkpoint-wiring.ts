@@ -3,6 +3,7 @@ import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 import type { KeyProvider } from '../ports/key-provider.js';
 import { LocalCheckpointSigner } from '../adapters/keys/local-checkpoint-signer.js';
 import { provide } from './services.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /*
  * Imported (for its effect) by the entry of the functions that sign or verify audit checkpoints: audit (verify, the
@@ -18,15 +19,7 @@ import { provide } from './services.js';
 export function makeCheckpointSigner(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION'>, keys: KeyProvider): CheckpointSigner {
   const keyId = cfg.CUSTODY_AUDIT_KEY_ID;
   if (keyId) {
-    let signer: Promise<CheckpointSigner> | undefined;
-    const kms = () =>
-      (signer ??= import('./kms-checkpoint.js').then(
-        (m) => m.kmsCheckpointSigner(cfg.CUSTODY_REGION, keyId),
-        (e: unknown) => {
-          signer = undefined;
-          throw e;
-        },
-      ));
+    const kms = loadOnce(() => import('./kms-checkpoint.js').then((m) => m.kmsCheckpointSigner(cfg.CUSTODY_REGION, keyId)));
     return { sign: async (message) => (await kms()).sign(message), publicKey: async () => (await kms()).publicKey() };
   }
   if (cfg.CUSTODY_ENV === 'production') {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { SecretBox } from '../ports/secret-box.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /**
  * The secret box (./secret-box.ts: KMS on AWS, with the KMS client, about 26 KB), loaded at its first seal or open: a
@@ -9,14 +10,6 @@ import type { SecretBox } from '../ports/secret-box.js';
  * on every invocation (the webhook worker signs every delivery) imports `makeSecretBox` itself.
  */
 export function lazySecretBox(cfg: Config): SecretBox {
-  let box: Promise<SecretBox> | undefined;
-  const get = () =>
-    (box ??= import('./secret-box.js').then(
-      (m) => m.makeSecretBox(cfg),
-      (e: unknown) => {
-        box = undefined;
-        throw e;
-      },
-    ));
+  const get = loadOnce(() => import('./secret-box.js').then((m) => m.makeSecretBox(cfg)));
   return { seal: async (plaintext, context) => (await get()).seal(plaintext, context), open: async (sealed, context) => (await get()).open(sealed, context) };
 }

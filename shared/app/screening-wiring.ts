@@ -1,6 +1,7 @@
 import type { ScreeningPort } from '../ports/screening.js';
 import type { Config } from '../config.js';
 import { provideHttpScreening } from './worker-services.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /**
  * Imported (for its effect) by the entry of the function that screens transfers (the transaction worker) and by the
@@ -23,15 +24,9 @@ export const loadHttpScreening = (): Promise<HttpScreeningModules> =>
 
 /** The HTTP screening provider of `cfg`, whose adapter `load` brings at its first screening. */
 export function httpScreeningOnDemand(cfg: Config & { CUSTODY_SCREENING_URL: string }, load: () => Promise<HttpScreeningModules> = loadHttpScreening): ScreeningPort {
-  let adapter: Promise<ScreeningPort> | undefined;
-  const get = (): Promise<ScreeningPort> =>
-    (adapter ??= load().then(
-      ([{ HttpScreening }, { sharedOutboundClient }]) => new HttpScreening({ url: cfg.CUSTODY_SCREENING_URL, timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS, client: sharedOutboundClient(cfg) }),
-      (e: unknown) => {
-        adapter = undefined;
-        throw e;
-      },
-    ));
+  const get = loadOnce(() =>
+    load().then(([{ HttpScreening }, { sharedOutboundClient }]) => new HttpScreening({ url: cfg.CUSTODY_SCREENING_URL, timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS, client: sharedOutboundClient(cfg) })),
+  );
   return { name: 'http', screen: async (req) => (await get()).screen(req) };
 }
 

@@ -2,6 +2,7 @@ import { KMSClient } from '@aws-sdk/client-kms';
 import type { Config } from '../config.js';
 import { KmsSecretBox } from '../adapters/kms/kms-secret-box.js';
 import type { SecretBox } from '../ports/secret-box.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /**
  * The secret box the configuration chooses: KMS when `CUSTODY_KMS_KEY_ID` is set (the stack sets it on the
@@ -19,13 +20,6 @@ export function makeSecretBox(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY
  * (loading the module, or a key file that does not hold a key) is not kept: the next call tries again.
  */
 function localSecretBox(file: string): SecretBox {
-  let box: Promise<SecretBox> | undefined;
-  const get = (): Promise<SecretBox> =>
-    (box ??= import('../adapters/local/local-secret-box.js')
-      .then((m) => new m.LocalSecretBox(m.loadOrCreateLocalMasterKey(file)))
-      .catch((e: unknown) => {
-        box = undefined;
-        throw e;
-      }));
+  const get = loadOnce(() => import('../adapters/local/local-secret-box.js').then((m) => new m.LocalSecretBox(m.loadOrCreateLocalMasterKey(file))));
   return { seal: async (plaintext, context) => (await get()).seal(plaintext, context), open: async (sealed, context) => (await get()).open(sealed, context) };
 }

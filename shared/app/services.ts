@@ -9,6 +9,7 @@ import type { Signer } from '../ports/signer.js';
 import type { ChainProfile } from '../domain/chain/chain-profile.js';
 import type { KeyProvider } from '../ports/key-provider.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -186,19 +187,8 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
  * `CUSTODY_MAC_KEY_ID` and never loads it. A failed load is not kept (the next key asked for tries again).
  */
 function localKeyProvider(file: string): KeyProvider {
-  let provider: Promise<KeyProvider> | undefined;
-  return {
-    derivedKey: async (purpose) => {
-      provider ??= import('../adapters/keys/local-key-provider.js').then(
-        (m) => new m.LocalKeyProvider(file),
-        (e: unknown) => {
-          provider = undefined;
-          throw e;
-        },
-      );
-      return (await provider).derivedKey(purpose);
-    },
-  };
+  const get = loadOnce(() => import('../adapters/keys/local-key-provider.js').then((m) => new m.LocalKeyProvider(file)));
+  return { derivedKey: async (purpose) => (await get()).derivedKey(purpose) };
 }
 
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */

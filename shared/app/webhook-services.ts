@@ -7,6 +7,7 @@ import { recordMetric } from '../observability/metrics.js';
 import { makeSecretBox } from './secret-box.js';
 import { workerServices } from './worker-services.js';
 import type { Config } from '../config.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /**
  * What the webhook worker needs, from the worker's services: the store, clock and queue, the secret box (KMS on
@@ -32,17 +33,7 @@ export function eventBridgeScheduler(cfg: Config): SchedulerPort {
   const target = { queueArn: cfg.CUSTODY_WEBHOOK_QUEUE_ARN, roleArn: cfg.CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN, groupName: cfg.CUSTODY_WEBHOOK_SCHEDULE_GROUP };
   // The client is loaded by the first retry that waits longer than a queue delay allows (a lazy chunk): most
   // deliveries never schedule one. A failed load is not kept.
-  let adapter: Promise<SchedulerPort> | undefined;
-  const get = (): Promise<SchedulerPort> => {
-    adapter ??= import('./eventbridge-scheduler-client.js').then(
-      (m) => m.eventBridgeSchedulerClient(cfg.CUSTODY_REGION, target),
-      (e: unknown) => {
-        adapter = undefined;
-        throw e;
-      },
-    );
-    return adapter;
-  };
+  const get = loadOnce(() => import('./eventbridge-scheduler-client.js').then((m) => m.eventBridgeSchedulerClient(cfg.CUSTODY_REGION, target)));
   return { scheduleOnce: async (job) => (await get()).scheduleOnce(job), cancel: async (name) => (await get()).cancel(name) };
 }
 

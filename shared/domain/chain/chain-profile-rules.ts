@@ -8,6 +8,7 @@ export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
 import type * as MlDsaModule from '../../crypto/ml-dsa.js';
 import { nativeAssetOf, type NativeAsset } from './native-asset.js';
 import { keySizes, PQ_ALGORITHMS, type KeySizes, type PqAlgorithm } from './ml-dsa-sizes.js';
+import { loadOnce } from '../load-once.js';
 
 /**
  * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
@@ -117,20 +118,12 @@ export const OWNERSHIP_PROOF_MAX_SKEW_SECONDS = 300;
  */
 export function makeChainProfileLoadingMlDsa(v: ChainProfileValues, load: () => Promise<MlDsa>): ChainProfile {
   let loaded: MlDsa | undefined;
-  let loading: Promise<MlDsa> | undefined;
   return chainProfileWith(v, {
     now: () => {
       if (!loaded) throw new Error('ML-DSA is not loaded: await profile.loadMlDsa() first');
       return loaded;
     },
-    load: () =>
-      (loading ??= load().then(
-        (m) => (loaded = m),
-        (e: unknown) => {
-          loading = undefined;
-          throw e;
-        },
-      )),
+    load: loadOnce(() => load().then((m) => (loaded = m))),
   });
 }
 
