@@ -1,5 +1,6 @@
 import type { KeyProvider } from '../ports/key-provider.js';
 import { provideKmsKeys } from './services.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /**
  * Imported (for its effect) by `shared/http/api-handler.ts`, so by every API function: the service's keys on AWS
@@ -8,12 +9,7 @@ import { provideKmsKeys } from './services.js';
  * `Idempotency-Key` (its sealed answer), not a read of one item. The background functions derive no keys and carry
  * no KMS client for them (`npm run bundle-sizes`).
  */
-provideKmsKeys((region, macKeyId) => {
-  let provider: Promise<KeyProvider> | undefined;
-  return {
-    derivedKey: async (purpose) => {
-      provider ??= import('./kms-keys.js').then((m) => m.kmsKeys(region, macKeyId));
-      return (await provider).derivedKey(purpose);
-    },
-  };
+provideKmsKeys((region, macKeyId): KeyProvider => {
+  const get = loadOnce(() => import('./kms-keys.js').then((m) => m.kmsKeys(region, macKeyId)));
+  return { derivedKey: async (purpose) => (await get()).derivedKey(purpose) };
 });

@@ -3,6 +3,7 @@ import type { SecretBox } from '../ports/secret-box.js';
 import type { OidcRelyingParty } from '../ports/oidc.js';
 import type { SamlServiceProvider } from '../ports/saml.js';
 import { lazySecretBox } from './lazy-secret-box.js';
+import { loadOnce } from '../domain/load-once.js';
 
 /**
  * What the SSO function needs beyond the common services: the secret box (KMS on AWS) for connection secrets, loaded
@@ -28,11 +29,11 @@ export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty
  * management, the SAML sign-in or a logout.
  */
 function lazyRelyingParty(cfg: Config, allowHttp: boolean): OidcRelyingParty {
-  let rp: Promise<OidcRelyingParty> | undefined;
-  const get = () =>
-    (rp ??= Promise.all([import('../adapters/sso/oidc-relying-party.js'), import('../adapters/http/outbound-client.js'), import('../adapters/http/outbound-fetch.js')]).then(
+  const get = loadOnce(() =>
+    Promise.all([import('../adapters/sso/oidc-relying-party.js'), import('../adapters/http/outbound-client.js'), import('../adapters/http/outbound-fetch.js')]).then(
       ([{ OpenIdClientRelyingParty }, { sharedOutboundClient }, { outboundFetch }]) => new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp }),
-    ));
+    ),
+  );
   return {
     authorizationUrl: async (c, p) => (await get()).authorizationUrl(c, p),
     redeem: async (c, p) => (await get()).redeem(c, p),

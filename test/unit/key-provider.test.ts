@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GenerateMacCommand, KMSClient } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocalKeyProvider } from '../../shared/adapters/keys/local-key-provider.js';
 import { KmsKeyProvider } from '../../shared/adapters/keys/kms-key-provider.js';
 import { makeKeyProvider } from '../../shared/app/services.js';
@@ -91,6 +91,23 @@ describe('KMS key wiring of the API functions (shared/app/keys-wiring.ts)', () =
     expect(b).toEqual(a);
     await keys.derivedKey('idempotency');
     expect(kms.commandCalls(GenerateMacCommand).map((c) => c.args[0].input.KeyId)).toEqual(['arn:aws:kms:eu-west-1:123456789012:key/k', 'arn:aws:kms:eu-west-1:123456789012:key/k']);
+    kms.restore();
+  });
+
+  it('does not keep a failed load of the KMS chunk: that request fails, the next loads it and derives', async () => {
+    await import('../../shared/app/keys-wiring.js');
+    const kms = mockClient(KMSClient);
+    kms.on(GenerateMacCommand).resolves({ Mac: new Uint8Array(32).fill(5) });
+    const keys = makeKeyProvider({ CUSTODY_ENV: 'production', CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k2', CUSTODY_LOCAL_KEY_FILE: '', CUSTODY_REGION: 'eu-west-1' });
+    vi.doMock('../../shared/app/kms-keys.js', () => {
+      throw new Error('chunk failed to load');
+    });
+    try {
+      await expect(keys.derivedKey('cursor')).rejects.toThrow();
+    } finally {
+      vi.doUnmock('../../shared/app/kms-keys.js');
+    }
+    expect(await keys.derivedKey('cursor')).toEqual(new Uint8Array(32).fill(5));
     kms.restore();
   });
 });
