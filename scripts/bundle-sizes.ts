@@ -46,8 +46,8 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * function's cold start is held to 400 KB except those in OWN_BOUNDS, each with its own bound (what it reaches now,
  * with a few percent of room) and the reason it is larger; docs/benchmarks.md lists what they carry. The cold import
  * bounds are what the functions reach now with a little room: MAX_IMPORT_RATIO for those held to 400 KB,
- * MAX_OWN_IMPORT_RATIO for those in OWN_BOUNDS, and OWN_IMPORT_BOUNDS for a function held to 400 KB whose cold import
- * still takes more than MAX_IMPORT_RATIO (with the reason).
+ * MAX_OWN_IMPORT_RATIO for those in OWN_BOUNDS (a function under 400 KB whose import is slower belongs there too,
+ * with its reason).
  *
  * The functions that call the signer (their entry imports shared/app/signer-wiring.ts: wallets, the transaction
  * worker) carry the gRPC signer (@bufbuild/protobuf and connect, a lazy chunk loaded at the first gRPC call); no
@@ -88,12 +88,6 @@ const LAZY: Record<string, string> = {
  */
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.7);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
-/**
- * The functions held to 400 KB whose cold import exceeds MAX_IMPORT_RATIO: their bound and why. None since the
- * bundles' node:http stand-in (session 5, shared/adapters/aws/node-http.ts): the webhook worker had 2.1x here (1.8x
- * under load, 1.87x in a quiet run), of which an ES import of node:http loading undici was about 30 ms; 1.37x after.
- */
-const OWN_IMPORT_BOUNDS: Record<string, { ratio: number; why: string }> = {};
 const RUNS = Number(arg('runs') ?? 7);
 const LOAD = !process.argv.includes('--no-load');
 
@@ -251,7 +245,7 @@ const rows: string[][] = [];
 for (const b of built) {
   const ms = b.importMs.length ? median(b.importMs) : NaN;
   const ratio = ms / baseMs;
-  const importBound = OWN_BOUNDS[b.e.name] ? MAX_OWN_IMPORT_RATIO : (OWN_IMPORT_BOUNDS[b.e.name]?.ratio ?? MAX_IMPORT_RATIO);
+  const importBound = OWN_BOUNDS[b.e.name] ? MAX_OWN_IMPORT_RATIO : MAX_IMPORT_RATIO;
   if (!fromBaselineSource(b.e) && LOAD && ratio > importBound) b.checks.push(`cold import ${ratio.toFixed(2)}x the baseline's (bound ${importBound}x)`);
   if (b.checks.length) failures.push(`${b.e.name} (${b.e.entry}): ${b.checks.join('; ')}`);
   rows.push([
@@ -282,8 +276,7 @@ console.log(`\nBounds: ${MAX_KIB.toFixed(1)} KiB loaded at the cold start (entry
 for (const [name, { kib, why }] of Object.entries(OWN_BOUNDS)) console.log(`  ${name.padEnd(18)} ${String(kib).padStart(5)} KiB: ${why}`);
 console.log(`Deployed above ${MAX_KIB.toFixed(1)} KiB with the lazy chunks (each loaded by the request or step that needs it; every function also carries the SDK's ${[...sdkLazy].map((e) => e.replace(/^.*node_modules\//, '')).join(', ')}, never loaded here):`);
 for (const [name, why] of Object.entries(LAZY)) console.log(`  ${name.padEnd(18)} ${why}`);
-console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions with their own bound above (CPU time, median of ${RUNS} fresh processes), except:`);
-for (const [name, { ratio, why }] of Object.entries(OWN_IMPORT_BOUNDS)) console.log(`  ${name.padEnd(18)} ${String(ratio).padStart(5)}x: ${why}`);
+console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions with their own bound above (CPU time, median of ${RUNS} fresh processes).`);
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
