@@ -38,10 +38,13 @@ const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
  * allowlist -> rate limit -> permission -> idempotency (so a validation error is part of the key's history too) ->
  * schema validation -> the use case, whose unit of work is committed together with the idempotency record.
  */
+/** The schema a route's `z.lazySchema` builds. */
+type Built<S> = S extends () => infer T ? T : undefined;
+
 export type ApiRequest<R extends RouteDef> = {
-  body: R['body'] extends z.ZodMiniType ? z.output<R['body']> : undefined;
-  query: R['query'] extends z.ZodMiniObject ? z.output<R['query']> : Record<string, never>;
-  params: R['params'] extends z.ZodMiniObject ? z.output<R['params']> : Record<string, string>;
+  body: Built<R['body']> extends z.ZodMiniType ? z.output<Built<R['body']>> : undefined;
+  query: Built<R['query']> extends z.ZodMiniObject ? z.output<Built<R['query']>> : Record<string, never>;
+  params: Built<R['params']> extends z.ZodMiniObject ? z.output<Built<R['params']>> : Record<string, string>;
   /** The caller; absent only on public routes. */
   principal: R['auth'] extends 'credential' ? Principal : Principal | undefined;
   requestId: string;
@@ -282,13 +285,13 @@ const validation = (): ApiMiddleware => ({
       return out.data;
     };
     const query = { ...(request.event.queryStringParameters ?? {}) };
-    const known = new Set(Object.keys(route.query?.shape ?? {}));
+    const known = new Set(Object.keys(route.query?.().shape ?? {}));
     const unknown = Object.keys(query).find((k) => !known.has(k));
     if (unknown !== undefined) throw new ValidationError(`unknown query parameter '${unknown}'`, { field: unknown, where: 'query' });
     api.validated = {
-      params: parse(route.params, api.params, 'path'),
-      query: parse(route.query, query, 'query'),
-      body: route.body ? parse(route.body, api.rawBody === undefined ? {} : api.rawBody, 'body') : undefined,
+      params: parse(route.params?.(), api.params, 'path'),
+      query: parse(route.query?.(), query, 'query'),
+      body: route.body ? parse(route.body(), api.rawBody === undefined ? {} : api.rawBody, 'body') : undefined,
     };
   },
 });
@@ -358,7 +361,7 @@ function actorOf(p: Principal | undefined): AuditActor {
  * Only those derive the cursor key, so a request that lists nothing asks the key provider for nothing (on AWS, the
  * KMS client is not even loaded: shared/app/keys-wiring.ts).
  */
-const takesCursor = (route: RouteDef) => Object.hasOwn(route.query?.shape ?? {}, 'cursor');
+const takesCursor = (route: RouteDef) => Object.hasOwn(route.query?.().shape ?? {}, 'cursor');
 
 /** The codec handed to a route that takes no cursor: using it is a programming error (its query should declare `cursor`). */
 class NoCursors extends CursorCodec {
@@ -426,7 +429,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
       // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const response: StoredResponse = result.error
         ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }
-        : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(route.success.schema, result.body)), headers: result.headers ?? {} };
+        : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(route.success.schema?.(), result.body)), headers: result.headers ?? {} };
       const status = response.status;
       const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))] : [];
       try {

@@ -120,8 +120,8 @@ function parameters(route: RouteDef, components: Record<string, JsonSchema>) {
       });
     }
   };
-  add(route.params, 'path');
-  add(route.query, 'query');
+  add(route.params?.(), 'path');
+  add(route.query?.(), 'query');
   if (route.method === 'POST' || route.method === 'PUT') {
     params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'Replays the first answer for 24 h; reuse on another method, path or body is 1601.' });
   }
@@ -169,8 +169,10 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
   for (const route of routes) {
     const common = ['X-Request-Id', ...(route.auth === 'credential' ? ['RateLimit', 'RateLimit-Policy'] : [])];
     const replayable = route.auth === 'credential' && (route.method === 'POST' || route.method === 'PUT') ? ['Idempotent-Replayed'] : [];
-    const successContent = route.success.schema
-      ? { content: { [route.success.contentType ?? 'application/json']: { schema: toSchema(route.success.schema, 'output', components) } } }
+    const successSchema = route.success.schema?.();
+    const body = route.body?.();
+    const successContent = successSchema
+      ? { content: { [route.success.contentType ?? 'application/json']: { schema: toSchema(successSchema, 'output', components) } } }
       : route.success.contentType
         ? { content: { [route.success.contentType]: { schema: { type: 'string' } } } }
         : {};
@@ -200,7 +202,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       ...(route.platformOnly ? { 'x-platform-only': true } : {}),
       parameters: parameters(route, components),
       // An absent body is validated as `{}`: the body is required only when `{}` would be refused.
-      ...(route.body ? { requestBody: { required: !route.body.safeParse({}).success, content: { [route.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toSchema(route.body, 'input', components) } } } } : {}),
+      ...(body ? { requestBody: { required: !body.safeParse({}).success, content: { [route.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toSchema(body, 'input', components) } } } } : {}),
       responses,
     };
   }

@@ -39,16 +39,17 @@ export type RouteDef = {
    * (`CUSTODY_RATE_LIMIT_PUBLIC_PER_IP`), since no credential or tenant bounds it.
    */
   limitPerIp?: true;
-  params?: z.ZodMiniObject;
-  query?: z.ZodMiniObject;
-  body?: z.ZodMiniType;
+  /** The route's schemas, each unbuilt (`z.lazySchema`): a request builds those of its route only, at its first use. */
+  params?: () => z.ZodMiniObject;
+  query?: () => z.ZodMiniObject;
+  body?: () => z.ZodMiniType;
   /**
    * How the body is encoded: JSON (the default, and the only one the API takes anywhere else), or `form`
    * (`application/x-www-form-urlencoded`, one value per name) for the one route a browser posts to: the SAML ACS.
    */
   bodyEncoding?: 'form';
   /** The success status and its body schema (`null` for no body). */
-  success: { status: number; schema: z.ZodMiniType | null; description?: string; contentType?: string };
+  success: { status: number; schema: (() => z.ZodMiniType) | null; description?: string; contentType?: string };
   /** Other non-error answers with the success schema (e.g. 200 when a grant already existed, 503 when not ready). */
   alsoAnswers?: readonly { status: number; description: string }[];
   /**

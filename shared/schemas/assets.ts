@@ -2,18 +2,18 @@ import * as z from './zod.js';
 import { address, name, paginationQuery, timestamp, uuid, uint } from './common.js';
 
 /** Request and response schemas of the asset registry (snake_case). */
-export const CreateAssetBody = z.strictObject({
+export const CreateAssetBody = z.lazySchema(() => z.strictObject({
     type: z.literal('token'),
     contract_address: address(),
     symbol: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only')),
     name: name(),
     decimals: uint().check(z.lte(36)),
-  });
+  }));
 
-export const AssetIdParam = z.object({ id: uuid() });
+export const AssetIdParam = z.lazySchema(() => z.object({ id: uuid() }));
 export const AssetListQuery = paginationQuery;
 
-export const Asset = z.withMeta(z.object({
+export const Asset = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
     type: z.enum(['native', 'token']),
     symbol: z.string(),
@@ -23,6 +23,6 @@ export const Asset = z.withMeta(z.object({
     contract_address: z.nullable(z.string()),
     status: z.enum(['active']),
     created_at: timestamp(),
-  }), { id: 'Asset' });
+  }), { id: 'Asset' }));
 
-export const AssetList = z.object({ assets: z.array(Asset), next_cursor: z.nullable(z.string()) });
+export const AssetList = z.lazySchema(() => z.object({ assets: z.array(Asset()), next_cursor: z.nullable(z.string()) }));

@@ -2,8 +2,8 @@ import * as z from './zod.js';
 import { timestamp, uuid, paginationQuery, uint } from './common.js';
 
 /** Request and response schemas of the audit log (snake_case, as interface 2.3 and DESIGN.md 2). */
-const AuditEvent = z.object({ id: z.string(), type: z.string(), timestamp: timestamp(), group: z.string(), data: z.unknown() });
-export const AuditEntry = z.withMeta(z.object({
+const AuditEvent = z.lazySchema(() => z.object({ id: z.string(), type: z.string(), timestamp: timestamp(), group: z.string(), data: z.unknown() }));
+export const AuditEntry = z.lazySchema(() => z.withMeta(z.object({
     id: z.string(),
     tenant_id: z.string(),
     chain: z.withMeta(z.string(), { description: 'The chain the entry belongs to: `item:<key>` of its entity, or `record:<id>` of the first entry of a change without an entity of its own.' }),
@@ -15,13 +15,13 @@ export const AuditEntry = z.withMeta(z.object({
     resource_id: z.string(),
     request_id: z.nullable(z.string()),
     change: z.unknown(),
-    events: z.array(AuditEvent),
+    events: z.array(AuditEvent()),
     body: z.withMeta(z.string(), { description: 'The entry as stored (base64): the canonical JSON of every field but `chain`, `previous_hash`, `hash` and `body`, raw-deflated (RFC 1951). The hash covers these bytes.' }),
     hash: z.withMeta(z.string(), { description: 'SHA-256 over `custody-audit-record-v2\\n`, the canonical JSON of `{chain, id, previous_hash, tenant_id}`, `\\n`, and the bytes of `body` (docs/audit.md).' }),
-  }), { id: 'AuditEntry' });
-export const AuditEntryList = z.object({ entries: z.array(AuditEntry), next_cursor: z.nullable(z.string()) });
-export const AuditEntriesQuery = z.extend(paginationQuery, { order: z.optional(z.enum(['asc', 'desc'])) });
-export const AuditCheckpoint = z.withMeta(z.object({
+  }), { id: 'AuditEntry' }));
+export const AuditEntryList = z.lazySchema(() => z.object({ entries: z.array(AuditEntry()), next_cursor: z.nullable(z.string()) }));
+export const AuditEntriesQuery = z.lazySchema(() => z.extend(paginationQuery(), { order: z.optional(z.enum(['asc', 'desc'])) }));
+export const AuditCheckpoint = z.lazySchema(() => z.withMeta(z.object({
     tenant_id: z.string(),
     number: uint(),
     first_sequence: uint(),
@@ -34,23 +34,23 @@ export const AuditCheckpoint = z.withMeta(z.object({
     algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']),
     checkpoint_hash: z.string(),
     signature: z.string(),
-  }), { id: 'AuditCheckpoint' });
-export const AuditCheckpointList = z.object({ checkpoints: z.array(AuditCheckpoint), next_cursor: z.nullable(z.string()) });
+  }), { id: 'AuditCheckpoint' }));
+export const AuditCheckpointList = z.lazySchema(() => z.object({ checkpoints: z.array(AuditCheckpoint()), next_cursor: z.nullable(z.string()) }));
 export const AuditCheckpointsQuery = paginationQuery;
-export const AuditPublicKey = z.withMeta(z.object({ key_id: z.string(), algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']), public_key_pem: z.string() }), { id: 'AuditPublicKey' });
-export const AuditEntryIdParam = z.object({ id: uuid() });
-export const AuditInclusionProof = z.withMeta(z.object({
+export const AuditPublicKey = z.lazySchema(() => z.withMeta(z.object({ key_id: z.string(), algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']), public_key_pem: z.string() }), { id: 'AuditPublicKey' }));
+export const AuditEntryIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const AuditInclusionProof = z.lazySchema(() => z.withMeta(z.object({
     entry_id: z.string(),
     entry_hash: z.withMeta(z.string(), { description: 'The entry\'s `hash` as the checkpoint sequenced it (the Merkle leaf is SHA-256(0x00 || hash)).' }),
     sequence: z.withMeta(uint(), { description: 'The entry\'s position in the tenant\'s sequence of audited changes.' }),
     leaf_index: uint(),
     tree_size: uint(),
     audit_path: z.withMeta(z.array(z.string()), { description: 'RFC 6962 audit path: sibling subtree hashes from the leaf up to the checkpoint\'s `root`.' }),
-    checkpoint: AuditCheckpoint,
-  }), { id: 'AuditInclusionProof' });
-export const AuditVerify = z.withMeta(z.object({
+    checkpoint: AuditCheckpoint(),
+  }), { id: 'AuditInclusionProof' }));
+export const AuditVerify = z.lazySchema(() => z.withMeta(z.object({
     valid: z.boolean(),
     entries_checked: uint(),
-    latest_checkpoint: z.nullable(AuditCheckpoint),
+    latest_checkpoint: z.nullable(AuditCheckpoint()),
     first_problem: z.nullable(z.object({ entry_id: z.nullable(z.string()), chain: z.nullable(z.string()), checkpoint: z.nullable(uint()), reason: z.string() })),
-  }), { id: 'AuditVerification' });
+  }), { id: 'AuditVerification' }));

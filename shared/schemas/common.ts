@@ -74,7 +74,7 @@ const pageNumber = (name: string, max: number, description: string) =>
     { type: 'integer', minimum: 1, maximum: max, description },
   );
 
-export const paginationQuery = z.object({
+export const paginationQuery = z.lazySchema(() => z.object({
   limit: z.optional(pageNumber('limit', 200, '1..200, default 50')),
   cursor: z.withMeta(
     z.optional(z.string().check(z.refine((s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s), tagged('INVALID_PAGINATION', 'cursor malformed')))),
@@ -82,12 +82,12 @@ export const paginationQuery = z.object({
   ),
   page: z.optional(pageNumber('page', 10_000, '1..10000, with per_page: served by walking cursors')),
   per_page: z.optional(pageNumber('per_page', 200, '1..200, default 50')),
-});
+}));
 
 export const listEnvelope = <T extends z.ZodMiniType>(itemsName: string, item: T) =>
   z.object({ [itemsName]: z.array(item), next_cursor: z.nullable(z.string()) });
 
-export const emptyObject = z.strictObject({});
+export const emptyObject = z.lazySchema(() => z.strictObject({}));
 
 /** The `{id}` of a path naming an item by its UUID. */
-export const IdParam = z.object({ id: uuid() });
+export const IdParam = z.lazySchema(() => z.object({ id: uuid() }));

@@ -2,7 +2,7 @@ import * as z from './zod.js';
 import { name, timestamp, uuid, paginationQuery, uint } from './common.js';
 
 /** Request and response schemas of credentials (snake_case, as interface 2.3 and DESIGN.md 2). */
-export const Credential = z.withMeta(z.object({
+export const Credential = z.lazySchema(() => z.withMeta(z.object({
     key_id: z.string(),
     kind: z.withMeta(z.enum(['api_key', 'session']), { description: '`api_key` (made through this API) or `session` (issued by a single sign-on)' }),
     user_id: uuid(),
@@ -16,13 +16,13 @@ export const Credential = z.withMeta(z.object({
     replaced_by: z.nullable(z.string()),
     revoked_at: z.nullable(timestamp()),
     expires_at: z.withMeta(z.nullable(timestamp()), { description: 'When a session ends; null for API keys' }),
-  }), { id: 'Credential' });
+  }), { id: 'Credential' }));
 
-export const CredentialWithSecret = z.withMeta(z.extend(Credential, { secret: z.withMeta(z.string(), { description: 'Shown once; store it now.' }) }), { id: 'CredentialWithSecret' });
+export const CredentialWithSecret = z.lazySchema(() => z.withMeta(z.extend(Credential(), { secret: z.withMeta(z.string(), { description: 'Shown once; store it now.' }) }), { id: 'CredentialWithSecret' }));
 
-export const CreateCredentialBody = z.strictObject({ user_id: uuid(), name: name() });
-export const RotateCredentialBody = z.strictObject({ key_id: z.string().check(z.minLength(1), z.maxLength(64)), grace_period_seconds: z.optional(uint()), name: z.optional(name()) });
-export const RotatedCredential = z.withMeta(z.extend(CredentialWithSecret, { rotated: Credential }), { id: 'RotatedCredential' });
-export const CredentialList = z.object({ credentials: z.array(Credential), next_cursor: z.nullable(z.string()) });
-export const CredentialListQuery = z.extend(paginationQuery, { user_id: z.optional(uuid()) });
-export const KeyIdParam = z.object({ key_id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const CreateCredentialBody = z.lazySchema(() => z.strictObject({ user_id: uuid(), name: name() }));
+export const RotateCredentialBody = z.lazySchema(() => z.strictObject({ key_id: z.string().check(z.minLength(1), z.maxLength(64)), grace_period_seconds: z.optional(uint()), name: z.optional(name()) }));
+export const RotatedCredential = z.lazySchema(() => z.withMeta(z.extend(CredentialWithSecret(), { rotated: Credential() }), { id: 'RotatedCredential' }));
+export const CredentialList = z.lazySchema(() => z.object({ credentials: z.array(Credential()), next_cursor: z.nullable(z.string()) }));
+export const CredentialListQuery = z.lazySchema(() => z.extend(paginationQuery(), { user_id: z.optional(uuid()) }));
+export const KeyIdParam = z.lazySchema(() => z.object({ key_id: z.string().check(z.minLength(1), z.maxLength(64)) }));

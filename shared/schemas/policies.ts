@@ -43,8 +43,8 @@ const approvalCount = () =>
     { description: `Approvals needed, 1..${POLICY_LIMITS.approvals}; "2" or 2` },
   );
 
-const MaxAmountInput = z.strictObject({ type: z.literal('MAX_AMOUNT'), value: wei(), asset_id: assetId() });
-const RequireApprovalInput = z.strictObject({
+const MaxAmountInput = z.lazySchema(() => z.strictObject({ type: z.literal('MAX_AMOUNT'), value: wei(), asset_id: assetId() }));
+const RequireApprovalInput = z.lazySchema(() => z.strictObject({
     type: z.literal('REQUIRE_APPROVAL'),
     value: approvalCount(),
     above: z.withMeta(z.optional(wei()), { description: 'Approvals are needed only when the amount is above this (wei); absent: always.' }),
@@ -53,24 +53,24 @@ const RequireApprovalInput = z.strictObject({
       z.optional(z.pipe(z.array(z.enum(TX_OPERATIONS)).check(z.minLength(1)), z.transform((list) => [...new Set(list)]))),
       { description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' },
     ),
-  });
-const WhitelistInput = z.strictObject({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() });
-const BlacklistInput = z.strictObject({ type: z.literal('BLACKLIST_ADDRESS'), addresses: addressList() });
-const TimeWindowInput = z.strictObject({
+  }));
+const WhitelistInput = z.lazySchema(() => z.strictObject({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() }));
+const BlacklistInput = z.lazySchema(() => z.strictObject({ type: z.literal('BLACKLIST_ADDRESS'), addresses: addressList() }));
+const TimeWindowInput = z.lazySchema(() => z.strictObject({
     type: z.literal('TIME_WINDOW'),
     days: z._default(z.pipe(z.array(z.enum(DAYS)).check(z.minLength(1), z.maxLength(7)), z.transform((ds) => DAYS.filter((d) => ds.includes(d)))), [...DAYS]),
     start: startTime(),
     end: endTime(),
     time_zone: timeZone(),
-  }).check(z.refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] }));
-const DailyLimitInput = z.strictObject({ type: z.literal('DAILY_LIMIT'), value: dailyLimitValue(), scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), time_zone: timeZone(), asset_id: assetId() });
+  }).check(z.refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] })));
+const DailyLimitInput = z.lazySchema(() => z.strictObject({ type: z.literal('DAILY_LIMIT'), value: dailyLimitValue(), scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), time_zone: timeZone(), asset_id: assetId() }));
 
-const RuleInput = z.discriminatedUnion('type', [MaxAmountInput, RequireApprovalInput, WhitelistInput, BlacklistInput, TimeWindowInput, DailyLimitInput]);
+const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput()]));
 
 const addressCount = (rules: readonly Rule[]) => rules.reduce((n, r) => n + ('addresses' in r ? r.addresses.length : 0), 0);
 
 /** A non-empty rule set; anything wrong inside it answers 1100 (see the module comment). */
-export const RulesInput = z.withMeta(z.pipe(z.array(RuleInput).check(
+export const RulesInput = z.lazySchema(() => z.withMeta(z.pipe(z.array(RuleInput()).check(
     z.minLength(1),
     z.maxLength(POLICY_LIMITS.rules),
     z.refine((rules) => addressCount(rules as Rule[]) <= POLICY_LIMITS.addressesPerPolicy, `at most ${POLICY_LIMITS.addressesPerPolicy} addresses in one policy`),
@@ -82,25 +82,25 @@ export const RulesInput = z.withMeta(z.pipe(z.array(RuleInput).check(
         if (inside || value !== undefined) (issue as { params?: Record<string, unknown> }).params = { ...(issue as { params?: Record<string, unknown> }).params, catalog: 'VALIDATION' };
       }
     }, { when: () => true }),
-  ), z.transform((rules) => rules as Rule[])), { description: `1..${POLICY_LIMITS.rules} rules; see docs/policies.md` });
+  ), z.transform((rules) => rules as Rule[])), { description: `1..${POLICY_LIMITS.rules} rules; see docs/policies.md` }));
 
-export const CreatePolicyBody = z.strictObject({ vault_id: uuid(), name: name(), rules: RulesInput });
+export const CreatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: uuid(), name: name(), rules: RulesInput() }));
 /** A full replacement takes the create body; `vault_id` may be sent but must be the policy's own (checked by the use case). */
-export const UpdatePolicyBody = z.strictObject({ vault_id: z.optional(uuid()), name: z.optional(name()), rules: RulesInput });
-export const PolicyListQuery = z.extend(paginationQuery, { vault_id: z.optional(uuid()) });
-export const PolicyIdParam = z.object({ id: uuid() });
+export const UpdatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: z.optional(uuid()), name: z.optional(name()), rules: RulesInput() }));
+export const PolicyListQuery = z.lazySchema(() => z.extend(paginationQuery(), { vault_id: z.optional(uuid()) }));
+export const PolicyIdParam = z.lazySchema(() => z.object({ id: uuid() }));
 
 /* Responses: the stored, normalised form. */
 const weiOut = () => z.withMeta(z.string(), { pattern: '^[0-9]+$', example: '1000000000000000000' });
 const assetOut = () => z.optional(z.string());
-const RuleView = z.discriminatedUnion('type', [
+const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('MAX_AMOUNT'), value: weiOut(), asset_id: assetOut() }),
   z.object({ type: z.literal('REQUIRE_APPROVAL'), value: z.withMeta(z.string(), { example: '2' }), above: z.optional(weiOut()), asset_id: assetOut(), operations: z.optional(z.array(z.enum(TX_OPERATIONS))) }),
   z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('BLACKLIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('TIME_WINDOW'), days: z.array(z.enum(DAYS)), start: z.string(), end: z.string(), time_zone: z.string() }),
   z.object({ type: z.literal('DAILY_LIMIT'), value: weiOut(), scope: z.enum(DAILY_LIMIT_SCOPES), time_zone: z.string(), asset_id: assetOut() }),
-]);
+]));
 
-export const Policy = z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' });
-export const PolicyList = z.object({ policies: z.array(Policy), next_cursor: z.nullable(z.string()) });
+export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' }));
+export const PolicyList = z.lazySchema(() => z.object({ policies: z.array(Policy()), next_cursor: z.nullable(z.string()) }));

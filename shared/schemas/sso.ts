@@ -12,7 +12,7 @@ const domain = () => z.string().check(
 const origin = () => z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.url));
 
 /** The mapping fields every connection kind has (OIDC now, SAML later). */
-export const SsoMappingFields = {
+export const SsoMappingFields = z.lazySchema(() => ({
   allowed_email_domains: z.withMeta(z.optional(z.array(domain()).check(z.maxLength(50))), { description: 'E-mail domains allowed to sign in; empty or absent: any (the user must still exist unless JIT)' }),
   role_claim: z.withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(128))), { description: 'Claim carrying group names (default `groups`)' }),
   role_mapping: z.withMeta(
@@ -25,11 +25,11 @@ export const SsoMappingFields = {
   ),
   jit_provisioning: z.withMeta(z.optional(z.boolean()), { description: 'Create an unknown user at its first sign-in (sso_only, with its mapped roles); default false' }),
   allowed_return_origins: z.withMeta(z.optional(z.array(origin()).check(z.maxLength(20))), { description: 'Origins besides the service\'s own that `return_to` may point at' }),
-};
+}));
 
 const SCOPE = /^[\x21\x23-\x5B\x5D-\x7E]{1,128}$/;
 
-export const PutOidcConnectionBody = z.strictObject({
+export const PutOidcConnectionBody = z.lazySchema(() => z.strictObject({
     issuer: z.withMeta(z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.url)), { description: 'The provider\'s issuer identifier (discovery at `<issuer>/.well-known/openid-configuration`); https in production' }),
     client_id: z.string().check(z.minLength(1), z.maxLength(256)),
     client_secret: z.withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(2048))), { description: 'Sealed at rest, never returned; required when the connection is created, kept when omitted later' }),
@@ -37,10 +37,10 @@ export const PutOidcConnectionBody = z.strictObject({
       z.optional(z.array(z.string().check(z.regex(SCOPE))).check(z.minLength(1), z.maxLength(20), z.refine((s) => s.includes('openid'), 'must include openid'))),
       { description: 'Scopes requested (default `openid email profile`); add `groups` where the provider needs it' },
     ),
-    ...SsoMappingFields,
-  });
+    ...SsoMappingFields(),
+  }));
 
-export const OidcConnection = z.withMeta(z.object({
+export const OidcConnection = z.lazySchema(() => z.withMeta(z.object({
     kind: z.literal('oidc'),
     issuer: z.string(),
     client_id: z.string(),
@@ -53,16 +53,16 @@ export const OidcConnection = z.withMeta(z.object({
     secrets_set: z.withMeta(z.array(z.string()), { description: 'Names of the secrets stored (never their values)' }),
     created_at: timestamp(),
     updated_at: timestamp(),
-  }), { id: 'OidcConnection' });
+  }), { id: 'OidcConnection' }));
 
-export const SsoLoginQuery = z.strictObject({
+export const SsoLoginQuery = z.lazySchema(() => z.strictObject({
     tenant_id: uuid(),
     return_to: z.withMeta(z.optional(z.string().check(z.maxLength(LIMITS.url))), { description: 'Where the browser goes with the session in the URL fragment: the service\'s own origin (or a path on it) or an allowed origin of the connection. Without it the callback answers JSON' }),
-  });
+  }));
 
 const param = () => z.optional(z.string().check(z.maxLength(4096)));
 /** What providers add to the redirect back (RFC 6749, RFC 9207 `iss`, Keycloak and Entra `session_state`, Google `authuser`, `hd`, `prompt`). */
-export const OidcCallbackQuery = z.object({
+export const OidcCallbackQuery = z.lazySchema(() => z.object({
   code: param(),
   state: param(),
   iss: param(),
@@ -74,14 +74,14 @@ export const OidcCallbackQuery = z.object({
   authuser: param(),
   hd: param(),
   prompt: param(),
-});
+}));
 
-export const SessionIssued = z.withMeta(z.object({
+export const SessionIssued = z.lazySchema(() => z.withMeta(z.object({
     key_id: z.string(),
     secret: z.withMeta(z.string(), { description: 'The session secret: `Authorization: Bearer <key_id>:<secret>`' }),
     expires_at: timestamp(),
-    user: User,
-  }), { id: 'SessionIssued' });
+    user: User(),
+  }), { id: 'SessionIssued' }));
 
 const httpsOrLoopback = (v: string) => {
   try {
@@ -93,26 +93,26 @@ const httpsOrLoopback = (v: string) => {
 };
 
 /** `PUT /v1/sso/saml`: the IdP's metadata, or its entity id, SSO URL and certificate(s); plus the mapping fields. */
-export const PutSamlConnectionBody = z.withMeta(z.union([
+export const PutSamlConnectionBody = z.lazySchema(() => z.withMeta(z.union([
     z.strictObject({
         idp_metadata_xml: z.withMeta(z.string().check(z.minLength(1), z.maxLength(200_000)), { description: 'The IdP\'s SAML metadata (EntityDescriptor): its entity id, HTTP-Redirect SSO URL and signing certificates are read from it' }),
-        ...SsoMappingFields,
+        ...SsoMappingFields(),
       }),
     z.strictObject({
         idp_entity_id: z.withMeta(z.string().check(z.minLength(1), z.maxLength(1024)), { description: 'The IdP\'s entity id (the assertion\'s Issuer)' }),
         idp_sso_url: z.withMeta(z.string().check(z.maxLength(LIMITS.url), z.refine(httpsOrLoopback, 'must be an https URL')), { description: 'The IdP\'s SSO URL for the HTTP-Redirect binding' }),
         idp_certificate_pem: z.withMeta(z.string().check(z.minLength(1), z.maxLength(50_000)), { description: 'The IdP\'s signing certificate(s) in PEM; several blocks one after the other during a rotation' }),
-        ...SsoMappingFields,
+        ...SsoMappingFields(),
       }),
-  ]), { id: 'PutSamlConnection' });
+  ]), { id: 'PutSamlConnection' }));
 
-const CertificateView = z.object({ subject: z.string(), fingerprint_sha256: z.string(), not_after: timestamp() });
+const CertificateView = z.lazySchema(() => z.object({ subject: z.string(), fingerprint_sha256: z.string(), not_after: timestamp() }));
 
-export const SamlConnection = z.withMeta(z.object({
+export const SamlConnection = z.lazySchema(() => z.withMeta(z.object({
     kind: z.literal('saml'),
     idp_entity_id: z.string(),
     idp_sso_url: z.string(),
-    idp_certificates: z.withMeta(z.array(CertificateView), { description: 'The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed)' }),
+    idp_certificates: z.withMeta(z.array(CertificateView()), { description: 'The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed)' }),
     allowed_email_domains: z.array(z.string()),
     role_claim: z.string(),
     role_mapping: z.record(z.string(), z.array(z.string())),
@@ -123,12 +123,12 @@ export const SamlConnection = z.withMeta(z.object({
     metadata_url: z.withMeta(z.string(), { description: 'Our SP metadata for this tenant' }),
     created_at: timestamp(),
     updated_at: timestamp(),
-  }), { id: 'SamlConnection' });
+  }), { id: 'SamlConnection' }));
 
-export const SamlMetadataQuery = z.strictObject({ tenant_id: uuid() });
+export const SamlMetadataQuery = z.lazySchema(() => z.strictObject({ tenant_id: uuid() }));
 
 /** The HTTP-POST binding's form (`application/x-www-form-urlencoded`). */
-export const SamlAcsForm = z.strictObject({
+export const SamlAcsForm = z.lazySchema(() => z.strictObject({
     SAMLResponse: z.withMeta(z.string().check(z.minLength(1), z.maxLength(400_000)), { description: 'The base64 SAML Response' }),
     RelayState: z.withMeta(z.optional(z.string().check(z.maxLength(LIMITS.url))), { description: 'Not used by the service (where to go is stored with the request)' }),
-  });
+  }));

@@ -7,17 +7,17 @@ import { Transaction } from './transactions.js';
 /** Tokens (Beta, DESIGN.md 11). Responses camelCase (interface 2.11); request bodies snake_case as DESIGN.md 11 shows them. */
 const TEMPLATE_IDS = ['ERC20', 'ERC20_PERMISSIONED'] as const;
 
-export const TokenTemplate = z.withMeta(z.object({
+export const TokenTemplate = z.lazySchema(() => z.withMeta(z.object({
     id: z.enum(TEMPLATE_IDS),
     standard: z.literal('ERC20'),
     name: z.string(),
     description: z.string(),
     parameters: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean(), description: z.string() })),
     operations: z.array(z.enum(TX_OPERATIONS)),
-  }), { id: 'TokenTemplate' });
-export const TokenTemplateList = z.object({ templates: z.array(TokenTemplate) });
+  }), { id: 'TokenTemplate' }));
+export const TokenTemplateList = z.lazySchema(() => z.object({ templates: z.array(TokenTemplate()) }));
 
-export const CreateTokenBody = z.withMeta(z.strictObject({
+export const CreateTokenBody = z.lazySchema(() => z.withMeta(z.strictObject({
     template_id: z.enum(TEMPLATE_IDS),
     name: name(),
     symbol: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only')),
@@ -26,9 +26,9 @@ export const CreateTokenBody = z.withMeta(z.strictObject({
     admin_wallet_id: uuid(),
     approval_policy_id: z.optional(uuid()),
     initial_supply: z.withMeta(z.optional(amount()), { description: 'Minted to the admin wallet at deployment, in the token\'s smallest unit; default 0' }),
-  }), { id: 'CreateToken' });
+  }), { id: 'CreateToken' }));
 
-export const Token = z.withMeta(z.object({
+export const Token = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
     templateId: z.enum(TEMPLATE_IDS),
     standard: z.literal('ERC20'),
@@ -46,27 +46,27 @@ export const Token = z.withMeta(z.object({
     deployTransactionId: uuid(),
     createdAt: timestamp(),
     updatedAt: timestamp(),
-  }), { id: 'Token' });
-export const TokenList = z.object({ tokens: z.array(Token), next_cursor: z.nullable(z.string()) });
+  }), { id: 'Token' }));
+export const TokenList = z.lazySchema(() => z.object({ tokens: z.array(Token()), next_cursor: z.nullable(z.string()) }));
 export const TokenListQuery = paginationQuery;
-export const TokenCreated = z.withMeta(z.object({ token: Token, transaction: Transaction }), { id: 'TokenCreated' });
+export const TokenCreated = z.lazySchema(() => z.withMeta(z.object({ token: Token(), transaction: Transaction() }), { id: 'TokenCreated' }));
 
-export const TokenOperationBody = z.withMeta(z.strictObject({
+export const TokenOperationBody = z.lazySchema(() => z.withMeta(z.strictObject({
     operation: z.enum(REQUESTED_OPERATIONS),
     params: z.withMeta(z._default(z.record(z.string(), z.unknown()), {}), {
         description:
           'MINT {to, amount}, BURN {amount} (from the admin wallet), TRANSFER {to, amount} (from the admin wallet), GRANT_ROLE/REVOKE_ROLE {role: MINTER|BURNER|PAUSER|COMPLIANCE|ADMIN, account}, PAUSE/UNPAUSE {}, FREEZE/UNFREEZE {account}, UPDATE_COMPLIANCE {allowlist_enforced: boolean}. Amounts: decimal strings in the token\'s smallest unit.',
       }),
-  }), { id: 'TokenOperation' });
-export const TokenOperationAccepted = z.withMeta(z.object({ tokenId: uuid(), operation: z.enum(TX_OPERATIONS), transaction: Transaction }), { id: 'TokenOperationAccepted' });
+  }), { id: 'TokenOperation' }));
+export const TokenOperationAccepted = z.lazySchema(() => z.withMeta(z.object({ tokenId: uuid(), operation: z.enum(TX_OPERATIONS), transaction: Transaction() }), { id: 'TokenOperationAccepted' }));
 
 /** Every token path names the token `{tokenId}` (API Gateway allows one variable name per path segment). */
-export const TokenIdParam = z.object({ tokenId: uuid() });
-export const TokenAddressParam = z.object({ tokenId: uuid(), address: address() });
-export const AllowlistBody = z.strictObject({ address: address() });
-export const Allowlist = z.withMeta(z.object({
+export const TokenIdParam = z.lazySchema(() => z.object({ tokenId: uuid() }));
+export const TokenAddressParam = z.lazySchema(() => z.object({ tokenId: uuid(), address: address() }));
+export const AllowlistBody = z.lazySchema(() => z.strictObject({ address: address() }));
+export const Allowlist = z.lazySchema(() => z.withMeta(z.object({
     tokenId: uuid(),
     contractAddress: z.string(),
     allowlist: z.array(z.object({ address: z.string(), blockNumber: uint(), transactionHash: z.string() })),
     scannedToBlock: z.withMeta(uint(), { description: 'The last (confirmed) block whose AllowlistUpdated logs are included' }),
-  }), { id: 'TokenAllowlist' });
+  }), { id: 'TokenAllowlist' }));

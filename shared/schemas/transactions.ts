@@ -5,7 +5,7 @@ import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
-export const CreateTransferBody = z.withMeta(z.strictObject({
+export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
     sourceWalletId: uuid(),
     destinationAddr: address(),
     assetId: uuid(),
@@ -13,9 +13,9 @@ export const CreateTransferBody = z.withMeta(z.strictObject({
     externalId: z.optional(externalId()),
     note: z.optional(note()),
     metadata: z.optional(stringMetadata()),
-  }), { id: 'CreateTransfer' });
+  }), { id: 'CreateTransfer' }));
 
-export const Transaction = z.withMeta(z.object({
+export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
     tenantId: uuid(),
     externalId: z.nullable(z.string()),
@@ -50,27 +50,27 @@ export const Transaction = z.withMeta(z.object({
       decisions: z.array(z.object({ userId: z.string(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.nullable(z.string()), decidedAt: timestamp() })),
     }),
     screening: z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })),
-  }), { id: 'Transaction' });
+  }), { id: 'Transaction' }));
 
-export const TransactionList = z.object({ transactions: z.array(Transaction), next_cursor: z.nullable(z.string()) });
+export const TransactionList = z.lazySchema(() => z.object({ transactions: z.array(Transaction()), next_cursor: z.nullable(z.string()) }));
 
-export const TransactionListQuery = z.extend(paginationQuery, {
+export const TransactionListQuery = z.lazySchema(() => z.extend(paginationQuery(), {
   status: z.optional(z.enum(STATUSES)),
   vault_id: z.optional(uuid()),
   wallet_id: z.optional(uuid()),
   external_id: z.optional(externalId()),
   stuck: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
-});
+}));
 
-export const DecisionBody = z.strictObject({ reason: z.optional(reason()) });
+export const DecisionBody = z.lazySchema(() => z.strictObject({ reason: z.optional(reason()) }));
 
-export const ScreeningEntryBody = z.strictObject({ address: address(), list: z.enum(['blocked', 'flagged']), reason: z.optional(reason()) });
-export const ScreeningEntry = z.withMeta(z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.nullable(z.string()), created_at: timestamp() }), { id: 'ScreeningEntry' });
-export const ScreeningEntryList = z.object({ entries: z.array(ScreeningEntry), next_cursor: z.nullable(z.string()) });
-export const AddressParam = z.object({ address: address() });
+export const ScreeningEntryBody = z.lazySchema(() => z.strictObject({ address: address(), list: z.enum(['blocked', 'flagged']), reason: z.optional(reason()) }));
+export const ScreeningEntry = z.lazySchema(() => z.withMeta(z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.nullable(z.string()), created_at: timestamp() }), { id: 'ScreeningEntry' }));
+export const ScreeningEntryList = z.lazySchema(() => z.object({ entries: z.array(ScreeningEntry()), next_cursor: z.nullable(z.string()) }));
+export const AddressParam = z.lazySchema(() => z.object({ address: address() }));
 
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
-export const SigningPayload = z.withMeta(z.object({
+export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     transaction_id: uuid(),
     digest: z.withMeta(z.string(), { description: 'Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA' }),
     unsigned_tx: z.withMeta(z.string(), { description: 'pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md)' }),
@@ -89,7 +89,7 @@ export const SigningPayload = z.withMeta(z.object({
       value: z.string(),
       data: z.string(),
     }),
-  }), { id: 'SigningPayload' });
+  }), { id: 'SigningPayload' }));
 
 /**
  * 0x hex of at least one whole byte: the check and the document's `pattern` in one regex. Not chain/hex.ts's `isHex`:
@@ -97,9 +97,9 @@ export const SigningPayload = z.withMeta(z.object({
  */
 const SIGNATURE_HEX_RE = /^0x([0-9a-fA-F]{2})+$/;
 
-export const SignatureBody = z.withMeta(z.strictObject({
+export const SignatureBody = z.lazySchema(() => z.withMeta(z.strictObject({
     signature: z.withMeta(z.string().check(
         z.refine((s) => s.length <= 2 + 2 * MAX_SIGNATURE_BYTES, { message: 'signature is longer than any ML-DSA parameter set allows' }),
         z.refine((s) => SIGNATURE_HEX_RE.test(s), { message: 'signature must be 0x-prefixed hex' }),
       ), { pattern: SIGNATURE_HEX_RE.source, description: 'ML-DSA signature over the digest, 0x hex' }),
-  }), { id: 'SignatureSubmission' });
+  }), { id: 'SignatureSubmission' }));

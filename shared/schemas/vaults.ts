@@ -2,14 +2,14 @@ import * as z from './zod.js';
 import { metadata, name, paginationQuery, reason, timestamp, uuid } from './common.js';
 
 /** Request and response schemas of vaults (snake_case, interface 2.4 and DESIGN.md 2). */
-export const CreateVaultBody = z.strictObject({ name: name(), metadata: z.optional(metadata()) });
-export const UpdateVaultBody = z.strictObject({ name: z.optional(name()), metadata: z.optional(metadata()) });
-export const ArchiveVaultBody = z.strictObject({ reason: z.optional(reason()) });
+export const CreateVaultBody = z.lazySchema(() => z.strictObject({ name: name(), metadata: z.optional(metadata()) }));
+export const UpdateVaultBody = z.lazySchema(() => z.strictObject({ name: z.optional(name()), metadata: z.optional(metadata()) }));
+export const ArchiveVaultBody = z.lazySchema(() => z.strictObject({ reason: z.optional(reason()) }));
 
-export const VaultIdParam = z.object({ vaultAccountId: uuid() });
-export const VaultListQuery = z.extend(paginationQuery, { status: z.optional(z.enum(['active', 'archived'])) });
+export const VaultIdParam = z.lazySchema(() => z.object({ vaultAccountId: uuid() }));
+export const VaultListQuery = z.lazySchema(() => z.extend(paginationQuery(), { status: z.optional(z.enum(['active', 'archived'])) }));
 
-export const Vault = z.withMeta(z.object({
+export const Vault = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
     name: z.string(),
     metadata: z.record(z.string(), z.unknown()),
@@ -18,6 +18,6 @@ export const Vault = z.withMeta(z.object({
     archived_at: z.nullable(timestamp()),
     created_at: timestamp(),
     updated_at: timestamp(),
-  }), { id: 'Vault' });
+  }), { id: 'Vault' }));
 
-export const VaultList = z.object({ vaults: z.array(Vault), next_cursor: z.nullable(z.string()) });
+export const VaultList = z.lazySchema(() => z.object({ vaults: z.array(Vault()), next_cursor: z.nullable(z.string()) }));

@@ -12,7 +12,7 @@ const hexBytes = (maxBytes: number, what: string) =>
       z.refine((s) => isHex(s), { message: `${what} must be 0x-prefixed hex` }),
     ), { pattern: '^0x([0-9a-fA-F]{2})+$' });
 
-const registerShape = {
+const registerShape = z.lazySchema(() => ({
   address: address(),
   public_key: z.withMeta(hexBytes(MAX_PUBLIC_KEY_BYTES, 'public_key'), { description: 'ML-DSA public key of the configured parameter set, 0x hex' }),
   label: z.optional(name()),
@@ -20,17 +20,17 @@ const registerShape = {
     description: 'ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp}',
   }),
   proof_timestamp: z.withMeta(z.int().check(z.gte(0)), { description: `Unix seconds; accepted within ${OWNERSHIP_PROOF_MAX_SKEW_SECONDS} s of the server clock` }),
-};
+}));
 
-export const RegisterWalletBody = z.strictObject(registerShape);
-export const RegisterWalletWithVaultBody = z.strictObject({ vault_id: uuid(), ...registerShape });
-export const GenerateWalletBody = z.strictObject({ label: z.optional(name()) });
-export const ArchiveWalletBody = z.strictObject({ reason: z.optional(reason()) });
+export const RegisterWalletBody = z.lazySchema(() => z.strictObject(registerShape()));
+export const RegisterWalletWithVaultBody = z.lazySchema(() => z.strictObject({ vault_id: uuid(), ...registerShape() }));
+export const GenerateWalletBody = z.lazySchema(() => z.strictObject({ label: z.optional(name()) }));
+export const ArchiveWalletBody = z.lazySchema(() => z.strictObject({ reason: z.optional(reason()) }));
 
-export const WalletIdParam = z.object({ id: uuid() });
-export const WalletListQuery = z.extend(paginationQuery, { status: z.optional(z.enum(['active', 'archived'])) });
+export const WalletIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const WalletListQuery = z.lazySchema(() => z.extend(paginationQuery(), { status: z.optional(z.enum(['active', 'archived'])) }));
 
-const summaryShape = {
+const summaryShape = z.lazySchema(() => ({
   id: uuid(),
   vault_id: uuid(),
   address: z.string(),
@@ -41,8 +41,8 @@ const summaryShape = {
   status: z.enum(['active', 'archived']),
   created_at: timestamp(),
   updated_at: timestamp(),
-};
+}));
 
-export const WalletSummary = z.withMeta(z.object(summaryShape), { id: 'WalletSummary', description: 'A wallet in a list: without its public key' });
-export const Wallet = z.withMeta(z.object({ ...summaryShape, public_key: z.withMeta(z.string(), { description: '0x hex' }) }), { id: 'Wallet' });
-export const WalletList = z.object({ wallets: z.array(WalletSummary), next_cursor: z.nullable(z.string()) });
+export const WalletSummary = z.lazySchema(() => z.withMeta(z.object(summaryShape()), { id: 'WalletSummary', description: 'A wallet in a list: without its public key' }));
+export const Wallet = z.lazySchema(() => z.withMeta(z.object({ ...summaryShape(), public_key: z.withMeta(z.string(), { description: '0x hex' }) }), { id: 'Wallet' }));
+export const WalletList = z.lazySchema(() => z.object({ wallets: z.array(WalletSummary()), next_cursor: z.nullable(z.string()) }));

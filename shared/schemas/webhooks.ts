@@ -3,22 +3,22 @@ import { paginationQuery, timestamp, uint, uuid } from './common.js';
 import { DELIVERY_STATUSES } from '../domain/webhooks/deliveries.js';
 
 /** Request and response schemas of webhook endpoints and their deliveries (snake_case). */
-export const CreateWebhookBody = z.strictObject({
+export const CreateWebhookBody = z.lazySchema(() => z.strictObject({
     // Checked by the use case (400 1107 with the reason), so a malformed URL is 1107 rather than a schema error.
     url: z.string().check(z.maxLength(4096)),
     events: z.withMeta(z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))), { description: 'event types, `family.*` or `*`; empty or omitted: every type' }),
     description: z.optional(z.string().check(z.maxLength(500))),
-  });
+  }));
 
-export const WebhookIdParam = z.object({ id: uuid() });
+export const WebhookIdParam = z.lazySchema(() => z.object({ id: uuid() }));
 export const WebhookListQuery = paginationQuery;
-export const DeliveryListQuery = z.extend(paginationQuery, {
+export const DeliveryListQuery = z.lazySchema(() => z.extend(paginationQuery(), {
   status: z.optional(z.enum(DELIVERY_STATUSES)),
   event_type: z.optional(z.string().check(z.maxLength(100))),
-});
-export const ReplayBody = z.strictObject({ delivery_id: uuid() });
+}));
+export const ReplayBody = z.lazySchema(() => z.strictObject({ delivery_id: uuid() }));
 
-export const Webhook = z.withMeta(z.object({
+export const Webhook = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
     url: z.string(),
     events: z.array(z.string()),
@@ -26,19 +26,19 @@ export const Webhook = z.withMeta(z.object({
     status: z.enum(['active', 'DISABLED']),
     created_at: timestamp(),
     updated_at: timestamp(),
-  }), { id: 'Webhook' });
+  }), { id: 'Webhook' }));
 
-export const WebhookWithSecret = z.withMeta(z.extend(Webhook, {
+export const WebhookWithSecret = z.lazySchema(() => z.withMeta(z.extend(Webhook(), {
   secret: z.withMeta(z.string(), { description: 'The signing secret: shown only in this answer.' }),
-}), { id: 'WebhookWithSecret' });
+}), { id: 'WebhookWithSecret' }));
 
-export const RotatedWebhook = z.withMeta(z.extend(WebhookWithSecret, {
+export const RotatedWebhook = z.lazySchema(() => z.withMeta(z.extend(WebhookWithSecret(), {
   previous_secret_expires_at: z.withMeta(timestamp(), { description: 'Until then each delivery also carries the old secret\'s signature.' }),
-}), { id: 'RotatedWebhook' });
+}), { id: 'RotatedWebhook' }));
 
-export const WebhookList = z.object({ webhooks: z.array(Webhook), next_cursor: z.nullable(z.string()) });
+export const WebhookList = z.lazySchema(() => z.object({ webhooks: z.array(Webhook()), next_cursor: z.nullable(z.string()) }));
 
-export const Delivery = z.withMeta(z.object({
+export const Delivery = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
     event_id: z.withMeta(z.string(), { description: 'The event id (`<audit record id>:<n>`): the deduplication key receivers see as the body\'s `id`.' }),
     event_type: z.string(),
@@ -50,6 +50,6 @@ export const Delivery = z.withMeta(z.object({
     next_attempt_at: z.nullable(timestamp()),
     created_at: timestamp(),
     updated_at: timestamp(),
-  }), { id: 'WebhookDelivery' });
+  }), { id: 'WebhookDelivery' }));
 
-export const DeliveryList = z.object({ deliveries: z.array(Delivery), next_cursor: z.nullable(z.string()) });
+export const DeliveryList = z.lazySchema(() => z.object({ deliveries: z.array(Delivery()), next_cursor: z.nullable(z.string()) }));

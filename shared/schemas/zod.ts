@@ -24,3 +24,16 @@ export function withMeta<T extends core.$ZodType>(schema: T, meta: core.GlobalMe
   globalRegistry.add(copy, meta);
   return copy;
 }
+
+/**
+ * A schema built at its first use instead of at import: `export const Tenant = z.lazySchema(() => z.object(...))`
+ * declares it, `Tenant()` is the schema (built once, then the same instance: its OpenAPI `id` is registered once).
+ * Every shared schema is declared this way, and routes hold them unbuilt (shared/http/route.ts), so a function's
+ * cold start builds none and a request builds only those of its route: building the schemas of a whole family at
+ * import cost an API function 2-6 ms (docs/benchmarks.md). Not zod's `z.lazy`, which is itself a schema (for
+ * recursive types) whose inner schema is looked up at each parse.
+ */
+export function lazySchema<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}

@@ -48,7 +48,7 @@ describe('deploy settings from context', () => {
 
 describe('route table checks', () => {
   const route = (method: RouteDef['method'], path: string, family: RouteDef['family'] = 'tenants'): RouteDef => ({
-    operationId: `${method}${path}`, family, method, path, summary: 's', tag: 't', auth: 'credential', success: { status: 200, schema: z.object({}) },
+    operationId: `${method}${path}`, family, method, path, summary: 's', tag: 't', auth: 'credential', success: { status: 200, schema: () => z.object({}) },
   });
   const fns = { tenants: {}, credentials: {} };
 

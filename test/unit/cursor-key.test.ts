@@ -10,11 +10,11 @@ import { overrideServices, services } from '../../shared/app/services.js';
 const routes = defineRoutes({
   plain: {
     operationId: 'probePlain', family: 'meta', method: 'GET', path: '/v1/probe', tag: 'health', auth: 'none',
-    summary: 'a route without a cursor', success: { status: 200, schema: z.object({ ok: z.boolean() }) },
+    summary: 'a route without a cursor', success: { status: 200, schema: z.lazySchema(() => z.object({ ok: z.boolean() })) },
   },
   listed: {
     operationId: 'probeList', family: 'meta', method: 'GET', path: '/v1/probes', tag: 'health', auth: 'none',
-    summary: 'a route that pages', query: paginationQuery, success: { status: 200, schema: z.object({ next_cursor: z.nullable(z.string()) }) },
+    summary: 'a route that pages', query: paginationQuery, success: { status: 200, schema: z.lazySchema(() => z.object({ next_cursor: z.nullable(z.string()) })) },
   },
 });
 const handler = apiHandler(routes, {

@@ -8,7 +8,7 @@ const body = (rules: unknown, extra: Record<string, unknown> = {}) => ({ vault_i
 
 /** The catalog code and field a body answers, or the parsed rules. */
 function parse(input: unknown) {
-  const out = CreatePolicyBody.safeParse(input);
+  const out = CreatePolicyBody().safeParse(input);
   if (out.success) return { rules: out.data.rules };
   const err = validationError(out.error, 'body');
   return { code: err.code, field: err.details?.field };
@@ -21,13 +21,13 @@ describe('policy request schemas', () => {
       [{ type: 'REQUIRE_APPROVAL', value: '2', above: '010' }, 'rules.0.above'],
       [{ type: 'DAILY_LIMIT', value: '05' }, 'rules.0.value'],
     ] as const) {
-      const out = CreatePolicyBody.safeParse(body([rule]), { reportInput: true });
+      const out = CreatePolicyBody().safeParse(body([rule]), { reportInput: true });
       expect(out.success, JSON.stringify(rule)).toBe(false);
       const err = validationError(out.error!, 'body');
       expect({ code: err.code, field: err.details?.field }, JSON.stringify(rule)).toEqual({ code: 1100, field });
       expect(err.message).toContain('without leading zeros');
     }
-    expect(CreatePolicyBody.safeParse(body([{ type: 'MAX_AMOUNT', value: '0' }])).success).toBe(true);
+    expect(CreatePolicyBody().safeParse(body([{ type: 'MAX_AMOUNT', value: '0' }])).success).toBe(true);
   });
 
   it('normalises rules: lowercase addresses and asset ids, canonical zones, defaults filled', () => {
@@ -102,9 +102,9 @@ describe('policy request schemas', () => {
   });
 
   it('takes a full rule set on update, with the name optional, and the create body (vault_id checked by the use case)', () => {
-    expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }).success).toBe(true);
-    expect(UpdatePolicyBody.safeParse({ name: 'x' }).success).toBe(false);
-    expect(UpdatePolicyBody.safeParse(body([{ type: 'MAX_AMOUNT', value: '1' }])).success).toBe(true);
-    expect(UpdatePolicyBody.safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: 'not-a-uuid' }).success).toBe(false);
+    expect(UpdatePolicyBody().safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }).success).toBe(true);
+    expect(UpdatePolicyBody().safeParse({ name: 'x' }).success).toBe(false);
+    expect(UpdatePolicyBody().safeParse(body([{ type: 'MAX_AMOUNT', value: '1' }])).success).toBe(true);
+    expect(UpdatePolicyBody().safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: 'not-a-uuid' }).success).toBe(false);
   });
 });
