@@ -91,13 +91,18 @@ const REPLACED_DYNAMIC_IMPORTS = [
  * Static imports of our dependencies replaced the same way. @middy/core imports Node's web streams for one
  * `instanceof ReadableStream` on a streamed response (which no function here makes): loading them is about 1.3 ms of
  * every API function's cold import; the stand-in answers the same check through the global, loaded when read. And
- * `node:http` everywhere: see shared/adapters/aws/node-http.ts.
+ * `node:http`, `node:dns` and `node:zlib` everywhere, reached through `require` (no ES facade): see
+ * shared/adapters/aws/node-http.ts, node-dns.ts, node-zlib.ts.
  */
 const REPLACED_STATIC_IMPORTS = [
   { importer: /node_modules\/@middy\/core\/index\.js$/, path: 'node:stream/web', by: 'shared/adapters/aws/middy-web-streams.ts' },
   // Every importer's `node:http`: an ES import of it loads undici on Node 24 (shared/adapters/aws/node-http.ts).
   { importer: /./, path: 'node:http', by: 'shared/adapters/aws/node-http.ts' },
   { importer: /./, path: 'http', by: 'shared/adapters/aws/node-http.ts' },
+  { importer: /./, path: 'node:dns', by: 'shared/adapters/aws/node-dns.ts' },
+  { importer: /./, path: 'dns', by: 'shared/adapters/aws/node-dns.ts' },
+  { importer: /./, path: 'node:zlib', by: 'shared/adapters/aws/node-zlib.ts' },
+  { importer: /./, path: 'zlib', by: 'shared/adapters/aws/node-zlib.ts' },
 ];
 
 const replaceDynamicImports: Plugin = {
