@@ -1,4 +1,5 @@
-import { chainProfileValues, makeChainProfileLoadingMlDsa, type MlDsa } from '../domain/chain/chain-profile-rules.js';
+import { chainProfileValues, type MlDsa } from '../domain/chain/chain-profile-rules.js';
+import { makeChainProfileLoadingMlDsa } from '../domain/chain/chain-profile-build.js';
 import { logger } from './logger.js';
 import { provide } from './services.js';
 
