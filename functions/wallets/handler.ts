@@ -1,22 +1,33 @@
-// The chain profile with ML-DSA loaded on demand: only a registration's ownership proof verifies a signature
-// (checkOwnershipProof awaits profile.loadMlDsa()); reads, archive, generate, balances and deposits never load it.
-import '../../shared/app/profile-wiring-on-demand.js';
 import '../../shared/app/signer-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { walletRoutes } from '../../shared/http/routes/wallets.js';
 import { listDeposits } from '../../shared/domain/deposits/list-deposits.js';
-import { archiveWallet, generateWallet, getWallet, listVaultWallets, registerWallet } from '../../shared/domain/wallets/wallets.js';
+import { loadOnce } from '../../shared/domain/load-once.js';
+import { archiveWallet, getWallet, listVaultWallets } from '../../shared/domain/wallets/wallets.js';
+
+/*
+ * Two lazy chunks, each loaded by the first request of its routes (a failed load fails that request and is not kept):
+ *  - ./creation.ts, registration and generation with the chain profile (addresses, the ownership proof; ML-DSA a
+ *    further chunk, loaded by the first proof that gets to its signature);
+ *  - ./balances.ts, the chain client and viem: the only route that talks to the chain.
+ * The reads, archive and deposits load neither.
+ */
+const creation = loadOnce(() => import('./creation.js'));
+const balances = loadOnce(() => import('./balances.js'));
 
 /** Wallets: register with an ownership proof, generate through the signer, list, get, archive, balances; deposits. */
 export const handler = apiHandler(walletRoutes, {
-  registerVaultWallet: async (req) => ({
-    body: await registerWallet(useCaseContext(req), req.services.profile, req.params.vaultAccountId, req.body),
-  }),
+  registerVaultWallet: async (req) => {
+    const { registerWallet } = await creation();
+    return { body: await registerWallet(useCaseContext(req), req.services.profile, req.params.vaultAccountId, req.body) };
+  },
   registerWallet: async (req) => {
+    const { registerWallet } = await creation();
     const { vault_id, ...input } = req.body;
     return { body: await registerWallet(useCaseContext(req), req.services.profile, vault_id, input) };
   },
   generateWallet: async (req) => {
+    const { generateWallet } = await creation();
     const { profile, signer, config } = req.services;
     const deps = { profile, signer, keygenMode: config.CUSTODY_SIGNER_KEYGEN_MODE };
     return { body: await generateWallet(useCaseContext(req), deps, req.params.vaultAccountId, req.body) };
@@ -25,9 +36,9 @@ export const handler = apiHandler(walletRoutes, {
   getWallet: async (req) => ({ body: await getWallet(useCaseContext(req), req.params.id) }),
   archiveWallet: async (req) => ({ body: await archiveWallet(useCaseContext(req), req.params.id, req.body) }),
   getWalletBalances: async (req) => {
-    // A lazy chunk with the chain client and viem (./balances.ts): the only route that talks to the chain.
-    const { walletBalances } = await import('./balances.js');
-    return { body: await walletBalances(useCaseContext(req), { chain: req.services.chain, profile: req.services.profile }, req.params.id, req.query) };
+    const { walletBalances, nativeProfileFromConfig } = await balances();
+    const { chain, config } = req.services;
+    return { body: await walletBalances(useCaseContext(req), { chain, profile: nativeProfileFromConfig(config) }, req.params.id, req.query) };
   },
   listDeposits: async (req) => ({ body: await listDeposits(useCaseContext(req), req.query) }),
 });

@@ -1,10 +1,11 @@
-import { chainProfileValues, makeChainProfileLoadingMlDsa, type MlDsa } from '../domain/chain/chain-profile-rules.js';
+import { chainProfileValues, type MlDsa } from '../domain/chain/chain-profile-rules.js';
+import { makeChainProfileLoadingMlDsa } from '../domain/chain/chain-profile-build.js';
 import { logger } from './logger.js';
 import { provide } from './services.js';
 
 /**
- * Imported (for its effect) by the entries of the transaction worker and the wallets function instead of
- * `profile-wiring.ts`: the same chain profile, whose ML-DSA (shared/crypto/ml-dsa.ts with @noble/post-quantum and the
+ * Imported (for its effect) by the entry of the transaction worker and by the wallets function's registration chunk
+ * (functions/wallets/creation.ts) instead of `profile-wiring.ts`: the same chain profile, whose ML-DSA (shared/crypto/ml-dsa.ts with @noble/post-quantum and the
  * self-test vector, about 23 KiB, and noble's precomputation at import) is a lazy chunk loaded by the first signature
  * check. Every verifying path awaits `profile.loadMlDsa()` first: in the worker acceptSignature (the PENDING_SIGNATURE
  * step of a `remote` or `grpc` signer; its other steps use only the profile's formats and signing payloads, and in

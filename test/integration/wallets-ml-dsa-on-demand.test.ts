@@ -6,8 +6,8 @@ import { deriveAddress, ML_DSA, toHex, type ChainProfile } from '../../shared/do
 import { startWalletsFixture, type WalletsFixture } from '../support/wallets-fixture.js';
 
 /*
- * The wallets function's chain profile loads ML-DSA on demand (functions/wallets/handler.ts imports
- * shared/app/profile-wiring-on-demand.ts): served through its entry over real HTTP, the reads, an archive and a
+ * The wallets function's chain profile loads ML-DSA on demand (its registration chunk, functions/wallets/creation.ts,
+ * imports shared/app/profile-wiring-on-demand.ts): served through its entry over real HTTP, the reads, an archive and a
  * generation through the reference signer leave ML-DSA unloaded (the service's profile refuses to verify, no verifier
  * logged); the first registration loads it, verifies a real ML-DSA-65 ownership proof (201) and refuses a bad one
  * (400 1105). Nothing else in this file wires a profile, so `services().profile` is the wallets function's.

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * The routes whose code is a lazy chunk (functions/wallets/balances.ts, functions/tokens/allowlist.ts,
+ * The routes whose code is a lazy chunk (functions/wallets/balances.ts and creation.ts, functions/tokens/allowlist.ts,
  * functions/transactions/signing.ts, meta's readiness probe) install the capability they use when loaded, and the
- * entries no longer do: the tokens and transactions cold starts carry neither the chain client nor the chain profile
- * (ML-DSA), meta's no chain client. Fresh modules in
- * each test, so a wiring imported by one does not leak into the next.
+ * entries no longer do: the tokens, transactions and wallets cold starts carry neither the chain client nor the chain
+ * profile (ML-DSA, Keccak, the transaction format), meta's no chain client. Fresh modules in each test, so a wiring
+ * imported by one does not leak into the next.
  */
 describe('capabilities wired by lazily loaded routes', () => {
   beforeEach(() => {
@@ -31,13 +31,16 @@ describe('capabilities wired by lazily loaded routes', () => {
     expect('chainId' in s.chain).toBe(true);
   });
 
-  it('wallets: the entry wires the profile, not the chain; the balances route\'s module wires the chain', async () => {
+  it('wallets: the entry wires neither profile nor chain; the registration routes\' module wires the profile, the balances route\'s the chain', async () => {
     await import('../../functions/wallets/handler.js');
     const s = await freshServices();
-    expect(s.profile.chainId).toBe(s.config.CUSTODY_CHAIN_ID);
+    expect(() => s.profile.chainId).toThrow(/profile-wiring\.ts/);
     expect(() => 'chainId' in s.chain).toThrow(/chain-wiring\.ts/);
     await import('../../functions/wallets/balances.js');
     expect('chainId' in s.chain).toBe(true);
+    expect(() => s.profile.chainId).toThrow(/profile-wiring\.ts/);
+    await import('../../functions/wallets/creation.js');
+    expect(s.profile.chainId).toBe(s.config.CUSTODY_CHAIN_ID);
   });
 
   it('meta: the entry wires no chain; the readiness probe installs it and answers (200 or 503, never 500)', async () => {

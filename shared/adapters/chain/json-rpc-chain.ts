@@ -1,7 +1,8 @@
 import type { Config } from '../../config.js';
 import { logger } from '../../logger.js';
 import { systemClock, type Clock } from '../../ports/clock.js';
-import { fromHex, isHex, keccak256Hex } from '../../domain/chain/hex.js';
+import { fromHex, isHex } from '../../domain/chain/hex.js';
+import { keccak256Hex } from '../../domain/chain/keccak.js';
 import {
   ChainError,
   NodeUnavailableError,

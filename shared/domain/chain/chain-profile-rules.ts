@@ -1,14 +1,7 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { fromHex, isHex, toHex } from './hex.js';
-import { decodeSignedTx, encodeSignedTx, PQ_EVM_V1, signingPayload, txHash, type PqEvmTx } from './pq-evm-v1.js';
-
-export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsignedTx, encodeSignedTx, encodeUnsignedTx, signingPayload, txDigest, txHash } from './pq-evm-v1.js';
-export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
 import type * as MlDsaModule from '../../crypto/ml-dsa.js';
-import { nativeAssetOf, type NativeAsset } from './native-asset.js';
-import { keySizes, PQ_ALGORITHMS, type KeySizes, type PqAlgorithm } from './ml-dsa-sizes.js';
-import { loadOnce } from '../load-once.js';
+import type { PQ_EVM_V1, PqEvmTx } from './pq-evm-v1.js';
+import type { NativeAsset } from './native-asset.js';
+import type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
 
 /**
  * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
@@ -18,15 +11,21 @@ import { loadOnce } from '../load-once.js';
  *
  * Keys and signatures travel as 0x-prefixed hex. Never branch on the chain's details anywhere else: add them here.
  *
- * This module holds the profile's rules and never imports ML-DSA (shared/crypto/ml-dsa.ts) itself: a profile gets it
- * from a source. `chain-profile.ts` (what the API functions, the local stack, tests and scripts import) builds
- * profiles with ML-DSA at hand; the wiring of the transaction worker and the wallets function
- * (shared/app/profile-wiring-on-demand.ts) builds one that loads it on demand, so that their bundles' cold start does
- * not carry it. Modules of their static imports import values from here, never from `chain-profile.ts` (npm run bundle-sizes would show ML-DSA back in its
- * cold start).
+ * This module holds what the profile is (its type, the values it is built from, key and signature sizes, hex, the
+ * ownership proof's clock skew) and imports no code but the sizes and hex: the request schemas check keys and
+ * signatures with it (shared/schemas/wallets.ts), so it is in the cold start of the wallets function, whose reads
+ * never use a profile. The profile's code (addresses with Keccak-256, the ownership-proof message, the pq-evm-v1
+ * transaction format) is chain-profile-build.ts, which never imports ML-DSA (shared/crypto/ml-dsa.ts) itself: a
+ * profile gets it from a source. `chain-profile.ts` (what the transactions function's signing routes, the local
+ * stack, tests and scripts import) re-exports both and builds profiles with ML-DSA at hand; the wiring of the
+ * transaction worker and of the wallets function's registrations (shared/app/profile-wiring-on-demand.ts) builds one
+ * that loads it on demand, so that their bundles' cold start does not carry it. Modules of their static imports
+ * import values from here or from chain-profile-build.ts, never from `chain-profile.ts` (npm run bundle-sizes would
+ * show ML-DSA back in its cold start).
  */
 export { keySizes, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from './ml-dsa-sizes.js';
 export type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
+export type { PqEvmTx, SignedPqEvmTx } from './pq-evm-v1.js';
 
 /**
  * What a profile uses of ML-DSA (shared/crypto/ml-dsa.ts, with @noble/post-quantum and the self-test vector: about
@@ -42,15 +41,9 @@ export type MlDsa = Pick<typeof MlDsaModule, 'mlDsaVerifier' | 'ML_DSA'>;
  */
 export type MlDsaSource = { now: () => MlDsa; load: () => Promise<unknown> };
 
-// ---- Keccak-256 and 0x hex (shared/domain/chain/hex.ts: the JSON-RPC adapter uses them without ML-DSA) ----
+// ---- 0x hex (shared/domain/chain/hex.ts: no dependency; Keccak-256 is keccak.ts) ----
 
-export { fromHex, isHex, isHexOfBytes, keccak256Hex, toHex } from './hex.js';
-
-/** `0x` + the last 20 bytes of Keccak-256 of the public key bytes, lowercase. */
-export function deriveAddress(publicKey: string | Uint8Array): string {
-  const bytes = typeof publicKey === 'string' ? fromHex(publicKey) : publicKey;
-  return `0x${bytesToHex(keccak_256(bytes).slice(-20))}`;
-}
+export { fromHex, isHex, isHexOfBytes, toHex } from './hex.js';
 
 export type ChainProfileValues = {
   chainId: number;
@@ -107,81 +100,8 @@ export type OpenedTransaction = { tx: PqEvmTx; publicKey: string; signature: str
 /** A transaction whose ML-DSA signature or key does not fit the profile or does not verify over its digest. */
 export class InvalidTxSignatureError extends Error {}
 
-const OWNERSHIP_PROOF_PREFIX = 'custody-ownership-proof:v1';
 /** How far (seconds) an ownership proof's timestamp may be from the server clock, either way. */
 export const OWNERSHIP_PROOF_MAX_SKEW_SECONDS = 300;
-
-/**
- * The profile the values describe, whose ML-DSA `load` brings when `loadMlDsa` is first awaited (a dynamic import:
- * the transaction worker's wiring); until then its formats, addresses and signing payloads work, its signature checks
- * throw. A failed load is not kept.
- */
-export function makeChainProfileLoadingMlDsa(v: ChainProfileValues, load: () => Promise<MlDsa>): ChainProfile {
-  let loaded: MlDsa | undefined;
-  return chainProfileWith(v, {
-    now: () => {
-      if (!loaded) throw new Error('ML-DSA is not loaded: await profile.loadMlDsa() first');
-      return loaded;
-    },
-    load: loadOnce(() => load().then((m) => (loaded = m))),
-  });
-}
-
-/** The profile the values describe, with ML-DSA from `source` (`makeChainProfile` and `makeChainProfileLoadingMlDsa`). */
-export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): ChainProfile {
-  if (!(PQ_ALGORITHMS as readonly string[]).includes(v.algorithm)) throw new Error(`unknown ML-DSA parameter set ${String(v.algorithm)}`);
-  const ctxBytes = utf8ToBytes(v.context);
-  if (ctxBytes.length > 255) throw new Error('FIPS 204 context string must be at most 255 bytes');
-  const sizes = keySizes(v.algorithm);
-  const mlDsa = source.now;
-  const opts = ctxBytes.length ? { context: ctxBytes } : undefined;
-  const sign = (secretKey: Uint8Array, message: Uint8Array) => toHex(mlDsa().ML_DSA[v.algorithm].sign(message, secretKey, opts));
-
-  const verify = (publicKeyHex: string, message: Uint8Array, signatureHex: string): boolean => {
-    const verifier = mlDsa().mlDsaVerifier();
-    if (!isHex(publicKeyHex) || !isHex(signatureHex)) return false;
-    const pk = fromHex(publicKeyHex);
-    const sig = fromHex(signatureHex);
-    if (pk.length !== sizes.publicKey || sig.length !== sizes.signature) return false;
-    return verifier.verify(v.algorithm, pk, message, sig, ctxBytes); // node:crypto or noble, never throws
-  };
-
-  const signedTransaction = (tx: PqEvmTx, publicKeyHex: string, signatureHex: string) => {
-    const { digest } = signingPayload(tx);
-    if (!verify(publicKeyHex, fromHex(digest), signatureHex)) throw new InvalidTxSignatureError(`the signature does not verify against the public key (${v.algorithm}${v.context ? ', with context' : ''})`);
-    const raw = encodeSignedTx(tx, publicKeyHex, signatureHex);
-    return { raw: toHex(raw), hash: txHash(raw) };
-  };
-
-  const openSignedTransaction = (raw: Uint8Array): OpenedTransaction => {
-    const { tx, publicKey, signature } = decodeSignedTx(raw);
-    if (fromHex(publicKey).length !== sizes.publicKey) throw new InvalidTxSignatureError(`the public key is not ${sizes.publicKey} bytes (${v.algorithm})`);
-    if (fromHex(signature).length !== sizes.signature) throw new InvalidTxSignatureError(`the signature is not ${sizes.signature} bytes (${v.algorithm})`);
-    if (!verify(publicKey, fromHex(signingPayload(tx).digest), signature)) throw new InvalidTxSignatureError('the signature does not verify against the public key');
-    return { tx, publicKey, signature, from: deriveAddress(publicKey), hash: txHash(raw) };
-  };
-
-  return Object.freeze({
-    chainId: v.chainId,
-    algorithm: v.algorithm,
-    context: v.context,
-    sizes,
-    nativeAsset: nativeAssetOf(v.nativeAsset.symbol, v.nativeAsset.name),
-    proofMaxSkewSeconds: OWNERSHIP_PROOF_MAX_SKEW_SECONDS,
-    deriveAddress,
-    ownershipProofMessage: (f: OwnershipProofFields) =>
-      utf8ToBytes(`${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`),
-    loadMlDsa: source.load,
-    verify,
-    sign,
-    txFormat: PQ_EVM_V1,
-    signingPayload,
-    signedTransaction,
-    openSignedTransaction,
-    signTransaction: (secretKey: Uint8Array, publicKeyHex: string, tx: PqEvmTx) =>
-      signedTransaction(tx, publicKeyHex, sign(secretKey, fromHex(signingPayload(tx).digest))),
-  });
-}
 
 export type ProfileConfig = {
   CUSTODY_CHAIN_ID: number;

@@ -1,14 +1,16 @@
 import { ML_DSA, mlDsaVerifier } from '../../crypto/ml-dsa.js';
-import { chainProfileValues, chainProfileWith, type ChainProfile, type ChainProfileValues, type MlDsa, type ProfileConfig } from './chain-profile-rules.js';
+import { chainProfileValues, type ChainProfile, type ChainProfileValues, type MlDsa, type ProfileConfig } from './chain-profile-rules.js';
+import { chainProfileWith } from './chain-profile-build.js';
 
 /**
- * The chain profile with ML-DSA at hand: its rules (chain-profile-rules.ts, re-exported here) and shared/crypto/ml-dsa.ts
- * loaded with them, so that `verify`, `sign` and the signed-transaction checks work at once. What the transactions
+ * The chain profile with ML-DSA at hand: its rules and code (chain-profile-rules.ts and chain-profile-build.ts,
+ * re-exported here) and shared/crypto/ml-dsa.ts loaded with them, so that `verify`, `sign` and the signed-transaction checks work at once. What the transactions
  * function's signing routes, the local stack, tests and scripts import. The transaction worker and the wallets
- * function build their profile from chain-profile-rules.ts instead, with ML-DSA loaded by the first signature check
+ * function build their profile from chain-profile-build.ts instead, with ML-DSA loaded by the first signature check
  * (shared/app/profile-wiring-on-demand.ts).
  */
 export * from './chain-profile-rules.js';
+export * from './chain-profile-build.js';
 
 /** The @noble/post-quantum implementation of each parameter set (key generation in tests and scripts). */
 export { ML_DSA } from '../../crypto/ml-dsa.js';
