@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { sha256Hex, constantTimeEqual } from '../../crypto/hashing.js';
+import { crc32 } from '../../crypto/crc32.js';
 
 /**
  * API key material.
