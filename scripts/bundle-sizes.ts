@@ -54,7 +54,7 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * other function may contain it. The single sign-on function carries the SAML service provider (@node-saml/node-saml
  * and its XML stack, about 565 KiB, a lazy chunk loaded by the SAML routes); no other function may contain node-saml.
  *
- * Usage: npm run bundle-sizes [-- --max-kb=400] [--max-import-ratio=1.7] [--max-own-import-ratio=2.4] [--runs=7] [--no-load]
+ * Usage: npm run bundle-sizes [-- --max-kb=400] [--max-import-ratio=1.5] [--max-own-import-ratio=2.4] [--runs=7] [--no-load]
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 /** Issue 10's bound, in KiB: 400 KB. */
@@ -77,18 +77,16 @@ const LAZY: Record<string, string> = {
   WebhookWorker: "the EventBridge Scheduler client with the SDK's REST-JSON protocol (26 KiB; loaded by the first retry that waits longer than a queue delay allows); the unit of work (5 KiB; loaded by the first delivery that ends dead or on a 410); the local key file's secret box and key provider (2 + 1 KiB; the local stack only: on AWS the box is KMS's)",
 };
 /**
- * The cold import bounds: the functions held to 400 KB reach 0.98x to 1.56x (the API functions 1.11x to 1.56x: wallets,
- * sso, transactions and tokens highest), those in OWN_BOUNDS (then the two workers) 1.66x to 1.92x (two runs of `--runs=11` on a busy 2-core
- * machine after the lazy API families were reverted, docs/benchmarks.md); the bounds leave room for that machine's
- * noise, which moves a single run's ratios by about 0.1x (two quiet runs at the end of session 4: wallets 1.61x and
- * 1.64x, sso 1.47x and 1.64x, so 1.7x). The transaction worker left OWN_BOUNDS in session 5 (1.90x and 2.11x before,
- * 1.15x to 1.21x after, three runs: ML-DSA, whose module setup cost most of it, and the HTTP screening client are lazy
- * chunks, the SQS client gone). wallets with ML-DSA lazy (session 5): 1.34x to 1.48x in three runs, 1.46x interleaved
- * with its former build (1.56x). Session 6, wallets' registration code lazy (19 KB less at the cold start, 2.8 %
- * fewer instructions): 1.35x to 1.53x in five runs (its former build 1.39x to 1.50x in the same runs), 1.40x
- * interleaved with it (1.44x) on a quiet machine (docs/benchmarks.md).
+ * The cold import bound. Issue 10's target is 1.25x (TARGET_IMPORT_RATIO: the script counts and names the functions
+ * within it, without failing on it); the bound that fails the run, MAX_IMPORT_RATIO, is what the functions reach with
+ * room for this machine's noise, which moves a single run's ratios by about 0.1x and a burst of load by 0.3x. End of
+ * session 6 (schemas built at their first use; seven runs of `--runs=11`/`--runs=15`, the four quiet ones quoted in
+ * docs/benchmarks.md): every API function 1.06x to 1.20x, the background functions 0.99x to 1.20x, the webhook
+ * worker 1.27x to 1.44x (three SDK clients, the outbound client and the Powertools trio on its every delivery). The
+ * history of the earlier bounds (1.7x since session 4, with OWN_BOUNDS at 2.4x) is in docs/benchmarks.md.
  */
-const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.7);
+const TARGET_IMPORT_RATIO = 1.25;
+const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.5);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
 const RUNS = Number(arg('runs') ?? 7);
 const LOAD = !process.argv.includes('--no-load');
@@ -279,6 +277,11 @@ for (const [name, { kib, why }] of Object.entries(OWN_BOUNDS)) console.log(`  ${
 console.log(`Deployed above ${MAX_KIB.toFixed(1)} KiB with the lazy chunks (each loaded by the request or step that needs it; every function also carries the SDK's ${[...sdkLazy].map((e) => e.replace(/^.*node_modules\//, '')).join(', ')}, never loaded here):`);
 for (const [name, why] of Object.entries(LAZY)) console.log(`  ${name.padEnd(18)} ${why}`);
 console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions with their own bound above (CPU time, median of ${RUNS} fresh processes).`);
+if (LOAD && !Number.isNaN(baseMs)) {
+  const measured = built.filter((b) => !fromBaselineSource(b.e) && b.importMs.length);
+  const over = measured.filter((b) => median(b.importMs) / baseMs > TARGET_IMPORT_RATIO);
+  console.log(`Issue 10's target, ${TARGET_IMPORT_RATIO}x: ${measured.length - over.length} of ${measured.length} functions within it${over.length ? `; over: ${over.map((b) => `${b.e.name} ${(median(b.importMs) / baseMs).toFixed(2)}x`).join(', ')}` : ''}.`);
+}
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
