@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Key, TestApi } from '../support/local-api.js';
-import { deriveAddress, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
+import { deriveAddress } from '../../shared/domain/chain/chain-profile.js';
 import { startWalletsFixture, type WalletsFixture } from '../support/wallets-fixture.js';
 
 /**
@@ -21,23 +21,15 @@ vi.mock('../../functions/wallets/creation.js', async (original) => {
 let fixture: WalletsFixture | undefined;
 let api: TestApi;
 let admin: Key;
-let tenantId: string;
 let vaultId: string;
-let profile: ChainProfile;
 beforeAll(async () => {
   fixture = await startWalletsFixture();
-  ({ api, admin, tenantId, vaultId, profile } = fixture);
+  ({ api, admin, vaultId } = fixture);
 });
 afterAll(async () => fixture?.close());
 
 /** A registration body for a new key, with its ownership proof. */
-function registration() {
-  const kp = ML_DSA[profile.algorithm].keygen();
-  const address = deriveAddress(kp.publicKey);
-  const ts = Math.floor(Date.now() / 1000);
-  const proof = profile.sign(kp.secretKey, profile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: ts }));
-  return { address, public_key: toHex(kp.publicKey), proof_signature: proof, proof_timestamp: ts };
-}
+const registration = () => fixture!.registration().body;
 
 describe('the wallets function loads its registration code only to register or generate', () => {
   it('reads and deposits load nothing; a failed load fails one registration (nothing stored), the next loads it and registers', async () => {

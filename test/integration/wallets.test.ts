@@ -5,7 +5,7 @@ import { createTenantWithAdmin, type Key, type TestApi } from '../support/local-
 import { deriveAddress, keccak256Hex, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
 import { newId } from '../../shared/domain/ids.js';
 import type { ReferenceSigner } from '../../tools/reference-signer/server.js';
-import { SIGNER_TOKEN as TOKEN, startWalletsFixture, type WalletsFixture } from '../support/wallets-fixture.js';
+import { SIGNER_TOKEN as TOKEN, startWalletsFixture, type RegistrationOptions, type WalletsFixture } from '../support/wallets-fixture.js';
 
 /*
  * Wallets over real HTTP, with real ML-DSA-65 ownership proofs, and generation through the reference signer (its
@@ -16,27 +16,19 @@ let signer: ReferenceSigner;
 let signerDir: string;
 let profile: ChainProfile;
 let admin: Key;
-let tenantId: string;
 let vaultId: string;
 
 let fixture: WalletsFixture | undefined;
 beforeAll(async () => {
   fixture = await startWalletsFixture();
-  ({ api, signer, signerDir, admin, tenantId, vaultId } = fixture);
+  ({ api, signer, signerDir, admin, vaultId } = fixture);
   profile = fixture.profile;
 });
 afterAll(async () => fixture?.close());
 
 const nowSec = () => Math.floor(Date.now() / 1000);
 
-/** A key pair and a registration body whose proof is signed for (tenant, vault) at `ts`. */
-function registration(opts: { tenant?: string; vault?: string; ts?: number; keys?: { publicKey: Uint8Array; secretKey: Uint8Array }; label?: string } = {}) {
-  const kp = opts.keys ?? ML_DSA[profile.algorithm].keygen();
-  const address = deriveAddress(kp.publicKey);
-  const ts = opts.ts ?? nowSec();
-  const proof_signature = profile.sign(kp.secretKey, profile.ownershipProofMessage({ tenantId: opts.tenant ?? tenantId, vaultId: opts.vault ?? vaultId, address, timestamp: ts }));
-  return { keys: kp, body: { address, public_key: toHex(kp.publicKey), label: opts.label ?? 'hot wallet', proof_signature, proof_timestamp: ts } };
-}
+const registration = (opts?: RegistrationOptions) => fixture!.registration(opts);
 
 const register = (body: unknown, vault = vaultId, key: Key = admin) => api.call('POST', `/v1/vault/accounts/${vault}/wallets`, { key, body });
 
