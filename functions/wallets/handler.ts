@@ -2,18 +2,18 @@ import '../../shared/app/signer-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { walletRoutes } from '../../shared/http/routes/wallets.js';
 import { listDeposits } from '../../shared/domain/deposits/list-deposits.js';
-import { loadOnce } from '../../shared/domain/load-once.js';
 import { archiveWallet, getWallet, listVaultWallets } from '../../shared/domain/wallets/wallets.js';
 
 /*
- * Two lazy chunks, each loaded by the first request of its routes (a failed load fails that request and is not kept):
+ * Two lazy chunks, each loaded by the first request of its routes (`import()` keeps a loaded module; a failed load
+ * fails that request and the next one tries again):
  *  - ./creation.ts, registration and generation with the chain profile (addresses, the ownership proof; ML-DSA a
  *    further chunk, loaded by the first proof that gets to its signature);
  *  - ./balances.ts, the chain client and viem: the only route that talks to the chain.
  * The reads, archive and deposits load neither.
  */
-const creation = loadOnce(() => import('./creation.js'));
-const balances = loadOnce(() => import('./balances.js'));
+const creation = () => import('./creation.js');
+const balances = () => import('./balances.js');
 
 /** Wallets: register with an ownership proof, generate through the signer, list, get, archive, balances; deposits. */
 export const handler = apiHandler(walletRoutes, {
