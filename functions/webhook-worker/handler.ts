@@ -8,8 +8,9 @@ import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-w
 
 /**
  * The webhook worker, on the standard webhooks queue: an `event` message (routed from the outbox by the stream
- * router) fans out to the tenant's matching endpoints; an `attempt` message (from the fan-out, a retry's message
- * delay, a one-time schedule, or a replay) sends one signed attempt. A message that throws (the store unavailable)
+ * router) fans out to the tenant's matching endpoints and makes each one's first attempt; an `attempt` message (a
+ * retry's message delay, a one-time schedule, a replay, or a first attempt the fan-out could not make) sends one
+ * signed attempt. A message that throws (the store unavailable)
  * is retried by SQS; what the receiver does never throws (it is recorded on the delivery).
  */
 const Message = z.discriminatedUnion('kind', [
@@ -36,7 +37,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     const deps = webhookDeps();
     if (msg.kind === 'event') {
       const r = await fanOut(deps, msg);
-      logger.debug('webhook fan-out', { event_id: msg.event_id, deliveries: r.deliveries });
+      logger.debug('webhook fan-out', { event_id: msg.event_id, deliveries: r.deliveries, queued: r.queued });
       return;
     }
     const outcome = await attemptDelivery(deps, msg);

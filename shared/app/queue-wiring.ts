@@ -1,12 +1,10 @@
-import { SQSClient } from '@aws-sdk/client-sqs';
-import { SqsQueue } from '../adapters/sqs/sqs-queue.js';
-import { QUEUE_URL_SETTINGS } from '../background/manifest.js';
+import { sqsQueue } from './sqs-queue.js';
 import { provideQueue } from './worker-services.js';
 
 /**
- * Imported (for its effect) by the functions that send messages: the stream router's entry and
- * `shared/app/webhook-services.ts` (the webhook worker): the queue port on SQS. Keeps the SQS client out of the
- * bundles of the background functions that send nothing (the transaction worker, the chain poller, the deposit
- * scanner: `workerServices()` in worker-services.ts).
+ * Imported (for its effect) by the stream router's entry, which sends on nearly every invocation: the queue port on
+ * SQS, loaded with the function. The webhook worker, which sends only to retry, takes `queue-wiring-lazy.ts`. Keeps
+ * the SQS client out of the bundles of the background functions that send nothing (the transaction worker, the chain
+ * poller, the deposit scanner: `workerServices()` in worker-services.ts).
  */
-provideQueue((cfg) => new SqsQueue(new SQSClient({ region: cfg.CUSTODY_REGION }), { transactions: cfg[QUEUE_URL_SETTINGS.transactions], webhooks: cfg[QUEUE_URL_SETTINGS.webhooks], audit: cfg[QUEUE_URL_SETTINGS.audit] }));
+provideQueue(sqsQueue);

@@ -1,4 +1,4 @@
-import './queue-wiring.js';
+import './queue-wiring-lazy.js';
 import type { SchedulerPort } from '../ports/scheduler.js';
 import type { DeliveryDeps } from '../domain/webhooks/delivery-worker.js';
 import { sharedOutboundClient, type OutboundClient } from '../adapters/http/outbound-client.js';

@@ -3,9 +3,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 
 /*
- * workerServices() sends through SQS only in the functions whose entry imports shared/app/queue-wiring.ts (the stream
- * router, the webhook worker through webhook-services.ts): the transaction worker, the chain poller and the deposit
- * scanner send nothing and carry no SQS client. Fresh modules in each test; SQS mocked at the SDK boundary.
+ * workerServices() sends through SQS only in the functions whose entry imports a queue wiring: shared/app/queue-wiring.ts
+ * (the stream router) or queue-wiring-lazy.ts (the webhook worker, through webhook-services.ts; the SQS client loaded
+ * by the first send): the transaction worker, the chain poller and the deposit scanner send nothing and carry no SQS
+ * client. Fresh modules in each test; SQS mocked at the SDK boundary.
  */
 const sqs = mockClient(SQSClient);
 afterAll(() => sqs.restore());
@@ -36,6 +37,26 @@ describe('the queue of the worker services', () => {
     await import('../../shared/app/queue-wiring.js');
     await svc.queue.send('webhooks', [{ body: '{"a":1}', delaySeconds: 5 }]);
     expect(sent()).toEqual([{ QueueUrl: URL, Entries: [{ Id: '0', MessageBody: '{"a":1}', DelaySeconds: 5 }] }]);
+  });
+
+  it('the webhook worker\'s wiring loads the SQS client at its first send, once', async () => {
+    let loaded = 0;
+    vi.doMock('../../shared/app/sqs-queue.js', async (importOriginal) => {
+      loaded++;
+      return importOriginal();
+    });
+    try {
+      await import('../../shared/app/webhook-services.js');
+      const { workerServices } = await import('../../shared/app/worker-services.js');
+      const queue = workerServices().queue;
+      expect(loaded).toBe(0);
+      await queue.send('webhooks', [{ body: '{}' }]);
+      await queue.send('webhooks', [{ body: '{}' }]);
+      expect(loaded).toBe(1);
+      expect(sent()).toHaveLength(2);
+    } finally {
+      vi.doUnmock('../../shared/app/sqs-queue.js');
+    }
   });
 
   it('the webhook worker\'s services wire it', async () => {

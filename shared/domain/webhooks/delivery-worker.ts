@@ -6,7 +6,7 @@ import { WriteConflictError, type Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { ConcurrentModificationError } from '../../errors/domain-errors.js';
 import type { CommitMeta } from '../unit-of-work.js';
-import { loadEvent } from '../events/load-event.js';
+import { loadEvent, type StoredEvent } from '../events/load-event.js';
 import { eventEnvelope } from '../events/event-types.js';
 import { classifyAttempt, type AttemptResult } from './attempt-outcome.js';
 import { deliveryHeaders } from './delivery-headers.js';
@@ -18,11 +18,18 @@ import { deliveryItem, findDelivery, newDelivery, OPEN_STATUSES, type StoredDeli
 /**
  * The webhook worker's two jobs, as domain code over ports:
  * - `fanOut`: an event (routed from the outbox) becomes one delivery record per matching active endpoint of its
- *   tenant, created "if not exists" (a re-delivered batch writes nothing twice), and one attempt message each.
- * - `attemptDelivery`: one attempt of one delivery, signed at send time, classified, recorded; the next attempt
- *   queued (delays up to 900 s) or scheduled (the 1 h and 6 h steps); after the 6th failure the delivery is `dead`
- *   and a `webhook.delivery.failed` event goes to the tenant's other subscribed endpoints (never for a failed
- *   delivery of a `webhook.delivery.failed` event). A 410 disables the endpoint for good.
+ *   tenant, created "if not exists" (a re-delivered batch writes nothing twice), and its first attempt is made right
+ *   there, all endpoints at once, with the event, endpoints and tenant the fan-out read (no queue hop, no re-read).
+ *   A first attempt that throws (the store or KMS unavailable; what the receiver does never throws) is queued as an
+ *   attempt message instead, so SQS retries that delivery alone; if even that send fails, the fan-out throws and
+ *   SQS retries it (records written by the earlier run and never tried are tried again, the others left alone).
+ * - `attemptDelivery`: one attempt of one delivery (a retry, a replay, or a first attempt that could not be made
+ *   inline), signed at send time, classified, recorded; the next attempt queued (delays up to 900 s) or scheduled
+ *   (the 1 h and 6 h steps); after the 6th failure the delivery is `dead` and a `webhook.delivery.failed` event goes
+ *   to the tenant's other subscribed endpoints (never for a failed delivery of a `webhook.delivery.failed` event). A
+ *   410 disables the endpoint for good.
+ * Delivery is at least once: an attempt whose result could not be recorded is made again (receivers deduplicate on
+ * the event id, docs/webhooks.md).
  */
 export type AttemptMessage = { kind: 'attempt'; tenant_id: string; webhook_id: string; delivery_id: string; cycle: number; attempt: number };
 export type EventMessage = { kind: 'event'; tenant_id: string; event_id: string; type?: string };
@@ -50,30 +57,45 @@ export const attemptBody = (d: Pick<StoredDelivery, 'tenant_id' | 'webhook_id' |
 /** Schedule names: unique per (delivery, cycle, attempt), so a retried handler schedules nothing twice. */
 export const scheduleName = (deliveryId: string, cycle: number, attempt: number) => `wh-${deliveryId}-c${cycle}-a${attempt}`;
 
-export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ deliveries: number }> {
-  const event = await loadEvent(deps.store, msg.tenant_id, msg.event_id);
-  if (!event) return { deliveries: 0 };
+export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ deliveries: number; queued: number }> {
+  const [event, endpoints, tenant] = await Promise.all([
+    loadEvent(deps.store, msg.tenant_id, msg.event_id),
+    endpointsOfTenant(deps.store, msg.tenant_id),
+    readTenant(deps.store, msg.tenant_id),
+  ]);
+  if (!event) return { deliveries: 0, queued: 0 };
   const failedFor = event.type === 'webhook.delivery.failed' ? event.data.webhook_id : undefined;
-  const targets = (await endpointsOfTenant(deps.store, msg.tenant_id)).filter((e) => e.status === 'active' && subscribes(e.events, event.type) && e.id !== failedFor);
+  const targets = endpoints.filter((e) => e.status === 'active' && subscribes(e.events, event.type) && e.id !== failedFor);
   const now = deps.clock.now();
-  const bodies: string[] = [];
+  const queued: string[] = [];
+  let deliveries = 0;
   await Promise.all(
-    targets.map(async (e) => {
-      const d = newDelivery({ tenantId: msg.tenant_id, webhookId: e.id, eventId: event.id, eventType: event.type, now });
+    targets.map(async (endpoint) => {
+      let d = newDelivery({ tenantId: msg.tenant_id, webhookId: endpoint.id, eventId: event.id, eventType: event.type, now });
       try {
         await deps.store.write([{ op: 'put', item: deliveryItem(d), condition: { type: 'notExists' } }]);
       } catch (err) {
         if (!(err instanceof WriteConflictError) || err.transactionConflict) throw err;
-        // Written by an earlier run of this batch: queue again only if it was never tried (that run may have stopped first).
+        // Written by an earlier run of this batch: tried again only if it was never tried (that run may have stopped first).
         const existing = await findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id);
         if (!existing || existing.status !== 'pending' || existing.attempts > 0) return;
+        d = existing;
       }
-      bodies.push(attemptBody(d, 0, 1));
+      deliveries++;
+      try {
+        const outcome = await attempt(deps, d, { cycle: d.cycle, attempt: d.cycle_attempt }, { endpoint, tenant, event });
+        deps.onOutcome?.(outcome, d);
+      } catch {
+        // Not made, or made and not recorded: the attempt message retries this delivery alone (at least once).
+        queued.push(attemptBody(d, d.cycle, d.cycle_attempt));
+      }
     }),
   );
-  if (bodies.length) await deps.queue.send('webhooks', bodies.map((body) => ({ body })));
-  return { deliveries: bodies.length };
+  if (queued.length) await deps.queue.send('webhooks', queued.map((body) => ({ body })));
+  return { deliveries, queued: queued.length };
 }
+
+const readTenant = (store: Store, tenantId: string) => store.get(keys.tenant(tenantId), { consistent: true });
 
 /** Opened secrets per endpoint version, for a short while (a burst of deliveries opens each once). */
 const SECRET_CACHE_MS = 60_000;
@@ -105,20 +127,20 @@ async function save(store: Store, d: StoredDelivery, changes: Partial<StoredDeli
 }
 
 export async function attemptDelivery(deps: DeliveryDeps, msg: AttemptMessage): Promise<DeliveryOutcome> {
-  const d = await findDelivery(deps.store, msg.tenant_id, msg.webhook_id, msg.delivery_id);
+  const { store } = deps;
+  const d = await findDelivery(store, msg.tenant_id, msg.webhook_id, msg.delivery_id);
   if (!d || !OPEN_STATUSES.includes(d.status) || d.cycle !== msg.cycle || d.cycle_attempt !== msg.attempt) return 'skipped';
-  const outcome = await attempt(deps, d, msg);
+  const [endpoint, tenant, event] = await Promise.all([findEndpoint(store, d.tenant_id, d.webhook_id), readTenant(store, d.tenant_id), loadEvent(store, d.tenant_id, d.event_id)]);
+  const outcome = await attempt(deps, d, msg, { endpoint, tenant, event });
   deps.onOutcome?.(outcome, d);
   return outcome;
 }
 
-async function attempt(deps: DeliveryDeps, d: StoredDelivery, msg: AttemptMessage): Promise<DeliveryOutcome> {
+/** What an attempt acts on, read (consistently) by its caller: the fan-out's own reads, or the attempt message's. */
+type AttemptSubjects = { endpoint: StoredEndpoint | undefined; tenant: Record<string, unknown> | undefined; event: StoredEvent | undefined };
+
+async function attempt(deps: DeliveryDeps, d: StoredDelivery, msg: Pick<AttemptMessage, 'cycle' | 'attempt'>, { endpoint, tenant, event }: AttemptSubjects): Promise<DeliveryOutcome> {
   const { store } = deps;
-  const [endpoint, tenant, event] = await Promise.all([
-    findEndpoint(store, d.tenant_id, d.webhook_id),
-    store.get(keys.tenant(d.tenant_id), { consistent: true }),
-    loadEvent(store, d.tenant_id, d.event_id),
-  ]);
   const now = deps.clock.now();
   if (!endpoint || endpoint.status !== 'active') {
     await save(store, d, { status: 'cancelled', next_attempt_at: null, last_error: endpoint ? 'endpoint disabled' : 'endpoint deleted' }, now);

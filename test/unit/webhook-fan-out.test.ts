@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../../shared/ports/clock.js';
+import type { OutgoingMessage, QueueName } from '../../shared/ports/queue.js';
+import type { SecretBox } from '../../shared/ports/secret-box.js';
+import type { Store, WriteOp } from '../../shared/ports/store.js';
+import { keys } from '../../shared/store/keys.js';
+import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
+import { attemptDelivery, fanOut, type AttemptMessage, type DeliveryDeps } from '../../shared/domain/webhooks/delivery-worker.js';
+import { deliveryIdFor, findDelivery } from '../../shared/domain/webhooks/deliveries.js';
+import { endpointItem, type StoredEndpoint } from '../../shared/domain/webhooks/endpoints.js';
+import type { AttemptResult } from '../../shared/domain/webhooks/attempt-outcome.js';
+import { MemoryStore } from '../support/memory-store.js';
+
+/**
+ * The fan-out makes each delivery's first attempt itself (no attempt message, no re-read); the queue carries only
+ * retries and the first attempts the fan-out could not make or record, so SQS retries that delivery alone. Delivery is
+ * at least once: an attempt sent but not recorded is sent again. The whole path against real receivers and DynamoDB
+ * Local is test/integration/webhooks.test.ts; here the store's and the queue's failures are injected.
+ */
+const T = 't1';
+
+async function setUp(opts: { answers?: Record<string, number>; suspended?: boolean } = {}) {
+  const store = new MemoryStore();
+  const clock = new FakeClock(Date.parse('2026-03-01T00:00:00.000Z'));
+  const meta = { actor: { type: 'system', user_id: null, key_id: null } as const, requestId: null, now: clock.now() };
+  const ts = clock.now().toISOString();
+  const endpoint = (id: string, events: string[] = ['*']): StoredEndpoint => ({ id, tenant_id: T, url: `https://receiver.example/${id}`, events, description: null, status: 'active', secret_sealed: `whsk_${id}`, previous_secret_sealed: null, previous_secret_expires_at: null, disabled_at: null, created_at: ts, updated_at: ts, version: 1 });
+  await store.write([
+    { op: 'put', item: { ...keys.tenant(T), entity: 'tenant', id: T, status: opts.suspended ? 'suspended' : 'active', version: 1 } },
+    { op: 'put', item: endpointItem(endpoint('w1')) },
+    { op: 'put', item: endpointItem(endpoint('w2')) },
+    { op: 'put', item: endpointItem(endpoint('w3', ['deposit.*'])) },
+  ]);
+  const event = await runInUnitOfWork(store, meta, async (uow) => uow.event(T, 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }));
+  const sent: string[] = [];
+  const queued: Array<{ queue: QueueName; message: OutgoingMessage }> = [];
+  const faults = { saveOf: undefined as string | undefined, queue: false };
+  // The store, with one delivery's saves (a write at a version) failing while `faults.saveOf` names its endpoint.
+  const faulty: Store = Object.create(store, {
+    write: {
+      value: async (ops: WriteOp[]) => {
+        const put = ops[0];
+        if (faults.saveOf && put?.op === 'put' && put.item.entity === 'webhook_delivery' && put.item.webhook_id === faults.saveOf && put.condition?.type === 'version') throw new Error('store unavailable');
+        return store.write(ops);
+      },
+    },
+  });
+  const box: SecretBox = { seal: async (s) => s, open: async (s) => s };
+  const deps: DeliveryDeps = {
+    store: faulty,
+    clock,
+    queue: {
+      send: async (queue, messages) => {
+        if (faults.queue) throw new Error('SQS unavailable');
+        queued.push(...messages.map((message) => ({ queue, message })));
+      },
+    },
+    scheduler: { scheduleOnce: async () => {}, cancel: async () => {} },
+    secretBox: box,
+    send: async (a): Promise<AttemptResult> => {
+      const id = a.url.split('/').pop()!;
+      sent.push(id);
+      return { status: opts.answers?.[id] ?? 200, headers: {}, body: 'ok', truncated: false };
+    },
+    timeoutMs: 1000,
+  };
+  const msg = { kind: 'event' as const, tenant_id: T, event_id: event.id, type: event.type };
+  const delivery = (webhookId: string) => findDelivery(store, T, webhookId, deliveryIdFor(event.id, webhookId));
+  return { deps, msg, sent, queued, faults, delivery };
+}
+
+describe('the fan-out makes the first attempts', () => {
+  it('sends to each subscribed endpoint and records the delivery, with nothing queued', async () => {
+    const { deps, msg, sent, queued, delivery } = await setUp();
+    expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 0 });
+    expect(sent.sort()).toEqual(['w1', 'w2']);
+    expect(queued).toEqual([]);
+    for (const w of ['w1', 'w2']) expect(await delivery(w)).toMatchObject({ status: 'delivered', attempts: 1, last_response_code: 200, version: 2 });
+    expect(await delivery('w3')).toBeUndefined();
+    // The same event again (a re-delivered batch): nothing written or sent twice.
+    expect(await fanOut(deps, msg)).toEqual({ deliveries: 0, queued: 0 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a failed first attempt queues its retry like any attempt', async () => {
+    const { deps, msg, queued, delivery } = await setUp({ answers: { w2: 500 } });
+    expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 0 });
+    const d = await delivery('w2');
+    expect(d).toMatchObject({ status: 'retrying', attempts: 1, cycle_attempt: 2, last_response_code: 500 });
+    expect(queued.map((q) => [q.queue, JSON.parse(q.message.body), q.message.delaySeconds])).toEqual([['webhooks', { kind: 'attempt', tenant_id: T, webhook_id: 'w2', delivery_id: d!.id, cycle: 0, attempt: 2 }, 30]]);
+  });
+
+  it('a suspended tenant: recorded, not sent', async () => {
+    const { deps, msg, sent, delivery } = await setUp({ suspended: true });
+    await fanOut(deps, msg);
+    expect(sent).toEqual([]);
+    expect(await delivery('w1')).toMatchObject({ status: 'suspended', attempts: 0 });
+  });
+
+  it('an attempt that cannot be recorded is queued alone and made again from the queue (at least once)', async () => {
+    const { deps, msg, sent, queued, faults, delivery } = await setUp();
+    faults.saveOf = 'w2';
+    expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 1 });
+    expect(await delivery('w1')).toMatchObject({ status: 'delivered' });
+    expect(await delivery('w2')).toMatchObject({ status: 'pending', attempts: 0 });
+    const retry = JSON.parse(queued[0]!.message.body) as AttemptMessage;
+    expect(retry).toMatchObject({ kind: 'attempt', webhook_id: 'w2', cycle: 0, attempt: 1 });
+    faults.saveOf = undefined;
+    expect(await attemptDelivery(deps, retry)).toBe('delivered');
+    expect(await delivery('w2')).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(sent.filter((s) => s === 'w2')).toHaveLength(2);
+    expect(sent.filter((s) => s === 'w1')).toHaveLength(1);
+  });
+
+  it('when the queue fails too, the fan-out fails; its retry tries only the deliveries never recorded', async () => {
+    const { deps, msg, sent, queued, faults, delivery } = await setUp();
+    faults.saveOf = 'w2';
+    faults.queue = true;
+    await expect(fanOut(deps, msg)).rejects.toThrow('SQS unavailable');
+    faults.saveOf = undefined;
+    faults.queue = false;
+    expect(await fanOut(deps, msg)).toEqual({ deliveries: 1, queued: 0 });
+    expect(queued).toEqual([]);
+    expect(sent.sort()).toEqual(['w1', 'w2', 'w2']);
+    expect(await delivery('w2')).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+});
