@@ -47,14 +47,23 @@ type DimensionsOf<K extends MetricKey> = { [D in (typeof METRICS)[K]['dimensions
 /** Where values go: EMF on stdout (the default), or anything else the composition root installs. */
 export type MetricsSink = (metric: MetricDef, value: number, dimensions: Record<string, string>, properties: Record<string, string>) => void;
 
-/** One EMF document per value (Powertools single metric), so each carries its own request and tenant. */
+/**
+ * One EMF document per value (Powertools single metric) with its full dimension set and the request and tenant as
+ * properties, then, when the metric has a coarser `rollup` set, one with that set alone and no properties (so a Logs
+ * Insights query by tenant or request finds each value once). Two sets in one document would publish the same, but
+ * Powertools warns (a log line per value) when two sets name the same dimension, as a rollup always does.
+ */
 export const emfSink: MetricsSink = (metric, value, dimensions, properties) => {
+  emit(metric, value, dimensions, properties);
+  if (metric.rollup.length < metric.dimensions.length) emit(metric, value, Object.fromEntries(metric.rollup.map((d) => [d, dimensions[d]!])), {});
+};
+
+function emit(metric: MetricDef, value: number, dimensions: Record<string, string>, properties: Record<string, string>): void {
   const m = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, singleMetric: true, logger });
   for (const [k, v] of Object.entries(properties)) m.addMetadata(k, v);
   for (const [k, v] of Object.entries(dimensions)) m.addDimension(k, v);
-  if (metric.rollup.length < metric.dimensions.length) m.addDimensions(Object.fromEntries(metric.rollup.map((d) => [d, dimensions[d]!])));
   m.addMetric(metric.name, metric.unit, value); // a single metric publishes at once
-};
+}
 
 /** Metrics as debug log lines (the local stack: nothing reads EMF there). */
 export const logSink: MetricsSink = (metric, value, dimensions) => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { logger, readableLine } from '../../shared/app/logger.js';
@@ -39,12 +39,13 @@ describe('the metric catalog', () => {
 });
 
 describe('EMF output', () => {
-  it('writes one EMF document per value, with its dimensions and the request and tenant as properties', () => {
+  it('writes one EMF document per value and dimension set, with the request and tenant as properties', () => {
     const saved = process.env.POWERTOOLS_METRICS_DISABLED;
     process.env.POWERTOOLS_METRICS_DISABLED = 'false';
     const lines: string[] = [];
     const write = process.stdout.write;
     process.stdout.write = ((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0) as typeof process.stdout.write;
+    const warn = vi.spyOn(logger, 'warn');
     try {
       runWithRequestContext({ requestId: 'req_1', tenantId: 'ten_1' }, () => recordMetric('transfersSubmitted', 1, { outcome: 'accepted' }));
       recordMetric('approvals', 1, { decision: 'rejected' });
@@ -52,16 +53,33 @@ describe('EMF output', () => {
     } finally {
       process.stdout.write = write;
       process.env.POWERTOOLS_METRICS_DISABLED = saved;
+      warn.mockRestore();
     }
-    const [first, second, third] = lines.map((l) => JSON.parse(l));
-    expect(lines).toHaveLength(3);
-    expect(first._aws.CloudWatchMetrics).toEqual([{ Namespace: METRICS_NAMESPACE, Dimensions: [['service', 'outcome'], ['service']], Metrics: [{ Name: 'TransfersSubmitted', Unit: 'Count' }] }]);
+    // No warning per value (Powertools warns when two dimension sets of one document share a dimension).
+    expect(warn).not.toHaveBeenCalled();
+    // One document per value and dimension set: the full set, then the rollup that alarms read.
+    const docs = lines.map((l) => JSON.parse(l));
+    expect(docs.map((d) => [d._aws.CloudWatchMetrics[0].Metrics[0].Name, d._aws.CloudWatchMetrics[0].Dimensions])).toEqual([
+      ['TransfersSubmitted', [['service', 'outcome']]],
+      ['TransfersSubmitted', [['service']]],
+      ['Approvals', [['service', 'decision']]],
+      ['Approvals', [['service']]],
+      // NodeLatency by method, outcome and endpoint; and by outcome across methods and endpoints
+      ['NodeLatency', [['service', 'method', 'outcome', 'endpoint']]],
+      ['NodeLatency', [['service', 'outcome']]],
+    ]);
+    const [first, rollup, second, , third, thirdRollup] = docs;
+    expect(first._aws.CloudWatchMetrics).toEqual([{ Namespace: METRICS_NAMESPACE, Dimensions: [['service', 'outcome']], Metrics: [{ Name: 'TransfersSubmitted', Unit: 'Count' }] }]);
     expect(first).toMatchObject({ service: 'custody', outcome: 'accepted', TransfersSubmitted: 1, request_id: 'req_1', tenant_id: 'ten_1' });
+    expect(rollup).toMatchObject({ service: 'custody', TransfersSubmitted: 1 });
+    // A query by tenant or request finds each value once: the rollup document names neither.
+    expect(rollup).not.toHaveProperty('request_id');
+    expect(rollup).not.toHaveProperty('tenant_id');
     expect(second).toMatchObject({ decision: 'rejected', Approvals: 1 });
     expect(second).not.toHaveProperty('request_id');
-    // the full set, and the rollup that alarms read (NodeLatency by outcome across methods and endpoints)
-    expect(third._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'method', 'outcome', 'endpoint'], ['service', 'outcome']]);
     expect(third).toMatchObject({ NodeLatency: 12.5, outcome: 'failed', method: 'eth_chainId' });
+    expect(thirdRollup).toMatchObject({ NodeLatency: 12.5, outcome: 'failed' });
+    expect(thirdRollup).not.toHaveProperty('method');
   });
 
   it('never fails the work it measures', () => {
