@@ -215,6 +215,12 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
         ),
     };
     const order = ['one', 'bare', 'four'] as const;
+    // DynamoDB Local is a JVM: each call shape runs slower until its JIT has compiled it. The warm-up above sent
+    // submissions on four tenants; one tenant's submissions and the bare write get their own before the rounds, or
+    // the first round's measurement carries Local's warm-up (with 200 submissions in all, its first 300 submissions
+    // took 1.5-2x as long as the later rounds' and set the p99: docs/benchmarks.md, session 7).
+    await timed('warm-up, 1 tenant', o.warmup, C, async () => void (await submit(setups[0]!)));
+    await timed('warm-up, bare write', o.warmup, C, async () => void (await client.send(new TransactWriteItemsCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' }))));
     for (let r = 0; r < ROUNDS; r++) {
       const n = Math.ceil(N / ROUNDS);
       for (let k = 0; k < order.length; k++) await measure[order[(k + r) % order.length]!](n);
@@ -413,7 +419,8 @@ export async function run(opts: SubmitOptions): Promise<Record<string, number>> 
     quick: opts.quick,
     transfers: opts.transfers ?? (opts.quick ? 60 : 1200),
     concurrency: opts.concurrency ?? 8,
-    warmup: opts.warmup ?? (opts.quick ? 10 : 200),
+    // Per warmed call shape (submissions on four tenants, on one, the bare write): 1,800 calls before the rounds.
+    warmup: opts.warmup ?? (opts.quick ? 10 : 600),
     latencySamples: opts.latencySamples ?? (opts.quick ? 10 : 60),
     log,
   };
