@@ -4,10 +4,15 @@ import * as z from './schemas/zod.js';
  * Every setting of the service: read from `CUSTODY_*` environment variables once, validated, and frozen. A bad
  * setting stops the start with a message naming the variable. This is the only module that reads `process.env`.
  */
-const int = (def: number, min: number, max: number) => z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), def);
-const bool = (def: boolean) =>
-  z.pipe(z._default(z.enum(['true', 'false', '1', '0']), def ? 'true' : 'false'), z.transform((v) => v === 'true' || v === '1'));
-const urlList = () => z.pipe(z.pipe(z._default(z.string(), ''), z.transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))), z.array(z.url()));
+/**
+ * A setting: its schema, built only when the variable is set (a function's environment sets a few of the settings;
+ * building all of them cost its first request about 5 ms), and its value when the variable is not set (unchecked, as
+ * zod's default is).
+ */
+const setting = <S extends z.ZodMiniType, const U>(schema: () => S, unset: U) => ({ schema, unset });
+const int = (def: number, min: number, max: number) => setting(() => z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), def);
+const bool = (def: boolean) => setting(() => z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1')), def);
+const urlList = () => setting(() => z.pipe(z.pipe(z.string(), z.transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))), z.array(z.url())), Object.freeze([]) as unknown as string[]);
 
 /** A Secrets Manager secret ARN (the settings that can name one: the signer token, the signer's TLS material). */
 export const SECRET_ARN_RE = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
@@ -15,89 +20,95 @@ export const SECRET_ARN_RE = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:s
 const pem = () => z.string().check(z.minLength(1), z.maxLength(16_384));
 
 /**
- * Each setting's schema; what each means is in shared/config-docs.ts (read by `npm run docs:settings`, not bundled).
- * Built at the first read of the settings, not at import: about 150 zod schemas, which cost every function's cold
- * import about 5 ms (docs/benchmarks.md).
+ * Each setting: its schema (built when its variable is set) and its value when unset; what each means is in
+ * shared/config-docs.ts (read by `npm run docs:settings`, not bundled). Nothing is built at import: the roughly 150
+ * zod schemas cost every function's cold import about 5 ms (docs/benchmarks.md), and building them all at the first
+ * read cost its first request as much again.
  */
 const buildSettings = () => ({
-  CUSTODY_ENV: { schema: z._default(z.enum(['local', 'production']), 'local') },
-  CUSTODY_TABLE_NAME: { schema: z._default(z.string().check(z.minLength(3), z.maxLength(255)), 'custody') },
-  CUSTODY_DYNAMODB_ENDPOINT: { schema: z.optional(z.url()) },
-  CUSTODY_REGION: { schema: z._default(z.string(), 'us-east-1') },
-  CUSTODY_LOG_LEVEL: { schema: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO') },
-  CUSTODY_CHAIN_ID: { schema: int(20803, 1, Number.MAX_SAFE_INTEGER) },
-  CUSTODY_CONFIRMATION_DEPTH: { schema: int(12, 1, 10_000) },
-  CUSTODY_NODE_RPC_URL: { schema: z._default(z.url(), 'http://127.0.0.1:8545') },
-  CUSTODY_NODE_BACKUP_RPC_URLS: { schema: urlList() },
-  CUSTODY_NODE_TIMEOUT_MS: { schema: int(5_000, 100, 120_000) },
-  CUSTODY_NODE_BREAKER_FAILURES: { schema: int(5, 1, 1_000) },
-  CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS: { schema: int(30, 1, 3_600) },
-  CUSTODY_PQ_ALGORITHM: { schema: z._default(z.enum(['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87']), 'ML-DSA-65') },
-  CUSTODY_PQ_CONTEXT: { schema: z._default(z.string().check(z.maxLength(255)), '') },
-  CUSTODY_NATIVE_ASSET_SYMBOL: { schema: z._default(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,32}$/)), 'PQ') },
-  CUSTODY_NATIVE_ASSET_NAME: { schema: z._default(z.string().check(z.minLength(1), z.maxLength(128)), 'PQ Chain native coin') },
-  CUSTODY_SIGNER_TYPE: { schema: z._default(z.enum(['callback', 'grpc', 'remote']), 'callback') },
-  CUSTODY_SIGNER_KEYGEN_MODE: { schema: z._default(z.enum(['signer', 'local']), 'signer') },
-  CUSTODY_SIGNER_URL: { schema: z.optional(z.url()) },
-  CUSTODY_SIGNER_TOKEN: { schema: z.optional(z.string()) },
-  CUSTODY_SIGNER_TOKEN_SECRET_ARN: { schema: z.optional(z.string().check(z.regex(SECRET_ARN_RE, 'must be a Secrets Manager secret ARN'))) },
-  CUSTODY_SIGNER_TIMEOUT_MS: { schema: int(10_000, 100, 120_000) },
-  CUSTODY_SIGNER_GRPC_URL: { schema: z.optional(z.url().check(z.regex(/^https:\/\//, 'must be an https:// URL (gRPC with mutual TLS)'))) },
-  CUSTODY_SIGNER_TLS_CA: { schema: z.optional(pem()) },
-  CUSTODY_SIGNER_TLS_CERT: { schema: z.optional(pem()) },
-  CUSTODY_SIGNER_TLS_KEY: { schema: z.optional(pem()) },
-  CUSTODY_RATE_LIMIT_ENABLED: { schema: bool(true) },
-  CUSTODY_RATE_LIMIT_WINDOW_SECONDS: { schema: int(60, 1, 3600) },
-  CUSTODY_RATE_LIMIT_PER_KEY: { schema: int(600, 1, 10_000_000) },
-  CUSTODY_RATE_LIMIT_PER_TENANT: { schema: int(3000, 1, 10_000_000) },
-  CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: { schema: int(120, 1, 10_000_000) },
-  CUSTODY_RATE_LIMIT_TENANT_SHARDS: { schema: int(8, 1, 64) },
-  CUSTODY_DAILY_LIMIT_ALLOWANCE: { schema: int(16, 0, 1000) },
-  CUSTODY_IDEMPOTENCY_TTL_SECONDS: { schema: int(86_400, 60, 7 * 86_400) },
-  CUSTODY_CREDENTIAL_GRACE_SECONDS: { schema: int(86_400, 0, 30 * 86_400) },
-  CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS: { schema: int(7 * 86_400, 0, 90 * 86_400) },
-  CUSTODY_SSO_SESSION_TTL: { schema: int(8 * 3600, 300, 7 * 86_400) },
-  CUSTODY_PUBLIC_URL: { schema: z.optional(z.url().check(z.regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an http(s) URL without a trailing slash'))) },
-  CUSTODY_KMS_KEY_ID: { schema: z.optional(z.string()) },
-  CUSTODY_MAC_KEY_ID: { schema: z.optional(z.string()) },
-  CUSTODY_LOCAL_KEY_FILE: { schema: z._default(z.string(), '.local/master.key') },
-  CUSTODY_AUDIT_KEY_ID: { schema: z.optional(z.string()) },
-  CUSTODY_AUDIT_LAG_SECONDS: { schema: int(300, 1, 86_400) },
-  CUSTODY_AUDIT_QUEUE_URL: { schema: z.optional(z.string()) },
-  CUSTODY_TX_QUEUE_URL: { schema: z.optional(z.string()) },
-  CUSTODY_WEBHOOK_QUEUE_URL: { schema: z.optional(z.string()) },
-  CUSTODY_WEBHOOK_TIMEOUT_MS: { schema: int(10_000, 100, 10_000) },
-  CUSTODY_WEBHOOK_QUEUE_ARN: { schema: z.optional(z.string()) },
-  CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: { schema: z.optional(z.string()) },
-  CUSTODY_WEBHOOK_SCHEDULE_GROUP: { schema: z._default(z.string().check(z.regex(/^[0-9A-Za-z._-]{1,64}$/)), 'custody-webhooks') },
-  CUSTODY_MAX_RECEIVES: { schema: int(5, 1, 100) },
-  CUSTODY_POLL_MAX_TRANSACTIONS: { schema: int(500, 1, 100_000) },
-  CUSTODY_POLL_MAX_SECONDS: { schema: int(20, 1, 900) },
-  CUSTODY_POLL_INTERVAL_SECONDS: { schema: int(5, 1, 3600) },
-  CUSTODY_APPROVAL_TTL_SECONDS: { schema: int(86_400, 60, 30 * 86_400) },
-  CUSTODY_SCREENING_PROVIDER: { schema: z._default(z.enum(['none', 'builtin', 'http']), 'builtin') },
-  CUSTODY_SCREENING_URL: { schema: z.optional(z.url()) },
-  CUSTODY_SCREENING_TIMEOUT_MS: { schema: int(5_000, 100, 60_000) },
-  CUSTODY_SCREENING_BLOCKLIST: { schema: z._default(z.string(), '') },
-  CUSTODY_STUCK_AFTER_SECONDS: { schema: int(300, 10, 86_400) },
-  CUSTODY_SCREENING_FLAGLIST: { schema: z._default(z.string(), '') },
+  CUSTODY_ENV: setting(() => z.enum(['local', 'production']), 'local'),
+  CUSTODY_TABLE_NAME: setting(() => z.string().check(z.minLength(3), z.maxLength(255)), 'custody'),
+  CUSTODY_DYNAMODB_ENDPOINT: setting(() => z.url(), undefined),
+  CUSTODY_REGION: setting(() => z.string(), 'us-east-1'),
+  CUSTODY_LOG_LEVEL: setting(() => z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
+  CUSTODY_CHAIN_ID: int(20803, 1, Number.MAX_SAFE_INTEGER),
+  CUSTODY_CONFIRMATION_DEPTH: int(12, 1, 10_000),
+  CUSTODY_NODE_RPC_URL: setting(() => z.url(), 'http://127.0.0.1:8545'),
+  CUSTODY_NODE_BACKUP_RPC_URLS: urlList(),
+  CUSTODY_NODE_TIMEOUT_MS: int(5_000, 100, 120_000),
+  CUSTODY_NODE_BREAKER_FAILURES: int(5, 1, 1_000),
+  CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS: int(30, 1, 3_600),
+  CUSTODY_PQ_ALGORITHM: setting(() => z.enum(['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87']), 'ML-DSA-65'),
+  CUSTODY_PQ_CONTEXT: setting(() => z.string().check(z.maxLength(255)), ''),
+  CUSTODY_NATIVE_ASSET_SYMBOL: setting(() => z.string().check(z.regex(/^[A-Za-z0-9._-]{1,32}$/)), 'PQ'),
+  CUSTODY_NATIVE_ASSET_NAME: setting(() => z.string().check(z.minLength(1), z.maxLength(128)), 'PQ Chain native coin'),
+  CUSTODY_SIGNER_TYPE: setting(() => z.enum(['callback', 'grpc', 'remote']), 'callback'),
+  CUSTODY_SIGNER_KEYGEN_MODE: setting(() => z.enum(['signer', 'local']), 'signer'),
+  CUSTODY_SIGNER_URL: setting(() => z.url(), undefined),
+  CUSTODY_SIGNER_TOKEN: setting(() => z.string(), undefined),
+  CUSTODY_SIGNER_TOKEN_SECRET_ARN: setting(() => z.string().check(z.regex(SECRET_ARN_RE, 'must be a Secrets Manager secret ARN')), undefined),
+  CUSTODY_SIGNER_TIMEOUT_MS: int(10_000, 100, 120_000),
+  CUSTODY_SIGNER_GRPC_URL: setting(() => z.url().check(z.regex(/^https:\/\//, 'must be an https:// URL (gRPC with mutual TLS)')), undefined),
+  CUSTODY_SIGNER_TLS_CA: setting(() => pem(), undefined),
+  CUSTODY_SIGNER_TLS_CERT: setting(() => pem(), undefined),
+  CUSTODY_SIGNER_TLS_KEY: setting(() => pem(), undefined),
+  CUSTODY_RATE_LIMIT_ENABLED: bool(true),
+  CUSTODY_RATE_LIMIT_WINDOW_SECONDS: int(60, 1, 3600),
+  CUSTODY_RATE_LIMIT_PER_KEY: int(600, 1, 10_000_000),
+  CUSTODY_RATE_LIMIT_PER_TENANT: int(3000, 1, 10_000_000),
+  CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: int(120, 1, 10_000_000),
+  CUSTODY_RATE_LIMIT_TENANT_SHARDS: int(8, 1, 64),
+  CUSTODY_DAILY_LIMIT_ALLOWANCE: int(16, 0, 1000),
+  CUSTODY_IDEMPOTENCY_TTL_SECONDS: int(86_400, 60, 7 * 86_400),
+  CUSTODY_CREDENTIAL_GRACE_SECONDS: int(86_400, 0, 30 * 86_400),
+  CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS: int(7 * 86_400, 0, 90 * 86_400),
+  CUSTODY_SSO_SESSION_TTL: int(8 * 3600, 300, 7 * 86_400),
+  CUSTODY_PUBLIC_URL: setting(() => z.url().check(z.regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an http(s) URL without a trailing slash')), undefined),
+  CUSTODY_KMS_KEY_ID: setting(() => z.string(), undefined),
+  CUSTODY_MAC_KEY_ID: setting(() => z.string(), undefined),
+  CUSTODY_LOCAL_KEY_FILE: setting(() => z.string(), '.local/master.key'),
+  CUSTODY_AUDIT_KEY_ID: setting(() => z.string(), undefined),
+  CUSTODY_AUDIT_LAG_SECONDS: int(300, 1, 86_400),
+  CUSTODY_AUDIT_QUEUE_URL: setting(() => z.string(), undefined),
+  CUSTODY_TX_QUEUE_URL: setting(() => z.string(), undefined),
+  CUSTODY_WEBHOOK_QUEUE_URL: setting(() => z.string(), undefined),
+  CUSTODY_WEBHOOK_TIMEOUT_MS: int(10_000, 100, 10_000),
+  CUSTODY_WEBHOOK_QUEUE_ARN: setting(() => z.string(), undefined),
+  CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: setting(() => z.string(), undefined),
+  CUSTODY_WEBHOOK_SCHEDULE_GROUP: setting(() => z.string().check(z.regex(/^[0-9A-Za-z._-]{1,64}$/)), 'custody-webhooks'),
+  CUSTODY_MAX_RECEIVES: int(5, 1, 100),
+  CUSTODY_POLL_MAX_TRANSACTIONS: int(500, 1, 100_000),
+  CUSTODY_POLL_MAX_SECONDS: int(20, 1, 900),
+  CUSTODY_POLL_INTERVAL_SECONDS: int(5, 1, 3600),
+  CUSTODY_APPROVAL_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
+  CUSTODY_SCREENING_PROVIDER: setting(() => z.enum(['none', 'builtin', 'http']), 'builtin'),
+  CUSTODY_SCREENING_URL: setting(() => z.url(), undefined),
+  CUSTODY_SCREENING_TIMEOUT_MS: int(5_000, 100, 60_000),
+  CUSTODY_SCREENING_BLOCKLIST: setting(() => z.string(), ''),
+  CUSTODY_STUCK_AFTER_SECONDS: int(300, 10, 86_400),
+  CUSTODY_SCREENING_FLAGLIST: setting(() => z.string(), ''),
 });
 
 type Settings = ReturnType<typeof buildSettings>;
 let settings: Settings | undefined;
-/** Each setting's name and schema (built once, on the first call). */
+/** Each setting's name, schema builder and value when unset (the table built once, on the first call). */
 export const settingSchemas = (): Settings => (settings ??= buildSettings());
 
-export type Config = { readonly [K in keyof Settings]: z.output<Settings[K]['schema']> };
+export type Config = { readonly [K in keyof Settings]: z.output<ReturnType<Settings[K]['schema']>> | Settings[K]['unset'] };
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the given environment (the process environment by default). */
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const out: Record<string, unknown> = {};
-  for (const [name, { schema }] of Object.entries(settingSchemas())) {
+  for (const [name, { schema, unset }] of Object.entries(settingSchemas())) {
     const raw = env[name];
-    const parsed = (schema as z.ZodMiniType).safeParse(raw === '' && name !== 'CUSTODY_PQ_CONTEXT' ? undefined : raw);
+    // An empty variable is unset (except the ML-DSA context, where the empty string is a value).
+    if (raw === undefined || (raw === '' && name !== 'CUSTODY_PQ_CONTEXT')) {
+      out[name] = unset;
+      continue;
+    }
+    const parsed = (schema() as z.ZodMiniType).safeParse(raw);
     if (!parsed.success) {
       throw new ConfigError(`invalid setting ${name}=${JSON.stringify(raw)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     }
