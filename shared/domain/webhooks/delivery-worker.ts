@@ -1,3 +1,4 @@
+import { logger } from '../../logger.js';
 import type { Clock } from '../../ports/clock.js';
 import type { QueuePort } from '../../ports/queue.js';
 import type { SchedulerPort } from '../../ports/scheduler.js';
@@ -85,8 +86,9 @@ export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ d
       try {
         const outcome = await attempt(deps, d, { cycle: d.cycle, attempt: d.cycle_attempt }, { endpoint, tenant, event });
         deps.onOutcome?.(outcome, d);
-      } catch {
+      } catch (err) {
         // Not made, or made and not recorded: the attempt message retries this delivery alone (at least once).
+        logger.warn('first webhook attempt not made or not recorded; queued', { delivery_id: d.id, webhook_id: d.webhook_id, error: (err as Error).message });
         queued.push(attemptBody(d, d.cycle, d.cycle_attempt));
       }
     }),
