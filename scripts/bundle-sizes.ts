@@ -82,10 +82,17 @@ const LAZY: Record<string, string> = {
  * room for this machine's noise, which moves a single run's ratios by about 0.1x and a burst of load by 0.3x. End of
  * session 6 (schemas built at their first use; seven runs of `--runs=11`/`--runs=15`, the four quiet ones quoted in
  * docs/benchmarks.md): every API function 1.06x to 1.20x, the background functions 0.99x to 1.20x, the webhook
- * worker 1.27x to 1.44x (three SDK clients, the outbound client and the Powertools trio on its every delivery). The
- * history of the earlier bounds (1.7x since session 4, with OWN_BOUNDS at 2.4x) is in docs/benchmarks.md.
+ * worker 1.27x to 1.44x (three SDK clients, the outbound client and the Powertools trio on its every delivery). End of
+ * session 7 (six runs of `--runs=11`, medians): API functions 1.08x to 1.21x, background 1.08x to 1.24x, the webhook
+ * worker 1.33x (1.28x to 1.48x; its SQS client is now lazy). The history of the earlier bounds (1.7x since session 4,
+ * with OWN_BOUNDS at 2.4x) is in docs/benchmarks.md.
  */
 const TARGET_IMPORT_RATIO = 1.25;
+/** Functions over the 1.25x target by decision, and why: printed beside the count. */
+const OVER_TARGET_BY_DECISION: Record<string, string> = {
+  WebhookWorker:
+    "its first delivery runs all it loads (the KMS client for the endpoint's secret, the SSRF-safe outbound client, the Powertools logger, metrics and batch processor); meeting 1.25x would mean replacing Powertools with code of our own, which the project does not do (docs/benchmarks.md, session 7)",
+};
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.5);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
 const RUNS = Number(arg('runs') ?? 7);
@@ -281,6 +288,7 @@ if (LOAD && !Number.isNaN(baseMs)) {
   const measured = built.filter((b) => !fromBaselineSource(b.e) && b.importMs.length);
   const over = measured.filter((b) => median(b.importMs) / baseMs > TARGET_IMPORT_RATIO);
   console.log(`Issue 10's target, ${TARGET_IMPORT_RATIO}x: ${measured.length - over.length} of ${measured.length} functions within it${over.length ? `; over: ${over.map((b) => `${b.e.name} ${(median(b.importMs) / baseMs).toFixed(2)}x`).join(', ')}` : ''}.`);
+  for (const b of over) if (OVER_TARGET_BY_DECISION[b.e.name]) console.log(`  ${b.e.name.padEnd(18)} over by decision: ${OVER_TARGET_BY_DECISION[b.e.name]}`);
 }
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);
