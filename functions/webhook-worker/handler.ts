@@ -10,8 +10,8 @@ import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-w
  * The webhook worker, on the standard webhooks queue: an `event` message (routed from the outbox by the stream
  * router) fans out to the tenant's matching endpoints and makes each one's first attempt; an `attempt` message (a
  * retry's message delay, a one-time schedule, a replay, or a first attempt the fan-out could not make) sends one
- * signed attempt. A message that throws (the store unavailable)
- * is retried by SQS; what the receiver does never throws (it is recorded on the delivery).
+ * signed attempt. A message that throws (the store unavailable) is retried by SQS; what the receiver does never
+ * throws (it is recorded on the delivery).
  */
 const Message = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('event'), tenant_id: z.string(), event_id: z.string(), type: z.optional(z.string()) }),

@@ -10,9 +10,9 @@ import { services, type Services } from './services.js';
 /**
  * Services of the background functions: the API services plus the queue and the screening provider. Built by ONE
  * function, `buildWorkerServices`, from the services and a queue: SQS on AWS (`workerServices()`, in the functions
- * whose entry imports a queue wiring, `shared/app/queue-wiring.ts` or `queue-wiring-lazy.ts`), the in-process queues in the local stack
- * (`useWorkerServices(buildWorkerServices(...))`). `stepDeps` gives the state machine's
- * steps what they read; the Lambda handler, the local stack and the tests all get them from here.
+ * whose entry imports a queue wiring, `shared/app/queue-wiring.ts` or `queue-wiring-lazy.ts`), the in-process queues
+ * in the local stack (`useWorkerServices(buildWorkerServices(...))`). `stepDeps` gives the state machine's steps what
+ * they read; the Lambda handler, the local stack and the tests all get them from here.
  */
 export type WorkerServices = Services & { queue: QueuePort; screening: ScreeningPort | null };
 
@@ -85,11 +85,11 @@ let current: WorkerServices | undefined;
 let sqsQueue: ((cfg: Config) => QueuePort) | undefined;
 
 /**
- * Installs the SQS queue (the SQS client: about 25 KiB of bundle). Only the functions that send messages (the stream
- * router, the webhook worker: `shared/app/webhook-services.ts`) import `shared/app/queue-wiring.ts` (or, in the webhook
- * worker, `queue-wiring-lazy.ts`, the client loaded by the first send), which calls
- * this; the transaction worker, the chain poller and the deposit scanner send none, and their bundles hold no SQS
- * client (the queue that triggers a worker needs none: Lambda receives for it).
+ * Installs the SQS queue (the SQS client: about 25 KiB of bundle). Only the functions that send messages import a
+ * queue wiring, which calls this: the stream router `shared/app/queue-wiring.ts`, the webhook worker (through
+ * `shared/app/webhook-services.ts`) `queue-wiring-lazy.ts`, whose client is loaded by the first send. The transaction
+ * worker, the chain poller and the deposit scanner send none, and their bundles hold no SQS client (the queue that
+ * triggers a worker needs none: Lambda receives for it).
  */
 export function provideQueue(factory: (cfg: Config) => QueuePort): void {
   sqsQueue = factory;
