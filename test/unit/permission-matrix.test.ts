@@ -86,6 +86,16 @@ describe('permission matrix', () => {
     expect(p.has('users:create')).toBe(false);
     expect(permissionsOfRoles(['role_root']).size).toBe(0);
   });
+
+  it('builds a list of role ids once and answers it again from then on, each list its own', () => {
+    const first = permissionsOfRoles(['role_viewer', 'role_approver']);
+    expect(permissionsOfRoles(['role_viewer', 'role_approver'])).toBe(first);
+    const viewer = permissionsOfRoles(['role_viewer']);
+    expect(viewer).not.toBe(first);
+    expect([...viewer].sort()).toEqual([...permissionsOf('viewer')].sort());
+    expect(first.has('transactions:approve')).toBe(true);
+    expect(viewer.has('transactions:approve')).toBe(false);
+  });
 });
 
 describe('system roles', () => {

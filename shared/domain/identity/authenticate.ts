@@ -13,7 +13,7 @@ export type Principal = {
   userId: string;
   keyId: string;
   isPlatform: boolean;
-  permissions: Set<Permission>;
+  permissions: ReadonlySet<Permission>;
   tenant: TenantRecord;
   user: UserRecord;
   credential: CredentialRecord;

@@ -91,12 +91,23 @@ export function roleNameOf(id: string): RoleName | undefined {
   return isRoleName(name) ? name : undefined;
 }
 
-/** The permissions of a set of role ids (`role_<name>`); unknown ids grant nothing. */
-export function permissionsOfRoles(roleIds: readonly string[]): Set<Permission> {
-  const out = new Set<Permission>();
-  for (const id of roleIds) {
-    const name = roleNameOf(id);
-    if (name) permissionsOf(name).forEach((p) => out.add(p));
+/**
+ * The permissions of a set of role ids (`role_<name>`); unknown ids grant nothing. Built once per list of ids (every
+ * authenticated request asks; the system roles make few lists) and shared read-only.
+ */
+export function permissionsOfRoles(roleIds: readonly string[]): ReadonlySet<Permission> {
+  const key = roleIds.join(',');
+  let out = byRoleIds.get(key);
+  if (!out) {
+    const set = new Set<Permission>();
+    for (const id of roleIds) {
+      const name = roleNameOf(id);
+      if (name) permissionsOf(name).forEach((p) => set.add(p));
+    }
+    if (byRoleIds.size >= 256) byRoleIds.clear();
+    byRoleIds.set(key, (out = set));
   }
   return out;
 }
+
+const byRoleIds = new Map<string, ReadonlySet<Permission>>();
