@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dailyLimitCounterId, dailyLimitCounterIds, decisionForStorage, evaluate, insideTimeWindow, type TransferFacts } from '../../shared/domain/policies/policy-engine.js';
 import { DAYS, type Day, type PolicyRules, type Rule, type TimeWindowRule } from '../../shared/domain/policies/rules.js';
+import { localClock } from '../../shared/domain/policies/local-time.js';
 
 const MAX = (1n << 256n) - 1n;
 const VAULT = '0190a0a0-0000-7000-8000-0000000000aa';
@@ -272,6 +273,22 @@ describe('policy engine: TIME_WINDOW', () => {
         const prevDay = DAYS[(DAYS.indexOf(wall.day) + 6) % 7]!;
         const expected = s < e ? days.includes(wall.day) && wall.minutes >= s && wall.minutes < e : (days.includes(wall.day) && wall.minutes >= s) || (days.includes(prevDay) && wall.minutes < e);
         expect(insideTimeWindow({ days, start: hhmm(s), end: hhmm(e), time_zone: 'America/New_York' }, now)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads the local clock the same when the zone was read earlier in the same second (the per-second reuse)', () => {
+    // Instants near New York's daylight-saving changes and anywhere else; two reads in one second, the second
+    // compared with a read made after a read of another second (which formats it afresh).
+    const nearChange = fc.constantFrom(Date.parse('2024-03-10T07:00:00Z'), Date.parse('2024-11-03T06:00:00Z')).chain((c) => fc.integer({ min: c - 5_000, max: c + 5_000 }));
+    fc.assert(
+      fc.property(fc.oneof(nearChange, instantArb.map((d) => d.getTime())), fc.integer({ min: 0, max: 999 }), fc.constantFrom('America/New_York', 'Asia/Kathmandu', 'UTC'), (t, ms, zone) => {
+        const second = Math.floor(t / 1000) * 1000;
+        localClock(new Date(second + ((ms + 500) % 1000)), zone);
+        const reused = localClock(new Date(second + ms), zone);
+        localClock(new Date(second - 2000), zone);
+        expect(reused).toEqual(localClock(new Date(second + ms), zone));
       }),
       { numRuns: 500 },
     );

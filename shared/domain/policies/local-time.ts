@@ -49,14 +49,25 @@ export type LocalClock = {
 const WEEKDAY: Record<string, Day> = { Mon: 'MON', Tue: 'TUE', Wed: 'WED', Thu: 'THU', Fri: 'FRI', Sat: 'SAT', Sun: 'SUN' };
 
 export function localClock(instant: Date, timeZone: string): LocalClock {
+  const t = instant.getTime();
+  const second = Math.floor(t / 1000);
+  // Within one UTC second the local date, day and minute are the same and the offset too (zones' offsets are whole
+  // seconds): a busy container evaluates many policies per second, each read formatted once.
+  const last = lastSecond.get(timeZone);
+  if (last?.second === second) return { date: last.date, day: last.day, minutes: last.minutes, wallMs: t + last.offset };
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   const [y, mo, d, h, mi, s] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(Number) as [number, number, number, number, number, number];
   const day = WEEKDAY[parts.weekday!];
   if (!day) throw new Error(`unexpected weekday ${parts.weekday}`);
-  const wallMs = Date.UTC(y, mo - 1, d, h, mi, s) + (instant.getTime() % 1000 + 1000) % 1000;
-  return { date: `${String(y).padStart(4, '0')}-${parts.month}-${parts.day}`, day, minutes: h * 60 + mi, wallMs };
+  const wallMs = Date.UTC(y, mo - 1, d, h, mi, s) + ((t % 1000) + 1000) % 1000;
+  const clock = { date: `${String(y).padStart(4, '0')}-${parts.month}-${parts.day}`, day, minutes: h * 60 + mi, wallMs };
+  lastSecond.set(timeZone, { second, date: clock.date, day, minutes: clock.minutes, offset: wallMs - t });
+  return clock;
 }
+
+/** The last second read per zone (one entry per zone, like the formatters). */
+const lastSecond = new Map<string, { second: number; date: string; day: Day; minutes: number; offset: number }>();
 
 /** The week day before `day`. */
 export const previousDay = (day: Day): Day => DAYS[(DAYS.indexOf(day) + 6) % 7]!;
