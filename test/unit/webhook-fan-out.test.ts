@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../../shared/logger.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import type { OutgoingMessage, QueueName } from '../../shared/ports/queue.js';
 import type { SecretBox } from '../../shared/ports/secret-box.js';
@@ -18,6 +19,9 @@ import { MemoryStore } from '../support/memory-store.js';
  * Local is test/integration/webhooks.test.ts; here the store's and the queue's failures are injected.
  */
 const T = 't1';
+// A first attempt that could not be made or recorded is logged as it is queued (checked below; kept off the output).
+const warned = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+afterEach(() => warned.mockClear());
 
 async function setUp(opts: { answers?: Record<string, number>; suspended?: boolean } = {}) {
   const store = new MemoryStore();
@@ -101,6 +105,7 @@ describe('the fan-out makes the first attempts', () => {
     const { deps, msg, sent, queued, faults, delivery } = await setUp();
     faults.saveOf = 'w2';
     expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 1 });
+    expect(warned).toHaveBeenCalledWith('first webhook attempt not made or not recorded; queued', expect.objectContaining({ webhook_id: 'w2', error: 'store unavailable' }));
     expect(await delivery('w1')).toMatchObject({ status: 'delivered' });
     expect(await delivery('w2')).toMatchObject({ status: 'pending', attempts: 0 });
     const retry = JSON.parse(queued[0]!.message.body) as AttemptMessage;
