@@ -14,7 +14,13 @@ import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-w
  * throws (it is recorded on the delivery).
  */
 const Message = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('event'), tenant_id: z.string(), event_id: z.string(), type: z.optional(z.string()) }),
+  z.object({
+    kind: z.literal('event'),
+    tenant_id: z.string(),
+    event_id: z.string(),
+    type: z.optional(z.string()),
+    event: z.optional(z.object({ timestamp: z.string(), data: z.record(z.string(), z.unknown()), group: z.string() })),
+  }),
   z.object({ kind: z.literal('attempt'), tenant_id: z.string(), webhook_id: z.string(), delivery_id: z.string(), cycle: z.int().check(z.gte(0)), attempt: z.int().check(z.gte(1)) }),
 ]);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeBatch, routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
 import { UnitOfWork, commit } from '../../shared/domain/unit-of-work.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { loadEvent } from '../../shared/domain/events/load-event.js';
 import { keys } from '../../shared/store/keys.js';
 import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import { tenantItem, type TenantRecord } from '../../shared/domain/identity/records.js';
@@ -39,7 +40,11 @@ describe('stream routing', () => {
     expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_ids: [idOf(rec)] });
     expect(first).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${idOf(rec)}:0` } });
     expect(second).toMatchObject({ queue: 'webhooks', message: { groupId: 'tnt_9', deduplicationId: `event-${idOf(rec)}:1` } });
-    expect(JSON.parse(first!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: `${idOf(rec)}:0`, type: 'transaction.status_changed' });
+    // The event rides along as the record holds it (the fan-out does not read it back): what loadEvent reads.
+    const store = new MemoryStore();
+    await store.write([{ op: 'put', item: rec }]);
+    const event = (await loadEvent(store, 'tnt_9', `${idOf(rec)}:0`))!;
+    expect(JSON.parse(first!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: `${idOf(rec)}:0`, type: 'transaction.status_changed', event: { timestamp: event.timestamp, data: event.data, group: event.group } });
   });
 
   it('merges the audit records of one stream batch into ONE sequencer message per tenant, after the other messages, naming the changes it comes from', async () => {

@@ -37,6 +37,7 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
   ]);
   const event = await runInUnitOfWork(store, meta, async (uow) => uow.event(T, 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }));
   const sent: string[] = [];
+  const bodies: string[] = [];
   const queued: Array<{ queue: QueueName; message: OutgoingMessage }> = [];
   const faults = { saveOf: undefined as string | undefined, queue: false };
   // The store, with one delivery's saves (a write at a version) failing while `faults.saveOf` names its endpoint.
@@ -64,13 +65,14 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
     send: async (a): Promise<AttemptResult> => {
       const id = a.url.split('/').pop()!;
       sent.push(id);
+      bodies.push(a.rawBody);
       return { status: opts.answers?.[id] ?? 200, headers: {}, body: 'ok', truncated: false };
     },
     timeoutMs: 1000,
   };
   const msg = { kind: 'event' as const, tenant_id: T, event_id: event.id, type: event.type };
   const delivery = (webhookId: string) => findDelivery(store, T, webhookId, deliveryIdFor(event.id, webhookId));
-  return { deps, msg, sent, queued, faults, delivery };
+  return { deps, msg, sent, bodies, queued, faults, delivery };
 }
 
 describe('the fan-out makes the first attempts', () => {
@@ -84,6 +86,17 @@ describe('the fan-out makes the first attempts', () => {
     // The same event again (a re-delivered batch): nothing written or sent twice.
     expect(await fanOut(deps, msg)).toEqual({ deliveries: 0, queued: 0 });
     expect(sent).toHaveLength(2);
+  });
+
+  it('fans out the event its message carries (the stream router\'s copy), without reading it back', async () => {
+    const { deps, msg, bodies } = await setUp();
+    // An event id the store does not hold: only the carried copy can be sent.
+    const eventId = '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11:0';
+    const carried = { ...msg, event_id: eventId, type: 'transaction.status_changed', event: { timestamp: '2026-03-01T00:00:00.000Z', data: { transaction_id: 'tx9', status: 'QUEUED', previous_status: 'SUBMITTED' }, group: 'tx9' } };
+    expect(await fanOut(deps, carried)).toEqual({ deliveries: 2, queued: 0 });
+    expect(bodies.map((b) => JSON.parse(b))).toEqual([1, 2].map(() => ({ id: eventId, type: 'transaction.status_changed', api_version: 'v1', timestamp: '2026-03-01T00:00:00.000Z', data: carried.event.data })));
+    // Without the copy, the same id is read back, and is not there: nothing to send.
+    expect(await fanOut(deps, { ...carried, event: undefined })).toEqual({ deliveries: 0, queued: 0 });
   });
 
   it('a failed first attempt queues its retry like any attempt', async () => {

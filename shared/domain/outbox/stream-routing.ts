@@ -42,7 +42,9 @@ export const ROUTES = [
         ...(Array.isArray(rec.events) ? rec.events : []).map((e) => ({
           queue: 'webhooks' as const,
           message: {
-            body: JSON.stringify({ kind: 'event', tenant_id: rec.tenant_id, event_id: e.id, type: e.type }),
+            // The event itself rides along (the record is immutable and this is its committed image): the fan-out
+            // need not read it back.
+            body: JSON.stringify({ kind: 'event', tenant_id: rec.tenant_id, event_id: e.id, type: e.type, event: { timestamp: String(e.timestamp), data: e.data ?? {}, group: String(e.group) } }),
             groupId: String(e.group ?? rec.tenant_id),
             deduplicationId: `event-${String(e.id)}`,
           },

@@ -8,7 +8,7 @@ import { keys } from '../../store/keys.js';
 import { ConcurrentModificationError } from '../../errors/domain-errors.js';
 import type { CommitMeta } from '../unit-of-work.js';
 import { loadEvent, type StoredEvent } from '../events/load-event.js';
-import { eventEnvelope } from '../events/event-types.js';
+import { eventEnvelope, isEventType } from '../events/event-types.js';
 import { classifyAttempt, type AttemptResult } from './attempt-outcome.js';
 import { deliveryHeaders } from './delivery-headers.js';
 import { nextAttempt } from './retry-schedule.js';
@@ -33,7 +33,8 @@ import { deliveryItem, findDelivery, newDelivery, OPEN_STATUSES, type StoredDeli
  * the event id, docs/webhooks.md).
  */
 export type AttemptMessage = { kind: 'attempt'; tenant_id: string; webhook_id: string; delivery_id: string; cycle: number; attempt: number };
-export type EventMessage = { kind: 'event'; tenant_id: string; event_id: string; type?: string };
+/** An event to fan out; `event` (since session 7) carries it as the stream router read it, else it is read back. */
+export type EventMessage = { kind: 'event'; tenant_id: string; event_id: string; type?: string; event?: { timestamp: string; data: Record<string, unknown>; group: string } };
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'disabled' | 'suspended' | 'cancelled' | 'skipped';
 
 export type DeliveryDeps = {
@@ -59,8 +60,9 @@ export const attemptBody = (d: Pick<StoredDelivery, 'tenant_id' | 'webhook_id' |
 export const scheduleName = (deliveryId: string, cycle: number, attempt: number) => `wh-${deliveryId}-c${cycle}-a${attempt}`;
 
 export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ deliveries: number; queued: number }> {
+  const carried: StoredEvent | undefined = msg.event && isEventType(msg.type) ? { id: msg.event_id, type: msg.type, tenant_id: msg.tenant_id, ...msg.event } : undefined;
   const [event, endpoints, tenant] = await Promise.all([
-    loadEvent(deps.store, msg.tenant_id, msg.event_id),
+    carried ?? loadEvent(deps.store, msg.tenant_id, msg.event_id),
     endpointsOfTenant(deps.store, msg.tenant_id),
     readTenant(deps.store, msg.tenant_id),
   ]);
