@@ -91,7 +91,7 @@ describe('local stack', () => {
     expect(result.delivered).toBe(1);
     expect(webhookEvents).toHaveLength(1);
     const rec = webhookEvents[0]!.Records[0]!;
-    expect(JSON.parse(rec.body)).toEqual({ kind: 'event', tenant_id: tenantId, event_id: eventId, type: 'test.event' });
+    expect(JSON.parse(rec.body)).toEqual({ kind: 'event', tenant_id: tenantId, event_id: eventId, type: 'test.event', event: { timestamp: expect.any(String), data: {}, group: tenantId } });
     // The webhooks queue is a standard queue, as deployed: no group or deduplication attributes.
     expect(rec.attributes).toMatchObject({ ApproximateReceiveCount: '1' });
     expect(rec.attributes).not.toHaveProperty('MessageGroupId');
