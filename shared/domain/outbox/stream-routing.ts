@@ -2,6 +2,7 @@ import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import { storedEntry } from '../audit/audit-record.js';
 import { keys } from '../../store/keys.js';
+import type { EventMessage } from '../webhooks/delivery-worker.js';
 
 /**
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
@@ -44,7 +45,7 @@ export const ROUTES = [
           message: {
             // The event itself rides along (the record is immutable and this is its committed image): the fan-out
             // need not read it back.
-            body: JSON.stringify({ kind: 'event', tenant_id: rec.tenant_id, event_id: e.id, type: e.type, event: { timestamp: String(e.timestamp), data: e.data ?? {}, group: String(e.group) } }),
+            body: JSON.stringify({ kind: 'event', tenant_id: String(rec.tenant_id), event_id: String(e.id), type: String(e.type), event: { timestamp: String(e.timestamp), data: (e.data ?? {}) as Record<string, unknown>, group: String(e.group) } } satisfies EventMessage),
             groupId: String(e.group ?? rec.tenant_id),
             deduplicationId: `event-${String(e.id)}`,
           },

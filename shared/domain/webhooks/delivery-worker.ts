@@ -86,7 +86,7 @@ export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ d
       }
       deliveries++;
       try {
-        const outcome = await attempt(deps, d, { cycle: d.cycle, attempt: d.cycle_attempt }, { endpoint, tenant, event });
+        const outcome = await attempt(deps, d, { endpoint, tenant, event });
         deps.onOutcome?.(outcome, d);
       } catch (err) {
         // Not made, or made and not recorded: the attempt message retries this delivery alone (at least once).
@@ -135,7 +135,7 @@ export async function attemptDelivery(deps: DeliveryDeps, msg: AttemptMessage): 
   const d = await findDelivery(store, msg.tenant_id, msg.webhook_id, msg.delivery_id);
   if (!d || !OPEN_STATUSES.includes(d.status) || d.cycle !== msg.cycle || d.cycle_attempt !== msg.attempt) return 'skipped';
   const [endpoint, tenant, event] = await Promise.all([findEndpoint(store, d.tenant_id, d.webhook_id), readTenant(store, d.tenant_id), loadEvent(store, d.tenant_id, d.event_id)]);
-  const outcome = await attempt(deps, d, msg, { endpoint, tenant, event });
+  const outcome = await attempt(deps, d, { endpoint, tenant, event });
   deps.onOutcome?.(outcome, d);
   return outcome;
 }
@@ -143,7 +143,8 @@ export async function attemptDelivery(deps: DeliveryDeps, msg: AttemptMessage): 
 /** What an attempt acts on, read (consistently) by its caller: the fan-out's own reads, or the attempt message's. */
 type AttemptSubjects = { endpoint: StoredEndpoint | undefined; tenant: Record<string, unknown> | undefined; event: StoredEvent | undefined };
 
-async function attempt(deps: DeliveryDeps, d: StoredDelivery, msg: Pick<AttemptMessage, 'cycle' | 'attempt'>, { endpoint, tenant, event }: AttemptSubjects): Promise<DeliveryOutcome> {
+/** Attempt `d.cycle_attempt` of cycle `d.cycle` (the attempt message's, checked by the caller, or the fan-out's first). */
+async function attempt(deps: DeliveryDeps, d: StoredDelivery, { endpoint, tenant, event }: AttemptSubjects): Promise<DeliveryOutcome> {
   const { store } = deps;
   const now = deps.clock.now();
   if (!endpoint || endpoint.status !== 'active') {
@@ -177,7 +178,7 @@ async function attempt(deps: DeliveryDeps, d: StoredDelivery, msg: Pick<AttemptM
     return 'disabled';
   }
   const failure = { attempts, last_response_code: o.status, last_error: o.reason, last_response_body: o.responseBody };
-  const next = nextAttempt(msg.attempt, at, o.retryAfterSeconds);
+  const next = nextAttempt(d.cycle_attempt, at, o.retryAfterSeconds);
   if (next.kind === 'retry') {
     const body = attemptBody(d, d.cycle, next.attempt);
     // Queued before the record moves: if the save loses to a replay, the message finds itself stale.
