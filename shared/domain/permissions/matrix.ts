@@ -1,3 +1,5 @@
+import { BoundedMap } from '../bounded-map.js';
+
 /**
  * The default permission matrix of the five system roles: 12 resources x 6 actions. This data is the one place the
  * matrix lives; docs/permissions.md is generated from it (`npm run docs:permissions`) and a test keeps them equal.
@@ -104,10 +106,9 @@ export function permissionsOfRoles(roleIds: readonly string[]): ReadonlySet<Perm
       const name = roleNameOf(id);
       if (name) permissionsOf(name).forEach((p) => set.add(p));
     }
-    if (byRoleIds.size >= 256) byRoleIds.clear();
     byRoleIds.set(key, (out = set));
   }
   return out;
 }
 
-const byRoleIds = new Map<string, ReadonlySet<Permission>>();
+const byRoleIds = new BoundedMap<string, ReadonlySet<Permission>>(256);
