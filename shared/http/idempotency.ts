@@ -2,14 +2,9 @@ import type { Item, Store, WriteOp } from '../ports/store.js';
 import { keys, type Key } from '../store/keys.js';
 import { sha256Hex } from '../crypto/hashing.js';
 import { canonicalJson } from '../crypto/canonical-json.js';
+import { deflateRaw, inflateRaw } from '../crypto/raw-deflate.js';
 import { IdempotencyConflictError, ValidationError } from '../errors/domain-errors.js';
 import type { ByteBox } from '../ports/secret-box.js';
-
-/**
- * node:zlib, loaded by the first answer stored or replayed (a write with an `Idempotency-Key`) rather than at the
- * cold start: loading it costs about 1.4 ms of CPU in the cold import of every API function, and reads never need it.
- */
-const zlib = () => process.getBuiltinModule('node:zlib');
 
 /**
  * Idempotency (interface 5.9): a key is scoped to its tenant and bound to the method, path and body of its first
@@ -61,7 +56,7 @@ export function replayOf(item: Item | undefined, scope: IdempotencyScope, now: D
     throw new IdempotencyConflictError(`Idempotency-Key was used for ${item.method} ${item.path}`);
   }
   if (Buffer.from(item.fingerprint as Uint8Array).toString('hex') !== scope.fingerprint) throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
-  const body = zlib().inflateRawSync(box.openBytes(item.body as Uint8Array, bodyContext(scope))).toString('utf8');
+  const body = inflateRaw(box.openBytes(item.body as Uint8Array, bodyContext(scope))).toString('utf8');
   return { status: item.status as number, body, headers: (item.headers as Record<string, string>) ?? {} };
 }
 
@@ -75,7 +70,7 @@ export function recordWrite(scope: IdempotencyScope, response: StoredResponse, n
       path: scope.path,
       fingerprint: new Uint8Array(Buffer.from(scope.fingerprint, 'hex')),
       status: response.status,
-      body: box.sealBytes(zlib().deflateRawSync(Buffer.from(response.body, 'utf8')), bodyContext(scope)),
+      body: box.sealBytes(deflateRaw(Buffer.from(response.body, 'utf8')), bodyContext(scope)),
       ...(Object.keys(response.headers).length ? { headers: response.headers } : {}),
       ttl: Math.floor(now.getTime() / 1000) + ttlSeconds,
     },

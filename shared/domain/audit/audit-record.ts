@@ -1,14 +1,8 @@
 import { hash } from 'node:crypto';
 import { canonicalJson } from '../../crypto/canonical-json.js';
+import { deflateRaw, inflateRaw } from '../../crypto/raw-deflate.js';
 import { keys } from '../../store/keys.js';
 import type { Item } from '../../ports/store.js';
-
-/**
- * node:zlib, loaded by the first audit entry written or read (bodies are raw-deflated) rather than at the cold start:
- * loading it costs about 1.4 ms of CPU in the cold import of every function that reaches this module, and a request
- * that changes nothing and reads no audit entry never needs it.
- */
-const zlib = () => process.getBuiltinModule('node:zlib');
 
 /**
  * Audit records: ONE per audited change, written in the change's own transaction, and also the source of the events
@@ -92,7 +86,7 @@ export function storedRecordHash(tenantId: string, id: string, chain: string, pr
 function bodyBytes(entry: Record<string, unknown>): Buffer {
   const body: Record<string, unknown> = {};
   for (const k in entry) if (!NOT_IN_BODY.has(k)) body[k] = entry[k];
-  return zlib().deflateRawSync(canonicalJson(body));
+  return deflateRaw(canonicalJson(body));
 }
 
 /** The bytes sealRecord hashed for a record, so that its item stores exactly those (deflate is not a canonical form). */
@@ -113,7 +107,7 @@ export function recordItem(r: AuditRecord): Item {
 function storedBody(item: Record<string, unknown>): Record<string, unknown> | undefined {
   if (!(item.body instanceof Uint8Array)) return undefined;
   try {
-    const body = JSON.parse(zlib().inflateRawSync(item.body, INFLATE).toString('utf8')) as unknown;
+    const body = JSON.parse(inflateRaw(item.body, INFLATE).toString('utf8')) as unknown;
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
