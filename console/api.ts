@@ -71,11 +71,29 @@ export class Api {
   logout = () => this.call<unknown>('POST', 'sso/logout', {});
 }
 
-/** The URL that starts a single sign-on for a tenant and comes back to this page with the session in the fragment. */
-export function ssoLoginUrl(tenantId: string): string {
+/**
+ * The URL that starts a single sign-on (OIDC or SAML) for a tenant and comes back to this page with a one-time code,
+ * carrying this tab's `client_state`.
+ */
+export function ssoLoginUrl(tenantId: string, method: 'oidc' | 'saml', clientState: string): string {
   const back = location.origin + location.pathname;
-  const url = new URL('v1/sso/oidc/login', location.href);
+  const url = new URL(`v1/sso/${method}/login`, location.href);
   url.searchParams.set('tenant_id', tenantId);
   url.searchParams.set('return_to', back);
+  url.searchParams.set('client_state', clientState);
   return url.toString();
+}
+
+/** Redeems a sign-in's one-time code for the session (the code's cookie goes with this same-origin request). */
+export async function redeemSignInCode(code: string): Promise<Credential> {
+  const res = await fetch(new URL('v1/sso/session', location.href), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
+    cache: 'no-store',
+    credentials: 'same-origin',
+  });
+  const body = (await res.json().catch(() => undefined)) as { key_id?: string; secret?: string; expires_at?: string; error?: { code?: number; message?: string } } | undefined;
+  if (!res.ok || !body?.key_id || !body.secret) throw new ApiError(res.status, body?.error?.code, body?.error?.message ?? `${res.status} ${res.statusText}`);
+  return { keyId: body.key_id, secret: body.secret, expiresAt: body.expires_at ?? null };
 }

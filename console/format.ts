@@ -33,12 +33,17 @@ export function parsePastedKey(text: string): { keyId: string; secret: string } 
   return m ? { keyId: m[1]!, secret: m[2]! } : undefined;
 }
 
-/** The session a single sign-on hands back in the URL fragment (`#key_id=...&secret=...&expires_at=...`), or its error. */
-export function parseSignInFragment(hash: string): { keyId: string; secret: string; expiresAt: string | null } | { error: string } | undefined {
+/**
+ * What a single sign-on hands back in the URL fragment: a one-time code to redeem (`#code=...&client_state=...`), or
+ * its error (`#error=...&error_description=...&client_state=...`). Never a credential.
+ */
+export type SignInResult = { code: string; clientState: string | null } | { error: string; clientState: string | null };
+
+export function parseSignInFragment(hash: string): SignInResult | undefined {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const keyId = params.get('key_id');
-  const secret = params.get('secret');
-  if (keyId && secret) return { keyId, secret, expiresAt: params.get('expires_at') };
+  const clientState = params.get('client_state');
+  const code = params.get('code');
+  if (code) return { code, clientState };
   const error = params.get('error_description') ?? params.get('error');
-  return error ? { error } : undefined;
+  return error ? { error, clientState } : undefined;
 }

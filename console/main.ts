@@ -1,8 +1,8 @@
 import { TERMINAL, type TxStatus } from '../shared/domain/transactions/transition-table.js';
-import { Api, ApiError, ssoLoginUrl, type Asset, type Me, type Transaction } from './api.js';
+import { Api, ApiError, redeemSignInCode, ssoLoginUrl, type Asset, type Me, type Transaction } from './api.js';
 import { h, replace } from './dom.js';
 import { formatDuration, formatUnits, parsePastedKey, shortHex } from './format.js';
-import { forgetCredential, loadCredential, saveCredential, takeSignInFragment } from './session.js';
+import { forgetCredential, loadCredential, newSignInState, saveCredential, takeSignInFragment } from './session.js';
 
 /**
  * The approver console (docs/console.md). Three views: sign-in, the list of transfers awaiting approval, and one
@@ -73,10 +73,10 @@ function renderSignIn(message?: string) {
     error.textContent = text;
     error.hidden = false;
   };
-  const sso = () => {
+  const sso = (method: 'oidc' | 'saml') => {
     const id = tenant.value.trim();
     if (!id) return fail('Enter your tenant id to sign in with single sign-on.');
-    location.assign(ssoLoginUrl(id));
+    location.assign(ssoLoginUrl(id, method, newSignInState()));
   };
   const paste = () => {
     const parsed = parsePastedKey(key.value);
@@ -93,7 +93,9 @@ function renderSignIn(message?: string) {
       { class: 'signin', id: 'signin' },
       h('h2', {}, 'Sign in'),
       error,
-      h('div', { class: 'card' }, h('h3', {}, 'Single sign-on'), h('label', { for: 'tenant-id' }, 'Tenant id'), tenant, h('button', { id: 'sso-signin', class: 'primary', onclick: sso }, 'Sign in with SSO')),
+      h('div', { class: 'card' }, h('h3', {}, 'Single sign-on'), h('label', { for: 'tenant-id' }, 'Tenant id'), tenant, h('button', { id: 'sso-signin', class: 'primary', onclick: () => sso('oidc') }, 'Sign in with SSO'),
+        h('button', { id: 'sso-signin-saml', onclick: () => sso('saml') }, 'Sign in with SAML'),
+      ),
       h(
         'div',
         { class: 'card' },
@@ -105,7 +107,7 @@ function renderSignIn(message?: string) {
       ),
     ),
   );
-  tenant.addEventListener('keydown', (e) => e.key === 'Enter' && sso());
+  tenant.addEventListener('keydown', (e) => e.key === 'Enter' && sso('oidc'));
   key.addEventListener('keydown', (e) => e.key === 'Enter' && paste());
 }
 
@@ -341,7 +343,7 @@ async function signOut(s: State) {
 }
 
 async function start() {
-  const signInError = takeSignInFragment();
+  const signInError = await takeSignInFragment(redeemSignInCode);
   const credential = loadCredential();
   if (!credential) return renderSignIn(signInError);
   const api = new Api(credential);

@@ -1,7 +1,7 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { ssoRoutes } from '../../shared/http/routes/sso.js';
 import { samlIdpSettings, ssoServices } from '../../shared/app/sso-services.js';
-import { deleteConnection, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
+import { deleteConnection, exchangeSignInCode, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
 import { finishOidcLogin, putOidcConnection, refuseOidcLogin, startOidcLogin } from '../../shared/domain/sso/oidc.js';
 import { finishSamlLogin, getSamlConnection, putSamlConnection, refuseSamlLogin, spEndpoints, startSamlLogin } from '../../shared/domain/sso/saml.js';
 
@@ -13,6 +13,11 @@ function cookies(header: string | undefined): Record<string, string> {
     if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim();
   }
   return out;
+}
+
+/** What starts a browser sign-in, from the login route's query. */
+function loginStart(q: { tenant_id: string; return_to?: string; client_state?: string; code_challenge?: string }, baseUrl: string) {
+  return { tenantId: q.tenant_id, returnTo: q.return_to, clientState: q.client_state, codeChallenge: q.code_challenge, baseUrl };
 }
 
 /** Single sign-on: OIDC and SAML connection management, the browser sign-ins (login, callback / ACS), and signing a session out. */
@@ -30,7 +35,7 @@ export const handler = apiHandler(ssoRoutes, {
     const { box, rp } = ssoServices(req.services.config);
     const deps = { store: req.services.store, box, rp, now: req.now };
     try {
-      const { location, cookie } = await startOidcLogin(deps, { tenantId: req.query.tenant_id, returnTo: req.query.return_to, baseUrl: req.baseUrl });
+      const { location, cookie } = await startOidcLogin(deps, loginStart(req.query, req.baseUrl));
       return { status: 302, headers: { Location: location, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } };
     } catch (e) {
       if (!(e instanceof SsoRefusalError)) throw e;
@@ -65,7 +70,7 @@ export const handler = apiHandler(ssoRoutes, {
   samlLogin: async (req) => {
     const deps = { store: req.services.store, sp: ssoServices(req.services.config).sp, now: req.now };
     try {
-      const location = await startSamlLogin(deps, { tenantId: req.query.tenant_id, returnTo: req.query.return_to, baseUrl: req.baseUrl });
+      const location = await startSamlLogin(deps, loginStart(req.query, req.baseUrl));
       return { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } };
     } catch (e) {
       if (!(e instanceof SsoRefusalError)) throw e;
@@ -77,6 +82,14 @@ export const handler = apiHandler(ssoRoutes, {
     const out = await finishSamlLogin(
       { store: req.services.store, uow: req.uow, sp: ssoServices(cfg).sp, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
       { samlResponse: req.body.SAMLResponse, baseUrl: req.baseUrl },
+    );
+    return 'error' in out ? { error: out.error } : out;
+  },
+  session: async (req) => {
+    const cfg = req.services.config;
+    const out = await exchangeSignInCode(
+      { store: req.services.store, uow: req.uow, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
+      { code: req.body.code, codeVerifier: req.body.code_verifier, cookies: cookies(req.headers.cookie), baseUrl: req.baseUrl },
     );
     return 'error' in out ? { error: out.error } : out;
   },

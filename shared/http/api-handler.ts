@@ -139,10 +139,21 @@ const requestScope = (): ApiMiddleware => ({
 /** A 5xx says only this; the details go to the structured log. */
 const internalError = () => new ApiError('INTERNAL_ERROR', 'internal error');
 
+/**
+ * A redirect to an absolute URL (another origin: an identity provider, an integrator's front end) that has no
+ * fragment of its own gets an empty one: browsers carry the current URL's fragment over a redirect whose Location
+ * has none (Fetch standard), and nothing of the page that led here may ride along to another site.
+ */
+export function withOwnFragment(location: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(location) && !location.includes('#') ? `${location}#` : location;
+}
+
 function finish(request: ApiRequestObj) {
   const api = request.context.api;
   const res = request.response ?? respond(500, errorBody(internalError(), api.requestId));
   res.headers = { ...res.headers, ...api.extraHeaders, 'X-Request-Id': api.requestId };
+  const location = res.headers.Location;
+  if (typeof location === 'string') res.headers.Location = withOwnFragment(location);
   request.response = res;
   logger.info('request', {
     request_id: api.requestId,

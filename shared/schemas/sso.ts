@@ -57,8 +57,16 @@ export const OidcConnection = z.lazySchema(() => z.withMeta(z.object({
 
 export const SsoLoginQuery = z.lazySchema(() => z.strictObject({
     tenant_id: uuid(),
-    return_to: z.withMeta(z.optional(z.string().check(z.maxLength(LIMITS.url))), { description: 'Where the browser goes with the session in the URL fragment: the service\'s own origin (or a path on it) or an allowed origin of the connection. Without it the callback answers JSON' }),
+    return_to: z.withMeta(z.optional(z.string().check(z.maxLength(LIMITS.url))), { description: 'Where the browser goes back with a one-time code in the URL fragment (`#code=...`), to redeem with `POST /v1/sso/session`: the service\'s console (`/console`) or an origin the connection allows. Without it the callback answers the session as JSON' }),
+    client_state: z.withMeta(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))), { description: 'An opaque value of the page that starts the sign-in (16-128 base64url characters), echoed in the fragment so the page accepts only a sign-in it started' }),
+    code_challenge: z.withMeta(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))), { description: 'PKCE S256 challenge (RFC 7636) binding the code to the front end that holds its verifier; required for a return_to on another origin' }),
   }));
+
+/** `POST /v1/sso/session`: a finished browser sign-in's one-time code, for its session. */
+export const SsoSessionBody = z.lazySchema(() => z.withMeta(z.strictObject({
+    code: z.withMeta(z.string().check(z.minLength(1), z.maxLength(200)), { description: 'The one-time code from the sign-in\'s redirect (`#code=...`); single use, valid 60 seconds' }),
+    code_verifier: z.withMeta(z.optional(z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/))), { description: 'The PKCE verifier, when the sign-in was started with a `code_challenge`; otherwise the code is bound to the browser by a cookie' }),
+  }), { id: 'SsoSessionBody' }));
 
 const param = () => z.optional(z.string().check(z.maxLength(4096)));
 /** What providers add to the redirect back (RFC 6749, RFC 9207 `iss`, Keycloak and Entra `session_state`, Google `authuser`, `hd`, `prompt`). */

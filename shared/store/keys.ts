@@ -33,6 +33,8 @@ export const keys = {
    * and deleted once, removed by DynamoDB's TTL when abandoned.
    */
   ssoLoginState: (handleHash: string): Key => ({ pk: `SSOSTATE#${handleHash}`, sk: 'SSOSTATE' }),
+  /** A finished sign-in's one-time code, keyed by its SHA-256: redeemed once for the session, removed by TTL. */
+  ssoHandoff: (codeHash: string): Key => ({ pk: `SSOCODE#${codeHash}`, sk: 'SSOCODE' }),
 
   idempotency: (tenantId: string, keyHash: string): Key => ({ pk: `IDEM#${tenantId}#${keyHash}`, sk: 'IDEM' }),
 

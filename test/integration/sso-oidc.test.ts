@@ -118,17 +118,22 @@ describe('OIDC sign-in through a real provider', () => {
 });
 
 describe('sessions', () => {
-  it('redirects to return_to with the session in the fragment, and lists sessions with kind and expires_at', async () => {
-    const { res } = await signIn(acme.id, 'alice@acme.example', '/console');
+  it('redirects to return_to with a one-time code (no credential in the URL), redeemed for a session listed with kind and expires_at', async () => {
+    const { res, browser } = await signIn(acme.id, 'alice@acme.example', '/console');
     expect(res.status, res.text).toBe(302);
     const location = new URL(res.location!);
     expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/console`);
     const fragment = new URLSearchParams(location.hash.slice(1));
-    const key = { keyId: fragment.get('key_id')!, secret: fragment.get('secret')! };
+    expect([...fragment.keys()]).toEqual(['code']);
+    const redeemed = await browser.postJson(`${api.baseUrl}/v1/sso/session`, { code: fragment.get('code') });
+    expect(redeemed.status, redeemed.text).toBe(200);
+    const issued = JSON.parse(redeemed.text);
+    const key = { keyId: issued.key_id, secret: issued.secret };
+    expect(res.location).not.toContain(key.secret);
     expect((await api.call('GET', '/v1/transactions', { key })).status).toBe(200);
     const list = await api.call('GET', '/v1/credentials?limit=200', { key: acme.admin });
     const session = list.body.credentials.find((c: { key_id: string }) => c.key_id === key.keyId);
-    expect(session).toMatchObject({ kind: 'session', expires_at: fragment.get('expires_at'), status: 'active' });
+    expect(session).toMatchObject({ kind: 'session', expires_at: issued.expires_at, status: 'active' });
     expect(list.body.credentials.find((c: { key_id: string }) => c.key_id === acme.admin.keyId)).toMatchObject({ kind: 'api_key', expires_at: null });
     expect(JSON.stringify(list.body)).not.toContain(key.secret);
   });

@@ -155,14 +155,29 @@ describe('SAML sign-in through a real IdP', () => {
     expect((await api.call('GET', '/v1/transactions', { key })).status).toBe(401);
   });
 
-  it('redirects to return_to with the session in the fragment', async () => {
+  it('redirects to return_to with a one-time code bound to the browser that posted the response, redeemed once', async () => {
     const response = await idp.respond(await login(acme.id, '/console'), alice);
-    const res = await post(response.samlResponse);
+    const browser = new TestBrowser();
+    const res = await browser.request('POST', `${api.baseUrl}/v1/sso/saml/acs`, { SAMLResponse: response.samlResponse });
     expect(res.status, res.text).toBe(302);
     const location = new URL(res.location!);
     expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/console`);
     const fragment = new URLSearchParams(location.hash.slice(1));
-    expect((await api.call('GET', '/v1/me', { key: { keyId: fragment.get('key_id')!, secret: fragment.get('secret')! } })).status).toBe(200);
+    expect([...fragment.keys()]).toEqual(['code']);
+    const elsewhere = await new TestBrowser().postJson(`${api.baseUrl}/v1/sso/session`, { code: fragment.get('code') });
+    expect(elsewhere.status).toBe(401);
+    expect(await lastRefusal(acme)).toMatchObject({ reason: 'browser_mismatch', code: 1011 });
+    // The code is used up by the attempt from another browser: its own browser must sign in again.
+    const again = await browser.postJson(`${api.baseUrl}/v1/sso/session`, { code: fragment.get('code') });
+    expect(JSON.parse(again.text).error).toMatchObject({ code: 1011, details: { reason: 'code_used' } });
+
+    const second = await idp.respond(await login(acme.id, '/console'), alice);
+    const res2 = await browser.request('POST', `${api.baseUrl}/v1/sso/saml/acs`, { SAMLResponse: second.samlResponse });
+    const code = new URLSearchParams(new URL(res2.location!).hash.slice(1)).get('code');
+    const redeemed = await browser.postJson(`${api.baseUrl}/v1/sso/session`, { code });
+    expect(redeemed.status, redeemed.text).toBe(200);
+    const issued = JSON.parse(redeemed.text);
+    expect((await api.call('GET', '/v1/me', { key: { keyId: issued.key_id, secret: issued.secret } })).status).toBe(200);
   });
 
   it('sends a refused browser back to return_to with the error in the fragment, audited', async () => {

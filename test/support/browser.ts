@@ -26,7 +26,7 @@ export class TestBrowser {
     }
   }
 
-  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<Hop> {
+  async request(method: 'GET' | 'POST', url: string, form?: Record<string, string>, json?: unknown): Promise<Hop> {
     const cookie = [...this.cookiesFor(url)].map(([k, v]) => `${k}=${v}`).join('; ');
     const headers: Record<string, string> = {};
     if (cookie) headers.Cookie = cookie;
@@ -34,6 +34,9 @@ export class TestBrowser {
     if (form) {
       body = new URLSearchParams(form).toString();
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else if (json !== undefined) {
+      body = JSON.stringify(json);
+      headers['Content-Type'] = 'application/json';
     }
     const res = await fetch(url, { method, headers, body, redirect: 'manual' });
     this.store(url, res.headers);
@@ -43,6 +46,11 @@ export class TestBrowser {
 
   get(url: string) {
     return this.request('GET', url);
+  }
+
+  /** A same-origin `fetch` of a page with a JSON body (this browser's cookies go with it). */
+  postJson(url: string, body: unknown) {
+    return this.request('POST', url, undefined, body);
   }
 
   /** Follows redirects until `stop(url)` says the next URL is to be left to the test (or a non-redirect answer). */

@@ -39,10 +39,11 @@ describe('console formatting', () => {
     expect(parsePastedKey('a:b:c')).toBeUndefined();
   });
 
-  it('reads a sign-in fragment: the session, or the error, or nothing', () => {
-    expect(parseSignInFragment('#key_id=k&secret=s&expires_at=2026-01-01T00:00:00Z')).toEqual({ keyId: 'k', secret: 's', expiresAt: '2026-01-01T00:00:00Z' });
-    expect(parseSignInFragment('#key_id=k')).toBeUndefined();
-    expect(parseSignInFragment('#error=access_denied')).toEqual({ error: 'access_denied' });
+  it('reads a sign-in fragment: the one-time code, or the error, with the client state; never a credential', () => {
+    expect(parseSignInFragment('#code=t.abc&client_state=s1')).toEqual({ code: 't.abc', clientState: 's1' });
+    expect(parseSignInFragment('#code=t.abc')).toEqual({ code: 't.abc', clientState: null });
+    expect(parseSignInFragment('#key_id=k&secret=s&expires_at=2026-01-01T00:00:00Z')).toBeUndefined();
+    expect(parseSignInFragment('#error=access_denied&client_state=s1')).toEqual({ error: 'access_denied', clientState: 's1' });
     expect(parseSignInFragment('#section-2')).toBeUndefined();
   });
 });

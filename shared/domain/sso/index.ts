@@ -8,8 +8,9 @@ export { LOGIN_STATE_TTL_SECONDS, newLoginHandle, tenantOfHandle, binderCookieNa
 export type { LoginState } from './login-state.js';
 export { claimValues, mappedRoles, mapIdentity } from './identity-mapping.js';
 export type { VerifiedIdentity, MappedUser } from './identity-mapping.js';
-export { checkReturnTo } from './return-to.js';
-export { completeSignIn, refuseSignIn, signOut, SESSION_ANSWER_HEADERS } from './sign-in.js';
+export { checkReturnTo, checkLoginReturn, CONSOLE_PATH } from './return-to.js';
+export { completeSignIn, exchangeSignInCode, refuseSignIn, signOut, SESSION_ANSWER_HEADERS } from './sign-in.js';
+export { HANDOFF_TTL_SECONDS, CODE_CHALLENGE_PATTERN } from './handoff.js';
 export type { SignInDeps, SignInAnswer, SessionIssued } from './sign-in.js';
 export { SsoRefusalError, refusal } from './refusals.js';
 export type { SsoRefusalType } from './refusals.js';

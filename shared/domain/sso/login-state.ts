@@ -22,6 +22,9 @@ export type LoginState = {
   /** Kind-specific: `nonce`, `code_verifier` (OIDC); `request_id` (SAML). */
   data: Record<string, string>;
   return_to: string | null;
+  /** What the page that started the sign-in gave, echoed back to it (`client_state`) or checked at the code's exchange. */
+  client_state?: string | null;
+  code_challenge?: string | null;
   binder_hash: string;
   created_at: string;
 };
@@ -41,14 +44,29 @@ export function tenantOfHandle(handle: string): string | undefined {
 /** The name of the binder cookie of one handle (several sign-ins may be under way in one browser). */
 export const binderCookieName = (handle: string) => `custody_sso_${sha256Hex(handle).slice(0, 16)}`;
 
+/** Where a browser sign-in returns, with what its page gave at the start (see handoff.ts). */
+export type LoginReturn = { returnTo: string | null; clientState: string | null; codeChallenge: string | null };
+
+/** The return of a stored sign-in, for `completeSignIn`. */
+export const loginReturn = (s: LoginState, baseUrl: string) => ({ returnTo: s.return_to, clientState: s.client_state ?? null, codeChallenge: s.code_challenge ?? null, baseUrl });
+
 /** Stores a new sign-in; returns the browser binder to set as a cookie. Nothing else is written. */
 export async function saveLoginState(
   store: Store,
-  input: { handle: string; tenantId: string; kind: SsoKind; data: Record<string, string>; returnTo: string | null },
+  input: { handle: string; tenantId: string; kind: SsoKind; data: Record<string, string>; back: LoginReturn },
   now: Date,
 ): Promise<{ binder: string }> {
   const binder = random();
-  const state: LoginState = { tenant_id: input.tenantId, kind: input.kind, data: input.data, return_to: input.returnTo, binder_hash: sha256Hex(binder), created_at: now.toISOString() };
+  const state: LoginState = {
+    tenant_id: input.tenantId,
+    kind: input.kind,
+    data: input.data,
+    return_to: input.back.returnTo,
+    client_state: input.back.clientState,
+    code_challenge: input.back.codeChallenge,
+    binder_hash: sha256Hex(binder),
+    created_at: now.toISOString(),
+  };
   const ttl = Math.floor(now.getTime() / 1000) + LOGIN_STATE_TTL_SECONDS;
   await store.write([{ op: 'put', item: { ...keys.ssoLoginState(sha256Hex(input.handle)), entity: 'sso_login_state', ...state, use: 'outstanding', ttl }, condition: { type: 'notExists' } }]);
   return { binder };

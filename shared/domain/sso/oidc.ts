@@ -6,8 +6,9 @@ import type { UseCaseContext } from '../context.js';
 import { InvalidUrlError } from '../../errors/domain-errors.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { putConnection, requireConnection, openConnectionSecret, type SsoConnectionRecord, type SsoMapping } from './connections.js';
-import { binderCookieName, consumeLoginState, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
-import { checkReturnTo } from './return-to.js';
+import { binderCookieName, consumeLoginState, loginReturn, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
+import { checkLoginReturn } from './return-to.js';
+import { ssoCookiePath } from './handoff.js';
 import { completeSignIn, refusalRedirect, refuseSignIn, type SignInAnswer } from './sign-in.js';
 import { refusal, SsoRefusalError } from './refusals.js';
 import type { VerifiedIdentity } from './identity-mapping.js';
@@ -42,26 +43,28 @@ async function clientSettings(box: SecretBox, c: SsoConnectionRecord): Promise<O
 const base64url = (b: Buffer) => b.toString('base64url');
 
 export type LoginRedirect = { location: string; cookie: string };
+/** What starts a browser sign-in (the login route's query). */
+export type LoginStart = { tenantId: string; returnTo?: string; clientState?: string; codeChallenge?: string; baseUrl: string };
 
 /** The binder cookie: sent back only to the SSO paths, never readable by scripts, and only on top-level navigations. */
 export function binderCookie(handle: string, value: string, baseUrl: string, maxAgeSeconds: number): string {
   const secure = baseUrl.startsWith('https://') ? '; Secure' : '';
-  return `${binderCookieName(handle)}=${value}; Path=/v1/sso; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${binderCookieName(handle)}=${value}; Path=${ssoCookiePath(baseUrl)}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**
  * The start of a sign-in: checks `return_to`, asks the provider for its authorization URL (discovery), then stores the
  * login state. A provider that cannot be reached is 502 1502 with nothing stored.
  */
-export async function startOidcLogin(deps: OidcDeps, input: { tenantId: string; returnTo?: string; baseUrl: string }): Promise<LoginRedirect> {
+export async function startOidcLogin(deps: OidcDeps, input: LoginStart): Promise<LoginRedirect> {
   const c = await requireConnection(deps.store, input.tenantId, 'oidc');
-  const returnTo = checkReturnTo(input.returnTo, input.baseUrl, c.allowed_return_origins);
+  const back = checkLoginReturn(input, input.baseUrl, c.allowed_return_origins);
   const handle = newLoginHandle(input.tenantId);
   const nonce = base64url(randomBytes(32));
   const codeVerifier = base64url(randomBytes(32));
   const codeChallenge = base64url(createHash('sha256').update(codeVerifier).digest());
   const location = await deps.rp.authorizationUrl(await clientSettings(deps.box, c), { redirectUri: input.baseUrl + OIDC_CALLBACK_PATH, state: handle, nonce, codeChallenge });
-  const { binder } = await saveLoginState(deps.store, { handle, tenantId: input.tenantId, kind: 'oidc', data: { nonce, code_verifier: codeVerifier }, returnTo }, deps.now);
+  const { binder } = await saveLoginState(deps.store, { handle, tenantId: input.tenantId, kind: 'oidc', data: { nonce, code_verifier: codeVerifier }, back }, deps.now);
   return { location, cookie: binderCookie(handle, binder, input.baseUrl, 600) };
 }
 
@@ -93,12 +96,11 @@ export async function finishOidcLogin(
   let tenantId = tenantOfHandle(handle);
   let identity: VerifiedIdentity | undefined;
   const clear: Record<string, string> = handle ? { 'Set-Cookie': binderCookie(handle, '', input.baseUrl, 0) } : {};
-  let returnTo: string | null = null;
+  let state: LoginState | undefined;
   try {
     if (!handle) throw refusal('SSO_STATE_INVALID', 'state_missing', 'the callback carries no state');
-    const state: LoginState = await consumeLoginState(deps.store, { handle, kind: 'oidc', binder: input.cookies[binderCookieName(handle)] }, deps.now);
+    state = await consumeLoginState(deps.store, { handle, kind: 'oidc', binder: input.cookies[binderCookieName(handle)] }, deps.now);
     tenantId = state.tenant_id;
-    returnTo = state.return_to;
     const c = await requireConnection(deps.store, state.tenant_id, 'oidc');
     const callbackUrl = `${input.baseUrl}${OIDC_CALLBACK_PATH}?${new URLSearchParams(Object.entries(input.query).filter((e): e is [string, string] => e[1] !== undefined))}`;
     const claims = await deps.rp.redeem(await clientSettings(deps.box, c), {
@@ -109,11 +111,13 @@ export async function finishOidcLogin(
       codeVerifier: state.data.code_verifier!,
     });
     identity = identityFromIdToken(claims);
-    return await completeSignIn(deps, { connection: c, identity, returnTo: state.return_to, extraHeaders: clear });
+    // A browser sign-in's answer sets the code's cookie; the login's binder cookie, of a consumed state, just expires.
+    const back = loginReturn(state, input.baseUrl);
+    return await completeSignIn(deps, { connection: c, identity, back, extraHeaders: back.returnTo ? {} : clear });
   } catch (e) {
     if (!(e instanceof SsoRefusalError)) throw e;
     const refused = await refuseSignIn(deps, { tenantId, kind: 'oidc', error: e, identity });
-    return returnTo ? refusalRedirect(returnTo, refused, clear) : { error: refused };
+    return state?.return_to ? refusalRedirect({ returnTo: state.return_to, clientState: state.client_state ?? null }, refused, clear) : { error: refused };
   }
 }
 

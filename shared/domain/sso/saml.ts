@@ -5,11 +5,12 @@ import type { SamlConnectionConfig, SamlRefusalReason, SamlServiceProvider } fro
 import type { UseCaseContext } from '../context.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { connectionView, putConnection, requireConnection, type SsoConnectionRecord, type SsoMapping } from './connections.js';
-import { consumeSamlRequest, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
-import { checkReturnTo } from './return-to.js';
+import { consumeSamlRequest, loginReturn, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
+import { checkLoginReturn } from './return-to.js';
 import { completeSignIn, refusalRedirect, refuseSignIn, type SignInAnswer } from './sign-in.js';
 import { refusal, SsoRefusalError, type SsoRefusalType } from './refusals.js';
 import type { VerifiedIdentity } from './identity-mapping.js';
+import type { LoginStart } from './oidc.js';
 
 /**
  * SAML 2.0 sign-in on the SSO core (DESIGN.md 10): the tenant's connection (IdP entity id, SSO URL, signing
@@ -66,12 +67,12 @@ function serviceProviderConfig(c: SsoConnectionRecord, baseUrl: string): SamlCon
 export type SamlDeps = { store: Store; sp: SamlServiceProvider; now: Date };
 
 /** The start of a sign-in: checks `return_to`, stores the request as outstanding, answers the IdP URL to redirect to. */
-export async function startSamlLogin(deps: SamlDeps, input: { tenantId: string; returnTo?: string; baseUrl: string }): Promise<string> {
+export async function startSamlLogin(deps: SamlDeps, input: LoginStart): Promise<string> {
   const c = await requireConnection(deps.store, input.tenantId, 'saml');
-  const returnTo = checkReturnTo(input.returnTo, input.baseUrl, c.allowed_return_origins);
+  const back = checkLoginReturn(input, input.baseUrl, c.allowed_return_origins);
   const handle = newLoginHandle(input.tenantId);
   const { url, requestId } = await deps.sp.authnRequestRedirect(serviceProviderConfig(c, input.baseUrl), { requestId: `_${handle}` });
-  await saveLoginState(deps.store, { handle, tenantId: input.tenantId, kind: 'saml', data: { request_id: requestId }, returnTo }, deps.now);
+  await saveLoginState(deps.store, { handle, tenantId: input.tenantId, kind: 'saml', data: { request_id: requestId }, back }, deps.now);
   return url;
 }
 
@@ -152,13 +153,13 @@ export async function finishSamlLogin(
     if (!result.ok) throw samlRefusal(result.reason);
     if (!state || state.tenant_id !== c.tenant_id) throw samlRefusal('unknown_request');
     identity = { email: result.identity.email, emailVerified: true, subject: result.identity.nameId, claims: { [c.role_claim]: result.identity.groups } };
-    return await completeSignIn(deps, { connection: c, identity, returnTo: state.return_to });
+    return await completeSignIn(deps, { connection: c, identity, back: loginReturn(state, input.baseUrl) });
   } catch (e) {
     if (!(e instanceof SsoRefusalError)) throw e;
     const refused = await refuseSignIn(deps, { tenantId, kind: 'saml', error: e, identity });
     // Back to return_to only when the request was ours and this tenant's (its state consumed); never on a forged id.
-    const returnTo = state && state.tenant_id === tenantId ? state.return_to : null;
-    return returnTo ? refusalRedirect(returnTo, refused) : { error: refused };
+    const back = state && state.tenant_id === tenantId && state.return_to ? { returnTo: state.return_to, clientState: state.client_state ?? null } : null;
+    return back ? refusalRedirect(back, refused) : { error: refused };
   }
 }
 

@@ -1,6 +1,6 @@
 import { defineRoutes } from '../route.js';
 import { Credential } from '../../schemas/credentials.js';
-import { OidcCallbackQuery, OidcConnection, PutOidcConnectionBody, PutSamlConnectionBody, SamlAcsForm, SamlConnection, SamlMetadataQuery, SessionIssued, SsoLoginQuery } from '../../schemas/sso.js';
+import { OidcCallbackQuery, OidcConnection, PutOidcConnectionBody, PutSamlConnectionBody, SamlAcsForm, SamlConnection, SamlMetadataQuery, SessionIssued, SsoLoginQuery, SsoSessionBody } from '../../schemas/sso.js';
 
 const SIGN_IN_REFUSALS = [
   'SSO_NOT_CONFIGURED',
@@ -41,10 +41,10 @@ export const ssoRoutes = defineRoutes({
   },
   oidcCallback: {
     operationId: 'oidcCallback', family: 'sso', method: 'GET', path: '/v1/sso/oidc/callback', tag: 'sso', auth: 'none', limitPerIp: true,
-    summary: 'The OpenID provider redirects here: the session, as JSON, or by 302 to `return_to` with it in the URL fragment',
-    description: 'The fragment is `#key_id=...&secret=...&expires_at=...&user_id=...` (form-encoded). Every refusal is audited (`sso.sign_in_refused`) and answered with its catalog error.',
+    summary: 'The OpenID provider redirects here: the session as JSON, or a 302 to `return_to` with a one-time code',
+    description: 'With `return_to`, the browser goes there with `#code=...` (and `client_state` when the login had one), and the code is redeemed with `POST /v1/sso/session`; no credential is ever put in a URL. Every refusal is audited (`sso.sign_in_refused`) and answered with its catalog error.',
     query: OidcCallbackQuery, success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
-    alsoAnswers: [{ status: 302, description: 'Signed in; redirect to `return_to` with the session in the fragment (no body)' }],
+    alsoAnswers: [{ status: 302, description: 'Signed in; redirect to `return_to` with a one-time code in the fragment and a cookie binding it to this browser (no body)' }],
     errors: SIGN_IN_REFUSALS,
   },
   putSamlConnection: {
@@ -77,11 +77,18 @@ export const ssoRoutes = defineRoutes({
   },
   samlAcs: {
     operationId: 'samlAcs', family: 'sso', method: 'POST', path: '/v1/sso/saml/acs', tag: 'sso', auth: 'none', limitPerIp: true, bodyEncoding: 'form',
-    summary: 'Assertion Consumer Service (HTTP-POST binding): the session, as JSON, or by 302 to `return_to` with it in the URL fragment',
+    summary: 'Assertion Consumer Service (HTTP-POST binding): the session as JSON, or a 302 to `return_to` with a one-time code',
     description: 'The one route with a form body (`application/x-www-form-urlencoded`). Every refusal is audited (`sso.sign_in_refused`, with its reason) and answered with its catalog error (docs/sso.md).',
     body: SamlAcsForm, success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
-    alsoAnswers: [{ status: 302, description: 'Signed in; redirect to `return_to` with the session in the fragment (no body)' }],
+    alsoAnswers: [{ status: 302, description: 'Signed in; redirect to `return_to` with a one-time code in the fragment and a cookie binding it to this browser (no body)' }],
     errors: SIGN_IN_REFUSALS,
+  },
+  session: {
+    operationId: 'ssoSession', family: 'sso', method: 'POST', path: '/v1/sso/session', tag: 'sso', auth: 'none', limitPerIp: true,
+    summary: "Redeem a sign-in's one-time code for the session",
+    description: 'The page a browser sign-in returned to posts the code from its URL fragment. The code is single use, valid 60 seconds, and bound to the browser that finished the sign-in (its cookie, or the PKCE `code_verifier` when the sign-in was started with a `code_challenge`). A code used twice, late, or from another browser is refused (401 1011) and audited.',
+    body: SsoSessionBody, success: { status: 200, schema: SessionIssued },
+    errors: ['SSO_STATE_INVALID', 'SSO_USER_SUSPENDED'],
   },
   logout: {
     operationId: 'ssoLogout', family: 'sso', method: 'POST', path: '/v1/sso/logout', tag: 'sso', auth: 'credential', selfService: true,
