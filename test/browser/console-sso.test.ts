@@ -13,8 +13,8 @@ import { startDevSamlIdp } from '../../tools/dev-idp/saml-idp.js';
 
 /*
  * The approver console signed in through single sign-on for real, in Debian's Chromium: the console's SSO button, the
- * development OpenID provider's sign-in page (tools/dev-idp/oidc-provider.ts), the API's callback and the redirect back
- * with the session in the fragment; the same through the development SAML IdP (HTTP-Redirect AuthnRequest, the IdP's
+ * development OpenID provider's sign-in page (tools/dev-idp/oidc-provider.ts), the API's callback, the redirect back
+ * with a one-time code and the console's redemption of it; the same through the development SAML IdP (HTTP-Redirect AuthnRequest, the IdP's
  * auto-posting form to the ACS). The API runs on a fake clock, so a session expires when the test says so.
  */
 const clock = new FakeClock(Date.now());
@@ -160,8 +160,9 @@ describe('the console through single sign-on', () => {
 
   it('signs in through the development SAML IdP (HTTP-Redirect request, the IdP\'s form posted to the ACS)', async () => {
     const page = await newPage();
-    await page.goto(`${api.baseUrl}/v1/sso/saml/login?tenant_id=${tenantId}&return_to=${encodeURIComponent('/console')}`);
-    expect(new URL(page.url()).origin).toBe(saml.url);
+    await page.goto(`${api.baseUrl}/console?tenant_id=${tenantId}`);
+    await page.locator('#sso-signin-saml').click();
+    await page.waitForURL((u) => u.origin === saml.url);
     await page.getByRole('link', { name: approver }).click();
     await page.locator('#pending').waitFor();
     expect(new URL(page.url()).pathname).toBe('/console');
