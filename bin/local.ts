@@ -211,11 +211,11 @@ async function main() {
     }
     console.log('development sign-in (--with-idp; never in production):');
     console.log(`  tenant:   ${idps.tenantId} (demo; its admin key in ${shown(path.join(stack.stateDir, 'dev-idp.json'))})`);
-    console.log(`  console:  ${idps.consoleUrl} -> "Sign in with SSO" (OIDC)`);
+    console.log(`  console:  ${idps.consoleUrl} -> "Sign in with SSO" (OIDC) or "Sign in with SAML"`);
     console.log(`  OIDC:     ${idps.oidcIssuer} (development OpenID provider)`);
-    console.log(`            ${idps.oidcLoginUrl}`);
+    console.log(`            ${idps.oidcLoginUrl} (JSON session, for curl)`);
     console.log(`  SAML:     ${idps.samlMetadataUrl} (development SAML IdP)`);
-    console.log(`            ${idps.samlLoginUrl}`);
+    console.log(`            ${idps.samlLoginUrl} (JSON session, for curl)`);
     console.log(`  users:    ${idps.users.map((u) => u.email).join(', ')} (pick one at the provider; no password)`);
   }
   console.log('Ctrl-C stops it.');

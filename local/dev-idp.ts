@@ -108,7 +108,9 @@ export async function startDevIdentityProviders(o: {
     await Promise.allSettled([oidc?.close(), saml?.close()]);
     throw e;
   }
-  const q = `tenant_id=${tenantId}&return_to=${encodeURIComponent('/console')}`;
+  // The login URLs without return_to end in JSON (for curl); a browser signs in from the console, which starts the
+  // sign-in with its own client_state.
+  const q = `tenant_id=${tenantId}`;
   const o2 = oidc;
   const s2 = saml;
   return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { stepDeps } from '../../shared/app/worker-services.js';
@@ -122,16 +123,14 @@ describe('the console page', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
-  it('reads a single sign-on session from the URL fragment, keeps it in sessionStorage only and clears the address bar', async () => {
+  it('never takes a credential from the URL fragment (the old hand-off): it is ignored, visibly, and cleared', async () => {
     context = await browser.browser.newContext();
     const page = await context.newPage();
     errors = collectPageErrors(page);
     await page.goto(`${api.baseUrl}/console#key_id=${approvers[0]!.key.keyId}&secret=${approvers[0]!.key.secret}&expires_at=2099-01-01T00:00:00.000Z`);
-    await page.locator('#pending').waitFor();
-    expect(await page.locator('#who').textContent()).toBe(approvers[0]!.email);
+    await page.locator('#signin').waitFor();
     expect(new URL(page.url()).hash).toBe('');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['custody.console.credential']);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
   it('asks for the tenant id before starting single sign-on (the sign-in itself: test/browser/console-sso.test.ts)', async () => {
@@ -144,11 +143,13 @@ describe('the console page', () => {
     expect(page.url()).toBe(`${api.baseUrl}/console`);
   });
 
-  it('shows the error a single sign-on returns in the fragment, and stays signed out', async () => {
+  it('shows the error a single sign-on it started returns in the fragment, and stays signed out', async () => {
     context = await browser.browser.newContext();
     const page = await context.newPage();
     errors = collectPageErrors(page);
-    await page.goto(`${api.baseUrl}/console#error=access_denied&error_description=user%20suspended`);
+    await page.goto(`${api.baseUrl}/console`);
+    await page.evaluate(() => sessionStorage.setItem('custody.console.sign_in_state', 'state-of-this-tab-0001'));
+    await page.goto(`${api.baseUrl}/console?tenant_id=${randomUUID()}#error=access_denied&error_description=user%20suspended&client_state=state-of-this-tab-0001`);
     await page.locator('#signin').waitFor();
     expect(await page.locator('#signin-error').textContent()).toBe('Single sign-on failed: user suspended');
     expect(new URL(page.url()).hash).toBe('');
