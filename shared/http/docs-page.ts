@@ -7,7 +7,7 @@ import { shippedFilePath } from './shipped-file.js';
  * build of the pinned `@scalar/api-reference` dependency, served at `/docs/scalar.js`, which mounts itself on
  * `#api-reference` and reads its configuration from that element's `data-configuration` attribute (Scalar's HTML
  * API), so the page has no inline script and the Content-Security-Policy allows nothing from another origin.
- * Telemetry, remote fonts, the request proxy and the AI agent are off.
+ * Telemetry, remote fonts, the request proxy, the AI agent and the hosted-service toolbar (share, deploy, MCP) are off.
  */
 
 /** Where the standalone build is in node_modules, and the name the meta function's bundle carries it under (lib/). */
@@ -37,6 +37,9 @@ const CONFIG = {
   proxyUrl: '',
   agent: { disabled: true },
   hideClientButton: false,
+  // The developer toolbar (share, deploy, generate an MCP server) is for Scalar's hosted service: never shown here.
+  showDeveloperTools: 'never',
+  mcp: { disabled: true },
 };
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

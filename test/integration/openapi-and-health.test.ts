@@ -59,7 +59,7 @@ describe('health and the API description', () => {
     expect(scripts.map((m) => m[1]!.trim())).toEqual(['src="docs/scalar.js"']);
     expect(scripts.every((m) => m[2] === '')).toBe(true);
     const config = JSON.parse(/data-configuration="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
-    expect(config).toMatchObject({ telemetry: false, withDefaultFonts: false });
+    expect(config).toMatchObject({ telemetry: false, withDefaultFonts: false, showDeveloperTools: 'never', mcp: { disabled: true }, agent: { disabled: true } });
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
