@@ -353,7 +353,7 @@ const replayResponse = (r: StoredResponse): APIGatewayProxyResult => ({
 });
 
 function actorOf(p: Principal | undefined): AuditActor {
-  return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null };
+  return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null, component: 'api' };
 }
 
 /**

@@ -18,7 +18,7 @@ export type AdvanceDeps = StepDeps;
 
 export type AdvanceOutcome = { outcome: 'moved'; from: TxStatus; to: TxStatus } | { outcome: 'idle' | 'suspended' | 'missing' };
 
-const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
 
 /**
  * Makes one step. With `expected`, only when the transaction is still in that status: a message routed for a status
