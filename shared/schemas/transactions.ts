@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
+import { address, amount, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
@@ -9,7 +9,7 @@ export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
     sourceWalletId: uuid(),
     destinationAddr: address(),
     assetId: uuid(),
-    amount: amount({ positive: true }),
+    amount: transferAmount(),
     externalId: z.optional(externalId()),
     note: z.optional(note()),
     metadata: z.optional(stringMetadata()),
