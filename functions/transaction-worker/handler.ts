@@ -46,8 +46,11 @@ async function handleMessage(msg: z.infer<typeof Message>, deps: ReturnType<type
     return;
   }
   // A message without a status (queued by an older version) runs from wherever the transaction is.
-  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined);
-  logger.debug('transaction steps', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, ...run });
+  // Each move is logged as it commits, so the moves before a step that throws are logged too.
+  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined, (m) =>
+    logger.info('transaction moved', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, from_status: m.from, to_status: m.to, duration_ms: m.durationMs, in_status_ms: m.inStatusMs }),
+  );
+  logger.debug('transaction steps', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, moves: run.moves.length, stopped: run.stopped });
 }
 
 export const handler = async (event: SQSEvent, context: Context) => // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).

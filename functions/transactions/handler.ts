@@ -5,6 +5,7 @@ import { transactionRoutes } from '../../shared/http/routes/transactions.js';
 import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
 import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
+import { transactionHistory } from '../../shared/domain/transactions/transaction-history.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
@@ -22,6 +23,7 @@ export const handler = apiHandler(transactionRoutes, {
   },
   listTransactions: async (req) => ({ body: await listTransactions(useCaseContext(req), req.query, req.services.config.CUSTODY_STUCK_AFTER_SECONDS) }),
   getTransaction: async (req) => ({ body: transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id)) }),
+  getTransactionHistory: async (req) => ({ body: await transactionHistory({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.params.id, req.query) }),
   approveTransaction: async (req) => {
     const r = await approveTransaction(useCaseContext(req), req.params.id, req.body.reason);
     return { ...decided(r), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'approved' }); } };

@@ -162,7 +162,19 @@ function finish(request: ApiRequestObj) {
     route: api.route ? `${api.route.method} ${api.route.path}` : `${request.event.httpMethod} ${request.event.path}`,
     status: res.statusCode,
     duration_ms: Date.now() - api.started,
+    ...clientError(res),
   });
+}
+
+/** A 4xx answer's catalog code, type and message for its log line (its body is the catalog shape: small, no secret). */
+function clientError(res: APIGatewayProxyResult): { error_code?: number; error_type?: string; error_message?: string } {
+  if (res.statusCode < 400 || res.statusCode >= 500 || !res.body) return {};
+  try {
+    const e = (JSON.parse(res.body) as { error?: { code?: unknown; type?: unknown; message?: unknown } }).error;
+    return e && typeof e.code === 'number' ? { error_code: e.code, error_type: String(e.type), error_message: String(e.message) } : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -364,7 +376,7 @@ const replayResponse = (r: StoredResponse): APIGatewayProxyResult => ({
 });
 
 function actorOf(p: Principal | undefined): AuditActor {
-  return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null };
+  return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null, component: 'api' };
 }
 
 /**

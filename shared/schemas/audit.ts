@@ -9,7 +9,12 @@ export const AuditEntry = z.lazySchema(() => z.withMeta(z.object({
     chain: z.withMeta(z.string(), { description: 'The chain the entry belongs to: `item:<key>` of its entity, or `record:<id>` of the first entry of a change without an entity of its own.' }),
     previous_hash: z.string(),
     timestamp: timestamp(),
-    actor: z.object({ type: z.enum(['user', 'system']), user_id: z.nullable(z.string()), key_id: z.nullable(z.string()) }),
+    actor: z.object({
+      type: z.enum(['user', 'system']),
+      user_id: z.nullable(z.string()),
+      key_id: z.nullable(z.string()),
+      component: z.optional(z.withMeta(z.string(), { description: 'For a `system` actor, the service component that made the change: `transaction-worker`, `chain-poller`, `deposit-scanner`, `webhook-worker`, `api` (a public route), `bootstrap`.' })),
+    }),
     action: z.string(),
     resource_type: z.string(),
     resource_id: z.string(),
@@ -20,7 +25,13 @@ export const AuditEntry = z.lazySchema(() => z.withMeta(z.object({
     hash: z.withMeta(z.string(), { description: 'SHA-256 over `custody-audit-record-v2\\n`, the canonical JSON of `{chain, id, previous_hash, tenant_id}`, `\\n`, and the bytes of `body` (docs/audit.md).' }),
   }), { id: 'AuditEntry' }));
 export const AuditEntryList = z.lazySchema(() => z.object({ entries: z.array(AuditEntry()), next_cursor: z.nullable(z.string()) }));
-export const AuditEntriesQuery = z.lazySchema(() => z.extend(paginationQuery(), { order: z.optional(z.enum(['asc', 'desc'])) }));
+/** A resource type or id as audit entries name them (`transaction`, a UUID, a screened address). */
+const resourceFilter = () => z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w.:@-]+$/));
+export const AuditEntriesQuery = z.lazySchema(() => z.extend(paginationQuery(), {
+  order: z.optional(z.enum(['asc', 'desc'])),
+  resource_id: z.optional(z.withMeta(resourceFilter(), { description: 'Only the entries of this resource (its id: a transaction\'s, a vault\'s, ...), read from an index, in commit-time order. The index follows the log within moments (eventually consistent).' })),
+  resource_type: z.optional(z.withMeta(resourceFilter(), { description: 'Only the entries of this resource type (`transaction`, `vault`, `policy`, `user`, ...). Alone it reads the log in order and keeps the matching entries (a page may hold fewer than `limit`: follow `next_cursor`); with `resource_id` it narrows the indexed read.' })),
+}));
 export const AuditCheckpoint = z.lazySchema(() => z.withMeta(z.object({
     tenant_id: z.string(),
     number: uint(),

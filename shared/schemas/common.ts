@@ -2,6 +2,7 @@ import * as z from './zod.js';
 import { MAX_CURSOR_LENGTH } from '../domain/cursor-codec.js';
 import { parseCidr } from '../domain/ip-address.js';
 import type { ErrorType } from '../errors/catalog.js';
+import { CANONICAL_AMOUNT_RE } from '../domain/amounts.js';
 
 /**
  * Building blocks of request and response schemas. A refinement names the catalog entry its failure answers with
@@ -17,8 +18,8 @@ export const MAX_UINT256 = (1n << 256n) - 1n;
 export const address = () =>
   z.withMeta(z.string().check(z.refine((s) => ADDRESS_RE.test(s), tagged('INVALID_ADDRESS', 'must be 0x followed by 40 hex characters'))), { pattern: ADDRESS_RE.source, example: '0x8ba1f109551bd432803012645ac136ddd64dba72' });
 
-/** The one spelling of an amount: decimal digits without leading zeros ("0", "5", never "007"). */
-export const CANONICAL_AMOUNT_RE = /^(0|[1-9][0-9]*)$/;
+/** The one spelling of an amount (domain/amounts.ts). */
+export { CANONICAL_AMOUNT_RE };
 
 /**
  * A wei amount, the rule for every amount field: canonical decimal digits (no sign, no leading zeros: "007" is 1103,
@@ -30,6 +31,20 @@ export const amount = (opts: { positive?: boolean } = {}) =>
       z.refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1')),
       z.refine((s) => !opts.positive || !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero')),
     ), { pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000' });
+
+/** An amount written in the asset's units ("1.5"): refused by the use case, which knows the asset, with the wei it would be. */
+export const UNITS_AMOUNT_RE = /^(0|[1-9][0-9]*)\.[0-9]+$/;
+
+/**
+ * A transfer's amount: a wei amount as `amount({ positive: true })`, except that an amount in the asset's units
+ * ("1.5") passes here so that the submission refuses it with 1103 naming the asset's decimals and the wei value.
+ */
+export const transferAmount = () =>
+  z.withMeta(z.string().check(
+      z.refine((s) => CANONICAL_AMOUNT_RE.test(s) || UNITS_AMOUNT_RE.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)')),
+      z.refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1')),
+      z.refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero')),
+    ), { pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000', description: 'In the asset\'s smallest unit (wei for the native asset), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"' });
 
 /** A count or sequence number in a response: a non-negative integer (uint64 in spirit; JSON numbers stay below 2^53). */
 export const uint = () => z.int().check(z.gte(0));

@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, amount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
+import { address, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
@@ -9,7 +9,7 @@ export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
     sourceWalletId: uuid(),
     destinationAddr: address(),
     assetId: uuid(),
-    amount: amount({ positive: true }),
+    amount: transferAmount(),
     externalId: z.optional(externalId()),
     note: z.optional(note()),
     metadata: z.optional(stringMetadata()),
@@ -103,3 +103,41 @@ export const SignatureBody = z.lazySchema(() => z.withMeta(z.strictObject({
         z.refine((s) => SIGNATURE_HEX_RE.test(s), { message: 'signature must be 0x-prefixed hex' }),
       ), { pattern: SIGNATURE_HEX_RE.source, description: 'ML-DSA signature over the digest, 0x hex' }),
   }), { id: 'SignatureSubmission' }));
+
+const HistoryPerson = z.lazySchema(() => z.object({
+    userId: z.string(),
+    name: z.withMeta(z.nullable(z.string()), { description: 'The user\'s name now (null when the user is gone)' }),
+    email: z.withMeta(z.nullable(z.string()), { description: 'The user\'s e-mail now (null when the user is gone)' }),
+  }));
+export const TransactionHistoryEntry = z.lazySchema(() => z.withMeta(z.object({
+    id: z.withMeta(z.string(), { description: 'The audit entry this history entry is read from (GET /v1/audit/entries?resource_id=)' }),
+    timestamp: timestamp(),
+    action: z.withMeta(z.string(), { description: '`transaction.created`, `transaction.status_changed` or `transaction.approved` (an approval that did not yet complete the count)' }),
+    fromStatus: z.nullable(z.enum(STATUSES)),
+    toStatus: z.withMeta(z.nullable(z.enum(STATUSES)), { description: 'The status the change left the transaction in (null for an approval that moved nothing)' }),
+    trigger: z.withMeta(z.nullable(z.string()), { description: 'What caused the change: `submission`, `worker`, `screening`, `approval`, `rejection`, `cancel`, `expiry`, `signature`, `broadcast`, `chain`, `failure`' }),
+    actor: z.object({
+      type: z.enum(['user', 'system']),
+      userId: z.nullable(z.string()),
+      keyId: z.nullable(z.string()),
+      name: z.nullable(z.string()),
+      email: z.nullable(z.string()),
+      component: z.withMeta(z.nullable(z.string()), { description: 'For a system actor, the service component: `transaction-worker`, `chain-poller`, ...' }),
+    }),
+    requestId: z.withMeta(z.nullable(z.string()), { description: 'The API request that made the change (null for the service\'s own steps)' }),
+    reason: z.withMeta(z.nullable(z.string()), { description: 'The reason given with a decision or cancellation, or why the service moved it (a reorg)' }),
+    failureReason: z.nullable(z.string()),
+    decision: z.withMeta(z.nullable(z.object({
+      decision: z.enum(['approved', 'rejected']),
+      user: HistoryPerson(),
+      reason: z.nullable(z.string()),
+      compliance: z.boolean(),
+      approvalsReceived: z.nullable(uint()),
+      approvalsRequired: z.nullable(uint()),
+    })), { description: 'The approval or rejection this change recorded' }),
+    screening: z.withMeta(z.nullable(z.object({ provider: z.string(), result: z.string(), reason: z.nullable(z.string()), checkedAt: z.nullable(timestamp()) })), { description: 'The screening result this change recorded' }),
+    chain: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'The chain facts this change set: `nonce`, `gasLimit`, `fee`, `maxFeePerGas`, `chainId`, `chainTxHash`, `blockNumber`, `blockHash`, `confirmations`, `contractAddress`' }),
+    policyDecision: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids)' }),
+    events: z.withMeta(z.array(z.string()), { description: 'The events the change emitted' }),
+  }), { id: 'TransactionHistoryEntry' }));
+export const TransactionHistory = z.lazySchema(() => z.withMeta(z.object({ history: z.array(TransactionHistoryEntry()), next_cursor: z.nullable(z.string()) }), { id: 'TransactionHistory' }));

@@ -52,6 +52,8 @@ export const accessPatterns = {
   tenantPartition: (tenantId: string) => onTable('tenantPartition', { pk: keys.tenant(tenantId).pk, skPrefix: '' }),
   /** A tenant's audit records in id (commit-time) order. */
   auditRecordsOfTenant: (tenantId: string) => onTable('auditRecordsOfTenant', keys.auditRecordPrefix(tenantId)),
+  /** The audit records naming one resource id (any resource type), in id (commit-time) order: eventually consistent. */
+  auditRecordsOfResource: (tenantId: string, resourceId: string) => onIndex('auditRecordsOfResource', 'gsi1', keys.auditRecordsOfResource(tenantId, resourceId).gsi1pk),
   /** A tenant's signed audit checkpoints in number order. */
   auditCheckpointsOfTenant: (tenantId: string) => onTable('auditCheckpointsOfTenant', keys.auditCheckpointPrefix(tenantId)),
 

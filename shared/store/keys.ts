@@ -84,6 +84,19 @@ export const keys = {
   auditRecord: (tenantId: string, recordId: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `REC#${recordId}` }),
   auditRecordPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'REC#' }),
   /**
+   * A record's entry in gsi1 under the resource it names (`resource_id`: a transaction's, a vault's, ...), sorted by its
+   * time-ordered id: one resource's records in commit-time order without reading the tenant's log (a transaction's
+   * history). Keys only, like every index; derived from the record's body, and not evidence (verification checks it
+   * stays in the tenant's namespace and names the record's id; docs/audit.md).
+   */
+  auditRecordResourceIndex: (tenantId: string, resourceId: string, recordId: string) => ({ gsi1pk: `TENANT#${tenantId}#AUDITOF#${resourceId}`, gsisk: recordId }),
+  auditRecordsOfResource: (tenantId: string, resourceId: string) => ({ gsi1pk: `TENANT#${tenantId}#AUDITOF#${resourceId}` }),
+  /** The names of a record's resource index attributes (the audit module names no index attribute itself). */
+  auditRecordIndexAttributes: ['gsi1pk', 'gsisk'] as readonly string[],
+  /** Whether a stored record's resource index entry names this record and stays in this tenant's namespace. */
+  auditRecordIndexedAs: (item: Record<string, unknown>, tenantId: string, recordId: string): boolean =>
+    item.gsisk === recordId && typeof item.gsi1pk === 'string' && item.gsi1pk.startsWith(`TENANT#${tenantId}#AUDITOF#`),
+  /**
    * The tenant's signed checkpoints, numbered from 1; and the sequencer's index of the records already sequenced, one
    * item per bucket of record ids (domain/audit/sequencer.ts), mapping each id to its checkpoint's number.
    */

@@ -91,7 +91,46 @@ describe('metrics of the API', () => {
   });
 });
 
+/** The JSON log lines written while `run` runs, at INFO and above. */
+async function logLines(run: () => Promise<unknown>): Promise<Record<string, any>[]> {
+  const lines: string[] = [];
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0) as typeof process.stdout.write;
+  logger.setLogLevel('INFO');
+  try {
+    await run();
+  } finally {
+    logger.setLogLevel('SILENT');
+    process.stdout.write = write;
+  }
+  return lines.map((l) => JSON.parse(l));
+}
+
+describe('log lines of the transaction worker', () => {
+  it('name each move at INFO: transaction id, from and to status, duration', async () => {
+    const walletId = await walletWithPolicy([{ type: 'REQUIRE_APPROVAL', value: '1' }]);
+    const tx = (await transfer(walletId)).body;
+    const { handler } = await import('../../functions/transaction-worker/handler.js');
+    const record = { messageId: 'msg-1', body: JSON.stringify({ kind: 'transaction', tenant_id: tenantId, transaction_id: tx.id, status: 'SUBMITTED' }), attributes: { MessageGroupId: tx.id } };
+    const lines = await logLines(() => handler({ Records: [record] } as never, {} as never));
+    const moves = lines.filter((l) => l.message === 'transaction moved');
+    expect(moves.map((l) => [l.from_status, l.to_status])).toEqual([['SUBMITTED', 'QUEUED'], ['QUEUED', 'PENDING_AML_SCREENING'], ['PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION']]);
+    for (const l of moves) expect(l).toMatchObject({ level: 'INFO', transaction_id: tx.id, tenant_id: tenantId, request_id: 'msg-1', duration_ms: expect.any(Number), in_status_ms: expect.any(Number) });
+  });
+});
+
 describe('log lines of the API', () => {
+  it('a 4xx request line carries the catalog code, type and message', async () => {
+    const walletId = await walletWithPolicy([{ type: 'MAX_AMOUNT', value: '5' }]);
+    let res: Awaited<ReturnType<typeof transfer>> | undefined;
+    const lines = await logLines(async () => (res = await transfer(walletId, '10')));
+    expect(res!.status).toBe(422);
+    const line = lines.find((l) => l.message === 'request' && l.request_id === res!.headers.get('x-request-id'));
+    expect(line).toMatchObject({ level: 'INFO', status: 422, error_code: 1200, error_type: 'POLICY_DENIED', error_message: res!.body.error.message });
+    const ok = await logLines(() => api.call('GET', '/v1/transactions?limit=1', { key: admin }));
+    expect(ok.find((l) => l.message === 'request')).not.toHaveProperty('error_code');
+  });
+
   it('carry the request id and tenant id of the request, also when the code that logs was not given them', async () => {
     const walletId = await walletWithPolicy([]);
     const lines: string[] = [];

@@ -94,6 +94,21 @@ describe('submitting transfers', () => {
     expect(res.body.error.code).toBe(code);
   });
 
+  it('refuses an amount in the asset\'s units with 1103 naming its decimals and the wei it would be, storing nothing', async () => {
+    const symbol = (await api.call('GET', `/v1/assets/${nativeAsset()}`, { key: operator.key })).body.symbol as string;
+    const before = (await api.call('GET', `/v1/transactions?wallet_id=${walletId}&limit=200`, { key: operator.key })).body.transactions.length;
+    const res = await submit({ amount: '1.5' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 1103, details: { field: 'amount', decimals: 18, amount: '1500000000000000000' } });
+    expect(res.body.error.message).toContain(`${symbol} has 18 decimals: 1.5 ${symbol} is 1500000000000000000 wei`);
+    const tooFine = await submit({ amount: '0.0000000000000000001' });
+    expect(tooFine.body.error.code).toBe(1103);
+    expect(tooFine.body.error.message).toContain('is not a whole number of wei');
+    expect((await submit({ amount: '1.' })).body.error.code).toBe(1103);
+    expect((await submit({ amount: '.5' })).body.error.code).toBe(1103);
+    expect((await api.call('GET', `/v1/transactions?wallet_id=${walletId}&limit=200`, { key: operator.key })).body.transactions.length).toBe(before);
+  });
+
   it('accepts the largest 256-bit amount', async () => {
     expect((await submit({ amount: ((1n << 256n) - 1n).toString() })).status).toBe(201);
   });

@@ -110,7 +110,8 @@ describe('stored record check', () => {
     uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'v' } });
     const [rec] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
     const item = recordItem(rec!);
-    expect(Object.keys(item).sort()).toEqual(['body', 'chain', 'entity', 'hash', 'pk', 'previous_hash', 'sk']);
+    expect(Object.keys(item).sort()).toEqual(['body', 'chain', 'entity', 'gsi1pk', 'gsisk', 'hash', 'pk', 'previous_hash', 'sk']);
+    expect(item).toMatchObject(keys.auditRecordResourceIndex(T, 'v1', rec!.id));
     expect(recordHash(rec!)).toBe(rec!.hash);
     expect(checkStoredRecord(T, item)).toEqual({ entry: { id: rec!.id, chain: rec!.chain, previous_hash: rec!.previous_hash, hash: rec!.hash, item } });
     const edited = { problem: { entry_id: rec!.id, reason: 'hash does not match the stored content (edited)' } };
@@ -128,6 +129,12 @@ describe('stored record check', () => {
       { ...item, hash: 'f'.repeat(64) },
     ])
       expect(checkStoredRecord(T, tampered)).toMatchObject(edited);
+    // A resource index entry naming another record, or in another tenant's namespace, or missing.
+    const unindexed = { problem: { entry_id: rec!.id, reason: 'resource index key does not name this entry (edited)' } };
+    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex(T, 'v1', '01900000-0000-7000-8000-000000000009') })).toMatchObject(unindexed);
+    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex('tnt_other', 'v1', rec!.id) })).toMatchObject(unindexed);
+    const { gsi1pk: _g, ...noIndex } = item;
+    expect(checkStoredRecord(T, noIndex)).toMatchObject(unindexed);
     // Under another id's key, or another tenant's: named as moved, by the id its body holds.
     const moved = { problem: { entry_id: rec!.id, reason: 'entry stored under a key that is not its own (moved or reordered)' } };
     expect(checkStoredRecord(T, { ...item, ...keys.auditRecord(T, '01900000-0000-7000-8000-000000000009') })).toMatchObject(moved);

@@ -169,9 +169,24 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   return report(null);
 }
 
-/** Records in id order, i.e. commit-time order (order=desc for newest first). */
-export async function listEntries(ctx: PagingContext, tenantId: string, page: PageRequest & { order?: 'asc' | 'desc' }) {
-  const out = await listPage(ctx, { name: 'audit-entries', pattern: accessPatterns.auditRecordsOfTenant(tenantId), newestFirst: page.order === 'desc' }, page);
+export type EntryFilters = { resource_id?: string; resource_type?: string };
+
+/**
+ * Records in id order, i.e. commit-time order (order=desc for newest first). With `resource_id`, the records naming
+ * that resource, from the resource index (keys.ts `auditRecordResourceIndex`); a record is listed only when its body
+ * names the resource (and type) too, so an index key moved onto another record shows nothing. With `resource_type`
+ * alone, the log read in order and filtered.
+ */
+export async function listEntries(ctx: PagingContext, tenantId: string, page: PageRequest & { order?: 'asc' | 'desc' } & EntryFilters) {
+  const { resource_id: id, resource_type: type } = page;
+  const pattern = id ? accessPatterns.auditRecordsOfResource(tenantId, id) : accessPatterns.auditRecordsOfTenant(tenantId);
+  const filters = { resource_id: id ?? null, resource_type: type ?? null };
+  const matches = (item: Item) => {
+    if (!id && !type) return true;
+    const e = storedEntry(item);
+    return !!e && e.tenant_id === tenantId && (!id || e.resource_id === id) && (!type || e.resource_type === type);
+  };
+  const out = await listPage(ctx, { name: 'audit-entries', filters, pattern, newestFirst: page.order === 'desc' }, page, matches);
   return { entries: out.items.map(auditEntryView), next_cursor: out.next_cursor };
 }
 

@@ -21,7 +21,8 @@ import type { Item } from '../../ports/store.js';
  */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export type AuditActor = { user_id: string | null; key_id: string | null; type: 'user' | 'system' };
+/** Who made a change: a user (and the key it used), or a component of the service (`component`: `transaction-worker`, `chain-poller`, ...). */
+export type AuditActor = { user_id: string | null; key_id: string | null; type: 'user' | 'system'; component?: string };
 
 export type AuditDraft = {
   tenantId: string;
@@ -63,11 +64,11 @@ export type AuditRecordBody = Omit<AuditRecord, 'hash'>;
  */
 const TAG = 'custody-audit-record-v2\n';
 
-/** The attributes a stored record has, and no other. */
-const STORED = new Set(['pk', 'sk', 'entity', 'chain', 'previous_hash', 'body', 'hash']);
+/** The attributes a stored record has, and no other: its keys (the table's and its resource index entry's), kind, links, body and hash. */
+const STORED = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'body', 'hash']);
 
 /** Entry fields that are not in the body: stored plainly (`chain`, `previous_hash`), or the hash itself. */
-const NOT_IN_BODY = new Set(['pk', 'sk', 'entity', 'chain', 'previous_hash', 'hash', 'body']);
+const NOT_IN_BODY = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'hash', 'body']);
 
 /** One reused buffer for the hashed bytes (header and body): one-shot SHA-256, no Hash object per record. */
 let scratch = Buffer.allocUnsafe(4096);
@@ -100,7 +101,15 @@ export function recordHash(entry: Record<string, unknown>): string {
 /** The stored item of a record: its keys, the kind marker, `chain` and `previous_hash`, the rest of its entry as deflated canonical JSON, and its hash. */
 export function recordItem(r: AuditRecord): Item {
   const body = sealedBodies.get(r) ?? bodyBytes(r);
-  return { ...keys.auditRecord(r.tenant_id, r.id), entity: 'audit', chain: r.chain, previous_hash: r.previous_hash, body, hash: r.hash };
+  return {
+    ...keys.auditRecord(r.tenant_id, r.id),
+    ...keys.auditRecordResourceIndex(r.tenant_id, r.resource_id, r.id),
+    entity: 'audit',
+    chain: r.chain,
+    previous_hash: r.previous_hash,
+    body,
+    hash: r.hash,
+  };
 }
 
 /** A stored record's body parsed (the fields of its entry but chain, previous_hash and hash), or undefined when it is not one. */
@@ -158,8 +167,12 @@ export function checkStoredRecord(tenantId: string, item: Item): { entry: Checke
   const { chain, previous_hash: prev, body, hash: stored } = item;
   let onlyStored = true;
   for (const k in item) if (!STORED.has(k)) onlyStored = false;
+  // The resource index key is a lookup aid outside the hash: it must name this record and stay in this tenant's
+  // namespace (which resource it names is the body's, checked by the reader that inflates it: audit-history.ts).
+  const indexed = keys.auditRecordIndexedAs(item, tenantId, keyId);
   if (
     onlyStored &&
+    indexed &&
     item.pk === keys.auditRecord(tenantId, keyId).pk &&
     sk.startsWith('REC#') &&
     typeof chain === 'string' &&
@@ -173,6 +186,7 @@ export function checkStoredRecord(tenantId: string, item: Item): { entry: Checke
   const chainName = typeof chain === 'string' ? chain : null;
   if (content && typeof content.id === 'string' && (content.id !== keyId || content.tenant_id !== tenantId))
     return { at: content.id, problem: { entry_id: content.id, chain: chainName, reason: 'entry stored under a key that is not its own (moved or reordered)' } };
+  if (!indexed && onlyStored) return { at: keyId, problem: { entry_id: keyId, chain: chainName, reason: 'resource index key does not name this entry (edited)' } };
   return { at: keyId, problem: { entry_id: keyId, chain: chainName, reason: 'hash does not match the stored content (edited)' } };
 }
 

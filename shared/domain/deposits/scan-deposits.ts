@@ -40,7 +40,7 @@ export const REORG_WINDOW = 128;
 /** DETECTED deposits looked at per run (the oldest first: they are the nearest to their depth). */
 const PENDING_PER_RUN = 500;
 
-const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'deposit-scanner' };
 
 type ScannedBlock = { number: number; hash: string };
 type Cursor = { next_block: number; recent: ScannedBlock[]; version: number };

@@ -124,7 +124,7 @@ export async function ensurePlatform(store: Store, now: Date, operatorEmail = 'o
   const operator = stageNewUser(uow, { tenantId: tenant.id, email: operatorEmail, name: 'Platform operator', roleIds: [roleId('admin')] }, now);
   const { record, secret } = stageNewCredential(uow, operator, 'platform operator', now);
   try {
-    await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+    await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null, component: 'bootstrap' }, requestId: null, now });
   } catch (e) {
     const raced = await store.get(keys.platform());
     if (raced) return { created: false as const, tenantId: raced.tenant_id as string };

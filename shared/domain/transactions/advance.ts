@@ -16,9 +16,14 @@ import { stageNonceWrite } from './wallet-nonce.js';
  */
 export type AdvanceDeps = StepDeps;
 
-export type AdvanceOutcome = { outcome: 'moved'; from: TxStatus; to: TxStatus } | { outcome: 'idle' | 'suspended' | 'missing' };
+/**
+ * A move made: from and to, how long the step took (read, decide, commit: `durationMs`) and how long the transaction
+ * had been in the status it left (`inStatusMs`, since its last change).
+ */
+export type Move = { from: TxStatus; to: TxStatus; durationMs: number; inStatusMs: number };
+export type AdvanceOutcome = ({ outcome: 'moved' } & Move) | { outcome: 'idle' | 'suspended' | 'missing' };
 
-const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
 
 /**
  * Makes one step. With `expected`, only when the transaction is still in that status: a message routed for a status
@@ -26,6 +31,7 @@ const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
  */
 export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus): Promise<AdvanceOutcome> {
   const now = deps.clock.now();
+  const started = performance.now();
   let failureCode: string | undefined;
   const out = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<AdvanceOutcome> => {
     const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
@@ -41,10 +47,11 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
     for (const w of move.writes ?? []) stageNonceWrite(uow, w);
     await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
     failureCode = move.failureCode;
-    return { outcome: 'moved', from: tx.status, to: move.to };
+    return { outcome: 'moved', from: tx.status, to: move.to, durationMs: 0, inStatusMs: Math.max(0, now.getTime() - Date.parse(tx.updatedAt)) };
   });
-  if (out.outcome === 'moved') recordTransferOutcome(out.to, failureCode);
-  return out;
+  if (out.outcome !== 'moved') return out;
+  recordTransferOutcome(out.to, failureCode);
+  return { ...out, durationMs: Math.round(performance.now() - started) };
 }
 
 /** More steps than any path through the table has: a guard against a loop, not a limit a transaction reaches. */
@@ -53,16 +60,18 @@ const MAX_STEPS_PER_RUN = 16;
 /**
  * Runs consecutive automatic steps back to back (QUEUED -> PENDING_AML_SCREENING -> PENDING_AUTHORIZATION ...), each
  * its own conditional write with its audit entry and events, until the transaction waits for something outside the
- * service. Returns the moves made (empty: nothing to do) and how the run stopped. A step that throws (screening
+ * service. Returns the moves made (empty: nothing to do) and how the run stopped; `onMove` hears of each as it commits. A step that throws (screening
  * unavailable) ends the run with the moves before it committed; the message is retried from where it stopped.
  */
-export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus) {
-  const moves: { from: TxStatus; to: TxStatus }[] = [];
+export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus, onMove?: (move: Move) => void) {
+  const moves: Move[] = [];
   let want = expected;
   for (let i = 0; i < MAX_STEPS_PER_RUN; i++) {
     const out = await advanceTransaction(deps, tenantId, txId, want);
     if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
-    moves.push({ from: out.from, to: out.to });
+    const { outcome: _moved, ...move } = out;
+    moves.push(move);
+    onMove?.(move);
     if (!AUTOMATIC.has(out.to)) break;
     want = out.to;
   }

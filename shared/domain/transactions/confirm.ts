@@ -58,7 +58,7 @@ export function decideConfirmation(tx: TransactionRecord, receipt: TransactionRe
 /** Receipts checked concurrently within a run. */
 const CHECKS_AT_ONCE = 8;
 
-const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'chain-poller' };
 
 /** Reads one transaction's receipt and records what it means (see decideConfirmation). */
 export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, txId: string, head: number): Promise<Confirmation['kind'] | 'missing'> {

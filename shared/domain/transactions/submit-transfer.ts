@@ -1,5 +1,6 @@
 import { keys } from '../../store/keys.js';
 import { ApiError } from '../../errors/catalog.js';
+import { CANONICAL_AMOUNT_RE } from '../amounts.js';
 import { ConcurrentModificationError, DuplicateExternalIdError, InvalidStateError, PolicyDeniedError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
@@ -51,6 +52,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile
   // denial) answers 409 1301 for an archived vault too.
   const policies = await vaultPolicies(store, tenantId, wallet.vault_id);
   const asset = settled(assetRead);
+  if (!CANONICAL_AMOUNT_RE.test(input.amount)) throw unitsAmountError(input.amount, asset);
   // A token asset moves by the ERC-20 `transfer` of its contract (amount in the token's smallest unit, no native value).
   // The encoding (viem's ABI coder) is a lazy chunk, loaded by the first token transfer: a native one never needs it.
   const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: (await import('../tokens/erc20.js')).erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;
@@ -69,6 +71,21 @@ export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile
     note: input.note,
     metadata: input.metadata,
   });
+}
+
+/**
+ * 1103 for an amount written in the asset's units ("1.5"; the schema lets only that form through): what to send
+ * instead, in the asset's smallest unit, or why no whole number of it matches.
+ */
+export function unitsAmountError(amount: string, asset: { symbol: string; decimals: number }): ApiError {
+  const [whole, fraction = ''] = amount.split('.') as [string, string?];
+  const { symbol, decimals } = asset;
+  const unit = decimals === 18 ? 'wei' : 'base units';
+  const head = `amount is in the asset's smallest unit (${unit}), digits only: ${symbol} has ${decimals} decimals`;
+  const digits = fraction.replace(/0+$/, '');
+  if (digits.length > decimals) return new ApiError('INVALID_AMOUNT', `${head}, so ${amount} ${symbol} is not a whole number of ${unit}`, { field: 'amount', decimals });
+  const smallest = (BigInt(whole) * 10n ** BigInt(decimals) + BigInt(digits.padEnd(decimals, '0') || '0')).toString();
+  return new ApiError('INVALID_AMOUNT', `${head}: ${amount} ${symbol} is ${smallest} ${unit}; send "${smallest}"`, { field: 'amount', decimals, amount: smallest });
 }
 
 /** The value of a settled read, or its error thrown. */

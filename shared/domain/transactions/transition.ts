@@ -45,7 +45,7 @@ export async function stageTransition(
     action: 'transaction.status_changed',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { from: tx.status, to, trigger, ...op, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}), ...(reason ? { reason } : {}) },
+    change: { from: tx.status, to, trigger, ...op, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}), ...(reason ? { reason } : {}), ...factsOf(tx, changes) },
   });
   uow.event(tx.tenantId, 'transaction.status_changed', { transaction_id: tx.id, status: to, previous_status: tx.status, ...(tx.tokenId ? { operation: tx.operation, token_id: tx.tokenId } : {}) }, tx.id);
   if (to === 'FAILED') {
@@ -53,6 +53,20 @@ export async function stageTransition(
   }
   await stageTokenEffects(store, uow, tx, next, now);
   return next;
+}
+
+/**
+ * The facts a move establishes, for its audit entry (what a transaction's history shows; the history reads nothing
+ * else): the chain facts it sets (nonce and fees, hash, block, confirmations, the deployed contract) and a new
+ * screening result. Only those the move changes.
+ */
+const FACTS = ['nonce', 'gasLimit', 'fee', 'maxFeePerGas', 'chainId', 'chainTxHash', 'blockNumber', 'blockHash', 'confirmations', 'contractAddress'] as const;
+function factsOf(tx: TransactionRecord, changes: Partial<TransactionRecord>): Record<string, unknown> {
+  const chain: Record<string, unknown> = {};
+  for (const k of FACTS) if (changes[k] !== undefined && changes[k] !== null && changes[k] !== tx[k]) chain[k] = changes[k];
+  const s = changes.screening;
+  const screening = s && (s.checkedAt !== tx.screening?.checkedAt || s.result !== tx.screening?.result) ? { screening: { provider: s.provider, result: s.result, reason: s.reason, checkedAt: s.checkedAt } } : {};
+  return { ...(Object.keys(chain).length ? { chain } : {}), ...screening };
 }
 
 /** Gives a transaction's reserved amounts back to their DAILY_LIMIT counters (atomic subtraction). */

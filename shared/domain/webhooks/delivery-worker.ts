@@ -50,7 +50,7 @@ export type DeliveryDeps = {
   onOutcome?: (outcome: DeliveryOutcome, d: StoredDelivery) => void;
 };
 
-const SYSTEM = { type: 'system', user_id: null, key_id: null } as const;
+const SYSTEM = { type: 'system', user_id: null, key_id: null, component: 'webhook-worker' } as const;
 const meta = (now: Date): CommitMeta => ({ actor: SYSTEM, requestId: null, now });
 
 export const attemptBody = (d: Pick<StoredDelivery, 'tenant_id' | 'webhook_id' | 'id'>, cycle: number, attempt: number): string =>

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 import { submissionReads } from '../../domain/transactions/submission-reads.js';
 import { IdParam, paginationQuery } from '../../schemas/common.js';
-import { AddressParam, SignatureBody, SigningPayload, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
+import { AddressParam, SignatureBody, SigningPayload, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionHistory, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
 
 export const transactionRoutes = defineRoutes({
   createTransfer: {
@@ -20,6 +20,11 @@ export const transactionRoutes = defineRoutes({
     operationId: 'getTransaction', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}', tag: 'transactions', auth: 'credential',
     permissions: ['transactions:read'], summary: 'Get a transaction (404 1300 when unknown)',
     params: IdParam, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND'],
+  },
+  getTransactionHistory: {
+    operationId: 'getTransactionHistory', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}/history', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:read'], summary: 'A transaction\'s history: every change and decision in commit order, from its audit entries',
+    params: IdParam, query: paginationQuery, success: { status: 200, schema: TransactionHistory }, errors: ['TX_NOT_FOUND'],
   },
   approveTransaction: {
     operationId: 'approveTransaction', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/approve', tag: 'transactions', auth: 'credential',
