@@ -15,6 +15,13 @@ export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
     metadata: z.optional(stringMetadata()),
   }), { id: 'CreateTransfer' }));
 
+/** The fields a person deciding needs, read with the transaction (transaction-display.ts). */
+const ON_READS = 'On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks).';
+const person = () => ({
+  name: z.withMeta(z.optional(z.nullable(z.string())), { description: `The user's name. ${ON_READS}` }),
+  email: z.withMeta(z.optional(z.nullable(z.string())), { description: `The user's e-mail. ${ON_READS}` }),
+});
+
 export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
     tenantId: uuid(),
@@ -41,14 +48,25 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     updatedAt: timestamp(),
     broadcastAt: z.nullable(timestamp()),
     confirmedAt: z.nullable(timestamp()),
-    initiatedBy: z.withMeta(z.object({ userId: z.string() }), { description: 'The user whose credential submitted the transfer (it may not approve it)' }),
-    policyDecision: z.object({ outcome: z.enum(['allow', 'require_approval']), approvalsRequired: uint(), reasons: z.array(z.string()) }),
+    initiatedBy: z.withMeta(z.object({ userId: z.string(), ...person() }), { description: 'The user whose credential submitted the transfer (it may not approve it)' }),
+    policyDecision: z.object({
+      outcome: z.enum(['allow', 'require_approval']),
+      approvalsRequired: uint(),
+      reasons: z.array(z.string()),
+      policyIds: z.withMeta(z.array(z.string()), { description: 'The policies evaluated (the vault\'s, at submission)' }),
+      policies: z.withMeta(z.optional(z.array(z.object({ id: z.string(), name: z.nullable(z.string()) }))), { description: `The policies evaluated, with their names. ${ON_READS}` }),
+    }),
     approvals: z.object({
       required: uint(),
       complianceReviewRequired: z.boolean(),
       expiresAt: z.nullable(timestamp()),
-      decisions: z.array(z.object({ userId: z.string(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.nullable(z.string()), decidedAt: timestamp() })),
+      decisions: z.array(z.object({ userId: z.string(), ...person(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.nullable(z.string()), decidedAt: timestamp() })),
     }),
+    assetSymbol: z.withMeta(z.optional(z.nullable(z.string())), { description: `The asset's symbol. ${ON_READS}` }),
+    assetDecimals: z.withMeta(z.optional(z.nullable(uint())), { description: `The asset's decimals. ${ON_READS}` }),
+    amountFormatted: z.withMeta(z.optional(z.nullable(z.string())), { description: `\`amount\` in the asset's units (\`1.5\` for 1500000000000000000 wei of an 18-decimal asset). ${ON_READS}` }),
+    sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
+    sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
     screening: z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })),
   }), { id: 'Transaction' }));
 

@@ -20,6 +20,8 @@ let operator: { user: { id: string; email: string; name: string }; key: Key };
 let approvers: { user: { id: string; email: string; name: string }; key: Key }[];
 let viewer: { user: { id: string; email: string; name: string }; key: Key };
 let txId: string;
+let vaultName: string;
+let walletAddress: string;
 let submitRequestId: string;
 
 const runWorker = async (id: string) => {
@@ -36,7 +38,9 @@ beforeAll(async () => {
   approvers = [await createUserWithKey(api, admin, ['role_approver']), await createUserWithKey(api, admin, ['role_approver'])];
   viewer = await createUserWithKey(api, admin, ['role_viewer']);
   const vault = await createVault(api, admin);
+  vaultName = vault.name;
   const w = await registerWallet(api, admin, tenantId, vault.id);
+  walletAddress = w.wallet.address;
   await testChain.fund(w.wallet.address);
   await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'four-eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
   const created = await api.call('POST', '/v1/transactions', { key: operator.key, body: { sourceWalletId: w.wallet.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
@@ -175,5 +179,31 @@ describe('GET /v1/audit/entries with resource filters', () => {
       await store.write([{ op: 'put', item }]);
     }
     expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.valid).toBe(true);
+  });
+});
+
+describe('what a person deciding reads on the transaction (names, units), without users:read', () => {
+  it('names the submitter, the deciders, the vault, the wallet and the policy, and gives the amount in units', async () => {
+    for (const key of [viewer.key, approvers[0]!.key]) {
+      const [one, list] = await Promise.all([
+        api.call('GET', `/v1/transactions/${txId}`, { key }),
+        api.call('GET', `/v1/transactions?limit=5`, { key }),
+      ]);
+      expect(one.status).toBe(200);
+      for (const t of [one.body, list.body.transactions.find((x: { id: string }) => x.id === txId)]) {
+        expect(t).toMatchObject({
+          amount: '1000',
+          assetSymbol: expect.any(String),
+          assetDecimals: 18,
+          amountFormatted: '0.000000000000001',
+          sourceVault: { name: vaultName },
+          sourceWallet: { label: 'test wallet', address: walletAddress.toLowerCase() },
+          initiatedBy: { userId: operator.user.id, name: operator.user.name, email: operator.user.email },
+          policyDecision: { policies: [{ id: expect.any(String), name: 'four-eyes' }] },
+        });
+        expect(t.approvals.decisions.map((d: { name: string; email: string }) => [d.name, d.email])).toEqual(approvers.map((a) => [a.user.name, a.user.email]));
+      }
+    }
+    expect((await api.call('GET', `/v1/users/${operator.user.id}`, { key: approvers[0]!.key })).status).toBe(403);
   });
 });

@@ -305,7 +305,7 @@ export function transactionView(t: TransactionRecord) {
     broadcastAt: t.broadcastAt,
     confirmedAt: t.confirmedAt,
     initiatedBy: { userId: t.initiator.userId },
-    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons },
+    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons, policyIds: t.policyDecision.policyIds },
     approvals: {
       required: approvalsRequired(t),
       complianceReviewRequired: complianceReviewRequired(t),
