@@ -37,6 +37,7 @@ function lazyRelyingParty(cfg: Config, allowHttp: boolean): OidcRelyingParty {
   return {
     authorizationUrl: async (c, p) => (await get()).authorizationUrl(c, p),
     redeem: async (c, p) => (await get()).redeem(c, p),
+    userInfo: async (c, p) => (await get()).userInfo(c, p),
   };
 }
 

@@ -11,7 +11,15 @@ export interface OidcRelyingParty {
   authorizationUrl(c: OidcClientSettings, p: { redirectUri: string; state: string; nonce: string; codeChallenge: string }): Promise<string>;
   /**
    * Checks the callback (`state`, `iss`, provider errors), redeems the code at the token endpoint and validates the ID
-   * token (signature from the provider's JWKS, issuer, audience, expiry, nonce): returns its claims.
+   * token (signature from the provider's JWKS, issuer, audience, expiry, nonce): returns its claims, and the access
+   * token for `userInfo` (kept in memory only, for this sign-in).
    */
-  redeem(c: OidcClientSettings, p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<Record<string, unknown>>;
+  redeem(c: OidcClientSettings, p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<RedeemedCode>;
+  /**
+   * The provider's UserInfo claims (OpenID Connect Core 5.3), read with the sign-in's access token; its `sub` must be
+   * `subject`, the ID token's (1012 otherwise). Null when the provider publishes no UserInfo endpoint.
+   */
+  userInfo(c: OidcClientSettings, p: { accessToken: string; subject: string }): Promise<Record<string, unknown> | null>;
 }
+
+export type RedeemedCode = { claims: Record<string, unknown>; accessToken: string };

@@ -24,7 +24,7 @@ export const CreateTokenBody = z.lazySchema(() => z.withMeta(z.strictObject({
     decimals: z.int().check(z.gte(0), z.lte(36)),
     admin_vault_account_id: uuid(),
     admin_wallet_id: uuid(),
-    approval_policy_id: z.optional(uuid()),
+    approval_policy_id: z.withMeta(z.optional(uuid()), { description: 'A policy of the admin vault (400 1100 for another vault\'s): its rules apply with the admin vault\'s other policies, never instead of them' }),
     initial_supply: z.withMeta(z.optional(amount()), { description: 'Minted to the admin wallet at deployment, in the token\'s smallest unit; default 0' }),
   }), { id: 'CreateToken' }));
 

@@ -10,11 +10,14 @@ import { startDevOidcProvider, type DevOidcProvider } from '../../tools/dev-idp/
 
 /**
  * OIDC single sign-on over real HTTP: the local API, a real OpenID provider (oidc-provider) and, for the tokens a real
- * provider will not mint, a hostile provider with real discovery, JWKS and token endpoints. No mocked fetch.
+ * provider will not mint, a hostile provider with real discovery, JWKS, token and UserInfo endpoints. No mocked fetch.
+ * The real provider runs with its defaults: the ID token carries no e-mail or groups, which come from UserInfo; a
+ * second one puts them in the ID token.
  */
 const clock = new FakeClock(Date.now());
 let api: TestApi;
 let idp: DevOidcProvider;
+let idTokenIdp: DevOidcProvider;
 let hostile: HostileOidc;
 const CLIENT = { client_id: 'custody-test', client_secret: 'dev-secret-0123456789' };
 
@@ -51,11 +54,11 @@ async function addUser(t: Tenant, email: string, roleIds: string[], extra: Recor
 const isCallback = (u: string) => u.startsWith(`${api.baseUrl}/v1/sso/oidc/callback`);
 
 /** Login through the real provider up to (not including) the callback; returns the callback URL. */
-async function toCallback(browser: TestBrowser, tenantId: string, email: string, returnTo?: string): Promise<string> {
+async function toCallback(browser: TestBrowser, tenantId: string, email: string, returnTo?: string, provider = idp): Promise<string> {
   const q = new URLSearchParams({ tenant_id: tenantId, ...(returnTo ? { return_to: returnTo } : {}) });
   const login = await browser.get(`${api.baseUrl}/v1/sso/oidc/login?${q}`);
   expect(login.status, login.text).toBe(302);
-  const toForm = await browser.follow(login.location!, (next) => /\/interaction\/[^/]+$/.test(new URL(next).pathname) && new URL(next).origin === idp.issuer);
+  const toForm = await browser.follow(login.location!, (next) => /\/interaction\/[^/]+$/.test(new URL(next).pathname) && new URL(next).origin === provider.issuer);
   const form = toForm.next!;
   const posted = await browser.request('POST', `${form}/login`, { email });
   expect(posted.status, posted.text).toBeGreaterThanOrEqual(300);
@@ -85,6 +88,7 @@ async function lastRefusal(t: Tenant) {
 beforeAll(async () => {
   api = await startTestApi({ clock });
   idp = await startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users: USERS });
+  idTokenIdp = await startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users: USERS, claimsInIdToken: true });
   hostile = await startHostileOidc();
   acme = await newTenant();
   await connect(acme, { allowed_email_domains: ['acme.example'] });
@@ -92,6 +96,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await idp?.close();
+  await idTokenIdp?.close();
   await hostile?.close();
   await api?.close();
 });
@@ -364,8 +369,8 @@ describe('ID tokens a real provider will not mint (hostile provider)', () => {
     await addUser(evil, 'someone@hostile.example', ['role_viewer']);
   });
 
-  async function hostileSignIn(mode: Parameters<typeof setMode>[0], claims?: Record<string, unknown>) {
-    setMode(mode, claims);
+  async function hostileSignIn(mode: Parameters<typeof setMode>[0], claims?: Record<string, unknown>, userinfo?: Record<string, unknown>) {
+    setMode(mode, claims, userinfo);
     const browser = new TestBrowser();
     const login = await browser.get(`${api.baseUrl}/v1/sso/oidc/login?tenant_id=${evil.id}`);
     expect(login.status, login.text).toBe(302);
@@ -373,8 +378,8 @@ describe('ID tokens a real provider will not mint (hostile provider)', () => {
     const res = await browser.get(back.next!);
     return { status: res.status, body: JSON.parse(res.text) };
   }
-  function setMode(mode: HostileOidc['next']['mode'], claims?: Record<string, unknown>) {
-    hostile.next = { mode, claims };
+  function setMode(mode: HostileOidc['next']['mode'], claims?: Record<string, unknown>, userinfo?: Record<string, unknown>) {
+    hostile.next = { mode, claims, userinfo };
   }
 
   it('accepts a well-formed token (the hostile provider itself works)', async () => {
@@ -401,6 +406,54 @@ describe('ID tokens a real provider will not mint (hostile provider)', () => {
     const { status, body } = await hostileSignIn('ok', { email_verified: false });
     expect(status).toBe(403);
     expect(body.error.code).toBe(1013);
+  });
+
+  const noEmailInIdToken = { email: undefined, email_verified: undefined };
+
+  it('reads an e-mail the ID token lacks from UserInfo', async () => {
+    const { status, body } = await hostileSignIn('ok', noEmailInIdToken, { sub: 'hostile-subject', email: 'someone@hostile.example', email_verified: true });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.user.email).toBe('someone@hostile.example');
+  });
+
+  it('refuses a UserInfo answer about another subject than the ID token (401 1012 userinfo_subject_mismatch), audited, no session', async () => {
+    const sessionsBefore = (await api.call('GET', '/v1/credentials?limit=200', { key: evil.admin })).body.credentials.length;
+    const { status, body } = await hostileSignIn('ok', noEmailInIdToken, { sub: 'someone-else', email: 'someone@hostile.example', email_verified: true });
+    expect(status, JSON.stringify(body)).toBe(401);
+    expect(body.error).toMatchObject({ code: 1012, details: { reason: 'userinfo_subject_mismatch' } });
+    expect(await lastRefusal(evil)).toMatchObject({ reason: 'userinfo_subject_mismatch', code: 1012 });
+    expect((await api.call('GET', '/v1/credentials?limit=200', { key: evil.admin })).body.credentials).toHaveLength(sessionsBefore);
+  });
+
+  it('takes the e-mail and its verification together: an unverified ID-token e-mail is not verified by UserInfo\'s other address', async () => {
+    const { status, body } = await hostileSignIn('ok', { email: 'someone@hostile.example', email_verified: undefined }, { sub: 'hostile-subject', email: 'else@hostile.example', email_verified: true });
+    expect(status, JSON.stringify(body)).toBe(403);
+    expect(body.error.code).toBe(1015);
+    expect(await lastRefusal(evil)).toMatchObject({ reason: 'user_not_found', email: 'else@hostile.example' });
+  });
+});
+
+describe('claims from UserInfo or from the ID token', () => {
+  it('signs in through a provider with its defaults: e-mail and groups read from UserInfo, roles mapped', async () => {
+    const t = await newTenant();
+    await connect(t, { role_mapping: { 'custody-approvers': ['role_approver'] } });
+    await addUser(t, 'alice@acme.example', ['role_viewer']);
+    const before = idp.userInfoRequests();
+    const { res } = await signIn(t.id, 'alice@acme.example');
+    expect(res.status, res.text).toBe(200);
+    expect(JSON.parse(res.text).user).toMatchObject({ email: 'alice@acme.example', role_ids: ['role_approver'] });
+    expect(idp.userInfoRequests()).toBe(before + 1);
+  });
+
+  it('signs in through a provider that puts the claims in the ID token, without a UserInfo request', async () => {
+    const t = await newTenant();
+    await connect(t, { issuer: idTokenIdp.issuer, role_mapping: { 'custody-approvers': ['role_approver'] } });
+    await addUser(t, 'alice@acme.example', ['role_viewer']);
+    const browser = new TestBrowser();
+    const res = await browser.get(await toCallback(browser, t.id, 'alice@acme.example', undefined, idTokenIdp));
+    expect(res.status, res.text).toBe(200);
+    expect(JSON.parse(res.text).user).toMatchObject({ email: 'alice@acme.example', role_ids: ['role_approver'] });
+    expect(idTokenIdp.userInfoRequests()).toBe(0);
   });
 });
 

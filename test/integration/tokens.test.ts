@@ -8,6 +8,7 @@ import { erc20BalanceOfData, roleHash, type Hex } from '../../shared/domain/toke
 import { encodeFunctionData, parseAbi } from 'viem';
 import { devChainRpc } from '../support/test-chain.js';
 import { TERMINAL } from '../../shared/domain/transactions/transition-table.js';
+import { keys } from '../../shared/store/keys.js';
 
 /**
  * Tokens (Beta) end to end through the local stack over real HTTP: the API, the stream router and the transaction
@@ -287,3 +288,56 @@ describe('tokens (Beta) on the development chain', () => {
   });
 });
 
+
+describe('the admin vault\'s policies always decide a token\'s transactions', () => {
+  const huge = '1000000000000000000000000000000';
+  async function policy(vault: string, name: string, rules: unknown[]) {
+    const res = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault, name, rules } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id as string;
+  }
+
+  it('refuses an approval_policy_id of another vault (400 1100) and stores nothing', async () => {
+    const elsewhere = (await createVault(api, admin)).id;
+    const lax = await policy(elsewhere, 'lax elsewhere', [{ type: 'MAX_AMOUNT', value: huge }]);
+    const body = { template_id: 'ERC20', name: 'Escape', symbol: 'ESC', decimals: 0, admin_vault_account_id: vaultId, admin_wallet_id: adminWallet.id, approval_policy_id: lax };
+    const before = (await api.call('GET', '/v1/tokens?limit=200', { key: operator })).body.tokens.length;
+    const res = await api.call('POST', '/v1/tokens', { key: operator, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 1100, type: 'VALIDATION', details: { field: 'approval_policy_id' } });
+    expect((await api.call('GET', '/v1/tokens?limit=200', { key: operator })).body.tokens).toHaveLength(before);
+    // The symbol was not reserved: the same token under the admin vault's own policies is accepted.
+    const { approval_policy_id: _named, ...own } = body;
+    const ok = await api.call('POST', '/v1/tokens', { key: operator, body: own });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(202);
+    expect((await settle(ok.body.transaction.id)).status).toBe('PENDING_AUTHORIZATION');
+    expect((await api.call('POST', `/v1/transactions/${ok.body.transaction.id}/reject`, { key: approvers[0]!, body: { reason: 'test' } })).status).toBe(200);
+  });
+
+  it('applies the admin vault\'s policies beside a permissive approval policy of that vault: the deployment still needs 2 approvals', async () => {
+    const lax = await policy(vaultId, 'lax token policy', [{ type: 'MAX_AMOUNT', value: huge }]);
+    try {
+      const res = await api.call('POST', '/v1/tokens', {
+        key: operator,
+        body: { template_id: 'ERC20', name: 'Lax', symbol: 'LAX', decimals: 0, admin_vault_account_id: vaultId, admin_wallet_id: adminWallet.id, approval_policy_id: lax },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      expect(res.body.token.approvalPolicyId).toBe(lax);
+      expect(res.body.transaction.policyDecision).toMatchObject({ outcome: 'require_approval', approvalsRequired: 2 });
+      expect((await settle(res.body.transaction.id)).status).toBe('PENDING_AUTHORIZATION');
+      expect((await api.call('POST', `/v1/transactions/${res.body.transaction.id}/reject`, { key: approvers[0]!, body: { reason: 'test' } })).status).toBe(200);
+    } finally {
+      expect((await api.call('DELETE', `/v1/policies/${lax}`, { key: admin })).status).toBe(204);
+    }
+  });
+
+  it('lets a token stored naming another vault\'s policy only add requirements: MINT keeps the vault\'s 2 approvals, PAUSE gains 1', async () => {
+    const elsewhere = (await createVault(api, admin)).id;
+    const pauseNeedsOne = await policy(elsewhere, 'pause needs one', [{ type: 'REQUIRE_APPROVAL', value: '1', operations: ['PAUSE'] }]);
+    // A token created before approval_policy_id had to name a policy of the admin vault.
+    await stack.store.write([{ op: 'update', key: keys.token(tenantId, tokens.plain.id), set: { approval_policy_id: pauseNeedsOne } }]);
+    const decision = async (op: string, params: Record<string, unknown>) => (await getTx(await operation(tokens.plain.id, op, params))).policyDecision;
+    expect(await decision('MINT', { to: holder.address, amount: '1' })).toMatchObject({ outcome: 'require_approval', approvalsRequired: 2 });
+    expect(await decision('PAUSE', {})).toMatchObject({ outcome: 'require_approval', approvalsRequired: 1 });
+  });
+});

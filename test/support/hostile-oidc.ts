@@ -6,13 +6,14 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 /**
  * A small OpenID provider that mints the ID tokens a real provider will not: real discovery, JWKS and token
  * endpoints over HTTP; its authorization endpoint answers at once with a code. `next` says what the next token is:
- * signed by an unknown key, `alg: none`, for another audience, expired, with another nonce, or with other claims.
+ * signed by an unknown key, `alg: none`, for another audience, expired, with another nonce, or with other claims (a
+ * claim set to `undefined` is left out), and what its UserInfo endpoint answers to that token's access token.
  */
 export type HostileMode = 'ok' | 'unknown_key' | 'alg_none' | 'wrong_audience' | 'expired' | 'nonce_mismatch';
 export type HostileOidc = {
   issuer: string;
   clientId: string;
-  next: { mode: HostileMode; claims?: Record<string, unknown> };
+  next: { mode: HostileMode; claims?: Record<string, unknown>; userinfo?: Record<string, unknown> };
   close: () => Promise<void>;
 };
 
@@ -21,6 +22,7 @@ export async function startHostileOidc(clientId = 'hostile-client'): Promise<Hos
   const stranger = await generateKeyPair('RS256');
   const publicJwk = { ...(await exportJWK(key.publicKey)), kid: 'known', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, { nonce: string }>();
+  const accessTokens = new Set<string>();
   const server = http.createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -64,6 +66,7 @@ export async function startHostileOidc(clientId = 'hostile-client'): Promise<Hos
           authorization_endpoint: `${issuer}/authorize`,
           token_endpoint: `${issuer}/token`,
           jwks_uri: `${issuer}/jwks`,
+          userinfo_endpoint: `${issuer}/userinfo`,
           response_types_supported: ['code'],
           subject_types_supported: ['public'],
           id_token_signing_alg_values_supported: ['RS256', 'none'],
@@ -86,7 +89,14 @@ export async function startHostileOidc(clientId = 'hostile-client'): Promise<Hos
         const grant = codes.get(code);
         codes.delete(code);
         if (!grant) return json(res, 400, { error: 'invalid_grant' });
-        return json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 300, id_token: await idToken(grant.nonce) });
+        const accessToken = randomBytes(16).toString('hex');
+        accessTokens.add(accessToken);
+        return json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 300, id_token: await idToken(grant.nonce) });
+      }
+      if (url.pathname === '/userinfo') {
+        const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        if (!token || !accessTokens.has(token)) return json(res, 401, { error: 'invalid_token' });
+        return json(res, 200, self.next.userinfo ?? { sub: 'hostile-subject', email: 'someone@hostile.example', email_verified: true });
       }
       res.writeHead(404).end();
     });

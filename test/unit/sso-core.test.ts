@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReturnTo, claimValues, mappedRoles, newLoginHandle, tenantOfHandle, SsoRefusalError } from '../../shared/domain/sso/index.js';
-import { identityFromIdToken } from '../../shared/domain/sso/oidc.js';
+import { identityFromIdToken, needsUserInfo, withUserInfo } from '../../shared/domain/sso/oidc.js';
 
 const BASE = 'https://custody.example.com';
 const reason = (fn: () => unknown) => {
@@ -54,6 +54,29 @@ describe('identity mapping helpers', () => {
     expect(identityFromIdToken({ sub: 's', email: 'a@b.example', email_verified: false, xms_edov: true }).emailVerified).toBe(false);
     expect(identityFromIdToken({ sub: 's', email: 'a@b.example', xms_edov: true }).emailVerified).toBe(true);
     expect(identityFromIdToken({ sub: 's', email: 'a@b.example' }).emailVerified).toBe(false);
+  });
+
+  it('reads UserInfo when the ID token lacks the e-mail, its verification, or the role claim of a connection that maps roles', () => {
+    const plain = { role_claim: 'groups', role_mapping: {} };
+    const mapped = { role_claim: 'groups', role_mapping: { admins: ['role_admin'] } };
+    expect(needsUserInfo({ sub: 's' }, plain)).toBe(true);
+    expect(needsUserInfo({ sub: 's', email: 'a@b.example' }, plain)).toBe(true);
+    expect(needsUserInfo({ sub: 's', email: 'a@b.example', email_verified: false }, plain)).toBe(false);
+    expect(needsUserInfo({ sub: 's', email: 'a@b.example', xms_edov: true }, plain)).toBe(false);
+    expect(needsUserInfo({ sub: 's', email: 'a@b.example', email_verified: true }, mapped)).toBe(true);
+    expect(needsUserInfo({ sub: 's', email: 'a@b.example', email_verified: true, groups: [] }, mapped)).toBe(false);
+  });
+
+  it('completes the ID token from UserInfo of the same subject only, taking the e-mail and its verification from one source', () => {
+    expect(() => withUserInfo({ sub: 's' }, { sub: 't', email: 'a@b.example', email_verified: true })).toThrow(expect.objectContaining({ reason: 'userinfo_subject_mismatch', code: 1012 }));
+    expect(() => withUserInfo({ sub: 's' }, { email: 'a@b.example' })).toThrow(expect.objectContaining({ reason: 'userinfo_subject_mismatch' }));
+    expect(withUserInfo({ sub: 's', name: 'ID' }, { sub: 's', email: 'a@b.example', email_verified: true, name: 'UI', groups: ['g'] })).toMatchObject({ sub: 's', name: 'ID', email: 'a@b.example', email_verified: true, groups: ['g'] });
+    const mixed = withUserInfo({ sub: 's', email: 'id@b.example' }, { sub: 's', email: 'ui@b.example', email_verified: true });
+    expect(identityFromIdToken(mixed)).toMatchObject({ email: 'ui@b.example', emailVerified: true });
+    const unverified = withUserInfo({ sub: 's', email: 'id@b.example' }, { sub: 's' });
+    expect(identityFromIdToken(unverified)).toMatchObject({ email: undefined, emailVerified: false });
+    const kept = withUserInfo({ sub: 's', email: 'id@b.example', email_verified: true }, { sub: 's', email: 'ui@b.example', email_verified: false, groups: ['g'] });
+    expect(kept).toMatchObject({ email: 'id@b.example', email_verified: true, groups: ['g'] });
   });
 });
 

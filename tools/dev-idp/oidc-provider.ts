@@ -10,18 +10,26 @@ import Provider from 'oidc-provider';
  * discovery, JWKS, authorization endpoint with PKCE, token endpoint, ID tokens signed with an RSA key made at start.
  * Sign-in is a trivial form listing the configured users (no password): a browser or a test picks one by POSTing
  * `email` to `/interaction/<uid>/login`. Consent is granted automatically. Never for production: it signs anyone in.
+ *
+ * Claims as `oidc-provider` ships (OpenID Connect Core 5.4): with the code flow the ID token carries `sub` and the
+ * protocol claims only, and `email`, `email_verified`, `name` and `groups` come from the UserInfo endpoint. With
+ * `claimsInIdToken` the granted scopes' claims go into the ID token as well (as Okta or Keycloak can be set up to do).
+ * `userInfoRequests()` counts the UserInfo requests served.
  */
 export type DevOidcUser = { email: string; email_verified?: boolean; groups?: string[]; name?: string };
 export type DevOidcClient = { client_id: string; client_secret: string; redirect_uris: string[] };
-export type DevOidcProvider = { issuer: string; port: number; close: () => Promise<void> };
+export type DevOidcProvider = { issuer: string; port: number; userInfoRequests: () => number; close: () => Promise<void> };
 
 type Ctx = { oidc: { client: { clientId: string }; session: { accountId: string; grantIdFor(id: string): string | undefined }; result?: { consent?: { grantId?: string } }; provider: { Grant: GrantCtor } } };
 type GrantCtor = { new (o: { clientId: string; accountId: string }): Grant; find(id: string): Promise<Grant | undefined> };
 type Grant = { addOIDCScope(s: string): void; addOIDCClaims(c: string[]): void; save(): Promise<string> };
 
+/** oidc-provider's UserInfo route (its default). */
+const USERINFO_PATH = '/me';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startDevOidcProvider(opts: { port?: number; host?: string; clients: DevOidcClient[]; users: DevOidcUser[] }): Promise<DevOidcProvider> {
+export async function startDevOidcProvider(opts: { port?: number; host?: string; clients: DevOidcClient[]; users: DevOidcUser[]; claimsInIdToken?: boolean }): Promise<DevOidcProvider> {
   const host = opts.host ?? '127.0.0.1';
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, host, resolve));
@@ -40,8 +48,7 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
     cookies: { keys: [`dev-oidc-${port}-${Math.random()}`] },
     scopes: ['openid', 'email', 'profile', 'groups'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
-    // The claims of the granted scopes go into the ID token itself (what the service reads).
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: !opts.claimsInIdToken,
     pkce: { required: () => true },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     features: { devInteractions: { enabled: false } },
@@ -64,9 +71,11 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
     },
   });
   const app = provider.callback();
+  let userInfoRequests = 0;
 
   server.on('request', async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === USERINFO_PATH) userInfoRequests++;
     const m = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname);
     if (!m) return app(req, res);
     try {
@@ -105,6 +114,7 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
   return {
     issuer,
     port,
+    userInfoRequests: () => userInfoRequests,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { OidcClientSettings, OidcRelyingParty } from '../../ports/oidc.js';
+import type { OidcClientSettings, OidcRelyingParty, RedeemedCode } from '../../ports/oidc.js';
 import { OutboundRequestError } from '../http/outbound-client.js';
 import type { FetchLike } from '../http/outbound-fetch.js';
 import { sha256Hex } from '../../crypto/hashing.js';
@@ -7,7 +7,8 @@ import { refusal, SsoRefusalError } from '../../domain/sso/refusals.js';
 
 /**
  * The OpenID Connect relying party on `openid-client` 6: discovery, authorization code with PKCE S256, the code
- * exchange and ID token validation. Every call goes out through the given fetch (the SSRF-safe outbound client).
+ * exchange, ID token validation and UserInfo. Every call goes out through the given fetch (the SSRF-safe outbound
+ * client).
  *
  * - ID token signatures are checked against the provider's JWKS (`enableNonRepudiationChecks`), with asymmetric
  *   algorithms only: `alg: none` and HMAC (keyed with the client secret) are refused whatever the provider advertises.
@@ -41,15 +42,26 @@ export class OpenIdClientRelyingParty implements OidcRelyingParty {
       .toString();
   }
 
-  async redeem(c: OidcClientSettings, p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<Record<string, unknown>> {
+  async redeem(c: OidcClientSettings, p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<RedeemedCode> {
     const config = await this.configFor(c);
     try {
       const tokens = await client.authorizationCodeGrant(config, new URL(p.callbackUrl), { expectedState: p.state, expectedNonce: p.nonce, pkceCodeVerifier: p.codeVerifier, idTokenExpected: true }, { redirect_uri: p.redirectUri });
       const claims = tokens.claims();
       if (!claims) throw refusal('SSO_TOKEN_INVALID', 'id_token_missing', 'the provider sent no ID token');
-      return { ...claims };
+      return { claims: { ...claims }, accessToken: tokens.access_token };
     } catch (e) {
       throw classify(e, 'token');
+    }
+  }
+
+  async userInfo(c: OidcClientSettings, p: { accessToken: string; subject: string }): Promise<Record<string, unknown> | null> {
+    const config = await this.configFor(c);
+    if (!config.serverMetadata().userinfo_endpoint) return null;
+    try {
+      // The library checks the answer's `sub` against the ID token's (OpenID Connect Core 5.3.2).
+      return { ...(await client.fetchUserInfo(config, p.accessToken, p.subject)) };
+    } catch (e) {
+      throw classify(e, 'userinfo');
     }
   }
 
@@ -99,12 +111,13 @@ function unreachable(e: unknown): OutboundRequestError | undefined {
 const CLAIM_REASONS: Record<string, string> = { nonce: 'nonce_mismatch', aud: 'audience_mismatch', iss: 'issuer_mismatch', azp: 'audience_mismatch', exp: 'token_expired', iat: 'token_expired', nbf: 'token_not_yet_valid', sub: 'subject_invalid' };
 
 /** An openid-client failure as the refusal to answer (and audit). */
-function classify(e: unknown, stage: 'discovery' | 'token'): SsoRefusalError {
+function classify(e: unknown, stage: 'discovery' | 'token' | 'userinfo'): SsoRefusalError {
   if (e instanceof SsoRefusalError) return e;
   const down = unreachable(e);
   if (down) return refusal('SSO_PROVIDER_UNAVAILABLE', `provider_unreachable:${down.kind}`, 'the identity provider could not be reached; try again later');
   const err = e as { code?: string; message?: string; status?: number; error?: string; cause?: unknown };
   if (stage === 'discovery') return refusal('SSO_PROVIDER_UNAVAILABLE', 'discovery_failed', `the identity provider's discovery document could not be used: ${err.message ?? 'unknown error'}`);
+  if (stage === 'userinfo') return classifyUserInfo(err);
   if (e instanceof client.AuthorizationResponseError) return refusal('SSO_PROVIDER_DENIED', `provider_error:${e.error}`, `the identity provider refused the sign-in: ${e.error}`);
   if (e instanceof client.ResponseBodyError) {
     if (e.status >= 500) return refusal('SSO_PROVIDER_UNAVAILABLE', 'provider_error_status', 'the identity provider answered with an error; try again later');
@@ -124,4 +137,16 @@ function classify(e: unknown, stage: 'discovery' | 'token'): SsoRefusalError {
   else if (/signature/i.test(message)) reason = 'signature_invalid';
   else if (/nonce/i.test(message)) reason = 'nonce_mismatch';
   return refusal('SSO_TOKEN_INVALID', reason, `the ID token was refused: ${message || 'invalid'}`);
+}
+
+/** A failed UserInfo read: the provider down or failing is 502 1502; an answer for another subject, or none usable, 1012. */
+function classifyUserInfo(err: { code?: string; message?: string; status?: number; cause?: unknown }): SsoRefusalError {
+  const response = err.cause instanceof Response ? err.cause : undefined;
+  const status = err.status ?? response?.status;
+  if (status !== undefined && status >= 500) return refusal('SSO_PROVIDER_UNAVAILABLE', 'provider_error_status', 'the identity provider answered with an error; try again later');
+  const inner = err.cause as { cause?: { attribute?: string } } | undefined;
+  if (err.code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' && inner?.cause?.attribute === 'sub') {
+    return refusal('SSO_TOKEN_INVALID', 'userinfo_subject_mismatch', "the identity provider's UserInfo answer is for another subject than the ID token");
+  }
+  return refusal('SSO_TOKEN_INVALID', 'userinfo_failed', `the identity provider's UserInfo answer could not be used: ${err.message ?? 'invalid'}`);
 }

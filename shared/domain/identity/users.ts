@@ -171,10 +171,21 @@ export async function listUserRoles(ctx: Pick<UseCaseContext, 'store' | 'princip
  * cannot both succeed (the loser is retried, sees it is now the last one, and is refused).
  */
 async function guardLastActiveAdmin(ctx: UseCaseContext, user: StoredUser, what: string) {
-  if (user.status !== 'active' || !user.role_ids.includes(ADMIN)) return;
+  if (!(await anotherActiveAdminRemains(ctx, user))) throw new ValidationError(`the last active admin of a tenant cannot ${what}`, { guard: 'last_active_admin' });
+}
+
+/**
+ * The one rule behind every change that takes the admin role from a user or deactivates one (the users API here, the
+ * SSO role sync in shared/domain/sso/identity-mapping.ts): false when `user` is the tenant's last active admin. When
+ * another active admin exists, its version is checked in the change's own transaction (see `guardLastActiveAdmin`).
+ * A user who is not an active admin leaves the tenant's admins as they are: true.
+ */
+export async function anotherActiveAdminRemains(ctx: Pick<UseCaseContext, 'store' | 'uow'>, user: StoredUser): Promise<boolean> {
+  if (user.status !== 'active' || !user.role_ids.includes(ADMIN)) return true;
   const other = await findOtherActiveAdmin(ctx.store, user.tenant_id, user.id);
-  if (!other) throw new ValidationError(`the last active admin of a tenant cannot ${what}`, { guard: 'last_active_admin' });
+  if (!other) return false;
   ctx.uow.check(keys.user(other.tenant_id, other.id), { type: 'version', version: other.version });
+  return true;
 }
 
 async function findOtherActiveAdmin(store: Store, tenantId: string, exceptId: string): Promise<UserRecord | undefined> {

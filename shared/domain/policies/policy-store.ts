@@ -44,9 +44,15 @@ export async function loadVaultPolicies(store: Store, tenantId: string, vaultId:
 
 /** A policy of the caller's tenant; unknown (or another tenant's) is 404, revealing nothing. */
 export async function loadPolicy(store: Store, tenantId: string, policyId: string): Promise<PolicyRecord> {
+  const policy = await findPolicy(store, tenantId, policyId);
+  if (!policy) throw new NotFoundError('policy');
+  return policy;
+}
+
+/** A policy of the tenant, or undefined when there is none with this id (deleted, never created). */
+export async function findPolicy(store: Store, tenantId: string, policyId: string): Promise<PolicyRecord | undefined> {
   const pointer = await store.get(keys.policyPointer(tenantId, policyId));
   const item = pointer && (await store.get(keys.policy(tenantId, pointer.vault_id as string, policyId)));
-  if (!item) throw new NotFoundError('policy');
-  return asPolicy(item);
+  return item ? asPolicy(item) : undefined;
 }
 

@@ -2,7 +2,8 @@ import type { Store } from '../../ports/store.js';
 import { keys, asRecord } from '../../store/keys.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { userItem, type TenantRecord } from '../identity/records.js';
-import { stageNewUser, type StoredUser } from '../identity/users.js';
+import { anotherActiveAdminRemains, stageNewUser, type StoredUser } from '../identity/users.js';
+import { roleId } from '../permissions/matrix.js';
 import type { SsoConnectionRecord } from './connections.js';
 import { refusal } from './refusals.js';
 
@@ -31,6 +32,8 @@ export function mappedRoles(c: Pick<SsoConnectionRecord, 'role_claim' | 'role_ma
   return [...new Set(Object.entries(c.role_mapping).flatMap(([value, roles]) => (values.has(value) ? roles : [])))];
 }
 
+const ADMIN = roleId('admin');
+
 export type MappedUser = { user: StoredUser; created: boolean; rolesSynced: boolean };
 
 /**
@@ -39,7 +42,10 @@ export type MappedUser = { user: StoredUser; created: boolean; rolesSynced: bool
  * - no e-mail (1012), an unverified one (1013), one outside `allowed_email_domains` (1014);
  * - a suspended tenant or user (1016);
  * - no user with that e-mail in the tenant and JIT off (1015);
- * - a role mapping that grants nothing (1017), when the connection has a mapping (always needed for JIT).
+ * - a role mapping that grants nothing (1017), when the connection has a mapping (always needed for JIT);
+ * - a role mapping that would take `role_admin` from the tenant's last active admin (1017, `last_active_admin`): the
+ *   users API's lockout guard (shared/domain/identity/users.ts). The sign-in is refused rather than the admin role
+ *   kept: a session never carries a role the provider did not grant, and the stored admin stays for recovery.
  */
 export async function mapIdentity(store: Store, uow: UnitOfWork, c: SsoConnectionRecord, identity: VerifiedIdentity, now: Date): Promise<MappedUser> {
   const email = identity.email?.trim().toLowerCase();
@@ -67,6 +73,9 @@ export async function mapIdentity(store: Store, uow: UnitOfWork, c: SsoConnectio
   if (!roles.length) throw refusal('SSO_NO_ROLE', 'no_role_mapped', `the ${c.role_claim} claim maps to no role`);
   const same = roles.length === user.role_ids.length && roles.every((r) => user.role_ids.includes(r));
   if (same) return { user, created: false, rolesSynced: false };
+  if (!roles.includes(ADMIN) && !(await anotherActiveAdminRemains({ store, uow }, user))) {
+    throw refusal('SSO_NO_ROLE', 'last_active_admin', `the ${c.role_claim} claim does not map to role_admin, and this user is the tenant's last active admin`);
+  }
   const ts = now.toISOString();
   const synced: StoredUser = {
     ...user,

@@ -16,7 +16,8 @@ import type { VerifiedIdentity } from './identity-mapping.js';
 /**
  * OpenID Connect sign-in on the SSO core: `startOidcLogin` sends the browser to the provider (authorization code with
  * PKCE S256; `state` and `nonce` single use for 10 minutes), `finishOidcLogin` takes the callback, lets the relying
- * party redeem the code and validate the ID token, and ends in `completeSignIn` or `refuseSignIn`.
+ * party redeem the code and validate the ID token (completed from UserInfo when it lacks a claim the mapping needs),
+ * and ends in `completeSignIn` or `refuseSignIn`.
  */
 export const OIDC_CALLBACK_PATH = '/v1/sso/oidc/callback';
 export const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
@@ -74,6 +75,42 @@ function emailVerified(claims: Record<string, unknown>): boolean {
   return v === true || v === 'true' || v === 1 || v === '1';
 }
 
+const EMAIL_CLAIMS = ['email', 'email_verified', 'xms_edov'] as const;
+
+/** The e-mail and a statement of its verification, both in one set of claims. */
+const hasEmailPair = (claims: Record<string, unknown>) => typeof claims.email === 'string' && (claims.email_verified !== undefined || claims.xms_edov !== undefined);
+
+/**
+ * Whether the ID token lacks a claim the identity mapping needs: the e-mail and its verification, and the role claim
+ * when the connection maps roles. With the code flow a provider may send the claims of the `email`, `profile` and
+ * `groups` scopes from its UserInfo endpoint only, not in the ID token (OpenID Connect Core 5.4): `oidc-provider` with
+ * its defaults does, and so do Okta's org server and Keycloak without "Add to ID token".
+ */
+export function needsUserInfo(claims: Record<string, unknown>, c: Pick<SsoConnectionRecord, 'role_claim' | 'role_mapping'>): boolean {
+  if (!hasEmailPair(claims)) return true;
+  return Object.keys(c.role_mapping).length > 0 && claims[c.role_claim] === undefined;
+}
+
+/**
+ * The ID token's claims completed from UserInfo. Its `sub` must be the ID token's (the relying party checks it; this is
+ * the rule's one statement in the domain): a UserInfo answer about someone else is refused (1012). The ID token keeps
+ * every claim it has, except that the e-mail and its verification are one statement: both come from the ID token
+ * when it carries both, else both from UserInfo, so a verification is never read beside another source's address.
+ */
+export function withUserInfo(idToken: Record<string, unknown>, info: Record<string, unknown>): Record<string, unknown> {
+  if (typeof info.sub !== 'string' || info.sub !== idToken.sub) {
+    throw refusal('SSO_TOKEN_INVALID', 'userinfo_subject_mismatch', "the identity provider's UserInfo answer is for another subject than the ID token");
+  }
+  const merged: Record<string, unknown> = { ...info, ...idToken };
+  if (!hasEmailPair(idToken)) {
+    for (const k of EMAIL_CLAIMS) {
+      if (info[k] === undefined) delete merged[k];
+      else merged[k] = info[k];
+    }
+  }
+  return merged;
+}
+
 export function identityFromIdToken(claims: Record<string, unknown>): VerifiedIdentity {
   return {
     email: typeof claims.email === 'string' ? claims.email : undefined,
@@ -103,13 +140,19 @@ export async function finishOidcLogin(
     tenantId = state.tenant_id;
     const c = await requireConnection(deps.store, state.tenant_id, 'oidc');
     const callbackUrl = `${input.baseUrl}${OIDC_CALLBACK_PATH}?${new URLSearchParams(Object.entries(input.query).filter((e): e is [string, string] => e[1] !== undefined))}`;
-    const claims = await deps.rp.redeem(await clientSettings(deps.box, c), {
+    const settings = await clientSettings(deps.box, c);
+    const redeemed = await deps.rp.redeem(settings, {
       callbackUrl,
       redirectUri: input.baseUrl + OIDC_CALLBACK_PATH,
       state: handle,
       nonce: state.data.nonce!,
       codeVerifier: state.data.code_verifier!,
     });
+    let claims = redeemed.claims;
+    if (needsUserInfo(claims, c)) {
+      const info = await deps.rp.userInfo(settings, { accessToken: redeemed.accessToken, subject: String(claims.sub ?? '') });
+      if (info) claims = withUserInfo(claims, info);
+    }
     identity = identityFromIdToken(claims);
     // A browser sign-in's answer sets the code's cookie; the login's binder cookie, of a consumed state, just expires.
     const back = loginReturn(state, input.baseUrl);

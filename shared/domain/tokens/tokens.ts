@@ -8,7 +8,7 @@ import { listPage, type PageRequest } from '../pagination.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import { loadWallet, type WalletRecord } from '../wallets/wallet-record.js';
 import { loadActiveVault } from '../vaults/vault-record.js';
-import { loadPolicy, type PolicyRecord } from '../policies/policy-store.js';
+import { findPolicy, loadPolicy, type PolicyRecord } from '../policies/policy-store.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
 import { stageSubmission } from '../transactions/submit-transfer.js';
 import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation } from './templates.js';
@@ -19,7 +19,7 @@ import { asToken, isDeployed, loadToken, tokenItem, tokenView, type TokenRecord 
 /**
  * Token use cases (Beta, DESIGN.md 11). Creating a token stores it PENDING_DEPLOYMENT with its DEPLOY_TOKEN
  * transaction; every operation is a transaction of the one state machine, signed by the token's admin wallet and
- * decided by the token's approval policy (or, without one, the admin vault's policies). What their ends do to the
+ * decided by the admin vault's policies together with the token's approval policy (`tokenPolicies`). What their ends do to the
  * token is ./token-effects.ts.
  */
 export const listTemplates = () => ({ templates: TOKEN_TEMPLATES.map((t) => ({ ...t, parameters: [...t.parameters], operations: [...t.operations] })) });
@@ -44,9 +44,30 @@ async function loadAdmin(ctx: UseCaseContext, vaultId: string, walletId: string)
   return { wallet, vault };
 }
 
-/** The policies deciding a token's transactions: its approval policy, else the admin vault's. */
+/**
+ * The policies deciding a token's transactions: always every policy of the admin vault (the vault whose wallet
+ * signs), and the token's own approval policy beside them. The engine combines them all (any deny wins, the most
+ * approvals asked wins), so the token's policy can only add requirements, never lift the vault's. A token created
+ * since `approval_policy_id` must name a policy of the admin vault (`checkApprovalPolicy`) finds it among the vault's;
+ * one stored before that may name another vault's, which is then added. A deleted policy no longer applies.
+ */
 async function tokenPolicies(ctx: UseCaseContext, policyId: string | null, vaultId: string): Promise<readonly PolicyRecord[]> {
-  return policyId ? [await loadPolicy(ctx.store, ctx.principal.tenantId, policyId)] : vaultPolicies(ctx.store, ctx.principal.tenantId, vaultId);
+  const policies = await vaultPolicies(ctx.store, ctx.principal.tenantId, vaultId);
+  if (!policyId || policies.some((p) => p.id === policyId)) return policies;
+  const own = await findPolicy(ctx.store, ctx.principal.tenantId, policyId);
+  return own ? [...policies, own] : policies;
+}
+
+/**
+ * `approval_policy_id` at creation: a policy of the tenant (404 1400 otherwise) attached to the admin vault. Naming
+ * another vault's is 400 1100: a caller with `tokens:create` must not pick which vault's rules govern the admin wallet.
+ */
+async function checkApprovalPolicy(ctx: UseCaseContext, policyId: string | undefined, vaultId: string): Promise<void> {
+  if (!policyId) return;
+  const policy = await loadPolicy(ctx.store, ctx.principal.tenantId, policyId);
+  if (policy.vault_id !== vaultId) {
+    throw new ValidationError('approval_policy_id must name a policy of the admin vault (admin_vault_account_id)', { field: 'approval_policy_id', vault_id: policy.vault_id });
+  }
 }
 
 export async function createToken(ctx: UseCaseContext, profile: Pick<ChainProfile, 'nativeAsset'>, input: CreateTokenInput) {
@@ -55,6 +76,7 @@ export async function createToken(ctx: UseCaseContext, profile: Pick<ChainProfil
   if (!template) throw new ValidationError(`unknown token template ${input.template_id}`, { field: 'template_id', templates: TOKEN_TEMPLATES.map((t) => t.id) });
   if (input.symbol.toUpperCase() === profile.nativeAsset.symbol.toUpperCase()) throw new DuplicateExternalIdError(`symbol ${input.symbol} is the native asset's`);
   const { wallet, vault } = await loadAdmin(ctx, input.admin_vault_account_id, input.admin_wallet_id);
+  await checkApprovalPolicy(ctx, input.approval_policy_id, vault.id);
   const policies = await tokenPolicies(ctx, input.approval_policy_id ?? null, vault.id);
   const initialSupply = input.initial_supply ?? '0';
   const tokenId = newId();
