@@ -33,6 +33,8 @@ export type ChainStateOptions = {
   now?: () => Date;
   /** Base fee per gas of every block (default 1 gwei). */
   baseFeePerGas?: bigint;
+  /** The least tip a pool transaction must pay to be mined (the `minTipWei` fault knob; default none). */
+  minTip?: () => bigint;
 };
 
 export type DevLog = { address: string; topics: string[]; data: string; logIndex: number };
@@ -75,6 +77,8 @@ export const isAddress = (a: unknown): a is string => typeof a === 'string' && A
 
 export const DEV_BLOCK_GAS_LIMIT = 30_000_000n;
 export const DEV_PRIORITY_FEE = 1_000_000_000n;
+/** A pool transaction is replaced only by one paying this much more in both fee fields (geth's txpool.pricebump). */
+export const REPLACEMENT_BUMP_PERCENT = 10n;
 const COINBASE = '0x00000000000000000000000000000000000c0ffe';
 const hex = (b: Uint8Array): string => `0x${bytesToHex(b)}`;
 const addr = (a: string): Address => createAddressFromString(a.toLowerCase());
@@ -92,6 +96,7 @@ export class ChainState {
   private vm!: VM;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => Date;
+  private readonly minTip: () => bigint;
   /** How many reorgs happened: mixed into the replacement blocks so their hashes differ. */
   private reorgs = 0;
 
@@ -99,6 +104,7 @@ export class ChainState {
     this.chainId = opts.chainId;
     this.baseFeePerGas = opts.baseFeePerGas ?? 1_000_000_000n;
     this.now = opts.now ?? (() => new Date());
+    this.minTip = opts.minTip ?? (() => 0n);
     this.profile = makeChainProfile({ chainId: opts.chainId, algorithm: opts.algorithm ?? 'ML-DSA-65', context: opts.context ?? '', nativeAsset: { symbol: 'PQ', name: 'PQ' } });
     this.common = createCustomCommon({ chainId: opts.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
   }
@@ -207,22 +213,43 @@ export class ChainState {
       const account = await this.vm.stateManager.getAccount(addr(from));
       const stateNonce = account?.nonce ?? 0n;
       if (tx.nonce < stateNonce) throw new TxRejectedError(`nonce too low: next nonce ${stateNonce}, tx nonce ${tx.nonce}`);
-      if (this.pool.some((p) => p.from === from && p.tx.nonce === tx.nonce)) throw new TxRejectedError('replacement transaction underpriced');
+      const replaced = this.pool.findIndex((p) => p.from === from && p.tx.nonce === tx.nonce);
+      if (replaced >= 0 && !outbids(tx, this.pool[replaced]!.tx)) throw new TxRejectedError('replacement transaction underpriced');
       const cost = tx.value + tx.gasLimit * tx.maxFeePerGas;
       const balance = account?.balance ?? 0n;
       if (balance < cost) throw new TxRejectedError(`insufficient funds for gas * price + value: address ${from} have ${balance} want ${cost}`);
       const entry = { hash, raw: hex(raw), from, tx };
       this.known.set(hash, entry);
-      this.pool.push(entry);
+      if (replaced < 0) this.pool.push(entry);
+      else {
+        this.known.delete(this.pool[replaced]!.hash); // a replaced transaction is gone, as in geth
+        this.pool[replaced] = entry;
+      }
       return hash;
     });
   }
 
-  /** Seals `count` blocks; the first takes every executable pool transaction. Answers the new head's number. */
+  /**
+   * Seals `count` blocks; the first takes every executable pool transaction that pays at least the `minTip` (the
+   * others stay pooled, and so do later nonces of their senders). Answers the new head's number.
+   */
   mine(count = 1): Promise<number> {
     return this.exclusive(async () => {
-      for (let i = 0; i < count; i++) await this.seal(this.pool);
+      for (let i = 0; i < count; i++) {
+        const minTip = this.minTip();
+        await this.seal(minTip > 0n ? this.pool.filter((p) => this.tipOf(p.tx) >= minTip) : this.pool);
+      }
       return this.head.number;
+    });
+  }
+
+  /** Forgets every pool transaction, as a node restart does: unknown to the node from now on. Answers how many. */
+  dropPending(): Promise<number> {
+    return this.exclusive(() => {
+      for (const p of this.pool) this.known.delete(p.hash);
+      const dropped = this.pool.length;
+      this.pool = [];
+      return dropped;
     });
   }
 
@@ -311,6 +338,11 @@ export class ChainState {
     }
   }
 
+  /** The tip a transaction pays per gas in a block of this base fee (what a miner earns from it). */
+  private tipOf(tx: PqEvmTx): bigint {
+    return min(tx.maxPriorityFeePerGas, tx.maxFeePerGas - this.baseFeePerGas);
+  }
+
   /** The transaction as the EVM runs it: EIP-1559 fields, sender the address derived from the ML-DSA key. */
   private evmTx(tx: PqEvmTx, from: string): FeeMarket1559Tx {
     const t = createFeeMarket1559Tx(
@@ -367,7 +399,7 @@ export class ChainState {
           status: r.execResult.exceptionError ? 0 : 1,
           gasUsed: r.totalGasSpent,
           cumulativeGasUsed: gasUsed,
-          effectiveGasPrice: this.baseFeePerGas + min(p.tx.maxPriorityFeePerGas, p.tx.maxFeePerGas - this.baseFeePerGas),
+          effectiveGasPrice: this.baseFeePerGas + this.tipOf(p.tx),
           logs,
         });
       }
@@ -395,6 +427,16 @@ export type CallRequest = { from?: string; to?: string | null; data?: string; va
 export type LogFilter = { fromBlock: number; toBlock: number; blockHash?: string; addresses: string[] | null; topics: (string[] | null)[] };
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/**
+ * Whether `next` may replace `old` (same sender and nonce) in the pool: geth's rule, more in both fee fields and at
+ * least REPLACEMENT_BUMP_PERCENT more in each (rounded down), else "replacement transaction underpriced".
+ */
+export function outbids(next: PqEvmTx, old: PqEvmTx): boolean {
+  const bumped = (x: bigint) => (x * (100n + REPLACEMENT_BUMP_PERCENT)) / 100n;
+  if (next.maxFeePerGas <= old.maxFeePerGas || next.maxPriorityFeePerGas <= old.maxPriorityFeePerGas) return false;
+  return next.maxFeePerGas >= bumped(old.maxFeePerGas) && next.maxPriorityFeePerGas >= bumped(old.maxPriorityFeePerGas);
+}
 
 /** extraData (at most 32 bytes): 4 bytes of reorg count, then 28 bytes of Keccak-256 over the transaction hashes. */
 function extraDataOf(reorgs: number, hashes: string[]): Uint8Array {

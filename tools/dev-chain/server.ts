@@ -46,6 +46,8 @@ export type DevChain = {
   mine: (count?: number) => Promise<number>;
   /** Replaces the last `depth` blocks with new ones (new hashes); see ChainState.reorg. */
   reorg: (depth?: number, opts?: { reinclude?: boolean }) => Promise<number>;
+  /** Forgets the pool, as a node restart does; answers how many transactions were dropped. */
+  dropPending: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -107,6 +109,7 @@ function send(res: http.ServerResponse, status: number, body?: unknown): void {
 
 export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChain> {
   const chainId = opts.chainId ?? 20803;
+  const faults = new Faults();
   const state = await ChainState.create({
     chainId,
     accounts: opts.accounts,
@@ -114,8 +117,8 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     context: opts.context,
     baseFeePerGas: opts.baseFeePerGas,
     now: opts.clock ? () => opts.clock!.now() : undefined,
+    minTip: () => faults.minTipWei,
   });
-  const faults = new Faults();
   const methods = rpcMethods(state, faults);
 
   const server = http.createServer((req, res) => {
@@ -168,6 +171,7 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     faults,
     mine: (count = 1) => state.mine(count),
     reorg: (depth = 1, o = {}) => state.reorg(depth, o),
+    dropPending: () => state.dropPending(),
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         clearInterval(timer);
