@@ -1,7 +1,7 @@
 /**
  * `npm start`: the embedded local stack (DynamoDB Local, the API on http://localhost:3000, the stream router, the
  * in-process queues and workers, the schedules, and a dev chain node unless `CUSTODY_NODE_RPC_URL` is set). Flags:
- * `--port <n>` (or `PORT`), `--in-memory` (a throwaway store; the operator credential goes to a temporary folder,
+ * `--port <n>` (or `PORT`), `--in-memory` (a throwaway store and dev chain; the operator credential goes to a temporary folder,
  * printed, removed on stop), `--data-dir <dir>` (default `.local`; one stack per folder, locked), `--host <addr>` (or
  * `HOST`, default 127.0.0.1), `--with-idp` (also a development OpenID provider and SAML IdP, and a demo tenant signed in
  * through both: local/dev-idp.ts; refused with CUSTODY_ENV=production). Settings are the `CUSTODY_*` environment variables; a start that cannot succeed stops
@@ -80,9 +80,10 @@ function parseOptions() {
 
   --port <n>        HTTP port (default 3000, or PORT; 0 picks a free one)
   --host <addr>     interface to listen on (default 127.0.0.1, or HOST; 0.0.0.0 exposes the API to the network)
-  --data-dir <dir>  local state (default .local): DynamoDB data, operator.json, stack.json, signer keys;
-                    one stack per folder (stack.lock)
-  --in-memory       throwaway store; operator.json and stack.json go to a temporary folder, removed on stop
+  --data-dir <dir>  local state (default .local): DynamoDB data, the dev chain, operator.json, stack.json,
+                    signer keys; one stack per folder (stack.lock)
+  --in-memory       throwaway store and dev chain; operator.json and stack.json go to a temporary folder,
+                    removed on stop
   --with-idp        also start a development OpenID provider and SAML IdP with one user per role, and a demo
                     tenant connected to both (never with CUSTODY_ENV=production)
 Settings: the CUSTODY_* environment variables (README.md, "Settings").`);

@@ -43,13 +43,14 @@ export type LocalStackOptions = {
   /** Interface to listen on (default 127.0.0.1: the operator API is not exposed to the network). */
   host?: string;
   /**
-   * Throwaway store: DynamoDB in memory; the operator credential, `stack.json` and the reference signer's keys go to
+   * Throwaway store: DynamoDB and the dev chain in memory; the operator credential, `stack.json` and the reference signer's keys go to
    * a temporary folder (`stateDir`), removed on stop.
    */
   inMemory?: boolean;
   /**
-   * Directory of local state (default `.local`): DynamoDB data in `dynamodb/`, `operator.json`, `local-state.json`,
-   * `stack.json`, the signer's keys in `signer/`, and `stack.lock` (one stack per folder).
+   * Directory of local state (default `.local`): DynamoDB data in `dynamodb/`, the dev chain's journal in `chain/`,
+   * `operator.json`, `local-state.json`, `stack.json`, the signer's keys in `signer/`, and `stack.lock` (one stack per
+   * folder).
    */
   dataDir?: string;
   /** Port for DynamoDB Local (default: a free one). */
@@ -159,7 +160,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     // 3. DynamoDB Local, 4. the dev chain, 5. the reference signer.
     const dynamo = await startStore(rt, { port: opts.dynamoPort, inMemory, dataDir, ...(opts.onFatal ? { onFatal: opts.onFatal } : {}) });
-    const chain = await startChain(rt, { wanted: opts.devChain !== undefined ? opts.devChain : env.CUSTODY_NODE_RPC_URL ? null : {}, settings, background, clock });
+    const chainDir = inMemory ? undefined : path.join(dataDir, 'chain');
+    const chain = await startChain(rt, { wanted: opts.devChain !== undefined ? opts.devChain : env.CUSTODY_NODE_RPC_URL ? null : {}, settings, background, clock, dataDir: chainDir });
     const signerWanted = opts.referenceSigner !== undefined ? opts.referenceSigner : env.CUSTODY_SIGNER_URL || settings.CUSTODY_SIGNER_KEYGEN_MODE === 'local' ? null : {};
     const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory, signerType: env.CUSTODY_SIGNER_TYPE });
 

@@ -231,7 +231,7 @@ describe('dev chain: reorgs and faults', () => {
 
   it('knob reject / nonceTooLow: eth_sendRawTransaction answers -32000 with that message, and nothing is pooled', async () => {
     const t = signTx(alice, { nonce: BigInt(await nonce(alice.address)), to: bob.address, value: 7n });
-    expect(await result('dev_setFaults', [{ reject: 'txpool is full' }])).toEqual({ down: false, slowMs: 0, reject: 'txpool is full', nonceTooLow: false });
+    expect(await result('dev_setFaults', [{ reject: 'txpool is full' }])).toEqual({ down: false, slowMs: 0, reject: 'txpool is full', nonceTooLow: false, minTipWei: '0x0' });
     expect(await errorOf('eth_sendRawTransaction', [t.raw])).toEqual({ code: -32000, message: 'txpool is full' });
     chain.faults.set({ reject: null, nonceTooLow: true });
     expect(await errorOf('eth_sendRawTransaction', [t.raw])).toEqual({ code: -32000, message: 'nonce too low' });
@@ -245,6 +245,102 @@ describe('dev chain: reorgs and faults', () => {
     await expect(fetch(chain.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })).rejects.toThrow();
     expect(await result('dev_setFaults', [{ down: false }])).toMatchObject({ down: false });
     expect(await result('eth_chainId')).toBe('0x5143');
+  });
+});
+
+describe('dev chain: the pool as a real node keeps it', () => {
+  const carol = testKey(0xc4);
+  const dave = testKey(0xd5);
+  const erin = `0x${'e1'.repeat(20)}`; // receives only from these tests
+  const fees = (maxFeePerGas: bigint, maxPriorityFeePerGas: bigint) => ({ maxFeePerGas, maxPriorityFeePerGas });
+  const pooled = async (hash: string) => (await result('eth_getTransactionByHash', [hash])) as { blockHash: string | null } | null;
+
+  beforeAll(async () => {
+    await result('anvil_setBalance', [carol.address, `0x${ETH.toString(16)}`]);
+    await result('anvil_setBalance', [dave.address, `0x${ETH.toString(16)}`]);
+  });
+
+  it('replaces a pool transaction only by one paying at least 10 % more in both fee fields; the replaced one is gone', async () => {
+    const n = BigInt(await nonce(carol.address));
+    const first = signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(2n * GWEI, GWEI) });
+    await send(first.raw);
+    const underpriced = [
+      fees(2n * GWEI + 199_999_999n, GWEI + 99_999_999n), // 9.99... % more in both
+      fees(3n * GWEI, GWEI + 99_999_999n), // the tip short of 10 %
+      fees(2n * GWEI + 199_999_999n, 2n * GWEI), // the max fee short of 10 %
+      fees(2n * GWEI, GWEI), // the same fees
+    ];
+    for (const f of underpriced) {
+      expect(await errorOf('eth_sendRawTransaction', [signTx(carol, { nonce: n, to: erin, value: 2n, ...f }).raw])).toEqual({ code: -32000, message: 'replacement transaction underpriced' });
+    }
+    expect(await pooled(first.hash)).toMatchObject({ blockHash: null });
+
+    const second = signTx(carol, { nonce: n, to: erin, value: 3n, ...fees(2_200_000_000n, 1_100_000_000n) }); // exactly 10 %
+    expect(await send(second.raw)).toBe(second.hash);
+    expect(await pooled(first.hash)).toBeNull();
+    expect(await nonce(carol.address, 'pending')).toBe(Number(n) + 1);
+    const erinBefore = await balance(erin);
+    await result('evm_mine');
+    expect(await result('eth_getTransactionReceipt', [first.hash])).toBeNull();
+    expect((await result('eth_getTransactionReceipt', [second.hash])).status).toBe('0x1');
+    expect(await balance(erin)).toBe(erinBefore + 3n);
+  });
+
+  it('refuses a replacement of a zero tip that keeps the tip at zero (more means more, as in geth)', async () => {
+    const n = BigInt(await nonce(carol.address));
+    await send(signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(GWEI, 0n) }).raw);
+    expect((await errorOf('eth_sendRawTransaction', [signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(5n * GWEI, 0n) }).raw])).message).toBe('replacement transaction underpriced');
+    expect(await send(signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(5n * GWEI, 1n) }).raw)).toMatch(/^0x/);
+    await result('evm_mine');
+    expect(await nonce(carol.address)).toBe(Number(n) + 1);
+  });
+
+  it('knob minTipWei: pool transactions paying a lower tip are not mined (nor their sender\'s later nonces) until replaced by one that pays', async () => {
+    expect(await result('dev_setFaults', [{ minTipWei: '0x77359400' }])).toMatchObject({ minTipWei: '0x77359400' }); // 2 gwei
+    const n = BigInt(await nonce(carol.address));
+    const cheap = signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(2n * GWEI, GWEI) });
+    const next = signTx(carol, { nonce: n + 1n, to: erin, value: 1n, ...fees(4n * GWEI, 3n * GWEI) });
+    const paying = signTx(dave, { nonce: BigInt(await nonce(dave.address)), to: erin, value: 1n, ...fees(3n * GWEI, 2n * GWEI) });
+    for (const t of [cheap, next, paying]) await send(t.raw);
+    await result('evm_mine');
+    expect((await result('eth_getTransactionReceipt', [paying.hash])).status).toBe('0x1');
+    expect(await result('eth_getTransactionReceipt', [cheap.hash])).toBeNull();
+    expect(await result('eth_getTransactionReceipt', [next.hash])).toBeNull();
+    expect(await pooled(cheap.hash)).toMatchObject({ blockHash: null });
+
+    // A replacement whose tip is above the minimum, but which pays less: the max fee leaves 1.9 gwei over the base fee.
+    const speedUp = signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(2_900_000_000n, 2_500_000_000n) });
+    await send(speedUp.raw);
+    await result('evm_mine');
+    expect(await result('eth_getTransactionReceipt', [speedUp.hash])).toBeNull();
+
+    chain.faults.set({ minTipWei: 1_900_000_000n });
+    await result('evm_mine');
+    expect((await result('eth_getTransactionReceipt', [speedUp.hash])).status).toBe('0x1');
+    expect((await result('eth_getTransactionReceipt', [next.hash])).status).toBe('0x1');
+  });
+
+  it.each([[-1], ['1.5'], ['0x'], ['gwei'], [true], [`0x1${'0'.repeat(64)}`]])('refuses minTipWei %j with -32602', async (v) => {
+    expect((await errorOf('dev_setFaults', [{ minTipWei: v }])).code).toBe(-32602);
+  });
+
+  it('dev_dropPending forgets the pool as a node restart does: the transactions are unknown, and can be sent again', async () => {
+    const n = BigInt(await nonce(dave.address));
+    const a = signTx(dave, { nonce: n, to: erin, value: 1n });
+    const b = signTx(dave, { nonce: n + 1n, to: erin, value: 1n });
+    await send(a.raw);
+    await send(b.raw);
+    expect(await result('dev_dropPending')).toBe('0x2');
+    expect(await pooled(a.hash)).toBeNull();
+    expect(await nonce(dave.address, 'pending')).toBe(Number(n));
+    await result('evm_mine');
+    expect(await result('eth_getTransactionReceipt', [a.hash])).toBeNull();
+    expect(await chain.dropPending()).toBe(0);
+
+    expect(await send(a.raw)).toBe(a.hash); // not "already known"
+    await result('evm_mine');
+    expect((await result('eth_getTransactionReceipt', [a.hash])).status).toBe('0x1');
+    expect(await result('eth_getTransactionReceipt', [b.hash])).toBeNull();
   });
 });
 
@@ -268,6 +364,7 @@ describe('dev chain: JSON-RPC protocol', () => {
     ['eth_chainId', ['extra']],
     ['evm_mine', [0]],
     ['dev_reorg', [0]],
+    ['dev_dropPending', [1]],
     ['anvil_setBalance', ['0x' + 'ab'.repeat(20), 'lots']],
     ['eth_blockNumber', { not: 'an array' }],
   ])('answers -32602 for %s with bad params %j', async (method, params) => {

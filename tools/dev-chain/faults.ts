@@ -4,29 +4,44 @@
  *                (dev_*, evm_mine, anvil_setBalance, hardhat_setBalance) so the fault can be lifted;
  *   slowMs       every answer waits this long (a node timing out);
  *   reject       eth_sendRawTransaction answers -32000 with this message (a node refusing transactions);
- *   nonceTooLow  eth_sendRawTransaction answers -32000 "nonce too low".
- * Reorgs are an action, not a knob: `chain.reorg(depth)` / `dev_reorg`.
+ *   nonceTooLow  eth_sendRawTransaction answers -32000 "nonce too low";
+ *   minTipWei    pool transactions paying a lower tip per gas are not mined (a congested chain); they stay pooled.
+ * Reorgs and dropping the pool are actions, not knobs: `chain.reorg(depth)` / `dev_reorg`, `chain.dropPending()` /
+ * `dev_dropPending`.
  */
-export type FaultValues = { down: boolean; slowMs: number; reject: string | null; nonceTooLow: boolean };
+export type FaultValues = { down: boolean; slowMs: number; reject: string | null; nonceTooLow: boolean; minTipWei: bigint };
 
-export const NO_FAULTS: FaultValues = Object.freeze({ down: false, slowMs: 0, reject: null, nonceTooLow: false });
+export const NO_FAULTS: FaultValues = Object.freeze({ down: false, slowMs: 0, reject: null, nonceTooLow: false, minTipWei: 0n });
+
+/** Wei below 2^256: a bigint, a whole number, a decimal string or a 0x hex quantity (JSON has no bigint). */
+function wei(v: unknown): bigint {
+  const ok =
+    typeof v === 'bigint' ||
+    (typeof v === 'number' && Number.isSafeInteger(v)) ||
+    (typeof v === 'string' && (/^(?:0|[1-9]\d{0,77})$/.test(v) || /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/.test(v)));
+  const n = ok ? BigInt(v as bigint | number | string) : -1n;
+  if (n < 0n || n >= 2n ** 256n) throw new TypeError('minTipWei must be wei from 0 (a whole number, a decimal string or a 0x hex quantity)');
+  return n;
+}
 
 export class Faults implements FaultValues {
   down = false;
   slowMs = 0;
   reject: string | null = null;
   nonceTooLow = false;
+  minTipWei = 0n;
 
-  /** Sets the knobs given (others unchanged); throws on a value of the wrong type. */
+  /** Sets the knobs given (others unchanged); throws on a value of the wrong type, setting none. */
   set(v: unknown): void {
     if (!v || typeof v !== 'object' || Array.isArray(v)) throw new TypeError('faults must be an object');
-    const f = v as Record<string, unknown>;
+    const f = { ...(v as Record<string, unknown>) };
     const unknown = Object.keys(f).filter((k) => !(k in NO_FAULTS));
     if (unknown.length) throw new TypeError(`unknown fault ${unknown.join(', ')}`);
     if (f.down !== undefined && typeof f.down !== 'boolean') throw new TypeError('down must be a boolean');
     if (f.nonceTooLow !== undefined && typeof f.nonceTooLow !== 'boolean') throw new TypeError('nonceTooLow must be a boolean');
     if (f.slowMs !== undefined && !(typeof f.slowMs === 'number' && Number.isInteger(f.slowMs) && f.slowMs >= 0 && f.slowMs <= 600_000)) throw new TypeError('slowMs must be whole milliseconds from 0 to 600000');
     if (f.reject !== undefined && f.reject !== null && !(typeof f.reject === 'string' && f.reject.length > 0 && f.reject.length <= 200)) throw new TypeError('reject must be a message (1 to 200 characters) or null');
+    if (f.minTipWei !== undefined) f.minTipWei = wei(f.minTipWei);
     Object.assign(this, f);
   }
 
@@ -35,7 +50,7 @@ export class Faults implements FaultValues {
   }
 
   snapshot(): FaultValues {
-    return { down: this.down, slowMs: this.slowMs, reject: this.reject, nonceTooLow: this.nonceTooLow };
+    return { down: this.down, slowMs: this.slowMs, reject: this.reject, nonceTooLow: this.nonceTooLow, minTipWei: this.minTipWei };
   }
 }
 

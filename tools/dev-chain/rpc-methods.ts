@@ -256,7 +256,9 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 1 || depth >= state.head.number + 1) throw bad(`parameter 1 must be a depth from 1 to ${state.head.number}`);
       return quantity(await state.reorg(depth, { reinclude: opts.reinclude as boolean | undefined }));
     },
-    /** Sets fault knobs (docs/chain-node.md); answers them all. */
+    /** Forgets the pool, as a node restart does; answers how many transactions were dropped. */
+    dev_dropPending: async (p) => (arity(p, 0, 0), quantity(await state.dropPending())),
+    /** Sets fault knobs (docs/chain-node.md); answers them all (`minTipWei` as a quantity). */
     dev_setFaults: (p) => {
       arity(p, 1, 1);
       try {
@@ -264,7 +266,8 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       } catch (e) {
         throw bad((e as Error).message);
       }
-      return faults.snapshot();
+      const knobs = faults.snapshot();
+      return { ...knobs, minTipWei: quantity(knobs.minTipWei) };
     },
   };
 }

@@ -15,6 +15,7 @@ import { RPC, RpcError, rpcMethods, type MethodTable } from './rpc-methods.js';
  *
  *   npx tsx tools/dev-chain/server.ts [--port 8545] [--host 127.0.0.1] [--chain-id 20803] [--block-time-ms 1000]
  *                                     [--algorithm ML-DSA-65] [--context ''] [--fund 0x<address>=<wei>]...
+ *                                     [--data-dir <dir>]
  */
 export type DevChainOptions = {
   /** Default 0: a free port. */
@@ -33,6 +34,11 @@ export type DevChainOptions = {
   context?: string;
   /** Base fee per gas of every block (default 1 gwei). */
   baseFeePerGas?: bigint;
+  /**
+   * Folder where the chain keeps its journal (`journal.jsonl`) and resumes from it on start: blocks, balances, nonces
+   * and pool survive a restart, and a kill -9. One node per folder. Absent: in memory.
+   */
+  dataDir?: string;
 };
 
 export type DevChain = {
@@ -46,6 +52,8 @@ export type DevChain = {
   mine: (count?: number) => Promise<number>;
   /** Replaces the last `depth` blocks with new ones (new hashes); see ChainState.reorg. */
   reorg: (depth?: number, opts?: { reinclude?: boolean }) => Promise<number>;
+  /** Forgets the pool, as a node restart does; answers how many transactions were dropped. */
+  dropPending: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -107,6 +115,7 @@ function send(res: http.ServerResponse, status: number, body?: unknown): void {
 
 export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChain> {
   const chainId = opts.chainId ?? 20803;
+  const faults = new Faults();
   const state = await ChainState.create({
     chainId,
     accounts: opts.accounts,
@@ -114,8 +123,9 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     context: opts.context,
     baseFeePerGas: opts.baseFeePerGas,
     now: opts.clock ? () => opts.clock!.now() : undefined,
+    minTip: () => faults.minTipWei,
+    dataDir: opts.dataDir,
   });
-  const faults = new Faults();
   const methods = rpcMethods(state, faults);
 
   const server = http.createServer((req, res) => {
@@ -153,6 +163,9 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
       server.off('error', reject);
       resolve();
     });
+  }).catch(async (e: unknown) => {
+    await state.close();
+    throw e;
   });
   const port = (server.address() as AddressInfo).port;
 
@@ -168,10 +181,11 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     faults,
     mine: (count = 1) => state.mine(count),
     reorg: (depth = 1, o = {}) => state.reorg(depth, o),
+    dropPending: () => state.dropPending(),
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         clearInterval(timer);
-        server.close(() => resolve());
+        server.close(() => void state.close().then(resolve, resolve));
         server.closeAllConnections();
       })),
   };
@@ -187,6 +201,7 @@ async function main() {
       algorithm: { type: 'string', default: 'ML-DSA-65' },
       context: { type: 'string', default: '' },
       fund: { type: 'string', multiple: true, default: [] },
+      'data-dir': { type: 'string' },
     },
   });
   const int = (name: string, v: string | undefined) => {
@@ -202,8 +217,10 @@ async function main() {
   const blockTimeMs = int('block-time-ms', values['block-time-ms']);
   const algorithm = values.algorithm as PqAlgorithm;
   if (!PQ_ALGORITHMS.includes(algorithm)) throw new Error(`--algorithm must be one of ${PQ_ALGORITHMS.join(', ')}`);
-  const chain = await startDevChain({ port: int('port', values.port), host: values.host, chainId: int('chain-id', values['chain-id']), blockTimeMs, accounts, algorithm, context: values.context });
-  console.log(`dev chain on ${chain.url} (chain id ${chain.chainId}, ${blockTimeMs ? `a block every ${blockTimeMs} ms` : 'blocks on evm_mine only'})`);
+  const dataDir = values['data-dir'];
+  const chain = await startDevChain({ port: int('port', values.port), host: values.host, chainId: int('chain-id', values['chain-id']), blockTimeMs, accounts, algorithm, context: values.context, dataDir });
+  const kept = dataDir ? `, state in ${dataDir} at block ${chain.state.head.number}` : '';
+  console.log(`dev chain on ${chain.url} (chain id ${chain.chainId}, ${blockTimeMs ? `a block every ${blockTimeMs} ms` : 'blocks on evm_mine only'}${kept})`);
   const stop = () => void chain.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
