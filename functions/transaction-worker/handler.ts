@@ -9,6 +9,7 @@ import { stepDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
+import { assignWalletNonces } from '../../shared/domain/transactions/assign-nonces.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 
@@ -45,8 +46,15 @@ async function handleMessage(msg: z.infer<typeof Message>, deps: ReturnType<type
     logger.info('tenant resumed', { tenant_id: msg.tenant_id, resumed });
     return;
   }
-  // A message without a status (queued by an older version) runs from wherever the transaction is.
-  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined);
+  // APPROVED: the message is in its wallet's group; one pass assigns nonces to every transaction of the wallet waiting.
+  if (msg.status === 'APPROVED') {
+    const pass = await assignWalletNonces(deps, msg.tenant_id, msg.transaction_id);
+    logger.debug('nonce assignment', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, stopped: pass.stopped, assigned: pass.assigned.length });
+    return;
+  }
+  // A message without a status (queued by an older version) runs from wherever the transaction is. Steps stop on
+  // reaching APPROVED: that message goes to the wallet's group.
+  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined, { stopAt: 'APPROVED' });
   logger.debug('transaction steps', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, ...run });
 }
 

@@ -56,14 +56,15 @@ const MAX_STEPS_PER_RUN = 16;
  * service. Returns the moves made (empty: nothing to do) and how the run stopped. A step that throws (screening
  * unavailable) ends the run with the moves before it committed; the message is retried from where it stopped.
  */
-export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus) {
+export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus, opts: { stopAt?: TxStatus } = {}) {
   const moves: { from: TxStatus; to: TxStatus }[] = [];
   let want = expected;
   for (let i = 0; i < MAX_STEPS_PER_RUN; i++) {
     const out = await advanceTransaction(deps, tenantId, txId, want);
     if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
     moves.push({ from: out.from, to: out.to });
-    if (!AUTOMATIC.has(out.to)) break;
+    // `stopAt`: the next step is another message's (the transaction worker leaves APPROVED to the wallet's nonce pass).
+    if (!AUTOMATIC.has(out.to) || out.to === opts.stopAt) break;
     want = out.to;
   }
   return { moves, stopped: 'waiting' as const };
