@@ -59,6 +59,7 @@ export const SETTING_DOCS: { readonly [K in keyof ReturnType<typeof settingSchem
   CUSTODY_MAX_RECEIVES: 'Receives of a queue message before it goes to the dead-letter queue.',
   CUSTODY_POLL_MAX_TRANSACTIONS: 'Most CONFIRMING transactions (of all tenants) one chain-poller run checks; the rest wait for the next run.',
   CUSTODY_POLL_MAX_SECONDS: 'Most seconds one chain-poller run spends checking receipts (keep it below the function\'s timeout, 30 s).',
+  CUSTODY_LOCAL_QUEUE_CONCURRENCY: 'Batches of one queue the local stack delivers to its worker at once (as Lambda runs several invocations of an event source mapping; a FIFO queue still hands out one message of a message group at a time).',
   CUSTODY_POLL_INTERVAL_SECONDS: 'Seconds between runs of the chain poller in the local stack (on AWS its EventBridge schedule sets the rate).',
   CUSTODY_APPROVAL_TTL_SECONDS: 'How long a transaction waits for approvals before they expire.',
   CUSTODY_SCREENING_PROVIDER: 'Screening of destinations: off, the built-in address lists, or an external HTTP service.',

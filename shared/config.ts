@@ -80,6 +80,7 @@ const buildSettings = () => ({
   CUSTODY_POLL_MAX_TRANSACTIONS: int(500, 1, 100_000),
   CUSTODY_POLL_MAX_SECONDS: int(20, 1, 900),
   CUSTODY_POLL_INTERVAL_SECONDS: int(5, 1, 3600),
+  CUSTODY_LOCAL_QUEUE_CONCURRENCY: int(10, 1, 100),
   CUSTODY_APPROVAL_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
   CUSTODY_SCREENING_PROVIDER: setting(() => z.enum(['none', 'builtin', 'http']), 'builtin'),
   CUSTODY_SCREENING_URL: setting(() => z.url(), undefined),

@@ -9,6 +9,7 @@ import { stepDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
+import { assignWalletNonces } from '../../shared/domain/transactions/assign-nonces.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 
@@ -45,11 +46,19 @@ async function handleMessage(msg: z.infer<typeof Message>, deps: ReturnType<type
     logger.info('tenant resumed', { tenant_id: msg.tenant_id, resumed });
     return;
   }
-  // A message without a status (queued by an older version) runs from wherever the transaction is.
-  // Each move is logged as it commits, so the moves before a step that throws are logged too.
-  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined, (m) =>
-    logger.info('transaction moved', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, from_status: m.from, to_status: m.to, duration_ms: m.durationMs, in_status_ms: m.inStatusMs }),
-  );
+  const moved = (id: string) => (m: { from: string; to: string; durationMs?: number; inStatusMs?: number }) =>
+    logger.info('transaction moved', { tenant_id: msg.tenant_id, transaction_id: id, from_status: m.from, to_status: m.to, duration_ms: m.durationMs, in_status_ms: m.inStatusMs });
+  // APPROVED: the message is in its wallet's group; one pass assigns nonces to every transaction of the wallet waiting.
+  if (msg.status === 'APPROVED') {
+    const pass = await assignWalletNonces(deps, msg.tenant_id, msg.transaction_id);
+    for (const a of pass.assigned) moved(a.id)({ from: 'APPROVED', to: a.to });
+    logger.debug('nonce assignment', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, stopped: pass.stopped, assigned: pass.assigned.length });
+    return;
+  }
+  // A message without a status (queued by an older version) runs from wherever the transaction is. Steps stop on
+  // reaching APPROVED: that message goes to the wallet's group. Each move is logged as it commits, so the moves
+  // before a step that throws are logged too.
+  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined, { stopAt: 'APPROVED', onMove: moved(msg.transaction_id) });
   logger.debug('transaction steps', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, moves: run.moves.length, stopped: run.stopped });
 }
 

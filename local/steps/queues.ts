@@ -29,7 +29,7 @@ export type Background = {
   scheduler: LocalScheduler;
   wiring: Wiring[];
   workers: Partial<Record<QueueName, SqsWorker>>;
-  /** Delivers every due message of a queue, one batch at a time (serialized with the background loop). */
+  /** Delivers every due message of a queue, several batches at once (serialized with the background loop). */
   pump: (name: QueueName) => Promise<number>;
   runSchedule: (name: string) => Promise<void>;
   /** Starts the delivery and schedule timers. */
@@ -78,24 +78,42 @@ export async function startQueues(
     queues.queue(name).onSend = o.state.saveSoon;
   }
 
-  // One batch at a time per queue (serialized, so drain() and the timers never overlap).
+  // Up to CUSTODY_LOCAL_QUEUE_CONCURRENCY batches of a queue in flight at once, as Lambda runs several invocations of
+  // an event source mapping (a FIFO queue hands out one message of a group at a time, so each group keeps its order).
+  // One pump loop per queue at a time (serialized, so drain() and the timers never overlap); a send wakes it.
+  const concurrency = cfg.CUSTODY_LOCAL_QUEUE_CONCURRENCY;
   const chains: Partial<Record<QueueName, Promise<unknown>>> = {};
+  const wakers: Partial<Record<QueueName, () => void>> = {};
   const pump = (name: QueueName): Promise<number> => {
     const worker = workers[name];
     if (!worker) return Promise.resolve(0);
     const run = (chains[name] ?? Promise.resolve()).then(async () => {
       let delivered = 0;
+      const inFlight = new Set<Promise<void>>();
       for (;;) {
-        if (rt.stopping) return delivered;
-        const r = await queues.deliverBatch(name, worker, `custody-${consumerOf(name).name}`);
-        if (r.delivered === 0) return delivered;
-        delivered += r.delivered;
-        o.state.saveSoon();
+        while (!rt.stopping && inFlight.size < concurrency) {
+          const batch = queues.receiveBatch(name);
+          if (batch.length === 0) break;
+          const p = queues.deliver(name, worker, batch, `custody-${consumerOf(name).name}`).then((r) => {
+            delivered += r.delivered;
+            o.state.saveSoon();
+          });
+          const tracked = p.finally(() => inFlight.delete(tracked));
+          inFlight.add(tracked);
+        }
+        if (inFlight.size === 0) return delivered;
+        // Wait for a batch to finish, or for a send (its message may be deliverable now).
+        await new Promise<void>((resolve) => {
+          wakers[name] = resolve;
+          for (const p of inFlight) void p.then(resolve, resolve);
+        });
+        wakers[name] = undefined;
       }
     });
     chains[name] = run.catch(() => undefined);
     return rt.track(run);
   };
+  const wake = (name: QueueName) => wakers[name]?.();
 
   const scheduled: Record<string, { fn: ScheduledHandler; everySeconds: number | null }> = {};
   for (const s of scheduledFunctions()) {
@@ -130,6 +148,7 @@ export async function startQueues(
       };
       queues.queue(name).onSend = () => {
         o.state.saveSoon();
+        wake(name);
         if (!rt.stopping) setImmediate(go);
       };
       rt.timer(setInterval(go, queuePollMs));

@@ -87,6 +87,11 @@ export interface ChainPort {
   broadcast(rawTransaction: string): Promise<BroadcastResult>;
   /** The receipt once the transaction is in a block, else null. */
   getTransactionReceipt(hash: string): Promise<TransactionReceipt | null>;
+  /**
+   * The receipts of many transactions (null where not in a block), in the order asked: JSON-RPC batch requests, so a
+   * node round trip serves up to 100 transactions.
+   */
+  getTransactionReceipts(hashes: readonly string[]): Promise<(TransactionReceipt | null)[]>;
   /** Balance in the native asset's smallest unit. */
   getBalance(address: string): Promise<bigint>;
   /** Fees for a transaction sent now. */

@@ -69,7 +69,7 @@ afterAll(async () => dev?.stop());
 
 /** Pauses between retry rounds, recorded instead of waited. */
 const pauses: number[] = [];
-const chainOf = (urls: string[], opts: Partial<{ timeoutMs: number; breakerFailures: number; clock: FakeClock; retries: number; random: () => number }> = {}) =>
+const chainOf = (urls: string[], opts: Partial<{ timeoutMs: number; breakerFailures: number; clock: FakeClock; retries: number; random: () => number; fetchImpl: typeof fetch }> = {}) =>
   new JsonRpcChain({
     urls,
     timeoutMs: opts.timeoutMs ?? 2_000,
@@ -78,6 +78,7 @@ const chainOf = (urls: string[], opts: Partial<{ timeoutMs: number; breakerFailu
     clock: opts.clock ?? new FakeClock(),
     retries: opts.retries,
     random: opts.random,
+    fetchImpl: opts.fetchImpl,
     sleep: async (ms) => void pauses.push(ms),
   });
 
@@ -124,6 +125,21 @@ describe('JSON-RPC chain adapter', () => {
     expect(await chain.getFullBlock(head)).toMatchObject({ hash: block!.hash, transactions: [{ hash, from: alice.address, to: bob.address, value: 1000n, nonce }] });
     expect(await chain.getBlock(head + 100)).toBeNull();
     expect(await chain.getBalance(bob.address)).toBe(1000n);
+  });
+
+  it('reads many receipts in one JSON-RPC batch, in the order asked, null where not mined', async () => {
+    const posts: string[] = [];
+    const chain = chainOf([dev.url], { fetchImpl: (async (url: string, init: RequestInit) => (posts.push(String(init.body)), fetch(url, init))) as typeof fetch });
+    const nonce = await chain.pendingNonce(alice.address);
+    const mined = signTx(alice, { nonce: BigInt(nonce), to: bob.address, value: 1n });
+    await chain.sendRawTransaction(mined.raw);
+    await dev.mine();
+    const unknown = `0x${'77'.repeat(32)}`;
+    posts.length = 0;
+    const receipts = await chain.getTransactionReceipts([unknown, mined.hash]);
+    expect(receipts.map((r) => r?.transactionHash ?? null)).toEqual([null, mined.hash]);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]!)).toHaveLength(2);
   });
 
   it('fails over to the backup when the primary refuses connections', async () => {

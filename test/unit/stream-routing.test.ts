@@ -84,6 +84,14 @@ describe('stream routing', () => {
     expect(dedup('QUEUED', 'PENDING_AML_SCREENING', 3)).toBe(dedup('QUEUED', 'PENDING_AML_SCREENING', 3));
   });
 
+  it('puts an APPROVED transaction in its wallet\'s group (nonce assignment in wallet order), every other status in its own', () => {
+    const approved = routeChange({ eventName: 'MODIFY', oldImage: txImage('QUEUED', 2), newImage: txImage('APPROVED', 3) })[0]!;
+    const wallet = String(txImage('APPROVED', 3).source_wallet_id);
+    expect(approved.message).toMatchObject({ groupId: `wallet-${wallet}`, deduplicationId: 'tx-tx_9-3' });
+    const signing = routeChange({ eventName: 'MODIFY', oldImage: txImage('APPROVED', 3), newImage: txImage('PENDING_SIGNATURE', 4) })[0]!;
+    expect(signing.message.groupId).toBe('tx_9');
+  });
+
   it('ignores a transaction update that does not change its status (an approval recorded)', () => {
     const before = txImage('PENDING_AUTHORIZATION', 3);
     const after = txImage('PENDING_AUTHORIZATION', 4, { approvals: [{ userId: 'u', keyId: 'k', decision: 'approved', compliance: false, reason: null, decidedAt: now.toISOString() }] });

@@ -78,6 +78,8 @@ type Endpoint = { url: string; name: string; host: string; authorization: string
 /** Upper bound of a node's answer we read; anything larger is not a usable answer to these methods. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const MAX_RPC_MESSAGE = 200;
+/** Receipts asked in one JSON-RPC batch (nodes commonly cap a batch at 100 to 1,000 requests). */
+const RECEIPTS_PER_BATCH = 100;
 /** A revert's data kept from a JSON-RPC error: an OZ custom error with a few words of arguments fits many times over. */
 const MAX_REVERT_DATA_CHARS = 2 + 2 * 4096;
 
@@ -155,6 +157,15 @@ export class JsonRpcChain implements ChainPort {
     return this.call('eth_getTransactionReceipt', [hash], parseReceipt);
   }
 
+  async getTransactionReceipts(hashes: readonly string[]): Promise<(TransactionReceipt | null)[]> {
+    const out: (TransactionReceipt | null)[] = [];
+    for (let i = 0; i < hashes.length; i += RECEIPTS_PER_BATCH) {
+      const chunk = hashes.slice(i, i + RECEIPTS_PER_BATCH).map((h) => [h]);
+      out.push(...(await this.call('eth_getTransactionReceipt', chunk, parseReceipt, true)));
+    }
+    return out;
+  }
+
   async getBalance(address: string): Promise<bigint> {
     return this.call('eth_getBalance', [address, 'latest'], parseQuantity);
   }
@@ -222,10 +233,13 @@ export class JsonRpcChain implements ChainPort {
   }
 
   /** One JSON-RPC call, endpoint by endpoint, in rounds (see the class comment). Public for methods the port does not name; `parse` checks the result. */
-  async call<T>(method: string, params: unknown[], parse: (result: unknown) => T): Promise<T> {
+  async call<T>(method: string, params: unknown[], parse: (result: unknown) => T): Promise<T>;
+  /** A JSON-RPC batch: one request of `method` per entry of `params` (each a params array), answers in that order. */
+  async call<T>(method: string, params: unknown[][], parse: (result: unknown) => T, batch: true): Promise<T[]>;
+  async call<T>(method: string, params: unknown[], parse: (result: unknown) => T, batch = false): Promise<T | T[]> {
     const retries = this.opts.retries ?? 1;
     for (let round = 0; ; round++) {
-      const r = await this.round(method, params, parse);
+      const r = batch ? await this.round(method, params, (answers) => (answers as unknown[]).map(parse), true) : await this.round(method, params, parse);
       if (r.ok) return r.value;
       if (round >= retries || r.tried === 0) throw new NodeUnavailableError(method, { endpoints: this.endpoints.length, open_circuits: r.open });
       const ceiling = (this.opts.retryBaseMs ?? 200) * 2 ** round;
@@ -233,7 +247,7 @@ export class JsonRpcChain implements ChainPort {
     }
   }
 
-  private async round<T>(method: string, params: unknown[], parse: (result: unknown) => T): Promise<{ ok: true; value: T } | { ok: false; open: number; tried: number }> {
+  private async round<T>(method: string, params: unknown[], parse: (result: unknown) => T, batch = false): Promise<{ ok: true; value: T } | { ok: false; open: number; tried: number }> {
     let open = 0;
     let tried = 0;
     for (const ep of this.endpoints) {
@@ -246,7 +260,7 @@ export class JsonRpcChain implements ChainPort {
       const started = performance.now();
       const latency = (outcome: 'ok' | 'rpc_error' | 'failed') => recordMetric('nodeLatency', elapsedMs(started), { method, outcome, endpoint: ep.name });
       try {
-        answer = await this.post(ep, method, params);
+        answer = batch ? await this.postBatch(ep, method, params as unknown[][]) : await this.post(ep, method, params);
       } catch (e) {
         latency('failed');
         this.failed(ep, method, (e as Error).message);
@@ -277,14 +291,44 @@ export class JsonRpcChain implements ChainPort {
     logger.warn('chain node call failed', { endpoint: ep.name, host: ep.host, method, reason, breaker: ep.breaker.state });
   }
 
+  /**
+   * A batch of requests of one method: the answers matched by id, in the order of `params`. The first JSON-RPC error
+   * among them is the batch's answer (the node works; the caller sees ChainError); a missing answer is a node failure.
+   */
+  private async postBatch(ep: Endpoint, method: string, params: unknown[][]): Promise<RpcAnswer> {
+    const ids = params.map(() => this.nextId++);
+    const body = await this.send(ep, JSON.stringify(params.map((p, i) => ({ jsonrpc: '2.0', id: ids[i], method, params: p }))));
+    if (!Array.isArray(body)) throw new NodeFailure('answered a batch with something other than an array');
+    const byId = new Map<unknown, Record<string, unknown>>();
+    for (const r of body as unknown[]) if (r && typeof r === 'object') byId.set((r as Record<string, unknown>).id, r as Record<string, unknown>);
+    const results: unknown[] = [];
+    for (const id of ids) {
+      const r = byId.get(id);
+      if (!r || r.jsonrpc !== '2.0') throw new NodeFailure('answered a batch without an answer to each request');
+      const answer = this.answerOf(r);
+      if ('error' in answer) return answer;
+      results.push(answer.result);
+    }
+    return { result: results };
+  }
+
   private async post(ep: Endpoint, method: string, params: unknown[]): Promise<RpcAnswer> {
     const id = this.nextId++;
+    const body = await this.send(ep, JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new NodeFailure('answered something other than a JSON-RPC response object');
+    const r = body as Record<string, unknown>;
+    if (r.jsonrpc !== '2.0' || r.id !== id) throw new NodeFailure('answered a JSON-RPC response for another request');
+    return this.answerOf(r);
+  }
+
+  /** POSTs a JSON-RPC body to one endpoint and answers the parsed JSON (a failure of the node throws NodeFailure). */
+  private async send(ep: Endpoint, payload: string): Promise<unknown> {
     let res: Response;
     try {
       res = await this.fetchImpl(ep.url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(ep.authorization ? { Authorization: ep.authorization } : {}) },
-        body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+        body: payload,
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
     } catch (e) {
@@ -297,15 +341,15 @@ export class JsonRpcChain implements ChainPort {
       throw new NodeFailure(isTimeout(e) ? `timed out after ${this.opts.timeoutMs} ms reading the answer` : (e as Error).message);
     }
     if (!res.ok) throw new NodeFailure(`answered HTTP ${res.status}`);
-    let body: unknown;
     try {
-      body = JSON.parse(text);
+      return JSON.parse(text) as unknown;
     } catch {
       throw new NodeFailure('answered a body that is not JSON');
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new NodeFailure('answered something other than a JSON-RPC response object');
-    const r = body as Record<string, unknown>;
-    if (r.jsonrpc !== '2.0' || r.id !== id) throw new NodeFailure('answered a JSON-RPC response for another request');
+  }
+
+  /** One JSON-RPC response object as a result or an error (a malformed one is a node failure). */
+  private answerOf(r: Record<string, unknown>): RpcAnswer {
     if (r.error !== undefined) {
       const err = r.error as Record<string, unknown> | null;
       if (!err || typeof err !== 'object' || typeof err.code !== 'number' || typeof err.message !== 'string') throw new NodeFailure('answered a malformed JSON-RPC error');

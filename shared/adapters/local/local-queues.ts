@@ -90,8 +90,21 @@ export class LocalQueues implements QueuePort {
    * higher receive count, until the dead-letter queue takes them.
    */
   async deliverBatch(name: QueueName, worker: SqsWorker, functionName = `custody-${name}-worker`): Promise<{ delivered: number; failed: number }> {
+    return this.deliver(name, worker, this.receiveBatch(name), functionName);
+  }
+
+  /** Receives one batch (the manifest's batch size for the queue); empty when nothing is visible. */
+  receiveBatch(name: QueueName): ReceivedMessage[] {
+    return this.queues[name].receive(consumerOf(name).trigger.batchSize);
+  }
+
+  /**
+   * Delivers a batch already received to the worker and deletes what succeeded (see deliverBatch). Several batches may
+   * be delivered at once, as Lambda runs several invocations: a FIFO queue never hands out two messages of one group
+   * at a time, so each group's order holds.
+   */
+  async deliver(name: QueueName, worker: SqsWorker, received: ReceivedMessage[], functionName = `custody-${name}-worker`): Promise<{ delivered: number; failed: number }> {
     const q = this.queues[name];
-    const received = q.receive(consumerOf(name).trigger.batchSize);
     if (received.length === 0) return { delivered: 0, failed: 0 };
     let failed: Set<string>;
     let reason = 'reported in batchItemFailures';

@@ -79,7 +79,11 @@ export const ROUTES = [
       if (old && old.status === img.status) return [];
       const { tenantId, id } = keys.transactionIdentity(img);
       const body = JSON.stringify({ kind: 'transaction', tenant_id: tenantId, transaction_id: id, status: img.status, version: img.version });
-      return [{ queue: 'transactions', message: { body, groupId: id, deduplicationId: `tx-${id}-${String(img.version)}` } }];
+      // Only nonce assignment needs the wallet's order: an APPROVED transaction waits in its wallet's group (one nonce
+      // assignment of a wallet at a time, for every transaction of it then waiting); every other move runs in the
+      // transaction's own group, concurrently across a wallet's transactions.
+      const groupId = img.status === 'APPROVED' && typeof img.source_wallet_id === 'string' ? `wallet-${img.source_wallet_id}` : id;
+      return [{ queue: 'transactions', message: { body, groupId, deduplicationId: `tx-${id}-${String(img.version)}` } }];
     },
   },
   {

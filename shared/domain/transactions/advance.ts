@@ -63,7 +63,7 @@ const MAX_STEPS_PER_RUN = 16;
  * service. Returns the moves made (empty: nothing to do) and how the run stopped; `onMove` hears of each as it commits. A step that throws (screening
  * unavailable) ends the run with the moves before it committed; the message is retried from where it stopped.
  */
-export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus, onMove?: (move: Move) => void) {
+export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus, opts: { stopAt?: TxStatus; onMove?: (move: Move) => void } = {}) {
   const moves: Move[] = [];
   let want = expected;
   for (let i = 0; i < MAX_STEPS_PER_RUN; i++) {
@@ -71,8 +71,9 @@ export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, t
     if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
     const { outcome: _moved, ...move } = out;
     moves.push(move);
-    onMove?.(move);
-    if (!AUTOMATIC.has(out.to)) break;
+    opts.onMove?.(move);
+    // `stopAt`: the next step is another message's (the transaction worker leaves APPROVED to the wallet's nonce pass).
+    if (!AUTOMATIC.has(out.to) || out.to === opts.stopAt) break;
     want = out.to;
   }
   return { moves, stopped: 'waiting' as const };

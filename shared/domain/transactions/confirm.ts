@@ -55,21 +55,39 @@ export function decideConfirmation(tx: TransactionRecord, receipt: TransactionRe
   return same ? { kind: 'none' } : { kind: 'update', changes: seen };
 }
 
-/** Receipts checked concurrently within a run. */
-const CHECKS_AT_ONCE = 8;
+/** Transactions checked together: their receipts in one JSON-RPC batch, their changes written concurrently. */
+const CHECKS_AT_ONCE = 50;
 
 const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'chain-poller' };
 
 /** Reads one transaction's receipt and records what it means (see decideConfirmation). */
 export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, txId: string, head: number): Promise<Confirmation['kind'] | 'missing'> {
+  const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
+  if (!item) return 'missing';
+  const tx = asTransaction(item);
+  if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none';
+  return recordConfirmation(deps, tx, await deps.chain.getTransactionReceipt(tx.chainTxHash), head);
+}
+
+/**
+ * Records what `receipt` means for `tx` as read (nothing written when nothing changed). A commit that meets a
+ * concurrent change reads the transaction and its receipt again, within the unit of work's retry budget.
+ */
+async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, receipt: TransactionReceipt | null, head: number): Promise<Confirmation['kind'] | 'missing'> {
   const now = deps.clock.now();
+  if (decideConfirmation(read, receipt, head, deps.confirmationDepth, now).kind === 'none') return 'none';
+  let attempt = 0;
   const kind = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
-    const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
-    if (!item) return 'missing' as const;
-    const tx = asTransaction(item);
-    if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none' as const;
-    const receipt = await deps.chain.getTransactionReceipt(tx.chainTxHash);
-    const c = decideConfirmation(tx, receipt, head, deps.confirmationDepth, now);
+    let tx = read;
+    let seen = receipt;
+    if (attempt++ > 0) {
+      const item = await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
+      if (!item) return 'missing' as const;
+      tx = asTransaction(item);
+      if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none' as const;
+      seen = await deps.chain.getTransactionReceipt(tx.chainTxHash);
+    }
+    const c = decideConfirmation(tx, seen, head, deps.confirmationDepth, now);
     switch (c.kind) {
       case 'none':
         break;
@@ -78,7 +96,7 @@ export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, tx
         break;
       case 'completed': {
         const done = await stageTransition(deps.store, uow, tx, 'COMPLETED', 'chain', now, c.changes);
-        uow.event(tx.tenantId, 'transaction.completed', { transaction_id: tx.id, chain_tx_hash: tx.chainTxHash, block_number: done.blockNumber!, confirmations: done.confirmations! }, tx.id);
+        uow.event(tx.tenantId, 'transaction.completed', { transaction_id: tx.id, chain_tx_hash: tx.chainTxHash!, block_number: done.blockNumber!, confirmations: done.confirmations! }, tx.id);
         break;
       }
       case 'reverted':
@@ -111,18 +129,28 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await deps.store.query({ pattern: accessPatterns.transactionsConfirming(shard), limit: Math.min(100, perShard - taken), startKey });
-      // A few receipts at a time: a run is bound by node round trips, not by work here.
+      // Receipts in batches: a run costs a node round trip per 50 transactions, not one per transaction.
       for (let i = 0; i < page.items.length; i += CHECKS_AT_ONCE) {
         const room = Math.min(CHECKS_AT_ONCE, bounds.maxTransactions - summary.examined);
         if (room <= 0 || deps.clock.now().getTime() - started >= bounds.maxMillis) return summary;
         const chunk = page.items.slice(i, i + room);
         taken += chunk.length;
         summary.examined += chunk.length;
+        // The page's items are whole and current (the index's keys, then one consistent batch read): their receipts
+        // in one JSON-RPC batch, and a write only where something changed.
+        const txs = chunk.map(asTransaction).filter((t) => t.status === 'CONFIRMING' && t.chainTxHash);
+        summary.waiting += chunk.length - txs.length;
+        let receipts: (TransactionReceipt | null)[];
+        try {
+          receipts = await deps.chain.getTransactionReceipts(txs.map((t) => t.chainTxHash!));
+        } catch (e) {
+          for (const t of txs) onError(t.id, e);
+          continue;
+        }
         await Promise.all(
-          chunk.map(async (item) => {
-            const tx = keys.transactionIdentity(item);
+          txs.map(async (tx, j) => {
             try {
-              const kind = await confirmTransaction(deps, tx.tenantId, tx.id, head);
+              const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head);
               if (kind === 'completed') summary.completed++;
               else if (kind === 'reorged') summary.reorged++;
               else if (kind === 'reverted') summary.failed++;

@@ -1,0 +1,276 @@
+/**
+ * Benchmark of hot wallets in real time, from outside: the embedded stack started as `npm start` starts it (DynamoDB
+ * Local, its stream read on a timer, the in-process queues and workers, the chain poller every
+ * CUSTODY_POLL_INTERVAL_SECONDS, the dev chain sealing a block every second, the reference signer in `remote` mode,
+ * confirmation depth 12), driven only over HTTP and JSON-RPC: nothing is drained or mined by hand.
+ *
+ *  - one hot wallet, 40 transfers POSTed at once: completed/s = 40 / (last `confirmedAt` - first POST sent);
+ *  - 20 wallets x 10 transfers, all 200 POSTed at once: completed/s the same way, and submit-to-complete p50 and p99
+ *    (each transfer's `confirmedAt` - the moment its POST was sent);
+ *  - in the same run, on the same DynamoDB Local, the raw rate of two-item TransactWriteItems (two fresh puts, 16
+ *    clients): the ceiling the store alone sets, to set the transfers/s beside;
+ *  - writes per completed transfer over the whole 20 x 10 run, from the store's own calls: transactions
+ *    (TransactWriteItems or single writes), items written, index entries written (an entry added or removed is one, a
+ *    moved entry two; KEYS_ONLY indexes are written only when their keys change), and writes refused by a condition
+ *    (a version that moved on: a retry follows), by kind of item.
+ *
+ *   npx tsx bench/hot-wallets.ts [--quick] [--json FILE]    # --quick: 1 x 10 and 5 x 4; also a flow of `npm run bench`
+ */
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+import { startLocalStack, type LocalStack } from '../local/stack.js';
+import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
+import { TABLE } from '../shared/store/table-definition.js';
+import type { Item, WriteOp } from '../shared/ports/store.js';
+import { setMetricsSink, logSink } from '../shared/observability/metrics.js';
+import { writeFigures } from './runner.js';
+import { isMain } from './support/is-main.js';
+
+const ETH = 10n ** 18n;
+const DEPTH = 12;
+type Key = { keyId: string; secret: string };
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (n: number, d = 2) => Number(n.toFixed(d));
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function request(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function caller(baseUrl: string) {
+  return async (method: string, path: string, key: Key, body?: unknown): Promise<any> => {
+    const headers = { Authorization: `Bearer ${key.keyId}:${key.secret}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() };
+    const { status, text } = await request(baseUrl + path, method, headers, body === undefined ? undefined : JSON.stringify(body));
+    if (status >= 300) throw new Error(`${method} ${path}: ${status} ${text}`);
+    return JSON.parse(text);
+  };
+}
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const { text } = await request(url, 'POST', { 'Content-Type': 'application/json' }, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
+  const body = JSON.parse(text) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+/** What the store wrote, counted at its port (every writer of the stack shares the one store). */
+type WriteTally = { transactions: number; items: number; indexEntries: number; refused: number; byKind: Record<string, number> };
+
+const INDEX_KEYS = TABLE.indexes.map((i) => [i.partitionKey, i.sortKey] as const);
+const KEY_ATTRS = new Set(INDEX_KEYS.flat());
+
+/**
+ * Wraps the stack's store: counts each committed write's items and the index entries it adds, moves or removes
+ * (from the index key attributes last written for that item), and the writes a condition refused.
+ */
+function tallyWrites(stack: LocalStack): { take: () => WriteTally; restore: () => void } {
+  const store = stack.store;
+  const original = { write: store.write.bind(store), increment: store.increment.bind(store) };
+  const indexed = new Map<string, Record<string, unknown>>();
+  let t: WriteTally = { transactions: 0, items: 0, indexEntries: 0, refused: 0, byKind: {} };
+  const id = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}|${String(k.sk)}`;
+  const kindOf = (k: { pk: unknown; sk: unknown }) => {
+    const sk = String(k.sk).split('#')[0]!;
+    const pk = String(k.pk).split('#');
+    return sk === 'NONCE' ? 'wallet nonce' : pk.length > 2 ? `${pk[2]!.toLowerCase()} ${sk.toLowerCase()}` : sk.toLowerCase();
+  };
+  const after = (op: WriteOp): { key: { pk: unknown; sk: unknown }; keys: Record<string, unknown> } | null => {
+    if (op.op === 'check') return null;
+    const key = 'item' in op ? op.item : op.key;
+    const before = indexed.get(id(key)) ?? {};
+    if (op.op === 'put') return { key, keys: Object.fromEntries(Object.entries(op.item as Item).filter(([a]) => KEY_ATTRS.has(a as never))) };
+    if (op.op === 'delete') return { key, keys: {} };
+    const next = { ...before };
+    for (const [a, v] of Object.entries(op.set ?? {})) if (KEY_ATTRS.has(a as never)) next[a] = v;
+    if (op.op === 'update') for (const a of op.remove ?? []) delete next[a];
+    return { key, keys: next };
+  };
+  store.write = async (ops, options) => {
+    try {
+      await original.write(ops, options);
+    } catch (e) {
+      t.refused++;
+      throw e;
+    }
+    t.transactions++;
+    for (const op of ops) {
+      const a = after(op);
+      if (!a) continue;
+      t.items++;
+      const kind = kindOf(a.key);
+      t.byKind[kind] = (t.byKind[kind] ?? 0) + 1;
+      const before = indexed.get(id(a.key)) ?? {};
+      for (const [pk, sk] of INDEX_KEYS) {
+        const was = before[pk] !== undefined && before[sk] !== undefined ? `${String(before[pk])}|${String(before[sk])}` : null;
+        const now = a.keys[pk] !== undefined && a.keys[sk] !== undefined ? `${String(a.keys[pk])}|${String(a.keys[sk])}` : null;
+        if (was !== now) t.indexEntries += (was ? 1 : 0) + (now ? 1 : 0);
+      }
+      indexed.set(id(a.key), a.keys);
+    }
+  };
+  store.increment = async (key, attribute, by, ttl) => {
+    const n = await original.increment(key, attribute, by, ttl);
+    t.transactions++;
+    t.items++;
+    const kind = kindOf(key);
+    t.byKind[kind] = (t.byKind[kind] ?? 0) + 1;
+    return n;
+  };
+  return {
+    take: () => {
+      const out = t;
+      t = { transactions: 0, items: 0, indexEntries: 0, refused: 0, byKind: {} };
+      return out;
+    },
+    restore: () => Object.assign(store, original),
+  };
+}
+
+/** Two-item TransactWriteItems (two fresh puts of about 1 KB) per second on the stack's DynamoDB Local, 16 clients. */
+async function rawTransactWrites(stack: LocalStack, seconds: number, warmUp = true): Promise<number> {
+  if (warmUp) await rawTransactWrites(stack, 1, false); // the engine's JIT and the table's pages, not counted
+  const table = stack.store.tableName;
+  const pad = 'x'.repeat(900);
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (performance.now() < until) {
+        const id = randomUUID();
+        const ttl = { N: String(Math.floor(Date.now() / 1000) + 3600) };
+        const put = (sk: string) => ({ Put: { TableName: table, Item: { pk: { S: `BENCH#${id}` }, sk: { S: sk }, pad: { S: pad }, ttl }, ConditionExpression: 'attribute_not_exists(pk)' } });
+        await stack.store.client.send(new TransactWriteItemsCommand({ TransactItems: [put('A'), put('B')] }));
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - t0) / 1000);
+}
+
+type Run = { count: number; seconds: number; perSecond: number; latencies: number[] };
+
+/**
+ * POSTs `perWallet` transfers from each wallet, all at once, and waits (polling the list, one page per second) until
+ * every one is COMPLETED; any FAILED one fails the run.
+ */
+async function burst(baseUrl: string, admin: Key, assetId: string, wallets: { id: string }[], perWallet: number, timeoutS: number): Promise<Run> {
+  const call = caller(baseUrl);
+  const sentAt = new Map<string, number>();
+  const first = Date.now();
+  await Promise.all(
+    wallets.flatMap((w, wi) =>
+      Array.from({ length: perWallet }, async (_, i) => {
+        const t0 = Date.now();
+        const tx = await call('POST', '/v1/transactions', admin, { sourceWalletId: w.id, destinationAddr: `0x${'be'.repeat(12)}${((wi << 16) + i + 1).toString(16).padStart(16, '0')}`, assetId, amount: '1000' });
+        sentAt.set(tx.id as string, t0);
+      }),
+    ),
+  );
+  const confirmed = new Map<string, number>();
+  const deadline = Date.now() + timeoutS * 1000;
+  while (confirmed.size < sentAt.size) {
+    if (Date.now() > deadline) throw new Error(`only ${confirmed.size} of ${sentAt.size} transfers COMPLETED within ${timeoutS} s`);
+    await new Promise((r) => setTimeout(r, 1000));
+    let cursor: string | null = null;
+    do {
+      const page: any = await call('GET', `/v1/transactions?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, admin);
+      for (const t of page.transactions as any[]) {
+        if (!sentAt.has(t.id)) continue;
+        if (t.status === 'FAILED') throw new Error(`transfer ${t.id} FAILED: ${t.failureReason}`);
+        if (t.status === 'COMPLETED') confirmed.set(t.id, Date.parse(t.confirmedAt));
+      }
+      cursor = page.next_cursor;
+    } while (cursor);
+  }
+  const latencies = [...sentAt].map(([id, t0]) => confirmed.get(id)! - t0).sort((a, b) => a - b);
+  const seconds = (Math.max(...confirmed.values()) - first) / 1000;
+  return { count: sentAt.size, seconds, perSecond: sentAt.size / seconds, latencies };
+}
+
+export async function run(opts: { quick: boolean }): Promise<Record<string, number>> {
+  setMetricsSink(logSink);
+  const shape = opts.quick ? { hot: 10, wallets: 5, perWallet: 4 } : { hot: 40, wallets: 20, perWallet: 10 };
+  // As `npm start` runs it: background loops on timers, real time, its own dev chain and reference signer.
+  // A data folder on disk, as `npm start` keeps one (removed afterwards).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'custody-bench-'));
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    workers: { webhooks: null },
+    env: { ...process.env, POWERTOOLS_METRICS_DISABLED: 'true', CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT', CUSTODY_CONFIRMATION_DEPTH: String(DEPTH), CUSTODY_SIGNER_URL: undefined, CUSTODY_SIGNER_TYPE: undefined, CUSTODY_SIGNER_KEYGEN_MODE: undefined, CUSTODY_NODE_RPC_URL: undefined },
+    log: () => undefined,
+  });
+  const writes = tallyWrites(stack);
+  try {
+    if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote') throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
+    const chainUrl = stack.devChain!.url;
+    const call = caller(stack.baseUrl);
+    const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
+    const tenant = await call('POST', '/v1/tenants', operator, { name: 'bench-hot', admin_email: 'admin@bench-hot.example', admin_name: 'Admin' });
+    const admin: Key = { keyId: tenant.admin_credential.key_id, secret: tenant.admin_credential.secret };
+    const vault = await call('POST', '/v1/vault/accounts', admin, { name: 'bench' });
+    const wallets: { id: string; address: string }[] = [];
+    for (let i = 0; i <= shape.wallets; i++) {
+      const w = await call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, admin, { label: `hot-${i}` });
+      await rpc(chainUrl, 'anvil_setBalance', [w.address, `0x${(1000n * ETH).toString(16)}`]);
+      wallets.push(w);
+    }
+    const raw = await rawTransactWrites(stack, opts.quick ? 2 : 5);
+
+    const hot = await burst(stack.baseUrl, admin, nativeAssetId(stack.config.CUSTODY_CHAIN_ID), wallets.slice(0, 1), shape.hot, 600);
+    writes.take();
+    const many = await burst(stack.baseUrl, admin, nativeAssetId(stack.config.CUSTODY_CHAIN_ID), wallets.slice(1), shape.perWallet, 600);
+    const w = writes.take();
+    const n = many.count;
+    if (process.env.BENCH_DEBUG) for (const [k, v] of Object.entries(w.byKind).sort(([, a], [, b]) => b - a)) console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} items/transfer`);
+    return {
+      hot_wallet_transfers: hot.count,
+      hot_wallet_completed_per_s: round(hot.perSecond),
+      hot_wallet_p50_ms: round(pct(hot.latencies, 50), 0),
+      many_wallets_transfers: n,
+      many_wallets_completed_per_s: round(many.perSecond),
+      many_wallets_p50_ms: round(pct(many.latencies, 50), 0),
+      many_wallets_p99_ms: round(pct(many.latencies, 99), 0),
+      raw_two_item_transact_writes_per_s: round(raw, 1),
+      writes_transactions_per_transfer: round(w.transactions / n),
+      writes_items_per_transfer: round(w.items / n),
+      writes_index_entries_per_transfer: round(w.indexEntries / n),
+      writes_refused_per_transfer: round(w.refused / n),
+    };
+  } finally {
+    writes.restore();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const json = process.argv.indexOf('--json');
+  run({ quick: process.argv.includes('--quick') }).then(
+    (figures) => {
+      for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(40)} ${v}`);
+      if (json > 0 && process.argv[json + 1]) writeFigures(process.argv[json + 1]!, figures);
+      process.exit(0);
+    },
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { keys } from '../../store/keys.js';
+import { runInUnitOfWork } from '../unit-of-work.js';
+import { asRecord, type TenantRecord } from '../identity/records.js';
+import { asTransaction, transactionsWithStatus, type TransactionRecord } from './transaction-record.js';
+import { stageTransition } from './transition.js';
+import { isWait, type StepDeps } from './steps/index.js';
+import { approvedStep } from './steps/approved.js';
+import { recordTransferOutcome } from './outcome-metrics.js';
+import { readNonceItem, stageNonceWrite, type NonceItem } from './wallet-nonce.js';
+import type { TxStatus } from './transition-table.js';
+
+/**
+ * Nonce assignment for a wallet, in one pass over every transaction of it waiting in APPROVED (oldest first): the
+ * APPROVED step (./steps/approved.ts) for each, its chain reads made concurrently, then its move committed in the
+ * wallet's order, each in its own unit of work (the transaction, version-guarded, its audit entry and events, and the
+ * wallet's nonce item, version-guarded). The nonce item is read once: each commit's new state and version carry to the
+ * next transaction, so a batch makes one conditional write per transaction and no re-read; a commit that meets a
+ * concurrent change (a nonce given back by a cancel, a person moving the transaction) is built again from fresh reads
+ * within the unit of work's retry budget.
+ *
+ * The transactions queue puts an APPROVED transaction's message in its wallet's message group
+ * (../outbox/stream-routing.ts), so one assignment of a wallet runs at a time; what follows the nonce (the signer's
+ * call, broadcast, confirmation) runs in each transaction's own group, concurrently.
+ */
+export type AssignOutcome = { assigned: { id: string; to: TxStatus }[]; stopped: 'done' | 'idle' | 'suspended' | 'missing' };
+
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+/** Transactions of a wallet taken in one pass (the next message of the wallet's group takes the rest). */
+const MAX_BATCH = 50;
+/** Chain reads of the batch made at once. */
+const READS_AT_ONCE = 8;
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+/** The wallet's transactions waiting in APPROVED, oldest first, `first` among them (the index may not show it yet). */
+async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promise<TransactionRecord[]> {
+  const found = new Map<string, TransactionRecord>([[first.id, first]]);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.store.query({ pattern: transactionsWithStatus(first.tenantId, 'APPROVED'), limit: 100, startKey });
+    for (const item of page.items) {
+      const t = asTransaction(item);
+      if (t.status === 'APPROVED' && t.sourceWalletId === first.sourceWalletId && !found.has(t.id)) found.set(t.id, t);
+    }
+    startKey = page.lastKey;
+  } while (startKey && found.size < MAX_BATCH);
+  return [...found.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).slice(0, MAX_BATCH);
+}
+
+/**
+ * Assigns nonces to `txId`'s wallet's waiting transactions (`txId` among them). Nothing when `txId` has left APPROVED
+ * (an earlier pass took it) or its tenant is suspended.
+ */
+export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId: string): Promise<AssignOutcome> {
+  const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
+  if (!txItem) return { assigned: [], stopped: 'missing' };
+  if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { assigned: [], stopped: 'suspended' };
+  const first = asTransaction(txItem);
+  if (first.status !== 'APPROVED') return { assigned: [], stopped: 'idle' };
+
+  const batch = await waitingOfWallet(deps, first);
+  const facts = await mapLimited(batch, READS_AT_ONCE, (t) => approvedStep.read(deps, t));
+  let nonce: NonceItem | null = null;
+  const assigned: AssignOutcome['assigned'] = [];
+  for (const [i, read] of batch.entries()) {
+    const now = deps.clock.now();
+    let attempt = 0;
+    let failureCode: string | undefined;
+    const to = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<TxStatus | null> => {
+      // First attempt: the transaction as listed and the nonce state the previous commit left; a retry reads both again.
+      const fresh = attempt++ > 0;
+      const tx = fresh ? asTransaction((await deps.store.get(keys.transaction(tenantId, read.id), { consistent: true }))!) : read;
+      if (tx.status !== 'APPROVED') return null; // moved on meanwhile (cancelled, or taken by another pass)
+      if (fresh || !nonce) nonce = await readNonceItem(deps.store, tenantId, tx.sourceWalletId);
+      const move = approvedStep.decide(tx, { ...facts[i]!, nonce }, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+      if (isWait(move)) return null;
+      for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
+      for (const w of move.writes ?? []) {
+        stageNonceWrite(uow, w);
+        nonce = { state: { next: Number(w.item.next), released: (w.item.released as number[]) ?? [] }, version: w.kind === 'create' ? 1 : w.item.version + 1 };
+      }
+      await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
+      failureCode = move.failureCode;
+      return move.to;
+    }).catch((e: unknown) => {
+      nonce = null; // whatever was staged did not commit
+      throw e;
+    });
+    if (to === null) {
+      nonce = null;
+      continue;
+    }
+    recordTransferOutcome(to, failureCode);
+    assigned.push({ id: read.id, to });
+  }
+  return { assigned, stopped: 'done' };
+}
