@@ -35,7 +35,7 @@ const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h
 
 describe('the documented verifier against the signer', () => {
   const secret = generateWebhookSecret();
-  const headers = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [secret] }));
+  const headers = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [secret], jws: '' }));
 
   it('accepts a delivery signed with the secret, as string or bytes', () => {
     expect(verifyWebhook({ secret, headers, rawBody, nowSeconds: now })).toBe(true);
@@ -58,7 +58,7 @@ describe('the documented verifier against the signer', () => {
 
   it('accepts either secret during a rotation (two signatures), and neither a third', () => {
     const fresh = generateWebhookSecret();
-    const both = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [fresh, secret] }));
+    const both = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [fresh, secret], jws: '' }));
     expect(both['x-webhook-signature']).toMatch(/^[0-9a-f]{64},[0-9a-f]{64}$/);
     expect(verifyWebhook({ secret: fresh, headers: both, rawBody, nowSeconds: now })).toBe(true);
     expect(verifyWebhook({ secret, headers: both, rawBody, nowSeconds: now })).toBe(true);
@@ -84,7 +84,7 @@ describe('a signed delivery over HTTP', () => {
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
       for (const attemptAt of [at, new Date(at.getTime() + 30_000)]) {
-        const res = await client.request({ method: 'POST', url, headers: deliveryHeaders({ deliveryId: 'd-1', at: attemptAt, rawBody, secrets: [secret] }), body: rawBody, maxResponseBytes: 4096 });
+        const res = await client.request({ method: 'POST', url, headers: deliveryHeaders({ deliveryId: 'd-1', at: attemptAt, rawBody, secrets: [secret], jws: '' }), body: rawBody, maxResponseBytes: 4096 });
         expect(res.status).toBe(204);
       }
       expect(seen).toEqual([

@@ -62,6 +62,7 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
     },
     scheduler: { scheduleOnce: async () => {}, cancel: async () => {} },
     secretBox: box,
+    webhookSigner: { signingKey: async () => ({ kid: 'k1', sign: async () => new Uint8Array(3309) }) },
     send: async (a): Promise<AttemptResult> => {
       const id = a.url.split('/').pop()!;
       sent.push(id);
