@@ -192,14 +192,15 @@ export function bindAuditKey(fn: ServiceFunction, key: kms.IKey, sign: boolean):
 }
 
 /**
- * The webhook key (ML-DSA-65): the webhook worker signs each delivery's JWS (`kms:Sign` only: the `kid` is the key
- * id, so it never reads the public key), the webhooks API function publishes the key set (`kms:GetPublicKey` only,
- * on the signing key and the other published keys of a rotation). Sets `CUSTODY_WEBHOOK_KEY_ID`.
+ * The webhook key (ML-DSA-65): the webhook worker signs each delivery's JWS (`kms:Sign`, and `kms:GetPublicKey` on
+ * that key alone: a body too long for a RAW message is signed as its external mu, computed from the public key); the
+ * webhooks API function publishes the key set (`kms:GetPublicKey` only, on the signing key and the other published
+ * keys of a rotation). Sets `CUSTODY_WEBHOOK_KEY_ID`.
  */
 export function bindWebhookKey(fn: ServiceFunction, key: kms.IKey, use: { sign: true } | { publish: readonly string[] }): void {
   const statement =
     'sign' in use
-      ? new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [key.keyArn] })
+      ? new iam.PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [key.keyArn] })
       : new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [key.keyArn, ...use.publish] });
   fn.role.addToPrincipalPolicy(statement);
   fn.env('CUSTODY_WEBHOOK_KEY_ID', key.keyArn);

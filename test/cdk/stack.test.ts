@@ -79,12 +79,12 @@ describe('KMS key', () => {
     expect(uses(apiFunction('tenants'))).toEqual([]);
   });
 
-  it('has an ML-DSA-65 webhook key: the webhook worker may only Sign, the webhooks API only read public keys, no other function either', () => {
+  it('has an ML-DSA-65 webhook key: the webhook worker may Sign (and read its public key), the webhooks API only read public keys, no other function either', () => {
     const webhookKey = one('AWS::KMS::Key', 'WebhookKey');
     expect(resources[webhookKey]!.Properties).toMatchObject({ KeySpec: 'ML_DSA_65', KeyUsage: 'SIGN_VERIFY' });
     const uses = (fn: string) => roleStatements(resources, roleOf(resources, fn)).filter((s) => JSON.stringify(s.Resource).includes(webhookKey)).flatMap(actionsOf).sort();
     const worker = functionByDescription(resources, 'Custody worker WebhookWorker: consumes the webhooks queue');
-    expect(uses(worker)).toEqual(['kms:Sign']);
+    expect(uses(worker)).toEqual(['kms:GetPublicKey', 'kms:Sign']);
     expect(uses(apiFunction('webhooks'))).toEqual(['kms:GetPublicKey']);
     for (const fn of [worker, apiFunction('webhooks')]) {
       expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_WEBHOOK_KEY_ID).toEqual({ 'Fn::GetAtt': [webhookKey, 'Arn'] });
@@ -99,7 +99,7 @@ describe('KMS key', () => {
     const { resources: r } = synth({ context: { 'custody:CUSTODY_WEBHOOK_KEY_ID': next, 'custody:CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS': previous } });
     expect(idsOf(r, 'AWS::KMS::Key', 'WebhookKey')).toEqual([]);
     const grants = (fn: string) => roleStatements(r, roleOf(r, fn)).filter((s) => JSON.stringify(s.Resource).includes(':key/')).map((s) => ({ actions: actionsOf(s), resources: s.Resource }));
-    expect(grants(functionByDescription(r, 'Custody worker WebhookWorker: consumes the webhooks queue'))).toEqual([{ actions: ['kms:Sign'], resources: next }]);
+    expect(grants(functionByDescription(r, 'Custody worker WebhookWorker: consumes the webhooks queue'))).toEqual([{ actions: ['kms:GetPublicKey', 'kms:Sign'], resources: next }]); // CDK sorts them
     expect(grants(functionByDescription(r, 'Custody API: webhooks routes'))).toEqual([{ actions: ['kms:GetPublicKey'], resources: [next, previous].sort() }]); // CDK sorts them
   });
 

@@ -6,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { akpThumbprint, signWebhookJws, webhookJwsHeader, webhookSigningInput } from '../../shared/domain/webhooks/jws.js';
-import { KmsWebhookKeys, kmsKeyId, mlDsa65PublicKeyFromSpki } from '../../shared/adapters/kms/kms-webhook-keys.js';
+import { externalMu, KMS_RAW_MESSAGE_LIMIT, KmsWebhookKeys, kmsKeyId, mlDsa65PublicKeyFromSpki } from '../../shared/adapters/kms/kms-webhook-keys.js';
 import { LocalWebhookKeys } from '../../shared/adapters/keys/local-webhook-keys.js';
 import { LocalKeyProvider } from '../../shared/adapters/keys/local-key-provider.js';
 import { makeWebhookKeys } from '../../shared/app/webhook-keys.js';
@@ -67,6 +67,27 @@ describe('the KMS webhook key', () => {
     expect(calls[0]!.args[0].input).toEqual({ KeyId: ARN, Message: webhookSigningInput(webhookJwsHeader('1234abcd-12ab-34cd-56ef-1234567890ab', 1767225600, 'w1'), BODY), MessageType: 'RAW', SigningAlgorithm: 'ML_DSA_SHAKE_256' });
     expect(kms.commandCalls(GetPublicKeyCommand)).toHaveLength(0);
     expect(verifies(jws, BODY, current.publicKey)).toBe(true);
+  });
+
+  it('signs a signing input longer than KMS takes raw as its external mu, which verifies as the pure ML-DSA signature of the input', async () => {
+    // KMS stands in with the real algorithm: it signs the 64-byte mu it is sent (FIPS 204 ML-DSA.Sign_internal).
+    kms.on(SignCommand).callsFake((input: { Message: Uint8Array; MessageType: string }) => {
+      expect(input.MessageType).toBe('EXTERNAL_MU');
+      return { Signature: ml_dsa65.internal.sign(input.Message, current.secretKey, { externalMu: true }) };
+    });
+    kms.on(GetPublicKeyCommand).resolves({ KeyId: ARN, KeySpec: 'ML_DSA_65', PublicKey: spki(current.publicKey) });
+    const keys = new KmsWebhookKeys(new KMSClient({ region: 'eu-west-1' }), ARN);
+    const body = JSON.stringify({ id: 'evt_big', type: 'transaction.failed', data: { failure_reason: 'x'.repeat(4000) } });
+    const jws = await signWebhookJws(await keys.signingKey(), { rawBody: body, iat: 1767225600, aud: 'w1' });
+    const input = webhookSigningInput(webhookJwsHeader('1234abcd-12ab-34cd-56ef-1234567890ab', 1767225600, 'w1'), body);
+    expect(input.length).toBeGreaterThan(KMS_RAW_MESSAGE_LIMIT);
+    const [call] = kms.commandCalls(SignCommand);
+    expect(call!.args[0].input).toEqual({ KeyId: ARN, Message: externalMu(current.publicKey, input), MessageType: 'EXTERNAL_MU', SigningAlgorithm: 'ML_DSA_SHAKE_256' });
+    expect(verifies(jws, body, current.publicKey)).toBe(true);
+    // A signing input of exactly the limit still goes raw.
+    kms.on(SignCommand).callsFake((i: { Message: Uint8Array }) => ({ Signature: ml_dsa65.sign(i.Message, current.secretKey) }));
+    await (await keys.signingKey()).sign(new Uint8Array(KMS_RAW_MESSAGE_LIMIT));
+    expect(kms.commandCalls(SignCommand)[1]!.args[0].input.MessageType).toBe('RAW');
   });
 
   it('publishes the signing key first and the other keys after, each read once with GetPublicKey', async () => {

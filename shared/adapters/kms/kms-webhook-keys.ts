@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import { GetPublicKeyCommand, SignCommand, type KMSClient } from '@aws-sdk/client-kms';
 import type { AkpPublicJwk, WebhookKeySet, WebhookSigner, WebhookSigningKey } from '../../ports/webhook-signer.js';
 import { akpPublicJwk, ML_DSA_65_PUBLIC_KEY_BYTES } from '../../domain/webhooks/jws.js';
 
 /**
- * The webhook key on KMS: an asymmetric key of spec ML_DSA_65. Signing sends the JWS signing input itself
- * (`MessageType: RAW`, algorithm `ML_DSA_SHAKE_256`: pure ML-DSA with an empty context, what JOSE's `ML-DSA-65` is);
- * KMS takes raw messages up to 4,096 bytes and a signing input is far below that (a protected header and a delivery
- * body of a few hundred bytes, base64url). The `kid` is the key's id (the UUID of its ARN), so the worker signs
- * without reading the public key; the API reads the public keys (`GetPublicKey`, DER SubjectPublicKeyInfo) once per
- * container and publishes the raw keys.
+ * The webhook key on KMS: an asymmetric key of spec ML_DSA_65, algorithm `ML_DSA_SHAKE_256` (pure ML-DSA with an
+ * empty context, what JOSE's `ML-DSA-65` is). A signing input of up to 4,096 bytes (a delivery body up to about 2.9
+ * KiB, base64url, after the protected header) is sent as it is (`MessageType: RAW`); a longer one as its FIPS 204
+ * message representative μ (`EXTERNAL_MU`, computed here from the public key, read once per container), since KMS
+ * takes no longer raw message. The `kid` is the key's id (the UUID of its ARN), known without asking KMS. The API
+ * reads the public keys (`GetPublicKey`, DER SubjectPublicKeyInfo) once per container and publishes the raw keys.
  */
 export function kmsKeyId(arnOrId: string): string {
   return arnOrId.slice(arnOrId.lastIndexOf('/') + 1);
@@ -25,6 +26,15 @@ export function mlDsa65PublicKeyFromSpki(der: Uint8Array): Uint8Array {
   return new Uint8Array(bytes.subarray(ML_DSA_65_SPKI_PREFIX.length));
 }
 
+/** KMS's largest `RAW` message for ML-DSA keys. */
+export const KMS_RAW_MESSAGE_LIMIT = 4096;
+
+/** FIPS 204 μ of pure ML-DSA with an empty context: SHAKE256(SHAKE256(pk, 64) || 0x00 || 0x00 || M, 64). */
+export function externalMu(publicKey: Uint8Array, message: Uint8Array): Uint8Array {
+  const tr = createHash('shake256', { outputLength: 64 }).update(publicKey).digest();
+  return new Uint8Array(createHash('shake256', { outputLength: 64 }).update(tr).update(Uint8Array.of(0, 0)).update(message).digest());
+}
+
 export class KmsWebhookKeys implements WebhookSigner, WebhookKeySet {
   private readonly key: WebhookSigningKey;
   private readonly published = new Map<string, Promise<AkpPublicJwk>>();
@@ -37,7 +47,9 @@ export class KmsWebhookKeys implements WebhookSigner, WebhookKeySet {
     this.key = {
       kid: kmsKeyId(signingKeyId),
       sign: async (message) => {
-        const out = await this.kms.send(new SignCommand({ KeyId: this.signingKeyId, Message: message, MessageType: 'RAW', SigningAlgorithm: 'ML_DSA_SHAKE_256' }));
+        const raw = message.length <= KMS_RAW_MESSAGE_LIMIT;
+        const mu = raw ? message : externalMu(Buffer.from((await this.publicKey(this.signingKeyId)).pub, 'base64url'), message);
+        const out = await this.kms.send(new SignCommand({ KeyId: this.signingKeyId, Message: mu, MessageType: raw ? 'RAW' : 'EXTERNAL_MU', SigningAlgorithm: 'ML_DSA_SHAKE_256' }));
         if (!out.Signature) throw new Error('KMS returned no signature');
         return out.Signature;
       },
