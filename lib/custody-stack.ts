@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
@@ -8,7 +8,7 @@ import { DataConstruct } from './data-construct.js';
 import type { DeploySettings } from './deploy-settings.js';
 import { MonitoringConstruct } from './monitoring-construct.js';
 import { QueuesConstruct } from './queues-construct.js';
-import { bindAuditKey, bindMacKey, bindSecretsKey, bindSignerSecrets, bindTable, type ServiceFunctionProps } from './service-function.js';
+import { bindAuditKey, bindMacKey, bindSecretsKey, bindSignerSecrets, bindTable, bindWebhookKey, type ServiceFunctionProps } from './service-function.js';
 import { SECRET_ARN_RE } from '../shared/config.js';
 import { StreamRouterConstruct } from './stream-router-construct.js';
 import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
@@ -50,6 +50,11 @@ export class CustodyStack extends Stack {
   readonly macKey: kms.Key;
   /** Signs the audit checkpoints (ML-DSA-65); its public key is served at GET /v1/audit/public-key. */
   readonly auditKey: kms.Key;
+  /**
+   * Signs the JWS of webhook deliveries (ML-DSA-65); published at GET /v1/webhooks/jwks. The stack's own key, or the
+   * one named by `custody:CUSTODY_WEBHOOK_KEY_ID` (a rotation, docs/webhooks.md).
+   */
+  readonly webhookKey: kms.IKey;
 
   constructor(scope: Construct, id: string, props: CustodyStackProps) {
     super(scope, id, props);
@@ -95,6 +100,24 @@ export class CustodyStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.auditKey, [
       { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a new key starts a new key id on later checkpoints.' },
     ]);
+    const keyArn = (arnOrId: string) => (arnOrId.startsWith('arn:') ? arnOrId : this.formatArn({ service: 'kms', resource: 'key', resourceName: arnOrId, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }));
+    const givenWebhookKey = settings.config.CUSTODY_WEBHOOK_KEY_ID;
+    if (givenWebhookKey) {
+      this.webhookKey = kms.Key.fromKeyArn(this, 'WebhookKey', keyArn(givenWebhookKey));
+    } else {
+      const webhookKey = new kms.Key(this, 'WebhookKey', {
+        description: 'Custody service: signs the JWS of webhook deliveries (ML-DSA-65)',
+        keySpec: kms.KeySpec.ML_DSA_65,
+        keyUsage: kms.KeyUsage.SIGN_VERIFY,
+        removalPolicy,
+        pendingWindow: Duration.days(30),
+      });
+      NagSuppressions.addResourceSuppressions(webhookKey, [
+        { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a rotation publishes a new key beside the old one (docs/webhooks.md).' },
+      ]);
+      this.webhookKey = webhookKey;
+    }
+    const publishedWebhookKeys = settings.config.CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS.map(keyArn);
     this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
     this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
     const table = this.data.table;
@@ -113,6 +136,7 @@ export class CustodyStack extends Stack {
       bindMacKey(fn, this.macKey);
       if (SECRET_FAMILIES.includes(family)) bindSecretsKey(fn, this.key);
       if (family === 'audit') bindAuditKey(fn, this.auditKey, false);
+      if (family === 'webhooks') bindWebhookKey(fn, this.webhookKey, { publish: publishedWebhookKeys });
     }
 
     this.streamRouter = new StreamRouterConstruct(this, 'StreamRouter', { table, key: this.key, queues: this.queues.queues, functionDefaults, removalPolicy });
@@ -131,6 +155,7 @@ export class CustodyStack extends Stack {
     for (const [family, fn] of this.api.functions) if (SIGNER_FAMILIES.includes(family)) bindSignerSecrets(fn, signerArns);
     for (const [name, fn] of this.workers.functions) if (SIGNER_WORKERS.includes(name)) bindSignerSecrets(fn, signerArns);
     for (const [name, fn] of this.workers.functions) if (name === 'AuditSequencer') bindAuditKey(fn, this.auditKey, true);
+    for (const [name, fn] of this.workers.functions) if (name === 'WebhookWorker') bindWebhookKey(fn, this.webhookKey, { sign: true });
 
     this.monitoring = new MonitoringConstruct(this, 'Monitoring', { key: this.key, ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}) });
     this.monitoring.deadLetterQueue('TransactionsDlq', this.queues.deadLetterQueues.transactions);

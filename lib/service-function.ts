@@ -192,6 +192,21 @@ export function bindAuditKey(fn: ServiceFunction, key: kms.IKey, sign: boolean):
 }
 
 /**
+ * The webhook key (ML-DSA-65): the webhook worker signs each delivery's JWS (`kms:Sign`, and `kms:GetPublicKey` on
+ * that key alone: a body too long for a RAW message is signed as its external mu, computed from the public key); the
+ * webhooks API function publishes the key set (`kms:GetPublicKey` only, on the signing key and the other published
+ * keys of a rotation). Sets `CUSTODY_WEBHOOK_KEY_ID`.
+ */
+export function bindWebhookKey(fn: ServiceFunction, key: kms.IKey, use: { sign: true } | { publish: readonly string[] }): void {
+  const statement =
+    'sign' in use
+      ? new iam.PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [key.keyArn] })
+      : new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [key.keyArn, ...use.publish] });
+  fn.role.addToPrincipalPolicy(statement);
+  fn.env('CUSTODY_WEBHOOK_KEY_ID', key.keyArn);
+}
+
+/**
  * Grants direct use of the key for application-level encryption of secrets (webhook signing secrets and the
  * like) and sets `CUSTODY_KMS_KEY_ID`. Only the functions that handle such secrets get this.
  */

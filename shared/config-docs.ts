@@ -56,6 +56,8 @@ export const SETTING_DOCS: { readonly [K in keyof ReturnType<typeof settingSchem
   CUSTODY_WEBHOOK_QUEUE_ARN: 'ARN of the webhooks queue, the target of the 1 h and 6 h retry schedules (set by the stack).',
   CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: 'Role EventBridge Scheduler assumes to send a scheduled webhook retry to the queue (set by the stack).',
   CUSTODY_WEBHOOK_SCHEDULE_GROUP: 'EventBridge Scheduler group holding the one-time schedules of webhook retries (set by the stack).',
+  CUSTODY_WEBHOOK_KEY_ID: 'KMS asymmetric key (ML_DSA_65, SIGN_VERIFY), by ARN or key id, that signs the `X-Webhook-JWS` of every delivery; its key id is the JWS `kid` (the stack makes one unless given; unset elsewhere: an ML-DSA-65 key derived from the local key file).',
+  CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS: 'Other ML_DSA_65 KMS keys (comma-separated ARNs) whose public keys `GET /v1/webhooks/jwks` also publishes: the previous key after a rotation, or the next one before it.',
   CUSTODY_MAX_RECEIVES: 'Receives of a queue message before it goes to the dead-letter queue.',
   CUSTODY_POLL_MAX_TRANSACTIONS: 'Most CONFIRMING transactions (of all tenants) one chain-poller run checks; the rest wait for the next run.',
   CUSTODY_POLL_MAX_SECONDS: 'Most seconds one chain-poller run spends checking receipts (keep it below the function\'s timeout, 30 s).',

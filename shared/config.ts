@@ -16,6 +16,8 @@ const urlList = () => setting(() => z.pipe(z.pipe(z.string(), z.transform((s) =>
 
 /** A Secrets Manager secret ARN (the settings that can name one: the signer token, the signer's TLS material). */
 export const SECRET_ARN_RE = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
+/** A KMS key named by its ARN or its key id (a UUID, or `mrk-` and 32 hex digits); aliases are refused. */
+export const KMS_KEY_RE = /^(arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/)?(mrk-[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** PEM material: inline (`-----BEGIN ...`), a file path, or a Secrets Manager ARN (read by the signer adapter). */
 const pem = () => z.string().check(z.minLength(1), z.maxLength(16_384));
 
@@ -76,6 +78,8 @@ const buildSettings = () => ({
   CUSTODY_WEBHOOK_QUEUE_ARN: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_SCHEDULE_GROUP: setting(() => z.string().check(z.regex(/^[0-9A-Za-z._-]{1,64}$/)), 'custody-webhooks'),
+  CUSTODY_WEBHOOK_KEY_ID: setting(() => z.string().check(z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id is the JWS `kid`')), undefined),
+  CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS: setting(() => z.pipe(z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), z.array(z.string().check(z.regex(KMS_KEY_RE, 'each must be a KMS key ARN or key id')))), Object.freeze([]) as unknown as string[]),
   CUSTODY_MAX_RECEIVES: int(5, 1, 100),
   CUSTODY_POLL_MAX_TRANSACTIONS: int(500, 1, 100_000),
   CUSTODY_POLL_MAX_SECONDS: int(20, 1, 900),

@@ -5,18 +5,19 @@ import { sharedOutboundClient, type OutboundClient } from '../adapters/http/outb
 import { sendDeliveryAttempt } from '../adapters/http/webhook-sender.js';
 import { recordMetric } from '../observability/metrics.js';
 import { makeSecretBox } from './secret-box.js';
+import { makeWebhookKeys } from './webhook-keys.js';
 import { workerServices } from './worker-services.js';
 import type { Config } from '../config.js';
 import { loadOnce } from '../domain/load-once.js';
 
 /**
  * What the webhook worker needs, from the worker's services: the store, clock and queue, the secret box (KMS on
- * AWS), the one outbound client, and the scheduler port (EventBridge Scheduler on AWS; the local stack installs its
+ * AWS), the webhook signing key (KMS ML-DSA-65 on AWS), the one outbound client, and the scheduler port (EventBridge Scheduler on AWS; the local stack installs its
  * LocalScheduler with `useWebhookScheduler`). Tests may swap the outbound client (`useWebhookOutbound`).
  */
 let scheduler: SchedulerPort | undefined;
 let outbound: OutboundClient | undefined;
-let built: { cfg: Config; box: ReturnType<typeof makeSecretBox>; scheduler: SchedulerPort } | undefined;
+let built: { cfg: Config; box: ReturnType<typeof makeSecretBox>; keys: ReturnType<typeof makeWebhookKeys>; scheduler: SchedulerPort } | undefined;
 
 export function useWebhookScheduler(s: SchedulerPort | undefined): void {
   scheduler = s;
@@ -40,7 +41,7 @@ export function eventBridgeScheduler(cfg: Config): SchedulerPort {
 export function webhookDeps(): DeliveryDeps {
   const svc = workerServices();
   const cfg = svc.config;
-  if (!built || built.cfg !== cfg) built = { cfg, box: makeSecretBox(cfg), scheduler: scheduler ?? eventBridgeScheduler(cfg) };
+  if (!built || built.cfg !== cfg) built = { cfg, box: makeSecretBox(cfg), keys: makeWebhookKeys(cfg), scheduler: scheduler ?? eventBridgeScheduler(cfg) };
   const client = outbound ?? sharedOutboundClient(cfg);
   return {
     store: svc.store,
@@ -48,6 +49,7 @@ export function webhookDeps(): DeliveryDeps {
     queue: svc.queue,
     scheduler: built.scheduler,
     secretBox: built.box,
+    webhookSigner: built.keys,
     send: (a) => sendDeliveryAttempt(client, a),
     timeoutMs: cfg.CUSTODY_WEBHOOK_TIMEOUT_MS,
     onOutcome: (outcome) => {

@@ -138,6 +138,14 @@ const WEBHOOK_HEADERS = [
     schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
     description: 'Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time.',
   },
+  {
+    name: 'X-Webhook-JWS',
+    in: 'header',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]+\\.\\.[A-Za-z0-9_-]+$' },
+    description:
+      'JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt\'s time) and `aud` (the webhook id). docs/webhooks.md.',
+  },
 ];
 
 /** The OpenAPI 3.1 `webhooks:` section: one entry per event of the catalog, its body the envelope with its data. */

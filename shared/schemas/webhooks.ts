@@ -53,3 +53,15 @@ export const Delivery = z.lazySchema(() => z.withMeta(z.object({
   }), { id: 'WebhookDelivery' }));
 
 export const DeliveryList = z.lazySchema(() => z.object({ deliveries: z.array(Delivery()), next_cursor: z.nullable(z.string()) }));
+
+export const WebhookJwk = z.lazySchema(() => z.withMeta(z.object({
+    kty: z.withMeta(z.literal('AKP'), { description: 'Algorithm Key Pair (draft-ietf-cose-dilithium)' }),
+    alg: z.literal('ML-DSA-65'),
+    use: z.literal('sig'),
+    kid: z.withMeta(z.string(), { description: 'The `kid` of the protected header of the JWS this key verifies.' }),
+    pub: z.withMeta(z.string(), { description: 'The raw ML-DSA-65 public key (FIPS 204, 1,952 bytes), base64url without padding.' }),
+  }), { id: 'WebhookJwk' }));
+
+export const WebhookJwkSet = z.lazySchema(() => z.withMeta(z.object({
+    keys: z.withMeta(z.array(WebhookJwk()), { description: 'The key that signs now first, then the others still published (the previous key during a rotation).' }),
+  }), { id: 'WebhookJwkSet' }));

@@ -66,7 +66,7 @@ describe('table', () => {
 
 describe('KMS key', () => {
   it('rotates', () => {
-    template.resourceCountIs('AWS::KMS::Key', 3);
+    template.resourceCountIs('AWS::KMS::Key', 4);
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, KeySpec: Match.absent() });
   });
 
@@ -77,6 +77,30 @@ describe('KMS key', () => {
     expect(uses(apiFunction('audit'))).toEqual(['kms:GetPublicKey']);
     expect(uses(functionByDescription(resources, 'Custody worker AuditSequencer: consumes the audit queue'))).toEqual(['kms:GetPublicKey', 'kms:Sign']);
     expect(uses(apiFunction('tenants'))).toEqual([]);
+  });
+
+  it('has an ML-DSA-65 webhook key: the webhook worker may Sign (and read its public key), the webhooks API only read public keys, no other function either', () => {
+    const webhookKey = one('AWS::KMS::Key', 'WebhookKey');
+    expect(resources[webhookKey]!.Properties).toMatchObject({ KeySpec: 'ML_DSA_65', KeyUsage: 'SIGN_VERIFY' });
+    const uses = (fn: string) => roleStatements(resources, roleOf(resources, fn)).filter((s) => JSON.stringify(s.Resource).includes(webhookKey)).flatMap(actionsOf).sort();
+    const worker = functionByDescription(resources, 'Custody worker WebhookWorker: consumes the webhooks queue');
+    expect(uses(worker)).toEqual(['kms:GetPublicKey', 'kms:Sign']);
+    expect(uses(apiFunction('webhooks'))).toEqual(['kms:GetPublicKey']);
+    for (const fn of [worker, apiFunction('webhooks')]) {
+      expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_WEBHOOK_KEY_ID).toEqual({ 'Fn::GetAtt': [webhookKey, 'Arn'] });
+    }
+    const others = idsOf(resources, 'AWS::Lambda::Function').filter((id) => id !== worker && id !== apiFunction('webhooks') && resources[id]!.Properties!.Role);
+    for (const fn of others) expect(uses(fn), fn).toEqual([]);
+  });
+
+  it('signs webhooks with a key given by context and publishes the previous one beside it (a rotation)', () => {
+    const next = 'arn:aws:kms:eu-west-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab';
+    const previous = 'arn:aws:kms:eu-west-1:123456789012:key/0987dcba-09fe-87dc-65ba-ab0987654321';
+    const { resources: r } = synth({ context: { 'custody:CUSTODY_WEBHOOK_KEY_ID': next, 'custody:CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS': previous } });
+    expect(idsOf(r, 'AWS::KMS::Key', 'WebhookKey')).toEqual([]);
+    const grants = (fn: string) => roleStatements(r, roleOf(r, fn)).filter((s) => JSON.stringify(s.Resource).includes(':key/')).map((s) => ({ actions: actionsOf(s), resources: s.Resource }));
+    expect(grants(functionByDescription(r, 'Custody worker WebhookWorker: consumes the webhooks queue'))).toEqual([{ actions: ['kms:GetPublicKey', 'kms:Sign'], resources: next }]); // CDK sorts them
+    expect(grants(functionByDescription(r, 'Custody API: webhooks routes'))).toEqual([{ actions: ['kms:GetPublicKey'], resources: [next, previous].sort() }]); // CDK sorts them
   });
 
   it('has an HMAC key beside it, for list cursors, that API functions may only GenerateMac with', () => {

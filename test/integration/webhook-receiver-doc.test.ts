@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundClient } from '../../shared/adapters/http/outbound-client.js';
 import { deliveryBody, deliveryHeaders } from '../../shared/domain/webhooks/delivery-headers.js';
 import { generateWebhookSecret } from '../../shared/domain/webhooks/signature.js';
+import { signWebhookJws, webhookJwsHeader } from '../../shared/domain/webhooks/jws.js';
+import { LocalWebhookKeys } from '../../shared/adapters/keys/local-webhook-keys.js';
+import { LocalKeyProvider } from '../../shared/adapters/keys/local-key-provider.js';
+import { createRequire } from 'node:module';
 
 /**
  * The receiver-side verification snippet of docs/webhooks.md, run as published (extracted from the page, not
@@ -15,7 +19,10 @@ import { generateWebhookSecret } from '../../shared/domain/webhooks/signature.js
  * sends real deliveries over HTTP to a receiver that verifies with it.
  */
 type Verify = (args: { secret: string; headers: Record<string, string | string[] | undefined>; rawBody: string | Buffer; toleranceSeconds?: number; nowSeconds?: number }) => boolean;
+type Jwk = { kty: string; alg: string; use: string; kid: string; pub: string };
+type VerifyJws = (args: { keys: Jwk[]; webhookId: string; headers: Record<string, string | string[] | undefined>; rawBody: string | Buffer; toleranceSeconds?: number; nowSeconds?: number }) => { ok: boolean; unknownKid?: boolean };
 let verifyWebhook: Verify;
+let verifyWebhookJws: VerifyJws;
 const dir = mkdtempSync(join(tmpdir(), 'webhook-doc-'));
 
 beforeAll(async () => {
@@ -25,6 +32,13 @@ beforeAll(async () => {
   const file = join(dir, 'verify-webhook.mjs');
   writeFileSync(file, block![1]!);
   ({ verifyWebhook } = (await import(pathToFileURL(file).href)) as { verifyWebhook: Verify });
+  const jwsBlock = /```js\n(\/\/ verify-webhook-jws\.js\n[\s\S]*?)```/.exec(page);
+  expect(jwsBlock, 'the JWS verification snippet in docs/webhooks.md').not.toBeNull();
+  // Written outside the repository, so its one package import is pointed at the installed file.
+  const noble = pathToFileURL(createRequire(import.meta.url).resolve('@noble/post-quantum/ml-dsa.js')).href;
+  const jwsFile = join(dir, 'verify-webhook-jws.mjs');
+  writeFileSync(jwsFile, jwsBlock![1]!.replace("from '@noble/post-quantum/ml-dsa.js'", `from '${noble}'`));
+  ({ verifyWebhookJws } = (await import(pathToFileURL(jwsFile).href)) as { verifyWebhookJws: VerifyJws });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,7 +49,7 @@ const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h
 
 describe('the documented verifier against the signer', () => {
   const secret = generateWebhookSecret();
-  const headers = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [secret] }));
+  const headers = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [secret], jws: '' }));
 
   it('accepts a delivery signed with the secret, as string or bytes', () => {
     expect(verifyWebhook({ secret, headers, rawBody, nowSeconds: now })).toBe(true);
@@ -58,11 +72,43 @@ describe('the documented verifier against the signer', () => {
 
   it('accepts either secret during a rotation (two signatures), and neither a third', () => {
     const fresh = generateWebhookSecret();
-    const both = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [fresh, secret] }));
+    const both = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [fresh, secret], jws: '' }));
     expect(both['x-webhook-signature']).toMatch(/^[0-9a-f]{64},[0-9a-f]{64}$/);
     expect(verifyWebhook({ secret: fresh, headers: both, rawBody, nowSeconds: now })).toBe(true);
     expect(verifyWebhook({ secret, headers: both, rawBody, nowSeconds: now })).toBe(true);
     expect(verifyWebhook({ secret: generateWebhookSecret(), headers: both, rawBody, nowSeconds: now })).toBe(false);
+  });
+});
+
+describe('the documented JWS verifier', () => {
+  const vector = JSON.parse(readFileSync(new URL('../../docs/webhook-jws-vector.json', import.meta.url), 'utf8')) as {
+    jwks: { keys: Jwk[] }; webhook_id: string; raw_body: string; headers: Record<string, string>; protected_header: string; signing_input: string;
+  };
+  const vHeaders = lower(vector.headers);
+  const vNow = Number(vector.headers['X-Webhook-Timestamp']);
+
+  it('accepts the published test vector, whose header is the service\'s format, and refuses it changed', () => {
+    const kid = vector.jwks.keys[0]!.kid;
+    expect(kid).toBe('Suiu29qbfuaBaR4Ats-c6XQBePB_OpAxAwcTR_0KXVM'); // the draft's example key
+    expect(vector.protected_header).toBe(webhookJwsHeader(kid, vNow, vector.webhook_id));
+    const [p] = vector.headers['X-Webhook-JWS']!.split('.');
+    expect(vector.signing_input).toBe(`${p}.${Buffer.from(vector.raw_body).toString('base64url')}`);
+    const args = { keys: vector.jwks.keys, webhookId: vector.webhook_id, headers: vHeaders, rawBody: vector.raw_body, nowSeconds: vNow };
+    expect(verifyWebhookJws(args)).toEqual({ ok: true });
+    expect(verifyWebhookJws({ ...args, rawBody: vector.raw_body.replace('QUEUED', 'QUEUEE') })).toEqual({ ok: false });
+    expect(verifyWebhookJws({ ...args, webhookId: '0193b1f4-7a00-7c3a-9d2b-5a1e8c7f0a14' })).toEqual({ ok: false });
+    expect(verifyWebhookJws({ ...args, nowSeconds: vNow + 301 })).toEqual({ ok: false });
+    expect(verifyWebhookJws({ ...args, keys: [] })).toEqual({ ok: false, unknownKid: true });
+  });
+
+  it('accepts what the service signs with its key, for that endpoint only', async () => {
+    const keys = new LocalWebhookKeys(new LocalKeyProvider(join(dir, 'master.key')));
+    const jws = await signWebhookJws(await keys.signingKey(), { rawBody, iat: now, aud: 'w-1' });
+    const headers = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [generateWebhookSecret()], jws }));
+    const set = await keys.publicKeys();
+    expect(verifyWebhookJws({ keys: set, webhookId: 'w-1', headers, rawBody: Buffer.from(rawBody), nowSeconds: now })).toEqual({ ok: true });
+    expect(verifyWebhookJws({ keys: set, webhookId: 'w-2', headers, rawBody, nowSeconds: now })).toEqual({ ok: false });
+    expect(verifyWebhookJws({ keys: vector.jwks.keys.map((k) => ({ ...k, kid: set[0]!.kid })), webhookId: 'w-1', headers, rawBody, nowSeconds: now })).toEqual({ ok: false });
   });
 });
 
@@ -84,7 +130,7 @@ describe('a signed delivery over HTTP', () => {
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
       for (const attemptAt of [at, new Date(at.getTime() + 30_000)]) {
-        const res = await client.request({ method: 'POST', url, headers: deliveryHeaders({ deliveryId: 'd-1', at: attemptAt, rawBody, secrets: [secret] }), body: rawBody, maxResponseBytes: 4096 });
+        const res = await client.request({ method: 'POST', url, headers: deliveryHeaders({ deliveryId: 'd-1', at: attemptAt, rawBody, secrets: [secret], jws: '' }), body: rawBody, maxResponseBytes: 4096 });
         expect(res.status).toBe(204);
       }
       expect(seen).toEqual([

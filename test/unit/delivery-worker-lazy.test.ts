@@ -32,6 +32,7 @@ async function setUp() {
     queue: { send: async () => {} },
     scheduler: { scheduleOnce: async () => {}, cancel: async () => {} },
     secretBox: box,
+    webhookSigner: { signingKey: async () => ({ kid: 'k1', sign: async () => new Uint8Array(3309) }) },
     send: async () => ({ status: 410, headers: {}, body: 'gone', truncated: false }),
     timeoutMs: 1000,
   };

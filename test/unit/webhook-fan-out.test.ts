@@ -39,7 +39,7 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
   const sent: string[] = [];
   const bodies: string[] = [];
   const queued: Array<{ queue: QueueName; message: OutgoingMessage }> = [];
-  const faults = { saveOf: undefined as string | undefined, queue: false };
+  const faults = { saveOf: undefined as string | undefined, queue: false, signing: false };
   // The store, with one delivery's saves (a write at a version) failing while `faults.saveOf` names its endpoint.
   const faulty: Store = Object.create(store, {
     write: {
@@ -62,6 +62,15 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
     },
     scheduler: { scheduleOnce: async () => {}, cancel: async () => {} },
     secretBox: box,
+    webhookSigner: {
+      signingKey: async () => ({
+        kid: 'k1',
+        sign: async () => {
+          if (faults.signing) throw new Error('KMS unavailable');
+          return new Uint8Array(3309);
+        },
+      }),
+    },
     send: async (a): Promise<AttemptResult> => {
       const id = a.url.split('/').pop()!;
       sent.push(id);
@@ -128,6 +137,16 @@ describe('the fan-out makes the first attempts', () => {
     expect(await delivery('w2')).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(sent.filter((s) => s === 'w2')).toHaveLength(2);
     expect(sent.filter((s) => s === 'w1')).toHaveLength(1);
+  });
+
+  it('an attempt that cannot be signed (KMS unavailable) is not sent, and is queued alone', async () => {
+    const { deps, msg, sent, queued, faults, delivery } = await setUp();
+    faults.signing = true;
+    expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 2 });
+    expect(sent).toEqual([]);
+    expect(await delivery('w1')).toMatchObject({ status: 'pending', attempts: 0 });
+    faults.signing = false;
+    expect(await attemptDelivery(deps, JSON.parse(queued[0]!.message.body) as AttemptMessage)).toBe('delivered');
   });
 
   it('when the queue fails too, the fan-out fails; its retry tries only the deliveries never recorded', async () => {

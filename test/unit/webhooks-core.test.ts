@@ -36,18 +36,19 @@ describe('signature', () => {
 
 describe('delivery headers and body', () => {
   it('sends the delivery id, the attempt time in Unix seconds, the signature over that time, and JSON', () => {
-    const h = deliveryHeaders({ deliveryId: 'dlv_1', at: new Date(T0.getTime() + 999), rawBody: BODY, secrets: ['whsk_test-secret'] });
+    const h = deliveryHeaders({ deliveryId: 'dlv_1', at: new Date(T0.getTime() + 999), rawBody: BODY, secrets: ['whsk_test-secret'], jws: 'h..s' });
     expect(h).toEqual({
       'Content-Type': 'application/json',
       'X-Webhook-ID': 'dlv_1',
       'X-Webhook-Timestamp': '1767225600',
       'X-Webhook-Signature': '381575e74298180626e28198e5e7e3d02f58bd8bdbcdca8f5ed861b6af3fe98a',
+      'X-Webhook-JWS': 'h..s',
     });
   });
 
   it('signs each attempt with its own timestamp', () => {
-    const first = deliveryHeaders({ deliveryId: 'd', at: T0, rawBody: BODY, secrets: ['s'] });
-    const retry = deliveryHeaders({ deliveryId: 'd', at: new Date(T0.getTime() + 30_000), rawBody: BODY, secrets: ['s'] });
+    const first = deliveryHeaders({ deliveryId: 'd', at: T0, rawBody: BODY, secrets: ['s'], jws: '' });
+    const retry = deliveryHeaders({ deliveryId: 'd', at: new Date(T0.getTime() + 30_000), rawBody: BODY, secrets: ['s'], jws: '' });
     expect(retry['X-Webhook-Timestamp']).toBe('1767225630');
     expect(retry['X-Webhook-Signature']).not.toBe(first['X-Webhook-Signature']);
     expect(retry['X-Webhook-Signature']).toBe(signPayload('s', 1767225630, BODY));

@@ -3,7 +3,8 @@ import { signatureHeader } from './signature.js';
 /**
  * The headers of one delivery attempt (interface section 6). The timestamp is the attempt's own (Unix seconds,
  * taken when the attempt is sent), so every retry carries a fresh timestamp and a fresh signature; `X-Webhook-ID`
- * is the delivery id (one per event and endpoint, the same on every attempt), the body's `id` the event id.
+ * is the delivery id (one per event and endpoint, the same on every attempt), the body's `id` the event id. Two
+ * signatures: the interface's HMAC with the endpoint's secret, and a JWS with the service's published ML-DSA key.
  */
 export type DeliveryHeaderInput = {
   deliveryId: string;
@@ -12,12 +13,15 @@ export type DeliveryHeaderInput = {
   rawBody: string;
   /** The endpoint's live secrets, newest first (two during a rotation's grace period). */
   secrets: readonly string[];
+  /** The attempt's detached JWS over the raw body, made with the service's webhook key (./jws.ts). */
+  jws: string;
 };
 
 export const WEBHOOK_HEADERS = {
   id: 'X-Webhook-ID',
   timestamp: 'X-Webhook-Timestamp',
   signature: 'X-Webhook-Signature',
+  jws: 'X-Webhook-JWS',
 } as const;
 
 export const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
@@ -29,6 +33,7 @@ export function deliveryHeaders(input: DeliveryHeaderInput): Record<string, stri
     [WEBHOOK_HEADERS.id]: input.deliveryId,
     [WEBHOOK_HEADERS.timestamp]: String(timestamp),
     [WEBHOOK_HEADERS.signature]: signatureHeader(input.secrets, timestamp, input.rawBody),
+    [WEBHOOK_HEADERS.jws]: input.jws,
   };
 }
 

@@ -10,7 +10,9 @@ import type { CommitMeta } from '../unit-of-work.js';
 import { loadEvent, type StoredEvent } from '../events/load-event.js';
 import { eventEnvelope, isEventType } from '../events/event-types.js';
 import { classifyAttempt, type AttemptResult } from './attempt-outcome.js';
-import { deliveryHeaders } from './delivery-headers.js';
+import { deliveryHeaders, unixSeconds } from './delivery-headers.js';
+import { signWebhookJws } from './jws.js';
+import type { WebhookSigner } from '../../ports/webhook-signer.js';
 import { nextAttempt } from './retry-schedule.js';
 import { subscribes } from './subscriptions.js';
 import { endpointItem, endpointsOfTenant, endpointView, findEndpoint, liveSecrets, type StoredEndpoint } from './endpoints.js';
@@ -43,6 +45,8 @@ export type DeliveryDeps = {
   queue: QueuePort;
   scheduler: SchedulerPort;
   secretBox: SecretBox;
+  /** The service's webhook key, which signs each attempt's `X-Webhook-JWS` (KMS on AWS). */
+  webhookSigner: WebhookSigner;
   /** One attempt over the network (the outbound client's webhook sender). */
   send: (a: { url: string; headers: Record<string, string>; rawBody: string; timeoutMs: number }) => Promise<AttemptResult>;
   timeoutMs: number;
@@ -163,7 +167,11 @@ async function attempt(deps: DeliveryDeps, d: StoredDelivery, { endpoint, tenant
 
   const rawBody = JSON.stringify(eventEnvelope(event as unknown as Parameters<typeof eventEnvelope>[0]));
   const sentAt = deps.clock.now();
-  const headers = deliveryHeaders({ deliveryId: d.id, at: sentAt, rawBody, secrets: await secretsOf(deps, endpoint, sentAt) });
+  const [secrets, jws] = await Promise.all([
+    secretsOf(deps, endpoint, sentAt),
+    deps.webhookSigner.signingKey().then((key) => signWebhookJws(key, { rawBody, iat: unixSeconds(sentAt), aud: endpoint.id })),
+  ]);
+  const headers = deliveryHeaders({ deliveryId: d.id, at: sentAt, rawBody, secrets, jws });
   const result = await deps.send({ url: endpoint.url, headers, rawBody, timeoutMs: deps.timeoutMs });
   const at = deps.clock.now();
   const o = classifyAttempt(result, at);

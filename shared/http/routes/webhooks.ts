@@ -1,7 +1,14 @@
 import { defineRoutes } from '../route.js';
-import { CreateWebhookBody, Delivery, DeliveryList, DeliveryListQuery, ReplayBody, RotatedWebhook, Webhook, WebhookIdParam, WebhookList, WebhookListQuery, WebhookWithSecret } from '../../schemas/webhooks.js';
+import { CreateWebhookBody, Delivery, DeliveryList, DeliveryListQuery, ReplayBody, RotatedWebhook, Webhook, WebhookIdParam, WebhookJwkSet, WebhookList, WebhookListQuery, WebhookWithSecret } from '../../schemas/webhooks.js';
 
 export const webhookRoutes = defineRoutes({
+  // Before `/v1/webhooks/{id}`: the local server and the pipeline take the first route whose template matches.
+  webhookKeySet: {
+    operationId: 'webhookKeySet', family: 'webhooks', method: 'GET', path: '/v1/webhooks/jwks', tag: 'webhooks', auth: 'none',
+    summary: 'The public keys that verify the `X-Webhook-JWS` of deliveries (JWK set, ML-DSA-65); cacheable for 5 minutes',
+    description: 'No credential needed. The key that signs now comes first; during a rotation the previous key (and the next one, before it signs) are listed too. A `kid` you do not know: fetch this again (docs/webhooks.md).',
+    success: { status: 200, schema: WebhookJwkSet },
+  },
   createWebhook: {
     operationId: 'createWebhook', family: 'webhooks', method: 'POST', path: '/v1/webhooks', tag: 'webhooks', auth: 'credential',
     permissions: ['webhooks:create'], summary: 'Register a webhook endpoint; the signing secret is in this answer only',
