@@ -109,7 +109,7 @@ describe('broadcast and confirmation', () => {
     const tx = await seed(tenantA.id, key, { to, value: 777n });
 
     const run = await runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id);
-    expect(run.moves).toEqual([
+    expect(run.moves.map(({ from, to }) => ({ from, to }))).toEqual([
       { from: 'SIGNED', to: 'BROADCASTING' },
       { from: 'BROADCASTING', to: 'CONFIRMING' },
     ]);
@@ -271,7 +271,7 @@ describe('broadcast and confirmation', () => {
 
     // The worker rebroadcasts the same bytes ("already known": submitted), the next blocks include it.
     const again = await runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id);
-    expect(again.moves).toEqual([{ from: 'BROADCASTING', to: 'CONFIRMING' }]);
+    expect(again.moves.map(({ from, to }) => ({ from, to }))).toEqual([{ from: 'BROADCASTING', to: 'CONFIRMING' }]);
     await chain.mine(3);
     await pollConfirmations(deps, BOUNDS);
     expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'COMPLETED', confirmations: 3 });
