@@ -17,6 +17,8 @@ export type Me = {
 
 export type Transaction = {
   id: string;
+  sourceVaultId: string;
+  sourceWalletId: string;
   destinationAddr: string;
   assetId: string;
   amount: string;
@@ -26,16 +28,24 @@ export type Transaction = {
   createdAt: string;
   updatedAt: string;
   chainTxHash: string | null;
-  initiatedBy?: { userId: string };
-  policyDecision: { outcome: string; approvalsRequired: number; reasons: string[] };
+  initiatedBy?: Person;
+  policyDecision: { outcome: string; approvalsRequired: number; reasons: string[]; policies?: { id: string; name: string | null }[] };
+  /** Read answers (GET, list, decisions) add these: docs/transactions.md. */
+  assetSymbol?: string | null;
+  assetDecimals?: number | null;
+  amountFormatted?: string | null;
+  sourceVault?: { id: string; name: string | null };
+  sourceWallet?: { id: string; label: string | null; address: string | null };
   approvals: {
     required: number;
     complianceReviewRequired: boolean;
     expiresAt: string | null;
-    decisions: { userId: string; decision: 'approved' | 'rejected'; compliance: boolean; reason: string | null; decidedAt: string }[];
+    decisions: (Person & { decision: 'approved' | 'rejected'; compliance: boolean; reason: string | null; decidedAt: string })[];
   };
   screening: { provider: string; result: string; reason: string | null; checkedAt: string } | null;
 };
+
+export type Person = { userId: string; name?: string | null; email?: string | null };
 
 export type Asset = { id: string; symbol: string; decimals: number };
 export type User = { id: string; email: string; name: string };

@@ -27,6 +27,15 @@ export function shortHex(s: string, keep = 6): string {
   return s.length > 2 * keep + 4 ? `${s.slice(0, keep + 2)}…${s.slice(-keep)}` : s;
 }
 
+/**
+ * A full address grouped by four for reading aloud and comparing: `0x8ba1 f109 551b d432 ...`. Never shortened: a
+ * truncated address is what address-poisoning attacks count on.
+ */
+export function groupHex(s: string): string {
+  const m = /^0x([0-9a-fA-F]+)$/.exec(s);
+  return m ? `0x${m[1]!.replace(/(.{4})(?=.)/g, '$1 ')}` : s;
+}
+
 /** `key_id:secret` (what the API's credential endpoints show) split; undefined when it is not that shape. */
 export function parsePastedKey(text: string): { keyId: string; secret: string } | undefined {
   const m = /^\s*(?:Bearer\s+)?([^\s:]{1,128}):([^\s:]{1,256})\s*$/i.exec(text);

@@ -1,7 +1,7 @@
 import { TERMINAL, type TxStatus } from '../shared/domain/transactions/transition-table.js';
-import { Api, ApiError, redeemSignInCode, ssoLoginUrl, type Asset, type Me, type Transaction } from './api.js';
+import { Api, ApiError, redeemSignInCode, ssoLoginUrl, type Asset, type Me, type Person, type Transaction } from './api.js';
 import { h, replace } from './dom.js';
-import { formatDuration, formatUnits, parsePastedKey, shortHex } from './format.js';
+import { formatDuration, formatUnits, groupHex, parsePastedKey, shortHex } from './format.js';
 import { forgetCredential, loadCredential, newSignInState, saveCredential, takeSignInFragment } from './session.js';
 
 /**
@@ -120,9 +120,11 @@ function assetOf(api: Api, id: string) {
   return assets.get(id)!;
 }
 
-/** Who a user id is: "you", the e-mail when the caller may read users, otherwise the id. */
-function userLabel(s: State, id: string): Promise<string> {
+/** Who a person is: "you", the name and e-mail the transaction carries, else the e-mail when the caller may read users, else the id. */
+function userLabel(s: State, p: Person): Promise<string> {
+  const id = p.userId;
   if (id === s.me.user.id) return Promise.resolve('you');
+  if (p.email) return Promise.resolve(p.name && p.name !== p.email ? `${p.name} <${p.email}>` : p.email);
   if (!can(s.me, 'users:read')) return Promise.resolve(id);
   if (!users.has(id)) users.set(id, s.api.user(id).then((u) => u.email, () => undefined));
   return users.get(id)!.then((e) => e ?? id);
@@ -175,9 +177,15 @@ function text(promise: Promise<string>, initial = '…') {
   return span;
 }
 
+/** The amount in the asset's units with its symbol: from the transaction when it carries them, else from the asset. */
+function unitsOf(s: State, tx: Transaction): Promise<string> {
+  if (tx.amountFormatted && tx.assetSymbol) return Promise.resolve(`${tx.amountFormatted} ${tx.assetSymbol}`);
+  return assetOf(s.api, tx.assetId).then((a) => (a ? `${formatUnits(tx.amount, a.decimals)} ${a.symbol}` : '?'));
+}
+
 function amount(s: State, tx: Transaction) {
   const wei = h('span', { class: 'wei' }, `${tx.amount} wei`);
-  const units = text(assetOf(s.api, tx.assetId).then((a) => (a ? `${formatUnits(tx.amount, a.decimals)} ${a.symbol}` : '?')));
+  const units = text(unitsOf(s, tx));
   units.className = 'units';
   return h('div', { class: 'amount' }, units, wei);
 }
@@ -190,8 +198,27 @@ function policy(tx: Transaction) {
     h('span', { class: 'badge' }, tx.policyDecision.outcome === 'require_approval' ? 'approval required' : tx.policyDecision.outcome),
     h('span', { class: 'count' }, ` ${approved} of ${tx.approvals.required} approvals`),
     tx.approvals.complianceReviewRequired ? h('span', { class: 'badge warn' }, 'compliance review') : null,
-    tx.policyDecision.reasons.length ? h('small', {}, tx.policyDecision.reasons.join('; ')) : null,
+    tx.policyDecision.reasons.length ? h('small', {}, tx.policyDecision.reasons.map((r) => withPolicyNames(tx, r)).join('; ')) : null,
   );
+}
+
+/** A policy reason (`policy <id> rule 0 (...)`) with the policy's name instead of its id, when the transaction names it. */
+function withPolicyNames(tx: Transaction, reason: string): string {
+  let out = reason;
+  for (const p of tx.policyDecision.policies ?? []) if (p.name) out = out.split(`policy ${p.id}`).join(`policy "${p.name}"`);
+  return out;
+}
+
+/** The paying vault and wallet, by name, with the wallet's full address. */
+function source(tx: Transaction) {
+  const vault = tx.sourceVault?.name ?? tx.sourceVaultId;
+  const wallet = tx.sourceWallet?.label ?? tx.sourceWallet?.address ?? tx.sourceWalletId;
+  return h('div', { class: 'source' }, h('span', {}, vault), h('small', { class: 'mono' }, ` · ${wallet}`));
+}
+
+/** The destination in full, grouped by four; selecting it selects the whole address (to copy and compare). */
+function destination(tx: Transaction) {
+  return h('span', { class: 'mono destination', title: tx.destinationAddr }, groupHex(tx.destinationAddr));
 }
 
 function screening(tx: Transaction) {
@@ -201,11 +228,15 @@ function screening(tx: Transaction) {
 
 function actions(s: State, tx: Transaction) {
   if (!can(s.me, 'transactions:approve')) return null;
-  if (tx.approvals.decisions.some((d) => d.userId === s.me.user.id)) return h('span', { class: 'hint' }, 'You have decided');
+  if (tx.approvals.decisions.some((d) => d.userId === s.me.user.id)) return h('span', { class: 'hint decided' }, 'You have decided');
+  if (tx.initiatedBy?.userId === s.me.user.id) return h('span', { class: 'hint own' }, 'You submitted this transfer: another approver decides');
   const reason = h('input', { class: 'reason', name: 'reason', placeholder: 'Reason', 'aria-label': 'Reason', maxlength: '500', value: s.reasons.get(tx.id) ?? '' });
   reason.addEventListener('input', () => s.reasons.set(tx.id, reason.value));
-  const go = (d: 'approve' | 'reject') => (e: Event) => {
+  const go = (d: 'approve' | 'reject') => async (e: Event) => {
     const buttons = (e.currentTarget as HTMLElement).parentElement!.querySelectorAll('button');
+    // The decision is confirmed against the full amount, asset and destination (never a shortened address).
+    const question = `${d === 'approve' ? 'Approve' : 'Reject'} sending ${await unitsOf(s, tx)} (${tx.amount} wei)\nfrom ${tx.sourceVault?.name ?? tx.sourceVaultId}\nto ${tx.destinationAddr}?`;
+    if (!confirm(question)) return;
     buttons.forEach((b) => (b.disabled = true));
     void decide(s, tx, d, reason.value.trim());
   };
@@ -214,12 +245,13 @@ function actions(s: State, tx: Transaction) {
 
 function row(s: State, tx: Transaction) {
   const error = s.errors.get(tx.id);
-  const submitter = tx.initiatedBy ? text(userLabel(s, tx.initiatedBy.userId)) : '—';
+  const submitter = tx.initiatedBy ? text(userLabel(s, tx.initiatedBy)) : '—';
   return h(
     'tr',
     { 'data-tx': tx.id, class: 'tx' },
     h('td', {}, amount(s, tx)),
-    h('td', { class: 'mono', title: tx.destinationAddr }, shortHex(tx.destinationAddr)),
+    h('td', {}, source(tx)),
+    h('td', {}, destination(tx)),
     h('td', {}, policy(tx)),
     h('td', {}, screening(tx)),
     h('td', { class: 'submitter' }, submitter),
@@ -281,7 +313,7 @@ function pendingView(s: State) {
       ? h(
           'table',
           {},
-          h('thead', {}, h('tr', {}, ['Amount', 'Destination', 'Policy', 'Screening', 'Submitted by', 'Waiting', ''].map((c) => h('th', {}, c)))),
+          h('thead', {}, h('tr', {}, ['Amount', 'From', 'Destination', 'Policy', 'Screening', 'Submitted by', 'Waiting', ''].map((c) => h('th', {}, c)))),
           h('tbody', {}, s.pending.map((tx) => row(s, tx))),
         )
       : h('p', { class: 'empty' }, 'Nothing is waiting for approval.'),
@@ -301,8 +333,9 @@ function detailView(s: State, tx: Transaction) {
       {},
       field('Status', h('span', { class: `status status-${tx.status}`, id: 'detail-status' }, tx.status)),
       field('Amount', amount(s, tx)),
-      field('Destination', h('span', { class: 'mono' }, tx.destinationAddr)),
-      field('Submitted by', tx.initiatedBy ? text(userLabel(s, tx.initiatedBy.userId)) : '—'),
+      field('From', source(tx)),
+      field('Destination', destination(tx)),
+      field('Submitted by', tx.initiatedBy ? text(userLabel(s, tx.initiatedBy)) : '—'),
       field('Submitted', `${new Date(tx.createdAt).toLocaleString()} (${formatDuration(Date.now() - Date.parse(tx.createdAt))} ago)`),
       field('Policy', policy(tx)),
       field('Screening', h('span', {}, screening(tx), tx.screening?.reason ? ` ${tx.screening.reason}` : '')),
@@ -313,7 +346,7 @@ function detailView(s: State, tx: Transaction) {
     ),
     h('h3', {}, 'Decisions'),
     tx.approvals.decisions.length
-      ? h('ul', { class: 'decisions' }, tx.approvals.decisions.map((d) => h('li', {}, h('strong', {}, d.decision), ' by ', text(userLabel(s, d.userId)), d.compliance ? ' (compliance)' : '', d.reason ? ` — ${d.reason}` : '', ` · ${new Date(d.decidedAt).toLocaleString()}`)))
+      ? h('ul', { class: 'decisions' }, tx.approvals.decisions.map((d) => h('li', {}, h('strong', {}, d.decision), ' by ', text(userLabel(s, d)), d.compliance ? ' (compliance)' : '', d.reason ? ` — ${d.reason}` : '', ` · ${new Date(d.decidedAt).toLocaleString()}`)))
       : h('p', { class: 'hint' }, 'No decision yet.'),
     tx.status === 'PENDING_AUTHORIZATION' ? actions(s, tx) : null,
     error ? h('p', { class: 'error', role: 'alert' }, error) : null,

@@ -86,6 +86,7 @@ async function newPage(): Promise<Page> {
   context = await browser.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   errors = collectPageErrors(page);
+  page.on('dialog', (d) => void d.accept()); // the decision's confirmation
   return page;
 }
 

@@ -78,11 +78,19 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
+let dialogs: string[] = [];
+
 /** A fresh context (its own sessionStorage), the console opened and signed in with a pasted credential. */
 async function signIn(key: Key): Promise<Page> {
   context = await browser.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   errors = collectPageErrors(page);
+  // A decision is confirmed in a dialog naming the amount, the asset and the full destination: accept, and keep it.
+  dialogs = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.accept();
+  });
   await page.goto(`${api.baseUrl}/console`);
   await page.locator('#api-key').fill(`${key.keyId}:${key.secret}`);
   await page.locator('#key-signin').click();
@@ -168,7 +176,11 @@ describe('deciding on transfers', () => {
     expect(await r.locator('.wei').textContent()).toBe('1500000000000000000 wei');
     expect(await r.locator('.policy').textContent()).toContain('0 of 1 approvals');
     expect(await r.locator('[class*="screening-"]').textContent()).toBe('clean');
-    await expect.poll(() => r.locator('.submitter').textContent()).toBe(operator.userId); // approvers may not read users: the id
+    // Approvers may not read users; the transaction itself names the submitter.
+    await expect.poll(() => r.locator('.submitter').textContent()).toMatch(/^User operator-\w+ <operator-\w+@users\.example>$/);
+    const tx = (await api.call('GET', `/v1/transactions/${txId}`, { key: admin })).body;
+    expect((await r.locator('.destination').textContent())!.replace(/ /g, '')).toBe(tx.destinationAddr);
+    expect(await r.locator('.source').textContent()).toContain(tx.sourceVault.name);
     expect(await r.locator('.waited').textContent()).toMatch(/^\d+ s$/);
     await screenshot(page, 'console-pending.png');
 
@@ -180,6 +192,8 @@ describe('deciding on transfers', () => {
     await row(page, txId).locator('.reason').fill('invoice checked');
     await row(page, txId).locator('button.approve').click();
     await expect.poll(() => followed(page, txId).textContent()).toBe('APPROVED');
+    expect(dialogs).toEqual([expect.stringContaining(`Approve sending 1.5 ${asset.body.symbol} (1500000000000000000 wei)`)]);
+    expect(dialogs[0]).toContain(`to ${tx.destinationAddr}?`);
     expect(await row(page, txId).count()).toBe(0);
     await runWorker(txId);
     await expect.poll(() => followed(page, txId).textContent(), { timeout: 10_000 }).toBe('PENDING_SIGNATURE');
@@ -215,12 +229,12 @@ describe('deciding on transfers', () => {
     await expect.poll(() => followed(second, txId).textContent(), { timeout: 10_000 }).toBe('PENDING_SIGNATURE');
   });
 
-  it("shows the API's error when the initiator tries to approve its own transfer", async () => {
+  it('shows the initiator no buttons on its own transfer, with the reason instead', async () => {
     const txId = await pendingTransfer(oneApproval, admin);
     const page = await signIn(admin);
     await expect.poll(() => row(page, txId).locator('.submitter').textContent()).toBe('you');
-    await row(page, txId).locator('button.approve').click();
-    await expect.poll(() => row(page, txId).locator('.error').textContent()).toBe('the initiator cannot approve its own transaction (403 · 1001)');
+    expect(await row(page, txId).locator('button.approve, button.reject, .reason').count()).toBe(0);
+    expect(await row(page, txId).locator('.own').textContent()).toBe('You submitted this transfer: another approver decides');
     const stored = await api.call('GET', `/v1/transactions/${txId}`, { key: admin });
     expect(stored.body).toMatchObject({ status: 'PENDING_AUTHORIZATION', approvals: { decisions: [] } });
   });
@@ -231,8 +245,7 @@ describe('deciding on transfers', () => {
     await row(page, txId).waitFor();
     expect(await page.locator('#read-only').isVisible()).toBe(true);
     expect(await page.locator('#pending button.approve, #pending button.reject, #pending .reason').count()).toBe(0);
-    // Viewers read users: the submitter is named by e-mail.
-    await expect.poll(() => row(page, txId).locator('.submitter').textContent()).toMatch(/^operator-.*@users\.example$/);
+    await expect.poll(() => row(page, txId).locator('.submitter').textContent()).toMatch(/^User operator-\w+ <operator-\w+@users\.example>$/);
   });
 });
 
