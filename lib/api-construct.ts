@@ -6,6 +6,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { Family, RouteDef } from '../shared/http/route.js';
 import { ERROR_CATALOG, errorBody, type ErrorType } from '../shared/errors/catalog.js';
+import { EVERY_ANSWER_HEADERS } from '../shared/http/response-headers.js';
 import { ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 
 export type ApiConstructProps = {
@@ -144,7 +145,7 @@ export class ApiConstruct extends Construct {
  * one format. An unknown path is 404 1402 `no route <METHOD> <path>` as from the local server and the pipeline (API
  * Gateway itself would answer 403; its `$context.path` includes the stage, as the client sent it); a body over API
  * Gateway's 10 MB is 413 1112 and a refused media type 415 1111, as from the pipeline; the other responses keep API
- * Gateway's status.
+ * Gateway's status. Each carries the headers of every answer (shared/http/response-headers.ts).
  */
 function addCatalogGatewayResponses(api: apigw.RestApi): void {
   const MESSAGE = '@message@';
@@ -163,6 +164,8 @@ function addCatalogGatewayResponses(api: apigw.RestApi): void {
     api.addGatewayResponse(r.id, {
       type: r.type,
       ...(r.catalogStatus ? { statusCode: String(status) } : {}),
+      // Static values of a gateway response are quoted (API Gateway's mapping syntax).
+      responseHeaders: Object.fromEntries(Object.entries(EVERY_ANSWER_HEADERS).map(([k, v]) => [k, `'${v}'`])),
       templates: { 'application/json': body },
     });
   }

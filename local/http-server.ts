@@ -5,6 +5,7 @@ import { lambdaContext, type LambdaHandler } from '../shared/adapters/local/lamb
 import { matchPath, routeMiss, type Family, type RouteDef } from '../shared/http/route.js';
 import { ApiError, errorBody } from '../shared/errors/catalog.js';
 import { MAX_BODY_BYTES, PayloadTooLargeError } from '../shared/errors/domain-errors.js';
+import { EVERY_ANSWER_HEADERS } from '../shared/http/response-headers.js';
 
 /**
  * The local stand-in for API Gateway: turns each HTTP request into the REST API proxy event the deployed functions
@@ -72,7 +73,7 @@ function send(res: http.ServerResponse, status: number, headers: Record<string, 
 /** What the server answers itself (as API Gateway does before any function runs), in the catalog's shape. */
 function localError(res: http.ServerResponse, err: ApiError) {
   const requestId = `req_${randomUUID()}`;
-  send(res, err.status, { 'Content-Type': 'application/json', ...err.headers, 'X-Request-Id': requestId }, JSON.stringify(errorBody(err, requestId)));
+  send(res, err.status, { 'Content-Type': 'application/json', ...err.headers, ...EVERY_ANSWER_HEADERS, 'X-Request-Id': requestId }, JSON.stringify(errorBody(err, requestId)));
 }
 
 export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handlerFor: (family: Family) => Promise<LambdaHandler> }): http.Server {

@@ -133,6 +133,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       if (!out[name]) throw new ConfigError(`invalid setting ${name}: required when CUSTODY_SIGNER_TYPE=grpc (mutual TLS)`);
     }
   }
+  // The signer receives the bearer token and every digest to sign: plain HTTP only on a developer's machine.
+  if (out.CUSTODY_ENV !== 'local' && typeof out.CUSTODY_SIGNER_URL === 'string' && new URL(out.CUSTODY_SIGNER_URL).protocol !== 'https:') {
+    throw new ConfigError('invalid setting CUSTODY_SIGNER_URL: must be an https:// URL outside CUSTODY_ENV=local');
+  }
   if (!env.AWS_REGION) out.CUSTODY_REGION = (out.CUSTODY_REGION as string) ?? 'us-east-1';
   else out.CUSTODY_REGION = env.AWS_REGION;
   return Object.freeze(out) as Config;

@@ -28,6 +28,7 @@ import { parseJsonBody } from './json-body.js';
 import { inSchemaOrder } from './stable-order.js';
 import { currentRequestContext, runWithRequestContext } from '../observability/request-context.js';
 import { publicBaseUrl } from './public-url.js';
+import { EVERY_ANSWER_HEADERS, SECRET_ANSWER_HEADERS } from './response-headers.js';
 
 const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
   Object.fromEntries(Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k.toLowerCase(), v]])));
@@ -113,7 +114,10 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
   body: serialise(body),
 });
 
-/** Request id, the access log line, and the catalog shape for every error (a 5xx says only "internal error"). */
+/**
+ * Request id, the access log line, the catalog shape for every error (a 5xx says only "internal error"), and the
+ * headers of every answer (response-headers.ts), replays and errors included.
+ */
 const requestScope = (): ApiMiddleware => ({
   before: (request) => {
     // The id of the request context `apiHandler` opened, so log lines below the pipeline carry the same one.
@@ -151,7 +155,8 @@ export function withOwnFragment(location: string): string {
 function finish(request: ApiRequestObj) {
   const api = request.context.api;
   const res = request.response ?? respond(500, errorBody(internalError(), api.requestId));
-  res.headers = { ...res.headers, ...api.extraHeaders, 'X-Request-Id': api.requestId };
+  const secret = api.route?.secretInAnswer ? SECRET_ANSWER_HEADERS : {};
+  res.headers = { ...res.headers, ...api.extraHeaders, ...EVERY_ANSWER_HEADERS, ...secret, 'X-Request-Id': api.requestId };
   const location = res.headers.Location;
   if (typeof location === 'string') res.headers.Location = withOwnFragment(location);
   request.response = res;

@@ -51,6 +51,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 /** Response headers (components.headers), referenced by the answers that carry them. */
 const HEADERS: Record<string, JsonSchema> = {
   'X-Request-Id': { description: 'The request id (`req_<uuid>`), also in error bodies and the logs', schema: { type: 'string' } },
+  'X-Content-Type-Options': { description: 'Always `nosniff`: the answer is never to be read as another media type', schema: { type: 'string', enum: ['nosniff'] } },
+  'Cache-Control': { description: '`no-store` on every answer of an operation whose answer carries a secret: no cache may keep it', schema: { type: 'string', enum: ['no-store'] } },
   RateLimit: { description: 'Remaining requests and seconds to the window\'s end (draft-ietf-httpapi-ratelimit-headers); on authenticated answers when rate limiting is on', schema: { type: 'string' } },
   'RateLimit-Policy': { description: 'The limits that apply, per credential and per tenant (draft-ietf-httpapi-ratelimit-headers)', schema: { type: 'string' } },
   'Retry-After': { description: 'Seconds until the rate-limit window ends', schema: { type: 'integer', minimum: 0 } },
@@ -175,7 +177,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
   const components: Record<string, JsonSchema> = { Error: ErrorSchema };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const common = ['X-Request-Id', ...(route.auth === 'credential' ? ['RateLimit', 'RateLimit-Policy'] : [])];
+    const common = ['X-Request-Id', 'X-Content-Type-Options', ...(route.secretInAnswer ? ['Cache-Control'] : []), ...(route.auth === 'credential' ? ['RateLimit', 'RateLimit-Policy'] : [])];
     const replayable = route.auth === 'credential' && (route.method === 'POST' || route.method === 'PUT') ? ['Idempotent-Replayed'] : [];
     const successSchema = route.success.schema?.();
     const body = route.body?.();
@@ -198,7 +200,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
-    responses.default = { description: 'Server or upstream error (catalog shape; 1500, 1501, 1600)', headers: headerRefs(['X-Request-Id']), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses.default = { description: 'Server or upstream error (catalog shape; 1500, 1501, 1600)', headers: headerRefs(['X-Request-Id', 'X-Content-Type-Options']), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: route.operationId,

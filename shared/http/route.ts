@@ -32,6 +32,12 @@ export type RouteDef = {
    * kind of authenticated route without a permission.
    */
   selfService?: true;
+  /**
+   * Its success answer carries a secret (an API key's or a session's, a webhook signing secret): every answer of the
+   * route is sent with `Cache-Control: no-store` (response-headers.ts). A unit test holds every route whose success
+   * schema has a `secret` member to declaring it.
+   */
+  secretInAnswer?: true;
   /** Only members of the platform tenant (platform operators) may call it. */
   platformOnly?: boolean;
   /**

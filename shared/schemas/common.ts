@@ -1,6 +1,7 @@
 import * as z from './zod.js';
 import { MAX_CURSOR_LENGTH } from '../domain/cursor-codec.js';
 import { parseCidr } from '../domain/ip-address.js';
+import { ADDRESS_MESSAGES, ADDRESS_RE, addressProblem } from '../domain/chain/address.js';
 import type { ErrorType } from '../errors/catalog.js';
 import { CANONICAL_AMOUNT_RE } from '../domain/amounts.js';
 
@@ -12,11 +13,24 @@ const tagged = (catalog: ErrorType, message: string) => ({ message, params: { ca
 
 export const LIMITS = { name: 128, note: 512, externalId: 128, metadataKeys: 32, metadataKey: 64, metadataValue: 512, email: 254, url: 2048, reason: 512 } as const;
 
-export const ADDRESS_RE = /^0x[a-fA-F0-9]{40}$/;
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
+/**
+ * An address, the rule for every address field and path parameter (shared/domain/chain/address.ts): 0x and 40 hex
+ * digits, and in mixed case a correct EIP-55 checksum; either failure is 400 1102.
+ */
 export const address = () =>
-  z.withMeta(z.string().check(z.refine((s) => ADDRESS_RE.test(s), tagged('INVALID_ADDRESS', 'must be 0x followed by 40 hex characters'))), { pattern: ADDRESS_RE.source, example: '0x8ba1f109551bd432803012645ac136ddd64dba72' });
+  z.withMeta(
+    z.string().check(
+      z.refine((s) => addressProblem(s) !== 'shape', tagged('INVALID_ADDRESS', ADDRESS_MESSAGES.shape)),
+      z.refine((s) => addressProblem(s) !== 'checksum', tagged('INVALID_ADDRESS', ADDRESS_MESSAGES.checksum)),
+    ),
+    {
+      pattern: ADDRESS_RE.source,
+      example: '0x8ba1f109551bd432803012645ac136ddd64dba72',
+      description: 'All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)',
+    },
+  );
 
 /** The one spelling of an amount (domain/amounts.ts). */
 export { CANONICAL_AMOUNT_RE };

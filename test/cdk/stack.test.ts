@@ -194,7 +194,7 @@ describe('API', () => {
     });
   });
 
-  it('answers its own errors (no route, throttled) in the catalog shape with catalog codes', () => {
+  it('answers its own errors (no route, throttled) in the catalog shape with catalog codes, with nosniff', () => {
     template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
       StatusCode: '404',
@@ -217,6 +217,7 @@ describe('API', () => {
     for (const id of idsOf(resources, 'AWS::ApiGateway::GatewayResponse')) {
       const body = (resources[id]!.Properties!.ResponseTemplates as Record<string, string>)['application/json']!;
       expect(() => JSON.parse(body.replaceAll('$context.error.messageString', '"x"'))).not.toThrow();
+      expect(resources[id]!.Properties!.ResponseParameters).toMatchObject({ 'gatewayresponse.header.X-Content-Type-Options': "'nosniff'" });
     }
   });
 });

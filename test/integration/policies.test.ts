@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithRole, createVault, nativeAsset } from '../support/fixtures.js';
+import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 import { services } from '../../shared/app/services.js';
 import { loadVaultPolicies } from '../../shared/domain/policies/policy-store.js';
 import { evaluate } from '../../shared/domain/policies/policy-engine.js';
@@ -84,6 +84,40 @@ describe('policies', () => {
     expect(bad.body.error.details.field).toBe('rules.1.addresses.0');
     const list = await api.call('GET', `/v1/policies?vault_id=${vault.id}`, { key: admin });
     expect(list.body.policies).toEqual([]);
+  });
+
+  it('refuses a rule naming an asset the tenant does not have (1100 naming the rule), on create and on replace', async () => {
+    const vault = await createVault(api, admin);
+    const token = await api.call('POST', '/v1/assets', { key: admin, body: { type: 'token', contract_address: randomAddress(), symbol: `P${Date.now() % 100000}`, name: 'Policy token', decimals: 6 } });
+    expect(token.status).toBe(201);
+    const other = await createTenantWithAdmin(api);
+    const theirs = await api.call('POST', '/v1/assets', { key: other.admin, body: { type: 'token', contract_address: randomAddress(), symbol: 'THEIRS', name: 'Theirs', decimals: 6 } });
+    expect(theirs.status).toBe(201);
+    const ruleSet = (assetId: string) => [maxAmount('1'), { type: 'DAILY_LIMIT', value: '10', asset_id: assetId }];
+
+    for (const missing of ['00000000-0000-4000-8000-000000000000', theirs.body.id as string]) {
+      const res = await create({ vault_id: vault.id, name: 'limits', rules: ruleSet(missing) });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 1100, type: 'VALIDATION', details: { field: 'rules.1.asset_id', rule: 1, rule_type: 'DAILY_LIMIT' } });
+      expect(res.body.error.message).toContain('rules.1 (DAILY_LIMIT)');
+    }
+    expect((await api.call('GET', `/v1/policies?vault_id=${vault.id}`, { key: admin })).body.policies).toEqual([]);
+
+    const native = await create({ vault_id: vault.id, name: 'native', rules: [{ type: 'MAX_AMOUNT', value: '5', asset_id: nativeAsset() }] });
+    expect(native.status).toBe(201);
+    const ofToken = await create({ vault_id: vault.id, name: 'token', rules: ruleSet(token.body.id) });
+    expect(ofToken.status).toBe(201);
+    const replaced = await api.call('PUT', `/v1/policies/${ofToken.body.id}`, { key: admin, body: { rules: [{ type: 'REQUIRE_APPROVAL', value: '2', asset_id: theirs.body.id }] } });
+    expect(replaced.status).toBe(400);
+    expect(replaced.body.error).toMatchObject({ code: 1100, details: { field: 'rules.0.asset_id', rule: 0, rule_type: 'REQUIRE_APPROVAL' } });
+    expect((await api.call('GET', `/v1/policies/${ofToken.body.id}`, { key: admin })).body.rules).toEqual(ofToken.body.rules);
+
+    // A token still being deployed has no asset yet, but its DEPLOY_TOKEN and operations carry its id: a rule may name it.
+    const wallet = await registerWallet(api, admin, tenantId, vault.id);
+    const pending = await api.call('POST', '/v1/tokens', { key: admin, body: { template_id: 'ERC20', name: 'Pending', symbol: 'PEND', decimals: 6, admin_vault_account_id: vault.id, admin_wallet_id: wallet.wallet.id } });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(202);
+    const mints = await create({ vault_id: vault.id, name: 'mints', rules: [{ type: 'REQUIRE_APPROVAL', value: '2', asset_id: pending.body.token.id, operations: ['MINT'] }] });
+    expect(mints.status).toBe(201);
   });
 
   it('answers 1101 for a missing vault_id, name or rules, and 1110 for an over-long name', async () => {

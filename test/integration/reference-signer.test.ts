@@ -117,11 +117,23 @@ describe('HTTP signer adapter', () => {
 
   it('refuses a key of another parameter set from the signer (503 1500)', async () => {
     const adapter = new HttpSigner({ url: signer.url, token: TOKEN, timeoutMs: 5_000 });
-    const lying = new HttpSigner({
-      url: signer.url, token: TOKEN, timeoutMs: 5_000,
-      fetchImpl: (input, init) => fetch(input, { ...init, body: String(init?.body).replace('ML-DSA-65', 'ML-DSA-44') }),
+    // A signer that makes ML-DSA-44 keys whatever it is asked: a proxy in front of the reference signer rewrites the request.
+    const proxy = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        const answer = await post(req.url!, JSON.parse(Buffer.concat(chunks).toString().replace('ML-DSA-65', 'ML-DSA-44')));
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text());
+      });
     });
-    await expect(adapter.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' })).resolves.toBeTruthy();
-    await expect(lying.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' })).rejects.toBeInstanceOf(SignerUnavailableError);
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    try {
+      const lying = new HttpSigner({ url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, token: TOKEN, timeoutMs: 5_000 });
+      await expect(adapter.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' })).resolves.toBeTruthy();
+      await expect(lying.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' })).rejects.toBeInstanceOf(SignerUnavailableError);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise<void>((r) => proxy.close(() => r()));
+    }
   });
 });

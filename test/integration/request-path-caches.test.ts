@@ -5,6 +5,7 @@ import type { Store } from '../../shared/ports/store.js';
 import { keys } from '../../shared/store/keys.js';
 import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { createPolicy } from '../../shared/domain/policies/policies.js';
+import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { policyVersionOf } from '../../shared/domain/policies/policy-cache.js';
 import { credentialOwners } from '../../shared/domain/identity/credential-owners.js';
 import type { UseCaseContext } from '../../shared/domain/context.js';
@@ -100,7 +101,7 @@ describe('the policies a container keeps', () => {
     // What another container's createPolicy commits: the policy, its pointer, the version's move and the audit record.
     const uow = new UnitOfWork(() => clock.now());
     const ctx = { store: real, uow, now: clock.now(), principal: { tenantId } } as unknown as UseCaseContext;
-    await createPolicy(ctx, { vault_id: vaultId, name: 'elsewhere', rules: [{ type: 'MAX_AMOUNT', value: '10' }] });
+    await createPolicy(ctx, nativeProfileFromConfig(services().config), { vault_id: vaultId, name: 'elsewhere', rules: [{ type: 'MAX_AMOUNT', value: '10' }] });
     await commit(real, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() });
     expect(policyVersionOf(await real.get(keys.policyVersion(tenantId), { consistent: true }))).toBe(before + 1);
     expect(denied(await submit('1000'))).toBe(true);

@@ -117,6 +117,36 @@ describe('remote signer (HTTPS)', () => {
     expect((await makeSigner(readConfig({ CUSTODY_SIGNER_TYPE: 'remote' })).sign(req())).outcome).toBe('transient'); // no URL configured
   });
 
+  it('follows no redirect: a 307 to another server is a transient failure, and that server is never called', async () => {
+    let reached = 0;
+    await withServer((_q, res) => void (reached++, res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')), async (elsewhere) => {
+      await withServer((_q, res) => res.writeHead(307, { Location: `${elsewhere}/sign` }).end(), async (url) => {
+        expect(await new HttpSigner({ url, token: TOKEN, timeoutMs: 5_000 }).sign(req())).toEqual({ outcome: 'transient', reason: 'signer answered HTTP 307' });
+        await expect(new HttpSigner({ url, token: TOKEN, timeoutMs: 5_000 }).generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' })).rejects.toMatchObject({ code: 1500 });
+      });
+    });
+    expect(reached).toBe(0);
+  });
+
+  it('reads at most 64 KiB of an answer: a larger one is a transient failure', async () => {
+    const huge = JSON.stringify({ signature: `0x${'ab'.repeat(3309)}`, padding: 'x'.repeat(1024 * 1024) });
+    await withServer((_q, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(huge), async (url) => {
+      expect(await new HttpSigner({ url, timeoutMs: 5_000 }).sign(req())).toEqual({ outcome: 'transient', reason: 'signer answered more than 65536 bytes' });
+    });
+  });
+
+  it('reaches the operator\'s signer on a private address, but never a link-local one (the metadata service)', async () => {
+    expect((await new HttpSigner({ url: signer.url, token: TOKEN, timeoutMs: 5_000 }).sign(req())).outcome).toBe('signed'); // 127.0.0.1
+    const metadata = await new HttpSigner({ url: 'http://169.254.169.254', timeoutMs: 5_000 }).sign(req());
+    expect(metadata).toMatchObject({ outcome: 'transient', reason: expect.stringContaining('link-local') });
+  });
+
+  it('requires an https:// signer URL outside CUSTODY_ENV=local (a configuration error naming the setting)', () => {
+    expect(() => readConfig({ CUSTODY_ENV: 'production', CUSTODY_SIGNER_URL: 'http://signer.internal:8443' })).toThrow(/^invalid setting CUSTODY_SIGNER_URL: must be an https:\/\/ URL outside CUSTODY_ENV=local$/);
+    expect(readConfig({ CUSTODY_ENV: 'production', CUSTODY_SIGNER_URL: 'https://signer.internal:8443' }).CUSTODY_SIGNER_URL).toBe('https://signer.internal:8443');
+    expect(readConfig({ CUSTODY_ENV: 'local', CUSTODY_SIGNER_URL: 'http://127.0.0.1:8443' }).CUSTODY_SIGNER_URL).toBe('http://127.0.0.1:8443');
+  });
+
   it('classifies HTTP answers in one table', () => {
     expect(classifyHttpAnswer(404, 'key_not_found')).toBe('key_not_held');
     expect(classifyHttpAnswer(404, 'not_found')).toBe('permanent');
@@ -124,6 +154,7 @@ describe('remote signer (HTTPS)', () => {
     expect(classifyHttpAnswer(401, null)).toBe('transient');
     expect(classifyHttpAnswer(408, null)).toBe('transient');
     expect(classifyHttpAnswer(502, null)).toBe('transient');
+    expect(classifyHttpAnswer(302, null)).toBe('transient');
   });
 
   it('refuses both token settings at once and a token ARN that is not a Secrets Manager ARN', () => {

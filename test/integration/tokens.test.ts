@@ -246,6 +246,8 @@ describe('tokens (Beta) on the development chain', () => {
     await bad('POST', ops, { operation: 'MINT', params: { to: allowed, amount: 'lots' } }, 400, 'INVALID_AMOUNT');
     await bad('POST', ops, { operation: 'MINT', params: { to: allowed, amount: '0' } }, 400, 'INVALID_AMOUNT');
     await bad('POST', ops, { operation: 'MINT', params: { to: '0x12', amount: '1' } }, 400, 'INVALID_ADDRESS');
+    // One letter of an EIP-55 address in the wrong case (the checksum's own example): a typo, not an address.
+    await bad('POST', ops, { operation: 'MINT', params: { to: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', amount: '1' } }, 400, 'INVALID_ADDRESS');
     await bad('POST', ops, { operation: 'MINT', params: { to: allowed, amount: '1', extra: 1 } }, 400, 'VALIDATION');
     await bad('POST', ops, { operation: 'FREEZE', params: { account: allowed } }, 400, 'VALIDATION');
     await bad('POST', ops, { operation: 'GRANT_ROLE', params: { role: 'KING', account: allowed } }, 400, 'VALIDATION');

@@ -68,10 +68,24 @@ describe('the OpenAPI document', () => {
 
   it('documents the response headers', () => {
     const ok = op('POST', '/v1/vault/accounts').responses['201'].headers;
-    expect(Object.keys(ok)).toEqual(['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed']);
+    expect(Object.keys(ok)).toEqual(['X-Request-Id', 'X-Content-Type-Options', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed']);
     expect(op('GET', '/v1/vault/accounts').responses['429'].headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
-    expect(Object.keys(op('GET', '/v1/health/live').responses['200'].headers)).toEqual(['X-Request-Id']);
-    expect(Object.keys(doc.components.headers)).toEqual(['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Idempotent-Replayed']);
+    expect(Object.keys(op('GET', '/v1/health/live').responses['200'].headers)).toEqual(['X-Request-Id', 'X-Content-Type-Options']);
+    expect(Object.keys(op('POST', '/v1/credentials').responses['201'].headers)).toContain('Cache-Control');
+    expect(Object.keys(doc.components.headers)).toEqual(['X-Request-Id', 'X-Content-Type-Options', 'Cache-Control', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Idempotent-Replayed']);
+  });
+
+  it('declares secretInAnswer (Cache-Control: no-store) on exactly the routes whose success answer holds a `secret` member', () => {
+    const holdsSecret = (node: any, seen = new Set<unknown>()): boolean => {
+      if (!node || typeof node !== 'object' || seen.has(node)) return false;
+      seen.add(node);
+      if (typeof node.$ref === 'string') return holdsSecret(doc.components.schemas[node.$ref.split('/').pop()], seen);
+      if (node.properties && Object.hasOwn(node.properties, 'secret')) return true;
+      return Object.values(node).some((v) => holdsSecret(v, seen));
+    };
+    const withSecret = ALL_ROUTES.filter((r) => holdsSecret(op(r.method, r.path).responses[r.success.status]?.content)).map((r) => r.operationId);
+    expect(withSecret.length).toBeGreaterThanOrEqual(7);
+    expect(ALL_ROUTES.filter((r) => r.secretInAnswer).map((r) => r.operationId)).toEqual(withSecret);
   });
 
   it('documents 200 for a role already held and 503 for a service not ready', () => {

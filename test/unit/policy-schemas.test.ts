@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CreatePolicyBody, UpdatePolicyBody } from '../../shared/schemas/policies.js';
 import { validationError } from '../../shared/schemas/validation.js';
+import { checksumAddress } from '../../shared/domain/chain/address.js';
 
 const VAULT = '0190a0a0-0000-7000-8000-0000000000aa';
 const body = (rules: unknown, extra: Record<string, unknown> = {}) => ({ vault_id: VAULT, name: 'limits', rules, ...extra });
@@ -53,10 +54,12 @@ describe('policy request schemas', () => {
     ]);
   });
 
-  it('stores any spelling of an address in lowercase', () => {
+  it('stores the lowercase, uppercase and checksummed spellings of an address in lowercase', () => {
     fc.assert(
-      fc.property(fc.mixedCase(fc.stringMatching(/^[0-9a-f]{40}$/)), (h) => {
-        expect(parse(body([{ type: 'WHITELIST_ADDRESS', addresses: [`0x${h}`] }])).rules).toEqual([{ type: 'WHITELIST_ADDRESS', addresses: [`0x${h.toLowerCase()}`] }]);
+      fc.property(fc.stringMatching(/^[0-9a-f]{40}$/), (h) => {
+        for (const spelling of [`0x${h}`, `0x${h.toUpperCase()}`, checksumAddress(`0x${h}`)]) {
+          expect(parse(body([{ type: 'WHITELIST_ADDRESS', addresses: [spelling] }])).rules).toEqual([{ type: 'WHITELIST_ADDRESS', addresses: [`0x${h}`] }]);
+        }
       }),
     );
   });
@@ -70,6 +73,7 @@ describe('policy request schemas', () => {
     ['a negative amount', [{ type: 'DAILY_LIMIT', value: '-5' }], 'rules.0.value'],
     ['an amount above 2^256-1', [{ type: 'MAX_AMOUNT', value: (1n << 256n).toString() }], 'rules.0.value'],
     ['a malformed address', [{ type: 'BLACKLIST_ADDRESS', addresses: ['0x1234'] }], 'rules.0.addresses.0'],
+    ['a mixed-case address with a wrong checksum', [{ type: 'WHITELIST_ADDRESS', addresses: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'] }], 'rules.0.addresses.0'],
     ['an empty address list', [{ type: 'WHITELIST_ADDRESS', addresses: [] }], 'rules.0.addresses'],
     ['an approval count of 0', [{ type: 'REQUIRE_APPROVAL', value: '0' }], 'rules.0.value'],
     ['an approval count of 11', [{ type: 'REQUIRE_APPROVAL', value: 11 }], 'rules.0.value'],

@@ -268,6 +268,21 @@ export class OutboundClient {
 }
 
 const shared = new Map<boolean, OutboundClient>();
+let operator: OutboundClient | undefined;
+
+/** Every IPv4 and IPv6 address: what an operator's own endpoint may be (link-local stays refused whatever is listed). */
+const ANY_ADDRESS = ['0.0.0.0/0', '::/0'];
+
+/**
+ * The process's client for the operator's own endpoints, whose address comes from the deployment's settings and never
+ * from a tenant (the remote signer, often on a private network): no destination rule but link-local (the cloud
+ * metadata service, never a signer), while the timeout, the size limit and the refusal of redirects hold as for every
+ * call out.
+ */
+export function operatorOutboundClient(): OutboundClient {
+  operator ??= new OutboundClient({ allowPrivateNetworks: true, allowCidrs: ANY_ADDRESS });
+  return operator;
+}
 
 /**
  * The process's outbound client for this configuration: private networks are reachable only when

@@ -2,20 +2,26 @@ import { logger } from '../../logger.js';
 import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile-rules.js';
 import { elapsedMs, recordMetric } from '../../observability/metrics.js';
 import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
+import { OutboundRequestError, operatorOutboundClient, type OutboundClient } from '../http/outbound-client.js';
 
 /**
- * The `remote` signer over HTTPS (`CUSTODY_SIGNER_URL`): `POST /keys` creates a key pair, `POST /sign` signs a
- * digest. The service authenticates with a bearer token (from Secrets Manager on AWS, the environment locally:
- * `signerToken` in make-signer.ts); every call has a timeout (`CUSTODY_SIGNER_TIMEOUT_MS`). The token is never
- * logged. Key generation failures are `SignerUnavailableError` (503 1500); signing answers a `SignOutcome`
- * (`classifyHttpAnswer` below says which answer is which). The wire format is in docs/signer.md;
- * tools/reference-signer implements it.
+ * The `remote` signer over HTTPS (`CUSTODY_SIGNER_URL`; the configuration refuses `http://` outside
+ * `CUSTODY_ENV=local`): `POST /keys` creates a key pair, `POST /sign` signs a digest. Calls go through the service's
+ * outbound client (operatorOutboundClient: the signer's address is the operator's, so no destination rule but
+ * link-local applies), so each has one total timeout (`CUSTODY_SIGNER_TIMEOUT_MS`), a bounded answer, and no redirect
+ * is followed. The service authenticates with a bearer token (from Secrets Manager on AWS, the environment locally:
+ * `signerToken` in make-signer.ts), which is never logged. Key generation failures are `SignerUnavailableError` (503
+ * 1500); signing answers a `SignOutcome` (`classifyHttpAnswer` below says which answer is which). The wire format is
+ * in docs/signer.md; tools/reference-signer implements it.
  */
 
 /** Where the bearer token comes from: read before each call (the source caches), forgotten after a 401/403. */
 export type SignerToken = { get(): Promise<string>; forget(): void };
 
-export type HttpSignerOptions = { url: string; token?: string | SignerToken; timeoutMs: number; fetchImpl?: typeof fetch };
+export type HttpSignerOptions = { url: string; token?: string | SignerToken; timeoutMs: number; client?: OutboundClient };
+
+/** The most a signer's answer may be: a public key or signature of ML-DSA-87 in hex is under 10 KiB. */
+export const MAX_SIGNER_ANSWER_BYTES = 64 * 1024;
 
 
 /** One HTTP exchange with the signer, before the caller decides what it means. */
@@ -27,18 +33,19 @@ type Answer =
 /** What a non-2xx answer to `POST /sign` means (docs/signer.md, "Failures"). */
 export function classifyHttpAnswer(status: number, code: string | null): Exclude<SignOutcome['outcome'], 'signed'> {
   if (status === 404 && code === 'key_not_found') return 'key_not_held';
-  if (status === 401 || status === 403 || status === 408 || status === 429 || status >= 500) return 'transient';
+  // A redirect (never followed) means the signer is not at the configured address: a setting to fix, as 401/403 are.
+  if ((status >= 300 && status < 400) || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500) return 'transient';
   return 'permanent';
 }
 
 export class HttpSigner implements Signer {
   private readonly base: string;
-  private readonly fetchImpl: typeof fetch;
+  private readonly client: OutboundClient;
   private readonly token: SignerToken | null;
 
   constructor(private readonly opts: HttpSignerOptions) {
     this.base = opts.url.replace(/\/+$/, '');
-    this.fetchImpl = opts.fetchImpl ?? fetch;
+    this.client = opts.client ?? operatorOutboundClient();
     const t = opts.token;
     this.token = typeof t === 'string' ? { get: async () => t, forget: () => {} } : (t ?? null);
   }
@@ -106,27 +113,23 @@ export class HttpSigner implements Signer {
     } catch (e) {
       return { kind: 'failed', transient: true, reason: `token unavailable: ${(e as Error).message}` };
     }
-    let res: Response;
+    let res: Awaited<ReturnType<OutboundClient['request']>>;
     try {
-      res = await this.fetchImpl(this.base + path, {
+      res = await this.client.request({
         method: 'POST',
+        url: this.base + path,
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        timeoutMs: this.opts.timeoutMs,
+        maxResponseBytes: MAX_SIGNER_ANSWER_BYTES,
       });
     } catch (e) {
-      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      return { kind: 'failed', transient: true, reason: timedOut ? `timed out after ${this.opts.timeoutMs} ms` : `unreachable: ${(e as Error).message}` };
+      if (e instanceof OutboundRequestError && e.kind === 'timeout') return { kind: 'failed', transient: true, reason: `timed out after ${this.opts.timeoutMs} ms` };
+      return { kind: 'failed', transient: true, reason: `unreachable: ${e instanceof OutboundRequestError ? e.reason : (e as Error).message}` };
     }
-    let text: string;
-    try {
-      text = await res.text();
-    } catch (e) {
-      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-      return { kind: 'failed', transient: true, reason: timedOut ? `timed out after ${this.opts.timeoutMs} ms` : 'connection lost while reading the answer' };
-    }
-    const parsed = parseObject(text);
-    if (!res.ok) {
+    if (res.truncated) return { kind: 'failed', transient: true, reason: `answered more than ${MAX_SIGNER_ANSWER_BYTES} bytes` };
+    const parsed = parseObject(res.body.toString('utf8'));
+    if (res.status < 200 || res.status > 299) {
       if (res.status === 401 || res.status === 403) this.token?.forget(); // it may have been rotated: read it again next time
       const error = parsed?.error;
       const code = error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;

@@ -9,6 +9,7 @@ import { loadActiveVault, loadVault, vaultStillActive } from '../vaults/vault-re
 import type { Rule } from './rules.js';
 import { asPolicy, loadPolicy, pointerItem, policyItem, policyView, type PolicyRecord } from './policy-store.js';
 import { bumpPolicyVersion } from './policy-cache.js';
+import { nativeAssetId, type NativeProfile } from '../assets/asset-record.js';
 
 /**
  * Policies: named rule sets attached to a vault. Several may attach to one vault; the engine combines them all
@@ -18,10 +19,35 @@ import { bumpPolicyVersion } from './policy-cache.js';
  */
 export type CreatePolicyInput = { vault_id: string; name: string; rules: Rule[] };
 
-/** Attaches a new policy to an active vault (unknown vault 404 1400, archived vault 409 1301). */
-export async function createPolicy(ctx: UseCaseContext, input: CreatePolicyInput) {
+/**
+ * Every `asset_id` a rule names must be an asset of the tenant: the native asset, a token of the registry, or a token
+ * being deployed through the service (its id is its asset's, and its DEPLOY_TOKEN and operations carry it). A rule
+ * naming anything else would be accepted and then never apply: 400 1100 naming the rule, its index and type. Assets
+ * are never deleted, so what is read here stays true when the policy is written.
+ */
+async function requireRuleAssets(ctx: Pick<UseCaseContext, 'store' | 'principal'>, profile: NativeProfile, rules: readonly Rule[]): Promise<void> {
+  const tenantId = ctx.principal.tenantId;
+  const native = nativeAssetId(profile.chainId);
+  const named = rules.flatMap((r, index) => ('asset_id' in r && r.asset_id !== undefined && r.asset_id !== native ? [{ index, type: r.type, assetId: r.asset_id }] : []));
+  if (!named.length) return;
+  const ids = [...new Set(named.map((n) => n.assetId))];
+  const found = await ctx.store.getMany(ids.flatMap((id) => [keys.asset(tenantId, id), keys.token(tenantId, id)]), { attributes: ['entity'] });
+  const known = new Set(ids.filter((_, i) => found[2 * i] !== undefined || found[2 * i + 1] !== undefined));
+  const unknown = named.find((n) => !known.has(n.assetId));
+  if (unknown) {
+    throw new ValidationError(`rules.${unknown.index} (${unknown.type}): asset_id ${unknown.assetId} is not an asset of the tenant (see GET /v1/assets)`, {
+      field: `rules.${unknown.index}.asset_id`,
+      rule: unknown.index,
+      rule_type: unknown.type,
+    });
+  }
+}
+
+/** Attaches a new policy to an active vault (unknown vault 404 1400, archived vault 409 1301, unknown asset 400 1100). */
+export async function createPolicy(ctx: UseCaseContext, profile: NativeProfile, input: CreatePolicyInput) {
   const tenantId = ctx.principal.tenantId;
   await loadActiveVault(ctx.store, tenantId, input.vault_id);
+  await requireRuleAssets(ctx, profile, input.rules);
   const ts = ctx.now.toISOString();
   const policy: PolicyRecord = { id: newId(), tenant_id: tenantId, vault_id: input.vault_id, name: input.name, rules: input.rules, created_at: ts, updated_at: ts, version: 1 };
   vaultStillActive(ctx.uow, tenantId, input.vault_id);
@@ -40,12 +66,13 @@ export async function getPolicy(ctx: Pick<UseCaseContext, 'store' | 'principal'>
  * Replaces the rule set (and the name when given); the audit entry keeps the previous rules beside the new ones. The
  * body may be the create body: its `vault_id` must be the policy's own, since a policy does not move (400 1100).
  */
-export async function updatePolicy(ctx: UseCaseContext, policyId: string, input: { vault_id?: string; name?: string; rules: Rule[] }) {
+export async function updatePolicy(ctx: UseCaseContext, profile: NativeProfile, policyId: string, input: { vault_id?: string; name?: string; rules: Rule[] }) {
   const tenantId = ctx.principal.tenantId;
   const current = await loadPolicy(ctx.store, tenantId, policyId);
   if (input.vault_id !== undefined && input.vault_id.toLowerCase() !== current.vault_id.toLowerCase()) {
     throw new ValidationError("vault_id: a policy cannot move to another vault; send the policy's own vault_id or none", { field: 'vault_id' });
   }
+  await requireRuleAssets(ctx, profile, input.rules);
   const updated: PolicyRecord = { ...current, name: input.name ?? current.name, rules: input.rules, updated_at: ctx.now.toISOString() };
   ctx.uow.replace(policyItem(updated));
   bumpPolicyVersion(ctx.uow, tenantId);

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../ports/secret-box.js';
 import { keys, asRecord } from '../../store/keys.js';
 import type { UseCaseContext } from '../context.js';
 import { ValidationError } from '../../errors/domain-errors.js';
-import { requireRole } from '../identity/roles.js';
+import { roleNameOf } from '../permissions/matrix.js';
 import { refusal } from './refusals.js';
 
 /**
@@ -95,7 +95,10 @@ const normaliseOrigin = (o: string) => {
 function mappingOf(input: Partial<SsoMapping>): SsoMapping {
   const role_mapping: RoleMapping = {};
   for (const [claimValue, roles] of Object.entries(input.role_mapping ?? {})) {
-    roles.forEach(requireRole);
+    // A role id in the body that names no role is a bad value of the request (400 1100), not a missing resource.
+    roles.forEach((role, i) => {
+      if (!roleNameOf(role)) throw new ValidationError(`role_mapping: ${JSON.stringify(claimValue)} maps to ${JSON.stringify(role)}, which is not a role (GET /v1/roles)`, { field: `role_mapping.${claimValue}.${i}`, role });
+    });
     role_mapping[claimValue] = [...new Set(roles)];
   }
   return {

@@ -13,6 +13,7 @@ import { vaultPolicies } from '../policies/policy-cache.js';
 import { stageSubmission } from '../transactions/submit-transfer.js';
 import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation } from './templates.js';
 import { TokenCallError, type Hex } from './call-params.js';
+import { ADDRESS_MESSAGES, addressProblem } from '../chain/address.js';
 import { AMOUNT_OPERATIONS, operationCounterparty } from './operations.js';
 import { asToken, isDeployed, loadToken, tokenItem, tokenView, type TokenRecord } from './token-record.js';
 
@@ -169,7 +170,9 @@ export async function submitOperation(ctx: UseCaseContext, tokenId: string, oper
   if (!template.operations.includes(operation)) throw new ValidationError(`template ${template.id} has no operation ${operation}`, { field: 'operation', operations: template.operations });
   for (const k of ['to', 'account', 'address']) {
     const v = params[k];
-    if (v !== undefined && (typeof v !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v))) throw new ApiError('INVALID_ADDRESS', `params.${k} must be a 0x address of 40 hex digits`, { field: `params.${k}` });
+    if (v === undefined) continue;
+    const problem = typeof v === 'string' ? addressProblem(v) : 'shape';
+    if (problem) throw new ApiError('INVALID_ADDRESS', `params.${k} ${ADDRESS_MESSAGES[problem]}`, { field: `params.${k}` });
   }
   const amount = operationAmount(operation, params);
   const { operationCallData } = await import('./calls.js');

@@ -4,7 +4,7 @@ import { CreatePolicyBody, Policy, PolicyIdParam, PolicyList, PolicyListQuery, U
 const RULES_DOC =
   'Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, ' +
   'BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}. ' +
-  'Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value) is 400 1100. See docs/policies.md.';
+  'Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md.';
 
 export const policyRoutes = defineRoutes({
   createPolicy: {

@@ -7,7 +7,7 @@ export const tenantRoutes = defineRoutes({
     operationId: 'createTenant', family: 'tenants', method: 'POST', path: '/v1/tenants', tag: 'tenants', auth: 'credential',
     permissions: ['tenants:create'], platformOnly: true,
     summary: 'Create a tenant (platform operators) with its first admin (admin_email, required) and that admin\'s credential',
-    body: CreateTenantBody, success: { status: 201, schema: TenantCreated },
+    body: CreateTenantBody, secretInAnswer: true, success: { status: 201, schema: TenantCreated },
   },
   listTenants: {
     operationId: 'listTenants', family: 'tenants', method: 'GET', path: '/v1/tenants', tag: 'tenants', auth: 'credential',

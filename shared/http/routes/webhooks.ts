@@ -12,7 +12,7 @@ export const webhookRoutes = defineRoutes({
   createWebhook: {
     operationId: 'createWebhook', family: 'webhooks', method: 'POST', path: '/v1/webhooks', tag: 'webhooks', auth: 'credential',
     permissions: ['webhooks:create'], summary: 'Register a webhook endpoint; the signing secret is in this answer only',
-    body: CreateWebhookBody, success: { status: 201, schema: WebhookWithSecret }, errors: ['INVALID_URL', 'VALIDATION'],
+    body: CreateWebhookBody, secretInAnswer: true, success: { status: 201, schema: WebhookWithSecret }, errors: ['INVALID_URL', 'VALIDATION'],
   },
   listWebhooks: {
     operationId: 'listWebhooks', family: 'webhooks', method: 'GET', path: '/v1/webhooks', tag: 'webhooks', auth: 'credential',
@@ -32,7 +32,7 @@ export const webhookRoutes = defineRoutes({
   rotateWebhookSecret: {
     operationId: 'rotateWebhookSecret', family: 'webhooks', method: 'POST', path: '/v1/webhooks/{id}/rotate-secret', tag: 'webhooks', auth: 'credential',
     permissions: ['webhooks:update'], summary: 'New signing secret; the old one keeps signing beside it for 24 hours',
-    params: WebhookIdParam, success: { status: 200, schema: RotatedWebhook }, errors: ['VAULT_NOT_FOUND'],
+    params: WebhookIdParam, secretInAnswer: true, success: { status: 200, schema: RotatedWebhook }, errors: ['VAULT_NOT_FOUND'],
   },
   listWebhookDeliveries: {
     operationId: 'listWebhookDeliveries', family: 'webhooks', method: 'GET', path: '/v1/webhooks/{id}/deliveries', tag: 'webhooks', auth: 'credential',
