@@ -13,6 +13,8 @@ export type Ctx = {
   key: KeyFile;
   baseUrl: string;
   json: boolean;
+  /** `--quiet`: only the id of what was created or listed, one a line (for shell variables). */
+  quiet: boolean;
   positionals: string[];
   values: Record<string, string | boolean | (string | boolean)[] | undefined>;
 };
@@ -49,6 +51,10 @@ function freeKeyFile(ctx: Ctx): string | undefined {
   return file;
 }
 function show(ctx: Ctx, value: unknown, human: () => string): void {
+  if (ctx.quiet && !ctx.json) {
+    const ids = (Array.isArray(value) ? value : [value]).map((v) => (v as { id?: unknown }).id).filter((id) => typeof id === 'string');
+    if (ids.length > 0 || Array.isArray(value)) return ctx.io.out(ids.map((id) => `${id}\n`).join(''));
+  }
   ctx.io.out(ctx.json ? json(value) : human());
 }
 
@@ -64,6 +70,7 @@ export async function whoami(ctx: Ctx) {
 export async function tenantsCreate(ctx: Ctx) {
   const name = arg(ctx, 'name');
   const file = freeKeyFile(ctx);
+  if (ctx.quiet && !ctx.json && !file) throw new UsageError("--quiet needs --save-key FILE: the admin's secret is shown once");
   const t = await ctx.client.post('/v1/tenants', { body: { name, admin_email: need(ctx, 'admin-email'), admin_name: str(ctx, 'admin-name') ?? 'Admin' } });
   const admin = { base_url: ctx.baseUrl, key_id: t.admin_credential.key_id, secret: t.admin_credential.secret };
   if (file) writeKeyFile(file, admin);

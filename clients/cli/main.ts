@@ -38,6 +38,7 @@ const COMMANDS: Record<string, Command> = {
 
 const GLOBAL: Options = {
   json: { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
   'key-file': { type: 'string' },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -52,6 +53,7 @@ export function usage(): string {
     '',
     'options of every command:',
     '  --json            print JSON (lists as arrays; tx watch and webhooks tail one object per line)',
+    '  -q, --quiet       print only the id of what was created or listed (VAULT=$(custody vaults create X -q))',
     '  --key-file FILE   use this key file instead of the one chosen by login (or CUSTODY_KEY_FILE)',
     '  --base-url URL    call this service instead of the key file\'s base_url',
     '',
@@ -101,7 +103,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     const baseOverride = values['base-url'] as string | undefined;
-    const ctx: cmd.Ctx = { io, json: Boolean(values.json), positionals, values, client: undefined as never, key: undefined as never, baseUrl: baseOverride ?? '' };
+    const ctx: cmd.Ctx = { io, json: Boolean(values.json), quiet: Boolean(values.quiet), positionals, values, client: undefined as never, key: undefined as never, baseUrl: baseOverride ?? '' };
     if (!command.signedOut) {
       const key = loadKey(io.env, values['key-file'] as string | undefined);
       Object.assign(ctx, { key, baseUrl: baseOverride ?? key.base_url, client: clientFor(key, baseOverride, io) });
