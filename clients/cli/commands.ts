@@ -1,0 +1,175 @@
+import { existsSync } from 'node:fs';
+import type { CustodyClient, KeyFile, Transaction } from '../typescript/src/index.js';
+import { fields, json, table, type Io, type Row } from './output.js';
+import { UsageError, writeKeyFile } from './session.js';
+
+/**
+ * The commands that make one or two calls and print the answer: tenants, vaults, wallets, users, policies,
+ * transfers, approvals and the audit check. Each prints a short human form, or the answer as JSON with `--json`.
+ */
+export type Ctx = {
+  io: Io;
+  client: CustodyClient;
+  key: KeyFile;
+  baseUrl: string;
+  json: boolean;
+  /** `--quiet`: only the id of what was created or listed, one a line (for shell variables). */
+  quiet: boolean;
+  positionals: string[];
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+};
+
+const str = (ctx: Ctx, name: string): string | undefined => ctx.values[name] as string | undefined;
+function need(ctx: Ctx, name: string): string {
+  const v = str(ctx, name);
+  if (v === undefined || v === '') throw new UsageError(`--${name} is required`);
+  return v;
+}
+function arg(ctx: Ctx, what: string): string {
+  const v = ctx.positionals[0];
+  if (v === undefined) throw new UsageError(`missing <${what}>`);
+  return v;
+}
+function limit(ctx: Ctx): number {
+  const v = str(ctx, 'limit') ?? '50';
+  if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError('--limit must be a positive integer');
+  return Number(v);
+}
+async function take<T>(items: AsyncIterable<T>, max: number): Promise<T[]> {
+  const out: T[] = [];
+  if (max <= 0) return out;
+  for await (const item of items) {
+    out.push(item);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+/** Checked before the call that creates a secret: once created, a secret that cannot be written is lost. */
+function freeKeyFile(ctx: Ctx): string | undefined {
+  const file = str(ctx, 'save-key');
+  if (file && existsSync(file)) throw new UsageError(`${file} exists: choose another --save-key file`);
+  return file;
+}
+function show(ctx: Ctx, value: unknown, human: () => string): void {
+  if (ctx.quiet && !ctx.json) {
+    const ids = (Array.isArray(value) ? value : [value]).map((v) => (v as { id?: unknown }).id).filter((id) => typeof id === 'string');
+    if (ids.length > 0 || Array.isArray(value)) return ctx.io.out(ids.map((id) => `${id}\n`).join(''));
+  }
+  ctx.io.out(ctx.json ? json(value) : human());
+}
+
+const TX_COLUMNS = ['id', 'status', 'amount', 'destinationAddr', 'createdAt'];
+const txFields = (tx: Transaction) =>
+  fields(tx as unknown as Row, ['id', 'status', 'amount', 'assetId', 'sourceVaultId', 'sourceWalletId', 'destinationAddr', 'externalId', 'fee', 'nonce', 'chainTxHash', 'confirmations', 'failureReason', 'createdAt', 'updatedAt']);
+
+export async function whoami(ctx: Ctx) {
+  const me = await ctx.client.get('/v1/me');
+  show(ctx, me, () => fields({ user: `${me.user.name} <${me.user.email}>`, tenant: me.tenant_id, roles: me.roles, key: me.credential.key_id, service: ctx.baseUrl }));
+}
+
+export async function tenantsCreate(ctx: Ctx) {
+  const name = arg(ctx, 'name');
+  const file = freeKeyFile(ctx);
+  if (ctx.quiet && !ctx.json && !file) throw new UsageError("--quiet needs --save-key FILE: the admin's secret is shown once");
+  const t = await ctx.client.post('/v1/tenants', { body: { name, admin_email: need(ctx, 'admin-email'), admin_name: str(ctx, 'admin-name') ?? 'Admin' } });
+  const admin = { base_url: ctx.baseUrl, key_id: t.admin_credential.key_id, secret: t.admin_credential.secret };
+  if (file) writeKeyFile(file, admin);
+  show(ctx, t, () => fields({ tenant: `${t.id} (${t.name})`, admin: `${t.admin_user.id} <${t.admin_user.email}>`, ...(file ? { 'key file': `${file} (custody login ${file})` } : { key_id: admin.key_id, secret: `${admin.secret}   (shown once: keep it, or use --save-key)` }) }));
+}
+
+export async function tenantsList(ctx: Ctx) {
+  const rows = await take(ctx.client.list('/v1/tenants'), limit(ctx));
+  show(ctx, rows, () => table(rows, ['id', 'name', 'status', 'is_platform', 'created_at']));
+}
+
+export async function vaultsCreate(ctx: Ctx) {
+  const v = await ctx.client.post('/v1/vault/accounts', { body: { name: arg(ctx, 'name') } });
+  show(ctx, v, () => fields(v, ['id', 'name', 'status', 'created_at']));
+}
+
+export async function vaultsList(ctx: Ctx) {
+  const rows = await take(ctx.client.list('/v1/vault/accounts'), limit(ctx));
+  show(ctx, rows, () => table(rows, ['id', 'name', 'status', 'created_at']));
+}
+
+export async function walletsCreate(ctx: Ctx) {
+  const label = str(ctx, 'label');
+  const w = await ctx.client.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', { params: { path: { vaultAccountId: need(ctx, 'vault') } }, body: label ? { label } : {} });
+  show(ctx, w, () => fields(w, ['id', 'vault_id', 'address', 'label', 'algorithm', 'status', 'created_at']));
+}
+
+export async function walletsList(ctx: Ctx) {
+  const rows = await take(ctx.client.list('/v1/vault/accounts/{vaultAccountId}/wallets', { params: { path: { vaultAccountId: need(ctx, 'vault') } } }), limit(ctx));
+  show(ctx, rows, () => table(rows, ['id', 'address', 'label', 'status', 'created_at']));
+}
+
+export async function usersCreate(ctx: Ctx) {
+  const file = freeKeyFile(ctx);
+  const roles = ((ctx.values.role as string[] | undefined) ?? []).map((r) => (r.startsWith('role_') ? r : `role_${r}`));
+  const u = await ctx.client.post('/v1/users', { body: { email: need(ctx, 'email'), name: str(ctx, 'name') ?? need(ctx, 'email'), role_ids: roles } });
+  let key: KeyFile | undefined;
+  if (file) {
+    const c = await ctx.client.post('/v1/credentials', { body: { user_id: u.id, name: `cli ${u.email}` } });
+    key = { base_url: ctx.baseUrl, key_id: c.key_id, secret: c.secret };
+    writeKeyFile(file, key);
+  }
+  show(ctx, { ...u, ...(key ? { key_id: key.key_id, key_file: file } : {}) }, () => fields({ user: `${u.id} <${u.email}>`, roles: u.role_ids, ...(file ? { 'key file': `${file} (key ${key!.key_id})` } : {}) }));
+}
+
+export async function policiesCreate(ctx: Ctx) {
+  const rules: { type: string; value: string }[] = [];
+  const approvals = str(ctx, 'approvals');
+  const max = str(ctx, 'max-amount');
+  if (approvals) rules.push({ type: 'REQUIRE_APPROVAL', value: approvals });
+  if (max) rules.push({ type: 'MAX_AMOUNT', value: max });
+  if (rules.length === 0) throw new UsageError('give at least one rule: --approvals N, --max-amount WEI');
+  const p = await ctx.client.post('/v1/policies', { body: { vault_id: need(ctx, 'vault'), name: need(ctx, 'name'), rules: rules as never } });
+  show(ctx, p, () => fields({ id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules.map((r) => `${r.type} ${'value' in r ? r.value : ''}`.trim()) }));
+}
+
+export async function transfersCreate(ctx: Ctx) {
+  let assetId = str(ctx, 'asset');
+  if (!assetId) {
+    const assets = await take(ctx.client.list('/v1/assets'), 200);
+    assetId = (assets.find((a) => a.type === 'native') ?? assets[0])?.id;
+    if (!assetId) throw new UsageError('no asset registered: pass --asset');
+  }
+  const externalId = str(ctx, 'external-id');
+  const note = str(ctx, 'note');
+  const idempotencyKey = str(ctx, 'idempotency-key');
+  const tx = await ctx.client.post('/v1/transactions', {
+    body: { sourceWalletId: need(ctx, 'wallet'), destinationAddr: need(ctx, 'to'), assetId, amount: need(ctx, 'amount'), ...(externalId ? { externalId } : {}), ...(note ? { note } : {}) },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+  show(ctx, tx, () => txFields(tx) + `\nfollow it: custody tx watch ${tx.id}\n`);
+}
+
+export async function transfersList(ctx: Ctx) {
+  const query = Object.fromEntries((['status', 'vault', 'wallet'] as const).flatMap((k) => (str(ctx, k) ? [[k === 'status' ? k : `${k}_id`, str(ctx, k)]] : [])));
+  const rows = await take(ctx.client.list('/v1/transactions', { params: { query } }), limit(ctx));
+  show(ctx, rows, () => table(rows as unknown as Row[], TX_COLUMNS));
+}
+
+export async function transfersGet(ctx: Ctx) {
+  const tx = await ctx.client.get('/v1/transactions/{id}', { params: { path: { id: arg(ctx, 'transaction-id') } } });
+  show(ctx, tx, () => txFields(tx));
+}
+
+export async function decide(ctx: Ctx, decision: 'approve' | 'reject') {
+  const reason = str(ctx, 'reason');
+  if (decision === 'reject' && !reason) throw new UsageError('--reason is required to reject');
+  const init = { params: { path: { id: arg(ctx, 'transaction-id') } }, body: reason ? { reason } : {} };
+  const tx = decision === 'approve' ? await ctx.client.post('/v1/transactions/{id}/approve', init) : await ctx.client.post('/v1/transactions/{id}/reject', init);
+  show(ctx, tx, () => `${decision === 'approve' ? 'approved' : 'rejected'} ${tx.id}: now ${tx.status}\n`);
+}
+
+/** Exit code 1 when the chain does not verify, so scripts can stop on it. */
+export async function auditVerify(ctx: Ctx): Promise<number> {
+  const v = await ctx.client.get('/v1/audit/verify');
+  show(ctx, v, () =>
+    v.valid
+      ? `audit log valid: ${v.entries_checked} entries checked${v.latest_checkpoint ? `, latest checkpoint #${v.latest_checkpoint.number} (${v.latest_checkpoint.timestamp})` : ''}\n`
+      : `audit log INVALID: ${v.first_problem?.reason ?? 'unknown problem'}${v.first_problem?.entry_id ? ` (entry ${v.first_problem.entry_id})` : ''}\n`,
+  );
+  return v.valid ? 0 : 1;
+}
