@@ -8,7 +8,7 @@ const at = new Date('2026-01-01T00:00:00.000Z');
 const now = Math.floor(at.getTime() / 1000);
 const rawBody = deliveryBody({ id: 'evt_1', type: 'transaction.status_changed', occurredAt: at, data: { transaction_id: 't', status: 'QUEUED', previous_status: 'SUBMITTED' } });
 const secret = generateWebhookSecret();
-const signed = deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [secret] });
+const signed = deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [secret], jws: 'eyJhbGciOiJNTC1EU0EtNjUifQ..c2ln' });
 const lower = Object.fromEntries(Object.entries(signed).map(([k, v]) => [k.toLowerCase(), v]));
 
 describe('webhook verification', () => {
@@ -36,7 +36,7 @@ describe('webhook verification', () => {
 
   it('during a rotation accepts either secret (two signatures), and takes several secrets of its own', () => {
     const fresh = generateWebhookSecret();
-    const both = deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [fresh, secret] });
+    const both = deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [fresh, secret], jws: 'eyJhbGciOiJNTC1EU0EtNjUifQ..c2ln' });
     expect(verifyWebhookSignature({ secret, headers: both, rawBody, nowSeconds: now })).toBe(true);
     expect(verifyWebhookSignature({ secret: fresh, headers: both, rawBody, nowSeconds: now })).toBe(true);
     expect(verifyWebhookSignature({ secret: generateWebhookSecret(), headers: both, rawBody, nowSeconds: now })).toBe(false);
