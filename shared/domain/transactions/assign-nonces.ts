@@ -24,7 +24,7 @@ import type { TxStatus } from './transition-table.js';
  */
 export type AssignOutcome = { assigned: { id: string; to: TxStatus }[]; stopped: 'done' | 'idle' | 'suspended' | 'missing' };
 
-const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
 /** Transactions of a wallet taken in one pass (the next message of the wallet's group takes the rest). */
 const MAX_BATCH = 50;
 /** Chain reads of the batch made at once. */
