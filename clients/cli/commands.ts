@@ -59,8 +59,20 @@ function show(ctx: Ctx, value: unknown, human: () => string): void {
 }
 
 const TX_COLUMNS = ['id', 'status', 'amount', 'destinationAddr', 'createdAt'];
-const txFields = (tx: Transaction) =>
-  fields(tx as unknown as Row, ['id', 'status', 'amount', 'assetId', 'sourceVaultId', 'sourceWalletId', 'destinationAddr', 'externalId', 'fee', 'nonce', 'chainTxHash', 'confirmations', 'failureReason', 'createdAt', 'updatedAt']);
+/** One transfer for people: the read answers' names and units where the service sends them (GET, list, decisions). */
+const txFields = (tx: Transaction) => {
+  const t = tx as unknown as Row & { amountFormatted?: string | null; assetSymbol?: string | null; sourceVault?: { name: string | null }; sourceWallet?: { label: string | null; address: string | null }; initiatedBy?: { name?: string | null; email?: string | null } };
+  const person = t.initiatedBy?.email ? `${t.initiatedBy.name ?? ''} <${t.initiatedBy.email}>`.trim() : undefined;
+  return fields(
+    {
+      ...t,
+      amount: t.amountFormatted && t.assetSymbol ? `${t.amountFormatted} ${t.assetSymbol} (${String(t.amount)} wei)` : t.amount,
+      from: t.sourceVault?.name ? `${t.sourceVault.name} / ${t.sourceWallet?.label ?? t.sourceWallet?.address ?? String(t.sourceWalletId)}` : undefined,
+      submittedBy: person,
+    },
+    ['id', 'status', 'amount', 'assetId', 'from', 'sourceVaultId', 'sourceWalletId', 'destinationAddr', 'submittedBy', 'externalId', 'fee', 'nonce', 'chainTxHash', 'confirmations', 'failureReason', 'createdAt', 'updatedAt'],
+  );
+};
 
 export async function whoami(ctx: Ctx) {
   const me = await ctx.client.get('/v1/me');
