@@ -61,7 +61,7 @@ describe('DAILY_LIMIT under concurrent submissions', () => {
     expect(denied.every((r) => r.body.error.details.rule.type === 'DAILY_LIMIT')).toBe(true);
     expect(await spentOn(counterId)).toBe(5n);
     expect(await leasesOn(counterId)).toEqual([]); // each lease was exactly its transfer, used up
-  });
+  }, 60_000);
 });
 
 describe('containers that stop holding leases', () => {
@@ -90,5 +90,5 @@ describe('containers that stop holding leases', () => {
     expect(full.status).toBe(422);
     expect(full.body.error.message).toContain('6400 already spent');
     expect(await spentOn(counterId)).toBe(6_400n);
-  });
+  }, 120_000);
 });

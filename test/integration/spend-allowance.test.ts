@@ -99,7 +99,7 @@ describe('DAILY_LIMIT leases', () => {
     await reclaimExpired(store, { ...c, now: at(LEASE_MS + LEASE_MARGIN_MS + 1) });
     expect(await spentOn(c)).toBe(total);
     expect(await leasesOf(c)).toEqual([]);
-  });
+  }, 120_000);
 
   it('serves the next transfers from the lease, writing the counter once every 17 transfers', async () => {
     const c = counter(1_000_000n);
@@ -236,7 +236,7 @@ describe('containers that stop', () => {
     expect(await transfer(other, store, { ...c, amount: 1n, now: later })).toBe(0n);
     expect(await spentOn(c)).toBe(6_400n);
     expect(await leasesOf(c)).toEqual([]);
-  });
+  }, 120_000);
 
   it('leaves a container that comes back after its lease expired unable to use it: it takes a new lease, and the old one is given back once', async () => {
     const c = counter(6_400n);
@@ -300,7 +300,7 @@ describe('containers that stop', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 120_000);
 });
 
 /*
