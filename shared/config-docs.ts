@@ -34,7 +34,7 @@ export const SETTING_DOCS: { readonly [K in keyof ReturnType<typeof settingSchem
   CUSTODY_SIGNER_TLS_KEY: '`grpc` signer: the client certificate\'s private key (PEM; required with `grpc`). Inline PEM, a file path, or (on AWS, preferred) a Secrets Manager ARN.',
   CUSTODY_RATE_LIMIT_ENABLED: 'Enforce per-credential and per-tenant rate limits.',
   CUSTODY_RATE_LIMIT_WINDOW_SECONDS: 'Length of one rate-limit window.',
-  CUSTODY_DAILY_LIMIT_ALLOWANCE: 'DAILY_LIMIT spend a container reserves ahead when it writes a counter, in transfers of the current amount (at most 1/64 of the limit; docs/policies.md, "Spend allowances"); 0 reserves each transfer exactly, with one counter write per transfer.',
+  CUSTODY_DAILY_LIMIT_ALLOWANCE: 'DAILY_LIMIT spend that a lease of a counter holds ahead of the transfer that takes it, in transfers of the current amount (at most 1/64 of the limit; a lease expires after 60 s, then anyone gives its unused part back: docs/policies.md, "Spend allowances"); 0 makes each lease the exact amount, with one counter write per transfer.',
   CUSTODY_RATE_LIMIT_PER_KEY: 'Requests one credential may make per window.',
   CUSTODY_RATE_LIMIT_PER_TENANT: 'Requests all credentials of one tenant may make per window.',
   CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: 'Requests one source IP may make per window to the public sign-in routes (SSO login, callback, ACS), which write login state and audit refusals without a credential.',

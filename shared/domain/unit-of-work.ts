@@ -36,7 +36,7 @@ export class UnitOfWork {
   readonly ops: WriteOp[] = [];
   readonly audits: AuditDraft[] = [];
   readonly events: OutboxEvent[] = [];
-  readonly reservations: { giveBack: () => void }[] = [];
+  readonly reservations: Reservation[] = [];
 
   constructor(private readonly now: () => Date) {}
 
@@ -62,17 +62,24 @@ export class UnitOfWork {
     return this;
   }
   /**
-   * Records DAILY_LIMIT spend reserved NOW, outside the change's transaction and before it (transactions/submit-transfer.ts,
-   * policies/spend-allowance.ts), with how to give each back: `commit` gives it back when the change does not commit,
-   * `abandon` when it is not committed at all. Given back to the container's allowance (no write): it stays reserved
-   * on the counter and serves the next transfer, or goes back to the counter when the allowance is idle.
+   * Stages DAILY_LIMIT spend taken from this container's leases (transactions/submit-transfer.ts,
+   * policies/spend-allowance.ts): each write consumes its amount from a lease item, in this change's transaction.
+   * `commit` tells each whether it was kept (committed) or is given back (not committed: nothing was consumed);
+   * `abandon` gives them back when the change is not committed at all.
    */
-  reserved(list: { giveBack: () => void }[]): void {
-    this.reservations.push(...list);
+  reserved(list: Reservation[]): void {
+    for (const r of list) {
+      this.ops.push(r.write);
+      this.reservations.push(r);
+    }
   }
   /** Gives back the reservations of a change that will not be committed (its build failed). */
   abandon(): void {
     for (const r of this.reservations.splice(0)) r.giveBack();
+  }
+  /** The change committed: its reservations are consumed. */
+  kept(): void {
+    for (const r of this.reservations.splice(0)) r.kept();
   }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'check', key, condition, onConditionFailed });
@@ -105,6 +112,9 @@ export class UnitOfWork {
   }
 }
 
+/** DAILY_LIMIT spend taken from a lease: the write consuming it, and what to do once the change did or did not commit. */
+export type Reservation = { write: WriteOp; kept: () => void; giveBack: () => void };
+
 export type CommitMeta = { actor: AuditActor; requestId: string | null; now: Date };
 
 /** Thrown when a guarded write that the caller attached (e.g. an idempotency record) failed. */
@@ -124,8 +134,8 @@ export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
  * `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their tenant. When an
  * extra write fails, `ExtraWriteConflictError` says which. A conflict that a fresh read may resolve (an item read by
  * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
- * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit has its
- * reservations undone (`UnitOfWork.reserved`). Returns the audit records written.
+ * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit gives
+ * its reservations back, one that commits keeps them (`UnitOfWork.reserved`). Returns the audit records written.
  */
 export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
@@ -142,6 +152,7 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
   }
   try {
     await store.write(all);
+    uow.kept();
     return records;
   } catch (e) {
     uow.abandon();

@@ -150,6 +150,9 @@ export const keys = {
   walletNonce: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}#NONCE#${walletId}`, sk: 'NONCE' }),
   /** A DAILY_LIMIT spend counter (one per rule, scope, asset and day window). */
   spendCounter: (tenantId: string, counterId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: 'SPEND' }),
+  /** A lease of a DAILY_LIMIT counter (policies/spend-allowance.ts): in the counter's partition, beside it. */
+  spendLease: (tenantId: string, counterId: string, leaseId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: `LEASE#${leaseId}` }),
+  spendLeasePrefix: (tenantId: string, counterId: string) => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, skPrefix: 'LEASE#' }),
   /** A tenant-managed screening list entry (address lowercase). */
   screeningEntry: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `SCREEN#${address.toLowerCase()}` }),
   screeningEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'SCREEN#' }),

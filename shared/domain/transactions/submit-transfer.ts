@@ -19,9 +19,9 @@ import type { PolicyRecord } from '../policies/policy-store.js';
  * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
  * the caller's tenant and be active; the vault's policies are evaluated now and the decision is stored on the
  * transaction (later policy edits do not touch it). An outright denial stores no transaction, only the audited
- * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved before the transaction's write by
- * an atomic add capped at the limit (see `decideAndReserve`), so two concurrent transfers can never both fit a limit
- * only one of them fits (the loser is re-evaluated and denied).
+ * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved from leases of the counters, each
+ * taken by an atomic add capped at the limit (see `decideAndReserve`), so two concurrent transfers can never both fit
+ * a limit only one of them fits (the loser is re-evaluated and denied).
  */
 export type CreateTransferInput = {
   sourceWalletId: string;
@@ -118,8 +118,8 @@ export type Submission = {
 };
 
 /**
- * Evaluates the policies, reserves DAILY_LIMIT spend (`decideAndReserve`: made now, given back if the change does not
- * commit) and stages the new transaction (SUBMITTED) with its audit entry and `transaction.created`, or only the
+ * Evaluates the policies, reserves DAILY_LIMIT spend (`decideAndReserve`: consumed from a lease in the change's own
+ * transaction) and stages the new transaction (SUBMITTED) with its audit entry and `transaction.created`, or only the
  * audited denial (answered as 422 1200). The wallet must still be active when the unit of work commits (checked by
  * the write, also for a denial; an active wallet's vault is active).
  */
@@ -204,22 +204,21 @@ const RESERVE_ATTEMPTS = 3;
 
 /**
  * Evaluates the policies and, when the transfer passes, reserves its amount on every DAILY_LIMIT counter it counts
- * against, made now, outside the submission's transaction and before it (`reserveAll`): from this container's
- * allowance on the counter when it holds enough, else by ONE conditional single-item write, an atomic add capped at
- * the limit that also takes an allowance ahead (policies/spend-allowance.ts). Every submission of a vault shares the
- * counter: inside their transactions it made concurrent submissions conflict and re-run, and written by every
- * submission it was a second store call and a vault-wide hot item.
+ * against (`reserveAll`): from a lease of this container on the counter (policies/spend-allowance.ts), consumed inside
+ * the submission's transaction; a new lease, when needed, is taken now by ONE transaction with the counter's add capped
+ * at the limit, outside the submission's transaction and before it. Every submission of a vault shares the counter:
+ * inside their transactions it made concurrent submissions conflict and re-run, and written by every submission it was
+ * a second store call and a vault-wide hot item. A lease has one consumer, so consuming it conflicts with nothing.
  *
  * The counters are not read first: the evaluation assumes nothing spent, and the capped add checks the real total.
- * When an add does not fit (or the evaluation denies, since a DAILY_LIMIT may be the first rule to deny), the counters
- * are read and the transfer evaluated again with what was really spent (less what this container holds unspent), so a
- * denial names the right rule and amount; reservations that did fit are given back first. Two concurrent transfers can
- * never both fit a limit only one of them fits.
+ * When an add does not fit (after reclaiming the counter's expired leases) or the evaluation denies (a DAILY_LIMIT may
+ * be the first rule to deny), the counters are read and the transfer evaluated again with what was really spent (less
+ * what this container holds unused), so a denial names the right rule and amount; reservations that did fit are given
+ * back first. Two concurrent transfers can never both fit a limit only one of them fits.
  *
- * When the submission's transaction then does not commit, the amount goes back to the container's allowance. A crash
- * between the two leaves it reserved until the window ends: the limit can be under-used, never exceeded
- * (docs/policies.md). Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped
- * there.
+ * When the submission's transaction then does not commit, it consumed nothing: the lease's unused part goes back to
+ * the counter at this container's next counter write, or by anyone once the lease has expired (docs/policies.md).
+ * Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped there.
  */
 async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], facts: TransferFacts): Promise<Decision> {
   const { store, now, principal } = ctx;
@@ -250,11 +249,12 @@ async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], fa
 
 /**
  * Makes the reservations now (concurrently), all or none: when one fails, those made are given back and the failure
- * is thrown (a transaction conflict on a counter as a `ConcurrentModificationError`, which the pipeline retries). Those made are recorded on the unit of work, which gives them back if the change does not commit.
+ * is thrown (a transaction conflict on a counter as a `ConcurrentModificationError`, which the pipeline retries). Those
+ * made are staged on the unit of work: their consumption commits with the submission, or is given back.
  */
 async function reserveAll(ctx: UseCaseContext, list: EngineReservation[], amount: bigint): Promise<void> {
   const tenantId = ctx.principal.tenantId;
-  const results = await Promise.allSettled(list.map((r) => spendAllowances.take(ctx.store, { tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, amount })));
+  const results = await Promise.allSettled(list.map((r) => spendAllowances.take(ctx.store, { tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, amount, now: ctx.now })));
   const made = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
   const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
   if (!failed) return ctx.uow.reserved(made);
