@@ -171,4 +171,22 @@ describe('governance quorum', () => {
     expect((await api.call('GET', '/v1/changes', { key: other.admins[0]! })).body.changes).toEqual([]);
     expect((await api.call('GET', `/v1/changes/${res.body.id}`, { key: t.admins[0]! })).body.status).toBe('PENDING');
   });
+
+  it('holds a grant or removal of role_admin or role_approver, while other roles apply at once', async () => {
+    const t = await tenantWithQuorum(2);
+    const user = await createUserWithRole(api, t.admins[0]!, 'viewer');
+    const roles = async () => (await api.call('GET', `/v1/users/${user.userId}`, { key: t.admins[0]! })).body.role_ids as string[];
+    expect((await api.call('POST', `/v1/users/${user.userId}/roles`, { key: t.admins[0]!, body: { role_id: 'role_operator' } })).status).toBe(201);
+    const grant = await api.call('POST', `/v1/users/${user.userId}/roles`, { key: t.admins[0]!, body: { role_id: 'role_admin' } });
+    expect(grant.status).toBe(202);
+    expect(grant.body).toMatchObject({ kind: 'user.role_assign', before: { role_ids: ['role_viewer', 'role_operator'] } });
+    expect(await roles()).not.toContain('role_admin');
+    expect((await approve(t.admins[1]!, grant.body.id)).body).toMatchObject({ status: 'APPLIED', result: { created: true } });
+    expect(await roles()).toContain('role_admin');
+    const removal = await api.call('DELETE', `/v1/users/${user.userId}/roles/role_admin`, { key: t.admins[0]! });
+    expect(removal.status).toBe(202);
+    expect(await roles()).toContain('role_admin');
+    expect((await approve(t.admins[2]!, removal.body.id)).body.status).toBe('APPLIED');
+    expect(await roles()).not.toContain('role_admin');
+  });
 });

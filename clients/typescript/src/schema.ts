@@ -2224,6 +2224,64 @@ export interface components {
              */
             assigned_at: string;
         };
+        Change: {
+            id: string;
+            /** @enum {string} */
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove";
+            /** @enum {string} */
+            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+            quorum: number;
+            /** @description The operation and its input, as the route received it. */
+            command: unknown;
+            /** @description What it changes, as it was when requested (null for a creation). */
+            before: unknown;
+            /** @description What the operation answered when tried at request time: the state it will leave. */
+            after: unknown;
+            requested_by: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            };
+            /** @description Distinct admins who approved, the requester first. */
+            approvals: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            }[];
+            rejection: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+                reason: string | null;
+            } | null;
+            /** @description Why a FAILED change did not apply. */
+            failure_reason: string | null;
+            /** @description The operation's answer once APPLIED (e.g. the created policy). */
+            result: unknown;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string;
+            decided_at: string | null;
+        };
         AssignedRole: {
             id: string;
             name: string;
@@ -2302,64 +2360,6 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
-        };
-        Change: {
-            id: string;
-            /** @enum {string} */
-            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update";
-            /** @enum {string} */
-            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
-            quorum: number;
-            /** @description The operation and its input, as the route received it. */
-            command: unknown;
-            /** @description What it changes, as it was when requested (null for a creation). */
-            before: unknown;
-            /** @description What the operation answered when tried at request time: the state it will leave. */
-            after: unknown;
-            requested_by: {
-                user_id: string;
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-            };
-            /** @description Distinct admins who approved, the requester first. */
-            approvals: {
-                user_id: string;
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-            }[];
-            rejection: {
-                user_id: string;
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-                reason: string | null;
-            } | null;
-            /** @description Why a FAILED change did not apply. */
-            failure_reason: string | null;
-            /** @description The operation's answer once APPLIED (e.g. the created policy). */
-            result: unknown;
-            /**
-             * Format: date-time
-             * @example 2026-11-21T10:00:00.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-21T10:00:00.000Z
-             */
-            expires_at: string;
-            decided_at: string | null;
         };
         Transaction: {
             id: string;
@@ -8277,6 +8277,20 @@ export interface operations {
                     "application/json": components["schemas"]["RoleAssignment"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
                 headers: {
@@ -8429,6 +8443,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description Success */
             204: {
                 headers: {

@@ -5,6 +5,8 @@ import { nativeProfileFromConfig } from '../assets/asset-record.js';
 import { createPolicy, deletePolicy, updatePolicy, type CreatePolicyInput } from '../policies/policies.js';
 import { loadPolicy, policyView } from '../policies/policy-store.js';
 import type { Rule } from '../policies/rules.js';
+import { assignRole, loadUser, removeRole } from '../identity/users.js';
+import { roleId } from '../permissions/matrix.js';
 import { governanceView, isPureRaise, loadGovernance, updateGovernance, type GovernanceSettings, type UpdateGovernanceInput } from './settings.js';
 
 /**
@@ -17,10 +19,12 @@ export type ChangeCommand =
   | { kind: 'policy.create'; input: CreatePolicyInput }
   | { kind: 'policy.update'; policy_id: string; input: { vault_id?: string; name?: string; rules: Rule[] } }
   | { kind: 'policy.delete'; policy_id: string }
-  | { kind: 'governance.update'; input: UpdateGovernanceInput };
+  | { kind: 'governance.update'; input: UpdateGovernanceInput }
+  | { kind: 'user.role_assign'; user_id: string; role_id: string }
+  | { kind: 'user.role_remove'; user_id: string; role_id: string };
 
 export type ChangeKind = ChangeCommand['kind'];
-export const CHANGE_KINDS = ['policy.create', 'policy.update', 'policy.delete', 'governance.update'] as const satisfies readonly ChangeKind[];
+export const CHANGE_KINDS = ['policy.create', 'policy.update', 'policy.delete', 'governance.update', 'user.role_assign', 'user.role_remove'] as const satisfies readonly ChangeKind[];
 
 /** What a command needs beyond its use-case context. */
 export type CommandDeps = { config: Config };
@@ -41,6 +45,14 @@ type CommandDef<K extends ChangeKind> = {
 async function currentPolicy(ctx: UseCaseContext, policyId: string) {
   const p = await loadPolicy(ctx.store, ctx.principal.tenantId, policyId);
   return { before: policyView(p), expects: [{ key: keys.policy(p.tenant_id, p.vault_id, p.id), version: p.version, what: `policy ${p.id}` }] };
+}
+
+/** The roles whose grant or removal is governed: who decides changes, and who decides transfers. */
+const GOVERNED_ROLES: readonly string[] = [roleId('admin'), roleId('approver')];
+
+async function currentRoles(ctx: UseCaseContext, userId: string) {
+  const u = await loadUser(ctx.store, ctx.principal.tenantId, userId);
+  return { before: { user_id: u.id, role_ids: u.role_ids }, expects: [] };
 }
 
 export const COMMANDS: { [K in ChangeKind]: CommandDef<K> } = {
@@ -66,6 +78,19 @@ export const COMMANDS: { [K in ChangeKind]: CommandDef<K> } = {
       return { before: governanceView(s), expects: [{ key: keys.governance(ctx.principal.tenantId), version: s.version, what: 'the governance settings' }] };
     },
     apply: (ctx, cmd) => updateGovernance(ctx, cmd.input),
+  },
+  'user.role_assign': {
+    governed: (cmd) => GOVERNED_ROLES.includes(cmd.role_id),
+    current: (ctx, cmd) => currentRoles(ctx, cmd.user_id),
+    apply: (ctx, cmd) => assignRole(ctx, cmd.user_id, cmd.role_id),
+  },
+  'user.role_remove': {
+    governed: (cmd) => GOVERNED_ROLES.includes(cmd.role_id),
+    current: (ctx, cmd) => currentRoles(ctx, cmd.user_id),
+    apply: async (ctx, cmd) => {
+      await removeRole(ctx, cmd.user_id, cmd.role_id);
+      return null;
+    },
   },
 };
 
