@@ -136,6 +136,8 @@ export async function policiesCreate(ctx: Ctx) {
   if (max) rules.push({ type: 'MAX_AMOUNT', value: max });
   if (rules.length === 0) throw new UsageError('give at least one rule: --approvals N, --max-amount WEI');
   const p = await ctx.client.post('/v1/policies', { body: { vault_id: need(ctx, 'vault'), name: need(ctx, 'name'), rules: rules as never } });
+  // Under a governance quorum above 1 the answer is the pending change (202), not the policy.
+  if ('kind' in p) return show(ctx, p, () => fields({ change: p.id, kind: p.kind, status: p.status, approvals: `${p.approvals.length} of ${p.quorum}` }));
   show(ctx, p, () => fields({ id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules.map((r) => `${r.type} ${'value' in r ? r.value : ''}`.trim()) }));
 }
 

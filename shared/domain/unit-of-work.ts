@@ -81,6 +81,19 @@ export class UnitOfWork {
   kept(): void {
     for (const r of this.reservations.splice(0)) r.kept();
   }
+  /**
+   * A point to roll back to: the returned function drops every write, audit draft and event staged after it (a
+   * governance change that fails its re-validation keeps the change's own record and nothing of the operation).
+   */
+  mark(): () => void {
+    const at = { ops: this.ops.length, audits: this.audits.length, events: this.events.length, reservations: this.reservations.length };
+    return () => {
+      this.ops.splice(at.ops);
+      this.audits.splice(at.audits);
+      this.events.splice(at.events);
+      for (const r of this.reservations.splice(at.reservations)) r.giveBack();
+    };
+  }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'check', key, condition, onConditionFailed });
     return this;

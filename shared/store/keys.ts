@@ -77,6 +77,12 @@ export const keys = {
    */
   policyVersion: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'POLICYVERSION' }),
 
+  /** The tenant's governance settings (quorum, change expiry): its own item, so a tenant update never races it. */
+  governance: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'GOVERNANCE' }),
+  /** Governance changes (pending or decided), in their own partition by time-ordered id: listed in request order. */
+  change: (tenantId: string, changeId: string): Key => ({ pk: `TENANT#${tenantId}#CHANGES`, sk: `CHANGE#${changeId}` }),
+  changePrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#CHANGES`, skPrefix: 'CHANGE#' }),
+
   /**
    * Audit records (one per audited change, also the source of its events), keyed by their time-ordered id, so the
    * tenant's records list in commit-time order. Events carry the id `<record id>:<n>`.

@@ -183,6 +183,30 @@ export const EVENT_CATALOG = {
     core: false,
     data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: z.nullable(z.string()) }),
   },
+  'change.requested': {
+    description: 'A governance change (a policy, the quorum, a role grant, ...) waits for the tenant\'s admin quorum (docs/governance.md).',
+    emittedBy: 'a governed route answering 202 (e.g. POST /v1/policies under a quorum above 1)',
+    core: false,
+    data: z.object({
+      change_id: id('change'),
+      kind: z.withMeta(z.string(), { description: 'What the change does, e.g. `policy.update`.' }),
+      quorum: z.withMeta(z.int().check(z.gte(2)), { description: 'Distinct admins it needs, the requester included.' }),
+      requested_by: id('requesting user'),
+      expires_at: z.withMeta(z.string(), { description: 'When it expires unless decided.' }),
+    }),
+  },
+  'change.decided': {
+    description: 'A governance change was decided: applied at its quorum, rejected, expired, or failed its re-validation.',
+    emittedBy: 'POST /v1/changes/{id}/approve, /reject',
+    core: false,
+    data: z.object({
+      change_id: id('change'),
+      kind: z.string(),
+      status: z.enum(['APPLIED', 'REJECTED', 'EXPIRED', 'FAILED']),
+      decided_by: z.withMeta(z.nullable(z.string()), { description: 'The user whose decision ended it; null when it expired.' }),
+      failure_reason: z.withMeta(z.nullable(z.string()), { description: 'Why a FAILED change did not apply (what moved since it was requested).' }),
+    }),
+  },
 } as const satisfies Record<EventType, EventDef>;
 
 /** The `data` of an event type, as the outbox accepts it. */

@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'token.deployment_failed',
   'token.operation.completed',
   'token.operation.failed',
+  'change.requested',
+  'change.decided',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -11,7 +11,7 @@ export const policyRoutes = defineRoutes({
     operationId: 'createPolicy', family: 'policies', method: 'POST', path: '/v1/policies', tag: 'policies', auth: 'credential',
     permissions: ['policies:create'], summary: 'Attach a policy (a rule set) to a vault',
     description: `${RULES_DOC} Unknown vault: 404 1400; archived vault: 409 1301.`,
-    body: CreatePolicyBody, success: { status: 201, schema: Policy },
+    body: CreatePolicyBody, deferrable: true, success: { status: 201, schema: Policy },
     errors: ['VALIDATION', 'MISSING_FIELD', 'STRING_TOO_LONG', 'VAULT_NOT_FOUND', 'TX_INVALID_STATE'],
   },
   listPolicies: {
@@ -29,12 +29,12 @@ export const policyRoutes = defineRoutes({
     operationId: 'updatePolicy', family: 'policies', method: 'PUT', path: '/v1/policies/{id}', tag: 'policies', auth: 'credential',
     permissions: ['policies:update'], summary: 'Replace the rule set of a policy (and its name when given)',
     description: `${RULES_DOC} Transactions already submitted keep the decision made under the old rules.`,
-    params: PolicyIdParam, body: UpdatePolicyBody, success: { status: 200, schema: Policy },
+    params: PolicyIdParam, body: UpdatePolicyBody, deferrable: true, success: { status: 200, schema: Policy },
     errors: ['VALIDATION', 'MISSING_FIELD', 'STRING_TOO_LONG', 'VAULT_NOT_FOUND'],
   },
   deletePolicy: {
     operationId: 'deletePolicy', family: 'policies', method: 'DELETE', path: '/v1/policies/{id}', tag: 'policies', auth: 'credential',
     permissions: ['policies:delete'], summary: 'Delete a policy (204); later submissions no longer see it',
-    params: PolicyIdParam, success: { status: 204, schema: null }, errors: ['VAULT_NOT_FOUND'],
+    params: PolicyIdParam, deferrable: true, success: { status: 204, schema: null }, errors: ['VAULT_NOT_FOUND'],
   },
 });
