@@ -85,7 +85,7 @@ function merged(label: string, parts: Timing[]): Timing {
 /**
  * The clients: node:http with a keep-alive agent, as an integrator's HTTP client would be. They share this process (and
  * the machine's two cores) with the service and DynamoDB Local; undici's `fetch` spends about 0.3 ms more CPU per
- * request than node:http on this machine (`BENCH_CLIENT=fetch` measures with it: docs/benchmarks.md).
+ * request than node:http on this machine (`BENCH_CLIENT=fetch` measures with it).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -217,8 +217,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const order = ['one', 'bare', 'four'] as const;
     // DynamoDB Local is a JVM: each call shape runs slower until its JIT has compiled it. The warm-up above sent
     // submissions on four tenants; one tenant's submissions and the bare write get their own before the rounds, or
-    // the first round's measurement carries Local's warm-up (with 200 submissions in all, its first 300 submissions
-    // took 1.5-2x as long as the later rounds' and set the p99: docs/benchmarks.md, session 7).
+    // the first round's measurement carries Local's warm-up (its submissions take 1.5-2x as long as the later
+    // rounds' and set the p99: docs/benchmarks.md, "submit-transfers").
     await timed('warm-up, 1 tenant', o.warmup, C, async () => void (await submit(setups[0]!)));
     await timed('warm-up, bare write', o.warmup, C, async () => void (await client.send(new TransactWriteItemsCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' }))));
     for (let r = 0; r < ROUNDS; r++) {
@@ -246,7 +246,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     if (javaPid) o.log(`\nCPU per operation: submission (1 tenant) ${perOp('one', one)}; bare write ${perOp('bare', bare)}`);
     o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
     o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
-    o.log(`The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md)`);
+    o.log(`The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md, "submit-transfers")`);
     o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life); its stored answer (idempotency record): ${dynamoItemBytes(kinds.idempotency!)} bytes`);
     if (process.env.BENCH_DEBUG) o.log(JSON.stringify(txItem));
     return {
@@ -280,7 +280,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
  * checks check the same items): its units as DynamoDB Local reports the whole, and each item's when it is sent alone
  * (`ReturnConsumedCapacity: INDEXES`), labelled by kind and size (a check by the checked item's size). DynamoDB Local
  * reports a transaction's units as the sum of its items' DISTINCT unit records (items that each cost the same are
- * counted once), so the whole is less than the sum; DynamoDB bills every item (docs/benchmarks.md).
+ * counted once), so the whole is less than the sum; DynamoDB bills every item (docs/benchmarks.md, "submit-transfers").
  */
 async function itemizeSubmission(stack: LocalStack, submitOne: () => Promise<unknown>) {
   const client = stack.store.client;

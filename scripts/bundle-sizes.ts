@@ -42,9 +42,9 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * `baseline-sdk-chain`, is the same source bundled without the alias (the SDK's full default chain, about 355 KiB): a
  * reference for what the alias saves, not a bound.
  *
- * The bounds: issue 10 asks for 400 KB (400,000 bytes, 390.6 KiB) and a cold import of 1.25x the baseline's. Every
+ * The bounds: the target is 400 KB (400,000 bytes, 390.6 KiB) and a cold import of 1.25x the baseline's. Every
  * function's cold start is held to 400 KB except those in OWN_BOUNDS, each with its own bound (what it reaches now,
- * with a few percent of room) and the reason it is larger; docs/benchmarks.md lists what they carry. The cold import
+ * with a few percent of room) and the reason it is larger (none today). The cold import
  * bounds are what the functions reach now with a little room: MAX_IMPORT_RATIO for those held to 400 KB,
  * MAX_OWN_IMPORT_RATIO for those in OWN_BOUNDS (a function under 400 KB whose import is slower belongs there too,
  * with its reason).
@@ -57,9 +57,9 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS } from '../lib/workers-construct.js'
  * Usage: npm run bundle-sizes [-- --max-kb=400] [--max-import-ratio=1.5] [--max-own-import-ratio=2.4] [--runs=7] [--no-load]
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-/** Issue 10's bound, in KiB: 400 KB. */
+/** The bound, in KiB: 400 KB. */
 const MAX_KIB = (Number(arg('max-kb') ?? 400) * 1000) / 1024;
-/** The functions that do not reach 400 KB: their bound in KiB, and why they carry more (none since session 5). */
+/** The functions that do not reach 400 KB: their bound in KiB, and why they carry more (none today). */
 const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {};
 /**
  * The functions whose deployed code (with the lazy chunks) exceeds 400 KB: what the lazy chunks are and which
@@ -77,21 +77,17 @@ const LAZY: Record<string, string> = {
   WebhookWorker: "the SQS client (26 KiB; loaded by the first send: a retry, or a first attempt the fan-out could not make; deliveries answered 2xx first time never load it); the EventBridge Scheduler client with the SDK's REST-JSON protocol (26 KiB; loaded by the first retry that waits longer than a queue delay allows); the unit of work (5 KiB; loaded by the first delivery that ends dead or on a 410); the local key file's secret box and key provider (2 + 1 KiB; the local stack only: on AWS the box is KMS's); the webhook key (shared/app/kms-webhook-keys.ts, 2 KiB, the KMS client already loaded with the secret box; the first delivery attempt), or in the local stack the local ML-DSA-65 key (shared/adapters/keys/local-webhook-keys.ts with @noble/post-quantum, 23 KiB; never on AWS)",
 };
 /**
- * The cold import bound. Issue 10's target is 1.25x (TARGET_IMPORT_RATIO: the script counts and names the functions
- * within it, without failing on it); the bound that fails the run, MAX_IMPORT_RATIO, is what the functions reach with
- * room for this machine's noise, which moves a single run's ratios by about 0.1x and a burst of load by 0.3x. End of
- * session 6 (schemas built at their first use; seven runs of `--runs=11`/`--runs=15`, the four quiet ones quoted in
- * docs/benchmarks.md): every API function 1.06x to 1.20x, the background functions 0.99x to 1.20x, the webhook
- * worker 1.27x to 1.44x (three SDK clients, the outbound client and the Powertools trio on its every delivery). End of
- * session 7 (six runs of `--runs=11`, medians): API functions 1.08x to 1.21x, background 1.08x to 1.24x, the webhook
- * worker 1.33x (1.28x to 1.48x; its SQS client is now lazy). The history of the earlier bounds (1.7x since session 4,
- * with OWN_BOUNDS at 2.4x) is in docs/benchmarks.md.
+ * The cold import bound. The target is 1.25x (TARGET_IMPORT_RATIO: the script counts and names the functions within
+ * it, without failing on it); the bound that fails the run, MAX_IMPORT_RATIO, is what the functions reach with room
+ * for this machine's noise, which moves a single run's ratios by about 0.1x and a burst of load by 0.3x. The current
+ * ratios (API functions 1.08x to 1.21x, background 1.08x to 1.24x, the webhook worker 1.33x) are in
+ * docs/benchmarks.md, "Bundle sizes and cold import".
  */
 const TARGET_IMPORT_RATIO = 1.25;
 /** Functions over the 1.25x target by decision, and why: printed beside the count. */
 const OVER_TARGET_BY_DECISION: Record<string, string> = {
   WebhookWorker:
-    "its first delivery runs all it loads (the KMS client for the endpoint's secret, the SSRF-safe outbound client, the Powertools logger, metrics and batch processor); meeting 1.25x would mean replacing Powertools with code of our own, which the project does not do (docs/benchmarks.md, session 7)",
+    "its first delivery runs all it loads (the KMS client for the endpoint's secret, the SSRF-safe outbound client, the Powertools logger, metrics and batch processor); meeting 1.25x would mean replacing Powertools with code of our own, which the project does not do (docs/benchmarks.md, \"Bundle sizes and cold import\")",
 };
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.5);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
@@ -287,7 +283,7 @@ console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_
 if (LOAD && !Number.isNaN(baseMs)) {
   const measured = built.filter((b) => !fromBaselineSource(b.e) && b.importMs.length);
   const over = measured.filter((b) => median(b.importMs) / baseMs > TARGET_IMPORT_RATIO);
-  console.log(`Issue 10's target, ${TARGET_IMPORT_RATIO}x: ${measured.length - over.length} of ${measured.length} functions within it${over.length ? `; over: ${over.map((b) => `${b.e.name} ${(median(b.importMs) / baseMs).toFixed(2)}x`).join(', ')}` : ''}.`);
+  console.log(`The cold import target, ${TARGET_IMPORT_RATIO}x: ${measured.length - over.length} of ${measured.length} functions within it${over.length ? `; over: ${over.map((b) => `${b.e.name} ${(median(b.importMs) / baseMs).toFixed(2)}x`).join(', ')}` : ''}.`);
   for (const b of over) if (OVER_TARGET_BY_DECISION[b.e.name]) console.log(`  ${b.e.name.padEnd(18)} over by decision: ${OVER_TARGET_BY_DECISION[b.e.name]}`);
 }
 if (failures.length) {
