@@ -52,7 +52,7 @@ export const handler = apiHandler(transactionRoutes, {
   },
   submitSignature: async (req) => {
     const { submitSignature } = await import('./signing.js');
-    return { body: await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature) };
+    return decided(await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature));
   },
   addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
   listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),

@@ -63,13 +63,14 @@ export class UnitOfWork {
   }
   /**
    * Stages DAILY_LIMIT spend taken from this container's leases (transactions/submit-transfer.ts,
-   * policies/spend-allowance.ts): each write consumes its amount from a lease item, in this change's transaction.
+   * policies/spend-allowance.ts): each write consumes its amount from a lease item, in this change's transaction;
+   * a VELOCITY_COUNT count was added before and has no write here, only its give-back.
    * `commit` tells each whether it was kept (committed) or is given back (not committed: nothing was consumed);
    * `abandon` gives them back when the change is not committed at all.
    */
   reserved(list: Reservation[]): void {
     for (const r of list) {
-      this.ops.push(r.write);
+      if (r.write) this.ops.push(r.write);
       this.reservations.push(r);
     }
   }
@@ -126,7 +127,8 @@ export class UnitOfWork {
 }
 
 /** DAILY_LIMIT spend taken from a lease: the write consuming it, and what to do once the change did or did not commit. */
-export type Reservation = { write: WriteOp; kept: () => void; giveBack: () => void };
+/** A reservation made before the change commits: `write` (if any) is staged in the change's transaction. */
+export type Reservation = { write?: WriteOp; kept: () => void; giveBack: () => void };
 
 export type CommitMeta = { actor: AuditActor; requestId: string | null; now: Date };
 

@@ -3,6 +3,7 @@ import { address, transferAmount, externalId, note, paginationQuery, reason, str
 import { STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
+import { RuleCheckView } from './policies.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
 export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
@@ -13,6 +14,7 @@ export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
     externalId: z.optional(externalId()),
     note: z.optional(note()),
     metadata: z.optional(stringMetadata()),
+    expiresAt: z.withMeta(z.optional(z.iso.datetime({ offset: true })), { description: 'If not signed by then, the transaction ends FAILED with failureCode EXPIRED Must be in the future.' }),
   }), { id: 'CreateTransfer' }));
 
 /** The fields a person deciding needs, read with the transaction (transaction-display.ts). */
@@ -39,6 +41,8 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     nonce: z.nullable(uint()),
     status: z.enum(STATUSES),
     failureReason: z.nullable(z.string()),
+    failureCode: z.withMeta(z.nullable(z.string()), { description: '`EXPIRED` for a transaction not signed by its expiresAt; null otherwise' }),
+    expiresAt: z.withMeta(z.nullable(timestamp()), { description: 'If not signed by then, it ends FAILED with failureCode EXPIRED' }),
     chainTxHash: z.nullable(z.string()),
     blockNumber: z.nullable(uint()),
     confirmations: z.nullable(uint()),
@@ -55,6 +59,7 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
       reasons: z.array(z.string()),
       policyIds: z.withMeta(z.array(z.string()), { description: 'The policies evaluated (the vault\'s, at submission)' }),
       policies: z.withMeta(z.optional(z.array(z.object({ id: z.string(), name: z.nullable(z.string()) }))), { description: `The policies evaluated, with their names. ${ON_READS}` }),
+      checks: z.withMeta(z.array(RuleCheckView()), { description: 'Why: each rule that concerned the transfer, its result and the values it compared (docs/policies.md, "Explanations")' }),
     }),
     approvals: z.object({
       required: uint(),

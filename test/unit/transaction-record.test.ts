@@ -8,7 +8,7 @@ const at = '2026-11-21T10:00:00.000Z';
 /** A plain native transfer as POST /v1/transactions stores it with no policy. */
 const plain = (): TransactionRecord => {
   const t = sampleTransaction({ externalId: null, note: null, metadata: {}, approvalExpiresAt: null, reservations: [], gasLimit: null });
-  return { ...t, policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [] } };
+  return { ...t, policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [], checks: [] } };
 };
 /** Every field that is optional somewhere set, or set to what the storage leaves out. */
 const variants = (): TransactionRecord[] => {

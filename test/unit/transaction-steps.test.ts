@@ -18,7 +18,7 @@ const tx = (status: TxStatus, over: Partial<TransactionRecord> = {}) => transact
 /** The kinds of transaction a step meets: plain, policy approvals required, already screened and flagged. */
 const kinds = (status: TxStatus) => [
   tx(status),
-  tx(status, { policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['REQUIRE_APPROVAL 2'], evaluatedAt: now.toISOString(), policyIds: ['pol_1'] } }),
+  tx(status, { policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['REQUIRE_APPROVAL 2'], evaluatedAt: now.toISOString(), policyIds: ['pol_1'], checks: [] } }),
   tx(status, { screening: { provider: 'builtin', result: 'flagged', reason: 'review', checkedAt: now.toISOString() } }),
 ];
 

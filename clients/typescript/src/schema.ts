@@ -712,7 +712,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a policy (a rule set) to a vault
-         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
+         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
          */
         post: operations["createPolicy"];
         delete?: never;
@@ -732,12 +732,32 @@ export interface paths {
         get: operations["getPolicy"];
         /**
          * Replace the rule set of a policy (and its name when given)
-         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
+         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
          */
         put: operations["updatePolicy"];
         post?: never;
         /** Delete a policy (204); later submissions no longer see it */
         delete: operations["deletePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/policies/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run: what a transfer would be answered now (allow, approvals, deny with its code), with every rule explained
+         * @description Takes a create-transfer body. Nothing is stored and no DAILY_LIMIT or VELOCITY_COUNT is reserved; the decision is the one POST /v1/transactions would make now. See docs/policies.md, "Dry run".
+         */
+        post: operations["evaluatePolicies"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2349,6 +2369,14 @@ export interface components {
                 scope: "vault" | "wallet";
                 time_zone: string;
                 asset_id?: string;
+            } | {
+                /** @constant */
+                type: "VELOCITY_COUNT";
+                /** @example 10 */
+                value: string;
+                window_seconds: number;
+                /** @enum {string} */
+                scope: "vault" | "wallet";
             })[];
             /**
              * Format: date-time
@@ -2360,6 +2388,82 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+        };
+        PolicyEvaluation: {
+            /**
+             * @description What a submission of the same body would be answered now
+             * @enum {string}
+             */
+            decision: "allow" | "require_approval" | "deny";
+            approvals_required: number;
+            reasons: string[];
+            /** @description For a denial: the catalog code and message the submission would answer, and the first denying rule */
+            denial: {
+                code: number;
+                error: string;
+                message: string;
+                rule: {
+                    policy_id: string;
+                    rule_index: number;
+                    /** @enum {string} */
+                    type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+                };
+            } | null;
+            /** @description Every policy of the wallet's vault, in evaluation order, with every rule's result */
+            policies: {
+                id: string;
+                name: string;
+                rules: components["schemas"]["RuleCheck"][];
+            }[];
+            /** @description Whether the transfer would be screened, and the built-in lists' verdict now (null for an external provider, which a dry run does not call) */
+            screening: {
+                would_run: boolean;
+                provider: string | null;
+                result: ("clean" | "flagged" | "blocked") | null;
+                reason: string | null;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            evaluated_at: string;
+        };
+        RuleCheck: {
+            policy_id: string;
+            rule_index: number;
+            /** @enum {string} */
+            type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+            /** @enum {string} */
+            result: "pass" | "deny" | "require_approval" | "not_applicable";
+            detail: string;
+            /** @description The values the rule compared: amount and max_amount; destination and matched_entry; local_time and window; limit, window_start, window_end and spent (null: not read, reserved by a capped add) or count */
+            compared: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        CreateTransferInput: {
+            sourceWalletId: string;
+            /**
+             * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
+             * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
+             */
+            destinationAddr: string;
+            assetId: string;
+            /**
+             * @description In the asset's smallest unit (wei for the native asset), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"
+             * @example 1000000000000000000
+             */
+            amount: string;
+            externalId?: string;
+            note?: string;
+            metadata?: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description If not signed by then, the transaction ends FAILED with failureCode EXPIRED Must be in the future.
+             */
+            expiresAt?: string;
         };
         Transaction: {
             id: string;
@@ -2386,6 +2490,10 @@ export interface components {
             /** @enum {string} */
             status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
             failureReason: string | null;
+            /** @description `EXPIRED` for a transaction not signed by its expiresAt; null otherwise */
+            failureCode: string | null;
+            /** @description If not signed by then, it ends FAILED with failureCode EXPIRED */
+            expiresAt: string | null;
             chainTxHash: string | null;
             blockNumber: number | null;
             confirmations: number | null;
@@ -2425,6 +2533,8 @@ export interface components {
                     id: string;
                     name: string | null;
                 }[];
+                /** @description Why: each rule that concerned the transfer, its result and the values it compared (docs/policies.md, "Explanations") */
+                checks: components["schemas"]["RuleCheck"][];
             };
             approvals: {
                 required: number;
@@ -2475,25 +2585,6 @@ export interface components {
                  */
                 checkedAt: string;
             } | null;
-        };
-        CreateTransferInput: {
-            sourceWalletId: string;
-            /**
-             * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
-             * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
-             */
-            destinationAddr: string;
-            assetId: string;
-            /**
-             * @description In the asset's smallest unit (wei for the native asset), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"
-             * @example 1000000000000000000
-             */
-            amount: string;
-            externalId?: string;
-            note?: string;
-            metadata?: {
-                [key: string]: string;
-            };
         };
         TransactionHistory: {
             history: components["schemas"]["TransactionHistoryEntry"][];
@@ -8937,6 +9028,21 @@ export interface operations {
                         time_zone?: string;
                         /** @description Only transfers of this asset; absent: every asset, each counted on its own. */
                         asset_id?: string;
+                    } | {
+                        /** @constant */
+                        type: "VELOCITY_COUNT";
+                        /** @description At most this many transactions in each window; "10" or 10 */
+                        value: string | number;
+                        /**
+                         * @description The window: fixed, aligned to the Unix epoch (3600: each UTC clock hour; 86400: each UTC day)
+                         * @example 3600
+                         */
+                        window_seconds: number;
+                        /**
+                         * @default vault
+                         * @enum {string}
+                         */
+                        scope?: "vault" | "wallet";
                     })[];
                 };
             };
@@ -9284,6 +9390,21 @@ export interface operations {
                         time_zone?: string;
                         /** @description Only transfers of this asset; absent: every asset, each counted on its own. */
                         asset_id?: string;
+                    } | {
+                        /** @constant */
+                        type: "VELOCITY_COUNT";
+                        /** @description At most this many transactions in each window; "10" or 10 */
+                        value: string | number;
+                        /**
+                         * @description The window: fixed, aligned to the Unix epoch (3600: each UTC clock hour; 86400: each UTC day)
+                         * @example 3600
+                         */
+                        window_seconds: number;
+                        /**
+                         * @default vault
+                         * @enum {string}
+                         */
+                        scope?: "vault" | "wallet";
                     })[];
                 };
             };
@@ -9565,6 +9686,176 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    evaluatePolicies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyEvaluation"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1102 INVALID_ADDRESS, 1103 INVALID_AMOUNT, 1109 AMOUNT_OVERFLOW */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {

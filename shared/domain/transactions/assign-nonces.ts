@@ -8,6 +8,7 @@ import { approvedStep } from './steps/approved.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { readNonceItem, stageNonceWrite, type NonceItem } from './wallet-nonce.js';
 import type { TxStatus } from './transition-table.js';
+import { expiryMove, hasExpired } from './expiry.js';
 
 /**
  * Nonce assignment for a wallet, in one pass over every transaction of it waiting in APPROVED (oldest first): the
@@ -84,7 +85,7 @@ export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId:
       const tx = fresh ? asTransaction((await deps.store.get(keys.transaction(tenantId, read.id), { consistent: true }))!) : read;
       if (tx.status !== 'APPROVED') return null; // moved on meanwhile (cancelled, or taken by another pass)
       if (fresh || !nonce) nonce = await readNonceItem(deps.store, tenantId, tx.sourceWalletId);
-      const move = approvedStep.decide(tx, { ...facts[i]!, nonce }, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+      const move = hasExpired(tx, now) ? expiryMove(tx) : approvedStep.decide(tx, { ...facts[i]!, nonce }, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
       if (isWait(move)) return null;
       for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
       for (const w of move.writes ?? []) {

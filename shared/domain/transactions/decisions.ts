@@ -6,6 +6,7 @@ import { approvalsRequired, complianceReviewRequired, transactionItem, transacti
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import { canTransition } from './transition-table.js';
+import { endIfExpired } from './expiry.js';
 
 /**
  * Human decisions on a transaction: approve, reject, cancel.
@@ -40,6 +41,8 @@ function decision(ctx: UseCaseContext, kind: Approval['decision'], reason: strin
 
 export async function approveTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
   const tx = await loadAwaitingDecision(ctx, txId);
+  const ended = await endIfExpired(ctx, tx);
+  if (ended) return ended;
   if (expired(tx, ctx.now)) return expire(ctx, tx);
   if (tx.initiator.userId === ctx.principal.userId) throw new ForbiddenError('the initiator cannot approve its own transaction');
   if (tx.approvals.some((a) => a.userId === ctx.principal.userId)) throw new InvalidStateError('this user has already decided on the transaction');
@@ -63,6 +66,8 @@ export async function approveTransaction(ctx: UseCaseContext, txId: string, reas
 
 export async function rejectTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
   const tx = await loadAwaitingDecision(ctx, txId);
+  const ended = await endIfExpired(ctx, tx);
+  if (ended) return ended;
   if (expired(tx, ctx.now)) return expire(ctx, tx);
   const rejection = decision(ctx, 'rejected', reason);
   ctx.uow.event(tx.tenantId, 'approval.decision', { transaction_id: tx.id, decision: 'rejected', user_id: ctx.principal.userId, reason: rejection.reason, compliance: rejection.compliance }, tx.id);

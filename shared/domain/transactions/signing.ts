@@ -7,6 +7,7 @@ import { loadWallet } from '../wallets/wallet-record.js';
 import { transactionView, type TransactionRecord } from './transaction-record.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
+import { endIfExpired } from './expiry.js';
 import type { Move } from './steps/step.js';
 
 /**
@@ -88,8 +89,11 @@ export async function signingPayloadOf(ctx: UseCaseContext, profile: ChainProfil
 export async function submitSignature(ctx: UseCaseContext, profile: ChainProfile, txId: string, signature: string) {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
   requirePendingSignature(tx);
+  // A signature after the transaction's expiry is refused, and the transaction ends FAILED EXPIRED (./expiry.ts).
+  const ended = await endIfExpired(ctx, tx);
+  if (ended) return ended;
   const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
   const move = await acceptSignature(profile, tx, wallet.public_key, signature);
   const next = await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, move.changes);
-  return transactionView(next);
+  return { transaction: transactionView(next) };
 }

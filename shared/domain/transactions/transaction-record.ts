@@ -1,3 +1,4 @@
+import { asStoredChecks, type StoredCheck } from '../policies/explanation.js';
 import type { VersionedItem } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
@@ -15,7 +16,8 @@ export type Approval = { userId: string; keyId: string; decision: 'approved' | '
 export type ScreeningResult = { provider: string; result: 'clean' | 'flagged' | 'blocked'; reason: string | null; checkedAt: string };
 export type Reservation = { counterId: string; amount: string };
 /** The policy engine's decision, frozen at submission (later policy edits do not change it). */
-export type StoredDecision = { outcome: 'allow' | 'require_approval'; approvals: number; reasons: string[]; evaluatedAt: string; policyIds: string[] };
+/** `checks`: what each rule that concerns the transfer said (policies/explanation.ts). */
+export type StoredDecision = { outcome: 'allow' | 'require_approval'; approvals: number; reasons: string[]; evaluatedAt: string; policyIds: string[]; checks: StoredCheck[] };
 
 export type TransactionRecord = {
   id: string;
@@ -50,6 +52,10 @@ export type TransactionRecord = {
   signedTx: string | null;
   status: TxStatus;
   failureReason: string | null;
+  /** A short code for why it failed, where clients branch on it: `EXPIRED` (not signed by `expiresAt`). */
+  failureCode: string | null;
+  /** If not signed by then, the transaction ends FAILED with `failureCode` EXPIRED (./expiry.ts). */
+  expiresAt: string | null;
   chainTxHash: string | null;
   blockNumber: number | null;
   /** The hash of the block the receipt was in when last read: a different one later is a reorg. */
@@ -95,6 +101,7 @@ export const NO_CHAIN_FACTS = {
   broadcastAt: null,
   confirmedAt: null,
   failureReason: null,
+  failureCode: null,
   contractAddress: null,
 } as const satisfies Partial<TransactionRecord>;
 
@@ -149,6 +156,8 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       chain_id: t.chainId,
       signed_tx: t.signedTx && asBytes(t.signedTx),
       failure_reason: t.failureReason,
+      failure_code: t.failureCode,
+      expires_at: t.expiresAt,
       chain_tx_hash: t.chainTxHash,
       block_number: t.blockNumber,
       block_hash: t.blockHash,
@@ -166,6 +175,7 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
         reasons: t.policyDecision.reasons,
         evaluated_at: t.policyDecision.evaluatedAt === t.createdAt ? null : t.policyDecision.evaluatedAt,
         policy_ids: t.policyDecision.policyIds,
+        checks: t.policyDecision.checks,
       }),
       approvals: t.approvals.map((a) => compact({ user_id: a.userId, key_id: a.keyId, decision: a.decision, compliance: a.compliance, reason: a.reason, decided_at: a.decidedAt })),
       approval_expires_at: t.approvalExpiresAt,
@@ -234,6 +244,8 @@ export function asTransaction(item: Stored): TransactionRecord {
     signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
     failureReason: opt(item.failure_reason),
+    failureCode: opt(item.failure_code),
+    expiresAt: opt(item.expires_at),
     chainTxHash: opt(item.chain_tx_hash),
     blockNumber: num(item.block_number),
     blockHash: opt(item.block_hash),
@@ -251,6 +263,7 @@ export function asTransaction(item: Stored): TransactionRecord {
       reasons: (decision.reasons ?? []) as string[],
       evaluatedAt: str(decision.evaluated_at ?? item.created_at),
       policyIds: (decision.policy_ids ?? []) as string[],
+      checks: asStoredChecks(decision.checks),
     },
     approvals: ((item.approvals ?? []) as Stored[]).map((a) => ({
       userId: str(a.user_id),
@@ -295,6 +308,8 @@ export function transactionView(t: TransactionRecord) {
     nonce: t.nonce,
     status: t.status,
     failureReason: t.failureReason,
+    failureCode: t.failureCode,
+    expiresAt: t.expiresAt,
     chainTxHash: t.chainTxHash,
     blockNumber: t.blockNumber,
     confirmations: t.confirmations,
@@ -305,7 +320,7 @@ export function transactionView(t: TransactionRecord) {
     broadcastAt: t.broadcastAt,
     confirmedAt: t.confirmedAt,
     initiatedBy: { userId: t.initiator.userId },
-    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons, policyIds: t.policyDecision.policyIds },
+    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons, policyIds: t.policyDecision.policyIds, checks: t.policyDecision.checks },
     approvals: {
       required: approvalsRequired(t),
       complianceReviewRequired: complianceReviewRequired(t),
