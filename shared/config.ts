@@ -71,6 +71,8 @@ const buildSettings = () => ({
   CUSTODY_LOCAL_KEY_FILE: setting(() => z.string(), '.local/master.key'),
   CUSTODY_AUDIT_KEY_ID: setting(() => z.string(), undefined),
   CUSTODY_AUDIT_LAG_SECONDS: int(300, 1, 86_400),
+  CUSTODY_AUDIT_ORIGIN: setting(() => z.string().check(z.regex(/^[a-z0-9.-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a schema-less URL such as custody.example.com/audit')), 'custody.local/audit'),
+  CUSTODY_AUDIT_WITNESS_KEYS: setting(() => z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), Object.freeze([]) as unknown as string[]),
   CUSTODY_AUDIT_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_TX_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_QUEUE_URL: setting(() => z.string(), undefined),

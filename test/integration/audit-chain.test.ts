@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
 import { inflateRawSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { services } from '../../shared/app/services.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
@@ -14,7 +14,7 @@ import { keys } from '../../shared/store/keys.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { recordHash, recordItem, storedEntry, type AuditRecord } from '../../shared/domain/audit/audit-record.js';
-import { checkpointHash, signatureValid, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
+import { checkpointBody, merkleRoot, noteSignedBy, parseCheckpointBody, parseVerifierKey, signatureLine, splitNote, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
 import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 
@@ -184,14 +184,15 @@ describe('audit trail', () => {
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: null, chain: newest.chain, reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)" } });
   });
 
-  it('names a replaced checkpoint (re-hashed and signed with another key)', async () => {
+  it('names a replaced checkpoint (re-rooted and signed with another key)', async () => {
     const { tenantId, admin } = await sealedTenant();
     const k = keys.auditCheckpoint(tenantId, 1);
     const cp = (await doc().send(new GetCommand({ TableName: table(), Key: k }))).Item!;
-    const forged: Rec = { ...cp, entries: cp.entries.slice(1) };
-    forged.checkpoint_hash = checkpointHash({ ...forged, pk: undefined, sk: undefined, entity: undefined } as never);
-    const other = generateKeyPairSync('ed25519');
-    forged.signature = sign(null, Buffer.from(forged.checkpoint_hash, 'hex'), other.privateKey).toString('base64');
+    const entries = cp.entries.slice(1);
+    const body = checkpointBody(splitNote(cp.note)!.body.split('\n')[0]!, entries.length, merkleRoot(entries.map((e: Rec) => e.hash)));
+    const sig = splitNote(cp.note)!.signatures[0]!;
+    const other = ml_dsa65.keygen(new Uint8Array(32).fill(5));
+    const forged: Rec = { ...cp, entries, tree_size: entries.length, last_sequence: entries.length, root: parseCheckpointBody(body)!.root, note: `${body}\n${signatureLine(sig.name, sig.id, ml_dsa65.sign(Buffer.from(body), other.secretKey))}` };
     await put(forged);
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { checkpoint: 1, reason: 'checkpoint signature does not verify (replaced or forged)' } });
   });
@@ -209,21 +210,25 @@ describe('audit trail', () => {
     expect(await seal(tenantId)).toMatchObject([{ number: 2, first_sequence: 7, last_sequence: 7 }]);
     const list = await api.call('GET', '/v1/audit/checkpoints?limit=1', { key: admin });
     expect(list.status).toBe(200);
-    expect(list.body.checkpoints[0]).toMatchObject({ number: 1, algorithm: 'ed25519' });
+    expect(list.body.checkpoints[0]).toMatchObject({ number: 1, algorithm: 'ml-dsa-65', tree_size: 6 });
     const pub = await api.call('GET', '/v1/audit/public-key', { key: admin });
-    expect(pub.body).toMatchObject({ algorithm: 'ed25519', public_key_pem: expect.stringContaining('BEGIN PUBLIC KEY') });
+    expect(pub.body).toMatchObject({ algorithm: 'ml-dsa-65', public_key_pem: expect.stringContaining('BEGIN PUBLIC KEY'), origin: `custody.local/audit/${tenantId}` });
 
-    const doc = readFileSync(path.join(__dirname, '../../docs/audit.md'), 'utf8');
-    const script = /```js\n([\s\S]*?)```/.exec(doc)![1]!;
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'audit-script-')), 'verify-checkpoints.mjs');
+    const md = readFileSync(path.join(__dirname, '../../docs/audit.md'), 'utf8');
+    const script = /```js\n([\s\S]*?)```/.exec(md)![1]!;
+    // Written inside the project so that the script's fallback import of @noble/post-quantum resolves (Node < 24.7).
+    const dir = mkdtempSync(path.join(__dirname, '../../.audit-script-'));
+    const file = path.join(dir, 'verify-checkpoints.mjs');
     writeFileSync(file, script);
     const env = { ...process.env, CUSTODY_URL: api.baseUrl, CUSTODY_KEY: `${admin.keyId}:${admin.secret}` };
     const ok = await promisify(execFile)(process.execPath, [file], { env });
-    expect(ok.stdout.trim()).toBe('ok: 2 checkpoints, entries 1..7');
-    // The same script refuses a checkpoint whose content was changed.
-    await update(keys.auditCheckpoint(tenantId, 2), 'last_sequence', 8);
+    expect(ok.stdout.trim()).toBe('ok: 2 checkpoints, tree size 7, consistent, every inclusion proof valid');
+    // The same script refuses a checkpoint whose entries were changed.
+    const cp2 = (await doc().send(new GetCommand({ TableName: table(), Key: keys.auditCheckpoint(tenantId, 2) }))).Item!;
+    await update(keys.auditCheckpoint(tenantId, 2), 'entries', [{ ...cp2.entries[0], hash: '0'.repeat(64) }]);
     const bad = await promisify(execFile)(process.execPath, [file], { env }).catch((e: { stdout: string; code: number }) => e);
-    expect(bad).toMatchObject({ code: 1, stdout: 'checkpoint 2: hash does not match its content\n' });
+    rmSync(dir, { recursive: true });
+    expect(bad).toMatchObject({ code: 1, stdout: 'checkpoint 2: root is not the tree of the entries so far\n' });
   });
 
   it('proves one entry is in a signed checkpoint with an RFC 6962 audit path; 404 for an unknown entry, 404 with Retry-After before it is sequenced', async () => {
@@ -234,10 +239,10 @@ describe('audit trail', () => {
       expect(res.status).toBe(200);
       const p = res.body;
       expect(p).toMatchObject({ entry_id: rec.id, entry_hash: recordHash(rec), tree_size: recs.length, checkpoint: { number: 1 } });
-      expect(p.sequence).toBe(p.checkpoint.first_sequence + p.leaf_index);
+      expect(p.sequence).toBe(p.leaf_index + 1);
       expect(verifyInclusion(recordHash(rec), p.leaf_index, p.tree_size, p.audit_path, p.checkpoint.root)).toBe(true);
-      expect(checkpointHash(p.checkpoint)).toBe(p.checkpoint.checkpoint_hash);
-      expect(signatureValid(p.checkpoint, pub.public_key_pem)).toBe(true);
+      expect(parseCheckpointBody(splitNote(p.checkpoint.note)!.body)).toEqual({ origin: pub.origin, size: p.tree_size, root: p.checkpoint.root });
+      expect(noteSignedBy(p.checkpoint.note, parseVerifierKey(pub.verifier_key)!)).toBe(true);
       // The proof is for this entry only: another entry's hash does not verify on it.
       const other = recs.find((r) => r.id !== rec.id)!;
       expect(verifyInclusion(recordHash(other), p.leaf_index, p.tree_size, p.audit_path, p.checkpoint.root)).toBe(false);

@@ -3,11 +3,11 @@ import { WriteConflictError } from '../../ports/store.js';
 import type { CheckpointSigner } from '../../ports/checkpoint-signer.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
-import { checkpointHash, GENESIS_CHECKPOINT_HASH, merkleRoot, type Checkpoint, type CheckpointEntry } from './checkpoints.js';
+import { appendLeaves, checkpointBody, frontierRoot, leafHash, LOG_SIGNATURE_TYPE, logOrigin, noteKeyId, rawMlDsa65Key, signatureLine, type Checkpoint, type CheckpointEntry } from './checkpoints.js';
 
 /**
- * The audit sequencer: folds a tenant's new audit records into its next signed checkpoint(s), ONE write per
- * checkpoint: the checkpoint (created only if its number is free, i.e. conditional on the previous checkpoint being
+ * The audit sequencer: appends a tenant's new audit records to its log (one append-only Merkle tree per tenant) and
+ * signs the tree's new size and root as its next checkpoint(s), ONE write per checkpoint: the checkpoint (created only if its number is free, i.e. conditional on the previous checkpoint being
  * the last) and the few "sequenced index" items its records fall in (see below), under their versions.
  *
  * The sequenced index says which checkpoint sequenced a record: one item per INDEX_BUCKET of record ids (ids are
@@ -16,7 +16,11 @@ import { checkpointHash, GENESIS_CHECKPOINT_HASH, merkleRoot, type Checkpoint, t
  * reordered notifications are harmless: a record already in the index, or not found, is skipped, the batch is sorted
  * by record id, and a write that loses to another sequencer run is rebuilt from fresh reads.
  */
-/** Entries per checkpoint: an entry is about 110 bytes stored, so a checkpoint stays near 220 KB (item limit 400 KB). */
+/**
+ * Entries per checkpoint: an entry is about 110 bytes stored, so a checkpoint stays near 220 KB (item limit 400 KB;
+ * its note, about 3.4 KB with the ML-DSA-65 signature, its frontier, at most 64 hashes, and its cosignatures, 4.5 KB
+ * each, fit beside).
+ */
 export const MAX_CHECKPOINT_ENTRIES = 2000;
 /** Index buckets per checkpoint write (a transaction holds at most 100 items: the checkpoint and the buckets). */
 const MAX_BUCKETS = 90;
@@ -88,20 +92,28 @@ async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: s
     const fresh: CheckpointEntry[] = ids.flatMap((id, i) => (done(id) || !records[i] ? [] : [{ id, hash: String(records[i]!.hash) }]));
     if (!fresh.length) return undefined;
     const number = (prev?.number ?? 0) + 1;
-    const first = (prev?.last_sequence ?? 0) + 1;
-    const body = {
+    const before = prev?.tree_size ?? 0;
+    // The tree grows from the previous checkpoint's frontier: no earlier leaf is read.
+    const frontier = appendLeaves((prev?.frontier ?? []).map((x) => Buffer.from(x, 'hex')), before, fresh.map((e) => leafHash(e.hash)));
+    const size = before + fresh.length;
+    const root = frontierRoot(frontier).toString('hex');
+    const origin = logOrigin(pub.origin_prefix, tenantId);
+    const body = checkpointBody(origin, size, root);
+    const sig = await signer.sign(Buffer.from(body));
+    const cp: Checkpoint = {
       tenant_id: tenantId,
       number,
-      first_sequence: first,
-      last_sequence: first + fresh.length - 1,
+      tree_size: size,
+      first_sequence: before + 1,
+      last_sequence: size,
       entries: fresh,
-      root: merkleRoot(fresh.map((e) => e.hash)),
-      previous_checkpoint_hash: prev?.checkpoint_hash ?? GENESIS_CHECKPOINT_HASH,
+      root,
+      frontier: frontier.map((b) => b.toString('hex')),
       timestamp: now().toISOString(),
+      key_id: sig.key_id,
+      algorithm: sig.algorithm,
+      note: `${body}\n${signatureLine(origin, noteKeyId(origin, LOG_SIGNATURE_TYPE, rawMlDsa65Key(pub.public_key_pem)), sig.signature)}`,
     };
-    const hash = checkpointHash({ ...body, key_id: pub.key_id, algorithm: pub.algorithm });
-    const sig = await signer.sign(Buffer.from(hash, 'hex'));
-    const cp: Checkpoint = { ...body, key_id: sig.key_id, algorithm: sig.algorithm, checkpoint_hash: hash, signature: Buffer.from(sig.signature).toString('base64') };
     const touched = new Map<string, Record<string, number>>();
     for (const e of fresh) {
       const b = indexBucket(e.id);
