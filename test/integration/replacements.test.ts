@@ -166,3 +166,48 @@ describe('cancel after broadcast', () => {
   });
 
 });
+
+describe('automatic repricing', () => {
+  const reprice = (maxFeePerGas: bigint): ConfirmDeps => ({ ...confirmDeps(), reprice: { afterBlocks: 2, maxFeePerGas } });
+
+  it('reprices a transfer pending under minTipWei for the configured blocks at the node\'s tip, then it completes', async () => {
+    chain.faults.set({ minTipWei: (2n * GWEI).toString() });
+    const { key, id, hash, to } = await broadcastTransfer(2_468n);
+    await chain.mine();
+    // One block pending: below the configured two, nothing is repriced.
+    expect(await pollConfirmations(reprice(100n * GWEI), BOUNDS)).toMatchObject({ repriced: 0 });
+    await chain.mine();
+    expect(await pollConfirmations(reprice(100n * GWEI), BOUNDS)).toMatchObject({ repriced: 1 });
+    const repriced = await get(id);
+    expect(repriced.replacements).toMatchObject([{ reason: 'REPRICE', status: 'AWAITING_SIGNATURE', replaces: hash, maxPriorityFeePerGas: (2n * GWEI).toString() }]);
+    // A second run while it awaits its signature asks for nothing more.
+    expect(await pollConfirmations(reprice(100n * GWEI), BOUNDS)).toMatchObject({ repriced: 0 });
+
+    await signAsCallbackSigner(key, id);
+    await runTransactionSteps(stepDeps(), tenant.id, id);
+    await chain.mine();
+    await pollConfirmations(reprice(100n * GWEI), BOUNDS);
+    expect(await get(id)).toMatchObject({ status: 'COMPLETED', subStatus: null });
+    expect((await get(id)).chainTxHash).not.toBe(hash);
+    expect(await balanceOf(to)).toBe(2_468n);
+  });
+
+  it('beyond the fee cap waits with subStatus PENDING_ON_CHAIN_UNDERPRICED, said once in a status_changed event', async () => {
+    chain.faults.set({ minTipWei: (2n * GWEI).toString() });
+    const { id } = await broadcastTransfer();
+    await chain.mine(2);
+    expect(await pollConfirmations(reprice(3n * GWEI), BOUNDS)).toMatchObject({ repriced: 0 });
+    expect(await get(id)).toMatchObject({ status: 'CONFIRMING', subStatus: 'PENDING_ON_CHAIN_UNDERPRICED', replacements: [] });
+    await chain.mine();
+    await pollConfirmations(reprice(3n * GWEI), BOUNDS);
+    const events = (await tenantEvents(services().store, tenant.id)).filter((e) => e.group === id && e.type === 'transaction.status_changed');
+    expect(events.filter((e) => (e.data as { sub_status?: string }).sub_status === 'PENDING_ON_CHAIN_UNDERPRICED')).toEqual([
+      expect.objectContaining({ data: { transaction_id: id, status: 'CONFIRMING', previous_status: 'CONFIRMING', sub_status: 'PENDING_ON_CHAIN_UNDERPRICED' } }),
+    ]);
+    // Once the chain mines it (the congestion eases), the sub-status is cleared.
+    chain.faults.reset();
+    await chain.mine();
+    await pollConfirmations(reprice(3n * GWEI), BOUNDS);
+    expect(await get(id)).toMatchObject({ status: 'COMPLETED', subStatus: null });
+  });
+});

@@ -6,6 +6,7 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { asTransaction, candidateHashes, transactionItem, type TransactionRecord } from './transaction-record.js';
 import { isCancelHash } from './replace.js';
+import { repriceIfUnderpriced, type RepriceSettings } from './reprice.js';
 import { stageTransition } from './transition.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 
@@ -23,9 +24,16 @@ import { recordTransferOutcome } from './outcome-metrics.js';
  * Each transaction is its own version-guarded unit of work, so a poll racing another poll or the worker changes
  * nothing twice. A run is bounded in transactions and time; what is left waits for the next run.
  */
-export type ConfirmDeps = { store: Store; clock: Clock; chain: ChainPort; confirmationDepth: number };
+export type ConfirmDeps = {
+  store: Store;
+  clock: Clock;
+  chain: ChainPort;
+  confirmationDepth: number;
+  /** Automatic repricing (./reprice.ts): after how many pending blocks, up to which maxFeePerGas; absent or 0 blocks: off. */
+  reprice?: RepriceSettings;
+};
 export type PollBounds = { maxTransactions: number; maxMillis: number };
-export type PollSummary = { head: number; examined: number; completed: number; cancelled: number; reorged: number; failed: number; updated: number; waiting: number };
+export type PollSummary = { head: number; examined: number; completed: number; cancelled: number; repriced: number; reorged: number; failed: number; updated: number; waiting: number };
 
 export type Confirmation =
   | { kind: 'none' }
@@ -145,7 +153,9 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
 export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, onError: (txId: string, e: unknown) => void = () => undefined): Promise<PollSummary> {
   const started = deps.clock.now().getTime();
   const head = await deps.chain.blockNumber();
-  const summary: PollSummary = { head, examined: 0, completed: 0, cancelled: 0, reorged: 0, failed: 0, updated: 0, waiting: 0 };
+  // The node's current fees, read once per run and only if a transaction may need repricing.
+  let fees: ReturnType<ChainPort['estimateFees']> | undefined;
+  const summary: PollSummary = { head, examined: 0, completed: 0, cancelled: 0, repriced: 0, reorged: 0, failed: 0, updated: 0, waiting: 0 };
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
@@ -180,6 +190,14 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
         await Promise.all(
           txs.map(async (tx, j) => {
             try {
+              if (!receipts[j] && !tx.blockHash && deps.reprice) {
+                const r = await repriceIfUnderpriced({ ...deps, reprice: deps.reprice, fees: () => (fees ??= deps.chain.estimateFees()) }, tx, head);
+                if (r !== 'none') {
+                  summary.repriced += r === 'repriced' ? 1 : 0;
+                  summary.waiting++;
+                  return;
+                }
+              }
               const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head);
               if (kind === 'completed') summary.completed++;
               else if (kind === 'cancelled') summary.cancelled++;

@@ -8,6 +8,11 @@ import { chainCall } from './chain-call.js';
 import { transactionItem, type Replacement, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import { REPLACEABLE, type ReplacementReason } from './transition-table.js';
+import { runInUnitOfWork } from '../unit-of-work.js';
+import { keys } from '../../store/keys.js';
+import { asTransaction } from './transaction-record.js';
+import { SignerTransientError } from './steps/pending-signature.js';
+import type { StepDeps } from './steps/step.js';
 
 /**
  * Replacement at the same nonce (docs/transactions.md, Replacements): a speed-up (the same call, higher fees), a cancel
@@ -151,3 +156,37 @@ export async function stageReplacementSignature(store: Store, uow: UnitOfWork, p
   uow.audit({ tenantId: tx.tenantId, action: 'transaction.replaced', resourceType: 'transaction', resourceId: tx.id, change: { reason: r.reason, chain_tx_hash: signed.hash, replaces: r.replaces, ...fees } });
   return { ...next, version: tx.version + 1 };
 }
+
+/**
+ * The worker's part for a replacement awaiting its signature in `remote` and `grpc` modes: pushes its digest to the
+ * signer with the wallet's key reference (as the PENDING_SIGNATURE step does for the original) and stages the
+ * signature through `stageReplacementSignature`. Callback mode, a wallet without a key reference or a signer that
+ * does not hold the key leave it waiting for a posted signature; a transient failure throws (the message comes back).
+ */
+export async function signPendingReplacement(deps: StepDeps, tenantId: string, txId: string): Promise<'signed' | 'waiting' | 'refused' | 'none'> {
+  const now = deps.clock.now();
+  return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
+    const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
+    if (!item) return 'none' as const;
+    const tx = asTransaction(item);
+    const pending = pendingReplacement(tx);
+    if (!pending) return 'none' as const;
+    if (!deps.signer) return 'waiting' as const;
+    const wallet = await loadWallet(deps.store, tx.tenantId, tx.sourceWalletId);
+    if (!wallet.signer_key_ref) return 'waiting' as const;
+    const out = await deps.signer.sign({ keyRef: wallet.signer_key_ref, digest: pending.replacement.payload!.digest, context: deps.profile.context, algorithm: wallet.algorithm, transactionId: tx.id, tenantId: tx.tenantId });
+    if (out.outcome === 'transient') throw new SignerTransientError(`signer unavailable: ${out.reason}`);
+    if (out.outcome === 'key_not_held') return 'waiting' as const;
+    if (out.outcome === 'permanent') {
+      // The replacement is dropped; the transaction keeps following the candidates it has.
+      const refused = tx.replacements.map((r) => (r === pending.replacement ? { ...r, status: 'REJECTED' as const, payload: null, rejection: `signer refused: ${out.reason}` } : r));
+      uow.replace(transactionItem({ ...tx, replacements: refused, updatedAt: now.toISOString() }));
+      uow.audit({ tenantId: tx.tenantId, action: 'transaction.replacement_refused', resourceType: 'transaction', resourceId: tx.id, change: { reason: pending.replacement.reason, rejection: `signer refused: ${out.reason}` } });
+      return 'refused' as const;
+    }
+    await stageReplacementSignature(deps.store, uow, deps.profile, tx, wallet.public_key, out.signature, now);
+    return 'signed' as const;
+  });
+}
+
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
