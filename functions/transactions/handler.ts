@@ -8,7 +8,7 @@ import { loadTransaction } from '../../shared/domain/transactions/transaction-st
 import { transactionHistory } from '../../shared/domain/transactions/transaction-history.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { describeTransactions } from '../../shared/domain/transactions/transaction-display.js';
-import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
+import { approveTransaction, cancelTransaction, rejectTransaction, speedUpTransaction } from '../../shared/domain/transactions/decisions.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
 import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
@@ -43,7 +43,12 @@ export const handler = apiHandler(transactionRoutes, {
     const r = await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason);
     return { ...(await describedDecision(req, r)), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' }); } };
   },
-  cancelTransaction: async (req) => ({ body: (await described(req, [await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason)]))[0] }),
+  cancelTransaction: async (req) => {
+    const r = await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason);
+    // After broadcast the cancel is a replacement asked for: accepted, not done (202).
+    return { body: (await described(req, [r.transaction]))[0], ...(r.accepted ? { status: 202 } : {}) };
+  },
+  speedUpTransaction: async (req) => ({ body: (await described(req, [await speedUpTransaction(useCaseContext(req), req.params.id, req.body)]))[0] }),
   // The external-signing routes alone use the chain profile (the transaction format, ML-DSA to verify a posted
   // signature): ./signing.ts, a lazy chunk loaded by the first of them, installs it.
   getSigningPayload: async (req) => {

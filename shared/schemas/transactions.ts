@@ -1,6 +1,6 @@
 import * as z from './zod.js';
-import { address, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
-import { STATUSES } from '../domain/transactions/transition-table.js';
+import { address, amount, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
+import { REPLACEMENT_REASONS, STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 import { RuleCheckView } from './policies.js';
@@ -73,7 +73,25 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
     sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
     screening: z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })),
+    subStatus: z.withMeta(z.nullable(z.string()), { description: 'Why a transaction that is not terminal waits, when the service knows (docs/transactions.md), e.g. `PENDING_ON_CHAIN_UNDERPRICED`' }),
+    replacements: z.withMeta(z.array(z.object({
+      hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
+      reason: z.enum(REPLACEMENT_REASONS),
+      cancel: z.withMeta(z.boolean(), { description: 'A zero-value self-transfer: mined, it ends the transaction CANCELLED' }),
+      status: z.withMeta(z.enum(['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED']), { description: 'AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)' }),
+      maxFeePerGas: z.string(),
+      maxPriorityFeePerGas: z.string(),
+      replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces' }),
+      createdAt: timestamp(),
+      rejection: z.nullable(z.string()),
+    })), { description: 'Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements)' }),
   }), { id: 'Transaction' }));
+
+/** POST /v1/transactions/{id}/speed-up: fees in wei; each omitted one is raised by the node's replacement minimum (10 %) or to the node's current estimate, whichever is higher. */
+export const SpeedUpBody = z.lazySchema(() => z.strictObject({
+  maxFeePerGas: z.withMeta(z.optional(amount()), { description: 'Wei per gas; at least the current maxFeePerGas plus 10 %' }),
+  maxPriorityFeePerGas: z.withMeta(z.optional(amount()), { description: 'Wei per gas; at least the current maxPriorityFeePerGas plus 10 %, at most maxFeePerGas' }),
+}));
 
 export const TransactionList = z.lazySchema(() => z.object({ transactions: z.array(Transaction()), next_cursor: z.nullable(z.string()) }));
 
@@ -95,6 +113,7 @@ export const AddressParam = z.lazySchema(() => z.object({ address: address() }))
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
 export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     transaction_id: uuid(),
+    replacement: z.withMeta(z.optional(z.object({ reason: z.enum(REPLACEMENT_REASONS), cancel: z.boolean(), replaces: z.nullable(z.string()) })), { description: 'Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature' }),
     digest: z.withMeta(z.string(), { description: 'Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA' }),
     unsigned_tx: z.withMeta(z.string(), { description: 'pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md)' }),
     nonce: uint(),

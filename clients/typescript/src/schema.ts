@@ -909,8 +909,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a transaction, allowed up to PENDING_SIGNATURE (409 1301 later) */
+        /** Cancel a transaction: up to PENDING_SIGNATURE at once (200, CANCELLED); after broadcast (BROADCASTING, CONFIRMING; also needs transactions:execute) by a zero-value self-transfer at the same nonce with higher fees (202): CANCELLED only if the chain mines it, COMPLETED if it mines the original; 409 1301 elsewhere */
         post: operations["cancelTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transactions/{id}/speed-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Speed up a BROADCASTING or CONFIRMING transaction: a replacement at the same nonce with higher fees (each at least the current plus 10 %, 400 1100 naming the minimum), signed like the original, then broadcast; 409 1301 in any other status */
+        post: operations["speedUpTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1561,6 +1578,46 @@ export interface webhooks {
          * @description A transaction reached `FAILED`. Sent to endpoints subscribed to `transaction.failed` (or a matching wildcard).
          */
         post: operations["event_transaction_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transaction.replacement_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transaction.replacement_requested
+         * @description A replacement at the transaction's nonce was asked for (speed-up, cancel after broadcast, automatic repricing): its signing payload is ready at `GET /v1/transactions/{id}/signing-payload` (a callback signer signs it and posts the signature; remote and gRPC signers are called by the service). Sent to endpoints subscribed to `transaction.replacement_requested` (or a matching wildcard).
+         */
+        post: operations["event_transaction_replacement_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transaction.replaced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transaction.replaced
+         * @description A signed replacement was accepted and is being sent: the transaction now has one more candidate hash; the first mined decides the outcome (COMPLETED, or CANCELLED for a cancel). Sent to endpoints subscribed to `transaction.replaced` (or a matching wildcard).
+         */
+        post: operations["event_transaction_replaced"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2655,6 +2712,32 @@ export interface components {
                  */
                 checkedAt: string;
             } | null;
+            /** @description Why a transaction that is not terminal waits, when the service knows (docs/transactions.md), e.g. `PENDING_ON_CHAIN_UNDERPRICED` */
+            subStatus: string | null;
+            /** @description Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements) */
+            replacements: {
+                /** @description The replacement's chain hash; null while it awaits its signature */
+                hash: string | null;
+                /** @enum {string} */
+                reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                /** @description A zero-value self-transfer: mined, it ends the transaction CANCELLED */
+                cancel: boolean;
+                /**
+                 * @description AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)
+                 * @enum {string}
+                 */
+                status: "AWAITING_SIGNATURE" | "BROADCAST" | "REJECTED";
+                maxFeePerGas: string;
+                maxPriorityFeePerGas: string;
+                /** @description The candidate hash it replaces */
+                replaces: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                createdAt: string;
+                rejection: string | null;
+            }[];
         };
         TransactionHistory: {
             history: components["schemas"]["TransactionHistoryEntry"][];
@@ -2726,6 +2809,13 @@ export interface components {
         };
         SigningPayload: {
             transaction_id: string;
+            /** @description Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature */
+            replacement?: {
+                /** @enum {string} */
+                reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                cancel: boolean;
+                replaces: string | null;
+            };
             /** @description Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA */
             digest: string;
             /** @description pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md) */
@@ -11319,6 +11409,189 @@ export interface operations {
             };
         };
     };
+    speedUpTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Wei per gas; at least the current maxFeePerGas plus 10 %
+                     * @example 1000000000000000000
+                     */
+                    maxFeePerGas?: string;
+                    /**
+                     * @description Wei per gas; at least the current maxPriorityFeePerGas plus 10 %, at most maxFeePerGas
+                     * @example 1000000000000000000
+                     */
+                    maxPriorityFeePerGas?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1300 TX_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSigningPayload: {
         parameters: {
             query?: never;
@@ -16365,6 +16638,8 @@ export interface operations {
                         status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+                        /** @description Why it waits, when that changed without a move (e.g. `PENDING_ON_CHAIN_UNDERPRICED`: status and previous_status are then the same). */
+                        sub_status?: string | null;
                         /**
                          * @description The token operation (Beta); absent for transfers.
                          * @enum {string}
@@ -16480,6 +16755,127 @@ export interface operations {
                         failure_reason: string | null;
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_transaction_replacement_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "transaction.replacement_requested";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The transaction id. */
+                        transaction_id: string;
+                        /** @enum {string} */
+                        reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                        nonce: number;
+                        /** @description What the signer signs (Keccak-256 of the unsigned replacement). */
+                        digest: string;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_fee_per_gas: string;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_priority_fee_per_gas: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_transaction_replaced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "transaction.replaced";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The transaction id. */
+                        transaction_id: string;
+                        /** @enum {string} */
+                        reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                        /** @description The replacement's hash. */
+                        chain_tx_hash: string;
+                        /** @description The candidate hash it replaces. */
+                        replaces: string | null;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_fee_per_gas: string;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_priority_fee_per_gas: string;
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import * as z from '../../schemas/zod.js';
-import { STATUSES } from '../transactions/transition-table.js';
+import { REPLACEMENT_REASONS, STATUSES } from '../transactions/transition-table.js';
 import { TX_OPERATIONS } from '../tokens/operations.js';
 import { EVENT_API_VERSION, isEventType, type EventType } from './event-types.js';
 
@@ -69,7 +69,7 @@ export const EVENT_CATALOG = {
     description: 'A transaction moved from one status to another (every transition, including into terminal statuses).',
     emittedBy: 'every transition',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), status, previous_status: status, operation: z.withMeta(z.optional(operation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }) }),
+    data: z.object({ transaction_id: id('transaction'), status, previous_status: status, sub_status: z.withMeta(z.optional(z.nullable(z.string())), { description: 'Why it waits, when that changed without a move (e.g. `PENDING_ON_CHAIN_UNDERPRICED`: status and previous_status are then the same).' }), operation: z.withMeta(z.optional(operation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }) }),
   },
   'transaction.completed': {
     description: 'A transaction reached `COMPLETED` (confirmed at the configured depth).',
@@ -82,6 +82,32 @@ export const EVENT_CATALOG = {
     emittedBy: 'a transition to FAILED',
     core: true,
     data: z.object({ transaction_id: id('transaction'), failure_reason: z.nullable(z.string()), previous_status: status }),
+  },
+  'transaction.replacement_requested': {
+    description: 'A replacement at the transaction\'s nonce was asked for (speed-up, cancel after broadcast, automatic repricing): its signing payload is ready at `GET /v1/transactions/{id}/signing-payload` (a callback signer signs it and posts the signature; remote and gRPC signers are called by the service).',
+    emittedBy: 'POST /v1/transactions/{id}/speed-up, POST /v1/transactions/{id}/cancel after broadcast, the chain poller (REPRICE)',
+    core: false,
+    data: z.object({
+      transaction_id: id('transaction'),
+      reason: z.enum(REPLACEMENT_REASONS),
+      nonce: z.int().check(z.nonnegative()),
+      digest: z.withMeta(z.string(), { description: 'What the signer signs (Keccak-256 of the unsigned replacement).' }),
+      max_fee_per_gas: amount,
+      max_priority_fee_per_gas: amount,
+    }),
+  },
+  'transaction.replaced': {
+    description: 'A signed replacement was accepted and is being sent: the transaction now has one more candidate hash; the first mined decides the outcome (COMPLETED, or CANCELLED for a cancel).',
+    emittedBy: 'the signature route or the signer push, for a replacement',
+    core: false,
+    data: z.object({
+      transaction_id: id('transaction'),
+      reason: z.enum(REPLACEMENT_REASONS),
+      chain_tx_hash: z.withMeta(z.string(), { description: 'The replacement\'s hash.' }),
+      replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces.' }),
+      max_fee_per_gas: amount,
+      max_priority_fee_per_gas: amount,
+    }),
   },
   'deposit.detected': {
     description: 'An inbound native transfer to a registered wallet was seen in a block (again after a reorg moved it), status `DETECTED`.',

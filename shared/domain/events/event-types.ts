@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   'transaction.status_changed',
   'transaction.completed',
   'transaction.failed',
+  'transaction.replacement_requested',
+  'transaction.replaced',
   'deposit.detected',
   'deposit.confirmed',
   'approval.required',

@@ -5,8 +5,9 @@ import { roleId } from '../permissions/matrix.js';
 import { approvalsRequired, complianceReviewRequired, transactionItem, transactionView, type Approval, type TransactionRecord } from './transaction-record.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
-import { canTransition } from './transition-table.js';
+import { REPLACEABLE, canTransition } from './transition-table.js';
 import { endIfExpired } from './expiry.js';
+import { assertReplaceable, replacementFees, stageReplacementRequest, type AskedFees } from './replace.js';
 
 /**
  * Human decisions on a transaction: approve, reject, cancel.
@@ -78,9 +79,29 @@ export async function rejectTransaction(ctx: UseCaseContext, txId: string, reaso
   return { transaction: transactionView(next) };
 }
 
-/** Cancel is allowed up to PENDING_SIGNATURE (the transition table decides); later it is 409 1301. */
-export async function cancelTransaction(ctx: UseCaseContext, txId: string, reason?: string) {
+/**
+ * Cancel: up to PENDING_SIGNATURE the transition table moves it to CANCELLED at once. After broadcast (BROADCASTING,
+ * CONFIRMING) it asks for a cancelling replacement (./replace.ts: a zero-value self-transfer at the same nonce, fees
+ * raised by the node's replacement minimum), which needs `transactions:execute` like a signature: the transaction ends
+ * CANCELLED only if the chain mines the replacement, COMPLETED if it mines the original. `accepted` says which.
+ * Elsewhere 409 1301.
+ */
+export async function cancelTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<{ transaction: ReturnType<typeof transactionView>; accepted: boolean }> {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  if (!canTransition(tx.status, 'CANCELLED', 'cancel') && REPLACEABLE.has(tx.status)) return { transaction: await requestReplacement(ctx, tx, 'CANCEL', {}), accepted: true };
   const next = await stageTransition(ctx.store, ctx.uow, tx, 'CANCELLED', 'cancel', ctx.now, { failureReason: `cancelled${reason ? `: ${reason}` : ''}` });
-  return transactionView(next);
+  return { transaction: transactionView(next), accepted: false };
+}
+
+/** POST /v1/transactions/{id}/speed-up: a replacement with the same call and higher fees (./replace.ts). */
+export async function speedUpTransaction(ctx: UseCaseContext, txId: string, asked: AskedFees) {
+  return requestReplacement(ctx, await loadTransaction(ctx.store, ctx.principal.tenantId, txId), 'SPEED_UP', asked);
+}
+
+async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, reason: 'SPEED_UP' | 'CANCEL', asked: AskedFees) {
+  // The route of a cancel asks for transactions:update (a cancel before signing); a replacement is signed and sent.
+  if (!ctx.principal.permissions.has('transactions:execute')) throw new ForbiddenError('a replacement after broadcast needs transactions:execute');
+  assertReplaceable(tx, reason);
+  const fees = replacementFees(tx, asked, null);
+  return transactionView(await stageReplacementRequest(ctx.store, ctx.uow, tx, { reason, fees, requestedBy: ctx.principal.userId, now: ctx.now }));
 }

@@ -3,7 +3,7 @@ import type { VersionedItem } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { chainCall } from './chain-call.js';
-import { TERMINAL, type TxStatus } from './transition-table.js';
+import { TERMINAL, type ReplacementReason, type TxStatus } from './transition-table.js';
 import type { TokenOperation } from '../tokens/templates.js';
 
 /** What a transaction does: a transfer (native, or of a token asset), or a token operation (DESIGN.md 11). */
@@ -15,6 +15,27 @@ export type ContractCall = { to: string | null; data: string };
 export type Approval = { userId: string; keyId: string; decision: 'approved' | 'rejected'; compliance: boolean; reason: string | null; decidedAt: string };
 export type ScreeningResult = { provider: string; result: 'clean' | 'flagged' | 'blocked'; reason: string | null; checkedAt: string };
 export type Reservation = { counterId: string; amount: string };
+/**
+ * A replacement at the transaction's nonce (./replace.ts): asked for (AWAITING_SIGNATURE, with the payload the signer
+ * signs), then signed and sent (BROADCAST, `hash` set), or refused by the node (REJECTED, with its answer). `replaces`
+ * is the candidate it replaces; every BROADCAST hash and every `replaces` is a candidate the poller follows.
+ */
+export type Replacement = {
+  reason: ReplacementReason;
+  /** A zero-value self-transfer (a cancel, or a later replacement of one): mined, it ends the transaction CANCELLED. */
+  cancel: boolean;
+  status: 'AWAITING_SIGNATURE' | 'BROADCAST' | 'REJECTED';
+  maxFeePerGas: string;
+  maxPriorityFeePerGas: string;
+  hash: string | null;
+  replaces: string | null;
+  /** Who asked for it; null for the service's own repricing. */
+  requestedBy: string | null;
+  createdAt: string;
+  rejection: string | null;
+  /** What the signer signs, while AWAITING_SIGNATURE: the same nonce, the new fees (a CANCEL: 0 to the wallet itself). */
+  payload: { unsignedTx: string; digest: string; gasLimit: number; to: string | null; value: string; data: string } | null;
+};
 /** The policy engine's decision, frozen at submission (later policy edits do not change it). */
 /** `checks`: what each rule that concerns the transfer said (policies/explanation.ts). */
 export type StoredDecision = { outcome: 'allow' | 'require_approval'; approvals: number; reasons: string[]; evaluatedAt: string; policyIds: string[]; checks: StoredCheck[] };
@@ -75,6 +96,12 @@ export type TransactionRecord = {
   approvalExpiresAt: string | null;
   screening: ScreeningResult | null;
   reservations: Reservation[];
+  /** Replacements at the same nonce, oldest first (./replace.ts). */
+  replacements: Replacement[];
+  /** Why a transaction that is not terminal waits, when the service knows (PENDING_ON_CHAIN_UNDERPRICED). */
+  subStatus: string | null;
+  /** The chain head when the current candidate was sent: how long it has been pending, in blocks (repricing). */
+  broadcastBlock: number | null;
   version: number;
 };
 
@@ -103,6 +130,9 @@ export const NO_CHAIN_FACTS = {
   failureReason: null,
   failureCode: null,
   contractAddress: null,
+  replacements: [] as Replacement[],
+  subStatus: null,
+  broadcastBlock: null,
 } as const satisfies Partial<TransactionRecord>;
 
 /** A native transfer: what POST /v1/transactions stores for the native asset. */
@@ -182,6 +212,23 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       screening: t.screening && compact({ provider: t.screening.provider, result: t.screening.result, reason: t.screening.reason, checked_at: t.screening.checkedAt }),
       // A reservation of the transaction's own amount (every one made at submission) is stored as its counter id alone.
       reservations: t.reservations.map((r) => (r.amount === t.amount ? r.counterId : { counter_id: r.counterId, amount: r.amount })),
+      replacements: t.replacements.map((r) =>
+        compact({
+          reason: r.reason,
+          cancel: r.cancel || null,
+          status: r.status,
+          max_fee_per_gas: r.maxFeePerGas,
+          max_priority_fee_per_gas: r.maxPriorityFeePerGas,
+          hash: r.hash,
+          replaces: r.replaces,
+          requested_by: r.requestedBy,
+          created_at: r.createdAt,
+          rejection: r.rejection,
+          payload: r.payload && { unsigned_tx: r.payload.unsignedTx, digest: r.payload.digest, gas_limit: r.payload.gasLimit, to: r.payload.to, value: r.payload.value, data: r.payload.data },
+        }),
+      ),
+      sub_status: t.subStatus,
+      broadcast_block: t.broadcastBlock,
     }),
     // Set with the unsigned encoding from `chainCall`: stored only if they say something else (an explicit null included).
     ...(t.to === call.to ? {} : { to: t.to }),
@@ -276,8 +323,37 @@ export function asTransaction(item: Stored): TransactionRecord {
     approvalExpiresAt: opt(item.approval_expires_at),
     screening: screening ? { provider: str(screening.provider), result: screening.result as ScreeningResult['result'], reason: opt(screening.reason), checkedAt: str(screening.checked_at) } : null,
     reservations: ((item.reservations ?? []) as (Stored | string)[]).map((r) => (typeof r === 'string' ? { counterId: r, amount } : { counterId: str(r.counter_id), amount: str(r.amount) })),
+    replacements: ((item.replacements ?? []) as Stored[]).map(asReplacement),
+    subStatus: opt(item.sub_status),
+    broadcastBlock: num(item.broadcast_block),
     version: Number(item.version),
   };
+}
+
+function asReplacement(r: Stored): Replacement {
+  const p = r.payload as Stored | undefined;
+  return {
+    reason: r.reason as ReplacementReason,
+    cancel: r.cancel === true,
+    status: r.status as Replacement['status'],
+    maxFeePerGas: str(r.max_fee_per_gas),
+    maxPriorityFeePerGas: str(r.max_priority_fee_per_gas),
+    hash: opt(r.hash),
+    replaces: opt(r.replaces),
+    requestedBy: opt(r.requested_by),
+    createdAt: str(r.created_at),
+    rejection: opt(r.rejection),
+    payload: p ? { unsignedTx: str(p.unsigned_tx), digest: str(p.digest), gasLimit: Number(p.gas_limit), to: opt(p.to), value: str(p.value), data: str(p.data) } : null,
+  };
+}
+
+/**
+ * Every hash the transaction may be mined under: the current one, each replacement sent and each candidate one
+ * replaced. Confirmation tracking reads a receipt for each until one is mined.
+ */
+export function candidateHashes(t: Pick<TransactionRecord, 'chainTxHash' | 'replacements'>): string[] {
+  const all = [t.chainTxHash, ...t.replacements.flatMap((r) => (r.status === 'BROADCAST' ? [r.hash, r.replaces] : [r.replaces]))];
+  return [...new Set(all.filter((h): h is string => !!h))];
 }
 
 /**
@@ -328,5 +404,7 @@ export function transactionView(t: TransactionRecord) {
       decisions: t.approvals.map((a) => ({ userId: a.userId, decision: a.decision, compliance: a.compliance, reason: a.reason, decidedAt: a.decidedAt })),
     },
     screening: t.screening,
+    subStatus: t.subStatus,
+    replacements: t.replacements.map((r) => ({ hash: r.hash, reason: r.reason, cancel: r.cancel, status: r.status, maxFeePerGas: r.maxFeePerGas, maxPriorityFeePerGas: r.maxPriorityFeePerGas, replaces: r.replaces, createdAt: r.createdAt, rejection: r.rejection })),
   };
 }
