@@ -2,6 +2,7 @@ import * as z from './zod.js';
 import { address, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
+import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../domain/transactions/sub-status.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
@@ -38,7 +39,9 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     gasLimit: z.nullable(uint()),
     nonce: z.nullable(uint()),
     status: z.enum(STATUSES),
+    subStatus: z.withMeta(z.nullable(z.enum(SUB_STATUS_NAMES)), { description: 'Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal' }),
     failureReason: z.nullable(z.string()),
+    failureCode: z.withMeta(z.nullable(z.enum(FAILURE_CODE_NAMES)), { description: 'Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise' }),
     chainTxHash: z.nullable(z.string()),
     blockNumber: z.nullable(uint()),
     confirmations: z.nullable(uint()),

@@ -1358,7 +1358,7 @@ export interface webhooks {
         put?: never;
         /**
          * transaction.status_changed
-         * @description A transaction moved from one status to another (every transition, including into terminal statuses). Sent to endpoints subscribed to `transaction.status_changed` (or a matching wildcard).
+         * @description A transaction moved from one status to another (every transition, including into terminal statuses), or, its status unchanged (`status` equals `previous_status`), the reason it waits changed (`sub_status`: a dropped pool, a nonce gap, an unavailable node, an underpriced fee). Sent to endpoints subscribed to `transaction.status_changed` (or a matching wildcard).
          */
         post: operations["event_transaction_status_changed"];
         delete?: never;
@@ -2198,7 +2198,11 @@ export interface components {
             nonce: number | null;
             /** @enum {string} */
             status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+            /** @description Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal */
+            subStatus: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
             failureReason: string | null;
+            /** @description Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise */
+            failureCode: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted") | null;
             chainTxHash: string | null;
             blockNumber: number | null;
             confirmations: number | null;
@@ -14562,6 +14566,10 @@ export interface operations {
                         status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+                        /** @description Why the transaction waits now (docs/transactions.md, Sub-statuses); null once terminal. Always sent by this version. */
+                        sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
+                        /** @description Why it waited before the change. Always sent by this version. */
+                        previous_sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
                         /**
                          * @description The token operation (Beta); absent for transfers.
                          * @enum {string}
@@ -14675,6 +14683,8 @@ export interface operations {
                         /** @description The transaction id. */
                         transaction_id: string;
                         failure_reason: string | null;
+                        /** @description Why, machine-readable (docs/transactions.md, Failure codes). Always sent by this version. */
+                        failure_code?: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted") | null;
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                     };

@@ -49,7 +49,7 @@ export function decideConfirmation(tx: TransactionRecord, receipt: TransactionRe
     confirmations: Math.max(0, head - receipt.blockNumber + 1),
     fee: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
   };
-  if (receipt.status === 'reverted') return { kind: 'reverted', changes: { ...seen, failureReason: `reverted on chain in block ${receipt.blockNumber}` } };
+  if (receipt.status === 'reverted') return { kind: 'reverted', changes: { ...seen, failureCode: 'reverted', failureReason: `reverted on chain in block ${receipt.blockNumber}` } };
   if (seen.confirmations >= depth) return { kind: 'completed', changes: { ...seen, confirmedAt: now.toISOString(), ...(receipt.contractAddress ? { contractAddress: receipt.contractAddress.toLowerCase() } : {}) } };
   const same = tx.blockNumber === seen.blockNumber && tx.blockHash === seen.blockHash && tx.confirmations === seen.confirmations && tx.fee === seen.fee;
   return same ? { kind: 'none' } : { kind: 'update', changes: seen };

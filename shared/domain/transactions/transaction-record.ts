@@ -4,6 +4,7 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { chainCall } from './chain-call.js';
 import { TERMINAL, type TxStatus } from './transition-table.js';
 import type { TokenOperation } from '../tokens/templates.js';
+import { subStatusAfter, type FailureCode, type SubStatus } from './sub-status.js';
 
 /** What a transaction does: a transfer (native, or of a token asset), or a token operation (DESIGN.md 11). */
 export type TxOperation = TokenOperation;
@@ -49,7 +50,14 @@ export type TransactionRecord = {
   /** The signed encoding (0x hex), set by the signature endpoint; what the broadcast step sends. */
   signedTx: string | null;
   status: TxStatus;
+  /**
+   * Why it waits, when something other than its status's default says so (./sub-status.ts): set by the move or the
+   * poller that saw the reason, cleared by the next move that names none. Null: the status's default.
+   */
+  subStatus: SubStatus | null;
   failureReason: string | null;
+  /** Why it FAILED, machine-readable (./sub-status.ts FAILURE_CODES); null otherwise. */
+  failureCode: FailureCode | null;
   chainTxHash: string | null;
   blockNumber: number | null;
   /** The hash of the block the receipt was in when last read: a different one later is a reorg. */
@@ -95,6 +103,8 @@ export const NO_CHAIN_FACTS = {
   broadcastAt: null,
   confirmedAt: null,
   failureReason: null,
+  failureCode: null,
+  subStatus: null,
   contractAddress: null,
 } as const satisfies Partial<TransactionRecord>;
 
@@ -149,6 +159,8 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       chain_id: t.chainId,
       signed_tx: t.signedTx && asBytes(t.signedTx),
       failure_reason: t.failureReason,
+      failure_code: t.failureCode,
+      sub_status: t.subStatus,
       chain_tx_hash: t.chainTxHash,
       block_number: t.blockNumber,
       block_hash: t.blockHash,
@@ -233,7 +245,9 @@ export function asTransaction(item: Stored): TransactionRecord {
     data: 'data' in item ? opt(item.data) : call.data,
     signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
+    subStatus: opt<SubStatus>(item.sub_status),
     failureReason: opt(item.failure_reason),
+    failureCode: opt<FailureCode>(item.failure_code),
     chainTxHash: opt(item.chain_tx_hash),
     blockNumber: num(item.block_number),
     blockHash: opt(item.block_hash),
@@ -276,6 +290,9 @@ export const transactionsWithStatus = (tenantId: string, status: TxStatus) => ac
 /** The partitions that together hold each of the tenant's transactions once: the open ones, and one per ending. */
 export const transactionsOfTenant = (tenantId: string) => accessPatterns.transactionsOfTenant(tenantId, [...TERMINAL]);
 
+/** Why an open transaction waits (null once terminal): the named sub-status, else its status's default. */
+export const currentSubStatus = (t: Pick<TransactionRecord, 'status' | 'subStatus'>): SubStatus | null => subStatusAfter(t.status, t.subStatus);
+
 /** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
 export function transactionView(t: TransactionRecord) {
   return {
@@ -294,7 +311,9 @@ export function transactionView(t: TransactionRecord) {
     gasLimit: t.gasLimit,
     nonce: t.nonce,
     status: t.status,
+    subStatus: currentSubStatus(t),
     failureReason: t.failureReason,
+    failureCode: t.failureCode,
     chainTxHash: t.chainTxHash,
     blockNumber: t.blockNumber,
     confirmations: t.confirmations,
