@@ -254,6 +254,41 @@ describe('broadcast and confirmation', () => {
     expect((await readNonceItem(services().store, tenantA.id, walletId)).state).toEqual({ next: 5, released: [4] });
   });
 
+  it('repairs a dropped pool: the signed bytes sent again (DROPPED_FROM_POOL, then AWAITING_CONFIRMATIONS), all completed, in order', async () => {
+    const key = await fundedKey();
+    const walletId = newId();
+    const txs = [await seed(tenantA.id, key, { nonce: 0 }, walletId), await seed(tenantA.id, key, { nonce: 1 }, walletId), await seed(tenantA.id, key, { nonce: 2 }, walletId)];
+    for (const t of txs) await runTransactionSteps(stepDepsWith(direct), tenantA.id, t.id);
+    expect((await get(tenantA, txs[0]!.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'AWAITING_CONFIRMATIONS' });
+    expect(await chain.dropPending()).toBe(3);
+
+    const deps = confirmDepsWith(direct, 1);
+    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 3 });
+    for (const t of txs) expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' });
+    expect((await rpc('eth_getTransactionByHash', [txs[2]!.chainTxHash])) as object | null).not.toBeNull();
+
+    // Known again: back to the default; nothing sent twice.
+    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 0 });
+    for (const t of txs) expect((await get(tenantA, t.id)).body.subStatus).toBe('AWAITING_CONFIRMATIONS');
+    await chain.mine();
+    await pollConfirmations(deps, BOUNDS);
+    for (const t of txs) expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'COMPLETED', subStatus: null });
+
+    const changes = (await tenantEvents(services().store, tenantA.id)).filter((e) => e.group === txs[0]!.id && e.type === 'transaction.status_changed').map((e) => e.data as { status: string; sub_status: string | null });
+    expect(changes.map((c) => `${c.status}/${c.sub_status}`)).toEqual([
+      'BROADCASTING/AWAITING_BROADCAST',
+      'CONFIRMING/AWAITING_CONFIRMATIONS',
+      'CONFIRMING/DROPPED_FROM_POOL',
+      'CONFIRMING/AWAITING_CONFIRMATIONS',
+      'COMPLETED/null',
+    ]);
+    const audit = (await tenantAuditRecords(services().store, tenantA.id)).filter((r) => r.resource_id === txs[0]!.id && r.action === 'transaction.sub_status_changed');
+    expect(audit.map((r) => r.change)).toEqual([
+      { status: 'CONFIRMING', from: 'AWAITING_CONFIRMATIONS', to: 'DROPPED_FROM_POOL', reason: expect.stringContaining('sent again') },
+      { status: 'CONFIRMING', from: 'DROPPED_FROM_POOL', to: 'AWAITING_CONFIRMATIONS', reason: expect.stringContaining('knows') },
+    ]);
+  });
+
   it('stays BROADCASTING while every node is down (shown as stuck), then completes when they are back', async () => {
     chain.faults.set({ down: true });
     const tx = await seed(tenantA.id, await fundedKey());

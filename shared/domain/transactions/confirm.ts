@@ -7,11 +7,13 @@ import { runInUnitOfWork } from '../unit-of-work.js';
 import { asTransaction, transactionItem, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
+import { checkPool, unmined } from './pool-repair.js';
 
 /**
  * The chain poller's transaction work: every tenant's CONFIRMING transactions (the sparse index made for it, shard by
  * shard), each receipt read and compared with what was recorded:
- *   no receipt, never seen           still in the node's pool: nothing to do (the `stuck=true` view shows it if it stays);
+ *   no receipt, never seen           still in the node's pool: nothing to do; gone from the node: sent again, sub-status
+ *                                    DROPPED_FROM_POOL until the node knows it again (./pool-repair.ts);
  *   no receipt, seen before          its block was dropped (reorg): back to BROADCASTING, rebroadcast by the worker;
  *   another block hash than recorded a reorg moved it: back to BROADCASTING (the worker's broadcast answers "already
  *                                    known" and the next poll records the new block);
@@ -24,7 +26,7 @@ import { recordTransferOutcome } from './outcome-metrics.js';
  */
 export type ConfirmDeps = { store: Store; clock: Clock; chain: ChainPort; confirmationDepth: number };
 export type PollBounds = { maxTransactions: number; maxMillis: number };
-export type PollSummary = { head: number; examined: number; completed: number; reorged: number; failed: number; updated: number; waiting: number };
+export type PollSummary = { head: number; examined: number; completed: number; reorged: number; failed: number; updated: number; waiting: number; rebroadcast: number };
 
 export type Confirmation =
   | { kind: 'none' }
@@ -113,6 +115,13 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
   return kind;
 }
 
+/** Whether the node knows each unmined transaction (one batch), by transaction id. */
+async function poolPresence(deps: ConfirmDeps, txs: TransactionRecord[]): Promise<Map<string, boolean>> {
+  if (!txs.length) return new Map();
+  const known = await deps.chain.transactionsKnown(txs.map((t) => t.chainTxHash!));
+  return new Map(txs.map((t, i) => [t.id, known[i]!]));
+}
+
 /**
  * One poller run: the chain head once, then the CONFIRMING transactions of all tenants, at most
  * `maxTransactions` (split evenly across the index's shards) and for at most `maxMillis`. A transaction whose check
@@ -122,7 +131,7 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
 export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, onError: (txId: string, e: unknown) => void = () => undefined): Promise<PollSummary> {
   const started = deps.clock.now().getTime();
   const head = await deps.chain.blockNumber();
-  const summary: PollSummary = { head, examined: 0, completed: 0, reorged: 0, failed: 0, updated: 0, waiting: 0 };
+  const summary: PollSummary = { head, examined: 0, completed: 0, reorged: 0, failed: 0, updated: 0, waiting: 0, rebroadcast: 0 };
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
@@ -141,8 +150,10 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
         const txs = chunk.map(asTransaction).filter((t) => t.status === 'CONFIRMING' && t.chainTxHash);
         summary.waiting += chunk.length - txs.length;
         let receipts: (TransactionReceipt | null)[];
+        let known: Map<string, boolean>;
         try {
           receipts = await deps.chain.getTransactionReceipts(txs.map((t) => t.chainTxHash!));
+          known = await poolPresence(deps, txs.filter((t, j) => unmined(t, !!receipts[j])));
         } catch (e) {
           for (const t of txs) onError(t.id, e);
           continue;
@@ -151,6 +162,7 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
           txs.map(async (tx, j) => {
             try {
               const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head);
+              if (known.has(tx.id) && (await checkPool(deps, tx, known.get(tx.id)!)) === 'rebroadcast') summary.rebroadcast++;
               if (kind === 'completed') summary.completed++;
               else if (kind === 'reorged') summary.reorged++;
               else if (kind === 'reverted') summary.failed++;
