@@ -76,6 +76,7 @@ export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps
     clock: svc.clock,
     chain: svc.chain,
     confirmationDepth: cfg.CUSTODY_CONFIRMATION_DEPTH,
+    overdueAfterSeconds: cfg.CUSTODY_STUCK_AFTER_SECONDS,
     bounds: { maxTransactions: cfg.CUSTODY_POLL_MAX_TRANSACTIONS, maxMillis: cfg.CUSTODY_POLL_MAX_SECONDS * 1000 },
   };
 }

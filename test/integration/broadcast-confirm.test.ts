@@ -262,13 +262,14 @@ describe('broadcast and confirmation', () => {
     expect((await get(tenantA, txs[0]!.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'AWAITING_CONFIRMATIONS' });
     expect(await chain.dropPending()).toBe(3);
 
-    const deps = confirmDepsWith(direct, 1);
-    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 3 });
+    const deps = { ...confirmDepsWith(direct, 1), overdueAfterSeconds: 60 };
+    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 3, overdue: {} });
     for (const t of txs) expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' });
     expect((await rpc('eth_getTransactionByHash', [txs[2]!.chainTxHash])) as object | null).not.toBeNull();
 
-    // Known again: back to the default; nothing sent twice.
-    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 0 });
+    // Known again: back to the default; nothing sent twice. Past the expected time, the run counts them as overdue.
+    clock.advance(60_000);
+    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 0, overdue: { AWAITING_CONFIRMATIONS: 3 } });
     for (const t of txs) expect((await get(tenantA, t.id)).body.subStatus).toBe('AWAITING_CONFIRMATIONS');
     await chain.mine();
     await pollConfirmations(deps, BOUNDS);

@@ -4,7 +4,8 @@ import type { Store } from '../../ports/store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import { asTransaction, transactionItem, type TransactionRecord } from './transaction-record.js';
+import { asTransaction, currentSubStatus, transactionItem, type TransactionRecord } from './transaction-record.js';
+import type { SubStatus } from './sub-status.js';
 import { stageTransition } from './transition.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { checkPool, unmined } from './pool-repair.js';
@@ -24,9 +25,27 @@ import { checkPool, unmined } from './pool-repair.js';
  * Each transaction is its own version-guarded unit of work, so a poll racing another poll or the worker changes
  * nothing twice. A run is bounded in transactions and time; what is left waits for the next run.
  */
-export type ConfirmDeps = { store: Store; clock: Clock; chain: ChainPort; confirmationDepth: number };
+export type ConfirmDeps = {
+  store: Store;
+  clock: Clock;
+  chain: ChainPort;
+  confirmationDepth: number;
+  /** A transaction not in a block this long after its broadcast is overdue (CUSTODY_STUCK_AFTER_SECONDS; default 300). */
+  overdueAfterSeconds?: number;
+};
 export type PollBounds = { maxTransactions: number; maxMillis: number };
-export type PollSummary = { head: number; examined: number; completed: number; reorged: number; failed: number; updated: number; waiting: number; rebroadcast: number };
+export type PollSummary = {
+  head: number;
+  examined: number;
+  completed: number;
+  reorged: number;
+  failed: number;
+  updated: number;
+  waiting: number;
+  rebroadcast: number;
+  /** Transactions examined that are overdue (`isOverdue`), by sub-status: the `transactionsOverdue` metric. */
+  overdue: Partial<Record<SubStatus, number>>;
+};
 
 export type Confirmation =
   | { kind: 'none' }
@@ -115,6 +134,12 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
   return kind;
 }
 
+/** Still not in a block `overdueAfterSeconds` after its broadcast: waiting past its expected time. */
+function isOverdue(tx: TransactionRecord, mined: boolean, deps: ConfirmDeps): boolean {
+  const since = tx.broadcastAt ?? tx.updatedAt;
+  return !mined && deps.clock.now().getTime() - Date.parse(since) >= (deps.overdueAfterSeconds ?? 300) * 1000;
+}
+
 /** Whether the node knows each unmined transaction (one batch), by transaction id. */
 async function poolPresence(deps: ConfirmDeps, txs: TransactionRecord[]): Promise<Map<string, boolean>> {
   if (!txs.length) return new Map();
@@ -131,7 +156,7 @@ async function poolPresence(deps: ConfirmDeps, txs: TransactionRecord[]): Promis
 export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, onError: (txId: string, e: unknown) => void = () => undefined): Promise<PollSummary> {
   const started = deps.clock.now().getTime();
   const head = await deps.chain.blockNumber();
-  const summary: PollSummary = { head, examined: 0, completed: 0, reorged: 0, failed: 0, updated: 0, waiting: 0, rebroadcast: 0 };
+  const summary: PollSummary = { head, examined: 0, completed: 0, reorged: 0, failed: 0, updated: 0, waiting: 0, rebroadcast: 0, overdue: {} };
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
@@ -162,7 +187,13 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
           txs.map(async (tx, j) => {
             try {
               const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head);
-              if (known.has(tx.id) && (await checkPool(deps, tx, known.get(tx.id)!)) === 'rebroadcast') summary.rebroadcast++;
+              const pool = known.has(tx.id) ? await checkPool(deps, tx, known.get(tx.id)!) : 'none';
+              if (pool === 'rebroadcast') summary.rebroadcast++;
+              if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {
+                // The sub-status as the pool check left it.
+                const sub = currentSubStatus({ ...tx, subStatus: pool === 'rebroadcast' ? 'DROPPED_FROM_POOL' : pool === 'recovered' ? null : tx.subStatus })!;
+                summary.overdue[sub] = (summary.overdue[sub] ?? 0) + 1;
+              }
               if (kind === 'completed') summary.completed++;
               else if (kind === 'reorged') summary.reorged++;
               else if (kind === 'reverted') summary.failed++;
