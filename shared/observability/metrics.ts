@@ -28,6 +28,8 @@ export const METRICS = {
     doc: 'Transfers that reached COMPLETED (confirmed at the configured depth).' },
   transfersFailed: { name: 'TransfersFailed', unit: MetricUnit.Count, dimensions: ['reason'], rollup: [], emitted: true,
     doc: 'Transfers that ended FAILED, by reason (the failure code: `nonce_too_low`, `broadcast_rejected`, `reverted`, `not_signed`, `signer_unavailable`, ...).' },
+  transactionsOverdue: { name: 'TransactionsOverdue', unit: MetricUnit.Count, dimensions: ['subStatus'], rollup: [], emitted: true,
+    doc: 'Per chain poller run, the CONFIRMING transactions still not in a block CUSTODY_STUCK_AFTER_SECONDS after their broadcast, by sub-status (`AWAITING_CONFIRMATIONS`, `DROPPED_FROM_POOL`, `NONCE_GAP`, `PENDING_ON_CHAIN_UNDERPRICED`...). A gauge: read its Maximum.' },
   approvals: { name: 'Approvals', unit: MetricUnit.Count, dimensions: ['decision'], rollup: [], emitted: true,
     doc: 'Decisions on transactions waiting in PENDING_AUTHORIZATION, by decision: `approved` or `rejected`.' },
   signerLatency: { name: 'SignerLatency', unit: MetricUnit.Milliseconds, dimensions: ['operation', 'outcome'], rollup: ['outcome'], emitted: true,

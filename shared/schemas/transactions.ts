@@ -2,6 +2,7 @@ import * as z from './zod.js';
 import { address, amount, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
 import { REPLACEMENT_REASONS, STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
+import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../domain/transactions/sub-status.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 import { RuleCheckView } from './policies.js';
 
@@ -40,8 +41,9 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     gasLimit: z.nullable(uint()),
     nonce: z.nullable(uint()),
     status: z.enum(STATUSES),
+    subStatus: z.withMeta(z.nullable(z.enum(SUB_STATUS_NAMES)), { description: 'Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal' }),
     failureReason: z.nullable(z.string()),
-    failureCode: z.withMeta(z.nullable(z.string()), { description: '`EXPIRED` for a transaction not signed by its expiresAt; null otherwise' }),
+    failureCode: z.withMeta(z.nullable(z.enum(FAILURE_CODE_NAMES)), { description: 'Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise' }),
     expiresAt: z.withMeta(z.nullable(timestamp()), { description: 'If not signed by then, it ends FAILED with failureCode EXPIRED' }),
     chainTxHash: z.nullable(z.string()),
     blockNumber: z.nullable(uint()),
@@ -73,7 +75,6 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
     sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
     screening: z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })),
-    subStatus: z.withMeta(z.nullable(z.string()), { description: 'Why a transaction that is not terminal waits, when the service knows (docs/transactions.md), e.g. `PENDING_ON_CHAIN_UNDERPRICED`' }),
     replacements: z.withMeta(z.array(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
       reason: z.enum(REPLACEMENT_REASONS),

@@ -145,7 +145,7 @@ describe('expiresAt', () => {
     const late = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: (await createUserWithRole(api, admin, 'approver')).key, body: {} });
     expect(late.status).toBe(409);
     const after = (await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body;
-    expect(after).toMatchObject({ status: 'FAILED', failureCode: 'EXPIRED' });
+    expect(after).toMatchObject({ status: 'FAILED', failureCode: 'expired' });
     const history = (await api.call('GET', `/v1/transactions/${tx.id}/history`, { key: admin })).body.history;
     expect(history.at(-1).events).toContain('transaction.failed');
     // Released: the whole limit is usable again.
@@ -157,6 +157,6 @@ describe('expiresAt', () => {
     const tx = (await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1', undefined, { expiresAt: new Date(clock.now().getTime() + 1000).toISOString() }) })).body;
     clock.advance(2000);
     expect(await advanceTransaction({ ...stepDeps(), screening: null, clock }, tenantId, tx.id)).toMatchObject({ outcome: 'moved', to: 'FAILED' });
-    expect((await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body).toMatchObject({ status: 'FAILED', failureCode: 'EXPIRED' });
+    expect((await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body).toMatchObject({ status: 'FAILED', failureCode: 'expired' });
   });
 });

@@ -1535,7 +1535,7 @@ export interface webhooks {
         put?: never;
         /**
          * transaction.status_changed
-         * @description A transaction moved from one status to another (every transition, including into terminal statuses). Sent to endpoints subscribed to `transaction.status_changed` (or a matching wildcard).
+         * @description A transaction moved from one status to another (every transition, including into terminal statuses), or, its status unchanged (`status` equals `previous_status`), the reason it waits changed (`sub_status`: a dropped pool, a nonce gap, an unavailable node, an underpriced fee). Sent to endpoints subscribed to `transaction.status_changed` (or a matching wildcard).
          */
         post: operations["event_transaction_status_changed"];
         delete?: never;
@@ -2616,9 +2616,11 @@ export interface components {
             nonce: number | null;
             /** @enum {string} */
             status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+            /** @description Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal */
+            subStatus: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
             failureReason: string | null;
-            /** @description `EXPIRED` for a transaction not signed by its expiresAt; null otherwise */
-            failureCode: string | null;
+            /** @description Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise */
+            failureCode: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
             /** @description If not signed by then, it ends FAILED with failureCode EXPIRED */
             expiresAt: string | null;
             chainTxHash: string | null;
@@ -2712,8 +2714,6 @@ export interface components {
                  */
                 checkedAt: string;
             } | null;
-            /** @description Why a transaction that is not terminal waits, when the service knows (docs/transactions.md), e.g. `PENDING_ON_CHAIN_UNDERPRICED` */
-            subStatus: string | null;
             /** @description Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements) */
             replacements: {
                 /** @description The replacement's chain hash; null while it awaits its signature */
@@ -16638,8 +16638,10 @@ export interface operations {
                         status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
-                        /** @description Why it waits, when that changed without a move (e.g. `PENDING_ON_CHAIN_UNDERPRICED`: status and previous_status are then the same). */
-                        sub_status?: string | null;
+                        /** @description Why the transaction waits now (docs/transactions.md, Sub-statuses); null once terminal. Always sent by this version. */
+                        sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
+                        /** @description Why it waited before the change. Always sent by this version. */
+                        previous_sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
                         /**
                          * @description The token operation (Beta); absent for transfers.
                          * @enum {string}
@@ -16753,6 +16755,8 @@ export interface operations {
                         /** @description The transaction id. */
                         transaction_id: string;
                         failure_reason: string | null;
+                        /** @description Why, machine-readable (docs/transactions.md, Failure codes). Always sent by this version. */
+                        failure_code?: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                     };

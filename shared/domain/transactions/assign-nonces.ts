@@ -3,7 +3,7 @@ import { runInUnitOfWork } from '../unit-of-work.js';
 import { asRecord, type TenantRecord } from '../identity/records.js';
 import { asTransaction, transactionsWithStatus, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
-import { isWait, type StepDeps } from './steps/index.js';
+import { isWait, moveChanges, type StepDeps } from './steps/index.js';
 import { approvedStep } from './steps/approved.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { readNonceItem, stageNonceWrite, type NonceItem } from './wallet-nonce.js';
@@ -92,7 +92,7 @@ export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId:
         stageNonceWrite(uow, w);
         nonce = { state: { next: Number(w.item.next), released: (w.item.released as number[]) ?? [] }, version: w.kind === 'create' ? 1 : w.item.version + 1 };
       }
-      await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
+      await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
       failureCode = move.failureCode;
       return move.to;
     }).catch((e: unknown) => {

@@ -13,7 +13,7 @@ import type { TxStatus } from './transition-table.js';
  * ./assign-nonces.ts), and the approve, reject and signature requests before they act, so nothing an expired
  * transaction was waiting for can move it on. Approvals given before it expired end with it.
  */
-export const EXPIRED = 'EXPIRED';
+export const EXPIRED = 'expired';
 
 /** Not signed yet: the statuses an expiry ends. */
 const UNSIGNED: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE']);

@@ -5,6 +5,7 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { chainCall } from './chain-call.js';
 import { TERMINAL, type ReplacementReason, type TxStatus } from './transition-table.js';
 import type { TokenOperation } from '../tokens/templates.js';
+import { subStatusAfter, type FailureCode, type SubStatus } from './sub-status.js';
 
 /** What a transaction does: a transfer (native, or of a token asset), or a token operation (DESIGN.md 11). */
 export type TxOperation = TokenOperation;
@@ -72,9 +73,14 @@ export type TransactionRecord = {
   /** The signed encoding (0x hex), set by the signature endpoint; what the broadcast step sends. */
   signedTx: string | null;
   status: TxStatus;
+  /**
+   * Why it waits, when something other than its status's default says so (./sub-status.ts): set by the move or the
+   * poller that saw the reason, cleared by the next move that names none. Null: the status's default.
+   */
+  subStatus: SubStatus | null;
   failureReason: string | null;
-  /** A short code for why it failed, where clients branch on it: `EXPIRED` (not signed by `expiresAt`). */
-  failureCode: string | null;
+  /** Why it FAILED, machine-readable (./sub-status.ts FAILURE_CODES); null otherwise. */
+  failureCode: FailureCode | null;
   /** If not signed by then, the transaction ends FAILED with `failureCode` EXPIRED (./expiry.ts). */
   expiresAt: string | null;
   chainTxHash: string | null;
@@ -98,8 +104,6 @@ export type TransactionRecord = {
   reservations: Reservation[];
   /** Replacements at the same nonce, oldest first (./replace.ts). */
   replacements: Replacement[];
-  /** Why a transaction that is not terminal waits, when the service knows (PENDING_ON_CHAIN_UNDERPRICED). */
-  subStatus: string | null;
   /** The chain head when the current candidate was sent: how long it has been pending, in blocks (repricing). */
   broadcastBlock: number | null;
   version: number;
@@ -188,6 +192,7 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       failure_reason: t.failureReason,
       failure_code: t.failureCode,
       expires_at: t.expiresAt,
+      sub_status: t.subStatus,
       chain_tx_hash: t.chainTxHash,
       block_number: t.blockNumber,
       block_hash: t.blockHash,
@@ -227,7 +232,6 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
           payload: r.payload && { unsigned_tx: r.payload.unsignedTx, digest: r.payload.digest, gas_limit: r.payload.gasLimit, to: r.payload.to, value: r.payload.value, data: r.payload.data },
         }),
       ),
-      sub_status: t.subStatus,
       broadcast_block: t.broadcastBlock,
     }),
     // Set with the unsigned encoding from `chainCall`: stored only if they say something else (an explicit null included).
@@ -290,8 +294,9 @@ export function asTransaction(item: Stored): TransactionRecord {
     data: 'data' in item ? opt(item.data) : call.data,
     signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
+    subStatus: opt<SubStatus>(item.sub_status),
     failureReason: opt(item.failure_reason),
-    failureCode: opt(item.failure_code),
+    failureCode: opt<FailureCode>(item.failure_code),
     expiresAt: opt(item.expires_at),
     chainTxHash: opt(item.chain_tx_hash),
     blockNumber: num(item.block_number),
@@ -324,7 +329,6 @@ export function asTransaction(item: Stored): TransactionRecord {
     screening: screening ? { provider: str(screening.provider), result: screening.result as ScreeningResult['result'], reason: opt(screening.reason), checkedAt: str(screening.checked_at) } : null,
     reservations: ((item.reservations ?? []) as (Stored | string)[]).map((r) => (typeof r === 'string' ? { counterId: r, amount } : { counterId: str(r.counter_id), amount: str(r.amount) })),
     replacements: ((item.replacements ?? []) as Stored[]).map(asReplacement),
-    subStatus: opt(item.sub_status),
     broadcastBlock: num(item.broadcast_block),
     version: Number(item.version),
   };
@@ -365,6 +369,9 @@ export const transactionsWithStatus = (tenantId: string, status: TxStatus) => ac
 /** The partitions that together hold each of the tenant's transactions once: the open ones, and one per ending. */
 export const transactionsOfTenant = (tenantId: string) => accessPatterns.transactionsOfTenant(tenantId, [...TERMINAL]);
 
+/** Why an open transaction waits (null once terminal): the named sub-status, else its status's default. */
+export const currentSubStatus = (t: Pick<TransactionRecord, 'status' | 'subStatus'>): SubStatus | null => subStatusAfter(t.status, t.subStatus);
+
 /** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
 export function transactionView(t: TransactionRecord) {
   return {
@@ -383,6 +390,7 @@ export function transactionView(t: TransactionRecord) {
     gasLimit: t.gasLimit,
     nonce: t.nonce,
     status: t.status,
+    subStatus: currentSubStatus(t),
     failureReason: t.failureReason,
     failureCode: t.failureCode,
     expiresAt: t.expiresAt,
@@ -404,7 +412,6 @@ export function transactionView(t: TransactionRecord) {
       decisions: t.approvals.map((a) => ({ userId: a.userId, decision: a.decision, compliance: a.compliance, reason: a.reason, decidedAt: a.decidedAt })),
     },
     screening: t.screening,
-    subStatus: t.subStatus,
     replacements: t.replacements.map((r) => ({ hash: r.hash, reason: r.reason, cancel: r.cancel, status: r.status, maxFeePerGas: r.maxFeePerGas, maxPriorityFeePerGas: r.maxPriorityFeePerGas, replaces: r.replaces, createdAt: r.createdAt, rejection: r.rejection })),
   };
 }
