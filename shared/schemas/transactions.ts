@@ -4,7 +4,6 @@ import { REPLACEMENT_REASONS, STATUSES } from '../domain/transactions/transition
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../domain/transactions/sub-status.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
-import { RuleCheckView } from './policies.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
 export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
@@ -61,7 +60,6 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
       reasons: z.array(z.string()),
       policyIds: z.withMeta(z.array(z.string()), { description: 'The policies evaluated (the vault\'s, at submission)' }),
       policies: z.withMeta(z.optional(z.array(z.object({ id: z.string(), name: z.nullable(z.string()) }))), { description: `The policies evaluated, with their names. ${ON_READS}` }),
-      checks: z.withMeta(z.array(RuleCheckView()), { description: 'Why: each rule that concerned the transfer, its result and the values it compared (docs/policies.md, "Explanations")' }),
     }),
     approvals: z.object({
       required: uint(),

@@ -56,7 +56,8 @@ describe('POST /v1/policies/evaluate', () => {
     await api.call('POST', '/v1/policies/evaluate', { key: admin, body });
     const real = await api.call('POST', '/v1/transactions', { key: admin, body });
     expect(real.status).toBe(201);
-    expect(real.body.policyDecision.checks.map((c: { type: string }) => c.type)).toEqual(['MAX_AMOUNT', 'WHITELIST_ADDRESS', 'DAILY_LIMIT', 'REQUIRE_APPROVAL']);
+    const created = await api.call('GET', `/v1/transactions/${real.body.id}/history`, { key: admin });
+    expect(created.body.history[0].policyDecision.checks.map((c: { type: string }) => c.type)).toEqual(['MAX_AMOUNT', 'WHITELIST_ADDRESS', 'DAILY_LIMIT', 'REQUIRE_APPROVAL']);
     // The second 800 is denied by the DAILY_LIMIT, the dry run says so with what is already spent.
     const again = await api.call('POST', '/v1/policies/evaluate', { key: admin, body });
     expect(again.body).toMatchObject({ decision: 'deny', denial: { code: 1200, error: 'POLICY_DENIED', rule: { type: 'DAILY_LIMIT', rule_index: 2 } } });

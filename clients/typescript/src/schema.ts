@@ -2662,8 +2662,6 @@ export interface components {
                     id: string;
                     name: string | null;
                 }[];
-                /** @description Why: each rule that concerned the transfer, its result and the values it compared (docs/policies.md, "Explanations") */
-                checks: components["schemas"]["RuleCheck"][];
             };
             approvals: {
                 required: number;

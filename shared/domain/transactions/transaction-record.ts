@@ -210,7 +210,8 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
         reasons: t.policyDecision.reasons,
         evaluated_at: t.policyDecision.evaluatedAt === t.createdAt ? null : t.policyDecision.evaluatedAt,
         policy_ids: t.policyDecision.policyIds,
-        checks: t.policyDecision.checks,
+        // The explanation (`checks`) is kept in the submission's audit entry, where the history reads it: on the item it
+        // would take it over 1 KiB (a second write unit, doubled in the transaction) on every submission.
       }),
       approvals: t.approvals.map((a) => compact({ user_id: a.userId, key_id: a.keyId, decision: a.decision, compliance: a.compliance, reason: a.reason, decided_at: a.decidedAt })),
       approval_expires_at: t.approvalExpiresAt,
@@ -404,7 +405,7 @@ export function transactionView(t: TransactionRecord) {
     broadcastAt: t.broadcastAt,
     confirmedAt: t.confirmedAt,
     initiatedBy: { userId: t.initiator.userId },
-    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons, policyIds: t.policyDecision.policyIds, checks: t.policyDecision.checks },
+    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons, policyIds: t.policyDecision.policyIds },
     approvals: {
       required: approvalsRequired(t),
       complianceReviewRequired: complianceReviewRequired(t),
