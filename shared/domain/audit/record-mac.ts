@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 
 /**
  * The audit record MAC: the writer's proof that a record was written by the service, not by whoever can write to the
@@ -36,7 +36,29 @@ export function recordMac(key: Uint8Array, hash: string): string {
   return macBytes(key, hash).toString('hex');
 }
 
-const macBytes = (key: Uint8Array, hash: string) => createHmac('sha256', key).update(TAG).update(hash).digest();
+/**
+ * HMAC-SHA-256 (RFC 2104) over the tag and the hash, from the key's two padded blocks computed once per key and two
+ * one-shot SHA-256 calls: `createHmac` builds an OpenSSL key object per call (about 30 us a record, the cost of
+ * verifying a record three times over); this is about 2 us. The same MAC (test/unit/audit-record-mac.test.ts).
+ */
+const pads = new WeakMap<Uint8Array, { inner: Buffer; outer: Buffer }>();
+const BLOCK = 64;
+function padsOf(key: Uint8Array): { inner: Buffer; outer: Buffer } {
+  let p = pads.get(key);
+  if (!p) {
+    const k = Buffer.alloc(BLOCK);
+    k.set(key.length > BLOCK ? hash('sha256', key, 'buffer') : key);
+    p = { inner: Buffer.from(k.map((b) => b ^ 0x36)), outer: Buffer.from(k.map((b) => b ^ 0x5c)) };
+    pads.set(key, p);
+  }
+  return p;
+}
+const TAG_BYTES = Buffer.from(TAG, 'ascii');
+function macBytes(key: Uint8Array, recordHash: string): Buffer {
+  const { inner, outer } = padsOf(key);
+  const inside = hash('sha256', Buffer.concat([inner, TAG_BYTES, Buffer.from(recordHash, 'latin1')]), 'buffer');
+  return hash('sha256', Buffer.concat([outer, inside]), 'buffer');
+}
 
 /** Whether `mac` is the MAC of `hash` under `key` (constant-time comparison). */
 export function recordMacValid(key: Uint8Array, hash: string, mac: unknown): boolean {
