@@ -39,7 +39,7 @@ export function recordMac(key: Uint8Array, hash: string): string {
 /**
  * HMAC-SHA-256 (RFC 2104) over the tag and the hash, from the key's two padded blocks computed once per key and two
  * one-shot SHA-256 calls: `createHmac` builds an OpenSSL key object per call (about 30 us a record, the cost of
- * verifying a record three times over); this is about 2 us. The same MAC (test/unit/audit-record-mac.test.ts).
+ * verifying a record three times over); this is a few us. The same MAC (test/unit/audit-record-mac.test.ts).
  */
 const pads = new WeakMap<Uint8Array, { inner: Buffer; outer: Buffer }>();
 const BLOCK = 64;
