@@ -2,7 +2,8 @@ import type { Condition, Item, Store, VersionedItem, WriteOp } from '../ports/st
 import { WriteConflictError } from '../ports/store.js';
 import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
-import { entityChain, GENESIS_HASH, recordChain, recordItem, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
+import { ENTITY_DELETIONS, entityChain, GENESIS_HASH, recordChain, recordItem, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
+import { recordMac, recordMacKey } from './audit/record-mac.js';
 import { newId } from './ids.js';
 import { retryAfterConflict } from './retry.js';
 import type { EventData, EventType } from './events/catalog.js';
@@ -140,14 +141,15 @@ export class ExtraWriteConflictError extends Error {
   }
 }
 
-/** The stored audit record item (keys, kind marker, the sealed record's body and hash: audit-record.ts). */
+/** The stored audit record item (keys, kind marker, the sealed record's body, hash and MAC: audit-record.ts). */
 export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
 
 /**
  * Commits a unit of work in one attempt: the staged writes, `extra` writes (such as the idempotency record) and ONE
  * audit record per audit draft, each chained on its entity item (whose put in the same transaction carries the new
  * `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their tenant. When an
- * extra write fails, `ExtraWriteConflictError` says which. A conflict that a fresh read may resolve (an item read by
+ * extra write fails, `ExtraWriteConflictError` says which. Each record carries the writer's MAC of its hash (record-mac.ts:
+ * the key is derived once per process, so this is a local HMAC, no KMS call). A conflict that a fresh read may resolve (an item read by
  * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
  * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit gives
  * its reservations back, one that commits keeps them (`UnitOfWork.reserved`). Returns the audit records written.
@@ -155,10 +157,11 @@ export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
 export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
   const ops = uow.ops.map((o) => (o.op === 'put' ? { ...o, item: { ...o.item } } : o));
-  const records = await buildRecords(store, uow, ops, meta).catch(async (e: unknown) => {
+  const [records, macKey] = await Promise.all([buildRecords(store, uow, ops, meta), recordMacKey()]).catch(async (e: unknown) => {
     uow.abandon();
     throw e;
   });
+  for (const r of records) r.mac = recordMac(macKey, r.hash);
   const recordOps: WriteOp[] = records.map((r) => ({ op: 'put', item: auditRecordItem(r), condition: { type: 'notExists' } }));
   const all = [...ops, ...extra, ...recordOps];
   if (all.length > 100) {
@@ -231,6 +234,8 @@ async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta:
     let previous: string;
     if (target >= 0) {
       const op = ops[target]!;
+      // An entity chain may end without its item only with a deletion record (the verification's rule).
+      if (op.op === 'delete' && !ENTITY_DELETIONS.has(d.action)) throw new Error(`${d.action} deletes its entity's item but is not in ENTITY_DELETIONS (audit-record.ts)`);
       chain = entityChain(keyOf(op));
       previous = last.get(target) ?? (op.op === 'put' && typeof op.item.audit_hash === 'string' ? op.item.audit_hash : GENESIS_HASH);
     } else {

@@ -38,6 +38,8 @@ export const METRICS = {
     doc: 'Time of one JSON-RPC call to one chain node, by method, outcome (`ok`; `rpc_error`: the node refused; `failed`: no usable answer) and endpoint (`primary`, `backup-1`, ...).' },
   webhookDeliveries: { name: 'WebhookDeliveries', unit: MetricUnit.Count, dimensions: ['outcome'], rollup: ['outcome'], emitted: true,
     doc: 'Webhook delivery attempts, by outcome (`delivered`, `retrying`, `failed`: given up after the last attempt, `disabled`: the endpoint answered 410, `suspended`: the tenant is suspended, not sent).' },
+  auditRecordsRefused: { name: 'AuditRecordsRefused', unit: MetricUnit.Count, dimensions: [], rollup: [], emitted: true,
+    doc: 'Audit records the sequencer refused to sign into a checkpoint because their MAC does not verify: written into the table by someone other than the service (forged). The log line (audit record refused) names the tenant and record.' },
 } as const satisfies Record<string, MetricDef>;
 
 /** The `service` dimension of every metric. */

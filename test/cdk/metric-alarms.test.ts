@@ -46,6 +46,6 @@ describe('alarms on service metrics', () => {
   });
 
   it('covers node failures and latency, signer failures, failed transfers and given-up webhook deliveries', () => {
-    expect(METRIC_ALARMS.map((a) => a.id)).toEqual(['ChainNodeFailures', 'ChainNodeSlow', 'SignerFailures', 'TransfersFailed', 'TransactionsOverdue', 'WebhookDeliveriesFailed']);
+    expect(METRIC_ALARMS.map((a) => a.id)).toEqual(['ChainNodeFailures', 'ChainNodeSlow', 'SignerFailures', 'TransfersFailed', 'TransactionsOverdue', 'WebhookDeliveriesFailed', 'AuditRecordForged']);
   });
 });

@@ -13,9 +13,12 @@ import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js'
 import { keys } from '../../shared/store/keys.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { recordHash, recordItem, storedEntry, type AuditRecord } from '../../shared/domain/audit/audit-record.js';
+import { FORGED, GENESIS_HASH, recordHash, recordItem, storedEntry, type AuditRecord } from '../../shared/domain/audit/audit-record.js';
+import { recordMac, recordMacKey } from '../../shared/domain/audit/record-mac.js';
+import { setMetricsSink, emfSink, type MetricsSink } from '../../shared/observability/metrics.js';
 import { checkpointBody, merkleRoot, noteSignedBy, parseCheckpointBody, parseVerifierKey, signatureLine, splitNote, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
-import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { sequencedIn, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { createVault } from '../support/fixtures.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 
 /**
@@ -39,9 +42,9 @@ const doc = () => (attacker ??= DynamoDBDocumentClient.from(new DynamoDBClient({
 const table = () => store().tableName;
 type Rec = Record<string, any>;
 
-/** The tenant's records: the entries they hold, with their keys. */
+/** The tenant's records: the entries they hold, with their keys and MAC. */
 async function records(tenantId: string): Promise<Rec[]> {
-  return (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items.map((i) => ({ ...storedEntry(i)!, pk: i.pk, sk: i.sk }));
+  return (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items.map((i) => ({ ...storedEntry(i)!, mac: i.mac, pk: i.pk, sk: i.sk }));
 }
 /** Runs the sequencer over every record of the tenant (as the audit queue would deliver them). */
 async function seal(tenantId: string) {
@@ -63,8 +66,10 @@ async function update(k: { pk: string; sk: string }, attr: string, value: unknow
 }
 const del = (k: { pk: string; sk: string }) => doc().send(new DeleteCommand({ TableName: table(), Key: { pk: k.pk, sk: k.sk } }));
 const put = (item: Rec) => doc().send(new PutCommand({ TableName: table(), Item: item }));
-/** Stores an entry as the service stores records (body and hash as given), under the keys it carries. */
+/** Stores an entry as the service stores records (body, hash and MAC as given: none when it has none), under the keys it carries. */
 const putRecord = ({ pk, sk, ...entry }: Rec) => put({ ...recordItem(entry as AuditRecord), pk, sk });
+/** What only a forger who also holds the service's MAC key could add (an insider with the KMS grant): a valid MAC. */
+const withKeyHolderMac = async (r: Rec): Promise<Rec> => ({ ...r, mac: recordMac(await recordMacKey(), r.hash) });
 
 describe('audit trail', () => {
   it('records each change once, chained on its entity, with actor and request id; the entity item holds its last hash', async () => {
@@ -135,7 +140,10 @@ describe('audit trail', () => {
     const { admin, recs } = await sealedTenant();
     const victim: Rec = { ...recs.find((r) => r.action === 'tenant.updated')!, change: { name: 'forged' } };
     victim.hash = recordHash(victim);
-    await putRecord(victim);
+    await putRecord(victim); // its MAC is the genuine record's: not the MAC of the new hash
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, checkpoint: null, reason: FORGED } });
+    // Even a forger holding the MAC key is caught: the checkpoint signed the genuine hash.
+    await putRecord(await withKeyHolderMac(victim));
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, checkpoint: 1, reason: 'entry differs from its sequenced hash (edited)' } });
   });
 
@@ -152,12 +160,86 @@ describe('audit trail', () => {
     const forgedId = '01900000-0000-7000-8000-000000000001';
     const forged: Rec = { ...tail, ...keys.auditRecord(tenantId, forgedId), id: forgedId, previous_hash: tail.hash, action: 'tenant.updated', change: { name: 'forged' }, events: [] };
     forged.hash = recordHash(forged);
-    await putRecord(forged);
+    await putRecord(await withKeyHolderMac(forged)); // a forger holding the MAC key: the chain's end still names it
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: forgedId, reason: "entry after the entity's last audit hash (inserted)" } });
     // Also pointing the entity item at it: then it is an entry older than the sequencer's lag that was never sequenced.
     await update(keys.tenant(tenantId), 'audit_hash', forged.hash);
     clock.advance(301_000);
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: forgedId, reason: "entry older than the sequencer's lag is not sequenced (inserted, or the sequencer is behind)" } });
+  });
+
+  it('refuses to sequence records forged in the table without the MAC key, alarms, and verify names each forged record', async () => {
+    const recorded: string[] = [];
+    const capture: MetricsSink = (m, value) => void recorded.push(`${m.name}=${value}`);
+    setMetricsSink(capture);
+    try {
+      const { tenantId, admin, adminUserId, recs } = await sealedTenant();
+      // (a) an admin user that never existed: a `user.created` with role_admin, its hash correct, on a chain of its own.
+      const ghostId = 'usr_forged_admin';
+      const ghostKey = keys.user(tenantId, ghostId);
+      const ghost: Rec = {
+        ...recs.find((r) => r.action === 'user.created')!,
+        ...keys.auditRecord(tenantId, '01990000-0000-7000-8000-00000000000a'),
+        id: '01990000-0000-7000-8000-00000000000a',
+        chain: `item:${ghostKey.pk}|${ghostKey.sk}`,
+        previous_hash: GENESIS_HASH,
+        resource_id: ghostId,
+        change: { email: 'attacker@example.com', role: 'role_admin' },
+        events: [],
+        mac: undefined,
+      };
+      ghost.hash = recordHash(ghost);
+      // (b) a change of an entity that exists: the admin user made someone else, appended to its chain, its item
+      // pointed at the forged record as a careful forger would.
+      const userTail = recs.filter((r) => r.resource_id === adminUserId).at(-1)!;
+      const promoted: Rec = { ...userTail, ...keys.auditRecord(tenantId, '01990000-0000-7000-8000-00000000000b'), id: '01990000-0000-7000-8000-00000000000b', previous_hash: userTail.hash, action: 'user.updated', change: { role: 'role_admin' }, events: [], mac: userTail.mac };
+      promoted.hash = recordHash(promoted); // the genuine record's MAC kept: it is not the MAC of this hash
+      await putRecord(ghost);
+      await putRecord(promoted);
+      await update(keys.user(tenantId, adminUserId), 'audit_hash', promoted.hash);
+      // A genuine change after them is still sequenced: the forged records do not hold it back.
+      await api.call('PUT', `/v1/tenants/${tenantId}`, { key: admin, body: { name: 'after the forgery' } });
+      const [cp] = await seal(tenantId);
+      expect(cp!.entries.map((e) => e.id)).not.toContain(ghost.id);
+      expect(cp!.entries.map((e) => e.id)).not.toContain(promoted.id);
+      expect(cp!.entries).toHaveLength(1);
+      expect(await sequencedIn(store(), tenantId, ghost.id)).toBeUndefined();
+      expect(await sequencedIn(store(), tenantId, promoted.id)).toBeUndefined();
+      expect(recorded.filter((m) => m.startsWith('AuditRecordsRefused'))).toEqual(['AuditRecordsRefused=1', 'AuditRecordsRefused=1']);
+      // Verify names the first forged record (in id order), then, with it gone, the other; never a genuine neighbour.
+      expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: ghost.id, chain: ghost.chain, checkpoint: null, reason: FORGED } });
+      await del(ghost as never);
+      expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: promoted.id, chain: promoted.chain, checkpoint: null, reason: FORGED } });
+    } finally {
+      setMetricsSink(emfSink);
+    }
+  });
+
+  it('fails a chain whose entity item is missing unless the chain ends with its deletion', async () => {
+    const { tenantId, admin, recs } = await sealedTenant();
+    // A forger holding the MAC key (so only this rule can catch it): a `user.created` for a user that never existed.
+    const ghostKey = keys.user(tenantId, 'usr_never');
+    const ghost: Rec = { ...recs.find((r) => r.action === 'user.created')!, ...keys.auditRecord(tenantId, '01990000-0000-7000-8000-00000000000c'), id: '01990000-0000-7000-8000-00000000000c', chain: `item:${ghostKey.pk}|${ghostKey.sk}`, previous_hash: GENESIS_HASH, resource_id: 'usr_never', change: { role: 'role_admin' }, events: [] };
+    ghost.hash = recordHash(ghost);
+    await putRecord(await withKeyHolderMac(ghost));
+    const missing = "the entity's item is missing and its chain does not end with its deletion (deleted from the table)";
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: null, chain: ghost.chain, reason: missing } });
+    await del(ghost as never);
+    expect((await verify(admin)).valid).toBe(true);
+    // A genuine entity's item deleted in the table (its records intact): named by its chain.
+    const vault = await createVault(api, admin);
+    const vaultKey = keys.vault(tenantId, vault.id);
+    await del(vaultKey);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: null, chain: `item:${vaultKey.pk}|${vaultKey.sk}`, reason: missing } });
+  });
+
+  it('accepts an entity chain that ends with its deletion record (a deleted policy)', async () => {
+    const { admin } = await createTenantWithAdmin(api);
+    const vault = await createVault(api, admin);
+    const created = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'limits', rules: [{ type: 'MAX_AMOUNT', value: '1000' }] } });
+    expect(created.status).toBe(201);
+    expect((await api.call('DELETE', `/v1/policies/${created.body.id}`, { key: admin })).status).toBeLessThan(300);
+    expect(await verify(admin)).toMatchObject({ valid: true, first_problem: null });
   });
 
   it('names reordered entries (two records swapped between their keys)', async () => {

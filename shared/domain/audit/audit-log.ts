@@ -6,6 +6,7 @@ import { keys, stripKeys } from '../../store/keys.js';
 import { listPage, type PageRequest, type PagingContext } from '../pagination.js';
 import { chainItemKey, checkChains, checkStoredRecord, storedEntry, type AuditProblem, type CheckedRecord } from './audit-record.js';
 import { sequencedIn } from './sequencer.js';
+import { recordMacKey } from './record-mac.js';
 import {
   appendLeaves, checkpointBody, consistencyProof, cosignatureValid, frontierRoot, inclusionProof, leafHash, LOG_SIGNATURE_TYPE, logOrigin, noteKeyId, noteSignedBy,
   parseSignatureLine, parseVerifierKey, rawMlDsa65Key, splitNote, type Checkpoint, type VerifierKey,
@@ -48,12 +49,12 @@ export type VerifyReport = {
 
 /**
  * Verifies a tenant's audit trail from what is stored, in this order, reporting the first problem found:
- * 1. every record's key and hash (recomputed over every stored field);
+ * 1. every record's key, hash (recomputed over every stored field) and MAC (the writer's, record-mac.ts);
  * 2. every checkpoint in number order: its note (origin, tree size and root), its ML-DSA signature, its sequence
  *    range, that each entry it sequenced still exists with the same hash, and that its root is the root of the log's
  *    tree (every entry so far, in sequence order) at its size;
  * 3. every chain's links (one first entry, no missing predecessor, no fork);
- * 4. every entity chain ends at the entity item's `audit_hash`;
+ * 4. every entity chain ends at the entity item's `audit_hash`, or, when the item is missing, with its deletion;
  * 5. no record older than `lagSeconds` is unsequenced.
  * Each record is hashed once, as its page arrives, while the next page (and the entity items of the chains seen so
  * far) are read; the checkpoints are read beside them, and checked while the last entity items are read.
@@ -64,6 +65,9 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   let contentProblem: { at: string; problem: AuditProblem } | null = null;
   const seenChains = new Set<string>();
   const tails = new Map<string, string | undefined>();
+  /** Entity chains whose item is absent from the table. */
+  const gone = new Set<string>();
+  const macKey = await recordMacKey();
   const tailReads: Promise<void>[] = [];
   // The entity items in the tenant's own partition (the tenant, users, vaults, wallets, assets, ...) are read as that
   // partition's pages (keys and audit_hash), beside the record pages: a few queries instead of a batch read per 100
@@ -71,8 +75,14 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   const home = keys.tenant(tenantId).pk;
   const homeChains: { chain: string; sk: string }[] = [];
   const homeTails = new Map<string, string>();
+  const homeItems = new Set<string>();
   const readTails = (chains: { chain: string; key: { pk: string; sk: string } }[]) =>
-    store.getMany(chains.map((c) => c.key), { attributes: ['audit_hash'] }).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
+    store.getMany(chains.map((c) => c.key), { attributes: ['audit_hash'] }).then((items) =>
+      chains.forEach((c, i) => {
+        if (!items[i]) gone.add(c.chain);
+        tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined);
+      }),
+    );
   // Each checkpoint's own checks (its note, its signature, and the tree grown by its entries: no record needed) are
   // made as it arrives, while the record pages are still being read; they are reported below in the same order as
   // the other checks. The tree is grown from the entries alone, so a frontier edited in the table changes nothing.
@@ -93,7 +103,7 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
       const fresh: { chain: string; key: { pk: string; sk: string } }[] = [];
       stored += items.length;
       for (const it of items) {
-        const checked = checkStoredRecord(tenantId, it);
+        const checked = checkStoredRecord(tenantId, it, macKey);
         if ('problem' in checked) {
           if (!contentProblem || checked.at < contentProblem.at) contentProblem = checked;
           continue;
@@ -111,7 +121,10 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
       if (fresh.length) tailReads.push(readTails(fresh));
     }),
     readPages(store, accessPatterns.tenantPartition(tenantId), (items) => {
-      for (const it of items) if (typeof it.audit_hash === 'string') homeTails.set(it.sk, it.audit_hash);
+      for (const it of items) {
+        homeItems.add(it.sk);
+        if (typeof it.audit_hash === 'string') homeTails.set(it.sk, it.audit_hash);
+      }
     }, ['audit_hash']),
     readPages(store, accessPatterns.auditCheckpointsOfTenant(tenantId), (items) => {
       for (const item of items) {
@@ -164,8 +177,11 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   }
 
   await tailsRead;
-  for (const c of homeChains) tails.set(c.chain, homeTails.get(c.sk));
-  const linkProblem = checkChains(records, tails);
+  for (const c of homeChains) {
+    if (!homeItems.has(c.sk)) gone.add(c.chain);
+    tails.set(c.chain, homeTails.get(c.sk));
+  }
+  const linkProblem = checkChains(records, tails, gone);
   if (linkProblem) return report({ ...linkProblem, checkpoint: null });
 
   // 5. unsequenced records older than the sequencer's lag (the first in id order)

@@ -3,6 +3,9 @@ import { WriteConflictError } from '../../ports/store.js';
 import type { CheckpointSigner } from '../../ports/checkpoint-signer.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
+import { logger } from '../../logger.js';
+import { recordMetric } from '../../observability/metrics.js';
+import { recordMacKey, recordMacValid } from './record-mac.js';
 import { appendLeaves, checkpointBody, frontierRoot, leafHash, LOG_SIGNATURE_TYPE, logOrigin, noteKeyId, rawMlDsa65Key, signatureLine, type Checkpoint, type CheckpointEntry } from './checkpoints.js';
 
 /**
@@ -74,22 +77,38 @@ function batches(sorted: string[]): string[][] {
 async function readRecords(store: Store, tenantId: string, ids: string[]): Promise<(Item | undefined)[]> {
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
-  // Only the keys and hash of each: the sequencer needs nothing else of a record.
-  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)), { attributes: ['hash'] })))).flat();
+  // Only the keys, hash and MAC of each: the sequencer needs nothing else of a record.
+  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)), { attributes: ['hash', 'mac'] })))).flat();
+}
+
+/**
+ * Whether a record may be sequenced: its MAC is the writer's MAC of its hash (record-mac.ts). A record that fails was
+ * not written by the service (forged with table access): it is never signed into a checkpoint, and it is logged and
+ * counted (`AuditRecordsRefused`, alarmed), not thrown, so that it cannot hold back the tenant's genuine records.
+ * Verification names it (audit-log.ts).
+ */
+function macVerifies(tenantId: string, id: string, record: Item, key: Uint8Array, report: boolean): boolean {
+  if (recordMacValid(key, String(record.hash), record.mac)) return true;
+  if (report) {
+    logger.error('audit record refused: its MAC does not verify (forged)', { tenant_id: tenantId, record_id: id });
+    recordMetric('auditRecordsRefused', 1, {});
+  }
+  return false;
 }
 
 async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: string, ids: string[], now: () => Date): Promise<Checkpoint | undefined> {
   const bucketNames = [...new Set(ids.map(indexBucket))];
   for (let attempt = 1; ; attempt++) {
-    const [buckets, records, prev, pub] = await Promise.all([
+    const [buckets, records, prev, pub, macKey] = await Promise.all([
       store.getMany(bucketNames.map((b) => keys.auditSequenced(tenantId, b))),
       readRecords(store, tenantId, ids),
       latestCheckpoint(store, tenantId),
       signer.publicKey(),
+      recordMacKey(),
     ]);
     const index = new Map(bucketNames.map((b, i) => [b, buckets[i]]));
     const done = (id: string) => (index.get(indexBucket(id))?.sequenced as Record<string, unknown> | undefined)?.[id] !== undefined;
-    const fresh: CheckpointEntry[] = ids.flatMap((id, i) => (done(id) || !records[i] ? [] : [{ id, hash: String(records[i]!.hash) }]));
+    const fresh: CheckpointEntry[] = ids.flatMap((id, i) => (done(id) || !records[i] || !macVerifies(tenantId, id, records[i]!, macKey, attempt === 1) ? [] : [{ id, hash: String(records[i]!.hash) }]));
     if (!fresh.length) return undefined;
     const number = (prev?.number ?? 0) + 1;
     const before = prev?.tree_size ?? 0;
