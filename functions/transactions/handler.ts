@@ -5,7 +5,6 @@ import { transactionRoutes } from '../../shared/http/routes/transactions.js';
 import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
 import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
-import { transactionHistory } from '../../shared/domain/transactions/transaction-history.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { describeTransactions } from '../../shared/domain/transactions/transaction-display.js';
 import { approveTransaction, cancelTransaction, rejectTransaction, speedUpTransaction } from '../../shared/domain/transactions/decisions.js';
@@ -34,7 +33,7 @@ export const handler = apiHandler(transactionRoutes, {
     return { body: { ...page, transactions: await described(req, page.transactions) } };
   },
   getTransaction: async (req) => ({ body: (await described(req, [transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id))]))[0] }),
-  getTransactionHistory: async (req) => ({ body: await transactionHistory({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.params.id, req.query) }),
+  getTransactionHistory: async (req) => ({ body: await (await import('../../shared/domain/transactions/transaction-history.js')).transactionHistory({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.params.id, req.query) }),
   approveTransaction: async (req) => {
     const r = await approveTransaction(useCaseContext(req), req.params.id, req.body.reason);
     return { ...(await describedDecision(req, r)), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'approved' }); } };

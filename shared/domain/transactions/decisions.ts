@@ -7,7 +7,7 @@ import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import { REPLACEABLE, canTransition } from './transition-table.js';
 import { endIfExpired } from './expiry.js';
-import { assertReplaceable, replacementFees, stageReplacementRequest, type AskedFees } from './replace.js';
+import type { AskedFees } from './replace.js';
 
 /**
  * Human decisions on a transaction: approve, reject, cancel.
@@ -101,6 +101,8 @@ export async function speedUpTransaction(ctx: UseCaseContext, txId: string, aske
 async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, reason: 'SPEED_UP' | 'CANCEL', asked: AskedFees) {
   // The route of a cancel asks for transactions:update (a cancel before signing); a replacement is signed and sent.
   if (!ctx.principal.permissions.has('transactions:execute')) throw new ForbiddenError('a replacement after broadcast needs transactions:execute');
+  // The replacement's encoding (pq-evm-v1, RLP, Keccak) is a lazy chunk: only a speed-up or a cancel after broadcast loads it.
+  const { assertReplaceable, replacementFees, stageReplacementRequest } = await import('./replace.js');
   assertReplaceable(tx, reason);
   const fees = replacementFees(tx, asked, null);
   return transactionView(await stageReplacementRequest(ctx.store, ctx.uow, tx, { reason, fees, requestedBy: ctx.principal.userId, now: ctx.now }));
