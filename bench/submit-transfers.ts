@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { httpRequest } from './support/http-request.js';
 import { TransactWriteItemsCommand, type TransactWriteItem } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
@@ -105,18 +106,7 @@ async function viaFetch(url: string, method: string, headers: Record<string, str
   return { status: res.status, text: await res.text() };
 }
 
-function viaHttp(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) }, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const viaHttp = (url: string, method: string, headers: Record<string, string>, body?: string) => httpRequest(agent, url, method, headers, body);
 
 /** Tenants, each with a vault under a MAX_AMOUNT (+ DAILY_LIMIT) policy and a registered wallet. */
 async function setUpTenants(stack: LocalStack, count: number, dailyLimit: boolean): Promise<Setup[]> {
