@@ -26,6 +26,9 @@
  *   times each, alternating (raw chain first), the fastest run of each (the first to read the table pays its cold
  *   start, and the machine is shared);
  * - `raw_chain_hash_only_entries_per_s` and `verify_vs_raw_chain_hash_only` (mix): the same without the reads;
+ * - `record_mac_compute_us` / `record_mac_check_us`: one record MAC computed / checked in this process, and
+ *   `record_mac_share_of_append` / `record_mac_share_of_verify_cpu`: the check's cost against the time per record of
+ *   sequencing and against the verification CPU per entry (mix), measured in the same run: what the MAC adds;
  * - `verify_cpu_us_per_entry` (mix) and `..._one_entity_per_change`: this process's CPU time (user + system, the SDK
  *   included, DynamoDB Local not) per entry of the least costly verification: steadier than the wall-clock rates on
  *   a shared machine.
@@ -47,7 +50,7 @@ import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
 import { sequenceRecords } from '../shared/domain/audit/sequencer.js';
 import { verifyAudit } from '../shared/domain/audit/audit-log.js';
-import { useRecordMacKey } from '../shared/domain/audit/record-mac.js';
+import { recordMac, recordMacValid, useRecordMacKey } from '../shared/domain/audit/record-mac.js';
 import { consumerOf, streamFunction } from '../shared/background/manifest.js';
 import { AUDIT_PAGE } from '../shared/domain/audit/audit-log.js';
 import type { Item, Store } from '../shared/ports/store.js';
@@ -161,6 +164,28 @@ async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKe
   return { verifyRate, rawRate, hashOnlyRate, cpuPerEntry, report: verifies.at(-1)!.report };
 }
 
+/**
+ * The per-record MAC's own cost, in this process: one MAC computed (the writer) and one checked (the sequencer, then
+ * verification) per record, over random record hashes, the fastest of three rounds. Compared in the same run with the
+ * time per record of sequencing and the CPU per entry of verification, it bounds what the MAC adds to each.
+ */
+function recordMacCost(): { computeUs: number; checkUs: number } {
+  const key = new Uint8Array(32).fill(7);
+  const hashes = Array.from({ length: 20_000 }, () => createHash('sha256').update(Math.random().toString()).digest('hex'));
+  let computeUs = Infinity;
+  let checkUs = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const c0 = performance.now();
+    const macs = hashes.map((h) => recordMac(key, h));
+    const c1 = performance.now();
+    for (let i = 0; i < hashes.length; i++) if (!recordMacValid(key, hashes[i]!, macs[i])) throw new Error('MAC did not verify');
+    const c2 = performance.now();
+    computeUs = Math.min(computeUs, ((c1 - c0) * 1000) / hashes.length);
+    checkUs = Math.min(checkUs, ((c2 - c1) * 1000) / hashes.length);
+  }
+  return { computeUs, checkUs };
+}
+
 export async function run(opts: { quick: boolean }): Promise<Record<string, number>> {
   const changes = opts.quick ? 300 : 2000;
   const entities = opts.quick ? 50 : 334;
@@ -190,6 +215,8 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     const publicKey = await signer.publicKey();
     const worst = await verifyAgainstRawChain(store, publicKey, TENANT, ids.length);
     const mix = await verifyAgainstRawChain(store, publicKey, TENANT_MIX, mixIds.length);
+    const mac = recordMacCost();
+    const appendUsPerRecord = ((sequenced - committed) * 1000) / changes;
     return {
       audit_appends_per_s: changes / ((sequenced - committed) / 1000),
       commits_per_s: changes / ((committed - t0) / 1000),
@@ -207,6 +234,10 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       verify_vs_raw_chain_one_entity_per_change: worst.verifyRate / worst.rawRate,
       verify_cpu_us_per_entry: mix.cpuPerEntry,
       verify_cpu_us_per_entry_one_entity_per_change: worst.cpuPerEntry,
+      record_mac_compute_us: mac.computeUs,
+      record_mac_check_us: mac.checkUs,
+      record_mac_share_of_append: mac.checkUs / appendUsPerRecord,
+      record_mac_share_of_verify_cpu: mac.checkUs / mix.cpuPerEntry,
     };
   } finally {
     await ddb.stop();
