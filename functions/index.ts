@@ -3,18 +3,24 @@ import type { LambdaHandler } from '../shared/adapters/local/lambda-context.js';
 import { SCALAR_BUNDLE } from '../shared/http/docs-page.js';
 import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../shared/http/console-page.js';
 import { OPENAPI_DOCUMENT } from '../shared/http/openapi-document.js';
-import type { RuntimeFile } from '../lib/function-bundle.js';
+import type { Grant } from '../shared/composition/grants.js';
 
 /**
  * The API functions, one per resource family: the module each Lambda bundles (for CDK) and loads lazily (for the
  * local server).
  */
 type Loaded = { handler: unknown };
-/** `files`: placed beside the bundle (from the repository root), for what the function reads at run time. */
-export type ApiFunction = { entry: string; files?: readonly RuntimeFile[]; load: () => Promise<Loaded> };
+/** A file placed beside the bundle (from the repository root), for what the function reads at run time. */
+export type RuntimeFile = { from: string; to: string; browserBundle?: boolean };
+/**
+ * `grants`: what the function may use beyond the table (shared/composition/grants.ts). Every API function writes
+ * audited changes, so each holds `audit-mac`.
+ */
+export type ApiFunction = { entry: string; grants: readonly Grant[]; files?: readonly RuntimeFile[]; load: () => Promise<Loaded> };
 export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   meta: {
     entry: 'functions/meta/handler.ts',
+    grants: ['audit-mac'],
     // The OpenAPI document (generated: npm run docs:openapi), the reference page's renderer, the approver console's
     // script (bundled for the browser) and its style sheet.
     files: [
@@ -25,20 +31,20 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
     ],
     load: () => import('./meta/handler.js'),
   },
-  tenants: { entry: 'functions/tenants/handler.ts', load: () => import('./tenants/handler.js') },
-  credentials: { entry: 'functions/credentials/handler.ts', load: () => import('./credentials/handler.js') },
-  audit: { entry: 'functions/audit/handler.ts', load: () => import('./audit/handler.js') },
-  vaults: { entry: 'functions/vaults/handler.ts', load: () => import('./vaults/handler.js') },
-  wallets: { entry: 'functions/wallets/handler.ts', load: () => import('./wallets/handler.js') },
-  assets: { entry: 'functions/assets/handler.ts', load: () => import('./assets/handler.js') },
-  users: { entry: 'functions/users/handler.ts', load: () => import('./users/handler.js') },
-  roles: { entry: 'functions/roles/handler.ts', load: () => import('./roles/handler.js') },
-  policies: { entry: 'functions/policies/handler.ts', load: () => import('./policies/handler.js') },
-  transactions: { entry: 'functions/transactions/handler.ts', load: () => import('./transactions/handler.js') },
-  webhooks: { entry: 'functions/webhooks/handler.ts', load: () => import('./webhooks/handler.js') },
-  sso: { entry: 'functions/sso/handler.ts', load: () => import('./sso/handler.js') },
-  tokens: { entry: 'functions/tokens/handler.ts', load: () => import('./tokens/handler.js') },
-  governance: { entry: 'functions/governance/handler.ts', load: () => import('./governance/handler.js') },
+  tenants: { entry: 'functions/tenants/handler.ts', grants: ['audit-mac'], load: () => import('./tenants/handler.js') },
+  credentials: { entry: 'functions/credentials/handler.ts', grants: ['audit-mac', 'secrets'], load: () => import('./credentials/handler.js') },
+  audit: { entry: 'functions/audit/handler.ts', grants: ['audit-mac', 'checkpoint-public-key'], load: () => import('./audit/handler.js') },
+  vaults: { entry: 'functions/vaults/handler.ts', grants: ['audit-mac'], load: () => import('./vaults/handler.js') },
+  wallets: { entry: 'functions/wallets/handler.ts', grants: ['audit-mac', 'signer-secrets'], load: () => import('./wallets/handler.js') },
+  assets: { entry: 'functions/assets/handler.ts', grants: ['audit-mac'], load: () => import('./assets/handler.js') },
+  users: { entry: 'functions/users/handler.ts', grants: ['audit-mac'], load: () => import('./users/handler.js') },
+  roles: { entry: 'functions/roles/handler.ts', grants: ['audit-mac'], load: () => import('./roles/handler.js') },
+  policies: { entry: 'functions/policies/handler.ts', grants: ['audit-mac'], load: () => import('./policies/handler.js') },
+  transactions: { entry: 'functions/transactions/handler.ts', grants: ['audit-mac'], load: () => import('./transactions/handler.js') },
+  webhooks: { entry: 'functions/webhooks/handler.ts', grants: ['audit-mac', 'secrets', 'webhook-public-keys'], load: () => import('./webhooks/handler.js') },
+  sso: { entry: 'functions/sso/handler.ts', grants: ['audit-mac', 'secrets'], load: () => import('./sso/handler.js') },
+  tokens: { entry: 'functions/tokens/handler.ts', grants: ['audit-mac'], load: () => import('./tokens/handler.js') },
+  governance: { entry: 'functions/governance/handler.ts', grants: ['audit-mac'], load: () => import('./governance/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

@@ -27,9 +27,6 @@ export type ApiConstructProps = {
 /** Stage-wide throttling when the context gives none (requests per second, burst). */
 export const DEFAULT_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
-/** Families whose API function handles secrets and so gets direct use of the KMS key. */
-export const SECRET_FAMILIES: readonly Family[] = ['credentials', 'webhooks', 'sso'];
-
 /**
  * The REST API, built from the route table: one resource per path segment, one method per route, each a Lambda
  * proxy integration to its family's function. A family added to `ALL_ROUTES` and `API_FUNCTIONS` appears here with

@@ -2,6 +2,7 @@ import { App, Aspects, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ALL_ROUTES } from '../shared/http/routes/index.js';
 import type { Family, RouteDef } from '../shared/http/route.js';
+import type { Grant } from '../shared/composition/grants.js';
 import { API_FUNCTIONS } from '../functions/index.js';
 import { DEFAULT_THROTTLE } from './api-construct.js';
 import { CustodyStack, type CustodyStackProps } from './custody-stack.js';
@@ -13,7 +14,7 @@ export type CustodyAppOptions = {
   outdir?: string;
   /** Overrides for tests: the route table, function registry, workers, bundling. */
   routes?: readonly RouteDef[];
-  apiFunctions?: Partial<Record<Family, { entry: string }>>;
+  apiFunctions?: Partial<Record<Family, { entry: string; grants: readonly Grant[] }>>;
   workers?: CustodyStackProps['workers'];
   scheduled?: CustodyStackProps['scheduled'];
   bundling?: CustodyStackProps['bundling'];

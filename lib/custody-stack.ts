@@ -3,25 +3,23 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Family, RouteDef } from '../shared/http/route.js';
-import { ApiConstruct, SECRET_FAMILIES } from './api-construct.js';
+import { ApiConstruct } from './api-construct.js';
 import { DataConstruct } from './data-construct.js';
 import type { DeploySettings } from './deploy-settings.js';
 import { MonitoringConstruct } from './monitoring-construct.js';
 import { QueuesConstruct } from './queues-construct.js';
-import { bindAuditKey, bindMacKey, bindSecretsKey, bindSignerSecrets, bindTable, bindWebhookKey, type ServiceFunctionProps } from './service-function.js';
+import { bindTable, type ServiceFunctionProps } from './service-function.js';
+import { bindGrants, type GrantTargets } from './grants.js';
+import type { Grant } from '../shared/composition/grants.js';
 import { SECRET_ARN_RE } from '../shared/config.js';
 import { StreamRouterConstruct } from './stream-router-construct.js';
 import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
-
-/** API families and workers that call the signer, so they may read its secrets from Secrets Manager. */
-export const SIGNER_FAMILIES: readonly Family[] = ['wallets'];
-export const SIGNER_WORKERS: readonly string[] = ['TransactionWorker'];
 
 export type CustodyStackProps = StackProps & {
   /** Validated `custody:CUSTODY_*` context (lib/deploy-settings.ts). */
   settings: DeploySettings;
   routes: readonly RouteDef[];
-  apiFunctions: Partial<Record<Family, { entry: string }>>;
+  apiFunctions: Partial<Record<Family, { entry: string; grants: readonly Grant[] }>>;
   /** `retain` (default) keeps the table, key, queues and logs when the stack is deleted; `destroy` is for dev stacks. */
   removalPolicy?: 'retain' | 'destroy';
   workers?: readonly WorkerSpec[];
@@ -136,13 +134,7 @@ export class CustodyStack extends Stack {
       ...(props.throttle ? { throttle: props.throttle } : {}),
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
-    for (const [family, fn] of this.api.functions) {
-      bindTable(fn, table, 'readWrite', this.key);
-      bindMacKey(fn, this.macKey);
-      if (SECRET_FAMILIES.includes(family)) bindSecretsKey(fn, this.key);
-      if (family === 'audit') bindAuditKey(fn, this.auditKey, false);
-      if (family === 'webhooks') bindWebhookKey(fn, this.webhookKey, { publish: publishedWebhookKeys });
-    }
+    for (const fn of this.api.functions.values()) bindTable(fn, table, 'readWrite', this.key);
 
     this.streamRouter = new StreamRouterConstruct(this, 'StreamRouter', { table, key: this.key, queues: this.queues.queues, functionDefaults, removalPolicy });
     this.workers = new WorkersConstruct(this, 'Workers', {
@@ -150,18 +142,23 @@ export class CustodyStack extends Stack {
       scheduled: props.scheduled ?? DEFAULT_SCHEDULED,
       table,
       key: this.key,
-      macKey: this.macKey,
       queues: this.queues.queues,
       functionDefaults,
     });
 
-    // The functions that call the signer (key generation; the signing step) may read its secrets, and only those.
+    // What each function may use beyond the table comes from its declaration alone (shared/composition/grants.ts).
     const c = settings.config;
-    const signerArns = [c.CUSTODY_SIGNER_TOKEN_SECRET_ARN, c.CUSTODY_SIGNER_TLS_CA, c.CUSTODY_SIGNER_TLS_CERT, c.CUSTODY_SIGNER_TLS_KEY].filter((v): v is string => !!v && SECRET_ARN_RE.test(v));
-    for (const [family, fn] of this.api.functions) if (SIGNER_FAMILIES.includes(family)) bindSignerSecrets(fn, signerArns);
-    for (const [name, fn] of this.workers.functions) if (SIGNER_WORKERS.includes(name)) bindSignerSecrets(fn, signerArns);
-    for (const [name, fn] of this.workers.functions) if (name === 'AuditSequencer') bindAuditKey(fn, this.auditKey, true);
-    for (const [name, fn] of this.workers.functions) if (name === 'WebhookWorker') bindWebhookKey(fn, this.webhookKey, { sign: true });
+    const targets: GrantTargets = {
+      key: this.key,
+      macKey: this.macKey,
+      auditKey: this.auditKey,
+      webhookKey: this.webhookKey,
+      publishedWebhookKeys,
+      signerSecretArns: [c.CUSTODY_SIGNER_TOKEN_SECRET_ARN, c.CUSTODY_SIGNER_TLS_CA, c.CUSTODY_SIGNER_TLS_CERT, c.CUSTODY_SIGNER_TLS_KEY].filter((v): v is string => !!v && SECRET_ARN_RE.test(v)),
+    };
+    for (const [family, fn] of this.api.functions) bindGrants(fn, props.apiFunctions[family]?.grants ?? [], targets);
+    const background = new Map([...(props.workers ?? DEFAULT_WORKERS), ...(props.scheduled ?? DEFAULT_SCHEDULED)].map((spec) => [spec.name, spec.grants ?? []]));
+    for (const [name, fn] of this.workers.functions) bindGrants(fn, background.get(name) ?? [], targets);
 
     this.monitoring = new MonitoringConstruct(this, 'Monitoring', { key: this.key, ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}) });
     this.monitoring.deadLetterQueue('TransactionsDlq', this.queues.deadLetterQueues.transactions);

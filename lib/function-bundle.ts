@@ -9,6 +9,7 @@ import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import { CONSOLE_SCRIPT } from '../shared/http/console-page.js';
 import { sdkBarrelImports } from './sdk-barrel-imports.js';
 import { sdkPackageJson } from './sdk-package-json.js';
+import type { RuntimeFile } from '../functions/index.js';
 
 /**
  * How a function is bundled: esbuild with code splitting, one options object (functionBuildOptions) used by the
@@ -141,7 +142,7 @@ export const functionBuildOptions = (entry: string, outdir: string) =>
  * A file the function reads at run time: copied from the repository, or with `browserBundle`, the browser script
  * `from` is bundled into (by the repository's esbuild, with the console's options: shared/http/console-page.ts).
  */
-export type RuntimeFile = { from: string; to: string; browserBundle?: boolean };
+export type { RuntimeFile };
 
 type Esbuild = typeof import('esbuild');
 

@@ -12,7 +12,8 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
 import { constructId, queueFunctions, scheduledFunctions, type BackgroundFunction } from '../shared/background/manifest.js';
-import { bindMacKey, bindQueue, bindSecretsKey, bindTable, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+import { bindQueue, bindTable, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+import type { Grant } from '../shared/composition/grants.js';
 import { REPO_ROOT } from './function-bundle.js';
 
 type BackgroundSpec = {
@@ -22,10 +23,8 @@ type BackgroundSpec = {
   entry: string;
   /** Queues it may send to (beyond consuming its own); their URLs are set in its environment. */
   sendsTo?: readonly QueueName[];
-  /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
-  secrets?: boolean;
-  /** Derives the audit record MAC key from the HMAC key (`kms:GenerateMac`; sets `CUSTODY_MAC_KEY_ID`). */
-  auditMac?: boolean;
+  /** What it may use beyond the table (shared/composition/grants.ts); the stack binds them (lib/grants.ts). */
+  grants?: readonly Grant[];
   /** Creates one-time schedules that send to this queue (webhook retries after 1 h and 6 h). */
   oneTimeSchedulesTo?: QueueName;
   timeout?: Duration;
@@ -41,8 +40,7 @@ const common = (f: BackgroundFunction): BackgroundSpec => ({
   name: constructId(f.name),
   entry: f.entry,
   sendsTo: f.sendsTo,
-  ...(f.secrets ? { secrets: true } : {}),
-  ...(f.auditMac ? { auditMac: true } : {}),
+  grants: f.grants,
   ...(f.oneTimeSchedulesTo ? { oneTimeSchedulesTo: f.oneTimeSchedulesTo } : {}),
   timeout: Duration.seconds(f.timeoutSeconds),
   memorySize: f.memoryMb,
@@ -65,8 +63,6 @@ export type WorkersConstructProps = {
   scheduled: readonly ScheduledSpec[];
   table: dynamodb.ITable;
   key: kms.IKey;
-  /** The HMAC key the audit record MAC key is derived from (granted to the specs with `auditMac`). */
-  macKey: kms.IKey;
   queues: Record<QueueName, sqs.IQueue>;
   functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
 };
@@ -96,8 +92,6 @@ export class WorkersConstruct extends Construct {
       });
       bindTable(fn, props.table, 'readWrite', props.key);
       for (const q of spec.sendsTo ?? []) bindQueue(fn, q, props.queues[q], 'send');
-      if (spec.secrets) bindSecretsKey(fn, props.key);
-      if (spec.auditMac) bindMacKey(fn, props.macKey);
       if (spec.oneTimeSchedulesTo) this.bindOneTimeSchedules(spec.name, fn, spec.oneTimeSchedulesTo, props.queues[spec.oneTimeSchedulesTo]);
       functions.set(spec.name, fn);
       return fn;

@@ -1,4 +1,5 @@
 import type { QueueName } from '../ports/queue.js';
+import type { Grant } from '../composition/grants.js';
 
 /**
  * The one list of the service's background work: every background function, what triggers it (the table's stream, a
@@ -106,14 +107,12 @@ export type BackgroundFunction = {
   trigger: Trigger;
   /** Queues it sends to (beyond consuming its own); CDK grants the send and sets their URLs. */
   sendsTo: readonly QueueName[];
-  /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
-  secrets?: boolean;
   /**
-   * Writes audited changes, or checks audit record MACs (the sequencer): derives the audit record MAC key
-   * (shared/domain/audit/record-mac.ts) from the KMS HMAC key, `kms:GenerateMac` only, once per container (sets
-   * `CUSTODY_MAC_KEY_ID`). A function without it cannot write an audit record the sequencer accepts.
+   * What it may use beyond the table (shared/composition/grants.ts). A function that writes audited changes, or checks
+   * audit record MACs (the sequencer), holds `audit-mac`: without it, it cannot write an audit record the sequencer
+   * accepts.
    */
-  auditMac?: boolean;
+  grants: readonly Grant[];
   /**
    * Creates one-time schedules (EventBridge Scheduler, the scheduler port) that send to this queue: CDK makes the
    * schedule group and the role the scheduler assumes, and lets the function create/delete schedules and pass it.
@@ -129,6 +128,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     entry: 'functions/stream-router/handler.ts',
     trigger: { kind: 'stream', batchSize: 100, maxBatchingWindowSeconds: 1, retryAttempts: 10, maxRecordAgeSeconds: DAY, parallelizationFactor: 1 },
     sendsTo: ['transactions', 'webhooks', 'audit'],
+    grants: [],
     memoryMb: 512,
     timeoutSeconds: 60,
   },
@@ -137,7 +137,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     entry: 'functions/transaction-worker/handler.ts',
     trigger: { kind: 'queue', queue: 'transactions', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: ['transactions'],
-    auditMac: true,
+    grants: ['audit-mac', 'signer-secrets'],
     memoryMb: 1024,
     timeoutSeconds: 30,
   },
@@ -146,8 +146,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     entry: 'functions/webhook-worker/handler.ts',
     trigger: { kind: 'queue', queue: 'webhooks', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: ['webhooks'],
-    secrets: true,
-    auditMac: true,
+    grants: ['audit-mac', 'secrets', 'webhook-sign'],
     oneTimeSchedulesTo: 'webhooks',
     memoryMb: 1024,
     timeoutSeconds: 30,
@@ -158,7 +157,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     entry: 'functions/audit-sequencer/handler.ts',
     trigger: { kind: 'queue', queue: 'audit', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: [],
-    auditMac: true,
+    grants: ['audit-mac', 'checkpoint-sign'],
     memoryMb: 512,
     timeoutSeconds: 30,
   },
@@ -171,7 +170,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
       local: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS', why: 'a dev chain seals a block every second; polling every few seconds shows confirmations without waiting a minute' },
     },
     sendsTo: ['transactions'],
-    auditMac: true,
+    grants: ['audit-mac'],
     memoryMb: 1024,
     timeoutSeconds: 30,
   },
@@ -184,7 +183,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
       local: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS', why: 'a dev chain seals a block every second; scanning every few seconds lists a deposit without waiting a minute' },
     },
     sendsTo: [],
-    auditMac: true,
+    grants: ['audit-mac'],
     memoryMb: 1024,
     timeoutSeconds: 60,
   },

@@ -28,7 +28,7 @@ beforeAll(() => {
       apiThrottleBurst: '100',
     },
     workers: [
-      { name: 'FixtureWorker', entry: 'test/cdk/fixtures/queue-worker/handler.ts', queue: 'webhooks', sendsTo: ['webhooks'], secrets: true, batchSize: 5 },
+      { name: 'FixtureWorker', entry: 'test/cdk/fixtures/queue-worker/handler.ts', queue: 'webhooks', sendsTo: ['webhooks'], grants: ['secrets'], batchSize: 5 },
       { name: 'MissingWorker', entry: 'test/cdk/fixtures/missing/handler.ts', queue: 'transactions' },
     ],
     scheduled: [

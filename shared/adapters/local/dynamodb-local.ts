@@ -74,6 +74,9 @@ function startWatchdog(javaPid: number): { disarm: () => void } {
   };
 }
 
+/** How long DynamoDB Local may take to open its port. */
+const STARTUP_SECONDS = 120;
+
 /** Starts DynamoDB Local and waits until it accepts connections. `dataDir` keeps data across restarts. */
 export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string; inMemory?: boolean } = {}): Promise<DynamoDbLocal> {
   checkJava();
@@ -95,12 +98,13 @@ export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
+  // Java starts in a few seconds on an idle machine; a loaded 2-core machine has taken over 30 s.
+  const deadline = Date.now() + STARTUP_SECONDS * 1000;
   while (!(await portInUse(port))) {
     if (child.exitCode !== null) throw new StartupError(`DynamoDB Local exited (${child.exitCode}): ${output.trim().split('\n').pop()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new StartupError('DynamoDB Local did not start within 30 s');
+      throw new StartupError(`DynamoDB Local did not start within ${STARTUP_SECONDS} s`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
