@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { timestamp, uuid, paginationQuery, uint } from './common.js';
+import { timestamp, uuid, paginationQuery, uint, nextCursor, described } from './common.js';
 
 /** Request and response schemas of the audit log (snake_case, as interface 2.3 and DESIGN.md 2). */
 const AuditEvent = z.lazySchema(() => z.object({ id: z.string(), type: z.string(), timestamp: timestamp(), group: z.string(), data: z.unknown() }));
@@ -24,7 +24,7 @@ export const AuditEntry = z.lazySchema(() => z.withMeta(z.object({
     body: z.withMeta(z.string(), { description: 'The entry as stored (base64): the canonical JSON of every field but `chain`, `previous_hash`, `hash` and `body`, raw-deflated (RFC 1951). The hash covers these bytes.' }),
     hash: z.withMeta(z.string(), { description: 'SHA-256 over `custody-audit-record-v2\\n`, the canonical JSON of `{chain, id, previous_hash, tenant_id}`, `\\n`, and the bytes of `body` (docs/audit.md).' }),
   }), { id: 'AuditEntry' }));
-export const AuditEntryList = z.lazySchema(() => z.object({ entries: z.array(AuditEntry()), next_cursor: z.nullable(z.string()) }));
+export const AuditEntryList = z.lazySchema(() => z.object({ entries: z.array(AuditEntry()), next_cursor: nextCursor() }));
 /** A resource type or id as audit entries name them (`transaction`, a UUID, a screened address). */
 const resourceFilter = () => z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w.:@-]+$/));
 export const AuditEntriesQuery = z.lazySchema(() => z.extend(paginationQuery(), {
@@ -46,10 +46,10 @@ export const AuditCheckpoint = z.lazySchema(() => z.withMeta(z.object({
     checkpoint_hash: z.string(),
     signature: z.string(),
   }), { id: 'AuditCheckpoint' }));
-export const AuditCheckpointList = z.lazySchema(() => z.object({ checkpoints: z.array(AuditCheckpoint()), next_cursor: z.nullable(z.string()) }));
+export const AuditCheckpointList = z.lazySchema(() => z.object({ checkpoints: z.array(AuditCheckpoint()), next_cursor: nextCursor() }));
 export const AuditCheckpointsQuery = paginationQuery;
 export const AuditPublicKey = z.lazySchema(() => z.withMeta(z.object({ key_id: z.string(), algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']), public_key_pem: z.string() }), { id: 'AuditPublicKey' }));
-export const AuditEntryIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const AuditEntryIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The audit entry id') }));
 export const AuditInclusionProof = z.lazySchema(() => z.withMeta(z.object({
     entry_id: z.string(),
     entry_hash: z.withMeta(z.string(), { description: 'The entry\'s `hash` as the checkpoint sequenced it (the Merkle leaf is SHA-256(0x00 || hash)).' }),

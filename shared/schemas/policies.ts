@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, amount, name, paginationQuery, timestamp, uuid } from './common.js';
+import { address, amount, name, paginationQuery, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, type Rule } from '../domain/policies/rules.js';
@@ -88,7 +88,7 @@ export const CreatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: uu
 /** A full replacement takes the create body; `vault_id` may be sent but must be the policy's own (checked by the use case). */
 export const UpdatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: z.optional(uuid()), name: z.optional(name()), rules: RulesInput() }));
 export const PolicyListQuery = z.lazySchema(() => z.extend(paginationQuery(), { vault_id: z.optional(uuid()) }));
-export const PolicyIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const PolicyIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The policy id') }));
 
 /* Responses: the stored, normalised form. */
 const weiOut = () => z.withMeta(z.string(), { pattern: '^[0-9]+$', example: '1000000000000000000' });
@@ -102,5 +102,5 @@ const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('DAILY_LIMIT'), value: weiOut(), scope: z.enum(DAILY_LIMIT_SCOPES), time_zone: z.string(), asset_id: assetOut() }),
 ]));
 
-export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' }));
-export const PolicyList = z.lazySchema(() => z.object({ policies: z.array(Policy()), next_cursor: z.nullable(z.string()) }));
+export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), created_at: createdAt(), updated_at: updatedAt() }), { id: 'Policy' }));
+export const PolicyList = z.lazySchema(() => z.object({ policies: z.array(Policy()), next_cursor: nextCursor() }));
