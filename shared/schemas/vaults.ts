@@ -10,12 +10,12 @@ export const VaultIdParam = z.lazySchema(() => z.object({ vaultAccountId: descri
 export const VaultListQuery = z.lazySchema(() => z.extend(paginationQuery(), { status: z.optional(z.enum(['active', 'archived'])) }));
 
 export const Vault = z.lazySchema(() => z.withMeta(z.object({
-    id: uuid(),
-    name: z.string(),
-    metadata: z.record(z.string(), z.unknown()),
-    status: z.enum(['active', 'archived']),
-    archived_reason: z.nullable(z.string()),
-    archived_at: z.nullable(timestamp()),
+    id: described(uuid(), 'The vault id'),
+    name: described(z.string(), 'The vault\'s name, unique in the tenant whatever the letter case'),
+    metadata: described(z.record(z.string(), z.unknown()), 'Your key-values, returned as sent'),
+    status: described(z.enum(['active', 'archived']), '`active`, or `archived` (permanent)'),
+    archived_reason: described(z.nullable(z.string()), 'Why it was archived; null while active'),
+    archived_at: described(z.nullable(timestamp()), 'When it was archived; null while active'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   }), { id: 'Vault' }));

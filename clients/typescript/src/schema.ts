@@ -2143,14 +2143,22 @@ export interface components {
             public_key_pem: string;
         };
         Vault: {
+            /** @description The vault id */
             id: string;
+            /** @description The vault's name, unique in the tenant whatever the letter case */
             name: string;
+            /** @description Your key-values, returned as sent */
             metadata: {
                 [key: string]: unknown;
             };
-            /** @enum {string} */
+            /**
+             * @description `active`, or `archived` (permanent)
+             * @enum {string}
+             */
             status: "active" | "archived";
+            /** @description Why it was archived; null while active */
             archived_reason: string | null;
+            /** @description When it was archived; null while active */
             archived_at: string | null;
             /**
              * Format: date-time
