@@ -71,7 +71,8 @@ export default tseslint.config(
   },
   {
     // Schemas are written with zod/mini through shared/schemas/zod.ts (its English messages, z.withMeta): the
-    // method-chaining 'zod' would put about 100 KiB back into every bundle (docs/benchmarks.md, "Function bundles").
+    // method-chaining 'zod' would put about 100 KiB back into every bundle (docs/benchmarks.md, "What keeps a cold
+    // start small").
     files: ['shared/**/*.ts', 'functions/**/*.ts'],
     ignores: ['shared/schemas/zod.ts'],
     rules: {
@@ -80,8 +81,8 @@ export default tseslint.config(
   },
   {
     // Schemas are built at their first use, never at import (z.lazySchema, shared/schemas/zod.ts): a module-level
-    // schema would be built at every cold start of every function importing its module (docs/benchmarks.md, "Schemas
-    // built at their first use").
+    // schema would be built at every cold start of every function importing its module (docs/benchmarks.md, "What
+    // keeps a cold start small").
     files: ['shared/schemas/**/*.ts'],
     ignores: ['shared/schemas/zod.ts'],
     rules: { 'no-restricted-syntax': ['error', ZOD_MINI, BUILT_AT_IMPORT] },

@@ -17,7 +17,7 @@
  *   queue's batch (10 messages) per run; `commit_then_sequence_per_s`: both phases one after the other (bounded by the
  *   commits). The mix is sequenced the same way (not timed);
  * - `verify_entries_per_s` (mix) and `verify_entries_per_s_one_entity_per_change`: `GET /v1/audit/verify`'s work
- *   (verifyAudit: read every record, checkpoint and entity item, recompute every hash, chain, root and signature);
+ *   (verifyAudit: read every record, checkpoint and entity item, recompute every hash, MAC, chain, root and signature);
  * - `raw_chain_entries_per_s` (mix) and `..._one_entity_per_change`: a bare SHA-256 chain over the same tenant's
  *   records as stored (each item's keys, chain, previous hash, deflated body and hash: no inflating, no JSON), read the same way (the same
  *   consistent pages, each hashed while the next is read);
@@ -47,6 +47,7 @@ import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
 import { sequenceRecords } from '../shared/domain/audit/sequencer.js';
 import { verifyAudit } from '../shared/domain/audit/audit-log.js';
+import { useRecordMacKey } from '../shared/domain/audit/record-mac.js';
 import { consumerOf, streamFunction } from '../shared/background/manifest.js';
 import { AUDIT_PAGE } from '../shared/domain/audit/audit-log.js';
 import type { Item, Store } from '../shared/ports/store.js';
@@ -170,6 +171,10 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
     const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client);
     const signer = new LocalCheckpointSigner({ derivedKey: async () => new Uint8Array(32).fill(9) });
+    // Every record is MAC'd by its commit and its MAC checked by the sequencer and verification, under a key held in
+    // memory, as the service holds it once derived (record-mac.ts: one derivation per process).
+    const macKey = new Uint8Array(32).fill(11);
+    useRecordMacKey(async () => macKey);
 
     const t0 = performance.now();
     const ids = await oneEntityPerChange(store, changes);

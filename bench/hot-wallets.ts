@@ -17,6 +17,7 @@
  *   npx tsx bench/hot-wallets.ts [--quick] [--json FILE]    # --quick: 1 x 10 and 5 x 4; also a flow of `npm run bench`
  */
 import http from 'node:http';
+import { httpRequest } from './support/http-request.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,18 +40,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const round = (n: number, d = 2) => Number(n.toFixed(d));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function request(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = (url: string, method: string, headers: Record<string, string>, body?: string) => httpRequest(agent, url, method, headers, body);
 
 function caller(baseUrl: string) {
   return async (method: string, path: string, key: Key, body?: unknown): Promise<any> => {

@@ -29,7 +29,7 @@ const hexOf = (bytes: number) => `0x${'a7'.repeat(bytes)}`;
 /** A plain native transfer's record at each step of its life (what the steps set, with realistic sizes). */
 function nativeLife(): [string, TransactionRecord][] {
   const t = sampleTransaction({ externalId: null, note: null, metadata: {}, approvalExpiresAt: null, reservations: [] });
-  t.policyDecision = { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [] };
+  t.policyDecision = { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [], checks: [] };
   const fields: PqEvmTx = { chainId: 7357n, nonce: 12n, maxPriorityFeePerGas: 1_500_000_000n, maxFeePerGas: 31_500_000_000n, gasLimit: 21000n, to: t.destinationAddr, value: BigInt(t.amount), data: '0x' };
   const { unsignedTx, digest } = signingPayload(fields);
   // ML-DSA-65: a 1,952-byte public key and a 3,309-byte signature in the signed encoding.

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { httpRequest } from './support/http-request.js';
 import { TransactWriteItemsCommand, type TransactWriteItem } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
@@ -85,7 +86,7 @@ function merged(label: string, parts: Timing[]): Timing {
 /**
  * The clients: node:http with a keep-alive agent, as an integrator's HTTP client would be. They share this process (and
  * the machine's two cores) with the service and DynamoDB Local; undici's `fetch` spends about 0.3 ms more CPU per
- * request than node:http on this machine (`BENCH_CLIENT=fetch` measures with it: docs/benchmarks.md).
+ * request than node:http on this machine (`BENCH_CLIENT=fetch` measures with it).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -105,18 +106,7 @@ async function viaFetch(url: string, method: string, headers: Record<string, str
   return { status: res.status, text: await res.text() };
 }
 
-function viaHttp(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) }, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const viaHttp = (url: string, method: string, headers: Record<string, string>, body?: string) => httpRequest(agent, url, method, headers, body);
 
 /** Tenants, each with a vault under a MAX_AMOUNT (+ DAILY_LIMIT) policy and a registered wallet. */
 async function setUpTenants(stack: LocalStack, count: number, dailyLimit: boolean): Promise<Setup[]> {
@@ -178,9 +168,9 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const client = stack.store.client;
     const put = (it: Record<string, unknown>, j: number, id: string) => ({ Put: { TableName: table, Item: marshall({ ...it, pk: `BENCH#${id}#${j}` }), ConditionExpression: 'attribute_not_exists(pk)' } });
     // The bare write: one submission's own TransactWriteItems as the store sent it (the wallet check, the transaction,
-    // the idempotency record, the audit record), sent again with its puts under fresh keys. The DAILY_LIMIT counter is
-    // not in it: a submission adds to it from its container's allowance, writing it about once in 17 submissions,
-    // apart (docs/policies.md); that write counts against the submission.
+    // the idempotency record, the audit record, the consumption of its DAILY_LIMIT lease), sent again with its puts and
+    // the lease's update under fresh keys. The DAILY_LIMIT counter is not in it: a container takes a lease of it about
+    // once in 17 submissions, apart (docs/policies.md); that write counts against the submission.
     const bareWrite = await captureTransaction(stack, () => submit(setups[0]!));
 
     // The three measurements in interleaved rounds (the order rotating), so the load of a shared, noisy machine
@@ -217,8 +207,8 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const order = ['one', 'bare', 'four'] as const;
     // DynamoDB Local is a JVM: each call shape runs slower until its JIT has compiled it. The warm-up above sent
     // submissions on four tenants; one tenant's submissions and the bare write get their own before the rounds, or
-    // the first round's measurement carries Local's warm-up (with 200 submissions in all, its first 300 submissions
-    // took 1.5-2x as long as the later rounds' and set the p99: docs/benchmarks.md, session 7).
+    // the first round's measurement carries Local's warm-up (its submissions take 1.5-2x as long as the later
+    // rounds' and set the p99: docs/benchmarks.md, "submit-transfers").
     await timed('warm-up, 1 tenant', o.warmup, C, async () => void (await submit(setups[0]!)));
     await timed('warm-up, bare write', o.warmup, C, async () => void (await client.send(new TransactWriteItemsCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' }))));
     for (let r = 0; r < ROUNDS; r++) {
@@ -246,7 +236,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     if (javaPid) o.log(`\nCPU per operation: submission (1 tenant) ${perOp('one', one)}; bare write ${perOp('bare', bare)}`);
     o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
     o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
-    o.log(`The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md)`);
+    o.log(`The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md, "submit-transfers")`);
     o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life); its stored answer (idempotency record): ${dynamoItemBytes(kinds.idempotency!)} bytes`);
     if (process.env.BENCH_DEBUG) o.log(JSON.stringify(txItem));
     return {
@@ -280,7 +270,7 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
  * checks check the same items): its units as DynamoDB Local reports the whole, and each item's when it is sent alone
  * (`ReturnConsumedCapacity: INDEXES`), labelled by kind and size (a check by the checked item's size). DynamoDB Local
  * reports a transaction's units as the sum of its items' DISTINCT unit records (items that each cost the same are
- * counted once), so the whole is less than the sum; DynamoDB bills every item (docs/benchmarks.md).
+ * counted once), so the whole is less than the sum; DynamoDB bills every item (docs/benchmarks.md, "submit-transfers").
  */
 async function itemizeSubmission(stack: LocalStack, submitOne: () => Promise<unknown>) {
   const client = stack.store.client;
@@ -308,7 +298,9 @@ async function captureTransaction(stack: LocalStack, submitOne: () => Promise<un
   const send = client.send.bind(client);
   let captured: TransactAction[] | undefined;
   (client as { send: unknown }).send = (cmd: { input: unknown }, ...rest: unknown[]) => {
-    if (cmd instanceof TransactWriteItemsCommand && !captured) captured = cmd.input.TransactItems;
+    // The submission's own transaction, not the one taking a DAILY_LIMIT lease (with the counter) before it.
+    const own = cmd instanceof TransactWriteItemsCommand && !cmd.input.TransactItems?.some((a) => a.Update?.Key?.sk?.S === 'SPEND');
+    if (own && !captured) captured = (cmd as TransactWriteItemsCommand).input.TransactItems;
     return (send as (...a: unknown[]) => unknown)(cmd, ...rest);
   };
   try {
@@ -319,8 +311,19 @@ async function captureTransaction(stack: LocalStack, submitOne: () => Promise<un
   return captured ?? [];
 }
 
-/** An action of a captured transaction under a fresh key (its puts; a check checks the same item). */
-const fresh = (a: TransactAction): TransactAction => (a.Put ? { Put: { ...a.Put, Item: { ...a.Put.Item, pk: { S: `BENCH#${randomUUID()}` } } } } : a);
+/**
+ * An action of a captured transaction under a fresh key (its puts; a check checks the same item). The consumption of a
+ * DAILY_LIMIT lease (an update of `used`, or the lease's delete when used up) is conditioned on the used amount, so it
+ * cannot be sent again: the same small update, of a fresh item, stands for it.
+ */
+const fresh = (a: TransactAction): TransactAction => {
+  if (a.Put) return { Put: { ...a.Put, Item: { ...a.Put.Item, pk: { S: `BENCH#${randomUUID()}` } } } };
+  const lease = a.Update ?? a.Delete;
+  if (lease?.Key?.sk?.S?.startsWith('LEASE#')) {
+    return { Update: { TableName: lease.TableName, Key: { pk: { S: `BENCH#${randomUUID()}` }, sk: lease.Key.sk }, UpdateExpression: 'ADD #u :a', ExpressionAttributeNames: { '#u': 'used' }, ExpressionAttributeValues: { ':a': { N: '1' } } } };
+  }
+  return a;
+};
 
 /** A store that counts its calls and the time spent waiting for them (per method). */
 function timingStore(store: Store) {

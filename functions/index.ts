@@ -38,6 +38,7 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   webhooks: { entry: 'functions/webhooks/handler.ts', load: () => import('./webhooks/handler.js') },
   sso: { entry: 'functions/sso/handler.ts', load: () => import('./sso/handler.js') },
   tokens: { entry: 'functions/tokens/handler.ts', load: () => import('./tokens/handler.js') },
+  governance: { entry: 'functions/governance/handler.ts', load: () => import('./governance/handler.js') },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

@@ -46,7 +46,11 @@ export class CustodyStack extends Stack {
   readonly streamRouter: StreamRouterConstruct;
   readonly workers: WorkersConstruct;
   readonly monitoring: MonitoringConstruct;
-  /** The HMAC key list cursors are signed under (API functions may only GenerateMac with it). */
+  /**
+   * The HMAC key the service derives its own keys from: list cursors, and the audit record MAC key. Only the functions
+   * that write changes (every API function, the background functions marked `auditMac`) and the sequencer may use it,
+   * and only with GenerateMac.
+   */
   readonly macKey: kms.Key;
   /** Signs the audit checkpoints (ML-DSA-65); its public key is served at GET /v1/audit/public-key. */
   readonly auditKey: kms.Key;
@@ -79,16 +83,17 @@ export class CustodyStack extends Stack {
       removalPolicy,
       pendingWindow: Duration.days(30),
     });
-    // HMAC keys have no automatic rotation in KMS; rotating it by hand only invalidates outstanding list cursors.
+    // HMAC keys have no automatic rotation in KMS. Replacing it by hand invalidates outstanding list cursors, and every
+    // stored audit record's MAC with them (verification would name the first record as forged): keep it (RETAIN).
     this.macKey = new kms.Key(this, 'MacKey', {
-      description: 'Custody service: HMAC key the service derives its signing keys from (list cursors)',
+      description: 'Custody service: HMAC key the service derives its signing keys from (list cursors, audit record MACs)',
       keySpec: kms.KeySpec.HMAC_256,
       keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
       removalPolicy,
       pendingWindow: Duration.days(30),
     });
     NagSuppressions.addResourceSuppressions(this.macKey, [
-      { id: 'AwsSolutions-KMS5', reason: 'An HMAC key cannot have automatic rotation in KMS. It only signs list cursors; replacing it invalidates outstanding cursors and nothing else.' },
+      { id: 'AwsSolutions-KMS5', reason: 'An HMAC key cannot have automatic rotation in KMS. The keys derived from it sign list cursors and audit record MACs; replacing it would make the MAC of every stored audit record fail, so it is kept.' },
     ]);
     this.auditKey = new kms.Key(this, 'AuditKey', {
       description: 'Custody service: signs the audit checkpoints (ML-DSA-65)',
@@ -145,6 +150,7 @@ export class CustodyStack extends Stack {
       scheduled: props.scheduled ?? DEFAULT_SCHEDULED,
       table,
       key: this.key,
+      macKey: this.macKey,
       queues: this.queues.queues,
       functionDefaults,
     });

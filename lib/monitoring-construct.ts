@@ -23,8 +23,12 @@ export const METRIC_ALARMS = [
     description: 'Signer calls failed 3 or more times in 5 minutes: key generation and signing answer 503 1500. Check the signer and the log (signer call failed).' },
   { id: 'TransfersFailed', metric: 'transfersFailed', dimensions: {}, statistic: 'Sum', threshold: 1, periods: 1, minutes: 5,
     description: 'A transfer ended FAILED. The reason dimension of TransfersFailed and the transaction say why.' },
+  { id: 'TransactionsOverdue', metric: 'transactionsOverdue', dimensions: {}, statistic: 'Maximum', threshold: 1, periods: 3, minutes: 5,
+    description: 'Transactions have waited past their expected time (not in a block CUSTODY_STUCK_AFTER_SECONDS after broadcast) for 15 minutes. The subStatus dimension of TransactionsOverdue and GET /v1/transactions?stuck=true say why.' },
   { id: 'WebhookDeliveriesFailed', metric: 'webhookDeliveries', dimensions: { outcome: 'failed' }, statistic: 'Sum', threshold: 1, periods: 1, minutes: 5,
     description: 'A webhook delivery was given up after its last attempt: the receiver is down or refusing. The event waits in the webhooks dead-letter queue.' },
+  { id: 'AuditRecordForged', metric: 'auditRecordsRefused', dimensions: {}, statistic: 'Sum', threshold: 1, periods: 1, minutes: 5,
+    description: 'The audit sequencer refused a record whose MAC does not verify: someone wrote an audit record into the table directly. GET /v1/audit/verify names it; the log (audit record refused) names the tenant and record.' },
 ] as const satisfies readonly { id: string; metric: MetricKey; dimensions: Record<string, string>; statistic: string; threshold: number; periods: number; minutes: number; description: string }[];
 
 export type MonitoringConstructProps = {

@@ -174,8 +174,9 @@ export function bindQueue(fn: ServiceFunction, name: QueueName, queue: sqs.IQueu
 }
 
 /**
- * Lets the function derive the service's signing keys (list cursors) from the HMAC key: `kms:GenerateMac` only, once
- * per purpose and container (shared/adapters/keys/kms-key-provider.ts). Sets `CUSTODY_MAC_KEY_ID`.
+ * Lets the function derive the service's signing keys (list cursors, the audit record MAC key) from the HMAC key:
+ * `kms:GenerateMac` only, once per purpose and container (shared/adapters/keys/kms-key-provider.ts). Sets
+ * `CUSTODY_MAC_KEY_ID`. Granted to the functions that write changes, and to the audit sequencer, which checks MACs.
  */
 export function bindMacKey(fn: ServiceFunction, key: kms.IKey): void {
   fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['kms:GenerateMac'], resources: [key.keyArn] }));

@@ -12,7 +12,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
 import { constructId, queueFunctions, scheduledFunctions, type BackgroundFunction } from '../shared/background/manifest.js';
-import { bindQueue, bindSecretsKey, bindTable, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
+import { bindMacKey, bindQueue, bindSecretsKey, bindTable, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 import { REPO_ROOT } from './function-bundle.js';
 
 type BackgroundSpec = {
@@ -24,6 +24,8 @@ type BackgroundSpec = {
   sendsTo?: readonly QueueName[];
   /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
   secrets?: boolean;
+  /** Derives the audit record MAC key from the HMAC key (`kms:GenerateMac`; sets `CUSTODY_MAC_KEY_ID`). */
+  auditMac?: boolean;
   /** Creates one-time schedules that send to this queue (webhook retries after 1 h and 6 h). */
   oneTimeSchedulesTo?: QueueName;
   timeout?: Duration;
@@ -40,6 +42,7 @@ const common = (f: BackgroundFunction): BackgroundSpec => ({
   entry: f.entry,
   sendsTo: f.sendsTo,
   ...(f.secrets ? { secrets: true } : {}),
+  ...(f.auditMac ? { auditMac: true } : {}),
   ...(f.oneTimeSchedulesTo ? { oneTimeSchedulesTo: f.oneTimeSchedulesTo } : {}),
   timeout: Duration.seconds(f.timeoutSeconds),
   memorySize: f.memoryMb,
@@ -62,6 +65,8 @@ export type WorkersConstructProps = {
   scheduled: readonly ScheduledSpec[];
   table: dynamodb.ITable;
   key: kms.IKey;
+  /** The HMAC key the audit record MAC key is derived from (granted to the specs with `auditMac`). */
+  macKey: kms.IKey;
   queues: Record<QueueName, sqs.IQueue>;
   functionDefaults: Omit<ServiceFunctionProps, 'entry' | 'description'>;
 };
@@ -92,6 +97,7 @@ export class WorkersConstruct extends Construct {
       bindTable(fn, props.table, 'readWrite', props.key);
       for (const q of spec.sendsTo ?? []) bindQueue(fn, q, props.queues[q], 'send');
       if (spec.secrets) bindSecretsKey(fn, props.key);
+      if (spec.auditMac) bindMacKey(fn, props.macKey);
       if (spec.oneTimeSchedulesTo) this.bindOneTimeSchedules(spec.name, fn, spec.oneTimeSchedulesTo, props.queues[spec.oneTimeSchedulesTo]);
       functions.set(spec.name, fn);
       return fn;

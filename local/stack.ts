@@ -11,7 +11,6 @@ import type { DynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import type { LocalQueues, SqsWorker } from '../shared/adapters/local/local-queues.js';
 import type { LocalScheduler } from '../shared/adapters/local/local-scheduler.js';
 import type { StreamHandler } from '../shared/adapters/local/stream-reader.js';
-import { spendAllowances } from '../shared/domain/policies/spend-allowance.js';
 import type { DevChain } from '../tools/dev-chain/server.js';
 import type { ScheduledHandler } from './functions.js';
 import { localEnvironment } from './environment.js';
@@ -171,8 +170,6 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const endpoints = { ...signerEnv, ...keyFile, ...(chain ? { CUSTODY_NODE_RPC_URL: chain.url } : {}) };
     const wired = await wireServices(rt, { env, endpoints, dynamoEndpoint: dynamo.endpoint, clock, trackCapacity: opts.trackCapacity ?? false, dataDir });
     const { cfg, store } = wired;
-    // Stopped after the server (no more submissions) and before DynamoDB Local: unspent DAILY_LIMIT allowances go back.
-    rt.onStop('DAILY_LIMIT allowances', () => spendAllowances.sweep(Number.POSITIVE_INFINITY));
     const state = new StateFile(dataDir, inMemory);
     const saved = state.read();
     const resume = wired.table === 'exists' && saved?.stream?.streamArn === wired.streamArn ? saved : undefined;

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { writeOrCheck } from './generated-doc.js';
 import * as z from 'zod';
+import { STATUSES } from '../shared/domain/transactions/transition-table.js';
+import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../shared/domain/transactions/sub-status.js';
 import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, type EventType } from '../shared/domain/events/catalog.js';
 
 /**
@@ -12,9 +14,16 @@ export const EVENTS_DOC = fileURLToPath(new URL('../docs/events.md', import.meta
 
 type Json = { type?: string | string[]; anyOf?: Json[]; enum?: unknown[]; const?: unknown; items?: Json; description?: string; pattern?: string; properties?: Record<string, Json>; required?: string[] };
 
+/** The long lists a payload field takes its value from, named by their first value. */
+const LONG_ENUMS: [unknown, string][] = [
+  [STATUSES[0], 'a transaction status'],
+  [SUB_STATUS_NAMES[0], 'a sub-status, docs/transactions.md'],
+  [FAILURE_CODE_NAMES[0], 'a failure code, docs/transactions.md'],
+];
+
 function typeOf(s: Json): string {
   if (s.const !== undefined) return `\`${JSON.stringify(s.const)}\``;
-  if (s.enum) return s.enum.length > 6 ? 'string (a transaction status)' : s.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
+  if (s.enum) return s.enum.length > 6 ? `string (${LONG_ENUMS.find(([first]) => s.enum![0] === first)?.[1] ?? 'one of a documented list'})` : s.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
   if (s.anyOf) return s.anyOf.map(typeOf).join(' \\| ');
   if (s.type === 'array') return `array of ${s.items ? typeOf(s.items) : 'any'}`;
   return Array.isArray(s.type) ? s.type.join(' \\| ') : (s.type ?? 'any');

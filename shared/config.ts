@@ -71,6 +71,8 @@ const buildSettings = () => ({
   CUSTODY_LOCAL_KEY_FILE: setting(() => z.string(), '.local/master.key'),
   CUSTODY_AUDIT_KEY_ID: setting(() => z.string(), undefined),
   CUSTODY_AUDIT_LAG_SECONDS: int(300, 1, 86_400),
+  CUSTODY_AUDIT_ORIGIN: setting(() => z.string().check(z.regex(/^[a-z0-9.-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a schema-less URL such as custody.example.com/audit')), 'custody.local/audit'),
+  CUSTODY_AUDIT_WITNESS_KEYS: setting(() => z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), Object.freeze([]) as unknown as string[]),
   CUSTODY_AUDIT_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_TX_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_QUEUE_URL: setting(() => z.string(), undefined),
@@ -91,6 +93,8 @@ const buildSettings = () => ({
   CUSTODY_SCREENING_TIMEOUT_MS: int(5_000, 100, 60_000),
   CUSTODY_SCREENING_BLOCKLIST: setting(() => z.string(), ''),
   CUSTODY_STUCK_AFTER_SECONDS: int(300, 10, 86_400),
+  CUSTODY_REPRICE_AFTER_BLOCKS: int(10, 0, 100_000),
+  CUSTODY_REPRICE_MAX_FEE_PER_GAS: setting(() => z.string().check(z.regex(/^(0|[1-9][0-9]{0,77})$/, 'must be wei per gas, a decimal string')), '200000000000'),
   CUSTODY_SCREENING_FLAGLIST: setting(() => z.string(), ''),
 });
 

@@ -3,7 +3,7 @@
  * condition checks of chosen sizes, each transaction sent with `ReturnConsumedCapacity: INDEXES` on an empty table.
  * It shows that Local sums the DISTINCT unit records of a transaction's items (items that would each cost the same
  * are counted once), which is why the submission's transaction reads 20 whatever its checks are
- * (docs/benchmarks.md, "issue 10 session 3: write units").
+ * (docs/benchmarks.md, "submit-transfers").
  *
  *   npx tsx bench/support/local-transaction-units.ts
  */

@@ -59,8 +59,20 @@ function show(ctx: Ctx, value: unknown, human: () => string): void {
 }
 
 const TX_COLUMNS = ['id', 'status', 'amount', 'destinationAddr', 'createdAt'];
-const txFields = (tx: Transaction) =>
-  fields(tx as unknown as Row, ['id', 'status', 'amount', 'assetId', 'sourceVaultId', 'sourceWalletId', 'destinationAddr', 'externalId', 'fee', 'nonce', 'chainTxHash', 'confirmations', 'failureReason', 'createdAt', 'updatedAt']);
+/** One transfer for people: the read answers' names and units where the service sends them (GET, list, decisions). */
+const txFields = (tx: Transaction) => {
+  const t = tx as unknown as Row & { amountFormatted?: string | null; assetSymbol?: string | null; sourceVault?: { name: string | null }; sourceWallet?: { label: string | null; address: string | null }; initiatedBy?: { name?: string | null; email?: string | null } };
+  const person = t.initiatedBy?.email ? `${t.initiatedBy.name ?? ''} <${t.initiatedBy.email}>`.trim() : undefined;
+  return fields(
+    {
+      ...t,
+      amount: t.amountFormatted && t.assetSymbol ? `${t.amountFormatted} ${t.assetSymbol} (${String(t.amount)} wei)` : t.amount,
+      from: t.sourceVault?.name ? `${t.sourceVault.name} / ${t.sourceWallet?.label ?? t.sourceWallet?.address ?? String(t.sourceWalletId)}` : undefined,
+      submittedBy: person,
+    },
+    ['id', 'status', 'amount', 'assetId', 'from', 'sourceVaultId', 'sourceWalletId', 'destinationAddr', 'submittedBy', 'externalId', 'fee', 'nonce', 'chainTxHash', 'confirmations', 'failureReason', 'createdAt', 'updatedAt'],
+  );
+};
 
 export async function whoami(ctx: Ctx) {
   const me = await ctx.client.get('/v1/me');
@@ -124,6 +136,8 @@ export async function policiesCreate(ctx: Ctx) {
   if (max) rules.push({ type: 'MAX_AMOUNT', value: max });
   if (rules.length === 0) throw new UsageError('give at least one rule: --approvals N, --max-amount WEI');
   const p = await ctx.client.post('/v1/policies', { body: { vault_id: need(ctx, 'vault'), name: need(ctx, 'name'), rules: rules as never } });
+  // Under a governance quorum above 1 the answer is the pending change (202), not the policy.
+  if ('kind' in p) return show(ctx, p, () => fields({ change: p.id, kind: p.kind, status: p.status, approvals: `${p.approvals.length} of ${p.quorum}` }));
   show(ctx, p, () => fields({ id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules.map((r) => `${r.type} ${'value' in r ? r.value : ''}`.trim()) }));
 }
 

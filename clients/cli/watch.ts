@@ -33,23 +33,21 @@ export function intervalMs(ctx: Ctx, fallbackSeconds: number): number {
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const clockTime = (iso: unknown) => (typeof iso === 'string' ? iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '');
 
-/** One history entry as a line, whatever names its fields use (time, from and to status, actor, reason). */
+/**
+ * One entry of `GET /v1/transactions/{id}/history` as a line: time, from and to status (or the decision), trigger,
+ * who (name and e-mail, or the service component), reason.
+ */
 export function historyLine(e: Row): string {
-  const pick = (...keys: string[]) => keys.map((k) => e[k]).find((v) => v !== undefined && v !== null && v !== '');
-  const at = clockTime(pick('at', 'time', 'timestamp', 'occurred_at', 'created_at'));
-  const from = pick('from_status', 'from', 'previous_status');
-  const to = pick('to_status', 'to', 'status');
-  const what = from || to ? `${from ?? '(new)'} -> ${to ?? '?'}` : String(pick('action', 'type', 'event') ?? 'entry');
-  const actor = pick('actor');
-  const who =
-    typeof actor === 'object' && actor !== null
-      ? (['name', 'email', 'component', 'user_id', 'type'].map((k) => (actor as Row)[k]).filter((v) => typeof v === 'string' && v) as string[]).slice(0, 2).join(' ')
-      : actor === undefined
-        ? ''
-        : String(actor);
-  const trigger = pick('trigger', 'action');
-  const reason = pick('reason');
-  return [at, what, trigger && (from || to) ? `(${String(trigger)})` : '', who ? `by ${who}` : '', reason ? `"${String(reason)}"` : ''].filter(Boolean).join('  ');
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const from = str(e.fromStatus);
+  const to = str(e.toStatus);
+  const decision = e.decision && typeof e.decision === 'object' ? str((e.decision as Row).decision) : undefined;
+  const what = from || to ? `${from ?? '(new)'} -> ${to ?? '?'}` : decision ?? str(e.action) ?? 'entry';
+  const actor = (e.actor && typeof e.actor === 'object' ? e.actor : {}) as Row;
+  const who = actor.type === 'user' ? [str(actor.name), str(actor.email) ?? str(actor.userId)].filter(Boolean).join(' ') : (str(actor.component) ?? str(actor.type) ?? '');
+  const reason = str(e.reason) ?? str(e.failureReason) ?? (e.decision && typeof e.decision === 'object' ? str((e.decision as Row).reason) : undefined);
+  const trigger = str(e.trigger);
+  return [clockTime(e.timestamp), what, trigger ? `(${trigger})` : '', who ? `by ${who}` : '', reason ? `"${reason}"` : ''].filter(Boolean).join('  ');
 }
 
 async function readHistory(ctx: Ctx, id: string): Promise<Row[] | null> {

@@ -1,3 +1,4 @@
+import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
 import '../../shared/app/checkpoint-wiring.js';
 import '../../shared/app/kms-checkpoint.js'; // signs on every batch: the KMS signer belongs to its cold start
 import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';

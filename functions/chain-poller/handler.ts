@@ -1,9 +1,11 @@
+import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
 import '../../shared/app/chain-wiring.js';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { confirmDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
+import { recordMetric } from '../../shared/observability/metrics.js';
 
 /**
  * The chain poller (shared/background/manifest.ts: an EventBridge schedule on AWS, a timer in the local stack): each
@@ -15,6 +17,7 @@ export const handler = async (event: ScheduledEvent, _context?: Context) =>
   runWithRequestContext({ requestId: event.id }, async () => {
     const { bounds, ...deps } = confirmDeps();
     const summary = await pollConfirmations(deps, bounds, (txId, e) => logger.warn('confirmation check failed', { transaction_id: txId, error: (e as Error).message }));
+    for (const [subStatus, n] of Object.entries(summary.overdue)) recordMetric('transactionsOverdue', n, { subStatus });
     // A run that examined nothing is routine (every few seconds locally): debug, not info.
     if (summary.examined > 0) logger.info('chain poll', { ...summary });
     else logger.debug('chain poll', { ...summary });

@@ -1,3 +1,4 @@
+import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
 import '../../shared/app/chain-wiring.js';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { workerServices } from '../../shared/app/worker-services.js';

@@ -1,3 +1,4 @@
+import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
 import '../../shared/app/chain-wiring.js';
 import '../../shared/app/profile-wiring-on-demand.js';
 import '../../shared/app/signer-wiring.js';
@@ -10,6 +11,7 @@ import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { assignWalletNonces } from '../../shared/domain/transactions/assign-nonces.js';
+import { signPendingReplacement } from '../../shared/domain/transactions/replace.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 
@@ -24,6 +26,7 @@ import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 const Message = z.discriminatedUnion('kind', [
   z.looseObject({ kind: z.literal('transaction'), tenant_id: z.string(), transaction_id: z.string(), status: z.optional(z.string()) }),
   z.object({ kind: z.literal('tenant_resumed'), tenant_id: z.string() }),
+  z.looseObject({ kind: z.literal('replacement'), tenant_id: z.string(), transaction_id: z.string() }),
 ]);
 
 const processor = new SqsFifoPartialProcessorAsync();
@@ -44,6 +47,11 @@ async function handleMessage(msg: z.infer<typeof Message>, deps: ReturnType<type
   if (msg.kind === 'tenant_resumed') {
     const resumed = await resumeTenant(deps, msg.tenant_id);
     logger.info('tenant resumed', { tenant_id: msg.tenant_id, resumed });
+    return;
+  }
+  if (msg.kind === 'replacement') {
+    const signed = await signPendingReplacement(deps, msg.tenant_id, msg.transaction_id);
+    logger.info('replacement signing', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, outcome: signed });
     return;
   }
   const moved = (id: string) => (m: { from: string; to: string; durationMs?: number; inStatusMs?: number }) =>

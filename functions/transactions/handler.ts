@@ -5,10 +5,9 @@ import { transactionRoutes } from '../../shared/http/routes/transactions.js';
 import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
 import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
-import { transactionHistory } from '../../shared/domain/transactions/transaction-history.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { describeTransactions } from '../../shared/domain/transactions/transaction-display.js';
-import { approveTransaction, cancelTransaction, rejectTransaction } from '../../shared/domain/transactions/decisions.js';
+import { approveTransaction, cancelTransaction, rejectTransaction, speedUpTransaction } from '../../shared/domain/transactions/decisions.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
 import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
@@ -34,7 +33,7 @@ export const handler = apiHandler(transactionRoutes, {
     return { body: { ...page, transactions: await described(req, page.transactions) } };
   },
   getTransaction: async (req) => ({ body: (await described(req, [transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id))]))[0] }),
-  getTransactionHistory: async (req) => ({ body: await transactionHistory({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.params.id, req.query) }),
+  getTransactionHistory: async (req) => ({ body: await (await import('../../shared/domain/transactions/transaction-history.js')).transactionHistory({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.params.id, req.query) }),
   approveTransaction: async (req) => {
     const r = await approveTransaction(useCaseContext(req), req.params.id, req.body.reason);
     return { ...(await describedDecision(req, r)), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'approved' }); } };
@@ -43,7 +42,12 @@ export const handler = apiHandler(transactionRoutes, {
     const r = await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason);
     return { ...(await describedDecision(req, r)), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' }); } };
   },
-  cancelTransaction: async (req) => ({ body: (await described(req, [await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason)]))[0] }),
+  cancelTransaction: async (req) => {
+    const r = await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason);
+    // After broadcast the cancel is a replacement asked for: accepted, not done (202).
+    return { body: (await described(req, [r.transaction]))[0], ...(r.accepted ? { status: 202 } : {}) };
+  },
+  speedUpTransaction: async (req) => ({ body: (await described(req, [await speedUpTransaction(useCaseContext(req), req.params.id, req.body)]))[0] }),
   // The external-signing routes alone use the chain profile (the transaction format, ML-DSA to verify a posted
   // signature): ./signing.ts, a lazy chunk loaded by the first of them, installs it.
   getSigningPayload: async (req) => {
@@ -52,7 +56,7 @@ export const handler = apiHandler(transactionRoutes, {
   },
   submitSignature: async (req) => {
     const { submitSignature } = await import('./signing.js');
-    return { body: await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature) };
+    return decided(await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature));
   },
   addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
   listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),

@@ -1,7 +1,8 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { userRoutes } from '../../shared/http/routes/users.js';
 import { describeCaller } from '../../shared/domain/identity/me.js';
-import { assignRole, createUser, getUser, listUserRoles, listUsers, removeRole, updateUser } from '../../shared/domain/identity/users.js';
+import { createUser, getUser, listUserRoles, listUsers, updateUser, type assignRole } from '../../shared/domain/identity/users.js';
+import { governed } from '../../shared/http/governed.js';
 
 /** Users of the tenant and their role assignments. */
 export const handler = apiHandler(userRoutes, {
@@ -10,13 +11,11 @@ export const handler = apiHandler(userRoutes, {
   listUsers: async (req) => ({ body: await listUsers(useCaseContext(req), req.query) }),
   getUser: async (req) => ({ body: await getUser(useCaseContext(req), req.params.id) }),
   updateUser: async (req) => ({ body: await updateUser(useCaseContext(req), req.params.id, req.body) }),
-  assignUserRole: async (req) => {
-    const { created, assignment } = await assignRole(useCaseContext(req), req.params.id, req.body.role_id);
-    return { status: created ? 201 : 200, body: assignment };
-  },
-  removeUserRole: async (req) => {
-    await removeRole(useCaseContext(req), req.params.id, req.params.roleId);
-    return {};
-  },
+  assignUserRole: (req) =>
+    governed(req, { kind: 'user.role_assign', user_id: req.params.id, role_id: req.body.role_id }, (r) => {
+      const { created, assignment } = r as Awaited<ReturnType<typeof assignRole>>;
+      return { status: created ? 201 : 200, body: assignment };
+    }),
+  removeUserRole: (req) => governed(req, { kind: 'user.role_remove', user_id: req.params.id, role_id: req.params.roleId }, () => ({})),
   listUserRoles: async (req) => ({ body: await listUserRoles(useCaseContext(req), req.params.id, req.query) }),
 });

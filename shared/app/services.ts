@@ -10,6 +10,7 @@ import type { ChainProfile } from '../domain/chain/chain-profile.js';
 import type { KeyProvider } from '../ports/key-provider.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 import { loadOnce } from '../domain/load-once.js';
+import { RECORD_MAC_PURPOSE, useRecordMacKey } from '../domain/audit/record-mac.js';
 
 /**
  * The composition root of a function: builds the adapters once per process (module scope in Lambda), from the
@@ -26,7 +27,7 @@ export type Services = {
   profile: ChainProfile;
   /** The external signer: key generation (503 1500 when unconfigured or down) and signing (a SignOutcome). */
   signer: Signer;
-  /** The service's own keys (list cursors): KMS on AWS, the local key file otherwise. */
+  /** The service's own keys (list cursors, the audit record MAC): KMS on AWS, the local key file otherwise. */
   keys: KeyProvider;
   /** The key that signs audit checkpoints: KMS (ML-DSA-65) on AWS, an Ed25519 key from the local key file otherwise. */
   checkpointSigner: CheckpointSigner;
@@ -139,6 +140,8 @@ export function services(): Services {
   if (!current) {
     const cfg = config();
     const keys = makeKeyProvider(cfg);
+    // The audit record MAC key (record-mac.ts): asked for by every commit, derived once per process.
+    useRecordMacKey(() => keys.derivedKey(RECORD_MAC_PURPOSE));
     current = {
       config: cfg,
       store: new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, makeDynamoClient(cfg)),
@@ -194,6 +197,10 @@ function localKeyProvider(file: string): KeyProvider {
 /** Replace some services (the local stack's fake clock, a benchmark's capacity-tracking store). */
 export function overrideServices(partial: Partial<Services>): Services {
   current = { ...services(), ...partial };
+  if (partial.keys) {
+    const keys = partial.keys;
+    useRecordMacKey(() => keys.derivedKey(RECORD_MAC_PURPOSE));
+  }
   if (partial.config) {
     logger.setLogLevel(partial.config.CUSTODY_LOG_LEVEL);
     for (const apply of settingsReaders) apply(partial.config);

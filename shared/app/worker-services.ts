@@ -76,6 +76,8 @@ export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps
     clock: svc.clock,
     chain: svc.chain,
     confirmationDepth: cfg.CUSTODY_CONFIRMATION_DEPTH,
+    reprice: { afterBlocks: cfg.CUSTODY_REPRICE_AFTER_BLOCKS, maxFeePerGas: BigInt(cfg.CUSTODY_REPRICE_MAX_FEE_PER_GAS) },
+    overdueAfterSeconds: cfg.CUSTODY_STUCK_AFTER_SECONDS,
     bounds: { maxTransactions: cfg.CUSTODY_POLL_MAX_TRANSACTIONS, maxMillis: cfg.CUSTODY_POLL_MAX_SECONDS * 1000 },
   };
 }

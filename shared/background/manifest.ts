@@ -109,6 +109,12 @@ export type BackgroundFunction = {
   /** Direct use of the KMS key for secrets (sets `CUSTODY_KMS_KEY_ID`). */
   secrets?: boolean;
   /**
+   * Writes audited changes, or checks audit record MACs (the sequencer): derives the audit record MAC key
+   * (shared/domain/audit/record-mac.ts) from the KMS HMAC key, `kms:GenerateMac` only, once per container (sets
+   * `CUSTODY_MAC_KEY_ID`). A function without it cannot write an audit record the sequencer accepts.
+   */
+  auditMac?: boolean;
+  /**
    * Creates one-time schedules (EventBridge Scheduler, the scheduler port) that send to this queue: CDK makes the
    * schedule group and the role the scheduler assumes, and lets the function create/delete schedules and pass it.
    */
@@ -131,6 +137,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     entry: 'functions/transaction-worker/handler.ts',
     trigger: { kind: 'queue', queue: 'transactions', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: ['transactions'],
+    auditMac: true,
     memoryMb: 1024,
     timeoutSeconds: 30,
   },
@@ -140,6 +147,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     trigger: { kind: 'queue', queue: 'webhooks', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: ['webhooks'],
     secrets: true,
+    auditMac: true,
     oneTimeSchedulesTo: 'webhooks',
     memoryMb: 1024,
     timeoutSeconds: 30,
@@ -150,6 +158,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     entry: 'functions/audit-sequencer/handler.ts',
     trigger: { kind: 'queue', queue: 'audit', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: [],
+    auditMac: true,
     memoryMb: 512,
     timeoutSeconds: 30,
   },
@@ -162,6 +171,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
       local: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS', why: 'a dev chain seals a block every second; polling every few seconds shows confirmations without waiting a minute' },
     },
     sendsTo: ['transactions'],
+    auditMac: true,
     memoryMb: 1024,
     timeoutSeconds: 30,
   },
@@ -174,6 +184,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
       local: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS', why: 'a dev chain seals a block every second; scanning every few seconds lists a deposit without waiting a minute' },
     },
     sendsTo: [],
+    auditMac: true,
     memoryMb: 1024,
     timeoutSeconds: 60,
   },

@@ -2,7 +2,8 @@ import type { Condition, Item, Store, VersionedItem, WriteOp } from '../ports/st
 import { WriteConflictError } from '../ports/store.js';
 import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
-import { entityChain, GENESIS_HASH, recordChain, recordItem, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
+import { ENTITY_DELETIONS, entityChain, GENESIS_HASH, recordChain, recordItem, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
+import { recordMac, recordMacKey } from './audit/record-mac.js';
 import { newId } from './ids.js';
 import { retryAfterConflict } from './retry.js';
 import type { EventData, EventType } from './events/catalog.js';
@@ -36,7 +37,7 @@ export class UnitOfWork {
   readonly ops: WriteOp[] = [];
   readonly audits: AuditDraft[] = [];
   readonly events: OutboxEvent[] = [];
-  readonly reservations: { giveBack: () => void }[] = [];
+  readonly reservations: Reservation[] = [];
 
   constructor(private readonly now: () => Date) {}
 
@@ -62,17 +63,38 @@ export class UnitOfWork {
     return this;
   }
   /**
-   * Records DAILY_LIMIT spend reserved NOW, outside the change's transaction and before it (transactions/submit-transfer.ts,
-   * policies/spend-allowance.ts), with how to give each back: `commit` gives it back when the change does not commit,
-   * `abandon` when it is not committed at all. Given back to the container's allowance (no write): it stays reserved
-   * on the counter and serves the next transfer, or goes back to the counter when the allowance is idle.
+   * Stages DAILY_LIMIT spend taken from this container's leases (transactions/submit-transfer.ts,
+   * policies/spend-allowance.ts): each write consumes its amount from a lease item, in this change's transaction;
+   * a VELOCITY_COUNT count was added before and has no write here, only its give-back.
+   * `commit` tells each whether it was kept (committed) or is given back (not committed: nothing was consumed);
+   * `abandon` gives them back when the change is not committed at all.
    */
-  reserved(list: { giveBack: () => void }[]): void {
-    this.reservations.push(...list);
+  reserved(list: Reservation[]): void {
+    for (const r of list) {
+      if (r.write) this.ops.push(r.write);
+      this.reservations.push(r);
+    }
   }
   /** Gives back the reservations of a change that will not be committed (its build failed). */
   abandon(): void {
     for (const r of this.reservations.splice(0)) r.giveBack();
+  }
+  /** The change committed: its reservations are consumed. */
+  kept(): void {
+    for (const r of this.reservations.splice(0)) r.kept();
+  }
+  /**
+   * A point to roll back to: the returned function drops every write, audit draft and event staged after it (a
+   * governance change that fails its re-validation keeps the change's own record and nothing of the operation).
+   */
+  mark(): () => void {
+    const at = { ops: this.ops.length, audits: this.audits.length, events: this.events.length, reservations: this.reservations.length };
+    return () => {
+      this.ops.splice(at.ops);
+      this.audits.splice(at.audits);
+      this.events.splice(at.events);
+      for (const r of this.reservations.splice(at.reservations)) r.giveBack();
+    };
   }
   check(key: Key, condition: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'check', key, condition, onConditionFailed });
@@ -105,6 +127,10 @@ export class UnitOfWork {
   }
 }
 
+/** DAILY_LIMIT spend taken from a lease: the write consuming it, and what to do once the change did or did not commit. */
+/** A reservation made before the change commits: `write` (if any) is staged in the change's transaction. */
+export type Reservation = { write?: WriteOp; kept: () => void; giveBack: () => void };
+
 export type CommitMeta = { actor: AuditActor; requestId: string | null; now: Date };
 
 /** Thrown when a guarded write that the caller attached (e.g. an idempotency record) failed. */
@@ -115,25 +141,27 @@ export class ExtraWriteConflictError extends Error {
   }
 }
 
-/** The stored audit record item (keys, kind marker, the sealed record's body and hash: audit-record.ts). */
+/** The stored audit record item (keys, kind marker, the sealed record's body, hash and MAC: audit-record.ts). */
 export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
 
 /**
  * Commits a unit of work in one attempt: the staged writes, `extra` writes (such as the idempotency record) and ONE
  * audit record per audit draft, each chained on its entity item (whose put in the same transaction carries the new
  * `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their tenant. When an
- * extra write fails, `ExtraWriteConflictError` says which. A conflict that a fresh read may resolve (an item read by
+ * extra write fails, `ExtraWriteConflictError` says which. Each record carries the writer's MAC of its hash (record-mac.ts:
+ * the key is derived once per process, so this is a local HMAC, no KMS call). A conflict that a fresh read may resolve (an item read by
  * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
- * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit has its
- * reservations undone (`UnitOfWork.reserved`). Returns the audit records written.
+ * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit gives
+ * its reservations back, one that commits keeps them (`UnitOfWork.reserved`). Returns the audit records written.
  */
 export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
   const ops = uow.ops.map((o) => (o.op === 'put' ? { ...o, item: { ...o.item } } : o));
-  const records = await buildRecords(store, uow, ops, meta).catch(async (e: unknown) => {
+  const [records, macKey] = await Promise.all([buildRecords(store, uow, ops, meta), recordMacKey()]).catch(async (e: unknown) => {
     uow.abandon();
     throw e;
   });
+  for (const r of records) r.mac = recordMac(macKey, r.hash);
   const recordOps: WriteOp[] = records.map((r) => ({ op: 'put', item: auditRecordItem(r), condition: { type: 'notExists' } }));
   const all = [...ops, ...extra, ...recordOps];
   if (all.length > 100) {
@@ -142,6 +170,7 @@ export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, ex
   }
   try {
     await store.write(all);
+    uow.kept();
     return records;
   } catch (e) {
     uow.abandon();
@@ -205,6 +234,8 @@ async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta:
     let previous: string;
     if (target >= 0) {
       const op = ops[target]!;
+      // An entity chain may end without its item only with a deletion record (the verification's rule).
+      if (op.op === 'delete' && !ENTITY_DELETIONS.has(d.action)) throw new Error(`${d.action} deletes its entity's item but is not in ENTITY_DELETIONS (audit-record.ts)`);
       chain = entityChain(keyOf(op));
       previous = last.get(target) ?? (op.op === 'put' && typeof op.item.audit_hash === 'string' ? op.item.audit_hash : GENESIS_HASH);
     } else {

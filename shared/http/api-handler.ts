@@ -29,6 +29,7 @@ import { inSchemaOrder } from './stable-order.js';
 import { currentRequestContext, runWithRequestContext } from '../observability/request-context.js';
 import { publicBaseUrl } from './public-url.js';
 import { EVERY_ANSWER_HEADERS, SECRET_ANSWER_HEADERS } from './response-headers.js';
+import { Change } from '../schemas/governance.js';
 
 const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
   Object.fromEntries(Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k.toLowerCase(), v]])));
@@ -415,6 +416,9 @@ async function againAfterConflict(e: unknown, attempt: number): Promise<boolean>
   return false;
 }
 
+/** The schema an answer is ordered by: a deferred governed operation answers its pending change. */
+const answerSchema = (route: RouteDef, status: number | undefined) => (route.deferrable && status === 202 ? Change() : route.success.schema?.());
+
 /** Builds the Lambda handler of one family from its route declarations and their implementations. */
 export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>) {
   const list = Object.values(routes);
@@ -457,7 +461,7 @@ export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls:
       // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const response: StoredResponse = result.error
         ? { status: result.error.status, body: serialise(errorBody(result.error, api.requestId)), headers: result.error.headers ?? {} }
-        : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(route.success.schema?.(), result.body)), headers: result.headers ?? {} };
+        : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(answerSchema(route, result.status), result.body)), headers: result.headers ?? {} };
       const status = response.status;
       const extra = api.idempotency ? [recordWrite(api.idempotency, response, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))] : [];
       try {

@@ -1,3 +1,4 @@
+import { Change } from '../schemas/governance.js';
 import * as z from '../schemas/zod.js';
 import { ERROR_CATALOG, type ErrorType } from '../errors/catalog.js';
 import { EVENT_CATALOG, EVENT_TYPES, envelopeSchema } from '../domain/events/catalog.js';
@@ -215,6 +216,13 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
     };
     for (const other of route.alsoAnswers ?? []) {
       responses[other.status] = { description: other.description, headers: headerRefs([...common, ...replayable]), ...successContent(other.status) };
+    }
+    if (route.deferrable) {
+      responses[202] = {
+        description: 'Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md)',
+        headers: headerRefs([...common, ...replayable]),
+        content: { 'application/json': { schema: toSchema(Change(), 'output', components) } },
+      };
     }
     for (const [status, types] of clientErrors(route)) {
       const extra = status === 429 ? ['Retry-After'] : [];

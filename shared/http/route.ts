@@ -12,7 +12,7 @@ import type { Key } from '../store/keys.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda function per family (functions/<family>/handler.ts). */
-export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks' | 'sso' | 'tokens';
+export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks' | 'sso' | 'tokens' | 'governance';
 
 export type RouteDef = {
   operationId: string;
@@ -56,6 +56,11 @@ export type RouteDef = {
   bodyEncoding?: 'form';
   /** The success status and its body schema (`null` for no body). */
   success: { status: number; schema: (() => z.ZodMiniType) | null; description?: string; contentType?: string };
+  /**
+   * A governed operation (docs/governance.md): under a tenant quorum above 1 it answers 202 with the pending change
+   * (schema `Change`) instead of its success answer.
+   */
+  deferrable?: true;
   /** Other non-error answers with the success schema (e.g. 200 when a grant already existed, 503 when not ready). */
   alsoAnswers?: readonly { status: number; description: string }[];
   /**

@@ -28,6 +28,8 @@ export const METRICS = {
     doc: 'Transfers that reached COMPLETED (confirmed at the configured depth).' },
   transfersFailed: { name: 'TransfersFailed', unit: MetricUnit.Count, dimensions: ['reason'], rollup: [], emitted: true,
     doc: 'Transfers that ended FAILED, by reason (the failure code: `nonce_too_low`, `broadcast_rejected`, `reverted`, `not_signed`, `signer_unavailable`, ...).' },
+  transactionsOverdue: { name: 'TransactionsOverdue', unit: MetricUnit.Count, dimensions: ['subStatus'], rollup: [], emitted: true,
+    doc: 'Per chain poller run, the CONFIRMING transactions still not in a block CUSTODY_STUCK_AFTER_SECONDS after their broadcast, by sub-status (`AWAITING_CONFIRMATIONS`, `DROPPED_FROM_POOL`, `NONCE_GAP`, `PENDING_ON_CHAIN_UNDERPRICED`...). A gauge: read its Maximum.' },
   approvals: { name: 'Approvals', unit: MetricUnit.Count, dimensions: ['decision'], rollup: [], emitted: true,
     doc: 'Decisions on transactions waiting in PENDING_AUTHORIZATION, by decision: `approved` or `rejected`.' },
   signerLatency: { name: 'SignerLatency', unit: MetricUnit.Milliseconds, dimensions: ['operation', 'outcome'], rollup: ['outcome'], emitted: true,
@@ -36,6 +38,8 @@ export const METRICS = {
     doc: 'Time of one JSON-RPC call to one chain node, by method, outcome (`ok`; `rpc_error`: the node refused; `failed`: no usable answer) and endpoint (`primary`, `backup-1`, ...).' },
   webhookDeliveries: { name: 'WebhookDeliveries', unit: MetricUnit.Count, dimensions: ['outcome'], rollup: ['outcome'], emitted: true,
     doc: 'Webhook delivery attempts, by outcome (`delivered`, `retrying`, `failed`: given up after the last attempt, `disabled`: the endpoint answered 410, `suspended`: the tenant is suspended, not sent).' },
+  auditRecordsRefused: { name: 'AuditRecordsRefused', unit: MetricUnit.Count, dimensions: [], rollup: [], emitted: true,
+    doc: 'Audit records the sequencer refused to sign into a checkpoint because their MAC does not verify: written into the table by someone other than the service (forged). The log line (audit record refused) names the tenant and record.' },
 } as const satisfies Record<string, MetricDef>;
 
 /** The `service` dimension of every metric. */

@@ -92,6 +92,12 @@ export interface ChainPort {
    * node round trip serves up to 100 transactions.
    */
   getTransactionReceipts(hashes: readonly string[]): Promise<(TransactionReceipt | null)[]>;
+  /**
+   * Whether the node knows each transaction (pooled or mined: `eth_getTransactionByHash` not null), in the order asked,
+   * batched like the receipts. A transaction with neither a receipt nor this is gone from the node (a restarted node,
+   * an evicting pool).
+   */
+  transactionsKnown(hashes: readonly string[]): Promise<boolean[]>;
   /** Balance in the native asset's smallest unit. */
   getBalance(address: string): Promise<bigint>;
   /** Fees for a transaction sent now. */

@@ -14,7 +14,11 @@ export type Condition =
   | { type: 'notExists' }
   | { type: 'exists' }
   | { type: 'version'; version: number }
-  | { type: 'equals'; attribute: string; value: string | number | boolean };
+  | { type: 'equals'; attribute: string; value: string | number | boolean | bigint }
+  /** The attribute exists and compares so with `value` (a missing attribute never does). */
+  | { type: 'compare'; attribute: string; op: '<' | '>'; value: number | bigint }
+  /** Every condition holds. */
+  | { type: 'all'; of: Condition[] };
 
 type Guarded = {
   condition?: Condition;

@@ -35,27 +35,48 @@ export const AuditEntriesQuery = z.lazySchema(() => z.extend(paginationQuery(), 
 export const AuditCheckpoint = z.lazySchema(() => z.withMeta(z.object({
     tenant_id: z.string(),
     number: uint(),
+    tree_size: z.withMeta(uint(), { description: 'Leaves of the tenant\'s log (one Merkle tree) this checkpoint commits to: every entry sequenced so far.' }),
     first_sequence: uint(),
     last_sequence: uint(),
-    entries: z.array(z.object({ id: z.string(), hash: z.string() })),
-    root: z.string(),
-    previous_checkpoint_hash: z.string(),
+    entries: z.withMeta(z.array(z.object({ id: z.string(), hash: z.string() })), { description: 'The entries this checkpoint appended to the log (leaves `first_sequence - 1` to `last_sequence - 1`).' }),
+    root: z.withMeta(z.string(), { description: 'RFC 6962 root (hex) of the log\'s tree at `tree_size`.' }),
+    frontier: z.withMeta(z.array(z.string()), { description: 'The roots (hex) of the perfect subtrees that make up the tree, largest first: the next checkpoint grows from them.' }),
     timestamp: timestamp(),
     key_id: z.string(),
-    algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']),
-    checkpoint_hash: z.string(),
-    signature: z.string(),
+    algorithm: z.enum(['ml-dsa-65']),
+    note: z.withMeta(z.string(), { description: 'The signed checkpoint: a C2SP tlog-checkpoint note (origin, tree size, base64 root) and the log\'s ML-DSA-65 signature line (docs/audit.md).' }),
+    cosignatures: z.optional(z.withMeta(z.array(z.string()), { description: 'Witness cosignature lines (C2SP tlog-cosignature, ML-DSA-65) over the note\'s body.' })),
   }), { id: 'AuditCheckpoint' }));
 export const AuditCheckpointList = z.lazySchema(() => z.object({ checkpoints: z.array(AuditCheckpoint()), next_cursor: nextCursor() }));
 export const AuditCheckpointsQuery = paginationQuery;
-export const AuditPublicKey = z.lazySchema(() => z.withMeta(z.object({ key_id: z.string(), algorithm: z.enum(['ed25519', 'ml-dsa-65', 'ecdsa-p256-sha256']), public_key_pem: z.string() }), { id: 'AuditPublicKey' }));
+export const AuditPublicKey = z.lazySchema(() => z.withMeta(z.object({
+    key_id: z.string(),
+    algorithm: z.enum(['ml-dsa-65']),
+    public_key_pem: z.string(),
+    origin: z.withMeta(z.string(), { description: 'The origin line of the caller\'s log (and the name of its signature lines): `<CUSTODY_AUDIT_ORIGIN>/<tenant id>`.' }),
+    verifier_key: z.withMeta(z.string(), { description: 'The log key in the signed-note verifier key encoding: `<origin>+<key id, hex>+<base64(0xff "ml-dsa-65" || public key)>`.' }),
+  }), { id: 'AuditPublicKey' }));
+export const AuditConsistencyQuery = z.lazySchema(() => z.object({
+  from: z.withMeta(z.coerce.number().check(z.int(), z.gte(0)), { description: 'The older tree size (a checkpoint\'s `tree_size`).' }),
+  to: z.withMeta(z.coerce.number().check(z.int(), z.gte(0)), { description: 'The newer tree size, at most the latest checkpoint\'s.' }),
+}));
+export const AuditConsistencyProof = z.lazySchema(() => z.withMeta(z.object({
+    from: uint(),
+    to: uint(),
+    proof: z.withMeta(z.array(z.string()), { description: 'RFC 6962 consistency proof (hex node hashes) from the tree of `from` leaves to the tree of `to` leaves; verify with RFC 9162 section 2.1.4.2.' }),
+  }), { id: 'AuditConsistencyProof' }));
+export const AuditCheckpointNumberParam = z.lazySchema(() => z.object({ number: z.coerce.number().check(z.int(), z.gte(1)) }));
+export const AddCosignatureBody = z.lazySchema(() => z.object({
+  cosignature: z.withMeta(z.string().check(z.minLength(1), z.maxLength(8192)), { description: 'One C2SP tlog-cosignature line: `— <witness name> <base64(key id || timestamp || ML-DSA-65 signature)>`.' }),
+}));
+export const AddedCosignature = z.lazySchema(() => z.object({ witness: z.string(), time: uint() }));
 export const AuditEntryIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The audit entry id') }));
 export const AuditInclusionProof = z.lazySchema(() => z.withMeta(z.object({
     entry_id: z.string(),
     entry_hash: z.withMeta(z.string(), { description: 'The entry\'s `hash` as the checkpoint sequenced it (the Merkle leaf is SHA-256(0x00 || hash)).' }),
     sequence: z.withMeta(uint(), { description: 'The entry\'s position in the tenant\'s sequence of audited changes.' }),
-    leaf_index: uint(),
-    tree_size: uint(),
+    leaf_index: z.withMeta(uint(), { description: 'The entry\'s leaf in the tenant\'s log: `sequence - 1`.' }),
+    tree_size: z.withMeta(uint(), { description: 'The size of the tree the path leads to: the checkpoint\'s `tree_size`.' }),
     audit_path: z.withMeta(z.array(z.string()), { description: 'RFC 6962 audit path: sibling subtree hashes from the leaf up to the checkpoint\'s `root`.' }),
     checkpoint: AuditCheckpoint(),
   }), { id: 'AuditInclusionProof' }));

@@ -1,8 +1,8 @@
 import * as z from './zod.js';
-import { address, amount, name, paginationQuery, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
+import { address, amount, name, paginationQuery, timestamp, uint, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
-import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, type Rule } from '../domain/policies/rules.js';
+import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, RULE_TYPES, type Rule } from '../domain/policies/rules.js';
 
 /**
  * Request and response schemas of policies (snake_case, interface 2.8). Rule members are strict: an unknown rule
@@ -65,7 +65,23 @@ const TimeWindowInput = z.lazySchema(() => z.strictObject({
   }).check(z.refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] })));
 const DailyLimitInput = z.lazySchema(() => z.strictObject({ type: z.literal('DAILY_LIMIT'), value: dailyLimitValue(), scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), time_zone: timeZone(), asset_id: assetId() }));
 
-const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput()]));
+/** Windows from a minute to a week; the count is at most a million (a counter stays a small number). */
+export const VELOCITY_LIMITS = { windowSeconds: { min: 60, max: 7 * 86_400 }, count: 1_000_000 } as const;
+const VelocityCountInput = z.lazySchema(() => z.strictObject({
+    type: z.literal('VELOCITY_COUNT'),
+    value: z.withMeta(
+      z.pipe(
+        z.pipe(z.union([z.string().check(z.regex(/^[0-9]{1,7}$/, 'must be a count such as "10"')), z.int().check(z.gte(0))]), z.transform((v) => Number(v)))
+          .check(z.refine((n) => n >= 1 && n <= VELOCITY_LIMITS.count, `must be 1..${VELOCITY_LIMITS.count}`)),
+        z.transform(String),
+      ),
+      { description: 'At most this many transactions in each window; "10" or 10' },
+    ),
+    window_seconds: z.withMeta(z.int().check(z.gte(VELOCITY_LIMITS.windowSeconds.min), z.lte(VELOCITY_LIMITS.windowSeconds.max)), { description: 'The window: fixed, aligned to the Unix epoch (3600: each UTC clock hour; 86400: each UTC day)', example: 3600 }),
+    scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'),
+  }));
+
+const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput(), VelocityCountInput()]));
 
 const addressCount = (rules: readonly Rule[]) => rules.reduce((n, r) => n + ('addresses' in r ? r.addresses.length : 0), 0);
 
@@ -100,7 +116,36 @@ const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('BLACKLIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('TIME_WINDOW'), days: z.array(z.enum(DAYS)), start: z.string(), end: z.string(), time_zone: z.string() }),
   z.object({ type: z.literal('DAILY_LIMIT'), value: weiOut(), scope: z.enum(DAILY_LIMIT_SCOPES), time_zone: z.string(), asset_id: assetOut() }),
+  z.object({ type: z.literal('VELOCITY_COUNT'), value: z.withMeta(z.string(), { example: '10' }), window_seconds: uint(), scope: z.enum(DAILY_LIMIT_SCOPES) }),
 ]));
 
 export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), created_at: createdAt(), updated_at: updatedAt() }), { id: 'Policy' }));
 export const PolicyList = z.lazySchema(() => z.object({ policies: z.array(Policy()), next_cursor: nextCursor() }));
+
+/** What one rule said (policy-engine.ts `RuleCheck`): in the dry run's answer and on a transaction's decision. */
+export const RuleCheckView = z.lazySchema(() => z.withMeta(z.object({
+    policy_id: z.string(),
+    rule_index: uint(),
+    type: z.enum(RULE_TYPES),
+    result: z.enum(['pass', 'deny', 'require_approval', 'not_applicable']),
+    detail: z.string(),
+    compared: z.withMeta(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {
+      description: 'The values the rule compared: amount and max_amount; destination and matched_entry; local_time and window; limit, window_start, window_end and spent (null: not read, reserved by a capped add) or count',
+    }),
+  }), { id: 'RuleCheck' }));
+
+/** The dry run's answer (POST /v1/policies/evaluate): nothing stored, nothing reserved. */
+export const PolicyEvaluation = z.lazySchema(() => z.withMeta(z.object({
+    decision: z.withMeta(z.enum(['allow', 'require_approval', 'deny']), { description: 'What a submission of the same body would be answered now' }),
+    approvals_required: uint(),
+    reasons: z.array(z.string()),
+    denial: z.withMeta(z.nullable(z.object({ code: uint(), error: z.string(), message: z.string(), rule: z.object({ policy_id: z.string(), rule_index: uint(), type: z.enum(RULE_TYPES) }) })), { description: 'For a denial: the catalog code and message the submission would answer, and the first denying rule' }),
+    policies: z.withMeta(z.array(z.object({ id: z.string(), name: z.string(), rules: z.array(RuleCheckView()) })), { description: "Every policy of the wallet's vault, in evaluation order, with every rule's result" }),
+    screening: z.withMeta(z.object({
+      would_run: z.boolean(),
+      provider: z.nullable(z.string()),
+      result: z.nullable(z.enum(['clean', 'flagged', 'blocked'])),
+      reason: z.nullable(z.string()),
+    }), { description: 'Whether the transfer would be screened, and the built-in lists\' verdict now (null for an external provider, which a dry run does not call)' }),
+    evaluated_at: timestamp(),
+  }), { id: 'PolicyEvaluation' }));

@@ -1,7 +1,8 @@
 import * as z from './zod.js';
-import { described, address, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint, nextCursor, createdAt, updatedAt } from './common.js';
-import { STATUSES } from '../domain/transactions/transition-table.js';
+import { described, address, amount, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint, nextCursor, createdAt, updatedAt } from './common.js';
+import { REPLACEMENT_REASONS, STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
+import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../domain/transactions/sub-status.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
@@ -13,6 +14,7 @@ export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
     externalId: described(z.optional(externalId()), 'Your reference, unique in the tenant (409 1108 when reused); listing filters on it'),
     note: described(z.optional(note()), 'Free text shown to approvers'),
     metadata: described(z.optional(stringMetadata()), 'Your string key-values, returned as sent'),
+    expiresAt: z.withMeta(z.optional(z.iso.datetime({ offset: true })), { description: 'If not signed by then, the transaction ends FAILED with failureCode EXPIRED Must be in the future.' }),
   }), { id: 'CreateTransfer' }));
 
 /** The fields a person deciding needs, read with the transaction (transaction-display.ts). */
@@ -38,7 +40,10 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     gasLimit: described(z.nullable(uint()), 'The gas limit set when the transaction was built; null before'),
     nonce: described(z.nullable(uint()), 'The source wallet\'s nonce the transaction uses; null until assigned'),
     status: described(z.enum(STATUSES), 'Where it is in its life cycle (docs/transactions.md)'),
+    subStatus: z.withMeta(z.nullable(z.enum(SUB_STATUS_NAMES)), { description: 'Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal' }),
     failureReason: described(z.nullable(z.string()), 'Why it failed; null unless FAILED'),
+    failureCode: z.withMeta(z.nullable(z.enum(FAILURE_CODE_NAMES)), { description: 'Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise' }),
+    expiresAt: z.withMeta(z.nullable(timestamp()), { description: 'If not signed by then, it ends FAILED with failureCode EXPIRED' }),
     chainTxHash: described(z.nullable(z.string()), 'The chain transaction hash once signed; null before'),
     blockNumber: described(z.nullable(uint()), 'The block that includes it; null until mined'),
     confirmations: described(z.nullable(uint()), 'Blocks from its block to the head, both counted; null until mined'),
@@ -68,7 +73,24 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
     sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
     screening: described(z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })), 'The destination\'s screening result; null until screened'),
+    replacements: z.withMeta(z.array(z.object({
+      hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
+      reason: z.enum(REPLACEMENT_REASONS),
+      cancel: z.withMeta(z.boolean(), { description: 'A zero-value self-transfer: mined, it ends the transaction CANCELLED' }),
+      status: z.withMeta(z.enum(['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED']), { description: 'AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)' }),
+      maxFeePerGas: z.string(),
+      maxPriorityFeePerGas: z.string(),
+      replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces' }),
+      createdAt: timestamp(),
+      rejection: z.nullable(z.string()),
+    })), { description: 'Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements)' }),
   }), { id: 'Transaction' }));
+
+/** POST /v1/transactions/{id}/speed-up: fees in wei; each omitted one is raised by the node's replacement minimum (10 %) or to the node's current estimate, whichever is higher. */
+export const SpeedUpBody = z.lazySchema(() => z.strictObject({
+  maxFeePerGas: z.withMeta(z.optional(amount()), { description: 'Wei per gas; at least the current maxFeePerGas plus 10 %' }),
+  maxPriorityFeePerGas: z.withMeta(z.optional(amount()), { description: 'Wei per gas; at least the current maxPriorityFeePerGas plus 10 %, at most maxFeePerGas' }),
+}));
 
 export const TransactionList = z.lazySchema(() => z.object({ transactions: z.array(Transaction()), next_cursor: nextCursor() }));
 
@@ -90,6 +112,7 @@ export const AddressParam = z.lazySchema(() => z.object({ address: described(add
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
 export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     transaction_id: described(uuid(), 'The transaction to sign'),
+    replacement: z.withMeta(z.optional(z.object({ reason: z.enum(REPLACEMENT_REASONS), cancel: z.boolean(), replaces: z.nullable(z.string()) })), { description: 'Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature' }),
     digest: z.withMeta(z.string(), { description: 'Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA' }),
     unsigned_tx: z.withMeta(z.string(), { description: 'pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md)' }),
     nonce: described(uint(), 'The nonce the transaction uses'),

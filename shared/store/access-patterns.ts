@@ -44,6 +44,10 @@ export const accessPatterns = {
   /** The tenant-partition pointers to its policies (each names its vault). */
   policyPointersOfTenant: (tenantId: string) => onTable('policyPointersOfTenant', keys.policyPointerPrefix(tenantId)),
   screeningEntriesOfTenant: (tenantId: string) => onTable('screeningEntriesOfTenant', keys.screeningEntryPrefix(tenantId)),
+  /** The leases of a DAILY_LIMIT counter not yet given back (a lease given back is deleted). */
+  spendLeasesOfCounter: (tenantId: string, counterId: string) => onTable('spendLeasesOfCounter', keys.spendLeasePrefix(tenantId, counterId)),
+  /** A tenant's governance changes in request order. */
+  changesOfTenant: (tenantId: string) => onTable('changesOfTenant', keys.changePrefix(tenantId)),
 
   /**
    * Every item of the tenant's own partition (the tenant, its users, vaults, wallets, assets, tokens, policy pointers,

@@ -77,6 +77,12 @@ export const keys = {
    */
   policyVersion: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'POLICYVERSION' }),
 
+  /** The tenant's governance settings (quorum, change expiry): its own item, so a tenant update never races it. */
+  governance: (tenantId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: 'GOVERNANCE' }),
+  /** Governance changes (pending or decided), in their own partition by time-ordered id: listed in request order. */
+  change: (tenantId: string, changeId: string): Key => ({ pk: `TENANT#${tenantId}#CHANGES`, sk: `CHANGE#${changeId}` }),
+  changePrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#CHANGES`, skPrefix: 'CHANGE#' }),
+
   /**
    * Audit records (one per audited change, also the source of its events), keyed by their time-ordered id, so the
    * tenant's records list in commit-time order. Events carry the id `<record id>:<n>`.
@@ -150,6 +156,9 @@ export const keys = {
   walletNonce: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}#NONCE#${walletId}`, sk: 'NONCE' }),
   /** A DAILY_LIMIT spend counter (one per rule, scope, asset and day window). */
   spendCounter: (tenantId: string, counterId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: 'SPEND' }),
+  /** A lease of a DAILY_LIMIT counter (policies/spend-allowance.ts): in the counter's partition, beside it. */
+  spendLease: (tenantId: string, counterId: string, leaseId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: `LEASE#${leaseId}` }),
+  spendLeasePrefix: (tenantId: string, counterId: string) => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, skPrefix: 'LEASE#' }),
   /** A tenant-managed screening list entry (address lowercase). */
   screeningEntry: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `SCREEN#${address.toLowerCase()}` }),
   screeningEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'SCREEN#' }),

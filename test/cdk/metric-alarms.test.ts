@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
 import { METRIC_ALARMS } from '../../lib/monitoring-construct.js';
 import { METRICS, METRICS_NAMESPACE } from '../../shared/observability/metrics.js';
 import { idsOf, resourceId, synth, type CfnResource } from './synth.js';
@@ -32,7 +33,19 @@ describe('alarms on service metrics', () => {
     expect(alarm.Dimensions).toContainEqual({ Name: 'service', Value: 'custody' });
   });
 
+  it('alarms when transactions wait past their expected time for 15 minutes, whatever their sub-status', () => {
+    Template.fromJSON({ Resources: resources }).hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'TransactionsOverdue',
+      Statistic: 'Maximum',
+      Threshold: 1,
+      EvaluationPeriods: 3,
+      Period: 300,
+      Dimensions: [{ Name: 'service', Value: 'custody' }],
+    });
+  });
+
   it('covers node failures and latency, signer failures, failed transfers and given-up webhook deliveries', () => {
-    expect(METRIC_ALARMS.map((a) => a.id)).toEqual(['ChainNodeFailures', 'ChainNodeSlow', 'SignerFailures', 'TransfersFailed', 'WebhookDeliveriesFailed']);
+    expect(METRIC_ALARMS.map((a) => a.id)).toEqual(['ChainNodeFailures', 'ChainNodeSlow', 'SignerFailures', 'TransfersFailed', 'TransactionsOverdue', 'WebhookDeliveriesFailed', 'AuditRecordForged']);
   });
 });

@@ -113,6 +113,30 @@ describe('KMS key', () => {
       expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_MAC_KEY_ID).toEqual({ 'Fn::GetAtt': [macKey, 'Arn'] });
     }
   });
+
+  it('lets only the functions that write audited changes (and the sequencer, which checks MACs) derive the audit record MAC key, with GenerateMac alone', () => {
+    const macKey = one('AWS::KMS::Key', 'MacKey');
+    const uses = (fn: string) => roleStatements(resources, roleOf(resources, fn)).filter((s) => JSON.stringify(s.Resource).includes(macKey)).flatMap(actionsOf);
+    const macEnv = (fn: string) => (resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables.CUSTODY_MAC_KEY_ID;
+    const writers = [
+      ...families.map(apiFunction),
+      ...['TransactionWorker: consumes the transactions queue', 'WebhookWorker: consumes the webhooks queue', 'AuditSequencer: consumes the audit queue'].map((d) => functionByDescription(resources, `Custody worker ${d}`)),
+      ...['ChainPoller', 'DepositScanner'].map((n) => idsOf(resources, 'AWS::Lambda::Function').find((id) => String(resources[id]!.Properties!.Description).startsWith(`Custody scheduled ${n}:`))!),
+    ];
+    for (const fn of writers) {
+      expect(uses(fn), fn).toEqual(['kms:GenerateMac']);
+      expect(macEnv(fn), fn).toEqual({ 'Fn::GetAtt': [macKey, 'Arn'] });
+    }
+    // Every other function with a role of its own (the stream router, CDK's helpers): no use of the key at all.
+    const others = idsOf(resources, 'AWS::Lambda::Function').filter((id) => !writers.includes(id) && resources[id]!.Properties!.Role);
+    expect(others.length).toBeGreaterThan(0);
+    for (const fn of others) {
+      expect(uses(fn), fn).toEqual([]);
+      expect(macEnv(fn), fn).toBeUndefined();
+    }
+    // No statement anywhere grants VerifyMac or any other use of it: the derived key is checked locally.
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' });
+  });
 });
 
 describe('functions', () => {

@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
 import { inflateRawSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { services } from '../../shared/app/services.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
 import { keys } from '../../shared/store/keys.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { recordHash, recordItem, storedEntry, type AuditRecord } from '../../shared/domain/audit/audit-record.js';
-import { checkpointHash, signatureValid, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
-import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { FORGED, GENESIS_HASH, recordHash, recordItem, storedEntry, type AuditRecord } from '../../shared/domain/audit/audit-record.js';
+import { recordMac, recordMacKey } from '../../shared/domain/audit/record-mac.js';
+import { setMetricsSink, emfSink, type MetricsSink } from '../../shared/observability/metrics.js';
+import { checkpointBody, merkleRoot, noteSignedBy, parseCheckpointBody, parseVerifierKey, signatureLine, splitNote, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
+import { sequencedIn, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { createVault } from '../support/fixtures.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 
 /**
@@ -39,9 +42,9 @@ const doc = () => (attacker ??= DynamoDBDocumentClient.from(new DynamoDBClient({
 const table = () => store().tableName;
 type Rec = Record<string, any>;
 
-/** The tenant's records: the entries they hold, with their keys. */
+/** The tenant's records: the entries they hold, with their keys and MAC. */
 async function records(tenantId: string): Promise<Rec[]> {
-  return (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items.map((i) => ({ ...storedEntry(i)!, pk: i.pk, sk: i.sk }));
+  return (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items.map((i) => ({ ...storedEntry(i)!, mac: i.mac, pk: i.pk, sk: i.sk }));
 }
 /** Runs the sequencer over every record of the tenant (as the audit queue would deliver them). */
 async function seal(tenantId: string) {
@@ -63,8 +66,10 @@ async function update(k: { pk: string; sk: string }, attr: string, value: unknow
 }
 const del = (k: { pk: string; sk: string }) => doc().send(new DeleteCommand({ TableName: table(), Key: { pk: k.pk, sk: k.sk } }));
 const put = (item: Rec) => doc().send(new PutCommand({ TableName: table(), Item: item }));
-/** Stores an entry as the service stores records (body and hash as given), under the keys it carries. */
+/** Stores an entry as the service stores records (body, hash and MAC as given: none when it has none), under the keys it carries. */
 const putRecord = ({ pk, sk, ...entry }: Rec) => put({ ...recordItem(entry as AuditRecord), pk, sk });
+/** What only a forger who also holds the service's MAC key could add (an insider with the KMS grant): a valid MAC. */
+const withKeyHolderMac = async (r: Rec): Promise<Rec> => ({ ...r, mac: recordMac(await recordMacKey(), r.hash) });
 
 describe('audit trail', () => {
   it('records each change once, chained on its entity, with actor and request id; the entity item holds its last hash', async () => {
@@ -135,7 +140,10 @@ describe('audit trail', () => {
     const { admin, recs } = await sealedTenant();
     const victim: Rec = { ...recs.find((r) => r.action === 'tenant.updated')!, change: { name: 'forged' } };
     victim.hash = recordHash(victim);
-    await putRecord(victim);
+    await putRecord(victim); // its MAC is the genuine record's: not the MAC of the new hash
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, checkpoint: null, reason: FORGED } });
+    // Even a forger holding the MAC key is caught: the checkpoint signed the genuine hash.
+    await putRecord(await withKeyHolderMac(victim));
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: victim.id, checkpoint: 1, reason: 'entry differs from its sequenced hash (edited)' } });
   });
 
@@ -152,12 +160,86 @@ describe('audit trail', () => {
     const forgedId = '01900000-0000-7000-8000-000000000001';
     const forged: Rec = { ...tail, ...keys.auditRecord(tenantId, forgedId), id: forgedId, previous_hash: tail.hash, action: 'tenant.updated', change: { name: 'forged' }, events: [] };
     forged.hash = recordHash(forged);
-    await putRecord(forged);
+    await putRecord(await withKeyHolderMac(forged)); // a forger holding the MAC key: the chain's end still names it
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: forgedId, reason: "entry after the entity's last audit hash (inserted)" } });
     // Also pointing the entity item at it: then it is an entry older than the sequencer's lag that was never sequenced.
     await update(keys.tenant(tenantId), 'audit_hash', forged.hash);
     clock.advance(301_000);
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: forgedId, reason: "entry older than the sequencer's lag is not sequenced (inserted, or the sequencer is behind)" } });
+  });
+
+  it('refuses to sequence records forged in the table without the MAC key, alarms, and verify names each forged record', async () => {
+    const recorded: string[] = [];
+    const capture: MetricsSink = (m, value) => void recorded.push(`${m.name}=${value}`);
+    setMetricsSink(capture);
+    try {
+      const { tenantId, admin, adminUserId, recs } = await sealedTenant();
+      // (a) an admin user that never existed: a `user.created` with role_admin, its hash correct, on a chain of its own.
+      const ghostId = 'usr_forged_admin';
+      const ghostKey = keys.user(tenantId, ghostId);
+      const ghost: Rec = {
+        ...recs.find((r) => r.action === 'user.created')!,
+        ...keys.auditRecord(tenantId, '01990000-0000-7000-8000-00000000000a'),
+        id: '01990000-0000-7000-8000-00000000000a',
+        chain: `item:${ghostKey.pk}|${ghostKey.sk}`,
+        previous_hash: GENESIS_HASH,
+        resource_id: ghostId,
+        change: { email: 'attacker@example.com', role: 'role_admin' },
+        events: [],
+        mac: undefined,
+      };
+      ghost.hash = recordHash(ghost);
+      // (b) a change of an entity that exists: the admin user made someone else, appended to its chain, its item
+      // pointed at the forged record as a careful forger would.
+      const userTail = recs.filter((r) => r.resource_id === adminUserId).at(-1)!;
+      const promoted: Rec = { ...userTail, ...keys.auditRecord(tenantId, '01990000-0000-7000-8000-00000000000b'), id: '01990000-0000-7000-8000-00000000000b', previous_hash: userTail.hash, action: 'user.updated', change: { role: 'role_admin' }, events: [], mac: userTail.mac };
+      promoted.hash = recordHash(promoted); // the genuine record's MAC kept: it is not the MAC of this hash
+      await putRecord(ghost);
+      await putRecord(promoted);
+      await update(keys.user(tenantId, adminUserId), 'audit_hash', promoted.hash);
+      // A genuine change after them is still sequenced: the forged records do not hold it back.
+      await api.call('PUT', `/v1/tenants/${tenantId}`, { key: admin, body: { name: 'after the forgery' } });
+      const [cp] = await seal(tenantId);
+      expect(cp!.entries.map((e) => e.id)).not.toContain(ghost.id);
+      expect(cp!.entries.map((e) => e.id)).not.toContain(promoted.id);
+      expect(cp!.entries).toHaveLength(1);
+      expect(await sequencedIn(store(), tenantId, ghost.id)).toBeUndefined();
+      expect(await sequencedIn(store(), tenantId, promoted.id)).toBeUndefined();
+      expect(recorded.filter((m) => m.startsWith('AuditRecordsRefused'))).toEqual(['AuditRecordsRefused=1', 'AuditRecordsRefused=1']);
+      // Verify names the first forged record (in id order), then, with it gone, the other; never a genuine neighbour.
+      expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: ghost.id, chain: ghost.chain, checkpoint: null, reason: FORGED } });
+      await del(ghost as never);
+      expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: promoted.id, chain: promoted.chain, checkpoint: null, reason: FORGED } });
+    } finally {
+      setMetricsSink(emfSink);
+    }
+  });
+
+  it('fails a chain whose entity item is missing unless the chain ends with its deletion', async () => {
+    const { tenantId, admin, recs } = await sealedTenant();
+    // A forger holding the MAC key (so only this rule can catch it): a `user.created` for a user that never existed.
+    const ghostKey = keys.user(tenantId, 'usr_never');
+    const ghost: Rec = { ...recs.find((r) => r.action === 'user.created')!, ...keys.auditRecord(tenantId, '01990000-0000-7000-8000-00000000000c'), id: '01990000-0000-7000-8000-00000000000c', chain: `item:${ghostKey.pk}|${ghostKey.sk}`, previous_hash: GENESIS_HASH, resource_id: 'usr_never', change: { role: 'role_admin' }, events: [] };
+    ghost.hash = recordHash(ghost);
+    await putRecord(await withKeyHolderMac(ghost));
+    const missing = "the entity's item is missing and its chain does not end with its deletion (deleted from the table)";
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: null, chain: ghost.chain, reason: missing } });
+    await del(ghost as never);
+    expect((await verify(admin)).valid).toBe(true);
+    // A genuine entity's item deleted in the table (its records intact): named by its chain.
+    const vault = await createVault(api, admin);
+    const vaultKey = keys.vault(tenantId, vault.id);
+    await del(vaultKey);
+    expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: null, chain: `item:${vaultKey.pk}|${vaultKey.sk}`, reason: missing } });
+  });
+
+  it('accepts an entity chain that ends with its deletion record (a deleted policy)', async () => {
+    const { admin } = await createTenantWithAdmin(api);
+    const vault = await createVault(api, admin);
+    const created = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'limits', rules: [{ type: 'MAX_AMOUNT', value: '1000' }] } });
+    expect(created.status).toBe(201);
+    expect((await api.call('DELETE', `/v1/policies/${created.body.id}`, { key: admin })).status).toBeLessThan(300);
+    expect(await verify(admin)).toMatchObject({ valid: true, first_problem: null });
   });
 
   it('names reordered entries (two records swapped between their keys)', async () => {
@@ -184,14 +266,15 @@ describe('audit trail', () => {
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { entry_id: null, chain: newest.chain, reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)" } });
   });
 
-  it('names a replaced checkpoint (re-hashed and signed with another key)', async () => {
+  it('names a replaced checkpoint (re-rooted and signed with another key)', async () => {
     const { tenantId, admin } = await sealedTenant();
     const k = keys.auditCheckpoint(tenantId, 1);
     const cp = (await doc().send(new GetCommand({ TableName: table(), Key: k }))).Item!;
-    const forged: Rec = { ...cp, entries: cp.entries.slice(1) };
-    forged.checkpoint_hash = checkpointHash({ ...forged, pk: undefined, sk: undefined, entity: undefined } as never);
-    const other = generateKeyPairSync('ed25519');
-    forged.signature = sign(null, Buffer.from(forged.checkpoint_hash, 'hex'), other.privateKey).toString('base64');
+    const entries = cp.entries.slice(1);
+    const body = checkpointBody(splitNote(cp.note)!.body.split('\n')[0]!, entries.length, merkleRoot(entries.map((e: Rec) => e.hash)));
+    const sig = splitNote(cp.note)!.signatures[0]!;
+    const other = ml_dsa65.keygen(new Uint8Array(32).fill(5));
+    const forged: Rec = { ...cp, entries, tree_size: entries.length, last_sequence: entries.length, root: parseCheckpointBody(body)!.root, note: `${body}\n${signatureLine(sig.name, sig.id, ml_dsa65.sign(Buffer.from(body), other.secretKey))}` };
     await put(forged);
     expect(await verify(admin)).toMatchObject({ valid: false, first_problem: { checkpoint: 1, reason: 'checkpoint signature does not verify (replaced or forged)' } });
   });
@@ -209,21 +292,25 @@ describe('audit trail', () => {
     expect(await seal(tenantId)).toMatchObject([{ number: 2, first_sequence: 7, last_sequence: 7 }]);
     const list = await api.call('GET', '/v1/audit/checkpoints?limit=1', { key: admin });
     expect(list.status).toBe(200);
-    expect(list.body.checkpoints[0]).toMatchObject({ number: 1, algorithm: 'ed25519' });
+    expect(list.body.checkpoints[0]).toMatchObject({ number: 1, algorithm: 'ml-dsa-65', tree_size: 6 });
     const pub = await api.call('GET', '/v1/audit/public-key', { key: admin });
-    expect(pub.body).toMatchObject({ algorithm: 'ed25519', public_key_pem: expect.stringContaining('BEGIN PUBLIC KEY') });
+    expect(pub.body).toMatchObject({ algorithm: 'ml-dsa-65', public_key_pem: expect.stringContaining('BEGIN PUBLIC KEY'), origin: `custody.local/audit/${tenantId}` });
 
-    const doc = readFileSync(path.join(__dirname, '../../docs/audit.md'), 'utf8');
-    const script = /```js\n([\s\S]*?)```/.exec(doc)![1]!;
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'audit-script-')), 'verify-checkpoints.mjs');
+    const md = readFileSync(path.join(__dirname, '../../docs/audit.md'), 'utf8');
+    const script = /```js\n([\s\S]*?)```/.exec(md)![1]!;
+    // Written inside the project so that the script's fallback import of @noble/post-quantum resolves (Node < 24.7).
+    const dir = mkdtempSync(path.join(__dirname, '../../.audit-script-'));
+    const file = path.join(dir, 'verify-checkpoints.mjs');
     writeFileSync(file, script);
     const env = { ...process.env, CUSTODY_URL: api.baseUrl, CUSTODY_KEY: `${admin.keyId}:${admin.secret}` };
     const ok = await promisify(execFile)(process.execPath, [file], { env });
-    expect(ok.stdout.trim()).toBe('ok: 2 checkpoints, entries 1..7');
-    // The same script refuses a checkpoint whose content was changed.
-    await update(keys.auditCheckpoint(tenantId, 2), 'last_sequence', 8);
+    expect(ok.stdout.trim()).toBe('ok: 2 checkpoints, tree size 7, consistent, every inclusion proof valid');
+    // The same script refuses a checkpoint whose entries were changed.
+    const cp2 = (await doc().send(new GetCommand({ TableName: table(), Key: keys.auditCheckpoint(tenantId, 2) }))).Item!;
+    await update(keys.auditCheckpoint(tenantId, 2), 'entries', [{ ...cp2.entries[0], hash: '0'.repeat(64) }]);
     const bad = await promisify(execFile)(process.execPath, [file], { env }).catch((e: { stdout: string; code: number }) => e);
-    expect(bad).toMatchObject({ code: 1, stdout: 'checkpoint 2: hash does not match its content\n' });
+    rmSync(dir, { recursive: true });
+    expect(bad).toMatchObject({ code: 1, stdout: 'checkpoint 2: root is not the tree of the entries so far\n' });
   });
 
   it('proves one entry is in a signed checkpoint with an RFC 6962 audit path; 404 for an unknown entry, 404 with Retry-After before it is sequenced', async () => {
@@ -234,10 +321,10 @@ describe('audit trail', () => {
       expect(res.status).toBe(200);
       const p = res.body;
       expect(p).toMatchObject({ entry_id: rec.id, entry_hash: recordHash(rec), tree_size: recs.length, checkpoint: { number: 1 } });
-      expect(p.sequence).toBe(p.checkpoint.first_sequence + p.leaf_index);
+      expect(p.sequence).toBe(p.leaf_index + 1);
       expect(verifyInclusion(recordHash(rec), p.leaf_index, p.tree_size, p.audit_path, p.checkpoint.root)).toBe(true);
-      expect(checkpointHash(p.checkpoint)).toBe(p.checkpoint.checkpoint_hash);
-      expect(signatureValid(p.checkpoint, pub.public_key_pem)).toBe(true);
+      expect(parseCheckpointBody(splitNote(p.checkpoint.note)!.body)).toEqual({ origin: pub.origin, size: p.tree_size, root: p.checkpoint.root });
+      expect(noteSignedBy(p.checkpoint.note, parseVerifierKey(pub.verifier_key)!)).toBe(true);
       // The proof is for this entry only: another entry's hash does not verify on it.
       const other = recs.find((r) => r.id !== rec.id)!;
       expect(verifyInclusion(recordHash(other), p.leaf_index, p.tree_size, p.audit_path, p.checkpoint.root)).toBe(false);

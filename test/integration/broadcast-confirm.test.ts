@@ -17,6 +17,9 @@ import { randomAddress } from '../support/fixtures.js';
 import { testKey, type TestKey } from '../support/pq-chain.js';
 import { seedSigned } from '../support/seed-signed.js';
 import { devChainRpc } from '../support/test-chain.js';
+import { keys } from '../../shared/store/keys.js';
+import { newId } from '../../shared/domain/ids.js';
+import { readNonceItem } from '../../shared/domain/transactions/wallet-nonce.js';
 
 /**
  * SIGNED -> BROADCASTING -> CONFIRMING -> COMPLETED over real JSON-RPC (the dev chain, a real EVM, manual mining) and
@@ -75,8 +78,13 @@ const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };
 
 let direct: JsonRpcChain;
 
-async function seed(tenantId: string, key: TestKey, opts: { nonce?: number; value?: bigint; to?: string } = {}) {
-  return seedSigned(services().store, { tenantId, key, to: opts.to ?? randomAddress(), value: opts.value ?? 12_345n, nonce: opts.nonce ?? 0, chainId: config().CUSTODY_CHAIN_ID, now: clock.now() });
+async function seed(tenantId: string, key: TestKey, opts: { nonce?: number; value?: bigint; to?: string } = {}, walletId?: string) {
+  return seedSigned(services().store, { tenantId, key, to: opts.to ?? randomAddress(), value: opts.value ?? 12_345n, nonce: opts.nonce ?? 0, chainId: config().CUSTODY_CHAIN_ID, now: clock.now(), walletId });
+}
+
+/** A wallet's nonce item as the nonce assignment leaves it after handing out nonces below `next`. */
+async function nonceItemAt(walletId: string, next: number) {
+  await services().store.write([{ op: 'put', item: { ...keys.walletNonce(tenantA.id, walletId), entity: 'wallet_nonce', tenant_id: tenantA.id, wallet_id: walletId, next, released: [], version: 1 } }]);
 }
 const get = async (tenant: { admin: Key }, id: string) => api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin });
 const statusOf = async (tenant: { admin: Key }, id: string) => (await get(tenant, id)).body.status as string;
@@ -223,12 +231,66 @@ describe('broadcast and confirmation', () => {
     chain.faults.set({ nonceTooLow: true });
     const a = await seed(tenantA.id, await fundedKey());
     await runTransactionSteps(stepDepsWith(direct), tenantA.id, a.id);
-    expect((await get(tenantA, a.id)).body).toMatchObject({ status: 'FAILED', failureReason: expect.stringContaining('nonce too low') });
+    expect((await get(tenantA, a.id)).body).toMatchObject({ status: 'FAILED', failureCode: 'nonce_too_low', subStatus: null, failureReason: expect.stringContaining('nonce too low') });
 
     chain.faults.set({ nonceTooLow: false, reject: 'transaction underpriced' });
     const b = await seed(tenantA.id, await fundedKey());
     await runTransactionSteps(stepDepsWith(direct), tenantA.id, b.id);
-    expect((await get(tenantA, b.id)).body).toMatchObject({ status: 'FAILED', failureReason: 'rejected by the chain node: transaction underpriced' });
+    expect((await get(tenantA, b.id)).body).toMatchObject({ status: 'FAILED', failureCode: 'broadcast_rejected', failureReason: 'rejected by the chain node: transaction underpriced' });
+  });
+
+  it('gives the nonce of a rejected broadcast back to its wallet (nothing of it reached a pool), not that of a nonce too low', async () => {
+    const walletId = newId();
+    chain.faults.set({ reject: 'transaction underpriced' });
+    const rejected = await seed(tenantA.id, await fundedKey(), { nonce: 4 }, walletId);
+    await nonceItemAt(walletId, 5);
+    await runTransactionSteps(stepDepsWith(direct), tenantA.id, rejected.id);
+    expect((await readNonceItem(services().store, tenantA.id, walletId)).state).toEqual({ next: 5, released: [4] });
+
+    chain.faults.set({ reject: undefined, nonceTooLow: true });
+    const used = await seed(tenantA.id, await fundedKey(), { nonce: 3 }, walletId);
+    await runTransactionSteps(stepDepsWith(direct), tenantA.id, used.id);
+    expect((await get(tenantA, used.id)).body.failureCode).toBe('nonce_too_low');
+    expect((await readNonceItem(services().store, tenantA.id, walletId)).state).toEqual({ next: 5, released: [4] });
+  });
+
+  it('repairs a dropped pool: the signed bytes sent again (DROPPED_FROM_POOL, then AWAITING_CONFIRMATIONS), all completed, in order', async () => {
+    const key = await fundedKey();
+    const walletId = newId();
+    const txs = [await seed(tenantA.id, key, { nonce: 0 }, walletId), await seed(tenantA.id, key, { nonce: 1 }, walletId), await seed(tenantA.id, key, { nonce: 2 }, walletId)];
+    for (const t of txs) await runTransactionSteps(stepDepsWith(direct), tenantA.id, t.id);
+    expect((await get(tenantA, txs[0]!.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'AWAITING_CONFIRMATIONS' });
+    expect(await chain.dropPending()).toBe(3);
+
+    const deps = { ...confirmDepsWith(direct, 1), overdueAfterSeconds: 60 };
+    // Other tests of this file may leave a transaction of their own CONFIRMING: these three are counted among them.
+    const polled = await pollConfirmations(deps, BOUNDS);
+    expect(polled.examined).toBeGreaterThanOrEqual(3);
+    expect(polled.rebroadcast).toBeGreaterThanOrEqual(3);
+    for (const t of txs) expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' });
+    expect((await rpc('eth_getTransactionByHash', [txs[2]!.chainTxHash])) as object | null).not.toBeNull();
+
+    // Known again: back to the default; nothing sent twice. Past the expected time, the run counts them as overdue.
+    clock.advance(60_000);
+    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 0, overdue: { AWAITING_CONFIRMATIONS: 3 } });
+    for (const t of txs) expect((await get(tenantA, t.id)).body.subStatus).toBe('AWAITING_CONFIRMATIONS');
+    await chain.mine();
+    await pollConfirmations(deps, BOUNDS);
+    for (const t of txs) expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'COMPLETED', subStatus: null });
+
+    const changes = (await tenantEvents(services().store, tenantA.id)).filter((e) => e.group === txs[0]!.id && e.type === 'transaction.status_changed').map((e) => e.data as { status: string; sub_status: string | null });
+    expect(changes.map((c) => `${c.status}/${c.sub_status}`)).toEqual([
+      'BROADCASTING/AWAITING_BROADCAST',
+      'CONFIRMING/AWAITING_CONFIRMATIONS',
+      'CONFIRMING/DROPPED_FROM_POOL',
+      'CONFIRMING/AWAITING_CONFIRMATIONS',
+      'COMPLETED/null',
+    ]);
+    const audit = (await tenantAuditRecords(services().store, tenantA.id)).filter((r) => r.resource_id === txs[0]!.id && r.action === 'transaction.sub_status_changed');
+    expect(audit.map((r) => r.change)).toEqual([
+      { status: 'CONFIRMING', from: 'AWAITING_CONFIRMATIONS', to: 'DROPPED_FROM_POOL', reason: expect.stringContaining('sent again') },
+      { status: 'CONFIRMING', from: 'DROPPED_FROM_POOL', to: 'AWAITING_CONFIRMATIONS', reason: expect.stringContaining('knows') },
+    ]);
   });
 
   it('stays BROADCASTING while every node is down (shown as stuck), then completes when they are back', async () => {
@@ -245,6 +307,9 @@ describe('broadcast and confirmation', () => {
 
     chain.faults.reset();
     clock.advance(31_000); // the breaker's cool-down
+    // Half-open, the breaker lets one trial call through: the broadcast step's two calls (send and head) would meet it
+    // at once and one be refused, as a redelivered message would be; the trial closes it first.
+    expect(await direct.blockNumber()).toBeGreaterThanOrEqual(0);
     await runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id);
     await chain.mine();
     await pollConfirmations(confirmDepsWith(direct, 1), BOUNDS);

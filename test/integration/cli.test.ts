@@ -132,14 +132,17 @@ describe('custody', () => {
     const watched = await driveUntil(custody('tx', 'watch', txId, '--interval', '0.05'));
     expect(watched.err).toBe('');
     expect(watched.code).toBe(0);
-    const statuses = watched.out.split('\n').flatMap((l) => /^\S+ \S+\s+(?:(\w+) -> )?(\w+)$/.exec(l)?.slice(1).filter(Boolean) ?? []);
+    const statuses = watched.out.split('\n').flatMap((l) => /^\S+ \S+\s+\S+ -> (\w+)\s/.exec(l)?.slice(1) ?? []);
     expect(statuses.at(-1)).toBe('COMPLETED');
-    expect(watched.out).toMatch(/-> CONFIRMING\n/);
+    expect(watched.out).toMatch(/BROADCASTING -> CONFIRMING {2}\(broadcast\) {2}by transaction-worker\n/);
     expect(watched.out).toMatch(/\n {2}CONFIRMING +\d+ confirmations +tx 0x[0-9a-f]{8}…\n/);
     expect(watched.out).toMatch(/\n✔ COMPLETED +\d+ confirmations +tx 0x[0-9a-f]{8}…\n$/);
     expect(await ok('transfers', 'get', txId)).toMatch(/status: +COMPLETED\n/);
     const lines = (await ok('tx', 'watch', txId, '--json')).trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines).toEqual([{ type: 'status', transaction: expect.objectContaining({ id: txId, status: 'COMPLETED' }) }]);
+    // The history so far (one object per entry), then the transaction's status.
+    expect(lines.at(-1)).toEqual({ type: 'status', transaction: expect.objectContaining({ id: txId, status: 'COMPLETED' }) });
+    expect(lines.slice(0, -1).every((l: { type: string }) => l.type === 'history')).toBe(true);
+    expect(lines.at(-2)).toMatchObject({ type: 'history', entry: { fromStatus: 'CONFIRMING', toStatus: 'COMPLETED' } });
   });
 
   it('tails an endpoint\'s deliveries, and follows new ones until interrupted', async () => {

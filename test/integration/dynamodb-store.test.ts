@@ -156,6 +156,35 @@ describe('atomic capped add', () => {
   });
 });
 
+describe('conditions on attributes', () => {
+  it('compares a number and combines conditions, alone and inside a transaction; a missing attribute or item never compares', async () => {
+    const store = services().store;
+    const key = { pk: `LEASELIKE#${newId()}`, sk: 'X' };
+    const consume = (used: bigint, after: number) => ({
+      op: 'add' as const,
+      key,
+      attribute: 'used',
+      amount: 5n,
+      condition: { type: 'all' as const, of: [{ type: 'equals' as const, attribute: 'used', value: used }, { type: 'compare' as const, attribute: 'expires_at', op: '>' as const, value: after }] },
+    });
+    await expect(store.write([consume(0n, 0)])).rejects.toBeInstanceOf(WriteConflictError); // no item: not created
+    expect(await store.get(key)).toBeUndefined();
+    await store.write([{ op: 'put', item: { ...key, used: 0n, expires_at: 1_000 } }]);
+    await store.write([consume(0n, 999)]);
+    await expect(store.write([consume(0n, 999)])).rejects.toBeInstanceOf(WriteConflictError); // used moved
+    await expect(store.write([consume(5n, 1_000)])).rejects.toBeInstanceOf(WriteConflictError); // not after 1,000
+    const inTx = await store.write([{ op: 'put', item: { pk: key.pk, sk: 'Y' } }, consume(5n, 1_000)]).catch((e: unknown) => e);
+    expect((inTx as WriteConflictError).failed).toEqual([1]);
+    await store.write([{ op: 'put', item: { pk: key.pk, sk: 'Y' } }, consume(5n, 999)]);
+    expect(await store.get(key)).toMatchObject({ used: 10 });
+    const before = { type: 'compare' as const, attribute: 'expires_at', op: '<' as const, value: 1_000 };
+    await expect(store.write([{ op: 'delete', key, condition: { type: 'compare', attribute: 'expires_at', op: '<', value: 1_000 } }])).rejects.toBeInstanceOf(WriteConflictError);
+    await expect(store.write([{ op: 'delete', key, condition: { type: 'compare', attribute: 'missing', op: '<', value: 5_000 } }])).rejects.toBeInstanceOf(WriteConflictError);
+    await store.write([{ op: 'delete', key, condition: { type: 'all', of: [{ type: 'equals', attribute: 'used', value: 10n }, { ...before, value: 1_001 }] } }]);
+    expect(await store.get(key)).toBeUndefined();
+  });
+});
+
 describe('ensureTable', () => {
   it('refuses an existing table whose indexes have another layout (written by an earlier version), and accepts its own', async () => {
     const client = makeDynamoClient(config());

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('the request path of POST /v1/transactions', () => {
-  it('makes two store calls once the container knows the key and the policies and holds a DAILY_LIMIT allowance: one batch, the write', async () => {
+  it('makes two store calls once the container knows the key and the policies and holds a DAILY_LIMIT lease: one batch, the write', async () => {
     const submit = () =>
       api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000', externalId: crypto.randomUUID() }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
     // The first submission of the container takes the rate-limit leases and reads the vault's policies (the admin's key
@@ -52,10 +52,11 @@ describe('the request path of POST /v1/transactions', () => {
       // ... then the policies of the wallet's vault (the vault itself is neither read nor checked: an active wallet's
       // vault is active).
       'query policiesOfVault',
-      // The DAILY_LIMIT reservation: one capped add on the vault's counter (not read first: the add checks the total),
-      // outside the submission's transaction, which also reserves an allowance ahead for this container.
-      'write SPEND',
-      'write WALLET TX TXEXT IDEM REC',
+      // The DAILY_LIMIT reservation: a lease for this container, one transaction with a capped add on the vault's
+      // counter (not read first: the add checks the total) of the amount and an allowance ahead, outside the
+      // submission's transaction; the submission's transaction consumes the amount from the lease.
+      'write SPEND LEASE',
+      'write LEASE WALLET TX TXEXT IDEM REC',
     ]);
     const { store, calls } = tracing(real);
     overrideServices({ store });
@@ -66,10 +67,10 @@ describe('the request path of POST /v1/transactions', () => {
       // A key id this container authenticated: the credential, its tenant and user and the route's items in ONE
       // batch; the policy version read there is the one the vault's policies were kept at (no query).
       'getMany CRED TENANT USER IDEM POLICYVERSION WALLET TXEXT',
-      // The DAILY_LIMIT reservation comes from this container's allowance (no counter write). The transaction checks
-      // the wallet is active, writes the transaction and its external id, stores the idempotency record and the audit
-      // record. Rate limits are served from this container's leases (no counter write).
-      'write WALLET TX TXEXT IDEM REC',
+      // The DAILY_LIMIT reservation comes from this container's lease (no counter write): the transaction consumes
+      // it, checks the wallet is active, writes the transaction and its external id, stores the idempotency record and
+      // the audit record. Rate limits are served from this container's leases (no counter write).
+      'write LEASE WALLET TX TXEXT IDEM REC',
     ]);
     // Nothing is read twice.
     const reads = calls.filter((c) => c.method === 'get' || c.method === 'getMany').flatMap((c) => c.keys);

@@ -225,7 +225,7 @@ describe('signer modes', () => {
       const w = await generatedWallet();
       const id = await transfer(w.id);
       const run = await runTransactionSteps(pushDeps(mode), tenantId, id, 'PENDING_SIGNATURE');
-      expect(run.moves[0]).toEqual({ from: 'PENDING_SIGNATURE', to: 'SIGNED' });
+      expect(run.moves[0]).toMatchObject({ from: 'PENDING_SIGNATURE', to: 'SIGNED' });
       const tx = await get(id);
       expect(tx.chainTxHash).toMatch(/^0x[0-9a-f]{64}$/);
     });
@@ -280,7 +280,7 @@ describe('signer modes', () => {
       const w = await generatedWallet();
       const id = await transfer(w.id);
       const run = await runTransactionSteps({ ...pushDeps('remote'), profile }, tenantId, id, 'PENDING_SIGNATURE');
-      expect(run.moves[0]).toEqual({ from: 'PENDING_SIGNATURE', to: 'SIGNED' });
+      expect(run.moves[0]).toMatchObject({ from: 'PENDING_SIGNATURE', to: 'SIGNED' });
       expect(load).toHaveBeenCalledTimes(1);
       const record = asTransaction((await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true }))!);
       const signed = decodeSignedTx(fromHex(record.signedTx!));

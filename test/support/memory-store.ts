@@ -39,6 +39,12 @@ export class MemoryStore implements Store {
       case 'exists': return !!cur;
       case 'version': return cur?.version === c.version;
       case 'equals': return cur?.[c.attribute] === c.value;
+      case 'compare': {
+        const v = cur?.[c.attribute];
+        if (typeof v !== 'number' && typeof v !== 'bigint') return false;
+        return c.op === '<' ? BigInt(v) < BigInt(c.value) : BigInt(v) > BigInt(c.value);
+      }
+      case 'all': return c.of.every((x) => this.holds(x, cur));
     }
   }
   async write(ops: WriteOp[]): Promise<void> {

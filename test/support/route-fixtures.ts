@@ -145,6 +145,8 @@ export const PARAM_FIXTURES: Record<string, ParamRules> = {
   // Until the vaults family adds a factory for a real vault of the owner:
   vaultAccountId: { default: ownerVault },
   tokenId: { default: randomId },
+  // A checkpoint number names a checkpoint of the caller's own log (checkpoints are per tenant): checkpoint 1 exists in both.
+  number: { audit: async () => ({ value: '1', scope: 'global' }) },
 };
 
 type Fill = (w: FixtureWorld) => unknown;

@@ -59,7 +59,7 @@ export function signedRecord(s: SeedSigned): TransactionRecord {
     createdAt: at,
     updatedAt: at,
     initiator: { userId: 'usr_seed', keyId: 'key_seed' },
-    policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: at, policyIds: [] },
+    policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: at, policyIds: [], checks: [] },
   });
 }
 

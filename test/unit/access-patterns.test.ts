@@ -18,7 +18,7 @@ const tx: TransactionRecord = sampleTransaction({
   tenantId: T,
   sourceVaultId: 'vault-1',
   sourceWalletId: 'wallet-1',
-  policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['over 1000'], evaluatedAt: '2026-11-21T10:00:00.000Z', policyIds: ['p-1'] },
+  policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['over 1000'], evaluatedAt: '2026-11-21T10:00:00.000Z', policyIds: ['p-1'], checks: [] },
   approvals: [{ userId: 'user-2', keyId: 'key-2', decision: 'approved', compliance: false, reason: null, decidedAt: '2026-11-21T10:05:00.000Z' }],
   screening: { provider: 'builtin', result: 'clean', reason: null, checkedAt: '2026-11-21T10:00:02.000Z' },
   version: 3,

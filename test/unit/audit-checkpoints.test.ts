@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createHash, verify } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import { inclusionPath, merkleRoot, signatureValid, verifyInclusion } from '../../shared/domain/audit/checkpoints.js';
+import {
+  appendLeaves, checkpointBody, consistencyProof, cosignatureBytes, cosignatureMessage, cosignatureValid, COSIGNATURE_TYPE, frontierRoot, inclusionPath, inclusionProof, leafHash, LOG_SIGNATURE_TYPE,
+  merkleRoot, noteKeyId, noteSignedBy, parseCheckpointBody, parseVerifierKey, rawMlDsa65Key, signatureLine, verifierKey, verifyConsistency, verifyInclusion,
+} from '../../shared/domain/audit/checkpoints.js';
 import { KmsCheckpointSigner } from '../../shared/adapters/kms/kms-checkpoint-signer.js';
 import { makeCheckpointSigner } from '../../shared/app/checkpoint-wiring.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
@@ -46,21 +50,84 @@ describe('audit checkpoints', () => {
     expect(() => inclusionPath([hex('a')], 1)).toThrow(RangeError);
   });
 
-  it('signs locally with an Ed25519 key derived from the key provider: stable across instances, verifiable with the served key', async () => {
-    const provider = { derivedKey: async (purpose: string) => (expect(purpose).toBe('audit-checkpoint'), new Uint8Array(32).fill(3)) };
-    const one = new LocalCheckpointSigner(provider);
-    const msg = Buffer.from(hex('checkpoint'), 'hex');
-    const { signature, algorithm, key_id } = await one.sign(msg);
-    const pub = await new LocalCheckpointSigner(provider).publicKey();
-    expect(pub).toMatchObject({ algorithm: 'ed25519', key_id });
-    expect(algorithm).toBe('ed25519');
-    expect(verify(null, msg, pub.public_key_pem, signature)).toBe(true);
-    const cp = { checkpoint_hash: hex('checkpoint'), signature: Buffer.from(signature).toString('base64'), algorithm };
-    expect(signatureValid(cp, pub.public_key_pem)).toBe(true);
-    expect(signatureValid({ ...cp, checkpoint_hash: hex('other') }, pub.public_key_pem)).toBe(false);
+  it('grows one tree from frontiers: every root matches the whole tree, and proofs from a frontier plus the later leaves match proofs from all leaves', () => {
+    const all = Array.from({ length: 20 }, (_, i) => hex(`entry ${i}`));
+    const roots = all.map((_, n) => merkleRoot(all.slice(0, n))).concat(merkleRoot(all));
+    let frontier: Buffer[] = [];
+    const frontiers: Buffer[][] = [[]];
+    for (let n = 1; n <= all.length; n++) {
+      frontier = appendLeaves(frontier, n - 1, [leafHash(all[n - 1]!)]);
+      frontiers.push(frontier);
+      expect(frontierRoot(frontier).toString('hex')).toBe(merkleRoot(all.slice(0, n)));
+    }
+    expect(frontierRoot([]).toString('hex')).toBe(merkleRoot([]));
+    const hexes = (b: Buffer[]) => b.map((x) => x.toString('hex'));
+    for (let n = 1; n <= all.length; n++) {
+      for (let base = 0; base <= n; base++) {
+        const slice = { base, frontier: frontiers[base]!, leaves: all.slice(base, n).map(leafHash) };
+        const full = { base: 0, frontier: [], leaves: all.slice(0, n).map(leafHash) };
+        for (let m = base; m <= n; m++) {
+          const proof = hexes(consistencyProof(slice, m, n));
+          expect(proof).toEqual(hexes(consistencyProof(full, m, n)));
+          const [oldRoot, newRoot] = [roots[m]!, roots[n]!];
+          expect(verifyConsistency(m, n, proof, oldRoot, newRoot)).toBe(true);
+          if (m > 0 && m < n) {
+            // A tree that is not an extension, a wrong root, a cut or changed proof: refused.
+            expect(verifyConsistency(m, n, proof, oldRoot, merkleRoot([...all.slice(0, m - 1), hex('other'), ...all.slice(m, n)]))).toBe(false);
+            expect(verifyConsistency(m, n, proof, roots[m - 1]!, newRoot)).toBe(false);
+            expect(verifyConsistency(m, n, proof.slice(0, -1), oldRoot, newRoot)).toBe(false);
+            expect(verifyConsistency(m, n, [...proof.slice(0, -1), hex('x')], oldRoot, newRoot)).toBe(false);
+            expect(verifyConsistency(m - 1, n, proof, oldRoot, newRoot)).toBe(false);
+          }
+        }
+        if (base < n) expect(hexes(inclusionProof(slice, n - 1, n))).toEqual(inclusionPath(all.slice(0, n), n - 1));
+        for (let i = base; i < n; i++) expect(verifyInclusion(all[i]!, i, n, hexes(inclusionProof(slice, i, n)), roots[n]!)).toBe(true);
+      }
+    }
   });
 
-  it('signs on AWS with KMS: the raw 32-byte hash, ML_DSA_SHAKE_256, and serves KMS\'s public key as PEM', async () => {
+  it('writes and verifies C2SP signed notes: the checkpoint body, key IDs, verifier keys, ML-DSA-65 log signatures and witness cosignatures', () => {
+    const root = merkleRoot([hex('a'), hex('b')]);
+    const body = checkpointBody('custody.local/audit/t1', 2, root);
+    expect(body).toBe(`custody.local/audit/t1\n2\n${Buffer.from(root, 'hex').toString('base64')}\n`);
+    expect(parseCheckpointBody(body)).toEqual({ origin: 'custody.local/audit/t1', size: 2, root });
+    const log = ml_dsa65.keygen(new Uint8Array(32).fill(7));
+    const name = 'custody.local/audit/t1';
+    const id = noteKeyId(name, LOG_SIGNATURE_TYPE, log.publicKey);
+    expect(id).toEqual(createHash('sha256').update(Buffer.concat([Buffer.from(`${name}\n`), Buffer.of(0xff), Buffer.from('ml-dsa-65'), log.publicKey])).digest().subarray(0, 4));
+    const vkey = verifierKey(name, LOG_SIGNATURE_TYPE, log.publicKey);
+    const key = parseVerifierKey(vkey)!;
+    expect(key).toMatchObject({ name });
+    expect(parseVerifierKey(vkey.replace(/\+[0-9a-f]{8}\+/, '+00000000+'))).toBeUndefined();
+    const note = `${body}\n${signatureLine(name, id, ml_dsa65.sign(Buffer.from(body), log.secretKey))}`;
+    expect(noteSignedBy(note, key)).toBe(true);
+    expect(noteSignedBy(note.replace('\n2\n', '\n3\n'), key)).toBe(false);
+    const other = ml_dsa65.keygen(new Uint8Array(32).fill(8));
+    expect(noteSignedBy(`${body}\n${signatureLine(name, id, ml_dsa65.sign(Buffer.from(body), other.secretKey))}`, key)).toBe(false);
+    // A witness: type 0xff "cosignature/v1/ml-dsa-65", the tlog-cosignature message, the timestamp before the signature.
+    const w = ml_dsa65.keygen(new Uint8Array(32).fill(9));
+    const wkey = parseVerifierKey(verifierKey('witness.example', COSIGNATURE_TYPE, w.publicKey))!;
+    const line = signatureLine('witness.example', wkey.id, cosignatureBytes(1_700_000_000, ml_dsa65.sign(Buffer.from(cosignatureMessage(body, 1_700_000_000)), w.secretKey)));
+    expect(cosignatureMessage(body, 5)).toBe(`cosignature/v1\ntime 5\n${body}`);
+    expect(cosignatureValid(body, line, wkey)).toEqual({ time: 1_700_000_000 });
+    expect(cosignatureValid(checkpointBody(name, 3, root), line, wkey)).toBeUndefined();
+    expect(cosignatureValid(body, line, key)).toBeUndefined(); // a log key is not a witness key
+  });
+
+  it('signs locally with an ML-DSA-65 key derived from the key provider: stable across instances, its SPKI key the raw key', async () => {
+    const provider = { derivedKey: async (purpose: string) => (expect(purpose).toBe('audit-checkpoint'), new Uint8Array(32).fill(3)) };
+    const one = new LocalCheckpointSigner(provider);
+    const msg = Buffer.from('custody.local/audit/t1\n0\n47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=\n');
+    const { signature, algorithm, key_id } = await one.sign(msg);
+    const pub = await new LocalCheckpointSigner(provider).publicKey();
+    expect(pub).toMatchObject({ algorithm: 'ml-dsa-65', key_id, origin_prefix: 'custody.local/audit' });
+    expect(algorithm).toBe('ml-dsa-65');
+    const raw = rawMlDsa65Key(pub.public_key_pem);
+    expect(raw).toEqual(Buffer.from(ml_dsa65.keygen(new Uint8Array(32).fill(3)).publicKey));
+    expect(ml_dsa65.verify(signature, msg, raw)).toBe(true);
+  });
+
+  it('signs on AWS with KMS: the raw note text, ML_DSA_SHAKE_256, and serves KMS\'s public key as PEM', async () => {
     const kms = mockClient(KMSClient);
     kms.on(SignCommand).resolves({ Signature: Uint8Array.of(1, 2, 3) });
     kms.on(GetPublicKeyCommand).resolves({ PublicKey: Uint8Array.of(48, 1, 2) });
@@ -71,7 +138,7 @@ describe('audit checkpoints', () => {
     const pub = await s.publicKey();
     await s.publicKey();
     expect(kms.commandCalls(GetPublicKeyCommand)).toHaveLength(1); // fetched once per container
-    expect(pub).toEqual({ key_id: 'arn:aws:kms:eu-west-1:1:key/k', algorithm: 'ml-dsa-65', public_key_pem: '-----BEGIN PUBLIC KEY-----\nMAEC\n-----END PUBLIC KEY-----\n' });
+    expect(pub).toEqual({ key_id: 'arn:aws:kms:eu-west-1:1:key/k', algorithm: 'ml-dsa-65', public_key_pem: '-----BEGIN PUBLIC KEY-----\nMAEC\n-----END PUBLIC KEY-----\n', origin_prefix: 'custody.local/audit' });
     kms.restore();
   });
 
@@ -80,7 +147,7 @@ describe('audit checkpoints', () => {
     kms.on(SignCommand).resolves({ Signature: Uint8Array.of(9) });
     kms.on(GetPublicKeyCommand).resolves({ PublicKey: Uint8Array.of(48, 1, 2) });
     const keys = { derivedKey: () => Promise.reject(new Error('no local key on AWS')) };
-    const s = makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: 'arn:aws:kms:eu-west-1:1:key/k', CUSTODY_REGION: 'eu-west-1' }, keys);
+    const s = makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: 'arn:aws:kms:eu-west-1:1:key/k', CUSTODY_REGION: 'eu-west-1', CUSTODY_AUDIT_ORIGIN: 'custody.example/audit' }, keys);
     expect(kms.calls()).toHaveLength(0);
     const [a, b] = await Promise.all([s.publicKey(), s.publicKey()]);
     expect(a).toEqual(b);
@@ -91,10 +158,10 @@ describe('audit checkpoints', () => {
     kms.restore();
   });
 
-  it('without it, refuses in production and signs with the local Ed25519 key elsewhere', async () => {
+  it('without it, refuses in production and signs with the local ML-DSA-65 key elsewhere', async () => {
     const keys = { derivedKey: async () => new Uint8Array(32).fill(1) };
-    await expect(makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1' }, keys).publicKey()).rejects.toThrow(/CUSTODY_AUDIT_KEY_ID is required/);
-    expect((await makeCheckpointSigner({ CUSTODY_ENV: 'local', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1' }, keys).publicKey()).algorithm).toBe('ed25519');
+    await expect(makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1', CUSTODY_AUDIT_ORIGIN: 'custody.example/audit' }, keys).publicKey()).rejects.toThrow(/CUSTODY_AUDIT_KEY_ID is required/);
+    expect((await makeCheckpointSigner({ CUSTODY_ENV: 'local', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1', CUSTODY_AUDIT_ORIGIN: 'custody.example/audit' }, keys).publicKey())).toMatchObject({ algorithm: 'ml-dsa-65', origin_prefix: 'custody.example/audit' });
   });
 });
 

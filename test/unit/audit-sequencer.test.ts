@@ -6,9 +6,10 @@ import { MAX_CHECKPOINT_ENTRIES, indexBucket, sequencedIn, sequenceRecords } fro
 import { verifyAudit } from '../../shared/domain/audit/audit-log.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
 import { canonicalJson, isCanonicalText } from '../../shared/crypto/canonical-json.js';
-import type { WriteOp } from '../../shared/ports/store.js';
+import type { Item, WriteOp } from '../../shared/ports/store.js';
 import { deflateRawSync } from 'node:zlib';
-import { checkStoredRecord, recordHash, recordItem } from '../../shared/domain/audit/audit-record.js';
+import { checkStoredRecord, FORGED, recordHash, recordItem, storedRecordHash } from '../../shared/domain/audit/audit-record.js';
+import { recordMac, recordMacKey } from '../../shared/domain/audit/record-mac.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { eventRecordItem } from '../support/tenant-events.js';
 
@@ -61,7 +62,8 @@ describe('audit sequencer', () => {
       const hex = (0x0190_0000_0000 + i * 300).toString(16).padStart(12, '0');
       return `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-${String(i).padStart(12, '0')}`;
     });
-    for (const id of ids) await store.write([{ op: 'put', item: eventRecordItem(T, id, []) }]);
+    const macKey = await recordMacKey();
+    for (const id of ids) await store.write([{ op: 'put', item: eventRecordItem(T, id, [], macKey) }]);
     store.writes = [];
     const cps = await sequenceRecords(store, signer, T, ids, () => now);
     expect(cps.map((c) => c.entries.length)).toEqual([90, 90, 20]);
@@ -110,10 +112,12 @@ describe('stored record check', () => {
     uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'v' } });
     const [rec] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
     const item = recordItem(rec!);
-    expect(Object.keys(item).sort()).toEqual(['body', 'chain', 'entity', 'gsi1pk', 'gsisk', 'hash', 'pk', 'previous_hash', 'sk']);
+    const macKey = await recordMacKey();
+    expect(Object.keys(item).sort()).toEqual(['body', 'chain', 'entity', 'gsi1pk', 'gsisk', 'hash', 'mac', 'pk', 'previous_hash', 'sk']);
+    expect(item.mac).toBe(recordMac(macKey, rec!.hash));
     expect(item).toMatchObject(keys.auditRecordResourceIndex(T, 'v1', rec!.id));
     expect(recordHash(rec!)).toBe(rec!.hash);
-    expect(checkStoredRecord(T, item)).toEqual({ entry: { id: rec!.id, chain: rec!.chain, previous_hash: rec!.previous_hash, hash: rec!.hash, item } });
+    expect(checkStoredRecord(T, item, macKey)).toEqual({ entry: { id: rec!.id, chain: rec!.chain, previous_hash: rec!.previous_hash, hash: rec!.hash, item } });
     const edited = { problem: { entry_id: rec!.id, reason: 'hash does not match the stored content (edited)' } };
     const body = item.body as Uint8Array;
     const flipped = Uint8Array.from(body);
@@ -128,16 +132,26 @@ describe('stored record check', () => {
       { ...item, body: Buffer.from('not deflated') },
       { ...item, hash: 'f'.repeat(64) },
     ])
-      expect(checkStoredRecord(T, tampered)).toMatchObject(edited);
+      expect(checkStoredRecord(T, tampered, macKey)).toMatchObject(edited);
     // A resource index entry naming another record, or in another tenant's namespace, or missing.
     const unindexed = { problem: { entry_id: rec!.id, reason: 'resource index key does not name this entry (edited)' } };
-    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex(T, 'v1', '01900000-0000-7000-8000-000000000009') })).toMatchObject(unindexed);
-    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex('tnt_other', 'v1', rec!.id) })).toMatchObject(unindexed);
+    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex(T, 'v1', '01900000-0000-7000-8000-000000000009') }, macKey)).toMatchObject(unindexed);
+    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex('tnt_other', 'v1', rec!.id) }, macKey)).toMatchObject(unindexed);
     const { gsi1pk: _g, ...noIndex } = item;
-    expect(checkStoredRecord(T, noIndex)).toMatchObject(unindexed);
+    expect(checkStoredRecord(T, noIndex, macKey)).toMatchObject(unindexed);
     // Under another id's key, or another tenant's: named as moved, by the id its body holds.
     const moved = { problem: { entry_id: rec!.id, reason: 'entry stored under a key that is not its own (moved or reordered)' } };
-    expect(checkStoredRecord(T, { ...item, ...keys.auditRecord(T, '01900000-0000-7000-8000-000000000009') })).toMatchObject(moved);
-    expect(checkStoredRecord('tnt_other', { ...item, ...keys.auditRecord('tnt_other', rec!.id) })).toMatchObject(moved);
+    expect(checkStoredRecord(T, { ...item, ...keys.auditRecord(T, '01900000-0000-7000-8000-000000000009') }, macKey)).toMatchObject(moved);
+    expect(checkStoredRecord('tnt_other', { ...item, ...keys.auditRecord('tnt_other', rec!.id) }, macKey)).toMatchObject(moved);
+    // A hash recomputed by whoever changed the record, or a record without the writer's MAC: named as forged.
+    const forged = { problem: { entry_id: rec!.id, reason: FORGED } };
+    const rehashed: Item = { ...item, previous_hash: 'f'.repeat(64) };
+    rehashed.hash = storedRecordHash(T, rec!.id, String(rehashed.chain), 'f'.repeat(64), rehashed.body as Uint8Array);
+    expect(checkStoredRecord(T, rehashed, macKey)).toMatchObject(forged);
+    const { mac: _m, ...noMac } = item;
+    for (const bad of [noMac, { ...item, mac: recordMac(new Uint8Array(32).fill(7), rec!.hash) }, { ...item, mac: 'zz' + String(item.mac).slice(2) }, { ...item, mac: String(item.mac).slice(2) }])
+      expect(checkStoredRecord(T, bad, macKey)).toMatchObject(forged);
+    // The MAC of another record's hash does not verify here.
+    expect(checkStoredRecord(T, { ...rehashed, mac: item.mac }, macKey)).toMatchObject(forged);
   });
 });

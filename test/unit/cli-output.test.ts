@@ -32,10 +32,17 @@ describe('CLI output', () => {
     expect(log.out).toEqual(['CONFIRMING 1\n', 'CONFIRMING 5\n']);
   });
 
-  it('writes a history entry as time, move, trigger, actor and reason', () => {
-    expect(historyLine({ at: '2026-01-01T10:00:00.123Z', from_status: 'PENDING_AUTHORIZATION', to_status: 'APPROVED', trigger: 'approve', actor: { type: 'user', user_id: 'u1', name: 'Approver 2', email: 'a2@acme.example' }, reason: 'ok' })).toBe(
-      '2026-01-01 10:00:00Z  PENDING_AUTHORIZATION -> APPROVED  (approve)  by Approver 2 a2@acme.example  "ok"',
+  it('writes a history entry (as the route answers it) as time, move or decision, trigger, actor and reason', () => {
+    const user = { type: 'user', userId: 'u1', keyId: 'k1', name: 'Approver 2', email: 'a2@acme.example', component: null };
+    expect(historyLine({ timestamp: '2026-01-01T10:00:00.123Z', fromStatus: 'PENDING_AUTHORIZATION', toStatus: 'APPROVED', trigger: 'approval', actor: user, reason: 'ok' })).toBe(
+      '2026-01-01 10:00:00Z  PENDING_AUTHORIZATION -> APPROVED  (approval)  by Approver 2 a2@acme.example  "ok"',
     );
-    expect(historyLine({ timestamp: '2026-01-01T10:00:01.000Z', action: 'transaction.approval_recorded', actor: 'transaction-worker' })).toBe('2026-01-01 10:00:01Z  transaction.approval_recorded  by transaction-worker');
+    expect(historyLine({ timestamp: '2026-01-01T10:00:01.000Z', fromStatus: null, toStatus: null, trigger: 'approval', actor: user, decision: { decision: 'approved', reason: 'invoice checked' } })).toBe(
+      '2026-01-01 10:00:01Z  approved  (approval)  by Approver 2 a2@acme.example  "invoice checked"',
+    );
+    const system = { type: 'system', userId: null, keyId: null, name: null, email: null, component: 'chain-poller' };
+    expect(historyLine({ timestamp: '2026-01-01T10:00:02.000Z', fromStatus: 'CONFIRMING', toStatus: 'COMPLETED', trigger: 'chain', actor: system })).toBe(
+      '2026-01-01 10:00:02Z  CONFIRMING -> COMPLETED  (chain)  by chain-poller',
+    );
   });
 });

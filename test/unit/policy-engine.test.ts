@@ -54,7 +54,7 @@ describe('policy engine: combination', () => {
   it('allows anything when the vault has no policy', () => {
     fc.assert(
       fc.property(amountArb, addressArb, instantArb, (amount, destination, now) => {
-        expect(evaluate([], tx({ amount, destination }), now, nothingSpent)).toEqual({ outcome: 'allow', approvals: 0, reservations: [], policyIds: [] });
+        expect(evaluate([], tx({ amount, destination }), now, nothingSpent)).toEqual({ outcome: 'allow', approvals: 0, reservations: [], counts: [], policyIds: [], checks: [] });
       }),
     );
   });

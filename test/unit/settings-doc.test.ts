@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { README, readmeWithSettings } from '../../scripts/render-settings.js';
+import { SETTINGS_DOC, docWithSettings } from '../../scripts/render-settings.js';
 import { ConfigError, readConfig, settingSchemas } from '../../shared/config.js';
 
 describe('settings', () => {
-  it('are all listed in the README, as shared/config.ts declares them (npm run docs:settings)', () => {
-    const readme = readFileSync(README, 'utf8');
-    expect(readmeWithSettings(readme)).toBe(readme);
+  it('are all listed in docs/settings.md, as shared/config.ts declares them (npm run docs:settings)', () => {
+    const readme = readFileSync(SETTINGS_DOC, 'utf8');
+    expect(docWithSettings(readme)).toBe(readme);
     for (const name of Object.keys(settingSchemas())) expect(readme).toContain(`\`${name}\``);
   });
 

@@ -8,7 +8,7 @@ const at = '2026-11-21T10:00:00.000Z';
 /** A plain native transfer as POST /v1/transactions stores it with no policy. */
 const plain = (): TransactionRecord => {
   const t = sampleTransaction({ externalId: null, note: null, metadata: {}, approvalExpiresAt: null, reservations: [], gasLimit: null });
-  return { ...t, policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [] } };
+  return { ...t, policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [], checks: [] } };
 };
 /** Every field that is optional somewhere set, or set to what the storage leaves out. */
 const variants = (): TransactionRecord[] => {
@@ -33,7 +33,10 @@ const variants = (): TransactionRecord[] => {
       metadata: {},
       contractAddress: '0x00000000000000000000000000000000000000bb',
       failureReason: 'nonce too low',
+      failureCode: 'nonce_too_low',
     },
+    // a sub-status other than the status's default.
+    { ...signed, subStatus: 'DROPPED_FROM_POOL' },
   ];
 };
 
@@ -43,6 +46,14 @@ describe('the stored transaction item', () => {
       expect(asTransaction(transactionItem(t))).toEqual(t);
       expect(transactionView(asTransaction(transactionItem(t)))).toEqual(transactionView(t));
     }
+  });
+
+  it('shows the status\'s default sub-status, a named one while open, and none once terminal', () => {
+    expect(transactionView(plain()).subStatus).toBe('AWAITING_PROCESSING');
+    expect(transactionView({ ...plain(), status: 'CONFIRMING' }).subStatus).toBe('AWAITING_CONFIRMATIONS');
+    expect(transactionView({ ...plain(), status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' }).subStatus).toBe('DROPPED_FROM_POOL');
+    for (const s of TERMINAL) expect(transactionView({ ...plain(), status: s, subStatus: 'NONCE_GAP' }).subStatus).toBeNull();
+    for (const s of STATUSES.filter((x) => !TERMINAL.has(x))) expect(transactionView({ ...plain(), status: s }).subStatus).not.toBeNull();
   });
 
   it('stores no null, no empty list or map, nothing another attribute says', () => {

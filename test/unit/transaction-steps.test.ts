@@ -4,6 +4,7 @@ import { TERMINAL, canTransition, type TxStatus } from '../../shared/domain/tran
 import { parseEventData } from '../../shared/domain/events/catalog.js';
 import type { TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import { transactionRecord } from '../support/transaction-record.js';
+import { FAILURE_CODES } from '../../shared/domain/transactions/sub-status.js';
 
 /**
  * Every registered step against the transition table: each move a step declares is allowed by the table, and each
@@ -18,7 +19,7 @@ const tx = (status: TxStatus, over: Partial<TransactionRecord> = {}) => transact
 /** The kinds of transaction a step meets: plain, policy approvals required, already screened and flagged. */
 const kinds = (status: TxStatus) => [
   tx(status),
-  tx(status, { policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['REQUIRE_APPROVAL 2'], evaluatedAt: now.toISOString(), policyIds: ['pol_1'] } }),
+  tx(status, { policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['REQUIRE_APPROVAL 2'], evaluatedAt: now.toISOString(), policyIds: ['pol_1'], checks: [] } }),
   tx(status, { screening: { provider: 'builtin', result: 'flagged', reason: 'review', checkedAt: now.toISOString() } }),
 ];
 
@@ -52,6 +53,10 @@ describe('transaction steps', () => {
       it('makes every move it declares in some case (no dead declarations)', () => {
         const made = new Set(decisions(step).map((m) => `${m.to}/${m.trigger}`));
         expect([...made].sort()).toEqual(step.moves.map((m) => `${m.to}/${m.trigger}`).sort());
+      });
+
+      it('gives every move to FAILED a documented failure code', () => {
+        for (const move of decisions(step).filter((m) => m.to === 'FAILED')) expect(Object.keys(FAILURE_CODES)).toContain(move.failureCode);
       });
 
       it('emits only declared catalog events, with data of their schema', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEFORE_BROADCAST, STATUSES, TERMINAL, TRANSITIONS, canTransition, type Trigger, type TxStatus } from '../../shared/domain/transactions/transition-table.js';
+import { BEFORE_BROADCAST, REPLACEABLE, STATUSES, TERMINAL, TRANSITIONS, canTransition, type Trigger, type TxStatus } from '../../shared/domain/transactions/transition-table.js';
 import { AUTOMATIC } from '../../shared/domain/transactions/steps/index.js';
 
 /** Each test names one rule of the lifecycle (DESIGN.md section 4) and fails when the table breaks it. */
@@ -33,7 +33,13 @@ describe('transition table', () => {
   it('allows cancel from SUBMITTED up to PENDING_SIGNATURE and nowhere after', () => {
     const cancellable = STATUSES.filter((s) => canTransition(s, 'CANCELLED', 'cancel'));
     expect(cancellable).toEqual(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE']);
-    expect([...triggersInto('CANCELLED')]).toEqual(['cancel']);
+    expect([...triggersInto('CANCELLED')]).toEqual(['cancel', 'chain']);
+  });
+
+  it('cancels after broadcast only when the chain says so, from CONFIRMING, and replaces only where a node may hold the transaction', () => {
+    expect(STATUSES.filter((s) => canTransition(s, 'CANCELLED', 'chain'))).toEqual(['CONFIRMING']);
+    expect([...REPLACEABLE]).toEqual(['BROADCASTING', 'CONFIRMING']);
+    expect(STATUSES.filter((s) => Object.values(TRANSITIONS[s]).some((ts) => ts!.includes('replacement')))).toEqual(['CONFIRMING']);
   });
 
   it('reaches PENDING_SIGNATURE from SUBMITTED only through APPROVED', () => {
@@ -58,9 +64,9 @@ describe('transition table', () => {
     expect([...triggersInto('COMPLETED')]).toEqual(['chain']);
   });
 
-  it('goes back from CONFIRMING only to BROADCASTING, by the chain (a reorg), and broadcasts only from SIGNED or a reorg', () => {
+  it('goes back from CONFIRMING only to BROADCASTING, by the chain (a reorg) or a signed replacement, and broadcasts only from SIGNED or those', () => {
     expect(into('BROADCASTING').sort()).toEqual(['CONFIRMING', 'SIGNED']);
-    expect(TRANSITIONS.CONFIRMING.BROADCASTING).toEqual(['chain']);
+    expect(TRANSITIONS.CONFIRMING.BROADCASTING).toEqual(['chain', 'replacement']);
     expect(TRANSITIONS.SIGNED.BROADCASTING).toEqual(['broadcast']);
     expect(into('CONFIRMING')).toEqual(['BROADCASTING']);
   });

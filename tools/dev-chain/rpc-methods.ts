@@ -170,7 +170,8 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       return quantity(await state.transactionCount(address(p[0], 1), blockTag(p[1], 2)));
     },
     eth_gasPrice: (p) => (arity(p, 0, 0), quantity(state.baseFeePerGas + DEV_PRIORITY_FEE)),
-    eth_maxPriorityFeePerGas: (p) => (arity(p, 0, 0), quantity(DEV_PRIORITY_FEE)),
+    // A congested chain (the minTipWei knob) asks for at least the tip it mines, as a real node's suggestion rises.
+    eth_maxPriorityFeePerGas: (p) => (arity(p, 0, 0), quantity(faults.minTipWei > DEV_PRIORITY_FEE ? faults.minTipWei : DEV_PRIORITY_FEE)),
     eth_feeHistory: (p) => {
       arity(p, 2, 3);
       const count = typeof p[0] === 'number' ? p[0] : Number(qty(p[0], 'parameter 1'));

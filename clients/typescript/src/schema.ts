@@ -412,6 +412,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/audit/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest checkpoint of the tenant's log as a C2SP tlog-checkpoint signed note, with its witnesses' cosignatures (404 before the first) */
+        get: operations["auditCheckpointNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit/proofs/consistency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prove the log's tree of `from` leaves is a prefix of its tree of `to` leaves (RFC 6962 consistency proof) */
+        get: operations["auditConsistencyProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit/checkpoints/{number}/cosignatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a witness's cosignature to a checkpoint: accepted only when it verifies with one of the configured witness keys (`CUSTODY_AUDIT_WITNESS_KEYS`) */
+        post: operations["addAuditCosignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/vault/accounts": {
         parameters: {
             query?: never;
@@ -749,7 +800,10 @@ export interface paths {
          */
         get: operations["listUserRoles"];
         put?: never;
-        /** Assign a role to a user */
+        /**
+         * Assign a role to a user
+         * @description Grant a system role: 201 the assignment, 200 when the user already holds it.
+         */
         post: operations["assignUserRole"];
         delete?: never;
         options?: never;
@@ -832,7 +886,7 @@ export interface paths {
         put?: never;
         /**
          * Create a policy
-         * @description Attach a policy (a rule set) to a vault. Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
+         * @description Attach a policy (a rule set) to a vault. Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
          */
         post: operations["createPolicy"];
         delete?: never;
@@ -855,7 +909,7 @@ export interface paths {
         get: operations["getPolicy"];
         /**
          * Update a policy
-         * @description Replace the rule set of a policy (and its name when given). Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
+         * @description Replace the rule set of a policy (and its name when given). Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
          */
         put: operations["updatePolicy"];
         post?: never;
@@ -864,6 +918,26 @@ export interface paths {
          * @description Delete a policy (204); later submissions no longer see it.
          */
         delete: operations["deletePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/policies/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run: what a transfer would be answered now (allow, approvals, deny with its code), with every rule explained
+         * @description Takes a create-transfer body. Nothing is stored and no DAILY_LIMIT or VELOCITY_COUNT is reserved; the decision is the one POST /v1/transactions would make now. See docs/policies.md, "Dry run".
+         */
+        post: operations["evaluatePolicies"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -984,9 +1058,29 @@ export interface paths {
         put?: never;
         /**
          * Cancel a transaction
-         * @description Cancel a transaction, allowed up to PENDING_SIGNATURE (409 1301 later).
+         * @description Up to PENDING_SIGNATURE at once (200, CANCELLED); after broadcast (BROADCASTING, CONFIRMING; also needs transactions:execute) by a zero-value self-transfer at the same nonce with higher fees (202): CANCELLED only if the chain mines it, COMPLETED if it mines the original; 409 1301 elsewhere.
          */
         post: operations["cancelTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transactions/{id}/speed-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speed up a transaction
+         * @description For a BROADCASTING or CONFIRMING transaction: a replacement at the same nonce with higher fees (each at least the current plus 10 %, 400 1100 naming the minimum), signed like the original, then broadcast; 409 1301 in any other status.
+         */
+        post: operations["speedUpTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1529,6 +1623,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/governance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's governance settings (quorum, change expiry) */
+        get: operations["getGovernance"];
+        /** Set the quorum: raising it applies at once, anything else needs the current quorum */
+        put: operations["updateGovernance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Governance changes, newest first (filter `status`) */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A governance change with its diff and approvals */
+        get: operations["getChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending change; the approval reaching the quorum applies it (APPLIED), or records why it could not (FAILED)
+         * @description Each admin counts once (the requester already has): approving twice is 409 1301. A decided or expired change is 409 1301.
+         */
+        post: operations["approveChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/changes/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending change (any admin, the requester included): it never applies */
+        post: operations["rejectChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "transaction.created": {
@@ -1562,7 +1745,7 @@ export interface webhooks {
         put?: never;
         /**
          * transaction.status_changed
-         * @description A transaction moved from one status to another (every transition, including into terminal statuses). Sent to endpoints subscribed to `transaction.status_changed` (or a matching wildcard).
+         * @description A transaction moved from one status to another (every transition, including into terminal statuses), or, its status unchanged (`status` equals `previous_status`), the reason it waits changed (`sub_status`: a dropped pool, a nonce gap, an unavailable node, an underpriced fee). Sent to endpoints subscribed to `transaction.status_changed` (or a matching wildcard).
          */
         post: operations["event_transaction_status_changed"];
         delete?: never;
@@ -1605,6 +1788,46 @@ export interface webhooks {
          * @description A transaction reached `FAILED`. Sent to endpoints subscribed to `transaction.failed` (or a matching wildcard).
          */
         post: operations["event_transaction_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transaction.replacement_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transaction.replacement_requested
+         * @description A replacement at the transaction's nonce was asked for (speed-up, cancel after broadcast, automatic repricing): its signing payload is ready at `GET /v1/transactions/{id}/signing-payload` (a callback signer signs it and posts the signature; remote and gRPC signers are called by the service). Sent to endpoints subscribed to `transaction.replacement_requested` (or a matching wildcard).
+         */
+        post: operations["event_transaction_replacement_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transaction.replaced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transaction.replaced
+         * @description A signed replacement was accepted and is being sent: the transaction now has one more candidate hash; the first mined decides the outcome (COMPLETED, or CANCELLED for a cancel). Sent to endpoints subscribed to `transaction.replaced` (or a matching wildcard).
+         */
+        post: operations["event_transaction_replaced"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1871,6 +2094,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "change.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change.requested
+         * @description A governance change (a policy, the quorum, a role grant, ...) waits for the tenant's admin quorum (docs/governance.md). Sent to endpoints subscribed to `change.requested` (or a matching wildcard).
+         */
+        post: operations["event_change_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "change.decided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * change.decided
+         * @description A governance change was decided: applied at its quorum, rejected, expired, or failed its re-validation. Sent to endpoints subscribed to `change.decided` (or a matching wildcard).
+         */
+        post: operations["event_change_decided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2065,14 +2328,19 @@ export interface components {
         AuditCheckpoint: {
             tenant_id: string;
             number: number;
+            /** @description Leaves of the tenant's log (one Merkle tree) this checkpoint commits to: every entry sequenced so far. */
+            tree_size: number;
             first_sequence: number;
             last_sequence: number;
+            /** @description The entries this checkpoint appended to the log (leaves `first_sequence - 1` to `last_sequence - 1`). */
             entries: {
                 id: string;
                 hash: string;
             }[];
+            /** @description RFC 6962 root (hex) of the log's tree at `tree_size`. */
             root: string;
-            previous_checkpoint_hash: string;
+            /** @description The roots (hex) of the perfect subtrees that make up the tree, largest first: the next checkpoint grows from them. */
+            frontier: string[];
             /**
              * Format: date-time
              * @example 2026-11-21T10:00:00.000Z
@@ -2080,9 +2348,11 @@ export interface components {
             timestamp: string;
             key_id: string;
             /** @enum {string} */
-            algorithm: "ed25519" | "ml-dsa-65" | "ecdsa-p256-sha256";
-            checkpoint_hash: string;
-            signature: string;
+            algorithm: "ml-dsa-65";
+            /** @description The signed checkpoint: a C2SP tlog-checkpoint note (origin, tree size, base64 root) and the log's ML-DSA-65 signature line (docs/audit.md). */
+            note: string;
+            /** @description Witness cosignature lines (C2SP tlog-cosignature, ML-DSA-65) over the note's body. */
+            cosignatures?: string[];
         };
         AuditEntry: {
             id: string;
@@ -2130,7 +2400,9 @@ export interface components {
             entry_hash: string;
             /** @description The entry's position in the tenant's sequence of audited changes. */
             sequence: number;
+            /** @description The entry's leaf in the tenant's log: `sequence - 1`. */
             leaf_index: number;
+            /** @description The size of the tree the path leads to: the checkpoint's `tree_size`. */
             tree_size: number;
             /** @description RFC 6962 audit path: sibling subtree hashes from the leaf up to the checkpoint's `root`. */
             audit_path: string[];
@@ -2139,8 +2411,18 @@ export interface components {
         AuditPublicKey: {
             key_id: string;
             /** @enum {string} */
-            algorithm: "ed25519" | "ml-dsa-65" | "ecdsa-p256-sha256";
+            algorithm: "ml-dsa-65";
             public_key_pem: string;
+            /** @description The origin line of the caller's log (and the name of its signature lines): `<CUSTODY_AUDIT_ORIGIN>/<tenant id>`. */
+            origin: string;
+            /** @description The log key in the signed-note verifier key encoding: `<origin>+<key id, hex>+<base64(0xff "ml-dsa-65" || public key)>`. */
+            verifier_key: string;
+        };
+        AuditConsistencyProof: {
+            from: number;
+            to: number;
+            /** @description RFC 6962 consistency proof (hex node hashes) from the tree of `from` leaves to the tree of `to` leaves; verify with RFC 9162 section 2.1.4.2. */
+            proof: string[];
         };
         Vault: {
             /** @description The vault id */
@@ -2327,6 +2609,64 @@ export interface components {
              */
             assigned_at: string;
         };
+        Change: {
+            id: string;
+            /** @enum {string} */
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove";
+            /** @enum {string} */
+            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+            quorum: number;
+            /** @description The operation and its input, as the route received it. */
+            command: unknown;
+            /** @description What it changes, as it was when requested (null for a creation). */
+            before: unknown;
+            /** @description What the operation answered when tried at request time: the state it will leave. */
+            after: unknown;
+            requested_by: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            };
+            /** @description Distinct admins who approved, the requester first. */
+            approvals: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            }[];
+            rejection: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+                reason: string | null;
+            } | null;
+            /** @description Why a FAILED change did not apply. */
+            failure_reason: string | null;
+            /** @description The operation's answer once APPLIED (e.g. the created policy). */
+            result: unknown;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string;
+            decided_at: string | null;
+        };
         AssignedRole: {
             id: string;
             name: string;
@@ -2394,6 +2734,14 @@ export interface components {
                 scope: "vault" | "wallet";
                 time_zone: string;
                 asset_id?: string;
+            } | {
+                /** @constant */
+                type: "VELOCITY_COUNT";
+                /** @example 10 */
+                value: string;
+                window_seconds: number;
+                /** @enum {string} */
+                scope: "vault" | "wallet";
             })[];
             /**
              * Format: date-time
@@ -2407,6 +2755,87 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+        };
+        PolicyEvaluation: {
+            /**
+             * @description What a submission of the same body would be answered now
+             * @enum {string}
+             */
+            decision: "allow" | "require_approval" | "deny";
+            approvals_required: number;
+            reasons: string[];
+            /** @description For a denial: the catalog code and message the submission would answer, and the first denying rule */
+            denial: {
+                code: number;
+                error: string;
+                message: string;
+                rule: {
+                    policy_id: string;
+                    rule_index: number;
+                    /** @enum {string} */
+                    type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+                };
+            } | null;
+            /** @description Every policy of the wallet's vault, in evaluation order, with every rule's result */
+            policies: {
+                id: string;
+                name: string;
+                rules: components["schemas"]["RuleCheck"][];
+            }[];
+            /** @description Whether the transfer would be screened, and the built-in lists' verdict now (null for an external provider, which a dry run does not call) */
+            screening: {
+                would_run: boolean;
+                provider: string | null;
+                result: ("clean" | "flagged" | "blocked") | null;
+                reason: string | null;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            evaluated_at: string;
+        };
+        RuleCheck: {
+            policy_id: string;
+            rule_index: number;
+            /** @enum {string} */
+            type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+            /** @enum {string} */
+            result: "pass" | "deny" | "require_approval" | "not_applicable";
+            detail: string;
+            /** @description The values the rule compared: amount and max_amount; destination and matched_entry; local_time and window; limit, window_start, window_end and spent (null: not read, reserved by a capped add) or count */
+            compared: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        CreateTransferInput: {
+            /** @description The wallet that pays (it must be active and in an active vault) */
+            sourceWalletId: string;
+            /**
+             * @description The address paid
+             * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
+             */
+            destinationAddr: string;
+            /** @description The asset sent (GET /v1/assets); the native coin or a registered token */
+            assetId: string;
+            /**
+             * @description In the asset's smallest unit (wei for the native coin), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"; "1.5" is refused with the wei value it would be
+             * @example 1000000000000000000
+             */
+            amount: string;
+            /** @description Your reference, unique in the tenant (409 1108 when reused); listing filters on it */
+            externalId?: string;
+            /** @description Free text shown to approvers */
+            note?: string;
+            /** @description Your string key-values, returned as sent */
+            metadata?: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description If not signed by then, the transaction ends FAILED with failureCode EXPIRED Must be in the future.
+             */
+            expiresAt?: string;
         };
         Transaction: {
             /** @description The transaction id */
@@ -2445,8 +2874,14 @@ export interface components {
              * @enum {string}
              */
             status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+            /** @description Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal */
+            subStatus: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
             /** @description Why it failed; null unless FAILED */
             failureReason: string | null;
+            /** @description Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise */
+            failureCode: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
+            /** @description If not signed by then, it ends FAILED with failureCode EXPIRED */
+            expiresAt: string | null;
             /** @description The chain transaction hash once signed; null before */
             chainTxHash: string | null;
             /** @description The block that includes it; null until mined */
@@ -2555,30 +2990,30 @@ export interface components {
                  */
                 checkedAt: string;
             } | null;
-        };
-        CreateTransferInput: {
-            /** @description The wallet that pays (it must be active and in an active vault) */
-            sourceWalletId: string;
-            /**
-             * @description The address paid
-             * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
-             */
-            destinationAddr: string;
-            /** @description The asset sent (GET /v1/assets); the native coin or a registered token */
-            assetId: string;
-            /**
-             * @description In the asset's smallest unit (wei for the native coin), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"; "1.5" is refused with the wei value it would be
-             * @example 1000000000000000000
-             */
-            amount: string;
-            /** @description Your reference, unique in the tenant (409 1108 when reused); listing filters on it */
-            externalId?: string;
-            /** @description Free text shown to approvers */
-            note?: string;
-            /** @description Your string key-values, returned as sent */
-            metadata?: {
-                [key: string]: string;
-            };
+            /** @description Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements) */
+            replacements: {
+                /** @description The replacement's chain hash; null while it awaits its signature */
+                hash: string | null;
+                /** @enum {string} */
+                reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                /** @description A zero-value self-transfer: mined, it ends the transaction CANCELLED */
+                cancel: boolean;
+                /**
+                 * @description AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)
+                 * @enum {string}
+                 */
+                status: "AWAITING_SIGNATURE" | "BROADCAST" | "REJECTED";
+                maxFeePerGas: string;
+                maxPriorityFeePerGas: string;
+                /** @description The candidate hash it replaces */
+                replaces: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                createdAt: string;
+                rejection: string | null;
+            }[];
         };
         TransactionHistory: {
             history: components["schemas"]["TransactionHistoryEntry"][];
@@ -2666,6 +3101,13 @@ export interface components {
         SigningPayload: {
             /** @description The transaction to sign */
             transaction_id: string;
+            /** @description Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature */
+            replacement?: {
+                /** @enum {string} */
+                reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                cancel: boolean;
+                replaces: string | null;
+            };
             /** @description Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA */
             digest: string;
             /** @description pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md) */
@@ -3052,6 +3494,13 @@ export interface components {
             }[];
             /** @description The last (confirmed) block whose AllowlistUpdated logs are included */
             scannedToBlock: number;
+        };
+        GovernanceSettings: {
+            /** @description Distinct admins a governance change needs (1: changes apply when requested). */
+            quorum: number;
+            /** @description How long a pending change waits for its quorum. */
+            change_ttl_hours: number;
+            updated_at: string | null;
         };
     };
     responses: never;
@@ -8223,6 +8672,684 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    auditCheckpointNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain; charset=utf-8": string;
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1402 NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1402,
+                     *         "type": "NOT_FOUND",
+                     *         "message": "no route GET /v1/no-such-route",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000111"
+                     *       },
+                     *       "code": "NOT_FOUND",
+                     *       "message": "no route GET /v1/no-such-route",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000111"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    auditConsistencyProof: {
+        parameters: {
+            query: {
+                /** @description The older tree size (a checkpoint's `tree_size`). */
+                from: number;
+                /** @description The newer tree size, at most the latest checkpoint's. */
+                to: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditConsistencyProof"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addAuditCosignature: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One C2SP tlog-cosignature line: `— <witness name> <base64(key id || timestamp || ML-DSA-65 signature)>`. */
+                    cosignature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        witness: string;
+                        time: number;
+                    };
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1402 NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1402,
+                     *         "type": "NOT_FOUND",
+                     *         "message": "no route GET /v1/no-such-route",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000111"
+                     *       },
+                     *       "code": "NOT_FOUND",
+                     *       "message": "no route GET /v1/no-such-route",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000111"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000039",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000114",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000114"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000113"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000113"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000115"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000115"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14237,7 +15364,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoleAssignment"];
                 };
             };
-            /** @description Grant a system role: 201 the assignment, 200 when the user already holds it. The role was granted */
+            /** @description The role was granted */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14256,6 +15383,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["RoleAssignment"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
                 };
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
@@ -14555,6 +15696,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description Success */
             204: {
                 headers: {
@@ -15519,6 +16673,21 @@ export interface operations {
                         time_zone?: string;
                         /** @description Only transfers of this asset; absent: every asset, each counted on its own. */
                         asset_id?: string;
+                    } | {
+                        /** @constant */
+                        type: "VELOCITY_COUNT";
+                        /** @description At most this many transactions in each window; "10" or 10 */
+                        value: string | number;
+                        /**
+                         * @description The window: fixed, aligned to the Unix epoch (3600: each UTC clock hour; 86400: each UTC day)
+                         * @example 3600
+                         */
+                        window_seconds: number;
+                        /**
+                         * @default vault
+                         * @enum {string}
+                         */
+                        scope?: "vault" | "wallet";
                     })[];
                 };
             };
@@ -15555,6 +16724,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Policy"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
                 };
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
@@ -16139,6 +17322,21 @@ export interface operations {
                         time_zone?: string;
                         /** @description Only transfers of this asset; absent: every asset, each counted on its own. */
                         asset_id?: string;
+                    } | {
+                        /** @constant */
+                        type: "VELOCITY_COUNT";
+                        /** @description At most this many transactions in each window; "10" or 10 */
+                        value: string | number;
+                        /**
+                         * @description The window: fixed, aligned to the Unix epoch (3600: each UTC clock hour; 86400: each UTC day)
+                         * @example 3600
+                         */
+                        window_seconds: number;
+                        /**
+                         * @default vault
+                         * @enum {string}
+                         */
+                        scope?: "vault" | "wallet";
                     })[];
                 };
             };
@@ -16175,6 +17373,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Policy"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
                 };
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
@@ -16474,6 +17686,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description Success */
             204: {
                 headers: {
@@ -16629,6 +17854,321 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    evaluatePolicies: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyEvaluation"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1102 INVALID_ADDRESS, 1103 INVALID_AMOUNT, 1109 AMOUNT_OVERFLOW */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1400,
+                     *         "type": "VAULT_NOT_FOUND",
+                     *         "message": "vault not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000109"
+                     *       },
+                     *       "code": "VAULT_NOT_FOUND",
+                     *       "message": "vault not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000109"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000039",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000114",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000114"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000113"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000113"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000115"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000115"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19102,6 +20642,335 @@ export interface operations {
                      *       "screening": null
                      *     }
                      */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1300 TX_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1300,
+                     *         "type": "TX_NOT_FOUND",
+                     *         "message": "transaction not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000110"
+                     *       },
+                     *       "code": "TX_NOT_FOUND",
+                     *       "message": "transaction not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000110"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000039",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000114",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000114"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000113"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000113"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000115"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000115"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    speedUpTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id of the item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Wei per gas; at least the current maxFeePerGas plus 10 %
+                     * @example 1000000000000000000
+                     */
+                    maxFeePerGas?: string;
+                    /**
+                     * @description Wei per gas; at least the current maxPriorityFeePerGas plus 10 %, at most maxFeePerGas
+                     * @example 1000000000000000000
+                     */
+                    maxPriorityFeePerGas?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Transaction"];
                 };
             };
@@ -27495,6 +29364,1480 @@ export interface operations {
             };
         };
     };
+    getGovernance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GovernanceSettings"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateGovernance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1..10. Raising it applies at once; lowering it needs the current quorum. */
+                    quorum: number;
+                    change_ttl_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GovernanceSettings"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000039",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000114",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000114"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000113"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000113"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000115"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000115"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listChanges: {
+        parameters: {
+            query?: {
+                /** @description 1..200, default 50 */
+                limit?: number;
+                /** @description opaque `next_cursor` of the previous page of the same listing, with the same filters */
+                cursor?: string;
+                /** @description 1..10000, with per_page: served by walking cursors */
+                page?: number;
+                /** @description 1..200, default 50 */
+                per_page?: number;
+                status?: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: components["schemas"]["Change"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description 1100 VALIDATION, 1108 INVALID_PAGINATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1400,
+                     *         "type": "VAULT_NOT_FOUND",
+                     *         "message": "vault not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000109"
+                     *       },
+                     *       "code": "VAULT_NOT_FOUND",
+                     *       "message": "vault not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000109"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approveChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id of the item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1400,
+                     *         "type": "VAULT_NOT_FOUND",
+                     *         "message": "vault not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000109"
+                     *       },
+                     *       "code": "VAULT_NOT_FOUND",
+                     *       "message": "vault not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000109"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000039",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000114",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000114"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000113"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000113"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000115"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000115"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id of the item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000103",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000103"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000104"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000104"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000105"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000105"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1400,
+                     *         "type": "VAULT_NOT_FOUND",
+                     *         "message": "vault not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000109"
+                     *       },
+                     *       "code": "VAULT_NOT_FOUND",
+                     *       "message": "vault not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000109"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000039",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000039"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000114",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000114"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000113"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000113"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000115"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000115"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000116",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000116"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000098",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000098"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     event_transaction_created: {
         parameters: {
             query?: never;
@@ -27602,6 +30945,10 @@ export interface operations {
                         status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+                        /** @description Why the transaction waits now (docs/transactions.md, Sub-statuses); null once terminal. Always sent by this version. */
+                        sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
+                        /** @description Why it waited before the change. Always sent by this version. */
+                        previous_sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
                         /**
                          * @description The token operation (Beta); absent for transfers.
                          * @enum {string}
@@ -27715,8 +31062,131 @@ export interface operations {
                         /** @description The transaction id. */
                         transaction_id: string;
                         failure_reason: string | null;
+                        /** @description Why, machine-readable (docs/transactions.md, Failure codes). Always sent by this version. */
+                        failure_code?: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_transaction_replacement_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "transaction.replacement_requested";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The transaction id. */
+                        transaction_id: string;
+                        /** @enum {string} */
+                        reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                        nonce: number;
+                        /** @description What the signer signs (Keccak-256 of the unsigned replacement). */
+                        digest: string;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_fee_per_gas: string;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_priority_fee_per_gas: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_transaction_replaced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "transaction.replaced";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The transaction id. */
+                        transaction_id: string;
+                        /** @enum {string} */
+                        reason: "SPEED_UP" | "CANCEL" | "REPRICE";
+                        /** @description The replacement's hash. */
+                        chain_tx_hash: string;
+                        /** @description The candidate hash it replaces. */
+                        replaces: string | null;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_fee_per_gas: string;
+                        /** @description Integer amount in the asset's smallest unit, as a decimal string. */
+                        max_priority_fee_per_gas: string;
                     };
                 };
             };
@@ -28476,6 +31946,123 @@ export interface operations {
                         operation: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE";
                         /** @enum {string} */
                         status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
+                        failure_reason: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_change_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "change.requested";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The change id. */
+                        change_id: string;
+                        /** @description What the change does, e.g. `policy.update`. */
+                        kind: string;
+                        /** @description Distinct admins it needs, the requester included. */
+                        quorum: number;
+                        /** @description The requesting user id. */
+                        requested_by: string;
+                        /** @description When it expires unless decided. */
+                        expires_at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_change_decided: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "change.decided";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The change id. */
+                        change_id: string;
+                        kind: string;
+                        /** @enum {string} */
+                        status: "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+                        /** @description The user whose decision ended it; null when it expired. */
+                        decided_by: string | null;
+                        /** @description Why a FAILED change did not apply (what moved since it was requested). */
                         failure_reason: string | null;
                     };
                 };

@@ -166,6 +166,15 @@ export class JsonRpcChain implements ChainPort {
     return out;
   }
 
+  async transactionsKnown(hashes: readonly string[]): Promise<boolean[]> {
+    const out: boolean[] = [];
+    for (let i = 0; i < hashes.length; i += RECEIPTS_PER_BATCH) {
+      const chunk = hashes.slice(i, i + RECEIPTS_PER_BATCH).map((h) => [h]);
+      out.push(...(await this.call('eth_getTransactionByHash', chunk, (v) => v !== null && typeof v === 'object', true)));
+    }
+    return out;
+  }
+
   async getBalance(address: string): Promise<bigint> {
     return this.call('eth_getBalance', [address, 'latest'], parseQuantity);
   }

@@ -38,18 +38,29 @@ function wireExpr<E extends Expr>(e: E): Omit<E, 'ExpressionAttributeValues'> & 
   return values && Object.keys(values).length ? { ...rest, ExpressionAttributeValues: toWire(values) } : rest;
 }
 
-/** Turns a port condition into a DynamoDB condition expression (names and values prefixed `#c`/`:c`). */
-function conditionExpr(c: Condition | undefined): Expr {
+/** Turns a port condition into a DynamoDB condition expression (names and values prefixed `#c`/`:c`, or `p`). */
+function conditionExpr(c: Condition | undefined, p = 'c'): Expr {
   if (!c) return {};
   switch (c.type) {
     case 'notExists':
-      return { ConditionExpression: 'attribute_not_exists(#cpk)', ExpressionAttributeNames: { '#cpk': TABLE.partitionKey } };
+      return { ConditionExpression: `attribute_not_exists(#${p}pk)`, ExpressionAttributeNames: { [`#${p}pk`]: TABLE.partitionKey } };
     case 'exists':
-      return { ConditionExpression: 'attribute_exists(#cpk)', ExpressionAttributeNames: { '#cpk': TABLE.partitionKey } };
+      return { ConditionExpression: `attribute_exists(#${p}pk)`, ExpressionAttributeNames: { [`#${p}pk`]: TABLE.partitionKey } };
     case 'version':
-      return { ConditionExpression: '#cver = :cver', ExpressionAttributeNames: { '#cver': 'version' }, ExpressionAttributeValues: { ':cver': c.version } };
+      return { ConditionExpression: `#${p}ver = :${p}ver`, ExpressionAttributeNames: { [`#${p}ver`]: 'version' }, ExpressionAttributeValues: { [`:${p}ver`]: c.version } };
     case 'equals':
-      return { ConditionExpression: '#catt = :cval', ExpressionAttributeNames: { '#catt': c.attribute }, ExpressionAttributeValues: { ':cval': c.value } };
+      return { ConditionExpression: `#${p}att = :${p}val`, ExpressionAttributeNames: { [`#${p}att`]: c.attribute }, ExpressionAttributeValues: { [`:${p}val`]: c.value } };
+    case 'compare':
+      return { ConditionExpression: `#${p}att ${c.op} :${p}val`, ExpressionAttributeNames: { [`#${p}att`]: c.attribute }, ExpressionAttributeValues: { [`:${p}val`]: c.value } };
+    case 'all': {
+      // Each part under its own placeholders (`#c0att`, `#c1att`, ...).
+      const parts = c.of.map((x, i) => conditionExpr(x, `${p}${i}`));
+      return {
+        ConditionExpression: parts.map((x) => `(${x.ConditionExpression})`).join(' AND '),
+        ExpressionAttributeNames: Object.assign({}, ...parts.map((x) => x.ExpressionAttributeNames)),
+        ExpressionAttributeValues: Object.assign({}, ...parts.map((x) => x.ExpressionAttributeValues)),
+      };
+    }
   }
 }
 

@@ -1,28 +1,36 @@
-import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
+import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
 import type { KeyProvider } from '../../ports/key-provider.js';
-import type { CheckpointPublicKey, CheckpointSigner } from '../../ports/checkpoint-signer.js';
+import { DEFAULT_AUDIT_ORIGIN, type CheckpointPublicKey, type CheckpointSigner } from '../../ports/checkpoint-signer.js';
 
-/** PKCS#8 prefix of an Ed25519 private key; the 32-byte seed follows. */
-const ED25519_PKCS8 = Buffer.from('302e020100300506032b657004220420', 'hex');
+/** The DER prefix of an ML-DSA-65 SubjectPublicKeyInfo (RFC 9881); the 1,952-byte key follows. */
+const ML_DSA_65_SPKI = Buffer.from('308207b2300b0609608648016503040312038207a100', 'hex');
 
-/** The local checkpoint key: Ed25519 with its seed derived from the local key file (purpose `audit-checkpoint`). */
+/**
+ * The local checkpoint key: ML-DSA-65 whose 32-byte seed (FIPS 204 ξ) is derived from the local key file (purpose
+ * `audit-checkpoint`), signed with @noble/post-quantum (pure ML-DSA, empty context: what KMS's ML_DSA_SHAKE_256 with
+ * a RAW message signs).
+ */
 export class LocalCheckpointSigner implements CheckpointSigner {
-  private key?: Promise<{ priv: KeyObject; pub: CheckpointPublicKey }>;
+  private key?: Promise<{ secretKey: Uint8Array; pub: CheckpointPublicKey }>;
 
-  constructor(private readonly keys: KeyProvider) {}
+  constructor(
+    private readonly keys: KeyProvider,
+    private readonly originPrefix: string = DEFAULT_AUDIT_ORIGIN,
+  ) {}
 
   private load() {
     this.key ??= this.keys.derivedKey('audit-checkpoint').then((seed) => {
-      const priv = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8, Buffer.from(seed)]), format: 'der', type: 'pkcs8' });
-      const pem = createPublicKey(priv).export({ format: 'pem', type: 'spki' }).toString();
-      return { priv, pub: { key_id: 'local-ed25519', algorithm: 'ed25519' as const, public_key_pem: pem } };
+      const { publicKey, secretKey } = ml_dsa65.keygen(seed);
+      const b64 = Buffer.concat([ML_DSA_65_SPKI, publicKey]).toString('base64').replace(/.{1,64}/g, '$&\n');
+      const pem = `-----BEGIN PUBLIC KEY-----\n${b64}-----END PUBLIC KEY-----\n`;
+      return { secretKey, pub: { key_id: 'local-ml-dsa-65', algorithm: 'ml-dsa-65' as const, public_key_pem: pem, origin_prefix: this.originPrefix } };
     });
     return this.key;
   }
 
   async sign(message: Uint8Array) {
-    const { priv, pub } = await this.load();
-    return { key_id: pub.key_id, algorithm: pub.algorithm, signature: new Uint8Array(sign(null, message, priv)) };
+    const { secretKey, pub } = await this.load();
+    return { key_id: pub.key_id, algorithm: pub.algorithm, signature: ml_dsa65.sign(message, secretKey) };
   }
 
   async publicKey() {

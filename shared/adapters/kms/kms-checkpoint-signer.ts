@@ -1,9 +1,9 @@
 import { GetPublicKeyCommand, SignCommand, type KMSClient } from '@aws-sdk/client-kms';
-import type { CheckpointPublicKey, CheckpointSigner } from '../../ports/checkpoint-signer.js';
+import { DEFAULT_AUDIT_ORIGIN, type CheckpointPublicKey, type CheckpointSigner } from '../../ports/checkpoint-signer.js';
 
 /**
  * Checkpoints signed by a KMS asymmetric key of spec ML_DSA_65 (algorithm ML_DSA_SHAKE_256, the message sent RAW: a
- * checkpoint hash is 32 bytes). The public key is KMS's DER SubjectPublicKeyInfo, served as PEM.
+ * checkpoint note's text, well under KMS's 4,096 bytes). The public key is KMS's DER SubjectPublicKeyInfo, served as PEM.
  */
 export class KmsCheckpointSigner implements CheckpointSigner {
   private pub?: Promise<CheckpointPublicKey>;
@@ -11,6 +11,7 @@ export class KmsCheckpointSigner implements CheckpointSigner {
   constructor(
     private readonly kms: KMSClient,
     private readonly keyId: string,
+    private readonly originPrefix: string = DEFAULT_AUDIT_ORIGIN,
   ) {}
 
   async sign(message: Uint8Array) {
@@ -23,7 +24,7 @@ export class KmsCheckpointSigner implements CheckpointSigner {
     this.pub ??= this.kms.send(new GetPublicKeyCommand({ KeyId: this.keyId })).then((out) => {
       if (!out.PublicKey) throw new Error('KMS returned no public key');
       const b64 = Buffer.from(out.PublicKey).toString('base64').replace(/.{1,64}/g, '$&\n');
-      return { key_id: this.keyId, algorithm: 'ml-dsa-65' as const, public_key_pem: `-----BEGIN PUBLIC KEY-----\n${b64}-----END PUBLIC KEY-----\n` };
+      return { key_id: this.keyId, algorithm: 'ml-dsa-65' as const, public_key_pem: `-----BEGIN PUBLIC KEY-----\n${b64}-----END PUBLIC KEY-----\n`, origin_prefix: this.originPrefix };
     });
     return this.pub;
   }

@@ -1,13 +1,16 @@
-import type { Store, Item } from '../../ports/store.js';
+import { WriteConflictError, type Store, type Item } from '../../ports/store.js';
 import type { CheckpointPublicKey } from '../../ports/checkpoint-signer.js';
 import type { AccessPattern } from '../../store/access-patterns.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { listPage, type PageRequest, type PagingContext } from '../pagination.js';
-import { createPublicKey } from 'node:crypto';
 import { chainItemKey, checkChains, checkStoredRecord, storedEntry, type AuditProblem, type CheckedRecord } from './audit-record.js';
 import { sequencedIn } from './sequencer.js';
-import { checkpointHash, GENESIS_CHECKPOINT_HASH, inclusionPath, merkleRoot, signatureValid, type Checkpoint } from './checkpoints.js';
+import { recordMacKey } from './record-mac.js';
+import {
+  appendLeaves, checkpointBody, consistencyProof, cosignatureValid, frontierRoot, inclusionProof, leafHash, LOG_SIGNATURE_TYPE, logOrigin, noteKeyId, noteSignedBy,
+  parseSignatureLine, parseVerifierKey, rawMlDsa65Key, splitNote, type Checkpoint, type VerifierKey,
+} from './checkpoints.js';
 
 /** Reading and verifying a tenant's audit records and checkpoints. */
 /** Records per page read by verification (DynamoDB also ends a page at 1 MB). */
@@ -46,11 +49,12 @@ export type VerifyReport = {
 
 /**
  * Verifies a tenant's audit trail from what is stored, in this order, reporting the first problem found:
- * 1. every record's key and hash (recomputed over every stored field);
- * 2. every checkpoint in number order: its hash, its signature, its link to the one before and its sequence range,
- *    that each entry it sequenced still exists with the same hash, and its Merkle root;
+ * 1. every record's key, hash (recomputed over every stored field) and MAC (the writer's, record-mac.ts);
+ * 2. every checkpoint in number order: its note (origin, tree size and root), its ML-DSA signature, its sequence
+ *    range, that each entry it sequenced still exists with the same hash, and that its root is the root of the log's
+ *    tree (every entry so far, in sequence order) at its size;
  * 3. every chain's links (one first entry, no missing predecessor, no fork);
- * 4. every entity chain ends at the entity item's `audit_hash`;
+ * 4. every entity chain ends at the entity item's `audit_hash`, or, when the item is missing, with its deletion;
  * 5. no record older than `lagSeconds` is unsequenced.
  * Each record is hashed once, as its page arrives, while the next page (and the entity items of the chains seen so
  * far) are read; the checkpoints are read beside them, and checked while the last entity items are read.
@@ -61,6 +65,9 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   let contentProblem: { at: string; problem: AuditProblem } | null = null;
   const seenChains = new Set<string>();
   const tails = new Map<string, string | undefined>();
+  /** Entity chains whose item is absent from the table. */
+  const gone = new Set<string>();
+  const macKey = await recordMacKey();
   const tailReads: Promise<void>[] = [];
   // The entity items in the tenant's own partition (the tenant, users, vaults, wallets, assets, ...) are read as that
   // partition's pages (keys and audit_hash), beside the record pages: a few queries instead of a batch read per 100
@@ -68,13 +75,22 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   const home = keys.tenant(tenantId).pk;
   const homeChains: { chain: string; sk: string }[] = [];
   const homeTails = new Map<string, string>();
+  const homeItems = new Set<string>();
   const readTails = (chains: { chain: string; key: { pk: string; sk: string } }[]) =>
-    store.getMany(chains.map((c) => c.key), { attributes: ['audit_hash'] }).then((items) => chains.forEach((c, i) => tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined)));
-  // Each checkpoint's own checks (hash, signature, Merkle root: no record needed) are made as it arrives, while the
-  // record pages are still being read; they are reported below in the same order as the other checks.
-  const key = createPublicKey(publicKey.public_key_pem);
+    store.getMany(chains.map((c) => c.key), { attributes: ['audit_hash'] }).then((items) =>
+      chains.forEach((c, i) => {
+        if (!items[i]) gone.add(c.chain);
+        tails.set(c.chain, typeof items[i]?.audit_hash === 'string' ? (items[i]!.audit_hash as string) : undefined);
+      }),
+    );
+  // Each checkpoint's own checks (its note, its signature, and the tree grown by its entries: no record needed) are
+  // made as it arrives, while the record pages are still being read; they are reported below in the same order as
+  // the other checks. The tree is grown from the entries alone, so a frontier edited in the table changes nothing.
+  const logKey = tenantLogKey(publicKey, tenantId);
   const checkpointItems: Item[] = [];
-  const ownChecks: { hash: boolean; signature: boolean; root: boolean }[] = [];
+  const ownChecks: { note: boolean; signature: boolean; root: boolean }[] = [];
+  let tree: Buffer[] = [];
+  let treeSize = 0;
   const holds = (check: () => boolean) => {
     try {
       return check();
@@ -87,7 +103,7 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
       const fresh: { chain: string; key: { pk: string; sk: string } }[] = [];
       stored += items.length;
       for (const it of items) {
-        const checked = checkStoredRecord(tenantId, it);
+        const checked = checkStoredRecord(tenantId, it, macKey);
         if ('problem' in checked) {
           if (!contentProblem || checked.at < contentProblem.at) contentProblem = checked;
           continue;
@@ -105,16 +121,24 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
       if (fresh.length) tailReads.push(readTails(fresh));
     }),
     readPages(store, accessPatterns.tenantPartition(tenantId), (items) => {
-      for (const it of items) if (typeof it.audit_hash === 'string') homeTails.set(it.sk, it.audit_hash);
+      for (const it of items) {
+        homeItems.add(it.sk);
+        if (typeof it.audit_hash === 'string') homeTails.set(it.sk, it.audit_hash);
+      }
     }, ['audit_hash']),
     readPages(store, accessPatterns.auditCheckpointsOfTenant(tenantId), (items) => {
       for (const item of items) {
         const cp = checkpointView(item);
         checkpointItems.push(item);
+        const root = holds(() => {
+          tree = appendLeaves(tree, treeSize, cp.entries.map((e) => leafHash(e.hash)));
+          treeSize += cp.entries.length;
+          return cp.tree_size === treeSize && frontierRoot(tree).toString('hex') === cp.root;
+        });
         ownChecks.push({
-          hash: holds(() => checkpointHash(cp) === cp.checkpoint_hash),
-          signature: holds(() => cp.key_id === publicKey.key_id && signatureValid(cp, key)),
-          root: holds(() => merkleRoot(cp.entries.map((e) => e.hash)) === cp.root),
+          note: holds(() => splitNote(cp.note)?.body === checkpointBody(logKey.name, cp.tree_size, cp.root)),
+          signature: holds(() => cp.key_id === publicKey.key_id && noteSignedBy(cp.note, logKey)),
+          root,
         });
       }
     }),
@@ -131,17 +155,15 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
   if (found) return report({ ...found.problem, checkpoint: null });
   const byId = new Map(records.map((r) => [r.id, r]));
 
-  // 2. checkpoints
+  // 2. checkpoints: one tree, each checkpoint a signed size and root of it
   const sequenced = new Set<string>();
-  let previous = GENESIS_CHECKPOINT_HASH;
   let nextSeq = 1;
   for (const [i, cp] of checkpoints.entries()) {
     const n = i + 1;
     const bad = (reason: string, entry: string | null = null) => report({ entry_id: entry, chain: null, checkpoint: n, reason });
     if (cp.number !== n || checkpointItems[i]!.sk !== keys.auditCheckpoint(tenantId, n).sk) return bad('checkpoint missing or out of place');
-    if (!ownChecks[i]!.hash) return bad('checkpoint hash does not match its content (edited)');
+    if (!ownChecks[i]!.note) return bad('checkpoint note does not state its tree size and root (edited)');
     if (!ownChecks[i]!.signature) return bad('checkpoint signature does not verify (replaced or forged)');
-    if (cp.previous_checkpoint_hash !== previous) return bad('checkpoint does not link to the checkpoint before');
     if (cp.first_sequence !== nextSeq || cp.last_sequence !== nextSeq + cp.entries.length - 1) return bad('checkpoint sequence range does not follow the one before');
     for (const e of cp.entries) {
       const rec = byId.get(e.id);
@@ -150,14 +172,16 @@ export async function verifyAudit(store: Store, publicKey: CheckpointPublicKey, 
       if (sequenced.has(e.id)) return bad('entry sequenced twice', e.id);
       sequenced.add(e.id);
     }
-    if (!ownChecks[i]!.root) return bad('checkpoint Merkle root does not match its entries');
-    previous = cp.checkpoint_hash;
+    if (!ownChecks[i]!.root) return bad("checkpoint root is not the log's tree root at its size (entries edited, removed or reordered)");
     nextSeq = cp.last_sequence + 1;
   }
 
   await tailsRead;
-  for (const c of homeChains) tails.set(c.chain, homeTails.get(c.sk));
-  const linkProblem = checkChains(records, tails);
+  for (const c of homeChains) {
+    if (!homeItems.has(c.sk)) gone.add(c.chain);
+    tails.set(c.chain, homeTails.get(c.sk));
+  }
+  const linkProblem = checkChains(records, tails, gone);
   if (linkProblem) return report({ ...linkProblem, checkpoint: null });
 
   // 5. unsequenced records older than the sequencer's lag (the first in id order)
@@ -196,6 +220,13 @@ export async function listCheckpoints(ctx: PagingContext, tenantId: string, page
   return { checkpoints: out.items.map(checkpointView), next_cursor: out.next_cursor };
 }
 
+/** The signed-note verifier key of a tenant's log (name = origin `<prefix>/<tenant id>`). */
+export function tenantLogKey(publicKey: CheckpointPublicKey, tenantId: string): VerifierKey {
+  const name = logOrigin(publicKey.origin_prefix, tenantId);
+  const raw = rawMlDsa65Key(publicKey.public_key_pem);
+  return { name, id: noteKeyId(name, LOG_SIGNATURE_TYPE, raw), type: LOG_SIGNATURE_TYPE, publicKey: raw };
+}
+
 export type InclusionProof = {
   entry_id: string;
   entry_hash: string;
@@ -206,27 +237,95 @@ export type InclusionProof = {
   checkpoint: Checkpoint;
 };
 
+const hexes = (bs: Buffer[]) => bs.map((b) => b.toString('hex'));
+
 /**
- * The proof that one entry is in the tenant's signed checkpoints: the checkpoint that sequenced it and the RFC 6962
- * audit path from the entry's hash to that checkpoint's root. `not_found` for an id the tenant has no entry under;
- * `not_sequenced` while the sequencer has not reached it yet.
+ * The proof that one entry is in the tenant's log: the checkpoint that sequenced it (the first tree that holds it)
+ * and the RFC 6962 audit path from the entry's hash to that checkpoint's root, computed from the checkpoint before's
+ * frontier and the checkpoint's own entries. Inclusion in a later tree follows with a consistency proof.
+ * `not_found` for an id the tenant has no entry under; `not_sequenced` while the sequencer has not reached it yet.
  */
 export async function entryInclusionProof(store: Store, tenantId: string, entryId: string): Promise<InclusionProof | 'not_found' | 'not_sequenced'> {
   const [number, record] = await Promise.all([sequencedIn(store, tenantId, entryId), store.get(keys.auditRecord(tenantId, entryId), { consistent: true })]);
   if (!record) return 'not_found';
   if (number === undefined) return 'not_sequenced';
-  const item = await store.get(keys.auditCheckpoint(tenantId, number));
+  const [item, before] = await Promise.all([store.get(keys.auditCheckpoint(tenantId, number)), number > 1 ? store.get(keys.auditCheckpoint(tenantId, number - 1)) : undefined]);
   if (!item) return 'not_sequenced';
   const checkpoint = checkpointView(item);
   const index = checkpoint.entries.findIndex((e) => e.id === entryId);
   if (index < 0) return 'not_sequenced';
+  const base = checkpoint.first_sequence - 1;
+  const slice = { base, frontier: ((before?.frontier as string[] | undefined) ?? []).map((x) => Buffer.from(x, 'hex')), leaves: checkpoint.entries.map((e) => leafHash(e.hash)) };
   return {
     entry_id: entryId,
     entry_hash: checkpoint.entries[index]!.hash,
-    sequence: checkpoint.first_sequence + index,
-    leaf_index: index,
-    tree_size: checkpoint.entries.length,
-    audit_path: inclusionPath(checkpoint.entries.map((e) => e.hash), index),
+    sequence: base + index + 1,
+    leaf_index: base + index,
+    tree_size: checkpoint.tree_size,
+    audit_path: hexes(inclusionProof(slice, base + index, checkpoint.tree_size)),
     checkpoint,
   };
+}
+
+/** The latest checkpoint's signed note with its witnesses' cosignatures (C2SP tlog-checkpoint), or undefined. */
+export async function latestCheckpointNote(store: Store, tenantId: string): Promise<{ number: number; note: string } | undefined> {
+  const page = await store.query({ pattern: accessPatterns.auditCheckpointsOfTenant(tenantId), limit: 1, newestFirst: true, consistent: true, attributes: ['number', 'note', 'cosignatures'] });
+  const item = page.items[0];
+  return item ? { number: Number(item.number), note: `${String(item.note)}${((item.cosignatures as string[] | undefined) ?? []).join('')}` } : undefined;
+}
+
+/**
+ * The RFC 6962 consistency proof between the log's trees of `from` and `to` leaves (0 <= from <= to <= the latest
+ * checkpoint's size), computed from the frontier of the last checkpoint at or below `from` and the entries of the
+ * checkpoints after it up to `to`. `out_of_range` when `to` is beyond the latest checkpoint or `from` > `to`.
+ */
+export async function logConsistencyProof(store: Store, tenantId: string, from: number, to: number): Promise<{ from: number; to: number; proof: string[] } | 'out_of_range'> {
+  if (from > to) return 'out_of_range';
+  const heads: { number: number; tree_size: number; frontier?: string[] }[] = [];
+  await readPages(store, accessPatterns.auditCheckpointsOfTenant(tenantId), (items) => {
+    for (const it of items) heads.push({ number: Number(it.number), tree_size: Number(it.tree_size) });
+  }, ['number', 'tree_size']);
+  if (to > (heads.at(-1)?.tree_size ?? 0)) return 'out_of_range';
+  const baseAt = heads.findLastIndex((c) => c.tree_size <= from);
+  const base = baseAt < 0 ? 0 : heads[baseAt]!.tree_size;
+  const wanted = heads.slice(baseAt + 1, heads.findIndex((c) => c.tree_size >= to) + 1).map((c) => c.number);
+  const [frontierItem, ...chunks] = await Promise.all([
+    baseAt < 0 ? undefined : store.get(keys.auditCheckpoint(tenantId, heads[baseAt]!.number)),
+    ...Array.from({ length: Math.ceil(wanted.length / 100) }, (_, i) => store.getMany(wanted.slice(i * 100, i * 100 + 100).map((n) => keys.auditCheckpoint(tenantId, n)), { attributes: ['entries'] })),
+  ]);
+  const leaves = chunks.flat().flatMap((it) => ((it?.entries as { hash: string }[] | undefined) ?? []).map((e) => leafHash(e.hash)));
+  const slice = { base, frontier: ((frontierItem?.frontier as string[] | undefined) ?? []).map((x) => Buffer.from(x, 'hex')), leaves: leaves.slice(0, to - base) };
+  return { from, to, proof: hexes(consistencyProof(slice, from, to)) };
+}
+
+/**
+ * Adds a witness's cosignature (one signature line) to checkpoint `number`: accepted only when it verifies over the
+ * checkpoint's body with one of the configured witness keys; a newer cosignature by the same key replaces the older.
+ */
+export async function addCosignature(store: Store, tenantId: string, number: number, line: string, witnessKeys: string[]): Promise<'not_found' | 'unknown_witness' | 'invalid' | { witness: string; time: number }> {
+  const sig = parseSignatureLine(line.endsWith('\n') ? line : `${line}\n`);
+  if (!sig) return 'invalid';
+  const key = witnessKeys.map(parseVerifierKey).find((k) => k && k.name === sig.name && sig.id.equals(Buffer.from(k.id)));
+  if (!key) return 'unknown_witness';
+  for (let attempt = 1; ; attempt++) {
+    const item = await store.get(keys.auditCheckpoint(tenantId, number), { consistent: true });
+    if (!item) return 'not_found';
+    const body = splitNote(String(item.note))?.body;
+    const valid = body === undefined ? undefined : cosignatureValid(body, sig.line, key);
+    if (!valid) return 'invalid';
+    const others = ((item.cosignatures as string[] | undefined) ?? []).filter((l) => {
+      const s = parseSignatureLine(l);
+      return !(s && s.name === key.name && s.id.equals(Buffer.from(key.id)));
+    });
+    const version = typeof item.cosigned === 'number' ? item.cosigned : 0;
+    try {
+      await store.write([{
+        op: 'update', key: keys.auditCheckpoint(tenantId, number), set: { cosignatures: [...others, sig.line], cosigned: version + 1 },
+        condition: version ? { type: 'equals', attribute: 'cosigned', value: version } : { type: 'exists' },
+      }]);
+      return { witness: key.name, time: valid.time };
+    } catch (e) {
+      if (!(e instanceof WriteConflictError) || attempt >= 5) throw e;
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { canonicalJson } from '../../crypto/canonical-json.js';
 import { deflateRaw, inflateRaw } from '../../crypto/raw-deflate.js';
 import { keys } from '../../store/keys.js';
 import type { Item } from '../../ports/store.js';
+import { recordMacValid } from './record-mac.js';
 
 /**
  * Audit records: ONE per audited change, written in the change's own transaction, and also the source of the events
@@ -51,9 +52,11 @@ export type AuditRecord = {
   change: unknown;
   events: RecordEvent[];
   hash: string;
+  /** The writer's MAC of `hash` (record-mac.ts): stored beside the hash, outside what the hash covers. */
+  mac?: string;
 };
 
-export type AuditRecordBody = Omit<AuditRecord, 'hash'>;
+export type AuditRecordBody = Omit<AuditRecord, 'hash' | 'mac'>;
 
 /**
  * A record's hash covers what is STORED, as stored: a domain tag, then the canonical JSON of the attributes stored
@@ -64,11 +67,11 @@ export type AuditRecordBody = Omit<AuditRecord, 'hash'>;
  */
 const TAG = 'custody-audit-record-v2\n';
 
-/** The attributes a stored record has, and no other: its keys (the table's and its resource index entry's), kind, links, body and hash. */
-const STORED = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'body', 'hash']);
+/** The attributes a stored record has, and no other: its keys (the table's and its resource index entry's), kind, links, body, hash and MAC. */
+const STORED = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'body', 'hash', 'mac']);
 
-/** Entry fields that are not in the body: stored plainly (`chain`, `previous_hash`), or the hash itself. */
-const NOT_IN_BODY = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'hash', 'body']);
+/** Entry fields that are not in the body: stored plainly (`chain`, `previous_hash`), or the hash and its MAC. */
+const NOT_IN_BODY = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'hash', 'mac', 'body']);
 
 /** One reused buffer for the hashed bytes (header and body): one-shot SHA-256, no Hash object per record. */
 let scratch = Buffer.allocUnsafe(4096);
@@ -98,7 +101,7 @@ export function recordHash(entry: Record<string, unknown>): string {
   return storedRecordHash(String(entry.tenant_id), String(entry.id), String(entry.chain), String(entry.previous_hash), bodyBytes(entry));
 }
 
-/** The stored item of a record: its keys, the kind marker, `chain` and `previous_hash`, the rest of its entry as deflated canonical JSON, and its hash. */
+/** The stored item of a record: its keys, the kind marker, `chain` and `previous_hash`, the rest of its entry as deflated canonical JSON, its hash and its MAC. */
 export function recordItem(r: AuditRecord): Item {
   const body = sealedBodies.get(r) ?? bodyBytes(r);
   return {
@@ -109,6 +112,7 @@ export function recordItem(r: AuditRecord): Item {
     previous_hash: r.previous_hash,
     body,
     hash: r.hash,
+    ...(r.mac === undefined ? {} : { mac: r.mac }),
   };
 }
 
@@ -154,14 +158,18 @@ export type AuditProblem = { entry_id: string | null; chain: string | null; reas
 /** What verification keeps of a record whose hash matched what is stored: its id (from its key), chain, previous hash, hash, and the item (read again only for an unsequenced record's timestamp). */
 export type CheckedRecord = { id: string; chain: string; previous_hash: string; hash: string; item: Item };
 
+/** Why a record whose hash matches is refused: its MAC is not the service's (record-mac.ts). */
+export const FORGED = 'MAC does not verify: not written by the service (forged)';
+
 /**
  * A stored record's own integrity, without inflating its body: nothing stored but its keys, kind, chain, previous
- * hash, body and hash; stored under a key of this tenant's records; and its hash recomputed from those attributes as
- * stored, with the id and tenant its key names. Only a record that fails is inflated, to name the problem: a body
- * naming another id or tenant than its key is a record moved to another key (`moved or reordered`), anything else is
- * `edited`. Returns what verification keeps of the record, or the problem.
+ * hash, body, hash and MAC; stored under a key of this tenant's records; its hash recomputed from those attributes as
+ * stored, with the id and tenant its key names; and its MAC, the writer's MAC of that hash under `macKey`. Only a
+ * record that fails is inflated, to name the problem: a body naming another id or tenant than its key is a record
+ * moved to another key (`moved or reordered`), a record whose hash matches but whose MAC does not is `forged`,
+ * anything else is `edited`. Returns what verification keeps of the record, or the problem.
  */
-export function checkStoredRecord(tenantId: string, item: Item): { entry: CheckedRecord } | { problem: AuditProblem; at: string } {
+export function checkStoredRecord(tenantId: string, item: Item, macKey: Uint8Array): { entry: CheckedRecord } | { problem: AuditProblem; at: string } {
   const sk = String(item.sk);
   const keyId = sk.startsWith('REC#') ? sk.slice(4) : sk;
   const { chain, previous_hash: prev, body, hash: stored } = item;
@@ -180,8 +188,10 @@ export function checkStoredRecord(tenantId: string, item: Item): { entry: Checke
     typeof stored === 'string' &&
     body instanceof Uint8Array &&
     storedRecordHash(tenantId, keyId, chain, prev, body) === stored
-  )
-    return { entry: { id: keyId, chain, previous_hash: prev, hash: stored, item } };
+  ) {
+    if (recordMacValid(macKey, stored, item.mac)) return { entry: { id: keyId, chain, previous_hash: prev, hash: stored, item } };
+    return { at: keyId, problem: { entry_id: keyId, chain, reason: FORGED } };
+  }
   const content = storedBody(item);
   const chainName = typeof chain === 'string' ? chain : null;
   if (content && typeof content.id === 'string' && (content.id !== keyId || content.tenant_id !== tenantId))
@@ -190,15 +200,22 @@ export function checkStoredRecord(tenantId: string, item: Item): { entry: Checke
   return { at: keyId, problem: { entry_id: keyId, chain: chainName, reason: 'hash does not match the stored content (edited)' } };
 }
 
+/**
+ * The actions whose change deletes their entity's item: the only way an entity chain may end without its item. The
+ * unit of work refuses to record an item's deletion under any other action (unit-of-work.ts), so this is the one list.
+ */
+export const ENTITY_DELETIONS: ReadonlySet<string> = new Set(['policy.deleted', 'screening.entry_removed']);
+
 /** The order records are named in: by id. */
 const recordOrder = (it: Record<string, unknown>) => String(it.id ?? it.sk);
 
 /**
  * The chains' links (in id order of the record that breaks: a missing predecessor, a second first entry, a fork),
- * then the ends of the entity chains against the entity items' `audit_hash` (`tails`; an entity whose item is gone is
- * absent or undefined).
+ * then the ends of the entity chains: an entity whose item is `gone` (absent from the table) must end with its
+ * deletion record (`ENTITY_DELETIONS`, read from the stored body of that last record), any other against the entity
+ * item's `audit_hash` (`tails`; undefined when the item holds none).
  */
-export function checkChains(stored: Record<string, unknown>[], tails: Map<string, string | undefined>): AuditProblem | null {
+export function checkChains(stored: Record<string, unknown>[], tails: Map<string, string | undefined>, gone: ReadonlySet<string> = new Set()): AuditProblem | null {
   const chains = new Map<string, Record<string, unknown>[]>();
   for (const it of byId(stored)) {
     const c = String(it.chain);
@@ -237,8 +254,15 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
     return p;
   }
   for (const [chain, recs] of chains) {
+    if (gone.has(chain)) {
+      const last = recs.length === 1 ? recs[0] : endOf(recs);
+      const item = last?.item as Record<string, unknown> | undefined;
+      const action = item ? storedEntry(item)?.action : undefined;
+      if (!action || !ENTITY_DELETIONS.has(action)) return { entry_id: null, chain, reason: "the entity's item is missing and its chain does not end with its deletion (deleted from the table)" };
+      continue;
+    }
     const tail = tails.get(chain);
-    if (tail === undefined) continue; // not an entity chain, or the entity item is gone (deleted by its last change)
+    if (tail === undefined) continue; // not an entity chain, or an entity item that holds no audit hash
     if (recs.length === 1 && recs[0]!.hash === tail) continue;
     const last = endOf(recs);
     if (!recs.some((r) => r.hash === tail)) return { entry_id: null, chain, reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)" };

@@ -3,11 +3,14 @@ import { WriteConflictError } from '../../ports/store.js';
 import type { CheckpointSigner } from '../../ports/checkpoint-signer.js';
 import { keys, stripKeys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
-import { checkpointHash, GENESIS_CHECKPOINT_HASH, merkleRoot, type Checkpoint, type CheckpointEntry } from './checkpoints.js';
+import { logger } from '../../logger.js';
+import { recordMetric } from '../../observability/metrics.js';
+import { recordMacKey, recordMacValid } from './record-mac.js';
+import { appendLeaves, checkpointBody, frontierRoot, leafHash, LOG_SIGNATURE_TYPE, logOrigin, noteKeyId, rawMlDsa65Key, signatureLine, type Checkpoint, type CheckpointEntry } from './checkpoints.js';
 
 /**
- * The audit sequencer: folds a tenant's new audit records into its next signed checkpoint(s), ONE write per
- * checkpoint: the checkpoint (created only if its number is free, i.e. conditional on the previous checkpoint being
+ * The audit sequencer: appends a tenant's new audit records to its log (one append-only Merkle tree per tenant) and
+ * signs the tree's new size and root as its next checkpoint(s), ONE write per checkpoint: the checkpoint (created only if its number is free, i.e. conditional on the previous checkpoint being
  * the last) and the few "sequenced index" items its records fall in (see below), under their versions.
  *
  * The sequenced index says which checkpoint sequenced a record: one item per INDEX_BUCKET of record ids (ids are
@@ -16,7 +19,11 @@ import { checkpointHash, GENESIS_CHECKPOINT_HASH, merkleRoot, type Checkpoint, t
  * reordered notifications are harmless: a record already in the index, or not found, is skipped, the batch is sorted
  * by record id, and a write that loses to another sequencer run is rebuilt from fresh reads.
  */
-/** Entries per checkpoint: an entry is about 110 bytes stored, so a checkpoint stays near 220 KB (item limit 400 KB). */
+/**
+ * Entries per checkpoint: an entry is about 110 bytes stored, so a checkpoint stays near 220 KB (item limit 400 KB;
+ * its note, about 3.4 KB with the ML-DSA-65 signature, its frontier, at most 64 hashes, and its cosignatures, 4.5 KB
+ * each, fit beside).
+ */
 export const MAX_CHECKPOINT_ENTRIES = 2000;
 /** Index buckets per checkpoint write (a transaction holds at most 100 items: the checkpoint and the buckets). */
 const MAX_BUCKETS = 90;
@@ -70,38 +77,62 @@ function batches(sorted: string[]): string[][] {
 async function readRecords(store: Store, tenantId: string, ids: string[]): Promise<(Item | undefined)[]> {
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
-  // Only the keys and hash of each: the sequencer needs nothing else of a record.
-  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)), { attributes: ['hash'] })))).flat();
+  // Only the keys, hash and MAC of each: the sequencer needs nothing else of a record.
+  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)), { attributes: ['hash', 'mac'] })))).flat();
+}
+
+/**
+ * Whether a record may be sequenced: its MAC is the writer's MAC of its hash (record-mac.ts). A record that fails was
+ * not written by the service (forged with table access): it is never signed into a checkpoint, and it is logged and
+ * counted (`AuditRecordsRefused`, alarmed), not thrown, so that it cannot hold back the tenant's genuine records.
+ * Verification names it (audit-log.ts).
+ */
+function macVerifies(tenantId: string, id: string, record: Item, key: Uint8Array, report: boolean): boolean {
+  if (recordMacValid(key, String(record.hash), record.mac)) return true;
+  if (report) {
+    logger.error('audit record refused: its MAC does not verify (forged)', { tenant_id: tenantId, record_id: id });
+    recordMetric('auditRecordsRefused', 1, {});
+  }
+  return false;
 }
 
 async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: string, ids: string[], now: () => Date): Promise<Checkpoint | undefined> {
   const bucketNames = [...new Set(ids.map(indexBucket))];
   for (let attempt = 1; ; attempt++) {
-    const [buckets, records, prev, pub] = await Promise.all([
+    const [buckets, records, prev, pub, macKey] = await Promise.all([
       store.getMany(bucketNames.map((b) => keys.auditSequenced(tenantId, b))),
       readRecords(store, tenantId, ids),
       latestCheckpoint(store, tenantId),
       signer.publicKey(),
+      recordMacKey(),
     ]);
     const index = new Map(bucketNames.map((b, i) => [b, buckets[i]]));
     const done = (id: string) => (index.get(indexBucket(id))?.sequenced as Record<string, unknown> | undefined)?.[id] !== undefined;
-    const fresh: CheckpointEntry[] = ids.flatMap((id, i) => (done(id) || !records[i] ? [] : [{ id, hash: String(records[i]!.hash) }]));
+    const fresh: CheckpointEntry[] = ids.flatMap((id, i) => (done(id) || !records[i] || !macVerifies(tenantId, id, records[i]!, macKey, attempt === 1) ? [] : [{ id, hash: String(records[i]!.hash) }]));
     if (!fresh.length) return undefined;
     const number = (prev?.number ?? 0) + 1;
-    const first = (prev?.last_sequence ?? 0) + 1;
-    const body = {
+    const before = prev?.tree_size ?? 0;
+    // The tree grows from the previous checkpoint's frontier: no earlier leaf is read.
+    const frontier = appendLeaves((prev?.frontier ?? []).map((x) => Buffer.from(x, 'hex')), before, fresh.map((e) => leafHash(e.hash)));
+    const size = before + fresh.length;
+    const root = frontierRoot(frontier).toString('hex');
+    const origin = logOrigin(pub.origin_prefix, tenantId);
+    const body = checkpointBody(origin, size, root);
+    const sig = await signer.sign(Buffer.from(body));
+    const cp: Checkpoint = {
       tenant_id: tenantId,
       number,
-      first_sequence: first,
-      last_sequence: first + fresh.length - 1,
+      tree_size: size,
+      first_sequence: before + 1,
+      last_sequence: size,
       entries: fresh,
-      root: merkleRoot(fresh.map((e) => e.hash)),
-      previous_checkpoint_hash: prev?.checkpoint_hash ?? GENESIS_CHECKPOINT_HASH,
+      root,
+      frontier: frontier.map((b) => b.toString('hex')),
       timestamp: now().toISOString(),
+      key_id: sig.key_id,
+      algorithm: sig.algorithm,
+      note: `${body}\n${signatureLine(origin, noteKeyId(origin, LOG_SIGNATURE_TYPE, rawMlDsa65Key(pub.public_key_pem)), sig.signature)}`,
     };
-    const hash = checkpointHash({ ...body, key_id: pub.key_id, algorithm: pub.algorithm });
-    const sig = await signer.sign(Buffer.from(hash, 'hex'));
-    const cp: Checkpoint = { ...body, key_id: sig.key_id, algorithm: sig.algorithm, checkpoint_hash: hash, signature: Buffer.from(sig.signature).toString('base64') };
     const touched = new Map<string, Record<string, number>>();
     for (const e of fresh) {
       const b = indexBucket(e.id);

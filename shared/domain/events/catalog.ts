@@ -1,6 +1,7 @@
 import * as z from '../../schemas/zod.js';
-import { STATUSES } from '../transactions/transition-table.js';
+import { REPLACEMENT_REASONS, STATUSES } from '../transactions/transition-table.js';
 import { TX_OPERATIONS } from '../tokens/operations.js';
+import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../transactions/sub-status.js';
 import { EVENT_API_VERSION, isEventType, type EventType } from './event-types.js';
 
 export { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, isEventType, type EventEnvelope, type EventType } from './event-types.js';
@@ -18,6 +19,7 @@ export { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, isEventType, type EventE
 
 const id = (what: string) => z.withMeta(z.string(), { description: `The ${what} id.` });
 const status = z.enum(STATUSES);
+const subStatus = z.enum(SUB_STATUS_NAMES);
 const operation = z.enum(TX_OPERATIONS);
 const amount = z.withMeta(z.string().check(z.regex(/^\d+$/)), { description: 'Integer amount in the asset\'s smallest unit, as a decimal string.' });
 const screeningResult = z.object({
@@ -66,10 +68,17 @@ export const EVENT_CATALOG = {
     }),
   },
   'transaction.status_changed': {
-    description: 'A transaction moved from one status to another (every transition, including into terminal statuses).',
-    emittedBy: 'every transition',
+    description: 'A transaction moved from one status to another (every transition, including into terminal statuses), or, its status unchanged (`status` equals `previous_status`), the reason it waits changed (`sub_status`: a dropped pool, a nonce gap, an unavailable node, an underpriced fee).',
+    emittedBy: 'every transition; the chain poller and the broadcast step when a sub-status changes',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), status, previous_status: status, operation: z.withMeta(z.optional(operation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }) }),
+    data: z.object({
+      transaction_id: id('transaction'),
+      status,
+      previous_status: status,
+      sub_status: z.withMeta(z.optional(z.nullable(subStatus)), { description: 'Why the transaction waits now (docs/transactions.md, Sub-statuses); null once terminal. Always sent by this version.' }),
+      previous_sub_status: z.withMeta(z.optional(z.nullable(subStatus)), { description: 'Why it waited before the change. Always sent by this version.' }),
+      operation: z.withMeta(z.optional(operation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }),
+    }),
   },
   'transaction.completed': {
     description: 'A transaction reached `COMPLETED` (confirmed at the configured depth).',
@@ -81,7 +90,38 @@ export const EVENT_CATALOG = {
     description: 'A transaction reached `FAILED`.',
     emittedBy: 'a transition to FAILED',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), failure_reason: z.nullable(z.string()), previous_status: status }),
+    data: z.object({
+      transaction_id: id('transaction'),
+      failure_reason: z.nullable(z.string()),
+      failure_code: z.withMeta(z.optional(z.nullable(z.enum(FAILURE_CODE_NAMES))), { description: 'Why, machine-readable (docs/transactions.md, Failure codes). Always sent by this version.' }),
+      previous_status: status,
+    }),
+  },
+  'transaction.replacement_requested': {
+    description: 'A replacement at the transaction\'s nonce was asked for (speed-up, cancel after broadcast, automatic repricing): its signing payload is ready at `GET /v1/transactions/{id}/signing-payload` (a callback signer signs it and posts the signature; remote and gRPC signers are called by the service).',
+    emittedBy: 'POST /v1/transactions/{id}/speed-up, POST /v1/transactions/{id}/cancel after broadcast, the chain poller (REPRICE)',
+    core: false,
+    data: z.object({
+      transaction_id: id('transaction'),
+      reason: z.enum(REPLACEMENT_REASONS),
+      nonce: z.int().check(z.nonnegative()),
+      digest: z.withMeta(z.string(), { description: 'What the signer signs (Keccak-256 of the unsigned replacement).' }),
+      max_fee_per_gas: amount,
+      max_priority_fee_per_gas: amount,
+    }),
+  },
+  'transaction.replaced': {
+    description: 'A signed replacement was accepted and is being sent: the transaction now has one more candidate hash; the first mined decides the outcome (COMPLETED, or CANCELLED for a cancel).',
+    emittedBy: 'the signature route or the signer push, for a replacement',
+    core: false,
+    data: z.object({
+      transaction_id: id('transaction'),
+      reason: z.enum(REPLACEMENT_REASONS),
+      chain_tx_hash: z.withMeta(z.string(), { description: 'The replacement\'s hash.' }),
+      replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces.' }),
+      max_fee_per_gas: amount,
+      max_priority_fee_per_gas: amount,
+    }),
   },
   'deposit.detected': {
     description: 'An inbound native transfer to a registered wallet was seen in a block (again after a reorg moved it), status `DETECTED`.',
@@ -182,6 +222,30 @@ export const EVENT_CATALOG = {
     emittedBy: 'the transition ending the operation\'s transaction',
     core: false,
     data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: z.nullable(z.string()) }),
+  },
+  'change.requested': {
+    description: 'A governance change (a policy, the quorum, a role grant, ...) waits for the tenant\'s admin quorum (docs/governance.md).',
+    emittedBy: 'a governed route answering 202 (e.g. POST /v1/policies under a quorum above 1)',
+    core: false,
+    data: z.object({
+      change_id: id('change'),
+      kind: z.withMeta(z.string(), { description: 'What the change does, e.g. `policy.update`.' }),
+      quorum: z.withMeta(z.int().check(z.gte(2)), { description: 'Distinct admins it needs, the requester included.' }),
+      requested_by: id('requesting user'),
+      expires_at: z.withMeta(z.string(), { description: 'When it expires unless decided.' }),
+    }),
+  },
+  'change.decided': {
+    description: 'A governance change was decided: applied at its quorum, rejected, expired, or failed its re-validation.',
+    emittedBy: 'POST /v1/changes/{id}/approve, /reject',
+    core: false,
+    data: z.object({
+      change_id: id('change'),
+      kind: z.string(),
+      status: z.enum(['APPLIED', 'REJECTED', 'EXPIRED', 'FAILED']),
+      decided_by: z.withMeta(z.nullable(z.string()), { description: 'The user whose decision ended it; null when it expired.' }),
+      failure_reason: z.withMeta(z.nullable(z.string()), { description: 'Why a FAILED change did not apply (what moved since it was requested).' }),
+    }),
   },
 } as const satisfies Record<EventType, EventDef>;
 

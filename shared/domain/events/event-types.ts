@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   'transaction.status_changed',
   'transaction.completed',
   'transaction.failed',
+  'transaction.replacement_requested',
+  'transaction.replaced',
   'deposit.detected',
   'deposit.confirmed',
   'approval.required',
@@ -28,6 +30,8 @@ export const EVENT_TYPES = [
   'token.deployment_failed',
   'token.operation.completed',
   'token.operation.failed',
+  'change.requested',
+  'change.decided',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

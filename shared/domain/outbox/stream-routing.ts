@@ -76,8 +76,15 @@ export const ROUTES = [
     // Only status changes drive the state machine; other updates (an approval recorded) need no worker step. A
     // stream filter cannot compare old and new images, so this part of the rule lives here only.
     route: (img: Image, old?: Image): Routed[] => {
-      if (old && old.status === img.status) return [];
       const { tenantId, id } = keys.transactionIdentity(img);
+      // A replacement newly awaiting its signature (speed-up, cancel, repricing): the worker pushes it to a remote or
+      // gRPC signer (shared/domain/transactions/replace.ts).
+      const awaiting = awaitingReplacementDigest(img);
+      if (awaiting && awaiting !== awaitingReplacementDigest(old)) {
+        const body = JSON.stringify({ kind: 'replacement', tenant_id: tenantId, transaction_id: id });
+        return [{ queue: 'transactions', message: { body, groupId: id, deduplicationId: `tx-${id}-${String(img.version)}` } }];
+      }
+      if (old && old.status === img.status) return [];
       const body = JSON.stringify({ kind: 'transaction', tenant_id: tenantId, transaction_id: id, status: img.status, version: img.version });
       // Only nonce assignment needs the wallet's order: an APPROVED transaction waits in its wallet's group (one nonce
       // assignment of a wallet at a time, for every transaction of it then waiting); every other move runs in the
@@ -112,6 +119,14 @@ export const ROUTES = [
 }[];
 
 const has = (img: Image | undefined, want: Record<string, string> | undefined) => !want || (!!img && Object.entries(want).every(([k, v]) => img[k] === v));
+
+/** The digest of the replacement a stored transaction awaits a signature for, if any. */
+function awaitingReplacementDigest(img: Image | undefined): string | undefined {
+  const list = img?.replacements;
+  if (!Array.isArray(list)) return undefined;
+  const r = (list as Image[]).find((x) => x.status === 'AWAITING_SIGNATURE');
+  return (r?.payload as Image | undefined)?.digest as string | undefined;
+}
 
 export function routeChange(change: StreamChange): Routed[] {
   const rule = ROUTES.find(

@@ -33,6 +33,7 @@ export const MATRIX_NOTES: readonly string[] = [
   'compliance_officer decides flagged screenings (transactions:approve), owns screening lists (policies:update is not granted: policies stay with admins), and reads the audit trail, users and roles to follow who did what.',
   'viewer reads everything; credential records never carry secrets, so reading them is safe.',
   'deposits (`GET /v1/deposits`) are read with transactions:read: they are the inbound side of transfers, and every role that follows transfers follows them; wallet balances (`GET /v1/wallets/{id}/balances`) with wallets:read.',
+  'governance (docs/governance.md): the quorum is set with tenants:update and governance changes are decided with tenants:approve, both held by admin only, so only admins count toward a quorum; tenants:read lists the changes and their diffs.',
   'signing: transactions:execute (admin, operator) posts a transaction signature (POST /v1/transactions/{id}/signature); reading the signing payload needs only transactions:read. A callback signer uses a credential of an operator user; approvers decide but never sign.',
 ];
 

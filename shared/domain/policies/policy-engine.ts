@@ -1,6 +1,6 @@
 import type { TokenOperation } from '../tokens/templates.js';
 import { endOfLocalDay, localClock, previousDay } from './local-time.js';
-import { minutesOf, type DailyLimitRule, type DailyLimitScope, type PolicyRules, type Rule, type RuleType, type TimeWindowRule } from './rules.js';
+import { minutesOf, type DailyLimitRule, type DailyLimitScope, type PolicyRules, type Rule, type RuleType, type TimeWindowRule, type VelocityCountRule } from './rules.js';
 
 /**
  * The policy engine: a pure function of the vault's policies, the transfer, the time and what has already been spent
@@ -29,13 +29,20 @@ export type RuleRef = { policy_id: string; rule_index: number; type: RuleType };
 /** Add `amount` to counter `counterId`, which must stay at or below `limit`; the counter's window ends at `windowEnd`. */
 export type Reservation = { counterId: string; limit: bigint; windowEnd: Date };
 
+/**
+ * `reservations`: DAILY_LIMIT spend to add (the amount); `counts`: VELOCITY_COUNT counters to add one to. `checks`:
+ * what every rule said, for the explanation.
+ */
 export type Decision =
-  | { outcome: 'allow'; approvals: 0; reservations: Reservation[]; policyIds: string[] }
-  | { outcome: 'require_approval'; approvals: number; reasons: string[]; triggeredBy: RuleRef[]; reservations: Reservation[]; policyIds: string[] }
-  | { outcome: 'deny'; rule: RuleRef; reason: string; policyIds: string[] };
+  | { outcome: 'allow'; approvals: 0; reservations: Reservation[]; counts: Reservation[]; policyIds: string[]; checks: RuleCheck[] }
+  | { outcome: 'require_approval'; approvals: number; reasons: string[]; triggeredBy: RuleRef[]; reservations: Reservation[]; counts: Reservation[]; policyIds: string[]; checks: RuleCheck[] }
+  | { outcome: 'deny'; rule: RuleRef; reason: string; policyIds: string[]; checks: RuleCheck[] };
 
-/** Spend so far in a DAILY_LIMIT window (0 for a counter that does not exist yet). */
-export type SpentLookup = (counterId: string) => bigint;
+/**
+ * What a DAILY_LIMIT or VELOCITY_COUNT counter holds so far (spend, or transactions): 0 for a counter that does not
+ * exist yet; undefined when it was not read (taken as 0: the capped add checks the real total; the explanation says so).
+ */
+export type SpentLookup = (counterId: string) => bigint | undefined;
 
 /**
  * The id of a DAILY_LIMIT spend counter. Spend is a fact about a vault (or wallet), an asset and a local calendar day,
@@ -49,9 +56,10 @@ export function dailyLimitCounterId(c: { scope: DailyLimitScope; scopeId: string
 // Rules are stored normalised (lowercase), but the engine compares case-insensitively anyway: a blacklist must never
 // be bypassed by letter case, whatever produced the rule.
 const appliesToAsset = (rule: { asset_id?: string }, tx: TransferFacts) => rule.asset_id === undefined || rule.asset_id.toLowerCase() === tx.assetId.toLowerCase();
-const listed = (addresses: readonly string[], destination: string) => {
+/** The list entry equal to the destination (letter case aside), or null. */
+const matchOf = (addresses: readonly string[], destination: string) => {
   const d = destination.toLowerCase();
-  return addresses.some((a) => a.toLowerCase() === d);
+  return addresses.find((a) => a.toLowerCase() === d) ?? null;
 };
 
 function dailyWindow(rule: DailyLimitRule, tx: TransferFacts, now: Date) {
@@ -76,61 +84,146 @@ export function insideTimeWindow(rule: Pick<TimeWindowRule, 'days' | 'start' | '
   return (rule.days.includes(day) && minutes >= start) || (rule.days.includes(previousDay(day)) && minutes < end);
 }
 
-type Verdict = { deny: string } | { approvals: number; reason: string } | { reserve: Reservation } | null;
+type Verdict = { deny: string } | { approvals: number; reason: string } | { reserve: Reservation } | { count: Reservation } | null;
 
-function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): Verdict {
+/** The values a rule compared (amounts and counts as decimal strings, instants as ISO strings). */
+export type Compared = Record<string, string | number | boolean | null>;
+
+/**
+ * What one rule said about the transfer, for the explanation (`POST /v1/policies/evaluate`, stored on the
+ * transaction's decision): `not_applicable` when it does not concern the transfer (another asset, no destination,
+ * another operation, below `above`).
+ */
+export type RuleCheck = RuleRef & { result: 'pass' | 'deny' | 'require_approval' | 'not_applicable'; detail: string; compared: Compared };
+
+/** VELOCITY_COUNT's fixed window (aligned to the Unix epoch) holding `now`. */
+export function velocityWindow(rule: VelocityCountRule, tx: Pick<TransferFacts, 'walletId' | 'vaultId'>, now: Date) {
+  const size = rule.window_seconds * 1000;
+  const start = Math.floor(now.getTime() / size) * size;
+  const scopeId = rule.scope === 'wallet' ? tx.walletId : tx.vaultId;
+  return { counterId: velocityCounterId({ scope: rule.scope, scopeId, windowSeconds: rule.window_seconds, windowStartMs: start }), windowStart: new Date(start), windowEnd: new Date(start + size) };
+}
+
+/** The id of a VELOCITY_COUNT counter: shared, like spend, by every rule counting the same vault or wallet and window. */
+export function velocityCounterId(c: { scope: DailyLimitScope; scopeId: string; windowSeconds: number; windowStartMs: number }): string {
+  return `COUNT#${c.scope}#${c.scopeId.toLowerCase()}#${c.windowSeconds}#${new Date(c.windowStartMs).toISOString()}`;
+}
+
+/** The VELOCITY_COUNT counters `evaluate` will ask `spent` about (the count so far in each). */
+export function velocityCounterIds(policies: readonly PolicyRules[], tx: TransferFacts, now: Date): string[] {
+  const ids = new Set<string>();
+  for (const p of policies) for (const r of p.rules) if (r.type === 'VELOCITY_COUNT') ids.add(velocityWindow(r, tx, now).counterId);
+  return [...ids];
+}
+
+const check = (result: RuleCheck['result'], detail: string, compared: Compared, verdict: Verdict = null) => ({ verdict, result, detail, compared });
+const pass = (detail: string, compared: Compared) => check('pass', detail, compared);
+const skip = (detail: string, compared: Compared = {}) => check('not_applicable', detail, compared);
+
+function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): { verdict: Verdict; result: RuleCheck['result']; detail: string; compared: Compared } {
+  const amount = tx.amount.toString();
   switch (rule.type) {
-    case 'MAX_AMOUNT':
-      if (!appliesToAsset(rule, tx) || tx.amount <= BigInt(rule.value)) return null;
-      return { deny: `amount ${tx.amount} exceeds MAX_AMOUNT ${rule.value}` };
-    case 'WHITELIST_ADDRESS':
-      if (tx.destination === null) return null;
-      return listed(rule.addresses, tx.destination) ? null : { deny: `destination ${tx.destination.toLowerCase()} is not on the whitelist` };
-    case 'BLACKLIST_ADDRESS':
-      if (tx.destination === null) return null;
-      return listed(rule.addresses, tx.destination) ? { deny: `destination ${tx.destination.toLowerCase()} is blacklisted` } : null;
+    case 'MAX_AMOUNT': {
+      if (!appliesToAsset(rule, tx)) return skip(`applies to asset ${rule.asset_id} only`, { asset_id: tx.assetId.toLowerCase() });
+      const compared = { amount, max_amount: rule.value };
+      if (tx.amount <= BigInt(rule.value)) return pass(`amount ${amount} is within MAX_AMOUNT ${rule.value}`, compared);
+      const deny = `amount ${tx.amount} exceeds MAX_AMOUNT ${rule.value}`;
+      return check('deny', deny, compared, { deny });
+    }
+    case 'WHITELIST_ADDRESS': {
+      if (tx.destination === null) return skip('no destination address');
+      const matched = matchOf(rule.addresses, tx.destination);
+      const compared = { destination: tx.destination.toLowerCase(), matched_entry: matched, entries: rule.addresses.length };
+      if (matched) return pass(`destination is on the whitelist (${matched})`, compared);
+      const deny = `destination ${tx.destination.toLowerCase()} is not on the whitelist`;
+      return check('deny', deny, compared, { deny });
+    }
+    case 'BLACKLIST_ADDRESS': {
+      if (tx.destination === null) return skip('no destination address');
+      const matched = matchOf(rule.addresses, tx.destination);
+      const compared = { destination: tx.destination.toLowerCase(), matched_entry: matched, entries: rule.addresses.length };
+      if (!matched) return pass('destination is not on the blacklist', compared);
+      const deny = `destination ${tx.destination.toLowerCase()} is blacklisted`;
+      return check('deny', deny, compared, { deny });
+    }
     case 'TIME_WINDOW': {
-      if (insideTimeWindow(rule, now)) return null;
       const local = localClock(now, rule.time_zone);
       const clock = `${String(Math.floor(local.minutes / 60)).padStart(2, '0')}:${String(local.minutes % 60).padStart(2, '0')}`;
-      return { deny: `outside the allowed window ${rule.days.join(',')} ${rule.start}-${rule.end} ${rule.time_zone} (local time ${local.day} ${clock})` };
+      const window = `${rule.days.join(',')} ${rule.start}-${rule.end} ${rule.time_zone}`;
+      const compared = { local_time: `${local.day} ${clock}`, window };
+      if (insideTimeWindow(rule, now)) return pass(`local time ${local.day} ${clock} is inside ${window}`, compared);
+      const deny = `outside the allowed window ${window} (local time ${local.day} ${clock})`;
+      return check('deny', deny, compared, { deny });
     }
     case 'DAILY_LIMIT': {
-      if (!appliesToAsset(rule, tx)) return null;
+      if (!appliesToAsset(rule, tx)) return skip(`applies to asset ${rule.asset_id} only`, { asset_id: tx.assetId.toLowerCase() });
       const { counterId, windowEnd } = dailyWindow(rule, tx, now);
       const limit = BigInt(rule.value);
-      const already = spent(counterId);
-      if (already + tx.amount > limit) return { deny: `DAILY_LIMIT ${rule.value} (${rule.scope}, ${rule.time_zone} day) would be exceeded: ${already} already spent or reserved, ${tx.amount} requested` };
-      return { reserve: { counterId, limit, windowEnd } };
+      const known = spent(counterId);
+      const already = known ?? 0n;
+      const compared = { limit: rule.value, scope: rule.scope, window_start: localClock(now, rule.time_zone).date, window_end: windowEnd.toISOString(), time_zone: rule.time_zone, spent: known === undefined ? null : known.toString(), amount };
+      if (already + tx.amount > limit) {
+        const deny = `DAILY_LIMIT ${rule.value} (${rule.scope}, ${rule.time_zone} day) would be exceeded: ${already} already spent or reserved, ${tx.amount} requested`;
+        return check('deny', deny, compared, { deny });
+      }
+      const detail = known === undefined ? `${amount} reserved under DAILY_LIMIT ${rule.value} by a capped add` : `${known} spent or reserved + ${amount} is within DAILY_LIMIT ${rule.value}`;
+      return check('pass', detail, compared, { reserve: { counterId, limit, windowEnd } });
+    }
+    case 'VELOCITY_COUNT': {
+      const { counterId, windowStart, windowEnd } = velocityWindow(rule, tx, now);
+      const limit = BigInt(rule.value);
+      const known = spent(counterId);
+      const already = known ?? 0n;
+      const compared = { limit: rule.value, scope: rule.scope, window_start: windowStart.toISOString(), window_end: windowEnd.toISOString(), count: known === undefined ? null : known.toString() };
+      if (already + 1n > limit) {
+        const deny = `VELOCITY_COUNT ${rule.value} per ${rule.window_seconds} s (${rule.scope}) reached: ${already} transactions since ${windowStart.toISOString()}`;
+        return check('deny', deny, compared, { deny });
+      }
+      const detail = known === undefined ? `counted under VELOCITY_COUNT ${rule.value} by a capped add` : `${known} transaction(s) so far in the window, at most ${rule.value}`;
+      return check('pass', detail, compared, { count: { counterId, limit, windowEnd } });
     }
     case 'REQUIRE_APPROVAL': {
-      if (!appliesToAsset(rule, tx) || (rule.above !== undefined && tx.amount <= BigInt(rule.above))) return null;
+      if (!appliesToAsset(rule, tx)) return skip(`applies to asset ${rule.asset_id} only`, { asset_id: tx.assetId.toLowerCase() });
+      if (rule.above !== undefined && tx.amount <= BigInt(rule.above)) return skip(`amount ${amount} is not above ${rule.above}`, { amount, above: rule.above });
       const operation = tx.operation ?? 'TRANSFER';
-      if (rule.operations && !rule.operations.includes(operation)) return null;
+      if (rule.operations && !rule.operations.includes(operation)) return skip(`applies to ${rule.operations.join(',')} only`, { operation });
       const approvals = Number(rule.value);
       const scope = rule.operations ? ` for ${operation}` : '';
-      return { approvals, reason: `${approvals} approval(s) required${scope}${rule.above !== undefined ? ` for amounts above ${rule.above}` : ''}` };
+      const reason = `${approvals} approval(s) required${scope}${rule.above !== undefined ? ` for amounts above ${rule.above}` : ''}`;
+      return check('require_approval', reason, { approvals, operation, ...(rule.above !== undefined ? { amount, above: rule.above } : {}) }, { approvals, reason });
     }
   }
 }
 
-/** Evaluates every rule of every policy for one transfer; see the module comment for how results combine. */
+/**
+ * Evaluates every rule of every policy for one transfer; see the module comment for how results combine. Every rule
+ * is judged, also after a denial, so `checks` explains the whole rule set; the decision is the same as stopping at
+ * the first denial.
+ */
 export function evaluate(policies: readonly PolicyRules[], tx: TransferFacts, now: Date, spent: SpentLookup): Decision {
   const policyIds = policies.map((p) => p.id);
   const reservations = new Map<string, Reservation>();
+  const counts = new Map<string, Reservation>();
   const reasons: string[] = [];
   const triggeredBy: RuleRef[] = [];
+  const checks: RuleCheck[] = [];
+  let denial: { rule: RuleRef; reason: string } | undefined;
   let approvals = 0;
   for (const policy of policies) {
     for (const [index, rule] of policy.rules.entries()) {
       const ref: RuleRef = { policy_id: policy.id, rule_index: index, type: rule.type };
-      const verdict = judge(rule, tx, now, spent);
+      const { verdict, result, detail, compared } = judge(rule, tx, now, spent);
+      checks.push({ ...ref, result, detail, compared });
       if (!verdict) continue;
-      if ('deny' in verdict) return { outcome: 'deny', rule: ref, reason: verdict.deny, policyIds };
-      if ('reserve' in verdict) {
+      if ('deny' in verdict) {
+        denial ??= { rule: ref, reason: verdict.deny };
+        continue;
+      }
+      if ('reserve' in verdict || 'count' in verdict) {
         // Rules sharing a counter reserve once; the tightest limit guards the write.
-        const prev = reservations.get(verdict.reserve.counterId);
-        if (!prev || verdict.reserve.limit < prev.limit) reservations.set(verdict.reserve.counterId, verdict.reserve);
+        const [map, r] = 'reserve' in verdict ? [reservations, verdict.reserve] : [counts, verdict.count];
+        const prev = map.get(r.counterId);
+        if (!prev || r.limit < prev.limit) map.set(r.counterId, r);
         continue;
       }
       approvals = Math.max(approvals, verdict.approvals);
@@ -138,9 +231,11 @@ export function evaluate(policies: readonly PolicyRules[], tx: TransferFacts, no
       triggeredBy.push(ref);
     }
   }
+  if (denial) return { outcome: 'deny', ...denial, policyIds, checks };
   const reserved = [...reservations.values()];
-  if (approvals > 0) return { outcome: 'require_approval', approvals, reasons, triggeredBy, reservations: reserved, policyIds };
-  return { outcome: 'allow', approvals: 0, reservations: reserved, policyIds };
+  const counted = [...counts.values()];
+  if (approvals > 0) return { outcome: 'require_approval', approvals, reasons, triggeredBy, reservations: reserved, counts: counted, policyIds, checks };
+  return { outcome: 'allow', approvals: 0, reservations: reserved, counts: counted, policyIds, checks };
 }
 
 export type StoredReservation = { counterId: string; limit: string; windowEnd: string };

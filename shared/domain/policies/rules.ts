@@ -1,11 +1,11 @@
 import type { TokenOperation } from '../tokens/templates.js';
 
 /**
- * The six policy rule types as stored and evaluated: the normalised form (amounts as canonical decimal strings,
+ * The policy rule types as stored and evaluated: the normalised form (amounts as canonical decimal strings,
  * addresses and asset ids in lowercase, defaults filled in). The request schemas (shared/schemas/policies.ts) turn
  * what a client sends into exactly these shapes; docs/policies.md documents them.
  */
-export const RULE_TYPES = ['MAX_AMOUNT', 'WHITELIST_ADDRESS', 'BLACKLIST_ADDRESS', 'REQUIRE_APPROVAL', 'TIME_WINDOW', 'DAILY_LIMIT'] as const;
+export const RULE_TYPES = ['MAX_AMOUNT', 'WHITELIST_ADDRESS', 'BLACKLIST_ADDRESS', 'REQUIRE_APPROVAL', 'TIME_WINDOW', 'DAILY_LIMIT', 'VELOCITY_COUNT'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
 /** Week days in ISO order (Monday first), as rules spell them. */
@@ -30,7 +30,13 @@ export type BlacklistRule = { type: 'BLACKLIST_ADDRESS'; addresses: string[] };
 export type TimeWindowRule = { type: 'TIME_WINDOW'; days: Day[]; start: string; end: string; time_zone: string };
 export type DailyLimitRule = { type: 'DAILY_LIMIT'; value: string; scope: DailyLimitScope; time_zone: string } & AssetScoped;
 
-export type Rule = MaxAmountRule | RequireApprovalRule | WhitelistRule | BlacklistRule | TimeWindowRule | DailyLimitRule;
+/**
+ * At most `value` transactions (any operation) of the vault, or of each wallet, in each window of `window_seconds`:
+ * fixed windows aligned to the Unix epoch (3600 is each UTC clock hour, 86400 each UTC day).
+ */
+export type VelocityCountRule = { type: 'VELOCITY_COUNT'; value: string; window_seconds: number; scope: DailyLimitScope };
+
+export type Rule = MaxAmountRule | RequireApprovalRule | WhitelistRule | BlacklistRule | TimeWindowRule | DailyLimitRule | VelocityCountRule;
 
 /** What the engine needs of a policy. */
 export type PolicyRules = { id: string; rules: readonly Rule[] };

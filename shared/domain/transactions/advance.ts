@@ -4,9 +4,10 @@ import { asRecord, type TenantRecord } from '../identity/records.js';
 import { asTransaction } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
-import { AUTOMATIC, isWait, stepFor, type StepDeps } from './steps/index.js';
+import { AUTOMATIC, isWait, moveChanges, stepFor, type StepDeps } from './steps/index.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { stageNonceWrite } from './wallet-nonce.js';
+import { expiryMove, hasExpired } from './expiry.js';
 
 /**
  * The runner of the automatic steps (./steps/): reads the transaction as it is now and makes the one move its
@@ -40,12 +41,12 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
     const tx = asTransaction(txItem);
     const step = stepFor(tx.status);
     if (!step || (expected && tx.status !== expected)) return { outcome: 'idle' };
-    const facts = await step.read(deps, tx);
-    const move = step.decide(tx, facts, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+    // An expired transaction ends before its step reads anything (./expiry.ts).
+    const move = hasExpired(tx, now) ? expiryMove(tx) : step.decide(tx, await step.read(deps, tx), { now, approvalTtlSeconds: deps.approvalTtlSeconds });
     if (isWait(move)) return { outcome: 'idle' };
     for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
     for (const w of move.writes ?? []) stageNonceWrite(uow, w);
-    await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
+    await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
     failureCode = move.failureCode;
     return { outcome: 'moved', from: tx.status, to: move.to, durationMs: 0, inStatusMs: Math.max(0, now.getTime() - Date.parse(tx.updatedAt)) };
   });

@@ -3,11 +3,12 @@ import { runInUnitOfWork } from '../unit-of-work.js';
 import { asRecord, type TenantRecord } from '../identity/records.js';
 import { asTransaction, transactionsWithStatus, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
-import { isWait, type StepDeps } from './steps/index.js';
+import { isWait, moveChanges, type StepDeps } from './steps/index.js';
 import { approvedStep } from './steps/approved.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { readNonceItem, stageNonceWrite, type NonceItem } from './wallet-nonce.js';
 import type { TxStatus } from './transition-table.js';
+import { expiryMove, hasExpired } from './expiry.js';
 
 /**
  * Nonce assignment for a wallet, in one pass over every transaction of it waiting in APPROVED (oldest first): the
@@ -24,7 +25,7 @@ import type { TxStatus } from './transition-table.js';
  */
 export type AssignOutcome = { assigned: { id: string; to: TxStatus }[]; stopped: 'done' | 'idle' | 'suspended' | 'missing' };
 
-const SYSTEM = { type: 'system' as const, user_id: null, key_id: null };
+const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
 /** Transactions of a wallet taken in one pass (the next message of the wallet's group takes the rest). */
 const MAX_BATCH = 50;
 /** Chain reads of the batch made at once. */
@@ -84,14 +85,14 @@ export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId:
       const tx = fresh ? asTransaction((await deps.store.get(keys.transaction(tenantId, read.id), { consistent: true }))!) : read;
       if (tx.status !== 'APPROVED') return null; // moved on meanwhile (cancelled, or taken by another pass)
       if (fresh || !nonce) nonce = await readNonceItem(deps.store, tenantId, tx.sourceWalletId);
-      const move = approvedStep.decide(tx, { ...facts[i]!, nonce }, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+      const move = hasExpired(tx, now) ? expiryMove(tx) : approvedStep.decide(tx, { ...facts[i]!, nonce }, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
       if (isWait(move)) return null;
       for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
       for (const w of move.writes ?? []) {
         stageNonceWrite(uow, w);
         nonce = { state: { next: Number(w.item.next), released: (w.item.released as number[]) ?? [] }, version: w.kind === 'create' ? 1 : w.item.version + 1 };
       }
-      await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, move.changes);
+      await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
       failureCode = move.failureCode;
       return move.to;
     }).catch((e: unknown) => {

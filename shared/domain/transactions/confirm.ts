@@ -4,14 +4,19 @@ import type { Store } from '../../ports/store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import { asTransaction, transactionItem, type TransactionRecord } from './transaction-record.js';
+import { asTransaction, candidateHashes, currentSubStatus, transactionItem, type TransactionRecord } from './transaction-record.js';
+import { isCancelHash } from './replace.js';
+import { repriceIfUnderpriced, type RepriceSettings } from './reprice.js';
+import type { SubStatus } from './sub-status.js';
 import { stageTransition } from './transition.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
+import { checkPool, unmined } from './pool-repair.js';
 
 /**
  * The chain poller's transaction work: every tenant's CONFIRMING transactions (the sparse index made for it, shard by
  * shard), each receipt read and compared with what was recorded:
- *   no receipt, never seen           still in the node's pool: nothing to do (the `stuck=true` view shows it if it stays);
+ *   no receipt, never seen           still in the node's pool: nothing to do; gone from the node: sent again, sub-status
+ *                                    DROPPED_FROM_POOL until the node knows it again (./pool-repair.ts);
  *   no receipt, seen before          its block was dropped (reorg): back to BROADCASTING, rebroadcast by the worker;
  *   another block hash than recorded a reorg moved it: back to BROADCASTING (the worker's broadcast answers "already
  *                                    known" and the next poll records the new block);
@@ -22,14 +27,37 @@ import { recordTransferOutcome } from './outcome-metrics.js';
  * Each transaction is its own version-guarded unit of work, so a poll racing another poll or the worker changes
  * nothing twice. A run is bounded in transactions and time; what is left waits for the next run.
  */
-export type ConfirmDeps = { store: Store; clock: Clock; chain: ChainPort; confirmationDepth: number };
+export type ConfirmDeps = {
+  store: Store;
+  clock: Clock;
+  chain: ChainPort;
+  confirmationDepth: number;
+  /** Automatic repricing (./reprice.ts): after how many pending blocks, up to which maxFeePerGas; absent or 0 blocks: off. */
+  reprice?: RepriceSettings;
+  /** A transaction not in a block this long after its broadcast is overdue (CUSTODY_STUCK_AFTER_SECONDS; default 300). */
+  overdueAfterSeconds?: number;
+};
 export type PollBounds = { maxTransactions: number; maxMillis: number };
-export type PollSummary = { head: number; examined: number; completed: number; reorged: number; failed: number; updated: number; waiting: number };
+export type PollSummary = {
+  head: number;
+  examined: number;
+  completed: number;
+  cancelled: number;
+  repriced: number;
+  reorged: number;
+  failed: number;
+  updated: number;
+  waiting: number;
+  rebroadcast: number;
+  /** Transactions examined that are overdue (`isOverdue`), by sub-status: the `transactionsOverdue` metric. */
+  overdue: Partial<Record<SubStatus, number>>;
+};
 
 export type Confirmation =
   | { kind: 'none' }
   | { kind: 'update'; changes: Partial<TransactionRecord> }
   | { kind: 'completed'; changes: Partial<TransactionRecord> }
+  | { kind: 'cancelled'; changes: Partial<TransactionRecord> }
   | { kind: 'reverted'; changes: Partial<TransactionRecord> }
   | { kind: 'reorged'; reason: string; changes: Partial<TransactionRecord> };
 
@@ -43,16 +71,34 @@ export function decideConfirmation(tx: TransactionRecord, receipt: TransactionRe
   if (tx.blockHash && receipt.blockHash !== tx.blockHash) {
     return { kind: 'reorged', reason: `reorg: the receipt moved from block ${tx.blockNumber} (${tx.blockHash}) to ${receipt.blockNumber} (${receipt.blockHash})`, changes: dropped };
   }
-  const seen = {
+  const seen: Partial<TransactionRecord> & { blockNumber: number; confirmations: number } = {
     blockNumber: receipt.blockNumber,
     blockHash: receipt.blockHash,
     confirmations: Math.max(0, head - receipt.blockNumber + 1),
     fee: (receipt.gasUsed * receipt.effectiveGasPrice).toString(),
   };
-  if (receipt.status === 'reverted') return { kind: 'reverted', changes: { ...seen, failureReason: `reverted on chain in block ${receipt.blockNumber}` } };
-  if (seen.confirmations >= depth) return { kind: 'completed', changes: { ...seen, confirmedAt: now.toISOString(), ...(receipt.contractAddress ? { contractAddress: receipt.contractAddress.toLowerCase() } : {}) } };
-  const same = tx.blockNumber === seen.blockNumber && tx.blockHash === seen.blockHash && tx.confirmations === seen.confirmations && tx.fee === seen.fee;
+  // The candidate mined (the original or a replacement) is the transaction's hash from now on; a replacement still
+  // awaiting its signature is no longer needed.
+  const minedHash = receipt.transactionHash.toLowerCase();
+  if (minedHash !== tx.chainTxHash) Object.assign(seen, { chainTxHash: minedHash });
+  if (tx.replacements.some((r) => r.status === 'AWAITING_SIGNATURE')) {
+    Object.assign(seen, { replacements: tx.replacements.map((r) => (r.status === 'AWAITING_SIGNATURE' ? { ...r, status: 'REJECTED', payload: null, rejection: `not sent: ${minedHash} was mined first` } : r)) });
+  }
+  if (tx.subStatus) Object.assign(seen, { subStatus: null });
+  if (receipt.status === 'reverted') return { kind: 'reverted', changes: { ...seen, failureCode: 'reverted', failureReason: `reverted on chain in block ${receipt.blockNumber}` } };
+  if (seen.confirmations >= depth) {
+    if (isCancelHash(tx, minedHash)) return { kind: 'cancelled', changes: { ...seen, confirmedAt: now.toISOString(), failureReason: `cancelled on chain: the cancelling replacement ${minedHash} was mined in block ${receipt.blockNumber}` } };
+    return { kind: 'completed', changes: { ...seen, confirmedAt: now.toISOString(), ...(receipt.contractAddress ? { contractAddress: receipt.contractAddress.toLowerCase() } : {}) } };
+  }
+  const same = Object.keys(seen).length === 4 && tx.blockNumber === seen.blockNumber && tx.blockHash === seen.blockHash && tx.confirmations === seen.confirmations && tx.fee === seen.fee;
   return same ? { kind: 'none' } : { kind: 'update', changes: seen };
+}
+
+/** The receipt of whichever candidate hash of `tx` was mined (the current one first), or null. */
+async function receiptOfAny(chain: ChainPort, tx: TransactionRecord): Promise<TransactionReceipt | null> {
+  const hashes = candidateHashes(tx);
+  if (hashes.length === 1) return chain.getTransactionReceipt(hashes[0]!);
+  return (await chain.getTransactionReceipts(hashes)).find((r) => r !== null) ?? null;
 }
 
 /** Transactions checked together: their receipts in one JSON-RPC batch, their changes written concurrently. */
@@ -66,7 +112,7 @@ export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, tx
   if (!item) return 'missing';
   const tx = asTransaction(item);
   if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none';
-  return recordConfirmation(deps, tx, await deps.chain.getTransactionReceipt(tx.chainTxHash), head);
+  return recordConfirmation(deps, tx, await receiptOfAny(deps.chain, tx), head);
 }
 
 /**
@@ -85,7 +131,7 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
       if (!item) return 'missing' as const;
       tx = asTransaction(item);
       if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none' as const;
-      seen = await deps.chain.getTransactionReceipt(tx.chainTxHash);
+      seen = await receiptOfAny(deps.chain, tx);
     }
     const c = decideConfirmation(tx, seen, head, deps.confirmationDepth, now);
     switch (c.kind) {
@@ -96,9 +142,12 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
         break;
       case 'completed': {
         const done = await stageTransition(deps.store, uow, tx, 'COMPLETED', 'chain', now, c.changes);
-        uow.event(tx.tenantId, 'transaction.completed', { transaction_id: tx.id, chain_tx_hash: tx.chainTxHash!, block_number: done.blockNumber!, confirmations: done.confirmations! }, tx.id);
+        uow.event(tx.tenantId, 'transaction.completed', { transaction_id: tx.id, chain_tx_hash: done.chainTxHash!, block_number: done.blockNumber!, confirmations: done.confirmations! }, tx.id);
         break;
       }
+      case 'cancelled':
+        await stageTransition(deps.store, uow, tx, 'CANCELLED', 'chain', now, c.changes);
+        break;
       case 'reverted':
         await stageTransition(deps.store, uow, tx, 'FAILED', 'failure', now, c.changes);
         break;
@@ -113,6 +162,19 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
   return kind;
 }
 
+/** Still not in a block `overdueAfterSeconds` after its broadcast: waiting past its expected time. */
+function isOverdue(tx: TransactionRecord, mined: boolean, deps: ConfirmDeps): boolean {
+  const since = tx.broadcastAt ?? tx.updatedAt;
+  return !mined && deps.clock.now().getTime() - Date.parse(since) >= (deps.overdueAfterSeconds ?? 300) * 1000;
+}
+
+/** Whether the node knows each unmined transaction (one batch), by transaction id. */
+async function poolPresence(deps: ConfirmDeps, txs: TransactionRecord[]): Promise<Map<string, boolean>> {
+  if (!txs.length) return new Map();
+  const known = await deps.chain.transactionsKnown(txs.map((t) => t.chainTxHash!));
+  return new Map(txs.map((t, i) => [t.id, known[i]!]));
+}
+
 /**
  * One poller run: the chain head once, then the CONFIRMING transactions of all tenants, at most
  * `maxTransactions` (split evenly across the index's shards) and for at most `maxMillis`. A transaction whose check
@@ -122,7 +184,9 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
 export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, onError: (txId: string, e: unknown) => void = () => undefined): Promise<PollSummary> {
   const started = deps.clock.now().getTime();
   const head = await deps.chain.blockNumber();
-  const summary: PollSummary = { head, examined: 0, completed: 0, reorged: 0, failed: 0, updated: 0, waiting: 0 };
+  // The node's current fees, read once per run and only if a transaction may need repricing.
+  let fees: ReturnType<ChainPort['estimateFees']> | undefined;
+  const summary: PollSummary = { head, examined: 0, completed: 0, cancelled: 0, repriced: 0, reorged: 0, failed: 0, updated: 0, waiting: 0, rebroadcast: 0, overdue: {} };
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
@@ -141,8 +205,17 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
         const txs = chunk.map(asTransaction).filter((t) => t.status === 'CONFIRMING' && t.chainTxHash);
         summary.waiting += chunk.length - txs.length;
         let receipts: (TransactionReceipt | null)[];
+        let known: Map<string, boolean>;
         try {
-          receipts = await deps.chain.getTransactionReceipts(txs.map((t) => t.chainTxHash!));
+          // Every candidate hash of each (the original and its replacements), in one batch; the first mined is its receipt.
+          const hashes = txs.map(candidateHashes);
+          const all = await deps.chain.getTransactionReceipts(hashes.flat());
+          let at = 0;
+          receipts = hashes.map((h) => {
+            const mine = all.slice(at, (at += h.length));
+            return mine.find((r) => r !== null) ?? null;
+          });
+          known = await poolPresence(deps, txs.filter((t, j) => unmined(t, !!receipts[j])));
         } catch (e) {
           for (const t of txs) onError(t.id, e);
           continue;
@@ -150,8 +223,24 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
         await Promise.all(
           txs.map(async (tx, j) => {
             try {
+              if (!receipts[j] && !tx.blockHash && deps.reprice) {
+                const r = await repriceIfUnderpriced({ ...deps, reprice: deps.reprice, fees: () => (fees ??= deps.chain.estimateFees()) }, tx, head);
+                if (r !== 'none') {
+                  summary.repriced += r === 'repriced' ? 1 : 0;
+                  summary.waiting++;
+                  return;
+                }
+              }
               const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head);
+              const pool = known.has(tx.id) ? await checkPool(deps, tx, known.get(tx.id)!) : 'none';
+              if (pool === 'rebroadcast') summary.rebroadcast++;
+              if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {
+                // The sub-status as the pool check left it.
+                const sub = currentSubStatus({ ...tx, subStatus: pool === 'rebroadcast' ? 'DROPPED_FROM_POOL' : pool === 'recovered' ? null : tx.subStatus })!;
+                summary.overdue[sub] = (summary.overdue[sub] ?? 0) + 1;
+              }
               if (kind === 'completed') summary.completed++;
+              else if (kind === 'cancelled') summary.cancelled++;
               else if (kind === 'reorged') summary.reorged++;
               else if (kind === 'reverted') summary.failed++;
               else if (kind === 'update') summary.updated++;

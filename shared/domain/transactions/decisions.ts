@@ -5,7 +5,9 @@ import { roleId } from '../permissions/matrix.js';
 import { approvalsRequired, complianceReviewRequired, transactionItem, transactionView, type Approval, type TransactionRecord } from './transaction-record.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
-import { canTransition } from './transition-table.js';
+import { REPLACEABLE, canTransition } from './transition-table.js';
+import { endIfExpired } from './expiry.js';
+import type { AskedFees } from './replace.js';
 
 /**
  * Human decisions on a transaction: approve, reject, cancel.
@@ -40,6 +42,8 @@ function decision(ctx: UseCaseContext, kind: Approval['decision'], reason: strin
 
 export async function approveTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
   const tx = await loadAwaitingDecision(ctx, txId);
+  const ended = await endIfExpired(ctx, tx);
+  if (ended) return ended;
   if (expired(tx, ctx.now)) return expire(ctx, tx);
   if (tx.initiator.userId === ctx.principal.userId) throw new ForbiddenError('the initiator cannot approve its own transaction');
   if (tx.approvals.some((a) => a.userId === ctx.principal.userId)) throw new InvalidStateError('this user has already decided on the transaction');
@@ -63,6 +67,8 @@ export async function approveTransaction(ctx: UseCaseContext, txId: string, reas
 
 export async function rejectTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
   const tx = await loadAwaitingDecision(ctx, txId);
+  const ended = await endIfExpired(ctx, tx);
+  if (ended) return ended;
   if (expired(tx, ctx.now)) return expire(ctx, tx);
   const rejection = decision(ctx, 'rejected', reason);
   ctx.uow.event(tx.tenantId, 'approval.decision', { transaction_id: tx.id, decision: 'rejected', user_id: ctx.principal.userId, reason: rejection.reason, compliance: rejection.compliance }, tx.id);
@@ -73,9 +79,31 @@ export async function rejectTransaction(ctx: UseCaseContext, txId: string, reaso
   return { transaction: transactionView(next) };
 }
 
-/** Cancel is allowed up to PENDING_SIGNATURE (the transition table decides); later it is 409 1301. */
-export async function cancelTransaction(ctx: UseCaseContext, txId: string, reason?: string) {
+/**
+ * Cancel: up to PENDING_SIGNATURE the transition table moves it to CANCELLED at once. After broadcast (BROADCASTING,
+ * CONFIRMING) it asks for a cancelling replacement (./replace.ts: a zero-value self-transfer at the same nonce, fees
+ * raised by the node's replacement minimum), which needs `transactions:execute` like a signature: the transaction ends
+ * CANCELLED only if the chain mines the replacement, COMPLETED if it mines the original. `accepted` says which.
+ * Elsewhere 409 1301.
+ */
+export async function cancelTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<{ transaction: ReturnType<typeof transactionView>; accepted: boolean }> {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  if (!canTransition(tx.status, 'CANCELLED', 'cancel') && REPLACEABLE.has(tx.status)) return { transaction: await requestReplacement(ctx, tx, 'CANCEL', {}), accepted: true };
   const next = await stageTransition(ctx.store, ctx.uow, tx, 'CANCELLED', 'cancel', ctx.now, { failureReason: `cancelled${reason ? `: ${reason}` : ''}` });
-  return transactionView(next);
+  return { transaction: transactionView(next), accepted: false };
+}
+
+/** POST /v1/transactions/{id}/speed-up: a replacement with the same call and higher fees (./replace.ts). */
+export async function speedUpTransaction(ctx: UseCaseContext, txId: string, asked: AskedFees) {
+  return requestReplacement(ctx, await loadTransaction(ctx.store, ctx.principal.tenantId, txId), 'SPEED_UP', asked);
+}
+
+async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, reason: 'SPEED_UP' | 'CANCEL', asked: AskedFees) {
+  // The route of a cancel asks for transactions:update (a cancel before signing); a replacement is signed and sent.
+  if (!ctx.principal.permissions.has('transactions:execute')) throw new ForbiddenError('a replacement after broadcast needs transactions:execute');
+  // The replacement's encoding (pq-evm-v1, RLP, Keccak) is a lazy chunk: only a speed-up or a cancel after broadcast loads it.
+  const { assertReplaceable, replacementFees, stageReplacementRequest } = await import('./replace.js');
+  assertReplaceable(tx, reason);
+  const fees = replacementFees(tx, asked, null);
+  return transactionView(await stageReplacementRequest(ctx.store, ctx.uow, tx, { reason, fees, requestedBy: ctx.principal.userId, now: ctx.now }));
 }

@@ -7,7 +7,9 @@ import { loadWallet } from '../wallets/wallet-record.js';
 import { transactionView, type TransactionRecord } from './transaction-record.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
+import { endIfExpired } from './expiry.js';
 import type { Move } from './steps/step.js';
+import { pendingReplacement, stageReplacementSignature } from './replace.js';
 
 /**
  * Signing (DESIGN.md 8): the payload a signer signs and the one way into SIGNED. The payload exists only in
@@ -56,16 +58,22 @@ export async function acceptSignature(profile: ChainProfile, tx: TransactionReco
   }
 }
 
-/** GET /v1/transactions/{id}/signing-payload: what the signer signs, and the key it signs with. */
+/**
+ * GET /v1/transactions/{id}/signing-payload: what the signer signs, and the key it signs with; for a replacement
+ * awaiting its signature (BROADCASTING or CONFIRMING), the replacement's payload, marked `replacement`.
+ */
 export async function signingPayloadOf(ctx: UseCaseContext, profile: ChainProfile, txId: string) {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
-  requirePendingSignature(tx);
+  // A replacement awaiting its signature (./replace.ts) is signed through the same route, with its own payload.
+  const replacing = pendingReplacement(tx);
+  if (!replacing) requirePendingSignature(tx);
   const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
-  const f = txFields(tx);
+  const f = replacing ? replacing.fields : txFields(tx as Parameters<typeof txFields>[0]);
   return {
     transaction_id: tx.id,
-    digest: tx.digest,
-    unsigned_tx: tx.unsignedTx,
+    ...(replacing ? { replacement: { reason: replacing.replacement.reason, cancel: replacing.replacement.cancel, replaces: replacing.replacement.replaces } } : {}),
+    digest: replacing ? replacing.replacement.payload!.digest : tx.digest,
+    unsigned_tx: replacing ? replacing.replacement.payload!.unsignedTx : tx.unsignedTx,
     nonce: tx.nonce,
     chain_id: tx.chainId,
     algorithm: wallet.algorithm,
@@ -87,9 +95,16 @@ export async function signingPayloadOf(ctx: UseCaseContext, profile: ChainProfil
 /** POST /v1/transactions/{id}/signature: verified, then SIGNED in the request's unit of work (with audit and events). */
 export async function submitSignature(ctx: UseCaseContext, profile: ChainProfile, txId: string, signature: string) {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  if (pendingReplacement(tx)) {
+    const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
+    return { transaction: transactionView(await stageReplacementSignature(ctx.store, ctx.uow, profile, tx, wallet.public_key, signature, ctx.now)) };
+  }
   requirePendingSignature(tx);
+  // A signature after the transaction's expiry is refused, and the transaction ends FAILED EXPIRED (./expiry.ts).
+  const ended = await endIfExpired(ctx, tx);
+  if (ended) return ended;
   const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
   const move = await acceptSignature(profile, tx, wallet.public_key, signature);
   const next = await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, move.changes);
-  return transactionView(next);
+  return { transaction: transactionView(next) };
 }

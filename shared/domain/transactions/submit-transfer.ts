@@ -7,9 +7,10 @@ import { newId } from '../ids.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { loadAsset, type NativeProfile } from '../assets/asset-record.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
-import { dailyLimitCounterIds, evaluate, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
+import { dailyLimitCounterIds, evaluate, velocityCounterIds, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
+import { storedChecks } from '../policies/explanation.js';
 import type { PolicyRules } from '../policies/rules.js';
-import { SpendLimitReached, spendAllowances } from '../policies/spend-allowance.js';
+import { SpendLimitReached, counterAdd, spendAllowances } from '../policies/spend-allowance.js';
 import { WriteConflictError } from '../../ports/store.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
 import type { Hex } from '../tokens/call-params.js';
@@ -19,9 +20,9 @@ import type { PolicyRecord } from '../policies/policy-store.js';
  * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
  * the caller's tenant and be active; the vault's policies are evaluated now and the decision is stored on the
  * transaction (later policy edits do not touch it). An outright denial stores no transaction, only the audited
- * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved before the transaction's write by
- * an atomic add capped at the limit (see `decideAndReserve`), so two concurrent transfers can never both fit a limit
- * only one of them fits (the loser is re-evaluated and denied).
+ * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved from leases of the counters, each
+ * taken by an atomic add capped at the limit (see `decideAndReserve`), so two concurrent transfers can never both fit
+ * a limit only one of them fits (the loser is re-evaluated and denied).
  */
 export type CreateTransferInput = {
   sourceWalletId: string;
@@ -31,6 +32,8 @@ export type CreateTransferInput = {
   externalId?: string;
   note?: string;
   metadata?: Record<string, string>;
+  /** ISO instant; if not signed by then the transaction ends FAILED, EXPIRED (./expiry.ts). */
+  expiresAt?: string;
 };
 
 export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
@@ -70,6 +73,7 @@ export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile
     externalIdTaken: settled(externalIdRead) !== undefined,
     note: input.note,
     metadata: input.metadata,
+    expiresAt: input.expiresAt,
   });
 }
 
@@ -114,18 +118,21 @@ export type Submission = {
   externalIdTaken?: boolean;
   note?: string;
   metadata?: Record<string, string>;
+  expiresAt?: string;
   auditDetails?: Record<string, unknown>;
 };
 
 /**
- * Evaluates the policies, reserves DAILY_LIMIT spend (`decideAndReserve`: made now, given back if the change does not
- * commit) and stages the new transaction (SUBMITTED) with its audit entry and `transaction.created`, or only the
+ * Evaluates the policies, reserves DAILY_LIMIT spend (`decideAndReserve`: consumed from a lease in the change's own
+ * transaction) and stages the new transaction (SUBMITTED) with its audit entry and `transaction.created`, or only the
  * audited denial (answered as 422 1200). The wallet must still be active when the unit of work commits (checked by
  * the write, also for a denial; an active wallet's vault is active).
  */
 export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, uow, now, principal } = ctx;
   const tenantId = principal.tenantId;
+  const expiresAt = s.expiresAt === undefined ? null : new Date(s.expiresAt);
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new ApiError('VALIDATION', 'expiresAt must be in the future', { field: 'expiresAt' });
   if (s.externalId && (s.externalIdTaken ?? (await store.get(keys.transactionExternalId(tenantId, s.externalId))) !== undefined)) throw new DuplicateExternalIdError();
   const policies = s.policies.map((p) => ({ id: p.id, rules: p.rules }));
   const facts = { amount: BigInt(s.amount), destination: s.destination, operation: s.operation, assetId: s.assetId, walletId: s.wallet.id, vaultId: s.vault.id };
@@ -145,7 +152,7 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
       action: 'transaction.denied',
       resourceType: 'transaction',
       resourceId: txId,
-      change: { rule: decision.rule, reason: decision.reason, sourceWalletId: s.wallet.id, destinationAddr: destination, assetId: s.assetId, amount: s.amount, externalId: s.externalId ?? null, ...token, ...s.auditDetails },
+      change: { rule: decision.rule, reason: decision.reason, checks: storedChecks(decision.checks), sourceWalletId: s.wallet.id, destinationAddr: destination, assetId: s.assetId, amount: s.amount, externalId: s.externalId ?? null, ...token, ...s.auditDetails },
     });
     return { error: new PolicyDeniedError(decision.reason, decision.rule) };
   }
@@ -171,11 +178,13 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
     createdAt: ts,
     updatedAt: ts,
     initiator: { userId: principal.userId, keyId: principal.keyId },
-    policyDecision: { outcome: decision.outcome, approvals: decision.approvals, reasons: decision.outcome === 'require_approval' ? decision.reasons : [], evaluatedAt: ts, policyIds: decision.policyIds },
+    policyDecision: { outcome: decision.outcome, approvals: decision.approvals, reasons: decision.outcome === 'require_approval' ? decision.reasons : [], evaluatedAt: ts, policyIds: decision.policyIds, checks: storedChecks(decision.checks) },
     approvals: [],
     approvalExpiresAt: null,
+    expiresAt: expiresAt?.toISOString() ?? null,
     screening: null,
-    reservations: reservations.map((r) => ({ counterId: r.counterId, amount: s.amount })),
+    // A VELOCITY_COUNT counter holds one per transaction: released like spend when the transaction ends before broadcast.
+    reservations: [...reservations.map((r) => ({ counterId: r.counterId, amount: s.amount })), ...decision.counts.map((c) => ({ counterId: c.counterId, amount: '1' }))],
     version: 1,
   };
   uow.create(transactionItem(tx));
@@ -185,7 +194,7 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
     action: 'transaction.created',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: tx.policyDecision, ...token, ...s.auditDetails },
+    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: tx.policyDecision, ...(tx.expiresAt ? { expiresAt: tx.expiresAt } : {}), ...token, ...s.auditDetails },
   });
   uow.event(
     tenantId,
@@ -204,57 +213,89 @@ const RESERVE_ATTEMPTS = 3;
 
 /**
  * Evaluates the policies and, when the transfer passes, reserves its amount on every DAILY_LIMIT counter it counts
- * against, made now, outside the submission's transaction and before it (`reserveAll`): from this container's
- * allowance on the counter when it holds enough, else by ONE conditional single-item write, an atomic add capped at
- * the limit that also takes an allowance ahead (policies/spend-allowance.ts). Every submission of a vault shares the
- * counter: inside their transactions it made concurrent submissions conflict and re-run, and written by every
- * submission it was a second store call and a vault-wide hot item.
+ * against (`reserveAll`): from a lease of this container on the counter (policies/spend-allowance.ts), consumed inside
+ * the submission's transaction; a new lease, when needed, is taken now by ONE transaction with the counter's add capped
+ * at the limit, outside the submission's transaction and before it. Every submission of a vault shares the counter:
+ * inside their transactions it made concurrent submissions conflict and re-run, and written by every submission it was
+ * a second store call and a vault-wide hot item. A lease has one consumer, so consuming it conflicts with nothing.
  *
  * The counters are not read first: the evaluation assumes nothing spent, and the capped add checks the real total.
- * When an add does not fit (or the evaluation denies, since a DAILY_LIMIT may be the first rule to deny), the counters
- * are read and the transfer evaluated again with what was really spent (less what this container holds unspent), so a
- * denial names the right rule and amount; reservations that did fit are given back first. Two concurrent transfers can
- * never both fit a limit only one of them fits.
+ * When an add does not fit (after reclaiming the counter's expired leases) or the evaluation denies (a DAILY_LIMIT may
+ * be the first rule to deny), the counters are read and the transfer evaluated again with what was really spent (less
+ * what this container holds unused), so a denial names the right rule and amount; reservations that did fit are given
+ * back first. Two concurrent transfers can never both fit a limit only one of them fits.
  *
- * When the submission's transaction then does not commit, the amount goes back to the container's allowance. A crash
- * between the two leaves it reserved until the window ends: the limit can be under-used, never exceeded
- * (docs/policies.md). Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped
- * there.
+ * When the submission's transaction then does not commit, it consumed nothing: the lease's unused part goes back to
+ * the counter at this container's next counter write, or by anyone once the lease has expired (docs/policies.md).
+ * Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped there.
  */
 async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], facts: TransferFacts): Promise<Decision> {
-  const { store, now, principal } = ctx;
-  const tenantId = principal.tenantId;
-  const counterIds = dailyLimitCounterIds(policies, facts, now);
+  const { now } = ctx;
+  const counterIds = [...dailyLimitCounterIds(policies, facts, now), ...velocityCounterIds(policies, facts, now)];
   let spent: Map<string, bigint> | undefined;
-  const readSpent = async () => {
-    const items = await store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)));
-    spent = new Map(items.map((c, i) => [counterIds[i]!, BigInt((c?.spent as bigint | number | undefined) ?? 0) - spendAllowances.held(tenantId, counterIds[i]!)]));
-  };
   for (let attempt = 1; ; attempt++) {
-    const decision = evaluate(policies, facts, now, (id) => spent?.get(id) ?? 0n);
+    const decision = evaluate(policies, facts, now, (id) => spent?.get(id));
     if (decision.outcome === 'deny') {
       if (spent || counterIds.length === 0) return decision;
-      await readSpent();
+      spent = await readCounters(ctx, counterIds);
       continue;
     }
     try {
       await reserveAll(ctx, reserved(decision, facts), facts.amount);
+      await countAll(ctx, decision.counts);
       return decision;
     } catch (e) {
       if (!(e instanceof SpendLimitReached)) throw e;
+      ctx.uow.abandon();
       if (attempt >= RESERVE_ATTEMPTS) throw new ConcurrentModificationError('daily limit counter moved');
-      await readSpent();
+      spent = await readCounters(ctx, counterIds);
     }
   }
 }
 
 /**
+ * What the DAILY_LIMIT and VELOCITY_COUNT counters hold, less what this container holds unspent of each (its
+ * allowance, not yet any transfer's): what the evaluation compares with. Also the dry run's reading
+ * (policies/dry-run.ts), so both see the same values.
+ */
+export async function readCounters(ctx: Pick<UseCaseContext, 'store' | 'principal'>, counterIds: string[]): Promise<Map<string, bigint>> {
+  const tenantId = ctx.principal.tenantId;
+  const items = await ctx.store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)));
+  return new Map(items.map((c, i) => [counterIds[i]!, BigInt((c?.spent as bigint | number | undefined) ?? 0) - spendAllowances.held(tenantId, counterIds[i]!)]));
+}
+
+/**
+ * Adds one to every VELOCITY_COUNT counter of the decision, each by its own exact add capped at the limit (no
+ * allowance: a count is small and every unit matters), made now like the spend reservations and given back (one
+ * uncapped subtraction) when the change does not commit. All or none: a counter at its limit throws
+ * `SpendLimitReached` after the others are given back.
+ */
+async function countAll(ctx: UseCaseContext, list: EngineReservation[]): Promise<void> {
+  const tenantId = ctx.principal.tenantId;
+  const giveBack = (r: EngineReservation) => () => void ctx.store.write([counterAdd(tenantId, r.counterId, -1n, undefined, r.windowEnd)]).catch(() => undefined);
+  const results = await Promise.allSettled(list.map(async (r) => {
+    try {
+      await ctx.store.write([counterAdd(tenantId, r.counterId, 1n, r.limit, r.windowEnd)]);
+    } catch (e) {
+      if (e instanceof WriteConflictError && e.failed.length) throw new SpendLimitReached();
+      throw e;
+    }
+    return r;
+  }));
+  const made = results.flatMap((x) => (x.status === 'fulfilled' ? [{ giveBack: giveBack(x.value), kept: () => undefined }] : []));
+  const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
+  ctx.uow.reserved(made);
+  if (failed) throw failed.reason;
+}
+
+/**
  * Makes the reservations now (concurrently), all or none: when one fails, those made are given back and the failure
- * is thrown (a transaction conflict on a counter as a `ConcurrentModificationError`, which the pipeline retries). Those made are recorded on the unit of work, which gives them back if the change does not commit.
+ * is thrown (a transaction conflict on a counter as a `ConcurrentModificationError`, which the pipeline retries). Those
+ * made are staged on the unit of work: their consumption commits with the submission, or is given back.
  */
 async function reserveAll(ctx: UseCaseContext, list: EngineReservation[], amount: bigint): Promise<void> {
   const tenantId = ctx.principal.tenantId;
-  const results = await Promise.allSettled(list.map((r) => spendAllowances.take(ctx.store, { tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, amount })));
+  const results = await Promise.allSettled(list.map((r) => spendAllowances.take(ctx.store, { tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, amount, now: ctx.now })));
   const made = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
   const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
   if (!failed) return ctx.uow.reserved(made);

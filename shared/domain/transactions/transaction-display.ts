@@ -1,8 +1,8 @@
-import { formatUnits } from 'viem';
 import type { Store } from '../../ports/store.js';
 import { keys, type Key } from '../../store/keys.js';
 import type { transactionView } from './transaction-record.js';
 import { nativeAssetId, type NativeProfile } from '../assets/asset-record.js';
+import { CANONICAL_AMOUNT_RE, formatUnits } from '../amounts.js';
 
 /**
  * What a person deciding on a transfer needs beside the transaction's own facts, so an approver reads it without
@@ -61,7 +61,7 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
       ...v,
       assetSymbol: str(asset?.symbol),
       assetDecimals: decimals,
-      amountFormatted: decimals === null || !/^\d+$/.test(v.amount) ? null : formatUnits(BigInt(v.amount), decimals),
+      amountFormatted: decimals === null || !CANONICAL_AMOUNT_RE.test(v.amount) ? null : formatUnits(v.amount, decimals),
       sourceVault: { id: v.sourceVaultId, name: str(get(keys.vault(tenantId, v.sourceVaultId))?.name) },
       sourceWallet: { id: v.sourceWalletId, label: str(wallet?.label), address: str(wallet?.address) },
       initiatedBy: { ...v.initiatedBy, ...person(v.initiatedBy.userId) },

@@ -1,9 +1,11 @@
+import { asStoredChecks, type StoredCheck } from '../policies/explanation.js';
 import type { VersionedItem } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { chainCall } from './chain-call.js';
-import { TERMINAL, type TxStatus } from './transition-table.js';
+import { TERMINAL, type ReplacementReason, type TxStatus } from './transition-table.js';
 import type { TokenOperation } from '../tokens/templates.js';
+import { subStatusAfter, type FailureCode, type SubStatus } from './sub-status.js';
 
 /** What a transaction does: a transfer (native, or of a token asset), or a token operation (DESIGN.md 11). */
 export type TxOperation = TokenOperation;
@@ -14,8 +16,30 @@ export type ContractCall = { to: string | null; data: string };
 export type Approval = { userId: string; keyId: string; decision: 'approved' | 'rejected'; compliance: boolean; reason: string | null; decidedAt: string };
 export type ScreeningResult = { provider: string; result: 'clean' | 'flagged' | 'blocked'; reason: string | null; checkedAt: string };
 export type Reservation = { counterId: string; amount: string };
+/**
+ * A replacement at the transaction's nonce (./replace.ts): asked for (AWAITING_SIGNATURE, with the payload the signer
+ * signs), then signed and sent (BROADCAST, `hash` set), or refused by the node (REJECTED, with its answer). `replaces`
+ * is the candidate it replaces; every BROADCAST hash and every `replaces` is a candidate the poller follows.
+ */
+export type Replacement = {
+  reason: ReplacementReason;
+  /** A zero-value self-transfer (a cancel, or a later replacement of one): mined, it ends the transaction CANCELLED. */
+  cancel: boolean;
+  status: 'AWAITING_SIGNATURE' | 'BROADCAST' | 'REJECTED';
+  maxFeePerGas: string;
+  maxPriorityFeePerGas: string;
+  hash: string | null;
+  replaces: string | null;
+  /** Who asked for it; null for the service's own repricing. */
+  requestedBy: string | null;
+  createdAt: string;
+  rejection: string | null;
+  /** What the signer signs, while AWAITING_SIGNATURE: the same nonce, the new fees (a CANCEL: 0 to the wallet itself). */
+  payload: { unsignedTx: string; digest: string; gasLimit: number; to: string | null; value: string; data: string } | null;
+};
 /** The policy engine's decision, frozen at submission (later policy edits do not change it). */
-export type StoredDecision = { outcome: 'allow' | 'require_approval'; approvals: number; reasons: string[]; evaluatedAt: string; policyIds: string[] };
+/** `checks`: what each rule that concerns the transfer said (policies/explanation.ts). */
+export type StoredDecision = { outcome: 'allow' | 'require_approval'; approvals: number; reasons: string[]; evaluatedAt: string; policyIds: string[]; checks: StoredCheck[] };
 
 export type TransactionRecord = {
   id: string;
@@ -49,7 +73,16 @@ export type TransactionRecord = {
   /** The signed encoding (0x hex), set by the signature endpoint; what the broadcast step sends. */
   signedTx: string | null;
   status: TxStatus;
+  /**
+   * Why it waits, when something other than its status's default says so (./sub-status.ts): set by the move or the
+   * poller that saw the reason, cleared by the next move that names none. Null: the status's default.
+   */
+  subStatus: SubStatus | null;
   failureReason: string | null;
+  /** Why it FAILED, machine-readable (./sub-status.ts FAILURE_CODES); null otherwise. */
+  failureCode: FailureCode | null;
+  /** If not signed by then, the transaction ends FAILED with `failureCode` EXPIRED (./expiry.ts). */
+  expiresAt: string | null;
   chainTxHash: string | null;
   blockNumber: number | null;
   /** The hash of the block the receipt was in when last read: a different one later is a reorg. */
@@ -69,6 +102,10 @@ export type TransactionRecord = {
   approvalExpiresAt: string | null;
   screening: ScreeningResult | null;
   reservations: Reservation[];
+  /** Replacements at the same nonce, oldest first (./replace.ts). */
+  replacements: Replacement[];
+  /** The chain head when the current candidate was sent: how long it has been pending, in blocks (repricing). */
+  broadcastBlock: number | null;
   version: number;
 };
 
@@ -95,7 +132,11 @@ export const NO_CHAIN_FACTS = {
   broadcastAt: null,
   confirmedAt: null,
   failureReason: null,
+  failureCode: null,
   contractAddress: null,
+  replacements: [] as Replacement[],
+  subStatus: null,
+  broadcastBlock: null,
 } as const satisfies Partial<TransactionRecord>;
 
 /** A native transfer: what POST /v1/transactions stores for the native asset. */
@@ -149,6 +190,9 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       chain_id: t.chainId,
       signed_tx: t.signedTx && asBytes(t.signedTx),
       failure_reason: t.failureReason,
+      failure_code: t.failureCode,
+      expires_at: t.expiresAt,
+      sub_status: t.subStatus,
       chain_tx_hash: t.chainTxHash,
       block_number: t.blockNumber,
       block_hash: t.blockHash,
@@ -166,12 +210,30 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
         reasons: t.policyDecision.reasons,
         evaluated_at: t.policyDecision.evaluatedAt === t.createdAt ? null : t.policyDecision.evaluatedAt,
         policy_ids: t.policyDecision.policyIds,
+        // The explanation (`checks`) is kept in the submission's audit entry, where the history reads it: on the item it
+        // would take it over 1 KiB (a second write unit, doubled in the transaction) on every submission.
       }),
       approvals: t.approvals.map((a) => compact({ user_id: a.userId, key_id: a.keyId, decision: a.decision, compliance: a.compliance, reason: a.reason, decided_at: a.decidedAt })),
       approval_expires_at: t.approvalExpiresAt,
       screening: t.screening && compact({ provider: t.screening.provider, result: t.screening.result, reason: t.screening.reason, checked_at: t.screening.checkedAt }),
       // A reservation of the transaction's own amount (every one made at submission) is stored as its counter id alone.
       reservations: t.reservations.map((r) => (r.amount === t.amount ? r.counterId : { counter_id: r.counterId, amount: r.amount })),
+      replacements: t.replacements.map((r) =>
+        compact({
+          reason: r.reason,
+          cancel: r.cancel || null,
+          status: r.status,
+          max_fee_per_gas: r.maxFeePerGas,
+          max_priority_fee_per_gas: r.maxPriorityFeePerGas,
+          hash: r.hash,
+          replaces: r.replaces,
+          requested_by: r.requestedBy,
+          created_at: r.createdAt,
+          rejection: r.rejection,
+          payload: r.payload && { unsigned_tx: r.payload.unsignedTx, digest: r.payload.digest, gas_limit: r.payload.gasLimit, to: r.payload.to, value: r.payload.value, data: r.payload.data },
+        }),
+      ),
+      broadcast_block: t.broadcastBlock,
     }),
     // Set with the unsigned encoding from `chainCall`: stored only if they say something else (an explicit null included).
     ...(t.to === call.to ? {} : { to: t.to }),
@@ -233,7 +295,10 @@ export function asTransaction(item: Stored): TransactionRecord {
     data: 'data' in item ? opt(item.data) : call.data,
     signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
+    subStatus: opt<SubStatus>(item.sub_status),
     failureReason: opt(item.failure_reason),
+    failureCode: opt<FailureCode>(item.failure_code),
+    expiresAt: opt(item.expires_at),
     chainTxHash: opt(item.chain_tx_hash),
     blockNumber: num(item.block_number),
     blockHash: opt(item.block_hash),
@@ -251,6 +316,7 @@ export function asTransaction(item: Stored): TransactionRecord {
       reasons: (decision.reasons ?? []) as string[],
       evaluatedAt: str(decision.evaluated_at ?? item.created_at),
       policyIds: (decision.policy_ids ?? []) as string[],
+      checks: asStoredChecks(decision.checks),
     },
     approvals: ((item.approvals ?? []) as Stored[]).map((a) => ({
       userId: str(a.user_id),
@@ -263,8 +329,36 @@ export function asTransaction(item: Stored): TransactionRecord {
     approvalExpiresAt: opt(item.approval_expires_at),
     screening: screening ? { provider: str(screening.provider), result: screening.result as ScreeningResult['result'], reason: opt(screening.reason), checkedAt: str(screening.checked_at) } : null,
     reservations: ((item.reservations ?? []) as (Stored | string)[]).map((r) => (typeof r === 'string' ? { counterId: r, amount } : { counterId: str(r.counter_id), amount: str(r.amount) })),
+    replacements: ((item.replacements ?? []) as Stored[]).map(asReplacement),
+    broadcastBlock: num(item.broadcast_block),
     version: Number(item.version),
   };
+}
+
+function asReplacement(r: Stored): Replacement {
+  const p = r.payload as Stored | undefined;
+  return {
+    reason: r.reason as ReplacementReason,
+    cancel: r.cancel === true,
+    status: r.status as Replacement['status'],
+    maxFeePerGas: str(r.max_fee_per_gas),
+    maxPriorityFeePerGas: str(r.max_priority_fee_per_gas),
+    hash: opt(r.hash),
+    replaces: opt(r.replaces),
+    requestedBy: opt(r.requested_by),
+    createdAt: str(r.created_at),
+    rejection: opt(r.rejection),
+    payload: p ? { unsignedTx: str(p.unsigned_tx), digest: str(p.digest), gasLimit: Number(p.gas_limit), to: opt(p.to), value: str(p.value), data: str(p.data) } : null,
+  };
+}
+
+/**
+ * Every hash the transaction may be mined under: the current one, each replacement sent and each candidate one
+ * replaced. Confirmation tracking reads a receipt for each until one is mined.
+ */
+export function candidateHashes(t: Pick<TransactionRecord, 'chainTxHash' | 'replacements'>): string[] {
+  const all = [t.chainTxHash, ...t.replacements.flatMap((r) => (r.status === 'BROADCAST' ? [r.hash, r.replaces] : [r.replaces]))];
+  return [...new Set(all.filter((h): h is string => !!h))];
 }
 
 /**
@@ -275,6 +369,9 @@ export const transactionsWithStatus = (tenantId: string, status: TxStatus) => ac
 
 /** The partitions that together hold each of the tenant's transactions once: the open ones, and one per ending. */
 export const transactionsOfTenant = (tenantId: string) => accessPatterns.transactionsOfTenant(tenantId, [...TERMINAL]);
+
+/** Why an open transaction waits (null once terminal): the named sub-status, else its status's default. */
+export const currentSubStatus = (t: Pick<TransactionRecord, 'status' | 'subStatus'>): SubStatus | null => subStatusAfter(t.status, t.subStatus);
 
 /** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
 export function transactionView(t: TransactionRecord) {
@@ -294,7 +391,10 @@ export function transactionView(t: TransactionRecord) {
     gasLimit: t.gasLimit,
     nonce: t.nonce,
     status: t.status,
+    subStatus: currentSubStatus(t),
     failureReason: t.failureReason,
+    failureCode: t.failureCode,
+    expiresAt: t.expiresAt,
     chainTxHash: t.chainTxHash,
     blockNumber: t.blockNumber,
     confirmations: t.confirmations,
@@ -313,5 +413,6 @@ export function transactionView(t: TransactionRecord) {
       decisions: t.approvals.map((a) => ({ userId: a.userId, decision: a.decision, compliance: a.compliance, reason: a.reason, decidedAt: a.decidedAt })),
     },
     screening: t.screening,
+    replacements: t.replacements.map((r) => ({ hash: r.hash, reason: r.reason, cancel: r.cancel, status: r.status, maxFeePerGas: r.maxFeePerGas, maxPriorityFeePerGas: r.maxPriorityFeePerGas, replaces: r.replaces, createdAt: r.createdAt, rejection: r.rejection })),
   };
 }

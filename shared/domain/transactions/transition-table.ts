@@ -21,7 +21,7 @@ export const STATUSES = [
 ] as const;
 export type TxStatus = (typeof STATUSES)[number];
 
-export type Trigger = 'worker' | 'screening' | 'approval' | 'rejection' | 'cancel' | 'expiry' | 'signature' | 'broadcast' | 'chain' | 'failure';
+export type Trigger = 'worker' | 'screening' | 'approval' | 'rejection' | 'cancel' | 'expiry' | 'signature' | 'broadcast' | 'chain' | 'failure' | 'replacement';
 
 /** from -> to -> the triggers that may cause it. */
 export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, readonly Trigger[]>>>> = {
@@ -45,8 +45,10 @@ export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, rea
   PENDING_SIGNATURE: { SIGNED: ['signature'], CANCELLED: ['cancel'], FAILED: ['failure'] },
   SIGNED: { BROADCASTING: ['broadcast'], FAILED: ['failure'] },
   BROADCASTING: { CONFIRMING: ['broadcast'], FAILED: ['failure'] },
-  // A reorg dropped the receipt's block: back to BROADCASTING, where the same signed bytes are sent again.
-  CONFIRMING: { COMPLETED: ['chain'], BROADCASTING: ['chain'], FAILED: ['failure'] },
+  // A reorg dropped the receipt's block: back to BROADCASTING, where the same signed bytes are sent again. A signed
+  // replacement (speed-up, cancel, reprice: ./replace.ts) goes back to BROADCASTING to be sent. CANCELLED only when
+  // the chain says so: the cancelling replacement is the candidate mined at depth (COMPLETED if the original is).
+  CONFIRMING: { COMPLETED: ['chain'], CANCELLED: ['chain'], BROADCASTING: ['chain', 'replacement'], FAILED: ['failure'] },
   COMPLETED: {},
   REJECTED: {},
   BLOCKED: {},
@@ -58,6 +60,15 @@ export const TERMINAL: ReadonlySet<TxStatus> = new Set(STATUSES.filter((s) => Ob
 
 /** Funds have not left (no broadcast yet): a DAILY_LIMIT reservation is released when such a transaction ends. */
 export const BEFORE_BROADCAST: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE', 'SIGNED']);
+
+/**
+ * Where a replacement at the same nonce (speed-up, cancel after broadcast, automatic repricing) may be asked for: once
+ * the signed transaction may have reached a node, until the chain settles it. Anywhere else it is 409 1301.
+ */
+export const REPLACEABLE: ReadonlySet<TxStatus> = new Set(['BROADCASTING', 'CONFIRMING']);
+/** Why a replacement was made: a person's speed-up or cancel, or the service's automatic repricing. */
+export const REPLACEMENT_REASONS = ['SPEED_UP', 'CANCEL', 'REPRICE'] as const;
+export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];
 
 export function canTransition(from: TxStatus, to: TxStatus, trigger: Trigger): boolean {
   return TRANSITIONS[from]?.[to]?.includes(trigger) ?? false;

@@ -3,7 +3,8 @@ import { keys } from '../../store/keys.js';
 import { InvalidStateError } from '../../errors/domain-errors.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { BEFORE_BROADCAST, TERMINAL, canTransition, type Trigger, type TxStatus } from './transition-table.js';
-import { transactionItem, type TransactionRecord } from './transaction-record.js';
+import { currentSubStatus, transactionItem, type TransactionRecord } from './transaction-record.js';
+import type { SubStatus } from './sub-status.js';
 import { stageNonceRelease } from './wallet-nonce.js';
 import { stageTokenEffects } from '../tokens/token-effects.js';
 
@@ -29,13 +30,15 @@ export async function stageTransition(
   if (!canTransition(tx.status, to, trigger)) {
     throw new InvalidStateError(`transaction is ${tx.status}; ${trigger} cannot move it to ${to}`, { status: tx.status });
   }
-  const next: TransactionRecord = { ...tx, ...changes, status: to, updatedAt: now.toISOString() };
+  // A move names the sub-status it means (the poller's DROPPED_FROM_POOL...) or leaves the new status's default.
+  const next: TransactionRecord = { ...tx, ...changes, subStatus: changes.subStatus ?? null, status: to, updatedAt: now.toISOString() };
   if (TERMINAL.has(to) && BEFORE_BROADCAST.has(tx.status) && tx.reservations.length) {
     await stageReleases(store, uow, tx);
     next.reservations = [];
   }
-  // A nonce is held from PENDING_SIGNATURE on; ending before broadcast, it never reached the chain: give it back.
-  if (TERMINAL.has(to) && BEFORE_BROADCAST.has(tx.status) && tx.nonce !== null) {
+  // A nonce is held from PENDING_SIGNATURE on; ending before broadcast, or refused by the node (broadcast_rejected:
+  // nothing of it is on chain or in a pool), it never reached the chain: give it back.
+  if (TERMINAL.has(to) && (BEFORE_BROADCAST.has(tx.status) || next.failureCode === 'broadcast_rejected') && tx.nonce !== null) {
     await stageNonceRelease(store, uow, tx.tenantId, tx.sourceWalletId, tx.nonce);
   }
   uow.replace(transactionItem(next));
@@ -47,11 +50,41 @@ export async function stageTransition(
     resourceId: tx.id,
     change: { from: tx.status, to, trigger, ...op, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}), ...(reason ? { reason } : {}), ...factsOf(tx, changes) },
   });
-  uow.event(tx.tenantId, 'transaction.status_changed', { transaction_id: tx.id, status: to, previous_status: tx.status, ...(tx.tokenId ? { operation: tx.operation, token_id: tx.tokenId } : {}) }, tx.id);
+  uow.event(tx.tenantId, 'transaction.status_changed', statusChangedData(tx, next), tx.id);
   if (to === 'FAILED') {
-    uow.event(tx.tenantId, 'transaction.failed', { transaction_id: tx.id, failure_reason: next.failureReason, previous_status: tx.status }, tx.id);
+    uow.event(tx.tenantId, 'transaction.failed', { transaction_id: tx.id, failure_reason: next.failureReason, failure_code: next.failureCode, previous_status: tx.status }, tx.id);
   }
   await stageTokenEffects(store, uow, tx, next, now);
+  return next;
+}
+
+/** `transaction.status_changed` for a change from `tx` to `next` (a status, a sub-status, or both). */
+const statusChangedData = (tx: TransactionRecord, next: TransactionRecord) => ({
+  transaction_id: tx.id,
+  status: next.status,
+  previous_status: tx.status,
+  sub_status: currentSubStatus(next),
+  previous_sub_status: currentSubStatus(tx),
+  ...(tx.tokenId ? { operation: tx.operation, token_id: tx.tokenId } : {}),
+});
+
+/**
+ * Stages a change of why an open transaction waits, its status unchanged (the poller seeing a dropped pool, a nonce
+ * gap, a node down): version-guarded, with its audit entry and a `transaction.status_changed` whose `status` equals
+ * `previous_status`. Nothing when the sub-status is already `to`.
+ */
+export function stageSubStatus(uow: UnitOfWork, tx: TransactionRecord, to: SubStatus | null, now: Date, reason: string, changes: Partial<TransactionRecord> = {}): TransactionRecord | null {
+  const next: TransactionRecord = { ...tx, ...changes, subStatus: to, updatedAt: now.toISOString() };
+  if (currentSubStatus(next) === currentSubStatus(tx)) return null;
+  uow.replace(transactionItem(next));
+  uow.audit({
+    tenantId: tx.tenantId,
+    action: 'transaction.sub_status_changed',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: { status: tx.status, from: currentSubStatus(tx), to: currentSubStatus(next), reason },
+  });
+  uow.event(tx.tenantId, 'transaction.status_changed', statusChangedData(tx, next), tx.id);
   return next;
 }
 

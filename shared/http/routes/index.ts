@@ -13,6 +13,7 @@ import { transactionRoutes } from './transactions.js';
 import { webhookRoutes } from './webhooks.js';
 import { ssoRoutes } from './sso.js';
 import { tokenRoutes } from './tokens.js';
+import { governanceRoutes } from './governance.js';
 
 /**
  * Every route of the API. API Gateway, the local server, the OpenAPI document and the permission tests read this
@@ -33,4 +34,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(webhookRoutes),
   ...Object.values(ssoRoutes),
   ...Object.values(tokenRoutes),
+  ...Object.values(governanceRoutes),
 ];

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 import { submissionReads } from '../../domain/transactions/submission-reads.js';
 import { IdParam, paginationQuery } from '../../schemas/common.js';
-import { AddressParam, SignatureBody, SigningPayload, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionHistory, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
+import { AddressParam, SignatureBody, SigningPayload, SpeedUpBody, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionHistory, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
 
 export const transactionRoutes = defineRoutes({
   createTransfer: {
@@ -38,8 +38,15 @@ export const transactionRoutes = defineRoutes({
   },
   cancelTransaction: {
     operationId: 'cancelTransaction', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/cancel', tag: 'transactions', auth: 'credential',
-    permissions: ['transactions:update'], summary: 'Cancel a transaction', description: 'Cancel a transaction, allowed up to PENDING_SIGNATURE (409 1301 later).',
-    params: IdParam, body: DecisionBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
+    permissions: ['transactions:update'], summary: 'Cancel a transaction',
+    description: 'Up to PENDING_SIGNATURE at once (200, CANCELLED); after broadcast (BROADCASTING, CONFIRMING; also needs transactions:execute) by a zero-value self-transfer at the same nonce with higher fees (202): CANCELLED only if the chain mines it, COMPLETED if it mines the original; 409 1301 elsewhere.',
+    params: IdParam, body: DecisionBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'FORBIDDEN'],
+  },
+  speedUpTransaction: {
+    operationId: 'speedUpTransaction', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/speed-up', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:execute'], summary: 'Speed up a transaction',
+    description: 'For a BROADCASTING or CONFIRMING transaction: a replacement at the same nonce with higher fees (each at least the current plus 10 %, 400 1100 naming the minimum), signed like the original, then broadcast; 409 1301 in any other status.',
+    params: IdParam, body: SpeedUpBody, success: { status: 202, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'VALIDATION'],
   },
   getSigningPayload: {
     operationId: 'getSigningPayload', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}/signing-payload', tag: 'transactions', auth: 'credential',

@@ -33,14 +33,15 @@ export const userRoutes = defineRoutes({
   assignUserRole: {
     operationId: 'assignUserRole', family: 'users', method: 'POST', path: '/v1/users/{id}/roles', tag: 'users', auth: 'credential',
     permissions: ['users:update', 'roles:read'], summary: 'Assign a role to a user',
-    params: UserIdParam, body: AssignRoleBody, success: { status: 201, schema: RoleAssignment, description: 'Grant a system role: 201 the assignment, 200 when the user already holds it. The role was granted' },
+    description: 'Grant a system role: 201 the assignment, 200 when the user already holds it.',
+    params: UserIdParam, body: AssignRoleBody, deferrable: true, success: { status: 201, schema: RoleAssignment, description: 'The role was granted' },
     alsoAnswers: [{ status: 200, description: 'The user already held the role: the existing assignment, nothing changed' }],
   },
   removeUserRole: {
     operationId: 'removeUserRole', family: 'users', method: 'DELETE', path: '/v1/users/{id}/roles/{roleId}', tag: 'users', auth: 'credential',
     permissions: ['users:update'], summary: 'Remove a role from a user',
     description: 'Remove a role from a user (204, also when the user did not hold it). The last active admin of the tenant cannot lose the admin role (400 1100). Unknown user or role: 404.',
-    params: UserRoleParams, success: { status: 204, schema: null },
+    params: UserRoleParams, deferrable: true, success: { status: 204, schema: null },
   },
   listUserRoles: {
     operationId: 'listUserRoles', family: 'users', method: 'GET', path: '/v1/users/{id}/roles', tag: 'users', auth: 'credential',

@@ -82,12 +82,12 @@ export const approvedStep = defineStep<Facts>({
     }
     const call = chainCall(tx);
     if (f.tokenBalance !== null && BigInt(f.tokenBalance) < BigInt(tx.amount)) {
-      return { to: 'FAILED', trigger: 'failure', changes: { failureReason: `insufficient funds: token balance ${f.tokenBalance} is below amount ${tx.amount}` } };
+      return { to: 'FAILED', trigger: 'failure', failureCode: 'insufficient_funds', changes: { failureReason: `insufficient funds: token balance ${f.tokenBalance} is below amount ${tx.amount}` } };
     }
     const maxFee = f.estimate ? BigInt(f.estimate.gasLimit) * BigInt(f.estimate.maxFeePerGas) : 0n;
     if (!f.estimate || BigInt(f.balance) < call.value + maxFee) {
       const needed = f.estimate ? `amount + maximum fee ${call.value + maxFee}` : `amount ${call.value}`;
-      return { to: 'FAILED', trigger: 'failure', changes: { failureReason: `insufficient funds: wallet balance ${f.balance} wei is below ${needed} wei` } };
+      return { to: 'FAILED', trigger: 'failure', failureCode: 'insufficient_funds', changes: { failureReason: `insufficient funds: wallet balance ${f.balance} wei is below ${needed} wei` } };
     }
     const { nonce, state } = allocateNonce(f.nonce.state, f.chainPending);
     const fields = {

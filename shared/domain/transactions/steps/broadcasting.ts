@@ -1,4 +1,5 @@
 import type { BroadcastResult } from '../../../ports/chain.js';
+import { candidateHashes } from '../transaction-record.js';
 import { defineStep } from './step.js';
 
 /**
@@ -7,7 +8,7 @@ import { defineStep } from './step.js';
  * `missing`: a SIGNED transaction without signed bytes (cannot happen through the signature endpoint; failed, not
  * retried for ever).
  */
-export type BroadcastFacts = BroadcastResult | { outcome: 'included'; hash: string } | { outcome: 'missing' };
+export type BroadcastFacts = (BroadcastResult | { outcome: 'included'; hash: string } | { outcome: 'missing' }) & { head?: number };
 
 /**
  * BROADCASTING -> CONFIRMING once a node took the signed bytes (or already had them); FAILED with the node's reason
@@ -26,16 +27,32 @@ export const broadcastingStep = defineStep<BroadcastFacts>({
   emits: [],
   read: async (deps, tx) => {
     if (!tx.signedTx) return { outcome: 'missing' };
-    const sent = await deps.chain.broadcast(tx.signedTx);
-    if (sent.outcome !== 'nonce_too_low') return sent;
-    const receipt = await deps.chain.getTransactionReceipt(sent.hash);
-    return receipt ? { outcome: 'included', hash: sent.hash } : sent;
+    // The head as it was sent: how many blocks a candidate has been pending (automatic repricing, ../confirm.ts).
+    const [sent, head] = await Promise.all([deps.chain.broadcast(tx.signedTx), deps.chain.blockNumber()]);
+    if (sent.outcome !== 'nonce_too_low') return { ...sent, head };
+    // Any candidate (the original or an earlier replacement at this nonce) may be the one already mined.
+    const candidates = candidateHashes({ chainTxHash: sent.hash, replacements: tx.replacements });
+    const receipts = await deps.chain.getTransactionReceipts(candidates);
+    const mined = receipts.findIndex((r) => r !== null);
+    return mined >= 0 ? { outcome: 'included', hash: candidates[mined]!, head } : { ...sent, head };
   },
   decide: (tx, facts, { now }) => {
+    const replacement = tx.replacements.find((r) => r.status === 'BROADCAST' && r.hash === tx.chainTxHash);
     switch (facts.outcome) {
       case 'submitted':
       case 'included':
-        return { to: 'CONFIRMING', trigger: 'broadcast', changes: { broadcastAt: now.toISOString(), chainTxHash: facts.hash } };
+        return { to: 'CONFIRMING', trigger: 'broadcast', changes: { broadcastAt: now.toISOString(), chainTxHash: facts.hash, broadcastBlock: facts.head ?? null } };
+      case 'rejected':
+        // A replacement the node refuses (underpriced, funds) leaves the earlier candidates pending: back to following them.
+        if (replacement) {
+          const rejected = { ...replacement, status: 'REJECTED' as const, rejection: facts.message };
+          return {
+            to: 'CONFIRMING',
+            trigger: 'broadcast',
+            changes: { replacements: tx.replacements.map((r) => (r === replacement ? rejected : r)), chainTxHash: replacement.replaces, broadcastAt: now.toISOString() },
+          };
+        }
+        return { to: 'FAILED', trigger: 'failure', failureCode: 'broadcast_rejected', changes: { failureReason: `rejected by the chain node: ${facts.message}` } };
       case 'nonce_too_low':
         return {
           to: 'FAILED',
@@ -43,8 +60,6 @@ export const broadcastingStep = defineStep<BroadcastFacts>({
           failureCode: 'nonce_too_low',
           changes: { failureReason: `nonce too low: nonce ${tx.nonce ?? '?'} was already used on chain (${facts.message})` },
         };
-      case 'rejected':
-        return { to: 'FAILED', trigger: 'failure', failureCode: 'broadcast_rejected', changes: { failureReason: `rejected by the chain node: ${facts.message}` } };
       case 'missing':
         return { to: 'FAILED', trigger: 'failure', failureCode: 'not_signed', changes: { failureReason: 'no signed transaction to broadcast' } };
     }

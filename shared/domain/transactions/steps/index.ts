@@ -30,4 +30,4 @@ export function stepFor(status: TxStatus): Step<unknown> | undefined {
 }
 
 export type { Step, StepDeps, Move, Decision, DecideContext } from './step.js';
-export { isWait } from './step.js';
+export { isWait, moveChanges } from './step.js';

@@ -5,7 +5,7 @@ import { acceptSignature } from '../signing.js';
 import { defineStep, type Move } from './step.js';
 
 /** What the push to the signer came to (a transient failure throws instead: the message comes back). */
-type Facts = { kind: 'wait'; why: string } | { kind: 'signed'; move: Move } | { kind: 'failed'; reason: string };
+type Facts = { kind: 'wait'; why: string } | { kind: 'signed'; move: Move } | { kind: 'failed'; code: 'signer_refused' | 'signature_invalid'; reason: string };
 
 /** A signer that could not sign now (unreachable, timed out, overloaded): the queue redelivers with backoff. */
 export class SignerTransientError extends Error {}
@@ -46,24 +46,24 @@ export const pendingSignatureStep = defineStep<Facts>({
       case 'transient':
         throw new SignerTransientError(`signer unavailable: ${out.reason}`);
       case 'permanent':
-        return { kind: 'failed', reason: `signer refused: ${out.reason}` };
+        return { kind: 'failed', code: 'signer_refused', reason: `signer refused: ${out.reason}` };
       case 'signed':
         try {
           return { kind: 'signed', move: await acceptSignature(deps.profile, tx, wallet.public_key, out.signature) };
         } catch (e) {
-          if (e instanceof SignatureMismatchError) return { kind: 'failed', reason: 'signer answered a signature that does not verify against the wallet\'s key' };
+          if (e instanceof SignatureMismatchError) return { kind: 'failed', code: 'signature_invalid', reason: 'signer answered a signature that does not verify against the wallet\'s key' };
           throw e;
         }
     }
   },
   decide: (_tx, f) => {
     if (f.kind === 'wait') return { wait: f.why };
-    if (f.kind === 'failed') return { to: 'FAILED', trigger: 'failure', changes: { failureReason: f.reason } };
+    if (f.kind === 'failed') return { to: 'FAILED', trigger: 'failure', failureCode: f.code, changes: { failureReason: f.reason } };
     return f.move;
   },
   cases: [
     { kind: 'wait', why: 'callback mode' },
     { kind: 'signed', move: { to: 'SIGNED', trigger: 'signature', changes: { signedTx: '0x50', chainTxHash: `0x${'ab'.repeat(32)}` } } },
-    { kind: 'failed', reason: 'signer refused: unknown key algorithm' },
+    { kind: 'failed', code: 'signer_refused', reason: 'signer refused: unknown key algorithm' },
   ],
 });

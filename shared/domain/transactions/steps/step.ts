@@ -8,6 +8,7 @@ import type { NonceWrite } from '../wallet-nonce.js';
 import type { AnyEvent, EventType } from '../../events/catalog.js';
 import type { TransactionRecord } from '../transaction-record.js';
 import type { Trigger, TxStatus } from '../transition-table.js';
+import type { FailureCode } from '../sub-status.js';
 
 /**
  * One automatic step of the transaction state machine: the work the worker does for a transaction in `status`.
@@ -42,8 +43,11 @@ export type Move = {
   changes?: Partial<TransactionRecord>;
   events?: AnyEvent[];
   writes?: NonceWrite[];
-  /** For a move to FAILED: a short code for the `transfersFailed` metric (the reason itself is `changes.failureReason`). */
-  failureCode?: string;
+  /**
+   * For a move to FAILED: the machine-readable reason (../sub-status.ts FAILURE_CODES), stored as `failureCode` and the
+   * `transfersFailed` metric's dimension (the human reason is `changes.failureReason`).
+   */
+  failureCode?: FailureCode;
 };
 
 /** A step's decision: a move, or `wait` (the transaction stays where it is, nothing written: it waits for a signer). */
@@ -65,6 +69,9 @@ export type Step<F> = {
   /** Every kind of facts `read` can return: what the step decides between (the table test runs each). */
   cases: readonly F[];
 };
+
+/** The record's changes a move makes, its failure code among them. */
+export const moveChanges = (m: Move): Partial<TransactionRecord> => (m.failureCode ? { ...m.changes, failureCode: m.failureCode } : (m.changes ?? {}));
 
 /** Declares a step (keeps the facts type of `read`, `decide` and `cases` together). */
 export const defineStep = <F>(step: Step<F>): Step<F> => step;
