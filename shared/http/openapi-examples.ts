@@ -20,3 +20,30 @@ export function readOpenApiExamples(file = OPENAPI_EXAMPLES_FILE): OpenApiExampl
   if (!fs.existsSync(file)) return { operations: {}, errors: {} };
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiExamples;
 }
+
+/** An answer that is no example by nature: the OpenAPI document itself. */
+export const NEVER_EXAMPLED = new Set(['openapi 200']);
+
+/**
+ * What the reference shows without an example, in an OpenAPI document built with the examples: every JSON request
+ * body (`<operationId> request`) and every JSON answer (`<operationId> <status>`). The reference test and the capture
+ * script both report these.
+ */
+export function missingExamples(doc: { paths: Record<string, Record<string, any>> }): { key: string; operationId: string; method: string; path: string; what: string; answerDescription?: string }[] { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const out: ReturnType<typeof missingExamples> = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [m, op] of Object.entries(methods)) {
+      const method = m.toUpperCase();
+      for (const [type, media] of Object.entries((op.requestBody?.content ?? {}) as Record<string, { example?: unknown }>)) {
+        if (media.example === undefined) out.push({ key: `${op.operationId} request`, operationId: op.operationId, method, path, what: `${type} request` });
+      }
+      for (const [status, answer] of Object.entries((op.responses ?? {}) as Record<string, { description: string; content?: Record<string, { example?: unknown }> }>)) {
+        const media = answer.content?.['application/json'];
+        if (media && media.example === undefined && !NEVER_EXAMPLED.has(`${op.operationId} ${status}`)) {
+          out.push({ key: `${op.operationId} ${status}`, operationId: op.operationId, method, path, what: `answer ${status}`, answerDescription: answer.description });
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -221,7 +221,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       responses[202] = {
         description: 'Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md)',
         headers: headerRefs([...common, ...replayable]),
-        content: { 'application/json': { schema: toSchema(Change(), 'output', components) } },
+        content: withExample({ 'application/json': { schema: toSchema(Change(), 'output', components) } }, answerExample(examples, route.operationId, 202)),
       };
     }
     for (const [status, types] of clientErrors(route)) {

@@ -61,15 +61,15 @@ export const AuditConsistencyQuery = z.lazySchema(() => z.object({
   to: z.withMeta(z.coerce.number().check(z.int(), z.gte(0)), { description: 'The newer tree size, at most the latest checkpoint\'s.' }),
 }));
 export const AuditConsistencyProof = z.lazySchema(() => z.withMeta(z.object({
-    from: uint(),
-    to: uint(),
+    from: described(uint(), 'The older tree size, as asked'),
+    to: described(uint(), 'The newer tree size, as asked'),
     proof: z.withMeta(z.array(z.string()), { description: 'RFC 6962 consistency proof (hex node hashes) from the tree of `from` leaves to the tree of `to` leaves; verify with RFC 9162 section 2.1.4.2.' }),
   }), { id: 'AuditConsistencyProof' }));
-export const AuditCheckpointNumberParam = z.lazySchema(() => z.object({ number: z.coerce.number().check(z.int(), z.gte(1)) }));
+export const AuditCheckpointNumberParam = z.lazySchema(() => z.object({ number: described(z.coerce.number().check(z.int(), z.gte(1)), 'The checkpoint number (1 is the first)') }));
 export const AddCosignatureBody = z.lazySchema(() => z.object({
   cosignature: z.withMeta(z.string().check(z.minLength(1), z.maxLength(8192)), { description: 'One C2SP tlog-cosignature line: `— <witness name> <base64(key id || timestamp || ML-DSA-65 signature)>`.' }),
 }));
-export const AddedCosignature = z.lazySchema(() => z.object({ witness: z.string(), time: uint() }));
+export const AddedCosignature = z.lazySchema(() => z.object({ witness: described(z.string(), 'The witness name of the verifier key that verified it'), time: described(uint(), 'The cosignature\'s timestamp, Unix seconds') }));
 export const AuditEntryIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The audit entry id') }));
 export const AuditInclusionProof = z.lazySchema(() => z.withMeta(z.object({
     entry_id: z.string(),

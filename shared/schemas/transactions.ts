@@ -75,14 +75,14 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     screening: described(z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })), 'The destination\'s screening result; null until screened'),
     replacements: z.withMeta(z.array(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
-      reason: z.enum(REPLACEMENT_REASONS),
+      reason: described(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL (after broadcast) or REPRICE (automatic, when stuck)'),
       cancel: z.withMeta(z.boolean(), { description: 'A zero-value self-transfer: mined, it ends the transaction CANCELLED' }),
       status: z.withMeta(z.enum(['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED']), { description: 'AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)' }),
-      maxFeePerGas: z.string(),
-      maxPriorityFeePerGas: z.string(),
+      maxFeePerGas: described(z.string(), 'Its max fee per gas, wei'),
+      maxPriorityFeePerGas: described(z.string(), 'Its max priority fee per gas, wei'),
       replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces' }),
-      createdAt: timestamp(),
-      rejection: z.nullable(z.string()),
+      createdAt: described(timestamp(), 'When it was requested'),
+      rejection: described(z.nullable(z.string()), 'Why the node refused it; null unless REJECTED'),
     })), { description: 'Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements)' }),
   }), { id: 'Transaction' }));
 
@@ -112,7 +112,7 @@ export const AddressParam = z.lazySchema(() => z.object({ address: described(add
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
 export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     transaction_id: described(uuid(), 'The transaction to sign'),
-    replacement: z.withMeta(z.optional(z.object({ reason: z.enum(REPLACEMENT_REASONS), cancel: z.boolean(), replaces: z.nullable(z.string()) })), { description: 'Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature' }),
+    replacement: z.withMeta(z.optional(z.object({ reason: described(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL or REPRICE'), cancel: described(z.boolean(), 'A zero-value self-transfer that cancels the transaction'), replaces: described(z.nullable(z.string()), 'The candidate hash it replaces') })), { description: 'Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature' }),
     digest: z.withMeta(z.string(), { description: 'Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA' }),
     unsigned_tx: z.withMeta(z.string(), { description: 'pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md)' }),
     nonce: described(uint(), 'The nonce the transaction uses'),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { buildOpenApi } from '../../shared/http/openapi.js';
-import { readOpenApiExamples } from '../../shared/http/openapi-examples.js';
+import { missingExamples, readOpenApiExamples } from '../../shared/http/openapi-examples.js';
 
 /*
  * What the reference page shows a reader: short menu labels, an example of every request body and of every JSON
@@ -22,8 +22,6 @@ const REGENERATE = 'then run npm run docs:examples && npm run docs:openapi && np
  */
 const GAPS_FILE = new URL('./openapi-reference-gaps.json', import.meta.url);
 const gaps = JSON.parse(fs.readFileSync(GAPS_FILE, 'utf8')) as { examples: string[]; properties: string[]; parameters: string[] };
-/** The answer that is no example by nature: the OpenAPI document itself. */
-const NEVER = new Set(['openapi 200']);
 
 function expectOnlyKnownGaps(missing: { key: string; message: string }[], known: string[]) {
   const keys = new Set(missing.map((m) => m.key));
@@ -70,29 +68,33 @@ describe('the API reference', () => {
     expect(long).toEqual([]);
   });
 
+  it('gives every operation a description beyond its label', () => {
+    const bare = operations
+      .filter(({ op }) => typeof op.description !== 'string' || !op.description.trim() || op.description.trim() === op.summary)
+      .map(({ method, path, op }) => `${op.operationId} (${method} ${path}): add a description (what it does, its notable answers) to its route in shared/http/routes`);
+    expect(bare).toEqual([]);
+  });
+
+  // The same list `npm run docs:examples` prints at its end (missingExamples in shared/http/openapi-examples.ts).
+  const missing = missingExamples(doc);
   it('shows a request example for every operation that takes a body', () => {
-    const missing = operations
-      .filter(({ op }) => op.requestBody)
-      .flatMap(({ method, path, op }) =>
-        Object.entries(op.requestBody.content as Record<string, any>)
-          .filter(([, media]) => media.example === undefined)
-          .map(([type]) => ({ key: `${op.operationId} request`, message: `${op.operationId} (${method} ${path}): no ${type} request example: add a successful call with a body to scripts/capture-examples.ts, ${REGENERATE}` })),
-      );
-    expectOnlyKnownGaps(missing, gaps.examples.filter((k) => k.endsWith(' request')));
+    const requests = missing
+      .filter((m) => m.key.endsWith(' request'))
+      .map((m) => ({ key: m.key, message: `${m.operationId} (${m.method} ${m.path}): no ${m.what} example: add a successful call with a body to a step of scripts/capture-examples.ts, ${REGENERATE}` }));
+    expectOnlyKnownGaps(requests, gaps.examples.filter((k) => k.endsWith(' request')));
   });
 
   it('shows an example of every JSON answer, captured from a real one', () => {
-    const missing = operations.flatMap(({ method, path, op }) =>
-      Object.entries(op.responses as Record<string, any>).flatMap(([status, answer]) =>
-        Object.entries((answer.content ?? {}) as Record<string, any>)
-          .filter(([type, media]) => type === 'application/json' && media.example === undefined && !NEVER.has(`${op.operationId} ${status}`))
-          .map(() => ({
-            key: `${op.operationId} ${status}`,
-            message: `${op.operationId} (${method} ${path}) answer ${status}: no example: add a call answering ${status}${status === 'default' || /^[45]/.test(status) ? ` (or any call answering one of: ${answer.description})` : ''} to scripts/capture-examples.ts, ${REGENERATE}`,
-          })),
-      ),
-    );
-    expectOnlyKnownGaps(missing, gaps.examples.filter((k) => !k.endsWith(' request')));
+    const answers = missing
+      .filter((m) => !m.key.endsWith(' request'))
+      .map((m) => {
+        const status = m.key.split(' ')[1]!;
+        return {
+          key: m.key,
+          message: `${m.operationId} (${m.method} ${m.path}) ${m.what}: no example: add a call answering ${status}${status === 'default' || /^[45]/.test(status) ? ` (or any call answering one of: ${m.answerDescription})` : ''} to a step of scripts/capture-examples.ts, ${REGENERATE}`,
+        };
+      });
+    expectOnlyKnownGaps(answers, gaps.examples.filter((k) => !k.endsWith(' request')));
   });
 
   it('keeps a captured answer where its schema says it is: each example is in the file under its operation', () => {

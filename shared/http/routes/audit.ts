@@ -29,17 +29,20 @@ export const auditRoutes = defineRoutes({
   },
   auditCheckpointNote: {
     operationId: 'auditCheckpointNote', family: 'audit', method: 'GET', path: '/v1/audit/checkpoint', tag: 'audit', auth: 'credential',
-    permissions: ['audit:read'], summary: 'The latest checkpoint of the tenant\'s log as a C2SP tlog-checkpoint signed note, with its witnesses\' cosignatures (404 before the first)',
+    permissions: ['audit:read'], summary: 'Get the latest checkpoint note',
+    description: 'The latest checkpoint of the tenant\'s log as a C2SP tlog-checkpoint signed note, with its witnesses\' cosignatures (404 before the first).',
     success: { status: 200, schema: null, contentType: 'text/plain; charset=utf-8' }, errors: ['NOT_FOUND'],
   },
   auditConsistencyProof: {
     operationId: 'auditConsistencyProof', family: 'audit', method: 'GET', path: '/v1/audit/proofs/consistency', tag: 'audit', auth: 'credential',
-    permissions: ['audit:read'], summary: 'Prove the log\'s tree of `from` leaves is a prefix of its tree of `to` leaves (RFC 6962 consistency proof)',
+    permissions: ['audit:read'], summary: 'Get a consistency proof',
+    description: 'Prove the log\'s tree of `from` leaves is a prefix of its tree of `to` leaves (RFC 6962 consistency proof).',
     query: AuditConsistencyQuery, success: { status: 200, schema: AuditConsistencyProof }, errors: ['VALIDATION'],
   },
   addAuditCosignature: {
     operationId: 'addAuditCosignature', family: 'audit', method: 'POST', path: '/v1/audit/checkpoints/{number}/cosignatures', tag: 'audit', auth: 'credential',
-    permissions: ['audit:read'], summary: 'Add a witness\'s cosignature to a checkpoint: accepted only when it verifies with one of the configured witness keys (`CUSTODY_AUDIT_WITNESS_KEYS`)',
+    permissions: ['audit:read'], summary: 'Add a witness cosignature',
+    description: 'Add a witness\'s cosignature to a checkpoint: accepted only when it verifies with one of the configured witness keys (`CUSTODY_AUDIT_WITNESS_KEYS`).',
     params: AuditCheckpointNumberParam, body: AddCosignatureBody, success: { status: 200, schema: AddedCosignature }, errors: ['NOT_FOUND', 'VALIDATION'],
   },
 });

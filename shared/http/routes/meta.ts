@@ -4,7 +4,8 @@ import { defineRoutes } from '../route.js';
 export const metaRoutes = defineRoutes({
   live: {
     operationId: 'healthLive', family: 'meta', method: 'GET', path: '/v1/health/live', tag: 'health', auth: 'none',
-    summary: 'Liveness probe', success: { status: 200, schema: z.lazySchema(() => z.object({ status: z.literal('ok') })) },
+    summary: 'Liveness probe', description: 'Answers 200 while the process serves requests; it checks nothing else (the readiness probe does).',
+    success: { status: 200, schema: z.lazySchema(() => z.object({ status: z.literal('ok') })) },
   },
   ready: {
     operationId: 'healthReady', family: 'meta', method: 'GET', path: '/v1/health/ready', tag: 'health', auth: 'none',

@@ -36,8 +36,8 @@ export const policyRoutes = defineRoutes({
   },
   evaluatePolicies: {
     operationId: 'evaluatePolicies', family: 'policies', method: 'POST', path: '/v1/policies/evaluate', tag: 'policies', auth: 'credential',
-    permissions: ['policies:read'], summary: 'Dry run: what a transfer would be answered now (allow, approvals, deny with its code), with every rule explained',
-    description: 'Takes a create-transfer body. Nothing is stored and no DAILY_LIMIT or VELOCITY_COUNT is reserved; the decision is the one POST /v1/transactions would make now. See docs/policies.md, "Dry run".',
+    permissions: ['policies:read'], summary: 'Dry-run a transfer',
+    description: 'What a transfer would be answered now (allow, approvals, deny with its code), with every rule explained. Takes a create-transfer body. Nothing is stored and no DAILY_LIMIT or VELOCITY_COUNT is reserved; the decision is the one POST /v1/transactions would make now. See docs/policies.md, "Dry run".',
     body: CreateTransferBody, success: { status: 200, schema: PolicyEvaluation },
     errors: ['MISSING_FIELD', 'INVALID_ADDRESS', 'INVALID_AMOUNT', 'AMOUNT_OVERFLOW', 'TX_INVALID_STATE', 'VAULT_NOT_FOUND'],
   },
