@@ -3,6 +3,7 @@ import * as z from '../schemas/zod.js';
 import { ERROR_CATALOG, type ErrorType } from '../errors/catalog.js';
 import { EVENT_CATALOG, EVENT_TYPES, envelopeSchema } from '../domain/events/catalog.js';
 import type { RouteDef } from './route.js';
+import type { OpenApiExamples } from './openapi-examples.js';
 
 /**
  * Generates the OpenAPI 3.1 document from the route declarations and their zod schemas: the same declarations that
@@ -48,6 +49,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   screening: 'Address screening lists',
   sso: 'Single sign-on: OpenID Connect (and SAML) connections, the browser sign-in, sessions',
 };
+
+/** The catalog errors of the `default` answer, whose captured answers serve as its example. */
+const SERVER_ERRORS: ErrorType[] = (Object.keys(ERROR_CATALOG) as ErrorType[]).filter((t) => ERROR_CATALOG[t].status >= 500);
 
 /** Response headers (components.headers), referenced by the answers that carry them. */
 const HEADERS: Record<string, JsonSchema> = {
@@ -115,11 +119,13 @@ function parameters(route: RouteDef, components: Record<string, JsonSchema>) {
     const names = where === 'path' ? [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!) : Object.keys(obj?.shape ?? {});
     for (const name of names) {
       const field = obj?.shape[name] as z.ZodMiniType | undefined;
+      const schema = field ? toSchema(field, 'input', components) : { type: 'string' };
       params.push({
         name,
         in: where,
         required: where === 'path' || (field ? !field.safeParse(undefined).success : false),
-        schema: field ? toSchema(field, 'input', components) : { type: 'string' },
+        ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+        schema,
       });
     }
   };
@@ -174,30 +180,48 @@ function webhooks(components: Record<string, JsonSchema>) {
   );
 }
 
-export function buildOpenApi(routes: readonly RouteDef[], info: { version: string; serverUrl?: string }) {
+/**
+ * The captured example of one answer (docs/openapi-examples.json, written by `npm run docs:examples` from real
+ * answers of the local stack): the operation's own for that status, else, for an error status, the captured answer
+ * of one of the error types the status lists (the first captured, in the order listed).
+ */
+function answerExample(examples: OpenApiExamples | undefined, operationId: string, status: number, errorTypes?: Iterable<ErrorType>): { example?: unknown } {
+  const own = examples?.operations[operationId]?.responses[String(status)];
+  if (own !== undefined) return { example: own };
+  for (const t of errorTypes ?? []) if (examples?.errors[t] !== undefined) return { example: examples.errors[t] };
+  return {};
+}
+
+const withExample = (content: Record<string, { schema: unknown }>, example: { example?: unknown }) =>
+  Object.fromEntries(Object.entries(content).map(([type, media]) => [type, { ...media, ...example }]));
+
+export function buildOpenApi(routes: readonly RouteDef[], info: { version: string; serverUrl?: string; examples?: OpenApiExamples }) {
   const components: Record<string, JsonSchema> = { Error: ErrorSchema };
   const paths: Record<string, Record<string, unknown>> = {};
+  const { examples } = info;
   for (const route of routes) {
+    const own = examples?.operations[route.operationId];
     const common = ['X-Request-Id', 'X-Content-Type-Options', ...(route.secretInAnswer ? ['Cache-Control'] : []), ...(route.auth === 'credential' ? ['RateLimit', 'RateLimit-Policy'] : [])];
     const replayable = route.auth === 'credential' && (route.method === 'POST' || route.method === 'PUT') ? ['Idempotent-Replayed'] : [];
     const successSchema = route.success.schema?.();
     const body = route.body?.();
-    const successContent = successSchema
-      ? { content: { [route.success.contentType ?? 'application/json']: { schema: toSchema(successSchema, 'output', components) } } }
-      : route.success.contentType
-        ? { content: { [route.success.contentType]: { schema: { type: 'string' } } } }
-        : {};
+    const successContent = (status: number) =>
+      successSchema
+        ? { content: withExample({ [route.success.contentType ?? 'application/json']: { schema: toSchema(successSchema, 'output', components) } }, answerExample(examples, route.operationId, status)) }
+        : route.success.contentType
+          ? { content: { [route.success.contentType]: { schema: { type: 'string' } } } }
+          : {};
     const responses: Record<string, unknown> = {
-      [route.success.status]: { description: route.success.description ?? 'Success', headers: headerRefs([...common, ...replayable]), ...successContent },
+      [route.success.status]: { description: route.success.description ?? 'Success', headers: headerRefs([...common, ...replayable]), ...successContent(route.success.status) },
     };
     for (const other of route.alsoAnswers ?? []) {
-      responses[other.status] = { description: other.description, headers: headerRefs([...common, ...replayable]), ...successContent };
+      responses[other.status] = { description: other.description, headers: headerRefs([...common, ...replayable]), ...successContent(other.status) };
     }
     if (route.deferrable) {
       responses[202] = {
         description: 'Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md)',
         headers: headerRefs([...common, ...replayable]),
-        content: { 'application/json': { schema: toSchema(Change(), 'output', components) } },
+        content: withExample({ 'application/json': { schema: toSchema(Change(), 'output', components) } }, answerExample(examples, route.operationId, 202)),
       };
     }
     for (const [status, types] of clientErrors(route)) {
@@ -205,10 +229,14 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       responses[status] = {
         description: [...types].map((t) => `${ERROR_CATALOG[t].code} ${t}`).join(', '),
         headers: headerRefs([...common, ...extra, ...replayable]),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, ...answerExample(examples, route.operationId, status, types) } },
       };
     }
-    responses.default = { description: 'Server or upstream error (catalog shape; 1500, 1501, 1600)', headers: headerRefs(['X-Request-Id', 'X-Content-Type-Options']), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses.default = {
+      description: 'Server or upstream error (catalog shape; 1500, 1501, 1600)',
+      headers: headerRefs(['X-Request-Id', 'X-Content-Type-Options']),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, ...answerExample(examples, route.operationId, 500, SERVER_ERRORS) } },
+    };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: route.operationId,
@@ -220,7 +248,14 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       ...(route.platformOnly ? { 'x-platform-only': true } : {}),
       parameters: parameters(route, components),
       // An absent body is validated as `{}`: the body is required only when `{}` would be refused.
-      ...(body ? { requestBody: { required: !body.safeParse({}).success, content: { [route.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toSchema(body, 'input', components) } } } } : {}),
+      ...(body
+        ? {
+            requestBody: {
+              required: !body.safeParse({}).success,
+              content: { [route.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toSchema(body, 'input', components), ...(own?.request !== undefined ? { example: own.request } : {}) } },
+            },
+          }
+        : {}),
       responses,
     };
   }

@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, name, paginationQuery, timestamp, uuid, uint } from './common.js';
+import { address, name, paginationQuery, uuid, uint, nextCursor, createdAt, described } from './common.js';
 
 /** Request and response schemas of the asset registry (snake_case). */
 export const CreateAssetBody = z.lazySchema(() => z.strictObject({
@@ -10,7 +10,7 @@ export const CreateAssetBody = z.lazySchema(() => z.strictObject({
     decimals: uint().check(z.lte(36)),
   }));
 
-export const AssetIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const AssetIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The asset id') }));
 export const AssetListQuery = paginationQuery;
 
 export const Asset = z.lazySchema(() => z.withMeta(z.object({
@@ -22,7 +22,7 @@ export const Asset = z.lazySchema(() => z.withMeta(z.object({
     chain_id: uint(),
     contract_address: z.nullable(z.string()),
     status: z.enum(['active']),
-    created_at: timestamp(),
+    created_at: createdAt(),
   }), { id: 'Asset' }));
 
-export const AssetList = z.lazySchema(() => z.object({ assets: z.array(Asset()), next_cursor: z.nullable(z.string()) }));
+export const AssetList = z.lazySchema(() => z.object({ assets: z.array(Asset()), next_cursor: nextCursor() }));

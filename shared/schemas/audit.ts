@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { timestamp, uuid, paginationQuery, uint } from './common.js';
+import { timestamp, uuid, paginationQuery, uint, nextCursor, described } from './common.js';
 
 /** Request and response schemas of the audit log (snake_case, as interface 2.3 and DESIGN.md 2). */
 const AuditEvent = z.lazySchema(() => z.object({ id: z.string(), type: z.string(), timestamp: timestamp(), group: z.string(), data: z.unknown() }));
@@ -24,7 +24,7 @@ export const AuditEntry = z.lazySchema(() => z.withMeta(z.object({
     body: z.withMeta(z.string(), { description: 'The entry as stored (base64): the canonical JSON of every field but `chain`, `previous_hash`, `hash` and `body`, raw-deflated (RFC 1951). The hash covers these bytes.' }),
     hash: z.withMeta(z.string(), { description: 'SHA-256 over `custody-audit-record-v2\\n`, the canonical JSON of `{chain, id, previous_hash, tenant_id}`, `\\n`, and the bytes of `body` (docs/audit.md).' }),
   }), { id: 'AuditEntry' }));
-export const AuditEntryList = z.lazySchema(() => z.object({ entries: z.array(AuditEntry()), next_cursor: z.nullable(z.string()) }));
+export const AuditEntryList = z.lazySchema(() => z.object({ entries: z.array(AuditEntry()), next_cursor: nextCursor() }));
 /** A resource type or id as audit entries name them (`transaction`, a UUID, a screened address). */
 const resourceFilter = () => z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w.:@-]+$/));
 export const AuditEntriesQuery = z.lazySchema(() => z.extend(paginationQuery(), {
@@ -47,7 +47,7 @@ export const AuditCheckpoint = z.lazySchema(() => z.withMeta(z.object({
     note: z.withMeta(z.string(), { description: 'The signed checkpoint: a C2SP tlog-checkpoint note (origin, tree size, base64 root) and the log\'s ML-DSA-65 signature line (docs/audit.md).' }),
     cosignatures: z.optional(z.withMeta(z.array(z.string()), { description: 'Witness cosignature lines (C2SP tlog-cosignature, ML-DSA-65) over the note\'s body.' })),
   }), { id: 'AuditCheckpoint' }));
-export const AuditCheckpointList = z.lazySchema(() => z.object({ checkpoints: z.array(AuditCheckpoint()), next_cursor: z.nullable(z.string()) }));
+export const AuditCheckpointList = z.lazySchema(() => z.object({ checkpoints: z.array(AuditCheckpoint()), next_cursor: nextCursor() }));
 export const AuditCheckpointsQuery = paginationQuery;
 export const AuditPublicKey = z.lazySchema(() => z.withMeta(z.object({
     key_id: z.string(),
@@ -61,16 +61,16 @@ export const AuditConsistencyQuery = z.lazySchema(() => z.object({
   to: z.withMeta(z.coerce.number().check(z.int(), z.gte(0)), { description: 'The newer tree size, at most the latest checkpoint\'s.' }),
 }));
 export const AuditConsistencyProof = z.lazySchema(() => z.withMeta(z.object({
-    from: uint(),
-    to: uint(),
+    from: described(uint(), 'The older tree size, as asked'),
+    to: described(uint(), 'The newer tree size, as asked'),
     proof: z.withMeta(z.array(z.string()), { description: 'RFC 6962 consistency proof (hex node hashes) from the tree of `from` leaves to the tree of `to` leaves; verify with RFC 9162 section 2.1.4.2.' }),
   }), { id: 'AuditConsistencyProof' }));
-export const AuditCheckpointNumberParam = z.lazySchema(() => z.object({ number: z.coerce.number().check(z.int(), z.gte(1)) }));
+export const AuditCheckpointNumberParam = z.lazySchema(() => z.object({ number: described(z.coerce.number().check(z.int(), z.gte(1)), 'The checkpoint number (1 is the first)') }));
 export const AddCosignatureBody = z.lazySchema(() => z.object({
   cosignature: z.withMeta(z.string().check(z.minLength(1), z.maxLength(8192)), { description: 'One C2SP tlog-cosignature line: `— <witness name> <base64(key id || timestamp || ML-DSA-65 signature)>`.' }),
 }));
-export const AddedCosignature = z.lazySchema(() => z.object({ witness: z.string(), time: uint() }));
-export const AuditEntryIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const AddedCosignature = z.lazySchema(() => z.object({ witness: described(z.string(), 'The witness name of the verifier key that verified it'), time: described(uint(), 'The cosignature\'s timestamp, Unix seconds') }));
+export const AuditEntryIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The audit entry id') }));
 export const AuditInclusionProof = z.lazySchema(() => z.withMeta(z.object({
     entry_id: z.string(),
     entry_hash: z.withMeta(z.string(), { description: 'The entry\'s `hash` as the checkpoint sequenced it (the Merkle leaf is SHA-256(0x00 || hash)).' }),

@@ -119,4 +119,12 @@ export const listEnvelope = <T extends z.ZodMiniType>(itemsName: string, item: T
 export const emptyObject = z.lazySchema(() => z.strictObject({}));
 
 /** The `{id}` of a path naming an item by its UUID. */
-export const IdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const IdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The id of the item') }));
+
+/** A schema with its one-line description for the OpenAPI document (every property has one: openapi-reference.test.ts). */
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T => z.withMeta(schema, { description });
+
+/** The fields every listing and every stored item share, each with its description. */
+export const nextCursor = () => described(z.nullable(z.string()), 'Pass as `cursor` to read the next page; null on the last page');
+export const createdAt = () => described(timestamp(), 'When it was created (ISO 8601, UTC)');
+export const updatedAt = () => described(timestamp(), 'When it last changed (ISO 8601, UTC)');

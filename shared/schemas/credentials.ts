@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { name, timestamp, uuid, paginationQuery, uint } from './common.js';
+import { name, timestamp, uuid, paginationQuery, uint, nextCursor, createdAt, updatedAt, described } from './common.js';
 
 /** Request and response schemas of credentials (snake_case, as interface 2.3 and DESIGN.md 2). */
 export const Credential = z.lazySchema(() => z.withMeta(z.object({
@@ -8,8 +8,8 @@ export const Credential = z.lazySchema(() => z.withMeta(z.object({
     user_id: uuid(),
     name: z.string(),
     status: z.enum(['provisioned', 'active', 'rotated', 'revoked']),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
     last_used_at: z.nullable(timestamp()),
     rotated_at: z.nullable(timestamp()),
     grace_until: z.nullable(timestamp()),
@@ -23,6 +23,6 @@ export const CredentialWithSecret = z.lazySchema(() => z.withMeta(z.extend(Crede
 export const CreateCredentialBody = z.lazySchema(() => z.strictObject({ user_id: uuid(), name: name() }));
 export const RotateCredentialBody = z.lazySchema(() => z.strictObject({ key_id: z.string().check(z.minLength(1), z.maxLength(64)), grace_period_seconds: z.optional(uint()), name: z.optional(name()) }));
 export const RotatedCredential = z.lazySchema(() => z.withMeta(z.extend(CredentialWithSecret(), { rotated: Credential() }), { id: 'RotatedCredential' }));
-export const CredentialList = z.lazySchema(() => z.object({ credentials: z.array(Credential()), next_cursor: z.nullable(z.string()) }));
+export const CredentialList = z.lazySchema(() => z.object({ credentials: z.array(Credential()), next_cursor: nextCursor() }));
 export const CredentialListQuery = z.lazySchema(() => z.extend(paginationQuery(), { user_id: z.optional(uuid()) }));
-export const KeyIdParam = z.lazySchema(() => z.object({ key_id: z.string().check(z.minLength(1), z.maxLength(64)) }));
+export const KeyIdParam = z.lazySchema(() => z.object({ key_id: described(z.string().check(z.minLength(1), z.maxLength(64)), 'The credential\'s key id (`pqck_...`)') }));

@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { paginationQuery, timestamp, uint, uuid } from './common.js';
+import { paginationQuery, timestamp, uint, uuid, nextCursor } from './common.js';
 import { DEPOSIT_STATUSES } from '../domain/deposits/deposit-record.js';
 
 /** Deposits (inbound native and token transfers to registered wallets) and wallet balances, snake_case as DESIGN.md 8 has them. */
@@ -23,7 +23,7 @@ export const Deposit = z.lazySchema(() => z.withMeta(z.object({
     detected_at: timestamp(),
     confirmed_at: z.nullable(timestamp()),
   }), { id: 'Deposit' }));
-export const DepositList = z.lazySchema(() => z.object({ deposits: z.array(Deposit()), next_cursor: z.nullable(z.string()) }));
+export const DepositList = z.lazySchema(() => z.object({ deposits: z.array(Deposit()), next_cursor: nextCursor() }));
 
 export const BalanceListQuery = paginationQuery;
 
@@ -35,4 +35,4 @@ export const Balance = z.lazySchema(() => z.withMeta(z.object({
     amount_formatted: z.withMeta(z.nullable(z.string()), { description: 'The same amount in the asset\'s units (`decimals` places), e.g. "1.5"; null when `error` is set' }),
     error: z.withMeta(z.nullable(z.object({ code: uint(), type: z.string(), message: z.string() })), { description: 'Why a token\'s balance could not be read (a node refused its `balanceOf` call, or answered something that is not an ERC-20 balance: 1501 CHAIN_ERROR); null when read' }),
   }), { id: 'Balance' }));
-export const BalanceList = z.lazySchema(() => z.object({ balances: z.array(Balance()), next_cursor: z.nullable(z.string()) }));
+export const BalanceList = z.lazySchema(() => z.object({ balances: z.array(Balance()), next_cursor: nextCursor() }));

@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, amount, name, paginationQuery, timestamp, uint, uuid } from './common.js';
+import { address, amount, name, paginationQuery, timestamp, uint, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, RULE_TYPES, type Rule } from '../domain/policies/rules.js';
@@ -43,9 +43,26 @@ const approvalCount = () =>
     { description: `Approvals needed, 1..${POLICY_LIMITS.approvals}; "2" or 2` },
   );
 
-const MaxAmountInput = z.lazySchema(() => z.strictObject({ type: z.literal('MAX_AMOUNT'), value: wei(), asset_id: assetId() }));
+/** One description per rule field, shared by the rules sent and the rules answered. */
+const RULE_FIELD = {
+  type: 'The rule type (docs/policies.md)',
+  addresses: 'The destination addresses the rule lists (lowercase)',
+  days: 'Days of the week transfers are allowed on',
+  start: 'Start of the allowed window, HH:MM, inclusive',
+  end: 'End of the allowed window, HH:MM, exclusive (24:00: midnight)',
+  time_zone: 'IANA time zone the window or day is counted in',
+  scope: 'What the limit counts: the whole vault or each wallet',
+  maxAmount: 'The largest amount allowed (wei, digits)',
+  dailyLimit: 'The most that may leave in one day (wei, digits)',
+  approvals: 'Approvals needed',
+  count: 'At most this many transactions in each window',
+  window: 'The window in seconds, aligned to the Unix epoch',
+} as const;
+const ruleType = <T extends string>(type: T) => described(z.literal(type), RULE_FIELD.type);
+
+const MaxAmountInput = z.lazySchema(() => z.strictObject({ type: ruleType('MAX_AMOUNT'), value: described(wei(), RULE_FIELD.maxAmount), asset_id: assetId() }));
 const RequireApprovalInput = z.lazySchema(() => z.strictObject({
-    type: z.literal('REQUIRE_APPROVAL'),
+    type: ruleType('REQUIRE_APPROVAL'),
     value: approvalCount(),
     above: z.withMeta(z.optional(wei()), { description: 'Approvals are needed only when the amount is above this (wei); absent: always.' }),
     asset_id: assetId(),
@@ -54,21 +71,21 @@ const RequireApprovalInput = z.lazySchema(() => z.strictObject({
       { description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' },
     ),
   }));
-const WhitelistInput = z.lazySchema(() => z.strictObject({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() }));
-const BlacklistInput = z.lazySchema(() => z.strictObject({ type: z.literal('BLACKLIST_ADDRESS'), addresses: addressList() }));
+const WhitelistInput = z.lazySchema(() => z.strictObject({ type: ruleType('WHITELIST_ADDRESS'), addresses: described(addressList(), RULE_FIELD.addresses) }));
+const BlacklistInput = z.lazySchema(() => z.strictObject({ type: ruleType('BLACKLIST_ADDRESS'), addresses: described(addressList(), RULE_FIELD.addresses) }));
 const TimeWindowInput = z.lazySchema(() => z.strictObject({
-    type: z.literal('TIME_WINDOW'),
-    days: z._default(z.pipe(z.array(z.enum(DAYS)).check(z.minLength(1), z.maxLength(7)), z.transform((ds) => DAYS.filter((d) => ds.includes(d)))), [...DAYS]),
-    start: startTime(),
-    end: endTime(),
-    time_zone: timeZone(),
+    type: ruleType('TIME_WINDOW'),
+    days: described(z._default(z.pipe(z.array(z.enum(DAYS)).check(z.minLength(1), z.maxLength(7)), z.transform((ds) => DAYS.filter((d) => ds.includes(d)))), [...DAYS]), `${RULE_FIELD.days}; default every day`),
+    start: described(startTime(), RULE_FIELD.start),
+    end: described(endTime(), RULE_FIELD.end),
+    time_zone: described(timeZone(), `${RULE_FIELD.time_zone}; default UTC`),
   }).check(z.refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] })));
-const DailyLimitInput = z.lazySchema(() => z.strictObject({ type: z.literal('DAILY_LIMIT'), value: dailyLimitValue(), scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), time_zone: timeZone(), asset_id: assetId() }));
+const DailyLimitInput = z.lazySchema(() => z.strictObject({ type: ruleType('DAILY_LIMIT'), value: dailyLimitValue(), scope: described(z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), `${RULE_FIELD.scope}; default vault`), time_zone: described(timeZone(), `${RULE_FIELD.time_zone}; default UTC`), asset_id: assetId() }));
 
 /** Windows from a minute to a week; the count is at most a million (a counter stays a small number). */
 export const VELOCITY_LIMITS = { windowSeconds: { min: 60, max: 7 * 86_400 }, count: 1_000_000 } as const;
 const VelocityCountInput = z.lazySchema(() => z.strictObject({
-    type: z.literal('VELOCITY_COUNT'),
+    type: ruleType('VELOCITY_COUNT'),
     value: z.withMeta(
       z.pipe(
         z.pipe(z.union([z.string().check(z.regex(/^[0-9]{1,7}$/, 'must be a count such as "10"')), z.int().check(z.gte(0))]), z.transform((v) => Number(v)))
@@ -78,7 +95,7 @@ const VelocityCountInput = z.lazySchema(() => z.strictObject({
       { description: 'At most this many transactions in each window; "10" or 10' },
     ),
     window_seconds: z.withMeta(z.int().check(z.gte(VELOCITY_LIMITS.windowSeconds.min), z.lte(VELOCITY_LIMITS.windowSeconds.max)), { description: 'The window: fixed, aligned to the Unix epoch (3600: each UTC clock hour; 86400: each UTC day)', example: 3600 }),
-    scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'),
+    scope: described(z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), `${RULE_FIELD.scope}; default vault`),
   }));
 
 const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput(), VelocityCountInput()]));
@@ -104,31 +121,31 @@ export const CreatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: uu
 /** A full replacement takes the create body; `vault_id` may be sent but must be the policy's own (checked by the use case). */
 export const UpdatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: z.optional(uuid()), name: z.optional(name()), rules: RulesInput() }));
 export const PolicyListQuery = z.lazySchema(() => z.extend(paginationQuery(), { vault_id: z.optional(uuid()) }));
-export const PolicyIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const PolicyIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The policy id') }));
 
 /* Responses: the stored, normalised form. */
 const weiOut = () => z.withMeta(z.string(), { pattern: '^[0-9]+$', example: '1000000000000000000' });
-const assetOut = () => z.optional(z.string());
+const assetOut = () => described(z.optional(z.string()), 'The asset the rule applies to; absent: the native coin');
 const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
-  z.object({ type: z.literal('MAX_AMOUNT'), value: weiOut(), asset_id: assetOut() }),
-  z.object({ type: z.literal('REQUIRE_APPROVAL'), value: z.withMeta(z.string(), { example: '2' }), above: z.optional(weiOut()), asset_id: assetOut(), operations: z.optional(z.array(z.enum(TX_OPERATIONS))) }),
-  z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: z.array(z.string()) }),
-  z.object({ type: z.literal('BLACKLIST_ADDRESS'), addresses: z.array(z.string()) }),
-  z.object({ type: z.literal('TIME_WINDOW'), days: z.array(z.enum(DAYS)), start: z.string(), end: z.string(), time_zone: z.string() }),
-  z.object({ type: z.literal('DAILY_LIMIT'), value: weiOut(), scope: z.enum(DAILY_LIMIT_SCOPES), time_zone: z.string(), asset_id: assetOut() }),
-  z.object({ type: z.literal('VELOCITY_COUNT'), value: z.withMeta(z.string(), { example: '10' }), window_seconds: uint(), scope: z.enum(DAILY_LIMIT_SCOPES) }),
+  z.object({ type: ruleType('MAX_AMOUNT'), value: described(weiOut(), RULE_FIELD.maxAmount), asset_id: assetOut() }),
+  z.object({ type: ruleType('REQUIRE_APPROVAL'), value: described(z.withMeta(z.string(), { example: '2' }), RULE_FIELD.approvals), above: described(z.optional(weiOut()), 'Approvals are needed only above this amount (wei); absent: always'), asset_id: assetOut(), operations: described(z.optional(z.array(z.enum(TX_OPERATIONS))), 'Beta: only these operations; absent: every operation') }),
+  z.object({ type: ruleType('WHITELIST_ADDRESS'), addresses: described(z.array(z.string()), RULE_FIELD.addresses) }),
+  z.object({ type: ruleType('BLACKLIST_ADDRESS'), addresses: described(z.array(z.string()), RULE_FIELD.addresses) }),
+  z.object({ type: ruleType('TIME_WINDOW'), days: described(z.array(z.enum(DAYS)), RULE_FIELD.days), start: described(z.string(), RULE_FIELD.start), end: described(z.string(), RULE_FIELD.end), time_zone: described(z.string(), RULE_FIELD.time_zone) }),
+  z.object({ type: ruleType('DAILY_LIMIT'), value: described(weiOut(), RULE_FIELD.dailyLimit), scope: described(z.enum(DAILY_LIMIT_SCOPES), RULE_FIELD.scope), time_zone: described(z.string(), RULE_FIELD.time_zone), asset_id: assetOut() }),
+  z.object({ type: ruleType('VELOCITY_COUNT'), value: described(z.withMeta(z.string(), { example: '10' }), RULE_FIELD.count), window_seconds: described(uint(), RULE_FIELD.window), scope: described(z.enum(DAILY_LIMIT_SCOPES), RULE_FIELD.scope) }),
 ]));
 
-export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' }));
-export const PolicyList = z.lazySchema(() => z.object({ policies: z.array(Policy()), next_cursor: z.nullable(z.string()) }));
+export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: described(uuid(), 'The policy id'), vault_id: described(uuid(), 'The vault whose transfers it governs'), name: described(z.string(), 'Its name, unique in the vault'), rules: described(z.array(RuleView()), 'Its rules, in evaluation order'), created_at: createdAt(), updated_at: updatedAt() }), { id: 'Policy' }));
+export const PolicyList = z.lazySchema(() => z.object({ policies: described(z.array(Policy()), 'The page of policies'), next_cursor: nextCursor() }));
 
 /** What one rule said (policy-engine.ts `RuleCheck`): in the dry run's answer and on a transaction's decision. */
 export const RuleCheckView = z.lazySchema(() => z.withMeta(z.object({
-    policy_id: z.string(),
-    rule_index: uint(),
-    type: z.enum(RULE_TYPES),
-    result: z.enum(['pass', 'deny', 'require_approval', 'not_applicable']),
-    detail: z.string(),
+    policy_id: described(z.string(), 'The policy the rule belongs to'),
+    rule_index: described(uint(), 'Its position in the policy, from 0'),
+    type: described(z.enum(RULE_TYPES), RULE_FIELD.type),
+    result: described(z.enum(['pass', 'deny', 'require_approval', 'not_applicable']), 'What the rule said about this transfer'),
+    detail: described(z.string(), 'Why, in words'),
     compared: z.withMeta(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {
       description: 'The values the rule compared: amount and max_amount; destination and matched_entry; local_time and window; limit, window_start, window_end and spent (null: not read, reserved by a capped add) or count',
     }),
@@ -137,15 +154,15 @@ export const RuleCheckView = z.lazySchema(() => z.withMeta(z.object({
 /** The dry run's answer (POST /v1/policies/evaluate): nothing stored, nothing reserved. */
 export const PolicyEvaluation = z.lazySchema(() => z.withMeta(z.object({
     decision: z.withMeta(z.enum(['allow', 'require_approval', 'deny']), { description: 'What a submission of the same body would be answered now' }),
-    approvals_required: uint(),
-    reasons: z.array(z.string()),
-    denial: z.withMeta(z.nullable(z.object({ code: uint(), error: z.string(), message: z.string(), rule: z.object({ policy_id: z.string(), rule_index: uint(), type: z.enum(RULE_TYPES) }) })), { description: 'For a denial: the catalog code and message the submission would answer, and the first denying rule' }),
-    policies: z.withMeta(z.array(z.object({ id: z.string(), name: z.string(), rules: z.array(RuleCheckView()) })), { description: "Every policy of the wallet's vault, in evaluation order, with every rule's result" }),
+    approvals_required: described(uint(), 'Approvals the submission would wait for (0 when allowed at once)'),
+    reasons: described(z.array(z.string()), 'Each rule that asked for approvals or denied, in words'),
+    denial: z.withMeta(z.nullable(z.object({ code: described(uint(), 'The catalog code (1200 POLICY_DENIED...)'), error: described(z.string(), 'The catalog error type'), message: described(z.string(), 'The message the submission would answer'), rule: described(z.object({ policy_id: described(z.string(), 'The denying policy'), rule_index: described(uint(), 'The denying rule\'s position, from 0'), type: described(z.enum(RULE_TYPES), RULE_FIELD.type) }), 'The first denying rule') })), { description: 'For a denial: the catalog code and message the submission would answer, and the first denying rule' }),
+    policies: z.withMeta(z.array(z.object({ id: described(z.string(), 'The policy id'), name: described(z.string(), 'The policy name'), rules: described(z.array(RuleCheckView()), 'What each of its rules said') })), { description: "Every policy of the wallet's vault, in evaluation order, with every rule's result" }),
     screening: z.withMeta(z.object({
-      would_run: z.boolean(),
-      provider: z.nullable(z.string()),
-      result: z.nullable(z.enum(['clean', 'flagged', 'blocked'])),
-      reason: z.nullable(z.string()),
+      would_run: described(z.boolean(), 'Whether the submission would be screened'),
+      provider: described(z.nullable(z.string()), 'The screening provider; null when none'),
+      result: described(z.nullable(z.enum(['clean', 'flagged', 'blocked'])), 'The built-in lists\' verdict now; null for an external provider'),
+      reason: described(z.nullable(z.string()), 'Why flagged or blocked, or null'),
     }), { description: 'Whether the transfer would be screened, and the built-in lists\' verdict now (null for an external provider, which a dry run does not call)' }),
-    evaluated_at: timestamp(),
+    evaluated_at: described(timestamp(), 'When the dry run was made; the same body may be answered otherwise later'),
   }), { id: 'PolicyEvaluation' }));

@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { LIMITS, timestamp, uuid } from './common.js';
+import { LIMITS, timestamp, uuid, createdAt, updatedAt } from './common.js';
 import { User } from './users.js';
 import { RoleIdString } from './users.js';
 
@@ -51,8 +51,8 @@ export const OidcConnection = z.lazySchema(() => z.withMeta(z.object({
     jit_provisioning: z.boolean(),
     allowed_return_origins: z.array(z.string()),
     secrets_set: z.withMeta(z.array(z.string()), { description: 'Names of the secrets stored (never their values)' }),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   }), { id: 'OidcConnection' }));
 
 export const SsoLoginQuery = z.lazySchema(() => z.strictObject({
@@ -129,8 +129,8 @@ export const SamlConnection = z.lazySchema(() => z.withMeta(z.object({
     sp_entity_id: z.withMeta(z.string(), { description: 'Our entity id for this tenant (the audience the IdP must name)' }),
     acs_url: z.withMeta(z.string(), { description: 'Our Assertion Consumer Service URL (HTTP-POST binding)' }),
     metadata_url: z.withMeta(z.string(), { description: 'Our SP metadata for this tenant' }),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   }), { id: 'SamlConnection' }));
 
 export const SamlMetadataQuery = z.lazySchema(() => z.strictObject({ tenant_id: uuid() }));

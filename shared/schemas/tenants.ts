@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { cidr, email, metadata, name, reason, timestamp, uuid, paginationQuery } from './common.js';
+import { cidr, email, metadata, name, reason, timestamp, uuid, paginationQuery, nextCursor, createdAt, updatedAt } from './common.js';
 import { CredentialWithSecret } from './credentials.js';
 
 /** Request and response schemas of tenants (snake_case, as interface 2.3 and DESIGN.md 2). */
@@ -35,14 +35,14 @@ export const Tenant = z.lazySchema(() => z.withMeta(z.object({
     is_platform: z.boolean(),
     suspended_reason: z.nullable(z.string()),
     suspended_at: z.nullable(timestamp()),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   }), { id: 'Tenant' }));
 
 export const TenantCreated = z.lazySchema(() => z.withMeta(z.extend(Tenant(), {
-  admin_user: z.object({ id: uuid(), email: z.string(), name: z.string(), status: z.string(), role_ids: z.array(z.string()), created_at: timestamp() }),
+  admin_user: z.object({ id: uuid(), email: z.string(), name: z.string(), status: z.string(), role_ids: z.array(z.string()), created_at: createdAt() }),
   admin_credential: CredentialWithSecret(),
 }), { id: 'TenantCreated' }));
 
-export const TenantList = z.lazySchema(() => z.object({ tenants: z.array(Tenant()), next_cursor: z.nullable(z.string()) }));
+export const TenantList = z.lazySchema(() => z.object({ tenants: z.array(Tenant()), next_cursor: nextCursor() }));
 export const TenantListQuery = z.lazySchema(() => z.extend(paginationQuery(), { status: z.optional(z.enum(['active', 'suspended'])) }));

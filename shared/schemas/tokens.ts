@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, amount, name, paginationQuery, timestamp, uuid, uint } from './common.js';
+import { described, address, amount, name, paginationQuery, uuid, uint, nextCursor, createdAt, updatedAt } from './common.js';
 import { TOKEN_STATUSES } from '../domain/tokens/token-record.js';
 import { REQUESTED_OPERATIONS, TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { Transaction } from './transactions.js';
@@ -14,6 +14,7 @@ export const TokenTemplate = z.lazySchema(() => z.withMeta(z.object({
     description: z.string(),
     parameters: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean(), description: z.string() })),
     operations: z.array(z.enum(TX_OPERATIONS)),
+    roles: described(z.array(z.string()), 'The roles its contract knows, for GRANT_ROLE and REVOKE_ROLE'),
   }), { id: 'TokenTemplate' }));
 export const TokenTemplateList = z.lazySchema(() => z.object({ templates: z.array(TokenTemplate()) }));
 
@@ -44,10 +45,10 @@ export const Token = z.lazySchema(() => z.withMeta(z.object({
     approvalPolicyId: z.nullable(uuid()),
     assetId: z.withMeta(z.nullable(uuid()), { description: 'The asset of the registry (the token\'s own id) once deployed; null before' }),
     deployTransactionId: uuid(),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   }), { id: 'Token' }));
-export const TokenList = z.lazySchema(() => z.object({ tokens: z.array(Token()), next_cursor: z.nullable(z.string()) }));
+export const TokenList = z.lazySchema(() => z.object({ tokens: z.array(Token()), next_cursor: nextCursor() }));
 export const TokenListQuery = paginationQuery;
 export const TokenCreated = z.lazySchema(() => z.withMeta(z.object({ token: Token(), transaction: Transaction() }), { id: 'TokenCreated' }));
 
@@ -61,8 +62,8 @@ export const TokenOperationBody = z.lazySchema(() => z.withMeta(z.strictObject({
 export const TokenOperationAccepted = z.lazySchema(() => z.withMeta(z.object({ tokenId: uuid(), operation: z.enum(TX_OPERATIONS), transaction: Transaction() }), { id: 'TokenOperationAccepted' }));
 
 /** Every token path names the token `{tokenId}` (API Gateway allows one variable name per path segment). */
-export const TokenIdParam = z.lazySchema(() => z.object({ tokenId: uuid() }));
-export const TokenAddressParam = z.lazySchema(() => z.object({ tokenId: uuid(), address: address() }));
+export const TokenIdParam = z.lazySchema(() => z.object({ tokenId: described(uuid(), 'The token id') }));
+export const TokenAddressParam = z.lazySchema(() => z.object({ tokenId: described(uuid(), 'The token id'), address: described(address(), 'The address to remove') }));
 export const AllowlistBody = z.lazySchema(() => z.strictObject({ address: address() }));
 export const Allowlist = z.lazySchema(() => z.withMeta(z.object({
     tokenId: uuid(),

@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, amount, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint } from './common.js';
+import { described, address, amount, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint, nextCursor, createdAt, updatedAt } from './common.js';
 import { REPLACEMENT_REASONS, STATUSES } from '../domain/transactions/transition-table.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../domain/transactions/sub-status.js';
@@ -7,13 +7,13 @@ import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes
 
 /** Transactions are camelCase (interface 2.1, 2.2). */
 export const CreateTransferBody = z.lazySchema(() => z.withMeta(z.strictObject({
-    sourceWalletId: uuid(),
-    destinationAddr: address(),
-    assetId: uuid(),
-    amount: transferAmount(),
-    externalId: z.optional(externalId()),
-    note: z.optional(note()),
-    metadata: z.optional(stringMetadata()),
+    sourceWalletId: described(uuid(), 'The wallet that pays (it must be active and in an active vault)'),
+    destinationAddr: described(address(), 'The address paid'),
+    assetId: described(uuid(), 'The asset sent (GET /v1/assets); the native coin or a registered token'),
+    amount: described(transferAmount(), 'In the asset\'s smallest unit (wei for the native coin), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"; "1.5" is refused with the wei value it would be'),
+    externalId: described(z.optional(externalId()), 'Your reference, unique in the tenant (409 1108 when reused); listing filters on it'),
+    note: described(z.optional(note()), 'Free text shown to approvers'),
+    metadata: described(z.optional(stringMetadata()), 'Your string key-values, returned as sent'),
     expiresAt: z.withMeta(z.optional(z.iso.datetime({ offset: true })), { description: 'If not signed by then, the transaction ends FAILED with failureCode EXPIRED Must be in the future.' }),
   }), { id: 'CreateTransfer' }));
 
@@ -25,64 +25,64 @@ const person = () => ({
 });
 
 export const Transaction = z.lazySchema(() => z.withMeta(z.object({
-    id: uuid(),
-    tenantId: uuid(),
-    externalId: z.nullable(z.string()),
-    sourceVaultId: uuid(),
-    sourceWalletId: uuid(),
+    id: described(uuid(), 'The transaction id'),
+    tenantId: described(uuid(), 'The tenant it belongs to'),
+    externalId: described(z.nullable(z.string()), 'Your reference, or null'),
+    sourceVaultId: described(uuid(), 'The vault of the paying wallet'),
+    sourceWalletId: described(uuid(), 'The paying wallet'),
     destinationAddr: z.withMeta(z.nullable(z.string()), { description: 'The destination; for a token operation (Beta) its counterparty or the token contract; null for DEPLOY_TOKEN' }),
-    assetId: uuid(),
+    assetId: described(uuid(), 'The asset sent'),
     operation: z.withMeta(z.enum(TX_OPERATIONS), { description: '`TRANSFER`, or a token operation (Beta, docs/tokens.md)' }),
     tokenId: z.withMeta(z.nullable(uuid()), { description: 'The token a token operation acts on (Beta); null for transfers' }),
-    amount: z.string(),
+    amount: described(z.string(), 'In the asset\'s smallest unit (wei for the native coin), digits only'),
     contractAddress: z.withMeta(z.nullable(z.string()), { description: 'The contract a completed DEPLOY_TOKEN created (Beta)' }),
-    fee: z.nullable(z.string()),
-    gasLimit: z.nullable(uint()),
-    nonce: z.nullable(uint()),
-    status: z.enum(STATUSES),
+    fee: described(z.nullable(z.string()), 'The fee paid or reserved, in wei; null until the gas is estimated'),
+    gasLimit: described(z.nullable(uint()), 'The gas limit set when the transaction was built; null before'),
+    nonce: described(z.nullable(uint()), 'The source wallet\'s nonce the transaction uses; null until assigned'),
+    status: described(z.enum(STATUSES), 'Where it is in its life cycle (docs/transactions.md)'),
     subStatus: z.withMeta(z.nullable(z.enum(SUB_STATUS_NAMES)), { description: 'Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal' }),
-    failureReason: z.nullable(z.string()),
+    failureReason: described(z.nullable(z.string()), 'Why it failed; null unless FAILED'),
     failureCode: z.withMeta(z.nullable(z.enum(FAILURE_CODE_NAMES)), { description: 'Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise' }),
     expiresAt: z.withMeta(z.nullable(timestamp()), { description: 'If not signed by then, it ends FAILED with failureCode EXPIRED' }),
-    chainTxHash: z.nullable(z.string()),
-    blockNumber: z.nullable(uint()),
-    confirmations: z.nullable(uint()),
-    note: z.nullable(z.string()),
-    metadata: z.record(z.string(), z.string()),
-    createdAt: timestamp(),
-    updatedAt: timestamp(),
-    broadcastAt: z.nullable(timestamp()),
-    confirmedAt: z.nullable(timestamp()),
+    chainTxHash: described(z.nullable(z.string()), 'The chain transaction hash once signed; null before'),
+    blockNumber: described(z.nullable(uint()), 'The block that includes it; null until mined'),
+    confirmations: described(z.nullable(uint()), 'Blocks from its block to the head, both counted; null until mined'),
+    note: described(z.nullable(z.string()), 'Your free text, or null'),
+    metadata: described(z.record(z.string(), z.string()), 'Your string key-values'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    broadcastAt: described(z.nullable(timestamp()), 'When it was sent to the chain; null before'),
+    confirmedAt: described(z.nullable(timestamp()), 'When it reached the confirmation depth; null before'),
     initiatedBy: z.withMeta(z.object({ userId: z.string(), ...person() }), { description: 'The user whose credential submitted the transfer (it may not approve it)' }),
     policyDecision: z.object({
-      outcome: z.enum(['allow', 'require_approval']),
-      approvalsRequired: uint(),
-      reasons: z.array(z.string()),
+      outcome: described(z.enum(['allow', 'require_approval']), '`allow`, or `require_approval` when a rule asked for approvals'),
+      approvalsRequired: described(uint(), 'Approvals the policies asked for'),
+      reasons: described(z.array(z.string()), 'The rules that fired, in words'),
       policyIds: z.withMeta(z.array(z.string()), { description: 'The policies evaluated (the vault\'s, at submission)' }),
       policies: z.withMeta(z.optional(z.array(z.object({ id: z.string(), name: z.nullable(z.string()) }))), { description: `The policies evaluated, with their names. ${ON_READS}` }),
     }),
     approvals: z.object({
-      required: uint(),
-      complianceReviewRequired: z.boolean(),
-      expiresAt: z.nullable(timestamp()),
-      decisions: z.array(z.object({ userId: z.string(), ...person(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.nullable(z.string()), decidedAt: timestamp() })),
+      required: described(uint(), 'Approvals needed before signing'),
+      complianceReviewRequired: described(z.boolean(), 'Whether a compliance officer must also approve'),
+      expiresAt: described(z.nullable(timestamp()), 'When an undecided transaction expires; null when no approval is pending'),
+      decisions: described(z.array(z.object({ userId: z.string(), ...person(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.nullable(z.string()), decidedAt: timestamp() })), 'The approvals and rejections so far, oldest first'),
     }),
     assetSymbol: z.withMeta(z.optional(z.nullable(z.string())), { description: `The asset's symbol. ${ON_READS}` }),
     assetDecimals: z.withMeta(z.optional(z.nullable(uint())), { description: `The asset's decimals. ${ON_READS}` }),
     amountFormatted: z.withMeta(z.optional(z.nullable(z.string())), { description: `\`amount\` in the asset's units (\`1.5\` for 1500000000000000000 wei of an 18-decimal asset). ${ON_READS}` }),
     sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
     sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
-    screening: z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })),
+    screening: described(z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })), 'The destination\'s screening result; null until screened'),
     replacements: z.withMeta(z.array(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
-      reason: z.enum(REPLACEMENT_REASONS),
+      reason: described(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL (after broadcast) or REPRICE (automatic, when stuck)'),
       cancel: z.withMeta(z.boolean(), { description: 'A zero-value self-transfer: mined, it ends the transaction CANCELLED' }),
       status: z.withMeta(z.enum(['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED']), { description: 'AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)' }),
-      maxFeePerGas: z.string(),
-      maxPriorityFeePerGas: z.string(),
+      maxFeePerGas: described(z.string(), 'Its max fee per gas, wei'),
+      maxPriorityFeePerGas: described(z.string(), 'Its max priority fee per gas, wei'),
       replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces' }),
-      createdAt: timestamp(),
-      rejection: z.nullable(z.string()),
+      createdAt: described(timestamp(), 'When it was requested'),
+      rejection: described(z.nullable(z.string()), 'Why the node refused it; null unless REJECTED'),
     })), { description: 'Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements)' }),
   }), { id: 'Transaction' }));
 
@@ -92,43 +92,43 @@ export const SpeedUpBody = z.lazySchema(() => z.strictObject({
   maxPriorityFeePerGas: z.withMeta(z.optional(amount()), { description: 'Wei per gas; at least the current maxPriorityFeePerGas plus 10 %, at most maxFeePerGas' }),
 }));
 
-export const TransactionList = z.lazySchema(() => z.object({ transactions: z.array(Transaction()), next_cursor: z.nullable(z.string()) }));
+export const TransactionList = z.lazySchema(() => z.object({ transactions: z.array(Transaction()), next_cursor: nextCursor() }));
 
 export const TransactionListQuery = z.lazySchema(() => z.extend(paginationQuery(), {
-  status: z.optional(z.enum(STATUSES)),
-  vault_id: z.optional(uuid()),
-  wallet_id: z.optional(uuid()),
-  external_id: z.optional(externalId()),
+  status: described(z.optional(z.enum(STATUSES)), 'Only transactions in this status'),
+  vault_id: described(z.optional(uuid()), 'Only transactions paid from this vault'),
+  wallet_id: described(z.optional(uuid()), 'Only transactions paid from this wallet'),
+  external_id: described(z.optional(externalId()), 'Only the transaction with this reference'),
   stuck: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
 }));
 
 export const DecisionBody = z.lazySchema(() => z.strictObject({ reason: z.optional(reason()) }));
 
 export const ScreeningEntryBody = z.lazySchema(() => z.strictObject({ address: address(), list: z.enum(['blocked', 'flagged']), reason: z.optional(reason()) }));
-export const ScreeningEntry = z.lazySchema(() => z.withMeta(z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.nullable(z.string()), created_at: timestamp() }), { id: 'ScreeningEntry' }));
-export const ScreeningEntryList = z.lazySchema(() => z.object({ entries: z.array(ScreeningEntry()), next_cursor: z.nullable(z.string()) }));
-export const AddressParam = z.lazySchema(() => z.object({ address: address() }));
+export const ScreeningEntry = z.lazySchema(() => z.withMeta(z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.nullable(z.string()), created_at: createdAt() }), { id: 'ScreeningEntry' }));
+export const ScreeningEntryList = z.lazySchema(() => z.object({ entries: z.array(ScreeningEntry()), next_cursor: nextCursor() }));
+export const AddressParam = z.lazySchema(() => z.object({ address: described(address(), 'The screened address') }));
 
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
 export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
-    transaction_id: uuid(),
-    replacement: z.withMeta(z.optional(z.object({ reason: z.enum(REPLACEMENT_REASONS), cancel: z.boolean(), replaces: z.nullable(z.string()) })), { description: 'Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature' }),
+    transaction_id: described(uuid(), 'The transaction to sign'),
+    replacement: z.withMeta(z.optional(z.object({ reason: described(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL or REPRICE'), cancel: described(z.boolean(), 'A zero-value self-transfer that cancels the transaction'), replaces: described(z.nullable(z.string()), 'The candidate hash it replaces') })), { description: 'Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature' }),
     digest: z.withMeta(z.string(), { description: 'Keccak-256 of unsigned_tx (0x, 32 bytes): the message the signer signs with ML-DSA' }),
     unsigned_tx: z.withMeta(z.string(), { description: 'pq-evm-v1 unsigned encoding, 0x hex (docs/chain-profile.md)' }),
-    nonce: uint(),
-    chain_id: uint(),
-    algorithm: z.enum(PQ_ALGORITHMS),
+    nonce: described(uint(), 'The nonce the transaction uses'),
+    chain_id: described(uint(), 'The chain id the signature commits to'),
+    algorithm: described(z.enum(PQ_ALGORITHMS), 'The ML-DSA parameter set of the wallet\'s key'),
     context: z.withMeta(z.string(), { description: 'FIPS 204 context string (empty for none)' }),
     public_key: z.withMeta(z.string(), { description: "The source wallet's ML-DSA public key, 0x hex" }),
     tx: z.object({
-      chainId: uint(),
-      nonce: uint(),
-      maxPriorityFeePerGas: z.string(),
-      maxFeePerGas: z.string(),
-      gasLimit: uint(),
-      to: z.nullable(z.string()),
-      value: z.string(),
-      data: z.string(),
+      chainId: described(uint(), 'The chain id'),
+      nonce: described(uint(), 'The sender\'s nonce'),
+      maxPriorityFeePerGas: described(z.string(), 'EIP-1559 priority fee per gas, in wei'),
+      maxFeePerGas: described(z.string(), 'EIP-1559 maximum fee per gas, in wei'),
+      gasLimit: described(uint(), 'The gas limit'),
+      to: described(z.nullable(z.string()), 'The recipient (the destination, or a contract); null for a deployment'),
+      value: described(z.string(), 'Wei sent with the call'),
+      data: described(z.string(), 'Call data, 0x hex (0x for a plain transfer)'),
     }),
   }), { id: 'SigningPayload' }));
 
@@ -152,33 +152,33 @@ const HistoryPerson = z.lazySchema(() => z.object({
   }));
 export const TransactionHistoryEntry = z.lazySchema(() => z.withMeta(z.object({
     id: z.withMeta(z.string(), { description: 'The audit entry this history entry is read from (GET /v1/audit/entries?resource_id=)' }),
-    timestamp: timestamp(),
+    timestamp: described(timestamp(), 'When the change was committed'),
     action: z.withMeta(z.string(), { description: '`transaction.created`, `transaction.status_changed` or `transaction.approved` (an approval that did not yet complete the count)' }),
-    fromStatus: z.nullable(z.enum(STATUSES)),
+    fromStatus: described(z.nullable(z.enum(STATUSES)), 'The status before the change (null on creation)'),
     toStatus: z.withMeta(z.nullable(z.enum(STATUSES)), { description: 'The status the change left the transaction in (null for an approval that moved nothing)' }),
     trigger: z.withMeta(z.nullable(z.string()), { description: 'What caused the change: `submission`, `worker`, `screening`, `approval`, `rejection`, `cancel`, `expiry`, `signature`, `broadcast`, `chain`, `failure`' }),
     actor: z.object({
-      type: z.enum(['user', 'system']),
-      userId: z.nullable(z.string()),
-      keyId: z.nullable(z.string()),
+      type: described(z.enum(['user', 'system']), '`user` or `system`'),
+      userId: described(z.nullable(z.string()), 'The acting user\'s id (null for the service)'),
+      keyId: described(z.nullable(z.string()), 'The credential the user acted with'),
       name: z.nullable(z.string()),
       email: z.nullable(z.string()),
       component: z.withMeta(z.nullable(z.string()), { description: 'For a system actor, the service component: `transaction-worker`, `chain-poller`, ...' }),
     }),
     requestId: z.withMeta(z.nullable(z.string()), { description: 'The API request that made the change (null for the service\'s own steps)' }),
     reason: z.withMeta(z.nullable(z.string()), { description: 'The reason given with a decision or cancellation, or why the service moved it (a reorg)' }),
-    failureReason: z.nullable(z.string()),
+    failureReason: described(z.nullable(z.string()), 'Why it failed, when the change failed it'),
     decision: z.withMeta(z.nullable(z.object({
-      decision: z.enum(['approved', 'rejected']),
+      decision: described(z.enum(['approved', 'rejected']), '`approved` or `rejected`'),
       user: HistoryPerson(),
       reason: z.nullable(z.string()),
-      compliance: z.boolean(),
-      approvalsReceived: z.nullable(uint()),
-      approvalsRequired: z.nullable(uint()),
+      compliance: described(z.boolean(), 'Whether it was a compliance officer\'s decision'),
+      approvalsReceived: described(z.nullable(uint()), 'Approvals counted after this decision'),
+      approvalsRequired: described(z.nullable(uint()), 'Approvals needed'),
     })), { description: 'The approval or rejection this change recorded' }),
     screening: z.withMeta(z.nullable(z.object({ provider: z.string(), result: z.string(), reason: z.nullable(z.string()), checkedAt: z.nullable(timestamp()) })), { description: 'The screening result this change recorded' }),
     chain: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'The chain facts this change set: `nonce`, `gasLimit`, `fee`, `maxFeePerGas`, `chainId`, `chainTxHash`, `blockNumber`, `blockHash`, `confirmations`, `contractAddress`' }),
     policyDecision: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids)' }),
     events: z.withMeta(z.array(z.string()), { description: 'The events the change emitted' }),
   }), { id: 'TransactionHistoryEntry' }));
-export const TransactionHistory = z.lazySchema(() => z.withMeta(z.object({ history: z.array(TransactionHistoryEntry()), next_cursor: z.nullable(z.string()) }), { id: 'TransactionHistory' }));
+export const TransactionHistory = z.lazySchema(() => z.withMeta(z.object({ history: z.array(TransactionHistoryEntry()), next_cursor: nextCursor() }), { id: 'TransactionHistory' }));

@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { email, externalId, name, paginationQuery, timestamp, uuid } from './common.js';
+import { email, externalId, name, paginationQuery, timestamp, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
 
 /** Request and response schemas of users, role assignments and roles (snake_case, interface 2.6 and 2.7). */
 export const RoleIdString = () => z.string().check(z.minLength(1), z.maxLength(64));
@@ -26,11 +26,11 @@ export const User = z.lazySchema(() => z.withMeta(z.object({
     status: UserStatus(),
     role_ids: z.array(z.string()),
     sso_only: z.boolean(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   }), { id: 'User' }));
 
-export const UserList = z.lazySchema(() => z.object({ users: z.array(User()), next_cursor: z.nullable(z.string()) }));
+export const UserList = z.lazySchema(() => z.object({ users: z.array(User()), next_cursor: nextCursor() }));
 
 export const AssignRoleBody = z.lazySchema(() => z.strictObject({ role_id: RoleIdString() }));
 
@@ -44,11 +44,11 @@ export const RoleWithPermissions = z.lazySchema(() => z.withMeta(z.extend(Role()
 
 export const AssignedRole = z.lazySchema(() => z.withMeta(z.extend(Role(), { assigned_at: timestamp() }), { id: 'AssignedRole' }));
 
-export const RoleList = z.lazySchema(() => z.object({ roles: z.array(Role()), next_cursor: z.nullable(z.string()) }));
-export const UserRoleList = z.lazySchema(() => z.object({ roles: z.array(AssignedRole()), next_cursor: z.nullable(z.string()) }));
+export const RoleList = z.lazySchema(() => z.object({ roles: z.array(Role()), next_cursor: nextCursor() }));
+export const UserRoleList = z.lazySchema(() => z.object({ roles: z.array(AssignedRole()), next_cursor: nextCursor() }));
 
-export const UserIdParam = z.lazySchema(() => z.object({ id: uuid() }));
-export const RoleIdParam = z.lazySchema(() => z.object({ id: RoleIdString() }));
+export const UserIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The user id') }));
+export const RoleIdParam = z.lazySchema(() => z.object({ id: described(RoleIdString(), 'The role id (`role_<name>`)') }));
 export const UserRoleParams = z.lazySchema(() => z.object({ id: uuid(), roleId: RoleIdString() }));
 
 /** `GET /v1/me`: who the caller is and what it may do, read from its credential at this request. */

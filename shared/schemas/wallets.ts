@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { address, name, paginationQuery, reason, timestamp, uuid } from './common.js';
+import { address, name, paginationQuery, reason, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
 import { isHex, MAX_PUBLIC_KEY_BYTES, MAX_SIGNATURE_BYTES, OWNERSHIP_PROOF_MAX_SKEW_SECONDS, PQ_ALGORITHMS } from '../domain/chain/chain-profile-rules.js';
 
 /**
@@ -27,7 +27,7 @@ export const RegisterWalletWithVaultBody = z.lazySchema(() => z.strictObject({ v
 export const GenerateWalletBody = z.lazySchema(() => z.strictObject({ label: z.optional(name()) }));
 export const ArchiveWalletBody = z.lazySchema(() => z.strictObject({ reason: z.optional(reason()) }));
 
-export const WalletIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const WalletIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The wallet id') }));
 export const WalletListQuery = z.lazySchema(() => z.extend(paginationQuery(), { status: z.optional(z.enum(['active', 'archived'])) }));
 
 const summaryShape = z.lazySchema(() => ({
@@ -39,10 +39,10 @@ const summaryShape = z.lazySchema(() => ({
   origin: z.enum(['registered', 'generated']),
   signer_key_ref: z.nullable(z.string()),
   status: z.enum(['active', 'archived']),
-  created_at: timestamp(),
-  updated_at: timestamp(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
 }));
 
 export const WalletSummary = z.lazySchema(() => z.withMeta(z.object(summaryShape()), { id: 'WalletSummary', description: 'A wallet in a list: without its public key' }));
 export const Wallet = z.lazySchema(() => z.withMeta(z.object({ ...summaryShape(), public_key: z.withMeta(z.string(), { description: '0x hex' }) }), { id: 'Wallet' }));
-export const WalletList = z.lazySchema(() => z.object({ wallets: z.array(WalletSummary()), next_cursor: z.nullable(z.string()) }));
+export const WalletList = z.lazySchema(() => z.object({ wallets: z.array(WalletSummary()), next_cursor: nextCursor() }));

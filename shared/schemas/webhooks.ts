@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { paginationQuery, timestamp, uint, uuid } from './common.js';
+import { paginationQuery, timestamp, uint, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
 import { DELIVERY_STATUSES } from '../domain/webhooks/deliveries.js';
 
 /** Request and response schemas of webhook endpoints and their deliveries (snake_case). */
@@ -10,7 +10,7 @@ export const CreateWebhookBody = z.lazySchema(() => z.strictObject({
     description: z.optional(z.string().check(z.maxLength(500))),
   }));
 
-export const WebhookIdParam = z.lazySchema(() => z.object({ id: uuid() }));
+export const WebhookIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The webhook id') }));
 export const WebhookListQuery = paginationQuery;
 export const DeliveryListQuery = z.lazySchema(() => z.extend(paginationQuery(), {
   status: z.optional(z.enum(DELIVERY_STATUSES)),
@@ -24,8 +24,8 @@ export const Webhook = z.lazySchema(() => z.withMeta(z.object({
     events: z.array(z.string()),
     description: z.nullable(z.string()),
     status: z.enum(['active', 'DISABLED']),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   }), { id: 'Webhook' }));
 
 export const WebhookWithSecret = z.lazySchema(() => z.withMeta(z.extend(Webhook(), {
@@ -36,7 +36,7 @@ export const RotatedWebhook = z.lazySchema(() => z.withMeta(z.extend(WebhookWith
   previous_secret_expires_at: z.withMeta(timestamp(), { description: 'Until then each delivery also carries the old secret\'s signature.' }),
 }), { id: 'RotatedWebhook' }));
 
-export const WebhookList = z.lazySchema(() => z.object({ webhooks: z.array(Webhook()), next_cursor: z.nullable(z.string()) }));
+export const WebhookList = z.lazySchema(() => z.object({ webhooks: z.array(Webhook()), next_cursor: nextCursor() }));
 
 export const Delivery = z.lazySchema(() => z.withMeta(z.object({
     id: uuid(),
@@ -48,11 +48,11 @@ export const Delivery = z.lazySchema(() => z.withMeta(z.object({
     last_error: z.nullable(z.string()),
     last_response_body: z.withMeta(z.nullable(z.string()), { description: 'At most 4 KiB of the last answer\'s body.' }),
     next_attempt_at: z.nullable(timestamp()),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   }), { id: 'WebhookDelivery' }));
 
-export const DeliveryList = z.lazySchema(() => z.object({ deliveries: z.array(Delivery()), next_cursor: z.nullable(z.string()) }));
+export const DeliveryList = z.lazySchema(() => z.object({ deliveries: z.array(Delivery()), next_cursor: nextCursor() }));
 
 export const WebhookJwk = z.lazySchema(() => z.withMeta(z.object({
     kty: z.withMeta(z.literal('AKP'), { description: 'Algorithm Key Pair (draft-ietf-cose-dilithium)' }),

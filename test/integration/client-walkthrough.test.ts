@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { createCustodyClient, CustodyApiError, verifyWebhookSignature, type CustodyClient } from '../../clients/typescript/src/index.js';
+import { createCustodyClient, CustodyApiError, verifyWebhookSignature, WebhookKeySet, type CustodyClient } from '../../clients/typescript/src/index.js';
 
 /**
  * The README's curl walkthrough, step for step, through the TypeScript client against the local stack (its own
@@ -97,7 +97,7 @@ describe('the README walkthrough through the TypeScript client', () => {
     expect(done.confirmations).toBeGreaterThanOrEqual(stack.config.CUSTODY_CONFIRMATION_DEPTH);
     expect(await stack.devChain!.state.balanceOf(DEST)).toBe(COIN);
 
-    // 9. Every delivery is signed with the endpoint's secret; the deliveries list pages through its cursor.
+    // 9. Every delivery is signed with the endpoint's secret and the service's key; the deliveries list pages through its cursor.
     await stack.drain();
     const types = deliveries.map((d) => (JSON.parse(d.body) as { type: string }).type);
     expect(types).toContain('transaction.created');
@@ -105,6 +105,10 @@ describe('the README walkthrough through the TypeScript client', () => {
     const now = Math.floor(clock.now().getTime() / 1000);
     expect(deliveries.every((d) => verifyWebhookSignature({ secret: hook.secret, headers: d.headers, rawBody: d.body, nowSeconds: now }))).toBe(true);
     expect(verifyWebhookSignature({ secret: hook.secret, headers: deliveries[0]!.headers, rawBody: deliveries[0]!.body.replace('SUBMITTED', 'COMPLETED'), nowSeconds: now })).toBe(false);
+    // ... and with the service's ML-DSA-65 key (X-Webhook-JWS), fetched from GET /v1/webhooks/jwks: both must verify.
+    const keySet = new WebhookKeySet(() => admin.get('/v1/webhooks/jwks'), { nowSeconds: () => now });
+    for (const d of deliveries) expect(await keySet.problem({ secret: hook.secret, webhookId: hook.id, headers: d.headers, rawBody: d.body, nowSeconds: now })).toBeNull();
+    expect(await keySet.problem({ webhookId: hook.id, headers: deliveries[0]!.headers, rawBody: deliveries[0]!.body.replace('SUBMITTED', 'COMPLETED'), nowSeconds: now })).toBe('X-Webhook-JWS does not verify');
     const listed = await collect(admin.list('/v1/webhooks/{id}/deliveries', { params: { path: { id: hook.id }, query: { limit: 2 } } }));
     expect(listed.length).toBe(deliveries.length);
     expect(listed.every((d) => d.status === 'delivered')).toBe(true);

@@ -9,9 +9,10 @@ import { buildOpenApi } from '../../shared/http/openapi.js';
 import { REPO_ROOT } from '../../lib/function-bundle.js';
 import { OPENAPI_FILE, renderOpenApi } from '../../scripts/render-openapi.js';
 import { openapiDocument } from '../../shared/http/openapi-document.js';
+import { readOpenApiExamples } from '../../shared/http/openapi-examples.js';
 
 /* The generated OpenAPI document: what it promises about bodies, answers and headers, and the linter's verdict. */
-const doc = buildOpenApi(ALL_ROUTES, { version: '1.0.0' }) as any;
+const doc = buildOpenApi(ALL_ROUTES, { version: '1.0.0', examples: readOpenApiExamples() }) as any;
 const op = (method: string, p: string) => doc.paths[p][method.toLowerCase()];
 
 describe('the OpenAPI document', () => {

@@ -2,7 +2,7 @@
 export { createCustodyClient, type CustodyClient, type CustodyClientOptions, type ListItem, type ListPath, type ResponseData } from './client.js';
 export { CustodyApiError, type ErrorCode, type ErrorType } from './errors.js';
 export { retryingFetch, type RetryOptions } from './retry.js';
-export { parseWebhook, verifyWebhookSignature, webhookProblem, WebhookVerificationError, type WebhookEvent, type WebhookEventType, type VerifyWebhookInput } from './webhooks.js';
+export { parseWebhook, UNKNOWN_KID, verifyWebhookSignature, webhookProblem, WebhookKeySet, WebhookVerificationError, type WebhookEvent, type WebhookEventType, type WebhookJwk, type VerifyWebhookInput } from './webhooks.js';
 export { parseKeyFile, readKeyFile, type KeyFile } from './key-file.js';
 export type { components, paths } from './schema.js';
 

@@ -18,14 +18,15 @@ export { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, isEventType, type EventE
  */
 
 const id = (what: string) => z.withMeta(z.string(), { description: `The ${what} id.` });
-const status = z.enum(STATUSES);
+const d = <T extends z.ZodMiniType>(schema: T, description: string): T => z.withMeta(schema, { description });
+const status = d(z.enum(STATUSES), 'The transaction status (docs/transactions.md).');
 const subStatus = z.enum(SUB_STATUS_NAMES);
-const operation = z.enum(TX_OPERATIONS);
+const operation = d(z.enum(TX_OPERATIONS), '`TRANSFER`, or the token operation (Beta).');
 const amount = z.withMeta(z.string().check(z.regex(/^\d+$/)), { description: 'Integer amount in the asset\'s smallest unit, as a decimal string.' });
 const screeningResult = z.object({
   transaction_id: id('transaction'),
   provider: z.withMeta(z.string(), { description: 'The screening provider that answered.' }),
-  result: z.enum(['clean', 'flagged', 'blocked']),
+  result: d(z.enum(['clean', 'flagged', 'blocked']), 'The provider\'s verdict.'),
   reason: z.withMeta(z.nullable(z.string()), { description: 'The provider\'s reason, if it gave one.' }),
 });
 const deposit = z.object({
@@ -35,9 +36,9 @@ const deposit = z.object({
   asset_id: id('asset'),
   from: z.withMeta(z.string(), { description: 'Sender address.' }),
   amount,
-  chain_tx_hash: z.string(),
-  block_number: z.int().check(z.nonnegative()),
-  confirmations: z.int().check(z.nonnegative()),
+  chain_tx_hash: d(z.string(), 'The chain transaction hash.'),
+  block_number: d(z.int().check(z.nonnegative()), 'The block that includes it.'),
+  confirmations: d(z.int().check(z.nonnegative()), 'Blocks from its block to the head, both counted.'),
 });
 
 type EventDef = {
@@ -74,7 +75,7 @@ export const EVENT_CATALOG = {
     data: z.object({
       transaction_id: id('transaction'),
       status,
-      previous_status: status,
+      previous_status: d(status, 'The status before the change.'),
       sub_status: z.withMeta(z.optional(z.nullable(subStatus)), { description: 'Why the transaction waits now (docs/transactions.md, Sub-statuses); null once terminal. Always sent by this version.' }),
       previous_sub_status: z.withMeta(z.optional(z.nullable(subStatus)), { description: 'Why it waited before the change. Always sent by this version.' }),
       operation: z.withMeta(z.optional(operation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }),
@@ -84,7 +85,7 @@ export const EVENT_CATALOG = {
     description: 'A transaction reached `COMPLETED` (confirmed at the configured depth).',
     emittedBy: 'the chain poller, at CUSTODY_CONFIRMATION_DEPTH',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), chain_tx_hash: z.string(), block_number: z.int().check(z.nonnegative()), confirmations: z.int().check(z.nonnegative()) }),
+    data: z.object({ transaction_id: id('transaction'), chain_tx_hash: d(z.string(), 'The chain transaction hash.'), block_number: d(z.int().check(z.nonnegative()), 'The block that includes it.'), confirmations: d(z.int().check(z.nonnegative()), 'Blocks from its block to the head, both counted.') }),
   },
   'transaction.failed': {
     description: 'A transaction reached `FAILED`.',
@@ -92,9 +93,9 @@ export const EVENT_CATALOG = {
     core: true,
     data: z.object({
       transaction_id: id('transaction'),
-      failure_reason: z.nullable(z.string()),
+      failure_reason: d(z.nullable(z.string()), 'Why it failed, or null.'),
       failure_code: z.withMeta(z.optional(z.nullable(z.enum(FAILURE_CODE_NAMES))), { description: 'Why, machine-readable (docs/transactions.md, Failure codes). Always sent by this version.' }),
-      previous_status: status,
+      previous_status: d(status, 'The status before the change.'),
     }),
   },
   'transaction.replacement_requested': {
@@ -103,8 +104,8 @@ export const EVENT_CATALOG = {
     core: false,
     data: z.object({
       transaction_id: id('transaction'),
-      reason: z.enum(REPLACEMENT_REASONS),
-      nonce: z.int().check(z.nonnegative()),
+      reason: d(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL (after broadcast) or REPRICE (automatic).'),
+      nonce: d(z.int().check(z.nonnegative()), 'The nonce it replaces at: the transaction\'s.'),
       digest: z.withMeta(z.string(), { description: 'What the signer signs (Keccak-256 of the unsigned replacement).' }),
       max_fee_per_gas: amount,
       max_priority_fee_per_gas: amount,
@@ -116,7 +117,7 @@ export const EVENT_CATALOG = {
     core: false,
     data: z.object({
       transaction_id: id('transaction'),
-      reason: z.enum(REPLACEMENT_REASONS),
+      reason: d(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL (after broadcast) or REPRICE (automatic).'),
       chain_tx_hash: z.withMeta(z.string(), { description: 'The replacement\'s hash.' }),
       replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces.' }),
       max_fee_per_gas: amount,
@@ -153,9 +154,9 @@ export const EVENT_CATALOG = {
     core: true,
     data: z.object({
       transaction_id: id('transaction'),
-      decision: z.enum(['approved', 'rejected']),
+      decision: d(z.enum(['approved', 'rejected']), 'The decision.'),
       user_id: id('deciding user'),
-      reason: z.nullable(z.string()),
+      reason: d(z.nullable(z.string()), 'The reason given, or null.'),
       compliance: z.withMeta(z.boolean(), { description: 'The decision was made by a compliance officer.' }),
       approvals_received: z.withMeta(z.optional(z.int().check(z.nonnegative())), { description: 'Approvals so far (approvals only).' }),
       approvals_required: z.withMeta(z.optional(z.int().check(z.nonnegative())), { description: 'Approvals the policy asks for (approvals only).' }),
@@ -165,25 +166,25 @@ export const EVENT_CATALOG = {
     description: 'The transaction was submitted to the screening provider (status `PENDING_AML_SCREENING`).',
     emittedBy: 'the worker',
     core: true,
-    data: z.object({ transaction_id: id('transaction'), provider: z.string() }),
+    data: z.object({ transaction_id: id('transaction'), provider: d(z.string(), 'The screening provider asked.') }),
   },
   'screening.completed': {
     description: 'The provider returned a clean result.',
     emittedBy: 'the worker',
     core: true,
-    data: z.extend(screeningResult, { result: z.literal('clean') }),
+    data: z.extend(screeningResult, { result: d(z.literal('clean'), 'The provider\'s verdict.') }),
   },
   'screening.flagged': {
     description: 'The provider flagged the transaction: it needs a compliance officer\'s approval.',
     emittedBy: 'the worker',
     core: true,
-    data: z.extend(screeningResult, { result: z.literal('flagged') }),
+    data: z.extend(screeningResult, { result: d(z.literal('flagged'), 'The provider\'s verdict.') }),
   },
   'screening.blocked': {
     description: 'The provider blocked the transaction (status `BLOCKED`).',
     emittedBy: 'the worker',
     core: true,
-    data: z.extend(screeningResult, { result: z.literal('blocked') }),
+    data: z.extend(screeningResult, { result: d(z.literal('blocked'), 'The provider\'s verdict.') }),
   },
   'webhook.delivery.failed': {
     description: 'A webhook endpoint exhausted its delivery retries for an event (outside the interface\'s 12).',
@@ -192,10 +193,10 @@ export const EVENT_CATALOG = {
     data: z.object({
       webhook_id: id('webhook endpoint'),
       event_id: id('event that was not delivered'),
-      event_type: z.string(),
-      attempts: z.int().check(z.positive()),
+      event_type: d(z.string(), 'The type of the event that was not delivered.'),
+      attempts: d(z.int().check(z.positive()), 'Attempts made.'),
       last_status: z.withMeta(z.nullable(z.int()), { description: 'HTTP status of the last attempt, or null (timeout, DNS, TLS).' }),
-      last_error: z.nullable(z.string()),
+      last_error: d(z.nullable(z.string()), 'The last attempt\'s error, or null.'),
     }),
   },
   // Token events (`token.*`) join here when tokens are built.
@@ -203,13 +204,13 @@ export const EVENT_CATALOG = {
     description: 'Beta. A token\'s DEPLOY_TOKEN transaction completed: the token is `ACTIVE` at its contract address and is an asset of the registry (same id).',
     emittedBy: 'the chain poller, with the DEPLOY_TOKEN transaction\'s COMPLETED',
     core: false,
-    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), contract_address: z.string(), symbol: z.string(), block_number: z.int().check(z.nonnegative()) }),
+    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), contract_address: d(z.string(), 'The deployed contract\'s address.'), symbol: d(z.string(), 'The token symbol.'), block_number: d(z.int().check(z.nonnegative()), 'The block that includes it.') }),
   },
   'token.deployment_failed': {
     description: 'Beta. A token\'s DEPLOY_TOKEN transaction ended without a deployment (failed, rejected, cancelled, blocked): the token is `DEPLOYMENT_FAILED`.',
     emittedBy: 'the transition ending the DEPLOY_TOKEN transaction',
     core: false,
-    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), status, failure_reason: z.nullable(z.string()) }),
+    data: z.object({ token_id: id('token'), transaction_id: id('DEPLOY_TOKEN transaction'), status, failure_reason: d(z.nullable(z.string()), 'Why it failed, or null.') }),
   },
   'token.operation.completed': {
     description: 'Beta. A token operation\'s transaction completed on chain (MINT, BURN, TRANSFER, GRANT_ROLE, ..., ALLOWLIST_ADD).',
@@ -221,7 +222,7 @@ export const EVENT_CATALOG = {
     description: 'Beta. A token operation\'s transaction ended without effect (FAILED, e.g. its simulation reverted; REJECTED; CANCELLED; BLOCKED).',
     emittedBy: 'the transition ending the operation\'s transaction',
     core: false,
-    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: z.nullable(z.string()) }),
+    data: z.object({ token_id: id('token'), transaction_id: id('transaction'), operation, status, failure_reason: d(z.nullable(z.string()), 'Why it failed, or null.') }),
   },
   'change.requested': {
     description: 'A governance change (a policy, the quorum, a role grant, ...) waits for the tenant\'s admin quorum (docs/governance.md).',
@@ -241,8 +242,8 @@ export const EVENT_CATALOG = {
     core: false,
     data: z.object({
       change_id: id('change'),
-      kind: z.string(),
-      status: z.enum(['APPLIED', 'REJECTED', 'EXPIRED', 'FAILED']),
+      kind: d(z.string(), 'The governed operation (docs/governance.md).'),
+      status: d(z.enum(['APPLIED', 'REJECTED', 'EXPIRED', 'FAILED']), 'How it ended.'),
       decided_by: z.withMeta(z.nullable(z.string()), { description: 'The user whose decision ended it; null when it expired.' }),
       failure_reason: z.withMeta(z.nullable(z.string()), { description: 'Why a FAILED change did not apply (what moved since it was requested).' }),
     }),
@@ -264,9 +265,9 @@ export function parseEventData<T extends EventType>(type: T, data: unknown): Eve
 export function envelopeSchema<T extends EventType>(type: T) {
   return z.object({
     id: z.withMeta(z.string(), { description: 'Event id: the deduplication key (a retry may deliver an event twice).' }),
-    type: z.literal(type),
-    api_version: z.literal(EVENT_API_VERSION),
+    type: z.withMeta(z.literal(type), { description: 'The event type, as subscribed to (docs/events.md).' }),
+    api_version: z.withMeta(z.literal(EVENT_API_VERSION), { description: 'The version of the event shapes; a breaking change gets a new one.' }),
     timestamp: z.withMeta(z.string(), { description: 'ISO 8601 time the event was recorded.' }),
-    data: EVENT_CATALOG[type].data,
+    data: z.withMeta(EVENT_CATALOG[type].data, { description: 'What happened: the fields of this event type.' }),
   });
 }

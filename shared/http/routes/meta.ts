@@ -4,38 +4,39 @@ import { defineRoutes } from '../route.js';
 export const metaRoutes = defineRoutes({
   live: {
     operationId: 'healthLive', family: 'meta', method: 'GET', path: '/v1/health/live', tag: 'health', auth: 'none',
-    summary: 'Liveness probe', success: { status: 200, schema: z.lazySchema(() => z.object({ status: z.literal('ok') })) },
+    summary: 'Liveness probe', description: 'Answers 200 while the process serves requests; it checks nothing else (the readiness probe does).',
+    success: { status: 200, schema: z.lazySchema(() => z.object({ status: z.literal('ok') })) },
   },
   ready: {
     operationId: 'healthReady', family: 'meta', method: 'GET', path: '/v1/health/ready', tag: 'health', auth: 'none',
-    summary: 'Readiness probe: checks the table and the chain node (chain id must match); 503 with {status: degraded, checks} when one fails',
+    summary: 'Readiness probe', description: 'Checks the table and the chain node (chain id must match); 503 with {status: degraded, checks} when one fails.',
     success: { status: 200, description: 'Ready: every check passed', schema: z.lazySchema(() => z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.optional(z.number().check(z.gte(0))), error: z.optional(z.string()) })) })) },
     alsoAnswers: [{ status: 503, description: 'Not ready: `status` is `degraded` and `checks` names the failing check (this body, not the error catalog shape)' }],
   },
   openapi: {
     operationId: 'openapi', family: 'meta', method: 'GET', path: '/v1/openapi.json', tag: 'docs', auth: 'none',
-    summary: 'This OpenAPI 3.1 document', success: { status: 200, schema: z.lazySchema(() => z.record(z.string(), z.unknown())) },
+    summary: 'OpenAPI document', description: 'This OpenAPI 3.1 document.', success: { status: 200, schema: z.lazySchema(() => z.record(z.string(), z.unknown())) },
   },
   docs: {
     operationId: 'docs', family: 'meta', method: 'GET', path: '/docs', tag: 'docs', auth: 'none',
-    summary: 'API reference page (served with a strict Content-Security-Policy; no CDN)', success: { status: 200, schema: null, contentType: 'text/html' },
+    summary: 'API reference page', description: 'API reference page (served with a strict Content-Security-Policy; no CDN).', success: { status: 200, schema: null, contentType: 'text/html' },
   },
   docsScript: {
     operationId: 'docsScript', family: 'meta', method: 'GET', path: '/docs/scalar.js', tag: 'docs', auth: 'none',
-    summary: "The reference page's renderer (the standalone build of @scalar/api-reference)", success: { status: 200, schema: null, contentType: 'text/javascript' },
+    summary: 'Reference page script', description: 'The reference page\'s renderer (the standalone build of @scalar/api-reference).', success: { status: 200, schema: null, contentType: 'text/javascript' },
   },
   console: {
     operationId: 'console', family: 'meta', method: 'GET', path: '/console', tag: 'docs', auth: 'none',
     query: z.lazySchema(() => z.strictObject({ tenant_id: z.withMeta(z.optional(z.string().check(z.maxLength(64))), { description: 'Fills in the tenant id of the single sign-on form (a link to hand a tenant\'s people)' }) })),
-    summary: 'The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN',
+    summary: 'Approval console', description: 'The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN.',
     success: { status: 200, schema: null, contentType: 'text/html' },
   },
   consoleScript: {
     operationId: 'consoleScript', family: 'meta', method: 'GET', path: '/console/console.js', tag: 'docs', auth: 'none',
-    summary: "The approver console's script (console/main.ts, bundled)", success: { status: 200, schema: null, contentType: 'text/javascript' },
+    summary: 'Console script', description: 'The approver console\'s script (console/main.ts, bundled).', success: { status: 200, schema: null, contentType: 'text/javascript' },
   },
   consoleStyle: {
     operationId: 'consoleStyle', family: 'meta', method: 'GET', path: '/console/console.css', tag: 'docs', auth: 'none',
-    summary: "The approver console's style sheet", success: { status: 200, schema: null, contentType: 'text/css' },
+    summary: 'Console style sheet', description: 'The approver console\'s style sheet.', success: { status: 200, schema: null, contentType: 'text/css' },
   },
 });

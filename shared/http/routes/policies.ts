@@ -11,39 +11,39 @@ const RULES_DOC =
 export const policyRoutes = defineRoutes({
   createPolicy: {
     operationId: 'createPolicy', family: 'policies', method: 'POST', path: '/v1/policies', tag: 'policies', auth: 'credential',
-    permissions: ['policies:create'], summary: 'Attach a policy (a rule set) to a vault',
-    description: `${RULES_DOC} Unknown vault: 404 1400; archived vault: 409 1301.`,
+    permissions: ['policies:create'], summary: 'Create a policy',
+    description: `Attach a policy (a rule set) to a vault. ${RULES_DOC} Unknown vault: 404 1400; archived vault: 409 1301.`,
     body: CreatePolicyBody, deferrable: true, success: { status: 201, schema: Policy },
     errors: ['VALIDATION', 'MISSING_FIELD', 'STRING_TOO_LONG', 'VAULT_NOT_FOUND', 'TX_INVALID_STATE'],
   },
   listPolicies: {
     operationId: 'listPolicies', family: 'policies', method: 'GET', path: '/v1/policies', tag: 'policies', auth: 'credential',
-    permissions: ['policies:read'], summary: "List the tenant's policies in creation order, or one vault's (vault_id)",
+    permissions: ['policies:read'], summary: 'List policies', description: 'List the tenant\'s policies in creation order, or one vault\'s (vault_id).',
     query: PolicyListQuery, success: { status: 200, schema: PolicyList },
     errors: ['INVALID_PAGINATION', 'VAULT_NOT_FOUND'],
   },
   getPolicy: {
     operationId: 'getPolicy', family: 'policies', method: 'GET', path: '/v1/policies/{id}', tag: 'policies', auth: 'credential',
-    permissions: ['policies:read'], summary: 'Get a policy',
+    permissions: ['policies:read'], summary: 'Get a policy', description: 'Get a policy.',
     params: PolicyIdParam, success: { status: 200, schema: Policy }, errors: ['VAULT_NOT_FOUND'],
   },
   updatePolicy: {
     operationId: 'updatePolicy', family: 'policies', method: 'PUT', path: '/v1/policies/{id}', tag: 'policies', auth: 'credential',
-    permissions: ['policies:update'], summary: 'Replace the rule set of a policy (and its name when given)',
-    description: `${RULES_DOC} Transactions already submitted keep the decision made under the old rules.`,
+    permissions: ['policies:update'], summary: 'Update a policy',
+    description: `Replace the rule set of a policy (and its name when given). ${RULES_DOC} Transactions already submitted keep the decision made under the old rules.`,
     params: PolicyIdParam, body: UpdatePolicyBody, deferrable: true, success: { status: 200, schema: Policy },
     errors: ['VALIDATION', 'MISSING_FIELD', 'STRING_TOO_LONG', 'VAULT_NOT_FOUND'],
   },
   evaluatePolicies: {
     operationId: 'evaluatePolicies', family: 'policies', method: 'POST', path: '/v1/policies/evaluate', tag: 'policies', auth: 'credential',
-    permissions: ['policies:read'], summary: 'Dry run: what a transfer would be answered now (allow, approvals, deny with its code), with every rule explained',
-    description: 'Takes a create-transfer body. Nothing is stored and no DAILY_LIMIT or VELOCITY_COUNT is reserved; the decision is the one POST /v1/transactions would make now. See docs/policies.md, "Dry run".',
+    permissions: ['policies:read'], summary: 'Dry-run a transfer',
+    description: 'What a transfer would be answered now (allow, approvals, deny with its code), with every rule explained. Takes a create-transfer body. Nothing is stored and no DAILY_LIMIT or VELOCITY_COUNT is reserved; the decision is the one POST /v1/transactions would make now. See docs/policies.md, "Dry run".',
     body: CreateTransferBody, success: { status: 200, schema: PolicyEvaluation },
     errors: ['MISSING_FIELD', 'INVALID_ADDRESS', 'INVALID_AMOUNT', 'AMOUNT_OVERFLOW', 'TX_INVALID_STATE', 'VAULT_NOT_FOUND'],
   },
   deletePolicy: {
     operationId: 'deletePolicy', family: 'policies', method: 'DELETE', path: '/v1/policies/{id}', tag: 'policies', auth: 'credential',
-    permissions: ['policies:delete'], summary: 'Delete a policy (204); later submissions no longer see it',
+    permissions: ['policies:delete'], summary: 'Delete a policy', description: 'Delete a policy (204); later submissions no longer see it.',
     params: PolicyIdParam, deferrable: true, success: { status: 204, schema: null }, errors: ['VAULT_NOT_FOUND'],
   },
 });
