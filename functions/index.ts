@@ -32,7 +32,7 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
     load: () => import('./meta/handler.js'),
   },
   tenants: { entry: 'functions/tenants/handler.ts', grants: ['audit-mac'], load: () => import('./tenants/handler.js') },
-  credentials: { entry: 'functions/credentials/handler.ts', grants: ['audit-mac', 'secrets'], load: () => import('./credentials/handler.js') },
+  credentials: { entry: 'functions/credentials/handler.ts', grants: ['audit-mac'], load: () => import('./credentials/handler.js') },
   audit: { entry: 'functions/audit/handler.ts', grants: ['audit-mac', 'checkpoint-public-key'], load: () => import('./audit/handler.js') },
   vaults: { entry: 'functions/vaults/handler.ts', grants: ['audit-mac'], load: () => import('./vaults/handler.js') },
   wallets: { entry: 'functions/wallets/handler.ts', grants: ['audit-mac', 'signer-secrets'], load: () => import('./wallets/handler.js') },

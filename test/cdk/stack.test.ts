@@ -396,8 +396,8 @@ describe('IAM', () => {
     expect(text).toContain(`"${table}"`);
   });
 
-  it('the credentials function gets direct use of the key for secrets, and its id', () => {
-    const fn = apiFunction('credentials');
+  it('the webhooks function gets direct use of the key for secrets, and its id', () => {
+    const fn = apiFunction('webhooks');
     const key = one('AWS::KMS::Key', 'Key');
     const direct = roleStatements(resources, roleOf(resources, fn)).filter((s) => actionsOf(s).includes('kms:Decrypt') && !s.Condition);
     expect(direct).toHaveLength(1);
