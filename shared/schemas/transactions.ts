@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { described, address, amount, transferAmount, externalId, note, paginationQuery, reason, stringMetadata, timestamp, uuid, uint, nextCursor, createdAt, updatedAt } from './common.js';
 import { REPLACEMENT_REASONS, STATUSES } from '../domain/transactions/transition-table.js';
-import { TX_OPERATIONS } from '../domain/tokens/operations.js';
+import { TRANSACTION_OPERATIONS } from '../domain/tokens/operations.js';
 import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../domain/transactions/sub-status.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 
@@ -32,7 +32,7 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     sourceWalletId: described(uuid(), 'The paying wallet'),
     destinationAddr: z.withMeta(z.nullable(z.string()), { description: 'The destination; for a token operation (Beta) its counterparty or the token contract; null for DEPLOY_TOKEN' }),
     assetId: described(uuid(), 'The asset sent'),
-    operation: z.withMeta(z.enum(TX_OPERATIONS), { description: '`TRANSFER`, or a token operation (Beta, docs/tokens.md)' }),
+    operation: z.withMeta(z.enum(TRANSACTION_OPERATIONS), { description: '`TRANSFER`, a token operation (Beta, docs/tokens.md), or `FILL_NONCE`: the service\'s zero-value self-transfer at a lost nonce of the wallet (docs/transactions.md, Nonce gaps)' }),
     tokenId: z.withMeta(z.nullable(uuid()), { description: 'The token a token operation acts on (Beta); null for transfers' }),
     amount: described(z.string(), 'In the asset\'s smallest unit (wei for the native coin), digits only'),
     contractAddress: z.withMeta(z.nullable(z.string()), { description: 'The contract a completed DEPLOY_TOKEN created (Beta)' }),

@@ -2991,10 +2991,10 @@ export interface components {
             /** @description The asset sent */
             assetId: string;
             /**
-             * @description `TRANSFER`, or a token operation (Beta, docs/tokens.md)
+             * @description `TRANSFER`, a token operation (Beta, docs/tokens.md), or `FILL_NONCE`: the service's zero-value self-transfer at a lost nonce of the wallet (docs/transactions.md, Nonce gaps)
              * @enum {string}
              */
-            operation: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE";
+            operation: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE" | "FILL_NONCE";
             /** @description The token a token operation acts on (Beta); null for transfers */
             tokenId: string | null;
             /** @description In the asset's smallest unit (wei for the native coin), digits only */
@@ -32388,7 +32388,7 @@ export interface operations {
                         /** @description The transaction id. */
                         transaction_id: string;
                         /**
-                         * @description Always `SUBMITTED`.
+                         * @description `SUBMITTED`; `APPROVED` for a `FILL_NONCE` the service creates (docs/transactions.md, Nonce gaps).
                          * @enum {string}
                          */
                         status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
@@ -32403,10 +32403,10 @@ export interface operations {
                         /** @description The caller's own reference, if given. */
                         external_id: string | null;
                         /**
-                         * @description `TRANSFER`, or the token operation (Beta).
+                         * @description `TRANSFER`, the token operation (Beta), or `FILL_NONCE` (the service's zero-value self-transfer at a lost nonce).
                          * @enum {string}
                          */
-                        operation: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE";
+                        operation: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE" | "FILL_NONCE";
                         /** @description The token a token operation acts on (Beta); null for other transfers. */
                         token_id: string | null;
                     };
@@ -32485,7 +32485,7 @@ export interface operations {
                          * @description The token operation (Beta); absent for transfers.
                          * @enum {string}
                          */
-                        operation?: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE";
+                        operation?: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE" | "FILL_NONCE";
                         /** @description The token (Beta); absent for transfers. */
                         token_id?: string;
                     };

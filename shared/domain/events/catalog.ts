@@ -1,6 +1,6 @@
 import * as z from '../../schemas/zod.js';
 import { REPLACEMENT_REASONS, STATUSES } from '../transactions/transition-table.js';
-import { TX_OPERATIONS } from '../tokens/operations.js';
+import { TRANSACTION_OPERATIONS, TX_OPERATIONS } from '../tokens/operations.js';
 import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../transactions/sub-status.js';
 import { EVENT_API_VERSION, isEventType, type EventType } from './event-types.js';
 
@@ -22,6 +22,7 @@ const d = <T extends z.ZodMiniType>(schema: T, description: string): T => z.with
 const status = d(z.enum(STATUSES), 'The transaction status (docs/transactions.md).');
 const subStatus = z.enum(SUB_STATUS_NAMES);
 const operation = d(z.enum(TX_OPERATIONS), '`TRANSFER`, or the token operation (Beta).');
+const txOperation = d(z.enum(TRANSACTION_OPERATIONS), '`TRANSFER`, a token operation (Beta), or `FILL_NONCE` (docs/transactions.md, Nonce gaps).');
 const amount = z.withMeta(z.string().check(z.regex(/^\d+$/)), { description: 'Integer amount in the asset\'s smallest unit, as a decimal string.' });
 const screeningResult = z.object({
   transaction_id: id('transaction'),
@@ -58,13 +59,13 @@ export const EVENT_CATALOG = {
     core: true,
     data: z.object({
       transaction_id: id('transaction'),
-      status: z.withMeta(status, { description: 'Always `SUBMITTED`.' }),
+      status: z.withMeta(status, { description: '`SUBMITTED`; `APPROVED` for a `FILL_NONCE` the service creates (docs/transactions.md, Nonce gaps).' }),
       source_wallet_id: id('source wallet'),
       destination_addr: z.withMeta(z.nullable(z.string()), { description: 'Destination address as submitted; for a token operation its counterparty; null for DEPLOY_TOKEN (Beta).' }),
       asset_id: id('asset'),
       amount,
       external_id: z.withMeta(z.nullable(z.string()), { description: 'The caller\'s own reference, if given.' }),
-      operation: z.withMeta(operation, { description: '`TRANSFER`, or the token operation (Beta).' }),
+      operation: z.withMeta(txOperation, { description: '`TRANSFER`, the token operation (Beta), or `FILL_NONCE` (the service\'s zero-value self-transfer at a lost nonce).' }),
       token_id: z.withMeta(z.nullable(z.string()), { description: 'The token a token operation acts on (Beta); null for other transfers.' }),
     }),
   },
@@ -78,7 +79,7 @@ export const EVENT_CATALOG = {
       previous_status: d(status, 'The status before the change.'),
       sub_status: z.withMeta(z.optional(z.nullable(subStatus)), { description: 'Why the transaction waits now (docs/transactions.md, Sub-statuses); null once terminal. Always sent by this version.' }),
       previous_sub_status: z.withMeta(z.optional(z.nullable(subStatus)), { description: 'Why it waited before the change. Always sent by this version.' }),
-      operation: z.withMeta(z.optional(operation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }),
+      operation: z.withMeta(z.optional(txOperation), { description: 'The token operation (Beta); absent for transfers.' }), token_id: z.withMeta(z.optional(z.string()), { description: 'The token (Beta); absent for transfers.' }),
     }),
   },
   'transaction.completed': {

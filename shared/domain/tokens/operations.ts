@@ -21,6 +21,12 @@ export const TX_OPERATIONS = [
   'ALLOWLIST_REMOVE',
 ] as const satisfies readonly TokenOperation[];
 
+/**
+ * What a transaction record can carry: the operations above and `FILL_NONCE`, the service's own zero-value
+ * self-transfer at a wallet's lost nonce (docs/transactions.md, "Nonce gaps"). Never submitted, never a policy's.
+ */
+export const TRANSACTION_OPERATIONS = [...TX_OPERATIONS, 'FILL_NONCE'] as const;
+
 /** What POST /v1/tokens/{id}/operations accepts. */
 export const REQUESTED_OPERATIONS = ['MINT', 'BURN', 'TRANSFER', 'GRANT_ROLE', 'REVOKE_ROLE', 'PAUSE', 'UNPAUSE', 'FREEZE', 'UNFREEZE', 'UPDATE_COMPLIANCE'] as const satisfies readonly TokenOperation[];
 export type RequestedOperation = (typeof REQUESTED_OPERATIONS)[number];

@@ -18,7 +18,7 @@ import { asToken, isDeployed, tokenItem, type TokenRecord } from './token-record
  * `tokenId` marks a token operation: a transfer of a token's asset through POST /v1/transactions has none.
  */
 export async function stageTokenEffects(store: Store, uow: UnitOfWork, tx: TransactionRecord, next: TransactionRecord, now: Date): Promise<void> {
-  if (!next.tokenId || !TERMINAL.has(next.status)) return;
+  if (!next.tokenId || !TERMINAL.has(next.status) || tx.operation === 'FILL_NONCE') return;
   const item = await store.get(keys.token(tx.tenantId, next.tokenId), { consistent: true });
   if (!item) return;
   const token = asToken(item);

@@ -1,13 +1,16 @@
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { asRecord, type TenantRecord } from '../identity/records.js';
-import { asTransaction } from './transaction-record.js';
+import { asTransaction, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC, isWait, moveChanges, stepFor, type StepDeps } from './steps/index.js';
+import type { Step } from './steps/step.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { stageNonceWrite } from './wallet-nonce.js';
 import { expiryMove, hasExpired } from './expiry.js';
+import { NodeUnavailableError } from '../../ports/chain.js';
+import { writeSubStatus } from './sub-status-write.js';
 
 /**
  * The runner of the automatic steps (./steps/): reads the transaction as it is now and makes the one move its
@@ -42,7 +45,7 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
     const step = stepFor(tx.status);
     if (!step || (expected && tx.status !== expected)) return { outcome: 'idle' };
     // An expired transaction ends before its step reads anything (./expiry.ts).
-    const move = hasExpired(tx, now) ? expiryMove(tx) : step.decide(tx, await step.read(deps, tx), { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+    const move = hasExpired(tx, now) ? expiryMove(tx) : step.decide(tx, await readFacts(deps, tx, step), { now, approvalTtlSeconds: deps.approvalTtlSeconds });
     if (isWait(move)) return { outcome: 'idle' };
     for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
     for (const w of move.writes ?? []) stageNonceWrite(uow, w);
@@ -53,6 +56,21 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
   if (out.outcome !== 'moved') return out;
   recordTransferOutcome(out.to, failureCode);
   return { ...out, durationMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * The step's reads. No node answering a broadcast marks the transaction NODE_UNAVAILABLE (its own write, with its
+ * event) before the error goes up and the message is retried; the move that follows clears it.
+ */
+async function readFacts<F>(deps: AdvanceDeps, tx: TransactionRecord, step: Step<F>): Promise<F> {
+  try {
+    return await step.read(deps, tx);
+  } catch (e) {
+    if (e instanceof NodeUnavailableError && tx.status === 'BROADCASTING') {
+      await writeSubStatus(deps, tx, 'NODE_UNAVAILABLE', `no chain node answered: ${e.message}`, { component: 'transaction-worker', statuses: ['BROADCASTING'] });
+    }
+    throw e;
+  }
 }
 
 /** More steps than any path through the table has: a guard against a loop, not a limit a transaction reaches. */

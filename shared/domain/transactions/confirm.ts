@@ -1,4 +1,4 @@
-import type { ChainPort, TransactionReceipt } from '../../ports/chain.js';
+import { NodeUnavailableError, type ChainPort, type TransactionReceipt } from '../../ports/chain.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
@@ -11,6 +11,8 @@ import type { SubStatus } from './sub-status.js';
 import { stageTransition } from './transition.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { checkPool, unmined } from './pool-repair.js';
+import { checkNonceGaps } from './nonce-gap.js';
+import { writeSubStatus } from './sub-status-write.js';
 
 /**
  * The chain poller's transaction work: every tenant's CONFIRMING transactions (the sparse index made for it, shard by
@@ -49,6 +51,8 @@ export type PollSummary = {
   updated: number;
   waiting: number;
   rebroadcast: number;
+  /** FILL_NONCE transactions created for lost nonces (./nonce-gap.ts). */
+  filled: number;
   /** Transactions examined that are overdue (`isOverdue`), by sub-status: the `transactionsOverdue` metric. */
   overdue: Partial<Record<SubStatus, number>>;
 };
@@ -175,6 +179,24 @@ async function poolPresence(deps: ConfirmDeps, txs: TransactionRecord[]): Promis
   return new Map(txs.map((t, i) => [t.id, known[i]!]));
 }
 
+const AS_POLLER = { component: 'chain-poller', statuses: ['CONFIRMING'] } as const;
+const unavailable = (e: NodeUnavailableError) => `no chain node answered: ${e.message}`;
+
+/**
+ * No node answered the run's first read: every CONFIRMING transaction the run would have checked (its bounds) is
+ * marked NODE_UNAVAILABLE (once: a transaction already marked is not written again); the next run that reads it
+ * clears it.
+ */
+async function markNodeUnavailable(deps: ConfirmDeps, bounds: PollBounds, e: NodeUnavailableError): Promise<void> {
+  let left = bounds.maxTransactions;
+  for (let shard = 0; shard < CONFIRMING_SHARDS && left > 0; shard++) {
+    const page = await deps.store.query({ pattern: accessPatterns.transactionsConfirming(shard), limit: Math.min(100, left) });
+    left -= page.items.length;
+    const txs = page.items.map(asTransaction).filter((t) => t.status === 'CONFIRMING');
+    await Promise.all(txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)));
+  }
+}
+
 /**
  * One poller run: the chain head once, then the CONFIRMING transactions of all tenants, at most
  * `maxTransactions` (split evenly across the index's shards) and for at most `maxMillis`. A transaction whose check
@@ -183,10 +205,13 @@ async function poolPresence(deps: ConfirmDeps, txs: TransactionRecord[]): Promis
  */
 export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, onError: (txId: string, e: unknown) => void = () => undefined): Promise<PollSummary> {
   const started = deps.clock.now().getTime();
-  const head = await deps.chain.blockNumber();
+  const head = await deps.chain.blockNumber().catch(async (e: unknown) => {
+    if (e instanceof NodeUnavailableError) await markNodeUnavailable(deps, bounds, e);
+    throw e;
+  });
   // The node's current fees, read once per run and only if a transaction may need repricing.
   let fees: ReturnType<ChainPort['estimateFees']> | undefined;
-  const summary: PollSummary = { head, examined: 0, completed: 0, cancelled: 0, repriced: 0, reorged: 0, failed: 0, updated: 0, waiting: 0, rebroadcast: 0, overdue: {} };
+  const summary: PollSummary = { head, examined: 0, completed: 0, cancelled: 0, repriced: 0, reorged: 0, failed: 0, updated: 0, waiting: 0, rebroadcast: 0, filled: 0, overdue: {} };
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
@@ -218,8 +243,11 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
           known = await poolPresence(deps, txs.filter((t, j) => unmined(t, !!receipts[j])));
         } catch (e) {
           for (const t of txs) onError(t.id, e);
+          if (e instanceof NodeUnavailableError) await Promise.all(txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)));
           continue;
         }
+        // Unmined, known to the node, nothing else done this run: the nonce gap check's (./nonce-gap.ts).
+        const settled: TransactionRecord[] = [];
         await Promise.all(
           txs.map(async (tx, j) => {
             try {
@@ -239,6 +267,7 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
                 const sub = currentSubStatus({ ...tx, subStatus: pool === 'rebroadcast' ? 'DROPPED_FROM_POOL' : pool === 'recovered' ? null : tx.subStatus })!;
                 summary.overdue[sub] = (summary.overdue[sub] ?? 0) + 1;
               }
+              if (kind === 'none' && pool === 'none' && known.get(tx.id) === true) settled.push(tx);
               if (kind === 'completed') summary.completed++;
               else if (kind === 'cancelled') summary.cancelled++;
               else if (kind === 'reorged') summary.reorged++;
@@ -250,6 +279,11 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
             }
           }),
         );
+        try {
+          summary.filled += (await checkNonceGaps(deps, settled)).filled;
+        } catch (e) {
+          for (const t of settled) onError(t.id, e);
+        }
       }
       startKey = page.lastKey;
     } while (startKey && taken < perShard);

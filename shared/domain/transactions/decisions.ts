@@ -105,5 +105,7 @@ async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, re
   const { assertReplaceable, replacementFees, stageReplacementRequest } = await import('./replace.js');
   assertReplaceable(tx, reason);
   const fees = replacementFees(tx, asked, null);
+  // A speed-up's extra fee counts against the vault's DAILY_LIMIT rules (./speed-up-limits.ts); a cancel never is refused.
+  if (reason === 'SPEED_UP') await (await import('./speed-up-limits.js')).reserveExtraFee(ctx, tx, fees);
   return transactionView(await stageReplacementRequest(ctx.store, ctx.uow, tx, { reason, fees, requestedBy: ctx.principal.userId, now: ctx.now }));
 }

@@ -1,8 +1,6 @@
-import { keys } from '../../store/keys.js';
-import { runInUnitOfWork } from '../unit-of-work.js';
 import type { ConfirmDeps } from './confirm.js';
-import { asTransaction, type TransactionRecord } from './transaction-record.js';
-import { stageSubStatus } from './transition.js';
+import type { TransactionRecord } from './transaction-record.js';
+import { writeSubStatus } from './sub-status-write.js';
 
 /**
  * The chain poller's repair of CONFIRMING transactions the node has lost (docs/transactions.md, "Gap repair"): one
@@ -14,27 +12,20 @@ import { stageSubStatus } from './transition.js';
  */
 export type PoolCheck = 'rebroadcast' | 'recovered' | 'none';
 
-const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'chain-poller' };
+const AS_POLLER = { component: 'chain-poller', statuses: ['CONFIRMING'] } as const;
 
 /** The transactions of `txs` the pool check applies to: no receipt, never seen in a block. */
 export const unmined = (tx: TransactionRecord, hasReceipt: boolean) => !hasReceipt && !tx.blockHash;
 
 /** Checks one unmined CONFIRMING transaction, `known` being what the node said of its hash. */
 export async function checkPool(deps: ConfirmDeps, read: TransactionRecord, known: boolean): Promise<PoolCheck> {
-  if (known) return read.subStatus === 'DROPPED_FROM_POOL' ? setSubStatus(deps, read, null, 'the node knows the transaction again') : 'none';
+  if (known) {
+    if (read.subStatus !== 'DROPPED_FROM_POOL') return 'none';
+    return (await writeSubStatus(deps, read, null, 'the node knows the transaction again', AS_POLLER)) ? 'recovered' : 'none';
+  }
   if (!read.signedTx) return 'none';
   const sent = await deps.chain.broadcast(read.signedTx);
   if (sent.outcome !== 'submitted') return 'none';
-  await setSubStatus(deps, read, 'DROPPED_FROM_POOL', 'the node no longer knew the transaction: its signed bytes were sent again');
-  return 'rebroadcast';
-}
-
-async function setSubStatus(deps: ConfirmDeps, read: TransactionRecord, to: 'DROPPED_FROM_POOL' | null, reason: string): Promise<PoolCheck> {
-  const now = deps.clock.now();
-  let attempt = 0;
-  return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
-    const tx = attempt++ === 0 ? read : asTransaction((await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true }))!);
-    if (tx.status !== 'CONFIRMING' || tx.chainTxHash !== read.chainTxHash) return 'none' as const;
-    return stageSubStatus(uow, tx, to, now, reason) ? (to ? ('rebroadcast' as const) : ('recovered' as const)) : ('none' as const);
-  });
+  const why = 'the node no longer knew the transaction: its signed bytes were sent again';
+  return (await writeSubStatus(deps, read, 'DROPPED_FROM_POOL', why, AS_POLLER)) ? 'rebroadcast' : 'none';
 }

@@ -12,8 +12,9 @@ import { storedChecks } from '../policies/explanation.js';
 import type { PolicyRules } from '../policies/rules.js';
 import { SpendLimitReached, counterAdd, spendAllowances } from '../policies/spend-allowance.js';
 import { WriteConflictError } from '../../ports/store.js';
-import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord, type TxOperation } from './transaction-record.js';
+import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord } from './transaction-record.js';
 import type { Hex } from '../tokens/call-params.js';
+import type { TokenOperation } from '../tokens/templates.js';
 import type { PolicyRecord } from '../policies/policy-store.js';
 
 /**
@@ -109,7 +110,7 @@ export type Submission = {
   /** In the asset's smallest unit; "0" for an operation that moves nothing. */
   amount: string;
   destination: string | null;
-  operation: TxOperation;
+  operation: TokenOperation;
   tokenId: string | null;
   contractCall: ContractCall | null;
   policies: readonly PolicyRecord[];

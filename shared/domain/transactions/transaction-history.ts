@@ -77,8 +77,9 @@ function historyEntry(r: AuditRecord, people: Map<string, Item | undefined>): Hi
     timestamp: r.timestamp,
     action: r.action,
     fromStatus: str(change.from),
-    toStatus: created ? 'SUBMITTED' : str(change.to),
-    trigger: created ? 'submission' : r.action === 'transaction.approved' ? 'approval' : str(change.trigger),
+    // A FILL_NONCE the service creates starts APPROVED, by the chain poller (./nonce-gap.ts).
+    toStatus: created ? (str(change.status) ?? 'SUBMITTED') : str(change.to),
+    trigger: created ? (str(change.trigger) ?? 'submission') : r.action === 'transaction.approved' ? 'approval' : str(change.trigger),
     actor: { type: r.actor.type, userId: r.actor.user_id, keyId: r.actor.key_id, name: user?.name ?? null, email: user?.email ?? null, component: r.actor.component ?? null },
     requestId: r.request_id,
     reason: str(change.reason) ?? (d ? str(d.reason) : null),

@@ -7,8 +7,11 @@ import { TERMINAL, type ReplacementReason, type TxStatus } from './transition-ta
 import type { TokenOperation } from '../tokens/templates.js';
 import { subStatusAfter, type FailureCode, type SubStatus } from './sub-status.js';
 
-/** What a transaction does: a transfer (native, or of a token asset), or a token operation (DESIGN.md 11). */
-export type TxOperation = TokenOperation;
+/**
+ * What a transaction does: a transfer (native, or of a token asset), a token operation (DESIGN.md 11), or
+ * `FILL_NONCE`, the service's zero-value self-transfer at a lost nonce (./nonce-gap.ts).
+ */
+export type TxOperation = TokenOperation | 'FILL_NONCE';
 /** A contract call fixed at submission: `to` null is a contract creation with `data` as init code. No native value is sent. */
 export type ContractCall = { to: string | null; data: string };
 

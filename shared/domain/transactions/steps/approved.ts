@@ -29,7 +29,8 @@ const CONTRACT_GAS_MARGIN_PERCENT = 125n;
  * token-asset transfer) is first simulated with `eth_call` at the pending block from the signing wallet: one that would
  * revert ends FAILED with the decoded revert reason, before any nonce is taken or gas spent; a token-asset transfer
  * also needs the wallet's `balanceOf` to cover the amount. Then takes the wallet's nonce (./wallet-nonce.ts: a released
- * one first, else max(the node's pending nonce, the highest handed out + 1)), estimates fees and gas, and stores them
+ * one first, else max(the node's pending nonce, the highest handed out + 1); a FILL_NONCE keeps the one it was created
+ * with), estimates fees and gas, and stores them
  * with the pq-evm-v1 unsigned encoding and digest; the nonce item is written in the same unit of work. A native
  * balance below value + maximum fee (gasLimit x maxFeePerGas) ends it FAILED, naming insufficient funds, with no nonce
  * taken. A chain that does not answer throws: the transaction stays APPROVED and the message comes back.
@@ -89,7 +90,8 @@ export const approvedStep = defineStep<Facts>({
       const needed = f.estimate ? `amount + maximum fee ${call.value + maxFee}` : `amount ${call.value}`;
       return { to: 'FAILED', trigger: 'failure', failureCode: 'insufficient_funds', changes: { failureReason: `insufficient funds: wallet balance ${f.balance} wei is below ${needed} wei` } };
     }
-    const { nonce, state } = allocateNonce(f.nonce.state, f.chainPending);
+    // A FILL_NONCE holds its nonce from its creation (../nonce-gap.ts); every other transaction takes one now.
+    const { nonce, state } = tx.nonce !== null ? { nonce: tx.nonce, state: null } : allocateNonce(f.nonce.state, f.chainPending);
     const fields = {
       chainId: BigInt(f.chainId),
       nonce: BigInt(nonce),
@@ -116,7 +118,7 @@ export const approvedStep = defineStep<Facts>({
         unsignedTx,
         digest,
       },
-      writes: [nonceWrite(tx.tenantId, tx.sourceWalletId, f.nonce, state)],
+      writes: state ? [nonceWrite(tx.tenantId, tx.sourceWalletId, f.nonce, state)] : [],
     };
   },
   cases: [
