@@ -2,7 +2,7 @@ import * as z from './zod.js';
 import { address, amount, name, paginationQuery, timestamp, uint, uuid } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
-import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, RULE_TYPES, type Rule } from '../domain/policies/rules.js';
+import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, RULE_TYPES, type Rule, type WhitelistRule } from '../domain/policies/rules.js';
 
 /**
  * Request and response schemas of policies (snake_case, interface 2.8). Rule members are strict: an unknown rule
@@ -54,7 +54,19 @@ const RequireApprovalInput = z.lazySchema(() => z.strictObject({
       { description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' },
     ),
   }));
-const WhitelistInput = z.lazySchema(() => z.strictObject({ type: z.literal('WHITELIST_ADDRESS'), addresses: addressList() }));
+const entryIdList = () =>
+  z.pipe(z.array(z.pipe(uuid(), z.transform((s) => s.toLowerCase()))).check(z.minLength(1), z.maxLength(POLICY_LIMITS.addressesPerRule)), z.transform((list) => [...new Set(list)]));
+/** Literal `addresses`, or `entry_ids` of the address book: exactly one of them. */
+const WhitelistInput = z.lazySchema(() =>
+  z.pipe(
+    z.strictObject({
+      type: z.literal('WHITELIST_ADDRESS'),
+      addresses: z.optional(addressList()),
+      entry_ids: z.withMeta(z.optional(entryIdList()), { description: 'Address-book entry ids instead of `addresses`: only active entries whose scope covers the transfer match.' }),
+    }).check(z.refine((r) => (r.addresses === undefined) !== (r.entry_ids === undefined), { message: 'give exactly one of addresses and entry_ids', path: ['addresses'] })),
+    z.transform((r): WhitelistRule => (r.entry_ids ? { type: r.type, entry_ids: r.entry_ids } : { type: r.type, addresses: r.addresses ?? [] })),
+  ));
+const AddressBookOnlyInput = z.lazySchema(() => z.strictObject({ type: z.literal('ADDRESS_BOOK_ONLY') }));
 const BlacklistInput = z.lazySchema(() => z.strictObject({ type: z.literal('BLACKLIST_ADDRESS'), addresses: addressList() }));
 const TimeWindowInput = z.lazySchema(() => z.strictObject({
     type: z.literal('TIME_WINDOW'),
@@ -81,9 +93,9 @@ const VelocityCountInput = z.lazySchema(() => z.strictObject({
     scope: z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'),
   }));
 
-const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput(), VelocityCountInput()]));
+const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput(), VelocityCountInput(), AddressBookOnlyInput()]));
 
-const addressCount = (rules: readonly Rule[]) => rules.reduce((n, r) => n + ('addresses' in r ? r.addresses.length : 0), 0);
+const addressCount = (rules: readonly Rule[]) => rules.reduce((n, r) => n + ('addresses' in r && r.addresses ? r.addresses.length : 0) + ('entry_ids' in r && r.entry_ids ? r.entry_ids.length : 0), 0);
 
 /** A non-empty rule set; anything wrong inside it answers 1100 (see the module comment). */
 export const RulesInput = z.lazySchema(() => z.withMeta(z.pipe(z.array(RuleInput()).check(
@@ -112,11 +124,12 @@ const assetOut = () => z.optional(z.string());
 const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('MAX_AMOUNT'), value: weiOut(), asset_id: assetOut() }),
   z.object({ type: z.literal('REQUIRE_APPROVAL'), value: z.withMeta(z.string(), { example: '2' }), above: z.optional(weiOut()), asset_id: assetOut(), operations: z.optional(z.array(z.enum(TX_OPERATIONS))) }),
-  z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: z.array(z.string()) }),
+  z.object({ type: z.literal('WHITELIST_ADDRESS'), addresses: z.optional(z.array(z.string())), entry_ids: z.optional(z.array(z.string())) }),
   z.object({ type: z.literal('BLACKLIST_ADDRESS'), addresses: z.array(z.string()) }),
   z.object({ type: z.literal('TIME_WINDOW'), days: z.array(z.enum(DAYS)), start: z.string(), end: z.string(), time_zone: z.string() }),
   z.object({ type: z.literal('DAILY_LIMIT'), value: weiOut(), scope: z.enum(DAILY_LIMIT_SCOPES), time_zone: z.string(), asset_id: assetOut() }),
   z.object({ type: z.literal('VELOCITY_COUNT'), value: z.withMeta(z.string(), { example: '10' }), window_seconds: uint(), scope: z.enum(DAILY_LIMIT_SCOPES) }),
+  z.object({ type: z.literal('ADDRESS_BOOK_ONLY') }),
 ]));
 
 export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' }));

@@ -1502,6 +1502,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/address-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's address book in creation order */
+        get: operations["listAddressBook"];
+        put?: never;
+        /**
+         * Add a named destination (usable after the cooling period)
+         * @description The same address in the same scope (vault, asset) is 409 1401. Unknown or archived vault: 404 1400 / 409 1301; unknown asset: 404 1400.
+         */
+        post: operations["createAddressBookEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/address-book/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An address-book entry */
+        get: operations["getAddressBookEntry"];
+        put?: never;
+        post?: never;
+        /** Remove an entry (204); later transfers are judged without it */
+        delete: operations["removeAddressBookEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "transaction.created": {
@@ -1918,6 +1957,46 @@ export interface webhooks {
          * @description A governance change was decided: applied at its quorum, rejected, expired, or failed its re-validation. Sent to endpoints subscribed to `change.decided` (or a matching wildcard).
          */
         post: operations["event_change_decided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "address_book.entry_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * address_book.entry_added
+         * @description An address-book entry was added (at once, or when its governance change applied); transfers may use it from `usable_at`. Sent to endpoints subscribed to `address_book.entry_added` (or a matching wildcard).
+         */
+        post: operations["event_address_book_entry_added"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "address_book.entry_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * address_book.entry_removed
+         * @description An address-book entry was removed; later transfers are judged without it. Sent to endpoints subscribed to `address_book.entry_removed` (or a matching wildcard).
+         */
+        post: operations["event_address_book_entry_removed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2374,7 +2453,7 @@ export interface components {
         Change: {
             id: string;
             /** @enum {string} */
-            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove";
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove" | "address_book.add" | "address_book.remove";
             /** @enum {string} */
             status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
             quorum: number;
@@ -2475,7 +2554,8 @@ export interface components {
             } | {
                 /** @constant */
                 type: "WHITELIST_ADDRESS";
-                addresses: string[];
+                addresses?: string[];
+                entry_ids?: string[];
             } | {
                 /** @constant */
                 type: "BLACKLIST_ADDRESS";
@@ -2504,6 +2584,9 @@ export interface components {
                 window_seconds: number;
                 /** @enum {string} */
                 scope: "vault" | "wallet";
+            } | {
+                /** @constant */
+                type: "ADDRESS_BOOK_ONLY";
             })[];
             /**
              * Format: date-time
@@ -2533,7 +2616,7 @@ export interface components {
                     policy_id: string;
                     rule_index: number;
                     /** @enum {string} */
-                    type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+                    type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT" | "ADDRESS_BOOK_ONLY";
                 };
             } | null;
             /** @description Every policy of the wallet's vault, in evaluation order, with every rule's result */
@@ -2559,7 +2642,7 @@ export interface components {
             policy_id: string;
             rule_index: number;
             /** @enum {string} */
-            type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+            type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT" | "ADDRESS_BOOK_ONLY";
             /** @enum {string} */
             result: "pass" | "deny" | "require_approval" | "not_applicable";
             detail: string;
@@ -2701,6 +2784,16 @@ export interface components {
                 label: string | null;
                 address: string | null;
             };
+            /** @description The name of the address-book entry with the destination's address (null: not in the book). On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            destinationName?: string | null;
+            /** @description That address-book entry's id. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            destinationEntryId?: string | null;
+            /** @description A destination NOT in the address book that looks like an entry (same first 4 and last 4 hex characters after 0x, letter case aside): a possible address-poisoning look-alike, with the entry it resembles. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            destinationLookalike?: {
+                entryId: string;
+                name: string;
+                address: string;
+            } | null;
             screening: {
                 provider: string;
                 /** @enum {string} */
@@ -3176,7 +3269,38 @@ export interface components {
             quorum: number;
             /** @description How long a pending change waits for its quorum. */
             change_ttl_hours: number;
+            /** @description How long a new address-book entry waits before transfers may use it (0: at once). docs/policies.md, "Address book". */
+            address_cooling_hours: number;
             updated_at: string | null;
+        };
+        AddressBookEntry: {
+            id: string;
+            /** @description Lowercase. */
+            address: string;
+            name: string;
+            asset_id: string | null;
+            vault_id: string | null;
+            notes: string | null;
+            /**
+             * @description COOLING until `usable_at`: transfers to it are denied (1200) until then.
+             * @enum {string}
+             */
+            status: "COOLING" | "ACTIVE";
+            /**
+             * Format: date-time
+             * @description Its creation plus the tenant's `address_cooling_hours` (GET /v1/governance).
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            usable_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            created_by: {
+                user_id: string;
+                key_id: string;
+            };
         };
     };
     responses: never;
@@ -9527,7 +9651,9 @@ export interface operations {
                     } | {
                         /** @constant */
                         type: "WHITELIST_ADDRESS";
-                        addresses: string[];
+                        addresses?: string[];
+                        /** @description Address-book entry ids instead of `addresses`: only active entries whose scope covers the transfer match. */
+                        entry_ids?: string[];
                     } | {
                         /** @constant */
                         type: "BLACKLIST_ADDRESS";
@@ -9571,6 +9697,9 @@ export interface operations {
                          * @enum {string}
                          */
                         scope?: "vault" | "wallet";
+                    } | {
+                        /** @constant */
+                        type: "ADDRESS_BOOK_ONLY";
                     })[];
                 };
             };
@@ -9889,7 +10018,9 @@ export interface operations {
                     } | {
                         /** @constant */
                         type: "WHITELIST_ADDRESS";
-                        addresses: string[];
+                        addresses?: string[];
+                        /** @description Address-book entry ids instead of `addresses`: only active entries whose scope covers the transfer match. */
+                        entry_ids?: string[];
                     } | {
                         /** @constant */
                         type: "BLACKLIST_ADDRESS";
@@ -9933,6 +10064,9 @@ export interface operations {
                          * @enum {string}
                          */
                         scope?: "vault" | "wallet";
+                    } | {
+                        /** @constant */
+                        type: "ADDRESS_BOOK_ONLY";
                     })[];
                 };
             };
@@ -15823,6 +15957,8 @@ export interface operations {
                     /** @description 1..10. Raising it applies at once; lowering it needs the current quorum. */
                     quorum: number;
                     change_ttl_hours?: number;
+                    /** @description 0..720 (default 24). Raising it applies at once; lowering it needs the current quorum. */
+                    address_cooling_hours?: number;
                 };
             };
         };
@@ -16510,6 +16646,528 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAddressBook: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["AddressBookEntry"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description 1100 VALIDATION, 1108 INVALID_PAGINATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAddressBookEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
+                     * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
+                     */
+                    address: string;
+                    name: string;
+                    /** @description Only transfers of this asset may use the entry; absent: any asset. */
+                    asset_id?: string;
+                    /** @description Only transfers from this vault may use the entry; absent: any vault. */
+                    vault_id?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntry"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1102 INVALID_ADDRESS */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE, 1401 VAULT_DUPLICATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAddressBookEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntry"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeAddressBookEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description Success */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17755,6 +18413,121 @@ export interface operations {
                         decided_by: string | null;
                         /** @description Why a FAILED change did not apply (what moved since it was requested). */
                         failure_reason: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_address_book_entry_added: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "address_book.entry_added";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The address book entry id. */
+                        entry_id: string;
+                        /** @description Lowercase. */
+                        address: string;
+                        name: string;
+                        /** @description The only asset it is for; null: any. */
+                        asset_id: string | null;
+                        /** @description The only vault it is for; null: any. */
+                        vault_id: string | null;
+                        /** @description When its cooling period ends. */
+                        usable_at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_address_book_entry_removed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /** @constant */
+                    type: "address_book.entry_removed";
+                    /** @constant */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    data: {
+                        /** @description The address book entry id. */
+                        entry_id: string;
+                        address: string;
+                        name: string;
+                        asset_id: string | null;
+                        vault_id: string | null;
                     };
                 };
             };

@@ -247,6 +247,31 @@ export const EVENT_CATALOG = {
       failure_reason: z.withMeta(z.nullable(z.string()), { description: 'Why a FAILED change did not apply (what moved since it was requested).' }),
     }),
   },
+  'address_book.entry_added': {
+    description: 'An address-book entry was added (at once, or when its governance change applied); transfers may use it from `usable_at`.',
+    emittedBy: 'POST /v1/address-book, or the approval applying its change',
+    core: false,
+    data: z.object({
+      entry_id: id('address book entry'),
+      address: z.withMeta(z.string(), { description: 'Lowercase.' }),
+      name: z.string(),
+      asset_id: z.withMeta(z.nullable(z.string()), { description: 'The only asset it is for; null: any.' }),
+      vault_id: z.withMeta(z.nullable(z.string()), { description: 'The only vault it is for; null: any.' }),
+      usable_at: z.withMeta(z.string(), { description: 'When its cooling period ends.' }),
+    }),
+  },
+  'address_book.entry_removed': {
+    description: 'An address-book entry was removed; later transfers are judged without it.',
+    emittedBy: 'DELETE /v1/address-book/{id}, or the approval applying its change',
+    core: false,
+    data: z.object({
+      entry_id: id('address book entry'),
+      address: z.string(),
+      name: z.string(),
+      asset_id: z.nullable(z.string()),
+      vault_id: z.nullable(z.string()),
+    }),
+  },
 } as const satisfies Record<EventType, EventDef>;
 
 /** The `data` of an event type, as the outbox accepts it. */

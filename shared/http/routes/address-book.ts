@@ -1,0 +1,32 @@
+import { defineRoutes } from '../route.js';
+import { IdParam } from '../../schemas/common.js';
+import { AddressBookEntry, AddressBookList, AddressBookListQuery, CreateAddressBookEntryBody } from '../../schemas/address-book.js';
+
+/**
+ * The address book (docs/policies.md, "Address book"): served by the policies function, since it is an input of the
+ * policies it serves. Adding and removing are governed (docs/governance.md).
+ */
+export const addressBookRoutes = defineRoutes({
+  createAddressBookEntry: {
+    operationId: 'createAddressBookEntry', family: 'policies', method: 'POST', path: '/v1/address-book', tag: 'address-book', auth: 'credential',
+    permissions: ['address_book:create'], summary: 'Add a named destination (usable after the cooling period)',
+    description: 'The same address in the same scope (vault, asset) is 409 1401. Unknown or archived vault: 404 1400 / 409 1301; unknown asset: 404 1400.',
+    body: CreateAddressBookEntryBody, deferrable: true, success: { status: 201, schema: AddressBookEntry },
+    errors: ['VALIDATION', 'MISSING_FIELD', 'INVALID_ADDRESS', 'STRING_TOO_LONG', 'VAULT_NOT_FOUND', 'VAULT_DUPLICATE', 'TX_INVALID_STATE'],
+  },
+  listAddressBook: {
+    operationId: 'listAddressBook', family: 'policies', method: 'GET', path: '/v1/address-book', tag: 'address-book', auth: 'credential',
+    permissions: ['address_book:read'], summary: "The tenant's address book in creation order",
+    query: AddressBookListQuery, success: { status: 200, schema: AddressBookList }, errors: ['INVALID_PAGINATION'],
+  },
+  getAddressBookEntry: {
+    operationId: 'getAddressBookEntry', family: 'policies', method: 'GET', path: '/v1/address-book/{id}', tag: 'address-book', auth: 'credential',
+    permissions: ['address_book:read'], summary: 'An address-book entry',
+    params: IdParam, success: { status: 200, schema: AddressBookEntry }, errors: ['VAULT_NOT_FOUND'],
+  },
+  removeAddressBookEntry: {
+    operationId: 'removeAddressBookEntry', family: 'policies', method: 'DELETE', path: '/v1/address-book/{id}', tag: 'address-book', auth: 'credential',
+    permissions: ['address_book:delete'], summary: 'Remove an entry (204); later transfers are judged without it',
+    params: IdParam, deferrable: true, success: { status: 204, schema: null }, errors: ['VAULT_NOT_FOUND'],
+  },
+});
