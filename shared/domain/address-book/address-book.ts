@@ -22,8 +22,8 @@ import { entryStatus, type BookEntry } from './book.js';
  */
 export type AddressBookInput = { address: string; name: string; asset_id?: string; vault_id?: string; notes?: string };
 
-const Decision = z.object({ user_id: z.string(), key_id: z.string() });
-const EntryItem = z.object({
+/** The stored item's decoder, built at its first use (importing the module builds no schema). */
+const EntryItem = z.lazySchema(() => z.object({
   entity: z.literal('address_book_entry'),
   id: z.string(),
   tenant_id: z.string(),
@@ -34,14 +34,14 @@ const EntryItem = z.object({
   notes: z.nullable(z.string()),
   created_at: z.string(),
   usable_at: z.string(),
-  created_by: Decision,
+  created_by: z.object({ user_id: z.string(), key_id: z.string() }),
   version: z.number(),
-});
-export type EntryRecord = Omit<z.infer<typeof EntryItem>, 'entity'>;
+}));
+export type EntryRecord = Omit<z.infer<ReturnType<typeof EntryItem>>, 'entity'>;
 
 /** A stored entry, decoded: a malformed item fails here, loudly. */
 function asEntry(item: Item): EntryRecord {
-  const parsed = EntryItem.safeParse(item);
+  const parsed = EntryItem().safeParse(item);
   if (!parsed.success) throw new Error(`malformed address book entry ${String(item.sk)}`);
   const { entity: _e, ...rest } = parsed.data;
   return rest;
