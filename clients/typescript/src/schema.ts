@@ -763,7 +763,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a policy (a rule set) to a vault
-         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
+         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses} or {entry_ids} (address-book entries), BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}, ADDRESS_BOOK_ONLY {}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
          */
         post: operations["createPolicy"];
         delete?: never;
@@ -783,7 +783,7 @@ export interface paths {
         get: operations["getPolicy"];
         /**
          * Replace the rule set of a policy (and its name when given)
-         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
+         * @description Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses} or {entry_ids} (address-book entries), BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}, ADDRESS_BOOK_ONLY {}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
          */
         put: operations["updatePolicy"];
         post?: never;
