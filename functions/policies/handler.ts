@@ -27,6 +27,6 @@ export const handler = apiHandler({ ...policyRoutes, ...addressBookRoutes }, {
   },
   createAddressBookEntry: (req) => governed(req, { kind: 'address_book.add', input: req.body }, (body) => ({ status: 201, body })),
   listAddressBook: async (req) => ({ body: await listEntries(useCaseContext(req), req.query) }),
-  getAddressBookEntry: async (req) => ({ body: await getEntry(useCaseContext(req), req.params.id) }),
-  removeAddressBookEntry: (req) => governed(req, { kind: 'address_book.remove', entry_id: req.params.id }, () => ({ status: 204 })),
+  getAddressBookEntry: async (req) => ({ body: await getEntry(useCaseContext(req), req.params.entryId) }),
+  removeAddressBookEntry: (req) => governed(req, { kind: 'address_book.remove', entry_id: req.params.entryId }, () => ({ status: 204 })),
 });

@@ -31,3 +31,4 @@ export const AddressBookEntry = z.lazySchema(() =>
 );
 export const AddressBookList = z.lazySchema(() => z.object({ entries: z.array(AddressBookEntry()), next_cursor: z.nullable(z.string()) }));
 export const AddressBookListQuery = paginationQuery;
+export const AddressBookEntryParam = z.lazySchema(() => z.object({ entryId: uuid() }));

@@ -1523,7 +1523,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/address-book/{id}": {
+    "/v1/address-book/{entryId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -16962,7 +16962,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                entryId: string;
             };
             cookie?: never;
         };
@@ -17065,7 +17065,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                entryId: string;
             };
             cookie?: never;
         };

@@ -262,7 +262,7 @@ export const EVENT_CATALOG = {
   },
   'address_book.entry_removed': {
     description: 'An address-book entry was removed; later transfers are judged without it.',
-    emittedBy: 'DELETE /v1/address-book/{id}, or the approval applying its change',
+    emittedBy: 'DELETE /v1/address-book/{entryId}, or the approval applying its change',
     core: false,
     data: z.object({
       entry_id: id('address book entry'),

@@ -1,6 +1,5 @@
 import { defineRoutes } from '../route.js';
-import { IdParam } from '../../schemas/common.js';
-import { AddressBookEntry, AddressBookList, AddressBookListQuery, CreateAddressBookEntryBody } from '../../schemas/address-book.js';
+import { AddressBookEntry, AddressBookEntryParam, AddressBookList, AddressBookListQuery, CreateAddressBookEntryBody } from '../../schemas/address-book.js';
 
 /**
  * The address book (docs/policies.md, "Address book"): served by the policies function, since it is an input of the
@@ -20,13 +19,13 @@ export const addressBookRoutes = defineRoutes({
     query: AddressBookListQuery, success: { status: 200, schema: AddressBookList }, errors: ['INVALID_PAGINATION'],
   },
   getAddressBookEntry: {
-    operationId: 'getAddressBookEntry', family: 'policies', method: 'GET', path: '/v1/address-book/{id}', tag: 'address-book', auth: 'credential',
+    operationId: 'getAddressBookEntry', family: 'policies', method: 'GET', path: '/v1/address-book/{entryId}', tag: 'address-book', auth: 'credential',
     permissions: ['address_book:read'], summary: 'An address-book entry',
-    params: IdParam, success: { status: 200, schema: AddressBookEntry }, errors: ['VAULT_NOT_FOUND'],
+    params: AddressBookEntryParam, success: { status: 200, schema: AddressBookEntry }, errors: ['VAULT_NOT_FOUND'],
   },
   removeAddressBookEntry: {
-    operationId: 'removeAddressBookEntry', family: 'policies', method: 'DELETE', path: '/v1/address-book/{id}', tag: 'address-book', auth: 'credential',
+    operationId: 'removeAddressBookEntry', family: 'policies', method: 'DELETE', path: '/v1/address-book/{entryId}', tag: 'address-book', auth: 'credential',
     permissions: ['address_book:delete'], summary: 'Remove an entry (204); later transfers are judged without it',
-    params: IdParam, deferrable: true, success: { status: 204, schema: null }, errors: ['VAULT_NOT_FOUND'],
+    params: AddressBookEntryParam, deferrable: true, success: { status: 204, schema: null }, errors: ['VAULT_NOT_FOUND'],
   },
 });
