@@ -36,6 +36,8 @@ export type Transaction = {
   amountFormatted?: string | null;
   sourceVault?: { id: string; name: string | null };
   sourceWallet?: { id: string; label: string | null; address: string | null };
+  destinationName?: string | null;
+  destinationLookalike?: { entryId: string; name: string; address: string } | null;
   approvals: {
     required: number;
     complianceReviewRequired: boolean;

@@ -216,9 +216,19 @@ function source(tx: Transaction) {
   return h('div', { class: 'source' }, h('span', {}, vault), h('small', { class: 'mono' }, ` · ${wallet}`));
 }
 
-/** The destination in full, grouped by four; selecting it selects the whole address (to copy and compare). */
+/**
+ * The destination in full, grouped by four; selecting it selects the whole address (to copy and compare). Its
+ * address-book name when it has one; a warning when it only looks like an entry (possible address poisoning).
+ */
 function destination(tx: Transaction) {
-  return h('span', { class: 'mono destination', title: tx.destinationAddr }, groupHex(tx.destinationAddr));
+  const lookalike = tx.destinationLookalike;
+  return h(
+    'span',
+    {},
+    h('span', { class: 'mono destination', title: tx.destinationAddr }, groupHex(tx.destinationAddr)),
+    tx.destinationName ? h('span', { class: 'badge destination-name' }, tx.destinationName) : null,
+    lookalike ? h('span', { class: 'badge warn lookalike', title: lookalike.address }, `looks like "${lookalike.name}", not it`) : null,
+  );
 }
 
 function screening(tx: Transaction) {

@@ -453,6 +453,20 @@ export const STEPS: Step[] = [
     },
   },
   {
+    name: 'address book',
+    run: async (f, api) => {
+      const admin = (await f.tenant()).admin;
+      const vault = await f.vault();
+      const entry = await api.expect(201, admin, 'POST', '/v1/address-book', {
+        body: { address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', name: 'Exchange deposit', vault_id: vault.id, notes: 'Our account at the exchange; checked by phone with their desk' },
+      });
+      await api.expect(200, admin, 'GET', '/v1/address-book?limit=10');
+      await api.expect(200, admin, 'GET', `/v1/address-book/${entry.id}`);
+      await api.expect(409, admin, 'POST', '/v1/address-book', { body: { address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', name: 'Again', vault_id: vault.id } });
+      await api.expect(204, admin, 'DELETE', `/v1/address-book/${entry.id}`);
+    },
+  },
+  {
     name: 'governance',
     run: async (f, api) => {
       // A tenant of its own: a quorum of two admins would hold up the other steps.
@@ -463,6 +477,7 @@ export const STEPS: Step[] = [
       const clerk = await api.expect(201, ines, 'POST', '/v1/users', { body: { email: 'cy@initech.example', name: 'Cy Clerk', role_ids: ['role_viewer'] } });
       const vault = await api.expect(201, ines, 'POST', '/v1/vault/accounts', { body: { name: 'Payroll' } });
       const limit = await api.expect(201, ines, 'POST', '/v1/policies', { body: { vault_id: vault.id, name: 'Limit', rules: [{ type: 'MAX_AMOUNT', value: String(50n * COIN) }] } });
+      const payee = await api.expect(201, ines, 'POST', '/v1/address-book', { body: { address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', name: 'Old supplier' }, record: false });
       await api.expect(200, ines, 'GET', '/v1/governance');
       await api.expect(200, ines, 'PUT', '/v1/governance', { body: { quorum: 2 } });
       // Under a quorum of two, governed operations answer 202 with the pending change.
@@ -471,6 +486,8 @@ export const STEPS: Step[] = [
       await api.expect(202, ines, 'DELETE', `/v1/policies/${limit.id}`);
       await api.expect(202, ines, 'POST', `/v1/users/${clerk.id}/roles`, { body: { role_id: 'role_approver' } });
       await api.expect(202, ines, 'DELETE', `/v1/users/${bo.id}/roles/role_admin`);
+      await api.expect(202, ines, 'POST', '/v1/address-book', { body: { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', name: 'Payroll provider', vault_id: vault.id } });
+      await api.expect(202, ines, 'DELETE', `/v1/address-book/${payee.id}`);
       const lower = await api.expect(202, ines, 'PUT', '/v1/governance', { body: { quorum: 1, change_ttl_hours: 24 } });
       await api.expect(200, boKey, 'GET', '/v1/changes?status=PENDING&limit=2');
       await api.expect(200, boKey, 'GET', `/v1/changes/${create.id}`);

@@ -5,9 +5,14 @@ import { governed } from '../../shared/http/governed.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { dryRunTransfer } from '../../shared/domain/policies/dry-run.js';
 import { makeScreening } from '../../shared/app/worker-services.js';
+import { addressBookRoutes } from '../../shared/http/routes/address-book.js';
+import { getEntry, listEntries } from '../../shared/domain/address-book/address-book.js';
 
-/** Policies: CRUD of the rule sets the transaction path evaluates; changes are governed (docs/governance.md). */
-export const handler = apiHandler(policyRoutes, {
+/**
+ * Policies: CRUD of the rule sets the transaction path evaluates, and the address book they refer to; changes are
+ * governed (docs/governance.md).
+ */
+export const handler = apiHandler({ ...policyRoutes, ...addressBookRoutes }, {
   createPolicy: (req) => governed(req, { kind: 'policy.create', input: req.body }),
   listPolicies: async (req) => ({ body: await listPolicies(useCaseContext(req), req.query) }),
   getPolicy: async (req) => ({ body: await getPolicy(useCaseContext(req), req.params.id) }),
@@ -20,4 +25,8 @@ export const handler = apiHandler(policyRoutes, {
     const screen = provider === 'builtin' ? makeScreening(cfg, req.services.store) : null;
     return { body: await dryRunTransfer(useCaseContext(req), nativeProfileFromConfig(cfg), req.body, { provider, screen }) };
   },
+  createAddressBookEntry: (req) => governed(req, { kind: 'address_book.add', input: req.body }, (body) => ({ status: 201, body })),
+  listAddressBook: async (req) => ({ body: await listEntries(useCaseContext(req), req.query) }),
+  getAddressBookEntry: async (req) => ({ body: await getEntry(useCaseContext(req), req.params.entryId) }),
+  removeAddressBookEntry: (req) => governed(req, { kind: 'address_book.remove', entry_id: req.params.entryId }, () => ({ status: 204 })),
 });

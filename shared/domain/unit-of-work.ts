@@ -283,6 +283,7 @@ function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): bool
     case 'asset': return same(keys.asset(t, id));
     case 'transaction': return same(keys.transaction(t, id));
     case 'screening_entry': return same(keys.screeningEntry(t, id));
+    case 'address_book_entry': return same(keys.addressBookEntry(t, id));
     case 'policy': return item.sk === `POLICY#${id}` && item.pk.startsWith(`TENANT#${t}#VAULT#`);
     default: return false;
   }

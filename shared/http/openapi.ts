@@ -44,6 +44,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   wallets: 'Wallets: an address with its post-quantum public key, proven on registration',
   assets: 'Assets (the native coin and tokens) known to the tenant',
   policies: 'Rule sets attached to vaults, evaluated on every transfer',
+  'address-book': 'Named destinations vouched for by admins, usable after a cooling period; policies and transaction views refer to them',
   transactions: 'Transfers through their life cycle, with approvals',
   deposits: 'Native transfers received by the tenant\'s wallets, found by the deposit scanner',
   screening: 'Address screening lists',

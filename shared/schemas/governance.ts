@@ -9,6 +9,7 @@ export const GovernanceSettings = z.lazySchema(() =>
     z.object({
       quorum: z.withMeta(z.int().check(z.gte(1)), { description: 'Distinct admins a governance change needs (1: changes apply when requested).' }),
       change_ttl_hours: z.withMeta(z.int().check(z.gte(1)), { description: 'How long a pending change waits for its quorum.' }),
+      address_cooling_hours: z.withMeta(z.int().check(z.gte(0)), { description: 'How long a new address-book entry waits before transfers may use it (0: at once). docs/policies.md, "Address book".' }),
       updated_at: described(z.nullable(timestamp()), 'When the settings last changed; null while they are the defaults'),
     }),
     { id: 'GovernanceSettings' },
@@ -19,6 +20,9 @@ export const UpdateGovernanceBody = z.lazySchema(() =>
   z.strictObject({
     quorum: z.withMeta(z.int().check(z.gte(1), z.lte(GOVERNANCE_LIMITS.quorum)), { description: `1..${GOVERNANCE_LIMITS.quorum}. Raising it applies at once; lowering it needs the current quorum.` }),
     change_ttl_hours: described(z.optional(z.int().check(z.gte(1), z.lte(GOVERNANCE_LIMITS.changeTtlHours))), `1..${GOVERNANCE_LIMITS.changeTtlHours} hours a pending change waits for its quorum; changing it needs the current quorum`),
+    address_cooling_hours: z.withMeta(z.optional(z.int().check(z.gte(0), z.lte(GOVERNANCE_LIMITS.addressCoolingHours))), {
+      description: `0..${GOVERNANCE_LIMITS.addressCoolingHours} (default 24). Raising it applies at once; lowering it needs the current quorum.`,
+    }),
   }),
 );
 

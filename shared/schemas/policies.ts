@@ -2,7 +2,7 @@ import * as z from './zod.js';
 import { address, amount, name, paginationQuery, timestamp, uint, uuid, nextCursor, createdAt, updatedAt, described } from './common.js';
 import { canonicalTimeZone } from '../domain/policies/local-time.js';
 import { TX_OPERATIONS } from '../domain/tokens/operations.js';
-import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, RULE_TYPES, type Rule } from '../domain/policies/rules.js';
+import { DAILY_LIMIT_SCOPES, DAYS, POLICY_LIMITS, RULE_TYPES, type Rule, type WhitelistRule } from '../domain/policies/rules.js';
 
 /**
  * Request and response schemas of policies (snake_case, interface 2.8). Rule members are strict: an unknown rule
@@ -71,7 +71,19 @@ const RequireApprovalInput = z.lazySchema(() => z.strictObject({
       { description: 'Beta: only these operations (TRANSFER, or token operations such as MINT); absent: every operation.' },
     ),
   }));
-const WhitelistInput = z.lazySchema(() => z.strictObject({ type: ruleType('WHITELIST_ADDRESS'), addresses: described(addressList(), RULE_FIELD.addresses) }));
+const entryIdList = () =>
+  z.pipe(z.array(z.pipe(uuid(), z.transform((s) => s.toLowerCase()))).check(z.minLength(1), z.maxLength(POLICY_LIMITS.addressesPerRule)), z.transform((list) => [...new Set(list)]));
+/** Literal `addresses`, or `entry_ids` of the address book: exactly one of them. */
+const WhitelistInput = z.lazySchema(() =>
+  z.pipe(
+    z.strictObject({
+      type: ruleType('WHITELIST_ADDRESS'),
+      addresses: described(z.optional(addressList()), RULE_FIELD.addresses),
+      entry_ids: z.withMeta(z.optional(entryIdList()), { description: 'Address-book entry ids instead of `addresses`: only active entries whose scope covers the transfer match.' }),
+    }).check(z.refine((r) => (r.addresses === undefined) !== (r.entry_ids === undefined), { message: 'give exactly one of addresses and entry_ids', path: ['addresses'] })),
+    z.transform((r): WhitelistRule => (r.entry_ids ? { type: r.type, entry_ids: r.entry_ids } : { type: r.type, addresses: r.addresses ?? [] })),
+  ));
+const AddressBookOnlyInput = z.lazySchema(() => z.strictObject({ type: ruleType('ADDRESS_BOOK_ONLY') }));
 const BlacklistInput = z.lazySchema(() => z.strictObject({ type: ruleType('BLACKLIST_ADDRESS'), addresses: described(addressList(), RULE_FIELD.addresses) }));
 const TimeWindowInput = z.lazySchema(() => z.strictObject({
     type: ruleType('TIME_WINDOW'),
@@ -98,9 +110,9 @@ const VelocityCountInput = z.lazySchema(() => z.strictObject({
     scope: described(z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), `${RULE_FIELD.scope}; default vault`),
   }));
 
-const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput(), VelocityCountInput()]));
+const RuleInput = z.lazySchema(() => z.discriminatedUnion('type', [MaxAmountInput(), RequireApprovalInput(), WhitelistInput(), BlacklistInput(), TimeWindowInput(), DailyLimitInput(), VelocityCountInput(), AddressBookOnlyInput()]));
 
-const addressCount = (rules: readonly Rule[]) => rules.reduce((n, r) => n + ('addresses' in r ? r.addresses.length : 0), 0);
+const addressCount = (rules: readonly Rule[]) => rules.reduce((n, r) => n + ('addresses' in r && r.addresses ? r.addresses.length : 0) + ('entry_ids' in r && r.entry_ids ? r.entry_ids.length : 0), 0);
 
 /** A non-empty rule set; anything wrong inside it answers 1100 (see the module comment). */
 export const RulesInput = z.lazySchema(() => z.withMeta(z.pipe(z.array(RuleInput()).check(
@@ -129,11 +141,12 @@ const assetOut = () => described(z.optional(z.string()), 'The asset the rule app
 const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: ruleType('MAX_AMOUNT'), value: described(weiOut(), RULE_FIELD.maxAmount), asset_id: assetOut() }),
   z.object({ type: ruleType('REQUIRE_APPROVAL'), value: described(z.withMeta(z.string(), { example: '2' }), RULE_FIELD.approvals), above: described(z.optional(weiOut()), 'Approvals are needed only above this amount (wei); absent: always'), asset_id: assetOut(), operations: described(z.optional(z.array(z.enum(TX_OPERATIONS))), 'Beta: only these operations; absent: every operation') }),
-  z.object({ type: ruleType('WHITELIST_ADDRESS'), addresses: described(z.array(z.string()), RULE_FIELD.addresses) }),
+  z.object({ type: ruleType('WHITELIST_ADDRESS'), addresses: described(z.optional(z.array(z.string())), RULE_FIELD.addresses), entry_ids: described(z.optional(z.array(z.string())), 'Address-book entry ids instead of `addresses`') }),
   z.object({ type: ruleType('BLACKLIST_ADDRESS'), addresses: described(z.array(z.string()), RULE_FIELD.addresses) }),
   z.object({ type: ruleType('TIME_WINDOW'), days: described(z.array(z.enum(DAYS)), RULE_FIELD.days), start: described(z.string(), RULE_FIELD.start), end: described(z.string(), RULE_FIELD.end), time_zone: described(z.string(), RULE_FIELD.time_zone) }),
   z.object({ type: ruleType('DAILY_LIMIT'), value: described(weiOut(), RULE_FIELD.dailyLimit), scope: described(z.enum(DAILY_LIMIT_SCOPES), RULE_FIELD.scope), time_zone: described(z.string(), RULE_FIELD.time_zone), asset_id: assetOut() }),
   z.object({ type: ruleType('VELOCITY_COUNT'), value: described(z.withMeta(z.string(), { example: '10' }), RULE_FIELD.count), window_seconds: described(uint(), RULE_FIELD.window), scope: described(z.enum(DAILY_LIMIT_SCOPES), RULE_FIELD.scope) }),
+  z.object({ type: ruleType('ADDRESS_BOOK_ONLY') }),
 ]));
 
 export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: described(uuid(), 'The policy id'), vault_id: described(uuid(), 'The vault whose transfers it governs'), name: described(z.string(), 'Its name, unique in the vault'), rules: described(z.array(RuleView()), 'Its rules, in evaluation order'), created_at: createdAt(), updated_at: updatedAt() }), { id: 'Policy' }));

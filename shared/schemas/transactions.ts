@@ -72,6 +72,11 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     amountFormatted: z.withMeta(z.optional(z.nullable(z.string())), { description: `\`amount\` in the asset's units (\`1.5\` for 1500000000000000000 wei of an 18-decimal asset). ${ON_READS}` }),
     sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
     sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
+    destinationName: z.withMeta(z.optional(z.nullable(z.string())), { description: `The name of the address-book entry with the destination's address (null: not in the book). ${ON_READS}` }),
+    destinationEntryId: z.withMeta(z.optional(z.nullable(z.string())), { description: `That address-book entry's id. ${ON_READS}` }),
+    destinationLookalike: z.withMeta(z.optional(z.nullable(z.object({ entryId: described(z.string(), 'The entry it resembles'), name: described(z.string(), 'That entry\'s name'), address: described(z.string(), 'That entry\'s address') }))), {
+      description: `A destination NOT in the address book that looks like an entry (same first 4 and last 4 hex characters after 0x, letter case aside): a possible address-poisoning look-alike, with the entry it resembles. ${ON_READS}`,
+    }),
     screening: described(z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })), 'The destination\'s screening result; null until screened'),
     replacements: z.withMeta(z.array(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),

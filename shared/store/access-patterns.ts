@@ -48,6 +48,8 @@ export const accessPatterns = {
   spendLeasesOfCounter: (tenantId: string, counterId: string) => onTable('spendLeasesOfCounter', keys.spendLeasePrefix(tenantId, counterId)),
   /** A tenant's governance changes in request order. */
   changesOfTenant: (tenantId: string) => onTable('changesOfTenant', keys.changePrefix(tenantId)),
+  /** A tenant's address-book entries in creation order (the whole book: one partition). */
+  addressBookOfTenant: (tenantId: string) => onTable('addressBookOfTenant', keys.addressBookEntryPrefix(tenantId)),
 
   /**
    * Every item of the tenant's own partition (the tenant, its users, vaults, wallets, assets, tokens, policy pointers,

@@ -84,6 +84,18 @@ export const keys = {
   changePrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#CHANGES`, skPrefix: 'CHANGE#' }),
 
   /**
+   * The tenant's address book, in its own partition, so a transfer's evaluation and a transaction view read the whole
+   * book with ONE strongly consistent query. Beside each entry, a constraint item holds its address in its scope
+   * (vault or `*`, asset or `*`): one entry per address and scope.
+   */
+  addressBookEntry: (tenantId: string, entryId: string): Key => ({ pk: `TENANT#${tenantId}#ADDRBOOK`, sk: `ENTRY#${entryId}` }),
+  addressBookEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#ADDRBOOK`, skPrefix: 'ENTRY#' }),
+  addressBookAddress: (tenantId: string, address: string, vaultId: string | null, assetId: string | null): Key => ({
+    pk: `TENANT#${tenantId}#ADDRBOOK`,
+    sk: `ADDR#${address.toLowerCase()}#${vaultId ?? '*'}#${assetId?.toLowerCase() ?? '*'}`,
+  }),
+
+  /**
    * Audit records (one per audited change, also the source of its events), keyed by their time-ordered id, so the
    * tenant's records list in commit-time order. Events carry the id `<record id>:<n>`.
    */

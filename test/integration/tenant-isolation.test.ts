@@ -36,6 +36,7 @@ async function ownerSnapshot() {
     user: await read(`/v1/users/${user}`),
     vaults: await read('/v1/vault/accounts?limit=200'),
     policies: await read('/v1/policies?limit=200'),
+    addressBook: await read('/v1/address-book?limit=200'),
     credentials: (await read('/v1/credentials?limit=200')).credentials.map((c: Record<string, unknown>) => ({ ...c, last_used_at: null, status: c.status === 'provisioned' ? 'active' : c.status })),
     auditHead: (await read('/v1/audit/entries?order=desc&limit=1')).entries[0],
   };

@@ -132,6 +132,13 @@ export const ownerScreeningAddress: ParamFixture = (w) =>
     return { value: e.address as string, scope: 'tenant' as const };
   });
 
+export const ownerAddressBookEntry: ParamFixture = (w) =>
+  w.once('address-book-entry', async () => {
+    const e = await w.asOwner('POST', '/v1/address-book', { address: randomAddress(), name: `owned payee ${tag()}`, notes: `owned notes ${tag()}` });
+    w.mark(e.id, e.address, e.name, e.notes);
+    return { value: e.id as string, scope: 'tenant' as const };
+  });
+
 // ---- rules -----------------------------------------------------------------------------------------------------
 
 type ParamRules = Partial<Record<Family, ParamFixture>> & { default?: ParamFixture };
@@ -145,6 +152,7 @@ export const PARAM_FIXTURES: Record<string, ParamRules> = {
   // Until the vaults family adds a factory for a real vault of the owner:
   vaultAccountId: { default: ownerVault },
   tokenId: { default: randomId },
+  entryId: { default: ownerAddressBookEntry },
   // A checkpoint number names a checkpoint of the caller's own log (checkpoints are per tenant): checkpoint 1 exists in both.
   number: { audit: async () => ({ value: '1', scope: 'global' }) },
 };
@@ -192,6 +200,7 @@ export const BODY_FIXTURES: Record<string, Fill> = {
   'POST /v1/tokens/{tokenId}/operations': () => ({ operation: 'PAUSE', params: {} }),
   'POST /v1/tokens/{tokenId}/allowlist': () => ({ address: randomAddress() }),
   'POST /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value, name: 'hijacked', rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
+  'POST /v1/address-book': async (w) => ({ address: randomAddress(), name: 'hijacked', vault_id: (await ownerPolicyVault(w)).value }),
 };
 
 /** Query strings that point a listing at the owner's resources (`METHOD /path/template`). */

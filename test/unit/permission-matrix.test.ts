@@ -30,8 +30,8 @@ describe('permission matrix', () => {
     expect(granted).toBe(ROLE_NAMES.reduce((n, r) => n + permissionsOf(r).length, 0));
   });
 
-  it('gives admin all 72 permissions and viewer exactly the 12 reads', () => {
-    expect(permissionsOf('admin')).toHaveLength(72);
+  it('gives admin all 78 permissions and viewer exactly the 13 reads', () => {
+    expect(permissionsOf('admin')).toHaveLength(78);
     expect(permissionsOf('viewer')).toEqual(RESOURCES.map((r) => `${r}:read`));
   });
 

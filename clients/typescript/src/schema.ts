@@ -898,7 +898,7 @@ export interface paths {
         put?: never;
         /**
          * Create a policy
-         * @description Attach a policy (a rule set) to a vault. Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
+         * @description Attach a policy (a rule set) to a vault. Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses} or {entry_ids} (address-book entries), BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}, ADDRESS_BOOK_ONLY {}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Unknown vault: 404 1400; archived vault: 409 1301.
          */
         post: operations["createPolicy"];
         delete?: never;
@@ -921,7 +921,7 @@ export interface paths {
         get: operations["getPolicy"];
         /**
          * Update a policy
-         * @description Replace the rule set of a policy (and its name when given). Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
+         * @description Replace the rule set of a policy (and its name when given). Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses} or {entry_ids} (address-book entries), BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}, ADDRESS_BOOK_ONLY {}. Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md. Transactions already submitted keep the decision made under the old rules.
          */
         put: operations["updatePolicy"];
         post?: never;
@@ -1739,6 +1739,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/address-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the address book
+         * @description The tenant's address-book entries in creation order, each with its status (COOLING or ACTIVE) and the time it becomes usable; paged with the list conventions.
+         */
+        get: operations["listAddressBook"];
+        put?: never;
+        /**
+         * Add an address-book entry
+         * @description Adds a named destination, optionally scoped to a vault and an asset. It becomes usable by transfers after the tenant's cooling period (`address_cooling_hours`); under a governance quorum above 1 the answer is 202 with the pending change. The same address in the same scope (vault, asset) is 409 1401. Unknown or archived vault: 404 1400 / 409 1301; unknown asset: 404 1400.
+         */
+        post: operations["createAddressBookEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/address-book/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an address-book entry
+         * @description One entry of the tenant's address book, with its status and the time it becomes usable. Another tenant's entry is 404 1400.
+         */
+        get: operations["getAddressBookEntry"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an address-book entry
+         * @description Removes the entry (204); later transfers are judged without it, transfers already approved are not. Under a governance quorum above 1 the answer is 202 with the pending change.
+         */
+        delete: operations["removeAddressBookEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "transaction.created": {
@@ -2155,6 +2203,46 @@ export interface webhooks {
          * @description A governance change was decided: applied at its quorum, rejected, expired, or failed its re-validation. Sent to endpoints subscribed to `change.decided` (or a matching wildcard).
          */
         post: operations["event_change_decided"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "address_book.entry_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * address_book.entry_added
+         * @description An address-book entry was added (at once, or when its governance change applied); transfers may use it from `usable_at`. Sent to endpoints subscribed to `address_book.entry_added` (or a matching wildcard).
+         */
+        post: operations["event_address_book_entry_added"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "address_book.entry_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * address_book.entry_removed
+         * @description An address-book entry was removed; later transfers are judged without it. Sent to endpoints subscribed to `address_book.entry_removed` (or a matching wildcard).
+         */
+        post: operations["event_address_book_entry_removed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2645,7 +2733,7 @@ export interface components {
              * @description The governed operation (docs/governance.md, Governed operations)
              * @enum {string}
              */
-            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove";
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove" | "address_book.add" | "address_book.remove";
             /**
              * @description PENDING until decided; APPLIED, REJECTED, EXPIRED or FAILED after
              * @enum {string}
@@ -2791,7 +2879,9 @@ export interface components {
                  */
                 type: "WHITELIST_ADDRESS";
                 /** @description The destination addresses the rule lists (lowercase) */
-                addresses: string[];
+                addresses?: string[];
+                /** @description Address-book entry ids instead of `addresses` */
+                entry_ids?: string[];
             } | {
                 /**
                  * @description The rule type (docs/policies.md)
@@ -2852,6 +2942,12 @@ export interface components {
                  * @enum {string}
                  */
                 scope: "vault" | "wallet";
+            } | {
+                /**
+                 * @description The rule type (docs/policies.md)
+                 * @constant
+                 */
+                type: "ADDRESS_BOOK_ONLY";
             })[];
             /**
              * Format: date-time
@@ -2894,7 +2990,7 @@ export interface components {
                      * @description The rule type (docs/policies.md)
                      * @enum {string}
                      */
-                    type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+                    type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT" | "ADDRESS_BOOK_ONLY";
                 };
             } | null;
             /** @description Every policy of the wallet's vault, in evaluation order, with every rule's result */
@@ -2933,7 +3029,7 @@ export interface components {
              * @description The rule type (docs/policies.md)
              * @enum {string}
              */
-            type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT";
+            type: "MAX_AMOUNT" | "WHITELIST_ADDRESS" | "BLACKLIST_ADDRESS" | "REQUIRE_APPROVAL" | "TIME_WINDOW" | "DAILY_LIMIT" | "VELOCITY_COUNT" | "ADDRESS_BOOK_ONLY";
             /**
              * @description What the rule said about this transfer
              * @enum {string}
@@ -3116,6 +3212,19 @@ export interface components {
                 label: string | null;
                 address: string | null;
             };
+            /** @description The name of the address-book entry with the destination's address (null: not in the book). On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            destinationName?: string | null;
+            /** @description That address-book entry's id. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            destinationEntryId?: string | null;
+            /** @description A destination NOT in the address book that looks like an entry (same first 4 and last 4 hex characters after 0x, letter case aside): a possible address-poisoning look-alike, with the entry it resembles. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            destinationLookalike?: {
+                /** @description The entry it resembles */
+                entryId: string;
+                /** @description That entry's name */
+                name: string;
+                /** @description That entry's address */
+                address: string;
+            } | null;
             /** @description The destination's screening result; null until screened */
             screening: {
                 provider: string;
@@ -3650,8 +3759,48 @@ export interface components {
             quorum: number;
             /** @description How long a pending change waits for its quorum. */
             change_ttl_hours: number;
+            /** @description How long a new address-book entry waits before transfers may use it (0: at once). docs/policies.md, "Address book". */
+            address_cooling_hours: number;
             /** @description When the settings last changed; null while they are the defaults */
             updated_at: string | null;
+        };
+        AddressBookEntry: {
+            /** @description The entry id */
+            id: string;
+            /** @description Lowercase. */
+            address: string;
+            /** @description The name shown for this destination */
+            name: string;
+            /** @description The only asset transfers to it may send; null: any asset */
+            asset_id: string | null;
+            /** @description The only vault transfers to it may come from; null: any vault */
+            vault_id: string | null;
+            /** @description Free text, or null */
+            notes: string | null;
+            /**
+             * @description COOLING until `usable_at`: transfers to it are denied (1200) until then.
+             * @enum {string}
+             */
+            status: "COOLING" | "ACTIVE";
+            /**
+             * Format: date-time
+             * @description Its creation plus the tenant's `address_cooling_hours` (GET /v1/governance).
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            usable_at: string;
+            /**
+             * Format: date-time
+             * @description When the entry was added (when its change applied, under a quorum)
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /** @description Who added it */
+            created_by: {
+                /** @description The user who asked for it */
+                user_id: string;
+                /** @description The credential it was asked with */
+                key_id: string;
+            };
         };
     };
     responses: never;
@@ -17357,7 +17506,9 @@ export interface operations {
                          */
                         type: "WHITELIST_ADDRESS";
                         /** @description The destination addresses the rule lists (lowercase) */
-                        addresses: string[];
+                        addresses?: string[];
+                        /** @description Address-book entry ids instead of `addresses`: only active entries whose scope covers the transfer match. */
+                        entry_ids?: string[];
                     } | {
                         /**
                          * @description The rule type (docs/policies.md)
@@ -17429,6 +17580,12 @@ export interface operations {
                          * @enum {string}
                          */
                         scope?: "vault" | "wallet";
+                    } | {
+                        /**
+                         * @description The rule type (docs/policies.md)
+                         * @constant
+                         */
+                        type: "ADDRESS_BOOK_ONLY";
                     })[];
                 };
             };
@@ -18100,7 +18257,9 @@ export interface operations {
                          */
                         type: "WHITELIST_ADDRESS";
                         /** @description The destination addresses the rule lists (lowercase) */
-                        addresses: string[];
+                        addresses?: string[];
+                        /** @description Address-book entry ids instead of `addresses`: only active entries whose scope covers the transfer match. */
+                        entry_ids?: string[];
                     } | {
                         /**
                          * @description The rule type (docs/policies.md)
@@ -18172,6 +18331,12 @@ export interface operations {
                          * @enum {string}
                          */
                         scope?: "vault" | "wallet";
+                    } | {
+                        /**
+                         * @description The rule type (docs/policies.md)
+                         * @constant
+                         */
+                        type: "ADDRESS_BOOK_ONLY";
                     })[];
                 };
             };
@@ -30734,6 +30899,8 @@ export interface operations {
                     quorum: number;
                     /** @description 1..720 hours a pending change waits for its quorum; changing it needs the current quorum */
                     change_ttl_hours?: number;
+                    /** @description 0..720 (default 24). Raising it applies at once; lowering it needs the current quorum. */
+                    address_cooling_hours?: number;
                 };
             };
         };
@@ -32350,6 +32517,947 @@ export interface operations {
             };
         };
     };
+    listAddressBook: {
+        parameters: {
+            query?: {
+                /** @description 1..200, default 50 */
+                limit?: number;
+                /** @description opaque `next_cursor` of the previous page of the same listing, with the same filters */
+                cursor?: string;
+                /** @description 1..10000, with per_page: served by walking cursors */
+                page?: number;
+                /** @description 1..200, default 50 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One page of entries */
+                        entries: components["schemas"]["AddressBookEntry"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description 1100 VALIDATION, 1108 INVALID_PAGINATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000140",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000140"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000141"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000141"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000142"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000142"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000153",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAddressBookEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
+                     * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
+                     */
+                    address: string;
+                    /** @description What people see for this destination in the console and on transactions */
+                    name: string;
+                    /** @description Only transfers of this asset may use the entry; absent: any asset. */
+                    asset_id?: string;
+                    /** @description Only transfers from this vault may use the entry; absent: any vault. */
+                    vault_id?: string;
+                    /** @description Free text for the people who decide on transfers */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntry"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1102 INVALID_ADDRESS */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000140",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000140"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000141"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000141"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000142"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000142"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1400,
+                     *         "type": "VAULT_NOT_FOUND",
+                     *         "message": "vault not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000146"
+                     *       },
+                     *       "code": "VAULT_NOT_FOUND",
+                     *       "message": "vault not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000146"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE, 1401 VAULT_DUPLICATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000040",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000151",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000151"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000150"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000150"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000152"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000152"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000153",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAddressBookEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The address-book entry id */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBookEntry"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000140",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000140"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000141"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000141"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000142"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000142"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1400,
+                     *         "type": "VAULT_NOT_FOUND",
+                     *         "message": "vault not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000146"
+                     *       },
+                     *       "code": "VAULT_NOT_FOUND",
+                     *       "message": "vault not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000146"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000153",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeAddressBookEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The address-book entry id */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
+            /** @description Success */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000140",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000140"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000141"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000141"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000142"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000142"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1400 VAULT_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1400,
+                     *         "type": "VAULT_NOT_FOUND",
+                     *         "message": "vault not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000146"
+                     *       },
+                     *       "code": "VAULT_NOT_FOUND",
+                     *       "message": "vault not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000146"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000040",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000153",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     event_transaction_created: {
         parameters: {
             query?: never;
@@ -33787,6 +34895,140 @@ export interface operations {
                         decided_by: string | null;
                         /** @description Why a FAILED change did not apply (what moved since it was requested). */
                         failure_reason: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_address_book_entry_added: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /**
+                     * @description The event type, as subscribed to (docs/events.md).
+                     * @constant
+                     */
+                    type: "address_book.entry_added";
+                    /**
+                     * @description The version of the event shapes; a breaking change gets a new one.
+                     * @constant
+                     */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    /** @description What happened: the fields of this event type. */
+                    data: {
+                        /** @description The address book entry id. */
+                        entry_id: string;
+                        /** @description Lowercase. */
+                        address: string;
+                        /** @description The name shown for this destination. */
+                        name: string;
+                        /** @description The only asset it is for; null: any. */
+                        asset_id: string | null;
+                        /** @description The only vault it is for; null: any. */
+                        vault_id: string | null;
+                        /** @description When its cooling period ends. */
+                        usable_at: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Gone: the endpoint is disabled for good. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received; any status outside 200-299 (or a timeout after 10 s) is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_address_book_entry_removed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Unique id of this delivery. */
+                "X-Webhook-ID": string;
+                /** @description Unix time of this attempt (seconds); fresh on every retry. */
+                "X-Webhook-Timestamp": string;
+                /** @description Lowercase hex HMAC-SHA256, keyed with the endpoint secret, over `<X-Webhook-Timestamp>.<raw body>`; compare in constant time. */
+                "X-Webhook-Signature": string;
+                /** @description JWS over the raw body, compact serialization with the payload detached (`<protected>..<signature>`, RFC 7515 Appendix F), alg `ML-DSA-65`; the protected header holds `kid` (a key of `GET /v1/webhooks/jwks`), `iat` (this attempt's time) and `aud` (the webhook id). docs/webhooks.md. */
+                "X-Webhook-JWS": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Event id: the deduplication key (a retry may deliver an event twice). */
+                    id: string;
+                    /**
+                     * @description The event type, as subscribed to (docs/events.md).
+                     * @constant
+                     */
+                    type: "address_book.entry_removed";
+                    /**
+                     * @description The version of the event shapes; a breaking change gets a new one.
+                     * @constant
+                     */
+                    api_version: "v1";
+                    /** @description ISO 8601 time the event was recorded. */
+                    timestamp: string;
+                    /** @description What happened: the fields of this event type. */
+                    data: {
+                        /** @description The address book entry id. */
+                        entry_id: string;
+                        /** @description Lowercase. */
+                        address: string;
+                        /** @description The name it had. */
+                        name: string;
+                        /** @description The only asset it was for; null: any. */
+                        asset_id: string | null;
+                        /** @description The only vault it was for; null: any. */
+                        vault_id: string | null;
                     };
                 };
             };

@@ -204,7 +204,7 @@ export function checkStoredRecord(tenantId: string, item: Item, macKey: Uint8Arr
  * The actions whose change deletes their entity's item: the only way an entity chain may end without its item. The
  * unit of work refuses to record an item's deletion under any other action (unit-of-work.ts), so this is the one list.
  */
-export const ENTITY_DELETIONS: ReadonlySet<string> = new Set(['policy.deleted', 'screening.entry_removed']);
+export const ENTITY_DELETIONS: ReadonlySet<string> = new Set(['policy.deleted', 'screening.entry_removed', 'address_book.entry_removed']);
 
 /** The order records are named in: by id. */
 const recordOrder = (it: Record<string, unknown>) => String(it.id ?? it.sk);

@@ -249,6 +249,31 @@ export const EVENT_CATALOG = {
       failure_reason: z.withMeta(z.nullable(z.string()), { description: 'Why a FAILED change did not apply (what moved since it was requested).' }),
     }),
   },
+  'address_book.entry_added': {
+    description: 'An address-book entry was added (at once, or when its governance change applied); transfers may use it from `usable_at`.',
+    emittedBy: 'POST /v1/address-book, or the approval applying its change',
+    core: false,
+    data: z.object({
+      entry_id: id('address book entry'),
+      address: z.withMeta(z.string(), { description: 'Lowercase.' }),
+      name: d(z.string(), 'The name shown for this destination.'),
+      asset_id: z.withMeta(z.nullable(z.string()), { description: 'The only asset it is for; null: any.' }),
+      vault_id: z.withMeta(z.nullable(z.string()), { description: 'The only vault it is for; null: any.' }),
+      usable_at: z.withMeta(z.string(), { description: 'When its cooling period ends.' }),
+    }),
+  },
+  'address_book.entry_removed': {
+    description: 'An address-book entry was removed; later transfers are judged without it.',
+    emittedBy: 'DELETE /v1/address-book/{entryId}, or the approval applying its change',
+    core: false,
+    data: z.object({
+      entry_id: id('address book entry'),
+      address: d(z.string(), 'Lowercase.'),
+      name: d(z.string(), 'The name it had.'),
+      asset_id: d(z.nullable(z.string()), 'The only asset it was for; null: any.'),
+      vault_id: d(z.nullable(z.string()), 'The only vault it was for; null: any.'),
+    }),
+  },
 } as const satisfies Record<EventType, EventDef>;
 
 /** The `data` of an event type, as the outbox accepts it. */

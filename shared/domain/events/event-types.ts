@@ -32,6 +32,8 @@ export const EVENT_TYPES = [
   'token.operation.failed',
   'change.requested',
   'change.decided',
+  'address_book.entry_added',
+  'address_book.entry_removed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

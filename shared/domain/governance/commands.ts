@@ -7,6 +7,7 @@ import { loadPolicy, policyView } from '../policies/policy-store.js';
 import type { Rule } from '../policies/rules.js';
 import { assignRole, loadUser, removeRole } from '../identity/users.js';
 import { roleId } from '../permissions/matrix.js';
+import { createEntry, entryView, loadEntry, removeEntry, type AddressBookInput } from '../address-book/address-book.js';
 import { governanceView, isPureRaise, loadGovernance, updateGovernance, type GovernanceSettings, type UpdateGovernanceInput } from './settings.js';
 
 /**
@@ -21,10 +22,12 @@ export type ChangeCommand =
   | { kind: 'policy.delete'; policy_id: string }
   | { kind: 'governance.update'; input: UpdateGovernanceInput }
   | { kind: 'user.role_assign'; user_id: string; role_id: string }
-  | { kind: 'user.role_remove'; user_id: string; role_id: string };
+  | { kind: 'user.role_remove'; user_id: string; role_id: string }
+  | { kind: 'address_book.add'; input: AddressBookInput }
+  | { kind: 'address_book.remove'; entry_id: string };
 
 export type ChangeKind = ChangeCommand['kind'];
-export const CHANGE_KINDS = ['policy.create', 'policy.update', 'policy.delete', 'governance.update', 'user.role_assign', 'user.role_remove'] as const satisfies readonly ChangeKind[];
+export const CHANGE_KINDS = ['policy.create', 'policy.update', 'policy.delete', 'governance.update', 'user.role_assign', 'user.role_remove', 'address_book.add', 'address_book.remove'] as const satisfies readonly ChangeKind[];
 
 /** What a command needs beyond its use-case context. */
 export type CommandDeps = { config: Config };
@@ -89,6 +92,20 @@ export const COMMANDS: { [K in ChangeKind]: CommandDef<K> } = {
     current: (ctx, cmd) => currentRoles(ctx, cmd.user_id),
     apply: async (ctx, cmd) => {
       await removeRole(ctx, cmd.user_id, cmd.role_id);
+      return null;
+    },
+  },
+  'address_book.add': {
+    current: async () => ({ before: null, expects: [] }),
+    apply: (ctx, cmd, deps) => createEntry(ctx, nativeProfileFromConfig(deps.config), cmd.input),
+  },
+  'address_book.remove': {
+    current: async (ctx, cmd) => {
+      const e = await loadEntry(ctx.store, ctx.principal.tenantId, cmd.entry_id);
+      return { before: entryView(e, ctx.now), expects: [{ key: keys.addressBookEntry(e.tenant_id, e.id), version: e.version, what: `address book entry ${e.id}` }] };
+    },
+    apply: async (ctx, cmd) => {
+      await removeEntry(ctx, cmd.entry_id);
       return null;
     },
   },

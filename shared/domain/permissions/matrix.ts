@@ -1,10 +1,10 @@
 import { BoundedMap } from '../bounded-map.js';
 
 /**
- * The default permission matrix of the five system roles: 12 resources x 6 actions. This data is the one place the
+ * The default permission matrix of the five system roles: 13 resources x 6 actions. This data is the one place the
  * matrix lives; docs/permissions.md is generated from it (`npm run docs:permissions`) and a test keeps them equal.
  */
-export const RESOURCES = ['tenants', 'vaults', 'wallets', 'transactions', 'assets', 'policies', 'webhooks', 'users', 'roles', 'credentials', 'audit', 'tokens'] as const;
+export const RESOURCES = ['tenants', 'vaults', 'wallets', 'transactions', 'assets', 'policies', 'webhooks', 'users', 'roles', 'credentials', 'audit', 'tokens', 'address_book'] as const;
 export const ACTIONS = ['create', 'read', 'update', 'delete', 'approve', 'execute'] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = (typeof ACTIONS)[number];
@@ -34,6 +34,7 @@ export const MATRIX_NOTES: readonly string[] = [
   'viewer reads everything; credential records never carry secrets, so reading them is safe.',
   'deposits (`GET /v1/deposits`) are read with transactions:read: they are the inbound side of transfers, and every role that follows transfers follows them; wallet balances (`GET /v1/wallets/{id}/balances`) with wallets:read.',
   'governance (docs/governance.md): the quorum is set with tenants:update and governance changes are decided with tenants:approve, both held by admin only, so only admins count toward a quorum; tenants:read lists the changes and their diffs.',
+  'address book (docs/policies.md): every role reads it (address_book:read), since whoever submits, approves or reviews a transfer needs to see which destinations are vouched for; only admins add or remove entries (address_book:create, address_book:delete), and under a quorum those are governance changes.',
   'signing: transactions:execute (admin, operator) posts a transaction signature (POST /v1/transactions/{id}/signature); reading the signing payload needs only transactions:read. A callback signer uses a credential of an operator user; approvers decide but never sign.',
 ];
 
@@ -51,6 +52,7 @@ export const DEFAULT_MATRIX: Record<RoleName, Grants> = {
     roles: READ,
     audit: READ,
     tokens: ['create', 'read', 'execute'],
+    address_book: READ,
   },
   viewer: Object.fromEntries(RESOURCES.map((r) => [r, READ])) as Grants,
   approver: {
@@ -62,6 +64,7 @@ export const DEFAULT_MATRIX: Record<RoleName, Grants> = {
     policies: READ,
     roles: READ,
     tokens: ['read', 'approve'],
+    address_book: READ,
   },
   compliance_officer: {
     tenants: READ,
@@ -75,6 +78,7 @@ export const DEFAULT_MATRIX: Record<RoleName, Grants> = {
     audit: READ,
     webhooks: READ,
     tokens: READ,
+    address_book: READ,
   },
 };
 

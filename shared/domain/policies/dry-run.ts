@@ -7,6 +7,8 @@ import { loadWallet } from '../wallets/wallet-record.js';
 import { loadAsset, type NativeProfile } from '../assets/asset-record.js';
 import { readCounters, unitsAmountError, type CreateTransferInput } from '../transactions/submit-transfer.js';
 import { vaultPolicies } from './policy-cache.js';
+import { readsAddressBook } from './rules.js';
+import { loadBook } from '../address-book/address-book.js';
 import { dailyLimitCounterIds, evaluate, velocityCounterIds, type TransferFacts } from './policy-engine.js';
 
 /** What the dry run knows of screening: the provider's name and, for the built-in lists, their verdict. */
@@ -30,8 +32,11 @@ export async function dryRunTransfer(ctx: Pick<UseCaseContext, 'store' | 'princi
   const policies = records.map((p) => ({ id: p.id, rules: p.rules }));
   const facts: TransferFacts = { amount: BigInt(input.amount), destination: input.destinationAddr, operation: 'TRANSFER', assetId: asset.id, walletId: wallet.id, vaultId: wallet.vault_id };
   const ids = [...dailyLimitCounterIds(policies, facts, now), ...velocityCounterIds(policies, facts, now)];
-  const counters = ids.length ? await readCounters(ctx, ids) : new Map<string, bigint>();
-  const d = evaluate(policies, facts, now, (id) => counters.get(id) ?? 0n);
+  const [counters, book] = await Promise.all([
+    ids.length ? readCounters(ctx, ids) : new Map<string, bigint>(),
+    policies.some((p) => readsAddressBook(p.rules)) ? loadBook(store, tenantId) : [],
+  ]);
+  const d = evaluate(policies, facts, now, (id) => counters.get(id) ?? 0n, book);
   const verdict = screening.screen && screening.provider === 'builtin'
     ? await screening.screen.screen({ tenantId, transactionId: 'dry-run', destination: input.destinationAddr, amount: input.amount, assetId: asset.id, chainId: profile.chainId })
     : null;

@@ -10,6 +10,7 @@ import type { Rule } from './rules.js';
 import { asPolicy, loadPolicy, pointerItem, policyItem, policyView, type PolicyRecord } from './policy-store.js';
 import { bumpPolicyVersion } from './policy-cache.js';
 import { nativeAssetId, type NativeProfile } from '../assets/asset-record.js';
+import { unknownEntries } from '../address-book/address-book.js';
 
 /**
  * Policies: named rule sets attached to a vault. Several may attach to one vault; the engine combines them all
@@ -43,11 +44,31 @@ async function requireRuleAssets(ctx: Pick<UseCaseContext, 'store' | 'principal'
   }
 }
 
+/**
+ * Every `entry_ids` member of a WHITELIST_ADDRESS must be an entry of the tenant's address book (another tenant's is
+ * unknown): a rule naming anything else could never match. 400 1100 naming the rule and the member. An entry removed
+ * later simply stops matching.
+ */
+async function requireRuleEntries(ctx: Pick<UseCaseContext, 'store' | 'principal'>, rules: readonly Rule[]): Promise<void> {
+  for (const [index, r] of rules.entries()) {
+    if (r.type !== 'WHITELIST_ADDRESS' || !r.entry_ids) continue;
+    const [unknown] = await unknownEntries(ctx.store, ctx.principal.tenantId, r.entry_ids);
+    if (unknown !== undefined) {
+      throw new ValidationError(`rules.${index} (${r.type}): entry ${unknown} is not in the tenant's address book (see GET /v1/address-book)`, {
+        field: `rules.${index}.entry_ids.${r.entry_ids.indexOf(unknown)}`,
+        rule: index,
+        rule_type: r.type,
+      });
+    }
+  }
+}
+
 /** Attaches a new policy to an active vault (unknown vault 404 1400, archived vault 409 1301, unknown asset 400 1100). */
 export async function createPolicy(ctx: UseCaseContext, profile: NativeProfile, input: CreatePolicyInput) {
   const tenantId = ctx.principal.tenantId;
   await loadActiveVault(ctx.store, tenantId, input.vault_id);
   await requireRuleAssets(ctx, profile, input.rules);
+  await requireRuleEntries(ctx, input.rules);
   const ts = ctx.now.toISOString();
   const policy: PolicyRecord = { id: newId(), tenant_id: tenantId, vault_id: input.vault_id, name: input.name, rules: input.rules, created_at: ts, updated_at: ts, version: 1 };
   vaultStillActive(ctx.uow, tenantId, input.vault_id);
@@ -73,6 +94,7 @@ export async function updatePolicy(ctx: UseCaseContext, profile: NativeProfile, 
     throw new ValidationError("vault_id: a policy cannot move to another vault; send the policy's own vault_id or none", { field: 'vault_id' });
   }
   await requireRuleAssets(ctx, profile, input.rules);
+  await requireRuleEntries(ctx, input.rules);
   const updated: PolicyRecord = { ...current, name: input.name ?? current.name, rules: input.rules, updated_at: ctx.now.toISOString() };
   ctx.uow.replace(policyItem(updated));
   bumpPolicyVersion(ctx.uow, tenantId);

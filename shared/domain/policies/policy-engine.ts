@@ -1,5 +1,6 @@
 import type { TokenOperation } from '../tokens/templates.js';
 import { endOfLocalDay, localClock, previousDay } from './local-time.js';
+import { matchDestination, type BookEntry } from '../address-book/book.js';
 import { minutesOf, type DailyLimitRule, type DailyLimitScope, type PolicyRules, type Rule, type RuleType, type TimeWindowRule, type VelocityCountRule } from './rules.js';
 
 /**
@@ -120,7 +121,7 @@ const check = (result: RuleCheck['result'], detail: string, compared: Compared, 
 const pass = (detail: string, compared: Compared) => check('pass', detail, compared);
 const skip = (detail: string, compared: Compared = {}) => check('not_applicable', detail, compared);
 
-function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): { verdict: Verdict; result: RuleCheck['result']; detail: string; compared: Compared } {
+function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup, book: readonly BookEntry[]): { verdict: Verdict; result: RuleCheck['result']; detail: string; compared: Compared } {
   const amount = tx.amount.toString();
   switch (rule.type) {
     case 'MAX_AMOUNT': {
@@ -132,6 +133,10 @@ function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): { 
     }
     case 'WHITELIST_ADDRESS': {
       if (tx.destination === null) return skip('no destination address');
+      if (rule.entry_ids) {
+        const ids = new Set(rule.entry_ids);
+        return judgeBook(book.filter((e) => ids.has(e.id)), tx.destination, tx, now, `${rule.entry_ids.length} address-book entr${rule.entry_ids.length === 1 ? 'y' : 'ies'} of the whitelist`, rule.entry_ids.length);
+      }
       const matched = matchOf(rule.addresses, tx.destination);
       const compared = { destination: tx.destination.toLowerCase(), matched_entry: matched, entries: rule.addresses.length };
       if (matched) return pass(`destination is on the whitelist (${matched})`, compared);
@@ -182,6 +187,10 @@ function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): { 
       const detail = known === undefined ? `counted under VELOCITY_COUNT ${rule.value} by a capped add` : `${known} transaction(s) so far in the window, at most ${rule.value}`;
       return check('pass', detail, compared, { count: { counterId, limit, windowEnd } });
     }
+    case 'ADDRESS_BOOK_ONLY': {
+      if (tx.destination === null) return skip('no destination address');
+      return judgeBook(book, tx.destination, tx, now, 'the address book', book.length);
+    }
     case 'REQUIRE_APPROVAL': {
       if (!appliesToAsset(rule, tx)) return skip(`applies to asset ${rule.asset_id} only`, { asset_id: tx.assetId.toLowerCase() });
       if (rule.above !== undefined && tx.amount <= BigInt(rule.above)) return skip(`amount ${amount} is not above ${rule.above}`, { amount, above: rule.above });
@@ -196,11 +205,28 @@ function judge(rule: Rule, tx: TransferFacts, now: Date, spent: SpentLookup): { 
 }
 
 /**
+ * ADDRESS_BOOK_ONLY and WHITELIST_ADDRESS by entries: the destination must be the address of one of `entries` that is
+ * active and whose scope covers the transfer. An entry still cooling is a denial saying when it becomes usable.
+ */
+function judgeBook(entries: readonly BookEntry[], to: string, tx: TransferFacts, now: Date, what: string, count: number) {
+  const destination = to.toLowerCase();
+  const m = matchDestination(entries, destination, tx, now);
+  const entry = m.kind === 'absent' ? null : m.entry;
+  const compared = { destination, matched_entry: entry?.id ?? null, entry_name: entry?.name ?? null, usable_at: entry?.usable_at ?? null, entries: count };
+  if (m.kind === 'active') return pass(`destination is address-book entry "${m.entry.name}" (${m.entry.id})`, compared);
+  const deny =
+    m.kind === 'cooling' ? `destination ${destination} is address-book entry "${m.entry.name}" (${m.entry.id}), still in its cooling period: usable from ${m.entry.usable_at}`
+    : m.kind === 'out_of_scope' ? `destination ${destination} is address-book entry "${m.entry.name}" (${m.entry.id}), which is not for this ${m.entry.vault_id !== null && m.entry.vault_id !== tx.vaultId.toLowerCase() ? 'vault' : 'asset'}`
+    : `destination ${destination} is not in ${what}`;
+  return check('deny', deny, compared, { deny });
+}
+
+/**
  * Evaluates every rule of every policy for one transfer; see the module comment for how results combine. Every rule
  * is judged, also after a denial, so `checks` explains the whole rule set; the decision is the same as stopping at
- * the first denial.
+ * the first denial. `book`: the tenant's address book, for the rules that refer to it (absent: empty, so they deny).
  */
-export function evaluate(policies: readonly PolicyRules[], tx: TransferFacts, now: Date, spent: SpentLookup): Decision {
+export function evaluate(policies: readonly PolicyRules[], tx: TransferFacts, now: Date, spent: SpentLookup, book: readonly BookEntry[] = []): Decision {
   const policyIds = policies.map((p) => p.id);
   const reservations = new Map<string, Reservation>();
   const counts = new Map<string, Reservation>();
@@ -212,7 +238,7 @@ export function evaluate(policies: readonly PolicyRules[], tx: TransferFacts, no
   for (const policy of policies) {
     for (const [index, rule] of policy.rules.entries()) {
       const ref: RuleRef = { policy_id: policy.id, rule_index: index, type: rule.type };
-      const { verdict, result, detail, compared } = judge(rule, tx, now, spent);
+      const { verdict, result, detail, compared } = judge(rule, tx, now, spent, book);
       checks.push({ ...ref, result, detail, compared });
       if (!verdict) continue;
       if ('deny' in verdict) {

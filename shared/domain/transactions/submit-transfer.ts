@@ -9,7 +9,9 @@ import { loadAsset, type NativeProfile } from '../assets/asset-record.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
 import { dailyLimitCounterIds, evaluate, velocityCounterIds, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
 import { storedChecks } from '../policies/explanation.js';
-import type { PolicyRules } from '../policies/rules.js';
+import { readsAddressBook, type PolicyRules } from '../policies/rules.js';
+import { loadBook } from '../address-book/address-book.js';
+import type { BookEntry } from '../address-book/book.js';
 import { SpendLimitReached, counterAdd, spendAllowances } from '../policies/spend-allowance.js';
 import { WriteConflictError } from '../../ports/store.js';
 import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord } from './transaction-record.js';
@@ -137,7 +139,9 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   if (s.externalId && (s.externalIdTaken ?? (await store.get(keys.transactionExternalId(tenantId, s.externalId))) !== undefined)) throw new DuplicateExternalIdError();
   const policies = s.policies.map((p) => ({ id: p.id, rules: p.rules }));
   const facts = { amount: BigInt(s.amount), destination: s.destination, operation: s.operation, assetId: s.assetId, walletId: s.wallet.id, vaultId: s.vault.id };
-  const decision = await decideAndReserve(ctx, policies, facts);
+  // The address book only when a rule refers to it (one strongly consistent query of the tenant's book).
+  const book = policies.some((p) => readsAddressBook(p.rules)) ? await loadBook(store, tenantId) : [];
+  const decision = await decideAndReserve(ctx, policies, facts, book);
   const destination = s.destination?.toLowerCase() ?? null;
   const token = s.tokenId ? { operation: s.operation, tokenId: s.tokenId } : {};
 
@@ -230,12 +234,12 @@ const RESERVE_ATTEMPTS = 3;
  * the counter at this container's next counter write, or by anyone once the lease has expired (docs/policies.md).
  * Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped there.
  */
-async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], facts: TransferFacts): Promise<Decision> {
+async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], facts: TransferFacts, book: readonly BookEntry[]): Promise<Decision> {
   const { now } = ctx;
   const counterIds = [...dailyLimitCounterIds(policies, facts, now), ...velocityCounterIds(policies, facts, now)];
   let spent: Map<string, bigint> | undefined;
   for (let attempt = 1; ; attempt++) {
-    const decision = evaluate(policies, facts, now, (id) => spent?.get(id));
+    const decision = evaluate(policies, facts, now, (id) => spent?.get(id), book);
     if (decision.outcome === 'deny') {
       if (spent || counterIds.length === 0) return decision;
       spent = await readCounters(ctx, counterIds);

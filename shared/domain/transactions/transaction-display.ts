@@ -3,13 +3,17 @@ import { keys, type Key } from '../../store/keys.js';
 import type { transactionView } from './transaction-record.js';
 import { nativeAssetId, type NativeProfile } from '../assets/asset-record.js';
 import { CANONICAL_AMOUNT_RE, formatUnits } from '../amounts.js';
+import { loadBook } from '../address-book/address-book.js';
+import { entryNamed, lookalikeOf } from '../address-book/book.js';
 
 /**
  * What a person deciding on a transfer needs beside the transaction's own facts, so an approver reads it without
  * `users:read`, `vaults:read` or `policies:read`: who submitted and who decided (name and e-mail), the paying vault
  * and wallet (vault name, wallet label and address), the asset's symbol and decimals with the amount in its units, and the names of the
  * policies evaluated. Read in ONE batch for a whole page (every item in the tenant's partitions), on the read routes
- * and the decision answers; a name that no longer exists (a deleted policy) is null.
+ * and the decision answers; a name that no longer exists (a deleted policy) is null. Beside it, ONE query of the
+ * tenant's address book (only when a view has a destination) names a destination found in it and flags one that
+ * merely looks like an entry (address poisoning: address-book/book.ts `lookalikeOf`).
  */
 type View = ReturnType<typeof transactionView>;
 
@@ -19,6 +23,9 @@ export type TransactionDisplay = {
   amountFormatted: string | null;
   sourceVault: { id: string; name: string | null };
   sourceWallet: { id: string; label: string | null; address: string | null };
+  destinationName: string | null;
+  destinationEntryId: string | null;
+  destinationLookalike: { entryId: string; name: string; address: string } | null;
 };
 
 type Person = { userId: string; name?: string | null; email?: string | null };
@@ -46,7 +53,7 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
     for (const p of v.policyDecision.policyIds) want(keys.policy(tenantId, v.sourceVaultId, p));
   }
   const list = [...wanted.values()];
-  const items = await store.getMany(list);
+  const [items, book] = await Promise.all([store.getMany(list), views.some((v) => v.destinationAddr) ? loadBook(store, tenantId) : []]);
   const found = new Map(list.map((k, i) => [`${k.pk}|${k.sk}`, items[i]]));
   const get = (k: Key) => found.get(`${k.pk}|${k.sk}`);
   const person = (userId: string) => {
@@ -57,6 +64,8 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
     const asset = v.assetId === nativeId ? native.nativeAsset : get(keys.asset(tenantId, v.assetId));
     const decimals = typeof asset?.decimals === 'number' ? asset.decimals : null;
     const wallet = get(keys.wallet(tenantId, v.sourceWalletId));
+    const named = v.destinationAddr ? entryNamed(book, v.destinationAddr) : undefined;
+    const lookalike = v.destinationAddr && !named ? lookalikeOf(book, v.destinationAddr) : undefined;
     return {
       ...v,
       assetSymbol: str(asset?.symbol),
@@ -64,6 +73,9 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
       amountFormatted: decimals === null || !CANONICAL_AMOUNT_RE.test(v.amount) ? null : formatUnits(v.amount, decimals),
       sourceVault: { id: v.sourceVaultId, name: str(get(keys.vault(tenantId, v.sourceVaultId))?.name) },
       sourceWallet: { id: v.sourceWalletId, label: str(wallet?.label), address: str(wallet?.address) },
+      destinationName: named?.name ?? null,
+      destinationEntryId: named?.id ?? null,
+      destinationLookalike: lookalike ? { entryId: lookalike.id, name: lookalike.name, address: lookalike.address } : null,
       initiatedBy: { ...v.initiatedBy, ...person(v.initiatedBy.userId) },
       policyDecision: { ...v.policyDecision, policies: v.policyDecision.policyIds.map((id) => ({ id, name: str(get(keys.policy(tenantId, v.sourceVaultId, id))?.name) })) },
       approvals: { ...v.approvals, decisions: v.approvals.decisions.map((d) => ({ ...d, ...person(d.userId) })) },

@@ -14,6 +14,7 @@ import { webhookRoutes } from './webhooks.js';
 import { ssoRoutes } from './sso.js';
 import { tokenRoutes } from './tokens.js';
 import { governanceRoutes } from './governance.js';
+import { addressBookRoutes } from './address-book.js';
 
 /**
  * Every route of the API. API Gateway, the local server, the OpenAPI document and the permission tests read this
@@ -35,4 +36,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...Object.values(ssoRoutes),
   ...Object.values(tokenRoutes),
   ...Object.values(governanceRoutes),
+  ...Object.values(addressBookRoutes),
 ];

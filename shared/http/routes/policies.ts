@@ -3,9 +3,9 @@ import { CreatePolicyBody, Policy, PolicyEvaluation, PolicyIdParam, PolicyList, 
 import { CreateTransferBody } from '../../schemas/transactions.js';
 
 const RULES_DOC =
-  'Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses}, ' +
+  'Rules: MAX_AMOUNT {value, asset_id?}, REQUIRE_APPROVAL {value ("2" or 2, 1..10), above?, asset_id?}, WHITELIST_ADDRESS {addresses} or {entry_ids} (address-book entries), ' +
   'BLACKLIST_ADDRESS {addresses}, TIME_WINDOW {days?, start?, end?, time_zone?}, DAILY_LIMIT {value, scope? (vault|wallet), time_zone?, asset_id?}, ' +
-  'VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}. ' +
+  'VELOCITY_COUNT {value (1..1000000), window_seconds (60..604800), scope? (vault|wallet)}, ADDRESS_BOOK_ONLY {}. ' +
   'Anything wrong inside `rules` (unknown type, unknown or missing member, malformed value, an `asset_id` that is not an asset of the tenant) is 400 1100. See docs/policies.md.';
 
 export const policyRoutes = defineRoutes({
