@@ -119,7 +119,7 @@ const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('VELOCITY_COUNT'), value: z.withMeta(z.string(), { example: '10' }), window_seconds: uint(), scope: z.enum(DAILY_LIMIT_SCOPES) }),
 ]));
 
-export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' }));
+export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: uuid(), vault_id: uuid(), name: z.string(), rules: z.array(RuleView()), version: z.withMeta(z.int().check(z.gte(1)), { description: 'Starts at 1 and grows with each change of the policy; a transaction\'s history names the version it was evaluated against' }), created_at: timestamp(), updated_at: timestamp() }), { id: 'Policy' }));
 export const PolicyList = z.lazySchema(() => z.object({ policies: z.array(Policy()), next_cursor: z.nullable(z.string()) }));
 
 /** What one rule said (policy-engine.ts `RuleCheck`): in the dry run's answer and on a transaction's decision. */
