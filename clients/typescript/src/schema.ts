@@ -2032,6 +2032,124 @@ export interface components {
              */
             updated_at: string;
         };
+        Change: {
+            id: string;
+            /** @enum {string} */
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove" | "credential.create" | "credential.rotate" | "tenant.update" | "sso.connection_put" | "sso.connection_delete" | "user.create";
+            /** @enum {string} */
+            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+            quorum: number;
+            /** @description The operation and its input, as the route received it. */
+            command: unknown;
+            /** @description What it changes, as it was when requested (null for a creation). */
+            before: unknown;
+            /** @description What the operation answered when tried at request time: the state it will leave. */
+            after: unknown;
+            requested_by: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            };
+            /** @description Distinct admins who approved, the requester first. */
+            approvals: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            }[];
+            rejection: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+                reason: string | null;
+            } | null;
+            /** @description Why a FAILED change did not apply. */
+            failure_reason: string | null;
+            /** @description The operation's answer once APPLIED (e.g. the created policy). */
+            result: unknown;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string;
+            decided_at: string | null;
+        };
+        ChangeWithSecret: {
+            id: string;
+            /** @enum {string} */
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove" | "credential.create" | "credential.rotate" | "tenant.update" | "sso.connection_put" | "sso.connection_delete" | "user.create";
+            /** @enum {string} */
+            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+            quorum: number;
+            /** @description The operation and its input, as the route received it. */
+            command: unknown;
+            /** @description What it changes, as it was when requested (null for a creation). */
+            before: unknown;
+            /** @description What the operation answered when tried at request time: the state it will leave. */
+            after: unknown;
+            requested_by: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            };
+            /** @description Distinct admins who approved, the requester first. */
+            approvals: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            }[];
+            rejection: {
+                user_id: string;
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+                reason: string | null;
+            } | null;
+            /** @description Why a FAILED change did not apply. */
+            failure_reason: string | null;
+            /** @description The operation's answer once APPLIED (e.g. the created policy). */
+            result: unknown;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string;
+            decided_at: string | null;
+            /** @description The new credential's secret, shown this once and kept nowhere; it works once the change applies. */
+            secret: string;
+        };
         Credential: {
             key_id: string;
             /**
@@ -2371,64 +2489,6 @@ export interface components {
              */
             assigned_at: string;
         };
-        Change: {
-            id: string;
-            /** @enum {string} */
-            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove";
-            /** @enum {string} */
-            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
-            quorum: number;
-            /** @description The operation and its input, as the route received it. */
-            command: unknown;
-            /** @description What it changes, as it was when requested (null for a creation). */
-            before: unknown;
-            /** @description What the operation answered when tried at request time: the state it will leave. */
-            after: unknown;
-            requested_by: {
-                user_id: string;
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-            };
-            /** @description Distinct admins who approved, the requester first. */
-            approvals: {
-                user_id: string;
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-            }[];
-            rejection: {
-                user_id: string;
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-                reason: string | null;
-            } | null;
-            /** @description Why a FAILED change did not apply. */
-            failure_reason: string | null;
-            /** @description The operation's answer once APPLIED (e.g. the created policy). */
-            result: unknown;
-            /**
-             * Format: date-time
-             * @example 2026-11-21T10:00:00.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-21T10:00:00.000Z
-             */
-            expires_at: string;
-            decided_at: string | null;
-        };
         AssignedRole: {
             id: string;
             name: string;
@@ -2505,6 +2565,8 @@ export interface components {
                 /** @enum {string} */
                 scope: "vault" | "wallet";
             })[];
+            /** @description Starts at 1 and grows with each change of the policy; a transaction's history names the version it was evaluated against */
+            version: number;
             /**
              * Format: date-time
              * @example 2026-11-21T10:00:00.000Z
@@ -2798,7 +2860,7 @@ export interface components {
             chain: {
                 [key: string]: unknown;
             } | null;
-            /** @description On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids) */
+            /** @description On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids, and `policyVersions`: each policy evaluated, `{policyId, version}`, the version it had then) */
             policyDecision: {
                 [key: string]: unknown;
             } | null;
@@ -4006,6 +4068,20 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
                 headers: {
@@ -4624,6 +4700,21 @@ export interface operations {
                     "application/json": components["schemas"]["CredentialWithSecret"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeWithSecret"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
                 headers: {
@@ -4791,6 +4882,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RotatedCredential"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeWithSecret"];
                 };
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
@@ -8329,6 +8435,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
                 };
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1106 INVALID_EMAIL */
@@ -13371,6 +13491,20 @@ export interface operations {
                     "application/json": components["schemas"]["OidcConnection"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1107 INVALID_URL */
             400: {
                 headers: {
@@ -13506,6 +13640,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description Success */
             204: {
                 headers: {
@@ -13929,6 +14076,20 @@ export interface operations {
                     "application/json": components["schemas"]["SamlConnection"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
                 headers: {
@@ -14064,6 +14225,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description Success */
             204: {
                 headers: {
