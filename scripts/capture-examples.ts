@@ -488,6 +488,11 @@ export const STEPS: Step[] = [
       await api.expect(202, ines, 'DELETE', `/v1/users/${bo.id}/roles/role_admin`);
       await api.expect(202, ines, 'POST', '/v1/address-book', { body: { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', name: 'Payroll provider', vault_id: vault.id } });
       await api.expect(202, ines, 'DELETE', `/v1/address-book/${payee.id}`);
+      // Access changes wait for the quorum too: a user with admin rights, a key for someone else, the IP allowlist.
+      await api.expect(202, ines, 'POST', '/v1/users', { body: { email: 'di@initech.example', name: 'Di Admin', role_ids: ['role_admin'] } });
+      await api.expect(202, ines, 'POST', '/v1/credentials', { body: { user_id: clerk.id, name: "Cy's key" } });
+      await api.expect(202, ines, 'POST', '/v1/credentials/rotate', { body: { key_id: boKey.split(':')[0] } });
+      await api.expect(202, ines, 'PUT', `/v1/tenants/${t.id}`, { body: { ip_allowlist: ['203.0.113.0/24'] } });
       const lower = await api.expect(202, ines, 'PUT', '/v1/governance', { body: { quorum: 1, change_ttl_hours: 24 } });
       await api.expect(200, boKey, 'GET', '/v1/changes?status=PENDING&limit=2');
       await api.expect(200, boKey, 'GET', `/v1/changes/${create.id}`);

@@ -119,13 +119,19 @@ export async function usersCreate(ctx: Ctx) {
   const file = freeKeyFile(ctx);
   const roles = ((ctx.values.role as string[] | undefined) ?? []).map((r) => (r.startsWith('role_') ? r : `role_${r}`));
   const u = await ctx.client.post('/v1/users', { body: { email: need(ctx, 'email'), name: str(ctx, 'name') ?? need(ctx, 'email'), role_ids: roles } });
+  // Under a governance quorum above 1 an admin or approver is a pending change (202): no user yet to give a key.
+  if ('quorum' in u) return show(ctx, u, () => fields({ change: u.id, kind: u.kind, status: u.status, approvals: `${u.approvals.length} of ${u.quorum}` }));
   let key: KeyFile | undefined;
+  let pending: string | undefined;
   if (file) {
     const c = await ctx.client.post('/v1/credentials', { body: { user_id: u.id, name: `cli ${u.email}` } });
-    key = { base_url: ctx.baseUrl, key_id: c.key_id, secret: c.secret };
+    // Under a quorum the credential waits too; its secret is shown this once, so it is kept, and works once approved.
+    if ('quorum' in c) pending = c.id;
+    key = { base_url: ctx.baseUrl, key_id: 'quorum' in c ? (c.command as { key_id: string }).key_id : c.key_id, secret: c.secret };
     writeKeyFile(file, key);
   }
-  show(ctx, { ...u, ...(key ? { key_id: key.key_id, key_file: file } : {}) }, () => fields({ user: `${u.id} <${u.email}>`, roles: u.role_ids, ...(file ? { 'key file': `${file} (key ${key!.key_id})` } : {}) }));
+  const keyNote = pending ? ` (works once change ${pending} is approved)` : '';
+  show(ctx, { ...u, ...(key ? { key_id: key.key_id, key_file: file } : {}) }, () => fields({ user: `${u.id} <${u.email}>`, roles: u.role_ids, ...(file ? { 'key file': `${file} (key ${key!.key_id})${keyNote}` } : {}) }));
 }
 
 export async function policiesCreate(ctx: Ctx) {

@@ -1,15 +1,31 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { governed } from '../../shared/http/governed.js';
 import { credentialRoutes } from '../../shared/http/routes/credentials.js';
-import { createCredential, listCredentials, revokeCredential, rotateCredential } from '../../shared/domain/identity/credentials.js';
+import { newCredentialMaterial, listCredentials, revokeCredential } from '../../shared/domain/identity/credentials.js';
 
-/** API credentials: create (secret shown once), list, rotate with a grace period, revoke. */
+/**
+ * API credentials: create (secret shown once), list, rotate with a grace period, revoke. Creating or rotating another
+ * user's credential waits for the governance quorum; the secret is still shown once, to the requester.
+ */
 export const handler = apiHandler(credentialRoutes, {
-  createCredential: async (req) => ({ body: await createCredential(useCaseContext(req), req.body) }),
+  createCredential: (req) => {
+    const { secret, ...material } = newCredentialMaterial();
+    return governed(
+      req,
+      { kind: 'credential.create', input: req.body, ...material },
+      (created) => ({ body: { ...(created as object), secret } }),
+      (change) => ({ ...change, secret }),
+    );
+  },
   listCredentials: async (req) => ({ body: await listCredentials(useCaseContext(req), req.query) }),
-  rotateCredential: async (req) => {
-    const cfg = req.services.config;
-    const grace = { defaultSeconds: cfg.CUSTODY_CREDENTIAL_GRACE_SECONDS, maxSeconds: cfg.CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS };
-    return { body: await rotateCredential(useCaseContext(req), req.body, grace) };
+  rotateCredential: (req) => {
+    const { secret, ...material } = newCredentialMaterial();
+    return governed(
+      req,
+      { kind: 'credential.rotate', input: req.body, ...material },
+      (rotated) => ({ body: { ...(rotated as object), secret } }),
+      (change) => ({ ...change, secret }),
+    );
   },
   revokeCredential: async (req) => ({ body: await revokeCredential(useCaseContext(req), req.params.key_id) }),
 });

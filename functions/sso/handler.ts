@@ -1,9 +1,10 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { ssoRoutes } from '../../shared/http/routes/sso.js';
 import { samlIdpSettings, ssoServices } from '../../shared/app/sso-services.js';
-import { deleteConnection, exchangeSignInCode, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
-import { finishOidcLogin, putOidcConnection, refuseOidcLogin, startOidcLogin } from '../../shared/domain/sso/oidc.js';
-import { finishSamlLogin, getSamlConnection, putSamlConnection, refuseSamlLogin, spEndpoints, startSamlLogin } from '../../shared/domain/sso/saml.js';
+import { exchangeSignInCode, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
+import { finishOidcLogin, oidcConnectionInput, refuseOidcLogin, startOidcLogin } from '../../shared/domain/sso/oidc.js';
+import { finishSamlLogin, getSamlConnection, refuseSamlLogin, samlConnectionInput, spEndpoints, startSamlLogin, tidyView } from '../../shared/domain/sso/saml.js';
+import { governed } from '../../shared/http/governed.js';
 
 /** Cookies of the request (`name=value; ...`), for the sign-in's browser binder. */
 function cookies(header: string | undefined): Record<string, string> {
@@ -24,13 +25,11 @@ function loginStart(q: { tenant_id: string; return_to?: string; client_state?: s
 export const handler = apiHandler(ssoRoutes, {
   putOidcConnection: async (req) => {
     const cfg = req.services.config;
-    return { body: await putOidcConnection(useCaseContext(req), ssoServices(cfg).box, cfg.CUSTODY_ENV, req.body) };
+    const input = await oidcConnectionInput(ssoServices(cfg).box, req.principal.tenantId, cfg.CUSTODY_ENV, req.body);
+    return governed(req, { kind: 'sso.connection_put', sso_kind: 'oidc', input });
   },
   getOidcConnection: async (req) => ({ body: await getConnection(useCaseContext(req), 'oidc') }),
-  deleteOidcConnection: async (req) => {
-    await deleteConnection(useCaseContext(req), 'oidc');
-    return { status: 204 };
-  },
+  deleteOidcConnection: (req) => governed(req, { kind: 'sso.connection_delete', sso_kind: 'oidc' }, () => ({ status: 204 })),
   oidcLogin: async (req) => {
     const { box, rp } = ssoServices(req.services.config);
     const deps = { store: req.services.store, box, rp, now: req.now };
@@ -55,13 +54,12 @@ export const handler = apiHandler(ssoRoutes, {
     const { idp_metadata_xml: _m, idp_entity_id: _e, idp_sso_url: _u, idp_certificate_pem: _c, ...mapping } = req.body as Record<string, unknown>;
     const idp = await samlIdpSettings(req.body as Parameters<typeof samlIdpSettings>[0]);
     const input = { idp_entity_id: idp.idpEntityId, idp_sso_url: idp.idpSsoUrl, idp_certificates_pem: idp.idpCertificatesPem, ...mapping };
-    return { body: await putSamlConnection(useCaseContext(req), ssoServices(req.services.config).box, req.baseUrl, input) };
+    return governed(req, { kind: 'sso.connection_put', sso_kind: 'saml', input: samlConnectionInput(input) }, (view) => ({
+      body: tidyView(view as Parameters<typeof tidyView>[0], req.principal.tenantId, req.baseUrl),
+    }));
   },
   getSamlConnection: async (req) => ({ body: await getSamlConnection(useCaseContext(req), req.baseUrl) }),
-  deleteSamlConnection: async (req) => {
-    await deleteConnection(useCaseContext(req), 'saml');
-    return { status: 204 };
-  },
+  deleteSamlConnection: (req) => governed(req, { kind: 'sso.connection_delete', sso_kind: 'saml' }, () => ({ status: 204 })),
   samlMetadata: async (req) => {
     const sp = spEndpoints(req.baseUrl, req.query.tenant_id);
     const xml = await ssoServices(req.services.config).sp.spMetadata({ spEntityId: sp.sp_entity_id, acsUrl: sp.acs_url });

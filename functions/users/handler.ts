@@ -1,13 +1,13 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { userRoutes } from '../../shared/http/routes/users.js';
 import { describeCaller } from '../../shared/domain/identity/me.js';
-import { createUser, getUser, listUserRoles, listUsers, updateUser, type assignRole } from '../../shared/domain/identity/users.js';
+import { getUser, listUserRoles, listUsers, updateUser, type assignRole } from '../../shared/domain/identity/users.js';
 import { governed } from '../../shared/http/governed.js';
 
 /** Users of the tenant and their role assignments. */
 export const handler = apiHandler(userRoutes, {
   getMe: async (req) => ({ body: describeCaller(useCaseContext(req)) }),
-  createUser: async (req) => ({ body: await createUser(useCaseContext(req), req.body) }),
+  createUser: (req) => governed(req, { kind: 'user.create', input: req.body }),
   listUsers: async (req) => ({ body: await listUsers(useCaseContext(req), req.query) }),
   getUser: async (req) => ({ body: await getUser(useCaseContext(req), req.params.id) }),
   updateUser: async (req) => ({ body: await updateUser(useCaseContext(req), req.params.id, req.body) }),

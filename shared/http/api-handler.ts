@@ -29,7 +29,7 @@ import { inSchemaOrder } from './stable-order.js';
 import { currentRequestContext, runWithRequestContext } from '../observability/request-context.js';
 import { publicBaseUrl } from './public-url.js';
 import { EVERY_ANSWER_HEADERS, SECRET_ANSWER_HEADERS } from './response-headers.js';
-import { Change } from '../schemas/governance.js';
+import { deferredAnswer } from '../schemas/governance.js';
 
 const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
   Object.fromEntries(Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k.toLowerCase(), v]])));
@@ -417,7 +417,7 @@ async function againAfterConflict(e: unknown, attempt: number): Promise<boolean>
 }
 
 /** The schema an answer is ordered by: a deferred governed operation answers its pending change. */
-const answerSchema = (route: RouteDef, status: number | undefined) => (route.deferrable && status === 202 ? Change() : route.success.schema?.());
+const answerSchema = (route: RouteDef, status: number | undefined) => (route.deferrable && status === 202 ? deferredAnswer(route) : route.success.schema?.());
 
 /** Builds the Lambda handler of one family from its route declarations and their implementations. */
 export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>) {

@@ -1,4 +1,4 @@
-import { Change } from '../schemas/governance.js';
+import { deferredAnswer } from '../schemas/governance.js';
 import * as z from '../schemas/zod.js';
 import { ERROR_CATALOG, type ErrorType } from '../errors/catalog.js';
 import { EVENT_CATALOG, EVENT_TYPES, envelopeSchema } from '../domain/events/catalog.js';
@@ -222,7 +222,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
       responses[202] = {
         description: 'Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md)',
         headers: headerRefs([...common, ...replayable]),
-        content: withExample({ 'application/json': { schema: toSchema(Change(), 'output', components) } }, answerExample(examples, route.operationId, 202)),
+        content: withExample({ 'application/json': { schema: toSchema(deferredAnswer(route), 'output', components) } }, answerExample(examples, route.operationId, 202)),
       };
     }
     for (const [status, types] of clientErrors(route)) {

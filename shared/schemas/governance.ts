@@ -56,6 +56,23 @@ export const Change = z.lazySchema(() =>
     { id: 'Change' },
   ),
 );
+
+/**
+ * The 202 answer of a governed route that answers a secret (`secretInAnswer`: a credential for another user): the
+ * pending change and the secret, shown this once to the requester and kept nowhere (docs/governance.md).
+ */
+export const ChangeWithSecret = z.lazySchema(() =>
+  z.withMeta(
+    z.object({
+      ...Change().shape,
+      secret: z.withMeta(z.string(), { description: "The new credential's secret, shown this once and kept nowhere; it works once the change applies." }),
+    }),
+    { id: 'ChangeWithSecret' },
+  ),
+);
+
+/** The schema of a governed route's 202 answer. */
+export const deferredAnswer = (route: { secretInAnswer?: true }) => (route.secretInAnswer ? ChangeWithSecret() : Change());
 export const ChangeList = z.lazySchema(() => z.object({ changes: described(z.array(Change()), 'Changes, newest first'), next_cursor: nextCursor() }));
 export const ChangeListQuery = z.lazySchema(() => z.object({ ...paginationQuery().shape, status: described(z.optional(z.enum(CHANGE_STATUSES)), 'Only changes in this status') }));
 export const DecideChangeBody = z.lazySchema(() => z.strictObject({ reason: described(z.optional(reason()), 'Why, recorded on the change and in the audit log') }));

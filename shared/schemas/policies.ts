@@ -149,7 +149,7 @@ const RuleView = z.lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: ruleType('ADDRESS_BOOK_ONLY') }),
 ]));
 
-export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: described(uuid(), 'The policy id'), vault_id: described(uuid(), 'The vault whose transfers it governs'), name: described(z.string(), 'Its name, unique in the vault'), rules: described(z.array(RuleView()), 'Its rules, in evaluation order'), created_at: createdAt(), updated_at: updatedAt() }), { id: 'Policy' }));
+export const Policy = z.lazySchema(() => z.withMeta(z.object({ id: described(uuid(), 'The policy id'), vault_id: described(uuid(), 'The vault whose transfers it governs'), name: described(z.string(), 'Its name, unique in the vault'), rules: described(z.array(RuleView()), 'Its rules, in evaluation order'), version: z.withMeta(z.int().check(z.gte(1)), { description: 'Starts at 1 and grows with each change of the policy; a transaction\'s history names the version it was evaluated against' }), created_at: createdAt(), updated_at: updatedAt() }), { id: 'Policy' }));
 export const PolicyList = z.lazySchema(() => z.object({ policies: described(z.array(Policy()), 'The page of policies'), next_cursor: nextCursor() }));
 
 /** What one rule said (policy-engine.ts `RuleCheck`): in the dry run's answer and on a transaction's decision. */

@@ -183,7 +183,7 @@ export const TransactionHistoryEntry = z.lazySchema(() => z.withMeta(z.object({
     })), { description: 'The approval or rejection this change recorded' }),
     screening: z.withMeta(z.nullable(z.object({ provider: z.string(), result: z.string(), reason: z.nullable(z.string()), checkedAt: z.nullable(timestamp()) })), { description: 'The screening result this change recorded' }),
     chain: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'The chain facts this change set: `nonce`, `gasLimit`, `fee`, `maxFeePerGas`, `chainId`, `chainTxHash`, `blockNumber`, `blockHash`, `confirmations`, `contractAddress`' }),
-    policyDecision: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids)' }),
+    policyDecision: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids, and `policyVersions`: each policy evaluated, `{policyId, version}`, the version it had then)' }),
     events: z.withMeta(z.array(z.string()), { description: 'The events the change emitted' }),
   }), { id: 'TransactionHistoryEntry' }));
 export const TransactionHistory = z.lazySchema(() => z.withMeta(z.object({ history: z.array(TransactionHistoryEntry()), next_cursor: nextCursor() }), { id: 'TransactionHistory' }));

@@ -174,7 +174,9 @@ describe('governance quorum', () => {
 
   it('holds a grant or removal of role_admin or role_approver, while other roles apply at once', async () => {
     const t = await tenantWithQuorum(2);
-    const user = await createUserWithRole(api, t.admins[0]!, 'viewer');
+    // A user without a credential: a credential for another user is itself governed (governance-access.test.ts).
+    const created = await api.call('POST', '/v1/users', { key: t.admins[0]!, body: { email: 'viewer@users.example', name: 'Viewer', role_ids: ['role_viewer'] } });
+    const user = { userId: created.body.id as string };
     const roles = async () => (await api.call('GET', `/v1/users/${user.userId}`, { key: t.admins[0]! })).body.role_ids as string[];
     expect((await api.call('POST', `/v1/users/${user.userId}/roles`, { key: t.admins[0]!, body: { role_id: 'role_operator' } })).status).toBe(201);
     const grant = await api.call('POST', `/v1/users/${user.userId}/roles`, { key: t.admins[0]!, body: { role_id: 'role_admin' } });

@@ -2364,6 +2364,170 @@ export interface components {
              */
             updated_at: string;
         };
+        Change: {
+            /** @description The change id */
+            id: string;
+            /**
+             * @description The governed operation (docs/governance.md, Governed operations)
+             * @enum {string}
+             */
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove" | "address_book.add" | "address_book.remove" | "credential.create" | "credential.rotate" | "tenant.update" | "sso.connection_put" | "sso.connection_delete" | "user.create";
+            /**
+             * @description PENDING until decided; APPLIED, REJECTED, EXPIRED or FAILED after
+             * @enum {string}
+             */
+            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+            /** @description Distinct admins it needs, the quorum when it was requested */
+            quorum: number;
+            /** @description The operation and its input, as the route received it. */
+            command: unknown;
+            /** @description What it changes, as it was when requested (null for a creation). */
+            before: unknown;
+            /** @description What the operation answered when tried at request time: the state it will leave. */
+            after: unknown;
+            /** @description The admin who requested it (their approval counts) */
+            requested_by: {
+                /** @description The admin who decided */
+                user_id: string;
+                /** @description The credential they used */
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @description When
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            };
+            /** @description Distinct admins who approved, the requester first. */
+            approvals: {
+                /** @description The admin who decided */
+                user_id: string;
+                /** @description The credential they used */
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @description When
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            }[];
+            /** @description Who rejected it and why; null unless REJECTED */
+            rejection: {
+                /** @description The admin who decided */
+                user_id: string;
+                /** @description The credential they used */
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @description When
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+                /** @description The reason given, or null */
+                reason: string | null;
+            } | null;
+            /** @description Why a FAILED change did not apply. */
+            failure_reason: string | null;
+            /** @description The operation's answer once APPLIED (e.g. the created policy). */
+            result: unknown;
+            /**
+             * Format: date-time
+             * @description When it was requested
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it expires if the quorum is not reached by then
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string;
+            /** @description When it was applied, rejected, expired or failed; null while PENDING */
+            decided_at: string | null;
+        };
+        ChangeWithSecret: {
+            /** @description The change id */
+            id: string;
+            /**
+             * @description The governed operation (docs/governance.md, Governed operations)
+             * @enum {string}
+             */
+            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove" | "address_book.add" | "address_book.remove" | "credential.create" | "credential.rotate" | "tenant.update" | "sso.connection_put" | "sso.connection_delete" | "user.create";
+            /**
+             * @description PENDING until decided; APPLIED, REJECTED, EXPIRED or FAILED after
+             * @enum {string}
+             */
+            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
+            /** @description Distinct admins it needs, the quorum when it was requested */
+            quorum: number;
+            /** @description The operation and its input, as the route received it. */
+            command: unknown;
+            /** @description What it changes, as it was when requested (null for a creation). */
+            before: unknown;
+            /** @description What the operation answered when tried at request time: the state it will leave. */
+            after: unknown;
+            /** @description The admin who requested it (their approval counts) */
+            requested_by: {
+                /** @description The admin who decided */
+                user_id: string;
+                /** @description The credential they used */
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @description When
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            };
+            /** @description Distinct admins who approved, the requester first. */
+            approvals: {
+                /** @description The admin who decided */
+                user_id: string;
+                /** @description The credential they used */
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @description When
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+            }[];
+            /** @description Who rejected it and why; null unless REJECTED */
+            rejection: {
+                /** @description The admin who decided */
+                user_id: string;
+                /** @description The credential they used */
+                key_id: string;
+                /**
+                 * Format: date-time
+                 * @description When
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                at: string;
+                /** @description The reason given, or null */
+                reason: string | null;
+            } | null;
+            /** @description Why a FAILED change did not apply. */
+            failure_reason: string | null;
+            /** @description The operation's answer once APPLIED (e.g. the created policy). */
+            result: unknown;
+            /**
+             * Format: date-time
+             * @description When it was requested
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it expires if the quorum is not reached by then
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expires_at: string;
+            /** @description When it was applied, rejected, expired or failed; null while PENDING */
+            decided_at: string | null;
+            /** @description The new credential's secret, shown this once and kept nowhere; it works once the change applies. */
+            secret: string;
+        };
         Credential: {
             key_id: string;
             /**
@@ -2726,87 +2890,6 @@ export interface components {
              */
             assigned_at: string;
         };
-        Change: {
-            /** @description The change id */
-            id: string;
-            /**
-             * @description The governed operation (docs/governance.md, Governed operations)
-             * @enum {string}
-             */
-            kind: "policy.create" | "policy.update" | "policy.delete" | "governance.update" | "user.role_assign" | "user.role_remove" | "address_book.add" | "address_book.remove";
-            /**
-             * @description PENDING until decided; APPLIED, REJECTED, EXPIRED or FAILED after
-             * @enum {string}
-             */
-            status: "PENDING" | "APPLIED" | "REJECTED" | "EXPIRED" | "FAILED";
-            /** @description Distinct admins it needs, the quorum when it was requested */
-            quorum: number;
-            /** @description The operation and its input, as the route received it. */
-            command: unknown;
-            /** @description What it changes, as it was when requested (null for a creation). */
-            before: unknown;
-            /** @description What the operation answered when tried at request time: the state it will leave. */
-            after: unknown;
-            /** @description The admin who requested it (their approval counts) */
-            requested_by: {
-                /** @description The admin who decided */
-                user_id: string;
-                /** @description The credential they used */
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @description When
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-            };
-            /** @description Distinct admins who approved, the requester first. */
-            approvals: {
-                /** @description The admin who decided */
-                user_id: string;
-                /** @description The credential they used */
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @description When
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-            }[];
-            /** @description Who rejected it and why; null unless REJECTED */
-            rejection: {
-                /** @description The admin who decided */
-                user_id: string;
-                /** @description The credential they used */
-                key_id: string;
-                /**
-                 * Format: date-time
-                 * @description When
-                 * @example 2026-11-21T10:00:00.000Z
-                 */
-                at: string;
-                /** @description The reason given, or null */
-                reason: string | null;
-            } | null;
-            /** @description Why a FAILED change did not apply. */
-            failure_reason: string | null;
-            /** @description The operation's answer once APPLIED (e.g. the created policy). */
-            result: unknown;
-            /**
-             * Format: date-time
-             * @description When it was requested
-             * @example 2026-11-21T10:00:00.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @description When it expires if the quorum is not reached by then
-             * @example 2026-11-21T10:00:00.000Z
-             */
-            expires_at: string;
-            /** @description When it was applied, rejected, expired or failed; null while PENDING */
-            decided_at: string | null;
-        };
         AssignedRole: {
             id: string;
             name: string;
@@ -2949,6 +3032,8 @@ export interface components {
                  */
                 type: "ADDRESS_BOOK_ONLY";
             })[];
+            /** @description Starts at 1 and grows with each change of the policy; a transaction's history names the version it was evaluated against */
+            version: number;
             /**
              * Format: date-time
              * @description When it was created (ISO 8601, UTC)
@@ -3345,7 +3430,7 @@ export interface components {
             chain: {
                 [key: string]: unknown;
             } | null;
-            /** @description On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids) */
+            /** @description On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids, and `policyVersions`: each policy evaluated, `{policyId, version}`, the version it had then) */
             policyDecision: {
                 [key: string]: unknown;
             } | null;
@@ -5322,6 +5407,20 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
                 headers: {
@@ -6551,6 +6650,21 @@ export interface operations {
                     "application/json": components["schemas"]["CredentialWithSecret"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeWithSecret"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
                 headers: {
@@ -6889,6 +7003,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["RotatedCredential"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeWithSecret"];
                 };
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
@@ -15053,6 +15182,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
                 };
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1106 INVALID_EMAIL */
@@ -26161,6 +26304,20 @@ export interface operations {
                     "application/json": components["schemas"]["OidcConnection"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG, 1107 INVALID_URL */
             400: {
                 headers: {
@@ -26428,6 +26585,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description Success */
             204: {
                 headers: {
@@ -27249,6 +27419,20 @@ export interface operations {
                     "application/json": components["schemas"]["SamlConnection"];
                 };
             };
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
                 headers: {
@@ -27516,6 +27700,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Under a governance quorum above 1: the pending change, which applies once enough admins approve it (docs/governance.md) */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Change"];
+                };
+            };
             /** @description Success */
             204: {
                 headers: {

@@ -6,7 +6,7 @@ import { InvalidStateError, NotFoundError } from '../../errors/domain-errors.js'
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { commandDef, type ChangeCommand, type ChangeKind, type CommandDeps, type Expectation } from './commands.js';
+import { commandDef, shownCommand, type ChangeCommand, type ChangeKind, type CommandDeps, type Expectation } from './commands.js';
 import { loadGovernance } from './settings.js';
 
 /**
@@ -58,7 +58,7 @@ export function changeView(c: ChangeRecord, now: Date) {
     kind: c.kind,
     status: statusAt(c, now),
     quorum: c.quorum,
-    command: c.command,
+    command: shownCommand(c.command),
     before: c.before,
     after: c.after,
     requested_by: c.requested_by,
@@ -84,7 +84,7 @@ const decisionOf = (ctx: UseCaseContext): Decision => ({ user_id: ctx.principal.
 export async function runGoverned(ctx: UseCaseContext, deps: CommandDeps, command: ChangeCommand): Promise<{ applied: true; result: unknown } | { applied: false; change: ChangeView }> {
   const def = commandDef(command.kind);
   const settings = await loadGovernance(ctx.store, ctx.principal.tenantId);
-  if (settings.quorum <= 1 || (def.governed && !def.governed(command, settings))) return { applied: true, result: await def.apply(ctx, command, deps) };
+  if (settings.quorum <= 1 || (def.governed && !(await def.governed(command, settings, ctx)))) return { applied: true, result: await def.apply(ctx, command, deps) };
   const { before, expects } = await def.current(ctx, command);
   const rollback = ctx.uow.mark();
   const after = await def.apply(ctx, command, deps);
@@ -111,7 +111,7 @@ export async function runGoverned(ctx: UseCaseContext, deps: CommandDeps, comman
     version: 1,
   };
   ctx.uow.create(changeItem(change));
-  ctx.uow.audit({ tenantId: change.tenant_id, action: 'change.requested', resourceType: 'change', resourceId: change.id, change: { kind: change.kind, command, before, after, quorum: change.quorum, expires_at: change.expires_at } });
+  ctx.uow.audit({ tenantId: change.tenant_id, action: 'change.requested', resourceType: 'change', resourceId: change.id, change: { kind: change.kind, command: shownCommand(command), before, after, quorum: change.quorum, expires_at: change.expires_at } });
   ctx.uow.event(change.tenant_id, 'change.requested', { change_id: change.id, kind: change.kind, quorum: change.quorum, requested_by: requested.user_id, expires_at: change.expires_at });
   return { applied: false, change: changeView(change, ctx.now) };
 }
@@ -217,6 +217,8 @@ async function firstMoved(ctx: UseCaseContext, expects: Expectation[]): Promise<
   const items = await ctx.store.getMany(expects.map((e) => e.key));
   for (const [i, e] of expects.entries()) {
     const version = typeof items[i]?.version === 'number' ? (items[i]!.version as number) : 0;
+    // An item that must not exist (expected at version 0) may be one without a version (a uniqueness constraint).
+    if (e.version === 0 && items[i]) return `${e.what} exists since the change was requested`;
     if (version !== e.version) return `${e.what} changed since the change was requested (version ${e.version}, now ${items[i] ? version : 'deleted'})`;
   }
   return undefined;

@@ -8,6 +8,7 @@ import type { Rule } from '../policies/rules.js';
 import { assignRole, loadUser, removeRole } from '../identity/users.js';
 import { roleId } from '../permissions/matrix.js';
 import { createEntry, entryView, loadEntry, removeEntry, type AddressBookInput } from '../address-book/address-book.js';
+import { ACCESS_CHANGE_KINDS, ACCESS_COMMANDS, DECIDING_ROLES, type AccessChangeCommand } from './access-commands.js';
 import { governanceView, isPureRaise, loadGovernance, updateGovernance, type GovernanceSettings, type UpdateGovernanceInput } from './settings.js';
 
 /**
@@ -24,10 +25,12 @@ export type ChangeCommand =
   | { kind: 'user.role_assign'; user_id: string; role_id: string }
   | { kind: 'user.role_remove'; user_id: string; role_id: string }
   | { kind: 'address_book.add'; input: AddressBookInput }
-  | { kind: 'address_book.remove'; entry_id: string };
+  | { kind: 'address_book.remove'; entry_id: string }
+  | AccessChangeCommand;
+
 
 export type ChangeKind = ChangeCommand['kind'];
-export const CHANGE_KINDS = ['policy.create', 'policy.update', 'policy.delete', 'governance.update', 'user.role_assign', 'user.role_remove', 'address_book.add', 'address_book.remove'] as const satisfies readonly ChangeKind[];
+export const CHANGE_KINDS = ['policy.create', 'policy.update', 'policy.delete', 'governance.update', 'user.role_assign', 'user.role_remove', 'address_book.add', 'address_book.remove', ...ACCESS_CHANGE_KINDS] as const satisfies readonly ChangeKind[];
 
 /** What a command needs beyond its use-case context. */
 export type CommandDeps = { config: Config };
@@ -36,13 +39,15 @@ export type CommandDeps = { config: Config };
 export type Expectation = { key: Key; version: number; what: string };
 
 type CommandOf<K extends ChangeKind> = Extract<ChangeCommand, { kind: K }>;
-type CommandDef<K extends ChangeKind> = {
+export type CommandDef<K extends ChangeKind> = {
   /** Whether it waits for the quorum when the quorum is above 1 (default: always). */
-  governed?: (cmd: CommandOf<K>, settings: GovernanceSettings) => boolean;
+  governed?: (cmd: CommandOf<K>, settings: GovernanceSettings, ctx: UseCaseContext) => boolean | Promise<boolean>;
   /** The state it changes as it is now (the diff's "before"), and the items that must not move until it applies. */
   current: (ctx: UseCaseContext, cmd: CommandOf<K>) => Promise<{ before: unknown; expects: Expectation[] }>;
   /** Runs the use case of the direct route; its answer is the diff's "after" and the direct route's body. */
   apply: (ctx: UseCaseContext, cmd: CommandOf<K>, deps: CommandDeps) => Promise<unknown>;
+  /** The command as the change and its audit entries show it, when it holds what must not be shown (a secret's hash, a sealed secret). */
+  shown?: (cmd: CommandOf<K>) => unknown;
 };
 
 async function currentPolicy(ctx: UseCaseContext, policyId: string) {
@@ -51,7 +56,7 @@ async function currentPolicy(ctx: UseCaseContext, policyId: string) {
 }
 
 /** The roles whose grant or removal is governed: who decides changes, and who decides transfers. */
-const GOVERNED_ROLES: readonly string[] = [roleId('admin'), roleId('approver')];
+const GOVERNED_ROLES = DECIDING_ROLES;
 
 async function currentRoles(ctx: UseCaseContext, userId: string) {
   const u = await loadUser(ctx.store, ctx.principal.tenantId, userId);
@@ -109,6 +114,10 @@ export const COMMANDS: { [K in ChangeKind]: CommandDef<K> } = {
       return null;
     },
   },
+  ...ACCESS_COMMANDS,
 };
+
+/** The command as a change shows it (its `shown`, or as the route built it). */
+export const shownCommand = (cmd: ChangeCommand): unknown => commandDef(cmd.kind).shown?.(cmd) ?? cmd;
 
 export const commandDef = <K extends ChangeKind>(kind: K) => COMMANDS[kind] as unknown as CommandDef<ChangeKind> & { apply: (ctx: UseCaseContext, cmd: ChangeCommand, deps: CommandDeps) => Promise<unknown> };

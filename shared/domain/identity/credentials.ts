@@ -29,22 +29,30 @@ export function credentialView(c: CredentialRecord) {
 }
 
 /**
- * A new credential record and its secret (shown once; only its hash is kept): the one shape of every credential,
- * an API key (`api_key`, no expiry, `provisioned` until first used) or an SSO session (`session`, active, expiring).
+ * A new key id and secret, and the secret's hash (what is stored): the secret is shown once, to whoever asked for the
+ * credential, and kept nowhere. A credential held for the governance quorum keeps only the key id and the hash in its
+ * pending change.
  */
-export function newCredentialRecord(p: { kind: CredentialRecord['kind']; user: Pick<UserRecord, 'id' | 'tenant_id'>; name: string; status: CredentialRecord['status']; expiresAt: string | null; now: Date }) {
-  const keyId = newKeyId();
+export function newCredentialMaterial() {
+  const key_id = newKeyId();
   const secret = newSecret();
+  return { key_id, secret, secret_hash: hashSecret(key_id, secret) };
+}
+export type CredentialMaterial = { key_id: string; secret_hash: string };
+
+type NewCredential = { kind: CredentialRecord['kind']; user: Pick<UserRecord, 'id' | 'tenant_id'>; name: string; status: CredentialRecord['status']; expiresAt: string | null; now: Date };
+
+function credentialRecord(p: NewCredential, m: CredentialMaterial): CredentialRecord {
   const ts = p.now.toISOString();
-  const record: CredentialRecord = {
-    key_id: keyId,
+  return {
+    key_id: m.key_id,
     kind: p.kind,
     expires_at: p.expiresAt,
     tenant_id: p.user.tenant_id,
     user_id: p.user.id,
     name: p.name,
     status: p.status,
-    secret_hash: hashSecret(keyId, secret),
+    secret_hash: m.secret_hash,
     created_at: ts,
     updated_at: ts,
     last_used_at: null,
@@ -54,15 +62,26 @@ export function newCredentialRecord(p: { kind: CredentialRecord['kind']; user: P
     revoked_at: null,
     version: 1,
   };
-  return { record, secret };
+}
+
+/**
+ * A new credential record and its secret (shown once; only its hash is kept): the one shape of every credential,
+ * an API key (`api_key`, no expiry, `provisioned` until first used) or an SSO session (`session`, active, expiring).
+ */
+export function newCredentialRecord(p: NewCredential) {
+  const m = newCredentialMaterial();
+  return { record: credentialRecord(p, m), secret: m.secret };
+}
+
+function stageCredential(uow: UnitOfWork, record: CredentialRecord) {
+  uow.create(credentialItem(record));
+  uow.audit({ tenantId: record.tenant_id, action: 'credential.created', resourceType: 'credential', resourceId: record.key_id, change: { user_id: record.user_id, name: record.name } });
 }
 
 /** Stages a new API key for a user; the secret is returned here once and only its hash is stored. */
 export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' | 'tenant_id'>, name: string, now: Date) {
   const { record, secret } = newCredentialRecord({ kind: 'api_key', user, name, status: 'provisioned', expiresAt: null, now });
-  const keyId = record.key_id;
-  uow.create(credentialItem(record));
-  uow.audit({ tenantId: user.tenant_id, action: 'credential.created', resourceType: 'credential', resourceId: keyId, change: { user_id: user.id, name } });
+  stageCredential(uow, record);
   return { record, secret };
 }
 
@@ -78,13 +97,22 @@ async function loadCredential(store: Store, tenantId: string, keyId: string) {
   return c;
 }
 
-export async function createCredential(ctx: UseCaseContext, input: { user_id: string; name: string }) {
+export type CreateCredentialInput = { user_id: string; name: string };
+
+/**
+ * `POST /v1/credentials` with its key material made by the caller: the route makes it before the operation may wait
+ * for the governance quorum, so the requester is shown the secret once, and the credential exists (with that hash)
+ * only once the change applies.
+ */
+export async function createCredentialFrom(ctx: UseCaseContext, input: CreateCredentialInput, material: CredentialMaterial) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, input.user_id);
   if (user.status !== 'active') throw new ValidationError('user is suspended');
   refuseKeysForSsoOnly(user);
-  const { record, secret } = stageNewCredential(ctx.uow, user, input.name, ctx.now);
-  return { ...credentialView(record), secret };
+  const record = credentialRecord({ kind: 'api_key', user, name: input.name, status: 'provisioned', expiresAt: null, now: ctx.now }, material);
+  stageCredential(ctx.uow, record);
+  return credentialView(record);
 }
+
 
 export async function listCredentials(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { user_id?: string }) {
   const tenantId = ctx.principal.tenantId;
@@ -97,15 +125,20 @@ export async function listCredentials(ctx: Pick<UseCaseContext, 'store' | 'princ
   return { credentials: out.items.map((i) => credentialView(asRecord<CredentialRecord>(i)!)), next_cursor: out.next_cursor };
 }
 
+export type RotateCredentialInput = { key_id: string; grace_period_seconds?: number; name?: string };
+export type GraceLimits = { defaultSeconds: number; maxSeconds: number };
+
+/** The user a credential of the caller's tenant belongs to (404 for an unknown key id or another tenant's). */
+export async function credentialOwner(ctx: Pick<UseCaseContext, 'store' | 'principal'>, keyId: string) {
+  const c = await loadCredential(ctx.store, ctx.principal.tenantId, keyId);
+  return { user_id: c.user_id };
+}
+
 /**
  * Rotation: a new credential for the same user, and the old one Rotated until the grace period ends (0 ends it at
- * once). Both are written in one change.
+ * once). Both are written in one change. The new key material is made by the caller (the route), as for a creation.
  */
-export async function rotateCredential(
-  ctx: UseCaseContext,
-  input: { key_id: string; grace_period_seconds?: number; name?: string },
-  grace: { defaultSeconds: number; maxSeconds: number },
-) {
+export async function rotateCredentialFrom(ctx: UseCaseContext, input: RotateCredentialInput, grace: GraceLimits, material: CredentialMaterial) {
   const graceSeconds = input.grace_period_seconds ?? grace.defaultSeconds;
   if (graceSeconds > grace.maxSeconds) throw new ValidationError(`grace_period_seconds may be at most ${grace.maxSeconds}`);
   const old = await loadCredential(ctx.store, ctx.principal.tenantId, input.key_id);
@@ -113,13 +146,14 @@ export async function rotateCredential(
   if (credentialKind(old) === 'session') throw new ValidationError('a session cannot be rotated; sign in again', { guard: 'session' });
   const user = await loadUser(ctx.store, old.tenant_id, old.user_id);
   refuseKeysForSsoOnly(user);
-  const { record, secret } = stageNewCredential(ctx.uow, user, input.name ?? old.name, ctx.now);
+  const record = credentialRecord({ kind: 'api_key', user, name: input.name ?? old.name, status: 'provisioned', expiresAt: null, now: ctx.now }, material);
+  stageCredential(ctx.uow, record);
   const ts = ctx.now.toISOString();
   const graceUntil = new Date(ctx.now.getTime() + graceSeconds * 1000).toISOString();
   const rotated: CredentialRecord = { ...old, status: 'rotated', rotated_at: ts, grace_until: graceUntil, replaced_by: record.key_id, updated_at: ts };
   ctx.uow.replace(credentialItem(rotated));
   ctx.uow.audit({ tenantId: old.tenant_id, action: 'credential.rotated', resourceType: 'credential', resourceId: old.key_id, change: { replaced_by: record.key_id, grace_until: graceUntil } });
-  return { ...credentialView(record), secret, rotated: credentialView({ ...rotated, version: old.version + 1 }) };
+  return { ...credentialView(record), rotated: credentialView({ ...rotated, version: old.version + 1 }) };
 }
 
 /**

@@ -83,7 +83,9 @@ export async function loadUser(store: Store, tenantId: string, userId: string): 
 const assignedAt = (u: StoredUser, role: string) => u.role_assigned_at?.[role] ?? u.created_at;
 
 /** Creates a user; roles given at creation must be system roles (404 otherwise) and need the assign permissions too. */
-export async function createUser(ctx: UseCaseContext, input: { email: string; name: string; external_id?: string; role_ids?: string[]; sso_only?: boolean }) {
+export type CreateUserInput = { email: string; name: string; external_id?: string; role_ids?: string[]; sso_only?: boolean };
+
+export async function createUser(ctx: UseCaseContext, input: CreateUserInput) {
   const roleIds = [...new Set(input.role_ids ?? [])];
   if (roleIds.length) {
     // Granting roles here must not be easier than through POST /v1/users/{id}/roles.

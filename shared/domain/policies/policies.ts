@@ -75,7 +75,7 @@ export async function createPolicy(ctx: UseCaseContext, profile: NativeProfile, 
   ctx.uow.create(policyItem(policy));
   ctx.uow.create(pointerItem(policy));
   bumpPolicyVersion(ctx.uow, tenantId);
-  ctx.uow.audit({ tenantId, action: 'policy.created', resourceType: 'policy', resourceId: policy.id, change: { vault_id: policy.vault_id, name: policy.name, rules: policy.rules } });
+  ctx.uow.audit({ tenantId, action: 'policy.created', resourceType: 'policy', resourceId: policy.id, change: { vault_id: policy.vault_id, name: policy.name, rules: policy.rules, version: policy.version } });
   return policyView(policy);
 }
 
@@ -103,9 +103,9 @@ export async function updatePolicy(ctx: UseCaseContext, profile: NativeProfile, 
     action: 'policy.updated',
     resourceType: 'policy',
     resourceId: policyId,
-    change: { vault_id: current.vault_id, name: updated.name, rules: updated.rules, previous: { name: current.name, rules: current.rules } },
+    change: { vault_id: current.vault_id, name: updated.name, rules: updated.rules, version: current.version + 1, previous: { name: current.name, rules: current.rules, version: current.version } },
   });
-  return policyView(updated);
+  return policyView({ ...updated, version: current.version + 1 });
 }
 
 export async function deletePolicy(ctx: UseCaseContext, policyId: string): Promise<void> {

@@ -24,7 +24,7 @@ export const pointerItem = (p: PolicyRecord): Item => ({ ...keys.policyPointer(p
 export const asPolicy = (item: Item): PolicyRecord => asRecord<PolicyRecord>(item);
 
 export function policyView(p: PolicyRecord) {
-  return { id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules, created_at: p.created_at, updated_at: p.updated_at };
+  return { id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules, version: p.version, created_at: p.created_at, updated_at: p.updated_at };
 }
 
 /**

@@ -41,11 +41,15 @@ export type SsoConnectionRecord = SsoMapping & {
   version: number;
 };
 
+/**
+ * What a connection write needs, its secrets already sealed (`sealConnectionSecrets`): the route seals them, so a write
+ * held for the governance quorum keeps only sealed values in its pending change, and applying it opens nothing.
+ */
 export type SsoConnectionInput = {
   settings: Record<string, unknown>;
-  /** A secret left undefined keeps the stored one; every name in `requiredSecrets` is needed on first create. */
-  secrets: Record<string, string | undefined>;
-  requiredSecrets: readonly string[];
+  /** Secret name -> sealed value; a secret left out keeps the stored one; every name in `required_secrets` is needed on first create. */
+  sealed_secrets: Record<string, string>;
+  required_secrets: string[];
   mapping: Partial<SsoMapping>;
 };
 
@@ -110,13 +114,19 @@ function mappingOf(input: Partial<SsoMapping>): SsoMapping {
   };
 }
 
-/** Creates or replaces the tenant's connection of this kind; secrets are sealed, and kept when not given again. */
-export async function putConnection(ctx: UseCaseContext, box: SecretBox, kind: SsoKind, input: SsoConnectionInput) {
+/** Seals the secrets given (a secret left undefined is not sent again, and keeps the stored one). */
+export async function sealConnectionSecrets(box: SecretBox, tenantId: string, kind: SsoKind, secrets: Record<string, string | undefined>): Promise<Record<string, string>> {
+  const sealed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(secrets)) if (value !== undefined) sealed[name] = await box.seal(value, sealContext(tenantId, kind, name));
+  return sealed;
+}
+
+/** Creates or replaces the tenant's connection of this kind; secrets not given again are kept. */
+export async function putConnection(ctx: UseCaseContext, kind: SsoKind, input: SsoConnectionInput) {
   const tenantId = ctx.principal.tenantId;
   const existing = await loadConnection(ctx.store, tenantId, kind);
-  const sealed: Record<string, string> = { ...(existing?.sealed_secrets ?? {}) };
-  for (const [name, value] of Object.entries(input.secrets)) if (value !== undefined) sealed[name] = await box.seal(value, sealContext(tenantId, kind, name));
-  const missing = input.requiredSecrets.filter((n) => !sealed[n]);
+  const sealed: Record<string, string> = { ...(existing?.sealed_secrets ?? {}), ...input.sealed_secrets };
+  const missing = input.required_secrets.filter((n) => !sealed[n]);
   if (missing.length) throw new ValidationError(`${missing.join(', ')} is required when the connection is first created`, { field: missing[0] });
   const ts = ctx.now.toISOString();
   const record: SsoConnectionRecord = {
@@ -132,7 +142,7 @@ export async function putConnection(ctx: UseCaseContext, box: SecretBox, kind: S
   const item = { ...keys.ssoConnection(tenantId, kind), entity: 'sso_connection', ...record };
   if (existing) ctx.uow.replace(item);
   else ctx.uow.create({ ...item, version: 1 });
-  const changedSecrets = Object.entries(input.secrets).filter(([, v]) => v !== undefined).map(([n]) => n);
+  const changedSecrets = Object.keys(input.sealed_secrets);
   ctx.uow.audit({
     tenantId,
     action: existing ? 'sso.connection_updated' : 'sso.connection_created',

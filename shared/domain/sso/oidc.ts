@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../../ports/store.js';
 import type { SecretBox } from '../../ports/secret-box.js';
 import type { OidcClientSettings, OidcRelyingParty } from '../../ports/oidc.js';
-import type { UseCaseContext } from '../context.js';
 import { InvalidUrlError } from '../../errors/domain-errors.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { putConnection, requireConnection, openConnectionSecret, type SsoConnectionRecord, type SsoMapping } from './connections.js';
+import { requireConnection, openConnectionSecret, sealConnectionSecrets, type SsoConnectionInput, type SsoConnectionRecord, type SsoMapping } from './connections.js';
 import { binderCookieName, consumeLoginState, loginReturn, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
 import { checkLoginReturn } from './return-to.js';
 import { ssoCookiePath } from './handoff.js';
@@ -27,13 +26,16 @@ export type OidcConnectionInput = { issuer: string; client_id: string; client_se
 
 export type OidcDeps = { store: Store; box: SecretBox; rp: OidcRelyingParty; now: Date };
 
-/** Creates or replaces the tenant's OIDC connection (the client secret sealed; kept when not sent again). */
-export async function putOidcConnection(ctx: UseCaseContext, box: SecretBox, env: 'local' | 'production', input: OidcConnectionInput) {
+/**
+ * The write of the tenant's OIDC connection as `PUT /v1/sso/oidc` received it, the client secret sealed (kept when not
+ * sent again); `putConnection` then creates or replaces it, at once or when the governance quorum approves it.
+ */
+export async function oidcConnectionInput(box: SecretBox, tenantId: string, env: 'local' | 'production', input: OidcConnectionInput): Promise<SsoConnectionInput> {
   const issuer = input.issuer;
   if (env === 'production' && !issuer.startsWith('https://')) throw new InvalidUrlError('issuer must be an https URL in production');
   const { issuer: _i, client_id, client_secret, scopes, ...mapping } = input;
   const settings: OidcSettings = { issuer, client_id, scopes: scopes ?? [...DEFAULT_OIDC_SCOPES] };
-  return putConnection(ctx, box, 'oidc', { settings, secrets: { client_secret }, requiredSecrets: ['client_secret'], mapping });
+  return { settings, sealed_secrets: await sealConnectionSecrets(box, tenantId, 'oidc', { client_secret }), required_secrets: ['client_secret'], mapping };
 }
 
 async function clientSettings(box: SecretBox, c: SsoConnectionRecord): Promise<OidcClientSettings> {

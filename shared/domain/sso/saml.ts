@@ -1,10 +1,9 @@
 import { X509Certificate } from 'node:crypto';
 import type { Store } from '../../ports/store.js';
-import type { SecretBox } from '../../ports/secret-box.js';
 import type { SamlConnectionConfig, SamlRefusalReason, SamlServiceProvider } from '../../ports/saml.js';
 import type { UseCaseContext } from '../context.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { connectionView, putConnection, requireConnection, type SsoConnectionRecord, type SsoMapping } from './connections.js';
+import { connectionView, requireConnection, type SsoConnectionInput, type SsoConnectionRecord, type SsoMapping } from './connections.js';
 import { consumeSamlRequest, loginReturn, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
 import { checkLoginReturn } from './return-to.js';
 import { completeSignIn, refusalRedirect, refuseSignIn, type SignInAnswer } from './sign-in.js';
@@ -39,19 +38,21 @@ function certificateView(pem: string) {
 }
 
 /** The SAML connection as the API shows it: the IdP settings, its certificates by fingerprint, our SP endpoints. */
-function tidyView(view: ReturnType<typeof connectionView>, tenantId: string, baseUrl: string) {
+export function tidyView(view: ReturnType<typeof connectionView>, tenantId: string, baseUrl: string) {
   const { idp_certificates_pem: pems, secrets_set: _none, ...rest } = view as ReturnType<typeof connectionView> & { idp_certificates_pem: string[] };
   return { ...rest, idp_certificates: pems.map(certificateView), ...spEndpoints(baseUrl, tenantId) };
 }
 
 export const samlConnectionView = (c: SsoConnectionRecord, baseUrl: string) => tidyView(connectionView(c), c.tenant_id, baseUrl);
 
-/** Creates or replaces the tenant's SAML connection. A certificate left out is no longer trusted from this write on. */
-export async function putSamlConnection(ctx: UseCaseContext, box: SecretBox, baseUrl: string, input: SamlConnectionInput) {
+/**
+ * The write of the tenant's SAML connection (no secret: the IdP's certificates are public), for `putConnection`. A
+ * certificate left out is no longer trusted from that write on.
+ */
+export function samlConnectionInput(input: SamlConnectionInput): SsoConnectionInput {
   const { idp_entity_id, idp_sso_url, idp_certificates_pem, ...mapping } = input;
   const settings: SamlSettings = { idp_entity_id, idp_sso_url, idp_certificates_pem };
-  const view = await putConnection(ctx, box, 'saml', { settings, secrets: {}, requiredSecrets: [], mapping });
-  return tidyView(view, ctx.principal.tenantId, baseUrl);
+  return { settings, sealed_secrets: {}, required_secrets: [], mapping };
 }
 
 export async function getSamlConnection(ctx: Pick<UseCaseContext, 'store' | 'principal'>, baseUrl: string) {

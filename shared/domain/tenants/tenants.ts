@@ -74,7 +74,9 @@ export async function listTenants(ctx: Pick<UseCaseContext, 'store' | 'principal
   return { tenants: out.items.map((i) => tenantView(asRecord<TenantRecord>(i)!)), next_cursor: out.next_cursor };
 }
 
-export async function updateTenant(ctx: UseCaseContext, id: string, input: { name?: string; ip_allowlist?: string[] | null; metadata?: Record<string, unknown> }) {
+export type UpdateTenantInput = { name?: string; ip_allowlist?: string[] | null; metadata?: Record<string, unknown> };
+
+export async function updateTenant(ctx: UseCaseContext, id: string, input: UpdateTenantInput) {
   const t = await loadVisibleTenant(ctx, id);
   if (input.name === undefined && input.ip_allowlist === undefined && input.metadata === undefined) throw new ValidationError('nothing to update: give name, ip_allowlist or metadata');
   const updated: TenantRecord = {

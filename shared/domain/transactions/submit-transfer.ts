@@ -126,6 +126,12 @@ export type Submission = {
 };
 
 /**
+ * The version of each policy the submission was evaluated against, kept in its creation's audit entry (not on the item,
+ * which stays small): the transaction's history names them, so a policy edited later shows as a newer version.
+ */
+const policyVersions = (policies: readonly PolicyRecord[]) => policies.map((p) => ({ policyId: p.id, version: p.version }));
+
+/**
  * Evaluates the policies, reserves DAILY_LIMIT spend (`decideAndReserve`: consumed from a lease in the change's own
  * transaction) and stages the new transaction (SUBMITTED) with its audit entry and `transaction.created`, or only the
  * audited denial (answered as 422 1200). The wallet must still be active when the unit of work commits (checked by
@@ -199,7 +205,7 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
     action: 'transaction.created',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: tx.policyDecision, ...(tx.expiresAt ? { expiresAt: tx.expiresAt } : {}), ...token, ...s.auditDetails },
+    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: { ...tx.policyDecision, policyVersions: policyVersions(s.policies) }, ...(tx.expiresAt ? { expiresAt: tx.expiresAt } : {}), ...token, ...s.auditDetails },
   });
   uow.event(
     tenantId,

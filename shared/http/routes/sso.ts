@@ -20,7 +20,7 @@ export const ssoRoutes = defineRoutes({
   putOidcConnection: {
     operationId: 'putOidcConnection', family: 'sso', method: 'PUT', path: '/v1/sso/oidc', tag: 'sso', auth: 'credential',
     permissions: ['tenants:update'], summary: 'Set the OIDC connection', description: 'Create or replace the tenant\'s OpenID Connect connection (the client secret is sealed and never returned).',
-    body: PutOidcConnectionBody, success: { status: 200, schema: OidcConnection }, errors: ['INVALID_URL'],
+    body: PutOidcConnectionBody, deferrable: true, success: { status: 200, schema: OidcConnection }, errors: ['INVALID_URL'],
   },
   getOidcConnection: {
     operationId: 'getOidcConnection', family: 'sso', method: 'GET', path: '/v1/sso/oidc', tag: 'sso', auth: 'credential',
@@ -30,7 +30,7 @@ export const ssoRoutes = defineRoutes({
   deleteOidcConnection: {
     operationId: 'deleteOidcConnection', family: 'sso', method: 'DELETE', path: '/v1/sso/oidc', tag: 'sso', auth: 'credential',
     permissions: ['tenants:update'], summary: 'Delete the OIDC connection', description: 'Delete the tenant\'s OpenID Connect connection (issued sessions run until they end).',
-    success: { status: 204, schema: null }, errors: ['SSO_NOT_CONFIGURED'],
+    deferrable: true, success: { status: 204, schema: null }, errors: ['SSO_NOT_CONFIGURED'],
   },
   oidcLogin: {
     operationId: 'oidcLogin', family: 'sso', method: 'GET', path: '/v1/sso/oidc/login', tag: 'sso', auth: 'none', limitPerIp: true,
@@ -51,7 +51,7 @@ export const ssoRoutes = defineRoutes({
     operationId: 'putSamlConnection', family: 'sso', method: 'PUT', path: '/v1/sso/saml', tag: 'sso', auth: 'credential',
     permissions: ['tenants:update'], summary: 'Set the SAML connection',
     description: 'Create or replace the tenant\'s SAML 2.0 connection (IdP metadata, or entity id, SSO URL and certificate). A certificate left out of the update is no longer trusted from then on (certificate rotation: send both, switch the IdP, then send the new one alone).',
-    body: PutSamlConnectionBody, success: { status: 200, schema: SamlConnection },
+    body: PutSamlConnectionBody, deferrable: true, success: { status: 200, schema: SamlConnection },
   },
   getSamlConnection: {
     operationId: 'getSamlConnection', family: 'sso', method: 'GET', path: '/v1/sso/saml', tag: 'sso', auth: 'credential',
@@ -61,7 +61,7 @@ export const ssoRoutes = defineRoutes({
   deleteSamlConnection: {
     operationId: 'deleteSamlConnection', family: 'sso', method: 'DELETE', path: '/v1/sso/saml', tag: 'sso', auth: 'credential',
     permissions: ['tenants:update'], summary: 'Delete the SAML connection', description: 'Delete the tenant\'s SAML 2.0 connection (issued sessions run until they end).',
-    success: { status: 204, schema: null }, errors: ['SSO_NOT_CONFIGURED'],
+    deferrable: true, success: { status: 204, schema: null }, errors: ['SSO_NOT_CONFIGURED'],
   },
   samlMetadata: {
     operationId: 'samlMetadata', family: 'sso', method: 'GET', path: '/v1/sso/saml/metadata', tag: 'sso', auth: 'none',

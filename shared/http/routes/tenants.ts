@@ -22,7 +22,7 @@ export const tenantRoutes = defineRoutes({
   updateTenant: {
     operationId: 'updateTenant', family: 'tenants', method: 'PUT', path: '/v1/tenants/{id}', tag: 'tenants', auth: 'credential',
     permissions: ['tenants:update'], summary: 'Update a tenant', description: 'Update name, ip_allowlist (or ipAllowList) and metadata.',
-    params: IdParam, body: UpdateTenantBody, success: { status: 200, schema: Tenant },
+    params: IdParam, body: UpdateTenantBody, deferrable: true, success: { status: 200, schema: Tenant },
   },
   suspendTenant: {
     operationId: 'suspendTenant', family: 'tenants', method: 'POST', path: '/v1/tenants/{id}/suspend', tag: 'tenants', auth: 'credential',

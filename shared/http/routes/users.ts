@@ -13,7 +13,7 @@ export const userRoutes = defineRoutes({
     operationId: 'createUser', family: 'users', method: 'POST', path: '/v1/users', tag: 'users', auth: 'credential',
     permissions: ['users:create'], summary: 'Create a user',
     description: 'Create a user of the tenant (no roles unless role_ids is given). email is unique in the tenant (409 1104), so is external_id. role_ids grants system roles at creation and then also needs users:update and roles:read.',
-    body: CreateUserBody, success: { status: 201, schema: User }, errors: ['INVALID_EMAIL', 'DUPLICATE_EXTERNAL_ID'],
+    body: CreateUserBody, deferrable: true, success: { status: 201, schema: User }, errors: ['INVALID_EMAIL', 'DUPLICATE_EXTERNAL_ID'],
   },
   listUsers: {
     operationId: 'listUsers', family: 'users', method: 'GET', path: '/v1/users', tag: 'users', auth: 'credential',
