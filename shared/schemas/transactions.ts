@@ -72,6 +72,7 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     amountFormatted: z.withMeta(z.optional(z.nullable(z.string())), { description: `\`amount\` in the asset's units (\`1.5\` for 1500000000000000000 wei of an 18-decimal asset). ${ON_READS}` }),
     sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
     sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
+    firstTimeDestination: z.withMeta(z.optional(z.nullable(z.boolean())), { description: `True when no other transfer from this vault to this destination has COMPLETED (a first payment there); null for an operation without a destination. ${ON_READS}` }),
     screening: z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })),
     replacements: z.withMeta(z.array(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
@@ -99,6 +100,10 @@ export const TransactionListQuery = z.lazySchema(() => z.extend(paginationQuery(
   vault_id: z.optional(uuid()),
   wallet_id: z.optional(uuid()),
   external_id: z.optional(externalId()),
+  asset_id: z.withMeta(z.optional(uuid()), { description: 'Only transfers of this asset' }),
+  ended: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: '`true`: only transactions in an ending status (COMPLETED, FAILED, REJECTED, CANCELLED, BLOCKED); `false`: only open ones' }),
+  created_after: z.withMeta(z.optional(z.iso.datetime({ offset: true })), { description: 'Only transactions created at or after this time' }),
+  created_before: z.withMeta(z.optional(z.iso.datetime({ offset: true })), { description: 'Only transactions created before this time' }),
   stuck: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
 }));
 

@@ -821,7 +821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List transactions, newest first; filters status, vault_id, wallet_id, external_id, stuck */
+        /** List transactions, newest first; filters status, ended, vault_id, wallet_id, asset_id, created_after, created_before, external_id, stuck */
         get: operations["listTransactions"];
         put?: never;
         /** Submit a transfer: validated, evaluated against the vault's policies (422 1200 when denied), stored as SUBMITTED */
@@ -2701,6 +2701,8 @@ export interface components {
                 label: string | null;
                 address: string | null;
             };
+            /** @description True when no other transfer from this vault to this destination has COMPLETED (a first payment there); null for an operation without a destination. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            firstTimeDestination?: boolean | null;
             screening: {
                 provider: string;
                 /** @enum {string} */
@@ -10414,6 +10416,10 @@ export interface operations {
                 vault_id?: string;
                 wallet_id?: string;
                 external_id?: string;
+                asset_id?: string;
+                ended?: "true" | "false";
+                created_after?: string;
+                created_before?: string;
                 stuck?: "true" | "false";
             };
             header?: never;

@@ -8,7 +8,8 @@ import { CANONICAL_AMOUNT_RE, formatUnits } from '../amounts.js';
  * What a person deciding on a transfer needs beside the transaction's own facts, so an approver reads it without
  * `users:read`, `vaults:read` or `policies:read`: who submitted and who decided (name and e-mail), the paying vault
  * and wallet (vault name, wallet label and address), the asset's symbol and decimals with the amount in its units, and the names of the
- * policies evaluated. Read in ONE batch for a whole page (every item in the tenant's partitions), on the read routes
+ * policies evaluated, and whether the destination was ever paid from this vault (`firstTimeDestination`: no other
+ * transfer from the vault to it has COMPLETED; null for an operation without a destination). Read in ONE batch for a whole page (every item in the tenant's partitions), on the read routes
  * and the decision answers; a name that no longer exists (a deleted policy) is null.
  */
 type View = ReturnType<typeof transactionView>;
@@ -19,6 +20,7 @@ export type TransactionDisplay = {
   amountFormatted: string | null;
   sourceVault: { id: string; name: string | null };
   sourceWallet: { id: string; label: string | null; address: string | null };
+  firstTimeDestination: boolean | null;
 };
 
 type Person = { userId: string; name?: string | null; email?: string | null };
@@ -32,6 +34,14 @@ export type DescribedTransaction = Omit<View, 'initiatedBy' | 'approvals' | 'pol
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
+/** No COMPLETED transfer from the vault to the destination other than this one (the counter counts this one once it completed). */
+function firstTime(tenantId: string, v: View, get: (k: Key) => Record<string, unknown> | undefined): boolean | null {
+  if (!v.destinationAddr || v.operation !== 'TRANSFER') return null;
+  const counted = get(keys.paidDestination(tenantId, v.sourceVaultId, v.destinationAddr))?.payments;
+  const payments = typeof counted === 'number' || typeof counted === 'bigint' ? Number(counted) : 0;
+  return payments - (v.status === 'COMPLETED' ? 1 : 0) <= 0;
+}
+
 export async function describeTransactions(store: Store, native: NativeProfile, tenantId: string, views: View[]): Promise<DescribedTransaction[]> {
   const nativeId = nativeAssetId(native.chainId);
   if (!views.length) return [];
@@ -44,6 +54,7 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
     want(keys.user(tenantId, v.initiatedBy.userId));
     for (const d of v.approvals.decisions) want(keys.user(tenantId, d.userId));
     for (const p of v.policyDecision.policyIds) want(keys.policy(tenantId, v.sourceVaultId, p));
+    if (v.destinationAddr && v.operation === 'TRANSFER') want(keys.paidDestination(tenantId, v.sourceVaultId, v.destinationAddr));
   }
   const list = [...wanted.values()];
   const items = await store.getMany(list);
@@ -64,6 +75,7 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
       amountFormatted: decimals === null || !CANONICAL_AMOUNT_RE.test(v.amount) ? null : formatUnits(v.amount, decimals),
       sourceVault: { id: v.sourceVaultId, name: str(get(keys.vault(tenantId, v.sourceVaultId))?.name) },
       sourceWallet: { id: v.sourceWalletId, label: str(wallet?.label), address: str(wallet?.address) },
+      firstTimeDestination: firstTime(tenantId, v, get),
       initiatedBy: { ...v.initiatedBy, ...person(v.initiatedBy.userId) },
       policyDecision: { ...v.policyDecision, policies: v.policyDecision.policyIds.map((id) => ({ id, name: str(get(keys.policy(tenantId, v.sourceVaultId, id))?.name) })) },
       approvals: { ...v.approvals, decisions: v.approvals.decisions.map((d) => ({ ...d, ...person(d.userId) })) },
