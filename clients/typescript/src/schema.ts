@@ -95,7 +95,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN */
+        /** The approver console (docs/console.md): transfers awaiting approval and their history, one transfer's detail, approve or reject, governance changes for admins; strict Content-Security-Policy, no CDN */
         get: operations["console"];
         put?: never;
         post?: never;
@@ -3464,6 +3464,7 @@ export interface operations {
         parameters: {
             query?: {
                 tenant_id?: string;
+                page_size?: string;
             };
             header?: never;
             path?: never;
