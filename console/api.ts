@@ -19,7 +19,8 @@ export type Transaction = {
   id: string;
   sourceVaultId: string;
   sourceWalletId: string;
-  destinationAddr: string;
+  /** Null for a token deployment (docs/tokens.md). */
+  destinationAddr: string | null;
   assetId: string;
   amount: string;
   status: string;

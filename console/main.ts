@@ -322,7 +322,7 @@ function destination(tx: Transaction) {
   return h(
     'div',
     {},
-    h('span', { class: 'mono destination', title: tx.destinationAddr }, groupHex(tx.destinationAddr)),
+    tx.destinationAddr ? h('span', { class: 'mono destination', title: tx.destinationAddr }, groupHex(tx.destinationAddr)) : h('span', { class: 'hint' }, 'no destination'),
     tx.firstTimeDestination ? h('span', { class: 'badge warn first-time', title: 'No transfer from this vault to this address has completed before' }, 'first payment to this address') : null,
   );
 }
@@ -350,7 +350,7 @@ function actions(s: State, tx: Transaction) {
     const buttons = (e.currentTarget as HTMLElement).parentElement!.querySelectorAll('button');
     // The decision is confirmed against the full amount, asset and destination (never a shortened address).
     const first = tx.firstTimeDestination ? '\nThis vault has never paid this address before.' : '';
-    const question = `${d === 'approve' ? 'Approve' : 'Reject'} sending ${await unitsOf(s, tx)} (${tx.amount} wei)\nfrom ${tx.sourceVault?.name ?? tx.sourceVaultId}\nto ${tx.destinationAddr}?${first}`;
+    const question = `${d === 'approve' ? 'Approve' : 'Reject'} sending ${await unitsOf(s, tx)} (${tx.amount} wei)\nfrom ${tx.sourceVault?.name ?? tx.sourceVaultId}\nto ${tx.destinationAddr ?? '(no destination)'}?${first}`;
     if (!confirm(question)) return;
     buttons.forEach((b) => (b.disabled = true));
     void decide(s, tx, d, reason.value.trim());
@@ -504,7 +504,7 @@ function explanation(tx: Transaction, history: HistoryEntry[] | undefined) {
       'li',
       { class: `check check-${c.result}` },
       h('span', { class: `badge result-${c.result}` }, c.result.replace(/_/g, ' ')),
-      ` ${policyName(tx, c.policy_id) ? `“${policyName(tx, c.policy_id)}”` : `policy ${c.policy_id}`} rule ${c.rule_index + 1} (${c.type}): `,
+      ` ${policyName(tx, c.policy_id) ? `“${policyName(tx, c.policy_id)}”` : `policy ${c.policy_id}`} rule ${c.rule_index} (${c.type}): `,
       c.detail,
     ),
   );

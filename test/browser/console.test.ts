@@ -366,7 +366,7 @@ describe('one transfer, by URL', () => {
     expect(await page.locator('#detail-screening').textContent()).toMatch(/^clean /);
     expect(await page.locator('#detail-fee').textContent()).toContain('not estimated yet');
     await expect.poll(() => page.locator('#explanation').textContent()).toContain('Why this needs approval');
-    expect(await page.locator('#explanation .checks').textContent()).toMatch(/require approval “needs 1” rule 1 \(REQUIRE_APPROVAL\): .+/);
+    expect(await page.locator('#explanation .checks').textContent()).toMatch(/require approval “needs 1” rule 0 \(REQUIRE_APPROVAL\): .+/);
     const steps = await page.locator('#timeline li strong').allTextContents();
     expect(steps).toEqual(['SUBMITTED', 'SUBMITTED → QUEUED', 'QUEUED → PENDING_AML_SCREENING', 'PENDING_AML_SCREENING → PENDING_AUTHORIZATION']);
 
