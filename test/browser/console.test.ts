@@ -6,7 +6,7 @@ import { services } from '../../shared/app/services.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { stageTransition } from '../../shared/domain/transactions/transition.js';
-import { asTransaction, transactionItem } from '../../shared/domain/transactions/transaction-record.js';
+import { asTransaction, transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithKey, createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -55,10 +55,10 @@ async function pendingTransfer(walletId: string, by: Key = operator.key, note?: 
 }
 
 /** Moves a stored transaction to `status` as a step stores it (endings the API reaches only through the chain). */
-async function settle(txId: string, status: 'CONFIRMING' | 'COMPLETED' | 'FAILED') {
+async function settle(txId: string, status: 'CONFIRMING' | 'COMPLETED' | 'FAILED', changes: Partial<TransactionRecord> = {}) {
   const store = services().store;
-  const t = asTransaction((await store.get(keys.transaction(tenantId, txId)))!);
-  await store.write([{ op: 'put', item: transactionItem({ ...t, status, version: t.version + 1 }), condition: { type: 'version', version: t.version } }]);
+  const t = asTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
+  await store.write([{ op: 'put', item: transactionItem({ ...t, ...changes, status, version: t.version + 1 }), condition: { type: 'version', version: t.version } }]);
 }
 
 /** Completes a transfer through the transition the chain poller uses (so its destination counts as paid). */
@@ -351,6 +351,9 @@ describe('one transfer, by URL', () => {
     const paid = await pendingTransfer(wallet, operator.key, undefined, destination);
     expect((await api.call('POST', `/v1/transactions/${paid}/approve`, { key: approvers[1]!.key, body: {} })).status).toBe(200);
     await complete(paid);
+    // As a speed-up leaves it: one replacement at the same nonce, sent to the node.
+    const replacement = { reason: 'SPEED_UP', cancel: false, status: 'BROADCAST', maxFeePerGas: '3000000000', maxPriorityFeePerGas: '1000000000', hash: `0x${'ab'.repeat(32)}`, replaces: `0x${'cd'.repeat(32)}`, requestedBy: null, createdAt: new Date().toISOString(), rejection: null } as const;
+    await settle(paid, 'COMPLETED', { replacements: [replacement] });
     const again = await pendingTransfer(wallet, operator.key, 'second payment', destination);
     const fresh = await pendingTransfer(wallet, operator.key, 'invoice 99');
 
@@ -386,6 +389,7 @@ describe('one transfer, by URL', () => {
     await expect.poll(() => page.locator('#detail-first-time').textContent()).toBe('Yes');
     await page.goto(`${api.baseUrl}/console#/transactions/${paid}`);
     await expect.poll(() => page.locator('#detail-status').textContent()).toBe('COMPLETED');
+    expect(await page.locator('#replacements tbody tr').allTextContents()).toEqual([expect.stringMatching(/^SPEED_UPBROADCAST3000000000(0xab)+.+$/)]);
     await page.locator('#back').click();
     await page.locator('#history').waitFor();
   }, 90_000); // several transfers driven by the worker
