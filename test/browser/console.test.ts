@@ -352,7 +352,7 @@ describe('one transfer, by URL', () => {
     expect((await api.call('POST', `/v1/transactions/${paid}/approve`, { key: approvers[1]!.key, body: {} })).status).toBe(200);
     await complete(paid);
     // As a speed-up leaves it: one replacement at the same nonce, sent to the node.
-    const replacement = { reason: 'SPEED_UP', cancel: false, status: 'BROADCAST', maxFeePerGas: '3000000000', maxPriorityFeePerGas: '1000000000', hash: `0x${'ab'.repeat(32)}`, replaces: `0x${'cd'.repeat(32)}`, requestedBy: null, createdAt: new Date().toISOString(), rejection: null } as const;
+    const replacement = { reason: 'SPEED_UP', cancel: false, status: 'BROADCAST', maxFeePerGas: '3000000000', maxPriorityFeePerGas: '1000000000', hash: `0x${'ab'.repeat(32)}`, replaces: `0x${'cd'.repeat(32)}`, requestedBy: null, createdAt: new Date().toISOString(), rejection: null, payload: null } as const;
     await settle(paid, 'COMPLETED', { replacements: [replacement] });
     const again = await pendingTransfer(wallet, operator.key, 'second payment', destination);
     const fresh = await pendingTransfer(wallet, operator.key, 'invoice 99');
