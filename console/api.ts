@@ -19,7 +19,8 @@ export type Transaction = {
   id: string;
   sourceVaultId: string;
   sourceWalletId: string;
-  destinationAddr: string;
+  /** Null for a token deployment (docs/tokens.md). */
+  destinationAddr: string | null;
   assetId: string;
   amount: string;
   status: string;
@@ -38,6 +39,13 @@ export type Transaction = {
   sourceWallet?: { id: string; label: string | null; address: string | null };
   destinationName?: string | null;
   destinationLookalike?: { entryId: string; name: string; address: string } | null;
+  /** No other transfer from this vault to this destination has COMPLETED (read answers only). */
+  firstTimeDestination?: boolean | null;
+  fee: string | null;
+  gasLimit: number | null;
+  nonce: number | null;
+  subStatus?: string | null;
+  replacements: { hash: string | null; reason: string; cancel: boolean; status: string; maxFeePerGas: string; maxPriorityFeePerGas: string; replaces: string | null; createdAt: string; rejection: string | null }[];
   approvals: {
     required: number;
     complianceReviewRequired: boolean;
@@ -49,8 +57,58 @@ export type Transaction = {
 
 export type Person = { userId: string; name?: string | null; email?: string | null };
 
-export type Asset = { id: string; symbol: string; decimals: number };
+export type Asset = { id: string; symbol: string; decimals: number; name?: string };
 export type User = { id: string; email: string; name: string };
+export type Vault = { id: string; name: string };
+export type WalletSummary = { id: string; label: string | null; address: string };
+
+/** A rule's part in the policy decision (policies/explanation.ts): kept on the transaction's creation entry. */
+export type PolicyCheck = { policy_id: string; rule_index: number; type: string; result: string; detail: string };
+
+export type HistoryEntry = {
+  id: string;
+  timestamp: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  trigger: string | null;
+  actor: { type: 'user' | 'system'; userId: string | null; name: string | null; email: string | null; component: string | null };
+  reason: string | null;
+  failureReason: string | null;
+  decision: { decision: 'approved' | 'rejected'; user: Person; reason: string | null; approvalsReceived: number | null; approvalsRequired: number | null } | null;
+  screening: { provider: string; result: string; reason: string | null } | null;
+  chain: Record<string, unknown> | null;
+  policyDecision: { outcome?: string; approvals?: number; reasons?: string[]; checks?: PolicyCheck[] } | null;
+};
+
+type ChangeDecision = { user_id: string; key_id: string; at: string };
+export type Change = {
+  id: string;
+  kind: string;
+  status: string;
+  quorum: number;
+  command: unknown;
+  before: unknown;
+  after: unknown;
+  requested_by: ChangeDecision;
+  approvals: ChangeDecision[];
+  rejection: (ChangeDecision & { reason: string | null }) | null;
+  failure_reason: string | null;
+  created_at: string;
+  expires_at: string;
+  decided_at: string | null;
+};
+
+export type Page<K extends string, T> = { [k in K]: T[] } & { next_cursor: string | null };
+
+/** The list filters of GET /v1/transactions the console offers (docs/console.md). */
+export type TransactionFilters = { status?: string; ended?: 'true' | 'false'; vault_id?: string; wallet_id?: string; asset_id?: string; created_after?: string; created_before?: string };
+
+function query(params: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  return q.toString();
+}
 
 export class Api {
   constructor(private readonly credential: Credential, private readonly base = new URL('v1/', location.href)) {}
@@ -74,7 +132,15 @@ export class Api {
   }
 
   me = () => this.call<Me>('GET', 'me');
-  pending = () => this.call<{ transactions: Transaction[] }>('GET', 'transactions?status=PENDING_AUTHORIZATION&limit=100').then((r) => r.transactions);
+  transactions = (filters: TransactionFilters, limit: number, cursor: string | null) =>
+    this.call<Page<'transactions', Transaction>>('GET', `transactions?${query({ ...filters, limit, cursor })}`);
+  history = (id: string, cursor: string | null) => this.call<Page<'history', HistoryEntry>>('GET', `transactions/${encodeURIComponent(id)}/history?${query({ limit: 200, cursor })}`);
+  vaults = () => this.call<Page<'vaults', Vault>>('GET', 'vault/accounts?limit=200').then((r) => r.vaults);
+  wallets = (vaultId: string) => this.call<Page<'wallets', WalletSummary>>('GET', `vault/accounts/${encodeURIComponent(vaultId)}/wallets?limit=200`).then((r) => r.wallets);
+  assets = () => this.call<Page<'assets', Asset>>('GET', 'assets?limit=200').then((r) => r.assets);
+  changes = (limit: number, cursor: string | null) => this.call<Page<'changes', Change>>('GET', `changes?${query({ status: 'PENDING', limit, cursor })}`);
+  decideChange = (id: string, decision: 'approve' | 'reject', reason: string) =>
+    this.call<Change>('POST', `changes/${encodeURIComponent(id)}/${decision}`, reason ? { reason } : {});
   transaction = (id: string) => this.call<Transaction>('GET', `transactions/${encodeURIComponent(id)}`);
   asset = (id: string) => this.call<Asset>('GET', `assets/${encodeURIComponent(id)}`);
   user = (id: string) => this.call<User>('GET', `users/${encodeURIComponent(id)}`);

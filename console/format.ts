@@ -56,3 +56,42 @@ export function parseSignInFragment(hash: string): SignInResult | undefined {
   const error = params.get('error_description') ?? params.get('error');
   return error ? { error, clientState } : undefined;
 }
+
+/** Where the console is, from the URL fragment: `#/history`, `#/transactions/<id>`, `#/changes`; anything else is the pending list. */
+export type Route = { view: 'pending' } | { view: 'history' } | { view: 'transaction'; id: string } | { view: 'changes' };
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '');
+  const tx = /^\/transactions\/([0-9a-fA-F-]{36})$/.exec(path);
+  if (tx) return { view: 'transaction', id: tx[1]!.toLowerCase() };
+  if (path === '/history') return { view: 'history' };
+  if (path === '/changes') return { view: 'changes' };
+  return { view: 'pending' };
+}
+
+/** A route's fragment (the inverse of parseRoute). */
+export function routeHash(r: Route): string {
+  return r.view === 'transaction' ? `#/transactions/${r.id}` : r.view === 'pending' ? '#/' : `#/${r.view}`;
+}
+
+/** One line of a before/after comparison: a field's dotted path and its value on each side (undefined: absent). */
+export type DiffRow = { path: string; before: string | undefined; after: string | undefined; changed: boolean };
+
+/**
+ * The fields of two JSON values side by side, flattened to dotted paths (`rules.0.value`), in order of first
+ * appearance; values shown as JSON (strings unquoted). A creation has no `before`; a deletion no `after`.
+ */
+export function diffRows(before: unknown, after: unknown): DiffRow[] {
+  const flat = (v: unknown, prefix: string, out: Map<string, string>) => {
+    if (v !== null && typeof v === 'object' && Object.keys(v).length) {
+      for (const [k, x] of Object.entries(v)) flat(x, prefix ? `${prefix}.${k}` : k, out);
+    } else if (v !== undefined && !(prefix === '' && v === null)) {
+      out.set(prefix || '(value)', typeof v === 'string' ? v : JSON.stringify(v));
+    }
+    return out;
+  };
+  const b = flat(before, '', new Map());
+  const a = flat(after, '', new Map());
+  const paths = [...new Set([...b.keys(), ...a.keys()])];
+  return paths.map((path) => ({ path, before: b.get(path), after: a.get(path), changed: b.get(path) !== a.get(path) }));
+}

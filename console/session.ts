@@ -39,12 +39,14 @@ export function newSignInState(): string {
 export const IGNORED_SIGN_IN = 'Ignored a sign-in result that this tab did not start. If you meant to sign in, start again here.';
 
 /**
- * Takes a sign-in result out of the URL fragment (and the fragment out of the URL). A result is accepted only with
+ * Takes a sign-in result out of the URL fragment (and the fragment out of the URL); a fragment starting `#/` is
+ * the console's own route and stays. A result is accepted only with
  * the `client_state` this tab stored when it started the sign-in (used once); a code is redeemed for the session.
  * Answers the message to show, if any.
  */
 export async function takeSignInFragment(redeem: (code: string) => Promise<Credential>): Promise<string | undefined> {
-  if (!location.hash) return undefined;
+  // A route of the console (`#/transactions/<id>`) is not a sign-in result: left where it is.
+  if (!location.hash || location.hash.startsWith('#/')) return undefined;
   const got = parseSignInFragment(location.hash);
   history.replaceState(null, '', location.pathname + location.search);
   if (!got) return undefined;

@@ -77,6 +77,7 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     destinationLookalike: z.withMeta(z.optional(z.nullable(z.object({ entryId: described(z.string(), 'The entry it resembles'), name: described(z.string(), 'That entry\'s name'), address: described(z.string(), 'That entry\'s address') }))), {
       description: `A destination NOT in the address book that looks like an entry (same first 4 and last 4 hex characters after 0x, letter case aside): a possible address-poisoning look-alike, with the entry it resembles. ${ON_READS}`,
     }),
+    firstTimeDestination: z.withMeta(z.optional(z.nullable(z.boolean())), { description: `True when no other transfer from this vault to this destination has COMPLETED (a first payment there); null for an operation without a destination. ${ON_READS}` }),
     screening: described(z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })), 'The destination\'s screening result; null until screened'),
     replacements: z.withMeta(z.array(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
@@ -104,6 +105,10 @@ export const TransactionListQuery = z.lazySchema(() => z.extend(paginationQuery(
   vault_id: described(z.optional(uuid()), 'Only transactions paid from this vault'),
   wallet_id: described(z.optional(uuid()), 'Only transactions paid from this wallet'),
   external_id: described(z.optional(externalId()), 'Only the transaction with this reference'),
+  asset_id: z.withMeta(z.optional(uuid()), { description: 'Only transfers of this asset' }),
+  ended: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: '`true`: only transactions in an ending status (COMPLETED, FAILED, REJECTED, CANCELLED, BLOCKED); `false`: only open ones' }),
+  created_after: z.withMeta(z.optional(z.iso.datetime({ offset: true })), { description: 'Only transactions created at or after this time' }),
+  created_before: z.withMeta(z.optional(z.iso.datetime({ offset: true })), { description: 'Only transactions created before this time' }),
   stuck: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
 }));
 

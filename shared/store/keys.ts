@@ -166,6 +166,11 @@ export const keys = {
   transactionExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TXEXT#${externalId}` }),
   /** A wallet's nonce state (`next`, `released`): its own partition, written with the transaction taking or giving back a nonce. */
   walletNonce: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}#NONCE#${walletId}`, sk: 'NONCE' }),
+  /**
+   * How many transfers from a vault to a destination have COMPLETED (`payments`), added to as each completes: the
+   * transaction view's `firstTimeDestination` reads it in its batch (domain/transactions/transaction-display.ts).
+   */
+  paidDestination: (tenantId: string, vaultId: string, address: string): Key => ({ pk: `TENANT#${tenantId}#PAIDTO#${vaultId}#${address.toLowerCase()}`, sk: 'PAIDTO' }),
   /** A DAILY_LIMIT spend counter (one per rule, scope, asset and day window). */
   spendCounter: (tenantId: string, counterId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: 'SPEND' }),
   /** A lease of a DAILY_LIMIT counter (policies/spend-allowance.ts): in the counter's partition, beside it. */

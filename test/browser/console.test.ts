@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { stepDeps } from '../../shared/app/worker-services.js';
+import { services } from '../../shared/app/services.js';
+import { keys } from '../../shared/store/keys.js';
+import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
+import { stageTransition } from '../../shared/domain/transactions/transition.js';
+import { asTransaction, transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithKey, createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -40,13 +45,29 @@ async function walletUnderPolicy(approvals: number) {
 }
 
 /** A transfer of 1.5 units (18 decimals) submitted by `by`, moved by the worker to PENDING_AUTHORIZATION. */
-async function pendingTransfer(walletId: string, by: Key = operator.key, note?: string) {
-  const res = await api.call('POST', '/v1/transactions', { key: by, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1500000000000000000', ...(note ? { note } : {}) } });
+async function pendingTransfer(walletId: string, by: Key = operator.key, note?: string, destinationAddr = randomAddress()) {
+  const res = await api.call('POST', '/v1/transactions', { key: by, body: { sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount: '1500000000000000000', ...(note ? { note } : {}) } });
   expect(res.status).toBe(201);
   await runWorker(res.body.id);
   const mine = await api.call('GET', `/v1/transactions/${res.body.id}`, { key: admin });
   expect(mine.body.status).toBe('PENDING_AUTHORIZATION');
   return res.body.id as string;
+}
+
+/** Moves a stored transaction to `status` as a step stores it (endings the API reaches only through the chain). */
+async function settle(txId: string, status: 'CONFIRMING' | 'COMPLETED' | 'FAILED', changes: Partial<TransactionRecord> = {}) {
+  const store = services().store;
+  const t = asTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
+  await store.write([{ op: 'put', item: transactionItem({ ...t, ...changes, status, version: t.version + 1 }), condition: { type: 'version', version: t.version } }]);
+}
+
+/** Completes a transfer through the transition the chain poller uses (so its destination counts as paid). */
+async function complete(txId: string) {
+  await settle(txId, 'CONFIRMING');
+  const store = services().store;
+  const tx = asTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
+  const now = new Date();
+  await runInUnitOfWork(store, { actor: { type: 'system', user_id: null, key_id: null, component: 'chain-poller' }, requestId: null, now }, (uow) => stageTransition(store, uow, tx, 'COMPLETED', 'chain', now));
 }
 
 beforeAll(async () => {
@@ -186,7 +207,6 @@ describe('deciding on transfers', () => {
 
     await r.locator('.details').click();
     await page.locator('#detail').waitFor();
-    await screenshot(page, 'console-detail.png');
     await page.locator('#back').click();
 
     await row(page, txId).locator('.reason').fill('invoice checked');
@@ -215,9 +235,12 @@ describe('deciding on transfers', () => {
   it('needs a second approver under a 2-of-N policy: the first approval leaves it pending, the second moves it', async () => {
     const txId = await pendingTransfer(twoApprovals);
     const first = await signIn(approvers[0]!.key);
+    await row(first, txId).locator('.reason').fill('matches the purchase order');
     await row(first, txId).locator('button.approve').click();
     await expect.poll(() => followed(first, txId).textContent()).toBe('PENDING_AUTHORIZATION');
-    await expect.poll(() => row(first, txId).textContent()).toContain('You have decided');
+    // Who decided sees that decision, when and why, instead of the buttons.
+    await expect.poll(() => row(first, txId).locator('.decided').textContent()).toMatch(/^You approved this transfer on .+: “matches the purchase order” \(each approver decides once\)$/);
+    expect(await row(first, txId).locator('button.approve, button.reject, .reason').count()).toBe(0);
     expect(await row(first, txId).locator('.policy').textContent()).toContain('1 of 2 approvals');
     await context!.close();
 
@@ -246,6 +269,193 @@ describe('deciding on transfers', () => {
     expect(await page.locator('#read-only').isVisible()).toBe(true);
     expect(await page.locator('#pending button.approve, #pending button.reject, #pending .reason').count()).toBe(0);
     await expect.poll(() => row(page, txId).locator('.submitter').textContent()).toMatch(/^User operator-\w+ <operator-\w+@users\.example>$/);
+  });
+});
+
+describe('lists, history and filters', () => {
+  it('pages the pending list with the API cursors and narrows it by vault and wallet', async () => {
+    const wallet = await walletUnderPolicy(1);
+    const vaultId = (await api.call('GET', `/v1/wallets/${wallet}`, { key: admin })).body.vault_id as string;
+    const ids = [await pendingTransfer(wallet), await pendingTransfer(wallet), await pendingTransfer(wallet)];
+    context = await browser.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    errors = collectPageErrors(page);
+    await page.goto(`${api.baseUrl}/console?page_size=2`);
+    await page.locator('#api-key').fill(`${approvers[0]!.key.keyId}:${approvers[0]!.key.secret}`);
+    await page.locator('#key-signin').click();
+    await page.locator(`#filter-vault option[value="${vaultId}"]`).waitFor({ state: 'attached' });
+    await page.locator('#filter-vault').selectOption(vaultId);
+    const shown = () => page.locator('#pending tr.tx').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-tx')));
+    await expect.poll(shown).toEqual([ids[2], ids[1]]); // newest first, two a page
+    expect(await page.locator('.pager .page').textContent()).toBe('Page 1');
+    await page.locator('.pager button.older').click();
+    await expect.poll(shown).toEqual([ids[0]]);
+    expect(await page.locator('.pager button.older').isDisabled()).toBe(true);
+    await page.locator('.pager button.newer').click();
+    await expect.poll(shown).toEqual([ids[2], ids[1]]);
+    // The wallet filter lists the chosen vault's wallets; another wallet of the tenant is not among them.
+    await page.locator(`#filter-wallet option[value="${wallet}"]`).waitFor({ state: 'attached' });
+    expect(await page.locator(`#filter-wallet option[value="${oneApproval}"]`).count()).toBe(0);
+    await page.locator('#filter-wallet').selectOption(wallet);
+    await expect.poll(shown).toEqual([ids[2], ids[1]]);
+    // A day after today: nothing was submitted then.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.locator('#filter-from').fill(tomorrow);
+    await expect.poll(() => page.locator('#pending .empty').textContent()).toBe('Nothing is waiting for approval.');
+    await page.locator('#filter-clear').click();
+    await expect.poll(async () => (await shown()).length).toBe(2);
+  }, 90_000); // several transfers driven by the worker
+
+  it('shows the history of ended transfers with their decisions, narrowed by status, asset and date', async () => {
+    const wallet = await walletUnderPolicy(1);
+    const vaultId = (await api.call('GET', `/v1/wallets/${wallet}`, { key: admin })).body.vault_id as string;
+    const rejected = await pendingTransfer(wallet);
+    expect((await api.call('POST', `/v1/transactions/${rejected}/reject`, { key: approvers[1]!.key, body: { reason: 'no invoice' } })).status).toBe(200);
+    const completed = await pendingTransfer(wallet);
+    expect((await api.call('POST', `/v1/transactions/${completed}/approve`, { key: approvers[0]!.key, body: { reason: 'invoice 7' } })).status).toBe(200);
+    await complete(completed);
+    const open = await pendingTransfer(wallet);
+
+    const page = await signIn(viewer.key);
+    await page.locator('#nav-history').click();
+    await page.locator('#history').waitFor();
+    await page.locator(`#filter-vault option[value="${vaultId}"]`).waitFor({ state: 'attached' });
+    await page.locator('#filter-vault').selectOption(vaultId);
+    const shown = () => page.locator('#history tr.tx').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-tx')));
+    await expect.poll(shown).toEqual([completed, rejected]); // the open one is not in the history
+    const r = page.locator(`#history tr[data-tx="${rejected}"]`);
+    expect(await r.locator('.status').textContent()).toBe('REJECTED');
+    expect(await r.locator('.why').textContent()).toBe('rejected: no invoice');
+    await expect.poll(() => r.locator('.decisions').textContent()).toMatch(/^rejected by User approver2-\w+ <approver2-\w+@users\.example> — no invoice$/);
+    await expect.poll(() => page.locator(`#history tr[data-tx="${completed}"] .decisions`).textContent()).toContain('— invoice 7');
+    await screenshot(page, 'console-history.png');
+
+    await page.locator('#filter-status').selectOption('COMPLETED');
+    await expect.poll(shown).toEqual([completed]);
+    await page.locator('#filter-asset').selectOption(nativeAsset());
+    await expect.poll(shown).toEqual([completed]);
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await page.locator('#filter-to').fill(day);
+    await expect.poll(shown).toEqual([completed]);
+    await page.locator('#filter-from').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+    await expect.poll(() => page.locator('#history .empty').textContent()).toBe('No transfer matches.');
+    expect(open).toBeTruthy();
+  }, 90_000); // several transfers driven by the worker
+});
+
+describe('one transfer, by URL', () => {
+  it('opens from its URL with its history, why it needs approval, screening, fee, decisions and whether the destination was paid before', async () => {
+    const wallet = await walletUnderPolicy(1);
+    const destination = randomAddress();
+    const paid = await pendingTransfer(wallet, operator.key, undefined, destination);
+    expect((await api.call('POST', `/v1/transactions/${paid}/approve`, { key: approvers[1]!.key, body: {} })).status).toBe(200);
+    await complete(paid);
+    // As a speed-up leaves it: one replacement at the same nonce, sent to the node.
+    const replacement = { reason: 'SPEED_UP', cancel: false, status: 'BROADCAST', maxFeePerGas: '3000000000', maxPriorityFeePerGas: '1000000000', hash: `0x${'ab'.repeat(32)}`, replaces: `0x${'cd'.repeat(32)}`, requestedBy: null, createdAt: new Date().toISOString(), rejection: null, payload: null } as const;
+    await settle(paid, 'COMPLETED', { replacements: [replacement] });
+    const again = await pendingTransfer(wallet, operator.key, 'second payment', destination);
+    const fresh = await pendingTransfer(wallet, operator.key, 'invoice 99');
+
+    const page = await signIn(approvers[0]!.key);
+    // In the list, only the transfer to a new address carries the flag.
+    await row(page, fresh).locator('.first-time').waitFor();
+    expect(await row(page, again).locator('.first-time').count()).toBe(0);
+
+    await page.goto(`${api.baseUrl}/console#/transactions/${fresh}`);
+    await page.locator(`#detail[data-tx="${fresh}"]`).waitFor();
+    await screenshot(page, 'console-detail.png');
+    expect(await page.locator('#detail-first-time').textContent()).toBe('No: a first payment to this address');
+    expect(await page.locator('#detail-screening').textContent()).toMatch(/^clean /);
+    expect(await page.locator('#detail-fee').textContent()).toContain('not estimated yet');
+    await expect.poll(() => page.locator('#explanation').textContent()).toContain('Why this needs approval');
+    expect(await page.locator('#explanation .checks').textContent()).toMatch(/require approval “needs 1” rule 0 \(REQUIRE_APPROVAL\): .+/);
+    const steps = await page.locator('#timeline li strong').allTextContents();
+    expect(steps).toEqual(['SUBMITTED', 'SUBMITTED → QUEUED', 'QUEUED → PENDING_AML_SCREENING', 'PENDING_AML_SCREENING → PENDING_AUTHORIZATION']);
+
+    // A reload keeps the page (the URL names it; the credential stays in this tab).
+    await page.reload();
+    await page.locator(`#detail[data-tx="${fresh}"] .reason`).fill('invoice 99 checked');
+    await page.locator('#detail button.approve').click();
+    await expect.poll(() => page.locator('#detail-status').textContent()).toBe('APPROVED');
+    await expect.poll(() => page.locator('#decisions').textContent()).toMatch(/^approved by you — invoice 99 checked · .+/);
+    expect(await page.locator('#detail .decided').textContent()).toContain('You approved this transfer on');
+    await runWorker(fresh);
+    await expect.poll(() => page.locator('#detail-fee').textContent(), { timeout: 10_000 }).toMatch(/wei\), at most \(gas limit \d+\)$/);
+    await expect.poll(() => page.locator('#timeline li strong').allTextContents()).toContain('APPROVED → PENDING_SIGNATURE');
+    expect(await page.locator('#timeline').textContent()).toContain('approved (1 of 1)');
+
+    await page.goto(`${api.baseUrl}/console#/transactions/${again}`);
+    await expect.poll(() => page.locator('#detail-first-time').textContent()).toBe('Yes');
+    await page.goto(`${api.baseUrl}/console#/transactions/${paid}`);
+    await expect.poll(() => page.locator('#detail-status').textContent()).toBe('COMPLETED');
+    expect(await page.locator('#replacements tbody tr').allTextContents()).toEqual([expect.stringMatching(/^SPEED_UPBROADCAST3000000000(0xab)+.+$/)]);
+    await page.locator('#back').click();
+    await page.locator('#history').waitFor();
+  }, 90_000); // several transfers driven by the worker
+
+  it('answers an unknown transfer with the API\'s error', async () => {
+    const page = await signIn(approvers[0]!.key);
+    await page.goto(`${api.baseUrl}/console#/transactions/${randomUUID()}`);
+    await expect.poll(() => page.locator('#detail .error').textContent()).toMatch(/\(404 · 1300\)$/);
+  });
+});
+
+describe('governance changes', () => {
+  it('shows an admin the pending changes with their diff and approvals; approving reaches the quorum, rejecting ends one', async () => {
+    const t = await createTenantWithAdmin(api);
+    const second = await createUserWithKey(api, t.admin, ['role_admin'], `admin2-${Math.random().toString(36).slice(2, 6)}`);
+    const vault = await createVault(api, t.admin);
+    const policy = await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: vault.id, name: 'small only', rules: [{ type: 'MAX_AMOUNT', value: '1000' }] } });
+    expect(policy.status).toBe(201);
+    expect((await api.call('PUT', '/v1/governance', { key: t.admin, body: { quorum: 2 } })).status).toBe(200);
+    const loosen = await api.call('PUT', `/v1/policies/${policy.body.id}`, { key: t.admin, body: { rules: [{ type: 'MAX_AMOUNT', value: '5000' }] } });
+    expect(loosen.status).toBe(202);
+    const create = await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: vault.id, name: 'four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
+    expect(create.status).toBe(202);
+
+    // The requester sees its changes without an approve button, with why.
+    const requester = await signIn(t.admin);
+    await requester.locator('#nav-changes').click();
+    const card = (p: Page, id: string) => p.locator(`#changes [data-change="${id}"]`);
+    await card(requester, loosen.body.id).waitFor();
+    expect(await card(requester, loosen.body.id).locator('button.approve').count()).toBe(0);
+    expect(await card(requester, loosen.body.id).locator('.decided').textContent()).toMatch(/^You requested and so approved this change on .+; each admin counts once\.$/);
+    await context!.close();
+
+    const page = await signIn(second.key);
+    await page.locator('#nav-changes').click();
+    const c = card(page, loosen.body.id);
+    await c.waitFor();
+    expect(await c.locator('.kind').textContent()).toBe('policy.update');
+    expect(await c.locator('.count').textContent()).toBe('1 of 2 approvals');
+    await expect.poll(() => c.locator('.requested').textContent()).toMatch(/^Requested by .+@.+ on /);
+    const changed = await c.locator('table.diff tr.changed').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent)));
+    expect(changed).toContainEqual(['rules.0.value', '1000', '5000']);
+    await screenshot(page, 'console-changes.png');
+
+    await c.locator('button.approve').click();
+    expect(dialogs.at(-1)).toContain('Approve the change policy.update');
+    expect(dialogs.at(-1)).toContain('Your approval reaches the quorum');
+    await expect.poll(() => c.count()).toBe(0);
+    const applied = await api.call('GET', `/v1/changes/${loosen.body.id}`, { key: t.admin });
+    expect(applied.body.status).toBe('APPLIED');
+    expect((await api.call('GET', `/v1/policies/${policy.body.id}`, { key: t.admin })).body.rules).toEqual([expect.objectContaining({ type: 'MAX_AMOUNT', value: '5000' })]);
+
+    const other = card(page, create.body.id);
+    await other.locator('.reason').fill('not now');
+    await other.locator('button.reject').click();
+    await expect.poll(() => other.count()).toBe(0);
+    expect((await api.call('GET', `/v1/changes/${create.body.id}`, { key: t.admin })).body).toMatchObject({ status: 'REJECTED', rejection: { reason: 'not now' } });
+    await expect.poll(() => page.locator('#changes .empty').textContent()).toBe('No change is waiting.');
+  }, 90_000); // several transfers driven by the worker
+
+  it('shows no governance view to a non-admin, even by URL', async () => {
+    const page = await signIn(approvers[0]!.key);
+    expect(await page.locator('#nav-changes').count()).toBe(0);
+    await page.goto(`${api.baseUrl}/console#/changes`);
+    await page.locator('#pending').waitFor();
+    expect(await page.locator('#changes').count()).toBe(0);
   });
 });
 

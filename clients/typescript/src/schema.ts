@@ -112,7 +112,7 @@ export interface paths {
         };
         /**
          * Approval console
-         * @description The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN.
+         * @description The approver console (docs/console.md): transfers awaiting approval and their history, one transfer's detail, approve or reject, governance changes for admins; strict Content-Security-Policy, no CDN.
          */
         get: operations["console"];
         put?: never;
@@ -964,7 +964,7 @@ export interface paths {
         };
         /**
          * List transactions
-         * @description List transactions, newest first; filters status, vault_id, wallet_id, external_id, stuck.
+         * @description List transactions, newest first; filters status, ended, vault_id, wallet_id, asset_id, created_after, created_before, external_id, stuck.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -3310,6 +3310,8 @@ export interface components {
                 /** @description That entry's address */
                 address: string;
             } | null;
+            /** @description True when no other transfer from this vault to this destination has COMPLETED (a first payment there); null for an operation without a destination. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
+            firstTimeDestination?: boolean | null;
             /** @description The destination's screening result; null until screened */
             screening: {
                 provider: string;
@@ -4352,6 +4354,8 @@ export interface operations {
             query?: {
                 /** @description Fills in the tenant id of the single sign-on form (a link to hand a tenant's people) */
                 tenant_id?: string;
+                /** @description Items per page of the console's lists (1..200, default 25) */
+                page_size?: string;
             };
             header?: never;
             path?: never;
@@ -19548,6 +19552,14 @@ export interface operations {
                 wallet_id?: string;
                 /** @description Only the transaction with this reference */
                 external_id?: string;
+                /** @description Only transfers of this asset */
+                asset_id?: string;
+                /** @description `true`: only transactions in an ending status (COMPLETED, FAILED, REJECTED, CANCELLED, BLOCKED); `false`: only open ones */
+                ended?: "true" | "false";
+                /** @description Only transactions created at or after this time */
+                created_after?: string;
+                /** @description Only transactions created before this time */
+                created_before?: string;
                 /** @description Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS */
                 stuck?: "true" | "false";
             };

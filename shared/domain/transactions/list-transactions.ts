@@ -4,15 +4,17 @@ import type { UseCaseContext } from '../context.js';
 import type { Item } from '../../ports/store.js';
 import { listMergedPage, listPage, narrowestPattern, type PageRequest } from '../pagination.js';
 import { asTransaction, transactionsOfTenant, transactionsWithStatus, transactionView, type TransactionRecord } from './transaction-record.js';
-import type { TxStatus } from './transition-table.js';
+import { TERMINAL, type TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/automatic.js';
 
 /**
  * Listing, newest first (ids are time-ordered). The most selective filter picks the index (wallet, vault, status; a
  * wallet's transactions are read from its vault's list, the status lists hold other statuses too: keys.ts); the
  * filters apply to what it returns. With none, the tenant's list is the merge of its status partitions (the open
- * transactions and one partition per ending: together each transaction once), `listMergedPage`. `external_id` is a
- * direct look-up of its constraint item.
+ * transactions and one partition per ending: together each transaction once), `listMergedPage`; `ended=true` merges
+ * the ending partitions only, `ended=false` reads the open one. `asset_id` and the creation time range
+ * (`created_after` inclusive, `created_before` exclusive) filter what the index returns. `external_id` is a direct
+ * look-up of its constraint item.
  * `stuck` is the operator's view of transactions in an automatic status that have not moved for a while (a worker
  * that keeps failing, a message in the dead-letter queue): bounded, without a cursor.
  */
@@ -24,7 +26,17 @@ const WATCHED: ReadonlySet<TxStatus> = new Set([...AUTOMATIC, 'CONFIRMING']);
 /** How many of a tenant's open transactions the stuck view reads at most (every open status shares a partition). */
 const STUCK_READ_LIMIT = 2000;
 
-export type TransactionFilters = PageRequest & { status?: TxStatus; vault_id?: string; wallet_id?: string; external_id?: string; stuck?: 'true' | 'false' };
+export type TransactionFilters = PageRequest & {
+  status?: TxStatus;
+  vault_id?: string;
+  wallet_id?: string;
+  external_id?: string;
+  asset_id?: string;
+  ended?: 'true' | 'false';
+  created_after?: string;
+  created_before?: string;
+  stuck?: 'true' | 'false';
+};
 
 export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now' | 'cursors'>, f: TransactionFilters, stuckAfterSeconds: number) {
   const tenantId = ctx.principal.tenantId;
@@ -39,13 +51,14 @@ export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'prin
   // A wallet lies in one vault, for good: its transactions are its vault's list, filtered. An unknown wallet has none.
   const walletVault = f.wallet_id ? ((await ctx.store.get(keys.wallet(tenantId, f.wallet_id)))?.vault_id as string | undefined) : undefined;
   if (f.wallet_id && !walletVault) return { transactions: [], next_cursor: null };
-  const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id };
+  const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id, asset_id: f.asset_id, ended: f.ended, created_after: f.created_after, created_before: f.created_before };
   const keep = (i: Item) => matches(asTransaction(i), f);
   const read = narrowestPattern<TxStatus, { pattern: AccessPattern } | { patterns: AccessPattern[] }>(f, {
     wallet: () => ({ pattern: accessPatterns.transactionsOfVault(tenantId, walletVault!) }),
     vault: (id) => ({ pattern: accessPatterns.transactionsOfVault(tenantId, id) }),
     status: (s) => ({ pattern: transactionsWithStatus(tenantId, s) }),
-    tenant: () => ({ patterns: transactionsOfTenant(tenantId) }),
+    // Ended or open only: the ending partitions, or the open one (any open status names it).
+    tenant: () => (f.ended === 'false' ? { pattern: transactionsWithStatus(tenantId, 'SUBMITTED') } : { patterns: transactionsOfTenant(tenantId).slice(f.ended === 'true' ? 1 : 0) }),
   });
   const out =
     'pattern' in read
@@ -55,7 +68,15 @@ export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'prin
 }
 
 function matches(t: TransactionRecord, f: TransactionFilters) {
-  return (!f.status || t.status === f.status) && (!f.vault_id || t.sourceVaultId === f.vault_id) && (!f.wallet_id || t.sourceWalletId === f.wallet_id);
+  return (
+    (!f.status || t.status === f.status) &&
+    (!f.vault_id || t.sourceVaultId === f.vault_id) &&
+    (!f.wallet_id || t.sourceWalletId === f.wallet_id) &&
+    (!f.asset_id || t.assetId.toLowerCase() === f.asset_id.toLowerCase()) &&
+    (!f.ended || TERMINAL.has(t.status) === (f.ended === 'true')) &&
+    (!f.created_after || Date.parse(t.createdAt) >= Date.parse(f.created_after)) &&
+    (!f.created_before || Date.parse(t.createdAt) < Date.parse(f.created_before))
+  );
 }
 
 async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>, f: TransactionFilters, stuckAfterSeconds: number) {

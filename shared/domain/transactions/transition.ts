@@ -14,7 +14,8 @@ import { stageTokenEffects } from '../tokens/token-effects.js';
  * `transaction.status_changed` event (plus `transaction.failed` for FAILED) in the same unit of work. A transaction
  * that ends before broadcast releases its DAILY_LIMIT reservations in the same write, and one that ends holding a
  * nonce that never reached the chain gives it back to its wallet (./wallet-nonce.ts) in the same write.
- * The end of a token's transaction changes the token in the same write (../tokens/token-effects.ts).
+ * The end of a token's transaction changes the token in the same write (../tokens/token-effects.ts). A transfer
+ * that completes counts a payment to its destination from its vault (`keys.paidDestination`), in the same write.
  */
 export async function stageTransition(
   store: Store,
@@ -42,6 +43,8 @@ export async function stageTransition(
     await stageNonceRelease(store, uow, tx.tenantId, tx.sourceWalletId, tx.nonce);
   }
   uow.replace(transactionItem(next));
+  // A completed transfer pays its destination: counted per vault, so a later transfer there is no longer a first.
+  if (to === 'COMPLETED' && tx.operation === 'TRANSFER' && tx.destinationAddr) uow.add(keys.paidDestination(tx.tenantId, tx.sourceVaultId, tx.destinationAddr), 'payments', 1n);
   const op = tx.tokenId ? { operation: tx.operation, tokenId: tx.tokenId } : {};
   uow.audit({
     tenantId: tx.tenantId,

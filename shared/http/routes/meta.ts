@@ -27,8 +27,11 @@ export const metaRoutes = defineRoutes({
   },
   console: {
     operationId: 'console', family: 'meta', method: 'GET', path: '/console', tag: 'docs', auth: 'none',
-    query: z.lazySchema(() => z.strictObject({ tenant_id: z.withMeta(z.optional(z.string().check(z.maxLength(64))), { description: 'Fills in the tenant id of the single sign-on form (a link to hand a tenant\'s people)' }) })),
-    summary: 'Approval console', description: 'The approver console (docs/console.md): sign in, see transfers awaiting approval, approve or reject; strict Content-Security-Policy, no CDN.',
+    query: z.lazySchema(() => z.strictObject({
+      tenant_id: z.withMeta(z.optional(z.string().check(z.maxLength(64))), { description: 'Fills in the tenant id of the single sign-on form (a link to hand a tenant\'s people)' }),
+      page_size: z.withMeta(z.optional(z.string().check(z.regex(/^\d{1,3}$/))), { description: 'Items per page of the console\'s lists (1..200, default 25)' }),
+    })),
+    summary: 'Approval console', description: 'The approver console (docs/console.md): transfers awaiting approval and their history, one transfer\'s detail, approve or reject, governance changes for admins; strict Content-Security-Policy, no CDN.',
     success: { status: 200, schema: null, contentType: 'text/html' },
   },
   consoleScript: {

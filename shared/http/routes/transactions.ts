@@ -13,7 +13,7 @@ export const transactionRoutes = defineRoutes({
   },
   listTransactions: {
     operationId: 'listTransactions', family: 'transactions', method: 'GET', path: '/v1/transactions', tag: 'transactions', auth: 'credential',
-    permissions: ['transactions:read'], summary: 'List transactions', description: 'List transactions, newest first; filters status, vault_id, wallet_id, external_id, stuck.',
+    permissions: ['transactions:read'], summary: 'List transactions', description: 'List transactions, newest first; filters status, ended, vault_id, wallet_id, asset_id, created_after, created_before, external_id, stuck.',
     query: TransactionListQuery, success: { status: 200, schema: TransactionList },
   },
   getTransaction: {
