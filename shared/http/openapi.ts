@@ -62,10 +62,10 @@ const HEADERS: Record<string, JsonSchema> = {
 const headerRefs = (names: string[]) => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 
 /**
- * The 4xx answers an operation can give, derived from what the pipeline does (api-handler.ts) plus the use case's own
- * `errors`: every request may fail validation (an unknown query parameter at least); a body may be too large, of
- * another media type or malformed; a credential may be missing, revoked or lack a permission, and hit a rate limit;
- * a write may meet a concurrent change or reuse an Idempotency-Key; a path id may name nothing.
+ * The 4xx answers an operation can give, derived from what the pipeline does (shared/http/pipeline/) plus the use
+ * case's own `errors`: every request may fail validation (an unknown query parameter at least); a body may be too
+ * large, of another media type or malformed; a credential may be missing, revoked or lack a permission, and hit a rate
+ * limit; a write may meet a concurrent change or reuse an Idempotency-Key; a path id may name nothing.
  */
 function clientErrors(route: RouteDef): Map<number, Set<ErrorType>> {
   const types = new Set<ErrorType>(['VALIDATION']);
