@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors/catalog.js';
 import { services } from '../../app/services.js';
 import type { ByteBox } from '../../ports/secret-box.js';
-import { LocalSecretBox } from '../../adapters/local/local-secret-box.js';
+import { AesGcmSecretBox } from '../../crypto/aes-gcm-secret-box.js';
 import type { WriteOp } from '../../ports/store.js';
 import type { Key } from '../../store/keys.js';
 import type { RouteDef } from '../route.js';
@@ -93,9 +93,9 @@ export async function answerRecord(api: State, answer: StoredResponse, now: Date
 }
 
 /**
- * The box that seals stored answers at rest: AES-256-GCM (the same scheme as the local secret box) under a key the key
- * provider derives for this purpose (KMS GenerateMac on AWS, the local key file locally), so no KMS call per request.
+ * The box that seals stored answers at rest: AES-256-GCM (crypto/aes-gcm-secret-box.ts) under a key the key provider
+ * derives for this purpose (KMS GenerateMac on AWS, the local key file locally), so no KMS call per request.
  */
 async function replayBox(svc: { keys: { derivedKey(purpose: string): Promise<Uint8Array> } }): Promise<ByteBox> {
-  return new LocalSecretBox(await svc.keys.derivedKey('idempotency'));
+  return new AesGcmSecretBox(await svc.keys.derivedKey('idempotency'));
 }
