@@ -7241,6 +7241,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 1500 NODE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
             default: {
                 headers: {
@@ -7623,6 +7636,32 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1501 CHAIN_ERROR */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1500 NODE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13666,6 +13705,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 1502 SSO_PROVIDER_UNAVAILABLE */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
             default: {
                 headers: {
@@ -13779,6 +13829,18 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1502 SSO_PROVIDER_UNAVAILABLE */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14407,6 +14469,18 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1502 SSO_PROVIDER_UNAVAILABLE */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
