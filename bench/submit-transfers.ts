@@ -32,7 +32,7 @@ import { isMain, runAlone } from './support/is-main.js';
 import { overrideServices, services } from '../shared/app/services.js';
 import type { Store } from '../shared/ports/store.js';
 import { dynamoItemBytes } from './support/item-size.js';
-import { idempotencyRecordKey } from '../shared/http/idempotency.js';
+import { idempotencyRecordKey } from '../shared/http/pipeline/idempotency-record.js';
 
 type Key = { keyId: string; secret: string };
 type Setup = { admin: Key; walletId: string; tenantId: string; address: string };

@@ -11,7 +11,7 @@ import { loadOnce } from '../domain/load-once.js';
 export function makeSecretBox(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>): SecretBox {
   if (cfg.CUSTODY_KMS_KEY_ID) return new KmsSecretBox(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_KMS_KEY_ID);
   if (cfg.CUSTODY_ENV === 'production') throw new Error('CUSTODY_KMS_KEY_ID is required when CUSTODY_ENV=production (secrets are encrypted with KMS)');
-  return localSecretBox(cfg.CUSTODY_LOCAL_KEY_FILE);
+  return lazyLocalSecretBox(cfg.CUSTODY_LOCAL_KEY_FILE);
 }
 
 /**
@@ -19,7 +19,7 @@ export function makeSecretBox(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY
  * on AWS the box is KMS's and production refuses this one, so no function's cold start there needs it. A failure
  * (loading the module, or a key file that does not hold a key) is not kept: the next call tries again.
  */
-function localSecretBox(file: string): SecretBox {
-  const get = loadOnce(() => import('../adapters/local/local-secret-box.js').then((m) => new m.LocalSecretBox(m.loadOrCreateLocalMasterKey(file))));
+function lazyLocalSecretBox(file: string): SecretBox {
+  const get = loadOnce(() => import('../adapters/local/local-secret-box.js').then((m) => m.localSecretBox(file)));
   return { seal: async (plaintext, context) => (await get()).seal(plaintext, context), open: async (sealed, context) => (await get()).open(sealed, context) };
 }

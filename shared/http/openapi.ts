@@ -67,12 +67,14 @@ const HEADERS: Record<string, JsonSchema> = {
 const headerRefs = (names: string[]) => Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 
 /**
- * The 4xx answers an operation can give, derived from what the pipeline does (api-handler.ts) plus the use case's own
- * `errors`: every request may fail validation (an unknown query parameter at least); a body may be too large, of
- * another media type or malformed; a credential may be missing, revoked or lack a permission, and hit a rate limit;
- * a write may meet a concurrent change or reuse an Idempotency-Key; a path id may name nothing.
+ * The error answers an operation documents, by status: the 4xx derived from what the pipeline does
+ * (shared/http/pipeline/), plus every error the use case declares (`errors`), 5xx among them (an upstream that did
+ * not answer). Every request may fail validation (an unknown query parameter at least); a body may be too large, of
+ * another media type or malformed; a credential may be missing, revoked or lack a permission, and hit a rate limit; a
+ * write may meet a concurrent change or reuse an Idempotency-Key; a path id may name nothing. The pipeline's own 5xx
+ * (1600) is the `default` answer.
  */
-function clientErrors(route: RouteDef): Map<number, Set<ErrorType>> {
+function errorAnswers(route: RouteDef): Map<number, Set<ErrorType>> {
   const types = new Set<ErrorType>(['VALIDATION']);
   const write = route.method !== 'GET';
   if (route.body) ['MISSING_FIELD', 'STRING_TOO_LONG', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].forEach((t) => types.add(t as ErrorType));
@@ -87,7 +89,6 @@ function clientErrors(route: RouteDef): Map<number, Set<ErrorType>> {
   const byStatus = new Map<number, Set<ErrorType>>();
   for (const t of types) {
     const { status } = ERROR_CATALOG[t];
-    if (status >= 500) continue;
     if (!byStatus.has(status)) byStatus.set(status, new Set());
     byStatus.get(status)!.add(t);
   }
@@ -225,11 +226,13 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { version: strin
         content: withExample({ 'application/json': { schema: toSchema(deferredAnswer(route), 'output', components) } }, answerExample(examples, route.operationId, 202)),
       };
     }
-    for (const [status, types] of clientErrors(route)) {
+    for (const [status, types] of errorAnswers(route)) {
+      if (responses[status]) throw new Error(`${route.operationId} answers ${status} both with its success schema and as an error`);
       const extra = status === 429 ? ['Retry-After'] : [];
       responses[status] = {
         description: [...types].map((t) => `${ERROR_CATALOG[t].code} ${t}`).join(', '),
-        headers: headerRefs([...common, ...extra, ...replayable]),
+        // A 5xx is not stored with the Idempotency-Key (a retry runs again), so it is never a replay.
+        headers: headerRefs([...common, ...extra, ...(status < 500 ? replayable : [])]),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, ...answerExample(examples, route.operationId, status, types) } },
       };
     }

@@ -1,7 +1,7 @@
 /**
- * Headers every answer of the API carries, whatever produced it: the pipeline (api-handler.ts), the local server's own
- * answers (local/http-server.ts) and API Gateway's gateway responses (lib/api-construct.ts). `nosniff`: a browser never
- * reads a JSON answer (or an error echoing a caller's string) as HTML or script.
+ * Headers every answer of the API carries, whatever produced it: the pipeline (pipeline/respond.ts), the local
+ * server's own answers (local/http-server.ts) and API Gateway's gateway responses (lib/api-construct.ts). `nosniff`: a
+ * browser never reads a JSON answer (or an error echoing a caller's string) as HTML or script.
  */
 export const EVERY_ANSWER_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
 

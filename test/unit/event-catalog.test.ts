@@ -5,7 +5,7 @@ import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, eventEnvelope, isEventTy
 import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { buildOpenApi } from '../../shared/http/openapi.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
-import { EVENTS_DOC, renderEvents } from '../../scripts/render-events.js';
+import { EVENT_TYPE_LIST, EVENTS_DOC, renderEvents, renderEventTypeList } from '../../scripts/render-events.js';
 
 const INTERFACE_EVENTS = [
   'transaction.created',
@@ -33,6 +33,11 @@ describe('event catalog', () => {
     expect(isEventType('screening.flagged')).toBe(true);
     expect(isEventType('toString')).toBe(false);
     expect(isEventType('transaction.exploded')).toBe(false);
+  });
+
+  it('event-type-list.ts is exactly the catalog\'s keys, as scripts/render-events.ts renders them (run npm run docs:events)', () => {
+    expect(readFileSync(EVENT_TYPE_LIST, 'utf8')).toBe(renderEventTypeList());
+    expect(renderEventTypeList()).toContain(`  '${Object.keys(EVENT_CATALOG).at(-1)}',\n] as const;`);
   });
 
   it('docs/events.md is exactly what scripts/render-events.ts renders (run npm run docs:events)', () => {

@@ -67,6 +67,18 @@ describe('the OpenAPI document', () => {
     expect(op('POST', '/v1/users').responses['409']).toBeDefined();
   });
 
+  it('documents every catalog error a route declares under its status, upstream 5xx included', () => {
+    for (const r of ALL_ROUTES) {
+      for (const t of r.errors ?? []) {
+        const { code, status } = ERROR_CATALOG[t];
+        expect(op(r.method, r.path).responses[String(status)]?.description, `${r.operationId} ${t}`).toContain(`${code} ${t}`);
+      }
+    }
+    expect(op('GET', '/v1/wallets/{id}/balances').responses['503'].description).toBe('1500 NODE_UNAVAILABLE');
+    expect(Object.keys(op('POST', '/v1/vault/accounts/{vaultAccountId}/wallets/generate').responses['503'].headers)).not.toContain('Idempotent-Replayed');
+    expect(Object.keys(op('POST', '/v1/vault/accounts/{vaultAccountId}/wallets/generate').responses['400'].headers)).toContain('Idempotent-Replayed');
+  });
+
   it('documents the response headers', () => {
     const ok = op('POST', '/v1/vault/accounts').responses['201'].headers;
     expect(Object.keys(ok)).toEqual(['X-Request-Id', 'X-Content-Type-Options', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed']);

@@ -5,7 +5,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { KmsSecretBox } from '../../shared/adapters/kms/kms-secret-box.js';
-import { LocalSecretBox, loadOrCreateLocalMasterKey } from '../../shared/adapters/local/local-secret-box.js';
+import { AesGcmSecretBox } from '../../shared/crypto/aes-gcm-secret-box.js';
+import { loadOrCreateLocalMasterKey } from '../../shared/adapters/local/local-secret-box.js';
 import { makeSecretBox } from '../../shared/app/secret-box.js';
 import { ssoServices } from '../../shared/app/sso-services.js';
 import { config } from '../../shared/config.js';
@@ -16,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'secret-box-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('local secret box (AES-256-GCM)', () => {
-  const box = new LocalSecretBox(Buffer.alloc(32, 7));
+  const box = new AesGcmSecretBox(Buffer.alloc(32, 7));
 
   it('seals to an opaque value that opens to the secret with the same context', async () => {
     const sealed = await box.seal('whsk_secret', ctx);
@@ -32,7 +33,7 @@ describe('local secret box (AES-256-GCM)', () => {
     const raw = Buffer.from(sealed.slice('local:v1:'.length), 'base64');
     raw[raw.length - 1]! ^= 1;
     await expect(box.open('local:v1:' + raw.toString('base64'), ctx)).rejects.toBeInstanceOf(SecretBoxError);
-    await expect(new LocalSecretBox(Buffer.alloc(32, 8)).open(sealed, ctx)).rejects.toBeInstanceOf(SecretBoxError);
+    await expect(new AesGcmSecretBox(Buffer.alloc(32, 8)).open(sealed, ctx)).rejects.toBeInstanceOf(SecretBoxError);
     await expect(box.open('kms:v1:AAAA', ctx)).rejects.toBeInstanceOf(SecretBoxError);
     await expect(box.open('local:v1:AAAA', ctx)).rejects.toBeInstanceOf(SecretBoxError);
   });
@@ -43,8 +44,8 @@ describe('local secret box (AES-256-GCM)', () => {
     expect(key).toHaveLength(32);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(loadOrCreateLocalMasterKey(path).equals(key)).toBe(true);
-    const sealed = await new LocalSecretBox(key).seal('x', ctx);
-    expect(await new LocalSecretBox(loadOrCreateLocalMasterKey(path)).open(sealed, ctx)).toBe('x');
+    const sealed = await new AesGcmSecretBox(key).seal('x', ctx);
+    expect(await new AesGcmSecretBox(loadOrCreateLocalMasterKey(path)).open(sealed, ctx)).toBe('x');
     const bad = join(dir, 'bad.key');
     writeFileSync(bad, 'short');
     expect(() => loadOrCreateLocalMasterKey(bad)).toThrow(/32 bytes/);
@@ -95,8 +96,8 @@ describe('choice of secret box', () => {
     expect(() => statSync(file)).toThrow(); // nothing read or made yet
     const sealed = await box.seal('whsk_lazy', ctx);
     expect(sealed.startsWith('local:v1:')).toBe(true);
-    expect(await new LocalSecretBox(loadOrCreateLocalMasterKey(file)).open(sealed, ctx)).toBe('whsk_lazy');
-    expect(await box.open(await new LocalSecretBox(loadOrCreateLocalMasterKey(file)).seal('x', ctx), ctx)).toBe('x');
+    expect(await new AesGcmSecretBox(loadOrCreateLocalMasterKey(file)).open(sealed, ctx)).toBe('whsk_lazy');
+    expect(await box.open(await new AesGcmSecretBox(loadOrCreateLocalMasterKey(file)).seal('x', ctx), ctx)).toBe('x');
     await expect(box.open(sealed, { ...ctx, webhook_id: 'other' })).rejects.toBeInstanceOf(SecretBoxError);
   });
 
@@ -106,7 +107,7 @@ describe('choice of secret box', () => {
     const box = makeSecretBox({ CUSTODY_REGION: 'us-east-1', CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined });
     await expect(box.seal('x', ctx)).rejects.toThrow(/32 bytes/);
     writeFileSync(file, Buffer.alloc(32, 9).toString('hex'));
-    expect(await new LocalSecretBox(Buffer.alloc(32, 9)).open(await box.seal('fixed', ctx), ctx)).toBe('fixed');
+    expect(await new AesGcmSecretBox(Buffer.alloc(32, 9)).open(await box.seal('fixed', ctx), ctx)).toBe('fixed');
   });
 });
 

@@ -12958,6 +12958,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 1500 NODE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
             default: {
                 headers: {
@@ -13720,6 +13733,32 @@ export interface operations {
                      *       "requestId": "req_00000000-0000-4000-8000-000000000153"
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1501 CHAIN_ERROR */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1500 NODE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -26927,6 +26966,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description 1502 SSO_PROVIDER_UNAVAILABLE */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
             default: {
                 headers: {
@@ -27121,6 +27187,34 @@ export interface operations {
                      *       "code": "RATE_LIMITED",
                      *       "message": "rate limit exceeded",
                      *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1502 SSO_PROVIDER_UNAVAILABLE */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -28373,6 +28467,34 @@ export interface operations {
                      *       "code": "RATE_LIMITED",
                      *       "message": "rate limit exceeded",
                      *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1502 SSO_PROVIDER_UNAVAILABLE */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,58 +1,13 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { SecretBoxError, type ByteBox, type SecretBox, type SecretContext } from '../../ports/secret-box.js';
+import { AesGcmSecretBox } from '../../crypto/aes-gcm-secret-box.js';
 
 /**
- * The secret box of the local stack, standing in for KMS: AES-256-GCM under a 32-byte master key, a fresh 12-byte
- * nonce per value, and the context (sorted, as JSON) as additional authenticated data, so a value opens only with
- * the context it was sealed with. Stored as `local:v1:<base64 nonce|tag|ciphertext>`, or as the bytes
- * `nonce|tag|ciphertext` alone (`sealBytes`).
+ * The secret box of the local stack, standing in for KMS: the AES-256-GCM box (crypto/aes-gcm-secret-box.ts) under the
+ * master key of `CUSTODY_LOCAL_KEY_FILE`. Production refuses it (shared/app/secret-box.ts).
  */
-const PREFIX = 'local:v1:';
-const NONCE_BYTES = 12;
-const TAG_BYTES = 16;
-
-const aad = (context: SecretContext) => Buffer.from(JSON.stringify(Object.keys(context).sort().map((k) => [k, context[k]])), 'utf8');
-
-export class LocalSecretBox implements SecretBox, ByteBox {
-  private readonly key: Buffer;
-
-  constructor(masterKey: Uint8Array) {
-    if (masterKey.length !== 32) throw new Error('the local master key must be 32 bytes');
-    this.key = Buffer.from(masterKey);
-  }
-
-  async seal(plaintext: string, context: SecretContext): Promise<string> {
-    return PREFIX + Buffer.from(this.sealBytes(Buffer.from(plaintext, 'utf8'), context)).toString('base64');
-  }
-
-  async open(sealed: string, context: SecretContext): Promise<string> {
-    if (!sealed.startsWith(PREFIX)) throw new SecretBoxError('not a locally sealed value');
-    return Buffer.from(this.openBytes(Buffer.from(sealed.slice(PREFIX.length), 'base64'), context)).toString('utf8');
-  }
-
-  sealBytes(plaintext: Uint8Array, context: SecretContext): Uint8Array {
-    const nonce = randomBytes(NONCE_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, nonce);
-    cipher.setAAD(aad(context));
-    const ct = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-    return new Uint8Array(Buffer.concat([nonce, cipher.getAuthTag(), ct]));
-  }
-
-  openBytes(sealed: Uint8Array, context: SecretContext): Uint8Array {
-    const raw = Buffer.from(sealed);
-    if (raw.length < NONCE_BYTES + TAG_BYTES) throw new SecretBoxError('sealed value is too short');
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, NONCE_BYTES));
-      decipher.setAAD(aad(context));
-      decipher.setAuthTag(raw.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
-      return new Uint8Array(Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]));
-    } catch {
-      throw new SecretBoxError('sealed value does not open with this key and context');
-    }
-  }
-}
+export const localSecretBox = (keyFile: string): AesGcmSecretBox => new AesGcmSecretBox(loadOrCreateLocalMasterKey(keyFile));
 
 /**
  * The local master key from `CUSTODY_LOCAL_KEY_FILE`: read when present (32 raw bytes, or 64 hex characters),

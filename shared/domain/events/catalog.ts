@@ -12,9 +12,10 @@ export { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, isEventType, type EventE
  * tests also parse every staged event against its schema (`parseEventData`). docs/events.md and the OpenAPI
  * `webhooks:` section are generated from this list (`npm run docs:events`).
  *
- * Adding an event: add its type to EVENT_TYPES (shared/domain/events/event-types.ts: the names without the schemas,
- * for the code that only routes and delivers events), an entry here (schema, description, `emittedBy`), then
- * `npm run docs:events`. Payloads only ever gain fields within an API version; a field is never removed or retyped.
+ * Adding an event: an entry here (schema, description, `emittedBy`), then `npm run docs:events`, which writes
+ * docs/events.md and the list of the names (./event-type-list.ts: EVENT_TYPES without the schemas, for the code that
+ * only routes and delivers events). Payloads only ever gain fields within an API version; a field is never removed or
+ * retyped.
  */
 
 const id = (what: string) => z.withMeta(z.string(), { description: `The ${what} id.` });

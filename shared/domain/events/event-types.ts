@@ -1,40 +1,19 @@
 import type { EventData } from './catalog.js';
+import { EVENT_TYPES } from './event-type-list.js';
 
 /**
  * The event types and the envelope, without the schemas of their data (shared/domain/events/catalog.ts): what the
  * code that reads, routes and delivers events needs (loadEvent, subscriptions, the webhook worker). The catalog's zod
  * schemas (and the transaction statuses and operations they name) are built when the catalog is loaded, and only the
  * outbox's checks in tests, the docs and the OpenAPI document need them; the webhook worker's cold start loaded them
- * for these names alone (about 9 KiB). The catalog must list exactly these types, in this order (the compiler checks
- * the set: `satisfies Record<EventType, EventDef>`; test/unit/event-catalog.test.ts the order, which is the docs').
+ * for these names alone (about 9 KiB). The names are the catalog's keys, written to ./event-type-list.ts by
+ * `npm run docs:events`: the catalog is the one place an event type is declared (test/unit/event-catalog.test.ts
+ * fails when the list is stale, and the compiler when the catalog has a type the list lacks).
  */
 export const EVENT_API_VERSION = 'v1';
 
-export const EVENT_TYPES = [
-  'transaction.created',
-  'transaction.status_changed',
-  'transaction.completed',
-  'transaction.failed',
-  'transaction.replacement_requested',
-  'transaction.replaced',
-  'deposit.detected',
-  'deposit.confirmed',
-  'approval.required',
-  'approval.decision',
-  'screening.submitted',
-  'screening.completed',
-  'screening.flagged',
-  'screening.blocked',
-  'webhook.delivery.failed',
-  'token.deployed',
-  'token.deployment_failed',
-  'token.operation.completed',
-  'token.operation.failed',
-  'change.requested',
-  'change.decided',
-  'address_book.entry_added',
-  'address_book.entry_removed',
-] as const;
+/** Every event type, in the catalog's order: generated from the catalog's keys (./event-type-list.ts). */
+export { EVENT_TYPES };
 
 export type EventType = (typeof EVENT_TYPES)[number];
 

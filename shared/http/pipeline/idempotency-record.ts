@@ -1,17 +1,17 @@
-import type { Item, Store, WriteOp } from '../ports/store.js';
-import { keys, type Key } from '../store/keys.js';
-import { sha256Hex } from '../crypto/hashing.js';
-import { canonicalJson } from '../crypto/canonical-json.js';
-import { deflateRaw, inflateRaw } from '../crypto/raw-deflate.js';
-import { IdempotencyConflictError, ValidationError } from '../errors/domain-errors.js';
-import type { ByteBox } from '../ports/secret-box.js';
+import type { Item, WriteOp } from '../../ports/store.js';
+import { keys, type Key } from '../../store/keys.js';
+import { sha256Hex } from '../../crypto/hashing.js';
+import { canonicalJson } from '../../crypto/canonical-json.js';
+import { deflateRaw, inflateRaw } from '../../crypto/raw-deflate.js';
+import { IdempotencyConflictError, ValidationError } from '../../errors/domain-errors.js';
+import type { ByteBox } from '../../ports/secret-box.js';
 
 /**
- * Idempotency (interface 5.9): a key is scoped to its tenant and bound to the method, path and body of its first
- * use. The stored response is written in the same transaction as the change it answers, guarded by
- * `attribute_not_exists`, so of two concurrent requests with one key exactly one commits; the other finds the
- * record and replays it (or gets 1601 when its request differs). No lock item is needed, and a crash leaves either
- * nothing or a complete record.
+ * The stored record of an Idempotency-Key (interface 5.9; the pipeline's stage is idempotency.ts). A key is scoped to
+ * its tenant and bound to the method, path and body of its first use. The stored response is written in the same
+ * transaction as the change it answers, guarded by `attribute_not_exists`, so of two concurrent requests with one key
+ * exactly one commits; the other finds the record and replays it (or gets 1601 when its request differs). No lock
+ * item is needed, and a crash leaves either nothing or a complete record.
  *
  * The stored answer can hold a secret shown once (a new credential, a webhook's signing secret), so its body is
  * sealed at rest (AES-256-GCM under a key derived for this purpose, bound to the tenant, method and path).
@@ -38,17 +38,12 @@ export function parseIdempotencyKey(raw: string | undefined): string | undefined
 
 export const fingerprint = (body: unknown) => sha256Hex(canonicalJson(body ?? null));
 
-/** Where the record of an idempotency key of a tenant is stored (read with authentication, see api-handler.ts). */
+/** Where the record of an idempotency key of a tenant is stored (read with authentication: idempotency.ts). */
 export const idempotencyRecordKey = (tenantId: string, key: string): Key => keys.idempotency(tenantId, sha256Hex(key));
 const recordKey = (s: IdempotencyScope) => idempotencyRecordKey(s.tenantId, s.key);
 const bodyContext = (s: IdempotencyScope) => ({ purpose: 'idempotency', tenant_id: s.tenantId, method: s.method, path: s.path });
 
-/** The stored answer for this key, or a 1601 when the key was used for another request. */
-export async function findReplay(store: Store, scope: IdempotencyScope, now: Date, box: ByteBox): Promise<StoredResponse | undefined> {
-  return replayOf(await store.get(recordKey(scope), { consistent: true }), scope, now, box);
-}
-
-/** `findReplay` of a record already read (consistently) at `idempotencyRecordKey`. */
+/** The stored answer in a record read (consistently) at `idempotencyRecordKey`, or a 1601 when the key was used for another request. */
 export function replayOf(item: Item | undefined, scope: IdempotencyScope, now: Date, box: ByteBox): StoredResponse | undefined {
   if (!item) return undefined;
   if (item.ttl && (item.ttl as number) * 1000 < now.getTime()) return undefined; // expired but not yet swept by TTL
