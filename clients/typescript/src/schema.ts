@@ -37,6 +37,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/keys/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign policy receipts (ML-DSA-65), with their validity; a signer is configured with them (docs/signer.md)
+         * @description No credential needed. The active key first; after a rotation the retired keys are listed until the receipts they signed have expired. A signer takes these keys when it is set up, never while it signs.
+         */
+        get: operations["policyKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -943,6 +963,23 @@ export interface paths {
         };
         /** The signing payload of a transaction in PENDING_SIGNATURE (409 1301 in any other status), with the source wallet's public key */
         get: operations["getSigningPayload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transactions/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy receipt issued when the transaction was ready for its signature (409 1301 before it is issued) */
+        get: operations["getTransactionReceipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1942,6 +1979,25 @@ export interface components {
             message: string;
             requestId: string;
         };
+        PolicyKeySet: {
+            /** @description The active key first, then retired keys whose receipts may still be presented */
+            keys: components["schemas"]["PolicyKey"][];
+        };
+        PolicyKey: {
+            key_id: string;
+            /** @constant */
+            algorithm: "ML-DSA-65";
+            /** @description The raw ML-DSA-65 public key (1,952 bytes), 0x hex */
+            public_key: string;
+            /**
+             * @description `active` signs receipts now; `retired` signed receipts before `retired_at`
+             * @enum {string}
+             */
+            status: "active" | "retired";
+            retired_at: string | null;
+            /** @description A receipt of a retired key is accepted until then (its retirement plus the receipt lifetime); null while active */
+            valid_until: string | null;
+        };
         TenantCreated: {
             id: string;
             name: string;
@@ -2620,7 +2676,7 @@ export interface components {
             subStatus: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
             failureReason: string | null;
             /** @description Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise */
-            failureCode: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
+            failureCode: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "receipt_invalid" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
             /** @description If not signed by then, it ends FAILED with failureCode EXPIRED */
             expiresAt: string | null;
             chainTxHash: string | null;
@@ -2826,6 +2882,8 @@ export interface components {
             context: string;
             /** @description The source wallet's ML-DSA public key, 0x hex */
             public_key: string;
+            /** @description The policy receipt a signer checks against unsigned_tx before signing (docs/signer.md); null until the worker has issued it */
+            receipt: components["schemas"]["PolicyReceipt"] | null;
             tx: {
                 chainId: number;
                 nonce: number;
@@ -2836,6 +2894,16 @@ export interface components {
                 value: string;
                 data: string;
             };
+        };
+        PolicyReceipt: {
+            /** @description The receipt: canonical JSON text, exactly as signed (parse it; never re-serialise it to verify) */
+            payload: string;
+            /** @description The policy key that signed it (`GET /v1/keys/policy`) */
+            key_id: string;
+            /** @constant */
+            algorithm: "ML-DSA-65";
+            /** @description ML-DSA-65 (pure, empty context) over "custody-policy-receipt-v1\n" || UTF-8(payload), 0x hex */
+            signature: string;
         };
         SignatureSubmissionInput: {
             /** @description ML-DSA signature over the digest, 0x hex */
@@ -3309,6 +3377,50 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    policyKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyKeySet"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
@@ -11706,6 +11818,122 @@ export interface operations {
             };
         };
     };
+    getTransactionReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyReceipt"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1300 TX_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     submitSignature: {
         parameters: {
             query?: never;
@@ -16754,7 +16982,7 @@ export interface operations {
                         transaction_id: string;
                         failure_reason: string | null;
                         /** @description Why, machine-readable (docs/transactions.md, Failure codes). Always sent by this version. */
-                        failure_code?: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
+                        failure_code?: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "receipt_invalid" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
                         /** @enum {string} */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                     };
