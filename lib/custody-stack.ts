@@ -8,7 +8,7 @@ import { DataConstruct } from './data-construct.js';
 import type { DeploySettings } from './deploy-settings.js';
 import { MonitoringConstruct } from './monitoring-construct.js';
 import { QueuesConstruct } from './queues-construct.js';
-import { bindAuditKey, bindMacKey, bindSecretsKey, bindSignerSecrets, bindTable, bindWebhookKey, type ServiceFunctionProps } from './service-function.js';
+import { bindAuditKey, bindMacKey, bindPolicyKey, bindSecretsKey, bindSignerSecrets, bindTable, bindWebhookKey, type ServiceFunctionProps } from './service-function.js';
 import { SECRET_ARN_RE } from '../shared/config.js';
 import { StreamRouterConstruct } from './stream-router-construct.js';
 import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
@@ -16,6 +16,8 @@ import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpe
 /** API families and workers that call the signer, so they may read its secrets from Secrets Manager. */
 export const SIGNER_FAMILIES: readonly Family[] = ['wallets'];
 export const SIGNER_WORKERS: readonly string[] = ['TransactionWorker'];
+/** The one function that issues policy receipts (the PENDING_SIGNATURE step), and so the only one that may sign with the policy key. */
+export const RECEIPT_ISSUER = 'TransactionWorker';
 
 export type CustodyStackProps = StackProps & {
   /** Validated `custody:CUSTODY_*` context (lib/deploy-settings.ts). */
@@ -59,6 +61,11 @@ export class CustodyStack extends Stack {
    * one named by `custody:CUSTODY_WEBHOOK_KEY_ID` (a rotation, docs/webhooks.md).
    */
   readonly webhookKey: kms.IKey;
+  /**
+   * Signs the policy receipts (ML-DSA-65) that signers check before signing; published at GET /v1/keys/policy. The
+   * stack's own key, or the one named by `custody:CUSTODY_POLICY_KEY_ID` (a rotation, docs/signer.md).
+   */
+  readonly policyKey: kms.IKey;
 
   constructor(scope: Construct, id: string, props: CustodyStackProps) {
     super(scope, id, props);
@@ -123,6 +130,23 @@ export class CustodyStack extends Stack {
       this.webhookKey = webhookKey;
     }
     const publishedWebhookKeys = settings.config.CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS.map(keyArn);
+    const givenPolicyKey = settings.config.CUSTODY_POLICY_KEY_ID;
+    if (givenPolicyKey) {
+      this.policyKey = kms.Key.fromKeyArn(this, 'PolicyKey', keyArn(givenPolicyKey));
+    } else {
+      const policyKey = new kms.Key(this, 'PolicyKey', {
+        description: 'Custody service: signs the policy receipts signers check before signing (ML-DSA-65)',
+        keySpec: kms.KeySpec.ML_DSA_65,
+        keyUsage: kms.KeyUsage.SIGN_VERIFY,
+        removalPolicy,
+        pendingWindow: Duration.days(30),
+      });
+      NagSuppressions.addResourceSuppressions(policyKey, [
+        { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a rotation names the old key in CUSTODY_POLICY_RETIRED_KEYS, published until its receipts expire (docs/signer.md).' },
+      ]);
+      this.policyKey = policyKey;
+    }
+    const retiredPolicyKeys = settings.config.CUSTODY_POLICY_RETIRED_KEYS.map((k) => keyArn(k.keyId));
     this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
     this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
     const table = this.data.table;
@@ -142,6 +166,7 @@ export class CustodyStack extends Stack {
       if (SECRET_FAMILIES.includes(family)) bindSecretsKey(fn, this.key);
       if (family === 'audit') bindAuditKey(fn, this.auditKey, false);
       if (family === 'webhooks') bindWebhookKey(fn, this.webhookKey, { publish: publishedWebhookKeys });
+      if (family === 'meta') bindPolicyKey(fn, this.policyKey, { publish: retiredPolicyKeys });
     }
 
     this.streamRouter = new StreamRouterConstruct(this, 'StreamRouter', { table, key: this.key, queues: this.queues.queues, functionDefaults, removalPolicy });
@@ -162,6 +187,7 @@ export class CustodyStack extends Stack {
     for (const [name, fn] of this.workers.functions) if (SIGNER_WORKERS.includes(name)) bindSignerSecrets(fn, signerArns);
     for (const [name, fn] of this.workers.functions) if (name === 'AuditSequencer') bindAuditKey(fn, this.auditKey, true);
     for (const [name, fn] of this.workers.functions) if (name === 'WebhookWorker') bindWebhookKey(fn, this.webhookKey, { sign: true });
+    for (const [name, fn] of this.workers.functions) if (name === RECEIPT_ISSUER) bindPolicyKey(fn, this.policyKey, { sign: true });
 
     this.monitoring = new MonitoringConstruct(this, 'Monitoring', { key: this.key, ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}) });
     this.monitoring.deadLetterQueue('TransactionsDlq', this.queues.deadLetterQueues.transactions);
