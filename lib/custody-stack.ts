@@ -146,7 +146,7 @@ export class CustodyStack extends Stack {
       ]);
       this.policyKey = policyKey;
     }
-    const retiredPolicyKeys = settings.config.CUSTODY_POLICY_RETIRED_KEYS.map((k) => keyArn(k.keyId));
+    const retiredPolicyKeys = settings.config.CUSTODY_POLICY_RETIRED_KEYS.map((k) => keyArn(k.slice(0, k.indexOf('@'))));
     this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
     this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
     const table = this.data.table;

@@ -83,19 +83,7 @@ const buildSettings = () => ({
   CUSTODY_WEBHOOK_KEY_ID: setting(() => z.string().check(z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id is the JWS `kid`')), undefined),
   CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS: setting(() => z.pipe(z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), z.array(z.string().check(z.regex(KMS_KEY_RE, 'each must be a KMS key ARN or key id')))), Object.freeze([]) as unknown as string[]),
   CUSTODY_POLICY_KEY_ID: setting(() => z.string().check(z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id names the receipts it signs')), undefined),
-  CUSTODY_POLICY_RETIRED_KEYS: setting(
-    () =>
-      z.pipe(
-        z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))),
-        z.array(
-          z.pipe(
-            z.string().check(z.regex(/^[^@]+@\d{4}-\d{2}-\d{2}T[\d:.]+Z$/, 'each must be <KMS key ARN>@<ISO time it stopped signing>')),
-            z.transform((s) => ({ keyId: s.slice(0, s.indexOf('@')), retiredAt: s.slice(s.indexOf('@') + 1) })),
-          ),
-        ),
-      ),
-    Object.freeze([]) as unknown as { keyId: string; retiredAt: string }[],
-  ),
+  CUSTODY_POLICY_RETIRED_KEYS: setting(() => z.pipe(z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), z.array(z.string().check(z.regex(/^[^@]+@\d{4}-\d\d-\d\dT[\d:.]+Z$/, 'each must be <KMS key ARN>@<ISO time it stopped signing>')))), Object.freeze([]) as unknown as string[]),
   CUSTODY_RECEIPT_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
   CUSTODY_MAX_RECEIVES: int(5, 1, 100),
   CUSTODY_POLL_MAX_TRANSACTIONS: int(500, 1, 100_000),

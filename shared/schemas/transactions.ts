@@ -110,12 +110,12 @@ export const ScreeningEntryList = z.lazySchema(() => z.object({ entries: z.array
 export const AddressParam = z.lazySchema(() => z.object({ address: address() }));
 
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
-/** A policy receipt as signed (domain/receipts/receipt.ts, docs/signer.md "Policy receipts"). */
+/** A policy receipt as signed (docs/signer.md, "Policy receipts"). */
 export const PolicyReceipt = z.lazySchema(() => z.withMeta(z.object({
-    payload: z.withMeta(z.string(), { description: 'The receipt: canonical JSON text, exactly as signed (parse it; never re-serialise it to verify)' }),
-    key_id: z.withMeta(z.string(), { description: 'The policy key that signed it (`GET /v1/keys/policy`)' }),
-    algorithm: z.literal('ML-DSA-65'),
-    signature: z.withMeta(z.string(), { description: 'ML-DSA-65 (pure, empty context) over "custody-policy-receipt-v1\\n" || UTF-8(payload), 0x hex' }),
+    payload: z.withMeta(z.string(), { description: 'Canonical JSON, as signed' }),
+    key_id: z.string(),
+    algorithm: z.enum(['ML-DSA-65']),
+    signature: z.withMeta(z.string(), { description: 'ML-DSA-65 over "custody-policy-receipt-v1\\n" || payload, 0x hex' }),
   }), { id: 'PolicyReceipt' }));
 
 export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
@@ -128,7 +128,7 @@ export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     algorithm: z.enum(PQ_ALGORITHMS),
     context: z.withMeta(z.string(), { description: 'FIPS 204 context string (empty for none)' }),
     public_key: z.withMeta(z.string(), { description: "The source wallet's ML-DSA public key, 0x hex" }),
-    receipt: z.withMeta(z.nullable(PolicyReceipt()), { description: 'The policy receipt a signer checks against unsigned_tx before signing (docs/signer.md); null until the worker has issued it' }),
+    receipt: z.withMeta(z.nullable(PolicyReceipt()), { description: 'Checked by the signer before signing; null until issued' }),
     tx: z.object({
       chainId: uint(),
       nonce: uint(),

@@ -978,7 +978,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The policy receipt issued when the transaction was ready for its signature (409 1301 before it is issued) */
+        /** The policy receipt the signer checks (409 1301 before it is issued) */
         get: operations["getTransactionReceipt"];
         put?: never;
         post?: never;
@@ -2882,7 +2882,7 @@ export interface components {
             context: string;
             /** @description The source wallet's ML-DSA public key, 0x hex */
             public_key: string;
-            /** @description The policy receipt a signer checks against unsigned_tx before signing (docs/signer.md); null until the worker has issued it */
+            /** @description Checked by the signer before signing; null until issued */
             receipt: components["schemas"]["PolicyReceipt"] | null;
             tx: {
                 chainId: number;
@@ -2896,13 +2896,12 @@ export interface components {
             };
         };
         PolicyReceipt: {
-            /** @description The receipt: canonical JSON text, exactly as signed (parse it; never re-serialise it to verify) */
+            /** @description Canonical JSON, as signed */
             payload: string;
-            /** @description The policy key that signed it (`GET /v1/keys/policy`) */
             key_id: string;
-            /** @constant */
+            /** @enum {string} */
             algorithm: "ML-DSA-65";
-            /** @description ML-DSA-65 (pure, empty context) over "custody-policy-receipt-v1\n" || UTF-8(payload), 0x hex */
+            /** @description ML-DSA-65 over "custody-policy-receipt-v1\n" || payload, 0x hex */
             signature: string;
         };
         SignatureSubmissionInput: {

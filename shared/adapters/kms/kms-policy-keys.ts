@@ -5,6 +5,9 @@ import { kmsKeyId, KMS_RAW_MESSAGE_LIMIT, mlDsa65PublicKeyFromSpki } from './kms
 /** A key that no longer signs receipts: its ARN (or id) and when it stopped. */
 export type RetiredPolicyKey = { keyId: string; retiredAt: string };
 
+/** A `CUSTODY_POLICY_RETIRED_KEYS` entry, `<arn>@<ISO time>` (the configuration checked its shape). */
+export const retiredPolicyKey = (entry: string): RetiredPolicyKey => ({ keyId: entry.slice(0, entry.indexOf('@')), retiredAt: entry.slice(entry.indexOf('@') + 1) });
+
 /**
  * The policy key on KMS: an asymmetric key of spec ML_DSA_65, algorithm `ML_DSA_SHAKE_256` over the RAW message (pure
  * ML-DSA, empty context); a receipt's signed message is well under KMS's 4,096-byte RAW limit (larger is refused).

@@ -12,7 +12,7 @@ import { REPLACEABLE, type ReplacementReason } from './transition-table.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { keys } from '../../store/keys.js';
 import { asTransaction } from './transaction-record.js';
-import { SignerTransientError } from './steps/pending-signature.js';
+import { SignerTransientError } from './steps/signer-transient.js';
 import type { StepDeps } from './steps/step.js';
 
 /**

@@ -55,7 +55,7 @@ export const transactionRoutes = defineRoutes({
   },
   getTransactionReceipt: {
     operationId: 'getTransactionReceipt', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}/receipt', tag: 'transactions', auth: 'credential',
-    permissions: ['transactions:read'], summary: 'The policy receipt issued when the transaction was ready for its signature (409 1301 before it is issued)',
+    permissions: ['transactions:read'], summary: 'The policy receipt the signer checks (409 1301 before it is issued)',
     params: IdParam, success: { status: 200, schema: PolicyReceipt }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
   },
   submitSignature: {

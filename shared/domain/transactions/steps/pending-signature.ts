@@ -2,14 +2,13 @@ import { SignatureMismatchError } from '../../../errors/domain-errors.js';
 import { logger } from '../../../logger.js';
 import { loadWallet } from '../../wallets/wallet-record.js';
 import { acceptSignature } from '../signing.js';
-import { ensureReceipt } from '../../receipts/issue-receipt.js';
 import { defineStep, type Move } from './step.js';
 
 /** What the push to the signer came to (a transient failure throws instead: the message comes back). */
 type Facts = { kind: 'wait'; why: string } | { kind: 'signed'; move: Move } | { kind: 'failed'; code: 'signer_refused' | 'signature_invalid' | 'receipt_invalid'; reason: string };
 
-/** A signer that could not sign now (unreachable, timed out, overloaded): the queue redelivers with backoff. */
-export class SignerTransientError extends Error {}
+import { SignerTransientError } from './signer-transient.js';
+export { SignerTransientError };
 
 /**
  * PENDING_SIGNATURE: first the transaction's policy receipt (../../receipts/issue-receipt.ts), issued once in every
@@ -32,6 +31,9 @@ export const pendingSignatureStep = defineStep<Facts>({
   emits: [],
   read: async (deps, tx) => {
     const wallet = await loadWallet(deps.store, tx.tenantId, tx.sourceWalletId);
+    // Issuing (the creation record's MAC check, the policy key) is a chunk of its own: replace.ts imports this module
+    // for SignerTransientError, and the transactions function, which never issues receipts, should not carry it.
+    const { ensureReceipt } = await import('../../receipts/issue-receipt.js');
     const issued = await ensureReceipt({ store: deps.store, policySigner: deps.receipts.signer, receiptTtlSeconds: deps.receipts.ttlSeconds }, tx, wallet, deps.clock.now());
     if ('invalid' in issued) return { kind: 'failed', code: 'receipt_invalid', reason: `no policy receipt: ${issued.invalid}` };
     if (!deps.signer) return { kind: 'wait', why: 'callback mode: the signer posts the signature' };
