@@ -20,7 +20,7 @@ export type ApiFunction = { entry: string; grants: readonly Grant[]; files?: rea
 export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   meta: {
     entry: 'functions/meta/handler.ts',
-    grants: ['audit-mac'],
+    grants: ['audit-mac', 'policy-public-keys'],
     // The OpenAPI document (generated: npm run docs:openapi), the reference page's renderer, the approver console's
     // script (bundled for the browser) and its style sheet.
     files: [

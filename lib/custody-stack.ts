@@ -57,6 +57,11 @@ export class CustodyStack extends Stack {
    * one named by `custody:CUSTODY_WEBHOOK_KEY_ID` (a rotation, docs/webhooks.md).
    */
   readonly webhookKey: kms.IKey;
+  /**
+   * Signs the policy receipts (ML-DSA-65) that signers check before signing; published at GET /v1/keys/policy. The
+   * stack's own key, or the one named by `custody:CUSTODY_POLICY_KEY_ID` (a rotation, docs/signer.md).
+   */
+  readonly policyKey: kms.IKey;
 
   constructor(scope: Construct, id: string, props: CustodyStackProps) {
     super(scope, id, props);
@@ -121,6 +126,23 @@ export class CustodyStack extends Stack {
       this.webhookKey = webhookKey;
     }
     const publishedWebhookKeys = settings.config.CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS.map(keyArn);
+    const givenPolicyKey = settings.config.CUSTODY_POLICY_KEY_ID;
+    if (givenPolicyKey) {
+      this.policyKey = kms.Key.fromKeyArn(this, 'PolicyKey', keyArn(givenPolicyKey));
+    } else {
+      const policyKey = new kms.Key(this, 'PolicyKey', {
+        description: 'Custody service: signs the policy receipts signers check before signing (ML-DSA-65)',
+        keySpec: kms.KeySpec.ML_DSA_65,
+        keyUsage: kms.KeyUsage.SIGN_VERIFY,
+        removalPolicy,
+        pendingWindow: Duration.days(30),
+      });
+      NagSuppressions.addResourceSuppressions(policyKey, [
+        { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a rotation names the old key in CUSTODY_POLICY_RETIRED_KEYS, published until its receipts expire (docs/signer.md).' },
+      ]);
+      this.policyKey = policyKey;
+    }
+    const retiredPolicyKeys = settings.config.CUSTODY_POLICY_RETIRED_KEYS.map((k) => keyArn(k.slice(0, k.indexOf('@'))));
     this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
     this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
     const table = this.data.table;
@@ -154,6 +176,8 @@ export class CustodyStack extends Stack {
       auditKey: this.auditKey,
       webhookKey: this.webhookKey,
       publishedWebhookKeys,
+      policyKey: this.policyKey,
+      retiredPolicyKeys,
       signerSecretArns: [c.CUSTODY_SIGNER_TOKEN_SECRET_ARN, c.CUSTODY_SIGNER_TLS_CA, c.CUSTODY_SIGNER_TLS_CERT, c.CUSTODY_SIGNER_TLS_KEY].filter((v): v is string => !!v && SECRET_ARN_RE.test(v)),
     };
     for (const [family, fn] of this.api.functions) bindGrants(fn, props.apiFunctions[family]?.grants ?? [], targets);

@@ -1,6 +1,6 @@
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { Grant } from '../shared/composition/grants.js';
-import { bindAuditKey, bindMacKey, bindSecretsKey, bindSignerSecrets, bindWebhookKey, type ServiceFunction } from './service-function.js';
+import { bindAuditKey, bindMacKey, bindPolicyKey, bindSecretsKey, bindSignerSecrets, bindWebhookKey, type ServiceFunction } from './service-function.js';
 
 /** The keys and secrets a grant can name. */
 export type GrantTargets = {
@@ -13,6 +13,9 @@ export type GrantTargets = {
   /** The webhook JWS key, and the other key ARNs published during a rotation. */
   webhookKey: kms.IKey;
   publishedWebhookKeys: readonly string[];
+  /** The policy receipt key (ML-DSA-65), and the retired key ARNs still published. */
+  policyKey: kms.IKey;
+  retiredPolicyKeys: readonly string[];
   /** The signer's secrets given as Secrets Manager ARNs. */
   signerSecretArns: readonly string[];
 };
@@ -26,6 +29,8 @@ const BIND: Readonly<Record<Grant, (fn: ServiceFunction, t: GrantTargets) => voi
   'webhook-sign': (fn, t) => bindWebhookKey(fn, t.webhookKey, { sign: true }),
   'webhook-public-keys': (fn, t) => bindWebhookKey(fn, t.webhookKey, { publish: t.publishedWebhookKeys }),
   'signer-secrets': (fn, t) => bindSignerSecrets(fn, t.signerSecretArns),
+  'policy-sign': (fn, t) => bindPolicyKey(fn, t.policyKey, { sign: true }),
+  'policy-public-keys': (fn, t) => bindPolicyKey(fn, t.policyKey, { publish: t.retiredPolicyKeys }),
 };
 
 /** Gives the function what its declaration grants it, and nothing else. */

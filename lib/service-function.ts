@@ -208,6 +208,17 @@ export function bindWebhookKey(fn: ServiceFunction, key: kms.IKey, use: { sign: 
 }
 
 /**
+ * The policy key (ML-DSA-65): the transaction worker signs receipts (`kms:Sign` only: it never needs the public key);
+ * the meta API function publishes the key set (`kms:GetPublicKey` only, on the key and the retired ones). No other
+ * function is granted anything on it. Sets `CUSTODY_POLICY_KEY_ID`.
+ */
+export function bindPolicyKey(fn: ServiceFunction, key: kms.IKey, use: { sign: true } | { publish: readonly string[] }): void {
+  const statement = 'sign' in use ? new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [key.keyArn] }) : new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [key.keyArn, ...use.publish] });
+  fn.role.addToPrincipalPolicy(statement);
+  fn.env('CUSTODY_POLICY_KEY_ID', key.keyArn);
+}
+
+/**
  * Grants direct use of the key for application-level encryption of secrets (webhook signing secrets and the
  * like) and sets `CUSTODY_KMS_KEY_ID`. Only the functions that handle such secrets get this.
  */

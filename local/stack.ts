@@ -162,11 +162,11 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const chainDir = inMemory ? undefined : path.join(dataDir, 'chain');
     const chain = await startChain(rt, { wanted: opts.devChain !== undefined ? opts.devChain : env.CUSTODY_NODE_RPC_URL ? null : {}, settings, background, clock, dataDir: chainDir });
     const signerWanted = opts.referenceSigner !== undefined ? opts.referenceSigner : env.CUSTODY_SIGNER_URL || settings.CUSTODY_SIGNER_KEYGEN_MODE === 'local' ? null : {};
-    const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory, signerType: env.CUSTODY_SIGNER_TYPE });
-
-    // 6. The services and the table.
     // The local stand-in for KMS keys lives with the rest of the state (unless the caller names a file).
     const keyFile: Record<string, string> = env.CUSTODY_LOCAL_KEY_FILE ? {} : { CUSTODY_LOCAL_KEY_FILE: path.join(stateDir, 'master.key') };
+    const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory, signerType: env.CUSTODY_SIGNER_TYPE, keyFile: env.CUSTODY_LOCAL_KEY_FILE || path.join(stateDir, 'master.key') });
+
+    // 6. The services and the table.
     const endpoints = { ...signerEnv, ...keyFile, ...(chain ? { CUSTODY_NODE_RPC_URL: chain.url } : {}) };
     const wired = await wireServices(rt, { env, endpoints, dynamoEndpoint: dynamo.endpoint, clock, trackCapacity: opts.trackCapacity ?? false, dataDir });
     const { cfg, store } = wired;

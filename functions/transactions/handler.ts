@@ -54,6 +54,10 @@ export const handler = apiHandler(transactionRoutes, {
     const { signingPayloadOf } = await import('./signing.js');
     return { body: await signingPayloadOf(useCaseContext(req), req.services.profile, req.params.id) };
   },
+  getTransactionReceipt: async (req) => {
+    const { transactionReceipt } = await import('../../shared/domain/receipts/read-receipt.js');
+    return { body: await transactionReceipt(req.services.store, req.principal.tenantId, req.params.id) };
+  },
   submitSignature: async (req) => {
     const { submitSignature } = await import('./signing.js');
     return decided(await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature));

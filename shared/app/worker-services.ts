@@ -1,6 +1,7 @@
 import type { QueuePort } from '../ports/queue.js';
 import type { ScreeningPort } from '../ports/screening.js';
 import type { Store } from '../ports/store.js';
+import { makePolicyKeys } from './policy-keys.js';
 import type { Config } from '../config.js';
 import type { StepDeps } from '../domain/transactions/steps/index.js';
 import type { ConfirmDeps, PollBounds } from '../domain/transactions/confirm.js';
@@ -65,8 +66,13 @@ export function stepDeps(svc: WorkerServices = workerServices()): StepDeps {
     chain: svc.chain,
     profile: svc.profile,
     signer: svc.config.CUSTODY_SIGNER_TYPE === 'callback' ? null : svc.signer,
+    receipts: { signer: policyKeysOf(svc.config), ttlSeconds: svc.config.CUSTODY_RECEIPT_TTL_SECONDS },
   };
 }
+
+/** The policy key of a configuration, made once per configuration (its adapter loads at the first receipt). */
+let policyKeys: { cfg: Config; keys: ReturnType<typeof makePolicyKeys> } | undefined;
+const policyKeysOf = (cfg: Config) => (policyKeys?.cfg === cfg ? policyKeys : (policyKeys = { cfg, keys: makePolicyKeys(cfg) })).keys;
 
 /** What the chain poller's confirmation work reads, and its per-run bounds, from the worker's services. */
 export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps & { bounds: PollBounds } {

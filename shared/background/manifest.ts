@@ -137,7 +137,7 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     entry: 'functions/transaction-worker/handler.ts',
     trigger: { kind: 'queue', queue: 'transactions', batchSize: 10, maxBatchingWindowSeconds: 0 },
     sendsTo: ['transactions'],
-    grants: ['audit-mac', 'signer-secrets'],
+    grants: ['audit-mac', 'signer-secrets', 'policy-sign'],
     memoryMb: 1024,
     timeoutSeconds: 30,
   },

@@ -22,6 +22,10 @@ export const GRANTS = {
   'webhook-public-keys': 'publish the webhook key set',
   /** secretsmanager:GetSecretValue on the signer's token and TLS material given as secret ARNs. */
   'signer-secrets': 'read the signer\'s credentials from Secrets Manager',
+  /** kms:Sign on the policy key: signs policy receipts before a transaction is signed (CUSTODY_POLICY_KEY_ID). */
+  'policy-sign': 'sign policy receipts with the policy key',
+  /** kms:GetPublicKey on the policy key and the retired ones: GET /v1/keys/policy (CUSTODY_POLICY_KEY_ID). */
+  'policy-public-keys': 'publish the policy key set',
 } as const;
 
 export type Grant = keyof typeof GRANTS;

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/catalog.js';
 import type { PqAlgorithm } from '../domain/chain/chain-profile.js';
+import type { SignedReceipt } from '../domain/receipts/receipt.js';
 
 /**
  * The signer port: the external party that holds private keys (the service never does). It creates key pairs for
@@ -26,6 +27,10 @@ export type SignRequest = {
   /** For the signer's audit log and policy; the signature covers only the digest. */
   transactionId: string;
   tenantId: string;
+  /** The pq-evm-v1 unsigned transaction (0x hex) whose Keccak-256 is `digest`: what the signer checks the receipt against. */
+  unsignedTx: string;
+  /** The transaction's policy receipt (domain/receipts/receipt.ts): a signer checks it before signing (docs/signer.md). */
+  receipt: SignedReceipt;
 };
 
 /**
@@ -33,6 +38,8 @@ export type SignRequest = {
  * - `signed`: submit `signature` through the one signature path (it is verified there, like a callback signature).
  * - `key_not_held`: the signer does not hold this key; leave the transaction in PENDING_SIGNATURE for a callback.
  * - `transient`: unreachable, timed out, overloaded, refused the credential (it may be rotating): retry with backoff.
+ * - `receipt_invalid`: the signer refused to sign because the policy receipt did not verify or does not cover the
+ *   transaction (HTTPS 400 `receipt_invalid`; gRPC FAILED_PRECONDITION `receipt_invalid: ...`).
  * - `permanent`: the signer refused the request itself or answered something unusable; retrying the same request
  *   gets the same answer, so FAILED with a reason.
  * `reason` is for the log and `failureReason`; it never contains the token or key material.
@@ -41,7 +48,9 @@ export type SignOutcome =
   | { outcome: 'signed'; signature: string }
   | { outcome: 'key_not_held'; reason: string }
   | { outcome: 'transient'; reason: string }
-  | { outcome: 'permanent'; reason: string };
+  | { outcome: 'permanent'; reason: string }
+  /** The signer refused the policy receipt (or the transaction does not match it): FAILED `receipt_invalid`. */
+  | { outcome: 'receipt_invalid'; reason: string };
 
 export interface Signer {
   /** Throws `SignerUnavailableError` (503 1500) on any failure: key generation runs inside an API request. */

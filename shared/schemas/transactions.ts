@@ -120,6 +120,14 @@ export const ScreeningEntryList = z.lazySchema(() => z.object({ entries: z.array
 export const AddressParam = z.lazySchema(() => z.object({ address: described(address(), 'The screened address') }));
 
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
+/** A policy receipt as signed (docs/signer.md, "Policy receipts"). */
+export const PolicyReceipt = z.lazySchema(() => z.withMeta(z.object({
+    payload: z.withMeta(z.string(), { description: 'Canonical JSON, as signed' }),
+    key_id: z.string(),
+    algorithm: z.enum(['ML-DSA-65']),
+    signature: z.withMeta(z.string(), { description: 'ML-DSA-65 over "custody-policy-receipt-v1\\n" || payload, 0x hex' }),
+  }), { id: 'PolicyReceipt' }));
+
 export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     transaction_id: described(uuid(), 'The transaction to sign'),
     replacement: z.withMeta(z.optional(z.object({ reason: described(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL or REPRICE'), cancel: described(z.boolean(), 'A zero-value self-transfer that cancels the transaction'), replaces: described(z.nullable(z.string()), 'The candidate hash it replaces') })), { description: 'Present when the payload is a replacement at the same nonce (speed-up, cancel after broadcast, repricing) awaiting its signature' }),
@@ -130,6 +138,7 @@ export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     algorithm: described(z.enum(PQ_ALGORITHMS), 'The ML-DSA parameter set of the wallet\'s key'),
     context: z.withMeta(z.string(), { description: 'FIPS 204 context string (empty for none)' }),
     public_key: z.withMeta(z.string(), { description: "The source wallet's ML-DSA public key, 0x hex" }),
+    receipt: z.withMeta(z.nullable(PolicyReceipt()), { description: 'Checked by the signer before signing; null until issued' }),
     tx: z.object({
       chainId: described(uint(), 'The chain id'),
       nonce: described(uint(), 'The sender\'s nonce'),

@@ -141,6 +141,8 @@ export const keys = {
    * not in gsi1 (they were until issue 10 session 3: CHANGELOG.md).
    */
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
+  /** A transaction's policy receipt (domain/receipts): beside it in its partition, written once, never changed. */
+  transactionReceipt: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'RECEIPT' }),
   transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => ({
     gsisk: t.id,
     ...keys.transactionsByVault(t.tenantId, t.sourceVaultId),

@@ -29,6 +29,8 @@ function grantsHeld(functionId: string): Grant[] {
   else if (on('AuditKey', 'kms:GetPublicKey')) held.push('checkpoint-public-key');
   if (on('WebhookKey', 'kms:Sign')) held.push('webhook-sign');
   else if (on('WebhookKey', 'kms:GetPublicKey')) held.push('webhook-public-keys');
+  if (on('PolicyKey', 'kms:Sign')) held.push('policy-sign');
+  else if (on('PolicyKey', 'kms:GetPublicKey')) held.push('policy-public-keys');
   if (statements.some((s) => actionsOf(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(SIGNER_TOKEN_ARN))) held.push('signer-secrets');
   return held.sort();
 }
@@ -41,7 +43,7 @@ const described = (prefix: string) => {
 
 describe('grants: one declaration per function, read back from the template', () => {
   it('every grant is one the checks below can see', () => {
-    expect(Object.keys(GRANTS).sort()).toEqual(['audit-mac', 'checkpoint-public-key', 'checkpoint-sign', 'secrets', 'signer-secrets', 'webhook-public-keys', 'webhook-sign']);
+    expect(Object.keys(GRANTS).sort()).toEqual(['audit-mac', 'checkpoint-public-key', 'checkpoint-sign', 'policy-public-keys', 'policy-sign', 'secrets', 'signer-secrets', 'webhook-public-keys', 'webhook-sign']);
   });
 
   it.each(Object.entries(API_FUNCTIONS) as [Family, NonNullable<(typeof API_FUNCTIONS)[Family]>][])('API function %s holds exactly its grants', (family, fn) => {

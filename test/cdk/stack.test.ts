@@ -66,7 +66,7 @@ describe('table', () => {
 
 describe('KMS key', () => {
   it('rotates', () => {
-    template.resourceCountIs('AWS::KMS::Key', 4);
+    template.resourceCountIs('AWS::KMS::Key', 5);
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, KeySpec: Match.absent() });
   });
 
@@ -91,6 +91,21 @@ describe('KMS key', () => {
     }
     const others = idsOf(resources, 'AWS::Lambda::Function').filter((id) => id !== worker && id !== apiFunction('webhooks') && resources[id]!.Properties!.Role);
     for (const fn of others) expect(uses(fn), fn).toEqual([]);
+  });
+
+  it('has an ML-DSA-65 policy key: only the transaction worker may Sign receipts, the meta API only read the public key, no other function anything', () => {
+    const policyKey = one('AWS::KMS::Key', 'PolicyKey');
+    expect(resources[policyKey]!.Properties).toMatchObject({ KeySpec: 'ML_DSA_65', KeyUsage: 'SIGN_VERIFY' });
+    const uses = (fn: string) => roleStatements(resources, roleOf(resources, fn)).filter((s) => JSON.stringify(s.Resource).includes(policyKey)).flatMap(actionsOf).sort();
+    const worker = functionByDescription(resources, 'Custody worker TransactionWorker: consumes the transactions queue');
+    expect(uses(worker)).toEqual(['kms:Sign']);
+    expect(uses(apiFunction('meta'))).toEqual(['kms:GetPublicKey']);
+    for (const fn of [worker, apiFunction('meta')]) {
+      expect((resources[fn]!.Properties!.Environment as { Variables: Record<string, unknown> }).Variables.CUSTODY_POLICY_KEY_ID).toEqual({ 'Fn::GetAtt': [policyKey, 'Arn'] });
+    }
+    const others = idsOf(resources, 'AWS::Lambda::Function').filter((id) => id !== worker && id !== apiFunction('meta') && resources[id]!.Properties!.Role);
+    for (const fn of others) expect(uses(fn), fn).toEqual([]);
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'ML_DSA_65', KeyUsage: 'SIGN_VERIFY', Description: Match.stringLikeRegexp('policy receipts') });
   });
 
   it('signs webhooks with a key given by context and publishes the previous one beside it (a rotation)', () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
+import { makePolicyKeys } from '../../shared/app/policy-keys.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { NodeUnavailableError } from '../../shared/ports/chain.js';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
@@ -71,7 +72,7 @@ function nodeClient(urls: string[], opts: { breakerFailures?: number } = {}) {
   return new JsonRpcChain({ urls, timeoutMs: 2_000, breakerFailures: opts.breakerFailures ?? 5, breakerCooldownMs: 30_000, clock, sleep: async () => undefined });
 }
 function stepDepsWith(c: JsonRpcChain): StepDeps {
-  return { store: services().store, clock, screening: null, chain: c, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 };
+  return { store: services().store, clock, screening: null, chain: c, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } };
 }
 const confirmDepsWith = (c: JsonRpcChain, depth: number): ConfirmDeps => ({ store: services().store, clock, chain: c, confirmationDepth: depth });
 const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };

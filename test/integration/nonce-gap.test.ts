@@ -1,3 +1,4 @@
+import { makePolicyKeys } from '../../shared/app/policy-keys.js';
 import '../../shared/app/profile-wiring.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
@@ -31,7 +32,7 @@ let seedByte = 0x90;
 const rpc = devChainRpc(() => chain.url);
 const balanceOf = async (address: string) => BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string);
 let direct: JsonRpcChain;
-const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 });
+const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } });
 const confirmDeps = (): ConfirmDeps => ({ store: services().store, clock, chain: direct, confirmationDepth: 1 });
 const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;

@@ -88,7 +88,7 @@ describe('HTTP signer adapter', () => {
     const adapter = new HttpSigner({ url: `${signer.url}/`, token: TOKEN, timeoutMs: 5_000 });
     const key = await adapter.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-87' });
     expect((key.publicKey.length - 2) / 2).toBe(2592);
-    const out = await adapter.sign({ keyRef: key.keyRef, digest, context: '', algorithm: 'ML-DSA-87', transactionId: 'tx-1', tenantId: 't' });
+    const out = await adapter.sign({ keyRef: key.keyRef, digest, context: '', algorithm: 'ML-DSA-87', transactionId: 'tx-1', tenantId: 't', unsignedTx: '0x', receipt: { payload: '{}', key_id: 'none', algorithm: 'ML-DSA-65', signature: '0x00' } });
     expect(out.outcome).toBe('signed');
     expect(profileFor('ML-DSA-87').verify(key.publicKey, digestBytes, (out as { signature: string }).signature)).toBe(true);
   });

@@ -39,7 +39,7 @@ const grpcSigner = (tls: TlsMaterial, timeoutMs = 5_000) => {
 };
 const profile = (context: string) => makeChainProfile({ chainId: 20803, algorithm: 'ML-DSA-65', context, nativeAsset: { symbol: 'PQ', name: 'PQ' } });
 const digest = keccak256Hex(new TextEncoder().encode('unsigned tx over grpc'));
-const req = (keyRef: string, over: Partial<SignRequest> = {}): SignRequest => ({ keyRef, digest, context: 'pq-evm-v1', algorithm: 'ML-DSA-65', transactionId: 'tx-1', tenantId: 't-1', ...over });
+const req = (keyRef: string, over: Partial<SignRequest> = {}): SignRequest => ({ keyRef, digest, context: 'pq-evm-v1', algorithm: 'ML-DSA-65', transactionId: 'tx-1', tenantId: 't-1', unsignedTx: '0x', receipt: { payload: '{}', key_id: 'none', algorithm: 'ML-DSA-65', signature: '0x00' }, ...over });
 
 describe('gRPC signer with mutual TLS', () => {
   it('generates a key and signs a digest whose ML-DSA signature verifies with the chain profile', async () => {

@@ -37,7 +37,7 @@ afterAll(async () => {
 beforeEach(() => sm.reset());
 
 const digest = keccak256Hex(new TextEncoder().encode('remote unsigned tx'));
-const req = (over: Partial<SignRequest> = {}): SignRequest => ({ keyRef, digest, context: '', algorithm: 'ML-DSA-65', transactionId: 'tx-9', tenantId: 't', ...over });
+const req = (over: Partial<SignRequest> = {}): SignRequest => ({ keyRef, digest, context: '', algorithm: 'ML-DSA-65', transactionId: 'tx-9', tenantId: 't', unsignedTx: '0x', receipt: { payload: '{}', key_id: 'none', algorithm: 'ML-DSA-65', signature: '0x00' }, ...over });
 const verifies = (signature: string) =>
   makeChainProfile({ chainId: 1, algorithm: 'ML-DSA-65', context: '', nativeAsset: { symbol: 'PQ', name: 'PQ' } }).verify(publicKey, Buffer.from(digest.slice(2), 'hex'), signature);
 const remoteCfg = (over: Record<string, string> = {}) => readConfig({ CUSTODY_SIGNER_TYPE: 'remote', CUSTODY_SIGNER_URL: signer.url, ...over });

@@ -1,3 +1,4 @@
+import { makePolicyKeys } from '../../shared/app/policy-keys.js';
 import '../../shared/app/profile-wiring.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
@@ -28,7 +29,7 @@ let admin: Key;
 let tenantId: string;
 let direct: JsonRpcChain;
 const rpc = devChainRpc(() => chain.url);
-const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 });
+const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } });
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
 
 /** A wallet in a new vault under one DAILY_LIMIT, and a transfer of it broadcast (seeded as signed: its amount is not counted). */

@@ -1,3 +1,4 @@
+import { makePolicyKeys } from '../../shared/app/policy-keys.js';
 import '../../shared/app/profile-wiring.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -47,7 +48,7 @@ let tenant: { id: string; admin: Key; vaultId: string };
 let direct: JsonRpcChain;
 let seedByte = 0xd0;
 const rpc = devChainRpc(() => chain.url);
-const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600 });
+const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } });
 const confirmDeps = (): ConfirmDeps => ({ store: services().store, clock, chain: direct, confirmationDepth: 1 });
 const BOUNDS = { maxTransactions: 200, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;

@@ -1,4 +1,6 @@
 import { isAlgorithm, UnknownKeyError, type KeyStore } from './key-store.js';
+import { receiptRefusal } from './http-api.js';
+import type { PolicyKey, ReceiptOnTheWire } from './receipt-check.js';
 
 /**
  * The reference signer's `callback` mode: it watches the custody API for transactions waiting for a signature and
@@ -21,6 +23,8 @@ export type CallbackWorkerOptions = {
   /** Timeout of one API call (default 10 s). */
   timeoutMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** Given, the payload's `receipt` is checked (receipt-check.ts) against its `unsigned_tx` before signing; a refusal is not signed. */
+  policyKeys?: readonly PolicyKey[];
 };
 
 export type PassResult = { signed: string[]; notMine: string[]; moved: string[]; failed: { id: string; reason: string }[] };
@@ -106,7 +110,7 @@ export class CallbackWorker {
     const got = await this.call('GET', `${path}/signing-payload`);
     if (got.status === 409 || got.status === 404) return 'moved';
     if (got.status !== 200) throw new Error(`signing-payload answered HTTP ${got.status}`);
-    const p = got.body as { digest?: unknown; context?: unknown; algorithm?: unknown; public_key?: unknown };
+    const p = got.body as { digest?: unknown; context?: unknown; algorithm?: unknown; public_key?: unknown; unsigned_tx?: unknown; receipt?: unknown };
     if (typeof p.digest !== 'string' || !DIGEST_RE.test(p.digest)) throw new Error('signing-payload has no 32-byte digest');
     if (typeof p.public_key !== 'string' || !PUBLIC_KEY_RE.test(p.public_key)) throw new Error('signing-payload has no public_key');
     if (!isAlgorithm(p.algorithm)) throw new Error('signing-payload has no known algorithm');
@@ -115,6 +119,9 @@ export class CallbackWorker {
     const context = Buffer.from(typeof p.context === 'string' ? p.context : '', 'utf8');
     let signature: string;
     try {
+      const unsignedTx = typeof p.unsigned_tx === 'string' && PUBLIC_KEY_RE.test(p.unsigned_tx) ? Buffer.from(p.unsigned_tx.slice(2), 'hex') : new Uint8Array(0);
+      const refusal = await receiptRefusal(this.opts.keys, this.opts.policyKeys, { keyRef, digest: Buffer.from(p.digest.slice(2), 'hex'), unsignedTx, receipt: p.receipt as ReceiptOnTheWire | null });
+      if (refusal) throw new Error(`receipt_invalid: ${refusal}`);
       signature = await this.opts.keys.sign(keyRef, Buffer.from(p.digest.slice(2), 'hex'), context, p.algorithm);
     } catch (e) {
       if (e instanceof UnknownKeyError) return 'not_mine';

@@ -1,11 +1,14 @@
 import http from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AlgorithmMismatchError, isAlgorithm, UnknownKeyError, type KeyStore } from './key-store.js';
+import { addressOf, checkReceipt, type PolicyKey, type ReceiptOnTheWire } from './receipt-check.js';
 
 /**
  * The reference signer's HTTP transport (the `remote` signer of docs/signer.md):
  *   POST /keys  {algorithm, tenant_id?, vault_id?, label?}  -> 201 {key_ref, public_key, algorithm}
  *   POST /sign  {key_ref, digest (0x + 32 bytes), context?, algorithm?, transaction_id?, tenant_id?} -> 200 {signature}
+ *               with policy keys configured, also {unsigned_tx, receipt}: checked before signing (receipt-check.ts),
+ *               a refusal -> 400 {error: {code: "receipt_invalid", message: <why>}}
  *               an unknown key_ref -> 404 {error: {code: "key_not_found"}}; a key of another algorithm -> 400 algorithm_mismatch
  *   GET  /health                                           -> 200 {status: "ok"} (no auth)
  * Every other call needs `Authorization: Bearer <token>`, compared in constant time.
@@ -54,7 +57,19 @@ const optionalString = (v: unknown, field: string, max: number): string | null =
   return v;
 };
 
-export function createSignerHttpServer(opts: { keys: KeyStore; token: string }): http.Server {
+/**
+ * The receipt check of one signing request, for the transports: null to sign, else the refusal. Without configured
+ * policy keys the signer signs what it is asked (development without receipts); with them, never without a receipt.
+ */
+export async function receiptRefusal(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, req: { keyRef: string; digest: Uint8Array; unsignedTx: Uint8Array; receipt: ReceiptOnTheWire | null | undefined }): Promise<string | null> {
+  if (!policyKeys) return null;
+  const publicKey = await keys.publicKeyOf(req.keyRef);
+  return checkReceipt(policyKeys, { receipt: req.receipt, unsignedTx: req.unsignedTx, digest: req.digest, sender: addressOf(Buffer.from(publicKey.slice(2), 'hex')), now: new Date() });
+}
+
+const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
+
+export function createSignerHttpServer(opts: { keys: KeyStore; token: string; policyKeys?: readonly PolicyKey[] }): http.Server {
   const routes: Record<string, (body: Record<string, unknown>) => Promise<{ status: number; body: unknown }>> = {
     'POST /keys': async (body) => {
       if (!isAlgorithm(body.algorithm)) throw new HttpError(400, 'bad_request', 'algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87');
@@ -75,7 +90,11 @@ export function createSignerHttpServer(opts: { keys: KeyStore; token: string }):
       optionalString(body.transaction_id, 'transaction_id', 128);
       optionalString(body.tenant_id, 'tenant_id', 64);
       try {
-        const signature = await opts.keys.sign(body.key_ref, Buffer.from(body.digest.slice(2), 'hex'), context, body.algorithm);
+        const digest = Buffer.from(body.digest.slice(2), 'hex');
+        const unsignedTx = typeof body.unsigned_tx === 'string' && HEX_RE.test(body.unsigned_tx) ? Buffer.from(body.unsigned_tx.slice(2), 'hex') : new Uint8Array(0);
+        const refusal = await receiptRefusal(opts.keys, opts.policyKeys, { keyRef: body.key_ref, digest, unsignedTx, receipt: body.receipt as ReceiptOnTheWire | undefined });
+        if (refusal) throw new HttpError(400, 'receipt_invalid', refusal);
+        const signature = await opts.keys.sign(body.key_ref, digest, context, body.algorithm);
         return { status: 200, body: { signature } };
       } catch (e) {
         if (e instanceof UnknownKeyError) throw new HttpError(404, 'key_not_found', 'this signer holds no key with this key_ref');

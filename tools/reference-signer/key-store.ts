@@ -32,7 +32,7 @@ export class UnknownKeyError extends Error {}
 export class AlgorithmMismatchError extends Error {}
 
 export class KeyStore {
-  private readonly cache = new Map<string, { algorithm: Algorithm; secretKey: Uint8Array }>();
+  private readonly cache = new Map<string, { algorithm: Algorithm; secretKey: Uint8Array; publicKey: string }>();
   /** public key (lowercase 0x hex) -> key_ref, filled from the key files; refreshed when a lookup misses. */
   private byPublicKey = new Map<string, string>();
 
@@ -76,7 +76,7 @@ export class KeyStore {
       created_at: new Date().toISOString(),
     };
     await writeFile(this.path(keyRef), JSON.stringify(file), { mode: 0o600, flag: 'wx' });
-    this.cache.set(keyRef, { algorithm, secretKey });
+    this.cache.set(keyRef, { algorithm, secretKey, publicKey: file.public_key });
     this.byPublicKey.set(file.public_key, keyRef);
     return { keyRef, publicKey: file.public_key };
   }
@@ -90,6 +90,11 @@ export class KeyStore {
     if (expected && expected !== key.algorithm) throw new AlgorithmMismatchError(`key ${keyRef} is ${key.algorithm}, not ${expected}`);
     const sig = ALGORITHMS[key.algorithm].sign(message, key.secretKey, context.length ? { context } : undefined);
     return `0x${Buffer.from(sig).toString('hex')}`;
+  }
+
+  /** The public key (0x hex) of a key this signer holds; `UnknownKeyError` otherwise. */
+  async publicKeyOf(keyRef: string): Promise<string> {
+    return (await this.load(keyRef)).publicKey;
   }
 
   /**
@@ -133,7 +138,7 @@ export class KeyStore {
     decipher.setAuthTag(Buffer.from(file.seed.tag, 'hex'));
     const seed = Buffer.concat([decipher.update(Buffer.from(file.seed.ciphertext, 'hex')), decipher.final()]);
     const { secretKey } = ALGORITHMS[file.algorithm].keygen(seed);
-    const key = { algorithm: file.algorithm, secretKey };
+    const key = { algorithm: file.algorithm, secretKey, publicKey: file.public_key.toLowerCase() };
     this.cache.set(keyRef, key);
     return key;
   }

@@ -6,6 +6,7 @@ import { KeyStore } from './key-store.js';
 import { createSignerHttpServer } from './http-api.js';
 import { startGrpcSignerServer, type ServerTls } from './grpc-api.js';
 import { CallbackWorker } from './callback-worker.js';
+import { policyKeysFrom, type PolicyKey } from './receipt-check.js';
 
 /**
  * The reference signer: a small program that holds ML-DSA keys for the custody service (which never holds one).
@@ -37,6 +38,12 @@ export type ReferenceSignerOptions = {
   dir: string;
   token: string;
   grpc?: { port?: number; tls: ServerTls };
+  /**
+   * The policy keys receipts must be signed with (as `GET /v1/keys/policy` publishes them, handed over at start, never
+   * fetched while signing). Given, every signing request must carry a receipt that passes `checkReceipt`; absent, the
+   * signer signs without one (development against a service without receipts).
+   */
+  policyKeys?: readonly PolicyKey[];
   /** `intervalMs` 0: the worker is made but not scheduled (tests drive it with `runOnce`). */
   callback?: { apiUrl: string; credential: string; intervalMs: number };
 };
@@ -44,15 +51,16 @@ export type ReferenceSignerOptions = {
 export async function startReferenceSigner(opts: ReferenceSignerOptions): Promise<ReferenceSigner> {
   if (opts.token.length < 16) throw new Error('the signer token must be at least 16 characters');
   const keys = await KeyStore.open(opts.dir);
-  const server = createSignerHttpServer({ keys, token: opts.token });
+  const policy = opts.policyKeys ? { policyKeys: opts.policyKeys } : {};
+  const server = createSignerHttpServer({ keys, token: opts.token, ...policy });
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const grpc = opts.grpc ? await startGrpcSignerServer({ keys, tls: opts.grpc.tls, host, ...(opts.grpc.port !== undefined ? { port: opts.grpc.port } : {}) }) : null;
-  const worker = opts.callback ? new CallbackWorker({ keys, apiUrl: opts.callback.apiUrl, credential: opts.callback.credential }) : null;
+  const grpc = opts.grpc ? await startGrpcSignerServer({ keys, tls: opts.grpc.tls, host, ...policy, ...(opts.grpc.port !== undefined ? { port: opts.grpc.port } : {}) }) : null;
+  const worker = opts.callback ? new CallbackWorker({ keys, apiUrl: opts.callback.apiUrl, credential: opts.callback.credential, ...policy }) : null;
   if (worker && opts.callback!.intervalMs > 0) worker.start(opts.callback!.intervalMs);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -83,6 +91,7 @@ async function main() {
       'tls-key': { type: 'string' },
       'callback-api-url': { type: 'string' },
       'callback-interval-ms': { type: 'string', default: '1000' },
+      'policy-keys': { type: 'string' },
     },
   });
   const token = process.env.REFERENCE_SIGNER_TOKEN;
@@ -99,7 +108,10 @@ async function main() {
     if (!credential) throw new Error('--callback-api-url needs REFERENCE_SIGNER_API_CREDENTIAL=<key_id>:<secret> (an API key allowed to sign)');
     callback = { apiUrl: values['callback-api-url'], credential, intervalMs: Number(values['callback-interval-ms']) };
   }
-  const signer = await startReferenceSigner({ port: Number(values.port), host: values.host, dir: values.dir!, token, ...(grpc ? { grpc } : {}), ...(callback ? { callback } : {}) });
+  // The policy keys: a file holding the answer of GET /v1/keys/policy ({"keys": [...]}), read once at start.
+  const policyKeys = values['policy-keys'] ? policyKeysFrom((JSON.parse(readFileSync(values['policy-keys'], 'utf8')) as { keys: Parameters<typeof policyKeysFrom>[0] }).keys) : undefined;
+  if (!policyKeys) console.warn('reference signer: no --policy-keys: signing WITHOUT checking policy receipts');
+  const signer = await startReferenceSigner({ port: Number(values.port), host: values.host, dir: values.dir!, token, ...(grpc ? { grpc } : {}), ...(callback ? { callback } : {}), ...(policyKeys ? { policyKeys } : {}) });
   console.log(`reference signer listening on ${signer.url} (keys in ${values.dir})`);
   if (signer.grpcUrl) console.log(`reference signer gRPC (mutual TLS) on ${signer.grpcUrl}`);
   if (callback) console.log(`reference signer callback worker polling ${callback.apiUrl} every ${callback.intervalMs} ms`);

@@ -43,6 +43,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/keys/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign policy receipts (ML-DSA-65), with their validity; a signer is configured with them (docs/signer.md)
+         * @description No credential needed. The active key first; after a rotation the retired keys are listed until the receipts they signed have expired. A signer takes these keys when it is set up, never while it signs.
+         */
+        get: operations["policyKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -1111,6 +1131,23 @@ export interface paths {
          * @description The signing payload of a transaction in PENDING_SIGNATURE (409 1301 in any other status), with the source wallet's public key.
          */
         get: operations["getSigningPayload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transactions/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy receipt the signer checks (409 1301 before it is issued) */
+        get: operations["getTransactionReceipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2267,6 +2304,25 @@ export interface components {
             message: string;
             requestId: string;
         };
+        PolicyKeySet: {
+            /** @description The active key first, then retired keys whose receipts may still be presented */
+            keys: components["schemas"]["PolicyKey"][];
+        };
+        PolicyKey: {
+            key_id: string;
+            /** @constant */
+            algorithm: "ML-DSA-65";
+            /** @description The raw ML-DSA-65 public key (1,952 bytes), 0x hex */
+            public_key: string;
+            /**
+             * @description `active` signs receipts now; `retired` signed receipts before `retired_at`
+             * @enum {string}
+             */
+            status: "active" | "retired";
+            retired_at: string | null;
+            /** @description A receipt of a retired key is accepted until then (its retirement plus the receipt lifetime); null while active */
+            valid_until: string | null;
+        };
         TenantCreated: {
             id: string;
             name: string;
@@ -3198,7 +3254,7 @@ export interface components {
             /** @description Why it failed; null unless FAILED */
             failureReason: string | null;
             /** @description Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise */
-            failureCode: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
+            failureCode: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "receipt_invalid" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
             /** @description If not signed by then, it ends FAILED with failureCode EXPIRED */
             expiresAt: string | null;
             /** @description The chain transaction hash once signed; null before */
@@ -3471,6 +3527,8 @@ export interface components {
             context: string;
             /** @description The source wallet's ML-DSA public key, 0x hex */
             public_key: string;
+            /** @description Checked by the signer before signing; null until issued */
+            receipt: components["schemas"]["PolicyReceipt"] | null;
             tx: {
                 /** @description The chain id */
                 chainId: number;
@@ -3489,6 +3547,15 @@ export interface components {
                 /** @description Call data, 0x hex (0x for a plain transfer) */
                 data: string;
             };
+        };
+        PolicyReceipt: {
+            /** @description Canonical JSON, as signed */
+            payload: string;
+            key_id: string;
+            /** @enum {string} */
+            algorithm: "ML-DSA-65";
+            /** @description ML-DSA-65 over "custody-policy-receipt-v1\n" || payload, 0x hex */
+            signature: string;
         };
         SignatureSubmissionInput: {
             /** @description ML-DSA signature over the digest, 0x hex */
@@ -4088,6 +4155,82 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    policyKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyKeySet"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000140",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000140"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
@@ -23035,6 +23178,226 @@ export interface operations {
             };
         };
     };
+    getTransactionReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyReceipt"];
+                };
+            };
+            /** @description 1100 VALIDATION */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000140",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000140"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000141"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000141"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000142"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000142"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1300 TX_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1300,
+                     *         "type": "TX_NOT_FOUND",
+                     *         "message": "transaction not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000147"
+                     *       },
+                     *       "code": "TX_NOT_FOUND",
+                     *       "message": "transaction not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000147"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000040",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000153",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000135",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000135"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     submitSignature: {
         parameters: {
             query?: never;
@@ -34052,7 +34415,7 @@ export interface operations {
                         /** @description Why it failed, or null. */
                         failure_reason: string | null;
                         /** @description Why, machine-readable (docs/transactions.md, Failure codes). Always sent by this version. */
-                        failure_code?: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
+                        failure_code?: ("insufficient_funds" | "simulation_reverted" | "signer_refused" | "receipt_invalid" | "signature_invalid" | "not_signed" | "nonce_too_low" | "broadcast_rejected" | "reverted" | "expired") | null;
                         /**
                          * @description The status before the change.
                          * @enum {string}

@@ -43,6 +43,10 @@ export function classifyGrpcCode(code: Code): Exclude<SignOutcome['outcome'], 's
   }
 }
 
+/** A receipt refusal on gRPC: FAILED_PRECONDITION whose message starts with this (proto/signer/v1/signer.proto). */
+export const RECEIPT_INVALID_PREFIX = 'receipt_invalid: ';
+const receiptRefusal = (code: Code, message: string) => (code as number) === GRPC.FailedPrecondition && message.startsWith(RECEIPT_INVALID_PREFIX);
+
 export class GrpcSigner implements Signer {
   private client: Promise<Client<typeof SignerService>> | undefined;
   private sessions: Http2SessionManager | undefined;
@@ -68,7 +72,16 @@ export class GrpcSigner implements Signer {
     try {
       const client = await this.connect();
       const res = await client.sign(
-        { keyRef: req.keyRef, digest: fromHex(req.digest), context: req.context, algorithm: req.algorithm, transactionId: req.transactionId, tenantId: req.tenantId },
+        {
+          keyRef: req.keyRef,
+          digest: fromHex(req.digest),
+          context: req.context,
+          algorithm: req.algorithm,
+          transactionId: req.transactionId,
+          tenantId: req.tenantId,
+          unsignedTx: fromHex(req.unsignedTx),
+          receipt: { payload: req.receipt.payload, keyId: req.receipt.key_id, algorithm: req.receipt.algorithm, signature: fromHex(req.receipt.signature) },
+        },
         { timeoutMs: this.opts.timeoutMs },
       );
       const size = keySizes(req.algorithm).signature;
@@ -76,8 +89,9 @@ export class GrpcSigner implements Signer {
     } catch (e) {
       const ce = connectError(e);
       if (ce) {
-        const kind = classifyGrpcCode(ce.code);
-        outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer ${describe(e)}` };
+        const kind = receiptRefusal(ce.code, ce.rawMessage) ? 'receipt_invalid' : classifyGrpcCode(ce.code);
+        if (kind === 'receipt_invalid') outcome = { outcome: kind, reason: `signer refused the receipt: ${ce.rawMessage.slice(RECEIPT_INVALID_PREFIX.length).replace(/[^\x20-\x7e]/g, ' ').slice(0, 200)}` };
+        else outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer ${describe(e)}` };
       } else outcome = { outcome: 'transient', reason: `signer ${describe(e)}` }; // TLS material unreadable, and the like
     }
     if (outcome.outcome !== 'signed') logger.warn('signer sign failed', { signer_rpc: 'Sign', outcome: outcome.outcome, reason: outcome.reason, transaction_id: req.transactionId });

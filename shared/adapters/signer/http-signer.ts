@@ -27,12 +27,13 @@ export const MAX_SIGNER_ANSWER_BYTES = 64 * 1024;
 /** One HTTP exchange with the signer, before the caller decides what it means. */
 type Answer =
   | { kind: 'ok'; body: Record<string, unknown> }
-  | { kind: 'http'; status: number; code: string | null }
+  | { kind: 'http'; status: number; code: string | null; message: string | null }
   | { kind: 'failed'; reason: string; transient: true };
 
 /** What a non-2xx answer to `POST /sign` means (docs/signer.md, "Failures"). */
 export function classifyHttpAnswer(status: number, code: string | null): Exclude<SignOutcome['outcome'], 'signed'> {
   if (status === 404 && code === 'key_not_found') return 'key_not_held';
+  if (status === 400 && code === 'receipt_invalid') return 'receipt_invalid';
   // A redirect (never followed) means the signer is not at the configured address: a setting to fix, as 401/403 are.
   if ((status >= 300 && status < 400) || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500) return 'transient';
   return 'permanent';
@@ -90,12 +91,16 @@ export class HttpSigner implements Signer {
       algorithm: req.algorithm,
       transaction_id: req.transactionId,
       tenant_id: req.tenantId,
+      unsigned_tx: req.unsignedTx,
+      receipt: req.receipt,
     });
     let outcome: SignOutcome;
     if (answer.kind === 'failed') outcome = { outcome: 'transient', reason: `signer ${answer.reason}` };
     else if (answer.kind === 'http') {
       const kind = classifyHttpAnswer(answer.status, answer.code);
-      outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}` };
+      // A receipt refusal says which check failed (the signer's message, one printable line, bounded).
+      const why = kind === 'receipt_invalid' && answer.message ? `: ${answer.message}` : '';
+      outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}${why}` };
     } else {
       const signature = answer.body.signature;
       const size = keySizes(req.algorithm).signature;
@@ -133,7 +138,8 @@ export class HttpSigner implements Signer {
       if (res.status === 401 || res.status === 403) this.token?.forget(); // it may have been rotated: read it again next time
       const error = parsed?.error;
       const code = error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;
-      return { kind: 'http', status: res.status, code: code && /^[a-z_]{1,64}$/.test(code) ? code : null };
+      const message = error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message.replace(/[^\x20-\x7e]/g, ' ').slice(0, 200) : null;
+      return { kind: 'http', status: res.status, code: code && /^[a-z_]{1,64}$/.test(code) ? code : null, message };
     }
     if (!parsed) return { kind: 'failed', transient: true, reason: 'answered a body that is not a JSON object' }; // a proxy's page, most likely
     return { kind: 'ok', body: parsed };

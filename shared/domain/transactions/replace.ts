@@ -3,6 +3,7 @@ import type { Store } from '../../ports/store.js';
 import { signingPayload } from '../chain/pq-evm-v1.js';
 import { InvalidTxSignatureError, type ChainProfile, type PqEvmTx } from '../chain/chain-profile-rules.js';
 import type { UnitOfWork } from '../unit-of-work.js';
+import { readReceipt } from '../receipts/receipt.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { chainCall } from './chain-call.js';
 import { transactionItem, type Replacement, type TransactionRecord } from './transaction-record.js';
@@ -11,7 +12,7 @@ import { REPLACEABLE, type ReplacementReason } from './transition-table.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { keys } from '../../store/keys.js';
 import { asTransaction } from './transaction-record.js';
-import { SignerTransientError } from './steps/pending-signature.js';
+import { SignerTransientError } from './steps/signer-transient.js';
 import type { StepDeps } from './steps/step.js';
 
 /**
@@ -174,10 +175,15 @@ export async function signPendingReplacement(deps: StepDeps, tenantId: string, t
     if (!deps.signer) return 'waiting' as const;
     const wallet = await loadWallet(deps.store, tx.tenantId, tx.sourceWalletId);
     if (!wallet.signer_key_ref) return 'waiting' as const;
-    const out = await deps.signer.sign({ keyRef: wallet.signer_key_ref, digest: pending.replacement.payload!.digest, context: deps.profile.context, algorithm: wallet.algorithm, transactionId: tx.id, tenantId: tx.tenantId });
+    // The replacement is signed under the transaction's receipt: the signer allows a cancel, or the same call, with fees
+    // within the receipt's cap (docs/signer.md); above it the signer refuses and the replacement is dropped.
+    const receipt = await readReceipt(deps.store, tx.tenantId, tx.id);
+    if (!receipt) return 'waiting' as const;
+    const payload = pending.replacement.payload!;
+    const out = await deps.signer.sign({ keyRef: wallet.signer_key_ref, digest: payload.digest, context: deps.profile.context, algorithm: wallet.algorithm, transactionId: tx.id, tenantId: tx.tenantId, unsignedTx: payload.unsignedTx, receipt });
     if (out.outcome === 'transient') throw new SignerTransientError(`signer unavailable: ${out.reason}`);
     if (out.outcome === 'key_not_held') return 'waiting' as const;
-    if (out.outcome === 'permanent') {
+    if (out.outcome === 'permanent' || out.outcome === 'receipt_invalid') {
       // The replacement is dropped; the transaction keeps following the candidates it has.
       const refused = tx.replacements.map((r) => (r === pending.replacement ? { ...r, status: 'REJECTED' as const, payload: null, rejection: `signer refused: ${out.reason}` } : r));
       uow.replace(transactionItem({ ...tx, replacements: refused, updatedAt: now.toISOString() }));

@@ -10,6 +10,7 @@ import { stageTransition } from './transition.js';
 import { endIfExpired } from './expiry.js';
 import type { Move } from './steps/step.js';
 import { pendingReplacement, stageReplacementSignature } from './replace.js';
+import { readReceipt } from '../receipts/receipt.js';
 
 /**
  * Signing (DESIGN.md 8): the payload a signer signs and the one way into SIGNED. The payload exists only in
@@ -60,14 +61,15 @@ export async function acceptSignature(profile: ChainProfile, tx: TransactionReco
 
 /**
  * GET /v1/transactions/{id}/signing-payload: what the signer signs, and the key it signs with; for a replacement
- * awaiting its signature (BROADCASTING or CONFIRMING), the replacement's payload, marked `replacement`.
+ * awaiting its signature (BROADCASTING or CONFIRMING), the replacement's payload, marked `replacement`. With the
+ * transaction's policy receipt, which the signer checks against `unsigned_tx` before signing (null until issued).
  */
 export async function signingPayloadOf(ctx: UseCaseContext, profile: ChainProfile, txId: string) {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
   // A replacement awaiting its signature (./replace.ts) is signed through the same route, with its own payload.
   const replacing = pendingReplacement(tx);
   if (!replacing) requirePendingSignature(tx);
-  const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
+  const [wallet, receipt] = await Promise.all([loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId), readReceipt(ctx.store, tx.tenantId, tx.id)]);
   const f = replacing ? replacing.fields : txFields(tx as Parameters<typeof txFields>[0]);
   return {
     transaction_id: tx.id,
@@ -79,6 +81,7 @@ export async function signingPayloadOf(ctx: UseCaseContext, profile: ChainProfil
     algorithm: wallet.algorithm,
     context: profile.context,
     public_key: wallet.public_key,
+    receipt: receipt ?? null,
     tx: {
       chainId: tx.chainId,
       nonce: tx.nonce,

@@ -54,6 +54,7 @@ export const FAILURE_CODES = {
   insufficient_funds: 'The wallet\'s balance (native, or the token\'s) does not cover the amount and the maximum fee.',
   simulation_reverted: 'The contract call would revert (eth_call before any nonce was taken).',
   signer_refused: 'The remote or gRPC signer refused to sign for good.',
+  receipt_invalid: 'No policy receipt (changed since submission), or the signer refused it.',
   signature_invalid: 'The signer answered a signature that does not verify against the wallet\'s key.',
   not_signed: 'No signed bytes to broadcast.',
   nonce_too_low: 'The node says the nonce was already used on chain by another transaction.',

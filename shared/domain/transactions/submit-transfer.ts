@@ -200,12 +200,14 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   };
   uow.create(transactionItem(tx));
   if (tx.externalId) uow.create({ ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id }, () => new DuplicateExternalIdError());
+  // The creation record is the submission's authenticated intent (its MAC is not in the table): the policy receipt is
+  // issued only for a transaction that still matches it (domain/receipts/creation-intent.ts).
   uow.audit({
     tenantId,
     action: 'transaction.created',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: { ...tx.policyDecision, policyVersions: policyVersions(s.policies) }, ...(tx.expiresAt ? { expiresAt: tx.expiresAt } : {}), ...token, ...s.auditDetails },
+    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: { ...tx.policyDecision, policyVersions: policyVersions(s.policies) }, ...(tx.expiresAt ? { expiresAt: tx.expiresAt } : {}), ...(tx.contractCall ? { contractCall: tx.contractCall } : {}), ...token, ...s.auditDetails },
   });
   uow.event(
     tenantId,

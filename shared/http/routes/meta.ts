@@ -1,5 +1,6 @@
 import * as z from '../../schemas/zod.js';
 import { defineRoutes } from '../route.js';
+import { PolicyKeySet } from '../../schemas/policy-keys.js';
 
 export const metaRoutes = defineRoutes({
   live: {
@@ -12,6 +13,12 @@ export const metaRoutes = defineRoutes({
     summary: 'Readiness probe', description: 'Checks the table and the chain node (chain id must match); 503 with {status: degraded, checks} when one fails.',
     success: { status: 200, description: 'Ready: every check passed', schema: z.lazySchema(() => z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.optional(z.number().check(z.gte(0))), error: z.optional(z.string()) })) })) },
     alsoAnswers: [{ status: 503, description: 'Not ready: `status` is `degraded` and `checks` names the failing check (this body, not the error catalog shape)' }],
+  },
+  policyKeys: {
+    operationId: 'policyKeys', family: 'meta', method: 'GET', path: '/v1/keys/policy', tag: 'transactions', auth: 'none',
+    summary: 'The public keys that sign policy receipts (ML-DSA-65), with their validity; a signer is configured with them (docs/signer.md)',
+    description: 'No credential needed. The active key first; after a rotation the retired keys are listed until the receipts they signed have expired. A signer takes these keys when it is set up, never while it signs.',
+    success: { status: 200, schema: PolicyKeySet },
   },
   openapi: {
     operationId: 'openapi', family: 'meta', method: 'GET', path: '/v1/openapi.json', tag: 'docs', auth: 'none',

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 import { submissionReads } from '../../domain/transactions/submission-reads.js';
 import { IdParam, paginationQuery } from '../../schemas/common.js';
-import { AddressParam, SignatureBody, SigningPayload, SpeedUpBody, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionHistory, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
+import { AddressParam, SignatureBody, SigningPayload, PolicyReceipt, SpeedUpBody, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionHistory, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
 
 export const transactionRoutes = defineRoutes({
   createTransfer: {
@@ -52,6 +52,11 @@ export const transactionRoutes = defineRoutes({
     operationId: 'getSigningPayload', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}/signing-payload', tag: 'transactions', auth: 'credential',
     permissions: ['transactions:read'], summary: 'Get the signing payload', description: 'The signing payload of a transaction in PENDING_SIGNATURE (409 1301 in any other status), with the source wallet\'s public key.',
     params: IdParam, success: { status: 200, schema: SigningPayload }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
+  },
+  getTransactionReceipt: {
+    operationId: 'getTransactionReceipt', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}/receipt', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:read'], summary: 'The policy receipt the signer checks (409 1301 before it is issued)',
+    params: IdParam, success: { status: 200, schema: PolicyReceipt }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
   },
   submitSignature: {
     operationId: 'submitSignature', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/signature', tag: 'transactions', auth: 'credential',

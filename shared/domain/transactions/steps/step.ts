@@ -3,6 +3,7 @@ import type { Clock } from '../../../ports/clock.js';
 import type { ScreeningPort } from '../../../ports/screening.js';
 import type { ChainPort } from '../../../ports/chain.js';
 import type { Signer } from '../../../ports/signer.js';
+import type { PolicySigner } from '../../../ports/policy-signer.js';
 import type { ChainProfile } from '../../chain/chain-profile.js';
 import type { NonceWrite } from '../wallet-nonce.js';
 import type { AnyEvent, EventType } from '../../events/catalog.js';
@@ -28,6 +29,8 @@ export type StepDeps = {
   profile: ChainProfile;
   /** The signer the service pushes payloads to (`remote`, `grpc`); null in `callback` mode (the signer posts back). */
   signer: Signer | null;
+  /** The policy key that signs receipts (domain/receipts) and how long a receipt may be presented. */
+  receipts: { signer: PolicySigner; ttlSeconds: number };
 };
 
 /** What `decide` gets besides the transaction and the facts read. */

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file signer/v1/signer.proto.
  */
 export const file_signer_v1_signer: GenFile = /*@__PURE__*/
-  fileDesc("ChZzaWduZXIvdjEvc2lnbmVyLnByb3RvEglzaWduZXIudjEiWwoSR2VuZXJhdGVLZXlSZXF1ZXN0EhEKCWFsZ29yaXRobRgBIAEoCRIRCgl0ZW5hbnRfaWQYAiABKAkSEAoIdmF1bHRfaWQYAyABKAkSDQoFbGFiZWwYBCABKAkiTQoTR2VuZXJhdGVLZXlSZXNwb25zZRIPCgdrZXlfcmVmGAEgASgJEhIKCnB1YmxpY19rZXkYAiABKAwSEQoJYWxnb3JpdGhtGAMgASgJIn0KC1NpZ25SZXF1ZXN0Eg8KB2tleV9yZWYYASABKAkSDgoGZGlnZXN0GAIgASgMEg8KB2NvbnRleHQYAyABKAkSEQoJYWxnb3JpdGhtGAQgASgJEhYKDnRyYW5zYWN0aW9uX2lkGAUgASgJEhEKCXRlbmFudF9pZBgGIAEoCSIhCgxTaWduUmVzcG9uc2USEQoJc2lnbmF0dXJlGAEgASgMIg8KDUhlYWx0aFJlcXVlc3QiIAoOSGVhbHRoUmVzcG9uc2USDgoGc3RhdHVzGAEgASgJMs4BCgZTaWduZXISTAoLR2VuZXJhdGVLZXkSHS5zaWduZXIudjEuR2VuZXJhdGVLZXlSZXF1ZXN0Gh4uc2lnbmVyLnYxLkdlbmVyYXRlS2V5UmVzcG9uc2USNwoEU2lnbhIWLnNpZ25lci52MS5TaWduUmVxdWVzdBoXLnNpZ25lci52MS5TaWduUmVzcG9uc2USPQoGSGVhbHRoEhguc2lnbmVyLnYxLkhlYWx0aFJlcXVlc3QaGS5zaWduZXIudjEuSGVhbHRoUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("ChZzaWduZXIvdjEvc2lnbmVyLnByb3RvEglzaWduZXIudjEiWwoSR2VuZXJhdGVLZXlSZXF1ZXN0EhEKCWFsZ29yaXRobRgBIAEoCRIRCgl0ZW5hbnRfaWQYAiABKAkSEAoIdmF1bHRfaWQYAyABKAkSDQoFbGFiZWwYBCABKAkiTQoTR2VuZXJhdGVLZXlSZXNwb25zZRIPCgdrZXlfcmVmGAEgASgJEhIKCnB1YmxpY19rZXkYAiABKAwSEQoJYWxnb3JpdGhtGAMgASgJIr0BCgtTaWduUmVxdWVzdBIPCgdrZXlfcmVmGAEgASgJEg4KBmRpZ2VzdBgCIAEoDBIPCgdjb250ZXh0GAMgASgJEhEKCWFsZ29yaXRobRgEIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgFIAEoCRIRCgl0ZW5hbnRfaWQYBiABKAkSEwoLdW5zaWduZWRfdHgYByABKAwSKQoHcmVjZWlwdBgIIAEoCzIYLnNpZ25lci52MS5Qb2xpY3lSZWNlaXB0IlYKDVBvbGljeVJlY2VpcHQSDwoHcGF5bG9hZBgBIAEoCRIOCgZrZXlfaWQYAiABKAkSEQoJYWxnb3JpdGhtGAMgASgJEhEKCXNpZ25hdHVyZRgEIAEoDCIhCgxTaWduUmVzcG9uc2USEQoJc2lnbmF0dXJlGAEgASgMIg8KDUhlYWx0aFJlcXVlc3QiIAoOSGVhbHRoUmVzcG9uc2USDgoGc3RhdHVzGAEgASgJMs4BCgZTaWduZXISTAoLR2VuZXJhdGVLZXkSHS5zaWduZXIudjEuR2VuZXJhdGVLZXlSZXF1ZXN0Gh4uc2lnbmVyLnYxLkdlbmVyYXRlS2V5UmVzcG9uc2USNwoEU2lnbhIWLnNpZ25lci52MS5TaWduUmVxdWVzdBoXLnNpZ25lci52MS5TaWduUmVzcG9uc2USPQoGSGVhbHRoEhguc2lnbmVyLnYxLkhlYWx0aFJlcXVlc3QaGS5zaWduZXIudjEuSGVhbHRoUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * @generated from message signer.v1.GenerateKeyRequest
@@ -124,6 +124,20 @@ export type SignRequest = Message<"signer.v1.SignRequest"> & {
    * @generated from field: string tenant_id = 6;
    */
   tenantId: string;
+
+  /**
+   * The pq-evm-v1 unsigned transaction whose Keccak-256 is digest: what the receipt is checked against.
+   *
+   * @generated from field: bytes unsigned_tx = 7;
+   */
+  unsignedTx: Uint8Array;
+
+  /**
+   * The transaction's policy receipt (docs/signer.md, "Policy receipts").
+   *
+   * @generated from field: signer.v1.PolicyReceipt receipt = 8;
+   */
+  receipt?: PolicyReceipt | undefined;
 };
 
 /**
@@ -132,6 +146,43 @@ export type SignRequest = Message<"signer.v1.SignRequest"> & {
  */
 export const SignRequestSchema: GenMessage<SignRequest> = /*@__PURE__*/
   messageDesc(file_signer_v1_signer, 2);
+
+/**
+ * A policy receipt as signed: the canonical JSON text, the key that signed it and its ML-DSA-65 signature over
+ * "custody-policy-receipt-v1\n" || UTF-8(payload).
+ *
+ * @generated from message signer.v1.PolicyReceipt
+ */
+export type PolicyReceipt = Message<"signer.v1.PolicyReceipt"> & {
+  /**
+   * @generated from field: string payload = 1;
+   */
+  payload: string;
+
+  /**
+   * @generated from field: string key_id = 2;
+   */
+  keyId: string;
+
+  /**
+   * "ML-DSA-65".
+   *
+   * @generated from field: string algorithm = 3;
+   */
+  algorithm: string;
+
+  /**
+   * @generated from field: bytes signature = 4;
+   */
+  signature: Uint8Array;
+};
+
+/**
+ * Describes the message signer.v1.PolicyReceipt.
+ * Use `create(PolicyReceiptSchema)` to create a new message.
+ */
+export const PolicyReceiptSchema: GenMessage<PolicyReceipt> = /*@__PURE__*/
+  messageDesc(file_signer_v1_signer, 3);
 
 /**
  * @generated from message signer.v1.SignResponse
@@ -150,7 +201,7 @@ export type SignResponse = Message<"signer.v1.SignResponse"> & {
  * Use `create(SignResponseSchema)` to create a new message.
  */
 export const SignResponseSchema: GenMessage<SignResponse> = /*@__PURE__*/
-  messageDesc(file_signer_v1_signer, 3);
+  messageDesc(file_signer_v1_signer, 4);
 
 /**
  * @generated from message signer.v1.HealthRequest
@@ -163,7 +214,7 @@ export type HealthRequest = Message<"signer.v1.HealthRequest"> & {
  * Use `create(HealthRequestSchema)` to create a new message.
  */
 export const HealthRequestSchema: GenMessage<HealthRequest> = /*@__PURE__*/
-  messageDesc(file_signer_v1_signer, 4);
+  messageDesc(file_signer_v1_signer, 5);
 
 /**
  * @generated from message signer.v1.HealthResponse
@@ -182,7 +233,7 @@ export type HealthResponse = Message<"signer.v1.HealthResponse"> & {
  * Use `create(HealthResponseSchema)` to create a new message.
  */
 export const HealthResponseSchema: GenMessage<HealthResponse> = /*@__PURE__*/
-  messageDesc(file_signer_v1_signer, 5);
+  messageDesc(file_signer_v1_signer, 6);
 
 /**
  * @generated from service signer.v1.Signer
@@ -201,6 +252,8 @@ export const Signer: GenService<{
   /**
    * Signs the 32 digest bytes as the ML-DSA message with the given FIPS 204 context.
    * A key_ref the signer does not hold answers NOT_FOUND (the service then waits for a callback signature).
+   * A receipt that does not verify or does not cover the transaction answers FAILED_PRECONDITION with a message
+   * starting "receipt_invalid: " (the service ends the transaction FAILED receipt_invalid with the rest as the reason).
    *
    * @generated from rpc signer.v1.Signer.Sign
    */

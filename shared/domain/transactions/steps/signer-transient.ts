@@ -1,0 +1,2 @@
+/** A signer that could not sign now (unreachable, timed out, overloaded): the queue redelivers with backoff. */
+export class SignerTransientError extends Error {}
