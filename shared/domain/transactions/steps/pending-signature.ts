@@ -27,6 +27,7 @@ export const pendingSignatureStep = defineStep<Facts>({
     { to: 'FAILED', trigger: 'failure' },
   ],
   emits: [],
+  commitBefore: true,
   read: async (deps, tx) => {
     if (!deps.signer) return { kind: 'wait', why: 'callback mode: the signer posts the signature' };
     const wallet = await loadWallet(deps.store, tx.tenantId, tx.sourceWalletId);
