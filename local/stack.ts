@@ -202,7 +202,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     // 10. Background work on timers.
     if (background) {
-      pollStream(rt, stream.reader, opts.streamPollMs ?? 200);
+      // Read after each committed write (and on the timer): a change reaches its queue without waiting out the timer.
+      wired.afterWrite.wake = pollStream(rt, stream.reader, opts.streamPollMs ?? 200).wake;
       bg.startTimers(opts.queuePollMs ?? 100);
       // The schedules the manifest marks also run on each block the dev chain seals (the chain poller: a transfer
       // completes on the block that makes it deep enough, not up to a poll interval later).
