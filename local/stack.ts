@@ -6,6 +6,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { readConfig, type Config } from '../shared/config.js';
 import { systemClock, type Clock } from '../shared/ports/clock.js';
 import { QUEUE_NAMES, type QueueName } from '../shared/ports/queue.js';
+import { scheduledFunctions } from '../shared/background/manifest.js';
 import type { DynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store.js';
 import type { DynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import type { LocalQueues, SqsWorker } from '../shared/adapters/local/local-queues.js';
@@ -201,8 +202,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     // 10. Background work on timers.
     if (background) {
-      pollStream(rt, stream.reader, opts.streamPollMs ?? 200);
+      // Read after each committed write (and on the timer): a change reaches its queue without waiting out the timer.
+      wired.afterWrite.wake = pollStream(rt, stream.reader, opts.streamPollMs ?? 200).wake;
       bg.startTimers(opts.queuePollMs ?? 100);
+      // The schedules the manifest marks also run on each block the dev chain seals (the chain poller: a transfer
+      // completes on the block that makes it deep enough, not up to a poll interval later).
+      const onBlock = scheduledFunctions().filter((f) => f.trigger.local?.onDevChainBlock).map((f) => f.name);
+      if (chain && onBlock.length) chain.onBlock = () => onBlock.forEach((name) => bg.wakeSchedule(name, { trigger: 'block' }));
     }
 
     const drain = async ({ maxRounds = 1000 } = {}): Promise<DrainResult> => {

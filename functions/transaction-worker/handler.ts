@@ -5,7 +5,6 @@ import '../../shared/app/signer-wiring.js';
 import '../../shared/app/screening-wiring.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from '../../shared/schemas/zod.js';
 import { stepDeps } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
@@ -14,25 +13,20 @@ import { assignWalletNonces } from '../../shared/domain/transactions/assign-nonc
 import { signPendingReplacement } from '../../shared/domain/transactions/replace.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
+import { WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
 
 /**
- * The transaction state-machine worker: each message from the FIFO queue (grouped by transaction) runs the
- * transaction's automatic steps back to back, from the status the message was routed for, until it waits for
- * something outside the service. The stream still routes every status change the run made; those messages find the
- * status moved on and do nothing. A step that throws (e.g. screening unavailable) fails only its own message, which
- * SQS redelivers; after the configured receives it goes to the dead-letter queue and the transaction shows in the
- * `stuck` view.
+ * The transaction state-machine worker: each message from the FIFO queue (shared/domain/transactions/worker-messages.ts)
+ * runs the transaction's automatic steps from the status the message was routed for, committing them together, up to
+ * the first step that must follow a commit or where it waits for something outside the service; the stream routes a
+ * message for that status. A step that throws (e.g. screening unavailable) fails only its own message, which SQS
+ * redelivers; after the configured receives it goes to the dead-letter queue and the transaction shows in the `stuck`
+ * view.
  */
-const Message = z.discriminatedUnion('kind', [
-  z.looseObject({ kind: z.literal('transaction'), tenant_id: z.string(), transaction_id: z.string(), status: z.optional(z.string()) }),
-  z.object({ kind: z.literal('tenant_resumed'), tenant_id: z.string() }),
-  z.looseObject({ kind: z.literal('replacement'), tenant_id: z.string(), transaction_id: z.string() }),
-]);
-
 const processor = new SqsFifoPartialProcessorAsync();
 
 async function recordHandler(record: SQSRecord): Promise<void> {
-  const parsed = Message.safeParse(JSON.parse(record.body));
+  const parsed = WorkerMessage().safeParse(JSON.parse(record.body));
   if (!parsed.success) {
     logger.error('dropping unreadable transaction message', { message_id: record.messageId });
     return;
@@ -43,7 +37,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () => handleMessage(msg, deps));
 }
 
-async function handleMessage(msg: z.infer<typeof Message>, deps: ReturnType<typeof stepDeps>): Promise<void> {
+async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDeps>): Promise<void> {
   if (msg.kind === 'tenant_resumed') {
     const resumed = await resumeTenant(deps, msg.tenant_id);
     logger.info('tenant resumed', { tenant_id: msg.tenant_id, resumed });
@@ -63,10 +57,10 @@ async function handleMessage(msg: z.infer<typeof Message>, deps: ReturnType<type
     logger.debug('nonce assignment', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, stopped: pass.stopped, assigned: pass.assigned.length });
     return;
   }
-  // A message without a status (queued by an older version) runs from wherever the transaction is. Steps stop on
-  // reaching APPROVED: that message goes to the wallet's group. Each move is logged as it commits, so the moves
-  // before a step that throws are logged too.
-  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined, { stopAt: 'APPROVED', onMove: moved(msg.transaction_id) });
+  // A message without a status (queued by an older version) runs from wherever the transaction is. One commit: the
+  // status the run ends in is routed again by the stream (APPROVED to the wallet's group). Each move is logged as
+  // its commit lands, so the moves before a step that throws are logged too.
+  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined, { oneCommit: true, onMove: moved(msg.transaction_id) });
   logger.debug('transaction steps', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, moves: run.moves.length, stopped: run.stopped });
 }
 

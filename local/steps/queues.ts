@@ -34,6 +34,11 @@ export type Background = {
   runSchedule: (name: string) => Promise<void>;
   /** Starts the delivery and schedule timers. */
   startTimers: (queuePollMs: number) => void;
+  /**
+   * Runs a scheduled function now, with `detail` in its event, unless a run of it is under way (after startTimers;
+   * the local stack calls it on each block of its dev chain for the functions the manifest marks `onDevChainBlock`).
+   */
+  wakeSchedule: (name: string, detail: Record<string, unknown>) => void;
 };
 
 export async function startQueues(
@@ -127,10 +132,23 @@ export async function startQueues(
   }
   // Extra scheduled functions a caller gives are run on demand only.
   for (const [name, fn] of Object.entries(o.schedules ?? {})) if (fn && !(name in scheduled)) scheduled[name] = { fn, everySeconds: null };
-  const runSchedule = async (name: string) => {
+  const runSchedule = async (name: string, detail: Record<string, unknown> = {}) => {
     const s = scheduled[name];
     if (!s) throw new Error(`no scheduled function ${name}`);
-    await rt.track(Promise.resolve(s.fn(scheduledEvent(name, cfg.CUSTODY_REGION, o.clock.now()), lambdaContext(`custody-${name}`))));
+    await rt.track(Promise.resolve(s.fn({ ...scheduledEvent(name, cfg.CUSTODY_REGION, o.clock.now()), detail }, lambdaContext(`custody-${name}`))));
+  };
+  // One run of a scheduled function at a time, whether its timer or a wake-up started it.
+  const running = new Set<string>();
+  let timersStarted = false;
+  const fire = (name: string, detail: Record<string, unknown> = {}) => {
+    if (running.has(name) || rt.stopping) return;
+    running.add(name);
+    runSchedule(name, detail)
+      .catch((e) => rt.loopError(name, e))
+      .finally(() => running.delete(name));
+  };
+  const wakeSchedule = (name: string, detail: Record<string, unknown>) => {
+    if (timersStarted && scheduled[name]) fire(name, detail);
   };
 
   const startTimers = (queuePollMs: number) => {
@@ -156,18 +174,10 @@ export async function startQueues(
     }
     for (const [name, s] of Object.entries(scheduled)) {
       if (s.everySeconds === null) continue;
-      let running = false;
-      rt.timer(
-        setInterval(() => {
-          if (running || rt.stopping) return;
-          running = true;
-          runSchedule(name)
-            .catch((e) => rt.loopError(name, e))
-            .finally(() => (running = false));
-        }, s.everySeconds * 1000),
-      );
+      rt.timer(setInterval(() => fire(name), s.everySeconds * 1000));
     }
+    timersStarted = true;
   };
 
-  return { queues, scheduler, wiring, workers, pump, runSchedule, startTimers };
+  return { queues, scheduler, wiring, workers, pump, runSchedule, startTimers, wakeSchedule };
 }

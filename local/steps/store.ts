@@ -13,7 +13,15 @@ import '../../shared/app/checkpoint-wiring.js';
 import { localEnvironment } from '../environment.js';
 import type { Runtime } from './runtime.js';
 
-export type Wired = { cfg: Config; client: DynamoDBClient; store: DynamoDbStore; table: 'created' | 'exists'; streamArn: string };
+export type Wired = {
+  cfg: Config;
+  client: DynamoDBClient;
+  store: DynamoDbStore;
+  table: 'created' | 'exists';
+  streamArn: string;
+  /** What the store calls after each committed write: set once the stream is polled (local/steps/stream.ts). */
+  afterWrite: { wake: () => void };
+};
 
 /**
  * The service's settings as the handlers will read them (the caller's, plus the endpoints of what the stack started),
@@ -25,11 +33,12 @@ export async function wireServices(
 ): Promise<Wired> {
   const cfg = readConfig(localEnvironment({ ...o.env, ...o.endpoints }, o.dynamoEndpoint));
   const client = makeDynamoClient(cfg);
-  const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity);
+  const afterWrite = { wake: () => undefined as void };
+  const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity, () => afterWrite.wake());
   overrideServices({ config: cfg, store, clock: o.clock, chain: makeChain(cfg, o.clock), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
   const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
   rt.log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
   const streamArn = (await client.send(new DescribeTableCommand({ TableName: cfg.CUSTODY_TABLE_NAME }))).Table?.LatestStreamArn;
   if (!streamArn) throw new StartupError(`table ${cfg.CUSTODY_TABLE_NAME} has no stream: delete ${path.join(o.dataDir, 'dynamodb')} to recreate it`);
-  return { cfg, client, store, table, streamArn };
+  return { cfg, client, store, table, streamArn, afterWrite };
 }

@@ -53,16 +53,42 @@ export async function startStream(
   return { reader, skipped, wiring: { name: fn.name, trigger: 'stream', by: o.handler ? 'caller' : 'manifest', batchSize: fn.trigger.batchSize } };
 }
 
-/** Polls the stream on a timer until the stack stops. */
-export function pollStream(rt: Runtime, reader: StreamReader, everyMs: number): void {
+/** After a write, the stream is read this soon (writes landing meanwhile are read in the same poll). */
+const WOKEN_AFTER_MS = 20;
+
+/**
+ * Polls the stream on a timer until the stack stops; `wake()` (the store calls it after each committed write) moves
+ * the next poll forward to WOKEN_AFTER_MS, or has one more poll follow the one under way, so a change reaches its
+ * queue without waiting out the timer.
+ */
+export function pollStream(rt: Runtime, reader: StreamReader, everyMs: number): { wake: () => void } {
+  let next: NodeJS.Timeout | undefined;
+  let dueAt = 0;
+  let polling = false;
+  let again = false;
+  const schedule = (ms: number) => {
+    clearTimeout(next);
+    dueAt = Date.now() + ms;
+    next = rt.timer(setTimeout(() => void loop(), ms));
+  };
   const loop = async () => {
-    if (rt.stopping) return;
+    next = undefined;
+    polling = true;
     try {
       await rt.track(reader.pollOnce());
     } catch (e) {
       rt.loopError('stream', e);
     }
-    if (!rt.stopping) rt.timer(setTimeout(loop, everyMs));
+    polling = false;
+    if (rt.stopping) return;
+    schedule(again ? WOKEN_AFTER_MS : everyMs);
+    again = false;
   };
-  rt.timer(setTimeout(loop, 0));
+  const wake = () => {
+    if (rt.stopping) return;
+    if (polling) again = true;
+    else if (next && dueAt - Date.now() > WOKEN_AFTER_MS) schedule(WOKEN_AFTER_MS);
+  };
+  schedule(0);
+  return { wake };
 }

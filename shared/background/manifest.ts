@@ -95,7 +95,12 @@ export type ScheduleTrigger = {
   kind: 'schedule';
   everySeconds: number;
   /** Locally the rate is a setting, so the poller can run more often than AWS's one-minute minimum. */
-  local?: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS'; why: string };
+  local?: {
+    everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS';
+    why: string;
+    /** Also run on each block the local dev chain seals (`detail.trigger` "block"), besides the timer. */
+    onDevChainBlock?: true;
+  };
 };
 export type Trigger = StreamTrigger | QueueTrigger | ScheduleTrigger;
 
@@ -167,7 +172,11 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     trigger: {
       kind: 'schedule',
       everySeconds: 60,
-      local: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS', why: 'a dev chain seals a block every second; polling every few seconds shows confirmations without waiting a minute' },
+      local: {
+        everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS',
+        why: 'a dev chain seals a block every second; polling every few seconds shows confirmations without waiting a minute, and a run on each new block completes a transfer as soon as it is deep enough',
+        onDevChainBlock: true,
+      },
     },
     sendsTo: ['transactions'],
     grants: ['audit-mac'],

@@ -49,8 +49,18 @@ export class UnitOfWork {
   create(item: Item, onConditionFailed?: () => Error): this {
     return this.put(item, { type: 'notExists' }, onConditionFailed);
   }
-  /** Replace an item read at `version`, writing `version + 1`. */
+  /**
+   * Replace an item read at `version`, writing `version + 1`. Replacing again an item this unit already replaces from
+   * the same read (consecutive moves of one transaction committed together) stages its last state in place of the
+   * first: one write, guarded by the version read (a transactional write may name an item once).
+   */
   replace(item: VersionedItem, onConditionFailed?: () => Error): this {
+    const staged = this.ops.findIndex((o) => o.op === 'put' && o.item.pk === item.pk && o.item.sk === item.sk && o.condition?.type === 'version' && o.condition.version === item.version);
+    if (staged >= 0) {
+      const first = this.ops[staged] as Extract<WriteOp, { op: 'put' }>;
+      this.ops[staged] = { ...first, item: { ...item, version: item.version + 1 } };
+      return this;
+    }
     return this.put({ ...item, version: item.version + 1 }, { type: 'version', version: item.version }, onConditionFailed);
   }
   delete(key: Key, condition?: Condition, onConditionFailed?: () => Error): this {

@@ -166,6 +166,24 @@ describe('broadcast and confirmation', () => {
     expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'COMPLETED', blockNumber: block, confirmations: 3 });
   });
 
+  it('on a run woken by a block, records the block first seen and the completion, not each confirmation count', async () => {
+    const key = await fundedKey();
+    const tx = await seed(tenantA.id, key);
+    await runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id);
+    const block = await chain.mine();
+    const deps = confirmDepsWith(direct, 3);
+    const onBlock = { progress: false };
+    await pollConfirmations(deps, BOUNDS, undefined, onBlock);
+    const seen = (await get(tenantA, tx.id)).body;
+    expect(seen).toMatchObject({ status: 'CONFIRMING', blockNumber: block, confirmations: 1 });
+    await chain.mine();
+    await pollConfirmations(deps, BOUNDS, undefined, onBlock);
+    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'CONFIRMING', confirmations: 1, updatedAt: seen.updatedAt });
+    await chain.mine();
+    await pollConfirmations(deps, BOUNDS, undefined, onBlock);
+    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'COMPLETED', blockNumber: block, confirmations: 3 });
+  });
+
   it('fails over to the backup when the primary is down, and completes', async () => {
     const primary = await startProxy('http://127.0.0.1:9'); // nothing listens on the discard port
     primary.down = true;

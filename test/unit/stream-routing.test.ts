@@ -84,6 +84,14 @@ describe('stream routing', () => {
     expect(dedup('QUEUED', 'PENDING_AML_SCREENING', 3)).toBe(dedup('QUEUED', 'PENDING_AML_SCREENING', 3));
   });
 
+  it('sends nothing for a status no step runs from (the worker would find nothing to do): waiting, confirming, ended', () => {
+    for (const [from, to] of [['APPROVED', 'PENDING_AUTHORIZATION'], ['BROADCASTING', 'CONFIRMING'], ['CONFIRMING', 'COMPLETED'], ['PENDING_SIGNATURE', 'FAILED'], ['PENDING_AML_SCREENING', 'BLOCKED']] as const) {
+      expect(routeChange({ eventName: 'MODIFY', oldImage: txImage(from, 4), newImage: txImage(to, 5) }), `${from} -> ${to}`).toEqual([]);
+    }
+    // A reorg sends a confirming transaction back to BROADCASTING: the worker broadcasts it again.
+    expect(body({ eventName: 'MODIFY', oldImage: txImage('CONFIRMING', 6), newImage: txImage('BROADCASTING', 7) })).toMatchObject([{ status: 'BROADCASTING' }]);
+  });
+
   it('puts an APPROVED transaction in its wallet\'s group (nonce assignment in wallet order), every other status in its own', () => {
     const approved = routeChange({ eventName: 'MODIFY', oldImage: txImage('QUEUED', 2), newImage: txImage('APPROVED', 3) })[0]!;
     const wallet = String(txImage('APPROVED', 3).source_wallet_id);

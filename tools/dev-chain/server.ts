@@ -54,6 +54,8 @@ export type DevChain = {
   reorg: (depth?: number, opts?: { reinclude?: boolean }) => Promise<number>;
   /** Forgets the pool, as a node restart does; answers how many transactions were dropped. */
   dropPending: () => Promise<number>;
+  /** Called with the new head after each block the timer seals (the local stack wakes its chain poller with it). */
+  onBlock: ((head: number) => void) | null;
   stop: () => Promise<void>;
 };
 
@@ -169,11 +171,8 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
   });
   const port = (server.address() as AddressInfo).port;
 
-  const timer = opts.blockTimeMs ? setInterval(() => void state.mine().catch(() => undefined), opts.blockTimeMs) : undefined;
-  timer?.unref();
-
   let stopped: Promise<void> | undefined;
-  return {
+  const chain: DevChain = {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     chainId,
@@ -182,6 +181,7 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
     mine: (count = 1) => state.mine(count),
     reorg: (depth = 1, o = {}) => state.reorg(depth, o),
     dropPending: () => state.dropPending(),
+    onBlock: null,
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         clearInterval(timer);
@@ -189,6 +189,9 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
         server.closeAllConnections();
       })),
   };
+  const timer = opts.blockTimeMs ? setInterval(() => void state.mine().then((head) => chain.onBlock?.(head), () => undefined), opts.blockTimeMs) : undefined;
+  timer?.unref();
+  return chain;
 }
 
 async function main() {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, randomBytes, randomUUID, sign as nodeSign, type KeyObject } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
@@ -18,6 +18,23 @@ export const isAlgorithm = (a: unknown): a is Algorithm => typeof a === 'string'
 
 export const KEY_REF_RE = /^key_[0-9a-f-]{36}$/;
 
+const NODE_KEY_TYPE = { 'ML-DSA-44': 'ml-dsa-44', 'ML-DSA-65': 'ml-dsa-65', 'ML-DSA-87': 'ml-dsa-87' } as const;
+
+/**
+ * The key as node:crypto's (OpenSSL's) ML-DSA signs with it, built from its seed, when the runtime can (Node.js 24.15
+ * and later) and it is the very key (its public key is the one noble derived): about 8 times faster than noble's
+ * signing (docs/benchmarks.md). Null otherwise: noble signs.
+ */
+function nativeSigningKey(algorithm: Algorithm, seed: Uint8Array, publicKey: Uint8Array): KeyObject | null {
+  try {
+    const key = createPrivateKey({ key: Buffer.from(seed), format: 'raw-seed', asymmetricKeyType: NODE_KEY_TYPE[algorithm] } as Parameters<typeof createPrivateKey>[0]);
+    const derived = createPublicKey(key).export({ format: 'raw-public' } as never) as Buffer;
+    return Buffer.from(publicKey).equals(derived) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
 type KeyFile = {
   key_ref: string;
   algorithm: Algorithm;
@@ -32,7 +49,7 @@ export class UnknownKeyError extends Error {}
 export class AlgorithmMismatchError extends Error {}
 
 export class KeyStore {
-  private readonly cache = new Map<string, { algorithm: Algorithm; secretKey: Uint8Array; publicKey: string }>();
+  private readonly cache = new Map<string, { algorithm: Algorithm; secretKey: Uint8Array; publicKey: string; native: KeyObject | null }>();
   /** public key (lowercase 0x hex) -> key_ref, filled from the key files; refreshed when a lookup misses. */
   private byPublicKey = new Map<string, string>();
 
@@ -76,7 +93,7 @@ export class KeyStore {
       created_at: new Date().toISOString(),
     };
     await writeFile(this.path(keyRef), JSON.stringify(file), { mode: 0o600, flag: 'wx' });
-    this.cache.set(keyRef, { algorithm, secretKey, publicKey: file.public_key });
+    this.cache.set(keyRef, { algorithm, secretKey, publicKey: file.public_key, native: nativeSigningKey(algorithm, seed, publicKey) });
     this.byPublicKey.set(file.public_key, keyRef);
     return { keyRef, publicKey: file.public_key };
   }
@@ -88,7 +105,9 @@ export class KeyStore {
   async sign(keyRef: string, message: Uint8Array, context: Uint8Array, expected?: Algorithm): Promise<string> {
     const key = await this.load(keyRef);
     if (expected && expected !== key.algorithm) throw new AlgorithmMismatchError(`key ${keyRef} is ${key.algorithm}, not ${expected}`);
-    const sig = ALGORITHMS[key.algorithm].sign(message, key.secretKey, context.length ? { context } : undefined);
+    const sig = key.native
+      ? nodeSign(null, message, context.length ? ({ key: key.native, context } as unknown as KeyObject) : key.native)
+      : ALGORITHMS[key.algorithm].sign(message, key.secretKey, context.length ? { context } : undefined);
     return `0x${Buffer.from(sig).toString('hex')}`;
   }
 
@@ -137,8 +156,8 @@ export class KeyStore {
     decipher.setAAD(Buffer.from(`${file.key_ref}:${file.algorithm}`));
     decipher.setAuthTag(Buffer.from(file.seed.tag, 'hex'));
     const seed = Buffer.concat([decipher.update(Buffer.from(file.seed.ciphertext, 'hex')), decipher.final()]);
-    const { secretKey } = ALGORITHMS[file.algorithm].keygen(seed);
-    const key = { algorithm: file.algorithm, secretKey, publicKey: file.public_key.toLowerCase() };
+    const { secretKey, publicKey } = ALGORITHMS[file.algorithm].keygen(seed);
+    const key = { algorithm: file.algorithm, secretKey, publicKey: file.public_key.toLowerCase(), native: nativeSigningKey(file.algorithm, seed, publicKey) };
     this.cache.set(keyRef, key);
     return key;
   }

@@ -140,6 +140,8 @@ export class DynamoDbStore implements Store {
     /** The low-level client (a benchmark or a tamper test may send its own commands through it). */
     readonly client: DynamoDBClient,
     private readonly trackCapacity = false,
+    /** Called after each committed write (the local stack reads its stream then, instead of waiting for its timer). */
+    private readonly onWritten: (() => void) | null = null,
   ) {}
 
   private capacity() {
@@ -224,6 +226,7 @@ export class DynamoDbStore implements Store {
     try {
       if (ops.length === 1 && ops[0]!.op !== 'check') await this.writeOne(ops[0]!);
       else await this.writeMany(ops, options.idempotencyToken);
+      this.onWritten?.();
     } catch (e) {
       if (e instanceof ConditionalCheckFailedException) throw new WriteConflictError([0]);
       if (e instanceof TransactionCanceledException) {

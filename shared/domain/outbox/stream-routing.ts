@@ -3,12 +3,13 @@ import { sha256Hex } from '../../crypto/hashing.js';
 import { storedEntry } from '../audit/audit-record.js';
 import { keys } from '../../store/keys.js';
 import type { EventMessage } from '../webhooks/delivery-worker.js';
+import { needsWorkerMessage, replacementMessage, tenantResumedMessage, transactionMessage } from '../transactions/worker-messages.js';
 
 /**
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
  * record carries (written in the same transaction as the change they describe) go to the webhook queue; a
- * transaction whose status changed goes to the transactions FIFO queue, grouped by transaction, to drive the state
- * machine; a reactivated tenant sends one message that resumes its transactions; a replayed webhook delivery sends
+ * transaction that entered a status the worker must be told of goes to the transactions FIFO queue, to drive the state
+ * machine (../transactions/worker-messages.ts); a reactivated tenant sends one message that resumes its transactions; a replayed webhook delivery sends
  * its first attempt to the webhook queue. Everything else is ignored.
  */
 export type StreamChange = {
@@ -80,17 +81,10 @@ export const ROUTES = [
       // A replacement newly awaiting its signature (speed-up, cancel, repricing): the worker pushes it to a remote or
       // gRPC signer (shared/domain/transactions/replace.ts).
       const awaiting = awaitingReplacementDigest(img);
-      if (awaiting && awaiting !== awaitingReplacementDigest(old)) {
-        const body = JSON.stringify({ kind: 'replacement', tenant_id: tenantId, transaction_id: id });
-        return [{ queue: 'transactions', message: { body, groupId: id, deduplicationId: `tx-${id}-${String(img.version)}` } }];
-      }
-      if (old && old.status === img.status) return [];
-      const body = JSON.stringify({ kind: 'transaction', tenant_id: tenantId, transaction_id: id, status: img.status, version: img.version });
-      // Only nonce assignment needs the wallet's order: an APPROVED transaction waits in its wallet's group (one nonce
-      // assignment of a wallet at a time, for every transaction of it then waiting); every other move runs in the
-      // transaction's own group, concurrently across a wallet's transactions.
-      const groupId = img.status === 'APPROVED' && typeof img.source_wallet_id === 'string' ? `wallet-${img.source_wallet_id}` : id;
-      return [{ queue: 'transactions', message: { body, groupId, deduplicationId: `tx-${id}-${String(img.version)}` } }];
+      if (awaiting && awaiting !== awaitingReplacementDigest(old)) return [{ queue: 'transactions', message: replacementMessage({ tenantId, id, version: img.version }) }];
+      // Only a status the worker does not go on from by itself (shared/domain/transactions/worker-messages.ts).
+      if ((old && old.status === img.status) || !needsWorkerMessage(img.status)) return [];
+      return [{ queue: 'transactions', message: transactionMessage({ tenantId, id, status: String(img.status), version: img.version, sourceWalletId: img.source_wallet_id }) }];
     },
   },
   {
@@ -99,16 +93,7 @@ export const ROUTES = [
     newImage: { entity: 'tenant', status: 'active' },
     oldImage: { status: 'suspended' },
     // Reactivation: the worker picks up the tenant's transactions where they stopped.
-    route: (img: Image): Routed[] => [
-      {
-        queue: 'transactions',
-        message: {
-          body: JSON.stringify({ kind: 'tenant_resumed', tenant_id: img.id }),
-          groupId: `tenant-${String(img.id)}`,
-          deduplicationId: `tenant-${String(img.id)}-${String(img.version)}`,
-        },
-      },
-    ],
+    route: (img: Image): Routed[] => [{ queue: 'transactions', message: tenantResumedMessage(String(img.id), img.version) }],
   },
 ] as const satisfies readonly {
   name: string;

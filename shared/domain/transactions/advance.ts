@@ -4,7 +4,7 @@ import { asRecord, type TenantRecord } from '../identity/records.js';
 import { asTransaction, type TransactionRecord } from './transaction-record.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
-import { AUTOMATIC, isWait, moveChanges, stepFor, type StepDeps } from './steps/index.js';
+import { AUTOMATIC, isWait, moveChanges, stepFor, type Decision, type StepDeps } from './steps/index.js';
 import type { Step } from './steps/step.js';
 import { recordTransferOutcome } from './outcome-metrics.js';
 import { stageNonceWrite } from './wallet-nonce.js';
@@ -13,49 +13,81 @@ import { NodeUnavailableError } from '../../ports/chain.js';
 import { writeSubStatus } from './sub-status-write.js';
 
 /**
- * The runner of the automatic steps (./steps/): reads the transaction as it is now and makes the one move its
- * status's step decides, in one unit of work (the step's events, then the version-guarded transition with its audit
- * entry and `transaction.status_changed`). A commit that meets a concurrent change is built again from fresh reads
- * within the unit of work's one retry budget. A suspended tenant's transactions are left exactly where they are.
+ * The runner of the automatic steps (./steps/): reads the transaction as it is now and makes the moves its steps
+ * decide. Consecutive moves are committed in ONE unit of work (each move with its own events, audit entry and
+ * `transaction.status_changed`; the transaction item written once, conditional on the version read) until a step
+ * must follow a commit (`commitBefore`: it takes a nonce, asks the signer or sends to a node) or the transaction
+ * waits. A commit that meets a concurrent change is built again from fresh reads within the unit of work's one retry
+ * budget. A suspended tenant's transactions are left exactly where they are.
  */
 export type AdvanceDeps = StepDeps;
 
 /**
- * A move made: from and to, how long the step took (read, decide, commit: `durationMs`) and how long the transaction
- * had been in the status it left (`inStatusMs`, since its last change).
+ * A move made: from and to, how long the commit that made it took (read, decide, commit: `durationMs`) and how long
+ * the transaction had been in the status it left (`inStatusMs`, since its last change).
  */
 export type Move = { from: TxStatus; to: TxStatus; durationMs: number; inStatusMs: number };
 export type AdvanceOutcome = ({ outcome: 'moved' } & Move) | { outcome: 'idle' | 'suspended' | 'missing' };
+type CommitOutcome = { outcome: 'moved'; moves: Move[] } | { outcome: 'idle' | 'suspended' | 'missing' };
 
 const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
+
+/** More steps than any path through the table has: a guard against a loop, not a limit a transaction reaches. */
+const MAX_STEPS_PER_RUN = 16;
 
 /**
  * Makes one step. With `expected`, only when the transaction is still in that status: a message routed for a status
  * the transaction has left (its step already done, or a person moved it) does nothing.
  */
 export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus): Promise<AdvanceOutcome> {
+  const out = await commitSteps(deps, tenantId, txId, expected, 1);
+  return out.outcome === 'moved' ? { outcome: 'moved', ...out.moves[0]! } : out;
+}
+
+/**
+ * Makes the transaction's next moves in one unit of work: its step, then each following step that needs no commit
+ * before it, up to `maxMoves`. A step that throws after moves were staged ends the fold there (those moves commit; the
+ * next run meets the throw); a step that throws first throws.
+ */
+async function commitSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected: TxStatus | undefined, maxMoves: number): Promise<CommitOutcome> {
   const now = deps.clock.now();
   const started = performance.now();
-  let failureCode: string | undefined;
-  const out = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<AdvanceOutcome> => {
+  let failureCodes: (string | undefined)[] = [];
+  const out = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<CommitOutcome> => {
     const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
     if (!txItem) return { outcome: 'missing' };
     if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
-    const tx = asTransaction(txItem);
-    const step = stepFor(tx.status);
-    if (!step || (expected && tx.status !== expected)) return { outcome: 'idle' };
-    // An expired transaction ends before its step reads anything (./expiry.ts).
-    const move = hasExpired(tx, now) ? expiryMove(tx) : step.decide(tx, await readFacts(deps, tx, step), { now, approvalTtlSeconds: deps.approvalTtlSeconds });
-    if (isWait(move)) return { outcome: 'idle' };
-    for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
-    for (const w of move.writes ?? []) stageNonceWrite(uow, w);
-    await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
-    failureCode = move.failureCode;
-    return { outcome: 'moved', from: tx.status, to: move.to, durationMs: 0, inStatusMs: Math.max(0, now.getTime() - Date.parse(tx.updatedAt)) };
+    let tx = asTransaction(txItem);
+    if (expected && tx.status !== expected) return { outcome: 'idle' };
+    const moves: Move[] = [];
+    failureCodes = [];
+    for (let step = stepFor(tx.status); step && moves.length < maxMoves && !(moves.length && step.commitBefore); step = stepFor(tx.status)) {
+      let move: Decision;
+      if (hasExpired(tx, now)) move = expiryMove(tx); // an expired transaction ends before its step reads anything (./expiry.ts)
+      else {
+        let facts: unknown;
+        try {
+          facts = await readFacts(deps, tx, step as Step<unknown>);
+        } catch (e) {
+          if (!moves.length) throw e;
+          break;
+        }
+        move = step.decide(tx, facts, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+      }
+      if (isWait(move)) break;
+      for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
+      for (const w of move.writes ?? []) stageNonceWrite(uow, w);
+      const next = await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
+      moves.push({ from: tx.status, to: move.to, durationMs: 0, inStatusMs: Math.max(0, now.getTime() - Date.parse(tx.updatedAt)) });
+      failureCodes.push(move.failureCode);
+      tx = next;
+    }
+    return moves.length ? { outcome: 'moved', moves } : { outcome: 'idle' };
   });
   if (out.outcome !== 'moved') return out;
-  recordTransferOutcome(out.to, failureCode);
-  return { ...out, durationMs: Math.round(performance.now() - started) };
+  out.moves.forEach((m, i) => recordTransferOutcome(m.to, failureCodes[i]));
+  const durationMs = Math.round(performance.now() - started);
+  return { outcome: 'moved', moves: out.moves.map((m) => ({ ...m, durationMs })) };
 }
 
 /**
@@ -73,27 +105,26 @@ async function readFacts<F>(deps: AdvanceDeps, tx: TransactionRecord, step: Step
   }
 }
 
-/** More steps than any path through the table has: a guard against a loop, not a limit a transaction reaches. */
-const MAX_STEPS_PER_RUN = 16;
-
 /**
- * Runs consecutive automatic steps back to back (QUEUED -> PENDING_AML_SCREENING -> PENDING_AUTHORIZATION ...), each
- * its own conditional write with its audit entry and events, until the transaction waits for something outside the
- * service. Returns the moves made (empty: nothing to do) and how the run stopped; `onMove` hears of each as it commits. A step that throws (screening
- * unavailable) ends the run with the moves before it committed; the message is retried from where it stopped.
+ * Runs the transaction's automatic steps (QUEUED -> PENDING_AML_SCREENING -> APPROVED ...) until it waits for
+ * something outside the service, one commit per stretch of steps (see commitSteps). Returns the moves made (empty:
+ * nothing to do) and how the run stopped; `onMove` hears of each as its commit lands. With `oneCommit` (the
+ * transaction worker), the run ends at its first commit: the status it leaves the transaction in is one whose step
+ * must follow a commit, and the stream routes a message for it (../outbox/stream-routing.ts). A step that throws ends
+ * the run with the moves before it committed; the message is retried from where it stopped.
  */
-export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus, opts: { stopAt?: TxStatus; onMove?: (move: Move) => void } = {}) {
+export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus, opts: { oneCommit?: boolean; onMove?: (move: Move) => void } = {}) {
   const moves: Move[] = [];
   let want = expected;
-  for (let i = 0; i < MAX_STEPS_PER_RUN; i++) {
-    const out = await advanceTransaction(deps, tenantId, txId, want);
+  while (moves.length < MAX_STEPS_PER_RUN) {
+    const out = await commitSteps(deps, tenantId, txId, want, MAX_STEPS_PER_RUN - moves.length);
     if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
-    const { outcome: _moved, ...move } = out;
-    moves.push(move);
-    opts.onMove?.(move);
-    // `stopAt`: the next step is another message's (the transaction worker leaves APPROVED to the wallet's nonce pass).
-    if (!AUTOMATIC.has(out.to) || out.to === opts.stopAt) break;
-    want = out.to;
+    for (const m of out.moves) {
+      moves.push(m);
+      opts.onMove?.(m);
+    }
+    want = out.moves.at(-1)!.to;
+    if (!AUTOMATIC.has(want) || opts.oneCommit) break;
   }
   return { moves, stopped: 'waiting' as const };
 }

@@ -98,6 +98,17 @@ export function decideConfirmation(tx: TransactionRecord, receipt: TransactionRe
   return same ? { kind: 'none' } : { kind: 'update', changes: seen };
 }
 
+/**
+ * An update that only counts confirmations of the block already recorded (its number, hash and fee unchanged): what
+ * a run woken by a new block leaves out (`progress: false`), so a transfer is written when its block is first seen and
+ * when it completes, not at every block; the timed runs record the count.
+ */
+export function onlyConfirmationsMoved(tx: TransactionRecord, c: Confirmation): boolean {
+  if (c.kind !== 'update') return false;
+  const { confirmations: _count, ...rest } = c.changes;
+  return Object.entries(rest).every(([k, v]) => tx[k as keyof TransactionRecord] === v);
+}
+
 /** The receipt of whichever candidate hash of `tx` was mined (the current one first), or null. */
 async function receiptOfAny(chain: ChainPort, tx: TransactionRecord): Promise<TransactionReceipt | null> {
   const hashes = candidateHashes(tx);
@@ -123,9 +134,13 @@ export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, tx
  * Records what `receipt` means for `tx` as read (nothing written when nothing changed). A commit that meets a
  * concurrent change reads the transaction and its receipt again, within the unit of work's retry budget.
  */
-async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, receipt: TransactionReceipt | null, head: number): Promise<Confirmation['kind'] | 'missing'> {
+async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, receipt: TransactionReceipt | null, head: number, progress = true): Promise<Confirmation['kind'] | 'missing'> {
   const now = deps.clock.now();
-  if (decideConfirmation(read, receipt, head, deps.confirmationDepth, now).kind === 'none') return 'none';
+  const decide = (tx: TransactionRecord, r: TransactionReceipt | null): Confirmation => {
+    const c = decideConfirmation(tx, r, head, deps.confirmationDepth, now);
+    return !progress && onlyConfirmationsMoved(tx, c) ? { kind: 'none' } : c;
+  };
+  if (decide(read, receipt).kind === 'none') return 'none';
   let attempt = 0;
   const kind = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     let tx = read;
@@ -137,7 +152,7 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
       if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none' as const;
       seen = await receiptOfAny(deps.chain, tx);
     }
-    const c = decideConfirmation(tx, seen, head, deps.confirmationDepth, now);
+    const c = decide(tx, seen);
     switch (c.kind) {
       case 'none':
         break;
@@ -203,7 +218,13 @@ async function markNodeUnavailable(deps: ConfirmDeps, bounds: PollBounds, e: Nod
  * throws (a node down mid-run) is left for the next run; the error is counted, not raised, unless no node answered
  * the head (then the run throws: nothing could be checked).
  */
-export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, onError: (txId: string, e: unknown) => void = () => undefined): Promise<PollSummary> {
+export async function pollConfirmations(
+  deps: ConfirmDeps,
+  bounds: PollBounds,
+  onError: (txId: string, e: unknown) => void = () => undefined,
+  /** `progress: false` (a run woken by a new block): confirmation counts alone are not written (onlyConfirmationsMoved). */
+  opts: { progress?: boolean } = {},
+): Promise<PollSummary> {
   const started = deps.clock.now().getTime();
   const head = await deps.chain.blockNumber().catch(async (e: unknown) => {
     if (e instanceof NodeUnavailableError) await markNodeUnavailable(deps, bounds, e);
@@ -259,7 +280,7 @@ export async function pollConfirmations(deps: ConfirmDeps, bounds: PollBounds, o
                   return;
                 }
               }
-              const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head);
+              const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head, opts.progress ?? true);
               const pool = known.has(tx.id) ? await checkPool(deps, tx, known.get(tx.id)!) : 'none';
               if (pool === 'rebroadcast') summary.rebroadcast++;
               if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {

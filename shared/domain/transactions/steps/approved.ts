@@ -44,6 +44,7 @@ export const approvedStep = defineStep<Facts>({
     { to: 'FAILED', trigger: 'failure' },
   ],
   emits: [],
+  commitBefore: true,
   read: async (deps, tx) => {
     const wallet = await loadWallet(deps.store, tx.tenantId, tx.sourceWalletId);
     const call = chainCall(tx);

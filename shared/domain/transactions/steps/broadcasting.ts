@@ -25,6 +25,7 @@ export const broadcastingStep = defineStep<BroadcastFacts>({
     { to: 'FAILED', trigger: 'failure' },
   ],
   emits: [],
+  commitBefore: true,
   read: async (deps, tx) => {
     if (!tx.signedTx) return { outcome: 'missing' };
     // The head as it was sent: how many blocks a candidate has been pending (automatic repricing, ../confirm.ts).

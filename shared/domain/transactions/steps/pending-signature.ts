@@ -29,6 +29,7 @@ export const pendingSignatureStep = defineStep<Facts>({
     { to: 'FAILED', trigger: 'failure' },
   ],
   emits: [],
+  commitBefore: true,
   read: async (deps, tx) => {
     const wallet = await loadWallet(deps.store, tx.tenantId, tx.sourceWalletId);
     // Issuing (the creation record's MAC check, the policy key) is a chunk of its own: replace.ts imports this module

@@ -67,6 +67,13 @@ export type Step<F> = {
   moves: readonly { to: TxStatus; trigger: Trigger }[];
   /** Events it may emit besides `transaction.status_changed` (which every move emits). */
   emits: readonly EventType[];
+  /**
+   * Its `read` acts on the world or on other items (takes a nonce, asks the signer, sends to a node), so it runs only
+   * on a committed status: a run (../advance.ts) commits the moves before it first, and the transaction worker leaves
+   * it to the message the stream routes for that status. A step without it is folded into the commit of the moves
+   * before it.
+   */
+  commitBefore?: true;
   read(deps: StepDeps, tx: TransactionRecord): Promise<F>;
   decide(tx: TransactionRecord, facts: F, ctx: DecideContext): Decision;
   /** Every kind of facts `read` can return: what the step decides between (the table test runs each). */

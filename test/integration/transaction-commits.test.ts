@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stepDeps } from '../../shared/app/worker-services.js';
+import { services } from '../../shared/app/services.js';
+import { keys } from '../../shared/store/keys.js';
+import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
+import { asTransaction } from '../../shared/domain/transactions/transaction-record.js';
+import { entityChain } from '../../shared/domain/audit/audit-record.js';
+import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
+import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import { startTestChain, type TestChain } from '../support/test-chain.js';
+import { tenantAuditRecords } from '../support/tenant-events.js';
+
+/**
+ * The worker's commits on DynamoDB Local: consecutive automatic moves of a transaction land in ONE transactional write
+ * (the item once, conditional on the version read; one audit record per move, chained in order on the item, each
+ * with its events), and a run of the transaction worker ends at the first step that must follow a commit.
+ */
+let testChain: TestChain;
+let api: TestApi;
+let tenantId: string;
+let admin: Key;
+let walletId: string;
+
+beforeAll(async () => {
+  testChain = await startTestChain();
+  api = await startTestApi();
+  const t = await createTenantWithAdmin(api);
+  tenantId = t.tenant.id;
+  admin = t.admin;
+  const vaultId = (await createVault(api, admin)).id;
+  const w = await registerWallet(api, admin, tenantId, vaultId);
+  await testChain.fund(w.wallet.address);
+  walletId = w.wallet.id;
+});
+afterAll(async () => {
+  await api?.close();
+  await testChain?.stop();
+});
+
+const deps = () => ({ ...stepDeps(), chain: testChain.chain, approvalTtlSeconds: 3600 });
+
+/** Counts the store's committed writes while `fn` runs (the store itself does the writing). */
+async function countingWrites<T>(fn: () => Promise<T>): Promise<{ result: T; writes: number }> {
+  const store = services().store;
+  const write = store.write.bind(store);
+  let writes = 0;
+  store.write = async (...args) => {
+    await write(...args);
+    writes++;
+  };
+  try {
+    return { result: await fn(), writes };
+  } finally {
+    store.write = write;
+  }
+}
+
+describe('the worker commits a stretch of automatic moves at once', () => {
+  it('moves a new transfer SUBMITTED -> ... -> APPROVED in one write, one audit record per move chained on the item, and stops before the nonce', async () => {
+    const submitted = await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
+    expect(submitted.status).toBe(201);
+    const id = submitted.body.id as string;
+    const before = asTransaction((await services().store.get(keys.transaction(tenantId, id), { consistent: true }))!);
+
+    const { result: run, writes } = await countingWrites(() => runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true }));
+    const path = run.moves.map((m) => `${m.from}>${m.to}`);
+    expect(path[0]).toBe('SUBMITTED>QUEUED');
+    expect(run.moves.at(-1)!.to).toBe('APPROVED');
+    expect(run.moves.length).toBeGreaterThan(1);
+    expect(writes).toBe(1);
+
+    const item = (await services().store.get(keys.transaction(tenantId, id), { consistent: true }))!;
+    expect(item).toMatchObject({ status: 'APPROVED', version: before.version + 1 });
+    const chain = entityChain(keys.transaction(tenantId, id));
+    const records = (await tenantAuditRecords(services().store, tenantId)).filter((r) => r.chain === chain);
+    const moves = records.filter((r) => r.action === 'transaction.status_changed');
+    expect(moves.map((r) => `${(r.change as { from: string }).from}>${(r.change as { to: string }).to}`)).toEqual(path);
+    // Each record chains on the one before it; the item carries the last.
+    for (let i = 1; i < records.length; i++) expect(records[i]!.previous_hash).toBe(records[i - 1]!.hash);
+    expect(item.audit_hash).toBe(records.at(-1)!.hash);
+    // Each move has its own transaction.status_changed, in order (a change's events ride in its first record).
+    const events = moves.flatMap((r) => (r.events ?? []).filter((e) => e.type === 'transaction.status_changed').map((e) => (e.data as { status: string }).status));
+    expect(events).toEqual(run.moves.map((m) => m.to));
+  });
+
+  it('leaves APPROVED to its own message (the nonce), then commits SIGNED -> BROADCASTING with the signature and leaves the broadcast to the next', async () => {
+    const submitted = await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
+    const id = submitted.body.id as string;
+    await runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true });
+    const nonce = await runTransactionSteps(deps(), tenantId, id, 'APPROVED', { oneCommit: true });
+    expect(nonce.moves.map((m) => m.to)).toEqual(['PENDING_SIGNATURE']);
+    const { result: signed } = await countingWrites(() => runTransactionSteps(deps(), tenantId, id, 'PENDING_SIGNATURE', { oneCommit: true }));
+    // In callback mode (no push signer) it waits; with a push signer, SIGNED and BROADCASTING are one commit.
+    if (signed.moves.length) expect(signed.moves.map((m) => m.to)).toEqual(['SIGNED', 'BROADCASTING']);
+    else expect(signed.stopped).toBe('idle');
+  });
+});
