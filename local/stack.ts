@@ -165,7 +165,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const signerWanted = opts.referenceSigner !== undefined ? opts.referenceSigner : env.CUSTODY_SIGNER_URL || settings.CUSTODY_SIGNER_KEYGEN_MODE === 'local' ? null : {};
     // The local stand-in for KMS keys lives with the rest of the state (unless the caller names a file).
     const keyFile: Record<string, string> = env.CUSTODY_LOCAL_KEY_FILE ? {} : { CUSTODY_LOCAL_KEY_FILE: path.join(stateDir, 'master.key') };
-    const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory, signerType: env.CUSTODY_SIGNER_TYPE, keyFile: env.CUSTODY_LOCAL_KEY_FILE || path.join(stateDir, 'master.key') });
+    const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory, signerType: env.CUSTODY_SIGNER_TYPE, keyFile: env.CUSTODY_LOCAL_KEY_FILE || path.join(stateDir, 'master.key'), clock });
 
     // 6. The services and the table.
     const endpoints = { ...signerEnv, ...keyFile, ...(chain ? { CUSTODY_NODE_RPC_URL: chain.url } : {}) };

@@ -265,6 +265,7 @@ export const STEPS: Step[] = [
       await api.expect(200, null, 'GET', '/v1/health/live');
       await api.expect(200, null, 'GET', '/v1/health/ready');
       await api.expect(200, null, 'GET', '/v1/webhooks/jwks');
+      await api.expect(200, null, 'GET', '/v1/keys/policy');
     },
   },
   {
@@ -406,6 +407,7 @@ export const STEPS: Step[] = [
       await api.expect(202, ops, 'POST', `/v1/transactions/${tx.id}/speed-up`, { body: { maxFeePerGas: raise(last.maxFeePerGas), maxPriorityFeePerGas: raise(last.maxPriorityFeePerGas) } });
       await f.settle();
       await f.confirm(ops, tx.id);
+      await api.expect(200, ops, 'GET', `/v1/transactions/${tx.id}/receipt`);
     },
   },
   {

@@ -123,8 +123,8 @@ export const AddressParam = z.lazySchema(() => z.object({ address: described(add
 /** A policy receipt as signed (docs/signer.md, "Policy receipts"). */
 export const PolicyReceipt = z.lazySchema(() => z.withMeta(z.object({
     payload: z.withMeta(z.string(), { description: 'Canonical JSON, as signed' }),
-    key_id: z.string(),
-    algorithm: z.enum(['ML-DSA-65']),
+    key_id: described(z.string(), 'The policy key that signed it (GET /v1/keys/policy)'),
+    algorithm: described(z.enum(['ML-DSA-65']), 'The signature algorithm (FIPS 204)'),
     signature: z.withMeta(z.string(), { description: 'ML-DSA-65 over "custody-policy-receipt-v1\\n" || payload, 0x hex' }),
   }), { id: 'PolicyReceipt' }));
 

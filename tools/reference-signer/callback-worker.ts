@@ -25,6 +25,8 @@ export type CallbackWorkerOptions = {
   log?: (message: string, fields?: Record<string, unknown>) => void;
   /** Given, the payload's `receipt` is checked (receipt-check.ts) against its `unsigned_tx` before signing; a refusal is not signed. */
   policyKeys?: readonly PolicyKey[];
+  /** The time receipts' expiry is judged against (default: the system clock). */
+  now?: () => Date;
 };
 
 export type PassResult = { signed: string[]; notMine: string[]; moved: string[]; failed: { id: string; reason: string }[] };
@@ -120,7 +122,7 @@ export class CallbackWorker {
     let signature: string;
     try {
       const unsignedTx = typeof p.unsigned_tx === 'string' && PUBLIC_KEY_RE.test(p.unsigned_tx) ? Buffer.from(p.unsigned_tx.slice(2), 'hex') : new Uint8Array(0);
-      const refusal = await receiptRefusal(this.opts.keys, this.opts.policyKeys, { keyRef, digest: Buffer.from(p.digest.slice(2), 'hex'), unsignedTx, receipt: p.receipt as ReceiptOnTheWire | null });
+      const refusal = await receiptRefusal(this.opts.keys, this.opts.policyKeys, { keyRef, digest: Buffer.from(p.digest.slice(2), 'hex'), unsignedTx, receipt: p.receipt as ReceiptOnTheWire | null }, this.opts.now);
       if (refusal) throw new Error(`receipt_invalid: ${refusal}`);
       signature = await this.opts.keys.sign(keyRef, Buffer.from(p.digest.slice(2), 'hex'), context, p.algorithm);
     } catch (e) {

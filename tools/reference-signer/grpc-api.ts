@@ -20,7 +20,7 @@ import type { PolicyKey } from './receipt-check.js';
 export type ServerTls = { ca: string; cert: string; key: string };
 export type GrpcSignerServer = { url: string; port: number; close: () => Promise<void> };
 
-function routes(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined) {
+function routes(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, now: (() => Date) | undefined) {
   return (router: ConnectRouter) =>
     router.service(SignerService, {
       async generateKey(req) {
@@ -36,7 +36,7 @@ function routes(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined) {
         if (req.algorithm !== '' && !isAlgorithm(req.algorithm)) throw new ConnectError('algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87', Code.InvalidArgument);
         try {
           const receipt = req.receipt && { payload: req.receipt.payload, key_id: req.receipt.keyId, algorithm: req.receipt.algorithm, signature: `0x${Buffer.from(req.receipt.signature).toString('hex')}` };
-          const refusal = await receiptRefusal(keys, policyKeys, { keyRef: req.keyRef, digest: req.digest, unsignedTx: req.unsignedTx, receipt });
+          const refusal = await receiptRefusal(keys, policyKeys, { keyRef: req.keyRef, digest: req.digest, unsignedTx: req.unsignedTx, receipt }, now);
           if (refusal) throw new ConnectError(`receipt_invalid: ${refusal}`, Code.FailedPrecondition);
           const signature = await keys.sign(req.keyRef, req.digest, context, req.algorithm === '' ? undefined : req.algorithm);
           return { signature: Buffer.from(signature.slice(2), 'hex') };
@@ -52,10 +52,10 @@ function routes(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined) {
     });
 }
 
-export async function startGrpcSignerServer(opts: { keys: KeyStore; tls: ServerTls; port?: number; host?: string; policyKeys?: readonly PolicyKey[] }): Promise<GrpcSignerServer> {
+export async function startGrpcSignerServer(opts: { keys: KeyStore; tls: ServerTls; port?: number; host?: string; policyKeys?: readonly PolicyKey[]; now?: () => Date }): Promise<GrpcSignerServer> {
   const server = http2.createSecureServer(
     { ca: opts.tls.ca, cert: opts.tls.cert, key: opts.tls.key, requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
-    connectNodeAdapter({ routes: routes(opts.keys, opts.policyKeys), grpc: true, connect: false, grpcWeb: false }),
+    connectNodeAdapter({ routes: routes(opts.keys, opts.policyKeys, opts.now), grpc: true, connect: false, grpcWeb: false }),
   );
   const sessions = new Set<Http2Session>();
   server.on('session', (s: Http2Session) => {

@@ -61,15 +61,16 @@ const optionalString = (v: unknown, field: string, max: number): string | null =
  * The receipt check of one signing request, for the transports: null to sign, else the refusal. Without configured
  * policy keys the signer signs what it is asked (development without receipts); with them, never without a receipt.
  */
-export async function receiptRefusal(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, req: { keyRef: string; digest: Uint8Array; unsignedTx: Uint8Array; receipt: ReceiptOnTheWire | null | undefined }): Promise<string | null> {
+export async function receiptRefusal(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, req: { keyRef: string; digest: Uint8Array; unsignedTx: Uint8Array; receipt: ReceiptOnTheWire | null | undefined }, now: () => Date = () => new Date()): Promise<string | null> {
   if (!policyKeys) return null;
   const publicKey = await keys.publicKeyOf(req.keyRef);
-  return checkReceipt(policyKeys, { receipt: req.receipt, unsignedTx: req.unsignedTx, digest: req.digest, sender: addressOf(Buffer.from(publicKey.slice(2), 'hex')), now: new Date() });
+  return checkReceipt(policyKeys, { receipt: req.receipt, unsignedTx: req.unsignedTx, digest: req.digest, sender: addressOf(Buffer.from(publicKey.slice(2), 'hex')), now: now() });
 }
 
 const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
 
-export function createSignerHttpServer(opts: { keys: KeyStore; token: string; policyKeys?: readonly PolicyKey[] }): http.Server {
+/** `now`: the time receipts' expiry is judged against (a local stack on a fake clock passes its own). */
+export function createSignerHttpServer(opts: { keys: KeyStore; token: string; policyKeys?: readonly PolicyKey[]; now?: () => Date }): http.Server {
   const routes: Record<string, (body: Record<string, unknown>) => Promise<{ status: number; body: unknown }>> = {
     'POST /keys': async (body) => {
       if (!isAlgorithm(body.algorithm)) throw new HttpError(400, 'bad_request', 'algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87');
@@ -92,7 +93,7 @@ export function createSignerHttpServer(opts: { keys: KeyStore; token: string; po
       try {
         const digest = Buffer.from(body.digest.slice(2), 'hex');
         const unsignedTx = typeof body.unsigned_tx === 'string' && HEX_RE.test(body.unsigned_tx) ? Buffer.from(body.unsigned_tx.slice(2), 'hex') : new Uint8Array(0);
-        const refusal = await receiptRefusal(opts.keys, opts.policyKeys, { keyRef: body.key_ref, digest, unsignedTx, receipt: body.receipt as ReceiptOnTheWire | undefined });
+        const refusal = await receiptRefusal(opts.keys, opts.policyKeys, { keyRef: body.key_ref, digest, unsignedTx, receipt: body.receipt as ReceiptOnTheWire | undefined }, opts.now);
         if (refusal) throw new HttpError(400, 'receipt_invalid', refusal);
         const signature = await opts.keys.sign(body.key_ref, digest, context, body.algorithm);
         return { status: 200, body: { signature } };

@@ -44,6 +44,8 @@ export type ReferenceSignerOptions = {
    * signer signs without one (development against a service without receipts).
    */
   policyKeys?: readonly PolicyKey[];
+  /** The time receipts' expiry is judged against (default: the system clock; a local stack on a fake clock passes its own). */
+  now?: () => Date;
   /** `intervalMs` 0: the worker is made but not scheduled (tests drive it with `runOnce`). */
   callback?: { apiUrl: string; credential: string; intervalMs: number };
 };
@@ -51,7 +53,7 @@ export type ReferenceSignerOptions = {
 export async function startReferenceSigner(opts: ReferenceSignerOptions): Promise<ReferenceSigner> {
   if (opts.token.length < 16) throw new Error('the signer token must be at least 16 characters');
   const keys = await KeyStore.open(opts.dir);
-  const policy = opts.policyKeys ? { policyKeys: opts.policyKeys } : {};
+  const policy = opts.policyKeys ? { policyKeys: opts.policyKeys, ...(opts.now ? { now: opts.now } : {}) } : {};
   const server = createSignerHttpServer({ keys, token: opts.token, ...policy });
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -16,8 +16,8 @@ export const metaRoutes = defineRoutes({
   },
   policyKeys: {
     operationId: 'policyKeys', family: 'meta', method: 'GET', path: '/v1/keys/policy', tag: 'transactions', auth: 'none',
-    summary: 'The public keys that sign policy receipts (ML-DSA-65), with their validity; a signer is configured with them (docs/signer.md)',
-    description: 'No credential needed. The active key first; after a rotation the retired keys are listed until the receipts they signed have expired. A signer takes these keys when it is set up, never while it signs.',
+    summary: 'Policy receipt keys',
+    description: 'The public keys that sign policy receipts (ML-DSA-65), with their validity; a signer is configured with them (docs/signer.md). No credential needed. The active key first; after a rotation the retired keys are listed until the receipts they signed have expired. A signer takes these keys when it is set up, never while it signs.',
     success: { status: 200, schema: PolicyKeySet },
   },
   openapi: {

@@ -55,7 +55,7 @@ export const transactionRoutes = defineRoutes({
   },
   getTransactionReceipt: {
     operationId: 'getTransactionReceipt', family: 'transactions', method: 'GET', path: '/v1/transactions/{id}/receipt', tag: 'transactions', auth: 'credential',
-    permissions: ['transactions:read'], summary: 'The policy receipt the signer checks (409 1301 before it is issued)',
+    permissions: ['transactions:read'], summary: 'Get a transaction\'s policy receipt', description: 'The receipt the service issued before asking for a signature, signed with the policy key (docs/signer.md, "Policy receipts"): what was approved, under which policy versions and approvals, and the fee cap. 409 1301 before it is issued.',
     params: IdParam, success: { status: 200, schema: PolicyReceipt }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
   },
   submitSignature: {
