@@ -6,7 +6,6 @@ import { createPolicy, deletePolicy, updatePolicy, type CreatePolicyInput } from
 import { loadPolicy, policyView } from '../policies/policy-store.js';
 import type { Rule } from '../policies/rules.js';
 import { assignRole, loadUser, removeRole } from '../identity/users.js';
-import { roleId } from '../permissions/matrix.js';
 import { createEntry, entryView, loadEntry, removeEntry, type AddressBookInput } from '../address-book/address-book.js';
 import { ACCESS_CHANGE_KINDS, ACCESS_COMMANDS, DECIDING_ROLES, type AccessChangeCommand } from './access-commands.js';
 import { governanceView, isPureRaise, loadGovernance, updateGovernance, type GovernanceSettings, type UpdateGovernanceInput } from './settings.js';
