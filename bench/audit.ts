@@ -27,8 +27,9 @@
  *   start, and the machine is shared);
  * - `raw_chain_hash_only_entries_per_s` and `verify_vs_raw_chain_hash_only` (mix): the same without the reads;
  * - `record_mac_compute_us` / `record_mac_check_us`: one record MAC computed / checked in this process, and
- *   `record_mac_share_of_append` / `record_mac_share_of_verify_cpu`: the check's cost against the time per record of
- *   sequencing and against the verification CPU per entry (mix), measured in the same run: what the MAC adds;
+ *   `record_mac_share_of_append` / `record_mac_share_of_verify` / `record_mac_share_of_verify_cpu`: the check's cost
+ *   against the time per record of sequencing, the time per entry of verification and its CPU per entry (mix),
+ *   measured in the same run: what the MAC costs appends and verification (the first two are the throughput loss);
  * - `verify_cpu_us_per_entry` (mix) and `..._one_entity_per_change`: this process's CPU time (user + system, the SDK
  *   included, DynamoDB Local not) per entry of the least costly verification: steadier than the wall-clock rates on
  *   a shared machine.
@@ -237,6 +238,7 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       record_mac_compute_us: mac.computeUs,
       record_mac_check_us: mac.checkUs,
       record_mac_share_of_append: mac.checkUs / appendUsPerRecord,
+      record_mac_share_of_verify: mac.checkUs / (1e6 / mix.verifyRate),
       record_mac_share_of_verify_cpu: mac.checkUs / mix.cpuPerEntry,
     };
   } finally {

@@ -5,7 +5,7 @@ import '../../shared/app/signer-wiring.js';
 import '../../shared/app/screening-wiring.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { stepDeps, workerServices } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
@@ -14,6 +14,19 @@ import { signPendingReplacement } from '../../shared/domain/transactions/replace
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 import { WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
+import { makePolicyKeys } from '../../shared/app/policy-keys.js';
+import type { Config } from '../../shared/config.js';
+
+/**
+ * The policy key this function signs receipts with (it alone holds the grant: the manifest's `policy-sign`), made
+ * once per configuration; its adapter loads at the first receipt.
+ */
+let policyKeys: { cfg: Config; keys: ReturnType<typeof makePolicyKeys> } | undefined;
+function receipts() {
+  const cfg = workerServices().config;
+  if (policyKeys?.cfg !== cfg) policyKeys = { cfg, keys: makePolicyKeys(cfg) };
+  return { signer: policyKeys!.keys, ttlSeconds: cfg.CUSTODY_RECEIPT_TTL_SECONDS };
+}
 
 /**
  * The transaction state-machine worker: each message from the FIFO queue (shared/domain/transactions/worker-messages.ts)
@@ -31,7 +44,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
     logger.error('dropping unreadable transaction message', { message_id: record.messageId });
     return;
   }
-  const deps = stepDeps();
+  const deps = stepDeps(workerServices(), receipts());
   const msg = parsed.data;
   // Every log line and metric of this message names it and its tenant (the message id stands for a request id).
   return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () => handleMessage(msg, deps));

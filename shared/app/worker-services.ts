@@ -1,7 +1,6 @@
 import type { QueuePort } from '../ports/queue.js';
 import type { ScreeningPort } from '../ports/screening.js';
 import type { Store } from '../ports/store.js';
-import { makePolicyKeys } from './policy-keys.js';
 import type { Config } from '../config.js';
 import type { StepDeps } from '../domain/transactions/steps/index.js';
 import type { ConfirmDeps, PollBounds } from '../domain/transactions/confirm.js';
@@ -53,10 +52,11 @@ export function buildWorkerServices(base: Services, queue: QueuePort): WorkerSer
 }
 
 /**
- * What the state machine's steps read, from the worker's services. The signer is pushed payloads only in `remote` and
+ * What the state machine's steps read, from the worker's services and the policy key of the function that signs
+ * receipts (the transaction worker passes its own: no other function holds that grant). The signer is pushed payloads only in `remote` and
  * `grpc` modes; in `callback` mode (null) PENDING_SIGNATURE waits for the signature API.
  */
-export function stepDeps(svc: WorkerServices = workerServices()): StepDeps {
+export function stepDeps(svc: WorkerServices, receipts: StepDeps['receipts']): StepDeps {
   return {
     store: svc.store,
     clock: svc.clock,
@@ -66,13 +66,9 @@ export function stepDeps(svc: WorkerServices = workerServices()): StepDeps {
     chain: svc.chain,
     profile: svc.profile,
     signer: svc.config.CUSTODY_SIGNER_TYPE === 'callback' ? null : svc.signer,
-    receipts: { signer: policyKeysOf(svc.config), ttlSeconds: svc.config.CUSTODY_RECEIPT_TTL_SECONDS },
+    receipts,
   };
 }
-
-/** The policy key of a configuration, made once per configuration (its adapter loads at the first receipt). */
-let policyKeys: { cfg: Config; keys: ReturnType<typeof makePolicyKeys> } | undefined;
-const policyKeysOf = (cfg: Config) => (policyKeys?.cfg === cfg ? policyKeys : (policyKeys = { cfg, keys: makePolicyKeys(cfg) })).keys;
 
 /** What the chain poller's confirmation work reads, and its per-run bounds, from the worker's services. */
 export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps & { bounds: PollBounds } {

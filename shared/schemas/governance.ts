@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { described, nextCursor, paginationQuery, reason, timestamp, uuid } from './common.js';
 import { GOVERNANCE_LIMITS } from '../domain/governance/settings.js';
-import { CHANGE_KINDS } from '../domain/governance/commands.js';
+import { CHANGE_KINDS } from '../domain/governance/change-kinds.js';
 
 /** Governance settings and changes (snake_case, like the other tenant-administration resources). docs/governance.md. */
 export const GovernanceSettings = z.lazySchema(() =>

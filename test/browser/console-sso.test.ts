@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { config } from '../../shared/config.js';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../support/step-deps.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';

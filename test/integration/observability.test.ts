@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
-import { stepDeps, workerServices } from '../../shared/app/worker-services.js';
+import { workerServices } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../support/step-deps.js';
 import { config } from '../../shared/config.js';
 import { logger } from '../../shared/app/logger.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../support/step-deps.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';

@@ -10,7 +10,7 @@ import { startReferenceSigner, type ReferenceSigner } from '../../tools/referenc
 import { CallbackWorker } from '../../tools/reference-signer/callback-worker.js';
 import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { readConfig } from '../../shared/config.js';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../support/step-deps.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { chainProfileFromConfig, chainProfileValues, fromHex, makeChainProfileLoadingMlDsa, ML_DSA, toHex } from '../../shared/domain/chain/chain-profile.js';
 import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';

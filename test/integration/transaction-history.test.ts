@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../support/step-deps.js';
 import { services } from '../../shared/app/services.js';
 import { keys } from '../../shared/store/keys.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../support/step-deps.js';
 import { advanceTransaction, type AdvanceDeps } from '../../shared/domain/transactions/advance.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { canTransition, type TxStatus, type Trigger } from '../../shared/domain/transactions/transition-table.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepDeps } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../support/step-deps.js';
 import { overrideServices, services } from '../../shared/app/services.js';
 import { WriteConflictError, type Store } from '../../shared/ports/store.js';
 import { keys } from '../../shared/store/keys.js';

@@ -26,7 +26,7 @@ describe('the queue of the worker services', () => {
 
   it('without the queue wiring, the services build and a send fails naming the module to import', async () => {
     const { stepDeps, workerServices } = await import('../../shared/app/worker-services.js');
-    expect(stepDeps().store).toBe(workerServices().store);
+    expect(stepDeps(workerServices(), { signer: { sign: async () => new Uint8Array(), publicKeys: async () => [] } as never, ttlSeconds: 60 }).store).toBe(workerServices().store);
     await expect(workerServices().queue.send('webhooks', [{ body: '{}' }])).rejects.toThrow('no queue in this function: import shared/app/queue-wiring.ts in its entry');
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
   });

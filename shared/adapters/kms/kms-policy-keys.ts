@@ -1,6 +1,6 @@
 import { GetPublicKeyCommand, SignCommand, type KMSClient } from '@aws-sdk/client-kms';
 import type { PolicyKeySet, PolicyPublicKey, PolicySigner } from '../../ports/policy-signer.js';
-import { kmsKeyId, KMS_RAW_MESSAGE_LIMIT, mlDsa65PublicKeyFromSpki } from './kms-webhook-keys.js';
+import { kmsKeyId, KMS_RAW_MESSAGE_LIMIT, mlDsa65PublicKeyFromSpki } from './kms-ml-dsa.js';
 
 /** A key that no longer signs receipts: its ARN (or id) and when it stopped. */
 export type RetiredPolicyKey = { keyId: string; retiredAt: string };

@@ -7,7 +7,8 @@ import { loadPolicy, policyView } from '../policies/policy-store.js';
 import type { Rule } from '../policies/rules.js';
 import { assignRole, loadUser, removeRole } from '../identity/users.js';
 import { createEntry, entryView, loadEntry, removeEntry, type AddressBookInput } from '../address-book/address-book.js';
-import { ACCESS_CHANGE_KINDS, ACCESS_COMMANDS, DECIDING_ROLES, type AccessChangeCommand } from './access-commands.js';
+import { ACCESS_COMMANDS, DECIDING_ROLES, type AccessChangeCommand } from './access-commands.js';
+import { CHANGE_KINDS } from './change-kinds.js';
 import { governanceView, isPureRaise, loadGovernance, updateGovernance, type GovernanceSettings, type UpdateGovernanceInput } from './settings.js';
 
 /**
@@ -29,7 +30,10 @@ export type ChangeCommand =
 
 
 export type ChangeKind = ChangeCommand['kind'];
-export const CHANGE_KINDS = ['policy.create', 'policy.update', 'policy.delete', 'governance.update', 'user.role_assign', 'user.role_remove', 'address_book.add', 'address_book.remove', ...ACCESS_CHANGE_KINDS] as const satisfies readonly ChangeKind[];
+export { CHANGE_KINDS };
+/** Each kind of change-kinds.ts has a command below, and each command a kind (both directions checked by the compiler). */
+const _kindsMatch: [ChangeKind, (typeof CHANGE_KINDS)[number]] extends [(typeof CHANGE_KINDS)[number], ChangeKind] ? true : never = true;
+void _kindsMatch;
 
 /** What a command needs beyond its use-case context. */
 export type CommandDeps = { config: Config };
