@@ -2332,16 +2332,26 @@ export interface components {
             valid_until: string | null;
         };
         TenantCreated: {
+            /** @description The tenant id */
             id: string;
+            /** @description The tenant's display name */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description A suspended tenant's credentials are refused (401 1000)
+             * @enum {string}
+             */
             status: "active" | "suspended";
+            /** @description CIDRs requests must come from; null: any address */
             ip_allowlist: string[] | null;
+            /** @description Free key-value data kept with the tenant */
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description True for the platform tenant, whose admins manage tenants */
             is_platform: boolean;
+            /** @description Why it was suspended; null when active */
             suspended_reason: string | null;
+            /** @description When it was suspended; null when active */
             suspended_at: string | null;
             /**
              * Format: date-time
@@ -2355,11 +2365,17 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description The tenant's first admin */
             admin_user: {
+                /** @description The user id */
                 id: string;
+                /** @description The admin's email */
                 email: string;
+                /** @description The admin's display name */
                 name: string;
+                /** @description The user's status (`active`) */
                 status: string;
+                /** @description The roles given: the admin role */
                 role_ids: string[];
                 /**
                  * Format: date-time
@@ -2368,18 +2384,25 @@ export interface components {
                  */
                 created_at: string;
             };
+            /** @description The first admin's API key, with its secret shown once */
             admin_credential: components["schemas"]["CredentialWithSecret"];
         };
         CredentialWithSecret: {
+            /** @description The public half of the key (`pqck_...`), sent before the secret */
             key_id: string;
             /**
              * @description `api_key` (made through this API) or `session` (issued by a single sign-on)
              * @enum {string}
              */
             kind: "api_key" | "session";
+            /** @description The user it acts as; its roles give the permissions */
             user_id: string;
+            /** @description A label for the key */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `provisioned` until first used; `rotated` works until `grace_until`
+             * @enum {string}
+             */
             status: "provisioned" | "active" | "rotated" | "revoked";
             /**
              * Format: date-time
@@ -2393,10 +2416,15 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description When it last authenticated a request; null if never */
             last_used_at: string | null;
+            /** @description When it was rotated; null if not */
             rotated_at: string | null;
+            /** @description When a rotated key stops working; null if not rotated */
             grace_until: string | null;
+            /** @description The key id that replaced it by rotation; null if not rotated */
             replaced_by: string | null;
+            /** @description When it was revoked; null if not */
             revoked_at: string | null;
             /** @description When a session ends; null for API keys */
             expires_at: string | null;
@@ -2404,16 +2432,26 @@ export interface components {
             secret: string;
         };
         Tenant: {
+            /** @description The tenant id */
             id: string;
+            /** @description The tenant's display name */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description A suspended tenant's credentials are refused (401 1000)
+             * @enum {string}
+             */
             status: "active" | "suspended";
+            /** @description CIDRs requests must come from; null: any address */
             ip_allowlist: string[] | null;
+            /** @description Free key-value data kept with the tenant */
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description True for the platform tenant, whose admins manage tenants */
             is_platform: boolean;
+            /** @description Why it was suspended; null when active */
             suspended_reason: string | null;
+            /** @description When it was suspended; null when active */
             suspended_at: string | null;
             /**
              * Format: date-time
@@ -2593,15 +2631,21 @@ export interface components {
             secret: string;
         };
         Credential: {
+            /** @description The public half of the key (`pqck_...`), sent before the secret */
             key_id: string;
             /**
              * @description `api_key` (made through this API) or `session` (issued by a single sign-on)
              * @enum {string}
              */
             kind: "api_key" | "session";
+            /** @description The user it acts as; its roles give the permissions */
             user_id: string;
+            /** @description A label for the key */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `provisioned` until first used; `rotated` works until `grace_until`
+             * @enum {string}
+             */
             status: "provisioned" | "active" | "rotated" | "revoked";
             /**
              * Format: date-time
@@ -2615,24 +2659,35 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description When it last authenticated a request; null if never */
             last_used_at: string | null;
+            /** @description When it was rotated; null if not */
             rotated_at: string | null;
+            /** @description When a rotated key stops working; null if not rotated */
             grace_until: string | null;
+            /** @description The key id that replaced it by rotation; null if not rotated */
             replaced_by: string | null;
+            /** @description When it was revoked; null if not */
             revoked_at: string | null;
             /** @description When a session ends; null for API keys */
             expires_at: string | null;
         };
         RotatedCredential: {
+            /** @description The public half of the key (`pqck_...`), sent before the secret */
             key_id: string;
             /**
              * @description `api_key` (made through this API) or `session` (issued by a single sign-on)
              * @enum {string}
              */
             kind: "api_key" | "session";
+            /** @description The user it acts as; its roles give the permissions */
             user_id: string;
+            /** @description A label for the key */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `provisioned` until first used; `rotated` works until `grace_until`
+             * @enum {string}
+             */
             status: "provisioned" | "active" | "rotated" | "revoked";
             /**
              * Format: date-time
@@ -2646,15 +2701,21 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description When it last authenticated a request; null if never */
             last_used_at: string | null;
+            /** @description When it was rotated; null if not */
             rotated_at: string | null;
+            /** @description When a rotated key stops working; null if not rotated */
             grace_until: string | null;
+            /** @description The key id that replaced it by rotation; null if not rotated */
             replaced_by: string | null;
+            /** @description When it was revoked; null if not */
             revoked_at: string | null;
             /** @description When a session ends; null for API keys */
             expires_at: string | null;
             /** @description Shown once; store it now. */
             secret: string;
+            /** @description The old key, now `rotated` */
             rotated: components["schemas"]["Credential"];
         };
         AuditVerification: {
@@ -2801,16 +2862,30 @@ export interface components {
             updated_at: string;
         };
         Wallet: {
+            /** @description The wallet id */
             id: string;
+            /** @description The vault it belongs to */
             vault_id: string;
+            /** @description Its address, derived from the public key, lowercase 0x */
             address: string;
-            /** @enum {string} */
+            /**
+             * @description The ML-DSA parameter set of its key
+             * @enum {string}
+             */
             algorithm: "ML-DSA-44" | "ML-DSA-65" | "ML-DSA-87";
+            /** @description A name people see for the wallet; null if none */
             label: string | null;
-            /** @enum {string} */
+            /**
+             * @description `registered` (your key) or `generated` (by the signer)
+             * @enum {string}
+             */
             origin: "registered" | "generated";
+            /** @description The signer's reference to a generated key; null if registered */
             signer_key_ref: string | null;
-            /** @enum {string} */
+            /**
+             * @description `active`, or `archived` (permanent)
+             * @enum {string}
+             */
             status: "active" | "archived";
             /**
              * Format: date-time
@@ -2829,16 +2904,30 @@ export interface components {
         };
         /** @description A wallet in a list: without its public key */
         WalletSummary: {
+            /** @description The wallet id */
             id: string;
+            /** @description The vault it belongs to */
             vault_id: string;
+            /** @description Its address, derived from the public key, lowercase 0x */
             address: string;
-            /** @enum {string} */
+            /**
+             * @description The ML-DSA parameter set of its key
+             * @enum {string}
+             */
             algorithm: "ML-DSA-44" | "ML-DSA-65" | "ML-DSA-87";
+            /** @description A name people see for the wallet; null if none */
             label: string | null;
-            /** @enum {string} */
+            /**
+             * @description `registered` (your key) or `generated` (by the signer)
+             * @enum {string}
+             */
             origin: "registered" | "generated";
+            /** @description The signer's reference to a generated key; null if registered */
             signer_key_ref: string | null;
-            /** @enum {string} */
+            /**
+             * @description `active`, or `archived` (permanent)
+             * @enum {string}
+             */
             status: "active" | "archived";
             /**
              * Format: date-time
@@ -2854,8 +2943,11 @@ export interface components {
             updated_at: string;
         };
         Balance: {
+            /** @description The asset */
             asset_id: string;
+            /** @description The asset's ticker */
             symbol: string;
+            /** @description The asset's decimal places */
             decimals: number;
             /** @description Integer amount in the asset's smallest unit, read from the chain now; null when `error` is set */
             amount: string | null;
@@ -2863,43 +2955,69 @@ export interface components {
             amount_formatted: string | null;
             /** @description Why a token's balance could not be read (a node refused its `balanceOf` call, or answered something that is not an ERC-20 balance: 1501 CHAIN_ERROR); null when read */
             error: {
+                /** @description The catalog error code */
                 code: number;
+                /** @description The catalog error type */
                 type: string;
+                /** @description What went wrong */
                 message: string;
             } | null;
         };
         Deposit: {
+            /** @description The deposit id */
             id: string;
+            /** @description The wallet that received it */
             wallet_id: string;
+            /** @description The wallet's vault */
             vault_id: string;
+            /** @description The asset received */
             asset_id: string;
             /** @description Sender address, lowercase 0x */
             from: string;
             /** @description Integer amount in the asset's smallest unit */
             amount: string;
+            /** @description The hash of the chain transaction that paid it */
             chain_tx_hash: string;
+            /** @description The block it was found in */
             block_number: number;
             /** @description Blocks from its block to the head, both counted, when the scanner last looked */
             confirmations: number;
-            /** @enum {string} */
+            /**
+             * @description `DETECTED`, then `CONFIRMED` at enough confirmations, or `REORGED`
+             * @enum {string}
+             */
             status: "DETECTED" | "CONFIRMED" | "REORGED";
             /**
              * Format: date-time
+             * @description When the scanner found it
              * @example 2026-11-21T10:00:00.000Z
              */
             detected_at: string;
+            /** @description When it reached enough confirmations; null until then */
             confirmed_at: string | null;
         };
         Asset: {
+            /** @description The asset id */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description `native` (the chain's coin) or `token` (ERC-20)
+             * @enum {string}
+             */
             type: "native" | "token";
+            /** @description The ticker shown with amounts */
             symbol: string;
+            /** @description The asset's display name */
             name: string;
+            /** @description Decimal places of one unit: amounts are integers of 10^-decimals */
             decimals: number;
+            /** @description The EVM chain id it lives on */
             chain_id: number;
+            /** @description The ERC-20 contract, lowercase 0x; null for the native asset */
             contract_address: string | null;
-            /** @enum {string} */
+            /**
+             * @description Always `active`
+             * @enum {string}
+             */
             status: "active";
             /**
              * Format: date-time
@@ -2909,13 +3027,17 @@ export interface components {
             created_at: string;
         };
         Me: {
+            /** @description The caller's tenant */
             tenant_id: string;
+            /** @description The user the credential acts as */
             user: components["schemas"]["User"];
             /** @description The user's role ids (as in role_ids) */
             roles: string[];
             /** @description Every `<resource>:<action>` the roles grant, sorted */
             permissions: string[];
+            /** @description The credential of this request */
             credential: {
+                /** @description The credential's key id */
                 key_id: string;
                 /** @description `api_key`, or `session` for a credential issued by a single sign-on */
                 kind: string;
@@ -2924,13 +3046,22 @@ export interface components {
             };
         };
         User: {
+            /** @description The user id */
             id: string;
+            /** @description The user's email, unique in the tenant */
             email: string;
+            /** @description The user's display name */
             name: string;
+            /** @description Identity-provider reference; null if none */
             external_id: string | null;
-            /** @enum {string} */
+            /**
+             * @description A suspended user's credentials are refused
+             * @enum {string}
+             */
             status: "active" | "suspended";
+            /** @description The roles assigned to the user */
             role_ids: string[];
+            /** @description True: signs in with single sign-on only; API keys are refused */
             sso_only: boolean;
             /**
              * Format: date-time
@@ -2946,35 +3077,51 @@ export interface components {
             updated_at: string;
         };
         RoleAssignment: {
+            /** @description The user */
             user_id: string;
+            /** @description The role assigned */
             role_id: string;
             /**
              * Format: date-time
+             * @description When it was assigned
              * @example 2026-11-21T10:00:00.000Z
              */
             assigned_at: string;
         };
         AssignedRole: {
+            /** @description The role id (`role_<name>`) */
             id: string;
+            /** @description The role's name */
             name: string;
+            /** @description What the role is for */
             description: string;
             /**
              * Format: date-time
+             * @description When it was assigned to the user
              * @example 2026-11-21T10:00:00.000Z
              */
             assigned_at: string;
         };
         Role: {
+            /** @description The role id (`role_<name>`) */
             id: string;
+            /** @description The role's name */
             name: string;
+            /** @description What the role is for */
             description: string;
         };
         RoleWithPermissions: {
+            /** @description The role id (`role_<name>`) */
             id: string;
+            /** @description The role's name */
             name: string;
+            /** @description What the role is for */
             description: string;
+            /** @description What the role may do */
             permissions: {
+                /** @description The resource, e.g. `transactions` */
                 resource: string;
+                /** @description The action on it, e.g. `approve` */
                 action: string;
             }[];
         };
@@ -4762,6 +4909,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only tenants in this status */
                 status?: "active" | "suspended";
             };
             header?: never;
@@ -4812,6 +4960,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of tenants */
                         tenants: components["schemas"]["Tenant"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -4978,14 +5127,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The tenant's display name */
                     name: string;
+                    /** @description Free key-value data kept with the tenant */
                     metadata?: {
                         [key: string]: unknown;
                     };
                     /** @description The first admin: a tenant without one could never be used (no route adds a user to another tenant) */
                     admin_email: string;
+                    /** @description The first admin's display name; defaults to the email */
                     admin_name?: string;
+                    /** @description IPv4/IPv6 CIDRs requests must come from (else 403 1001); null: any address */
                     ip_allowlist?: string[] | null;
+                    /** @description Another spelling of `ip_allowlist` */
                     ipAllowList?: string[] | null;
                 };
             };
@@ -5540,11 +5694,15 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A new display name */
                     name?: string;
+                    /** @description Replaces the tenant's metadata */
                     metadata?: {
                         [key: string]: unknown;
                     };
+                    /** @description IPv4/IPv6 CIDRs requests must come from (else 403 1001); null: any address */
                     ip_allowlist?: string[] | null;
+                    /** @description Another spelling of `ip_allowlist` */
                     ipAllowList?: string[] | null;
                 };
             };
@@ -5961,7 +6119,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept as `suspended_reason` and in the audit entry */
                     reason?: string;
+                    /** @description A contact kept with the suspension and its audit entry (no mail is sent) */
                     notify_email?: string;
                 };
             };
@@ -6624,6 +6784,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only the credentials of this user */
                 user_id?: string;
             };
             header?: never;
@@ -6680,6 +6841,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of credentials */
                         credentials: components["schemas"]["Credential"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -6845,7 +7007,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The user the key acts as */
                     user_id: string;
+                    /** @description A label for the key */
                     name: string;
                 };
             };
@@ -7235,8 +7399,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The key to rotate; it must not be rotated already */
                     key_id: string;
+                    /** @description Seconds the old key keeps working; 0 ends it now (default 24 h, at most 7 days) */
                     grace_period_seconds?: number;
+                    /** @description A label for the new key; defaults to the old key's */
                     name?: string;
                 };
             };
@@ -10789,6 +10956,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only vaults in this status */
                 status?: "active" | "archived";
             };
             header?: never;
@@ -10827,6 +10995,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of vaults */
                         vaults: components["schemas"]["Vault"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -10995,7 +11164,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The vault's name, unique in the tenant whatever the letter case */
                     name: string;
+                    /** @description Your key-values, returned as sent */
                     metadata?: {
                         [key: string]: unknown;
                     };
@@ -11522,7 +11693,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A new name, unique in the tenant */
                     name?: string;
+                    /** @description Replaces the vault's metadata */
                     metadata?: {
                         [key: string]: unknown;
                     };
@@ -11865,6 +12038,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept as `archived_reason` */
                     reason?: string;
                 };
             };
@@ -12192,6 +12366,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only wallets in this status */
                 status?: "active" | "archived";
             };
             header?: never;
@@ -12245,6 +12420,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of wallets */
                         wallets: components["schemas"]["WalletSummary"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -12449,6 +12625,7 @@ export interface operations {
                     address: string;
                     /** @description ML-DSA public key of the configured parameter set, 0x hex */
                     public_key: string;
+                    /** @description A name people see for the wallet */
                     label?: string;
                     /** @description ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp} */
                     proof_signature: string;
@@ -12795,6 +12972,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The vault the wallet joins */
                     vault_id: string;
                     /**
                      * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
@@ -12803,6 +12981,7 @@ export interface operations {
                     address: string;
                     /** @description ML-DSA public key of the configured parameter set, 0x hex */
                     public_key: string;
+                    /** @description A name people see for the wallet */
                     label?: string;
                     /** @description ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp} */
                     proof_signature: string;
@@ -13147,6 +13326,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A name people see for the wallet */
                     label?: string;
                 };
             };
@@ -13706,6 +13886,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept in the audit entry */
                     reason?: string;
                 };
             };
@@ -14072,6 +14253,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of balances, one per asset */
                         balances: components["schemas"]["Balance"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -14281,8 +14463,11 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only deposits to this wallet */
                 wallet_id?: string;
+                /** @description Only deposits to wallets of this vault */
                 vault_id?: string;
+                /** @description Only deposits in this status */
                 status?: "DETECTED" | "CONFIRMED" | "REORGED";
             };
             header?: never;
@@ -14308,6 +14493,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of deposits */
                         deposits: components["schemas"]["Deposit"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -14501,6 +14687,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of assets */
                         assets: components["schemas"]["Asset"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -14669,15 +14856,21 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description Only tokens are registered; the native asset is built in
+                     * @constant
+                     */
                     type: "token";
                     /**
                      * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
                      * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
                      */
                     contract_address: string;
+                    /** @description The ticker shown with amounts, e.g. USDC */
                     symbol: string;
+                    /** @description The asset's display name */
                     name: string;
+                    /** @description Decimal places of one unit (at most 36), as the token's `decimals()` */
                     decimals: number;
                 };
             };
@@ -15451,6 +15644,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only users in this status */
                 status?: "active" | "suspended";
             };
             header?: never;
@@ -15503,6 +15697,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of users */
                         users: components["schemas"]["User"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -15671,7 +15866,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The user's email, unique in the tenant */
                     email: string;
+                    /** @description The user's display name */
                     name: string;
                     /** @description Identity-provider reference; unique in the tenant (1104); create only */
                     external_id?: string;
@@ -16258,9 +16455,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A new display name */
                     name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description `suspended` refuses the user's credentials; `active` restores them
+                     * @enum {string}
+                     */
                     status?: "active" | "suspended";
+                    /** @description True: the user signs in with single sign-on only, and its API keys are refused */
                     sso_only?: boolean;
                 };
             };
@@ -16631,6 +16833,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of the user's roles */
                         roles: components["schemas"]["AssignedRole"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -16824,6 +17027,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The role to assign (`role_<name>`) */
                     role_id: string;
                 };
             };
@@ -17220,7 +17424,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user id */
                 id: string;
+                /** @description The role id (`role_<name>`) */
                 roleId: string;
             };
             cookie?: never;
@@ -17545,6 +17751,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of roles */
                         roles: components["schemas"]["Role"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
