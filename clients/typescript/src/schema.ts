@@ -3742,9 +3742,15 @@ export interface components {
              * @constant
              */
             kty: "AKP";
-            /** @constant */
+            /**
+             * @description The signature algorithm
+             * @constant
+             */
             alg: "ML-DSA-65";
-            /** @constant */
+            /**
+             * @description A signing key
+             * @constant
+             */
             use: "sig";
             /** @description The `kid` of the protected header of the JWS this key verifies. */
             kid: string;
@@ -3752,11 +3758,18 @@ export interface components {
             pub: string;
         };
         WebhookWithSecret: {
+            /** @description The webhook id */
             id: string;
+            /** @description The endpoint events are POSTed to */
             url: string;
+            /** @description Event types, `family.*` or `*`; empty: every type */
             events: string[];
+            /** @description A note for people; null if none */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description `DISABLED` for good after the endpoint answered 410
+             * @enum {string}
+             */
             status: "active" | "DISABLED";
             /**
              * Format: date-time
@@ -3774,11 +3787,18 @@ export interface components {
             secret: string;
         };
         Webhook: {
+            /** @description The webhook id */
             id: string;
+            /** @description The endpoint events are POSTed to */
             url: string;
+            /** @description Event types, `family.*` or `*`; empty: every type */
             events: string[];
+            /** @description A note for people; null if none */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description `DISABLED` for good after the endpoint answered 410
+             * @enum {string}
+             */
             status: "active" | "DISABLED";
             /**
              * Format: date-time
@@ -3794,11 +3814,18 @@ export interface components {
             updated_at: string;
         };
         RotatedWebhook: {
+            /** @description The webhook id */
             id: string;
+            /** @description The endpoint events are POSTed to */
             url: string;
+            /** @description Event types, `family.*` or `*`; empty: every type */
             events: string[];
+            /** @description A note for people; null if none */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description `DISABLED` for good after the endpoint answered 410
+             * @enum {string}
+             */
             status: "active" | "DISABLED";
             /**
              * Format: date-time
@@ -3822,17 +3849,26 @@ export interface components {
             previous_secret_expires_at: string;
         };
         WebhookDelivery: {
+            /** @description The delivery id */
             id: string;
             /** @description The event id (`<audit record id>:<n>`): the deduplication key receivers see as the body's `id`. */
             event_id: string;
+            /** @description The event's type */
             event_type: string;
-            /** @enum {string} */
+            /**
+             * @description `delivered`, or where it stands: `dead` after the last retry
+             * @enum {string}
+             */
             status: "pending" | "retrying" | "replaying" | "delivered" | "dead" | "suspended" | "cancelled";
+            /** @description Attempts made so far */
             attempts: number;
+            /** @description The HTTP status of the last answer; null if none */
             last_response_code: number | null;
+            /** @description Why the last attempt failed; null if it did not */
             last_error: string | null;
             /** @description At most 4 KiB of the last answer's body. */
             last_response_body: string | null;
+            /** @description When it is tried next; null when none is due */
             next_attempt_at: string | null;
             /**
              * Format: date-time
@@ -3969,46 +4005,81 @@ export interface components {
             code_verifier?: string;
         };
         TokenTemplate: {
-            /** @enum {string} */
+            /**
+             * @description The template id, the `template_id` of a new token
+             * @enum {string}
+             */
             id: "ERC20" | "ERC20_PERMISSIONED";
-            /** @constant */
+            /**
+             * @description The token standard
+             * @constant
+             */
             standard: "ERC20";
+            /** @description The template's name */
             name: string;
+            /** @description What its contract does */
             description: string;
+            /** @description The fields a new token of this template takes */
             parameters: {
+                /** @description The body field */
                 name: string;
+                /** @description Its JSON type */
                 type: string;
+                /** @description Whether a new token must give it */
                 required: boolean;
+                /** @description What it sets */
                 description: string;
             }[];
+            /** @description The operations its tokens support */
             operations: ("TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE")[];
             /** @description The roles its contract knows, for GRANT_ROLE and REVOKE_ROLE */
             roles: string[];
         };
         TokenCreated: {
+            /** @description The token, `PENDING_DEPLOYMENT` */
             token: components["schemas"]["Token"];
+            /** @description Its DEPLOY_TOKEN transaction */
             transaction: components["schemas"]["Transaction"];
         };
         Token: {
+            /** @description The token id */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description The template its contract was made from
+             * @enum {string}
+             */
             templateId: "ERC20" | "ERC20_PERMISSIONED";
-            /** @constant */
+            /**
+             * @description The token standard
+             * @constant
+             */
             standard: "ERC20";
+            /** @description The token's name */
             name: string;
+            /** @description The token's ticker */
             symbol: string;
+            /** @description Decimal places of one unit */
             decimals: number;
+            /** @description Minted to the admin wallet at deployment, in the smallest unit */
             initialSupply: string;
             /** @description Null until the DEPLOY_TOKEN transaction completes */
             contractAddress: string | null;
-            /** @enum {string} */
+            /**
+             * @description `PENDING_DEPLOYMENT`, then `ACTIVE` (or `DEPLOYMENT_FAILED`); `PAUSED`
+             * @enum {string}
+             */
             status: "PENDING_DEPLOYMENT" | "ACTIVE" | "PAUSED" | "DEPLOYMENT_FAILED";
+            /** @description The vault of the admin wallet */
             adminVaultAccountId: string;
+            /** @description The admin wallet: the deployer, which holds every role */
             adminWalletId: string;
+            /** @description The admin wallet's address */
             adminAddress: string;
+            /** @description A policy applied to its operations too; null if none */
             approvalPolicyId: string | null;
             /** @description The asset of the registry (the token's own id) once deployed; null before */
             assetId: string | null;
+            /** @description Its DEPLOY_TOKEN transaction */
             deployTransactionId: string;
             /**
              * Format: date-time
@@ -4024,12 +4095,20 @@ export interface components {
             updatedAt: string;
         };
         CreateTokenInput: {
-            /** @enum {string} */
+            /**
+             * @description The template its contract is made from
+             * @enum {string}
+             */
             template_id: "ERC20" | "ERC20_PERMISSIONED";
+            /** @description The token's name, as its contract returns it */
             name: string;
+            /** @description The ticker, unique among the tenant's assets whatever the case (409 1104) */
             symbol: string;
+            /** @description Decimal places of one unit (0 to 36) */
             decimals: number;
+            /** @description The vault of the admin wallet */
             admin_vault_account_id: string;
+            /** @description The wallet that deploys the contract and holds every role */
             admin_wallet_id: string;
             /** @description A policy of the admin vault (400 1100 for another vault's): its rules apply with the admin vault's other policies, never instead of them */
             approval_policy_id?: string;
@@ -4040,13 +4119,21 @@ export interface components {
             initial_supply?: string;
         };
         TokenOperationAccepted: {
+            /** @description The token */
             tokenId: string;
-            /** @enum {string} */
+            /**
+             * @description The operation requested
+             * @enum {string}
+             */
             operation: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE";
+            /** @description The transaction that carries it out */
             transaction: components["schemas"]["Transaction"];
         };
         TokenOperationInput: {
-            /** @enum {string} */
+            /**
+             * @description The operation; `params` holds its arguments
+             * @enum {string}
+             */
             operation: "MINT" | "BURN" | "TRANSFER" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE";
             /**
              * @description MINT {to, amount}, BURN {amount} (from the admin wallet), TRANSFER {to, amount} (from the admin wallet), GRANT_ROLE/REVOKE_ROLE {role: MINTER|BURNER|PAUSER|COMPLIANCE|ADMIN, account}, PAUSE/UNPAUSE {}, FREEZE/UNFREEZE {account}, UPDATE_COMPLIANCE {allowlist_enforced: boolean}. Amounts: decimal strings in the token's smallest unit.
@@ -4057,11 +4144,17 @@ export interface components {
             };
         };
         TokenAllowlist: {
+            /** @description The token */
             tokenId: string;
+            /** @description Its contract */
             contractAddress: string;
+            /** @description The addresses the contract allows, read from its logs */
             allowlist: {
+                /** @description An allowed address */
                 address: string;
+                /** @description The block that added it */
                 blockNumber: number;
+                /** @description The chain transaction that added it */
                 transactionHash: string;
             }[];
             /** @description The last (confirmed) block whose AllowlistUpdated logs are included */
@@ -25310,6 +25403,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of webhooks */
                         webhooks: components["schemas"]["Webhook"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -25478,9 +25572,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The absolute https URL events are POSTed to (else 400 1107) */
                     url: string;
                     /** @description event types, `family.*` or `*`; empty or omitted: every type */
                     events?: string[];
+                    /** @description A note for people: what the endpoint is for */
                     description?: string;
                 };
             };
@@ -26494,7 +26590,9 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only deliveries in this status */
                 status?: "pending" | "retrying" | "replaying" | "delivered" | "dead" | "suspended" | "cancelled";
+                /** @description Only deliveries of this event type */
                 event_type?: string;
             };
             header?: never;
@@ -26550,6 +26648,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of deliveries */
                         deliveries: components["schemas"]["WebhookDelivery"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -26743,6 +26842,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The delivery to send again */
                     delivery_id: string;
                 };
             };
@@ -30106,6 +30206,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description Every template */
                         templates: components["schemas"]["TokenTemplate"][];
                     };
                 };
@@ -30285,6 +30386,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of tokens */
                         tokens: components["schemas"]["Token"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
