@@ -2719,26 +2719,40 @@ export interface components {
             rotated: components["schemas"]["Credential"];
         };
         AuditVerification: {
+            /** @description True when every check passed */
             valid: boolean;
+            /** @description How many entries were checked */
             entries_checked: number;
+            /** @description The latest checkpoint; null before the first */
             latest_checkpoint: components["schemas"]["AuditCheckpoint"] | null;
+            /** @description The first problem found; null when valid */
             first_problem: {
+                /** @description The entry at fault; null if none */
                 entry_id: string | null;
+                /** @description The chain at fault; null if none */
                 chain: string | null;
+                /** @description The checkpoint number at fault; null if none */
                 checkpoint: number | null;
+                /** @description What is wrong, e.g. `edited` or `deleted or truncated` */
                 reason: string;
             } | null;
         };
         AuditCheckpoint: {
+            /** @description The tenant whose log it signs */
             tenant_id: string;
+            /** @description Its number: 1, 2, 3, ... */
             number: number;
             /** @description Leaves of the tenant's log (one Merkle tree) this checkpoint commits to: every entry sequenced so far. */
             tree_size: number;
+            /** @description The sequence number of its first entry */
             first_sequence: number;
+            /** @description The sequence number of its last entry (= `tree_size`) */
             last_sequence: number;
             /** @description The entries this checkpoint appended to the log (leaves `first_sequence - 1` to `last_sequence - 1`). */
             entries: {
+                /** @description The entry id */
                 id: string;
+                /** @description The entry's `hash` */
                 hash: string;
             }[];
             /** @description RFC 6962 root (hex) of the log's tree at `tree_size`. */
@@ -2747,11 +2761,16 @@ export interface components {
             frontier: string[];
             /**
              * Format: date-time
+             * @description When it was made (not signed)
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /** @description The id of the log key that signed it */
             key_id: string;
-            /** @enum {string} */
+            /**
+             * @description The signature algorithm
+             * @enum {string}
+             */
             algorithm: "ml-dsa-65";
             /** @description The signed checkpoint: a C2SP tlog-checkpoint note (origin, tree size, base64 root) and the log's ML-DSA-65 signature line (docs/audit.md). */
             note: string;
@@ -2759,38 +2778,59 @@ export interface components {
             cosignatures?: string[];
         };
         AuditEntry: {
+            /** @description The record id (UUIDv7, time-ordered) */
             id: string;
+            /** @description The tenant whose log holds it */
             tenant_id: string;
             /** @description The chain the entry belongs to: `item:<key>` of its entity, or `record:<id>` of the first entry of a change without an entity of its own. */
             chain: string;
+            /** @description The hash of the entry before it in its chain */
             previous_hash: string;
             /**
              * Format: date-time
+             * @description When the change was made
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /** @description Who made the change */
             actor: {
-                /** @enum {string} */
+                /**
+                 * @description A user (by a credential) or the service itself
+                 * @enum {string}
+                 */
                 type: "user" | "system";
+                /** @description The acting user; null for the system */
                 user_id: string | null;
+                /** @description The credential used; null for the system */
                 key_id: string | null;
                 /** @description For a `system` actor, the service component that made the change: `transaction-worker`, `chain-poller`, `deposit-scanner`, `webhook-worker`, `api` (a public route), `bootstrap`. */
                 component?: string;
             };
+            /** @description What was done, e.g. `transaction.approved` */
             action: string;
+            /** @description The kind of resource changed, e.g. `transaction` */
             resource_type: string;
+            /** @description The id of the resource changed */
             resource_id: string;
+            /** @description The API request that made it; null for background work */
             request_id: string | null;
+            /** @description What changed: the fields the action set */
             change: unknown;
+            /** @description The events the change emits */
             events: {
+                /** @description The event id (`<record id>:<n>`) */
                 id: string;
+                /** @description The event type (docs/events.md) */
                 type: string;
                 /**
                  * Format: date-time
+                 * @description When the event was made
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 timestamp: string;
+                /** @description The FIFO group its deliveries are ordered in (e.g. the transaction id) */
                 group: string;
+                /** @description The event's data, as webhooks receive it */
                 data: unknown;
             }[];
             /** @description The entry as stored (base64): the canonical JSON of every field but `chain`, `previous_hash`, `hash` and `body`, raw-deflated (RFC 1951). The hash covers these bytes. */
@@ -2799,6 +2839,7 @@ export interface components {
             hash: string;
         };
         AuditInclusionProof: {
+            /** @description The entry proven */
             entry_id: string;
             /** @description The entry's `hash` as the checkpoint sequenced it (the Merkle leaf is SHA-256(0x00 || hash)). */
             entry_hash: string;
@@ -2810,12 +2851,18 @@ export interface components {
             tree_size: number;
             /** @description RFC 6962 audit path: sibling subtree hashes from the leaf up to the checkpoint's `root`. */
             audit_path: string[];
+            /** @description The checkpoint whose `root` the path leads to */
             checkpoint: components["schemas"]["AuditCheckpoint"];
         };
         AuditPublicKey: {
+            /** @description The log key's id, as checkpoints name it */
             key_id: string;
-            /** @enum {string} */
+            /**
+             * @description The signature algorithm
+             * @enum {string}
+             */
             algorithm: "ml-dsa-65";
+            /** @description The log's ML-DSA-65 public key, PEM */
             public_key_pem: string;
             /** @description The origin line of the caller's log (and the name of its signature lines): `<CUSTODY_AUDIT_ORIGIN>/<tenant id>`. */
             origin: string;
@@ -3884,17 +3931,28 @@ export interface components {
             updated_at: string;
         };
         OidcConnection: {
-            /** @constant */
+            /**
+             * @description OpenID Connect
+             * @constant
+             */
             kind: "oidc";
+            /** @description The provider's issuer identifier */
             issuer: string;
+            /** @description The client id the provider gave this service */
             client_id: string;
+            /** @description Scopes requested at sign-in */
             scopes: string[];
+            /** @description E-mail domains allowed to sign in; empty: any */
             allowed_email_domains: string[];
+            /** @description Claim carrying group names */
             role_claim: string;
+            /** @description Claim value -> system role ids set at every sign-in; empty: roles kept */
             role_mapping: {
                 [key: string]: string[];
             };
+            /** @description Whether an unknown user is created at its first sign-in */
             jit_provisioning: boolean;
+            /** @description Origins besides the service's own that `return_to` may point at */
             allowed_return_origins: string[];
             /** @description Names of the secrets stored (never their values) */
             secrets_set: string[];
@@ -3912,37 +3970,53 @@ export interface components {
             updated_at: string;
         };
         SessionIssued: {
+            /** @description The session credential's key id */
             key_id: string;
             /** @description The session secret: `Authorization: Bearer <key_id>:<secret>` */
             secret: string;
             /**
              * Format: date-time
+             * @description When the session ends
              * @example 2026-11-21T10:00:00.000Z
              */
             expires_at: string;
+            /** @description The user signed in */
             user: components["schemas"]["User"];
         };
         SamlConnection: {
-            /** @constant */
+            /**
+             * @description SAML 2.0
+             * @constant
+             */
             kind: "saml";
+            /** @description The IdP's entity id (the assertion's Issuer) */
             idp_entity_id: string;
+            /** @description The IdP's SSO URL for the HTTP-Redirect binding */
             idp_sso_url: string;
             /** @description The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed) */
             idp_certificates: {
+                /** @description The certificate's subject */
                 subject: string;
+                /** @description Its SHA-256 fingerprint (colon-separated hex) */
                 fingerprint_sha256: string;
                 /**
                  * Format: date-time
+                 * @description When it expires
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 not_after: string;
             }[];
+            /** @description E-mail domains allowed to sign in; empty: any */
             allowed_email_domains: string[];
+            /** @description Claim carrying group names */
             role_claim: string;
+            /** @description Claim value -> system role ids set at every sign-in; empty: roles kept */
             role_mapping: {
                 [key: string]: string[];
             };
+            /** @description Whether an unknown user is created at its first sign-in */
             jit_provisioning: boolean;
+            /** @description Origins besides the service's own that `return_to` may point at */
             allowed_return_origins: string[];
             /** @description Our entity id for this tenant (the audience the IdP must name) */
             sp_entity_id: string;
@@ -8353,6 +8427,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Oldest first (`asc`) or newest first (`desc`) */
                 order?: "asc" | "desc";
                 /** @description Only the entries of this resource (its id: a transaction's, a vault's, ...), read from an index, in commit-time order. The index follows the log within moments (eventually consistent). */
                 resource_id?: string;
@@ -8570,6 +8645,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of audit entries */
                         entries: components["schemas"]["AuditEntry"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -10014,6 +10090,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of checkpoints */
                         checkpoints: components["schemas"]["AuditCheckpoint"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -27409,6 +27486,7 @@ export interface operations {
                      * @description The provider's issuer identifier (discovery at `<issuer>/.well-known/openid-configuration`); https in production
                      */
                     issuer: string;
+                    /** @description The client id the provider gave this service */
                     client_id: string;
                     /** @description Sealed at rest, never returned; required when the connection is created, kept when omitted later */
                     client_secret?: string;
@@ -27976,6 +28054,7 @@ export interface operations {
     oidcLogin: {
         parameters: {
             query: {
+                /** @description The tenant whose connection signs the user in */
                 tenant_id: string;
                 /** @description Where the browser goes back with a one-time code in the URL fragment (`#code=...`), to redeem with `POST /v1/sso/session`: the service's console (`/console`) or an origin the connection allows. Without it the callback answers the session as JSON */
                 return_to?: string;
@@ -28140,16 +28219,27 @@ export interface operations {
     oidcCallback: {
         parameters: {
             query?: {
+                /** @description The authorization code to exchange for tokens (RFC 6749) */
                 code?: string;
+                /** @description The handle of the sign-in the login route started */
                 state?: string;
+                /** @description The issuer that answers (RFC 9207), checked against the connection's */
                 iss?: string;
+                /** @description The provider's session (Keycloak, Entra); not used */
                 session_state?: string;
+                /** @description The provider's refusal code (RFC 6749); the sign-in is refused */
                 error?: string;
+                /** @description The provider's text for its refusal */
                 error_description?: string;
+                /** @description A page about the provider's refusal */
                 error_uri?: string;
+                /** @description The scopes granted (Google); not used */
                 scope?: string;
+                /** @description Google's account index; not used */
                 authuser?: string;
+                /** @description Google's hosted domain; not used */
                 hd?: string;
+                /** @description Google's prompt; not used */
                 prompt?: string;
             };
             header?: never;
@@ -29146,6 +29236,7 @@ export interface operations {
     samlMetadata: {
         parameters: {
             query: {
+                /** @description The tenant whose SP metadata or sign-in this is */
                 tenant_id: string;
             };
             header?: never;
@@ -29224,6 +29315,7 @@ export interface operations {
     samlLogin: {
         parameters: {
             query: {
+                /** @description The tenant whose connection signs the user in */
                 tenant_id: string;
                 /** @description Where the browser goes back with a one-time code in the URL fragment (`#code=...`), to redeem with `POST /v1/sso/session`: the service's console (`/console`) or an origin the connection allows. Without it the callback answers the session as JSON */
                 return_to?: string;
