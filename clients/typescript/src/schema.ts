@@ -2293,18 +2293,30 @@ export interface webhooks {
 export interface components {
     schemas: {
         Error: {
+            /** @description The error, as the catalog names it */
             error: {
-                /** @enum {integer} */
+                /**
+                 * @description The catalog code, e.g. 1100
+                 * @enum {integer}
+                 */
                 code: 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1100 | 1101 | 1102 | 1103 | 1104 | 1105 | 1106 | 1107 | 1108 | 1109 | 1110 | 1111 | 1112 | 1200 | 1201 | 1202 | 1300 | 1301 | 1302 | 1303 | 1304 | 1400 | 1401 | 1402 | 1403 | 1500 | 1501 | 1502 | 1600 | 1601 | 1602;
-                /** @enum {string} */
+                /**
+                 * @description The catalog type, e.g. VALIDATION
+                 * @enum {string}
+                 */
                 type: "UNAUTHORIZED" | "FORBIDDEN" | "API_KEY_REVOKED" | "INVALID_SIGNATURE" | "SESSION_EXPIRED" | "SSO_REQUIRED" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_TOKEN_INVALID" | "SSO_EMAIL_UNVERIFIED" | "SSO_EMAIL_DOMAIN_NOT_ALLOWED" | "SSO_USER_NOT_FOUND" | "SSO_USER_SUSPENDED" | "SSO_NO_ROLE" | "SSO_RETURN_TO_NOT_ALLOWED" | "SSO_PROVIDER_DENIED" | "VALIDATION" | "MISSING_FIELD" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "DUPLICATE_EXTERNAL_ID" | "OWNERSHIP_PROOF" | "INVALID_EMAIL" | "INVALID_URL" | "INVALID_PAGINATION" | "AMOUNT_OVERFLOW" | "STRING_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "PAYLOAD_TOO_LARGE" | "POLICY_DENIED" | "APPROVAL_REQUIRED" | "APPROVAL_NOT_FOUND" | "TX_NOT_FOUND" | "TX_INVALID_STATE" | "TX_SIGNATURE_MISMATCH" | "TX_BROADCAST_FAILED" | "TX_NONCE_TOO_LOW" | "VAULT_NOT_FOUND" | "VAULT_DUPLICATE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NODE_UNAVAILABLE" | "CHAIN_ERROR" | "SSO_PROVIDER_UNAVAILABLE" | "INTERNAL_ERROR" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMITED";
+                /** @description What went wrong, for people; a 5xx says only "internal error" */
                 message: string;
+                /** @description The request id, to find the request in the logs */
                 request_id: string;
+                /** @description More about it where known, e.g. `field` naming the bad member */
                 details?: Record<string, never>;
             };
             /** @description The error type (flat shape of the authentication guide) */
             code: string;
+            /** @description The same message, flat */
             message: string;
+            /** @description The same request id, flat */
             requestId: string;
         };
         PolicyKeySet: {
@@ -4329,7 +4341,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description Always `ok`
+                         * @constant
+                         */
                         status: "ok";
                     };
                 };
@@ -4423,12 +4438,19 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description `ok`, or `degraded` when a check failed
+                         * @enum {string}
+                         */
                         status: "ok" | "degraded";
+                        /** @description Each check (the table, the chain node) by name */
                         checks: {
                             [key: string]: {
+                                /** @description Whether the check passed */
                                 ok: boolean;
+                                /** @description How long it took, in milliseconds */
                                 latency_ms?: number;
+                                /** @description Why it failed */
                                 error?: string;
                             };
                         };
@@ -4471,12 +4493,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description `ok`, or `degraded` when a check failed
+                         * @enum {string}
+                         */
                         status: "ok" | "degraded";
+                        /** @description Each check (the table, the chain node) by name */
                         checks: {
                             [key: string]: {
+                                /** @description Whether the check passed */
                                 ok: boolean;
+                                /** @description How long it took, in milliseconds */
                                 latency_ms?: number;
+                                /** @description Why it failed */
                                 error?: string;
                             };
                         };
@@ -18323,6 +18352,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only the policies of this vault */
                 vault_id?: string;
             };
             header?: never;
@@ -18569,7 +18599,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The vault whose transfers it governs */
                     vault_id: string;
+                    /** @description Its name, unique in the vault */
                     name: string;
                     /** @description 1..50 rules; see docs/policies.md */
                     rules: ({
@@ -18649,7 +18681,10 @@ export interface operations {
                          * @constant
                          */
                         type: "DAILY_LIMIT";
-                        /** @example 1000000000000000000 */
+                        /**
+                         * @description The most that may leave in one day (wei, digits)
+                         * @example 1000000000000000000
+                         */
                         value: string;
                         /**
                          * @description What the limit counts: the whole vault or each wallet; default vault
@@ -19323,7 +19358,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The policy's own vault, if sent (it cannot move) */
                     vault_id?: string;
+                    /** @description A new name, unique in the vault */
                     name?: string;
                     /** @description 1..50 rules; see docs/policies.md */
                     rules: ({
@@ -19403,7 +19440,10 @@ export interface operations {
                          * @constant
                          */
                         type: "DAILY_LIMIT";
-                        /** @example 1000000000000000000 */
+                        /**
+                         * @description The most that may leave in one day (wei, digits)
+                         * @example 1000000000000000000
+                         */
                         value: string;
                         /**
                          * @description What the limit counts: the whole vault or each wallet; default vault
