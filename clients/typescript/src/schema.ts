@@ -3501,12 +3501,14 @@ export interface components {
             confirmedAt: string | null;
             /** @description The user whose credential submitted the transfer (it may not approve it) */
             initiatedBy: {
+                /** @description The user id */
                 userId: string;
                 /** @description The user's name. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                 name?: string | null;
                 /** @description The user's e-mail. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                 email?: string | null;
             };
+            /** @description The policies' verdict at submission */
             policyDecision: {
                 /**
                  * @description `allow`, or `require_approval` when a rule asked for approvals
@@ -3521,10 +3523,13 @@ export interface components {
                 policyIds: string[];
                 /** @description The policies evaluated, with their names. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                 policies?: {
+                    /** @description The policy id */
                     id: string;
+                    /** @description Its name */
                     name: string | null;
                 }[];
             };
+            /** @description Approvals needed and given */
             approvals: {
                 /** @description Approvals needed before signing */
                 required: number;
@@ -3534,17 +3539,24 @@ export interface components {
                 expiresAt: string | null;
                 /** @description The approvals and rejections so far, oldest first */
                 decisions: {
+                    /** @description Who decided */
                     userId: string;
                     /** @description The user's name. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                     name?: string | null;
                     /** @description The user's e-mail. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                     email?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision
+                     * @enum {string}
+                     */
                     decision: "approved" | "rejected";
+                    /** @description A compliance officer's decision */
                     compliance: boolean;
+                    /** @description The reason given */
                     reason: string | null;
                     /**
                      * Format: date-time
+                     * @description When
                      * @example 2026-11-21T10:00:00.000Z
                      */
                     decidedAt: string;
@@ -3558,13 +3570,18 @@ export interface components {
             amountFormatted?: string | null;
             /** @description The paying vault, by name. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
             sourceVault?: {
+                /** @description The vault id */
                 id: string;
+                /** @description Its name */
                 name: string | null;
             };
             /** @description The paying wallet, with its label and address. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
             sourceWallet?: {
+                /** @description The wallet id */
                 id: string;
+                /** @description Its label */
                 label: string | null;
+                /** @description Its address */
                 address: string | null;
             };
             /** @description The name of the address-book entry with the destination's address (null: not in the book). On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
@@ -3584,12 +3601,18 @@ export interface components {
             firstTimeDestination?: boolean | null;
             /** @description The destination's screening result; null until screened */
             screening: {
+                /** @description The provider */
                 provider: string;
-                /** @enum {string} */
+                /**
+                 * @description The result
+                 * @enum {string}
+                 */
                 result: "clean" | "flagged" | "blocked";
+                /** @description Why */
                 reason: string | null;
                 /**
                  * Format: date-time
+                 * @description When
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 checkedAt: string;
@@ -3627,6 +3650,7 @@ export interface components {
             }[];
         };
         TransactionHistory: {
+            /** @description Its changes, in commit order */
             history: components["schemas"]["TransactionHistoryEntry"][];
             /** @description Pass as `cursor` to read the next page; null on the last page */
             next_cursor: string | null;
@@ -3648,6 +3672,7 @@ export interface components {
             toStatus: ("SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED") | null;
             /** @description What caused the change: `submission`, `worker`, `screening`, `approval`, `rejection`, `cancel`, `expiry`, `signature`, `broadcast`, `chain`, `failure` */
             trigger: string | null;
+            /** @description Who made the change */
             actor: {
                 /**
                  * @description `user` or `system`
@@ -3658,7 +3683,9 @@ export interface components {
                 userId: string | null;
                 /** @description The credential the user acted with */
                 keyId: string | null;
+                /** @description The user's name now */
                 name: string | null;
+                /** @description The user's e-mail now */
                 email: string | null;
                 /** @description For a system actor, the service component: `transaction-worker`, `chain-poller`, ... */
                 component: string | null;
@@ -3676,13 +3703,16 @@ export interface components {
                  * @enum {string}
                  */
                 decision: "approved" | "rejected";
+                /** @description Who decided */
                 user: {
+                    /** @description The user id */
                     userId: string;
                     /** @description The user's name now (null when the user is gone) */
                     name: string | null;
                     /** @description The user's e-mail now (null when the user is gone) */
                     email: string | null;
                 };
+                /** @description The reason given */
                 reason: string | null;
                 /** @description Whether it was a compliance officer's decision */
                 compliance: boolean;
@@ -3693,9 +3723,13 @@ export interface components {
             } | null;
             /** @description The screening result this change recorded */
             screening: {
+                /** @description The provider */
                 provider: string;
+                /** @description The result */
                 result: string;
+                /** @description Why */
                 reason: string | null;
+                /** @description When */
                 checkedAt: string | null;
             } | null;
             /** @description The chain facts this change set: `nonce`, `gasLimit`, `fee`, `maxFeePerGas`, `chainId`, `chainTxHash`, `blockNumber`, `blockHash`, `confirmations`, `contractAddress` */
@@ -3743,6 +3777,7 @@ export interface components {
             public_key: string;
             /** @description Checked by the signer before signing; null until issued */
             receipt: components["schemas"]["PolicyReceipt"] | null;
+            /** @description The transaction's fields */
             tx: {
                 /** @description The chain id */
                 chainId: number;
@@ -3780,9 +3815,14 @@ export interface components {
             signature: string;
         };
         ScreeningEntry: {
+            /** @description The address, lowercase */
             address: string;
-            /** @enum {string} */
+            /**
+             * @description `blocked` stops transfers to it; `flagged` needs a compliance approval
+             * @enum {string}
+             */
             list: "blocked" | "flagged";
+            /** @description Why */
             reason: string | null;
             /**
              * Format: date-time
@@ -20689,6 +20729,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of transactions */
                         transactions: components["schemas"]["Transaction"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -22110,6 +22151,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept with the decision */
                     reason?: string;
                 };
             };
@@ -22527,6 +22569,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept with the decision */
                     reason?: string;
                 };
             };
@@ -22944,6 +22987,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept with the decision */
                     reason?: string;
                 };
             };
@@ -24698,6 +24742,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of entries */
                         entries: components["schemas"]["ScreeningEntry"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -24869,8 +24914,12 @@ export interface operations {
                      * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
                      */
                     address: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The list to put it on
+                     * @enum {string}
+                     */
                     list: "blocked" | "flagged";
+                    /** @description Why */
                     reason?: string;
                 };
             };
