@@ -17,18 +17,19 @@ const ErrorSchema: JsonSchema = {
   properties: {
     error: {
       type: 'object',
+      description: 'The error, as the catalog names it',
       required: ['code', 'type', 'message', 'request_id'],
       properties: {
-        code: { type: 'integer', minimum: 1000, enum: Object.values(ERROR_CATALOG).map((e) => e.code) },
-        type: { type: 'string', enum: Object.keys(ERROR_CATALOG) },
-        message: { type: 'string' },
-        request_id: { type: 'string' },
-        details: { type: 'object' },
+        code: { type: 'integer', minimum: 1000, enum: Object.values(ERROR_CATALOG).map((e) => e.code), description: 'The catalog code, e.g. 1100' },
+        type: { type: 'string', enum: Object.keys(ERROR_CATALOG), description: 'The catalog type, e.g. VALIDATION' },
+        message: { type: 'string', description: 'What went wrong, for people; a 5xx says only "internal error"' },
+        request_id: { type: 'string', description: 'The request id, to find the request in the logs' },
+        details: { type: 'object', description: 'More about it where known, e.g. `field` naming the bad member' },
       },
     },
     code: { type: 'string', description: 'The error type (flat shape of the authentication guide)' },
-    message: { type: 'string' },
-    requestId: { type: 'string' },
+    message: { type: 'string', description: 'The same message, flat' },
+    requestId: { type: 'string', description: 'The same request id, flat' },
   },
 };
 

@@ -92,7 +92,7 @@ const TimeWindowInput = z.lazySchema(() => z.strictObject({
     end: described(endTime(), RULE_FIELD.end),
     time_zone: described(timeZone(), `${RULE_FIELD.time_zone}; default UTC`),
   }).check(z.refine((r) => r.start !== r.end, { message: 'start and end must differ (an empty window)', path: ['end'] })));
-const DailyLimitInput = z.lazySchema(() => z.strictObject({ type: ruleType('DAILY_LIMIT'), value: dailyLimitValue(), scope: described(z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), `${RULE_FIELD.scope}; default vault`), time_zone: described(timeZone(), `${RULE_FIELD.time_zone}; default UTC`), asset_id: assetId() }));
+const DailyLimitInput = z.lazySchema(() => z.strictObject({ type: ruleType('DAILY_LIMIT'), value: described(dailyLimitValue(), RULE_FIELD.dailyLimit), scope: described(z._default(z.enum(DAILY_LIMIT_SCOPES), 'vault'), `${RULE_FIELD.scope}; default vault`), time_zone: described(timeZone(), `${RULE_FIELD.time_zone}; default UTC`), asset_id: assetId() }));
 
 /** Windows from a minute to a week; the count is at most a million (a counter stays a small number). */
 export const VELOCITY_LIMITS = { windowSeconds: { min: 60, max: 7 * 86_400 }, count: 1_000_000 } as const;
@@ -129,10 +129,10 @@ export const RulesInput = z.lazySchema(() => z.withMeta(z.pipe(z.array(RuleInput
     }, { when: () => true }),
   ), z.transform((rules) => rules as Rule[])), { description: `1..${POLICY_LIMITS.rules} rules; see docs/policies.md` }));
 
-export const CreatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: uuid(), name: name(), rules: RulesInput() }));
+export const CreatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: described(uuid(), 'The vault whose transfers it governs'), name: described(name(), 'Its name, unique in the vault'), rules: RulesInput() }));
 /** A full replacement takes the create body; `vault_id` may be sent but must be the policy's own (checked by the use case). */
-export const UpdatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: z.optional(uuid()), name: z.optional(name()), rules: RulesInput() }));
-export const PolicyListQuery = z.lazySchema(() => z.extend(paginationQuery(), { vault_id: z.optional(uuid()) }));
+export const UpdatePolicyBody = z.lazySchema(() => z.strictObject({ vault_id: described(z.optional(uuid()), 'The policy\'s own vault, if sent (it cannot move)'), name: described(z.optional(name()), 'A new name, unique in the vault'), rules: RulesInput() }));
+export const PolicyListQuery = z.lazySchema(() => z.extend(paginationQuery(), { vault_id: described(z.optional(uuid()), 'Only the policies of this vault') }));
 export const PolicyIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The policy id') }));
 
 /* Responses: the stored, normalised form. */

@@ -31,7 +31,7 @@ const SCOPE = /^[\x21\x23-\x5B\x5D-\x7E]{1,128}$/;
 
 export const PutOidcConnectionBody = z.lazySchema(() => z.strictObject({
     issuer: z.withMeta(z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.url)), { description: 'The provider\'s issuer identifier (discovery at `<issuer>/.well-known/openid-configuration`); https in production' }),
-    client_id: z.string().check(z.minLength(1), z.maxLength(256)),
+    client_id: z.withMeta(z.string().check(z.minLength(1), z.maxLength(256)), { description: 'The client id the provider gave this service' }),
     client_secret: z.withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(2048))), { description: 'Sealed at rest, never returned; required when the connection is created, kept when omitted later' }),
     scopes: z.withMeta(
       z.optional(z.array(z.string().check(z.regex(SCOPE))).check(z.minLength(1), z.maxLength(20), z.refine((s) => s.includes('openid'), 'must include openid'))),
@@ -41,22 +41,22 @@ export const PutOidcConnectionBody = z.lazySchema(() => z.strictObject({
   }));
 
 export const OidcConnection = z.lazySchema(() => z.withMeta(z.object({
-    kind: z.literal('oidc'),
-    issuer: z.string(),
-    client_id: z.string(),
-    scopes: z.array(z.string()),
-    allowed_email_domains: z.array(z.string()),
-    role_claim: z.string(),
-    role_mapping: z.record(z.string(), z.array(z.string())),
-    jit_provisioning: z.boolean(),
-    allowed_return_origins: z.array(z.string()),
+    kind: z.withMeta(z.literal('oidc'), { description: 'OpenID Connect' }),
+    issuer: z.withMeta(z.string(), { description: 'The provider\'s issuer identifier' }),
+    client_id: z.withMeta(z.string(), { description: 'The client id the provider gave this service' }),
+    scopes: z.withMeta(z.array(z.string()), { description: 'Scopes requested at sign-in' }),
+    allowed_email_domains: z.withMeta(z.array(z.string()), { description: 'E-mail domains allowed to sign in; empty: any' }),
+    role_claim: z.withMeta(z.string(), { description: 'Claim carrying group names' }),
+    role_mapping: z.withMeta(z.record(z.string(), z.array(z.string())), { description: 'Claim value -> system role ids set at every sign-in; empty: roles kept' }),
+    jit_provisioning: z.withMeta(z.boolean(), { description: 'Whether an unknown user is created at its first sign-in' }),
+    allowed_return_origins: z.withMeta(z.array(z.string()), { description: 'Origins besides the service\'s own that `return_to` may point at' }),
     secrets_set: z.withMeta(z.array(z.string()), { description: 'Names of the secrets stored (never their values)' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   }), { id: 'OidcConnection' }));
 
 export const SsoLoginQuery = z.lazySchema(() => z.strictObject({
-    tenant_id: uuid(),
+    tenant_id: z.withMeta(uuid(), { description: 'The tenant whose connection signs the user in' }),
     return_to: z.withMeta(z.optional(z.string().check(z.maxLength(LIMITS.url))), { description: 'Where the browser goes back with a one-time code in the URL fragment (`#code=...`), to redeem with `POST /v1/sso/session`: the service\'s console (`/console`) or an origin the connection allows. Without it the callback answers the session as JSON' }),
     client_state: z.withMeta(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))), { description: 'An opaque value of the page that starts the sign-in (16-128 base64url characters), echoed in the fragment so the page accepts only a sign-in it started' }),
     code_challenge: z.withMeta(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))), { description: 'PKCE S256 challenge (RFC 7636) binding the code to the front end that holds its verifier; required for a return_to on another origin' }),
@@ -71,24 +71,24 @@ export const SsoSessionBody = z.lazySchema(() => z.withMeta(z.strictObject({
 const param = () => z.optional(z.string().check(z.maxLength(4096)));
 /** What providers add to the redirect back (RFC 6749, RFC 9207 `iss`, Keycloak and Entra `session_state`, Google `authuser`, `hd`, `prompt`). */
 export const OidcCallbackQuery = z.lazySchema(() => z.object({
-  code: param(),
-  state: param(),
-  iss: param(),
-  session_state: param(),
-  error: param(),
-  error_description: param(),
-  error_uri: param(),
-  scope: param(),
-  authuser: param(),
-  hd: param(),
-  prompt: param(),
+  code: z.withMeta(param(), { description: 'The authorization code to exchange for tokens (RFC 6749)' }),
+  state: z.withMeta(param(), { description: 'The handle of the sign-in the login route started' }),
+  iss: z.withMeta(param(), { description: 'The issuer that answers (RFC 9207), checked against the connection\'s' }),
+  session_state: z.withMeta(param(), { description: 'The provider\'s session (Keycloak, Entra); not used' }),
+  error: z.withMeta(param(), { description: 'The provider\'s refusal code (RFC 6749); the sign-in is refused' }),
+  error_description: z.withMeta(param(), { description: 'The provider\'s text for its refusal' }),
+  error_uri: z.withMeta(param(), { description: 'A page about the provider\'s refusal' }),
+  scope: z.withMeta(param(), { description: 'The scopes granted (Google); not used' }),
+  authuser: z.withMeta(param(), { description: 'Google\'s account index; not used' }),
+  hd: z.withMeta(param(), { description: 'Google\'s hosted domain; not used' }),
+  prompt: z.withMeta(param(), { description: 'Google\'s prompt; not used' }),
 }));
 
 export const SessionIssued = z.lazySchema(() => z.withMeta(z.object({
-    key_id: z.string(),
+    key_id: z.withMeta(z.string(), { description: 'The session credential\'s key id' }),
     secret: z.withMeta(z.string(), { description: 'The session secret: `Authorization: Bearer <key_id>:<secret>`' }),
-    expires_at: timestamp(),
-    user: User(),
+    expires_at: z.withMeta(timestamp(), { description: 'When the session ends' }),
+    user: z.withMeta(User(), { description: 'The user signed in' }),
   }), { id: 'SessionIssued' }));
 
 const httpsOrLoopback = (v: string) => {
@@ -114,18 +114,22 @@ export const PutSamlConnectionBody = z.lazySchema(() => z.withMeta(z.union([
       }),
   ]), { id: 'PutSamlConnection' }));
 
-const CertificateView = z.lazySchema(() => z.object({ subject: z.string(), fingerprint_sha256: z.string(), not_after: timestamp() }));
+const CertificateView = z.lazySchema(() => z.object({
+  subject: z.withMeta(z.string(), { description: 'The certificate\'s subject' }),
+  fingerprint_sha256: z.withMeta(z.string(), { description: 'Its SHA-256 fingerprint (colon-separated hex)' }),
+  not_after: z.withMeta(timestamp(), { description: 'When it expires' }),
+}));
 
 export const SamlConnection = z.lazySchema(() => z.withMeta(z.object({
-    kind: z.literal('saml'),
-    idp_entity_id: z.string(),
-    idp_sso_url: z.string(),
+    kind: z.withMeta(z.literal('saml'), { description: 'SAML 2.0' }),
+    idp_entity_id: z.withMeta(z.string(), { description: 'The IdP\'s entity id (the assertion\'s Issuer)' }),
+    idp_sso_url: z.withMeta(z.string(), { description: 'The IdP\'s SSO URL for the HTTP-Redirect binding' }),
     idp_certificates: z.withMeta(z.array(CertificateView()), { description: 'The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed)' }),
-    allowed_email_domains: z.array(z.string()),
-    role_claim: z.string(),
-    role_mapping: z.record(z.string(), z.array(z.string())),
-    jit_provisioning: z.boolean(),
-    allowed_return_origins: z.array(z.string()),
+    allowed_email_domains: z.withMeta(z.array(z.string()), { description: 'E-mail domains allowed to sign in; empty: any' }),
+    role_claim: z.withMeta(z.string(), { description: 'Claim carrying group names' }),
+    role_mapping: z.withMeta(z.record(z.string(), z.array(z.string())), { description: 'Claim value -> system role ids set at every sign-in; empty: roles kept' }),
+    jit_provisioning: z.withMeta(z.boolean(), { description: 'Whether an unknown user is created at its first sign-in' }),
+    allowed_return_origins: z.withMeta(z.array(z.string()), { description: 'Origins besides the service\'s own that `return_to` may point at' }),
     sp_entity_id: z.withMeta(z.string(), { description: 'Our entity id for this tenant (the audience the IdP must name)' }),
     acs_url: z.withMeta(z.string(), { description: 'Our Assertion Consumer Service URL (HTTP-POST binding)' }),
     metadata_url: z.withMeta(z.string(), { description: 'Our SP metadata for this tenant' }),
@@ -133,7 +137,7 @@ export const SamlConnection = z.lazySchema(() => z.withMeta(z.object({
     updated_at: updatedAt(),
   }), { id: 'SamlConnection' }));
 
-export const SamlMetadataQuery = z.lazySchema(() => z.strictObject({ tenant_id: uuid() }));
+export const SamlMetadataQuery = z.lazySchema(() => z.strictObject({ tenant_id: z.withMeta(uuid(), { description: 'The tenant whose SP metadata or sign-in this is' }) }));
 
 /** The HTTP-POST binding's form (`application/x-www-form-urlencoded`). */
 export const SamlAcsForm = z.lazySchema(() => z.strictObject({

@@ -53,32 +53,32 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
     updatedAt: updatedAt(),
     broadcastAt: described(z.nullable(timestamp()), 'When it was sent to the chain; null before'),
     confirmedAt: described(z.nullable(timestamp()), 'When it reached the confirmation depth; null before'),
-    initiatedBy: z.withMeta(z.object({ userId: z.string(), ...person() }), { description: 'The user whose credential submitted the transfer (it may not approve it)' }),
-    policyDecision: z.object({
+    initiatedBy: z.withMeta(z.object({ userId: described(z.string(), 'The user id'), ...person() }), { description: 'The user whose credential submitted the transfer (it may not approve it)' }),
+    policyDecision: described(z.object({
       outcome: described(z.enum(['allow', 'require_approval']), '`allow`, or `require_approval` when a rule asked for approvals'),
       approvalsRequired: described(uint(), 'Approvals the policies asked for'),
       reasons: described(z.array(z.string()), 'The rules that fired, in words'),
       policyIds: z.withMeta(z.array(z.string()), { description: 'The policies evaluated (the vault\'s, at submission)' }),
-      policies: z.withMeta(z.optional(z.array(z.object({ id: z.string(), name: z.nullable(z.string()) }))), { description: `The policies evaluated, with their names. ${ON_READS}` }),
-    }),
-    approvals: z.object({
+      policies: z.withMeta(z.optional(z.array(z.object({ id: described(z.string(), 'The policy id'), name: described(z.nullable(z.string()), 'Its name') }))), { description: `The policies evaluated, with their names. ${ON_READS}` }),
+    }), 'The policies\' verdict at submission'),
+    approvals: described(z.object({
       required: described(uint(), 'Approvals needed before signing'),
       complianceReviewRequired: described(z.boolean(), 'Whether a compliance officer must also approve'),
       expiresAt: described(z.nullable(timestamp()), 'When an undecided transaction expires; null when no approval is pending'),
-      decisions: described(z.array(z.object({ userId: z.string(), ...person(), decision: z.enum(['approved', 'rejected']), compliance: z.boolean(), reason: z.nullable(z.string()), decidedAt: timestamp() })), 'The approvals and rejections so far, oldest first'),
-    }),
+      decisions: described(z.array(z.object({ userId: described(z.string(), 'Who decided'), ...person(), decision: described(z.enum(['approved', 'rejected']), 'The decision'), compliance: described(z.boolean(), 'A compliance officer\'s decision'), reason: described(z.nullable(z.string()), 'The reason given'), decidedAt: described(timestamp(), 'When') })), 'The approvals and rejections so far, oldest first'),
+    }), 'Approvals needed and given'),
     assetSymbol: z.withMeta(z.optional(z.nullable(z.string())), { description: `The asset's symbol. ${ON_READS}` }),
     assetDecimals: z.withMeta(z.optional(z.nullable(uint())), { description: `The asset's decimals. ${ON_READS}` }),
     amountFormatted: z.withMeta(z.optional(z.nullable(z.string())), { description: `\`amount\` in the asset's units (\`1.5\` for 1500000000000000000 wei of an 18-decimal asset). ${ON_READS}` }),
-    sourceVault: z.withMeta(z.optional(z.object({ id: uuid(), name: z.nullable(z.string()) })), { description: `The paying vault, by name. ${ON_READS}` }),
-    sourceWallet: z.withMeta(z.optional(z.object({ id: uuid(), label: z.nullable(z.string()), address: z.nullable(z.string()) })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
+    sourceVault: z.withMeta(z.optional(z.object({ id: described(uuid(), 'The vault id'), name: described(z.nullable(z.string()), 'Its name') })), { description: `The paying vault, by name. ${ON_READS}` }),
+    sourceWallet: z.withMeta(z.optional(z.object({ id: described(uuid(), 'The wallet id'), label: described(z.nullable(z.string()), 'Its label'), address: described(z.nullable(z.string()), 'Its address') })), { description: `The paying wallet, with its label and address. ${ON_READS}` }),
     destinationName: z.withMeta(z.optional(z.nullable(z.string())), { description: `The name of the address-book entry with the destination's address (null: not in the book). ${ON_READS}` }),
     destinationEntryId: z.withMeta(z.optional(z.nullable(z.string())), { description: `That address-book entry's id. ${ON_READS}` }),
     destinationLookalike: z.withMeta(z.optional(z.nullable(z.object({ entryId: described(z.string(), 'The entry it resembles'), name: described(z.string(), 'That entry\'s name'), address: described(z.string(), 'That entry\'s address') }))), {
       description: `A destination NOT in the address book that looks like an entry (same first 4 and last 4 hex characters after 0x, letter case aside): a possible address-poisoning look-alike, with the entry it resembles. ${ON_READS}`,
     }),
     firstTimeDestination: z.withMeta(z.optional(z.nullable(z.boolean())), { description: `True when no other transfer from this vault to this destination has COMPLETED (a first payment there); null for an operation without a destination. ${ON_READS}` }),
-    screening: described(z.nullable(z.object({ provider: z.string(), result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullable(z.string()), checkedAt: timestamp() })), 'The destination\'s screening result; null until screened'),
+    screening: described(z.nullable(z.object({ provider: described(z.string(), 'The provider'), result: described(z.enum(['clean', 'flagged', 'blocked']), 'The result'), reason: described(z.nullable(z.string()), 'Why'), checkedAt: described(timestamp(), 'When') })), 'The destination\'s screening result; null until screened'),
     replacements: z.withMeta(z.array(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
       reason: described(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL (after broadcast) or REPRICE (automatic, when stuck)'),
@@ -98,7 +98,7 @@ export const SpeedUpBody = z.lazySchema(() => z.strictObject({
   maxPriorityFeePerGas: z.withMeta(z.optional(amount()), { description: 'Wei per gas; at least the current maxPriorityFeePerGas plus 10 %, at most maxFeePerGas' }),
 }));
 
-export const TransactionList = z.lazySchema(() => z.object({ transactions: z.array(Transaction()), next_cursor: nextCursor() }));
+export const TransactionList = z.lazySchema(() => z.object({ transactions: described(z.array(Transaction()), 'One page of transactions'), next_cursor: nextCursor() }));
 
 export const TransactionListQuery = z.lazySchema(() => z.extend(paginationQuery(), {
   status: described(z.optional(z.enum(STATUSES)), 'Only transactions in this status'),
@@ -112,11 +112,11 @@ export const TransactionListQuery = z.lazySchema(() => z.extend(paginationQuery(
   stuck: z.withMeta(z.optional(z.enum(['true', 'false'])), { description: 'Operator view: transactions in an automatic status or CONFIRMING that have not moved for CUSTODY_STUCK_AFTER_SECONDS' }),
 }));
 
-export const DecisionBody = z.lazySchema(() => z.strictObject({ reason: z.optional(reason()) }));
+export const DecisionBody = z.lazySchema(() => z.strictObject({ reason: described(z.optional(reason()), 'Why, kept with the decision') }));
 
-export const ScreeningEntryBody = z.lazySchema(() => z.strictObject({ address: address(), list: z.enum(['blocked', 'flagged']), reason: z.optional(reason()) }));
-export const ScreeningEntry = z.lazySchema(() => z.withMeta(z.object({ address: z.string(), list: z.enum(['blocked', 'flagged']), reason: z.nullable(z.string()), created_at: createdAt() }), { id: 'ScreeningEntry' }));
-export const ScreeningEntryList = z.lazySchema(() => z.object({ entries: z.array(ScreeningEntry()), next_cursor: nextCursor() }));
+export const ScreeningEntryBody = z.lazySchema(() => z.strictObject({ address: address(), list: described(z.enum(['blocked', 'flagged']), 'The list to put it on'), reason: described(z.optional(reason()), 'Why') }));
+export const ScreeningEntry = z.lazySchema(() => z.withMeta(z.object({ address: described(z.string(), 'The address, lowercase'), list: described(z.enum(['blocked', 'flagged']), '`blocked` stops transfers to it; `flagged` needs a compliance approval'), reason: described(z.nullable(z.string()), 'Why'), created_at: createdAt() }), { id: 'ScreeningEntry' }));
+export const ScreeningEntryList = z.lazySchema(() => z.object({ entries: described(z.array(ScreeningEntry()), 'One page of entries'), next_cursor: nextCursor() }));
 export const AddressParam = z.lazySchema(() => z.object({ address: described(address(), 'The screened address') }));
 
 /** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
@@ -139,7 +139,7 @@ export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
     context: z.withMeta(z.string(), { description: 'FIPS 204 context string (empty for none)' }),
     public_key: z.withMeta(z.string(), { description: "The source wallet's ML-DSA public key, 0x hex" }),
     receipt: z.withMeta(z.nullable(PolicyReceipt()), { description: 'Checked by the signer before signing; null until issued' }),
-    tx: z.object({
+    tx: described(z.object({
       chainId: described(uint(), 'The chain id'),
       nonce: described(uint(), 'The sender\'s nonce'),
       maxPriorityFeePerGas: described(z.string(), 'EIP-1559 priority fee per gas, in wei'),
@@ -148,7 +148,7 @@ export const SigningPayload = z.lazySchema(() => z.withMeta(z.object({
       to: described(z.nullable(z.string()), 'The recipient (the destination, or a contract); null for a deployment'),
       value: described(z.string(), 'Wei sent with the call'),
       data: described(z.string(), 'Call data, 0x hex (0x for a plain transfer)'),
-    }),
+    }), 'The transaction\'s fields'),
   }), { id: 'SigningPayload' }));
 
 /**
@@ -165,7 +165,7 @@ export const SignatureBody = z.lazySchema(() => z.withMeta(z.strictObject({
   }), { id: 'SignatureSubmission' }));
 
 const HistoryPerson = z.lazySchema(() => z.object({
-    userId: z.string(),
+    userId: described(z.string(), 'The user id'),
     name: z.withMeta(z.nullable(z.string()), { description: 'The user\'s name now (null when the user is gone)' }),
     email: z.withMeta(z.nullable(z.string()), { description: 'The user\'s e-mail now (null when the user is gone)' }),
   }));
@@ -176,28 +176,28 @@ export const TransactionHistoryEntry = z.lazySchema(() => z.withMeta(z.object({
     fromStatus: described(z.nullable(z.enum(STATUSES)), 'The status before the change (null on creation)'),
     toStatus: z.withMeta(z.nullable(z.enum(STATUSES)), { description: 'The status the change left the transaction in (null for an approval that moved nothing)' }),
     trigger: z.withMeta(z.nullable(z.string()), { description: 'What caused the change: `submission`, `worker`, `screening`, `approval`, `rejection`, `cancel`, `expiry`, `signature`, `broadcast`, `chain`, `failure`' }),
-    actor: z.object({
+    actor: described(z.object({
       type: described(z.enum(['user', 'system']), '`user` or `system`'),
       userId: described(z.nullable(z.string()), 'The acting user\'s id (null for the service)'),
       keyId: described(z.nullable(z.string()), 'The credential the user acted with'),
-      name: z.nullable(z.string()),
-      email: z.nullable(z.string()),
+      name: described(z.nullable(z.string()), 'The user\'s name now'),
+      email: described(z.nullable(z.string()), 'The user\'s e-mail now'),
       component: z.withMeta(z.nullable(z.string()), { description: 'For a system actor, the service component: `transaction-worker`, `chain-poller`, ...' }),
-    }),
+    }), 'Who made the change'),
     requestId: z.withMeta(z.nullable(z.string()), { description: 'The API request that made the change (null for the service\'s own steps)' }),
     reason: z.withMeta(z.nullable(z.string()), { description: 'The reason given with a decision or cancellation, or why the service moved it (a reorg)' }),
     failureReason: described(z.nullable(z.string()), 'Why it failed, when the change failed it'),
     decision: z.withMeta(z.nullable(z.object({
       decision: described(z.enum(['approved', 'rejected']), '`approved` or `rejected`'),
-      user: HistoryPerson(),
-      reason: z.nullable(z.string()),
+      user: described(HistoryPerson(), 'Who decided'),
+      reason: described(z.nullable(z.string()), 'The reason given'),
       compliance: described(z.boolean(), 'Whether it was a compliance officer\'s decision'),
       approvalsReceived: described(z.nullable(uint()), 'Approvals counted after this decision'),
       approvalsRequired: described(z.nullable(uint()), 'Approvals needed'),
     })), { description: 'The approval or rejection this change recorded' }),
-    screening: z.withMeta(z.nullable(z.object({ provider: z.string(), result: z.string(), reason: z.nullable(z.string()), checkedAt: z.nullable(timestamp()) })), { description: 'The screening result this change recorded' }),
+    screening: z.withMeta(z.nullable(z.object({ provider: described(z.string(), 'The provider'), result: described(z.string(), 'The result'), reason: described(z.nullable(z.string()), 'Why'), checkedAt: described(z.nullable(timestamp()), 'When') })), { description: 'The screening result this change recorded' }),
     chain: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'The chain facts this change set: `nonce`, `gasLimit`, `fee`, `maxFeePerGas`, `chainId`, `chainTxHash`, `blockNumber`, `blockHash`, `confirmations`, `contractAddress`' }),
     policyDecision: z.withMeta(z.nullable(z.record(z.string(), z.unknown())), { description: 'On the creation: the policy decision frozen at submission (outcome, approvals required, reasons, policy ids, and `policyVersions`: each policy evaluated, `{policyId, version}`, the version it had then)' }),
     events: z.withMeta(z.array(z.string()), { description: 'The events the change emitted' }),
   }), { id: 'TransactionHistoryEntry' }));
-export const TransactionHistory = z.lazySchema(() => z.withMeta(z.object({ history: z.array(TransactionHistoryEntry()), next_cursor: nextCursor() }), { id: 'TransactionHistory' }));
+export const TransactionHistory = z.lazySchema(() => z.withMeta(z.object({ history: described(z.array(TransactionHistoryEntry()), 'Its changes, in commit order'), next_cursor: nextCursor() }), { id: 'TransactionHistory' }));

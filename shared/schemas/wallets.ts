@@ -15,7 +15,7 @@ const hexBytes = (maxBytes: number, what: string) =>
 const registerShape = z.lazySchema(() => ({
   address: address(),
   public_key: z.withMeta(hexBytes(MAX_PUBLIC_KEY_BYTES, 'public_key'), { description: 'ML-DSA public key of the configured parameter set, 0x hex' }),
-  label: z.optional(name()),
+  label: described(z.optional(name()), 'A name people see for the wallet'),
   proof_signature: z.withMeta(hexBytes(MAX_SIGNATURE_BYTES, 'proof_signature'), {
     description: 'ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp}',
   }),
@@ -23,26 +23,26 @@ const registerShape = z.lazySchema(() => ({
 }));
 
 export const RegisterWalletBody = z.lazySchema(() => z.strictObject(registerShape()));
-export const RegisterWalletWithVaultBody = z.lazySchema(() => z.strictObject({ vault_id: uuid(), ...registerShape() }));
-export const GenerateWalletBody = z.lazySchema(() => z.strictObject({ label: z.optional(name()) }));
-export const ArchiveWalletBody = z.lazySchema(() => z.strictObject({ reason: z.optional(reason()) }));
+export const RegisterWalletWithVaultBody = z.lazySchema(() => z.strictObject({ vault_id: described(uuid(), 'The vault the wallet joins'), ...registerShape() }));
+export const GenerateWalletBody = z.lazySchema(() => z.strictObject({ label: described(z.optional(name()), 'A name people see for the wallet') }));
+export const ArchiveWalletBody = z.lazySchema(() => z.strictObject({ reason: described(z.optional(reason()), 'Why, kept in the audit entry') }));
 
 export const WalletIdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The wallet id') }));
-export const WalletListQuery = z.lazySchema(() => z.extend(paginationQuery(), { status: z.optional(z.enum(['active', 'archived'])) }));
+export const WalletListQuery = z.lazySchema(() => z.extend(paginationQuery(), { status: described(z.optional(z.enum(['active', 'archived'])), 'Only wallets in this status') }));
 
 const summaryShape = z.lazySchema(() => ({
-  id: uuid(),
-  vault_id: uuid(),
-  address: z.string(),
-  algorithm: z.enum(PQ_ALGORITHMS),
-  label: z.nullable(z.string()),
-  origin: z.enum(['registered', 'generated']),
-  signer_key_ref: z.nullable(z.string()),
-  status: z.enum(['active', 'archived']),
+  id: described(uuid(), 'The wallet id'),
+  vault_id: described(uuid(), 'The vault it belongs to'),
+  address: described(z.string(), 'Its address, derived from the public key, lowercase 0x'),
+  algorithm: described(z.enum(PQ_ALGORITHMS), 'The ML-DSA parameter set of its key'),
+  label: described(z.nullable(z.string()), 'A name people see for the wallet; null if none'),
+  origin: described(z.enum(['registered', 'generated']), '`registered` (your key) or `generated` (by the signer)'),
+  signer_key_ref: described(z.nullable(z.string()), 'The signer\'s reference to a generated key; null if registered'),
+  status: described(z.enum(['active', 'archived']), '`active`, or `archived` (permanent)'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }));
 
 export const WalletSummary = z.lazySchema(() => z.withMeta(z.object(summaryShape()), { id: 'WalletSummary', description: 'A wallet in a list: without its public key' }));
 export const Wallet = z.lazySchema(() => z.withMeta(z.object({ ...summaryShape(), public_key: z.withMeta(z.string(), { description: '0x hex' }) }), { id: 'Wallet' }));
-export const WalletList = z.lazySchema(() => z.object({ wallets: z.array(WalletSummary()), next_cursor: nextCursor() }));
+export const WalletList = z.lazySchema(() => z.object({ wallets: described(z.array(WalletSummary()), 'One page of wallets'), next_cursor: nextCursor() }));

@@ -2293,18 +2293,30 @@ export interface webhooks {
 export interface components {
     schemas: {
         Error: {
+            /** @description The error, as the catalog names it */
             error: {
-                /** @enum {integer} */
+                /**
+                 * @description The catalog code, e.g. 1100
+                 * @enum {integer}
+                 */
                 code: 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1100 | 1101 | 1102 | 1103 | 1104 | 1105 | 1106 | 1107 | 1108 | 1109 | 1110 | 1111 | 1112 | 1200 | 1201 | 1202 | 1300 | 1301 | 1302 | 1303 | 1304 | 1400 | 1401 | 1402 | 1403 | 1500 | 1501 | 1502 | 1600 | 1601 | 1602;
-                /** @enum {string} */
+                /**
+                 * @description The catalog type, e.g. VALIDATION
+                 * @enum {string}
+                 */
                 type: "UNAUTHORIZED" | "FORBIDDEN" | "API_KEY_REVOKED" | "INVALID_SIGNATURE" | "SESSION_EXPIRED" | "SSO_REQUIRED" | "SSO_NOT_CONFIGURED" | "SSO_STATE_INVALID" | "SSO_TOKEN_INVALID" | "SSO_EMAIL_UNVERIFIED" | "SSO_EMAIL_DOMAIN_NOT_ALLOWED" | "SSO_USER_NOT_FOUND" | "SSO_USER_SUSPENDED" | "SSO_NO_ROLE" | "SSO_RETURN_TO_NOT_ALLOWED" | "SSO_PROVIDER_DENIED" | "VALIDATION" | "MISSING_FIELD" | "INVALID_ADDRESS" | "INVALID_AMOUNT" | "DUPLICATE_EXTERNAL_ID" | "OWNERSHIP_PROOF" | "INVALID_EMAIL" | "INVALID_URL" | "INVALID_PAGINATION" | "AMOUNT_OVERFLOW" | "STRING_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "PAYLOAD_TOO_LARGE" | "POLICY_DENIED" | "APPROVAL_REQUIRED" | "APPROVAL_NOT_FOUND" | "TX_NOT_FOUND" | "TX_INVALID_STATE" | "TX_SIGNATURE_MISMATCH" | "TX_BROADCAST_FAILED" | "TX_NONCE_TOO_LOW" | "VAULT_NOT_FOUND" | "VAULT_DUPLICATE" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NODE_UNAVAILABLE" | "CHAIN_ERROR" | "SSO_PROVIDER_UNAVAILABLE" | "INTERNAL_ERROR" | "IDEMPOTENCY_CONFLICT" | "RATE_LIMITED";
+                /** @description What went wrong, for people; a 5xx says only "internal error" */
                 message: string;
+                /** @description The request id, to find the request in the logs */
                 request_id: string;
+                /** @description More about it where known, e.g. `field` naming the bad member */
                 details?: Record<string, never>;
             };
             /** @description The error type (flat shape of the authentication guide) */
             code: string;
+            /** @description The same message, flat */
             message: string;
+            /** @description The same request id, flat */
             requestId: string;
         };
         PolicyKeySet: {
@@ -2332,16 +2344,26 @@ export interface components {
             valid_until: string | null;
         };
         TenantCreated: {
+            /** @description The tenant id */
             id: string;
+            /** @description The tenant's display name */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description A suspended tenant's credentials are refused (401 1000)
+             * @enum {string}
+             */
             status: "active" | "suspended";
+            /** @description CIDRs requests must come from; null: any address */
             ip_allowlist: string[] | null;
+            /** @description Free key-value data kept with the tenant */
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description True for the platform tenant, whose admins manage tenants */
             is_platform: boolean;
+            /** @description Why it was suspended; null when active */
             suspended_reason: string | null;
+            /** @description When it was suspended; null when active */
             suspended_at: string | null;
             /**
              * Format: date-time
@@ -2355,11 +2377,17 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description The tenant's first admin */
             admin_user: {
+                /** @description The user id */
                 id: string;
+                /** @description The admin's email */
                 email: string;
+                /** @description The admin's display name */
                 name: string;
+                /** @description The user's status (`active`) */
                 status: string;
+                /** @description The roles given: the admin role */
                 role_ids: string[];
                 /**
                  * Format: date-time
@@ -2368,18 +2396,25 @@ export interface components {
                  */
                 created_at: string;
             };
+            /** @description The first admin's API key, with its secret shown once */
             admin_credential: components["schemas"]["CredentialWithSecret"];
         };
         CredentialWithSecret: {
+            /** @description The public half of the key (`pqck_...`), sent before the secret */
             key_id: string;
             /**
              * @description `api_key` (made through this API) or `session` (issued by a single sign-on)
              * @enum {string}
              */
             kind: "api_key" | "session";
+            /** @description The user it acts as; its roles give the permissions */
             user_id: string;
+            /** @description A label for the key */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `provisioned` until first used; `rotated` works until `grace_until`
+             * @enum {string}
+             */
             status: "provisioned" | "active" | "rotated" | "revoked";
             /**
              * Format: date-time
@@ -2393,10 +2428,15 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description When it last authenticated a request; null if never */
             last_used_at: string | null;
+            /** @description When it was rotated; null if not */
             rotated_at: string | null;
+            /** @description When a rotated key stops working; null if not rotated */
             grace_until: string | null;
+            /** @description The key id that replaced it by rotation; null if not rotated */
             replaced_by: string | null;
+            /** @description When it was revoked; null if not */
             revoked_at: string | null;
             /** @description When a session ends; null for API keys */
             expires_at: string | null;
@@ -2404,16 +2444,26 @@ export interface components {
             secret: string;
         };
         Tenant: {
+            /** @description The tenant id */
             id: string;
+            /** @description The tenant's display name */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description A suspended tenant's credentials are refused (401 1000)
+             * @enum {string}
+             */
             status: "active" | "suspended";
+            /** @description CIDRs requests must come from; null: any address */
             ip_allowlist: string[] | null;
+            /** @description Free key-value data kept with the tenant */
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description True for the platform tenant, whose admins manage tenants */
             is_platform: boolean;
+            /** @description Why it was suspended; null when active */
             suspended_reason: string | null;
+            /** @description When it was suspended; null when active */
             suspended_at: string | null;
             /**
              * Format: date-time
@@ -2593,15 +2643,21 @@ export interface components {
             secret: string;
         };
         Credential: {
+            /** @description The public half of the key (`pqck_...`), sent before the secret */
             key_id: string;
             /**
              * @description `api_key` (made through this API) or `session` (issued by a single sign-on)
              * @enum {string}
              */
             kind: "api_key" | "session";
+            /** @description The user it acts as; its roles give the permissions */
             user_id: string;
+            /** @description A label for the key */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `provisioned` until first used; `rotated` works until `grace_until`
+             * @enum {string}
+             */
             status: "provisioned" | "active" | "rotated" | "revoked";
             /**
              * Format: date-time
@@ -2615,24 +2671,35 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description When it last authenticated a request; null if never */
             last_used_at: string | null;
+            /** @description When it was rotated; null if not */
             rotated_at: string | null;
+            /** @description When a rotated key stops working; null if not rotated */
             grace_until: string | null;
+            /** @description The key id that replaced it by rotation; null if not rotated */
             replaced_by: string | null;
+            /** @description When it was revoked; null if not */
             revoked_at: string | null;
             /** @description When a session ends; null for API keys */
             expires_at: string | null;
         };
         RotatedCredential: {
+            /** @description The public half of the key (`pqck_...`), sent before the secret */
             key_id: string;
             /**
              * @description `api_key` (made through this API) or `session` (issued by a single sign-on)
              * @enum {string}
              */
             kind: "api_key" | "session";
+            /** @description The user it acts as; its roles give the permissions */
             user_id: string;
+            /** @description A label for the key */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description `provisioned` until first used; `rotated` works until `grace_until`
+             * @enum {string}
+             */
             status: "provisioned" | "active" | "rotated" | "revoked";
             /**
              * Format: date-time
@@ -2646,38 +2713,58 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             updated_at: string;
+            /** @description When it last authenticated a request; null if never */
             last_used_at: string | null;
+            /** @description When it was rotated; null if not */
             rotated_at: string | null;
+            /** @description When a rotated key stops working; null if not rotated */
             grace_until: string | null;
+            /** @description The key id that replaced it by rotation; null if not rotated */
             replaced_by: string | null;
+            /** @description When it was revoked; null if not */
             revoked_at: string | null;
             /** @description When a session ends; null for API keys */
             expires_at: string | null;
             /** @description Shown once; store it now. */
             secret: string;
+            /** @description The old key, now `rotated` */
             rotated: components["schemas"]["Credential"];
         };
         AuditVerification: {
+            /** @description True when every check passed */
             valid: boolean;
+            /** @description How many entries were checked */
             entries_checked: number;
+            /** @description The latest checkpoint; null before the first */
             latest_checkpoint: components["schemas"]["AuditCheckpoint"] | null;
+            /** @description The first problem found; null when valid */
             first_problem: {
+                /** @description The entry at fault; null if none */
                 entry_id: string | null;
+                /** @description The chain at fault; null if none */
                 chain: string | null;
+                /** @description The checkpoint number at fault; null if none */
                 checkpoint: number | null;
+                /** @description What is wrong, e.g. `edited` or `deleted or truncated` */
                 reason: string;
             } | null;
         };
         AuditCheckpoint: {
+            /** @description The tenant whose log it signs */
             tenant_id: string;
+            /** @description Its number: 1, 2, 3, ... */
             number: number;
             /** @description Leaves of the tenant's log (one Merkle tree) this checkpoint commits to: every entry sequenced so far. */
             tree_size: number;
+            /** @description The sequence number of its first entry */
             first_sequence: number;
+            /** @description The sequence number of its last entry (= `tree_size`) */
             last_sequence: number;
             /** @description The entries this checkpoint appended to the log (leaves `first_sequence - 1` to `last_sequence - 1`). */
             entries: {
+                /** @description The entry id */
                 id: string;
+                /** @description The entry's `hash` */
                 hash: string;
             }[];
             /** @description RFC 6962 root (hex) of the log's tree at `tree_size`. */
@@ -2686,11 +2773,16 @@ export interface components {
             frontier: string[];
             /**
              * Format: date-time
+             * @description When it was made (not signed)
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /** @description The id of the log key that signed it */
             key_id: string;
-            /** @enum {string} */
+            /**
+             * @description The signature algorithm
+             * @enum {string}
+             */
             algorithm: "ml-dsa-65";
             /** @description The signed checkpoint: a C2SP tlog-checkpoint note (origin, tree size, base64 root) and the log's ML-DSA-65 signature line (docs/audit.md). */
             note: string;
@@ -2698,38 +2790,59 @@ export interface components {
             cosignatures?: string[];
         };
         AuditEntry: {
+            /** @description The record id (UUIDv7, time-ordered) */
             id: string;
+            /** @description The tenant whose log holds it */
             tenant_id: string;
             /** @description The chain the entry belongs to: `item:<key>` of its entity, or `record:<id>` of the first entry of a change without an entity of its own. */
             chain: string;
+            /** @description The hash of the entry before it in its chain */
             previous_hash: string;
             /**
              * Format: date-time
+             * @description When the change was made
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /** @description Who made the change */
             actor: {
-                /** @enum {string} */
+                /**
+                 * @description A user (by a credential) or the service itself
+                 * @enum {string}
+                 */
                 type: "user" | "system";
+                /** @description The acting user; null for the system */
                 user_id: string | null;
+                /** @description The credential used; null for the system */
                 key_id: string | null;
                 /** @description For a `system` actor, the service component that made the change: `transaction-worker`, `chain-poller`, `deposit-scanner`, `webhook-worker`, `api` (a public route), `bootstrap`. */
                 component?: string;
             };
+            /** @description What was done, e.g. `transaction.approved` */
             action: string;
+            /** @description The kind of resource changed, e.g. `transaction` */
             resource_type: string;
+            /** @description The id of the resource changed */
             resource_id: string;
+            /** @description The API request that made it; null for background work */
             request_id: string | null;
+            /** @description What changed: the fields the action set */
             change: unknown;
+            /** @description The events the change emits */
             events: {
+                /** @description The event id (`<record id>:<n>`) */
                 id: string;
+                /** @description The event type (docs/events.md) */
                 type: string;
                 /**
                  * Format: date-time
+                 * @description When the event was made
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 timestamp: string;
+                /** @description The FIFO group its deliveries are ordered in (e.g. the transaction id) */
                 group: string;
+                /** @description The event's data, as webhooks receive it */
                 data: unknown;
             }[];
             /** @description The entry as stored (base64): the canonical JSON of every field but `chain`, `previous_hash`, `hash` and `body`, raw-deflated (RFC 1951). The hash covers these bytes. */
@@ -2738,6 +2851,7 @@ export interface components {
             hash: string;
         };
         AuditInclusionProof: {
+            /** @description The entry proven */
             entry_id: string;
             /** @description The entry's `hash` as the checkpoint sequenced it (the Merkle leaf is SHA-256(0x00 || hash)). */
             entry_hash: string;
@@ -2749,12 +2863,18 @@ export interface components {
             tree_size: number;
             /** @description RFC 6962 audit path: sibling subtree hashes from the leaf up to the checkpoint's `root`. */
             audit_path: string[];
+            /** @description The checkpoint whose `root` the path leads to */
             checkpoint: components["schemas"]["AuditCheckpoint"];
         };
         AuditPublicKey: {
+            /** @description The log key's id, as checkpoints name it */
             key_id: string;
-            /** @enum {string} */
+            /**
+             * @description The signature algorithm
+             * @enum {string}
+             */
             algorithm: "ml-dsa-65";
+            /** @description The log's ML-DSA-65 public key, PEM */
             public_key_pem: string;
             /** @description The origin line of the caller's log (and the name of its signature lines): `<CUSTODY_AUDIT_ORIGIN>/<tenant id>`. */
             origin: string;
@@ -2801,16 +2921,30 @@ export interface components {
             updated_at: string;
         };
         Wallet: {
+            /** @description The wallet id */
             id: string;
+            /** @description The vault it belongs to */
             vault_id: string;
+            /** @description Its address, derived from the public key, lowercase 0x */
             address: string;
-            /** @enum {string} */
+            /**
+             * @description The ML-DSA parameter set of its key
+             * @enum {string}
+             */
             algorithm: "ML-DSA-44" | "ML-DSA-65" | "ML-DSA-87";
+            /** @description A name people see for the wallet; null if none */
             label: string | null;
-            /** @enum {string} */
+            /**
+             * @description `registered` (your key) or `generated` (by the signer)
+             * @enum {string}
+             */
             origin: "registered" | "generated";
+            /** @description The signer's reference to a generated key; null if registered */
             signer_key_ref: string | null;
-            /** @enum {string} */
+            /**
+             * @description `active`, or `archived` (permanent)
+             * @enum {string}
+             */
             status: "active" | "archived";
             /**
              * Format: date-time
@@ -2829,16 +2963,30 @@ export interface components {
         };
         /** @description A wallet in a list: without its public key */
         WalletSummary: {
+            /** @description The wallet id */
             id: string;
+            /** @description The vault it belongs to */
             vault_id: string;
+            /** @description Its address, derived from the public key, lowercase 0x */
             address: string;
-            /** @enum {string} */
+            /**
+             * @description The ML-DSA parameter set of its key
+             * @enum {string}
+             */
             algorithm: "ML-DSA-44" | "ML-DSA-65" | "ML-DSA-87";
+            /** @description A name people see for the wallet; null if none */
             label: string | null;
-            /** @enum {string} */
+            /**
+             * @description `registered` (your key) or `generated` (by the signer)
+             * @enum {string}
+             */
             origin: "registered" | "generated";
+            /** @description The signer's reference to a generated key; null if registered */
             signer_key_ref: string | null;
-            /** @enum {string} */
+            /**
+             * @description `active`, or `archived` (permanent)
+             * @enum {string}
+             */
             status: "active" | "archived";
             /**
              * Format: date-time
@@ -2854,8 +3002,11 @@ export interface components {
             updated_at: string;
         };
         Balance: {
+            /** @description The asset */
             asset_id: string;
+            /** @description The asset's ticker */
             symbol: string;
+            /** @description The asset's decimal places */
             decimals: number;
             /** @description Integer amount in the asset's smallest unit, read from the chain now; null when `error` is set */
             amount: string | null;
@@ -2863,43 +3014,69 @@ export interface components {
             amount_formatted: string | null;
             /** @description Why a token's balance could not be read (a node refused its `balanceOf` call, or answered something that is not an ERC-20 balance: 1501 CHAIN_ERROR); null when read */
             error: {
+                /** @description The catalog error code */
                 code: number;
+                /** @description The catalog error type */
                 type: string;
+                /** @description What went wrong */
                 message: string;
             } | null;
         };
         Deposit: {
+            /** @description The deposit id */
             id: string;
+            /** @description The wallet that received it */
             wallet_id: string;
+            /** @description The wallet's vault */
             vault_id: string;
+            /** @description The asset received */
             asset_id: string;
             /** @description Sender address, lowercase 0x */
             from: string;
             /** @description Integer amount in the asset's smallest unit */
             amount: string;
+            /** @description The hash of the chain transaction that paid it */
             chain_tx_hash: string;
+            /** @description The block it was found in */
             block_number: number;
             /** @description Blocks from its block to the head, both counted, when the scanner last looked */
             confirmations: number;
-            /** @enum {string} */
+            /**
+             * @description `DETECTED`, then `CONFIRMED` at enough confirmations, or `REORGED`
+             * @enum {string}
+             */
             status: "DETECTED" | "CONFIRMED" | "REORGED";
             /**
              * Format: date-time
+             * @description When the scanner found it
              * @example 2026-11-21T10:00:00.000Z
              */
             detected_at: string;
+            /** @description When it reached enough confirmations; null until then */
             confirmed_at: string | null;
         };
         Asset: {
+            /** @description The asset id */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description `native` (the chain's coin) or `token` (ERC-20)
+             * @enum {string}
+             */
             type: "native" | "token";
+            /** @description The ticker shown with amounts */
             symbol: string;
+            /** @description The asset's display name */
             name: string;
+            /** @description Decimal places of one unit: amounts are integers of 10^-decimals */
             decimals: number;
+            /** @description The EVM chain id it lives on */
             chain_id: number;
+            /** @description The ERC-20 contract, lowercase 0x; null for the native asset */
             contract_address: string | null;
-            /** @enum {string} */
+            /**
+             * @description Always `active`
+             * @enum {string}
+             */
             status: "active";
             /**
              * Format: date-time
@@ -2909,13 +3086,17 @@ export interface components {
             created_at: string;
         };
         Me: {
+            /** @description The caller's tenant */
             tenant_id: string;
+            /** @description The user the credential acts as */
             user: components["schemas"]["User"];
             /** @description The user's role ids (as in role_ids) */
             roles: string[];
             /** @description Every `<resource>:<action>` the roles grant, sorted */
             permissions: string[];
+            /** @description The credential of this request */
             credential: {
+                /** @description The credential's key id */
                 key_id: string;
                 /** @description `api_key`, or `session` for a credential issued by a single sign-on */
                 kind: string;
@@ -2924,13 +3105,22 @@ export interface components {
             };
         };
         User: {
+            /** @description The user id */
             id: string;
+            /** @description The user's email, unique in the tenant */
             email: string;
+            /** @description The user's display name */
             name: string;
+            /** @description Identity-provider reference; null if none */
             external_id: string | null;
-            /** @enum {string} */
+            /**
+             * @description A suspended user's credentials are refused
+             * @enum {string}
+             */
             status: "active" | "suspended";
+            /** @description The roles assigned to the user */
             role_ids: string[];
+            /** @description True: signs in with single sign-on only; API keys are refused */
             sso_only: boolean;
             /**
              * Format: date-time
@@ -2946,35 +3136,51 @@ export interface components {
             updated_at: string;
         };
         RoleAssignment: {
+            /** @description The user */
             user_id: string;
+            /** @description The role assigned */
             role_id: string;
             /**
              * Format: date-time
+             * @description When it was assigned
              * @example 2026-11-21T10:00:00.000Z
              */
             assigned_at: string;
         };
         AssignedRole: {
+            /** @description The role id (`role_<name>`) */
             id: string;
+            /** @description The role's name */
             name: string;
+            /** @description What the role is for */
             description: string;
             /**
              * Format: date-time
+             * @description When it was assigned to the user
              * @example 2026-11-21T10:00:00.000Z
              */
             assigned_at: string;
         };
         Role: {
+            /** @description The role id (`role_<name>`) */
             id: string;
+            /** @description The role's name */
             name: string;
+            /** @description What the role is for */
             description: string;
         };
         RoleWithPermissions: {
+            /** @description The role id (`role_<name>`) */
             id: string;
+            /** @description The role's name */
             name: string;
+            /** @description What the role is for */
             description: string;
+            /** @description What the role may do */
             permissions: {
+                /** @description The resource, e.g. `transactions` */
                 resource: string;
+                /** @description The action on it, e.g. `approve` */
                 action: string;
             }[];
         };
@@ -3295,12 +3501,14 @@ export interface components {
             confirmedAt: string | null;
             /** @description The user whose credential submitted the transfer (it may not approve it) */
             initiatedBy: {
+                /** @description The user id */
                 userId: string;
                 /** @description The user's name. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                 name?: string | null;
                 /** @description The user's e-mail. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                 email?: string | null;
             };
+            /** @description The policies' verdict at submission */
             policyDecision: {
                 /**
                  * @description `allow`, or `require_approval` when a rule asked for approvals
@@ -3315,10 +3523,13 @@ export interface components {
                 policyIds: string[];
                 /** @description The policies evaluated, with their names. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                 policies?: {
+                    /** @description The policy id */
                     id: string;
+                    /** @description Its name */
                     name: string | null;
                 }[];
             };
+            /** @description Approvals needed and given */
             approvals: {
                 /** @description Approvals needed before signing */
                 required: number;
@@ -3328,17 +3539,24 @@ export interface components {
                 expiresAt: string | null;
                 /** @description The approvals and rejections so far, oldest first */
                 decisions: {
+                    /** @description Who decided */
                     userId: string;
                     /** @description The user's name. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                     name?: string | null;
                     /** @description The user's e-mail. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
                     email?: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description The decision
+                     * @enum {string}
+                     */
                     decision: "approved" | "rejected";
+                    /** @description A compliance officer's decision */
                     compliance: boolean;
+                    /** @description The reason given */
                     reason: string | null;
                     /**
                      * Format: date-time
+                     * @description When
                      * @example 2026-11-21T10:00:00.000Z
                      */
                     decidedAt: string;
@@ -3352,13 +3570,18 @@ export interface components {
             amountFormatted?: string | null;
             /** @description The paying vault, by name. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
             sourceVault?: {
+                /** @description The vault id */
                 id: string;
+                /** @description Its name */
                 name: string | null;
             };
             /** @description The paying wallet, with its label and address. On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
             sourceWallet?: {
+                /** @description The wallet id */
                 id: string;
+                /** @description Its label */
                 label: string | null;
+                /** @description Its address */
                 address: string | null;
             };
             /** @description The name of the address-book entry with the destination's address (null: not in the book). On GET, the list and the approve, reject and cancel answers (not in the 201 of a submission, nor in webhooks). */
@@ -3378,12 +3601,18 @@ export interface components {
             firstTimeDestination?: boolean | null;
             /** @description The destination's screening result; null until screened */
             screening: {
+                /** @description The provider */
                 provider: string;
-                /** @enum {string} */
+                /**
+                 * @description The result
+                 * @enum {string}
+                 */
                 result: "clean" | "flagged" | "blocked";
+                /** @description Why */
                 reason: string | null;
                 /**
                  * Format: date-time
+                 * @description When
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 checkedAt: string;
@@ -3421,6 +3650,7 @@ export interface components {
             }[];
         };
         TransactionHistory: {
+            /** @description Its changes, in commit order */
             history: components["schemas"]["TransactionHistoryEntry"][];
             /** @description Pass as `cursor` to read the next page; null on the last page */
             next_cursor: string | null;
@@ -3442,6 +3672,7 @@ export interface components {
             toStatus: ("SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED") | null;
             /** @description What caused the change: `submission`, `worker`, `screening`, `approval`, `rejection`, `cancel`, `expiry`, `signature`, `broadcast`, `chain`, `failure` */
             trigger: string | null;
+            /** @description Who made the change */
             actor: {
                 /**
                  * @description `user` or `system`
@@ -3452,7 +3683,9 @@ export interface components {
                 userId: string | null;
                 /** @description The credential the user acted with */
                 keyId: string | null;
+                /** @description The user's name now */
                 name: string | null;
+                /** @description The user's e-mail now */
                 email: string | null;
                 /** @description For a system actor, the service component: `transaction-worker`, `chain-poller`, ... */
                 component: string | null;
@@ -3470,13 +3703,16 @@ export interface components {
                  * @enum {string}
                  */
                 decision: "approved" | "rejected";
+                /** @description Who decided */
                 user: {
+                    /** @description The user id */
                     userId: string;
                     /** @description The user's name now (null when the user is gone) */
                     name: string | null;
                     /** @description The user's e-mail now (null when the user is gone) */
                     email: string | null;
                 };
+                /** @description The reason given */
                 reason: string | null;
                 /** @description Whether it was a compliance officer's decision */
                 compliance: boolean;
@@ -3487,9 +3723,13 @@ export interface components {
             } | null;
             /** @description The screening result this change recorded */
             screening: {
+                /** @description The provider */
                 provider: string;
+                /** @description The result */
                 result: string;
+                /** @description Why */
                 reason: string | null;
+                /** @description When */
                 checkedAt: string | null;
             } | null;
             /** @description The chain facts this change set: `nonce`, `gasLimit`, `fee`, `maxFeePerGas`, `chainId`, `chainTxHash`, `blockNumber`, `blockHash`, `confirmations`, `contractAddress` */
@@ -3537,6 +3777,7 @@ export interface components {
             public_key: string;
             /** @description Checked by the signer before signing; null until issued */
             receipt: components["schemas"]["PolicyReceipt"] | null;
+            /** @description The transaction's fields */
             tx: {
                 /** @description The chain id */
                 chainId: number;
@@ -3574,9 +3815,14 @@ export interface components {
             signature: string;
         };
         ScreeningEntry: {
+            /** @description The address, lowercase */
             address: string;
-            /** @enum {string} */
+            /**
+             * @description `blocked` stops transfers to it; `flagged` needs a compliance approval
+             * @enum {string}
+             */
             list: "blocked" | "flagged";
+            /** @description Why */
             reason: string | null;
             /**
              * Format: date-time
@@ -3595,9 +3841,15 @@ export interface components {
              * @constant
              */
             kty: "AKP";
-            /** @constant */
+            /**
+             * @description The signature algorithm
+             * @constant
+             */
             alg: "ML-DSA-65";
-            /** @constant */
+            /**
+             * @description A signing key
+             * @constant
+             */
             use: "sig";
             /** @description The `kid` of the protected header of the JWS this key verifies. */
             kid: string;
@@ -3605,11 +3857,18 @@ export interface components {
             pub: string;
         };
         WebhookWithSecret: {
+            /** @description The webhook id */
             id: string;
+            /** @description The endpoint events are POSTed to */
             url: string;
+            /** @description Event types, `family.*` or `*`; empty: every type */
             events: string[];
+            /** @description A note for people; null if none */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description `DISABLED` for good after the endpoint answered 410
+             * @enum {string}
+             */
             status: "active" | "DISABLED";
             /**
              * Format: date-time
@@ -3627,11 +3886,18 @@ export interface components {
             secret: string;
         };
         Webhook: {
+            /** @description The webhook id */
             id: string;
+            /** @description The endpoint events are POSTed to */
             url: string;
+            /** @description Event types, `family.*` or `*`; empty: every type */
             events: string[];
+            /** @description A note for people; null if none */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description `DISABLED` for good after the endpoint answered 410
+             * @enum {string}
+             */
             status: "active" | "DISABLED";
             /**
              * Format: date-time
@@ -3647,11 +3913,18 @@ export interface components {
             updated_at: string;
         };
         RotatedWebhook: {
+            /** @description The webhook id */
             id: string;
+            /** @description The endpoint events are POSTed to */
             url: string;
+            /** @description Event types, `family.*` or `*`; empty: every type */
             events: string[];
+            /** @description A note for people; null if none */
             description: string | null;
-            /** @enum {string} */
+            /**
+             * @description `DISABLED` for good after the endpoint answered 410
+             * @enum {string}
+             */
             status: "active" | "DISABLED";
             /**
              * Format: date-time
@@ -3675,17 +3948,26 @@ export interface components {
             previous_secret_expires_at: string;
         };
         WebhookDelivery: {
+            /** @description The delivery id */
             id: string;
             /** @description The event id (`<audit record id>:<n>`): the deduplication key receivers see as the body's `id`. */
             event_id: string;
+            /** @description The event's type */
             event_type: string;
-            /** @enum {string} */
+            /**
+             * @description `delivered`, or where it stands: `dead` after the last retry
+             * @enum {string}
+             */
             status: "pending" | "retrying" | "replaying" | "delivered" | "dead" | "suspended" | "cancelled";
+            /** @description Attempts made so far */
             attempts: number;
+            /** @description The HTTP status of the last answer; null if none */
             last_response_code: number | null;
+            /** @description Why the last attempt failed; null if it did not */
             last_error: string | null;
             /** @description At most 4 KiB of the last answer's body. */
             last_response_body: string | null;
+            /** @description When it is tried next; null when none is due */
             next_attempt_at: string | null;
             /**
              * Format: date-time
@@ -3701,17 +3983,28 @@ export interface components {
             updated_at: string;
         };
         OidcConnection: {
-            /** @constant */
+            /**
+             * @description OpenID Connect
+             * @constant
+             */
             kind: "oidc";
+            /** @description The provider's issuer identifier */
             issuer: string;
+            /** @description The client id the provider gave this service */
             client_id: string;
+            /** @description Scopes requested at sign-in */
             scopes: string[];
+            /** @description E-mail domains allowed to sign in; empty: any */
             allowed_email_domains: string[];
+            /** @description Claim carrying group names */
             role_claim: string;
+            /** @description Claim value -> system role ids set at every sign-in; empty: roles kept */
             role_mapping: {
                 [key: string]: string[];
             };
+            /** @description Whether an unknown user is created at its first sign-in */
             jit_provisioning: boolean;
+            /** @description Origins besides the service's own that `return_to` may point at */
             allowed_return_origins: string[];
             /** @description Names of the secrets stored (never their values) */
             secrets_set: string[];
@@ -3729,37 +4022,53 @@ export interface components {
             updated_at: string;
         };
         SessionIssued: {
+            /** @description The session credential's key id */
             key_id: string;
             /** @description The session secret: `Authorization: Bearer <key_id>:<secret>` */
             secret: string;
             /**
              * Format: date-time
+             * @description When the session ends
              * @example 2026-11-21T10:00:00.000Z
              */
             expires_at: string;
+            /** @description The user signed in */
             user: components["schemas"]["User"];
         };
         SamlConnection: {
-            /** @constant */
+            /**
+             * @description SAML 2.0
+             * @constant
+             */
             kind: "saml";
+            /** @description The IdP's entity id (the assertion's Issuer) */
             idp_entity_id: string;
+            /** @description The IdP's SSO URL for the HTTP-Redirect binding */
             idp_sso_url: string;
             /** @description The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed) */
             idp_certificates: {
+                /** @description The certificate's subject */
                 subject: string;
+                /** @description Its SHA-256 fingerprint (colon-separated hex) */
                 fingerprint_sha256: string;
                 /**
                  * Format: date-time
+                 * @description When it expires
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 not_after: string;
             }[];
+            /** @description E-mail domains allowed to sign in; empty: any */
             allowed_email_domains: string[];
+            /** @description Claim carrying group names */
             role_claim: string;
+            /** @description Claim value -> system role ids set at every sign-in; empty: roles kept */
             role_mapping: {
                 [key: string]: string[];
             };
+            /** @description Whether an unknown user is created at its first sign-in */
             jit_provisioning: boolean;
+            /** @description Origins besides the service's own that `return_to` may point at */
             allowed_return_origins: string[];
             /** @description Our entity id for this tenant (the audience the IdP must name) */
             sp_entity_id: string;
@@ -3822,46 +4131,81 @@ export interface components {
             code_verifier?: string;
         };
         TokenTemplate: {
-            /** @enum {string} */
+            /**
+             * @description The template id, the `template_id` of a new token
+             * @enum {string}
+             */
             id: "ERC20" | "ERC20_PERMISSIONED";
-            /** @constant */
+            /**
+             * @description The token standard
+             * @constant
+             */
             standard: "ERC20";
+            /** @description The template's name */
             name: string;
+            /** @description What its contract does */
             description: string;
+            /** @description The fields a new token of this template takes */
             parameters: {
+                /** @description The body field */
                 name: string;
+                /** @description Its JSON type */
                 type: string;
+                /** @description Whether a new token must give it */
                 required: boolean;
+                /** @description What it sets */
                 description: string;
             }[];
+            /** @description The operations its tokens support */
             operations: ("TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE")[];
             /** @description The roles its contract knows, for GRANT_ROLE and REVOKE_ROLE */
             roles: string[];
         };
         TokenCreated: {
+            /** @description The token, `PENDING_DEPLOYMENT` */
             token: components["schemas"]["Token"];
+            /** @description Its DEPLOY_TOKEN transaction */
             transaction: components["schemas"]["Transaction"];
         };
         Token: {
+            /** @description The token id */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description The template its contract was made from
+             * @enum {string}
+             */
             templateId: "ERC20" | "ERC20_PERMISSIONED";
-            /** @constant */
+            /**
+             * @description The token standard
+             * @constant
+             */
             standard: "ERC20";
+            /** @description The token's name */
             name: string;
+            /** @description The token's ticker */
             symbol: string;
+            /** @description Decimal places of one unit */
             decimals: number;
+            /** @description Minted to the admin wallet at deployment, in the smallest unit */
             initialSupply: string;
             /** @description Null until the DEPLOY_TOKEN transaction completes */
             contractAddress: string | null;
-            /** @enum {string} */
+            /**
+             * @description `PENDING_DEPLOYMENT`, then `ACTIVE` (or `DEPLOYMENT_FAILED`); `PAUSED`
+             * @enum {string}
+             */
             status: "PENDING_DEPLOYMENT" | "ACTIVE" | "PAUSED" | "DEPLOYMENT_FAILED";
+            /** @description The vault of the admin wallet */
             adminVaultAccountId: string;
+            /** @description The admin wallet: the deployer, which holds every role */
             adminWalletId: string;
+            /** @description The admin wallet's address */
             adminAddress: string;
+            /** @description A policy applied to its operations too; null if none */
             approvalPolicyId: string | null;
             /** @description The asset of the registry (the token's own id) once deployed; null before */
             assetId: string | null;
+            /** @description Its DEPLOY_TOKEN transaction */
             deployTransactionId: string;
             /**
              * Format: date-time
@@ -3877,12 +4221,20 @@ export interface components {
             updatedAt: string;
         };
         CreateTokenInput: {
-            /** @enum {string} */
+            /**
+             * @description The template its contract is made from
+             * @enum {string}
+             */
             template_id: "ERC20" | "ERC20_PERMISSIONED";
+            /** @description The token's name, as its contract returns it */
             name: string;
+            /** @description The ticker, unique among the tenant's assets whatever the case (409 1104) */
             symbol: string;
+            /** @description Decimal places of one unit (0 to 36) */
             decimals: number;
+            /** @description The vault of the admin wallet */
             admin_vault_account_id: string;
+            /** @description The wallet that deploys the contract and holds every role */
             admin_wallet_id: string;
             /** @description A policy of the admin vault (400 1100 for another vault's): its rules apply with the admin vault's other policies, never instead of them */
             approval_policy_id?: string;
@@ -3893,13 +4245,21 @@ export interface components {
             initial_supply?: string;
         };
         TokenOperationAccepted: {
+            /** @description The token */
             tokenId: string;
-            /** @enum {string} */
+            /**
+             * @description The operation requested
+             * @enum {string}
+             */
             operation: "TRANSFER" | "DEPLOY_TOKEN" | "MINT" | "BURN" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE" | "ALLOWLIST_ADD" | "ALLOWLIST_REMOVE";
+            /** @description The transaction that carries it out */
             transaction: components["schemas"]["Transaction"];
         };
         TokenOperationInput: {
-            /** @enum {string} */
+            /**
+             * @description The operation; `params` holds its arguments
+             * @enum {string}
+             */
             operation: "MINT" | "BURN" | "TRANSFER" | "GRANT_ROLE" | "REVOKE_ROLE" | "PAUSE" | "UNPAUSE" | "FREEZE" | "UNFREEZE" | "UPDATE_COMPLIANCE";
             /**
              * @description MINT {to, amount}, BURN {amount} (from the admin wallet), TRANSFER {to, amount} (from the admin wallet), GRANT_ROLE/REVOKE_ROLE {role: MINTER|BURNER|PAUSER|COMPLIANCE|ADMIN, account}, PAUSE/UNPAUSE {}, FREEZE/UNFREEZE {account}, UPDATE_COMPLIANCE {allowlist_enforced: boolean}. Amounts: decimal strings in the token's smallest unit.
@@ -3910,11 +4270,17 @@ export interface components {
             };
         };
         TokenAllowlist: {
+            /** @description The token */
             tokenId: string;
+            /** @description Its contract */
             contractAddress: string;
+            /** @description The addresses the contract allows, read from its logs */
             allowlist: {
+                /** @description An allowed address */
                 address: string;
+                /** @description The block that added it */
                 blockNumber: number;
+                /** @description The chain transaction that added it */
                 transactionHash: string;
             }[];
             /** @description The last (confirmed) block whose AllowlistUpdated logs are included */
@@ -4015,7 +4381,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @constant */
+                        /**
+                         * @description Always `ok`
+                         * @constant
+                         */
                         status: "ok";
                     };
                 };
@@ -4109,12 +4478,19 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description `ok`, or `degraded` when a check failed
+                         * @enum {string}
+                         */
                         status: "ok" | "degraded";
+                        /** @description Each check (the table, the chain node) by name */
                         checks: {
                             [key: string]: {
+                                /** @description Whether the check passed */
                                 ok: boolean;
+                                /** @description How long it took, in milliseconds */
                                 latency_ms?: number;
+                                /** @description Why it failed */
                                 error?: string;
                             };
                         };
@@ -4157,12 +4533,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
+                        /**
+                         * @description `ok`, or `degraded` when a check failed
+                         * @enum {string}
+                         */
                         status: "ok" | "degraded";
+                        /** @description Each check (the table, the chain node) by name */
                         checks: {
                             [key: string]: {
+                                /** @description Whether the check passed */
                                 ok: boolean;
+                                /** @description How long it took, in milliseconds */
                                 latency_ms?: number;
+                                /** @description Why it failed */
                                 error?: string;
                             };
                         };
@@ -4762,6 +5145,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only tenants in this status */
                 status?: "active" | "suspended";
             };
             header?: never;
@@ -4812,6 +5196,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of tenants */
                         tenants: components["schemas"]["Tenant"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -4978,14 +5363,19 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The tenant's display name */
                     name: string;
+                    /** @description Free key-value data kept with the tenant */
                     metadata?: {
                         [key: string]: unknown;
                     };
                     /** @description The first admin: a tenant without one could never be used (no route adds a user to another tenant) */
                     admin_email: string;
+                    /** @description The first admin's display name; defaults to the email */
                     admin_name?: string;
+                    /** @description IPv4/IPv6 CIDRs requests must come from (else 403 1001); null: any address */
                     ip_allowlist?: string[] | null;
+                    /** @description Another spelling of `ip_allowlist` */
                     ipAllowList?: string[] | null;
                 };
             };
@@ -5540,11 +5930,15 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A new display name */
                     name?: string;
+                    /** @description Replaces the tenant's metadata */
                     metadata?: {
                         [key: string]: unknown;
                     };
+                    /** @description IPv4/IPv6 CIDRs requests must come from (else 403 1001); null: any address */
                     ip_allowlist?: string[] | null;
+                    /** @description Another spelling of `ip_allowlist` */
                     ipAllowList?: string[] | null;
                 };
             };
@@ -5961,7 +6355,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept as `suspended_reason` and in the audit entry */
                     reason?: string;
+                    /** @description A contact kept with the suspension and its audit entry (no mail is sent) */
                     notify_email?: string;
                 };
             };
@@ -6624,6 +7020,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only the credentials of this user */
                 user_id?: string;
             };
             header?: never;
@@ -6680,6 +7077,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of credentials */
                         credentials: components["schemas"]["Credential"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -6845,7 +7243,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The user the key acts as */
                     user_id: string;
+                    /** @description A label for the key */
                     name: string;
                 };
             };
@@ -7235,8 +7635,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The key to rotate; it must not be rotated already */
                     key_id: string;
+                    /** @description Seconds the old key keeps working; 0 ends it now (default 24 h, at most 7 days) */
                     grace_period_seconds?: number;
+                    /** @description A label for the new key; defaults to the old key's */
                     name?: string;
                 };
             };
@@ -8093,6 +8496,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Oldest first (`asc`) or newest first (`desc`) */
                 order?: "asc" | "desc";
                 /** @description Only the entries of this resource (its id: a transaction's, a vault's, ...), read from an index, in commit-time order. The index follows the log within moments (eventually consistent). */
                 resource_id?: string;
@@ -8310,6 +8714,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of audit entries */
                         entries: components["schemas"]["AuditEntry"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -9754,6 +10159,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of checkpoints */
                         checkpoints: components["schemas"]["AuditCheckpoint"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -10789,6 +11195,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only vaults in this status */
                 status?: "active" | "archived";
             };
             header?: never;
@@ -10827,6 +11234,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of vaults */
                         vaults: components["schemas"]["Vault"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -10995,7 +11403,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The vault's name, unique in the tenant whatever the letter case */
                     name: string;
+                    /** @description Your key-values, returned as sent */
                     metadata?: {
                         [key: string]: unknown;
                     };
@@ -11522,7 +11932,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A new name, unique in the tenant */
                     name?: string;
+                    /** @description Replaces the vault's metadata */
                     metadata?: {
                         [key: string]: unknown;
                     };
@@ -11865,6 +12277,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept as `archived_reason` */
                     reason?: string;
                 };
             };
@@ -12192,6 +12605,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only wallets in this status */
                 status?: "active" | "archived";
             };
             header?: never;
@@ -12245,6 +12659,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of wallets */
                         wallets: components["schemas"]["WalletSummary"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -12449,6 +12864,7 @@ export interface operations {
                     address: string;
                     /** @description ML-DSA public key of the configured parameter set, 0x hex */
                     public_key: string;
+                    /** @description A name people see for the wallet */
                     label?: string;
                     /** @description ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp} */
                     proof_signature: string;
@@ -12795,6 +13211,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The vault the wallet joins */
                     vault_id: string;
                     /**
                      * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
@@ -12803,6 +13220,7 @@ export interface operations {
                     address: string;
                     /** @description ML-DSA public key of the configured parameter set, 0x hex */
                     public_key: string;
+                    /** @description A name people see for the wallet */
                     label?: string;
                     /** @description ML-DSA signature (with the configured FIPS 204 context) of the UTF-8 message custody-ownership-proof:v1:{chain_id}:{tenant_id}:{vault_id}:{address in lowercase}:{proof_timestamp} */
                     proof_signature: string;
@@ -13147,6 +13565,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A name people see for the wallet */
                     label?: string;
                 };
             };
@@ -13706,6 +14125,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept in the audit entry */
                     reason?: string;
                 };
             };
@@ -14072,6 +14492,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of balances, one per asset */
                         balances: components["schemas"]["Balance"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -14281,8 +14702,11 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only deposits to this wallet */
                 wallet_id?: string;
+                /** @description Only deposits to wallets of this vault */
                 vault_id?: string;
+                /** @description Only deposits in this status */
                 status?: "DETECTED" | "CONFIRMED" | "REORGED";
             };
             header?: never;
@@ -14308,6 +14732,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of deposits */
                         deposits: components["schemas"]["Deposit"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -14501,6 +14926,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of assets */
                         assets: components["schemas"]["Asset"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -14669,15 +15095,21 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description Only tokens are registered; the native asset is built in
+                     * @constant
+                     */
                     type: "token";
                     /**
                      * @description All lowercase, all uppercase, or mixed case with a correct EIP-55 checksum (else 400 1102)
                      * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
                      */
                     contract_address: string;
+                    /** @description The ticker shown with amounts, e.g. USDC */
                     symbol: string;
+                    /** @description The asset's display name */
                     name: string;
+                    /** @description Decimal places of one unit (at most 36), as the token's `decimals()` */
                     decimals: number;
                 };
             };
@@ -15451,6 +15883,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only users in this status */
                 status?: "active" | "suspended";
             };
             header?: never;
@@ -15503,6 +15936,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of users */
                         users: components["schemas"]["User"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -15671,7 +16105,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The user's email, unique in the tenant */
                     email: string;
+                    /** @description The user's display name */
                     name: string;
                     /** @description Identity-provider reference; unique in the tenant (1104); create only */
                     external_id?: string;
@@ -16258,9 +16694,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description A new display name */
                     name?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description `suspended` refuses the user's credentials; `active` restores them
+                     * @enum {string}
+                     */
                     status?: "active" | "suspended";
+                    /** @description True: the user signs in with single sign-on only, and its API keys are refused */
                     sso_only?: boolean;
                 };
             };
@@ -16631,6 +17072,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of the user's roles */
                         roles: components["schemas"]["AssignedRole"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -16824,6 +17266,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The role to assign (`role_<name>`) */
                     role_id: string;
                 };
             };
@@ -17220,7 +17663,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The user id */
                 id: string;
+                /** @description The role id (`role_<name>`) */
                 roleId: string;
             };
             cookie?: never;
@@ -17545,6 +17990,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of roles */
                         roles: components["schemas"]["Role"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -17946,6 +18392,7 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only the policies of this vault */
                 vault_id?: string;
             };
             header?: never;
@@ -18192,7 +18639,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The vault whose transfers it governs */
                     vault_id: string;
+                    /** @description Its name, unique in the vault */
                     name: string;
                     /** @description 1..50 rules; see docs/policies.md */
                     rules: ({
@@ -18272,7 +18721,10 @@ export interface operations {
                          * @constant
                          */
                         type: "DAILY_LIMIT";
-                        /** @example 1000000000000000000 */
+                        /**
+                         * @description The most that may leave in one day (wei, digits)
+                         * @example 1000000000000000000
+                         */
                         value: string;
                         /**
                          * @description What the limit counts: the whole vault or each wallet; default vault
@@ -18946,7 +19398,9 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The policy's own vault, if sent (it cannot move) */
                     vault_id?: string;
+                    /** @description A new name, unique in the vault */
                     name?: string;
                     /** @description 1..50 rules; see docs/policies.md */
                     rules: ({
@@ -19026,7 +19480,10 @@ export interface operations {
                          * @constant
                          */
                         type: "DAILY_LIMIT";
-                        /** @example 1000000000000000000 */
+                        /**
+                         * @description The most that may leave in one day (wei, digits)
+                         * @example 1000000000000000000
+                         */
                         value: string;
                         /**
                          * @description What the limit counts: the whole vault or each wallet; default vault
@@ -20272,6 +20729,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of transactions */
                         transactions: components["schemas"]["Transaction"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -21693,6 +22151,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept with the decision */
                     reason?: string;
                 };
             };
@@ -22110,6 +22569,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept with the decision */
                     reason?: string;
                 };
             };
@@ -22527,6 +22987,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description Why, kept with the decision */
                     reason?: string;
                 };
             };
@@ -24281,6 +24742,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of entries */
                         entries: components["schemas"]["ScreeningEntry"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -24452,8 +24914,12 @@ export interface operations {
                      * @example 0x8ba1f109551bd432803012645ac136ddd64dba72
                      */
                     address: string;
-                    /** @enum {string} */
+                    /**
+                     * @description The list to put it on
+                     * @enum {string}
+                     */
                     list: "blocked" | "flagged";
+                    /** @description Why */
                     reason?: string;
                 };
             };
@@ -25103,6 +25569,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of webhooks */
                         webhooks: components["schemas"]["Webhook"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -25271,9 +25738,11 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The absolute https URL events are POSTed to (else 400 1107) */
                     url: string;
                     /** @description event types, `family.*` or `*`; empty or omitted: every type */
                     events?: string[];
+                    /** @description A note for people: what the endpoint is for */
                     description?: string;
                 };
             };
@@ -26287,7 +26756,9 @@ export interface operations {
                 page?: number;
                 /** @description 1..200, default 50 */
                 per_page?: number;
+                /** @description Only deliveries in this status */
                 status?: "pending" | "retrying" | "replaying" | "delivered" | "dead" | "suspended" | "cancelled";
+                /** @description Only deliveries of this event type */
                 event_type?: string;
             };
             header?: never;
@@ -26343,6 +26814,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of deliveries */
                         deliveries: components["schemas"]["WebhookDelivery"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;
@@ -26536,6 +27008,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description The delivery to send again */
                     delivery_id: string;
                 };
             };
@@ -27102,6 +27575,7 @@ export interface operations {
                      * @description The provider's issuer identifier (discovery at `<issuer>/.well-known/openid-configuration`); https in production
                      */
                     issuer: string;
+                    /** @description The client id the provider gave this service */
                     client_id: string;
                     /** @description Sealed at rest, never returned; required when the connection is created, kept when omitted later */
                     client_secret?: string;
@@ -27669,6 +28143,7 @@ export interface operations {
     oidcLogin: {
         parameters: {
             query: {
+                /** @description The tenant whose connection signs the user in */
                 tenant_id: string;
                 /** @description Where the browser goes back with a one-time code in the URL fragment (`#code=...`), to redeem with `POST /v1/sso/session`: the service's console (`/console`) or an origin the connection allows. Without it the callback answers the session as JSON */
                 return_to?: string;
@@ -27833,16 +28308,27 @@ export interface operations {
     oidcCallback: {
         parameters: {
             query?: {
+                /** @description The authorization code to exchange for tokens (RFC 6749) */
                 code?: string;
+                /** @description The handle of the sign-in the login route started */
                 state?: string;
+                /** @description The issuer that answers (RFC 9207), checked against the connection's */
                 iss?: string;
+                /** @description The provider's session (Keycloak, Entra); not used */
                 session_state?: string;
+                /** @description The provider's refusal code (RFC 6749); the sign-in is refused */
                 error?: string;
+                /** @description The provider's text for its refusal */
                 error_description?: string;
+                /** @description A page about the provider's refusal */
                 error_uri?: string;
+                /** @description The scopes granted (Google); not used */
                 scope?: string;
+                /** @description Google's account index; not used */
                 authuser?: string;
+                /** @description Google's hosted domain; not used */
                 hd?: string;
+                /** @description Google's prompt; not used */
                 prompt?: string;
             };
             header?: never;
@@ -28839,6 +29325,7 @@ export interface operations {
     samlMetadata: {
         parameters: {
             query: {
+                /** @description The tenant whose SP metadata or sign-in this is */
                 tenant_id: string;
             };
             header?: never;
@@ -28917,6 +29404,7 @@ export interface operations {
     samlLogin: {
         parameters: {
             query: {
+                /** @description The tenant whose connection signs the user in */
                 tenant_id: string;
                 /** @description Where the browser goes back with a one-time code in the URL fragment (`#code=...`), to redeem with `POST /v1/sso/session`: the service's console (`/console`) or an origin the connection allows. Without it the callback answers the session as JSON */
                 return_to?: string;
@@ -29899,6 +30387,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description Every template */
                         templates: components["schemas"]["TokenTemplate"][];
                     };
                 };
@@ -30078,6 +30567,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /** @description One page of tokens */
                         tokens: components["schemas"]["Token"][];
                         /** @description Pass as `cursor` to read the next page; null on the last page */
                         next_cursor: string | null;

@@ -1,17 +1,25 @@
 import * as z from '../../schemas/zod.js';
 import { defineRoutes } from '../route.js';
 import { PolicyKeySet } from '../../schemas/policy-keys.js';
+import { described } from '../../schemas/common.js';
 
 export const metaRoutes = defineRoutes({
   live: {
     operationId: 'healthLive', family: 'meta', method: 'GET', path: '/v1/health/live', tag: 'health', auth: 'none',
     summary: 'Liveness probe', description: 'Answers 200 while the process serves requests; it checks nothing else (the readiness probe does).',
-    success: { status: 200, schema: z.lazySchema(() => z.object({ status: z.literal('ok') })) },
+    success: { status: 200, schema: z.lazySchema(() => z.object({ status: described(z.literal('ok'), 'Always `ok`') })) },
   },
   ready: {
     operationId: 'healthReady', family: 'meta', method: 'GET', path: '/v1/health/ready', tag: 'health', auth: 'none',
     summary: 'Readiness probe', description: 'Checks the table and the chain node (chain id must match); 503 with {status: degraded, checks} when one fails.',
-    success: { status: 200, description: 'Ready: every check passed', schema: z.lazySchema(() => z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), z.object({ ok: z.boolean(), latency_ms: z.optional(z.number().check(z.gte(0))), error: z.optional(z.string()) })) })) },
+    success: { status: 200, description: 'Ready: every check passed', schema: z.lazySchema(() => z.object({
+      status: described(z.enum(['ok', 'degraded']), '`ok`, or `degraded` when a check failed'),
+      checks: described(z.record(z.string(), z.object({
+        ok: described(z.boolean(), 'Whether the check passed'),
+        latency_ms: described(z.optional(z.number().check(z.gte(0))), 'How long it took, in milliseconds'),
+        error: described(z.optional(z.string()), 'Why it failed'),
+      })), 'Each check (the table, the chain node) by name'),
+    })) },
     alsoAnswers: [{ status: 503, description: 'Not ready: `status` is `degraded` and `checks` names the failing check (this body, not the error catalog shape)' }],
   },
   policyKeys: {
