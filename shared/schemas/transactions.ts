@@ -164,6 +164,12 @@ export const SignatureBody = z.lazySchema(() => z.withMeta(z.strictObject({
       ), { pattern: SIGNATURE_HEX_RE.source, description: 'ML-DSA signature over the digest, 0x hex' }),
   }), { id: 'SignatureSubmission' }));
 
+/** A callback signer's refusal to sign (docs/signer.md, "Policy receipts"). */
+export const SignatureRefusalBody = z.lazySchema(() => z.withMeta(z.strictObject({
+    code: described(z.enum(['receipt_invalid']), 'Why the signer refuses: receipt_invalid, the policy receipt does not cover the payload'),
+    reason: described(reason().check(z.minLength(1)), 'The check that failed, one line (stored as failureReason)'),
+  }), { id: 'SignatureRefusal' }));
+
 const HistoryPerson = z.lazySchema(() => z.object({
     userId: z.string(),
     name: z.withMeta(z.nullable(z.string()), { description: 'The user\'s name now (null when the user is gone)' }),
