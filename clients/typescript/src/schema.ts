@@ -3420,7 +3420,7 @@ export interface components {
                 /** @description A zero-value self-transfer: mined, it ends the transaction CANCELLED */
                 cancel: boolean;
                 /**
-                 * @description AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)
+                 * @description AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node or the signer refused it: `rejection`)
                  * @enum {string}
                  */
                 status: "AWAITING_SIGNATURE" | "BROADCAST" | "REJECTED";
@@ -3436,7 +3436,7 @@ export interface components {
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 createdAt: string;
-                /** @description Why the node refused it; null unless REJECTED */
+                /** @description Why the node or the signer refused it; null unless REJECTED */
                 rejection: string | null;
             }[];
         };
