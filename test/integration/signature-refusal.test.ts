@@ -106,6 +106,10 @@ describe('a callback signer refusing the policy receipt', () => {
     const again = await refuse(tampered, operator);
     expect([again.status, again.body.error.code]).toEqual([409, 1301]);
     expect((await worker.runOnce()).refused).toEqual([]);
+    // Signed: the refusal comes too late and changes nothing (the table would let a failure end a SIGNED one).
+    const signedLate = await refuse(untouched, operator);
+    expect([signedLate.status, signedLate.body.error.code]).toEqual([409, 1301]);
+    expect((await get(untouched)).status).toBe('SIGNED');
   });
 
   it('is 409 1301 outside PENDING_SIGNATURE, 403 without transactions:execute, 400 for another code; nothing changes', async () => {
