@@ -62,6 +62,10 @@ export const handler = apiHandler(transactionRoutes, {
     const { submitSignature } = await import('./signing.js');
     return decided(await submitSignature(useCaseContext(req), req.services.profile, req.params.id, req.body.signature));
   },
+  refuseSignature: async (req) => {
+    const { refuseSignature } = await import('../../shared/domain/transactions/signature-refusal.js');
+    return describedDecision(req, await refuseSignature(useCaseContext(req), req.params.id, req.body));
+  },
   addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
   listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),
   deleteScreeningEntry: async (req) => ({ body: await deleteScreeningEntry(useCaseContext(req), req.params.address) }),

@@ -83,12 +83,12 @@ export const Transaction = z.lazySchema(() => z.withMeta(z.object({
       hash: z.withMeta(z.nullable(z.string()), { description: 'The replacement\'s chain hash; null while it awaits its signature' }),
       reason: described(z.enum(REPLACEMENT_REASONS), 'SPEED_UP, CANCEL (after broadcast) or REPRICE (automatic, when stuck)'),
       cancel: z.withMeta(z.boolean(), { description: 'A zero-value self-transfer: mined, it ends the transaction CANCELLED' }),
-      status: z.withMeta(z.enum(['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED']), { description: 'AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)' }),
+      status: z.withMeta(z.enum(['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED']), { description: 'AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node or the signer refused it: `rejection`)' }),
       maxFeePerGas: described(z.string(), 'Its max fee per gas, wei'),
       maxPriorityFeePerGas: described(z.string(), 'Its max priority fee per gas, wei'),
       replaces: z.withMeta(z.nullable(z.string()), { description: 'The candidate hash it replaces' }),
       createdAt: described(timestamp(), 'When it was requested'),
-      rejection: described(z.nullable(z.string()), 'Why the node refused it; null unless REJECTED'),
+      rejection: described(z.nullable(z.string()), 'Why the node or the signer refused it; null unless REJECTED'),
     })), { description: 'Replacements at the same nonce (speed-up, cancel after broadcast, automatic repricing), oldest first; `chainTxHash` is the candidate mined once one is (docs/transactions.md, Replacements)' }),
   }), { id: 'Transaction' }));
 
@@ -163,6 +163,12 @@ export const SignatureBody = z.lazySchema(() => z.withMeta(z.strictObject({
         z.refine((s) => SIGNATURE_HEX_RE.test(s), { message: 'signature must be 0x-prefixed hex' }),
       ), { pattern: SIGNATURE_HEX_RE.source, description: 'ML-DSA signature over the digest, 0x hex' }),
   }), { id: 'SignatureSubmission' }));
+
+/** A callback signer's refusal to sign (docs/signer.md, "Policy receipts"). */
+export const SignatureRefusalBody = z.lazySchema(() => z.withMeta(z.strictObject({
+    code: described(z.enum(['receipt_invalid']), 'Why the signer refuses: receipt_invalid, the policy receipt does not cover the payload'),
+    reason: described(reason().check(z.minLength(1)), 'The check that failed, one line (stored as failureReason)'),
+  }), { id: 'SignatureRefusal' }));
 
 const HistoryPerson = z.lazySchema(() => z.object({
     userId: described(z.string(), 'The user id'),

@@ -131,6 +131,28 @@ describe('speed-up', () => {
   });
 });
 
+describe('a callback signer refusing a replacement', () => {
+  it('records the replacement REJECTED with the reason; the transaction keeps its hash and status', async () => {
+    const { id, hash } = await broadcastTransfer();
+    expect((await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: tenant.admin, body: {} })).status).toBe(202);
+    const refused = await api.call('POST', `/v1/transactions/${id}/signature-refusal`, { key: tenant.admin, body: { code: 'receipt_invalid', reason: 'gasLimit x maxFeePerGas exceeds max_fee_wei' } });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({
+      status: 'CONFIRMING',
+      chainTxHash: hash,
+      replacements: [{ reason: 'SPEED_UP', status: 'REJECTED', rejection: 'signer refused the policy receipt: gasLimit x maxFeePerGas exceeds max_fee_wei' }],
+    });
+    expect((await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: tenant.admin })).status).toBe(409);
+    const audit = (await tenantAuditRecords(services().store, tenant.id)).filter((r) => r.resource_id === id).map((r) => r.action);
+    expect(audit).toContain('transaction.replacement_refused');
+    // Nothing awaits a signature now: a second refusal is 409 1301.
+    const again = await api.call('POST', `/v1/transactions/${id}/signature-refusal`, { key: tenant.admin, body: { code: 'receipt_invalid', reason: 'again' } });
+    expect([again.status, again.body.error.code]).toEqual([409, 1301]);
+    await chain.mine();
+    await pollConfirmations(confirmDeps(), BOUNDS);
+  });
+});
+
 describe('cancel after broadcast', () => {
   it('ends CANCELLED once the zero-value self-transfer is mined, and the destination is never paid', async () => {
     chain.faults.set({ minTipWei: (2n * GWEI).toString() });

@@ -99,7 +99,7 @@ describe('callback worker', () => {
 
     hits.length = 0;
     const second = await worker.runOnce();
-    expect(second).toEqual({ signed: [], notMine: [foreign.id], moved: [], failed: [] });
+    expect(second).toEqual({ signed: [], refused: [], notMine: [foreign.id], moved: [], failed: [] });
     expect(hits).toEqual(['GET /v1/transactions']); // the foreign transaction's payload is not fetched again
   });
 

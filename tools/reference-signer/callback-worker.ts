@@ -8,6 +8,7 @@ import type { PolicyKey, ReceiptOnTheWire } from './receipt-check.js';
  *   GET  /v1/transactions?status=PENDING_SIGNATURE&limit=200   (following next_cursor)
  *   GET  /v1/transactions/{id}/signing-payload                 -> {digest, context, algorithm, public_key, ...}
  *   POST /v1/transactions/{id}/signature {signature}
+ *   POST /v1/transactions/{id}/signature-refusal {code: 'receipt_invalid', reason}   when the receipt check refuses
  * The payload's `public_key` (the source wallet's) says which key signs: the worker looks its keys up by public key.
  * Transactions of keys it does not hold are remembered and not fetched again. A 409 (the transaction moved on:
  * signed by someone else, cancelled) is not an error. Credentials: an API key `key_id:secret` of a role holding
@@ -23,13 +24,13 @@ export type CallbackWorkerOptions = {
   /** Timeout of one API call (default 10 s). */
   timeoutMs?: number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
-  /** Given, the payload's `receipt` is checked (receipt-check.ts) against its `unsigned_tx` before signing; a refusal is not signed. */
+  /** Given, the payload's `receipt` is checked (receipt-check.ts) against its `unsigned_tx` before signing; a refusal is not signed but posted to the signature-refusal route. */
   policyKeys?: readonly PolicyKey[];
   /** The time receipts' expiry is judged against (default: the system clock). */
   now?: () => Date;
 };
 
-export type PassResult = { signed: string[]; notMine: string[]; moved: string[]; failed: { id: string; reason: string }[] };
+export type PassResult = { signed: string[]; refused: string[]; notMine: string[]; moved: string[]; failed: { id: string; reason: string }[] };
 
 const MAX_PAGES = 50;
 const MAX_REMEMBERED = 10_000;
@@ -69,7 +70,7 @@ export class CallbackWorker {
   }
 
   private async pass(): Promise<PassResult> {
-    const result: PassResult = { signed: [], notMine: [], moved: [], failed: [] };
+    const result: PassResult = { signed: [], refused: [], notMine: [], moved: [], failed: [] };
     for (const id of await this.pendingIds()) {
       if (this.notMine.has(id)) {
         result.notMine.push(id);
@@ -82,6 +83,7 @@ export class CallbackWorker {
           this.notMine.add(id);
           result.notMine.push(id);
         } else if (outcome === 'moved') result.moved.push(id);
+        else if (outcome === 'refused') result.refused.push(id);
         else result.signed.push(id);
       } catch (e) {
         const reason = (e as Error).message;
@@ -107,7 +109,7 @@ export class CallbackWorker {
     return ids;
   }
 
-  private async signOne(id: string): Promise<'signed' | 'not_mine' | 'moved'> {
+  private async signOne(id: string): Promise<'signed' | 'refused' | 'not_mine' | 'moved'> {
     const path = `/v1/transactions/${encodeURIComponent(id)}`;
     const got = await this.call('GET', `${path}/signing-payload`);
     if (got.status === 409 || got.status === 404) return 'moved';
@@ -123,7 +125,7 @@ export class CallbackWorker {
     try {
       const unsignedTx = typeof p.unsigned_tx === 'string' && PUBLIC_KEY_RE.test(p.unsigned_tx) ? Buffer.from(p.unsigned_tx.slice(2), 'hex') : new Uint8Array(0);
       const refusal = await receiptRefusal(this.opts.keys, this.opts.policyKeys, { keyRef, digest: Buffer.from(p.digest.slice(2), 'hex'), unsignedTx, receipt: p.receipt as ReceiptOnTheWire | null }, this.opts.now);
-      if (refusal) throw new Error(`receipt_invalid: ${refusal}`);
+      if (refusal) return await this.refuse(path, id, refusal);
       signature = await this.opts.keys.sign(keyRef, Buffer.from(p.digest.slice(2), 'hex'), context, p.algorithm);
     } catch (e) {
       if (e instanceof UnknownKeyError) return 'not_mine';
@@ -134,6 +136,15 @@ export class CallbackWorker {
     if (posted.status !== 200 && posted.status !== 201) throw new Error(`signature answered HTTP ${posted.status}${errorCode(posted.body)}`);
     this.log('signed', { transaction_id: id, key_ref: keyRef });
     return 'signed';
+  }
+
+  /** Tells the service the receipt does not cover the payload: it ends the transaction FAILED `receipt_invalid`. */
+  private async refuse(path: string, id: string, reason: string): Promise<'refused' | 'moved'> {
+    const posted = await this.call('POST', `${path}/signature-refusal`, { code: 'receipt_invalid', reason });
+    if (posted.status === 409) return 'moved';
+    if (posted.status !== 200) throw new Error(`receipt_invalid: ${reason}; the refusal answered HTTP ${posted.status}${errorCode(posted.body)}`);
+    this.log('refused the policy receipt', { transaction_id: id, reason });
+    return 'refused';
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {

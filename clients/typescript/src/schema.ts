@@ -1179,6 +1179,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/transactions/{id}/signature-refusal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse to sign a transaction
+         * @description A callback signer whose check of the policy receipt fails says so (docs/signer.md, "Policy receipts"): the transaction ends FAILED with failureCode receipt_invalid and the reason, as when a remote or gRPC signer refuses; a replacement awaiting its signature is recorded REJECTED instead. 409 1301 when no signature is awaited.
+         */
+        post: operations["refuseSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/screening/entries": {
         parameters: {
             query?: never;
@@ -3629,7 +3649,7 @@ export interface components {
                 /** @description A zero-value self-transfer: mined, it ends the transaction CANCELLED */
                 cancel: boolean;
                 /**
-                 * @description AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node refused it: `rejection`)
+                 * @description AWAITING_SIGNATURE (signing payload ready), BROADCAST (sent to a node), REJECTED (the node or the signer refused it: `rejection`)
                  * @enum {string}
                  */
                 status: "AWAITING_SIGNATURE" | "BROADCAST" | "REJECTED";
@@ -3645,7 +3665,7 @@ export interface components {
                  * @example 2026-11-21T10:00:00.000Z
                  */
                 createdAt: string;
-                /** @description Why the node refused it; null unless REJECTED */
+                /** @description Why the node or the signer refused it; null unless REJECTED */
                 rejection: string | null;
             }[];
         };
@@ -3813,6 +3833,15 @@ export interface components {
         SignatureSubmissionInput: {
             /** @description ML-DSA signature over the digest, 0x hex */
             signature: string;
+        };
+        SignatureRefusalInput: {
+            /**
+             * @description Why the signer refuses: receipt_invalid, the policy receipt does not cover the payload
+             * @enum {string}
+             */
+            code: "receipt_invalid";
+            /** @description The check that failed, one line (stored as failureReason) */
+            reason: string;
         };
         ScreeningEntry: {
             /** @description The address, lowercase */
@@ -24614,6 +24643,324 @@ export interface operations {
                 };
             };
             /** @description 1601 IDEMPOTENCY_CONFLICT, 1302 TX_SIGNATURE_MISMATCH */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1601,
+                     *         "type": "IDEMPOTENCY_CONFLICT",
+                     *         "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000164"
+                     *       },
+                     *       "code": "IDEMPOTENCY_CONFLICT",
+                     *       "message": "Idempotency-Key was used for POST /v1/transactions",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000164"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1602 RATE_LIMITED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1602,
+                     *         "type": "RATE_LIMITED",
+                     *         "message": "rate limit exceeded",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000165",
+                     *         "details": {
+                     *           "retry_after_seconds": 60
+                     *         }
+                     *       },
+                     *       "code": "RATE_LIMITED",
+                     *       "message": "rate limit exceeded",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000165"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server or upstream error (catalog shape; 1500, 1501, 1600) */
+            default: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1502,
+                     *         "type": "SSO_PROVIDER_UNAVAILABLE",
+                     *         "message": "the identity provider could not be reached; try again later",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000147",
+                     *         "details": {
+                     *           "reason": "provider_unreachable:connection"
+                     *         }
+                     *       },
+                     *       "code": "SSO_PROVIDER_UNAVAILABLE",
+                     *       "message": "the identity provider could not be reached; try again later",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000147"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refuseSignature: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for 24 h; reuse on another method, path or body is 1601. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The id of the item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureRefusalInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1100,
+                     *         "type": "VALIDATION",
+                     *         "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000152",
+                     *         "details": {
+                     *           "guard": "not_a_session"
+                     *         }
+                     *       },
+                     *       "code": "VALIDATION",
+                     *       "message": "only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000152"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1000 UNAUTHORIZED, 1002 API_KEY_REVOKED */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1000,
+                     *         "type": "UNAUTHORIZED",
+                     *         "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000153"
+                     *       },
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "missing or malformed Authorization header; expected Bearer <key_id>:<secret>",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000153"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1001 FORBIDDEN */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1001,
+                     *         "type": "FORBIDDEN",
+                     *         "message": "missing permission vaults:create",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000154"
+                     *       },
+                     *       "code": "FORBIDDEN",
+                     *       "message": "missing permission vaults:create",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000154"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1300 TX_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1300,
+                     *         "type": "TX_NOT_FOUND",
+                     *         "message": "transaction not found",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000159"
+                     *       },
+                     *       "code": "TX_NOT_FOUND",
+                     *       "message": "transaction not found",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000159"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1301 TX_INVALID_STATE */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1301,
+                     *         "type": "TX_INVALID_STATE",
+                     *         "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000040",
+                     *         "details": {
+                     *           "status": "COMPLETED"
+                     *         }
+                     *       },
+                     *       "code": "TX_INVALID_STATE",
+                     *       "message": "transaction is COMPLETED; it is not waiting for approval",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000040"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1112 PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1112,
+                     *         "type": "PAYLOAD_TOO_LARGE",
+                     *         "message": "request body exceeds 1048576 bytes",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000163",
+                     *         "details": {
+                     *           "max_bytes": 1048576
+                     *         }
+                     *       },
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "request body exceeds 1048576 bytes",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000163"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1111 UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 1111,
+                     *         "type": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "request body must be JSON (Content-Type: application/json)",
+                     *         "request_id": "req_00000000-0000-4000-8000-000000000162"
+                     *       },
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "request body must be JSON (Content-Type: application/json)",
+                     *       "requestId": "req_00000000-0000-4000-8000-000000000162"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 1601 IDEMPOTENCY_CONFLICT */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -159,6 +159,19 @@ export async function stageReplacementSignature(store: Store, uow: UnitOfWork, p
 }
 
 /**
+ * A signer refused the replacement awaiting its signature (a `remote` or `grpc` answer, or a callback signer's
+ * refusal): it is recorded REJECTED with the rejection, with its audit entry; the transaction keeps following the
+ * candidates it has. Version-guarded like every transaction write.
+ */
+export function stageReplacementRefusal(uow: UnitOfWork, tx: TransactionRecord, replacement: Replacement, rejection: string, now: Date): TransactionRecord {
+  const refused = tx.replacements.map((r) => (r === replacement ? { ...r, status: 'REJECTED' as const, payload: null, rejection } : r));
+  const next: TransactionRecord = { ...tx, replacements: refused, updatedAt: now.toISOString() };
+  uow.replace(transactionItem(next));
+  uow.audit({ tenantId: tx.tenantId, action: 'transaction.replacement_refused', resourceType: 'transaction', resourceId: tx.id, change: { reason: replacement.reason, rejection } });
+  return { ...next, version: tx.version + 1 };
+}
+
+/**
  * The worker's part for a replacement awaiting its signature in `remote` and `grpc` modes: pushes its digest to the
  * signer with the wallet's key reference (as the PENDING_SIGNATURE step does for the original) and stages the
  * signature through `stageReplacementSignature`. Callback mode, a wallet without a key reference or a signer that
@@ -184,10 +197,7 @@ export async function signPendingReplacement(deps: StepDeps, tenantId: string, t
     if (out.outcome === 'transient') throw new SignerTransientError(`signer unavailable: ${out.reason}`);
     if (out.outcome === 'key_not_held') return 'waiting' as const;
     if (out.outcome === 'permanent' || out.outcome === 'receipt_invalid') {
-      // The replacement is dropped; the transaction keeps following the candidates it has.
-      const refused = tx.replacements.map((r) => (r === pending.replacement ? { ...r, status: 'REJECTED' as const, payload: null, rejection: `signer refused: ${out.reason}` } : r));
-      uow.replace(transactionItem({ ...tx, replacements: refused, updatedAt: now.toISOString() }));
-      uow.audit({ tenantId: tx.tenantId, action: 'transaction.replacement_refused', resourceType: 'transaction', resourceId: tx.id, change: { reason: pending.replacement.reason, rejection: `signer refused: ${out.reason}` } });
+      stageReplacementRefusal(uow, tx, pending.replacement, `signer refused: ${out.reason}`, now);
       return 'refused' as const;
     }
     await stageReplacementSignature(deps.store, uow, deps.profile, tx, wallet.public_key, out.signature, now);

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 import { submissionReads } from '../../domain/transactions/submission-reads.js';
 import { IdParam, paginationQuery } from '../../schemas/common.js';
-import { AddressParam, SignatureBody, SigningPayload, PolicyReceipt, SpeedUpBody, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionHistory, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
+import { AddressParam, SignatureBody, SignatureRefusalBody, SigningPayload, PolicyReceipt, SpeedUpBody, CreateTransferBody, DecisionBody, ScreeningEntry, ScreeningEntryBody, ScreeningEntryList, Transaction, TransactionHistory, TransactionList, TransactionListQuery } from '../../schemas/transactions.js';
 
 export const transactionRoutes = defineRoutes({
   createTransfer: {
@@ -62,6 +62,12 @@ export const transactionRoutes = defineRoutes({
     operationId: 'submitSignature', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/signature', tag: 'transactions', auth: 'credential',
     permissions: ['transactions:execute'], summary: 'Submit a signature', description: 'Submit the ML-DSA signature of the payload: verified against the source wallet\'s key (422 1302, nothing changes), then SIGNED.',
     params: IdParam, body: SignatureBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'TX_SIGNATURE_MISMATCH'],
+  },
+  refuseSignature: {
+    operationId: 'refuseSignature', family: 'transactions', method: 'POST', path: '/v1/transactions/{id}/signature-refusal', tag: 'transactions', auth: 'credential',
+    permissions: ['transactions:execute'], summary: 'Refuse to sign a transaction',
+    description: 'A callback signer whose check of the policy receipt fails says so (docs/signer.md, "Policy receipts"): the transaction ends FAILED with failureCode receipt_invalid and the reason, as when a remote or gRPC signer refuses; a replacement awaiting its signature is recorded REJECTED instead. 409 1301 when no signature is awaited.',
+    params: IdParam, body: SignatureRefusalBody, success: { status: 200, schema: Transaction }, errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
   },
   addScreeningEntry: {
     operationId: 'addScreeningEntry', family: 'transactions', method: 'POST', path: '/v1/screening/entries', tag: 'screening', auth: 'credential',

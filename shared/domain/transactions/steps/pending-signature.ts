@@ -2,6 +2,7 @@ import { SignatureMismatchError } from '../../../errors/domain-errors.js';
 import { logger } from '../../../logger.js';
 import { loadWallet } from '../../wallets/wallet-record.js';
 import { acceptSignature } from '../signing.js';
+import { receiptRefusalReason } from '../signature-refusal.js';
 import { defineStep, type Move } from './step.js';
 
 /** What the push to the signer came to (a transient failure throws instead: the message comes back). */
@@ -58,7 +59,7 @@ export const pendingSignatureStep = defineStep<Facts>({
       case 'permanent':
         return { kind: 'failed', code: 'signer_refused', reason: `signer refused: ${out.reason}` };
       case 'receipt_invalid':
-        return { kind: 'failed', code: 'receipt_invalid', reason: `signer refused the policy receipt: ${out.reason}` };
+        return { kind: 'failed', code: 'receipt_invalid', reason: receiptRefusalReason(out.reason) };
       case 'signed':
         try {
           return { kind: 'signed', move: await acceptSignature(deps.profile, tx, wallet.public_key, out.signature) };
