@@ -106,7 +106,7 @@ describe('entering PENDING_SIGNATURE', () => {
     const res = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: viewer });
     expect(res.status).toBe(200);
     const p = res.body;
-    expect(Object.keys(p)).toEqual(['transaction_id', 'digest', 'unsigned_tx', 'nonce', 'chain_id', 'algorithm', 'context', 'public_key', 'tx']);
+    expect(Object.keys(p)).toEqual(['transaction_id', 'digest', 'unsigned_tx', 'nonce', 'chain_id', 'algorithm', 'context', 'public_key', 'receipt', 'tx']);
     expect(p).toMatchObject({ transaction_id: id, nonce: 0, chain_id: 20803, algorithm: 'ML-DSA-65', context: stack.config.CUSTODY_PQ_CONTEXT });
     expect(p.tx).toMatchObject({ chainId: 20803, nonce: 0, gasLimit: 21000, to: tx.destinationAddr.toLowerCase(), value: tx.amount, data: '0x' });
     expect(tx.fee).toBe((BigInt(p.tx.gasLimit) * BigInt(p.tx.maxFeePerGas)).toString());

@@ -179,6 +179,7 @@ export const BODY_FIXTURES: Record<string, Fill> = {
   }),
   'POST /v1/transactions': async (w) => ({ sourceWalletId: (await ownerWallet(w)).value, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1' }),
   'POST /v1/transactions/{id}/signature': () => ({ signature: `0x${'ab'.repeat(64)}` }),
+  'POST /v1/transactions/{id}/signature-refusal': () => ({ code: 'receipt_invalid', reason: 'destination differs from the receipt' }),
   'POST /v1/wallets': async (w) => ({
     vault_id: (await ownerVault(w)).value,
     address: `0x${'ab'.repeat(20)}`,

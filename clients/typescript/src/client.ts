@@ -25,7 +25,8 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export type PathsFor<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
 // openapi-fetch's FetchResponse takes an operation as Record<string | number, any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Operation<M extends Method, P extends PathsFor<M>> = paths[P] extends Record<M, infer Op extends Record<string | number, any>> ? Op : never;
+type AnyOperation = Record<string | number, any>;
+type Operation<M extends Method, P extends PathsFor<M>> = paths[P] extends Record<M, infer Op extends AnyOperation> ? Op : never;
 type SuccessData<M extends Method, P extends PathsFor<M>> = Extract<FetchResponse<Operation<M, P>, object, `${string}/${string}`>, { error?: never }>['data'];
 /** What a call answers on success (`undefined` for a 204). */
 export type ResponseData<M extends Method, P extends PathsFor<M>> = [SuccessData<M, P>] extends [undefined] ? undefined : NonNullable<SuccessData<M, P>>;
