@@ -1,31 +1,52 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const AWS_SDK = { group: ['@aws-sdk/*'], message: 'Domain and handlers talk to ports; AWS SDK clients live in shared/adapters.' };
+const AWS_SDK = {
+  group: ['@aws-sdk/*'],
+  message: 'Domain and handlers talk to ports; AWS SDK clients live in shared/adapters.',
+};
 /** Relative paths from anywhere under shared/ up to a folder named `name` (`../name/**` ... five levels up). */
-const up = (name) => [1, 2, 3, 4, 5].flatMap((n) => { const p = `${'../'.repeat(n)}${name}`; return [p, `${p}/**`]; });
+const up = (name) =>
+  [1, 2, 3, 4, 5].flatMap((n) => {
+    const p = `${'../'.repeat(n)}${name}`;
+    return [p, `${p}/**`];
+  });
 /** The layers above shared/domain and shared/adapters (`../http` one level up is shared/adapters/http, an adapter). */
 const UPWARD = [
-  { group: up('http').filter((p) => !p.startsWith('../http')), message: 'shared/domain and shared/adapters do not import the HTTP layer (shared/http).' },
-  { group: up('app'), message: 'shared/domain and shared/adapters do not import the app services (shared/app): take what you need as a parameter or a port.' },
+  {
+    group: up('http').filter((p) => !p.startsWith('../http')),
+    message: 'shared/domain and shared/adapters do not import the HTTP layer (shared/http).',
+  },
+  {
+    group: up('app'),
+    message:
+      'shared/domain and shared/adapters do not import the app services (shared/app): take what you need as a parameter or a port.',
+  },
   { group: up('functions'), message: 'shared/domain and shared/adapters do not import the functions.' },
-  { group: up('local').filter((p) => !p.startsWith('../local')), message: 'shared/domain and shared/adapters do not import the local stack (local/).' },
+  {
+    group: up('local').filter((p) => !p.startsWith('../local')),
+    message: 'shared/domain and shared/adapters do not import the local stack (local/).',
+  },
 ];
 
 /** Schemas are written with zod/mini through shared/schemas/zod.ts. */
 const ZOD_MINI = {
   selector: "ImportDeclaration[source.value=/^zod(\\/|$)/][importKind!='type']",
-  message: "Import the service's zod: import * as z from '<...>/shared/schemas/zod.js' (zod/mini with its English messages).",
+  message:
+    "Import the service's zod: import * as z from '<...>/shared/schemas/zod.js' (zod/mini with its English messages).",
 };
 
 /** A module-level schema built at import (schemas and routes declare theirs with z.lazySchema). */
 const BUILT_AT_IMPORT = {
-  selector: ":matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > CallExpression.init:not([callee.property.name='lazySchema']):not([callee.name='defineRoutes'])",
-  message: 'Declare a module-level schema with z.lazySchema(() => ...), so that it is built at its first use, not at import.',
+  selector:
+    ":matches(Program > VariableDeclaration, Program > ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > CallExpression.init:not([callee.property.name='lazySchema']):not([callee.name='defineRoutes'])",
+  message:
+    'Declare a module-level schema with z.lazySchema(() => ...), so that it is built at its first use, not at import.',
 };
 /** A route schema built when the route table is: it must be a z.lazySchema declaration, or wrapped in one. */
 const ROUTE_SCHEMA_BUILT = {
-  selector: "Property[key.name=/^(params|query|body|schema)$/] > CallExpression.value:not([callee.property.name='lazySchema'])",
+  selector:
+    "Property[key.name=/^(params|query|body|schema)$/] > CallExpression.value:not([callee.property.name='lazySchema'])",
   message: "A route's schema is unbuilt: name a z.lazySchema declaration, or wrap it in z.lazySchema(() => ...).",
 };
 
@@ -66,7 +87,10 @@ export default tseslint.config(
     files: ['shared/**/*.ts', 'functions/**/*.ts'],
     ignores: ['shared/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through shared/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through shared/config.ts.' },
+      ],
     },
   },
   {

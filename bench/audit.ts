@@ -68,15 +68,32 @@ const STATUSES = ['QUEUED', 'SCREENING', 'PENDING_SIGNATURE', 'SIGNED', 'BROADCA
 const STREAM_BATCH = streamFunction().trigger.batchSize;
 const QUEUE_BATCH = consumerOf('audit').trigger.batchSize;
 
-const meta = () => ({ actor: { type: 'system' as const, user_id: null, key_id: null }, requestId: null, now: new Date() });
+const meta = () => ({
+  actor: { type: 'system' as const, user_id: null, key_id: null },
+  requestId: null,
+  now: new Date(),
+});
 
 /** One entity per change: a new vault item and its audit record; 8 writers, no shared item. */
 async function oneEntityPerChange(store: Store, changes: number): Promise<string[]> {
   const ids: string[] = [];
   await byWriters(changes, async (i) => {
     const uow = new UnitOfWork(() => new Date());
-    uow.create({ ...keys.vault(TENANT, `v${i}`), entity: 'vault', id: `v${i}`, tenant_id: TENANT, name: `vault ${i}`, version: 1 });
-    uow.audit({ tenantId: TENANT, action: 'vault.created', resourceType: 'vault', resourceId: `v${i}`, change: { name: `vault ${i}` } });
+    uow.create({
+      ...keys.vault(TENANT, `v${i}`),
+      entity: 'vault',
+      id: `v${i}`,
+      tenant_id: TENANT,
+      name: `vault ${i}`,
+      version: 1,
+    });
+    uow.audit({
+      tenantId: TENANT,
+      action: 'vault.created',
+      resourceType: 'vault',
+      resourceId: `v${i}`,
+      change: { name: `vault ${i}` },
+    });
     ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
   });
   return ids;
@@ -101,14 +118,34 @@ async function entitiesWithLives(store: Store, entities: number): Promise<string
   await byWriters(entities, async (i) => {
     const key = keys.transaction(TENANT_MIX, `tx${i}`);
     const create = new UnitOfWork(() => new Date());
-    create.create({ ...key, entity: 'transaction', id: `tx${i}`, tenant_id: TENANT_MIX, status: STATUSES[0], amount: String(1000 + i), version: 1 });
-    create.audit({ tenantId: TENANT_MIX, action: 'transaction.created', resourceType: 'transaction', resourceId: `tx${i}`, change: { status: STATUSES[0], amount: String(1000 + i) } });
+    create.create({
+      ...key,
+      entity: 'transaction',
+      id: `tx${i}`,
+      tenant_id: TENANT_MIX,
+      status: STATUSES[0],
+      amount: String(1000 + i),
+      version: 1,
+    });
+    create.audit({
+      tenantId: TENANT_MIX,
+      action: 'transaction.created',
+      resourceType: 'transaction',
+      resourceId: `tx${i}`,
+      change: { status: STATUSES[0], amount: String(1000 + i) },
+    });
     ids.push(...(await commit(store, create, meta())).map((r) => r.id));
     for (let step = 1; step < LIFE; step++) {
       const item = (await store.get(key)) as Item & { version: number; status: string };
       const uow = new UnitOfWork(() => new Date());
       uow.replace({ ...item, status: STATUSES[step]! });
-      uow.audit({ tenantId: TENANT_MIX, action: 'transaction.status_changed', resourceType: 'transaction', resourceId: `tx${i}`, change: { from: item.status, to: STATUSES[step] } });
+      uow.audit({
+        tenantId: TENANT_MIX,
+        action: 'transaction.status_changed',
+        resourceType: 'transaction',
+        resourceId: `tx${i}`,
+        change: { from: item.status, to: STATUSES[step] },
+      });
       ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
     }
   });
@@ -116,9 +153,15 @@ async function entitiesWithLives(store: Store, entities: number): Promise<string
 }
 
 /** The sequencer, fed as the stream router and the audit queue feed it: a message per stream batch, a run per queue batch. */
-async function sequenceAll(store: Store, signer: LocalCheckpointSigner, tenantId: string, ids: string[]): Promise<void> {
+async function sequenceAll(
+  store: Store,
+  signer: LocalCheckpointSigner,
+  tenantId: string,
+  ids: string[],
+): Promise<void> {
   const perRun = STREAM_BATCH * QUEUE_BATCH;
-  for (let i = 0; i < ids.length; i += perRun) await sequenceRecords(store, signer, tenantId, ids.slice(i, i + perRun), () => new Date());
+  for (let i = 0; i < ids.length; i += perRun)
+    await sequenceRecords(store, signer, tenantId, ids.slice(i, i + perRun), () => new Date());
 }
 
 /**
@@ -132,7 +175,8 @@ async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKe
     const cpu0 = process.cpuUsage();
     const report = await verifyAudit(store, publicKey, tenantId, new Date(), 300);
     const cpu = process.cpuUsage(cpu0);
-    if (!report.valid || report.entries_checked !== changes) throw new Error(`verify failed: ${JSON.stringify(report.first_problem)}`);
+    if (!report.valid || report.entries_checked !== changes)
+      throw new Error(`verify failed: ${JSON.stringify(report.first_problem)}`);
     return { ms: performance.now() - v0, cpuUs: cpu.user + cpu.system, report };
   };
   // The raw chain: read the same records the same way (consistent pages of AUDIT_PAGE, each hashed while the next
@@ -141,12 +185,31 @@ async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKe
     const r0 = performance.now();
     let prev = '0'.repeat(64);
     let hashing = 0;
-    let page = store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: AUDIT_PAGE, consistent: true });
+    let page = store.query({
+      pattern: accessPatterns.auditRecordsOfTenant(tenantId),
+      limit: AUDIT_PAGE,
+      consistent: true,
+    });
     for (;;) {
       const { items, lastKey } = await page;
-      if (lastKey) page = store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: AUDIT_PAGE, startKey: lastKey, consistent: true });
+      if (lastKey)
+        page = store.query({
+          pattern: accessPatterns.auditRecordsOfTenant(tenantId),
+          limit: AUDIT_PAGE,
+          startKey: lastKey,
+          consistent: true,
+        });
       const h = performance.now();
-      for (const it of items) prev = createHash('sha256').update(prev).update(String(it.pk)).update(String(it.sk)).update(String(it.chain)).update(String(it.previous_hash)).update(it.body as Uint8Array).update(String(it.hash)).digest('hex');
+      for (const it of items)
+        prev = createHash('sha256')
+          .update(prev)
+          .update(String(it.pk))
+          .update(String(it.sk))
+          .update(String(it.chain))
+          .update(String(it.previous_hash))
+          .update(it.body as Uint8Array)
+          .update(String(it.hash))
+          .digest('hex');
       hashing += performance.now() - h;
       if (!lastKey) break;
     }
@@ -172,14 +235,17 @@ async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKe
  */
 function recordMacCost(): { computeUs: number; checkUs: number } {
   const key = new Uint8Array(32).fill(7);
-  const hashes = Array.from({ length: 20_000 }, () => createHash('sha256').update(Math.random().toString()).digest('hex'));
+  const hashes = Array.from({ length: 20_000 }, () =>
+    createHash('sha256').update(Math.random().toString()).digest('hex'),
+  );
   let computeUs = Infinity;
   let checkUs = Infinity;
   for (let round = 0; round < 3; round++) {
     const c0 = performance.now();
     const macs = hashes.map((h) => recordMac(key, h));
     const c1 = performance.now();
-    for (let i = 0; i < hashes.length; i++) if (!recordMacValid(key, hashes[i]!, macs[i])) throw new Error('MAC did not verify');
+    for (let i = 0; i < hashes.length; i++)
+      if (!recordMacValid(key, hashes[i]!, macs[i])) throw new Error('MAC did not verify');
     const c2 = performance.now();
     computeUs = Math.min(computeUs, ((c1 - c0) * 1000) / hashes.length);
     checkUs = Math.min(checkUs, ((c2 - c1) * 1000) / hashes.length);

@@ -42,14 +42,19 @@ const ETH = 10n ** 18n;
 const CLIENTS = 8;
 type Key = { keyId: string; secret: string };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number, d = 1) => Number(n.toFixed(d));
 
 function caller(stack: LocalStack) {
   return async (method: string, path: string, key: Key, body?: unknown): Promise<any> => {
     const res = await fetch(stack.baseUrl + path, {
       method,
-      headers: { Authorization: `Bearer ${key.keyId}:${key.secret}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      headers: {
+        Authorization: `Bearer ${key.keyId}:${key.secret}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': randomUUID(),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as any;
@@ -60,8 +65,24 @@ function caller(stack: LocalStack) {
 
 type RpcTally = { calls: number; ms: number; byMethod: Record<string, { calls: number; ms: number }> };
 /** One batch: `count` transfers POSTed together, `ms` from the first POST sent to the last `confirmed_at`. */
-type Run = { count: number; ms: number; latencies: number[]; rpc: RpcTally; gasLimit: number; gasUsed: number; writeUnits: number };
-type Batch = { perSecond: number; p50: number; p99: number; rpc: RpcTally; gasLimit: number; gasUsed: number; writeUnitsPerTransfer: number };
+type Run = {
+  count: number;
+  ms: number;
+  latencies: number[];
+  rpc: RpcTally;
+  gasLimit: number;
+  gasUsed: number;
+  writeUnits: number;
+};
+type Batch = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  rpc: RpcTally;
+  gasLimit: number;
+  gasUsed: number;
+  writeUnitsPerTransfer: number;
+};
 
 /** The batches of one kind as one: transfers over the sum of their times, latencies pooled, JSON-RPC calls summed. */
 function combine(runs: Run[]): Batch {
@@ -77,7 +98,15 @@ function combine(runs: Run[]): Batch {
       into.ms += t.ms;
     }
   }
-  return { perSecond: count / (runs.reduce((sum, r) => sum + r.ms, 0) / 1000), p50: pct(latencies, 50), p99: pct(latencies, 99), rpc, gasLimit: runs[0]!.gasLimit, gasUsed: runs[0]!.gasUsed, writeUnitsPerTransfer: runs.reduce((sum, r) => sum + r.writeUnits, 0) / count };
+  return {
+    perSecond: count / (runs.reduce((sum, r) => sum + r.ms, 0) / 1000),
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    rpc,
+    gasLimit: runs[0]!.gasLimit,
+    gasUsed: runs[0]!.gasUsed,
+    writeUnitsPerTransfer: runs.reduce((sum, r) => sum + r.writeUnits, 0) / count,
+  };
 }
 
 /**
@@ -89,7 +118,10 @@ function tallyChainRpc(): { take: () => RpcTally; restore: () => void } {
   const original = globalThis.fetch;
   let tally: RpcTally = { calls: 0, ms: 0, byMethod: {} };
   globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-    const method = typeof init?.body === 'string' && init.body.startsWith('{"jsonrpc"') ? (JSON.parse(init.body) as { method: string }).method : null;
+    const method =
+      typeof init?.body === 'string' && init.body.startsWith('{"jsonrpc"')
+        ? (JSON.parse(init.body) as { method: string }).method
+        : null;
     if (!method) return original(input, init);
     const t0 = performance.now();
     try {
@@ -130,18 +162,33 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     background: false,
     trackCapacity: true,
     workers: { webhooks: null },
-    env: { ...process.env, POWERTOOLS_METRICS_DISABLED: 'true', CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT', CUSTODY_CONFIRMATION_DEPTH: String(depth), CUSTODY_POLL_MAX_TRANSACTIONS: '100000', CUSTODY_RATE_LIMIT_ENABLED: 'false', CUSTODY_SIGNER_URL: undefined, CUSTODY_SIGNER_TYPE: undefined, CUSTODY_SIGNER_KEYGEN_MODE: undefined },
+    env: {
+      ...process.env,
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT',
+      CUSTODY_CONFIRMATION_DEPTH: String(depth),
+      CUSTODY_POLL_MAX_TRANSACTIONS: '100000',
+      CUSTODY_RATE_LIMIT_ENABLED: 'false',
+      CUSTODY_SIGNER_URL: undefined,
+      CUSTODY_SIGNER_TYPE: undefined,
+      CUSTODY_SIGNER_KEYGEN_MODE: undefined,
+    },
     log: () => undefined,
   }).catch((e: unknown) => {
     rpc.restore();
     throw e;
   });
   try {
-    if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote') throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
+    if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote')
+      throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
     const chain = stack.devChain!;
     const call = caller(stack);
     const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-    const tenant = await call('POST', '/v1/tenants', operator, { name: `bench-${depth}`, admin_email: `admin@bench-${depth}.example`, admin_name: 'Admin' });
+    const tenant = await call('POST', '/v1/tenants', operator, {
+      name: `bench-${depth}`,
+      admin_email: `admin@bench-${depth}.example`,
+      admin_name: 'Admin',
+    });
     const tenantId = tenant.id as string;
     const admin: Key = { keyId: tenant.admin_credential.key_id, secret: tenant.admin_credential.secret };
     const vault = await call('POST', '/v1/vault/accounts', admin, { name: 'bench' });
@@ -151,21 +198,36 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
     /** Drains the worker, mines `depth` blocks and polls (one more block between polls) until `expected` are COMPLETED. */
     const runToCompleted = async (expected: number) => {
       await stack.drain(); // stream -> queue -> worker: ... -> PENDING_SIGNATURE -> (signer) SIGNED -> BROADCASTING -> CONFIRMING
-      if (process.env.BENCH_DEBUG) for (const s of ['PENDING_SIGNATURE', 'SIGNED', 'BROADCASTING', 'CONFIRMING', 'FAILED']) console.log(s, await countStatus(stack, tenantId, s));
+      if (process.env.BENCH_DEBUG)
+        for (const s of ['PENDING_SIGNATURE', 'SIGNED', 'BROADCASTING', 'CONFIRMING', 'FAILED'])
+          console.log(s, await countStatus(stack, tenantId, s));
       await chain.mine(depth);
       for (let pass = 0; pass < 50; pass++) {
         await stack.runSchedule('chain-poller');
         const completed = await countStatus(stack, tenantId, 'COMPLETED');
         if (completed === expected) return;
-        if (pass === 49) throw new Error(`only ${completed} of ${expected} transactions COMPLETED (${await countStatus(stack, tenantId, 'FAILED')} FAILED)`);
+        if (pass === 49)
+          throw new Error(
+            `only ${completed} of ${expected} transactions COMPLETED (${await countStatus(stack, tenantId, 'FAILED')} FAILED)`,
+          );
         await chain.mine();
       }
     };
 
     // Setup, not timed: the token (plain template, no approval policy), deployed and minted to the sending wallet.
-    const created = await call('POST', '/v1/tokens', admin, { template_id: 'ERC20', name: 'Bench token', symbol: `BENCH${depth}`, decimals: 6, admin_vault_account_id: vault.id, admin_wallet_id: wallet.id });
+    const created = await call('POST', '/v1/tokens', admin, {
+      template_id: 'ERC20',
+      name: 'Bench token',
+      symbol: `BENCH${depth}`,
+      decimals: 6,
+      admin_vault_account_id: vault.id,
+      admin_wallet_id: wallet.id,
+    });
     await runToCompleted(1);
-    await call('POST', `/v1/tokens/${created.token.id}/operations`, admin, { operation: 'MINT', params: { to: wallet.address, amount: String(1000 * n) } });
+    await call('POST', `/v1/tokens/${created.token.id}/operations`, admin, {
+      operation: 'MINT',
+      params: { to: wallet.address, amount: String(1000 * n) },
+    });
     await runToCompleted(2);
     const token = await call('GET', `/v1/tokens/${created.token.id}`, admin);
     if (token.status !== 'ACTIVE') throw new Error(`the bench token is ${token.status}, not ACTIVE`);
@@ -182,7 +244,12 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
           while (next < size) {
             const i = next++;
             const t0 = Date.now();
-            const tx = await call('POST', '/v1/transactions', admin, { sourceWalletId: wallet.id, destinationAddr: `0x${'be'.repeat(12)}${(i + 1).toString(16).padStart(16, '0')}`, assetId, amount: '1000' });
+            const tx = await call('POST', '/v1/transactions', admin, {
+              sourceWalletId: wallet.id,
+              destinationAddr: `0x${'be'.repeat(12)}${(i + 1).toString(16).padStart(16, '0')}`,
+              assetId,
+              amount: '1000',
+            });
             sentAt.set(tx.id as string, t0);
           }
         }),
@@ -194,17 +261,22 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
       // Every write of the batch's whole lives (API, worker, signer callback, poller), as DynamoDB Local reports them.
       const writeUnits = stack.store.consumed.writeUnits - unitsBefore;
       const confirmedAt = new Map<string, number>();
-      for (const id of sentAt.keys()) confirmedAt.set(id, Date.parse(String((await stack.store.get(keys.transaction(tenantId, id)))?.confirmed_at)));
+      for (const id of sentAt.keys())
+        confirmedAt.set(id, Date.parse(String((await stack.store.get(keys.transaction(tenantId, id)))?.confirmed_at)));
       const latencies = [...sentAt].map(([id, t0]) => confirmedAt.get(id)! - t0);
       const sample = (await stack.store.get(keys.transaction(tenantId, sentAt.keys().next().value!)))!;
       const receipt = await chainRpc(chain.url, 'eth_getTransactionReceipt', [sample.chain_tx_hash]);
-      const gas = { gasLimit: Number(sample.gas_limit), gasUsed: Number(BigInt((receipt as { gasUsed: string }).gasUsed)) };
+      const gas = {
+        gasLimit: Number(sample.gas_limit),
+        gasUsed: Number(BigInt((receipt as { gasUsed: string }).gasUsed)),
+      };
       return { count: size, ms: Math.max(...confirmedAt.values()) - first, latencies, rpc: used, ...gas, writeUnits };
     };
     // Native, token, token, native: half of N per batch, so a drift of the machine's load over the run weighs on both.
     const assets = { native: nativeAssetId(stack.config.CUSTODY_CHAIN_ID), token: token.assetId as string };
     const runs: Record<'native' | 'token', Run[]> = { native: [], token: [] };
-    for (const kind of ['native', 'token', 'token', 'native'] as const) runs[kind].push(await batch(assets[kind], n / 2));
+    for (const kind of ['native', 'token', 'token', 'native'] as const)
+      runs[kind].push(await batch(assets[kind], n / 2));
     return { native: combine(runs.native), token: combine(runs.token) };
   } finally {
     await stack.stop();
@@ -213,7 +285,11 @@ async function submitToCompleted(depth: number, n: number): Promise<{ native: Ba
 }
 
 async function chainRpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await res.json()) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -223,7 +299,11 @@ async function countStatus(stack: LocalStack, tenantId: string, status: string):
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await stack.store.query({ pattern: transactionsWithStatus(tenantId, status as TxStatus), limit: 200, startKey });
+    const page = await stack.store.query({
+      pattern: transactionsWithStatus(tenantId, status as TxStatus),
+      limit: 200,
+      startKey,
+    });
     count += page.items.filter((i) => i.status === status).length;
     startKey = page.lastKey;
   } while (startKey);
@@ -232,7 +312,12 @@ async function countStatus(stack: LocalStack, tenantId: string, status: string):
 
 /** ML-DSA-65 verifications per second, node:crypto and noble, on the same signature, in the same run. */
 function verifications(quick: boolean): Record<string, number> {
-  const profile = makeChainProfile({ chainId: 20803, algorithm: 'ML-DSA-65', context: '', nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+  const profile = makeChainProfile({
+    chainId: 20803,
+    algorithm: 'ML-DSA-65',
+    context: '',
+    nativeAsset: { symbol: 'PQ', name: 'PQ' },
+  });
   const { publicKey, secretKey } = ML_DSA['ML-DSA-65'].keygen(new Uint8Array(32).fill(7));
   const message = new Uint8Array(32).fill(1);
   const signature = fromHex(profile.sign(secretKey, message));
@@ -267,7 +352,10 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     figures[`token_submit_to_complete_p50_ms_depth_${depth}`] = round(token.p50);
     figures[`token_submit_to_complete_p99_ms_depth_${depth}`] = round(token.p99);
     figures[`token_vs_native_transfers_depth_${depth}`] = round(token.perSecond / native.perSecond, 3);
-    for (const [kind, b] of [['native', native], ['token', token]] as const) {
+    for (const [kind, b] of [
+      ['native', native],
+      ['token', token],
+    ] as const) {
       figures[`chain_rpc_calls_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.calls / n, 2);
       figures[`chain_rpc_ms_per_${kind}_transfer_depth_${depth}`] = round(b.rpc.ms / n, 1);
       figures[`wcu_per_${kind}_transfer_life_depth_${depth}`] = round(b.writeUnitsPerTransfer, 1);
@@ -275,7 +363,10 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       gas[`${kind}_transfer_gas_limit`] = b.gasLimit; // the same at both depths
       gas[`${kind}_transfer_gas_used`] = b.gasUsed;
       if (process.env.BENCH_DEBUG) {
-        for (const [m, t] of Object.entries(b.rpc.byMethod).sort(([, a], [, c]) => c.ms - a.ms)) console.log(`  depth ${depth} ${kind} ${m.padEnd(26)} ${(t.calls / n).toFixed(2)} calls/transfer ${(t.ms / n).toFixed(1)} ms/transfer`);
+        for (const [m, t] of Object.entries(b.rpc.byMethod).sort(([, a], [, c]) => c.ms - a.ms))
+          console.log(
+            `  depth ${depth} ${kind} ${m.padEnd(26)} ${(t.calls / n).toFixed(2)} calls/transfer ${(t.ms / n).toFixed(1)} ms/transfer`,
+          );
       }
     }
   }

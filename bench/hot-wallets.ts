@@ -39,30 +39,52 @@ const ETH = 10n ** 18n;
 const DEPTH = 12;
 type Key = { keyId: string; secret: string };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number, d = 2) => Number(n.toFixed(d));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-const request = (url: string, method: string, headers: Record<string, string>, body?: string) => httpRequest(agent, url, method, headers, body);
+const request = (url: string, method: string, headers: Record<string, string>, body?: string) =>
+  httpRequest(agent, url, method, headers, body);
 
 function caller(baseUrl: string) {
   return async (method: string, path: string, key: Key, body?: unknown): Promise<any> => {
-    const headers = { Authorization: `Bearer ${key.keyId}:${key.secret}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() };
-    const { status, text } = await request(baseUrl + path, method, headers, body === undefined ? undefined : JSON.stringify(body));
+    const headers = {
+      Authorization: `Bearer ${key.keyId}:${key.secret}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    };
+    const { status, text } = await request(
+      baseUrl + path,
+      method,
+      headers,
+      body === undefined ? undefined : JSON.stringify(body),
+    );
     if (status >= 300) throw new Error(`${method} ${path}: ${status} ${text}`);
     return JSON.parse(text);
   };
 }
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const { text } = await request(url, 'POST', { 'Content-Type': 'application/json' }, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
+  const { text } = await request(
+    url,
+    'POST',
+    { 'Content-Type': 'application/json' },
+    JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  );
   const body = JSON.parse(text) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
 }
 
 /** What the store wrote, counted at its port (every writer of the stack shares the one store). */
-type WriteTally = { transactions: number; items: number; indexEntries: number; refused: number; byKind: Record<string, number> };
+type WriteTally = {
+  transactions: number;
+  items: number;
+  indexEntries: number;
+  refused: number;
+  byKind: Record<string, number>;
+};
 
 const INDEX_KEYS = TABLE.indexes.map((i) => [i.partitionKey, i.sortKey] as const);
 const KEY_ATTRS = new Set(INDEX_KEYS.flat());
@@ -80,13 +102,21 @@ function tallyWrites(stack: LocalStack): { take: () => WriteTally; restore: () =
   const kindOf = (k: { pk: unknown; sk: unknown }) => {
     const sk = String(k.sk).split('#')[0]!;
     const pk = String(k.pk).split('#');
-    return sk === 'NONCE' ? 'wallet nonce' : pk.length > 2 ? `${pk[2]!.toLowerCase()} ${sk.toLowerCase()}` : sk.toLowerCase();
+    return sk === 'NONCE'
+      ? 'wallet nonce'
+      : pk.length > 2
+        ? `${pk[2]!.toLowerCase()} ${sk.toLowerCase()}`
+        : sk.toLowerCase();
   };
   const after = (op: WriteOp): { key: { pk: unknown; sk: unknown }; keys: Record<string, unknown> } | null => {
     if (op.op === 'check') return null;
     const key = 'item' in op ? op.item : op.key;
     const before = indexed.get(id(key)) ?? {};
-    if (op.op === 'put') return { key, keys: Object.fromEntries(Object.entries(op.item as Item).filter(([a]) => KEY_ATTRS.has(a as never))) };
+    if (op.op === 'put')
+      return {
+        key,
+        keys: Object.fromEntries(Object.entries(op.item as Item).filter(([a]) => KEY_ATTRS.has(a as never))),
+      };
     if (op.op === 'delete') return { key, keys: {} };
     const next = { ...before };
     for (const [a, v] of Object.entries(op.set ?? {})) if (KEY_ATTRS.has(a as never)) next[a] = v;
@@ -109,8 +139,10 @@ function tallyWrites(stack: LocalStack): { take: () => WriteTally; restore: () =
       t.byKind[kind] = (t.byKind[kind] ?? 0) + 1;
       const before = indexed.get(id(a.key)) ?? {};
       for (const [pk, sk] of INDEX_KEYS) {
-        const was = before[pk] !== undefined && before[sk] !== undefined ? `${String(before[pk])}|${String(before[sk])}` : null;
-        const now = a.keys[pk] !== undefined && a.keys[sk] !== undefined ? `${String(a.keys[pk])}|${String(a.keys[sk])}` : null;
+        const was =
+          before[pk] !== undefined && before[sk] !== undefined ? `${String(before[pk])}|${String(before[sk])}` : null;
+        const now =
+          a.keys[pk] !== undefined && a.keys[sk] !== undefined ? `${String(a.keys[pk])}|${String(a.keys[sk])}` : null;
         if (was !== now) t.indexEntries += (was ? 1 : 0) + (now ? 1 : 0);
       }
       indexed.set(id(a.key), a.keys);
@@ -147,7 +179,13 @@ async function rawTransactWrites(stack: LocalStack, seconds: number, warmUp = tr
       while (performance.now() < until) {
         const id = randomUUID();
         const ttl = { N: String(Math.floor(Date.now() / 1000) + 3600) };
-        const put = (sk: string) => ({ Put: { TableName: table, Item: { pk: { S: `BENCH#${id}` }, sk: { S: sk }, pad: { S: pad }, ttl }, ConditionExpression: 'attribute_not_exists(pk)' } });
+        const put = (sk: string) => ({
+          Put: {
+            TableName: table,
+            Item: { pk: { S: `BENCH#${id}` }, sk: { S: sk }, pad: { S: pad }, ttl },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        });
         await stack.store.client.send(new TransactWriteItemsCommand({ TransactItems: [put('A'), put('B')] }));
         done++;
       }
@@ -166,7 +204,14 @@ type Run = { count: number; seconds: number; perSecond: number; drainPerSecond: 
  * POSTs `perWallet` transfers from each wallet, all at once, and waits (polling the list, one page per second) until
  * every one is COMPLETED; any FAILED one fails the run.
  */
-async function burst(baseUrl: string, admin: Key, assetId: string, wallets: { id: string }[], perWallet: number, timeoutS: number): Promise<Run> {
+async function burst(
+  baseUrl: string,
+  admin: Key,
+  assetId: string,
+  wallets: { id: string }[],
+  perWallet: number,
+  timeoutS: number,
+): Promise<Run> {
   const call = caller(baseUrl);
   const sentAt = new Map<string, number>();
   const first = Date.now();
@@ -174,7 +219,12 @@ async function burst(baseUrl: string, admin: Key, assetId: string, wallets: { id
     wallets.flatMap((w, wi) =>
       Array.from({ length: perWallet }, async (_, i) => {
         const t0 = Date.now();
-        const tx = await call('POST', '/v1/transactions', admin, { sourceWalletId: w.id, destinationAddr: `0x${'be'.repeat(12)}${((wi << 16) + i + 1).toString(16).padStart(16, '0')}`, assetId, amount: '1000' });
+        const tx = await call('POST', '/v1/transactions', admin, {
+          sourceWalletId: w.id,
+          destinationAddr: `0x${'be'.repeat(12)}${((wi << 16) + i + 1).toString(16).padStart(16, '0')}`,
+          assetId,
+          amount: '1000',
+        });
         sentAt.set(tx.id as string, t0);
       }),
     ),
@@ -182,11 +232,16 @@ async function burst(baseUrl: string, admin: Key, assetId: string, wallets: { id
   const confirmed = new Map<string, number>();
   const deadline = Date.now() + timeoutS * 1000;
   while (confirmed.size < sentAt.size) {
-    if (Date.now() > deadline) throw new Error(`only ${confirmed.size} of ${sentAt.size} transfers COMPLETED within ${timeoutS} s`);
+    if (Date.now() > deadline)
+      throw new Error(`only ${confirmed.size} of ${sentAt.size} transfers COMPLETED within ${timeoutS} s`);
     await new Promise((r) => setTimeout(r, 1000));
     let cursor: string | null = null;
     do {
-      const page: any = await call('GET', `/v1/transactions?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, admin);
+      const page: any = await call(
+        'GET',
+        `/v1/transactions?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        admin,
+      );
       for (const t of page.transactions as any[]) {
         if (!sentAt.has(t.id)) continue;
         if (t.status === 'FAILED') throw new Error(`transfer ${t.id} FAILED: ${t.failureReason}`);
@@ -199,7 +254,13 @@ async function burst(baseUrl: string, admin: Key, assetId: string, wallets: { id
   const done = [...confirmed.values()];
   const seconds = (Math.max(...done) - first) / 1000;
   const drainSeconds = (Math.max(...done) - Math.min(...done)) / 1000;
-  return { count: sentAt.size, seconds, perSecond: sentAt.size / seconds, drainPerSecond: drainSeconds > 0 ? (sentAt.size - 1) / drainSeconds : null, latencies };
+  return {
+    count: sentAt.size,
+    seconds,
+    perSecond: sentAt.size / seconds,
+    drainPerSecond: drainSeconds > 0 ? (sentAt.size - 1) / drainSeconds : null,
+    latencies,
+  };
 }
 
 export async function run(opts: { quick: boolean }): Promise<Record<string, number>> {
@@ -212,16 +273,30 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     port: 0,
     dataDir,
     workers: { webhooks: null },
-    env: { ...process.env, POWERTOOLS_METRICS_DISABLED: 'true', CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT', CUSTODY_CONFIRMATION_DEPTH: String(DEPTH), CUSTODY_SIGNER_URL: undefined, CUSTODY_SIGNER_TYPE: undefined, CUSTODY_SIGNER_KEYGEN_MODE: undefined, CUSTODY_NODE_RPC_URL: undefined },
+    env: {
+      ...process.env,
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT',
+      CUSTODY_CONFIRMATION_DEPTH: String(DEPTH),
+      CUSTODY_SIGNER_URL: undefined,
+      CUSTODY_SIGNER_TYPE: undefined,
+      CUSTODY_SIGNER_KEYGEN_MODE: undefined,
+      CUSTODY_NODE_RPC_URL: undefined,
+    },
     log: () => undefined,
   });
   const writes = tallyWrites(stack);
   try {
-    if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote') throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
+    if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote')
+      throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
     const chainUrl = stack.devChain!.url;
     const call = caller(stack.baseUrl);
     const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-    const tenant = await call('POST', '/v1/tenants', operator, { name: 'bench-hot', admin_email: 'admin@bench-hot.example', admin_name: 'Admin' });
+    const tenant = await call('POST', '/v1/tenants', operator, {
+      name: 'bench-hot',
+      admin_email: 'admin@bench-hot.example',
+      admin_name: 'Admin',
+    });
     const admin: Key = { keyId: tenant.admin_credential.key_id, secret: tenant.admin_credential.secret };
     const vault = await call('POST', '/v1/vault/accounts', admin, { name: 'bench' });
     const wallets: { id: string; address: string }[] = [];
@@ -232,12 +307,28 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     }
     const raw = await rawTransactWrites(stack, opts.quick ? 2 : 5);
 
-    const hot = await burst(stack.baseUrl, admin, nativeAssetId(stack.config.CUSTODY_CHAIN_ID), wallets.slice(0, 1), shape.hot, 600);
+    const hot = await burst(
+      stack.baseUrl,
+      admin,
+      nativeAssetId(stack.config.CUSTODY_CHAIN_ID),
+      wallets.slice(0, 1),
+      shape.hot,
+      600,
+    );
     writes.take();
-    const many = await burst(stack.baseUrl, admin, nativeAssetId(stack.config.CUSTODY_CHAIN_ID), wallets.slice(1), shape.perWallet, 600);
+    const many = await burst(
+      stack.baseUrl,
+      admin,
+      nativeAssetId(stack.config.CUSTODY_CHAIN_ID),
+      wallets.slice(1),
+      shape.perWallet,
+      600,
+    );
     const w = writes.take();
     const n = many.count;
-    if (process.env.BENCH_DEBUG) for (const [k, v] of Object.entries(w.byKind).sort(([, a], [, b]) => b - a)) console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} items/transfer`);
+    if (process.env.BENCH_DEBUG)
+      for (const [k, v] of Object.entries(w.byKind).sort(([, a], [, b]) => b - a))
+        console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} items/transfer`);
     return {
       hot_wallet_transfers: hot.count,
       hot_wallet_completed_per_s: round(hot.perSecond),
@@ -266,8 +357,12 @@ if (isMain(import.meta.url)) {
   run({ quick: process.argv.includes('--quick') }).then(
     (figures) => {
       for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(40)} ${v}`);
-      console.log('completed_per_s: transfers / (last completion - first POST), end to end, bounded by the depth (12 blocks of 1 s);');
-      console.log('drain_per_s: (transfers - 1) / (last completion - first completion), the steady-state rate once completions start.');
+      console.log(
+        'completed_per_s: transfers / (last completion - first POST), end to end, bounded by the depth (12 blocks of 1 s);',
+      );
+      console.log(
+        'drain_per_s: (transfers - 1) / (last completion - first completion), the steady-state rate once completions start.',
+      );
       if (json > 0 && process.argv[json + 1]) writeFigures(process.argv[json + 1]!, figures);
       process.exit(0);
     },

@@ -16,7 +16,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../shared/adapters/dynamodb/create-table.js';
 import { startDynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
-import { transactionItem, type Approval, type TransactionRecord } from '../shared/domain/transactions/transaction-record.js';
+import {
+  transactionItem,
+  type Approval,
+  type TransactionRecord,
+} from '../shared/domain/transactions/transaction-record.js';
 import { encodeSignedTx, signingPayload, txHash, type PqEvmTx } from '../shared/domain/chain/chain-profile.js';
 import { newId } from '../shared/domain/ids.js';
 import { sampleTransaction } from '../test/support/sample-transaction.js';
@@ -28,9 +32,31 @@ const hexOf = (bytes: number) => `0x${'a7'.repeat(bytes)}`;
 
 /** A plain native transfer's record at each step of its life (what the steps set, with realistic sizes). */
 function nativeLife(): [string, TransactionRecord][] {
-  const t = sampleTransaction({ externalId: null, note: null, metadata: {}, approvalExpiresAt: null, reservations: [] });
-  t.policyDecision = { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [], checks: [] };
-  const fields: PqEvmTx = { chainId: 7357n, nonce: 12n, maxPriorityFeePerGas: 1_500_000_000n, maxFeePerGas: 31_500_000_000n, gasLimit: 21000n, to: t.destinationAddr, value: BigInt(t.amount), data: '0x' };
+  const t = sampleTransaction({
+    externalId: null,
+    note: null,
+    metadata: {},
+    approvalExpiresAt: null,
+    reservations: [],
+  });
+  t.policyDecision = {
+    outcome: 'allow',
+    approvals: 0,
+    reasons: [],
+    evaluatedAt: t.createdAt,
+    policyIds: [],
+    checks: [],
+  };
+  const fields: PqEvmTx = {
+    chainId: 7357n,
+    nonce: 12n,
+    maxPriorityFeePerGas: 1_500_000_000n,
+    maxFeePerGas: 31_500_000_000n,
+    gasLimit: 21000n,
+    to: t.destinationAddr,
+    value: BigInt(t.amount),
+    data: '0x',
+  };
   const { unsignedTx, digest } = signingPayload(fields);
   // ML-DSA-65: a 1,952-byte public key and a 3,309-byte signature in the signed encoding.
   const raw = encodeSignedTx(fields, hexOf(1952), hexOf(3309));
@@ -38,11 +64,35 @@ function nativeLife(): [string, TransactionRecord][] {
   const chainTxHash = txHash(raw);
   const s1 = { ...t, status: 'QUEUED', updatedAt: at(1), version: 2 } as const;
   const s2 = { ...s1, status: 'APPROVED', updatedAt: at(2), version: 3 } as const;
-  const s3 = { ...s2, status: 'PENDING_SIGNATURE', updatedAt: at(3), version: 4, nonce: 12, fee: '661500000000000', maxFeePerGas: '31500000000', maxPriorityFeePerGas: '1500000000', unsignedTx, digest, chainId: 7357, to: t.destinationAddr, data: '0x' } as const;
+  const s3 = {
+    ...s2,
+    status: 'PENDING_SIGNATURE',
+    updatedAt: at(3),
+    version: 4,
+    nonce: 12,
+    fee: '661500000000000',
+    maxFeePerGas: '31500000000',
+    maxPriorityFeePerGas: '1500000000',
+    unsignedTx,
+    digest,
+    chainId: 7357,
+    to: t.destinationAddr,
+    data: '0x',
+  } as const;
   const s4 = { ...s3, status: 'SIGNED', updatedAt: at(4), version: 5, signedTx, chainTxHash } as const;
   const s5 = { ...s4, status: 'BROADCASTING', updatedAt: at(5), version: 6 } as const;
   const s6 = { ...s5, status: 'CONFIRMING', updatedAt: at(6), version: 7, broadcastAt: at(6) } as const;
-  const s7 = { ...s6, status: 'COMPLETED', updatedAt: at(20), version: 8, blockNumber: 1234, blockHash: `0x${'cd'.repeat(32)}`, confirmations: 1, fee: '21000000000000', confirmedAt: at(20) } as const;
+  const s7 = {
+    ...s6,
+    status: 'COMPLETED',
+    updatedAt: at(20),
+    version: 8,
+    blockNumber: 1234,
+    blockHash: `0x${'cd'.repeat(32)}`,
+    confirmations: 1,
+    fee: '21000000000000',
+    confirmedAt: at(20),
+  } as const;
   return [
     ['submitted (SUBMITTED)', t],
     ['-> QUEUED', s1],
@@ -60,7 +110,14 @@ function approvalPath(): [string, TransactionRecord][] {
   const t = sampleTransaction({ approvals: [] });
   const q = { ...t, status: 'QUEUED', version: 2, updatedAt: at(1) } as const;
   const p = { ...q, status: 'PENDING_AUTHORIZATION', version: 3, updatedAt: at(2) } as const;
-  const approval: Approval = { userId: newId(), keyId: 'pqck_0123456789abcdefghijkl', decision: 'approved', compliance: false, reason: 'ok', decidedAt: at(3) };
+  const approval: Approval = {
+    userId: newId(),
+    keyId: 'pqck_0123456789abcdefghijkl',
+    decision: 'approved',
+    compliance: false,
+    reason: 'ok',
+    decidedAt: at(3),
+  };
   const a: TransactionRecord = { ...p, version: 4, updatedAt: at(3), approvals: [approval] };
   return [
     ['submitted (SUBMITTED)', t],
@@ -73,7 +130,11 @@ function approvalPath(): [string, TransactionRecord][] {
 
 type Row = { label: string; bytes: number; table: number; indexes: Record<string, number>; total: number };
 
-async function lifeUnits(doc: DynamoDBDocumentClient, table: string, life: [string, TransactionRecord][]): Promise<Row[]> {
+async function lifeUnits(
+  doc: DynamoDBDocumentClient,
+  table: string,
+  life: [string, TransactionRecord][],
+): Promise<Row[]> {
   const rows: Row[] = [];
   let version: number | undefined;
   for (const [label, r] of life) {
@@ -96,8 +157,16 @@ async function lifeUnits(doc: DynamoDBDocumentClient, table: string, life: [stri
     );
     version = r.version;
     const c = out.ConsumedCapacity?.[0];
-    const indexes = Object.fromEntries(Object.entries(c?.GlobalSecondaryIndexes ?? {}).map(([k, v]) => [k, v.CapacityUnits ?? 0]));
-    rows.push({ label, bytes: dynamoItemBytes(item), table: c?.Table?.CapacityUnits ?? 0, indexes, total: c?.CapacityUnits ?? 0 });
+    const indexes = Object.fromEntries(
+      Object.entries(c?.GlobalSecondaryIndexes ?? {}).map(([k, v]) => [k, v.CapacityUnits ?? 0]),
+    );
+    rows.push({
+      label,
+      bytes: dynamoItemBytes(item),
+      table: c?.Table?.CapacityUnits ?? 0,
+      indexes,
+      total: c?.CapacityUnits ?? 0,
+    });
   }
   return rows;
 }
@@ -107,15 +176,24 @@ function print(title: string, rows: Row[]) {
   console.log(`\n${title} (each write a TransactWriteItems: units doubled)\n`);
   console.log(`| write of the transaction item | item bytes | table | ${names.join(' | ')} | total |`);
   console.log(`|---|---:|---:|${names.map(() => '---:|').join('')}---:|`);
-  for (const r of rows) console.log(`| ${r.label} | ${r.bytes} | ${r.table} | ${names.map((n) => r.indexes[n] ?? 0).join(' | ')} | ${r.total} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.bytes} | ${r.table} | ${names.map((n) => r.indexes[n] ?? 0).join(' | ')} | ${r.total} |`,
+    );
   const sum = (f: (r: Row) => number) => rows.reduce((s, r) => s + f(r), 0);
-  console.log(`| whole life | | ${sum((r) => r.table)} | ${names.map((n) => sum((r) => r.indexes[n] ?? 0)).join(' | ')} | ${sum((r) => r.total)} |`);
+  console.log(
+    `| whole life | | ${sum((r) => r.table)} | ${names.map((n) => sum((r) => r.indexes[n] ?? 0)).join(' | ')} | ${sum((r) => r.total)} |`,
+  );
 }
 
 export async function run(_opts: { quick: boolean }): Promise<Record<string, number>> {
   const ddb = await startDynamoDbLocal({ inMemory: true });
   try {
-    const client = new DynamoDBClient({ region: 'us-east-1', endpoint: ddb.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: ddb.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
     await ensureTable(client, 'units');
     const native = await lifeUnits(doc, 'units', nativeLife());

@@ -22,20 +22,44 @@ import { isMain, runAlone } from './support/is-main.js';
 
 const TRANSACTIONS = 300;
 /** The statuses of the tenant's transactions, in turn: mostly COMPLETED, some open, some in each other ending. */
-const MIX: TxStatus[] = ['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'SUBMITTED', 'PENDING_AUTHORIZATION', 'FAILED', 'CANCELLED', 'REJECTED', 'BLOCKED'];
+const MIX: TxStatus[] = [
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'SUBMITTED',
+  'PENDING_AUTHORIZATION',
+  'FAILED',
+  'CANCELLED',
+  'REJECTED',
+  'BLOCKED',
+];
 
 export async function run(_opts: { quick: boolean }): Promise<Record<string, number>> {
   const ddb = await startDynamoDbLocal({ inMemory: true });
   try {
-    const client = new DynamoDBClient({ region: 'us-east-1', endpoint: ddb.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: ddb.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     await ensureTable(client, 'reads');
     const store = new DynamoDbStore('reads', client, true);
     const tenantId = newId();
     for (let i = 0; i < TRANSACTIONS; i += 25)
       await Promise.all(
-        Array.from({ length: Math.min(25, TRANSACTIONS - i) }, (_, j) => sampleTransaction({ tenantId, status: MIX[(i + j) % MIX.length]! })).map((t) => store.write([{ op: 'put', item: transactionItem(t) }])),
+        Array.from({ length: Math.min(25, TRANSACTIONS - i) }, (_, j) =>
+          sampleTransaction({ tenantId, status: MIX[(i + j) % MIX.length]! }),
+        ).map((t) => store.write([{ op: 'put', item: transactionItem(t) }])),
       );
-    const ctx = { store, principal: { tenantId }, now: new Date(), cursors: new CursorCodec(randomBytes(32), tenantId) } as unknown as Pick<UseCaseContext, 'store' | 'principal' | 'now' | 'cursors'>;
+    const ctx = {
+      store,
+      principal: { tenantId },
+      now: new Date(),
+      cursors: new CursorCodec(randomBytes(32), tenantId),
+    } as unknown as Pick<UseCaseContext, 'store' | 'principal' | 'now' | 'cursors'>;
     const units = async (f: TransactionFilters) => {
       const before = store.consumed.readUnits;
       const out = await listTransactions(ctx, f, 3600);
@@ -47,11 +71,24 @@ export async function run(_opts: { quick: boolean }): Promise<Record<string, num
     const completed50 = await units({ limit: 50, status: 'COMPLETED' });
     const failed50 = await units({ limit: 50, status: 'FAILED' });
     if (first50.out.transactions.length !== 50 || next50.out.transactions.length !== 50) throw new Error('short page');
-    console.log(`\nRead units of one page of a tenant's ${TRANSACTIONS} transactions (DynamoDB Local, ReturnConsumedCapacity TOTAL)\n`);
+    console.log(
+      `\nRead units of one page of a tenant's ${TRANSACTIONS} transactions (DynamoDB Local, ReturnConsumedCapacity TOTAL)\n`,
+    );
     console.log('| page | items | read units |\n|---|---:|---:|');
-    for (const [label, r] of [['unfiltered, limit 50, first page', first50], ['unfiltered, limit 50, from a cursor', next50], ['unfiltered, limit 10', first10], ['status=COMPLETED, limit 50', completed50], ['status=FAILED, limit 50', failed50]] as const)
+    for (const [label, r] of [
+      ['unfiltered, limit 50, first page', first50],
+      ['unfiltered, limit 50, from a cursor', next50],
+      ['unfiltered, limit 10', first10],
+      ['status=COMPLETED, limit 50', completed50],
+      ['status=FAILED, limit 50', failed50],
+    ] as const)
       console.log(`| ${label} | ${r.out.transactions.length} | ${r.units} |`);
-    return { list_rcu_unfiltered_page50: first50.units, list_rcu_unfiltered_next_page50: next50.units, list_rcu_unfiltered_page10: first10.units, list_rcu_completed_page50: completed50.units };
+    return {
+      list_rcu_unfiltered_page50: first50.units,
+      list_rcu_unfiltered_next_page50: next50.units,
+      list_rcu_unfiltered_page10: first10.units,
+      list_rcu_completed_page50: completed50.units,
+    };
   } finally {
     await ddb.stop();
   }

@@ -26,7 +26,10 @@ const NOT_FLOWS = new Set(['runner']);
 /** The flows of `dir`: every `<flow>.ts` (not this runner) whose module exports a `run` function, by name. */
 export async function loadFlows(dir: string = BENCH_DIR): Promise<Flow[]> {
   const flows: Flow[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .sort()) {
     const name = file.replace(/\.ts$/, '');
     if (NOT_FLOWS.has(name)) continue;
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { run?: unknown };
@@ -39,7 +42,10 @@ export async function loadFlows(dir: string = BENCH_DIR): Promise<Flow[]> {
  * Runs the flows in order and merges their figures. A figure that is not a finite number, or a key that two flows
  * report, fails the run (a script checks these figures; a silent NaN or overwrite would mislead it).
  */
-export async function runFlows(flows: Flow[], opts: { quick: boolean; log?: (line: string) => void }): Promise<Figures> {
+export async function runFlows(
+  flows: Flow[],
+  opts: { quick: boolean; log?: (line: string) => void },
+): Promise<Figures> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const merged: Figures = {};
   const from: Record<string, string> = {};
@@ -47,7 +53,8 @@ export async function runFlows(flows: Flow[], opts: { quick: boolean; log?: (lin
     log(`\n== ${flow.name}${opts.quick ? ' (quick)' : ''}`);
     const figures = await flow.run({ quick: opts.quick });
     for (const [key, value] of Object.entries(figures)) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${flow.name}: figure ${key} is not a finite number (${String(value)})`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        throw new Error(`${flow.name}: figure ${key} is not a finite number (${String(value)})`);
       if (key in merged) throw new Error(`${flow.name}: figure ${key} is also reported by ${from[key]}`);
       merged[key] = value;
       from[key] = flow.name;
@@ -67,12 +74,15 @@ export function writeFigures(file: string, figures: Figures): void {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, json: { type: 'string' }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { quick: { type: 'boolean', default: false }, json: { type: 'string' }, only: { type: 'string' } },
+  });
   let flows = await loadFlows();
   if (values.only) {
     const wanted = new Set(values.only.split(',').map((s) => s.trim()));
     const unknown = [...wanted].filter((w) => !flows.some((f) => f.name === w));
-    if (unknown.length) throw new Error(`no flow named ${unknown.join(', ')} (flows: ${flows.map((f) => f.name).join(', ')})`);
+    if (unknown.length)
+      throw new Error(`no flow named ${unknown.join(', ')} (flows: ${flows.map((f) => f.name).join(', ')})`);
     flows = flows.filter((f) => wanted.has(f.name));
   }
   console.log(`flows: ${flows.map((f) => f.name).join(', ')}`);

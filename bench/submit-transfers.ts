@@ -36,16 +36,42 @@ import { idempotencyRecordKey } from '../shared/http/pipeline/idempotency-record
 
 type Key = { keyId: string; secret: string };
 type Setup = { admin: Key; walletId: string; tenantId: string; address: string };
-type Timing = { label: string; count: number; throughput: number; p50: number; p99: number; latencies: number[]; seconds: number };
-export type SubmitOptions = { quick: boolean; transfers?: number; concurrency?: number; warmup?: number; latencySamples?: number; profile?: boolean; log?: (line: string) => void };
+type Timing = {
+  label: string;
+  count: number;
+  throughput: number;
+  p50: number;
+  p99: number;
+  latencies: number[];
+  seconds: number;
+};
+export type SubmitOptions = {
+  quick: boolean;
+  transfers?: number;
+  concurrency?: number;
+  warmup?: number;
+  latencySamples?: number;
+  profile?: boolean;
+  log?: (line: string) => void;
+};
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const fmt = (n: number, d = 1) => n.toFixed(d);
 const round = (n: number, d = 3) => Number(n.toFixed(d));
-const QUIET_ENV = { CUSTODY_LOG_LEVEL: 'SILENT', CUSTODY_RATE_LIMIT_PER_KEY: '1000000', CUSTODY_RATE_LIMIT_PER_TENANT: '1000000' };
+const QUIET_ENV = {
+  CUSTODY_LOG_LEVEL: 'SILENT',
+  CUSTODY_RATE_LIMIT_PER_KEY: '1000000',
+  CUSTODY_RATE_LIMIT_PER_TENANT: '1000000',
+};
 
 /** `count` calls of `once` from `concurrency` clients; throughput and latency percentiles. */
-async function timed(label: string, count: number, concurrency: number, once: (i: number) => Promise<void>): Promise<Timing> {
+async function timed(
+  label: string,
+  count: number,
+  concurrency: number,
+  once: (i: number) => Promise<void>,
+): Promise<Timing> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -61,7 +87,15 @@ async function timed(label: string, count: number, concurrency: number, once: (i
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { label, count, throughput: count / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), latencies, seconds };
+  return {
+    label,
+    count,
+    throughput: count / seconds,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    latencies,
+    seconds,
+  };
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 where there is none. */
@@ -80,7 +114,15 @@ function javaCpuMs(pid: number | undefined): number {
 function merged(label: string, parts: Timing[]): Timing {
   const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
   const seconds = parts.reduce((s, p) => s + p.seconds, 0);
-  return { label, count: latencies.length, throughput: latencies.length / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), latencies, seconds };
+  return {
+    label,
+    count: latencies.length,
+    throughput: latencies.length / seconds,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    latencies,
+    seconds,
+  };
 }
 
 /**
@@ -94,7 +136,10 @@ function caller(stack: LocalStack) {
   return async (method: string, path: string, key: Key, body?: unknown, headers: Record<string, string> = {}) => {
     const h = { Authorization: `Bearer ${key.keyId}:${key.secret}`, 'Content-Type': 'application/json', ...headers };
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const { status, text } = process.env.BENCH_CLIENT === 'fetch' ? await viaFetch(stack.baseUrl + path, method, h, payload) : await viaHttp(stack.baseUrl + path, method, h, payload);
+    const { status, text } =
+      process.env.BENCH_CLIENT === 'fetch'
+        ? await viaFetch(stack.baseUrl + path, method, h, payload)
+        : await viaHttp(stack.baseUrl + path, method, h, payload);
     const json = JSON.parse(text) as any;
     if (status >= 300) throw new Error(`${method} ${path}: ${status} ${text}`);
     return json;
@@ -106,7 +151,8 @@ async function viaFetch(url: string, method: string, headers: Record<string, str
   return { status: res.status, text: await res.text() };
 }
 
-const viaHttp = (url: string, method: string, headers: Record<string, string>, body?: string) => httpRequest(agent, url, method, headers, body);
+const viaHttp = (url: string, method: string, headers: Record<string, string>, body?: string) =>
+  httpRequest(agent, url, method, headers, body);
 
 /** Tenants, each with a vault under a MAX_AMOUNT (+ DAILY_LIMIT) policy and a registered wallet. */
 async function setUpTenants(stack: LocalStack, count: number, dailyLimit: boolean): Promise<Setup[]> {
@@ -116,16 +162,31 @@ async function setUpTenants(stack: LocalStack, count: number, dailyLimit: boolea
   const setups: Setup[] = [];
   for (let t = 0; t < count; t++) {
     const name = `bench-${randomUUID().slice(0, 8)}`;
-    const tenant = await call('POST', '/v1/tenants', operator, { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' });
+    const tenant = await call('POST', '/v1/tenants', operator, {
+      name,
+      admin_email: `admin@${name}.example`,
+      admin_name: 'Admin',
+    });
     const admin = { keyId: tenant.admin_credential.key_id, secret: tenant.admin_credential.secret };
     const vault = await call('POST', '/v1/vault/accounts', admin, { name: 'bench' });
-    const rules = [{ type: 'MAX_AMOUNT', value: '1000000' }, ...(dailyLimit ? [{ type: 'DAILY_LIMIT', value: (10n ** 30n).toString() }] : [])];
+    const rules = [
+      { type: 'MAX_AMOUNT', value: '1000000' },
+      ...(dailyLimit ? [{ type: 'DAILY_LIMIT', value: (10n ** 30n).toString() }] : []),
+    ];
     await call('POST', '/v1/policies', admin, { vault_id: vault.id, name: 'limits', rules });
     const { publicKey, secretKey } = ML_DSA[profile.algorithm].keygen();
     const address = profile.deriveAddress(publicKey);
     const now = Math.floor(Date.now() / 1000);
-    const proof = profile.sign(secretKey, profile.ownershipProofMessage({ tenantId: tenant.id, vaultId: vault.id, address, timestamp: now }));
-    const wallet = await call('POST', `/v1/vault/accounts/${vault.id}/wallets`, admin, { address, public_key: `0x${Buffer.from(publicKey).toString('hex')}`, proof_signature: proof, proof_timestamp: now });
+    const proof = profile.sign(
+      secretKey,
+      profile.ownershipProofMessage({ tenantId: tenant.id, vaultId: vault.id, address, timestamp: now }),
+    );
+    const wallet = await call('POST', `/v1/vault/accounts/${vault.id}/wallets`, admin, {
+      address,
+      public_key: `0x${Buffer.from(publicKey).toString('hex')}`,
+      proof_signature: proof,
+      proof_timestamp: now,
+    });
     setups.push({ admin, walletId: wallet.id, tenantId: tenant.id, address });
   }
   return setups;
@@ -138,13 +199,36 @@ function submitter(stack: LocalStack) {
   const call = caller(stack);
   const assetId = nativeAssetId(stack.config.CUSTODY_CHAIN_ID);
   return (s: Setup): Promise<{ id: string }> =>
-    call('POST', '/v1/transactions', s.admin, { sourceWalletId: s.walletId, destinationAddr: `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`, assetId, amount: '1000' }, { 'Idempotency-Key': (lastKeys[s.tenantId] = randomUUID()) });
+    call(
+      'POST',
+      '/v1/transactions',
+      s.admin,
+      {
+        sourceWalletId: s.walletId,
+        destinationAddr: `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`,
+        assetId,
+        amount: '1000',
+      },
+      { 'Idempotency-Key': (lastKeys[s.tenantId] = randomUUID()) },
+    );
 }
 
 /** Throughput (one and four tenants), the bare write of the same items, and capacity units per submission. */
-async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile'>> & { log: (l: string) => void }): Promise<Record<string, number>> {
+async function measureWritePath(
+  o: Required<Omit<SubmitOptions, 'log' | 'profile'>> & { log: (l: string) => void },
+): Promise<Record<string, number>> {
   let javaPid: number | undefined;
-  const stack = await startLocalStack({ port: 0, inMemory: true, background: false, trackCapacity: true, workers: { transactions: null, webhooks: null }, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV }, log: (l: string) => void (javaPid ??= Number(/java pid (\d+)/.exec(l)?.[1]) || undefined) });
+  const stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    background: false,
+    trackCapacity: true,
+    workers: { transactions: null, webhooks: null },
+    devChain: null,
+    referenceSigner: null,
+    env: { ...process.env, ...QUIET_ENV },
+    log: (l: string) => void (javaPid ??= Number(/java pid (\d+)/.exec(l)?.[1]) || undefined),
+  });
   try {
     const setups = await setUpTenants(stack, 4, !process.env.BENCH_NO_DAILY);
     const submit = submitter(stack);
@@ -155,9 +239,13 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     // The items a submission writes, taken from the table (written by the warm-up), rewritten under fresh keys, written bare.
     const tenantId = setups[0]!.tenantId;
     // No worker runs: the newest transaction is the newest of the tenant's open ones (one partition).
-    const txItem = (await stack.store.query({ pattern: transactionsWithStatus(tenantId, 'SUBMITTED'), limit: 1, newestFirst: true })).items[0]!;
+    const txItem = (
+      await stack.store.query({ pattern: transactionsWithStatus(tenantId, 'SUBMITTED'), limit: 1, newestFirst: true })
+    ).items[0]!;
     // The audit record of the newest change (it also carries the change's events: no outbox item, no chain head).
-    const audit = (await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })).items[0]!;
+    const audit = (
+      await stack.store.query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 1, newestFirst: true })
+    ).items[0]!;
     const kinds: Record<string, Record<string, unknown>> = {
       transaction: txItem!,
       audit_record: audit,
@@ -166,7 +254,13 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     };
     const table = stack.config.CUSTODY_TABLE_NAME;
     const client = stack.store.client;
-    const put = (it: Record<string, unknown>, j: number, id: string) => ({ Put: { TableName: table, Item: marshall({ ...it, pk: `BENCH#${id}#${j}` }), ConditionExpression: 'attribute_not_exists(pk)' } });
+    const put = (it: Record<string, unknown>, j: number, id: string) => ({
+      Put: {
+        TableName: table,
+        Item: marshall({ ...it, pk: `BENCH#${id}#${j}` }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
     // The bare write: one submission's own TransactWriteItems as the store sent it (the wallet check, the transaction,
     // the idempotency record, the audit record, the consumption of its DAILY_LIMIT lease), sent again with its puts and
     // the lease's update under fresh keys. The DAILY_LIMIT counter is not in it: a container takes a lease of it about
@@ -195,13 +289,30 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
           consumed.readUnits += stack.store.consumed.readUnits - before.readUnits;
           consumed.writeUnits += stack.store.consumed.writeUnits - before.writeUnits;
         }),
-      four: (n: number) => metered('four', async () => void parts.four.push(await timed('four', n, C, async (i) => void (await submit(setups[i % 4]!))))),
+      four: (n: number) =>
+        metered(
+          'four',
+          async () => void parts.four.push(await timed('four', n, C, async (i) => void (await submit(setups[i % 4]!)))),
+        ),
       bare: (n: number) =>
-        metered('bare', async () =>
-          void parts.bare.push(
-            // ReturnConsumedCapacity as the service's calls send it in this run (trackCapacity), so both ask Local alike.
-            await timed('bare', n, C, async () => void (await client.send(new TransactWriteItemsCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' })))),
-          ),
+        metered(
+          'bare',
+          async () =>
+            void parts.bare.push(
+              // ReturnConsumedCapacity as the service's calls send it in this run (trackCapacity), so both ask Local alike.
+              await timed(
+                'bare',
+                n,
+                C,
+                async () =>
+                  void (await client.send(
+                    new TransactWriteItemsCommand({
+                      TransactItems: bareWrite.map(fresh),
+                      ReturnConsumedCapacity: 'TOTAL',
+                    }),
+                  )),
+              ),
+            ),
         ),
     };
     const order = ['one', 'bare', 'four'] as const;
@@ -210,7 +321,15 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     // the first round's measurement carries Local's warm-up (its submissions take 1.5-2x as long as the later
     // rounds' and set the p99: docs/benchmarks.md, "submit-transfers").
     await timed('warm-up, 1 tenant', o.warmup, C, async () => void (await submit(setups[0]!)));
-    await timed('warm-up, bare write', o.warmup, C, async () => void (await client.send(new TransactWriteItemsCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' }))));
+    await timed(
+      'warm-up, bare write',
+      o.warmup,
+      C,
+      async () =>
+        void (await client.send(
+          new TransactWriteItemsCommand({ TransactItems: bareWrite.map(fresh), ReturnConsumedCapacity: 'TOTAL' }),
+        )),
+    );
     for (let r = 0; r < ROUNDS; r++) {
       const n = Math.ceil(N / ROUNDS);
       for (let k = 0; k < order.length; k++) await measure[order[(k + r) % order.length]!](n);
@@ -221,23 +340,41 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
     const units = { read: consumed.readUnits / one.count, write: consumed.writeUnits / one.count };
     const perKind: Record<string, number> = {};
     for (const [kind, item] of Object.entries(kinds)) {
-      const out = await client.send(new TransactWriteItemsCommand({ TransactItems: [put(item, 0, randomUUID())], ReturnConsumedCapacity: 'TOTAL' }));
+      const out = await client.send(
+        new TransactWriteItemsCommand({ TransactItems: [put(item, 0, randomUUID())], ReturnConsumedCapacity: 'TOTAL' }),
+      );
       perKind[`wcu_bare_${kind}`] = (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
     }
     const itemized = await itemizeSubmission(stack, () => submit(setups[0]!));
 
-    o.log(`\nPOST /v1/transactions: ${one.count} transfers, ${C} concurrent clients, policies MAX_AMOUNT + DAILY_LIMIT, rate limiting on, ${ROUNDS} interleaved rounds\n`);
+    o.log(
+      `\nPOST /v1/transactions: ${one.count} transfers, ${C} concurrent clients, policies MAX_AMOUNT + DAILY_LIMIT, rate limiting on, ${ROUNDS} interleaved rounds\n`,
+    );
     o.log('| measured | throughput (req/s) | p50 (ms) | p99 (ms) |');
     o.log('|---|---:|---:|---:|');
     for (const r of [one, four, bare]) o.log(`| ${r.label} | ${fmt(r.throughput)} | ${fmt(r.p50)} | ${fmt(r.p99)} |`);
-    o.log(`| ratio 1 tenant / bare write | ${fmt(one.throughput / bare.throughput, 2)}x | ${fmt(one.p50 / bare.p50, 2)}x | ${fmt(one.p99 / bare.p99, 2)}x |`);
+    o.log(
+      `| ratio 1 tenant / bare write | ${fmt(one.throughput / bare.throughput, 2)}x | ${fmt(one.p50 / bare.p50, 2)}x | ${fmt(one.p99 / bare.p99, 2)}x |`,
+    );
     o.log(`| ratio 1 tenant / 4 tenants | ${fmt(one.throughput / four.throughput, 2)}x | | |`);
-    const perOp = (phase: keyof typeof cpu, t: Timing) => `DynamoDB Local ${fmt(cpu[phase].local / t.count, 2)} ms, this process ${fmt(cpu[phase].node / t.count, 2)} ms`;
-    if (javaPid) o.log(`\nCPU per operation: submission (1 tenant) ${perOp('one', one)}; bare write ${perOp('bare', bare)}`);
-    o.log(`\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`);
-    o.log(`Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind).map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`).join(', ')}`);
-    o.log(`The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md, "submit-transfers")`);
-    o.log(`The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life); its stored answer (idempotency record): ${dynamoItemBytes(kinds.idempotency!)} bytes`);
+    const perOp = (phase: keyof typeof cpu, t: Timing) =>
+      `DynamoDB Local ${fmt(cpu[phase].local / t.count, 2)} ms, this process ${fmt(cpu[phase].node / t.count, 2)} ms`;
+    if (javaPid)
+      o.log(`\nCPU per operation: submission (1 tenant) ${perOp('one', one)}; bare write ${perOp('bare', bare)}`);
+    o.log(
+      `\nCapacity per submission (as DynamoDB Local reports it): ${fmt(units.read, 2)} RCU, ${fmt(units.write, 2)} WCU`,
+    );
+    o.log(
+      `Write units of each item kind, written alone in a TransactWriteItems: ${Object.entries(perKind)
+        .map(([k, v]) => `${k.replace('wcu_bare_', '')} ${v}`)
+        .join(', ')}`,
+    );
+    o.log(
+      `The submission's TransactWriteItems, sent again under fresh keys: ${itemized.whole} units as DynamoDB Local reports the whole; each item alone: ${itemized.items.map((i) => `${i.label} ${i.units}`).join(', ')} (sum ${itemized.sum}; Local does not add items of equal units up: docs/benchmarks.md, "submit-transfers")`,
+    );
+    o.log(
+      `The submitted transaction item: ${dynamoItemBytes(txItem!)} bytes (bench/index-write-units.ts: its whole life); its stored answer (idempotency record): ${dynamoItemBytes(kinds.idempotency!)} bytes`,
+    );
     if (process.env.BENCH_DEBUG) o.log(JSON.stringify(txItem));
     return {
       submit_throughput_rps: round(one.throughput, 1),
@@ -251,7 +388,14 @@ async function measureWritePath(o: Required<Omit<SubmitOptions, 'log' | 'profile
       submit_p99_vs_bare_p99: round(one.p99 / bare.p99),
       one_vs_four_tenants_throughput: round(one.throughput / four.throughput),
       wcu_per_submission: round(units.write, 2),
-      ...(javaPid ? { cpu_ms_local_per_submission: round(cpu.one.local / one.count, 2), cpu_ms_service_per_submission: round(cpu.one.node / one.count, 2), cpu_ms_local_per_bare_write: round(cpu.bare.local / bare.count, 2), cpu_ms_client_per_bare_write: round(cpu.bare.node / bare.count, 2) } : {}),
+      ...(javaPid
+        ? {
+            cpu_ms_local_per_submission: round(cpu.one.local / one.count, 2),
+            cpu_ms_service_per_submission: round(cpu.one.node / one.count, 2),
+            cpu_ms_local_per_bare_write: round(cpu.bare.local / bare.count, 2),
+            cpu_ms_client_per_bare_write: round(cpu.bare.node / bare.count, 2),
+          }
+        : {}),
       rcu_per_submission: round(units.read, 2),
       ...perKind,
       wcu_submission_transaction: itemized.whole,
@@ -276,12 +420,18 @@ async function itemizeSubmission(stack: LocalStack, submitOne: () => Promise<unk
   const client = stack.store.client;
   const actions = await captureTransaction(stack, submitOne);
   const unitsOf = async (list: typeof actions) => {
-    const out = await client.send(new TransactWriteItemsCommand({ TransactItems: list.map(fresh), ReturnConsumedCapacity: 'INDEXES' }));
+    const out = await client.send(
+      new TransactWriteItemsCommand({ TransactItems: list.map(fresh), ReturnConsumedCapacity: 'INDEXES' }),
+    );
     return (out.ConsumedCapacity ?? []).reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
   };
   const items: { label: string; units: number }[] = [];
   for (const a of actions) {
-    const item = a.Put?.Item ? unmarshall(a.Put.Item) : a.ConditionCheck?.Key ? await stack.store.get(unmarshall(a.ConditionCheck.Key) as { pk: string; sk: string }) : undefined;
+    const item = a.Put?.Item
+      ? unmarshall(a.Put.Item)
+      : a.ConditionCheck?.Key
+        ? await stack.store.get(unmarshall(a.ConditionCheck.Key) as { pk: string; sk: string })
+        : undefined;
     const kind = a.Put ? 'put' : a.ConditionCheck ? 'check' : 'update';
     const key = a.Put?.Item ?? a.ConditionCheck?.Key ?? a.Update?.Key;
     const name = String((key ? unmarshall(key) : {}).sk ?? '').split('#')[0];
@@ -299,7 +449,9 @@ async function captureTransaction(stack: LocalStack, submitOne: () => Promise<un
   let captured: TransactAction[] | undefined;
   (client as { send: unknown }).send = (cmd: { input: unknown }, ...rest: unknown[]) => {
     // The submission's own transaction, not the one taking a DAILY_LIMIT lease (with the counter) before it.
-    const own = cmd instanceof TransactWriteItemsCommand && !cmd.input.TransactItems?.some((a) => a.Update?.Key?.sk?.S === 'SPEND');
+    const own =
+      cmd instanceof TransactWriteItemsCommand &&
+      !cmd.input.TransactItems?.some((a) => a.Update?.Key?.sk?.S === 'SPEND');
     if (own && !captured) captured = (cmd as TransactWriteItemsCommand).input.TransactItems;
     return (send as (...a: unknown[]) => unknown)(cmd, ...rest);
   };
@@ -320,7 +472,15 @@ const fresh = (a: TransactAction): TransactAction => {
   if (a.Put) return { Put: { ...a.Put, Item: { ...a.Put.Item, pk: { S: `BENCH#${randomUUID()}` } } } };
   const lease = a.Update ?? a.Delete;
   if (lease?.Key?.sk?.S?.startsWith('LEASE#')) {
-    return { Update: { TableName: lease.TableName, Key: { pk: { S: `BENCH#${randomUUID()}` }, sk: lease.Key.sk }, UpdateExpression: 'ADD #u :a', ExpressionAttributeNames: { '#u': 'used' }, ExpressionAttributeValues: { ':a': { N: '1' } } } };
+    return {
+      Update: {
+        TableName: lease.TableName,
+        Key: { pk: { S: `BENCH#${randomUUID()}` }, sk: lease.Key.sk },
+        UpdateExpression: 'ADD #u :a',
+        ExpressionAttributeNames: { '#u': 'used' },
+        ExpressionAttributeValues: { ':a': { N: '1' } },
+      },
+    };
   }
   return a;
 };
@@ -328,16 +488,18 @@ const fresh = (a: TransactAction): TransactAction => {
 /** A store that counts its calls and the time spent waiting for them (per method). */
 function timingStore(store: Store) {
   const stats: Record<string, { calls: number; ms: number }> = {};
-  const wrap = <A extends unknown[], R>(name: string, fn: (...a: A) => Promise<R>) => async (...a: A): Promise<R> => {
-    const t0 = performance.now();
-    try {
-      return await fn(...a);
-    } finally {
-      const s = (stats[name] ??= { calls: 0, ms: 0 });
-      s.calls += 1;
-      s.ms += performance.now() - t0;
-    }
-  };
+  const wrap =
+    <A extends unknown[], R>(name: string, fn: (...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      const t0 = performance.now();
+      try {
+        return await fn(...a);
+      } finally {
+        const s = (stats[name] ??= { calls: 0, ms: 0 });
+        s.calls += 1;
+        s.ms += performance.now() - t0;
+      }
+    };
   const timed = Object.create(store) as Store;
   timed.get = wrap('get', store.get.bind(store));
   timed.getMany = wrap('getMany', store.getMany.bind(store));
@@ -351,8 +513,21 @@ function timingStore(store: Store) {
  * Where one submission's time goes (`--profile`): one tenant, the same clients; the store calls per submission and
  * the time spent waiting for them, against the request's latency and this process's CPU time (service and clients).
  */
-async function profileWritePath(o: { transfers: number; concurrency: number; log: (l: string) => void }): Promise<Record<string, number>> {
-  const stack = await startLocalStack({ port: 0, inMemory: true, background: false, workers: { transactions: null, webhooks: null }, devChain: null, referenceSigner: null, env: { ...process.env, ...QUIET_ENV }, log: () => undefined });
+async function profileWritePath(o: {
+  transfers: number;
+  concurrency: number;
+  log: (l: string) => void;
+}): Promise<Record<string, number>> {
+  const stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    background: false,
+    workers: { transactions: null, webhooks: null },
+    devChain: null,
+    referenceSigner: null,
+    env: { ...process.env, ...QUIET_ENV },
+    log: () => undefined,
+  });
   try {
     const [setup] = await setUpTenants(stack, 1, !process.env.BENCH_NO_DAILY);
     const submit = submitter(stack);
@@ -369,10 +544,23 @@ async function profileWritePath(o: { transfers: number; concurrency: number; log
     const calls = Object.values(stats).reduce((a, s) => a + s.calls, 0) / N;
     const meanLatency = (o.concurrency / run.throughput) * 1000;
     const cpuMs = (cpu.user + cpu.system) / 1000 / N;
-    o.log(`\nProfile: ${N} submissions, ${o.concurrency} clients, 1 tenant: ${fmt(run.throughput)} req/s, mean latency ${fmt(meanLatency)} ms`);
-    o.log(`  store calls per submission: ${fmt(calls, 2)} (${Object.entries(stats).map(([k, s]) => `${k} ${fmt(s.calls / N, 2)} ~${fmt(s.ms / s.calls)} ms`).join(', ')})`);
-    o.log(`  time waiting for the store (sum of its calls): ${fmt(waited)} ms per submission; this process's CPU: ${fmt(cpuMs)} ms per submission`);
-    return { profile_store_calls: round(calls, 2), profile_store_wait_ms: round(waited, 1), profile_mean_latency_ms: round(meanLatency, 1), profile_cpu_ms: round(cpuMs, 1) };
+    o.log(
+      `\nProfile: ${N} submissions, ${o.concurrency} clients, 1 tenant: ${fmt(run.throughput)} req/s, mean latency ${fmt(meanLatency)} ms`,
+    );
+    o.log(
+      `  store calls per submission: ${fmt(calls, 2)} (${Object.entries(stats)
+        .map(([k, s]) => `${k} ${fmt(s.calls / N, 2)} ~${fmt(s.ms / s.calls)} ms`)
+        .join(', ')})`,
+    );
+    o.log(
+      `  time waiting for the store (sum of its calls): ${fmt(waited)} ms per submission; this process's CPU: ${fmt(cpuMs)} ms per submission`,
+    );
+    return {
+      profile_store_calls: round(calls, 2),
+      profile_store_wait_ms: round(waited, 1),
+      profile_mean_latency_ms: round(meanLatency, 1),
+      profile_cpu_ms: round(cpuMs, 1),
+    };
   } finally {
     await stack.stop();
   }
@@ -386,7 +574,15 @@ async function profileWritePath(o: { transfers: number; concurrency: number; log
 async function measureLatency(o: { samples: number; log: (l: string) => void }): Promise<Record<string, number>> {
   // APPROVED -> PENDING_SIGNATURE allocates the nonce, estimates fees and checks the balance on the chain: the dev
   // chain runs, and the wallet is funded (the reference signer is not needed: nothing is signed here).
-  const stack = await startLocalStack({ port: 0, inMemory: true, background: true, streamPollMs: 20, referenceSigner: null, env: { ...process.env, ...QUIET_ENV, CUSTODY_SIGNER_KEYGEN_MODE: 'local' }, log: () => undefined });
+  const stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    background: true,
+    streamPollMs: 20,
+    referenceSigner: null,
+    env: { ...process.env, ...QUIET_ENV, CUSTODY_SIGNER_KEYGEN_MODE: 'local' },
+    log: () => undefined,
+  });
   try {
     const [setup] = await setUpTenants(stack, 1, false);
     await stack.devChain!.state.setBalance(setup!.address, 10n ** 24n);
@@ -399,7 +595,8 @@ async function measureLatency(o: { samples: number; log: (l: string) => void }):
         const item = await stack.store.get(keys.transaction(setup!.tenantId, id));
         const status = String(item?.status);
         if (status === 'PENDING_SIGNATURE') break;
-        if (['FAILED', 'REJECTED', 'CANCELLED', 'PENDING_AUTHORIZATION'].includes(status)) throw new Error(`transaction ${id} went to ${status}, not PENDING_SIGNATURE`);
+        if (['FAILED', 'REJECTED', 'CANCELLED', 'PENDING_AUTHORIZATION'].includes(status))
+          throw new Error(`transaction ${id} went to ${status}, not PENDING_SIGNATURE`);
         if (performance.now() - t0 > 30_000) throw new Error(`transaction ${id} still ${status} after 30 s`);
         await new Promise((r) => setTimeout(r, 5));
       }
@@ -408,7 +605,9 @@ async function measureLatency(o: { samples: number; log: (l: string) => void }):
     latencies.sort((a, b) => a - b);
     const p50 = pct(latencies, 50);
     const p99 = pct(latencies, 99);
-    o.log(`\nsubmit -> PENDING_SIGNATURE (no approval, stream polled every 20 ms, ${o.samples} transfers one at a time): p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms`);
+    o.log(
+      `\nsubmit -> PENDING_SIGNATURE (no approval, stream polled every 20 ms, ${o.samples} transfers one at a time): p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms`,
+    );
     return { submit_to_pending_signature_p50_ms: round(p50, 1), submit_to_pending_signature_p99_ms: round(p99, 1) };
   } finally {
     await stack.stop();
@@ -434,7 +633,23 @@ export async function run(opts: SubmitOptions): Promise<Record<string, number>> 
 }
 
 if (isMain(import.meta.url)) {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, transfers: { type: 'string' }, concurrency: { type: 'string' }, warmup: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      quick: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+      transfers: { type: 'string' },
+      concurrency: { type: 'string' },
+      warmup: { type: 'string' },
+    },
+  });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  runAlone(() => run({ quick: values.quick, profile: values.profile, transfers: num(values.transfers), concurrency: num(values.concurrency), warmup: num(values.warmup) }));
+  runAlone(() =>
+    run({
+      quick: values.quick,
+      profile: values.profile,
+      transfers: num(values.transfers),
+      concurrency: num(values.concurrency),
+      warmup: num(values.warmup),
+    }),
+  );
 }

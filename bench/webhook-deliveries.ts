@@ -19,7 +19,8 @@ import { startLocalStack } from '../local/stack.js';
 import { runInUnitOfWork } from '../shared/domain/unit-of-work.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function run(opts: { quick: boolean }): Promise<Record<string, number>> {
   const events = opts.quick ? 200 : 2_000;
@@ -35,7 +36,9 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       const body = Buffer.concat(chunks).toString('utf8');
       const ts = String(req.headers['x-webhook-timestamp']);
       const mac = createHmac('sha256', secret).update(`${ts}.${body}`).digest();
-      const ok = String(req.headers['x-webhook-signature']).split(',').some((h) => /^[0-9a-f]{64}$/.test(h) && timingSafeEqual(Buffer.from(h, 'hex'), mac));
+      const ok = String(req.headers['x-webhook-signature'])
+        .split(',')
+        .some((h) => /^[0-9a-f]{64}$/.test(h) && timingSafeEqual(Buffer.from(h, 'hex'), mac));
       if (!ok) badSignatures++;
       const id = (JSON.parse(body) as { id: string }).id;
       if (!arrivals.has(id)) arrivals.set(id, Date.now());
@@ -56,39 +59,75 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     queuePollMs: 10,
   });
   try {
-    const operator = { Authorization: `Bearer ${stack.operator!.keyId}:${stack.operator!.secret}`, 'Content-Type': 'application/json' };
-    const t = (await (await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: operator, body: JSON.stringify({ name: 'bench-webhooks', admin_email: 'admin@bench.example', admin_name: 'Admin' }) })).json()) as {
+    const operator = {
+      Authorization: `Bearer ${stack.operator!.keyId}:${stack.operator!.secret}`,
+      'Content-Type': 'application/json',
+    };
+    const t = (await (
+      await fetch(`${stack.baseUrl}/v1/tenants`, {
+        method: 'POST',
+        headers: operator,
+        body: JSON.stringify({ name: 'bench-webhooks', admin_email: 'admin@bench.example', admin_name: 'Admin' }),
+      })
+    ).json()) as {
       id: string;
       admin_credential: { key_id: string; secret: string };
     };
-    const admin = { Authorization: `Bearer ${t.admin_credential.key_id}:${t.admin_credential.secret}`, 'Content-Type': 'application/json' };
-    const hook = (await (await fetch(`${stack.baseUrl}/v1/webhooks`, { method: 'POST', headers: admin, body: JSON.stringify({ url, events: ['transaction.*'] }) })).json()) as { id: string; secret: string };
+    const admin = {
+      Authorization: `Bearer ${t.admin_credential.key_id}:${t.admin_credential.secret}`,
+      'Content-Type': 'application/json',
+    };
+    const hook = (await (
+      await fetch(`${stack.baseUrl}/v1/webhooks`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ url, events: ['transaction.*'] }),
+      })
+    ).json()) as { id: string; secret: string };
     secret = hook.secret;
 
     const emitted = new Map<string, number>();
     const started = performance.now();
     const startedAt = Date.now();
-    const meta = () => ({ actor: { type: 'system' as const, user_id: null, key_id: null }, requestId: null, now: new Date() });
+    const meta = () => ({
+      actor: { type: 'system' as const, user_id: null, key_id: null },
+      requestId: null,
+      now: new Date(),
+    });
     let next = 0;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (next < events) {
           next++;
           const e = await runInUnitOfWork(stack.store, meta(), async (uow) =>
-            uow.event(t.id, 'transaction.status_changed', { transaction_id: '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11', status: 'QUEUED', previous_status: 'SUBMITTED' }),
+            uow.event(t.id, 'transaction.status_changed', {
+              transaction_id: '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11',
+              status: 'QUEUED',
+              previous_status: 'SUBMITTED',
+            }),
           );
           emitted.set(e.id, Date.parse(e.timestamp));
         }
       }),
     );
     const written = performance.now();
-    await Promise.race([all, new Promise((_, reject) => setTimeout(() => reject(new Error(`only ${arrivals.size}/${events} delivered in 10 min`)), 600_000))]);
+    await Promise.race([
+      all,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`only ${arrivals.size}/${events} delivered in 10 min`)), 600_000),
+      ),
+    ]);
     // Persisted: the run ends when every record says delivered (the record is saved just after the answer).
     const persisted = async () => {
       let n = 0;
       let startKey: Record<string, unknown> | undefined;
       do {
-        const page = await stack.store.query({ pattern: accessPatterns.deliveriesOfWebhook(t.id, hook.id), limit: 1000, consistent: true, startKey });
+        const page = await stack.store.query({
+          pattern: accessPatterns.deliveriesOfWebhook(t.id, hook.id),
+          limit: 1000,
+          consistent: true,
+          startKey,
+        });
         n += page.items.filter((i) => i.status === 'delivered').length;
         startKey = page.lastKey;
       } while (startKey);
@@ -100,7 +139,9 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       delivered = await persisted();
     }
     const elapsedS = (performance.now() - started) / 1000;
-    const latencies = [...arrivals.entries()].map(([id, at]) => at - (emitted.get(id) ?? startedAt)).sort((a, b) => a - b);
+    const latencies = [...arrivals.entries()]
+      .map(([id, at]) => at - (emitted.get(id) ?? startedAt))
+      .sort((a, b) => a - b);
     return {
       events,
       deliveries_persisted: delivered,

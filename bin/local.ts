@@ -39,11 +39,15 @@ function hostOf(url: string): string {
 /** Null when the readiness probe answers 200; else which checks failed and why. */
 async function readinessProblem(url: string): Promise<string | null> {
   try {
-    const res = await fetch(`${url.replace('localhost', '127.0.0.1')}/v1/health/ready`, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`${url.replace('localhost', '127.0.0.1')}/v1/health/ready`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     if (res.ok) return null;
     const body = (await res.json().catch(() => ({}))) as { checks?: Record<string, { ok: boolean; error?: string }> };
     const failed = Object.entries(body.checks ?? {}).filter(([, c]) => !c.ok);
-    return failed.length ? failed.map(([name, c]) => `${name}: ${c.error ?? 'failed'}`).join('; ') : `status ${res.status}`;
+    return failed.length
+      ? failed.map(([name, c]) => `${name}: ${c.error ?? 'failed'}`).join('; ')
+      : `status ${res.status}`;
   } catch (e) {
     return `the readiness probe did not answer (${messageOf(e)})`;
   }
@@ -91,8 +95,15 @@ Settings: the CUSTODY_* environment variables (README.md, "Settings").`);
   }
   const rawPort = values.port ?? process.env.PORT ?? '3000';
   const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port > 65_535) fail(`invalid port ${JSON.stringify(rawPort)}: give a number 0..65535 with --port or PORT`);
-  return { port, inMemory: values['in-memory'], dataDir: path.resolve(values['data-dir'] ?? '.local'), host: values.host ?? process.env.HOST ?? '127.0.0.1', withIdp: values['with-idp'] };
+  if (!/^\d+$/.test(rawPort) || port > 65_535)
+    fail(`invalid port ${JSON.stringify(rawPort)}: give a number 0..65535 with --port or PORT`);
+  return {
+    port,
+    inMemory: values['in-memory'],
+    dataDir: path.resolve(values['data-dir'] ?? '.local'),
+    host: values.host ?? process.env.HOST ?? '127.0.0.1',
+    withIdp: values['with-idp'],
+  };
 }
 
 async function main() {
@@ -198,20 +209,35 @@ async function main() {
   console.log(`  docs:     ${url}/docs`);
   console.log(`  console:  ${url}/console`);
   console.log(`  openapi:  ${url}/v1/openapi.json`);
-  if (op?.file) console.log(`  operator: ${shown(op.file)} (key ${op.keyId}; use "Authorization: Bearer <key_id>:<secret>")${opts.inMemory ? ', removed on stop' : ''}`);
+  if (op?.file)
+    console.log(
+      `  operator: ${shown(op.file)} (key ${op.keyId}; use "Authorization: Bearer <key_id>:<secret>")${opts.inMemory ? ', removed on stop' : ''}`,
+    );
   else console.log('  operator: credential file missing (see above)');
-  if (externalSigner) console.log(`  signer:   ${externalSigner} (CUSTODY_SIGNER_URL, key generation mode ${stack.config.CUSTODY_SIGNER_KEYGEN_MODE})`);
-  console.log(`  stack:    ${shown(path.join(stack.stateDir, 'stack.json'))} (base_url, chain_rpc_url, chain_id, signer_url)`);
+  if (externalSigner)
+    console.log(
+      `  signer:   ${externalSigner} (CUSTODY_SIGNER_URL, key generation mode ${stack.config.CUSTODY_SIGNER_KEYGEN_MODE})`,
+    );
+  console.log(
+    `  stack:    ${shown(path.join(stack.stateDir, 'stack.json'))} (base_url, chain_rpc_url, chain_id, signer_url)`,
+  );
   if (devIdp) {
     if (!op) fail('--with-idp needs the platform operator credential (operator.json) to create the demo tenant');
     try {
-      idps = await devIdp.startDevIdentityProviders({ baseUrl: url, operator: op, stateDir: stack.stateDir, env: stack.config.CUSTODY_ENV });
+      idps = await devIdp.startDevIdentityProviders({
+        baseUrl: url,
+        operator: op,
+        stateDir: stack.stateDir,
+        env: stack.config.CUSTODY_ENV,
+      });
     } catch (e) {
       console.error(`error: ${messageOf(e)}`);
       return void shutdown(1, 'development identity providers failed');
     }
     console.log('development sign-in (--with-idp; never in production):');
-    console.log(`  tenant:   ${idps.tenantId} (demo; its admin key in ${shown(path.join(stack.stateDir, 'dev-idp.json'))})`);
+    console.log(
+      `  tenant:   ${idps.tenantId} (demo; its admin key in ${shown(path.join(stack.stateDir, 'dev-idp.json'))})`,
+    );
     console.log(`  console:  ${idps.consoleUrl} -> "Sign in with SSO" (OIDC) or "Sign in with SAML"`);
     console.log(`  OIDC:     ${idps.oidcIssuer} (development OpenID provider)`);
     console.log(`            ${idps.oidcLoginUrl} (JSON session, for curl)`);

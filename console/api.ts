@@ -2,7 +2,11 @@ import type { Credential } from './session.js';
 
 /** The public API, called with the signed-in credential; relative URLs, so a stage prefix (`/prod/console`) works. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: number | undefined, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,7 +34,12 @@ export type Transaction = {
   updatedAt: string;
   chainTxHash: string | null;
   initiatedBy?: Person;
-  policyDecision: { outcome: string; approvalsRequired: number; reasons: string[]; policies?: { id: string; name: string | null }[] };
+  policyDecision: {
+    outcome: string;
+    approvalsRequired: number;
+    reasons: string[];
+    policies?: { id: string; name: string | null }[];
+  };
   /** Read answers (GET, list, decisions) add these: docs/transactions.md. */
   assetSymbol?: string | null;
   assetDecimals?: number | null;
@@ -45,12 +54,27 @@ export type Transaction = {
   gasLimit: number | null;
   nonce: number | null;
   subStatus?: string | null;
-  replacements: { hash: string | null; reason: string; cancel: boolean; status: string; maxFeePerGas: string; maxPriorityFeePerGas: string; replaces: string | null; createdAt: string; rejection: string | null }[];
+  replacements: {
+    hash: string | null;
+    reason: string;
+    cancel: boolean;
+    status: string;
+    maxFeePerGas: string;
+    maxPriorityFeePerGas: string;
+    replaces: string | null;
+    createdAt: string;
+    rejection: string | null;
+  }[];
   approvals: {
     required: number;
     complianceReviewRequired: boolean;
     expiresAt: string | null;
-    decisions: (Person & { decision: 'approved' | 'rejected'; compliance: boolean; reason: string | null; decidedAt: string })[];
+    decisions: (Person & {
+      decision: 'approved' | 'rejected';
+      compliance: boolean;
+      reason: string | null;
+      decidedAt: string;
+    })[];
   };
   screening: { provider: string; result: string; reason: string | null; checkedAt: string } | null;
 };
@@ -72,10 +96,22 @@ export type HistoryEntry = {
   fromStatus: string | null;
   toStatus: string | null;
   trigger: string | null;
-  actor: { type: 'user' | 'system'; userId: string | null; name: string | null; email: string | null; component: string | null };
+  actor: {
+    type: 'user' | 'system';
+    userId: string | null;
+    name: string | null;
+    email: string | null;
+    component: string | null;
+  };
   reason: string | null;
   failureReason: string | null;
-  decision: { decision: 'approved' | 'rejected'; user: Person; reason: string | null; approvalsReceived: number | null; approvalsRequired: number | null } | null;
+  decision: {
+    decision: 'approved' | 'rejected';
+    user: Person;
+    reason: string | null;
+    approvalsReceived: number | null;
+    approvalsRequired: number | null;
+  } | null;
   screening: { provider: string; result: string; reason: string | null } | null;
   chain: Record<string, unknown> | null;
   policyDecision: { outcome?: string; approvals?: number; reasons?: string[]; checks?: PolicyCheck[] } | null;
@@ -102,7 +138,15 @@ export type Change = {
 export type Page<K extends string, T> = { [k in K]: T[] } & { next_cursor: string | null };
 
 /** The list filters of GET /v1/transactions the console offers (docs/console.md). */
-export type TransactionFilters = { status?: string; ended?: 'true' | 'false'; vault_id?: string; wallet_id?: string; asset_id?: string; created_after?: string; created_before?: string };
+export type TransactionFilters = {
+  status?: string;
+  ended?: 'true' | 'false';
+  vault_id?: string;
+  wallet_id?: string;
+  asset_id?: string;
+  created_after?: string;
+  created_before?: string;
+};
 
 function query(params: Record<string, string | number | undefined | null>): string {
   const q = new URLSearchParams();
@@ -111,12 +155,22 @@ function query(params: Record<string, string | number | undefined | null>): stri
 }
 
 export class Api {
-  constructor(private readonly credential: Credential, private readonly base = new URL('v1/', location.href)) {}
+  constructor(
+    private readonly credential: Credential,
+    private readonly base = new URL('v1/', location.href),
+  ) {}
 
   async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.credential.keyId}:${this.credential.secret}` };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.credential.keyId}:${this.credential.secret}`,
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(new URL(path, this.base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store' });
+    const res = await fetch(new URL(path, this.base), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    });
     const text = await res.text();
     let parsed: unknown;
     try {
@@ -134,11 +188,20 @@ export class Api {
   me = () => this.call<Me>('GET', 'me');
   transactions = (filters: TransactionFilters, limit: number, cursor: string | null) =>
     this.call<Page<'transactions', Transaction>>('GET', `transactions?${query({ ...filters, limit, cursor })}`);
-  history = (id: string, cursor: string | null) => this.call<Page<'history', HistoryEntry>>('GET', `transactions/${encodeURIComponent(id)}/history?${query({ limit: 200, cursor })}`);
+  history = (id: string, cursor: string | null) =>
+    this.call<Page<'history', HistoryEntry>>(
+      'GET',
+      `transactions/${encodeURIComponent(id)}/history?${query({ limit: 200, cursor })}`,
+    );
   vaults = () => this.call<Page<'vaults', Vault>>('GET', 'vault/accounts?limit=200').then((r) => r.vaults);
-  wallets = (vaultId: string) => this.call<Page<'wallets', WalletSummary>>('GET', `vault/accounts/${encodeURIComponent(vaultId)}/wallets?limit=200`).then((r) => r.wallets);
+  wallets = (vaultId: string) =>
+    this.call<Page<'wallets', WalletSummary>>(
+      'GET',
+      `vault/accounts/${encodeURIComponent(vaultId)}/wallets?limit=200`,
+    ).then((r) => r.wallets);
   assets = () => this.call<Page<'assets', Asset>>('GET', 'assets?limit=200').then((r) => r.assets);
-  changes = (limit: number, cursor: string | null) => this.call<Page<'changes', Change>>('GET', `changes?${query({ status: 'PENDING', limit, cursor })}`);
+  changes = (limit: number, cursor: string | null) =>
+    this.call<Page<'changes', Change>>('GET', `changes?${query({ status: 'PENDING', limit, cursor })}`);
   decideChange = (id: string, decision: 'approve' | 'reject', reason: string) =>
     this.call<Change>('POST', `changes/${encodeURIComponent(id)}/${decision}`, reason ? { reason } : {});
   transaction = (id: string) => this.call<Transaction>('GET', `transactions/${encodeURIComponent(id)}`);
@@ -171,7 +234,9 @@ export async function redeemSignInCode(code: string): Promise<Credential> {
     cache: 'no-store',
     credentials: 'same-origin',
   });
-  const body = (await res.json().catch(() => undefined)) as { key_id?: string; secret?: string; expires_at?: string; error?: { code?: number; message?: string } } | undefined;
-  if (!res.ok || !body?.key_id || !body.secret) throw new ApiError(res.status, body?.error?.code, body?.error?.message ?? `${res.status} ${res.statusText}`);
+  const body = (await res.json().catch(() => undefined)) as
+    { key_id?: string; secret?: string; expires_at?: string; error?: { code?: number; message?: string } } | undefined;
+  if (!res.ok || !body?.key_id || !body.secret)
+    throw new ApiError(res.status, body?.error?.code, body?.error?.message ?? `${res.status} ${res.statusText}`);
   return { keyId: body.key_id, secret: body.secret, expiresAt: body.expires_at ?? null };
 }

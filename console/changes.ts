@@ -36,11 +36,29 @@ function diff(c: Change) {
   return h(
     'table',
     { class: 'diff' },
-    h('thead', {}, h('tr', {}, h('th', {}, 'Field'), h('th', {}, c.before === null ? 'Before (a creation)' : 'Before'), h('th', {}, 'After'))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', {}, 'Field'),
+        h('th', {}, c.before === null ? 'Before (a creation)' : 'Before'),
+        h('th', {}, 'After'),
+      ),
+    ),
     h(
       'tbody',
       {},
-      rows.map((r) => h('tr', { class: r.changed ? 'changed' : 'same' }, h('td', { class: 'mono' }, r.path), h('td', { class: 'mono before' }, r.before ?? '—'), h('td', { class: 'mono after' }, r.after ?? '—'))),
+      rows.map((r) =>
+        h(
+          'tr',
+          { class: r.changed ? 'changed' : 'same' },
+          h('td', { class: 'mono' }, r.path),
+          h('td', { class: 'mono before' }, r.before ?? '—'),
+          h('td', { class: 'mono after' }, r.after ?? '—'),
+        ),
+      ),
     ),
   );
 }
@@ -60,7 +78,14 @@ async function decide(ctx: ChangesContext, c: Change, decision: 'approve' | 'rej
 function actions(ctx: ChangesContext, c: Change) {
   if (!ctx.me.permissions.includes('tenants:approve') || c.status !== 'PENDING') return null;
   const mine = c.approvals.find((a) => a.user_id === ctx.me.user.id);
-  const reason = h('input', { class: 'reason', name: 'reason', placeholder: 'Reason', 'aria-label': 'Reason', maxlength: '500', value: ctx.reasons.get(c.id) ?? '' });
+  const reason = h('input', {
+    class: 'reason',
+    name: 'reason',
+    placeholder: 'Reason',
+    'aria-label': 'Reason',
+    maxlength: '500',
+    value: ctx.reasons.get(c.id) ?? '',
+  });
   reason.addEventListener('input', () => ctx.reasons.set(c.id, reason.value));
   const go = (d: 'approve' | 'reject') => (e: Event) => {
     const question = `${d === 'approve' ? 'Approve' : 'Reject'} the change ${c.kind} requested on ${when(c.created_at)}?${d === 'approve' && c.approvals.length + 1 >= c.quorum ? '\nYour approval reaches the quorum: it applies at once.' : ''}`;
@@ -71,7 +96,13 @@ function actions(ctx: ChangesContext, c: Change) {
   return h(
     'div',
     { class: 'actions' },
-    mine ? h('span', { class: 'hint decided' }, `You ${c.requested_by.user_id === ctx.me.user.id ? 'requested and so approved' : 'approved'} this change on ${when(mine.at)}; each admin counts once.`) : null,
+    mine
+      ? h(
+          'span',
+          { class: 'hint decided' },
+          `You ${c.requested_by.user_id === ctx.me.user.id ? 'requested and so approved' : 'approved'} this change on ${when(mine.at)}; each admin counts once.`,
+        )
+      : null,
     reason,
     mine ? null : h('button', { class: 'approve primary', onclick: go('approve') }, 'Approve'),
     h('button', { class: 'reject danger', onclick: go('reject') }, 'Reject'),
@@ -84,9 +115,19 @@ function card(ctx: ChangesContext, c: Change) {
     'article',
     { class: 'card change', 'data-change': c.id },
     h('h3', {}, h('span', { class: 'kind' }, c.kind), ' ', h('span', { class: 'badge' }, c.status)),
-    h('p', { class: 'requested' }, 'Requested by ', label(ctx, c.requested_by.user_id), ` on ${when(c.created_at)}; waits until ${when(c.expires_at)}.`),
+    h(
+      'p',
+      { class: 'requested' },
+      'Requested by ',
+      label(ctx, c.requested_by.user_id),
+      ` on ${when(c.created_at)}; waits until ${when(c.expires_at)}.`,
+    ),
     h('p', { class: 'count' }, `${c.approvals.length} of ${c.quorum} approvals`),
-    h('ul', { class: 'approvals' }, c.approvals.map((a) => h('li', {}, 'approved by ', label(ctx, a.user_id), ` · ${when(a.at)}`))),
+    h(
+      'ul',
+      { class: 'approvals' },
+      c.approvals.map((a) => h('li', {}, 'approved by ', label(ctx, a.user_id), ` · ${when(a.at)}`)),
+    ),
     diff(c),
     actions(ctx, c),
     error ? h('p', { class: 'error', role: 'alert' }, error) : null,
@@ -100,7 +141,9 @@ export function changesView(ctx: ChangesContext, turn: (by: 1 | -1) => void) {
     { id: 'changes' },
     h('h2', {}, 'Governance changes awaiting the quorum'),
     l.error ? h('p', { class: 'error', role: 'alert' }, l.error) : null,
-    l.items.length ? l.items.map((c) => card(ctx, c)) : h('p', { class: 'empty' }, l.loaded ? 'No change is waiting.' : 'Loading…'),
+    l.items.length
+      ? l.items.map((c) => card(ctx, c))
+      : h('p', { class: 'empty' }, l.loaded ? 'No change is waiting.' : 'Loading…'),
     pager(l, turn),
   );
 }

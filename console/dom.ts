@@ -2,7 +2,11 @@
 type Attrs = Record<string, string | boolean | undefined | ((e: Event) => void)>;
 export type Child = Node | string | null | undefined | false;
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Child | Child[])[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Child | Child[])[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === false) continue;
@@ -15,5 +19,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
 }
 
 export function replace(parent: Element, ...children: (Child | Child[])[]): void {
-  parent.replaceChildren(...(children.flat().filter((c) => c !== null && c !== undefined && c !== false) as (Node | string)[]));
+  parent.replaceChildren(
+    ...(children.flat().filter((c) => c !== null && c !== undefined && c !== false) as (Node | string)[]),
+  );
 }

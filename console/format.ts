@@ -58,7 +58,8 @@ export function parseSignInFragment(hash: string): SignInResult | undefined {
 }
 
 /** Where the console is, from the URL fragment: `#/history`, `#/transactions/<id>`, `#/changes`; anything else is the pending list. */
-export type Route = { view: 'pending' } | { view: 'history' } | { view: 'transaction'; id: string } | { view: 'changes' };
+export type Route =
+  { view: 'pending' } | { view: 'history' } | { view: 'transaction'; id: string } | { view: 'changes' };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');

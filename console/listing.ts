@@ -4,7 +4,14 @@ import { h } from './dom.js';
  * A list read a page at a time with the API's cursors: `cursors[i]` is the cursor of page i (null: the first), so
  * the page shown is read again with its own cursor (the 5 s refresh) and "Newer" goes back without a cursor of its own.
  */
-export type Listing<T> = { items: T[]; cursors: (string | null)[]; page: number; next: string | null; loaded: boolean; error?: string };
+export type Listing<T> = {
+  items: T[];
+  cursors: (string | null)[];
+  page: number;
+  next: string | null;
+  loaded: boolean;
+  error?: string;
+};
 
 export const emptyListing = <T>(): Listing<T> => ({ items: [], cursors: [null], page: 0, next: null, loaded: false });
 

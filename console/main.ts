@@ -1,7 +1,30 @@
 import { TERMINAL, type TxStatus } from '../shared/domain/transactions/transition-table.js';
-import { Api, ApiError, redeemSignInCode, ssoLoginUrl, type Asset, type Change, type HistoryEntry, type Me, type Person, type Transaction, type TransactionFilters, type Vault, type WalletSummary } from './api.js';
+import {
+  Api,
+  ApiError,
+  redeemSignInCode,
+  ssoLoginUrl,
+  type Asset,
+  type Change,
+  type HistoryEntry,
+  type Me,
+  type Person,
+  type Transaction,
+  type TransactionFilters,
+  type Vault,
+  type WalletSummary,
+} from './api.js';
 import { h, replace } from './dom.js';
-import { formatDuration, formatUnits, groupHex, parsePastedKey, parseRoute, routeHash, shortHex, type Route } from './format.js';
+import {
+  formatDuration,
+  formatUnits,
+  groupHex,
+  parsePastedKey,
+  parseRoute,
+  routeHash,
+  shortHex,
+  type Route,
+} from './format.js';
 import { changesView, type ChangesContext } from './changes.js';
 import { dateFilters, filtersView, type FilterChoice } from './filters.js';
 import { emptyListing, pager, type Listing } from './listing.js';
@@ -75,15 +98,32 @@ async function guarded<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-const errorText = (e: unknown) => (e instanceof ApiError ? `${e.message} (${e.status}${e.code ? ` · ${e.code}` : ''})` : e instanceof Error ? e.message : String(e));
+const errorText = (e: unknown) =>
+  e instanceof ApiError
+    ? `${e.message} (${e.status}${e.code ? ` · ${e.code}` : ''})`
+    : e instanceof Error
+      ? e.message
+      : String(e);
 
 // ---- sign-in ---------------------------------------------------------------------------------------------------------
 
 function renderSignIn(message?: string) {
   document.title = 'Sign in · Approver console';
-  const tenant = h('input', { id: 'tenant-id', name: 'tenant_id', autocomplete: 'organization', placeholder: 'Tenant id', required: true });
+  const tenant = h('input', {
+    id: 'tenant-id',
+    name: 'tenant_id',
+    autocomplete: 'organization',
+    placeholder: 'Tenant id',
+    required: true,
+  });
   tenant.value = new URLSearchParams(location.search).get('tenant_id') ?? ''; // a link such as /console?tenant_id=... (npm start -- --with-idp prints one)
-  const key = h('input', { id: 'api-key', name: 'api_key', type: 'password', autocomplete: 'off', placeholder: 'key_id:secret' });
+  const key = h('input', {
+    id: 'api-key',
+    name: 'api_key',
+    type: 'password',
+    autocomplete: 'off',
+    placeholder: 'key_id:secret',
+  });
   const error = h('p', { class: 'error', role: 'alert', id: 'signin-error' }, message ?? '');
   if (!message) error.hidden = true;
   const fail = (text: string) => {
@@ -110,7 +150,13 @@ function renderSignIn(message?: string) {
       { class: 'signin', id: 'signin' },
       h('h2', {}, 'Sign in'),
       error,
-      h('div', { class: 'card' }, h('h3', {}, 'Single sign-on'), h('label', { for: 'tenant-id' }, 'Tenant id'), tenant, h('button', { id: 'sso-signin', class: 'primary', onclick: () => sso('oidc') }, 'Sign in with SSO'),
+      h(
+        'div',
+        { class: 'card' },
+        h('h3', {}, 'Single sign-on'),
+        h('label', { for: 'tenant-id' }, 'Tenant id'),
+        tenant,
+        h('button', { id: 'sso-signin', class: 'primary', onclick: () => sso('oidc') }, 'Sign in with SSO'),
         h('button', { id: 'sso-signin-saml', onclick: () => sso('saml') }, 'Sign in with SAML'),
       ),
       h(
@@ -120,7 +166,11 @@ function renderSignIn(message?: string) {
         h('label', { for: 'api-key' }, 'Credential (key_id:secret)'),
         key,
         h('button', { id: 'key-signin', onclick: paste }, 'Use this credential'),
-        h('p', { class: 'hint' }, 'Kept in this tab only (sessionStorage) and forgotten when you sign out or close it.'),
+        h(
+          'p',
+          { class: 'hint' },
+          'Kept in this tab only (sessionStorage) and forgotten when you sign out or close it.',
+        ),
       ),
     ),
   );
@@ -133,7 +183,11 @@ function renderSignIn(message?: string) {
 const can = (me: Me, permission: string) => me.permissions.includes(permission);
 
 function assetOf(api: Api, id: string) {
-  if (!assets.has(id)) assets.set(id, api.asset(id).catch(() => undefined));
+  if (!assets.has(id))
+    assets.set(
+      id,
+      api.asset(id).catch(() => undefined),
+    );
   return assets.get(id)!;
 }
 
@@ -143,24 +197,49 @@ function userLabel(s: State, p: Person): Promise<string> {
   if (id === s.me.user.id) return Promise.resolve('you');
   if (p.email) return Promise.resolve(p.name && p.name !== p.email ? `${p.name} <${p.email}>` : p.email);
   if (!can(s.me, 'users:read')) return Promise.resolve(id);
-  if (!users.has(id)) users.set(id, s.api.user(id).then((u) => (u.name && u.name !== u.email ? `${u.name} <${u.email}>` : u.email), () => undefined));
+  if (!users.has(id))
+    users.set(
+      id,
+      s.api.user(id).then(
+        (u) => (u.name && u.name !== u.email ? `${u.name} <${u.email}>` : u.email),
+        () => undefined,
+      ),
+    );
   return users.get(id)!.then((e) => e ?? id);
 }
 
 /** The API filters of a transfer list: the pending one, or the history (ended, optionally one ending). */
 function filtersOf(s: State, list: 'pending' | 'ended'): TransactionFilters {
   const f = s.filter;
-  const common = { vault_id: f.vaultId || undefined, wallet_id: f.walletId || undefined, asset_id: f.assetId || undefined, ...dateFilters(f) };
-  return list === 'pending' ? { status: 'PENDING_AUTHORIZATION', ...common } : { ended: 'true', status: f.status || undefined, ...common };
+  const common = {
+    vault_id: f.vaultId || undefined,
+    wallet_id: f.walletId || undefined,
+    asset_id: f.assetId || undefined,
+    ...dateFilters(f),
+  };
+  return list === 'pending'
+    ? { status: 'PENDING_AUTHORIZATION', ...common }
+    : { ended: 'true', status: f.status || undefined, ...common };
 }
 
 /** Reads the page a listing is on (its cursor), again: the 5 s refresh, a page turn, a new filter. */
 function loadList(s: State, which: 'pending' | 'ended' | 'changes') {
-  if (which === 'changes') return loadPage(s, s.changes, (cursor) => s.api.changes(PAGE_SIZE, cursor).then((p) => ({ items: p.changes, next: p.next_cursor })));
-  return loadPage(s, s[which], (cursor) => s.api.transactions(filtersOf(s, which), PAGE_SIZE, cursor).then((p) => ({ items: p.transactions, next: p.next_cursor })));
+  if (which === 'changes')
+    return loadPage(s, s.changes, (cursor) =>
+      s.api.changes(PAGE_SIZE, cursor).then((p) => ({ items: p.changes, next: p.next_cursor })),
+    );
+  return loadPage(s, s[which], (cursor) =>
+    s.api
+      .transactions(filtersOf(s, which), PAGE_SIZE, cursor)
+      .then((p) => ({ items: p.transactions, next: p.next_cursor })),
+  );
 }
 
-async function loadPage<T>(s: State, l: Listing<T>, read: (cursor: string | null) => Promise<{ items: T[]; next: string | null }>) {
+async function loadPage<T>(
+  s: State,
+  l: Listing<T>,
+  read: (cursor: string | null) => Promise<{ items: T[]; next: string | null }>,
+) {
   const at = l.page;
   try {
     const page = await guarded(() => read(l.cursors[at] ?? null));
@@ -184,10 +263,14 @@ function applyFilter(s: State, next: FilterChoice) {
   s.ended = emptyListing();
   if (vaultChanged) {
     s.choices.wallets = [];
-    if (next.vaultId) void s.api.wallets(next.vaultId).then((w) => {
-      if (s.filter.vaultId === next.vaultId) s.choices.wallets = w;
-      render();
-    }, () => undefined);
+    if (next.vaultId)
+      void s.api.wallets(next.vaultId).then(
+        (w) => {
+          if (s.filter.vaultId === next.vaultId) s.choices.wallets = w;
+          render();
+        },
+        () => undefined,
+      );
   }
   void loadCurrent(s);
 }
@@ -202,7 +285,10 @@ function loadCurrent(s: State) {
 
 /** One transfer and its whole history (up to HISTORY_PAGES pages). */
 async function loadDetail(s: State, id: string) {
-  const d: Detail = s.detail?.id === id ? s.detail : { id, tx: s.followed.get(id) ?? [...s.pending.items, ...s.ended.items].find((t) => t.id === id) };
+  const d: Detail =
+    s.detail?.id === id
+      ? s.detail
+      : { id, tx: s.followed.get(id) ?? [...s.pending.items, ...s.ended.items].find((t) => t.id === id) };
   s.detail = d;
   render();
   try {
@@ -259,7 +345,9 @@ async function decide(s: State, tx: Transaction, decision: 'approve' | 'reject',
       s.detail.tx = next;
       void loadDetail(s, tx.id);
     }
-    s.pending.items = s.pending.items.filter((p) => p.id !== tx.id || next.status === 'PENDING_AUTHORIZATION').map((p) => (p.id === tx.id ? next : p));
+    s.pending.items = s.pending.items
+      .filter((p) => p.id !== tx.id || next.status === 'PENDING_AUTHORIZATION')
+      .map((p) => (p.id === tx.id ? next : p));
   } catch (e) {
     s.errors.set(tx.id, errorText(e));
   }
@@ -294,10 +382,16 @@ function policy(tx: Transaction) {
   return h(
     'div',
     { class: 'policy' },
-    h('span', { class: 'badge' }, tx.policyDecision.outcome === 'require_approval' ? 'approval required' : tx.policyDecision.outcome),
+    h(
+      'span',
+      { class: 'badge' },
+      tx.policyDecision.outcome === 'require_approval' ? 'approval required' : tx.policyDecision.outcome,
+    ),
     h('span', { class: 'count' }, ` ${approved} of ${tx.approvals.required} approvals`),
     tx.approvals.complianceReviewRequired ? h('span', { class: 'badge warn' }, 'compliance review') : null,
-    tx.policyDecision.reasons.length ? h('small', {}, tx.policyDecision.reasons.map((r) => withPolicyNames(tx, r)).join('; ')) : null,
+    tx.policyDecision.reasons.length
+      ? h('small', {}, tx.policyDecision.reasons.map((r) => withPolicyNames(tx, r)).join('; '))
+      : null,
   );
 }
 
@@ -306,7 +400,8 @@ const policyName = (tx: Transaction, id: string) => tx.policyDecision.policies?.
 /** A policy reason (`policy <id> rule 0 (...)`) with the policy's name instead of its id, when the transaction names it. */
 function withPolicyNames(tx: Transaction, reason: string): string {
   let out = reason;
-  for (const p of tx.policyDecision.policies ?? []) if (p.name) out = out.split(`policy ${p.id}`).join(`policy "${p.name}"`);
+  for (const p of tx.policyDecision.policies ?? [])
+    if (p.name) out = out.split(`policy ${p.id}`).join(`policy "${p.name}"`);
   return out;
 }
 
@@ -327,16 +422,30 @@ function destination(tx: Transaction) {
   return h(
     'div',
     {},
-    tx.destinationAddr ? h('span', { class: 'mono destination', title: tx.destinationAddr }, groupHex(tx.destinationAddr)) : h('span', { class: 'hint' }, 'no destination'),
+    tx.destinationAddr
+      ? h('span', { class: 'mono destination', title: tx.destinationAddr }, groupHex(tx.destinationAddr))
+      : h('span', { class: 'hint' }, 'no destination'),
     tx.destinationName ? h('span', { class: 'badge destination-name' }, tx.destinationName) : null,
-    lookalike ? h('span', { class: 'badge warn lookalike', title: lookalike.address }, `looks like "${lookalike.name}", not it`) : null,
-    tx.firstTimeDestination ? h('span', { class: 'badge warn first-time', title: 'No transfer from this vault to this address has completed before' }, 'first payment to this address') : null,
+    lookalike
+      ? h('span', { class: 'badge warn lookalike', title: lookalike.address }, `looks like "${lookalike.name}", not it`)
+      : null,
+    tx.firstTimeDestination
+      ? h(
+          'span',
+          { class: 'badge warn first-time', title: 'No transfer from this vault to this address has completed before' },
+          'first payment to this address',
+        )
+      : null,
   );
 }
 
 function screening(tx: Transaction) {
   if (!tx.screening) return h('span', { class: 'badge' }, 'not screened');
-  return h('span', { class: `badge screening-${tx.screening.result}`, title: tx.screening.reason ?? tx.screening.provider }, tx.screening.result);
+  return h(
+    'span',
+    { class: `badge screening-${tx.screening.result}`, title: tx.screening.reason ?? tx.screening.provider },
+    tx.screening.result,
+  );
 }
 
 /**
@@ -347,11 +456,25 @@ function actions(s: State, tx: Transaction) {
   if (!can(s.me, 'transactions:approve')) return null;
   const mine = tx.approvals.decisions.find((d) => d.userId === s.me.user.id);
   if (mine) {
-    return h('span', { class: 'hint decided' }, `You ${mine.decision} this transfer on ${when(mine.decidedAt)}`, mine.reason ? `: “${mine.reason}”` : '', ' (each approver decides once)');
+    return h(
+      'span',
+      { class: 'hint decided' },
+      `You ${mine.decision} this transfer on ${when(mine.decidedAt)}`,
+      mine.reason ? `: “${mine.reason}”` : '',
+      ' (each approver decides once)',
+    );
   }
-  if (tx.initiatedBy?.userId === s.me.user.id) return h('span', { class: 'hint own' }, 'You submitted this transfer: another approver decides');
+  if (tx.initiatedBy?.userId === s.me.user.id)
+    return h('span', { class: 'hint own' }, 'You submitted this transfer: another approver decides');
   if (tx.status !== 'PENDING_AUTHORIZATION') return null;
-  const reason = h('input', { class: 'reason', name: 'reason', placeholder: 'Reason', 'aria-label': 'Reason', maxlength: '500', value: s.reasons.get(tx.id) ?? '' });
+  const reason = h('input', {
+    class: 'reason',
+    name: 'reason',
+    placeholder: 'Reason',
+    'aria-label': 'Reason',
+    maxlength: '500',
+    value: s.reasons.get(tx.id) ?? '',
+  });
   reason.addEventListener('input', () => s.reasons.set(tx.id, reason.value));
   const go = (d: 'approve' | 'reject') => async (e: Event) => {
     const buttons = (e.currentTarget as HTMLElement).parentElement!.querySelectorAll('button');
@@ -362,10 +485,17 @@ function actions(s: State, tx: Transaction) {
     buttons.forEach((b) => (b.disabled = true));
     void decide(s, tx, d, reason.value.trim());
   };
-  return h('div', { class: 'actions' }, reason, h('button', { class: 'approve primary', onclick: go('approve') }, 'Approve'), h('button', { class: 'reject danger', onclick: go('reject') }, 'Reject'));
+  return h(
+    'div',
+    { class: 'actions' },
+    reason,
+    h('button', { class: 'approve primary', onclick: go('approve') }, 'Approve'),
+    h('button', { class: 'reject danger', onclick: go('reject') }, 'Reject'),
+  );
 }
 
-const detailsLink = (tx: Transaction) => h('a', { class: 'link details', href: routeHash({ view: 'transaction', id: tx.id }) }, 'Details');
+const detailsLink = (tx: Transaction) =>
+  h('a', { class: 'link details', href: routeHash({ view: 'transaction', id: tx.id }) }, 'Details');
 
 function pendingRow(s: State, tx: Transaction) {
   const error = s.errors.get(tx.id);
@@ -385,16 +515,27 @@ function pendingRow(s: State, tx: Transaction) {
 }
 
 function endedRow(s: State, tx: Transaction) {
-  const decisions = tx.approvals.decisions.map((d) => h('li', {}, `${d.decision} by `, text(userLabel(s, d)), d.reason ? ` — ${d.reason}` : ''));
+  const decisions = tx.approvals.decisions.map((d) =>
+    h('li', {}, `${d.decision} by `, text(userLabel(s, d)), d.reason ? ` — ${d.reason}` : ''),
+  );
   return h(
     'tr',
     { 'data-tx': tx.id, class: 'tx' },
-    h('td', {}, h('span', { class: `status status-${tx.status}` }, tx.status), tx.failureReason ? h('small', { class: 'why' }, tx.failureReason) : null),
+    h(
+      'td',
+      {},
+      h('span', { class: `status status-${tx.status}` }, tx.status),
+      tx.failureReason ? h('small', { class: 'why' }, tx.failureReason) : null,
+    ),
     h('td', {}, amount(s, tx)),
     h('td', {}, source(tx)),
     h('td', {}, destination(tx)),
     h('td', { class: 'submitter' }, tx.initiatedBy ? text(userLabel(s, tx.initiatedBy)) : '—'),
-    h('td', {}, decisions.length ? h('ul', { class: 'decisions' }, decisions) : h('span', { class: 'hint' }, 'no decision')),
+    h(
+      'td',
+      {},
+      decisions.length ? h('ul', { class: 'decisions' }, decisions) : h('span', { class: 'hint' }, 'no decision'),
+    ),
     h('td', { class: 'ended-at' }, when(tx.updatedAt)),
     h('td', {}, detailsLink(tx)),
   );
@@ -426,7 +567,8 @@ function followedList(s: State) {
 
 function header(s: State) {
   const session = s.me.credential.kind === 'session' && s.me.credential.expires_at;
-  const tab = (id: string, route: Route, label: string) => h('a', { id, href: routeHash(route), class: s.route.view === route.view ? 'tab current' : 'tab' }, label);
+  const tab = (id: string, route: Route, label: string) =>
+    h('a', { id, href: routeHash(route), class: s.route.view === route.view ? 'tab current' : 'tab' }, label);
   return h(
     'header',
     { class: 'bar' },
@@ -466,16 +608,37 @@ function pendingView(s: State) {
   return h(
     'section',
     { id: 'pending' },
-    h('h2', {}, 'Awaiting approval ', h('span', { class: 'count' }, `(${l.items.length}${l.next || l.page ? ` on page ${l.page + 1}` : ''})`)),
-    mayApprove ? null : h('p', { class: 'hint', id: 'read-only' }, 'Your roles let you see these transfers, not decide on them.'),
+    h(
+      'h2',
+      {},
+      'Awaiting approval ',
+      h('span', { class: 'count' }, `(${l.items.length}${l.next || l.page ? ` on page ${l.page + 1}` : ''})`),
+    ),
+    mayApprove
+      ? null
+      : h('p', { class: 'hint', id: 'read-only' }, 'Your roles let you see these transfers, not decide on them.'),
     filters(s, false),
     l.error ? h('p', { class: 'error', role: 'alert' }, l.error) : null,
     l.items.length
       ? h(
           'table',
           {},
-          h('thead', {}, h('tr', {}, ['Amount', 'From', 'Destination', 'Policy', 'Screening', 'Submitted by', 'Waiting', ''].map((c) => h('th', {}, c)))),
-          h('tbody', {}, l.items.map((tx) => pendingRow(s, tx))),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              ['Amount', 'From', 'Destination', 'Policy', 'Screening', 'Submitted by', 'Waiting', ''].map((c) =>
+                h('th', {}, c),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            l.items.map((tx) => pendingRow(s, tx)),
+          ),
         )
       : h('p', { class: 'empty' }, l.loaded ? 'Nothing is waiting for approval.' : 'Loading…'),
     pager(l, (by) => turnPage(s, 'pending', by)),
@@ -494,8 +657,22 @@ function historyView(s: State) {
       ? h(
           'table',
           {},
-          h('thead', {}, h('tr', {}, ['Status', 'Amount', 'From', 'Destination', 'Submitted by', 'Decisions', 'Ended', ''].map((c) => h('th', {}, c)))),
-          h('tbody', {}, l.items.map((tx) => endedRow(s, tx))),
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              ['Status', 'Amount', 'From', 'Destination', 'Submitted by', 'Decisions', 'Ended', ''].map((c) =>
+                h('th', {}, c),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            l.items.map((tx) => endedRow(s, tx)),
+          ),
         )
       : h('p', { class: 'empty' }, l.loaded ? 'No transfer matches.' : 'Loading…'),
     pager(l, (by) => turnPage(s, 'ended', by)),
@@ -519,15 +696,21 @@ function explanation(tx: Transaction, history: HistoryEntry[] | undefined) {
     'section',
     { id: 'explanation' },
     h('h3', {}, tx.policyDecision.outcome === 'require_approval' ? 'Why this needs approval' : 'Policy decision'),
-    tx.policyDecision.reasons.length ? h('p', {}, tx.policyDecision.reasons.map((r) => withPolicyNames(tx, r)).join('; ')) : null,
-    items.length ? h('ul', { class: 'checks' }, items) : h('p', { class: 'hint' }, history ? 'No rule concerned this transfer.' : 'Loading…'),
+    tx.policyDecision.reasons.length
+      ? h('p', {}, tx.policyDecision.reasons.map((r) => withPolicyNames(tx, r)).join('; '))
+      : null,
+    items.length
+      ? h('ul', { class: 'checks' }, items)
+      : h('p', { class: 'hint' }, history ? 'No rule concerned this transfer.' : 'Loading…'),
   );
 }
 
 function feeText(tx: Transaction): string {
   if (!tx.fee) return 'not estimated yet (set once approved: gas limit × max fee per gas)';
   const units = `${formatUnits(tx.fee, 18)} (${tx.fee} wei)`;
-  return tx.status === 'COMPLETED' ? `${units}, paid` : `${units}, at most${tx.gasLimit ? ` (gas limit ${tx.gasLimit})` : ''}`;
+  return tx.status === 'COMPLETED'
+    ? `${units}, paid`
+    : `${units}, at most${tx.gasLimit ? ` (gas limit ${tx.gasLimit})` : ''}`;
 }
 
 function replacements(tx: Transaction) {
@@ -539,12 +722,28 @@ function replacements(tx: Transaction) {
     h(
       'table',
       {},
-      h('thead', {}, h('tr', {}, ['Why', 'Status', 'Max fee per gas', 'Hash', 'Created'].map((c) => h('th', {}, c)))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          ['Why', 'Status', 'Max fee per gas', 'Hash', 'Created'].map((c) => h('th', {}, c)),
+        ),
+      ),
       h(
         'tbody',
         {},
         tx.replacements.map((r) =>
-          h('tr', {}, h('td', {}, r.reason, r.cancel ? ' (cancel)' : ''), h('td', {}, r.status, r.rejection ? ` — ${r.rejection}` : ''), h('td', { class: 'mono' }, r.maxFeePerGas), h('td', { class: 'mono' }, r.hash ?? '—'), h('td', {}, when(r.createdAt))),
+          h(
+            'tr',
+            {},
+            h('td', {}, r.reason, r.cancel ? ' (cancel)' : ''),
+            h('td', {}, r.status, r.rejection ? ` — ${r.rejection}` : ''),
+            h('td', { class: 'mono' }, r.maxFeePerGas),
+            h('td', { class: 'mono' }, r.hash ?? '—'),
+            h('td', {}, when(r.createdAt)),
+          ),
         ),
       ),
     ),
@@ -573,14 +772,20 @@ function timeline(s: State, history: HistoryEntry[] | undefined) {
               h('time', { datetime: e.timestamp }, when(e.timestamp)),
               ' ',
               e.decision
-                ? h('strong', {}, `${e.decision.decision}${e.decision.approvalsRequired ? ` (${e.decision.approvalsReceived ?? '?'} of ${e.decision.approvalsRequired})` : ''}`)
+                ? h(
+                    'strong',
+                    {},
+                    `${e.decision.decision}${e.decision.approvalsRequired ? ` (${e.decision.approvalsReceived ?? '?'} of ${e.decision.approvalsRequired})` : ''}`,
+                  )
                 : h('strong', {}, e.fromStatus ? `${e.fromStatus} → ${e.toStatus}` : (e.toStatus ?? e.action)),
               e.trigger ? ` · ${e.trigger}` : '',
               ' · by ',
               actorOf(s, e),
               e.reason ? ` — ${e.reason}` : '',
               e.failureReason && e.failureReason !== e.reason ? ` — ${e.failureReason}` : '',
-              e.screening ? ` — screening ${e.screening.result}${e.screening.reason ? `: ${e.screening.reason}` : ''}` : '',
+              e.screening
+                ? ` — screening ${e.screening.result}${e.screening.reason ? `: ${e.screening.reason}` : ''}`
+                : '',
             ),
           ),
         )
@@ -591,9 +796,26 @@ function timeline(s: State, history: HistoryEntry[] | undefined) {
 function detailView(s: State, d: Detail) {
   const tx = d.tx;
   const error = s.errors.get(d.id) ?? d.error;
-  const back = h('a', { class: 'link', id: 'back', href: routeHash({ view: tx && TERMINAL.has(tx.status as TxStatus) ? 'history' : 'pending' }) }, '← Back to the list');
-  if (!tx) return h('section', { id: 'detail', 'data-tx': d.id }, back, error ? h('p', { class: 'error', role: 'alert' }, error) : h('p', { class: 'hint' }, 'Loading…'));
-  const field = (name: string, value: Node | string, id?: string) => [h('dt', {}, name), h('dd', id ? { id } : {}, value)];
+  const back = h(
+    'a',
+    {
+      class: 'link',
+      id: 'back',
+      href: routeHash({ view: tx && TERMINAL.has(tx.status as TxStatus) ? 'history' : 'pending' }),
+    },
+    '← Back to the list',
+  );
+  if (!tx)
+    return h(
+      'section',
+      { id: 'detail', 'data-tx': d.id },
+      back,
+      error ? h('p', { class: 'error', role: 'alert' }, error) : h('p', { class: 'hint' }, 'Loading…'),
+    );
+  const field = (name: string, value: Node | string, id?: string) => [
+    h('dt', {}, name),
+    h('dd', id ? { id } : {}, value),
+  ];
   return h(
     'section',
     { id: 'detail', 'data-tx': tx.id },
@@ -602,15 +824,42 @@ function detailView(s: State, d: Detail) {
     h(
       'dl',
       {},
-      field('Status', h('span', {}, h('span', { class: `status status-${tx.status}`, id: 'detail-status' }, tx.status), tx.subStatus ? h('small', { class: 'hint' }, ` ${tx.subStatus.toLowerCase().replace(/_/g, ' ')}`) : null)),
+      field(
+        'Status',
+        h(
+          'span',
+          {},
+          h('span', { class: `status status-${tx.status}`, id: 'detail-status' }, tx.status),
+          tx.subStatus ? h('small', { class: 'hint' }, ` ${tx.subStatus.toLowerCase().replace(/_/g, ' ')}`) : null,
+        ),
+      ),
       field('Amount', amount(s, tx)),
       field('From', source(tx)),
       field('Destination', destination(tx)),
-      field('Paid before from this vault', tx.firstTimeDestination === null || tx.firstTimeDestination === undefined ? '—' : tx.firstTimeDestination ? 'No: a first payment to this address' : 'Yes', 'detail-first-time'),
+      field(
+        'Paid before from this vault',
+        tx.firstTimeDestination === null || tx.firstTimeDestination === undefined
+          ? '—'
+          : tx.firstTimeDestination
+            ? 'No: a first payment to this address'
+            : 'Yes',
+        'detail-first-time',
+      ),
       field('Submitted by', tx.initiatedBy ? text(userLabel(s, tx.initiatedBy)) : '—'),
       field('Submitted', `${when(tx.createdAt)} (${formatDuration(Date.now() - Date.parse(tx.createdAt))} ago)`),
       field('Policy', policy(tx)),
-      field('Screening', h('span', {}, screening(tx), tx.screening ? ` ${tx.screening.provider}${tx.screening.reason ? `: ${tx.screening.reason}` : ''} · ${when(tx.screening.checkedAt)}` : ''), 'detail-screening'),
+      field(
+        'Screening',
+        h(
+          'span',
+          {},
+          screening(tx),
+          tx.screening
+            ? ` ${tx.screening.provider}${tx.screening.reason ? `: ${tx.screening.reason}` : ''} · ${when(tx.screening.checkedAt)}`
+            : '',
+        ),
+        'detail-screening',
+      ),
       field('Estimated fee', feeText(tx), 'detail-fee'),
       field('Approval window ends', tx.approvals.expiresAt ? when(tx.approvals.expiresAt) : '—'),
       tx.note ? field('Note', tx.note) : [],
@@ -620,7 +869,22 @@ function detailView(s: State, d: Detail) {
     explanation(tx, d.history),
     h('h3', {}, 'Decisions'),
     tx.approvals.decisions.length
-      ? h('ul', { class: 'decisions', id: 'decisions' }, tx.approvals.decisions.map((d) => h('li', {}, h('strong', {}, d.decision), ' by ', text(userLabel(s, d)), d.compliance ? ' (compliance)' : '', d.reason ? ` — ${d.reason}` : '', ` · ${when(d.decidedAt)}`)))
+      ? h(
+          'ul',
+          { class: 'decisions', id: 'decisions' },
+          tx.approvals.decisions.map((d) =>
+            h(
+              'li',
+              {},
+              h('strong', {}, d.decision),
+              ' by ',
+              text(userLabel(s, d)),
+              d.compliance ? ' (compliance)' : '',
+              d.reason ? ` — ${d.reason}` : '',
+              ` · ${when(d.decidedAt)}`,
+            ),
+          ),
+        )
       : h('p', { class: 'hint' }, 'No decision yet.'),
     actions(s, tx),
     error ? h('p', { class: 'error', role: 'alert' }, error) : null,
@@ -630,7 +894,17 @@ function detailView(s: State, d: Detail) {
 }
 
 function changesContext(s: State): ChangesContext {
-  return { api: s.api, me: s.me, changes: s.changes, errors: s.errors, reasons: s.reasons, userLabel: (p) => userLabel(s, p), guarded, errorText, reload: () => void loadList(s, 'changes') };
+  return {
+    api: s.api,
+    me: s.me,
+    changes: s.changes,
+    errors: s.errors,
+    reasons: s.reasons,
+    userLabel: (p) => userLabel(s, p),
+    guarded,
+    errorText,
+    reload: () => void loadList(s, 'changes'),
+  };
 }
 
 function titleOf(s: State): string {
@@ -653,7 +927,8 @@ function render() {
   // Keep what the user is typing: no re-render while a reason has focus; a filter keeps its focus across one.
   const active = document.activeElement;
   if (active instanceof HTMLElement && app.contains(active) && active.classList.contains('reason')) return;
-  const focused = active instanceof HTMLElement && app.contains(active) && active.closest('.filters') ? active.id : undefined;
+  const focused =
+    active instanceof HTMLElement && app.contains(active) && active.closest('.filters') ? active.id : undefined;
   const r = s.route;
   const main =
     r.view === 'transaction' && s.detail

@@ -31,12 +31,16 @@ export function forgetCredential(): void {
 /** A fresh random `client_state` for a sign-in this tab starts, remembered until the browser comes back. */
 export function newSignInState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const state = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const state = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   sessionStorage.setItem(SIGN_IN_STATE, state);
   return state;
 }
 
-export const IGNORED_SIGN_IN = 'Ignored a sign-in result that this tab did not start. If you meant to sign in, start again here.';
+export const IGNORED_SIGN_IN =
+  'Ignored a sign-in result that this tab did not start. If you meant to sign in, start again here.';
 
 /**
  * Takes a sign-in result out of the URL fragment (and the fragment out of the URL); a fragment starting `#/` is

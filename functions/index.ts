@@ -16,7 +16,12 @@ export type RuntimeFile = { from: string; to: string; browserBundle?: boolean };
  * `grants`: what the function may use beyond the table (shared/composition/grants.ts). Every API function writes
  * audited changes, so each holds `audit-mac`.
  */
-export type ApiFunction = { entry: string; grants: readonly Grant[]; files?: readonly RuntimeFile[]; load: () => Promise<Loaded> };
+export type ApiFunction = {
+  entry: string;
+  grants: readonly Grant[];
+  files?: readonly RuntimeFile[];
+  load: () => Promise<Loaded>;
+};
 export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   meta: {
     entry: 'functions/meta/handler.ts',
@@ -32,19 +37,47 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
     load: () => import('./meta/handler.js'),
   },
   tenants: { entry: 'functions/tenants/handler.ts', grants: ['audit-mac'], load: () => import('./tenants/handler.js') },
-  credentials: { entry: 'functions/credentials/handler.ts', grants: ['audit-mac'], load: () => import('./credentials/handler.js') },
-  audit: { entry: 'functions/audit/handler.ts', grants: ['audit-mac', 'checkpoint-public-key'], load: () => import('./audit/handler.js') },
+  credentials: {
+    entry: 'functions/credentials/handler.ts',
+    grants: ['audit-mac'],
+    load: () => import('./credentials/handler.js'),
+  },
+  audit: {
+    entry: 'functions/audit/handler.ts',
+    grants: ['audit-mac', 'checkpoint-public-key'],
+    load: () => import('./audit/handler.js'),
+  },
   vaults: { entry: 'functions/vaults/handler.ts', grants: ['audit-mac'], load: () => import('./vaults/handler.js') },
-  wallets: { entry: 'functions/wallets/handler.ts', grants: ['audit-mac', 'signer-secrets'], load: () => import('./wallets/handler.js') },
+  wallets: {
+    entry: 'functions/wallets/handler.ts',
+    grants: ['audit-mac', 'signer-secrets'],
+    load: () => import('./wallets/handler.js'),
+  },
   assets: { entry: 'functions/assets/handler.ts', grants: ['audit-mac'], load: () => import('./assets/handler.js') },
   users: { entry: 'functions/users/handler.ts', grants: ['audit-mac'], load: () => import('./users/handler.js') },
   roles: { entry: 'functions/roles/handler.ts', grants: ['audit-mac'], load: () => import('./roles/handler.js') },
-  policies: { entry: 'functions/policies/handler.ts', grants: ['audit-mac'], load: () => import('./policies/handler.js') },
-  transactions: { entry: 'functions/transactions/handler.ts', grants: ['audit-mac'], load: () => import('./transactions/handler.js') },
-  webhooks: { entry: 'functions/webhooks/handler.ts', grants: ['audit-mac', 'secrets', 'webhook-public-keys'], load: () => import('./webhooks/handler.js') },
+  policies: {
+    entry: 'functions/policies/handler.ts',
+    grants: ['audit-mac'],
+    load: () => import('./policies/handler.js'),
+  },
+  transactions: {
+    entry: 'functions/transactions/handler.ts',
+    grants: ['audit-mac'],
+    load: () => import('./transactions/handler.js'),
+  },
+  webhooks: {
+    entry: 'functions/webhooks/handler.ts',
+    grants: ['audit-mac', 'secrets', 'webhook-public-keys'],
+    load: () => import('./webhooks/handler.js'),
+  },
   sso: { entry: 'functions/sso/handler.ts', grants: ['audit-mac', 'secrets'], load: () => import('./sso/handler.js') },
   tokens: { entry: 'functions/tokens/handler.ts', grants: ['audit-mac'], load: () => import('./tokens/handler.js') },
-  governance: { entry: 'functions/governance/handler.ts', grants: ['audit-mac'], load: () => import('./governance/handler.js') },
+  governance: {
+    entry: 'functions/governance/handler.ts',
+    grants: ['audit-mac'],
+    load: () => import('./governance/handler.js'),
+  },
 };
 
 export async function loadApiHandler(family: Family): Promise<LambdaHandler> {

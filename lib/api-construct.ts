@@ -43,7 +43,10 @@ export class ApiConstruct extends Construct {
     checkRoutes(props.routes, props.functions);
 
     const functions = new Map<Family, ServiceFunction>();
-    for (const [family, def] of Object.entries(props.functions) as [Family, { entry: string; files?: ServiceFunctionProps['files'] }][]) {
+    for (const [family, def] of Object.entries(props.functions) as [
+      Family,
+      { entry: string; files?: ServiceFunctionProps['files'] },
+    ][]) {
       functions.set(
         family,
         new ServiceFunction(this, `${pascal(family)}Function`, {
@@ -56,7 +59,10 @@ export class ApiConstruct extends Construct {
     }
     this.functions = functions;
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: props.removalPolicy });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: props.removalPolicy,
+    });
     this.api = new apigw.RestApi(this, 'Api', {
       restApiName: 'custody-service',
       description: 'Custody and transaction-orchestration API',
@@ -68,8 +74,15 @@ export class ApiConstruct extends Construct {
         stageName: props.stageName ?? 'prod',
         accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
         accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields({
-          caller: false, httpMethod: true, ip: true, protocol: true, requestTime: true, resourcePath: true,
-          responseLength: true, status: true, user: false,
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
         }),
         loggingLevel: apigw.MethodLoggingLevel.ERROR,
         dataTraceEnabled: false,
@@ -83,7 +96,8 @@ export class ApiConstruct extends Construct {
     // One integration per family; one invoke permission per function for the whole API (not one per method, which
     // would add two Lambda permissions per route and push the stack towards its resource limit).
     const integrations = new Map<Family, apigw.LambdaIntegration>();
-    for (const [family, fn] of functions) integrations.set(family, new apigw.LambdaIntegration(fn.fn, { scopePermissionToMethod: false }));
+    for (const [family, fn] of functions)
+      integrations.set(family, new apigw.LambdaIntegration(fn.fn, { scopePermissionToMethod: false }));
     for (const route of props.routes) {
       this.api.root.resourceForPath(route.path).addMethod(route.method, integrations.get(route.family)!, {
         operationName: route.operationId,
@@ -93,13 +107,18 @@ export class ApiConstruct extends Construct {
     // Every other method of a known path goes to the path's function, whose pipeline answers 405 1403 with `Allow`
     // (API Gateway prefers a declared method over ANY). Without it API Gateway would answer "missing token".
     for (const [routePath, family] of pathFamilies(props.routes)) {
-      this.api.root.resourceForPath(routePath).addMethod('ANY', integrations.get(family)!, { authorizationType: apigw.AuthorizationType.NONE });
+      this.api.root
+        .resourceForPath(routePath)
+        .addMethod('ANY', integrations.get(family)!, { authorizationType: apigw.AuthorizationType.NONE });
     }
 
     addCatalogGatewayResponses(this.api);
 
     if (props.webAclArn) {
-      new wafv2.CfnWebACLAssociation(this, 'WebAcl', { resourceArn: this.api.deploymentStage.stageArn, webAclArn: props.webAclArn });
+      new wafv2.CfnWebACLAssociation(this, 'WebAcl', {
+        resourceArn: this.api.deploymentStage.stageArn,
+        webAclArn: props.webAclArn,
+      });
     }
 
     NagSuppressions.addResourceSuppressions(
@@ -107,19 +126,23 @@ export class ApiConstruct extends Construct {
       [
         {
           id: 'AwsSolutions-APIG2',
-          reason: 'Each function validates its requests against the route schemas (shared/http/routes) so that clients get the catalog error codes (1100, 1101, 1110, ...) of the interface; an API Gateway validator would answer its own, different errors.',
+          reason:
+            'Each function validates its requests against the route schemas (shared/http/routes) so that clients get the catalog error codes (1100, 1101, 1110, ...) of the interface; an API Gateway validator would answer its own, different errors.',
         },
         {
           id: 'AwsSolutions-APIG4',
-          reason: 'Authentication is in the functions: `Authorization: Bearer <key_id>:<secret>` is checked against the hashed credential store, with the tenant status, IP allowlist and permission checks of the same pipeline the local server runs. Public routes (health, OpenAPI, docs) need none.',
+          reason:
+            'Authentication is in the functions: `Authorization: Bearer <key_id>:<secret>` is checked against the hashed credential store, with the tenant status, IP allowlist and permission checks of the same pipeline the local server runs. Public routes (health, OpenAPI, docs) need none.',
         },
         {
           id: 'AwsSolutions-COG4',
-          reason: 'No Cognito: callers are machine clients holding API credentials issued by the service itself (see AwsSolutions-APIG4).',
+          reason:
+            'No Cognito: callers are machine clients holding API credentials issued by the service itself (see AwsSolutions-APIG4).',
         },
         {
           id: 'AwsSolutions-IAM4',
-          reason: 'The account-level API Gateway CloudWatch role uses the AWS managed AmazonAPIGatewayPushToCloudWatchLogs policy, the documented way to enable execution logging.',
+          reason:
+            'The account-level API Gateway CloudWatch role uses the AWS managed AmazonAPIGatewayPushToCloudWatchLogs policy, the documented way to enable execution logging.',
           appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs'],
         },
         ...(props.webAclArn
@@ -127,7 +150,8 @@ export class ApiConstruct extends Construct {
           : [
               {
                 id: 'AwsSolutions-APIG3',
-                reason: 'A WAF web ACL is an account-level choice with its own cost; give one with `-c webAclArn=...`. Without it the stage is throttled and the service rate-limits per credential and per tenant.',
+                reason:
+                  'A WAF web ACL is an account-level choice with its own cost; give one with `-c webAclArn=...`. Without it the stage is throttled and the service rate-limits per credential and per tenant.',
               },
             ]),
       ],
@@ -146,18 +170,44 @@ export class ApiConstruct extends Construct {
  */
 function addCatalogGatewayResponses(api: apigw.RestApi): void {
   const MESSAGE = '@message@';
-  const responses: { id: string; type: apigw.ResponseType; error: ErrorType; message: string; catalogStatus?: true }[] = [
-    { id: 'NotFound', type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN, error: 'NOT_FOUND', message: '"no route $context.httpMethod $context.path"', catalogStatus: true },
-    { id: 'TooLarge', type: apigw.ResponseType.REQUEST_TOO_LARGE, error: 'PAYLOAD_TOO_LARGE', message: '"request body too large"', catalogStatus: true },
-    { id: 'MediaType', type: apigw.ResponseType.UNSUPPORTED_MEDIA_TYPE, error: 'UNSUPPORTED_MEDIA_TYPE', message: '"request body must be JSON (Content-Type: application/json)"', catalogStatus: true },
-    { id: 'Throttled', type: apigw.ResponseType.THROTTLED, error: 'RATE_LIMITED', message: '"too many requests"' },
-    // `messageString` is API Gateway's message, already quoted as a JSON string.
-    { id: 'Default4xx', type: apigw.ResponseType.DEFAULT_4XX, error: 'VALIDATION', message: '$context.error.messageString' },
-    { id: 'Default5xx', type: apigw.ResponseType.DEFAULT_5XX, error: 'INTERNAL_ERROR', message: '"internal error"' },
-  ];
+  const responses: { id: string; type: apigw.ResponseType; error: ErrorType; message: string; catalogStatus?: true }[] =
+    [
+      {
+        id: 'NotFound',
+        type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+        error: 'NOT_FOUND',
+        message: '"no route $context.httpMethod $context.path"',
+        catalogStatus: true,
+      },
+      {
+        id: 'TooLarge',
+        type: apigw.ResponseType.REQUEST_TOO_LARGE,
+        error: 'PAYLOAD_TOO_LARGE',
+        message: '"request body too large"',
+        catalogStatus: true,
+      },
+      {
+        id: 'MediaType',
+        type: apigw.ResponseType.UNSUPPORTED_MEDIA_TYPE,
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: '"request body must be JSON (Content-Type: application/json)"',
+        catalogStatus: true,
+      },
+      { id: 'Throttled', type: apigw.ResponseType.THROTTLED, error: 'RATE_LIMITED', message: '"too many requests"' },
+      // `messageString` is API Gateway's message, already quoted as a JSON string.
+      {
+        id: 'Default4xx',
+        type: apigw.ResponseType.DEFAULT_4XX,
+        error: 'VALIDATION',
+        message: '$context.error.messageString',
+      },
+      { id: 'Default5xx', type: apigw.ResponseType.DEFAULT_5XX, error: 'INTERNAL_ERROR', message: '"internal error"' },
+    ];
   for (const r of responses) {
     const { code, status } = ERROR_CATALOG[r.error];
-    const body = JSON.stringify(errorBody({ code, type: r.error, message: MESSAGE }, 'req_$context.requestId')).replaceAll(JSON.stringify(MESSAGE), r.message);
+    const body = JSON.stringify(
+      errorBody({ code, type: r.error, message: MESSAGE }, 'req_$context.requestId'),
+    ).replaceAll(JSON.stringify(MESSAGE), r.message);
     api.addGatewayResponse(r.id, {
       type: r.type,
       ...(r.catalogStatus ? { statusCode: String(status) } : {}),
@@ -186,15 +236,24 @@ export function checkRoutes(routes: readonly RouteDef[], functions: Partial<Reco
     if (seen.has(key)) throw new Error(`route ${key} is declared twice`);
     seen.add(key);
     const pathOwner = routes.find((o) => o.path === r.path)!;
-    if (pathOwner.family !== r.family) throw new Error(`path ${r.path} is served by families '${pathOwner.family}' and '${r.family}'; one path, one function (its 405 answer comes from that function)`);
-    if (!functions[r.family]) throw new Error(`route ${key} (${r.operationId}) belongs to family '${r.family}', which has no entry in API_FUNCTIONS (functions/index.ts)`);
+    if (pathOwner.family !== r.family)
+      throw new Error(
+        `path ${r.path} is served by families '${pathOwner.family}' and '${r.family}'; one path, one function (its 405 answer comes from that function)`,
+      );
+    if (!functions[r.family])
+      throw new Error(
+        `route ${key} (${r.operationId}) belongs to family '${r.family}', which has no entry in API_FUNCTIONS (functions/index.ts)`,
+      );
     const segments = r.path.split('/').filter(Boolean);
     for (let i = 0; i < segments.length; i++) {
       const seg = segments[i]!;
       if (!seg.startsWith('{')) continue;
       const parent = '/' + segments.slice(0, i).join('/');
       const existing = variableChild.get(parent);
-      if (existing && existing !== seg) throw new Error(`paths under ${parent} use two different variables, ${existing} and ${seg} (route ${key}); API Gateway allows one`);
+      if (existing && existing !== seg)
+        throw new Error(
+          `paths under ${parent} use two different variables, ${existing} and ${seg} (route ${key}); API Gateway allows one`,
+        );
       variableChild.set(parent, seg);
     }
   }

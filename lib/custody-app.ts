@@ -26,7 +26,10 @@ export type CustodyAppOptions = {
  * same wiring of context to stack that `cdk synth` uses.
  */
 export function createCustodyApp(options: CustodyAppOptions = {}): { app: App; stack: CustodyStack } {
-  const app = new App({ ...(options.context ? { context: options.context } : {}), ...(options.outdir ? { outdir: options.outdir } : {}) });
+  const app = new App({
+    ...(options.context ? { context: options.context } : {}),
+    ...(options.outdir ? { outdir: options.outdir } : {}),
+  });
   const ctx = (key: string): string | undefined => {
     const v: unknown = app.node.tryGetContext(key);
     return v === undefined || v === null || v === '' ? undefined : String(v);
@@ -40,7 +43,8 @@ export function createCustodyApp(options: CustodyAppOptions = {}): { app: App; s
   };
 
   const removalPolicy = ctx('removalPolicy') ?? 'retain';
-  if (removalPolicy !== 'retain' && removalPolicy !== 'destroy') throw new Error(`context removalPolicy must be retain or destroy, got ${removalPolicy}`);
+  if (removalPolicy !== 'retain' && removalPolicy !== 'destroy')
+    throw new Error(`context removalPolicy must be retain or destroy, got ${removalPolicy}`);
   const rateLimit = num('apiThrottleRate');
   const burstLimit = num('apiThrottleBurst');
   const account = ctx('account') ?? process.env.CDK_DEFAULT_ACCOUNT;
@@ -60,7 +64,14 @@ export function createCustodyApp(options: CustodyAppOptions = {}): { app: App; s
     ...(options.scheduled ? { scheduled: options.scheduled } : {}),
     ...(options.bundling ? { bundling: options.bundling } : {}),
     ...(stageName ? { stageName } : {}),
-    ...(rateLimit || burstLimit ? { throttle: { rateLimit: rateLimit ?? DEFAULT_THROTTLE.rateLimit, burstLimit: burstLimit ?? DEFAULT_THROTTLE.burstLimit } } : {}),
+    ...(rateLimit || burstLimit
+      ? {
+          throttle: {
+            rateLimit: rateLimit ?? DEFAULT_THROTTLE.rateLimit,
+            burstLimit: burstLimit ?? DEFAULT_THROTTLE.burstLimit,
+          },
+        }
+      : {}),
     ...(webAclArn ? { webAclArn } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
   });

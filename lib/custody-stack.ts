@@ -13,7 +13,13 @@ import { bindGrants, type GrantTargets } from './grants.js';
 import type { Grant } from '../shared/composition/grants.js';
 import { SECRET_ARN_RE } from '../shared/config.js';
 import { StreamRouterConstruct } from './stream-router-construct.js';
-import { DEFAULT_SCHEDULED, DEFAULT_WORKERS, WorkersConstruct, type ScheduledSpec, type WorkerSpec } from './workers-construct.js';
+import {
+  DEFAULT_SCHEDULED,
+  DEFAULT_WORKERS,
+  WorkersConstruct,
+  type ScheduledSpec,
+  type WorkerSpec,
+} from './workers-construct.js';
 
 export type CustodyStackProps = StackProps & {
   /** Validated `custody:CUSTODY_*` context (lib/deploy-settings.ts). */
@@ -89,14 +95,19 @@ export class CustodyStack extends Stack {
     // HMAC keys have no automatic rotation in KMS. Replacing it by hand invalidates outstanding list cursors, and every
     // stored audit record's MAC with them (verification would name the first record as forged): keep it (RETAIN).
     this.macKey = new kms.Key(this, 'MacKey', {
-      description: 'Custody service: HMAC key the service derives its signing keys from (list cursors, audit record MACs)',
+      description:
+        'Custody service: HMAC key the service derives its signing keys from (list cursors, audit record MACs)',
       keySpec: kms.KeySpec.HMAC_256,
       keyUsage: kms.KeyUsage.GENERATE_VERIFY_MAC,
       removalPolicy,
       pendingWindow: Duration.days(30),
     });
     NagSuppressions.addResourceSuppressions(this.macKey, [
-      { id: 'AwsSolutions-KMS5', reason: 'An HMAC key cannot have automatic rotation in KMS. The keys derived from it sign list cursors and audit record MACs; replacing it would make the MAC of every stored audit record fail, so it is kept.' },
+      {
+        id: 'AwsSolutions-KMS5',
+        reason:
+          'An HMAC key cannot have automatic rotation in KMS. The keys derived from it sign list cursors and audit record MACs; replacing it would make the MAC of every stored audit record fail, so it is kept.',
+      },
     ]);
     this.auditKey = new kms.Key(this, 'AuditKey', {
       description: 'Custody service: signs the audit checkpoints (ML-DSA-65)',
@@ -106,9 +117,21 @@ export class CustodyStack extends Stack {
       pendingWindow: Duration.days(30),
     });
     NagSuppressions.addResourceSuppressions(this.auditKey, [
-      { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a new key starts a new key id on later checkpoints.' },
+      {
+        id: 'AwsSolutions-KMS5',
+        reason:
+          'Asymmetric keys cannot have automatic rotation in KMS; a new key starts a new key id on later checkpoints.',
+      },
     ]);
-    const keyArn = (arnOrId: string) => (arnOrId.startsWith('arn:') ? arnOrId : this.formatArn({ service: 'kms', resource: 'key', resourceName: arnOrId, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }));
+    const keyArn = (arnOrId: string) =>
+      arnOrId.startsWith('arn:')
+        ? arnOrId
+        : this.formatArn({
+            service: 'kms',
+            resource: 'key',
+            resourceName: arnOrId,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          });
     const givenWebhookKey = settings.config.CUSTODY_WEBHOOK_KEY_ID;
     if (givenWebhookKey) {
       this.webhookKey = kms.Key.fromKeyArn(this, 'WebhookKey', keyArn(givenWebhookKey));
@@ -121,7 +144,11 @@ export class CustodyStack extends Stack {
         pendingWindow: Duration.days(30),
       });
       NagSuppressions.addResourceSuppressions(webhookKey, [
-        { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a rotation publishes a new key beside the old one (docs/webhooks.md).' },
+        {
+          id: 'AwsSolutions-KMS5',
+          reason:
+            'Asymmetric keys cannot have automatic rotation in KMS; a rotation publishes a new key beside the old one (docs/webhooks.md).',
+        },
       ]);
       this.webhookKey = webhookKey;
     }
@@ -138,13 +165,22 @@ export class CustodyStack extends Stack {
         pendingWindow: Duration.days(30),
       });
       NagSuppressions.addResourceSuppressions(policyKey, [
-        { id: 'AwsSolutions-KMS5', reason: 'Asymmetric keys cannot have automatic rotation in KMS; a rotation names the old key in CUSTODY_POLICY_RETIRED_KEYS, published until its receipts expire (docs/signer.md).' },
+        {
+          id: 'AwsSolutions-KMS5',
+          reason:
+            'Asymmetric keys cannot have automatic rotation in KMS; a rotation names the old key in CUSTODY_POLICY_RETIRED_KEYS, published until its receipts expire (docs/signer.md).',
+        },
       ]);
       this.policyKey = policyKey;
     }
-    const retiredPolicyKeys = settings.config.CUSTODY_POLICY_RETIRED_KEYS.map((k) => keyArn(k.slice(0, k.indexOf('@'))));
+    const retiredPolicyKeys = settings.config.CUSTODY_POLICY_RETIRED_KEYS.map((k) =>
+      keyArn(k.slice(0, k.indexOf('@'))),
+    );
     this.data = new DataConstruct(this, 'Data', { key: this.key, removalPolicy });
-    this.queues = new QueuesConstruct(this, 'Queues', { maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES, removalPolicy });
+    this.queues = new QueuesConstruct(this, 'Queues', {
+      maxReceiveCount: settings.config.CUSTODY_MAX_RECEIVES,
+      removalPolicy,
+    });
     const table = this.data.table;
 
     this.api = new ApiConstruct(this, 'Api', {
@@ -158,7 +194,13 @@ export class CustodyStack extends Stack {
     });
     for (const fn of this.api.functions.values()) bindTable(fn, table, 'readWrite', this.key);
 
-    this.streamRouter = new StreamRouterConstruct(this, 'StreamRouter', { table, key: this.key, queues: this.queues.queues, functionDefaults, removalPolicy });
+    this.streamRouter = new StreamRouterConstruct(this, 'StreamRouter', {
+      table,
+      key: this.key,
+      queues: this.queues.queues,
+      functionDefaults,
+      removalPolicy,
+    });
     this.workers = new WorkersConstruct(this, 'Workers', {
       workers: props.workers ?? DEFAULT_WORKERS,
       scheduled: props.scheduled ?? DEFAULT_SCHEDULED,
@@ -178,23 +220,40 @@ export class CustodyStack extends Stack {
       publishedWebhookKeys,
       policyKey: this.policyKey,
       retiredPolicyKeys,
-      signerSecretArns: [c.CUSTODY_SIGNER_TOKEN_SECRET_ARN, c.CUSTODY_SIGNER_TLS_CA, c.CUSTODY_SIGNER_TLS_CERT, c.CUSTODY_SIGNER_TLS_KEY].filter((v): v is string => !!v && SECRET_ARN_RE.test(v)),
+      signerSecretArns: [
+        c.CUSTODY_SIGNER_TOKEN_SECRET_ARN,
+        c.CUSTODY_SIGNER_TLS_CA,
+        c.CUSTODY_SIGNER_TLS_CERT,
+        c.CUSTODY_SIGNER_TLS_KEY,
+      ].filter((v): v is string => !!v && SECRET_ARN_RE.test(v)),
     };
     for (const [family, fn] of this.api.functions) bindGrants(fn, props.apiFunctions[family]?.grants ?? [], targets);
-    const background = new Map([...(props.workers ?? DEFAULT_WORKERS), ...(props.scheduled ?? DEFAULT_SCHEDULED)].map((spec) => [spec.name, spec.grants ?? []]));
+    const background = new Map(
+      [...(props.workers ?? DEFAULT_WORKERS), ...(props.scheduled ?? DEFAULT_SCHEDULED)].map((spec) => [
+        spec.name,
+        spec.grants ?? [],
+      ]),
+    );
     for (const [name, fn] of this.workers.functions) bindGrants(fn, background.get(name) ?? [], targets);
 
-    this.monitoring = new MonitoringConstruct(this, 'Monitoring', { key: this.key, ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}) });
+    this.monitoring = new MonitoringConstruct(this, 'Monitoring', {
+      key: this.key,
+      ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
     this.monitoring.deadLetterQueue('TransactionsDlq', this.queues.deadLetterQueues.transactions);
     this.monitoring.deadLetterQueue('WebhooksDlq', this.queues.deadLetterQueues.webhooks);
     this.monitoring.deadLetterQueue('AuditDlq', this.queues.deadLetterQueues.audit);
     this.monitoring.deadLetterQueue('StreamFailures', this.streamRouter.failureQueue);
-    for (const [family, fn] of this.api.functions) this.monitoring.functionErrors(`Api${family[0]!.toUpperCase()}${family.slice(1)}`, fn);
+    for (const [family, fn] of this.api.functions)
+      this.monitoring.functionErrors(`Api${family[0]!.toUpperCase()}${family.slice(1)}`, fn);
     this.monitoring.functionErrors('StreamRouter', this.streamRouter.function);
     this.monitoring.serviceMetrics();
     for (const [name, fn] of this.workers.functions) this.monitoring.functionErrors(name, fn);
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.api.url, description: 'Base URL of the API (paths start with /v1)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.api.url,
+      description: 'Base URL of the API (paths start with /v1)',
+    });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'KeyId', { value: this.key.keyId });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });

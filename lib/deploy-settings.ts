@@ -28,7 +28,10 @@ export const STACK_OWNED_SETTINGS = [
  * Settings that are secrets: passing them as context puts them in the template and the function configuration.
  * `CUSTODY_SIGNER_TLS_KEY` counts unless it names a Secrets Manager ARN (the way to give it on AWS).
  */
-export const SECRET_SETTINGS = ['CUSTODY_SIGNER_TOKEN', 'CUSTODY_SIGNER_TLS_KEY'] as const satisfies readonly (keyof Config)[];
+export const SECRET_SETTINGS = [
+  'CUSTODY_SIGNER_TOKEN',
+  'CUSTODY_SIGNER_TLS_KEY',
+] as const satisfies readonly (keyof Config)[];
 
 export class DeploySettingsError extends Error {}
 
@@ -51,8 +54,12 @@ export function deploySettings(context: Record<string, unknown>): DeploySettings
   for (const [key, value] of Object.entries(context)) {
     if (!key.startsWith(SETTING_CONTEXT_PREFIX)) continue;
     const name = key.slice(SETTING_CONTEXT_PREFIX.length);
-    if (!(name in settingSchemas())) throw new DeploySettingsError(`unknown setting in context ${key}: not one of the CUSTODY_* settings of shared/config.ts`);
-    if ((STACK_OWNED_SETTINGS as readonly string[]).includes(name)) throw new DeploySettingsError(`context ${key}: ${name} is set by the stack and cannot be given`);
+    if (!(name in settingSchemas()))
+      throw new DeploySettingsError(
+        `unknown setting in context ${key}: not one of the CUSTODY_* settings of shared/config.ts`,
+      );
+    if ((STACK_OWNED_SETTINGS as readonly string[]).includes(name))
+      throw new DeploySettingsError(`context ${key}: ${name} is set by the stack and cannot be given`);
     if (value === undefined || value === null) continue;
     environment[name] = Array.isArray(value) ? value.join(',') : String(value);
   }

@@ -43,7 +43,8 @@ export const BUNDLE_OPTIONS = {
   sourcesContent: false,
   mainFields: ['module', 'main'],
   /** Some CommonJS dependencies call `require`; an ESM module has none unless we make one (each chunk gets it). */
-  banner: "import { createRequire as __custodyCreateRequire } from 'node:module'; const require = __custodyCreateRequire(import.meta.url);",
+  banner:
+    "import { createRequire as __custodyCreateRequire } from 'node:module'; const require = __custodyCreateRequire(import.meta.url);",
   externalModules: [] as string[],
   /**
    * Import paths replaced in every bundle (resolved from the repository root). `@aws-sdk/credential-provider-node`,
@@ -53,7 +54,10 @@ export const BUNDLE_OPTIONS = {
    * 140 KiB of every bundle that never runs. So a bundle runs in Lambda (or with credentials in the environment)
    * only; the local stack and the tests import the SDK unbundled, with its full chain (docs/deploy.md).
    */
-  alias: { '@aws-sdk/credential-provider-node': './shared/adapters/aws/lambda-credentials.ts' } as Record<string, string>,
+  alias: { '@aws-sdk/credential-provider-node': './shared/adapters/aws/lambda-credentials.ts' } as Record<
+    string,
+    string
+  >,
 } as const;
 
 /**
@@ -85,7 +89,11 @@ export const esbuildBuildOptions = () => ({
  * 80 KiB of viem's client code into the cold start of every function that encodes ABI data.
  */
 const REPLACED_DYNAMIC_IMPORTS = [
-  { importer: /node_modules\/viem\/_esm\/actions\/public\/call\.js$/, path: '../../utils/ccip.js', by: 'shared/adapters/chain/viem-ccip-unused.ts' },
+  {
+    importer: /node_modules\/viem\/_esm\/actions\/public\/call\.js$/,
+    path: '../../utils/ccip.js',
+    by: 'shared/adapters/chain/viem-ccip-unused.ts',
+  },
 ];
 
 /**
@@ -96,7 +104,11 @@ const REPLACED_DYNAMIC_IMPORTS = [
  * shared/adapters/aws/node-http.ts, node-dns.ts, node-zlib.ts.
  */
 const REPLACED_STATIC_IMPORTS = [
-  { importer: /node_modules\/@middy\/core\/index\.js$/, path: 'node:stream/web', by: 'shared/adapters/aws/middy-web-streams.ts' },
+  {
+    importer: /node_modules\/@middy\/core\/index\.js$/,
+    path: 'node:stream/web',
+    by: 'shared/adapters/aws/middy-web-streams.ts',
+  },
   // Every importer's `node:http`: an ES import of it loads undici on Node 24 (shared/adapters/aws/node-http.ts).
   { importer: /./, path: 'node:http', by: 'shared/adapters/aws/node-http.ts' },
   { importer: /./, path: 'http', by: 'shared/adapters/aws/node-http.ts' },
@@ -110,7 +122,12 @@ const replaceDynamicImports: Plugin = {
   name: 'replace-dynamic-imports',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
-      const list = args.kind === 'dynamic-import' ? REPLACED_DYNAMIC_IMPORTS : args.kind === 'import-statement' ? REPLACED_STATIC_IMPORTS : [];
+      const list =
+        args.kind === 'dynamic-import'
+          ? REPLACED_DYNAMIC_IMPORTS
+          : args.kind === 'import-statement'
+            ? REPLACED_STATIC_IMPORTS
+            : [];
       const hit = list.find((r) => r.path === args.path && r.importer.test(args.importer));
       return hit ? { path: path.resolve(REPO_ROOT, hit.by) } : undefined;
     });
@@ -147,18 +164,36 @@ export type { RuntimeFile };
 type Esbuild = typeof import('esbuild');
 
 /** Builds the function into `outdir` and places its files beside it. */
-export async function bundleFunction(esbuild: Esbuild, entry: string, outdir: string, files: readonly RuntimeFile[] = []): Promise<Metafile> {
+export async function bundleFunction(
+  esbuild: Esbuild,
+  entry: string,
+  outdir: string,
+  files: readonly RuntimeFile[] = [],
+): Promise<Metafile> {
   const result = await esbuild.build(functionBuildOptions(entry, outdir));
   for (const f of files) {
     const to = path.join(outdir, f.to);
-    if (f.browserBundle) await esbuild.build({ ...CONSOLE_SCRIPT.options, absWorkingDir: REPO_ROOT, entryPoints: [f.from], outfile: to, logLevel: 'warning' });
+    if (f.browserBundle)
+      await esbuild.build({
+        ...CONSOLE_SCRIPT.options,
+        absWorkingDir: REPO_ROOT,
+        entryPoints: [f.from],
+        outfile: to,
+        logLevel: 'warning',
+      });
     else fs.copyFileSync(path.resolve(REPO_ROOT, f.from), to);
   }
   return result.metafile;
 }
 
 /** The command that runs bundleFunction (scripts/bundle-function.ts), from the repository root. */
-const bundleCommand = (entry: string, outdir: string, files: readonly RuntimeFile[]) => ['node_modules/.bin/tsx', 'scripts/bundle-function.ts', entry, outdir, JSON.stringify(files)];
+const bundleCommand = (entry: string, outdir: string, files: readonly RuntimeFile[]) => [
+  'node_modules/.bin/tsx',
+  'scripts/bundle-function.ts',
+  entry,
+  outdir,
+  JSON.stringify(files),
+];
 
 /** Whether the repository's esbuild runs here (installed, and this platform's binary). */
 function esbuildRuns(): boolean {

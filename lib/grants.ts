@@ -1,6 +1,14 @@
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { Grant } from '../shared/composition/grants.js';
-import { bindAuditKey, bindMacKey, bindPolicyKey, bindSecretsKey, bindSignerSecrets, bindWebhookKey, type ServiceFunction } from './service-function.js';
+import {
+  bindAuditKey,
+  bindMacKey,
+  bindPolicyKey,
+  bindSecretsKey,
+  bindSignerSecrets,
+  bindWebhookKey,
+  type ServiceFunction,
+} from './service-function.js';
 
 /** The keys and secrets a grant can name. */
 export type GrantTargets = {

@@ -39,7 +39,11 @@ export class QueuesConstruct extends Construct {
     const make = (name: QueueName) => {
       const id = name.charAt(0).toUpperCase() + name.slice(1);
       const spec = QUEUES[name];
-      const dlq = new sqs.Queue(this, `${id}Dlq`, { ...common, ...(spec.fifo ? { fifo: true } : {}), retentionPeriod: Duration.seconds(spec.deadLetterRetentionSeconds) });
+      const dlq = new sqs.Queue(this, `${id}Dlq`, {
+        ...common,
+        ...(spec.fifo ? { fifo: true } : {}),
+        retentionPeriod: Duration.seconds(spec.deadLetterRetentionSeconds),
+      });
       const queue = new sqs.Queue(this, id, {
         ...common,
         ...(spec.fifo ? fifoProps : {}),
@@ -49,7 +53,10 @@ export class QueuesConstruct extends Construct {
       });
       return { queue, dlq };
     };
-    const made = Object.fromEntries(QUEUE_NAMES.map((name) => [name, make(name)])) as Record<QueueName, ReturnType<typeof make>>;
+    const made = Object.fromEntries(QUEUE_NAMES.map((name) => [name, make(name)])) as Record<
+      QueueName,
+      ReturnType<typeof make>
+    >;
     this.queues = { transactions: made.transactions.queue, webhooks: made.webhooks.queue, audit: made.audit.queue };
     this.deadLetterQueues = { transactions: made.transactions.dlq, webhooks: made.webhooks.dlq, audit: made.audit.dlq };
   }

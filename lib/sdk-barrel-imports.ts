@@ -44,7 +44,9 @@ const parseSpecifiers = (list: string): Specifier[] =>
     });
 
 /** The package.json that governs a file (the nearest one with a name), and the file's path relative to it. */
-function packageOf(file: string): { dir: string; json: { name?: string; sideEffects?: boolean | string[] } } | undefined {
+function packageOf(
+  file: string,
+): { dir: string; json: { name?: string; sideEffects?: boolean | string[] } } | undefined {
   let dir = path.dirname(file);
   while (dir !== path.dirname(dir)) {
     const p = path.join(dir, 'package.json');
@@ -94,7 +96,8 @@ export function sdkBarrelImports(): Plugin {
               const target = await resolve(m[3]!, file);
               if (!target || !sideEffectFree(target)) return undefined;
               const nested = await barrelAt(target);
-              for (const { imported, local } of parseSpecifiers(m[2]!)) map.set(local, nested?.get(imported) ?? { file: target, name: imported });
+              for (const { imported, local } of parseSpecifiers(m[2]!))
+                map.set(local, nested?.get(imported) ?? { file: target, name: imported });
             }
             // `export *` lines: their names are not in the map, so imports of them stay on the barrel; and the
             // modules they reach must be side-effect free too, else the barrel is kept.
@@ -127,9 +130,15 @@ export function sdkBarrelImports(): Plugin {
             if (!groups.has(from)) groups.set(from, []);
             groups.get(from)!.push(name === local ? name : `${name} as ${local}`);
           }
-          const lines = [...groups].map(([from, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(from)};`);
+          const lines = [...groups].map(
+            ([from, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(from)};`,
+          );
           // Kept on as many lines as before, so the source map's lines after it stay right.
-          replacements.push({ start: m.index, end: m.index + whole.length, with: lines.join(' ') + '\n'.repeat(whole.split('\n').length - 1) });
+          replacements.push({
+            start: m.index,
+            end: m.index + whole.length,
+            with: lines.join(' ') + '\n'.repeat(whole.split('\n').length - 1),
+          });
         }
         if (!replacements.length) return undefined;
         let out = '';

@@ -15,7 +15,10 @@ export function sdkPackageJson(): Plugin {
     name: 'sdk-package-json',
     setup(build) {
       build.onLoad({ filter: SDK_PACKAGE_JSON }, async (args) => {
-        const { name, version } = JSON.parse(await fs.promises.readFile(args.path, 'utf8')) as { name: string; version: string };
+        const { name, version } = JSON.parse(await fs.promises.readFile(args.path, 'utf8')) as {
+          name: string;
+          version: string;
+        };
         return { contents: JSON.stringify({ name, version }), loader: 'json' };
       });
     },

@@ -72,7 +72,9 @@ export class ServiceFunction extends Construct {
       this.fn = new lambda.Function(this, 'Function', {
         ...common,
         handler: HANDLER,
-        code: lambda.Code.fromInline(`// placeholder for ${props.entry} (bundling skipped)\nexports.handler = async () => { throw new Error('not bundled'); };`),
+        code: lambda.Code.fromInline(
+          `// placeholder for ${props.entry} (bundling skipped)\nexports.handler = async () => { throw new Error('not bundled'); };`,
+        ),
       });
     } else {
       // Our own esbuild step (lib/function-bundle.ts): code splitting needs an output directory, which NodejsFunction
@@ -89,10 +91,15 @@ export class ServiceFunction extends Construct {
     (this.fn.node.defaultChild as lambda.CfnFunction).tracingConfig = { mode: 'Active' };
     const tracing = new iam.Policy(this, 'TracingPolicy', {
       roles: [this.role],
-      statements: [new iam.PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] })],
+      statements: [
+        new iam.PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
+      ],
     });
     this.fn.node.addDependency(tracing);
-    suppressWildcard(tracing, 'X-Ray: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.');
+    suppressWildcard(
+      tracing,
+      'X-Ray: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    );
   }
 
   /** Sets a service setting in the function's environment. */
@@ -111,8 +118,14 @@ function suppressWildcard(policy: iam.Policy, reason: string): void {
 export const TABLE_ACTIONS = {
   read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
   readWrite: [
-    'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
   ],
 } as const;
 
@@ -131,7 +144,12 @@ function keyViaDynamoDb(fn: ServiceFunction, key: kms.IKey): void {
  * Grants the table's item actions on the table and on each of its indexes by name (no `index/*` wildcard, no
  * Scan, no table administration), plus use of its key through DynamoDB only. Sets `CUSTODY_TABLE_NAME`.
  */
-export function bindTable(fn: ServiceFunction, table: dynamodb.ITable, access: 'read' | 'readWrite', key: kms.IKey): void {
+export function bindTable(
+  fn: ServiceFunction,
+  table: dynamodb.ITable,
+  access: 'read' | 'readWrite',
+  key: kms.IKey,
+): void {
   fn.role.addToPrincipalPolicy(
     new iam.PolicyStatement({
       actions: [...TABLE_ACTIONS[access]],
@@ -155,7 +173,10 @@ export function bindTableStream(fn: ServiceFunction, table: dynamodb.ITable, key
     roles: [fn.role],
     statements: [new iam.PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] })],
   });
-  suppressWildcard(list, 'dynamodb:ListStreams supports no resource-level permissions; the stream record actions are scoped to the table stream ARN.');
+  suppressWildcard(
+    list,
+    'dynamodb:ListStreams supports no resource-level permissions; the stream record actions are scoped to the table stream ARN.',
+  );
   // The event source mapping (a child of the function) is validated against the role when it is created.
   fn.fn.node.addDependency(list);
   keyViaDynamoDb(fn, key);
@@ -188,7 +209,12 @@ export function bindMacKey(fn: ServiceFunction, key: kms.IKey): void {
  * `CUSTODY_AUDIT_KEY_ID`.
  */
 export function bindAuditKey(fn: ServiceFunction, key: kms.IKey, sign: boolean): void {
-  fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: sign ? ['kms:Sign', 'kms:GetPublicKey'] : ['kms:GetPublicKey'], resources: [key.keyArn] }));
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: sign ? ['kms:Sign', 'kms:GetPublicKey'] : ['kms:GetPublicKey'],
+      resources: [key.keyArn],
+    }),
+  );
   fn.env('CUSTODY_AUDIT_KEY_ID', key.keyArn);
 }
 
@@ -198,7 +224,11 @@ export function bindAuditKey(fn: ServiceFunction, key: kms.IKey, sign: boolean):
  * webhooks API function publishes the key set (`kms:GetPublicKey` only, on the signing key and the other published
  * keys of a rotation). Sets `CUSTODY_WEBHOOK_KEY_ID`.
  */
-export function bindWebhookKey(fn: ServiceFunction, key: kms.IKey, use: { sign: true } | { publish: readonly string[] }): void {
+export function bindWebhookKey(
+  fn: ServiceFunction,
+  key: kms.IKey,
+  use: { sign: true } | { publish: readonly string[] },
+): void {
   const statement =
     'sign' in use
       ? new iam.PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [key.keyArn] })
@@ -212,8 +242,15 @@ export function bindWebhookKey(fn: ServiceFunction, key: kms.IKey, use: { sign: 
  * the meta API function publishes the key set (`kms:GetPublicKey` only, on the key and the retired ones). No other
  * function is granted anything on it. Sets `CUSTODY_POLICY_KEY_ID`.
  */
-export function bindPolicyKey(fn: ServiceFunction, key: kms.IKey, use: { sign: true } | { publish: readonly string[] }): void {
-  const statement = 'sign' in use ? new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [key.keyArn] }) : new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [key.keyArn, ...use.publish] });
+export function bindPolicyKey(
+  fn: ServiceFunction,
+  key: kms.IKey,
+  use: { sign: true } | { publish: readonly string[] },
+): void {
+  const statement =
+    'sign' in use
+      ? new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [key.keyArn] })
+      : new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [key.keyArn, ...use.publish] });
   fn.role.addToPrincipalPolicy(statement);
   fn.env('CUSTODY_POLICY_KEY_ID', key.keyArn);
 }
@@ -239,5 +276,7 @@ export function bindSecretsKey(fn: ServiceFunction, key: kms.IKey): void {
  */
 export function bindSignerSecrets(fn: ServiceFunction, secretArns: readonly string[]): void {
   if (!secretArns.length) return;
-  fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [...secretArns] }));
+  fn.role.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [...secretArns] }),
+  );
 }

@@ -20,7 +20,8 @@ export const STREAM_ROUTER_ENTRY = ROUTER.entry;
  * the changes it routes reach the function, so the rest of the table's traffic costs no invocation.
  * test/cdk/stack.test.ts checks them against `routeChange`.
  */
-const sAttrs = (image: Record<string, string>) => Object.fromEntries(Object.entries(image).map(([k, v]) => [k, { S: lambda.FilterRule.isEqual(v) }]));
+const sAttrs = (image: Record<string, string>) =>
+  Object.fromEntries(Object.entries(image).map(([k, v]) => [k, { S: lambda.FilterRule.isEqual(v) }]));
 export const STREAM_FILTERS = ROUTES.map((r) =>
   lambda.FilterCriteria.filter({
     eventName: r.events.length === 1 ? lambda.FilterRule.isEqual(r.events[0]) : lambda.FilterRule.or(...r.events),
@@ -56,7 +57,11 @@ export class StreamRouterConstruct extends Construct {
       removalPolicy: props.removalPolicy,
     });
     NagSuppressions.addResourceSuppressions(this.failureQueue, [
-      { id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter destination: the on-failure destination of the stream event source mapping. It has an alarm and nothing consumes it automatically.' },
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is itself a dead-letter destination: the on-failure destination of the stream event source mapping. It has an alarm and nothing consumes it automatically.',
+      },
     ]);
 
     this.function = new ServiceFunction(this, 'Function', {

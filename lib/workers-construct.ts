@@ -11,7 +11,12 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { QueueName } from '../shared/ports/queue.js';
-import { constructId, queueFunctions, scheduledFunctions, type BackgroundFunction } from '../shared/background/manifest.js';
+import {
+  constructId,
+  queueFunctions,
+  scheduledFunctions,
+  type BackgroundFunction,
+} from '../shared/background/manifest.js';
 import { bindQueue, bindTable, ServiceFunction, type ServiceFunctionProps } from './service-function.js';
 import type { Grant } from '../shared/composition/grants.js';
 import { REPO_ROOT } from './function-bundle.js';
@@ -56,7 +61,10 @@ export const DEFAULT_WORKERS: readonly WorkerSpec[] = queueFunctions().map((f) =
   batchSize: f.trigger.batchSize,
   maxBatchingWindowSeconds: f.trigger.maxBatchingWindowSeconds,
 }));
-export const DEFAULT_SCHEDULED: readonly ScheduledSpec[] = scheduledFunctions().map((f) => ({ ...common(f), every: Duration.seconds(f.trigger.everySeconds) }));
+export const DEFAULT_SCHEDULED: readonly ScheduledSpec[] = scheduledFunctions().map((f) => ({
+  ...common(f),
+  every: Duration.seconds(f.trigger.everySeconds),
+}));
 
 export type WorkersConstructProps = {
   workers: readonly WorkerSpec[];
@@ -92,7 +100,8 @@ export class WorkersConstruct extends Construct {
       });
       bindTable(fn, props.table, 'readWrite', props.key);
       for (const q of spec.sendsTo ?? []) bindQueue(fn, q, props.queues[q], 'send');
-      if (spec.oneTimeSchedulesTo) this.bindOneTimeSchedules(spec.name, fn, spec.oneTimeSchedulesTo, props.queues[spec.oneTimeSchedulesTo]);
+      if (spec.oneTimeSchedulesTo)
+        this.bindOneTimeSchedules(spec.name, fn, spec.oneTimeSchedulesTo, props.queues[spec.oneTimeSchedulesTo]);
       functions.set(spec.name, fn);
       return fn;
     };
@@ -104,7 +113,9 @@ export class WorkersConstruct extends Construct {
         new SqsEventSource(props.queues[spec.queue], {
           batchSize: spec.batchSize ?? 10,
           // A FIFO event source takes no batching window; 0 is left out of the template.
-          ...(spec.maxBatchingWindowSeconds ? { maxBatchingWindow: Duration.seconds(spec.maxBatchingWindowSeconds) } : {}),
+          ...(spec.maxBatchingWindowSeconds
+            ? { maxBatchingWindow: Duration.seconds(spec.maxBatchingWindowSeconds) }
+            : {}),
           reportBatchItemFailures: true,
         }),
       );
@@ -113,7 +124,9 @@ export class WorkersConstruct extends Construct {
     for (const spec of props.scheduled.filter((s) => exists(s.entry))) {
       const fn = make(spec, `Custody scheduled ${spec.name}: every ${spec.every.toHumanString()}`);
       const role = new iam.Role(this, `${spec.name}ScheduleRole`, {
-        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+        }),
         description: `EventBridge Scheduler invoking ${spec.name}`,
       });
       schedules.set(
@@ -131,7 +144,8 @@ export class WorkersConstruct extends Construct {
         [
           {
             id: 'AwsSolutions-IAM5',
-            reason: 'lambda:InvokeFunction on the one scheduled function; grantInvoke adds "<function ARN>:*" so that its versions and aliases may be invoked too. No other function is covered.',
+            reason:
+              'lambda:InvokeFunction on the one scheduled function; grantInvoke adds "<function ARN>:*" so that its versions and aliases may be invoked too. No other function is covered.',
             appliesTo: [{ regex: '/^Resource::<.+\\.Arn>:\\*$/' }],
           },
         ],
@@ -148,25 +162,48 @@ export class WorkersConstruct extends Construct {
    * function's right to create and delete schedules in that group only and to pass that role only.
    */
   private bindOneTimeSchedules(name: string, fn: ServiceFunction, queueName: QueueName, queue: sqs.IQueue): void {
-    const group = new scheduler.ScheduleGroup(this, `${name}ScheduleGroup`, { scheduleGroupName: `${Stack.of(this).stackName}-${queueName}`.slice(0, 64) });
+    const group = new scheduler.ScheduleGroup(this, `${name}ScheduleGroup`, {
+      scheduleGroupName: `${Stack.of(this).stackName}-${queueName}`.slice(0, 64),
+    });
     const role = new iam.Role(this, `${name}OneTimeScheduleRole`, {
-      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
       description: `EventBridge Scheduler sending ${name}'s one-time schedules to the ${queueName} queue`,
     });
     queue.grantSendMessages(role);
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
-        resources: [Stack.of(this).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${group.scheduleGroupName}/*` })],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'scheduler',
+            resource: 'schedule',
+            resourceName: `${group.scheduleGroupName}/*`,
+          }),
+        ],
       }),
     );
-    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['iam:PassRole'], resources: [role.roleArn], conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } } }));
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [role.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    );
     fn.env('CUSTODY_WEBHOOK_QUEUE_ARN', queue.queueArn);
     fn.env('CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN', role.roleArn);
     fn.env('CUSTODY_WEBHOOK_SCHEDULE_GROUP', group.scheduleGroupName);
     NagSuppressions.addResourceSuppressions(
       fn.role,
-      [{ id: 'AwsSolutions-IAM5', reason: 'scheduler:CreateSchedule/DeleteSchedule on the schedules of the one group of webhook retries (names are per delivery attempt).', appliesTo: [{ regex: '/^Resource::arn:.*:scheduler:.*schedule\\/.*\\/\\*$/' }] }],
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'scheduler:CreateSchedule/DeleteSchedule on the schedules of the one group of webhook retries (names are per delivery attempt).',
+          appliesTo: [{ regex: '/^Resource::arn:.*:scheduler:.*schedule\\/.*\\/\\*$/' }],
+        },
+      ],
       true,
     );
   }

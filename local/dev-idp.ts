@@ -28,14 +28,20 @@ export type DevIdentityProviders = {
 };
 
 type DemoFile = { tenant_id: string; admin_key_id: string; admin_secret: string };
-type Call = (method: string, pathname: string, body?: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
+type Call = (
+  method: string,
+  pathname: string,
+  body?: unknown,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
 
 export class DevIdpRefusedError extends Error {}
 
 /** Refuses the development providers in production, before anything starts. */
 export function assertDevIdpAllowed(env: 'local' | 'production'): void {
   if (env === 'production') {
-    throw new DevIdpRefusedError('--with-idp is refused with CUSTODY_ENV=production: the development identity providers sign in anyone who picks a name from a list');
+    throw new DevIdpRefusedError(
+      '--with-idp is refused with CUSTODY_ENV=production: the development identity providers sign in anyone who picks a name from a list',
+    );
   }
 }
 
@@ -43,7 +49,10 @@ function caller(baseUrl: string, key: { keyId: string; secret: string }): Call {
   return async (method, pathname, body) => {
     const res = await fetch(`${baseUrl.replace('//localhost:', '//127.0.0.1:')}${pathname}`, {
       method,
-      headers: { authorization: `Bearer ${key.keyId}:${key.secret}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${key.keyId}:${key.secret}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -57,7 +66,11 @@ const expectOk = (what: string, res: { status: number; body: Record<string, unkn
 };
 
 /** The demo tenant of an earlier start when its admin key still works, else a new one. */
-async function demoTenant(baseUrl: string, operator: { keyId: string; secret: string }, file: string): Promise<{ tenantId: string; admin: Call }> {
+async function demoTenant(
+  baseUrl: string,
+  operator: { keyId: string; secret: string },
+  file: string,
+): Promise<{ tenantId: string; admin: Call }> {
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoFile;
     const admin = caller(baseUrl, { keyId: saved.admin_key_id, secret: saved.admin_secret });
@@ -67,7 +80,10 @@ async function demoTenant(baseUrl: string, operator: { keyId: string; secret: st
   }
   const op = caller(baseUrl, operator);
   const name = `demo-${randomBytes(3).toString('hex')}`;
-  const created = expectOk('creating the demo tenant', await op('POST', '/v1/tenants', { name, admin_email: `admin@${DEMO_DOMAIN}`, admin_name: 'Demo admin' }));
+  const created = expectOk(
+    'creating the demo tenant',
+    await op('POST', '/v1/tenants', { name, admin_email: `admin@${DEMO_DOMAIN}`, admin_name: 'Demo admin' }),
+  );
   const cred = created.admin_credential as { key_id: string; secret: string };
   const tenantId = (created as { id: string }).id;
   const saved: DemoFile = { tenant_id: tenantId, admin_key_id: cred.key_id, admin_secret: cred.secret };
@@ -86,7 +102,11 @@ export async function startDevIdentityProviders(o: {
   const users = ROLE_NAMES.map((role) => ({ email: `${role}@${DEMO_DOMAIN}`, role }));
   for (const u of users) {
     if (u.role === 'admin') continue; // the tenant's first admin
-    const res = await admin('POST', '/v1/users', { email: u.email, name: `Demo ${u.role}`, role_ids: [roleId(u.role)] });
+    const res = await admin('POST', '/v1/users', {
+      email: u.email,
+      name: `Demo ${u.role}`,
+      role_ids: [roleId(u.role)],
+    });
     if (res.status !== 201 && res.status !== 409) expectOk(`creating ${u.email}`, res);
   }
   const idpUsers = users.map((u) => ({ email: u.email, name: `Demo ${u.role}`, groups: [GROUP(u.role)] }));
@@ -95,15 +115,32 @@ export async function startDevIdentityProviders(o: {
 
   // The API's redirect URI follows the Host the browser used: register both loopback spellings.
   const port = new URL(o.baseUrl).port;
-  const redirectUris = [...new Set([o.baseUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`])].map((b) => `${b}/v1/sso/oidc/callback`);
+  const redirectUris = [...new Set([o.baseUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`])].map(
+    (b) => `${b}/v1/sso/oidc/callback`,
+  );
   const clientSecret = randomBytes(24).toString('base64url');
   let oidc: DevOidcProvider | undefined;
   let saml: Awaited<ReturnType<typeof startDevSamlIdp>> | undefined;
   try {
-    oidc = await startDevOidcProvider({ clients: [{ client_id: OIDC_CLIENT_ID, client_secret: clientSecret, redirect_uris: redirectUris }], users: idpUsers });
+    oidc = await startDevOidcProvider({
+      clients: [{ client_id: OIDC_CLIENT_ID, client_secret: clientSecret, redirect_uris: redirectUris }],
+      users: idpUsers,
+    });
     saml = await startDevSamlIdp({ users: idpUsers });
-    expectOk('PUT /v1/sso/oidc', await admin('PUT', '/v1/sso/oidc', { issuer: oidc.issuer, client_id: OIDC_CLIENT_ID, client_secret: clientSecret, scopes: ['openid', 'email', 'profile', 'groups'], ...mapping }));
-    expectOk('PUT /v1/sso/saml', await admin('PUT', '/v1/sso/saml', { idp_metadata_xml: saml.metadataXml, ...mapping }));
+    expectOk(
+      'PUT /v1/sso/oidc',
+      await admin('PUT', '/v1/sso/oidc', {
+        issuer: oidc.issuer,
+        client_id: OIDC_CLIENT_ID,
+        client_secret: clientSecret,
+        scopes: ['openid', 'email', 'profile', 'groups'],
+        ...mapping,
+      }),
+    );
+    expectOk(
+      'PUT /v1/sso/saml',
+      await admin('PUT', '/v1/sso/saml', { idp_metadata_xml: saml.metadataXml, ...mapping }),
+    );
   } catch (e) {
     await Promise.allSettled([oidc?.close(), saml?.close()]);
     throw e;

@@ -3,8 +3,16 @@
  * local defaults for the table name and environment. Kept apart from the stack so the runner can check the settings
  * before it loads anything that reads them.
  */
-export function localEnvironment(env: Record<string, string | undefined>, dynamoEndpoint: string): Record<string, string> {
+export function localEnvironment(
+  env: Record<string, string | undefined>,
+  dynamoEndpoint: string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
-  return { ...out, CUSTODY_DYNAMODB_ENDPOINT: dynamoEndpoint, CUSTODY_TABLE_NAME: env.CUSTODY_TABLE_NAME || 'custody', CUSTODY_ENV: env.CUSTODY_ENV || 'local' };
+  return {
+    ...out,
+    CUSTODY_DYNAMODB_ENDPOINT: dynamoEndpoint,
+    CUSTODY_TABLE_NAME: env.CUSTODY_TABLE_NAME || 'custody',
+    CUSTODY_ENV: env.CUSTODY_ENV || 'local',
+  };
 }

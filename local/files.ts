@@ -35,7 +35,8 @@ export function readOperatorFile(file: string): OperatorFile | undefined {
   if (!existsSync(file)) return undefined;
   try {
     const v = JSON.parse(readFileSync(file, 'utf8')) as Partial<OperatorFile>;
-    if (typeof v.key_id === 'string' && typeof v.secret === 'string') return { base_url: String(v.base_url ?? ''), key_id: v.key_id, secret: v.secret };
+    if (typeof v.key_id === 'string' && typeof v.secret === 'string')
+      return { base_url: String(v.base_url ?? ''), key_id: v.key_id, secret: v.secret };
   } catch {
     /* unreadable: treated as missing */
   }

@@ -13,7 +13,6 @@ import { EVERY_ANSWER_HEADERS } from '../shared/http/response-headers.js';
  * family handler. Nothing in the handlers knows which one called it.
  */
 
-
 export function toProxyEvent(req: http.IncomingMessage, body: Buffer, route: RouteDef, url: URL): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiHeaders: Record<string, string[]> = {};
@@ -57,15 +56,30 @@ export function toProxyEvent(req: http.IncomingMessage, body: Buffer, route: Rou
       identity: {
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: req.headers['user-agent'] ?? null,
-        accessKey: null, accountId: null, apiKey: null, apiKeyId: null, caller: null, clientCert: null,
-        cognitoAuthenticationProvider: null, cognitoAuthenticationType: null, cognitoIdentityId: null, cognitoIdentityPoolId: null,
-        principalOrgId: null, user: null, userArn: null,
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        user: null,
+        userArn: null,
       },
     },
   };
 }
 
-function send(res: http.ServerResponse, status: number, headers: Record<string, string | number | boolean>, body: string) {
+function send(
+  res: http.ServerResponse,
+  status: number,
+  headers: Record<string, string | number | boolean>,
+  body: string,
+) {
   res.writeHead(status, Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)])));
   res.end(body);
 }
@@ -73,10 +87,18 @@ function send(res: http.ServerResponse, status: number, headers: Record<string, 
 /** What the server answers itself (as API Gateway does before any function runs), in the catalog's shape. */
 function localError(res: http.ServerResponse, err: ApiError) {
   const requestId = `req_${randomUUID()}`;
-  send(res, err.status, { 'Content-Type': 'application/json', ...err.headers, ...EVERY_ANSWER_HEADERS, 'X-Request-Id': requestId }, JSON.stringify(errorBody(err, requestId)));
+  send(
+    res,
+    err.status,
+    { 'Content-Type': 'application/json', ...err.headers, ...EVERY_ANSWER_HEADERS, 'X-Request-Id': requestId },
+    JSON.stringify(errorBody(err, requestId)),
+  );
 }
 
-export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handlerFor: (family: Family) => Promise<LambdaHandler> }): http.Server {
+export function createLocalApiServer(opts: {
+  routes: readonly RouteDef[];
+  handlerFor: (family: Family) => Promise<LambdaHandler>;
+}): http.Server {
   return http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -93,8 +115,16 @@ export function createLocalApiServer(opts: { routes: readonly RouteDef[]; handle
         const route = opts.routes.find((r) => r.method === req.method && matchPath(r.path, url.pathname));
         if (!route) return localError(res, routeMiss(opts.routes, req.method ?? 'GET', url.pathname));
         const handler = await opts.handlerFor(route.family);
-        const result = await handler(toProxyEvent(req, Buffer.concat(chunks), route, url), lambdaContext(`custody-${route.family}`));
-        send(res, result.statusCode, { ...(result.headers ?? {}) }, result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString() : result.body);
+        const result = await handler(
+          toProxyEvent(req, Buffer.concat(chunks), route, url),
+          lambdaContext(`custody-${route.family}`),
+        );
+        send(
+          res,
+          result.statusCode,
+          { ...(result.headers ?? {}) },
+          result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString() : result.body,
+        );
       } catch (e) {
         console.error('local server error', e);
         localError(res, new ApiError('INTERNAL_ERROR', 'internal error'));

@@ -159,24 +159,64 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     }
 
     // 3. DynamoDB Local, 4. the dev chain, 5. the reference signer.
-    const dynamo = await startStore(rt, { port: opts.dynamoPort, inMemory, dataDir, ...(opts.onFatal ? { onFatal: opts.onFatal } : {}) });
+    const dynamo = await startStore(rt, {
+      port: opts.dynamoPort,
+      inMemory,
+      dataDir,
+      ...(opts.onFatal ? { onFatal: opts.onFatal } : {}),
+    });
     const chainDir = inMemory ? undefined : path.join(dataDir, 'chain');
-    const chain = await startChain(rt, { wanted: opts.devChain !== undefined ? opts.devChain : env.CUSTODY_NODE_RPC_URL ? null : {}, settings, background, clock, dataDir: chainDir });
-    const signerWanted = opts.referenceSigner !== undefined ? opts.referenceSigner : env.CUSTODY_SIGNER_URL || settings.CUSTODY_SIGNER_KEYGEN_MODE === 'local' ? null : {};
+    const chain = await startChain(rt, {
+      wanted: opts.devChain !== undefined ? opts.devChain : env.CUSTODY_NODE_RPC_URL ? null : {},
+      settings,
+      background,
+      clock,
+      dataDir: chainDir,
+    });
+    const signerWanted =
+      opts.referenceSigner !== undefined
+        ? opts.referenceSigner
+        : env.CUSTODY_SIGNER_URL || settings.CUSTODY_SIGNER_KEYGEN_MODE === 'local'
+          ? null
+          : {};
     // The local stand-in for KMS keys lives with the rest of the state (unless the caller names a file).
-    const keyFile: Record<string, string> = env.CUSTODY_LOCAL_KEY_FILE ? {} : { CUSTODY_LOCAL_KEY_FILE: path.join(stateDir, 'master.key') };
-    const signerEnv = await startSigner(rt, { wanted: signerWanted, keysDir: path.join(stateDir, 'signer'), temporary: inMemory, signerType: env.CUSTODY_SIGNER_TYPE, keyFile: env.CUSTODY_LOCAL_KEY_FILE || path.join(stateDir, 'master.key'), clock });
+    const keyFile: Record<string, string> = env.CUSTODY_LOCAL_KEY_FILE
+      ? {}
+      : { CUSTODY_LOCAL_KEY_FILE: path.join(stateDir, 'master.key') };
+    const signerEnv = await startSigner(rt, {
+      wanted: signerWanted,
+      keysDir: path.join(stateDir, 'signer'),
+      temporary: inMemory,
+      signerType: env.CUSTODY_SIGNER_TYPE,
+      keyFile: env.CUSTODY_LOCAL_KEY_FILE || path.join(stateDir, 'master.key'),
+      clock,
+    });
 
     // 6. The services and the table.
     const endpoints = { ...signerEnv, ...keyFile, ...(chain ? { CUSTODY_NODE_RPC_URL: chain.url } : {}) };
-    const wired = await wireServices(rt, { env, endpoints, dynamoEndpoint: dynamo.endpoint, clock, trackCapacity: opts.trackCapacity ?? false, dataDir });
+    const wired = await wireServices(rt, {
+      env,
+      endpoints,
+      dynamoEndpoint: dynamo.endpoint,
+      clock,
+      trackCapacity: opts.trackCapacity ?? false,
+      dataDir,
+    });
     const { cfg, store } = wired;
     const state = new StateFile(dataDir, inMemory);
     const saved = state.read();
     const resume = wired.table === 'exists' && saved?.stream?.streamArn === wired.streamArn ? saved : undefined;
 
     // 7. Queues, workers and schedules (restored from the previous run of this same table), 8. the stream.
-    const bg = await startQueues(rt, { cfg, clock, visibilityTimeoutSeconds: opts.visibilityTimeoutSeconds, restore: resume?.queues, workers: opts.workers, schedules: opts.schedules, state });
+    const bg = await startQueues(rt, {
+      cfg,
+      clock,
+      visibilityTimeoutSeconds: opts.visibilityTimeoutSeconds,
+      restore: resume?.queues,
+      workers: opts.workers,
+      schedules: opts.schedules,
+      state,
+    });
     const stream = await startStream(rt, {
       cfg,
       endpoint: dynamo.endpoint,
@@ -207,8 +247,11 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       bg.startTimers(opts.queuePollMs ?? 100);
       // The schedules the manifest marks also run on each block the dev chain seals (the chain poller: a transfer
       // completes on the block that makes it deep enough, not up to a poll interval later).
-      const onBlock = scheduledFunctions().filter((f) => f.trigger.local?.onDevChainBlock).map((f) => f.name);
-      if (chain && onBlock.length) chain.onBlock = () => onBlock.forEach((name) => bg.wakeSchedule(name, { trigger: 'block' }));
+      const onBlock = scheduledFunctions()
+        .filter((f) => f.trigger.local?.onDevChainBlock)
+        .map((f) => f.name);
+      if (chain && onBlock.length)
+        chain.onBlock = () => onBlock.forEach((name) => bg.wakeSchedule(name, { trigger: 'block' }));
     }
 
     const drain = async ({ maxRounds = 1000 } = {}): Promise<DrainResult> => {
@@ -226,15 +269,33 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     };
 
     let stopped: Promise<void> | undefined;
-    const stop = () => (stopped ??= stopGracefully(rt, server, () => {
-      state.saveNow();
-      for (const name of QUEUE_NAMES) {
-        const dead = bg.queues.deadLetters(name).length;
-        if (dead) rt.log(`dead-letter: ${name} holds ${dead} message(s)${inMemory ? '' : ` (kept in ${state.file})`}`);
-      }
-    }));
+    const stop = () =>
+      (stopped ??= stopGracefully(rt, server, () => {
+        state.saveNow();
+        for (const name of QUEUE_NAMES) {
+          const dead = bg.queues.deadLetters(name).length;
+          if (dead)
+            rt.log(`dead-letter: ${name} holds ${dead} message(s)${inMemory ? '' : ` (kept in ${state.file})`}`);
+        }
+      }));
 
-    return { baseUrl, port, config: cfg, store, stateDir, operator, queues: bg.queues, scheduler: bg.scheduler, dynamoDb: dynamo, devChain: chain, background: [stream.wiring, ...bg.wiring], skippedStreamRecords: stream.skipped, drain, runSchedule: bg.runSchedule, stop };
+    return {
+      baseUrl,
+      port,
+      config: cfg,
+      store,
+      stateDir,
+      operator,
+      queues: bg.queues,
+      scheduler: bg.scheduler,
+      dynamoDb: dynamo,
+      devChain: chain,
+      background: [stream.wiring, ...bg.wiring],
+      skippedStreamRecords: stream.skipped,
+      drain,
+      runSchedule: bg.runSchedule,
+      stop,
+    };
   } catch (e) {
     rt.stopping = true;
     rt.clearTimers();

@@ -14,7 +14,9 @@ async function main() {
   const email = process.argv[2] ?? 'operator@platform.local';
   const out = await ensurePlatform(svc.store, svc.clock.now(), email);
   if (!out.created) {
-    console.log(`The platform tenant ${out.tenantId} already exists in table ${cfg.CUSTODY_TABLE_NAME}; no credential printed.`);
+    console.log(
+      `The platform tenant ${out.tenantId} already exists in table ${cfg.CUSTODY_TABLE_NAME}; no credential printed.`,
+    );
     return;
   }
   console.log(`Platform tenant ${out.tenantId} created in ${cfg.CUSTODY_TABLE_NAME}.`);

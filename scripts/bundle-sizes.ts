@@ -75,19 +75,23 @@ const OWN_BOUNDS: Record<string, { kib: number; why: string }> = {
  * The functions whose deployed code (with the lazy chunks) exceeds 400 KB: what the lazy chunks are and which
  * route or step loads them. The cold start does not load them; the bound above is on what it loads.
  */
-const VIEM_LAZY = "viem's WebSocket transport (isows and ws, 47 KiB) and secp256k1 (37 KiB): dynamic imports in viem's code that this service never reaches";
+const VIEM_LAZY =
+  "viem's WebSocket transport (isows and ws, 47 KiB) and secp256k1 (37 KiB): dynamic imports in viem's code that this service never reaches";
 const LAZY: Record<string, string> = {
   wallets: `the registration and generation routes (functions/wallets/creation.ts, 12 KiB: the chain profile's code with pq-evm-v1 and RLP, the ownership proof, the profile wiring (Keccak-256 is in the cold start: the address schema checks EIP-55 checksums with it); loaded by the first POST /v1/wallets, /v1/vault/accounts/{id}/wallets or .../generate: the reads, archive, balances and deposits never load it); ML-DSA (23 KiB: shared/crypto/ml-dsa.ts, @noble/post-quantum, the self-test vector; loaded by the first registration whose ownership proof passes the key size, address and timestamp checks, before its signature is verified: the reads, archive, generation through the signer, balances and deposits never load it); the signer: its adapters and the Secrets Manager client (loaded by the first signer call, creating a wallet), the gRPC transport (137 KiB: connect, protobuf; the first gRPC call); the balances route (functions/wallets/balances.ts, 36 + 15 KiB: the chain client with the Powertools metrics, viem's unit formatting and ERC-20 coding; the first GET /v1/wallets/{id}/balances); ${VIEM_LAZY}`,
   policies: `the policy dry run's screening (the built-in lists and their store reads, shared/app/worker-services.ts; the first POST /v1/policies/evaluate); the governance use cases a change applies (the first governed request); ${VIEM_LAZY}`,
   transactions: `the token transfer's encoding (shared/domain/tokens/erc20.ts, 36 KiB: viem's ABI coder; the first submission of a token asset); the external-signing routes (functions/transactions/signing.ts, 32 KiB: the chain profile, pq-evm-v1 and ML-DSA; the first signing-payload or signature request); the replacement encoding (shared/domain/transactions/replace.ts: the first speed-up or cancel after broadcast); the history (the first GET /v1/transactions/{id}/history); ${VIEM_LAZY}`,
   tokens: `the token calls (shared/domain/tokens/calls.ts with the templates' ABI and init code and viem's ABI coder, 39 + 37 KiB; the first deployment or operation); the allowlist read (functions/tokens/allowlist.ts, 27 KiB: the chain client with the Powertools metrics, viem's log decoding; the first GET /v1/tokens/{id}/allowlist); ${VIEM_LAZY}`,
   sso: 'the SAML service provider (565 KiB: node-saml and its XML stack; loaded by the first SAML route), the OpenID relying party (36 KiB; the first OIDC sign-in), the secret box with the KMS client (shared/app/secret-box.ts through shared/app/lazy-secret-box.ts, 28 KiB shared with the KMS keys; the first connection write or OIDC sign-in)',
-  webhooks: 'the secret box with the KMS client (shared/app/secret-box.ts through shared/app/lazy-secret-box.ts, 28 KiB shared with the KMS keys; the first create or secret rotation), the URL check (shared/domain/webhooks/webhook-url.ts with network-destinations.ts and ipaddr.js, 15 KiB; the first create): the reads, a delete and a replay load neither; the webhook key set (shared/app/kms-webhook-keys.ts, 2 KiB with the KMS client shared with the secret box; the first GET /v1/webhooks/jwks of a container), or in the local stack the local ML-DSA-65 key (shared/adapters/keys/local-webhook-keys.ts with @noble/post-quantum, 23 KiB; never on AWS)',
+  webhooks:
+    'the secret box with the KMS client (shared/app/secret-box.ts through shared/app/lazy-secret-box.ts, 28 KiB shared with the KMS keys; the first create or secret rotation), the URL check (shared/domain/webhooks/webhook-url.ts with network-destinations.ts and ipaddr.js, 15 KiB; the first create): the reads, a delete and a replay load neither; the webhook key set (shared/app/kms-webhook-keys.ts, 2 KiB with the KMS client shared with the secret box; the first GET /v1/webhooks/jwks of a container), or in the local stack the local ML-DSA-65 key (shared/adapters/keys/local-webhook-keys.ts with @noble/post-quantum, 23 KiB; never on AWS)',
   TransactionWorker: `ML-DSA (23 KiB: shared/crypto/ml-dsa.ts, @noble/post-quantum, the self-test vector; loaded by the PENDING_SIGNATURE step of a remote or grpc signer, before it verifies the signer's signature: callback-mode deployments never load it, the signature route of the transactions function verifies theirs); the HTTP screening client (21 + 2 KiB: the outbound client, ipaddr.js, request-filtering-agent, the adapter; loaded by the first PENDING_AML_SCREENING step when CUSTODY_SCREENING_PROVIDER=http, never with the built-in lists or none); the signer: its adapters and the Secrets Manager client (loaded by the first signing step), the gRPC transport (137 KiB; the first gRPC call); the token calls (viem's ABI encoding, 41 + 38 KiB; loaded by the APPROVED step of the first token transfer or contract call); the policy key (shared/app/kms-policy-keys.ts, 2 KiB, or the local ML-DSA-65 key in the local stack; the first receipt issued); ${VIEM_LAZY}`,
   meta: 'the policy key set (shared/app/kms-policy-keys.ts with the KMS client, 28 KiB; the first GET /v1/keys/policy of a container), or in the local stack the local ML-DSA-65 key (shared/adapters/keys/local-policy-keys.ts with @noble/post-quantum, 17 KiB; never on AWS)',
   DepositScanner: VIEM_LAZY,
-  audit: 'the KMS client for the checkpoint public key and the key derivation (shared/app/kms-checkpoint.ts, shared/app/kms-keys.ts; the first checkpoint read or verification of a container), or in the local stack the local key provider',
-  WebhookWorker: "the SQS client (26 KiB; loaded by the first send: a retry, or a first attempt the fan-out could not make; deliveries answered 2xx first time never load it); the EventBridge Scheduler client with the SDK's REST-JSON protocol (26 KiB; loaded by the first retry that waits longer than a queue delay allows); the unit of work (5 KiB; loaded by the first delivery that ends dead or on a 410); the local key file's secret box and key provider (2 + 1 KiB; the local stack only: on AWS the box is KMS's); the webhook key (shared/app/kms-webhook-keys.ts, 2 KiB, the KMS client already loaded with the secret box; the first delivery attempt), or in the local stack the local ML-DSA-65 key (shared/adapters/keys/local-webhook-keys.ts with @noble/post-quantum, 23 KiB; never on AWS)",
+  audit:
+    'the KMS client for the checkpoint public key and the key derivation (shared/app/kms-checkpoint.ts, shared/app/kms-keys.ts; the first checkpoint read or verification of a container), or in the local stack the local key provider',
+  WebhookWorker:
+    "the SQS client (26 KiB; loaded by the first send: a retry, or a first attempt the fan-out could not make; deliveries answered 2xx first time never load it); the EventBridge Scheduler client with the SDK's REST-JSON protocol (26 KiB; loaded by the first retry that waits longer than a queue delay allows); the unit of work (5 KiB; loaded by the first delivery that ends dead or on a 410); the local key file's secret box and key provider (2 + 1 KiB; the local stack only: on AWS the box is KMS's); the webhook key (shared/app/kms-webhook-keys.ts, 2 KiB, the KMS client already loaded with the secret box; the first delivery attempt), or in the local stack the local ML-DSA-65 key (shared/adapters/keys/local-webhook-keys.ts with @noble/post-quantum, 23 KiB; never on AWS)",
 };
 /**
  * The cold import bound. The target is 1.25x (TARGET_IMPORT_RATIO: the script counts and names the functions within
@@ -100,7 +104,7 @@ const TARGET_IMPORT_RATIO = 1.25;
 /** Functions over the 1.25x target by decision, and why: printed beside the count. */
 const OVER_TARGET_BY_DECISION: Record<string, string> = {
   WebhookWorker:
-    "its first delivery runs all it loads (the KMS client for the endpoint's secret, the SSRF-safe outbound client, the Powertools logger, metrics and batch processor); meeting 1.25x would mean replacing Powertools with code of our own, which the project does not do (docs/benchmarks.md, \"Bundle sizes and cold import\")",
+    'its first delivery runs all it loads (the KMS client for the endpoint\'s secret, the SSRF-safe outbound client, the Powertools logger, metrics and batch processor); meeting 1.25x would mean replacing Powertools with code of our own, which the project does not do (docs/benchmarks.md, "Bundle sizes and cold import")',
 };
 const MAX_IMPORT_RATIO = Number(arg('max-import-ratio') ?? 1.5);
 const MAX_OWN_IMPORT_RATIO = Number(arg('max-own-import-ratio') ?? 2.4);
@@ -114,15 +118,34 @@ const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 export const handler = async () => doc;
 `;
 
-type Entry = { name: string; kind: 'api' | 'background' | 'baseline' | 'reference' | 'api+signer' | 'background+signer'; entry: string; grants?: readonly Grant[] };
+type Entry = {
+  name: string;
+  kind: 'api' | 'background' | 'baseline' | 'reference' | 'api+signer' | 'background+signer';
+  entry: string;
+  grants?: readonly Grant[];
+};
 const entries: Entry[] = [
-  ...Object.entries(API_FUNCTIONS).map(([family, f]) => ({ name: family, kind: 'api' as const, entry: f!.entry, grants: f!.grants })),
+  ...Object.entries(API_FUNCTIONS).map(([family, f]) => ({
+    name: family,
+    kind: 'api' as const,
+    entry: f!.entry,
+    grants: f!.grants,
+  })),
   { name: 'stream-router', kind: 'background' as const, entry: STREAM_ROUTER_ENTRY, grants: [] },
-  ...[...DEFAULT_WORKERS, ...DEFAULT_SCHEDULED].map((w) => ({ name: w.name, kind: 'background' as const, entry: w.entry, grants: w.grants ?? [] })),
+  ...[...DEFAULT_WORKERS, ...DEFAULT_SCHEDULED].map((w) => ({
+    name: w.name,
+    kind: 'background' as const,
+    entry: w.entry,
+    grants: w.grants ?? [],
+  })),
 ].filter((e) => fs.existsSync(path.resolve(REPO_ROOT, e.entry)));
 entries.unshift(
   { name: 'baseline', kind: 'baseline', entry: '(DynamoDB DocumentClient only)' },
-  { name: 'baseline-sdk-chain', kind: 'reference', entry: "(the baseline without BUNDLE_OPTIONS.alias: the SDK's default credential chain)" },
+  {
+    name: 'baseline-sdk-chain',
+    kind: 'reference',
+    entry: "(the baseline without BUNDLE_OPTIONS.alias: the SDK's default credential chain)",
+  },
 );
 /** The two rows built from BASELINE_SOURCE; only `baseline` is the measure of the others. */
 const fromBaselineSource = (e: Entry) => e.kind === 'baseline' || e.kind === 'reference';
@@ -133,7 +156,9 @@ const functionDir = (file: string) => /^functions\/([^/]+)\//.exec(file)?.[1];
 /** Inputs of the bundle that belong to another function, or the registry that imports them all. */
 function foreignModules(entry: string, meta: Metafile): string[] {
   const own = functionDir(entry);
-  return Object.keys(meta.inputs).filter((input) => input === 'functions/index.ts' || (functionDir(input) !== undefined && functionDir(input) !== own));
+  return Object.keys(meta.inputs).filter(
+    (input) => input === 'functions/index.ts' || (functionDir(input) !== undefined && functionDir(input) !== own),
+  );
 }
 
 /** The JavaScript files of the build (not the source maps), by path relative to the repository root. */
@@ -150,7 +175,8 @@ function loadedOutputs(meta: Metafile, entry: string): { loaded: string[]; lazy:
     const out = todo.pop()!;
     if (loaded.has(out)) continue;
     loaded.add(out);
-    for (const imp of meta.outputs[out]!.imports) if (imp.kind === 'import-statement' && !imp.external) todo.push(imp.path);
+    for (const imp of meta.outputs[out]!.imports)
+      if (imp.kind === 'import-statement' && !imp.external) todo.push(imp.path);
   }
   return { loaded: [...loaded], lazy: jsOutputs(meta).filter((o) => !loaded.has(o)) };
 }
@@ -159,14 +185,25 @@ const bytesOf = (meta: Metafile, outputs: string[]) => outputs.reduce((sum, o) =
 
 /** Each lazy chunk: the module its dynamic import names (or `shared` for code two lazy chunks share), and its KiB. */
 function lazyChunks(meta: Metafile, lazy: string[]): string {
-  const name = (o: string) => meta.outputs[o]!.entryPoint?.replace(/^.*node_modules\//, '').replace(/\.[cm]?[jt]s$/, '') ?? 'shared';
-  return lazy.sort((a, b) => meta.outputs[b]!.bytes - meta.outputs[a]!.bytes).map((o) => `${name(o)} ${Math.round(meta.outputs[o]!.bytes / 1024)}`).join(', ');
+  const name = (o: string) =>
+    meta.outputs[o]!.entryPoint?.replace(/^.*node_modules\//, '').replace(/\.[cm]?[jt]s$/, '') ?? 'shared';
+  return lazy
+    .sort((a, b) => meta.outputs[b]!.bytes - meta.outputs[a]!.bytes)
+    .map((o) => `${name(o)} ${Math.round(meta.outputs[o]!.bytes / 1024)}`)
+    .join(', ');
 }
 
 /** Imports the build leaves to run time (a dynamic `import()` esbuild could not bundle): only Node's own modules may be. */
 function runtimeImports(meta: Metafile): string[] {
-  const own = (i: { path: string; kind: string }) => i.path.startsWith('node:') || builtinModules.includes(i.path) || (i.kind === 'require-call' && OPTIONAL_NATIVE.includes(i.path));
-  return [...new Set(jsOutputs(meta).flatMap((o) => meta.outputs[o]!.imports.filter((i) => i.external && !own(i)).map((i) => i.path)))];
+  const own = (i: { path: string; kind: string }) =>
+    i.path.startsWith('node:') ||
+    builtinModules.includes(i.path) ||
+    (i.kind === 'require-call' && OPTIONAL_NATIVE.includes(i.path));
+  return [
+    ...new Set(
+      jsOutputs(meta).flatMap((o) => meta.outputs[o]!.imports.filter((i) => i.external && !own(i)).map((i) => i.path)),
+    ),
+  ];
 }
 
 /** Native speed-ups that `ws` (viem's WebSocket transport, never used here) requires inside a try/catch, and does without. */
@@ -182,7 +219,11 @@ function topPackages(meta: Metafile, outputs: string[], n: number): string {
       bytes.set(pkg, (bytes.get(pkg) ?? 0) + bytesInOutput);
     }
   }
-  return [...bytes].sort((a, b) => b[1] - a[1]).slice(0, n).map(([p, b]) => `${p} ${Math.round(b / 1024)}`).join(', ');
+  return [...bytes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([p, b]) => `${p} ${Math.round(b / 1024)}`)
+    .join(', ');
 }
 
 const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-sizes-'));
@@ -193,7 +234,10 @@ const outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-sizes-'));
  */
 function timedImport(outfile: string): number {
   const code = `const t = process.cpuUsage(); const m = await import(${JSON.stringify(outfile)}); const u = process.cpuUsage(t); const ms = (u.user + u.system) / 1000; if (typeof m.handler !== 'function') { console.error('no handler export'); process.exit(2); } console.log(ms);`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT', AWS_REGION: 'us-east-1' } });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT', AWS_REGION: 'us-east-1' },
+  });
   return Number(String(out).trim().split('\n').pop());
 }
 
@@ -217,11 +261,26 @@ function grantMismatches(e: Entry, meta: Metafile): string[] {
   return GRANT_CODE.flatMap(({ module, grants }) => {
     const declared = grants.some((g) => e.grants!.includes(g));
     if (inputs.has(module) === declared) return [];
-    return [declared ? `declares ${grants.join(' or ')} but does not contain ${module}` : `contains ${module} but declares none of ${grants.join(', ')} (shared/composition/grants.ts)`];
+    return [
+      declared
+        ? `declares ${grants.join(' or ')} but does not contain ${module}`
+        : `contains ${module} but declares none of ${grants.join(', ')} (shared/composition/grants.ts)`,
+    ];
   });
 }
 
-type Built = { e: Entry; outfile: string; bytes: number; total: number; chunks: number; lazy: string; modules: number; top: string; checks: string[]; importMs: number[] };
+type Built = {
+  e: Entry;
+  outfile: string;
+  bytes: number;
+  total: number;
+  chunks: number;
+  lazy: string;
+  modules: number;
+  top: string;
+  checks: string[];
+  importMs: number[];
+};
 const built: Built[] = [];
 /** The AWS SDK's own lazy chunks (the browser user-agent parser, event streams): the baseline's, in every function. */
 const sdkLazy = new Set<string>();
@@ -232,7 +291,18 @@ try {
     const options = functionBuildOptions(e.entry, outdir);
     const result = await build({
       ...options,
-      ...(fromBaselineSource(e) ? { entryPoints: undefined, stdin: { contents: BASELINE_SOURCE, resolveDir: REPO_ROOT, sourcefile: 'baseline.ts', loader: 'ts' as const }, entryNames: ENTRY_FILE.replace(/\.mjs$/, '') } : {}),
+      ...(fromBaselineSource(e)
+        ? {
+            entryPoints: undefined,
+            stdin: {
+              contents: BASELINE_SOURCE,
+              resolveDir: REPO_ROOT,
+              sourcefile: 'baseline.ts',
+              loader: 'ts' as const,
+            },
+            entryNames: ENTRY_FILE.replace(/\.mjs$/, ''),
+          }
+        : {}),
       ...(e.kind === 'reference' ? { alias: {} } : {}),
     });
     const meta = result.metafile;
@@ -243,20 +313,45 @@ try {
     const signs = Object.keys(meta.inputs).includes('shared/app/signer-wiring.ts');
     const saml = Object.keys(meta.inputs).some((i) => i.includes('node_modules/@node-saml/node-saml/'));
     const bound = OWN_BOUNDS[e.name]?.kib ?? MAX_KIB;
-    if (saml && functionDir(e.entry) !== 'sso') checks.push('contains the SAML service provider but is not the sso function');
-    if (!fromBaselineSource(e) && bytes / 1024 > bound) checks.push(`loads ${(bytes / 1024).toFixed(1)} KiB at its cold start, more than ${bound.toFixed(1)} KiB`);
+    if (saml && functionDir(e.entry) !== 'sso')
+      checks.push('contains the SAML service provider but is not the sso function');
+    if (!fromBaselineSource(e) && bytes / 1024 > bound)
+      checks.push(`loads ${(bytes / 1024).toFixed(1)} KiB at its cold start, more than ${bound.toFixed(1)} KiB`);
     if (e.kind === 'baseline') for (const o of lazy) sdkLazy.add(meta.outputs[o]!.entryPoint ?? '');
-    const ownLazy = bytesOf(meta, lazy.filter((o) => !sdkLazy.has(meta.outputs[o]!.entryPoint ?? '')));
-    if (!fromBaselineSource(e) && ownLazy > 0 && (bytes + ownLazy) / 1024 > MAX_KIB && !LAZY[e.name]) checks.push(`deploys ${((bytes + ownLazy) / 1024).toFixed(1)} KiB with its lazy chunks (the SDK's own not counted), more than ${MAX_KIB.toFixed(1)} KiB, and LAZY gives no reason`);
-    if (!signs && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@bufbuild/protobuf/'))) checks.push('contains the gRPC signer but does not sign');
-    if (!fromBaselineSource(e) && Object.keys(meta.inputs).some((i) => i.includes('node_modules/zod/v4/classic/'))) checks.push("contains the method-chaining zod (about 65 KiB more than zod/mini: import shared/schemas/zod.ts)");
-    if (e.kind !== 'reference' && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@aws-sdk/credential-provider-node/'))) checks.push("contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it)");
+    const ownLazy = bytesOf(
+      meta,
+      lazy.filter((o) => !sdkLazy.has(meta.outputs[o]!.entryPoint ?? '')),
+    );
+    if (!fromBaselineSource(e) && ownLazy > 0 && (bytes + ownLazy) / 1024 > MAX_KIB && !LAZY[e.name])
+      checks.push(
+        `deploys ${((bytes + ownLazy) / 1024).toFixed(1)} KiB with its lazy chunks (the SDK's own not counted), more than ${MAX_KIB.toFixed(1)} KiB, and LAZY gives no reason`,
+      );
+    if (!signs && Object.keys(meta.inputs).some((i) => i.includes('node_modules/@bufbuild/protobuf/')))
+      checks.push('contains the gRPC signer but does not sign');
+    if (!fromBaselineSource(e) && Object.keys(meta.inputs).some((i) => i.includes('node_modules/zod/v4/classic/')))
+      checks.push('contains the method-chaining zod (about 65 KiB more than zod/mini: import shared/schemas/zod.ts)');
+    if (
+      e.kind !== 'reference' &&
+      Object.keys(meta.inputs).some((i) => i.includes('node_modules/@aws-sdk/credential-provider-node/'))
+    )
+      checks.push("contains the SDK's default credential chain (BUNDLE_OPTIONS.alias replaces it)");
     checks.push(...grantMismatches(e, meta));
     const unbundled = runtimeImports(meta);
     if (unbundled.length) checks.push(`imports at run time what it does not ship: ${unbundled.join(', ')}`);
     const foreign = fromBaselineSource(e) ? [] : foreignModules(e.entry, meta);
     if (foreign.length) checks.push(`contains ${foreign.join(', ')}`);
-    built.push({ e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e, outfile, bytes, total, chunks: jsOutputs(meta).length, lazy: lazyChunks(meta, lazy), modules: Object.keys(meta.inputs).length, top: topPackages(meta, loaded, 4), checks, importMs: [] });
+    built.push({
+      e: signs ? { ...e, kind: `${e.kind}+signer` as Entry['kind'] } : e,
+      outfile,
+      bytes,
+      total,
+      chunks: jsOutputs(meta).length,
+      lazy: lazyChunks(meta, lazy),
+      modules: Object.keys(meta.inputs).length,
+      top: topPackages(meta, loaded, 4),
+      checks,
+      importMs: [],
+    });
   }
   if (LOAD) {
     // Rounds over all bundles (not all runs of one bundle, then the next), so a burst of load on a shared machine
@@ -267,7 +362,11 @@ try {
         try {
           b.importMs.push(timedImport(b.outfile));
         } catch (err) {
-          const stderr = String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n').find((l) => /Error|error/.test(l)) ?? 'failed';
+          const stderr =
+            String((err as { stderr?: Buffer }).stderr ?? err)
+              .trim()
+              .split('\n')
+              .find((l) => /Error|error/.test(l)) ?? 'failed';
           b.checks.push(`does not load: ${stderr.slice(0, 160)}`);
         }
       }
@@ -285,7 +384,8 @@ for (const b of built) {
   const ms = b.importMs.length ? median(b.importMs) : NaN;
   const ratio = ms / baseMs;
   const importBound = OWN_BOUNDS[b.e.name] ? MAX_OWN_IMPORT_RATIO : MAX_IMPORT_RATIO;
-  if (!fromBaselineSource(b.e) && LOAD && ratio > importBound) b.checks.push(`cold import ${ratio.toFixed(2)}x the baseline's (bound ${importBound}x)`);
+  if (!fromBaselineSource(b.e) && LOAD && ratio > importBound)
+    b.checks.push(`cold import ${ratio.toFixed(2)}x the baseline's (bound ${importBound}x)`);
   if (b.checks.length) failures.push(`${b.e.name} (${b.e.entry}): ${b.checks.join('; ')}`);
   rows.push([
     b.e.name,
@@ -304,23 +404,52 @@ for (const b of built) {
   ]);
 }
 
-const header = ['function', 'kind', 'loaded bytes', 'loaded KiB', 'x base', 'total KiB', 'files', 'import cpu ms', 'x base', 'modules', 'check', 'largest packages loaded (KiB)', 'lazy chunks (KiB)'];
+const header = [
+  'function',
+  'kind',
+  'loaded bytes',
+  'loaded KiB',
+  'x base',
+  'total KiB',
+  'files',
+  'import cpu ms',
+  'x base',
+  'modules',
+  'check',
+  'largest packages loaded (KiB)',
+  'lazy chunks (KiB)',
+];
 const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+    .join('  ')
+    .trimEnd();
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
-console.log(`\nBounds: ${MAX_KIB.toFixed(1)} KiB loaded at the cold start (entry and the chunks it imports; minified ESM, source maps not counted), except:`);
-for (const [name, { kib, why }] of Object.entries(OWN_BOUNDS)) console.log(`  ${name.padEnd(18)} ${String(kib).padStart(5)} KiB: ${why}`);
-console.log(`Deployed above ${MAX_KIB.toFixed(1)} KiB with the lazy chunks (each loaded by the request or step that needs it; every function also carries the SDK's ${[...sdkLazy].map((e) => e.replace(/^.*node_modules\//, '')).join(', ')}, never loaded here):`);
+console.log(
+  `\nBounds: ${MAX_KIB.toFixed(1)} KiB loaded at the cold start (entry and the chunks it imports; minified ESM, source maps not counted), except:`,
+);
+for (const [name, { kib, why }] of Object.entries(OWN_BOUNDS))
+  console.log(`  ${name.padEnd(18)} ${String(kib).padStart(5)} KiB: ${why}`);
+console.log(
+  `Deployed above ${MAX_KIB.toFixed(1)} KiB with the lazy chunks (each loaded by the request or step that needs it; every function also carries the SDK's ${[...sdkLazy].map((e) => e.replace(/^.*node_modules\//, '')).join(', ')}, never loaded here):`,
+);
 for (const [name, why] of Object.entries(LAZY)) console.log(`  ${name.padEnd(18)} ${why}`);
-console.log(`Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions with their own bound above (CPU time, median of ${RUNS} fresh processes).`);
+console.log(
+  `Cold import at most ${MAX_IMPORT_RATIO}x the baseline's, ${MAX_OWN_IMPORT_RATIO}x for the functions with their own bound above (CPU time, median of ${RUNS} fresh processes).`,
+);
 if (LOAD && !Number.isNaN(baseMs)) {
   const measured = built.filter((b) => !fromBaselineSource(b.e) && b.importMs.length);
   const over = measured.filter((b) => median(b.importMs) / baseMs > TARGET_IMPORT_RATIO);
-  console.log(`The cold import target, ${TARGET_IMPORT_RATIO}x: ${measured.length - over.length} of ${measured.length} functions within it${over.length ? `; over: ${over.map((b) => `${b.e.name} ${(median(b.importMs) / baseMs).toFixed(2)}x`).join(', ')}` : ''}.`);
-  for (const b of over) if (OVER_TARGET_BY_DECISION[b.e.name]) console.log(`  ${b.e.name.padEnd(18)} over by decision: ${OVER_TARGET_BY_DECISION[b.e.name]}`);
+  console.log(
+    `The cold import target, ${TARGET_IMPORT_RATIO}x: ${measured.length - over.length} of ${measured.length} functions within it${over.length ? `; over: ${over.map((b) => `${b.e.name} ${(median(b.importMs) / baseMs).toFixed(2)}x`).join(', ')}` : ''}.`,
+  );
+  for (const b of over)
+    if (OVER_TARGET_BY_DECISION[b.e.name])
+      console.log(`  ${b.e.name.padEnd(18)} over by decision: ${OVER_TARGET_BY_DECISION[b.e.name]}`);
 }
 if (failures.length) {
   console.error(`\n${failures.length} bundle(s) failed:\n- ${failures.join('\n- ')}`);

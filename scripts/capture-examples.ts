@@ -10,9 +10,23 @@ import { missingExamples, OPENAPI_EXAMPLES_FILE, type OpenApiExamples } from '..
 import { buildOpenApi } from '../shared/http/openapi.js';
 import { OPENAPI_DOCUMENT } from '../shared/http/openapi-document.js';
 import { makeTestCertificate } from '../test/support/test-certificate.js';
-import { chainProfileFromConfig, deriveAddress, ML_DSA, toHex, type PqAlgorithm } from '../shared/domain/chain/chain-profile.js';
+import {
+  chainProfileFromConfig,
+  deriveAddress,
+  ML_DSA,
+  toHex,
+  type PqAlgorithm,
+} from '../shared/domain/chain/chain-profile.js';
 import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
-import { COSIGNATURE_TYPE, cosignatureBytes, cosignatureMessage, noteKeyId, signatureLine, splitNote, verifierKey } from '../shared/domain/audit/checkpoints.js';
+import {
+  COSIGNATURE_TYPE,
+  cosignatureBytes,
+  cosignatureMessage,
+  noteKeyId,
+  signatureLine,
+  splitNote,
+  verifierKey,
+} from '../shared/domain/audit/checkpoints.js';
 
 /**
  * `npm run docs:examples`: captures the OpenAPI document's examples from real answers. It starts the local stack
@@ -35,7 +49,13 @@ import { COSIGNATURE_TYPE, cosignatureBytes, cosignatureMessage, noteKeyId, sign
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Answer = { status: number; body: Json; text: string; headers: Headers };
 type Key = string | null;
-type CallOptions = { body?: Json; form?: Record<string, string>; raw?: string; headers?: Record<string, string>; record?: boolean };
+type CallOptions = {
+  body?: Json;
+  form?: Record<string, string>;
+  raw?: string;
+  headers?: Record<string, string>;
+  record?: boolean;
+};
 
 const START = Date.parse('2026-01-15T09:30:00.000Z');
 const COIN = 10n ** 18n;
@@ -77,9 +97,11 @@ export class Recorder {
     }
     const route = ALL_ROUTES.find((r) => r.method === method && matchPath(r.path, path.split('?')[0]!));
     const type = parsed?.error?.type;
-    if (typeof type === 'string' && opts.record !== false && this.examples.errors[type] === undefined) this.examples.errors[type] = this.redact(parsed);
+    if (typeof type === 'string' && opts.record !== false && this.examples.errors[type] === undefined)
+      this.examples.errors[type] = this.redact(parsed);
     console.log(`${res.status} ${method} ${path}${type ? ` (${type})` : ''}`);
-    if (!route || NOT_RECORDED.has(route.operationId) || opts.record === false) return { status: res.status, body: parsed, text, headers: res.headers };
+    if (!route || NOT_RECORDED.has(route.operationId) || opts.record === false)
+      return { status: res.status, body: parsed, text, headers: res.headers };
     const op = (this.examples.operations[route.operationId] ??= { responses: {} });
     if (opts.body !== undefined && op.request === undefined && res.status < 300) op.request = this.redact(opts.body);
     else if (opts.form && op.request === undefined) op.request = this.redact(opts.form);
@@ -90,7 +112,10 @@ export class Recorder {
   /** Like call(), but notes a problem (the capture then fails) when the answer is not `status`. */
   async expect(status: number, key: Key, method: string, path: string, opts: CallOptions = {}): Promise<Json> {
     const res = await this.call(key, method, path, opts);
-    if (res.status !== status) this.problems.push(`${method} ${path}: expected ${status}, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    if (res.status !== status)
+      this.problems.push(
+        `${method} ${path}: expected ${status}, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
+      );
     return res.body;
   }
 
@@ -102,11 +127,16 @@ export class Recorder {
   redact(value: Json): Json {
     if (typeof value === 'string') {
       let s = value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => {
-        if (!this.ids.has(id)) this.ids.set(id, `00000000-0000-4000-8000-${String(this.ids.size + 1).padStart(12, '0')}`);
+        if (!this.ids.has(id))
+          this.ids.set(id, `00000000-0000-4000-8000-${String(this.ids.size + 1).padStart(12, '0')}`);
         return this.ids.get(id)!;
       });
       s = s.replace(/\b(pqck|pqcs|whsec|pqsess)_[A-Za-z0-9_-]+/g, (secret, kind: string) => {
-        if (!this.secrets.has(secret)) this.secrets.set(secret, `${kind}_example${String(this.secrets.size + 1).padStart(4, '0')}${kind === 'pqck' ? '' : 'REDACTED'}`);
+        if (!this.secrets.has(secret))
+          this.secrets.set(
+            secret,
+            `${kind}_example${String(this.secrets.size + 1).padStart(4, '0')}${kind === 'pqck' ? '' : 'REDACTED'}`,
+          );
         return this.secrets.get(secret)!;
       });
       return s;
@@ -114,7 +144,15 @@ export class Recorder {
     if (Array.isArray(value)) return value.map((v) => this.redact(v));
     if (value && typeof value === 'object') {
       return Object.fromEntries(
-        Object.entries(value).map(([k, v]) => [k, (k === 'secret' || k === 'client_secret') && typeof v === 'string' && !v.startsWith('pqcs_') && !v.startsWith('whsec_') ? 'REDACTED' : this.redact(v)]),
+        Object.entries(value).map(([k, v]) => [
+          k,
+          (k === 'secret' || k === 'client_secret') &&
+          typeof v === 'string' &&
+          !v.startsWith('pqcs_') &&
+          !v.startsWith('whsec_')
+            ? 'REDACTED'
+            : this.redact(v),
+        ]),
       );
     }
     return value;
@@ -129,7 +167,11 @@ type WalletKey = { publicKey: string; secretKey: Uint8Array; address: string };
 const WITNESS_NAME = 'witness.example';
 const witness = (() => {
   const { publicKey, secretKey } = ml_dsa65.keygen(new Uint8Array(32).fill(0x11));
-  return { secretKey, id: noteKeyId(WITNESS_NAME, COSIGNATURE_TYPE, publicKey), verifierKey: verifierKey(WITNESS_NAME, COSIGNATURE_TYPE, publicKey) };
+  return {
+    secretKey,
+    id: noteKeyId(WITNESS_NAME, COSIGNATURE_TYPE, publicKey),
+    verifierKey: verifierKey(WITNESS_NAME, COSIGNATURE_TYPE, publicKey),
+  };
 })();
 
 /**
@@ -140,7 +182,12 @@ export class Fixtures {
   private readonly made = new Map<string, Promise<unknown>>();
   readonly operator: string;
 
-  constructor(readonly api: Recorder, readonly stack: LocalStack, readonly clock: FakeClock, readonly receiverUrl: string) {
+  constructor(
+    readonly api: Recorder,
+    readonly stack: LocalStack,
+    readonly clock: FakeClock,
+    readonly receiverUrl: string,
+  ) {
     this.operator = `${stack.operator!.keyId}:${stack.operator!.secret}`;
   }
 
@@ -154,7 +201,12 @@ export class Fixtures {
 
   /** Mines blocks and polls the chain until `id` completes (a few rounds at most). */
   async confirm(key: string, id: string): Promise<void> {
-    for (let round = 0; round < 5 && (await this.api.call(key, 'GET', `/v1/transactions/${id}`, { record: false })).body.status !== 'COMPLETED'; round++) {
+    for (
+      let round = 0;
+      round < 5 &&
+      (await this.api.call(key, 'GET', `/v1/transactions/${id}`, { record: false })).body.status !== 'COMPLETED';
+      round++
+    ) {
       await this.stack.devChain!.mine(this.stack.config.CUSTODY_CONFIRMATION_DEPTH + 1);
       await this.stack.runSchedule('chain-poller');
       await this.settle();
@@ -164,7 +216,9 @@ export class Fixtures {
   /** The tenant most steps work in, with its admin's key. */
   tenant = () =>
     this.once('tenant', async () => {
-      const t = await this.api.expect(201, this.operator, 'POST', '/v1/tenants', { body: { name: 'Acme Treasury', admin_email: 'admin@acme.example', admin_name: 'Ada Admin' } });
+      const t = await this.api.expect(201, this.operator, 'POST', '/v1/tenants', {
+        body: { name: 'Acme Treasury', admin_email: 'admin@acme.example', admin_name: 'Ada Admin' },
+      });
       return { id: t.id as string, admin: keyOf(t.admin_credential) };
     });
 
@@ -179,13 +233,20 @@ export class Fixtures {
       }[who];
       const { admin } = await this.tenant();
       const user = await this.api.expect(201, admin, 'POST', '/v1/users', { body: { email, name, role_ids: [role] } });
-      const cred = await this.api.expect(201, admin, 'POST', '/v1/credentials', { body: { user_id: user.id, name: `${name}'s key` } });
+      const cred = await this.api.expect(201, admin, 'POST', '/v1/credentials', {
+        body: { user_id: user.id, name: `${name}'s key` },
+      });
       return { user, key: keyOf(cred), keyId: cred.key_id as string };
     });
 
   ops = async () => (await this.person('operator')).key;
 
-  vault = () => this.once('vault', async () => this.api.expect(201, await this.ops(), 'POST', '/v1/vault/accounts', { body: { name: 'Treasury', metadata: { cost_center: 'CC-100' } } }));
+  vault = () =>
+    this.once('vault', async () =>
+      this.api.expect(201, await this.ops(), 'POST', '/v1/vault/accounts', {
+        body: { name: 'Treasury', metadata: { cost_center: 'CC-100' } },
+      }),
+    );
 
   /** An ML-DSA key pair of the service's algorithm, from a fixed seed. */
   walletKey(seed: number): WalletKey {
@@ -196,14 +257,28 @@ export class Fixtures {
   /** The body registering `k` in `vaultId`, with its ownership proof. */
   async registration(vaultId: string, k: WalletKey, label: string) {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    const proof = chainProfileFromConfig(this.stack.config).sign(k.secretKey, chainProfileFromConfig(this.stack.config).ownershipProofMessage({ tenantId: (await this.tenant()).id, vaultId, address: k.address, timestamp: now }));
+    const proof = chainProfileFromConfig(this.stack.config).sign(
+      k.secretKey,
+      chainProfileFromConfig(this.stack.config).ownershipProofMessage({
+        tenantId: (await this.tenant()).id,
+        vaultId,
+        address: k.address,
+        timestamp: now,
+      }),
+    );
     return { address: k.address, public_key: k.publicKey, label, proof_signature: proof, proof_timestamp: now };
   }
 
   /** A wallet the service signs for (generated), holding 10 coins. */
   hotWallet = () =>
     this.once('hot', async () => {
-      const hot = await this.api.expect(201, await this.ops(), 'POST', `/v1/vault/accounts/${(await this.vault()).id}/wallets/generate`, { body: { label: 'hot' } });
+      const hot = await this.api.expect(
+        201,
+        await this.ops(),
+        'POST',
+        `/v1/vault/accounts/${(await this.vault()).id}/wallets/generate`,
+        { body: { label: 'hot' } },
+      );
       await this.stack.devChain!.state.setBalance(hot.address, 10n * COIN);
       return hot;
     });
@@ -213,31 +288,54 @@ export class Fixtures {
     this.once('external', async () => {
       const key = this.walletKey(7);
       const vault = await this.vault();
-      const wallet = await this.api.expect(201, await this.ops(), 'POST', `/v1/vault/accounts/${vault.id}/wallets`, { body: await this.registration(vault.id, key, 'cold (external signer)') });
+      const wallet = await this.api.expect(201, await this.ops(), 'POST', `/v1/vault/accounts/${vault.id}/wallets`, {
+        body: await this.registration(vault.id, key, 'cold (external signer)'),
+      });
       await this.stack.devChain!.state.setBalance(key.address, 10n * COIN);
       return { wallet, key };
     });
 
-  nativeAsset = () => this.once('native', async () => (await this.api.expect(200, await this.ops(), 'GET', '/v1/assets')).assets[0]);
+  nativeAsset = () =>
+    this.once('native', async () => (await this.api.expect(200, await this.ops(), 'GET', '/v1/assets')).assets[0]);
 
   /** The vault's policy: two approvals, at most 5 coins. */
   fourEyes = () =>
     this.once('policy', async () =>
-      this.api.expect(201, (await this.tenant()).admin, 'POST', '/v1/policies', { body: { vault_id: (await this.vault()).id, name: 'Four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }, { type: 'MAX_AMOUNT', value: String(5n * COIN) }] } }),
+      this.api.expect(201, (await this.tenant()).admin, 'POST', '/v1/policies', {
+        body: {
+          vault_id: (await this.vault()).id,
+          name: 'Four eyes',
+          rules: [
+            { type: 'REQUIRE_APPROVAL', value: '2' },
+            { type: 'MAX_AMOUNT', value: String(5n * COIN) },
+          ],
+        },
+      }),
     );
 
   /** A create-transfer body: 1 coin from the hot wallet (the policy in place). */
   async transfer(externalId: string) {
     await this.fourEyes();
-    return { sourceWalletId: (await this.hotWallet()).id, destinationAddr: DEST, assetId: (await this.nativeAsset()).id, amount: String(COIN), externalId, note: 'Supplier invoice' };
+    return {
+      sourceWalletId: (await this.hotWallet()).id,
+      destinationAddr: DEST,
+      assetId: (await this.nativeAsset()).id,
+      amount: String(COIN),
+      externalId,
+      note: 'Supplier invoice',
+    };
   }
 
   /** Submits `body`, approves it twice and lets it be signed and broadcast (not mined). */
   async approvedTransfer(body: Json, headers?: Record<string, string>) {
     const tx = await this.api.expect(201, await this.ops(), 'POST', '/v1/transactions', { body, headers });
     await this.settle();
-    await this.api.expect(200, (await this.person('approver1')).key, 'POST', `/v1/transactions/${tx.id}/approve`, { body: { reason: 'Invoice checked' } });
-    await this.api.expect(200, (await this.person('approver2')).key, 'POST', `/v1/transactions/${tx.id}/approve`, { body: { reason: 'OK' } });
+    await this.api.expect(200, (await this.person('approver1')).key, 'POST', `/v1/transactions/${tx.id}/approve`, {
+      body: { reason: 'Invoice checked' },
+    });
+    await this.api.expect(200, (await this.person('approver2')).key, 'POST', `/v1/transactions/${tx.id}/approve`, {
+      body: { reason: 'OK' },
+    });
     await this.settle();
     return tx;
   }
@@ -245,14 +343,21 @@ export class Fixtures {
   /** A transfer approved, signed, broadcast and confirmed. */
   completedTransfer = () =>
     this.once('completed', async () => {
-      const tx = await this.approvedTransfer({ ...(await this.transfer('invoice-42')), note: 'Supplier invoice 42' }, { 'Idempotency-Key': 'pay-0001' });
+      const tx = await this.approvedTransfer(
+        { ...(await this.transfer('invoice-42')), note: 'Supplier invoice 42' },
+        { 'Idempotency-Key': 'pay-0001' },
+      );
       await this.confirm(await this.ops(), tx.id);
       return tx;
     });
 
   /** A webhook to a local receiver that accepts every delivery. */
   webhook = () =>
-    this.once('webhook', async () => this.api.expect(201, (await this.tenant()).admin, 'POST', '/v1/webhooks', { body: { url: this.receiverUrl, events: ['transaction.*'], description: 'Back office' } }));
+    this.once('webhook', async () =>
+      this.api.expect(201, (await this.tenant()).admin, 'POST', '/v1/webhooks', {
+        body: { url: this.receiverUrl, events: ['transaction.*'], description: 'Back office' },
+      }),
+    );
 }
 
 type Step = { name: string; run: (f: Fixtures, api: Recorder) => Promise<void> };
@@ -272,11 +377,17 @@ export const STEPS: Step[] = [
     name: 'tenants',
     run: async (f, api) => {
       const tenant = await f.tenant();
-      const other = await api.expect(201, f.operator, 'POST', '/v1/tenants', { body: { name: 'Globex', admin_email: 'admin@globex.example', admin_name: 'Gil Admin' } });
+      const other = await api.expect(201, f.operator, 'POST', '/v1/tenants', {
+        body: { name: 'Globex', admin_email: 'admin@globex.example', admin_name: 'Gil Admin' },
+      });
       await api.expect(200, f.operator, 'GET', '/v1/tenants?limit=2');
       await api.expect(200, f.operator, 'GET', `/v1/tenants/${tenant.id}`);
-      await api.expect(200, f.operator, 'PUT', `/v1/tenants/${tenant.id}`, { body: { metadata: { region: 'eu-west-1' } } });
-      await api.expect(200, f.operator, 'POST', `/v1/tenants/${other.id}/suspend`, { body: { reason: 'contract ended' } });
+      await api.expect(200, f.operator, 'PUT', `/v1/tenants/${tenant.id}`, {
+        body: { metadata: { region: 'eu-west-1' } },
+      });
+      await api.expect(200, f.operator, 'POST', `/v1/tenants/${other.id}/suspend`, {
+        body: { reason: 'contract ended' },
+      });
       await api.expect(200, f.operator, 'POST', `/v1/tenants/${other.id}/reactivate`, { body: {} });
     },
   },
@@ -292,8 +403,12 @@ export const STEPS: Step[] = [
       await api.expect(200, admin, 'GET', '/v1/users?limit=2');
       await api.expect(200, admin, 'GET', `/v1/users/${viewer.user.id}`);
       await api.expect(200, admin, 'PUT', `/v1/users/${viewer.user.id}`, { body: { name: 'Victor Viewer (audit)' } });
-      await api.expect(201, admin, 'POST', `/v1/users/${viewer.user.id}/roles`, { body: { role_id: 'role_compliance_officer' } });
-      await api.expect(200, admin, 'POST', `/v1/users/${viewer.user.id}/roles`, { body: { role_id: 'role_compliance_officer' } });
+      await api.expect(201, admin, 'POST', `/v1/users/${viewer.user.id}/roles`, {
+        body: { role_id: 'role_compliance_officer' },
+      });
+      await api.expect(200, admin, 'POST', `/v1/users/${viewer.user.id}/roles`, {
+        body: { role_id: 'role_compliance_officer' },
+      });
       await api.expect(200, admin, 'GET', `/v1/users/${viewer.user.id}/roles`);
       await api.expect(204, admin, 'DELETE', `/v1/users/${viewer.user.id}/roles/role_compliance_officer`);
       await api.expect(409, admin, 'POST', '/v1/users', { body: { email: 'amir@acme.example', name: 'Amir again' } });
@@ -303,10 +418,16 @@ export const STEPS: Step[] = [
     name: 'credentials',
     run: async (f, api) => {
       const { admin } = await f.tenant();
-      const auditor = await api.expect(201, admin, 'POST', '/v1/users', { body: { email: 'ava@acme.example', name: 'Ava Auditor', role_ids: ['role_viewer'] } });
-      const cred = await api.expect(201, admin, 'POST', '/v1/credentials', { body: { user_id: auditor.id, name: "Ava's key" } });
+      const auditor = await api.expect(201, admin, 'POST', '/v1/users', {
+        body: { email: 'ava@acme.example', name: 'Ava Auditor', role_ids: ['role_viewer'] },
+      });
+      const cred = await api.expect(201, admin, 'POST', '/v1/credentials', {
+        body: { user_id: auditor.id, name: "Ava's key" },
+      });
       await api.expect(200, admin, 'GET', '/v1/credentials?limit=2');
-      const rotated = await api.expect(201, admin, 'POST', '/v1/credentials/rotate', { body: { key_id: cred.key_id, grace_period_seconds: 3600 } });
+      const rotated = await api.expect(201, admin, 'POST', '/v1/credentials/rotate', {
+        body: { key_id: cred.key_id, grace_period_seconds: 3600 },
+      });
       await api.expect(200, admin, 'DELETE', `/v1/credentials/${rotated.key_id}`);
     },
   },
@@ -318,16 +439,24 @@ export const STEPS: Step[] = [
       const vault = await f.vault();
       await api.expect(200, ops, 'GET', '/v1/vault/accounts?limit=10');
       await api.expect(200, ops, 'GET', `/v1/vault/accounts/${vault.id}`);
-      await api.expect(200, admin, 'PUT', `/v1/vault/accounts/${vault.id}`, { body: { name: 'Treasury', metadata: { cost_center: 'CC-100', owner: 'finance' } } });
+      await api.expect(200, admin, 'PUT', `/v1/vault/accounts/${vault.id}`, {
+        body: { name: 'Treasury', metadata: { cost_center: 'CC-100', owner: 'finance' } },
+      });
       await f.externalWallet();
       const spare = await api.expect(201, ops, 'POST', '/v1/vault/accounts', { body: { name: 'Spare' } });
-      const spareWallet = await api.expect(201, ops, 'POST', '/v1/wallets', { body: { vault_id: spare.id, ...(await f.registration(spare.id, f.walletKey(9), 'spare')) } });
+      const spareWallet = await api.expect(201, ops, 'POST', '/v1/wallets', {
+        body: { vault_id: spare.id, ...(await f.registration(spare.id, f.walletKey(9), 'spare')) },
+      });
       const hot = await f.hotWallet();
       await api.expect(200, ops, 'GET', `/v1/vault/accounts/${vault.id}/wallets`);
       await api.expect(200, ops, 'GET', `/v1/wallets/${hot.id}`);
       await api.expect(200, ops, 'GET', `/v1/wallets/${hot.id}/balances`);
-      await api.expect(200, admin, 'POST', `/v1/wallets/${spareWallet.id}/archive`, { body: { reason: 'key retired' } });
-      await api.expect(200, admin, 'POST', `/v1/vault/accounts/${spare.id}/archive`, { body: { reason: 'no longer used' } });
+      await api.expect(200, admin, 'POST', `/v1/wallets/${spareWallet.id}/archive`, {
+        body: { reason: 'key retired' },
+      });
+      await api.expect(200, admin, 'POST', `/v1/vault/accounts/${spare.id}/archive`, {
+        body: { reason: 'no longer used' },
+      });
     },
   },
   {
@@ -335,7 +464,15 @@ export const STEPS: Step[] = [
     run: async (f, api) => {
       const native = await f.nativeAsset();
       await api.expect(200, await f.ops(), 'GET', `/v1/assets/${native.id}`);
-      await api.expect(201, (await f.tenant()).admin, 'POST', '/v1/assets', { body: { type: 'token', contract_address: '0x1c7d4b196cb0c7b01d743fbc6116a902379c7238', symbol: 'USDC', name: 'USD Coin', decimals: 6 } });
+      await api.expect(201, (await f.tenant()).admin, 'POST', '/v1/assets', {
+        body: {
+          type: 'token',
+          contract_address: '0x1c7d4b196cb0c7b01d743fbc6116a902379c7238',
+          symbol: 'USDC',
+          name: 'USD Coin',
+          decimals: 6,
+        },
+      });
     },
   },
   {
@@ -355,11 +492,25 @@ export const STEPS: Step[] = [
       const policy = await f.fourEyes();
       await api.expect(200, admin, 'GET', `/v1/policies?vault_id=${vault.id}`);
       await api.expect(200, admin, 'GET', `/v1/policies/${policy.id}`);
-      await api.expect(200, admin, 'PUT', `/v1/policies/${policy.id}`, { body: { name: 'Four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }, { type: 'MAX_AMOUNT', value: String(5n * COIN) }] } });
-      const scratch = await api.expect(201, admin, 'POST', '/v1/policies', { body: { vault_id: vault.id, name: 'Scratch', rules: [{ type: 'MAX_AMOUNT', value: String(100n * COIN) }] } });
+      await api.expect(200, admin, 'PUT', `/v1/policies/${policy.id}`, {
+        body: {
+          name: 'Four eyes',
+          rules: [
+            { type: 'REQUIRE_APPROVAL', value: '2' },
+            { type: 'MAX_AMOUNT', value: String(5n * COIN) },
+          ],
+        },
+      });
+      const scratch = await api.expect(201, admin, 'POST', '/v1/policies', {
+        body: { vault_id: vault.id, name: 'Scratch', rules: [{ type: 'MAX_AMOUNT', value: String(100n * COIN) }] },
+      });
       await api.expect(204, admin, 'DELETE', `/v1/policies/${scratch.id}`);
-      await api.expect(200, await f.ops(), 'POST', '/v1/policies/evaluate', { body: { ...(await f.transfer('invoice-50')), amount: String(2n * COIN) } });
-      await api.expect(201, admin, 'POST', '/v1/screening/entries', { body: { address: '0x000000000000000000000000000000000000dead', list: 'blocked', reason: 'sanctions list' } });
+      await api.expect(200, await f.ops(), 'POST', '/v1/policies/evaluate', {
+        body: { ...(await f.transfer('invoice-50')), amount: String(2n * COIN) },
+      });
+      await api.expect(201, admin, 'POST', '/v1/screening/entries', {
+        body: { address: '0x000000000000000000000000000000000000dead', list: 'blocked', reason: 'sanctions list' },
+      });
       await api.expect(200, admin, 'GET', '/v1/screening/entries');
       await api.expect(200, admin, 'DELETE', '/v1/screening/entries/0x000000000000000000000000000000000000dead');
     },
@@ -374,22 +525,41 @@ export const STEPS: Step[] = [
       await api.expect(200, ops, 'GET', '/v1/transactions?limit=2');
       // One rejected, one cancelled, one signed by hand through the signing payload.
       const transfer = await f.transfer('invoice-43');
-      const rejected = await api.expect(201, ops, 'POST', '/v1/transactions', { body: { ...transfer, amount: String(2n * COIN) } });
+      const rejected = await api.expect(201, ops, 'POST', '/v1/transactions', {
+        body: { ...transfer, amount: String(2n * COIN) },
+      });
       await f.settle();
-      await api.expect(200, approver1, 'POST', `/v1/transactions/${rejected.id}/reject`, { body: { reason: 'Duplicate of invoice 42' } });
-      const cancelled = await api.expect(201, ops, 'POST', '/v1/transactions', { body: { ...transfer, externalId: 'invoice-44' } });
-      await api.expect(200, ops, 'POST', `/v1/transactions/${cancelled.id}/cancel`, { body: { reason: 'Sent by mistake' } });
+      await api.expect(200, approver1, 'POST', `/v1/transactions/${rejected.id}/reject`, {
+        body: { reason: 'Duplicate of invoice 42' },
+      });
+      const cancelled = await api.expect(201, ops, 'POST', '/v1/transactions', {
+        body: { ...transfer, externalId: 'invoice-44' },
+      });
+      await api.expect(200, ops, 'POST', `/v1/transactions/${cancelled.id}/cancel`, {
+        body: { reason: 'Sent by mistake' },
+      });
       const { wallet: external, key: held } = await f.externalWallet();
-      const manual = await api.expect(201, ops, 'POST', '/v1/transactions', { body: { ...transfer, sourceWalletId: external.id, externalId: 'invoice-45' } });
+      const manual = await api.expect(201, ops, 'POST', '/v1/transactions', {
+        body: { ...transfer, sourceWalletId: external.id, externalId: 'invoice-45' },
+      });
       await f.settle();
-      for (const who of ['approver1', 'approver2'] as const) await api.expect(200, (await f.person(who)).key, 'POST', `/v1/transactions/${manual.id}/approve`, { body: {} });
+      for (const who of ['approver1', 'approver2'] as const)
+        await api.expect(200, (await f.person(who)).key, 'POST', `/v1/transactions/${manual.id}/approve`, { body: {} });
       await f.settle();
       const payload = await api.expect(200, ops, 'GET', `/v1/transactions/${manual.id}/signing-payload`);
-      const signature = ML_DSA[f.stack.config.CUSTODY_PQ_ALGORITHM as PqAlgorithm].sign(Buffer.from(payload.digest.slice(2), 'hex'), held.secretKey, payload.context ? { context: Buffer.from(payload.context, 'utf8') } : undefined);
-      await api.expect(200, ops, 'POST', `/v1/transactions/${manual.id}/signature`, { body: { signature: toHex(signature) } });
+      const signature = ML_DSA[f.stack.config.CUSTODY_PQ_ALGORITHM as PqAlgorithm].sign(
+        Buffer.from(payload.digest.slice(2), 'hex'),
+        held.secretKey,
+        payload.context ? { context: Buffer.from(payload.context, 'utf8') } : undefined,
+      );
+      await api.expect(200, ops, 'POST', `/v1/transactions/${manual.id}/signature`, {
+        body: { signature: toHex(signature) },
+      });
       await f.settle();
       await api.expect(200, ops, 'GET', `/v1/transactions/${manual.id}`);
-      await api.expect(422, ops, 'POST', '/v1/transactions', { body: { ...transfer, externalId: 'invoice-46', amount: String(9n * COIN) } });
+      await api.expect(422, ops, 'POST', '/v1/transactions', {
+        body: { ...transfer, externalId: 'invoice-46', amount: String(9n * COIN) },
+      });
       await api.expect(409, approver1, 'POST', `/v1/transactions/${tx.id}/approve`, { body: {} });
     },
   },
@@ -402,9 +572,13 @@ export const STEPS: Step[] = [
       // A first replacement with the node's minimum (not recorded), then one naming its fees: the example.
       await api.expect(202, ops, 'POST', `/v1/transactions/${tx.id}/speed-up`, { body: {}, record: false });
       await f.settle();
-      const last = (await api.call(ops, 'GET', `/v1/transactions/${tx.id}`, { record: false })).body.replacements.at(-1);
+      const last = (await api.call(ops, 'GET', `/v1/transactions/${tx.id}`, { record: false })).body.replacements.at(
+        -1,
+      );
       const raise = (wei: string) => String((BigInt(wei) * 12n) / 10n);
-      await api.expect(202, ops, 'POST', `/v1/transactions/${tx.id}/speed-up`, { body: { maxFeePerGas: raise(last.maxFeePerGas), maxPriorityFeePerGas: raise(last.maxPriorityFeePerGas) } });
+      await api.expect(202, ops, 'POST', `/v1/transactions/${tx.id}/speed-up`, {
+        body: { maxFeePerGas: raise(last.maxFeePerGas), maxPriorityFeePerGas: raise(last.maxPriorityFeePerGas) },
+      });
       await f.settle();
       await f.confirm(ops, tx.id);
       await api.expect(200, ops, 'GET', `/v1/transactions/${tx.id}/receipt`);
@@ -425,9 +599,13 @@ export const STEPS: Step[] = [
       await f.completedTransfer();
       await f.settle();
       const deliveries = await api.expect(200, admin, 'GET', `/v1/webhooks/${hook.id}/deliveries?limit=2`);
-      await api.expect(202, admin, 'POST', `/v1/webhooks/${hook.id}/replay`, { body: { delivery_id: deliveries.deliveries[0].id } });
+      await api.expect(202, admin, 'POST', `/v1/webhooks/${hook.id}/replay`, {
+        body: { delivery_id: deliveries.deliveries[0].id },
+      });
       await api.expect(200, admin, 'POST', `/v1/webhooks/${hook.id}/rotate-secret`);
-      const spareHook = await api.expect(201, admin, 'POST', '/v1/webhooks', { body: { url: f.receiverUrl, events: ['deposit.*'] } });
+      const spareHook = await api.expect(201, admin, 'POST', '/v1/webhooks', {
+        body: { url: f.receiverUrl, events: ['deposit.*'] },
+      });
       await api.expect(204, admin, 'DELETE', `/v1/webhooks/${spareHook.id}`);
     },
   },
@@ -442,16 +620,33 @@ export const STEPS: Step[] = [
       await api.expect(200, admin, 'GET', `/v1/audit/entries/${entries.entries[0].id}/proof`);
       await api.expect(200, admin, 'GET', '/v1/audit/public-key');
       // One more checkpoint, so that there are two to prove consistent.
-      await api.expect(200, f.operator, 'PUT', `/v1/tenants/${id}`, { body: { metadata: { region: 'eu-west-1', tier: 'gold' } } });
+      await api.expect(200, f.operator, 'PUT', `/v1/tenants/${id}`, {
+        body: { metadata: { region: 'eu-west-1', tier: 'gold' } },
+      });
       await f.settle();
       const checkpoints = (await api.expect(200, admin, 'GET', '/v1/audit/checkpoints?limit=100')).checkpoints;
-      await api.expect(200, admin, 'GET', `/v1/audit/proofs/consistency?from=${checkpoints[0].tree_size}&to=${checkpoints.at(-1).tree_size}`);
+      await api.expect(
+        200,
+        admin,
+        'GET',
+        `/v1/audit/proofs/consistency?from=${checkpoints[0].tree_size}&to=${checkpoints.at(-1).tree_size}`,
+      );
       // The witness cosigns the latest checkpoint (tools/witness does this after checking the consistency proof).
       const note = await api.call(admin, 'GET', '/v1/audit/checkpoint');
       const body = splitNote(note.text)!.body;
       const time = Math.floor(f.clock.now().getTime() / 1000);
-      const line = signatureLine(WITNESS_NAME, witness.id, cosignatureBytes(time, ml_dsa65.sign(Buffer.from(cosignatureMessage(body, time)), witness.secretKey)));
-      await api.expect(200, admin, 'POST', `/v1/audit/checkpoints/${note.headers.get('audit-checkpoint-number')}/cosignatures`, { body: { cosignature: line } });
+      const line = signatureLine(
+        WITNESS_NAME,
+        witness.id,
+        cosignatureBytes(time, ml_dsa65.sign(Buffer.from(cosignatureMessage(body, time)), witness.secretKey)),
+      );
+      await api.expect(
+        200,
+        admin,
+        'POST',
+        `/v1/audit/checkpoints/${note.headers.get('audit-checkpoint-number')}/cosignatures`,
+        { body: { cosignature: line } },
+      );
     },
   },
   {
@@ -460,11 +655,18 @@ export const STEPS: Step[] = [
       const admin = (await f.tenant()).admin;
       const vault = await f.vault();
       const entry = await api.expect(201, admin, 'POST', '/v1/address-book', {
-        body: { address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', name: 'Exchange deposit', vault_id: vault.id, notes: 'Our account at the exchange; checked by phone with their desk' },
+        body: {
+          address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+          name: 'Exchange deposit',
+          vault_id: vault.id,
+          notes: 'Our account at the exchange; checked by phone with their desk',
+        },
       });
       await api.expect(200, admin, 'GET', '/v1/address-book?limit=10');
       await api.expect(200, admin, 'GET', `/v1/address-book/${entry.id}`);
-      await api.expect(409, admin, 'POST', '/v1/address-book', { body: { address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', name: 'Again', vault_id: vault.id } });
+      await api.expect(409, admin, 'POST', '/v1/address-book', {
+        body: { address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', name: 'Again', vault_id: vault.id },
+      });
       await api.expect(204, admin, 'DELETE', `/v1/address-book/${entry.id}`);
     },
   },
@@ -472,33 +674,56 @@ export const STEPS: Step[] = [
     name: 'governance',
     run: async (f, api) => {
       // A tenant of its own: a quorum of two admins would hold up the other steps.
-      const t = await api.expect(201, f.operator, 'POST', '/v1/tenants', { body: { name: 'Initech', admin_email: 'admin@initech.example', admin_name: 'Ines Admin' } });
+      const t = await api.expect(201, f.operator, 'POST', '/v1/tenants', {
+        body: { name: 'Initech', admin_email: 'admin@initech.example', admin_name: 'Ines Admin' },
+      });
       const ines = keyOf(t.admin_credential);
-      const bo = await api.expect(201, ines, 'POST', '/v1/users', { body: { email: 'bo@initech.example', name: 'Bo Admin', role_ids: ['role_admin'] } });
-      const boKey = keyOf(await api.expect(201, ines, 'POST', '/v1/credentials', { body: { user_id: bo.id, name: "Bo's key" } }));
-      const clerk = await api.expect(201, ines, 'POST', '/v1/users', { body: { email: 'cy@initech.example', name: 'Cy Clerk', role_ids: ['role_viewer'] } });
+      const bo = await api.expect(201, ines, 'POST', '/v1/users', {
+        body: { email: 'bo@initech.example', name: 'Bo Admin', role_ids: ['role_admin'] },
+      });
+      const boKey = keyOf(
+        await api.expect(201, ines, 'POST', '/v1/credentials', { body: { user_id: bo.id, name: "Bo's key" } }),
+      );
+      const clerk = await api.expect(201, ines, 'POST', '/v1/users', {
+        body: { email: 'cy@initech.example', name: 'Cy Clerk', role_ids: ['role_viewer'] },
+      });
       const vault = await api.expect(201, ines, 'POST', '/v1/vault/accounts', { body: { name: 'Payroll' } });
-      const limit = await api.expect(201, ines, 'POST', '/v1/policies', { body: { vault_id: vault.id, name: 'Limit', rules: [{ type: 'MAX_AMOUNT', value: String(50n * COIN) }] } });
-      const payee = await api.expect(201, ines, 'POST', '/v1/address-book', { body: { address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', name: 'Old supplier' }, record: false });
+      const limit = await api.expect(201, ines, 'POST', '/v1/policies', {
+        body: { vault_id: vault.id, name: 'Limit', rules: [{ type: 'MAX_AMOUNT', value: String(50n * COIN) }] },
+      });
+      const payee = await api.expect(201, ines, 'POST', '/v1/address-book', {
+        body: { address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', name: 'Old supplier' },
+        record: false,
+      });
       await api.expect(200, ines, 'GET', '/v1/governance');
       await api.expect(200, ines, 'PUT', '/v1/governance', { body: { quorum: 2 } });
       // Under a quorum of two, governed operations answer 202 with the pending change.
-      const create = await api.expect(202, ines, 'POST', '/v1/policies', { body: { vault_id: vault.id, name: 'Four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
-      await api.expect(202, ines, 'PUT', `/v1/policies/${limit.id}`, { body: { name: 'Limit', rules: [{ type: 'MAX_AMOUNT', value: String(20n * COIN) }] } });
+      const create = await api.expect(202, ines, 'POST', '/v1/policies', {
+        body: { vault_id: vault.id, name: 'Four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] },
+      });
+      await api.expect(202, ines, 'PUT', `/v1/policies/${limit.id}`, {
+        body: { name: 'Limit', rules: [{ type: 'MAX_AMOUNT', value: String(20n * COIN) }] },
+      });
       await api.expect(202, ines, 'DELETE', `/v1/policies/${limit.id}`);
       await api.expect(202, ines, 'POST', `/v1/users/${clerk.id}/roles`, { body: { role_id: 'role_approver' } });
       await api.expect(202, ines, 'DELETE', `/v1/users/${bo.id}/roles/role_admin`);
-      await api.expect(202, ines, 'POST', '/v1/address-book', { body: { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', name: 'Payroll provider', vault_id: vault.id } });
+      await api.expect(202, ines, 'POST', '/v1/address-book', {
+        body: { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', name: 'Payroll provider', vault_id: vault.id },
+      });
       await api.expect(202, ines, 'DELETE', `/v1/address-book/${payee.id}`);
       // Access changes wait for the quorum too: a user with admin rights, a key for someone else, the IP allowlist.
-      await api.expect(202, ines, 'POST', '/v1/users', { body: { email: 'di@initech.example', name: 'Di Admin', role_ids: ['role_admin'] } });
+      await api.expect(202, ines, 'POST', '/v1/users', {
+        body: { email: 'di@initech.example', name: 'Di Admin', role_ids: ['role_admin'] },
+      });
       await api.expect(202, ines, 'POST', '/v1/credentials', { body: { user_id: clerk.id, name: "Cy's key" } });
       await api.expect(202, ines, 'POST', '/v1/credentials/rotate', { body: { key_id: boKey.split(':')[0] } });
       await api.expect(202, ines, 'PUT', `/v1/tenants/${t.id}`, { body: { ip_allowlist: ['203.0.113.0/24'] } });
       const lower = await api.expect(202, ines, 'PUT', '/v1/governance', { body: { quorum: 1, change_ttl_hours: 24 } });
       await api.expect(200, boKey, 'GET', '/v1/changes?status=PENDING&limit=2');
       await api.expect(200, boKey, 'GET', `/v1/changes/${create.id}`);
-      await api.expect(200, boKey, 'POST', `/v1/changes/${create.id}/approve`, { body: { reason: 'Agreed at the risk committee' } });
+      await api.expect(200, boKey, 'POST', `/v1/changes/${create.id}/approve`, {
+        body: { reason: 'Agreed at the risk committee' },
+      });
       await api.expect(200, boKey, 'POST', `/v1/changes/${lower.id}/reject`, { body: { reason: 'Keep two admins' } });
       await api.expect(409, ines, 'POST', `/v1/changes/${create.id}/approve`, { body: {} });
     },
@@ -507,17 +732,32 @@ export const STEPS: Step[] = [
     name: 'single sign-on',
     run: async (f, api) => {
       const { admin, id } = await f.tenant();
-      await api.expect(200, admin, 'PUT', '/v1/sso/oidc', { body: { issuer: 'http://127.0.0.1:9/realms/acme', client_id: 'custody', client_secret: 'oidc-client-secret-value', role_mapping: { 'treasury-approvers': ['role_approver'] } } });
+      await api.expect(200, admin, 'PUT', '/v1/sso/oidc', {
+        body: {
+          issuer: 'http://127.0.0.1:9/realms/acme',
+          client_id: 'custody',
+          client_secret: 'oidc-client-secret-value',
+          role_mapping: { 'treasury-approvers': ['role_approver'] },
+        },
+      });
       await api.expect(200, admin, 'GET', '/v1/sso/oidc');
       await api.call(null, 'GET', `/v1/sso/oidc/login?tenant_id=${id}`);
       await api.call(null, 'GET', '/v1/sso/oidc/callback?state=unknown-state&code=abc');
       await api.expect(204, admin, 'DELETE', '/v1/sso/oidc');
       await api.expect(404, admin, 'GET', '/v1/sso/oidc');
-      await api.call(admin, 'PUT', '/v1/sso/saml', { body: { idp_entity_id: 'https://idp.acme.example/saml', idp_sso_url: 'https://idp.acme.example/saml/sso', idp_certificate_pem: makeTestCertificate().cert } });
+      await api.call(admin, 'PUT', '/v1/sso/saml', {
+        body: {
+          idp_entity_id: 'https://idp.acme.example/saml',
+          idp_sso_url: 'https://idp.acme.example/saml/sso',
+          idp_certificate_pem: makeTestCertificate().cert,
+        },
+      });
       await api.call(admin, 'GET', '/v1/sso/saml');
       await api.call(null, 'GET', `/v1/sso/saml/metadata?tenant_id=${id}`);
       await api.call(null, 'GET', `/v1/sso/saml/login?tenant_id=${id}`);
-      await api.call(null, 'POST', '/v1/sso/saml/acs', { form: { SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64'), RelayState: 'unknown' } });
+      await api.call(null, 'POST', '/v1/sso/saml/acs', {
+        form: { SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64'), RelayState: 'unknown' },
+      });
       await api.call(admin, 'DELETE', '/v1/sso/saml');
       await api.call(null, 'POST', '/v1/sso/session', { body: { code: 'not-a-valid-code' } });
       await api.call(admin, 'POST', '/v1/sso/logout');
@@ -539,7 +779,9 @@ export const STEPS: Step[] = [
       const transfer = await f.transfer('invoice-48');
       await api.expect(401, null, 'GET', '/v1/vault/accounts');
       await api.expect(401, 'pqck_unknown:pqcs_wrong', 'GET', '/v1/vault/accounts');
-      await api.expect(403, (await f.person('viewer')).key, 'POST', '/v1/vault/accounts', { body: { name: 'Not allowed' } });
+      await api.expect(403, (await f.person('viewer')).key, 'POST', '/v1/vault/accounts', {
+        body: { name: 'Not allowed' },
+      });
       await api.expect(400, ops, 'GET', '/v1/vault/accounts?color=blue');
       await api.expect(400, ops, 'POST', '/v1/vault/accounts', { body: {} });
       await api.expect(400, ops, 'POST', '/v1/transactions', { body: { ...transfer, amount: '1.5' } });
@@ -548,17 +790,31 @@ export const STEPS: Step[] = [
       await api.expect(404, ops, 'GET', '/v1/no-such-route');
       await api.expect(200, null, 'GET', '/v1/openapi.json');
       await api.expect(409, ops, 'POST', '/v1/vault/accounts', { body: { name: 'treasury' } });
-      await api.expect(415, ops, 'POST', '/v1/vault/accounts', { raw: 'name=Treasury', headers: { 'Content-Type': 'text/plain' } });
-      await api.expect(413, ops, 'POST', '/v1/vault/accounts', { raw: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'Content-Type': 'application/json' } });
+      await api.expect(415, ops, 'POST', '/v1/vault/accounts', {
+        raw: 'name=Treasury',
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      await api.expect(413, ops, 'POST', '/v1/vault/accounts', {
+        raw: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+        headers: { 'Content-Type': 'application/json' },
+      });
       await f.completedTransfer(); // its Idempotency-Key, reused for another route
-      await api.expect(422, ops, 'POST', '/v1/vault/accounts', { body: { name: 'Other' }, headers: { 'Idempotency-Key': 'pay-0001' } });
+      await api.expect(422, ops, 'POST', '/v1/vault/accounts', {
+        body: { name: 'Other' },
+        headers: { 'Idempotency-Key': 'pay-0001' },
+      });
     },
   },
   {
     name: 'rate limit of the public sign-in routes',
     run: async (_f, api) => {
       // CUSTODY_RATE_LIMIT_PUBLIC_PER_IP is low for this run: 429.
-      for (let i = 0; i < 20 && (await api.call(null, 'POST', '/v1/sso/session', { body: { code: 'not-a-valid-code' } })).status !== 429; i++);
+      for (
+        let i = 0;
+        i < 20 &&
+        (await api.call(null, 'POST', '/v1/sso/session', { body: { code: 'not-a-valid-code' } })).status !== 429;
+        i++
+      );
       if (!api.examples.errors.RATE_LIMITED) api.problems.push('no 429 RATE_LIMITED seen');
     },
   },
@@ -568,26 +824,51 @@ async function main(): Promise<void> {
   const receiver = http.createServer((req, res) => req.resume().on('end', () => res.end('ok')));
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const clock = new FakeClock(START);
-  const env = { ...process.env, CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: '12', CUSTODY_AUDIT_WITNESS_KEYS: witness.verifierKey };
-  const stack = await startLocalStack({ port: 0, inMemory: true, clock, env, log: () => {}, schedules: { 'deposit-scanner': null } });
+  const env = {
+    ...process.env,
+    CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: '12',
+    CUSTODY_AUDIT_WITNESS_KEYS: witness.verifierKey,
+  };
+  const stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock,
+    env,
+    log: () => {},
+    schedules: { 'deposit-scanner': null },
+  });
   let failed = false;
   try {
     const api = new Recorder(stack.baseUrl);
-    const fixtures = new Fixtures(api, stack, clock, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`);
+    const fixtures = new Fixtures(
+      api,
+      stack,
+      clock,
+      `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    );
     for (const step of STEPS) {
       try {
         await step.run(fixtures, api);
       } catch (err) {
-        api.problems.push(`step "${step.name}" stopped: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        api.problems.push(
+          `step "${step.name}" stopped: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+        );
       }
     }
     fs.writeFileSync(OPENAPI_EXAMPLES_FILE, `${JSON.stringify(sortKeys(api.examples), null, 2)}\n`);
     console.log(`wrote ${OPENAPI_EXAMPLES_FILE}`);
-    const missing = missingExamples(buildOpenApi(ALL_ROUTES, { version: OPENAPI_DOCUMENT.version, examples: api.examples }) as never);
-    if (missing.length) console.log(`\nnot captured (${missing.length}; test/unit/openapi-reference-gaps.json lists those known):\n${missing.map((m) => `  ${m.operationId} (${m.method} ${m.path}): ${m.what}`).join('\n')}`);
+    const missing = missingExamples(
+      buildOpenApi(ALL_ROUTES, { version: OPENAPI_DOCUMENT.version, examples: api.examples }) as never,
+    );
+    if (missing.length)
+      console.log(
+        `\nnot captured (${missing.length}; test/unit/openapi-reference-gaps.json lists those known):\n${missing.map((m) => `  ${m.operationId} (${m.method} ${m.path}): ${m.what}`).join('\n')}`,
+      );
     if (api.problems.length) {
       failed = true;
-      console.error(`\nunexpected answers or failed steps (${api.problems.length}):\n${api.problems.map((p) => `  ${p}`).join('\n')}`);
+      console.error(
+        `\nunexpected answers or failed steps (${api.problems.length}):\n${api.problems.map((p) => `  ${p}`).join('\n')}`,
+      );
     }
   } finally {
     await stack.stop();
@@ -598,9 +879,17 @@ async function main(): Promise<void> {
 
 /** The file's keys in a stable order (operations and error types by name, statuses by number). */
 function sortKeys(e: OpenApiExamples): OpenApiExamples {
-  const byName = <T>(o: Record<string, T>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+  const byName = <T>(o: Record<string, T>) =>
+    Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
   return {
-    operations: byName(Object.fromEntries(Object.entries(e.operations).map(([k, v]) => [k, { ...(v.request !== undefined ? { request: v.request } : {}), responses: v.responses }]))),
+    operations: byName(
+      Object.fromEntries(
+        Object.entries(e.operations).map(([k, v]) => [
+          k,
+          { ...(v.request !== undefined ? { request: v.request } : {}), responses: v.responses },
+        ]),
+      ),
+    ),
     errors: byName(e.errors),
   };
 }

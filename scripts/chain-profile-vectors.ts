@@ -2,7 +2,18 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { RLP } from '@ethereumjs/rlp';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { deriveAddress, encodeSignedTx, encodeUnsignedTx, fromHex, ML_DSA, signingPayload, toHex, txHash, type PqAlgorithm, type PqEvmTx } from '../shared/domain/chain/chain-profile.js';
+import {
+  deriveAddress,
+  encodeSignedTx,
+  encodeUnsignedTx,
+  fromHex,
+  ML_DSA,
+  signingPayload,
+  toHex,
+  txHash,
+  type PqAlgorithm,
+  type PqEvmTx,
+} from '../shared/domain/chain/chain-profile.js';
 
 /**
  * Writes the pq-evm-v1 test vectors (shared/domain/chain/pq-evm-v1.vectors.json), checked by
@@ -23,28 +34,64 @@ const cases: Case[] = [
     algorithm: 'ML-DSA-65',
     context: '',
     seedByte: 0x01,
-    tx: { chainId: 20803n, nonce: 0n, maxPriorityFeePerGas: 1n * GWEI, maxFeePerGas: 30n * GWEI, gasLimit: 21000n, to: '0x3535353535353535353535353535353535353535', value: 10n ** 18n, data: '0x' },
+    tx: {
+      chainId: 20803n,
+      nonce: 0n,
+      maxPriorityFeePerGas: 1n * GWEI,
+      maxFeePerGas: 30n * GWEI,
+      gasLimit: 21000n,
+      to: '0x3535353535353535353535353535353535353535',
+      value: 10n ** 18n,
+      data: '0x',
+    },
   },
   {
     name: 'contract creation (empty to, init code as data), ML-DSA-65, no context',
     algorithm: 'ML-DSA-65',
     context: '',
     seedByte: 0x01,
-    tx: { chainId: 20803n, nonce: 7n, maxPriorityFeePerGas: 0n, maxFeePerGas: 2n * GWEI, gasLimit: 100000n, to: null, value: 0n, data: INIT_CODE },
+    tx: {
+      chainId: 20803n,
+      nonce: 7n,
+      maxPriorityFeePerGas: 0n,
+      maxFeePerGas: 2n * GWEI,
+      gasLimit: 100000n,
+      to: null,
+      value: 0n,
+      data: INIT_CODE,
+    },
   },
   {
     name: 'contract call with data, ML-DSA-44, context "pq-evm-v1-vectors"',
     algorithm: 'ML-DSA-44',
     context: 'pq-evm-v1-vectors',
     seedByte: 0x02,
-    tx: { chainId: 20803n, nonce: 1n, maxPriorityFeePerGas: 2n * GWEI, maxFeePerGas: 50n * GWEI, gasLimit: 60000n, to: '0x00000000000000000000000000000000000000ff', value: 0n, data: '0xa9059cbb' },
+    tx: {
+      chainId: 20803n,
+      nonce: 1n,
+      maxPriorityFeePerGas: 2n * GWEI,
+      maxFeePerGas: 50n * GWEI,
+      gasLimit: 60000n,
+      to: '0x00000000000000000000000000000000000000ff',
+      value: 0n,
+      data: '0xa9059cbb',
+    },
   },
   {
     name: 'large values, ML-DSA-87, no context',
     algorithm: 'ML-DSA-87',
     context: '',
     seedByte: 0x03,
-    tx: { chainId: 1n, nonce: 256n, maxPriorityFeePerGas: 127n, maxFeePerGas: 128n, gasLimit: 30_000_000n, to: '0xffffffffffffffffffffffffffffffffffffffff', value: (1n << 256n) - 1n, data: '0x00' },
+    tx: {
+      chainId: 1n,
+      nonce: 256n,
+      maxPriorityFeePerGas: 127n,
+      maxFeePerGas: 128n,
+      gasLimit: 30_000_000n,
+      to: '0xffffffffffffffffffffffffffffffffffffffff',
+      value: (1n << 256n) - 1n,
+      data: '0x00',
+    },
   },
 ];
 
@@ -88,7 +135,8 @@ export function buildVectors() {
   const t = cases[0]!.tx;
   const items = RLP.decode(encodeUnsignedTx(t).subarray(1)) as (Uint8Array | Uint8Array[])[];
   const typed = (payload: Uint8Array, type = 0x50) => toHex(new Uint8Array([type, ...payload]));
-  const withItem = (i: number, v: Uint8Array | Uint8Array[]) => typed(RLP.encode(items.map((x, j) => (j === i ? v : x))));
+  const withItem = (i: number, v: Uint8Array | Uint8Array[]) =>
+    typed(RLP.encode(items.map((x, j) => (j === i ? v : x))));
   const canonical = RLP.encode(items);
   // The list's length (under 56 bytes) in its long form: 0xf8 <len> instead of 0xc0+len.
   const longForm = new Uint8Array([0xf8, canonical.length - 1, ...canonical.subarray(1)]);
@@ -102,7 +150,13 @@ export function buildVectors() {
     { name: 'non-empty accessList', unsigned_tx: withItem(8, [new Uint8Array([1])]) },
     { name: 'trailing byte after the list', unsigned_tx: toHex(new Uint8Array([0x50, ...canonical, 0x00])) },
   ];
-  return { profile: 'pq-evm-v1', tx_type: '0x50', note: 'Keys: ML-DSA.KeyGen from the 32-byte seed. Signatures: deterministic ML-DSA (no randomness) of the 32 digest bytes with the context string. Quantities are decimal strings.', valid, invalid };
+  return {
+    profile: 'pq-evm-v1',
+    tx_type: '0x50',
+    note: 'Keys: ML-DSA.KeyGen from the 32-byte seed. Signatures: deterministic ML-DSA (no randomness) of the 32 digest bytes with the context string. Quantities are decimal strings.',
+    valid,
+    invalid,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

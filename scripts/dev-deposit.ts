@@ -33,7 +33,11 @@ function chainUrl(): string {
 }
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await res.json()) as { result?: T; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result as T;
@@ -43,7 +47,9 @@ const hex = (n: bigint) => `0x${n.toString(16)}`;
 type Receipt = { blockNumber: string; status: string; contractAddress: string | null };
 
 function usage(): never {
-  console.error('usage: npm run dev:deposit -- <0x address> [amount: wei, or the token\'s smallest unit with --token] [--token new|<0x contract>]');
+  console.error(
+    "usage: npm run dev:deposit -- <0x address> [amount: wei, or the token's smallest unit with --token] [--token new|<0x contract>]",
+  );
   process.exit(2);
 }
 
@@ -53,7 +59,8 @@ async function main() {
   const token = t >= 0 ? args[t + 1] : undefined;
   if (t >= 0 && (!token || (token !== 'new' && !ADDRESS_RE.test(token)))) usage();
   const [to, amountArg, ...rest] = t >= 0 ? [...args.slice(0, t), ...args.slice(t + 2)] : args;
-  if (!to || !ADDRESS_RE.test(to) || rest.length || (amountArg !== undefined && !/^[1-9][0-9]*$/.test(amountArg))) usage();
+  if (!to || !ADDRESS_RE.test(to) || rest.length || (amountArg !== undefined && !/^[1-9][0-9]*$/.test(amountArg)))
+    usage();
   const amount = amountArg ? BigInt(amountArg) : token ? 1_000_000n : COIN;
   const url = chainUrl();
   const cfg = config();
@@ -64,7 +71,10 @@ async function main() {
   await rpc(url, 'anvil_setBalance', [from, hex((token ? 0n : amount) + 1000n * COIN)]);
 
   /** Signs, sends and waits for one transaction of the development key; its receipt, or null when not mined yet. */
-  const send = async (f: { to: string | null; value: bigint; data: string; gasLimit: bigint }, what: string): Promise<Receipt | null> => {
+  const send = async (
+    f: { to: string | null; value: bigint; data: string; gasLimit: bigint },
+    what: string,
+  ): Promise<Receipt | null> => {
     const nonce = BigInt(await rpc<string>(url, 'eth_getTransactionCount', [from, 'pending']));
     const head = await rpc<{ baseFeePerGas?: string }>(url, 'eth_getBlockByNumber', ['latest', false]);
     const tip = 10n ** 9n;
@@ -76,7 +86,9 @@ async function main() {
     for (let i = 0; i < 60; i++) {
       const receipt = await rpc<Receipt | null>(url, 'eth_getTransactionReceipt', [hash]);
       if (receipt) {
-        console.log(`mined in block ${Number(BigInt(receipt.blockNumber))}${receipt.status === '0x1' ? '' : ' (reverted)'}`);
+        console.log(
+          `mined in block ${Number(BigInt(receipt.blockNumber))}${receipt.status === '0x1' ? '' : ' (reverted)'}`,
+        );
         return receipt;
       }
       await new Promise((r) => setTimeout(r, 500));
@@ -86,18 +98,33 @@ async function main() {
   };
 
   if (!token) {
-    await send({ to: to.toLowerCase(), value: amount, data: '0x', gasLimit: 21_000n }, `sent ${amount} wei from ${from} to ${to.toLowerCase()}`);
+    await send(
+      { to: to.toLowerCase(), value: amount, data: '0x', gasLimit: 21_000n },
+      `sent ${amount} wei from ${from} to ${to.toLowerCase()}`,
+    );
     return;
   }
   let contract = token.toLowerCase();
   if (token === 'new') {
-    const data = deploymentData('ERC20', { name: 'Dev Token', symbol: 'DEV', decimals: 6, admin: from as Hex, initialSupply: DEV_TOKEN_SUPPLY });
-    const receipt = await send({ to: null, value: 0n, data, gasLimit: 5_000_000n }, `deployed an ERC-20 (DEV, 6 decimals) from ${from}`);
+    const data = deploymentData('ERC20', {
+      name: 'Dev Token',
+      symbol: 'DEV',
+      decimals: 6,
+      admin: from as Hex,
+      initialSupply: DEV_TOKEN_SUPPLY,
+    });
+    const receipt = await send(
+      { to: null, value: 0n, data, gasLimit: 5_000_000n },
+      `deployed an ERC-20 (DEV, 6 decimals) from ${from}`,
+    );
     if (!receipt?.contractAddress) throw new Error('the token deployment was not mined');
     contract = receipt.contractAddress.toLowerCase();
     console.log(`token contract ${contract}`);
   }
-  await send({ to: contract, value: 0n, data: erc20TransferData(to.toLowerCase() as Hex, amount), gasLimit: 200_000n }, `sent ${amount} of token ${contract} from ${from} to ${to.toLowerCase()}`);
+  await send(
+    { to: contract, value: 0n, data: erc20TransferData(to.toLowerCase() as Hex, amount), gasLimit: 200_000n },
+    `sent ${amount} of token ${contract} from ${from} to ${to.toLowerCase()}`,
+  );
 }
 
 main().catch((e: unknown) => {

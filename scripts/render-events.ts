@@ -13,7 +13,17 @@ import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, type EventType } from '.
 export const EVENTS_DOC = fileURLToPath(new URL('../docs/events.md', import.meta.url));
 export const EVENT_TYPE_LIST = fileURLToPath(new URL('../shared/domain/events/event-type-list.ts', import.meta.url));
 
-type Json = { type?: string | string[]; anyOf?: Json[]; enum?: unknown[]; const?: unknown; items?: Json; description?: string; pattern?: string; properties?: Record<string, Json>; required?: string[] };
+type Json = {
+  type?: string | string[];
+  anyOf?: Json[];
+  enum?: unknown[];
+  const?: unknown;
+  items?: Json;
+  description?: string;
+  pattern?: string;
+  properties?: Record<string, Json>;
+  required?: string[];
+};
 
 /** The long lists a payload field takes its value from, named by their first value. */
 const LONG_ENUMS: [unknown, string][] = [
@@ -24,7 +34,10 @@ const LONG_ENUMS: [unknown, string][] = [
 
 function typeOf(s: Json): string {
   if (s.const !== undefined) return `\`${JSON.stringify(s.const)}\``;
-  if (s.enum) return s.enum.length > 6 ? `string (${LONG_ENUMS.find(([first]) => s.enum![0] === first)?.[1] ?? 'one of a documented list'})` : s.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
+  if (s.enum)
+    return s.enum.length > 6
+      ? `string (${LONG_ENUMS.find(([first]) => s.enum![0] === first)?.[1] ?? 'one of a documented list'})`
+      : s.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
   if (s.anyOf) return s.anyOf.map(typeOf).join(' \\| ');
   if (s.type === 'array') return `array of ${s.items ? typeOf(s.items) : 'any'}`;
   return Array.isArray(s.type) ? s.type.join(' \\| ') : (s.type ?? 'any');
@@ -58,18 +71,26 @@ export function renderEvents(): string {
     '| `type` | string | The event type, one of the list below. |',
     `| \`api_version\` | string | The payload version, \`${EVENT_API_VERSION}\`. |`,
     '| `timestamp` | string | ISO 8601 time the event was recorded. |',
-    '| `data` | object | The event\'s payload, per type below. |',
+    "| `data` | object | The event's payload, per type below. |",
     '',
     '## Types',
     '',
     '| Type | When | Emitted |',
     '|---|---|---|',
-    ...EVENT_TYPES.map((t) => `| [\`${t}\`](#${t.replace(/\./g, '')}) | ${EVENT_CATALOG[t].description} | ${EVENT_CATALOG[t].emittedBy ?? 'not yet (planned)'} |`),
+    ...EVENT_TYPES.map(
+      (t) =>
+        `| [\`${t}\`](#${t.replace(/\./g, '')}) | ${EVENT_CATALOG[t].description} | ${EVENT_CATALOG[t].emittedBy ?? 'not yet (planned)'} |`,
+    ),
     '',
   ];
   for (const t of EVENT_TYPES) {
     const def = EVENT_CATALOG[t];
-    lines.push(`### ${t}`, '', `${def.description}${def.core ? '' : ' Not one of the interface\'s 12 core events.'}`, '');
+    lines.push(
+      `### ${t}`,
+      '',
+      `${def.description}${def.core ? '' : " Not one of the interface's 12 core events."}`,
+      '',
+    );
     lines.push(`Emitted by: ${def.emittedBy ?? 'not emitted yet; the schema is the planned payload.'}`, '');
     lines.push('| Field | Type | Required | Meaning |', '|---|---|---|---|', ...fields(t), '');
   }

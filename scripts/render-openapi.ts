@@ -18,4 +18,5 @@ export function renderOpenApi(): string {
   return `${JSON.stringify(buildOpenApi(ALL_ROUTES, { version: OPENAPI_DOCUMENT.version, examples: readOpenApiExamples() }), null, 2)}\n`;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeOrCheck(process.argv.slice(2), OPENAPI_FILE, renderOpenApi, 'docs:openapi');
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  writeOrCheck(process.argv.slice(2), OPENAPI_FILE, renderOpenApi, 'docs:openapi');

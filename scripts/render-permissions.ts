@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { writeOrCheck } from './generated-doc.js';
-import { ACTIONS, DEFAULT_MATRIX, MATRIX_NOTES, RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES, roleId } from '../shared/domain/permissions/matrix.js';
+import {
+  ACTIONS,
+  DEFAULT_MATRIX,
+  MATRIX_NOTES,
+  RESOURCES,
+  ROLE_DESCRIPTIONS,
+  ROLE_NAMES,
+  roleId,
+} from '../shared/domain/permissions/matrix.js';
 
 /**
  * Renders the default permission matrix (shared/domain/permissions/matrix.ts) as docs/permissions.md, so the table
@@ -33,8 +41,8 @@ export function renderPermissions(): string {
     '  user did not hold the role). `GET /v1/users/{id}/roles` (`users:read`) lists the roles with `assigned_at`.',
     '- `POST /v1/users` may carry `role_ids` (default: no roles); granting roles there also needs `users:update` and',
     '  `roles:read` (403 1001 otherwise), so it is never easier than the assign route.',
-    '- A change of roles or status applies to the user\'s very next request: credentials resolve roles on every call,',
-    '  and a suspended user\'s credentials answer 401 1000.',
+    "- A change of roles or status applies to the user's very next request: credentials resolve roles on every call,",
+    "  and a suspended user's credentials answer 401 1000.",
     '- Lockout guards (400 1100, `details.guard`): a user cannot suspend itself (`self_suspension`); the last active',
     '  admin of a tenant can neither be suspended nor lose `role_admin` (`last_active_admin`). Two admins demoting each',
     '  other at the same time cannot both succeed.',
@@ -59,4 +67,5 @@ export function renderPermissions(): string {
   return `${lines.join('\n')}\n`;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeOrCheck(process.argv.slice(2), PERMISSIONS_DOC, renderPermissions, 'docs:permissions');
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  writeOrCheck(process.argv.slice(2), PERMISSIONS_DOC, renderPermissions, 'docs:permissions');

@@ -13,8 +13,20 @@ const END = '<!-- settings:end -->';
 
 export function renderSettingsTable(): string {
   const defaults = readConfig({}) as Record<string, unknown>;
-  const show = (v: unknown) => (v === undefined ? '(unset)' : Array.isArray(v) ? (v.length ? `\`${v.join(',')}\`` : '(empty)') : v === '' ? '(empty)' : `\`${String(v)}\``);
-  const rows = (Object.keys(settingSchemas()) as (keyof ReturnType<typeof settingSchemas>)[]).map((name) => `| \`${name}\` | ${show(name === 'CUSTODY_REGION' ? 'us-east-1' : defaults[name])} | ${SETTING_DOCS[name].replace(/\|/g, '\\|')} |`);
+  const show = (v: unknown) =>
+    v === undefined
+      ? '(unset)'
+      : Array.isArray(v)
+        ? v.length
+          ? `\`${v.join(',')}\``
+          : '(empty)'
+        : v === ''
+          ? '(empty)'
+          : `\`${String(v)}\``;
+  const rows = (Object.keys(settingSchemas()) as (keyof ReturnType<typeof settingSchemas>)[]).map(
+    (name) =>
+      `| \`${name}\` | ${show(name === 'CUSTODY_REGION' ? 'us-east-1' : defaults[name])} | ${SETTING_DOCS[name].replace(/\|/g, '\\|')} |`,
+  );
   return [START, '', '| Setting | Default | Meaning |', '|---|---|---|', ...rows, '', END].join('\n');
 }
 

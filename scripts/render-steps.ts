@@ -25,10 +25,19 @@ export function renderStepTable(): string {
     if (!existsSync(new URL(file, STEPS_DIR))) throw new Error(`the step of ${step.status} is not in steps/${file}`);
     const moves = step.moves.map((m) => `${m.to} (\`${m.trigger}\`)`);
     // A move to FAILED emits `transaction.failed` with its transition (../transition.ts), whatever the step declares.
-    const events = [...step.emits, ...(step.moves.some((m) => m.to === 'FAILED') && !step.emits.includes('transaction.failed') ? ['transaction.failed'] : [])];
+    const events = [
+      ...step.emits,
+      ...(step.moves.some((m) => m.to === 'FAILED') && !step.emits.includes('transaction.failed')
+        ? ['transaction.failed']
+        : []),
+    ];
     return `| \`${file}\` | ${step.status} | ${cell(step.summary)} | ${list(step.reads)} | ${moves.join(', ')} | ${events.length ? events.map((e) => `\`${e}\``).join(', ') : '-'} |`;
   });
-  return ['| File | Status | What it does | Reads | Moves to (trigger) | Events (besides `transaction.status_changed`) |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| File | Status | What it does | Reads | Moves to (trigger) | Events (besides `transaction.status_changed`) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 /** docs/transactions.md with its step table as the steps declare it now. */
@@ -39,4 +48,5 @@ export function renderTransactionsDoc(current: string = readFileSync(TRANSACTION
   return `${current.slice(0, start)}${BEGIN}\n\n${renderStepTable()}\n\n${current.slice(end)}`;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeOrCheck(process.argv.slice(2), TRANSACTIONS_DOC, () => renderTransactionsDoc(), 'docs:steps');
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  writeOrCheck(process.argv.slice(2), TRANSACTIONS_DOC, () => renderTransactionsDoc(), 'docs:steps');

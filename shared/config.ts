@@ -10,14 +10,40 @@ import * as z from './schemas/zod.js';
  * zod's default is).
  */
 const setting = <S extends z.ZodMiniType, const U>(schema: () => S, unset: U) => ({ schema, unset });
-const int = (def: number, min: number, max: number) => setting(() => z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), def);
-const bool = (def: boolean) => setting(() => z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1')), def);
-const urlList = () => setting(() => z.pipe(z.pipe(z.string(), z.transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))), z.array(z.url())), Object.freeze([]) as unknown as string[]);
+const int = (def: number, min: number, max: number) =>
+  setting(() => z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), def);
+const bool = (def: boolean) =>
+  setting(
+    () =>
+      z.pipe(
+        z.enum(['true', 'false', '1', '0']),
+        z.transform((v) => v === 'true' || v === '1'),
+      ),
+    def,
+  );
+const urlList = () =>
+  setting(
+    () =>
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((s) =>
+            s
+              .split(',')
+              .map((u) => u.trim())
+              .filter(Boolean),
+          ),
+        ),
+        z.array(z.url()),
+      ),
+    Object.freeze([]) as unknown as string[],
+  );
 
 /** A Secrets Manager secret ARN (the settings that can name one: the signer token, the signer's TLS material). */
 export const SECRET_ARN_RE = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
 /** A KMS key named by its ARN or its key id (a UUID, or `mrk-` and 32 hex digits); aliases are refused. */
-export const KMS_KEY_RE = /^(arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/)?(mrk-[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const KMS_KEY_RE =
+  /^(arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/)?(mrk-[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** PEM material: inline (`-----BEGIN ...`), a file path, or a Secrets Manager ARN (read by the signer adapter). */
 const pem = () => z.string().check(z.minLength(1), z.maxLength(16_384));
 
@@ -48,9 +74,15 @@ const buildSettings = () => ({
   CUSTODY_SIGNER_KEYGEN_MODE: setting(() => z.enum(['signer', 'local']), 'signer'),
   CUSTODY_SIGNER_URL: setting(() => z.url(), undefined),
   CUSTODY_SIGNER_TOKEN: setting(() => z.string(), undefined),
-  CUSTODY_SIGNER_TOKEN_SECRET_ARN: setting(() => z.string().check(z.regex(SECRET_ARN_RE, 'must be a Secrets Manager secret ARN')), undefined),
+  CUSTODY_SIGNER_TOKEN_SECRET_ARN: setting(
+    () => z.string().check(z.regex(SECRET_ARN_RE, 'must be a Secrets Manager secret ARN')),
+    undefined,
+  ),
   CUSTODY_SIGNER_TIMEOUT_MS: int(10_000, 100, 120_000),
-  CUSTODY_SIGNER_GRPC_URL: setting(() => z.url().check(z.regex(/^https:\/\//, 'must be an https:// URL (gRPC with mutual TLS)')), undefined),
+  CUSTODY_SIGNER_GRPC_URL: setting(
+    () => z.url().check(z.regex(/^https:\/\//, 'must be an https:// URL (gRPC with mutual TLS)')),
+    undefined,
+  ),
   CUSTODY_SIGNER_TLS_CA: setting(() => pem(), undefined),
   CUSTODY_SIGNER_TLS_CERT: setting(() => pem(), undefined),
   CUSTODY_SIGNER_TLS_KEY: setting(() => pem(), undefined),
@@ -65,25 +97,101 @@ const buildSettings = () => ({
   CUSTODY_CREDENTIAL_GRACE_SECONDS: int(86_400, 0, 30 * 86_400),
   CUSTODY_CREDENTIAL_MAX_GRACE_SECONDS: int(7 * 86_400, 0, 90 * 86_400),
   CUSTODY_SSO_SESSION_TTL: int(8 * 3600, 300, 7 * 86_400),
-  CUSTODY_PUBLIC_URL: setting(() => z.url().check(z.regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an http(s) URL without a trailing slash')), undefined),
+  CUSTODY_PUBLIC_URL: setting(
+    () => z.url().check(z.regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'must be an http(s) URL without a trailing slash')),
+    undefined,
+  ),
   CUSTODY_KMS_KEY_ID: setting(() => z.string(), undefined),
   CUSTODY_MAC_KEY_ID: setting(() => z.string(), undefined),
   CUSTODY_LOCAL_KEY_FILE: setting(() => z.string(), '.local/master.key'),
   CUSTODY_AUDIT_KEY_ID: setting(() => z.string(), undefined),
   CUSTODY_AUDIT_LAG_SECONDS: int(300, 1, 86_400),
-  CUSTODY_AUDIT_ORIGIN: setting(() => z.string().check(z.regex(/^[a-z0-9.-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a schema-less URL such as custody.example.com/audit')), 'custody.local/audit'),
-  CUSTODY_AUDIT_WITNESS_KEYS: setting(() => z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), Object.freeze([]) as unknown as string[]),
+  CUSTODY_AUDIT_ORIGIN: setting(
+    () =>
+      z
+        .string()
+        .check(
+          z.regex(/^[a-z0-9.-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a schema-less URL such as custody.example.com/audit'),
+        ),
+    'custody.local/audit',
+  ),
+  CUSTODY_AUDIT_WITNESS_KEYS: setting(
+    () =>
+      z.pipe(
+        z.string(),
+        z.transform((s) =>
+          s
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean),
+        ),
+      ),
+    Object.freeze([]) as unknown as string[],
+  ),
   CUSTODY_AUDIT_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_TX_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_TIMEOUT_MS: int(10_000, 100, 10_000),
   CUSTODY_WEBHOOK_QUEUE_ARN: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: setting(() => z.string(), undefined),
-  CUSTODY_WEBHOOK_SCHEDULE_GROUP: setting(() => z.string().check(z.regex(/^[0-9A-Za-z._-]{1,64}$/)), 'custody-webhooks'),
-  CUSTODY_WEBHOOK_KEY_ID: setting(() => z.string().check(z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id is the JWS `kid`')), undefined),
-  CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS: setting(() => z.pipe(z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), z.array(z.string().check(z.regex(KMS_KEY_RE, 'each must be a KMS key ARN or key id')))), Object.freeze([]) as unknown as string[]),
-  CUSTODY_POLICY_KEY_ID: setting(() => z.string().check(z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id names the receipts it signs')), undefined),
-  CUSTODY_POLICY_RETIRED_KEYS: setting(() => z.pipe(z.pipe(z.string(), z.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean))), z.array(z.string().check(z.regex(/^[^@]+@\d{4}-\d\d-\d\dT[\d:.]+Z$/, 'each must be <KMS key ARN>@<ISO time it stopped signing>')))), Object.freeze([]) as unknown as string[]),
+  CUSTODY_WEBHOOK_SCHEDULE_GROUP: setting(
+    () => z.string().check(z.regex(/^[0-9A-Za-z._-]{1,64}$/)),
+    'custody-webhooks',
+  ),
+  CUSTODY_WEBHOOK_KEY_ID: setting(
+    () =>
+      z
+        .string()
+        .check(z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id is the JWS `kid`')),
+    undefined,
+  ),
+  CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS: setting(
+    () =>
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((s) =>
+            s
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean),
+          ),
+        ),
+        z.array(z.string().check(z.regex(KMS_KEY_RE, 'each must be a KMS key ARN or key id'))),
+      ),
+    Object.freeze([]) as unknown as string[],
+  ),
+  CUSTODY_POLICY_KEY_ID: setting(
+    () =>
+      z
+        .string()
+        .check(
+          z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id names the receipts it signs'),
+        ),
+    undefined,
+  ),
+  CUSTODY_POLICY_RETIRED_KEYS: setting(
+    () =>
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((s) =>
+            s
+              .split(',')
+              .map((k) => k.trim())
+              .filter(Boolean),
+          ),
+        ),
+        z.array(
+          z
+            .string()
+            .check(
+              z.regex(/^[^@]+@\d{4}-\d\d-\d\dT[\d:.]+Z$/, 'each must be <KMS key ARN>@<ISO time it stopped signing>'),
+            ),
+        ),
+      ),
+    Object.freeze([]) as unknown as string[],
+  ),
   CUSTODY_RECEIPT_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
   CUSTODY_MAX_RECEIVES: int(5, 1, 100),
   CUSTODY_POLL_MAX_TRANSACTIONS: int(500, 1, 100_000),
@@ -97,7 +205,10 @@ const buildSettings = () => ({
   CUSTODY_SCREENING_BLOCKLIST: setting(() => z.string(), ''),
   CUSTODY_STUCK_AFTER_SECONDS: int(300, 10, 86_400),
   CUSTODY_REPRICE_AFTER_BLOCKS: int(10, 0, 100_000),
-  CUSTODY_REPRICE_MAX_FEE_PER_GAS: setting(() => z.string().check(z.regex(/^(0|[1-9][0-9]{0,77})$/, 'must be wei per gas, a decimal string')), '200000000000'),
+  CUSTODY_REPRICE_MAX_FEE_PER_GAS: setting(
+    () => z.string().check(z.regex(/^(0|[1-9][0-9]{0,77})$/, 'must be wei per gas, a decimal string')),
+    '200000000000',
+  ),
   CUSTODY_SCREENING_FLAGLIST: setting(() => z.string(), ''),
 });
 
@@ -106,7 +217,9 @@ let settings: Settings | undefined;
 /** Each setting's name, schema builder and value when unset (the table built once, on the first call). */
 export const settingSchemas = (): Settings => (settings ??= buildSettings());
 
-export type Config = { readonly [K in keyof Settings]: z.output<ReturnType<Settings[K]['schema']>> | Settings[K]['unset'] };
+export type Config = {
+  readonly [K in keyof Settings]: z.output<ReturnType<Settings[K]['schema']>> | Settings[K]['unset'];
+};
 
 export class ConfigError extends Error {}
 
@@ -122,7 +235,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     }
     const parsed = (schema() as z.ZodMiniType).safeParse(raw);
     if (!parsed.success) {
-      throw new ConfigError(`invalid setting ${name}=${JSON.stringify(raw)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      throw new ConfigError(
+        `invalid setting ${name}=${JSON.stringify(raw)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+      );
     }
     out[name] = parsed.data;
   }
@@ -137,11 +252,16 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   if (out.CUSTODY_SIGNER_TYPE === 'grpc') {
     for (const name of ['CUSTODY_SIGNER_GRPC_URL', 'CUSTODY_SIGNER_TLS_CERT', 'CUSTODY_SIGNER_TLS_KEY']) {
-      if (!out[name]) throw new ConfigError(`invalid setting ${name}: required when CUSTODY_SIGNER_TYPE=grpc (mutual TLS)`);
+      if (!out[name])
+        throw new ConfigError(`invalid setting ${name}: required when CUSTODY_SIGNER_TYPE=grpc (mutual TLS)`);
     }
   }
   // The signer receives the bearer token and every digest to sign: plain HTTP only on a developer's machine.
-  if (out.CUSTODY_ENV !== 'local' && typeof out.CUSTODY_SIGNER_URL === 'string' && new URL(out.CUSTODY_SIGNER_URL).protocol !== 'https:') {
+  if (
+    out.CUSTODY_ENV !== 'local' &&
+    typeof out.CUSTODY_SIGNER_URL === 'string' &&
+    new URL(out.CUSTODY_SIGNER_URL).protocol !== 'https:'
+  ) {
     throw new ConfigError('invalid setting CUSTODY_SIGNER_URL: must be an https:// URL outside CUSTODY_ENV=local');
   }
   if (!env.AWS_REGION) out.CUSTODY_REGION = (out.CUSTODY_REGION as string) ?? 'us-east-1';

@@ -52,7 +52,9 @@ function freeKeyFile(ctx: Ctx): string | undefined {
 }
 function show(ctx: Ctx, value: unknown, human: () => string): void {
   if (ctx.quiet && !ctx.json) {
-    const ids = (Array.isArray(value) ? value : [value]).map((v) => (v as { id?: unknown }).id).filter((id) => typeof id === 'string');
+    const ids = (Array.isArray(value) ? value : [value])
+      .map((v) => (v as { id?: unknown }).id)
+      .filter((id) => typeof id === 'string');
     if (ids.length > 0 || Array.isArray(value)) return ctx.io.out(ids.map((id) => `${id}\n`).join(''));
   }
   ctx.io.out(ctx.json ? json(value) : human());
@@ -61,32 +63,80 @@ function show(ctx: Ctx, value: unknown, human: () => string): void {
 const TX_COLUMNS = ['id', 'status', 'amount', 'destinationAddr', 'createdAt'];
 /** One transfer for people: the read answers' names and units where the service sends them (GET, list, decisions). */
 const txFields = (tx: Transaction) => {
-  const t = tx as unknown as Row & { amountFormatted?: string | null; assetSymbol?: string | null; sourceVault?: { name: string | null }; sourceWallet?: { label: string | null; address: string | null }; initiatedBy?: { name?: string | null; email?: string | null } };
+  const t = tx as unknown as Row & {
+    amountFormatted?: string | null;
+    assetSymbol?: string | null;
+    sourceVault?: { name: string | null };
+    sourceWallet?: { label: string | null; address: string | null };
+    initiatedBy?: { name?: string | null; email?: string | null };
+  };
   const person = t.initiatedBy?.email ? `${t.initiatedBy.name ?? ''} <${t.initiatedBy.email}>`.trim() : undefined;
   return fields(
     {
       ...t,
-      amount: t.amountFormatted && t.assetSymbol ? `${t.amountFormatted} ${t.assetSymbol} (${String(t.amount)} wei)` : t.amount,
-      from: t.sourceVault?.name ? `${t.sourceVault.name} / ${t.sourceWallet?.label ?? t.sourceWallet?.address ?? String(t.sourceWalletId)}` : undefined,
+      amount:
+        t.amountFormatted && t.assetSymbol
+          ? `${t.amountFormatted} ${t.assetSymbol} (${String(t.amount)} wei)`
+          : t.amount,
+      from: t.sourceVault?.name
+        ? `${t.sourceVault.name} / ${t.sourceWallet?.label ?? t.sourceWallet?.address ?? String(t.sourceWalletId)}`
+        : undefined,
       submittedBy: person,
     },
-    ['id', 'status', 'amount', 'assetId', 'from', 'sourceVaultId', 'sourceWalletId', 'destinationAddr', 'submittedBy', 'externalId', 'fee', 'nonce', 'chainTxHash', 'confirmations', 'failureReason', 'createdAt', 'updatedAt'],
+    [
+      'id',
+      'status',
+      'amount',
+      'assetId',
+      'from',
+      'sourceVaultId',
+      'sourceWalletId',
+      'destinationAddr',
+      'submittedBy',
+      'externalId',
+      'fee',
+      'nonce',
+      'chainTxHash',
+      'confirmations',
+      'failureReason',
+      'createdAt',
+      'updatedAt',
+    ],
   );
 };
 
 export async function whoami(ctx: Ctx) {
   const me = await ctx.client.get('/v1/me');
-  show(ctx, me, () => fields({ user: `${me.user.name} <${me.user.email}>`, tenant: me.tenant_id, roles: me.roles, key: me.credential.key_id, service: ctx.baseUrl }));
+  show(ctx, me, () =>
+    fields({
+      user: `${me.user.name} <${me.user.email}>`,
+      tenant: me.tenant_id,
+      roles: me.roles,
+      key: me.credential.key_id,
+      service: ctx.baseUrl,
+    }),
+  );
 }
 
 export async function tenantsCreate(ctx: Ctx) {
   const name = arg(ctx, 'name');
   const file = freeKeyFile(ctx);
-  if (ctx.quiet && !ctx.json && !file) throw new UsageError("--quiet needs --save-key FILE: the admin's secret is shown once");
-  const t = await ctx.client.post('/v1/tenants', { body: { name, admin_email: need(ctx, 'admin-email'), admin_name: str(ctx, 'admin-name') ?? 'Admin' } });
+  if (ctx.quiet && !ctx.json && !file)
+    throw new UsageError("--quiet needs --save-key FILE: the admin's secret is shown once");
+  const t = await ctx.client.post('/v1/tenants', {
+    body: { name, admin_email: need(ctx, 'admin-email'), admin_name: str(ctx, 'admin-name') ?? 'Admin' },
+  });
   const admin = { base_url: ctx.baseUrl, key_id: t.admin_credential.key_id, secret: t.admin_credential.secret };
   if (file) writeKeyFile(file, admin);
-  show(ctx, t, () => fields({ tenant: `${t.id} (${t.name})`, admin: `${t.admin_user.id} <${t.admin_user.email}>`, ...(file ? { 'key file': `${file} (custody login ${file})` } : { key_id: admin.key_id, secret: `${admin.secret}   (shown once: keep it, or use --save-key)` }) }));
+  show(ctx, t, () =>
+    fields({
+      tenant: `${t.id} (${t.name})`,
+      admin: `${t.admin_user.id} <${t.admin_user.email}>`,
+      ...(file
+        ? { 'key file': `${file} (custody login ${file})` }
+        : { key_id: admin.key_id, secret: `${admin.secret}   (shown once: keep it, or use --save-key)` }),
+    }),
+  );
 }
 
 export async function tenantsList(ctx: Ctx) {
@@ -106,32 +156,55 @@ export async function vaultsList(ctx: Ctx) {
 
 export async function walletsCreate(ctx: Ctx) {
   const label = str(ctx, 'label');
-  const w = await ctx.client.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', { params: { path: { vaultAccountId: need(ctx, 'vault') } }, body: label ? { label } : {} });
+  const w = await ctx.client.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', {
+    params: { path: { vaultAccountId: need(ctx, 'vault') } },
+    body: label ? { label } : {},
+  });
   show(ctx, w, () => fields(w, ['id', 'vault_id', 'address', 'label', 'algorithm', 'status', 'created_at']));
 }
 
 export async function walletsList(ctx: Ctx) {
-  const rows = await take(ctx.client.list('/v1/vault/accounts/{vaultAccountId}/wallets', { params: { path: { vaultAccountId: need(ctx, 'vault') } } }), limit(ctx));
+  const rows = await take(
+    ctx.client.list('/v1/vault/accounts/{vaultAccountId}/wallets', {
+      params: { path: { vaultAccountId: need(ctx, 'vault') } },
+    }),
+    limit(ctx),
+  );
   show(ctx, rows, () => table(rows, ['id', 'address', 'label', 'status', 'created_at']));
 }
 
 export async function usersCreate(ctx: Ctx) {
   const file = freeKeyFile(ctx);
   const roles = ((ctx.values.role as string[] | undefined) ?? []).map((r) => (r.startsWith('role_') ? r : `role_${r}`));
-  const u = await ctx.client.post('/v1/users', { body: { email: need(ctx, 'email'), name: str(ctx, 'name') ?? need(ctx, 'email'), role_ids: roles } });
+  const u = await ctx.client.post('/v1/users', {
+    body: { email: need(ctx, 'email'), name: str(ctx, 'name') ?? need(ctx, 'email'), role_ids: roles },
+  });
   // Under a governance quorum above 1 an admin or approver is a pending change (202): no user yet to give a key.
-  if ('quorum' in u) return show(ctx, u, () => fields({ change: u.id, kind: u.kind, status: u.status, approvals: `${u.approvals.length} of ${u.quorum}` }));
+  if ('quorum' in u)
+    return show(ctx, u, () =>
+      fields({ change: u.id, kind: u.kind, status: u.status, approvals: `${u.approvals.length} of ${u.quorum}` }),
+    );
   let key: KeyFile | undefined;
   let pending: string | undefined;
   if (file) {
     const c = await ctx.client.post('/v1/credentials', { body: { user_id: u.id, name: `cli ${u.email}` } });
     // Under a quorum the credential waits too; its secret is shown this once, so it is kept, and works once approved.
     if ('quorum' in c) pending = c.id;
-    key = { base_url: ctx.baseUrl, key_id: 'quorum' in c ? (c.command as { key_id: string }).key_id : c.key_id, secret: c.secret };
+    key = {
+      base_url: ctx.baseUrl,
+      key_id: 'quorum' in c ? (c.command as { key_id: string }).key_id : c.key_id,
+      secret: c.secret,
+    };
     writeKeyFile(file, key);
   }
   const keyNote = pending ? ` (works once change ${pending} is approved)` : '';
-  show(ctx, { ...u, ...(key ? { key_id: key.key_id, key_file: file } : {}) }, () => fields({ user: `${u.id} <${u.email}>`, roles: u.role_ids, ...(file ? { 'key file': `${file} (key ${key!.key_id})${keyNote}` } : {}) }));
+  show(ctx, { ...u, ...(key ? { key_id: key.key_id, key_file: file } : {}) }, () =>
+    fields({
+      user: `${u.id} <${u.email}>`,
+      roles: u.role_ids,
+      ...(file ? { 'key file': `${file} (key ${key!.key_id})${keyNote}` } : {}),
+    }),
+  );
 }
 
 export async function policiesCreate(ctx: Ctx) {
@@ -141,10 +214,22 @@ export async function policiesCreate(ctx: Ctx) {
   if (approvals) rules.push({ type: 'REQUIRE_APPROVAL', value: approvals });
   if (max) rules.push({ type: 'MAX_AMOUNT', value: max });
   if (rules.length === 0) throw new UsageError('give at least one rule: --approvals N, --max-amount WEI');
-  const p = await ctx.client.post('/v1/policies', { body: { vault_id: need(ctx, 'vault'), name: need(ctx, 'name'), rules: rules as never } });
+  const p = await ctx.client.post('/v1/policies', {
+    body: { vault_id: need(ctx, 'vault'), name: need(ctx, 'name'), rules: rules as never },
+  });
   // Under a governance quorum above 1 the answer is the pending change (202), not the policy.
-  if ('kind' in p) return show(ctx, p, () => fields({ change: p.id, kind: p.kind, status: p.status, approvals: `${p.approvals.length} of ${p.quorum}` }));
-  show(ctx, p, () => fields({ id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules.map((r) => `${r.type} ${'value' in r ? r.value : ''}`.trim()) }));
+  if ('kind' in p)
+    return show(ctx, p, () =>
+      fields({ change: p.id, kind: p.kind, status: p.status, approvals: `${p.approvals.length} of ${p.quorum}` }),
+    );
+  show(ctx, p, () =>
+    fields({
+      id: p.id,
+      vault_id: p.vault_id,
+      name: p.name,
+      rules: p.rules.map((r) => `${r.type} ${'value' in r ? r.value : ''}`.trim()),
+    }),
+  );
 }
 
 export async function transfersCreate(ctx: Ctx) {
@@ -158,14 +243,25 @@ export async function transfersCreate(ctx: Ctx) {
   const note = str(ctx, 'note');
   const idempotencyKey = str(ctx, 'idempotency-key');
   const tx = await ctx.client.post('/v1/transactions', {
-    body: { sourceWalletId: need(ctx, 'wallet'), destinationAddr: need(ctx, 'to'), assetId, amount: need(ctx, 'amount'), ...(externalId ? { externalId } : {}), ...(note ? { note } : {}) },
+    body: {
+      sourceWalletId: need(ctx, 'wallet'),
+      destinationAddr: need(ctx, 'to'),
+      assetId,
+      amount: need(ctx, 'amount'),
+      ...(externalId ? { externalId } : {}),
+      ...(note ? { note } : {}),
+    },
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   show(ctx, tx, () => txFields(tx) + `\nfollow it: custody tx watch ${tx.id}\n`);
 }
 
 export async function transfersList(ctx: Ctx) {
-  const query = Object.fromEntries((['status', 'vault', 'wallet'] as const).flatMap((k) => (str(ctx, k) ? [[k === 'status' ? k : `${k}_id`, str(ctx, k)]] : [])));
+  const query = Object.fromEntries(
+    (['status', 'vault', 'wallet'] as const).flatMap((k) =>
+      str(ctx, k) ? [[k === 'status' ? k : `${k}_id`, str(ctx, k)]] : [],
+    ),
+  );
   const rows = await take(ctx.client.list('/v1/transactions', { params: { query } }), limit(ctx));
   show(ctx, rows, () => table(rows as unknown as Row[], TX_COLUMNS));
 }
@@ -179,7 +275,10 @@ export async function decide(ctx: Ctx, decision: 'approve' | 'reject') {
   const reason = str(ctx, 'reason');
   if (decision === 'reject' && !reason) throw new UsageError('--reason is required to reject');
   const init = { params: { path: { id: arg(ctx, 'transaction-id') } }, body: reason ? { reason } : {} };
-  const tx = decision === 'approve' ? await ctx.client.post('/v1/transactions/{id}/approve', init) : await ctx.client.post('/v1/transactions/{id}/reject', init);
+  const tx =
+    decision === 'approve'
+      ? await ctx.client.post('/v1/transactions/{id}/approve', init)
+      : await ctx.client.post('/v1/transactions/{id}/reject', init);
   show(ctx, tx, () => `${decision === 'approve' ? 'approved' : 'rejected'} ${tx.id}: now ${tx.status}\n`);
 }
 

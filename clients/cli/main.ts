@@ -11,29 +11,100 @@ import { txWatch, webhooksTail } from './watch.js';
  * (0 done, 1 refused by the service or failed, 2 wrong usage, 130 interrupted). docs/cli.md is its manual.
  */
 type Options = NonNullable<ParseArgsConfig['options']>;
-type Command = { args: string; summary: string; options?: Options; run: (ctx: cmd.Ctx) => Promise<number | void>; signedOut?: boolean };
+type Command = {
+  args: string;
+  summary: string;
+  options?: Options;
+  run: (ctx: cmd.Ctx) => Promise<number | void>;
+  signedOut?: boolean;
+};
 
 const S = { type: 'string' } as const;
 const COMMANDS: Record<string, Command> = {
-  login: { args: '<key-file>', summary: 'sign in with a key file ({"base_url","key_id","secret"}, as .local/operator.json)', run: login, signedOut: true },
+  login: {
+    args: '<key-file>',
+    summary: 'sign in with a key file ({"base_url","key_id","secret"}, as .local/operator.json)',
+    run: login,
+    signedOut: true,
+  },
   logout: { args: '', summary: 'forget the key file chosen by login', run: logout, signedOut: true },
   whoami: { args: '', summary: 'the signed-in user, tenant, roles and key', run: cmd.whoami },
-  'tenants create': { args: '<name> --admin-email EMAIL [--admin-name NAME] [--save-key FILE]', summary: 'create a tenant and its first admin (platform operators)', options: { 'admin-email': S, 'admin-name': S, 'save-key': S }, run: cmd.tenantsCreate },
-  'tenants list': { args: '[--limit N]', summary: 'list tenants (platform operators)', options: { limit: S }, run: cmd.tenantsList },
+  'tenants create': {
+    args: '<name> --admin-email EMAIL [--admin-name NAME] [--save-key FILE]',
+    summary: 'create a tenant and its first admin (platform operators)',
+    options: { 'admin-email': S, 'admin-name': S, 'save-key': S },
+    run: cmd.tenantsCreate,
+  },
+  'tenants list': {
+    args: '[--limit N]',
+    summary: 'list tenants (platform operators)',
+    options: { limit: S },
+    run: cmd.tenantsList,
+  },
   'vaults create': { args: '<name>', summary: 'create a vault', run: cmd.vaultsCreate },
   'vaults list': { args: '[--limit N]', summary: 'list vaults', options: { limit: S }, run: cmd.vaultsList },
-  'wallets create': { args: '--vault ID [--label LABEL]', summary: 'generate a wallet (its ML-DSA key pair in the signer)', options: { vault: S, label: S }, run: cmd.walletsCreate },
-  'wallets list': { args: '--vault ID [--limit N]', summary: "list a vault's wallets", options: { vault: S, limit: S }, run: cmd.walletsList },
-  'users create': { args: '--email EMAIL [--name NAME] [--role ROLE]... [--save-key FILE]', summary: 'create a user; with --save-key also its API key, written to FILE', options: { email: S, name: S, role: { type: 'string', multiple: true }, 'save-key': S }, run: cmd.usersCreate },
-  'policies create': { args: '--vault ID --name NAME [--approvals N] [--max-amount WEI]', summary: 'attach a policy to a vault', options: { vault: S, name: S, approvals: S, 'max-amount': S }, run: cmd.policiesCreate },
-  'transfers create': { args: '--wallet ID --to ADDRESS --amount WEI [--asset ID] [--external-id ID] [--note TEXT] [--idempotency-key KEY]', summary: 'submit a transfer (amount in wei; the native asset unless --asset)', options: { wallet: S, to: S, amount: S, asset: S, 'external-id': S, note: S, 'idempotency-key': S }, run: cmd.transfersCreate },
-  'transfers list': { args: '[--status STATUS] [--vault ID] [--wallet ID] [--limit N]', summary: 'list transfers, newest first', options: { status: S, vault: S, wallet: S, limit: S }, run: cmd.transfersList },
+  'wallets create': {
+    args: '--vault ID [--label LABEL]',
+    summary: 'generate a wallet (its ML-DSA key pair in the signer)',
+    options: { vault: S, label: S },
+    run: cmd.walletsCreate,
+  },
+  'wallets list': {
+    args: '--vault ID [--limit N]',
+    summary: "list a vault's wallets",
+    options: { vault: S, limit: S },
+    run: cmd.walletsList,
+  },
+  'users create': {
+    args: '--email EMAIL [--name NAME] [--role ROLE]... [--save-key FILE]',
+    summary: 'create a user; with --save-key also its API key, written to FILE',
+    options: { email: S, name: S, role: { type: 'string', multiple: true }, 'save-key': S },
+    run: cmd.usersCreate,
+  },
+  'policies create': {
+    args: '--vault ID --name NAME [--approvals N] [--max-amount WEI]',
+    summary: 'attach a policy to a vault',
+    options: { vault: S, name: S, approvals: S, 'max-amount': S },
+    run: cmd.policiesCreate,
+  },
+  'transfers create': {
+    args: '--wallet ID --to ADDRESS --amount WEI [--asset ID] [--external-id ID] [--note TEXT] [--idempotency-key KEY]',
+    summary: 'submit a transfer (amount in wei; the native asset unless --asset)',
+    options: { wallet: S, to: S, amount: S, asset: S, 'external-id': S, note: S, 'idempotency-key': S },
+    run: cmd.transfersCreate,
+  },
+  'transfers list': {
+    args: '[--status STATUS] [--vault ID] [--wallet ID] [--limit N]',
+    summary: 'list transfers, newest first',
+    options: { status: S, vault: S, wallet: S, limit: S },
+    run: cmd.transfersList,
+  },
   'transfers get': { args: '<transaction-id>', summary: 'show one transfer', run: cmd.transfersGet },
-  approve: { args: '<transaction-id> [--reason TEXT]', summary: 'approve a transfer awaiting approval', options: { reason: S }, run: (ctx) => cmd.decide(ctx, 'approve') },
-  reject: { args: '<transaction-id> --reason TEXT', summary: 'reject a transfer awaiting approval', options: { reason: S }, run: (ctx) => cmd.decide(ctx, 'reject') },
-  'tx watch': { args: '<transaction-id> [--interval SECONDS]', summary: 'follow a transaction until it ends (exit 0 when COMPLETED)', options: { interval: S }, run: txWatch },
+  approve: {
+    args: '<transaction-id> [--reason TEXT]',
+    summary: 'approve a transfer awaiting approval',
+    options: { reason: S },
+    run: (ctx) => cmd.decide(ctx, 'approve'),
+  },
+  reject: {
+    args: '<transaction-id> --reason TEXT',
+    summary: 'reject a transfer awaiting approval',
+    options: { reason: S },
+    run: (ctx) => cmd.decide(ctx, 'reject'),
+  },
+  'tx watch': {
+    args: '<transaction-id> [--interval SECONDS]',
+    summary: 'follow a transaction until it ends (exit 0 when COMPLETED)',
+    options: { interval: S },
+    run: txWatch,
+  },
   'audit verify': { args: '', summary: 'verify the audit log (exit 1 when it does not verify)', run: cmd.auditVerify },
-  'webhooks tail': { args: '<webhook-id> [-n N] [--follow] [--interval SECONDS]', summary: "an endpoint's latest deliveries; --follow keeps printing new ones and changes", options: { lines: { type: 'string', short: 'n' }, follow: { type: 'boolean', short: 'f' }, interval: S }, run: webhooksTail },
+  'webhooks tail': {
+    args: '<webhook-id> [-n N] [--follow] [--interval SECONDS]',
+    summary: "an endpoint's latest deliveries; --follow keeps printing new ones and changes",
+    options: { lines: { type: 'string', short: 'n' }, follow: { type: 'boolean', short: 'f' }, interval: S },
+    run: webhooksTail,
+  },
 };
 
 const GLOBAL: Options = {
@@ -55,7 +126,7 @@ export function usage(): string {
     '  --json            print JSON (lists as arrays; tx watch and webhooks tail one object per line)',
     '  -q, --quiet       print only the id of what was created or listed (VAULT=$(custody vaults create X -q))',
     '  --key-file FILE   use this key file instead of the one chosen by login (or CUSTODY_KEY_FILE)',
-    '  --base-url URL    call this service instead of the key file\'s base_url',
+    "  --base-url URL    call this service instead of the key file's base_url",
     '',
     'custody <command> --help shows its arguments. Manual: docs/cli.md',
     '',
@@ -68,7 +139,11 @@ async function login(ctx: cmd.Ctx) {
   const key = readKeyFile(file);
   const me = await clientFor(key, ctx.values['base-url'] as string | undefined, ctx.io).get('/v1/me');
   saveSession(ctx.io.env, file);
-  ctx.io.out(ctx.json ? json(me) : `signed in as ${me.user.name} <${me.user.email}> (${me.roles.join(', ')}) of tenant ${me.tenant_id} at ${ctx.values['base-url'] ?? key.base_url}\n`);
+  ctx.io.out(
+    ctx.json
+      ? json(me)
+      : `signed in as ${me.user.name} <${me.user.email}> (${me.roles.join(', ')}) of tenant ${me.tenant_id} at ${ctx.values['base-url'] ?? key.base_url}\n`,
+  );
 }
 
 async function logout(ctx: cmd.Ctx) {
@@ -97,13 +172,27 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
   const { name, command, rest } = found;
   try {
-    const { values, positionals } = parseArgs({ args: rest, options: { ...GLOBAL, ...command.options }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options: { ...GLOBAL, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    });
     if (values.help) {
       io.out(`usage: custody ${name} ${command.args}\n\n${command.summary}\n`);
       return 0;
     }
     const baseOverride = values['base-url'] as string | undefined;
-    const ctx: cmd.Ctx = { io, json: Boolean(values.json), quiet: Boolean(values.quiet), positionals, values, client: undefined as never, key: undefined as never, baseUrl: baseOverride ?? '' };
+    const ctx: cmd.Ctx = {
+      io,
+      json: Boolean(values.json),
+      quiet: Boolean(values.quiet),
+      positionals,
+      values,
+      client: undefined as never,
+      key: undefined as never,
+      baseUrl: baseOverride ?? '',
+    };
     if (!command.signedOut) {
       const key = loadKey(io.env, values['key-file'] as string | undefined);
       Object.assign(ctx, { key, baseUrl: baseOverride ?? key.base_url, client: clientFor(key, baseOverride, io) });

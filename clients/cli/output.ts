@@ -15,14 +15,22 @@ export type Io = {
 
 export type Row = Record<string, unknown>;
 
-const cell = (v: unknown): string => (v === null || v === undefined ? '-' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const cell = (v: unknown): string =>
+  v === null || v === undefined
+    ? '-'
+    : Array.isArray(v)
+      ? v.join(',')
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
 
 /** Columns in the order given, each as wide as its widest cell; headings upper-case. */
 export function table(rows: readonly Row[], columns: readonly string[]): string {
   if (rows.length === 0) return '(none)\n';
   const cells = rows.map((r) => columns.map((c) => cell(r[c])));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => (i === values.length - 1 ? v : v.padEnd(widths[i]!))).join('  ');
+  const line = (values: string[]) =>
+    values.map((v, i) => (i === values.length - 1 ? v : v.padEnd(widths[i]!))).join('  ');
   return [line(columns.map((c) => c.toUpperCase())), ...cells.map(line)].join('\n') + '\n';
 }
 

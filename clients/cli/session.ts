@@ -35,7 +35,10 @@ export function keyFilePath(env: Io['env'], flag: string | undefined): string {
   if (flag) return flag;
   if (env.CUSTODY_KEY_FILE) return env.CUSTODY_KEY_FILE;
   const file = sessionFile(env);
-  if (!existsSync(file)) throw new UsageError('not signed in: run `custody login <key-file>` (the local stack writes .local/operator.json), or pass --key-file');
+  if (!existsSync(file))
+    throw new UsageError(
+      'not signed in: run `custody login <key-file>` (the local stack writes .local/operator.json), or pass --key-file',
+    );
   return (JSON.parse(readFileSync(file, 'utf8')) as { key_file: string }).key_file;
 }
 
@@ -55,6 +58,8 @@ export function clientFor(key: KeyFile, baseUrl: string | undefined, io: Io): Cu
   return createCustodyClient({
     baseUrl: baseUrl ?? key.base_url,
     apiKey: `${key.key_id}:${key.secret}`,
-    retry: { onRetry: ({ status, delayMs }) => io.err(`retrying after HTTP ${status} in ${(delayMs / 1000).toFixed(1)} s\n`) },
+    retry: {
+      onRetry: ({ status, delayMs }) => io.err(`retrying after HTTP ${status} in ${(delayMs / 1000).toFixed(1)} s\n`),
+    },
   });
 }

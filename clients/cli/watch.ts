@@ -26,7 +26,8 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
 
 export function intervalMs(ctx: Ctx, fallbackSeconds: number): number {
   const v = (ctx.values.interval as string | undefined) ?? String(fallbackSeconds);
-  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0) throw new UsageError('--interval must be a positive number of seconds');
+  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0)
+    throw new UsageError('--interval must be a positive number of seconds');
   return Number(v) * 1000;
 }
 
@@ -42,12 +43,26 @@ export function historyLine(e: Row): string {
   const from = str(e.fromStatus);
   const to = str(e.toStatus);
   const decision = e.decision && typeof e.decision === 'object' ? str((e.decision as Row).decision) : undefined;
-  const what = from || to ? `${from ?? '(new)'} -> ${to ?? '?'}` : decision ?? str(e.action) ?? 'entry';
+  const what = from || to ? `${from ?? '(new)'} -> ${to ?? '?'}` : (decision ?? str(e.action) ?? 'entry');
   const actor = (e.actor && typeof e.actor === 'object' ? e.actor : {}) as Row;
-  const who = actor.type === 'user' ? [str(actor.name), str(actor.email) ?? str(actor.userId)].filter(Boolean).join(' ') : (str(actor.component) ?? str(actor.type) ?? '');
-  const reason = str(e.reason) ?? str(e.failureReason) ?? (e.decision && typeof e.decision === 'object' ? str((e.decision as Row).reason) : undefined);
+  const who =
+    actor.type === 'user'
+      ? [str(actor.name), str(actor.email) ?? str(actor.userId)].filter(Boolean).join(' ')
+      : (str(actor.component) ?? str(actor.type) ?? '');
+  const reason =
+    str(e.reason) ??
+    str(e.failureReason) ??
+    (e.decision && typeof e.decision === 'object' ? str((e.decision as Row).reason) : undefined);
   const trigger = str(e.trigger);
-  return [clockTime(e.timestamp), what, trigger ? `(${trigger})` : '', who ? `by ${who}` : '', reason ? `"${reason}"` : ''].filter(Boolean).join('  ');
+  return [
+    clockTime(e.timestamp),
+    what,
+    trigger ? `(${trigger})` : '',
+    who ? `by ${who}` : '',
+    reason ? `"${reason}"` : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
 }
 
 async function readHistory(ctx: Ctx, id: string): Promise<Row[] | null> {
@@ -55,8 +70,11 @@ async function readHistory(ctx: Ctx, id: string): Promise<Row[] | null> {
   let cursor: string | null = null;
   try {
     do {
-      const page = (await ctx.client.request('GET', `/v1/transactions/${encodeURIComponent(id)}/history`, { query: { limit: 200, cursor: cursor ?? undefined } })) as Row;
-      const items = Object.entries(page).find(([k, v]) => k !== 'next_cursor' && Array.isArray(v))?.[1] as Row[] | undefined;
+      const page = (await ctx.client.request('GET', `/v1/transactions/${encodeURIComponent(id)}/history`, {
+        query: { limit: 200, cursor: cursor ?? undefined },
+      })) as Row;
+      const items = Object.entries(page).find(([k, v]) => k !== 'next_cursor' && Array.isArray(v))?.[1] as
+        Row[] | undefined;
       entries.push(...(items ?? []));
       cursor = (page.next_cursor as string | null | undefined) ?? null;
     } while (cursor);
@@ -86,7 +104,8 @@ export async function txWatch(ctx: Ctx): Promise<number> {
       if (entries === null) withHistory = false;
       else if (entries.length > printed) {
         bar.done();
-        for (const e of entries.slice(printed)) io.out(ctx.json ? `${JSON.stringify({ type: 'history', entry: e })}\n` : `${historyLine(e)}\n`);
+        for (const e of entries.slice(printed))
+          io.out(ctx.json ? `${JSON.stringify({ type: 'history', entry: e })}\n` : `${historyLine(e)}\n`);
         printed = entries.length;
       }
     }
@@ -94,18 +113,25 @@ export async function txWatch(ctx: Ctx): Promise<number> {
       if (ctx.json) io.out(`${JSON.stringify({ type: 'status', transaction: tx })}\n`);
       else if (!withHistory) {
         bar.done();
-        io.out(`${clockTime(tx.updatedAt)}  ${lastStatus ? `${lastStatus} -> ` : ''}${tx.status}${tx.failureReason ? `  ${tx.failureReason}` : ''}\n`);
+        io.out(
+          `${clockTime(tx.updatedAt)}  ${lastStatus ? `${lastStatus} -> ` : ''}${tx.status}${tx.failureReason ? `  ${tx.failureReason}` : ''}\n`,
+        );
       }
       lastStatus = tx.status;
     }
     const terminal = TERMINAL_STATUSES.includes(tx.status);
     if (!ctx.json) {
       const chain = tx.chainTxHash ? `  tx ${tx.chainTxHash.slice(0, 10)}…` : '';
-      const confirmations = tx.confirmations !== null && tx.confirmations !== undefined ? `  ${tx.confirmations} confirmations` : '';
+      const confirmations =
+        tx.confirmations !== null && tx.confirmations !== undefined ? `  ${tx.confirmations} confirmations` : '';
       const elapsed = `${Math.round((Date.now() - started) / 1000)} s`;
       const mark = terminal ? (tx.status === 'COMPLETED' ? '✔' : '✘') : SPINNER[tick % SPINNER.length];
       // Without a terminal: a line when the chain facts change, and the end; the status lines say the rest.
-      const steady = terminal ? `${mark} ${tx.status}${confirmations}${chain}` : confirmations || chain ? `  ${tx.status}${confirmations}${chain}` : '';
+      const steady = terminal
+        ? `${mark} ${tx.status}${confirmations}${chain}`
+        : confirmations || chain
+          ? `  ${tx.status}${confirmations}${chain}`
+          : '';
       bar.update(steady, `${mark} ${tx.status}${confirmations}${chain}  ${elapsed}`);
     }
     if (terminal) {
@@ -122,7 +148,16 @@ export async function txWatch(ctx: Ctx): Promise<number> {
 const deliveryKey = (d: WebhookDelivery) => `${d.status}|${d.attempts}|${d.last_response_code}`;
 function deliveryLine(d: WebhookDelivery): string {
   const code = d.last_response_code === null ? '' : `HTTP ${d.last_response_code}`;
-  return [clockTime(d.updated_at), d.event_type.padEnd(27), d.status.padEnd(9), `attempts ${d.attempts}`, code, d.id, d.last_error ?? '', d.next_attempt_at ? `next ${clockTime(d.next_attempt_at)}` : '']
+  return [
+    clockTime(d.updated_at),
+    d.event_type.padEnd(27),
+    d.status.padEnd(9),
+    `attempts ${d.attempts}`,
+    code,
+    d.id,
+    d.last_error ?? '',
+    d.next_attempt_at ? `next ${clockTime(d.next_attempt_at)}` : '',
+  ]
     .filter(Boolean)
     .join('  ');
 }
@@ -136,7 +171,9 @@ export async function webhooksTail(ctx: Ctx): Promise<number> {
   const every = intervalMs(ctx, 2);
   const seen = new Map<string, string>();
   const newest = async (count: number) => {
-    const page = await ctx.client.get('/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: { limit: count } } });
+    const page = await ctx.client.get('/v1/webhooks/{id}/deliveries', {
+      params: { path: { id }, query: { limit: count } },
+    });
     return page.deliveries.reverse(); // oldest first
   };
   const print = (deliveries: WebhookDelivery[]) => {

@@ -5,7 +5,13 @@ import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record
 
 /** Assets: the native asset and the tenant's registered tokens (of the chain profile, only its id and native asset). */
 export const handler = apiHandler(assetRoutes, {
-  createAsset: async (req) => ({ body: await createTokenAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.body) }),
-  listAssets: async (req) => ({ body: await listAssets(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.query) }),
-  getAsset: async (req) => ({ body: await getAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.params.id) }),
+  createAsset: async (req) => ({
+    body: await createTokenAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.body),
+  }),
+  listAssets: async (req) => ({
+    body: await listAssets(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.query),
+  }),
+  getAsset: async (req) => ({
+    body: await getAsset(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.params.id),
+  }),
 });

@@ -36,7 +36,11 @@ export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSB
     try {
       await runWithRequestContext({ requestId: batch.messageIds[0]!, tenantId }, async () => {
         const cps = await sequenceRecords(s.store, s.checkpointSigner, tenantId, batch.ids, () => s.clock.now());
-        logger.debug('audit checkpoints', { tenant_id: tenantId, records: batch.ids.length, checkpoints: cps.map((c) => c.number) });
+        logger.debug('audit checkpoints', {
+          tenant_id: tenantId,
+          records: batch.ids.length,
+          checkpoints: cps.map((c) => c.number),
+        });
       });
     } catch (e) {
       logger.error('audit sequencing failed', { tenant_id: tenantId, error: (e as Error).message });

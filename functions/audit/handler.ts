@@ -1,7 +1,16 @@
 import '../../shared/app/checkpoint-wiring.js';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { auditRoutes } from '../../shared/http/routes/audit.js';
-import { addCosignature, entryInclusionProof, latestCheckpointNote, listCheckpoints, listEntries, logConsistencyProof, tenantLogKey, verifyAudit } from '../../shared/domain/audit/audit-log.js';
+import {
+  addCosignature,
+  entryInclusionProof,
+  latestCheckpointNote,
+  listCheckpoints,
+  listEntries,
+  logConsistencyProof,
+  tenantLogKey,
+  verifyAudit,
+} from '../../shared/domain/audit/audit-log.js';
 import { LOG_SIGNATURE_TYPE, verifierKey } from '../../shared/domain/audit/checkpoints.js';
 import { ApiError } from '../../shared/errors/catalog.js';
 
@@ -9,40 +18,84 @@ import { ApiError } from '../../shared/errors/catalog.js';
 export const handler = apiHandler(auditRoutes, {
   verifyAudit: async (req) => {
     const s = req.services;
-    return { body: await verifyAudit(s.store, await s.checkpointSigner.publicKey(), req.principal.tenantId, s.clock.now(), s.config.CUSTODY_AUDIT_LAG_SECONDS) };
+    return {
+      body: await verifyAudit(
+        s.store,
+        await s.checkpointSigner.publicKey(),
+        req.principal.tenantId,
+        s.clock.now(),
+        s.config.CUSTODY_AUDIT_LAG_SECONDS,
+      ),
+    };
   },
-  listAuditEntries: async (req) => ({ body: await listEntries({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.query) }),
+  listAuditEntries: async (req) => ({
+    body: await listEntries({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.query),
+  }),
   auditEntryProof: async (req) => {
     const proof = await entryInclusionProof(req.services.store, req.principal.tenantId, req.params.id);
     if (proof === 'not_found') throw new ApiError('NOT_FOUND', 'audit entry not found');
     if (proof === 'not_sequenced') {
       const lag = req.services.config.CUSTODY_AUDIT_LAG_SECONDS;
-      throw new ApiError('NOT_FOUND', 'audit entry is not in a checkpoint yet: retry after the sequencer\'s lag', { retry_after_seconds: lag }, { 'Retry-After': String(lag) });
+      throw new ApiError(
+        'NOT_FOUND',
+        "audit entry is not in a checkpoint yet: retry after the sequencer's lag",
+        { retry_after_seconds: lag },
+        { 'Retry-After': String(lag) },
+      );
     }
     return { body: proof };
   },
-  listAuditCheckpoints: async (req) => ({ body: await listCheckpoints({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.query) }),
+  listAuditCheckpoints: async (req) => ({
+    body: await listCheckpoints({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.query),
+  }),
   auditPublicKey: async (req) => {
     const pub = await req.services.checkpointSigner.publicKey();
     const log = tenantLogKey(pub, req.principal.tenantId);
-    return { body: { key_id: pub.key_id, algorithm: pub.algorithm, public_key_pem: pub.public_key_pem, origin: log.name, verifier_key: verifierKey(log.name, LOG_SIGNATURE_TYPE, log.publicKey) } };
+    return {
+      body: {
+        key_id: pub.key_id,
+        algorithm: pub.algorithm,
+        public_key_pem: pub.public_key_pem,
+        origin: log.name,
+        verifier_key: verifierKey(log.name, LOG_SIGNATURE_TYPE, log.publicKey),
+      },
+    };
   },
   auditCheckpointNote: async (req) => {
     const latest = await latestCheckpointNote(req.services.store, req.principal.tenantId);
     if (latest === undefined) throw new ApiError('NOT_FOUND', 'the audit log has no checkpoint yet');
     // The number names the checkpoint for POST /v1/audit/checkpoints/{number}/cosignatures.
-    return { body: latest.note, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Audit-Checkpoint-Number': String(latest.number) }, raw: true };
+    return {
+      body: latest.note,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Audit-Checkpoint-Number': String(latest.number),
+      },
+      raw: true,
+    };
   },
   auditConsistencyProof: async (req) => {
     const proof = await logConsistencyProof(req.services.store, req.principal.tenantId, req.query.from, req.query.to);
-    if (proof === 'out_of_range') throw new ApiError('VALIDATION', 'from and to must be tree sizes with from <= to <= the latest checkpoint\'s tree_size');
+    if (proof === 'out_of_range')
+      throw new ApiError(
+        'VALIDATION',
+        "from and to must be tree sizes with from <= to <= the latest checkpoint's tree_size",
+      );
     return { body: proof };
   },
   addAuditCosignature: async (req) => {
     const s = req.services;
-    const out = await addCosignature(s.store, req.principal.tenantId, req.params.number, req.body.cosignature, s.config.CUSTODY_AUDIT_WITNESS_KEYS);
+    const out = await addCosignature(
+      s.store,
+      req.principal.tenantId,
+      req.params.number,
+      req.body.cosignature,
+      s.config.CUSTODY_AUDIT_WITNESS_KEYS,
+    );
     if (out === 'not_found') throw new ApiError('NOT_FOUND', 'audit checkpoint not found');
-    if (out === 'unknown_witness') throw new ApiError('VALIDATION', 'the cosignature is not by a configured witness key');
+    if (out === 'unknown_witness')
+      throw new ApiError('VALIDATION', 'the cosignature is not by a configured witness key');
     if (out === 'invalid') throw new ApiError('VALIDATION', 'the cosignature does not verify over the checkpoint');
     return { body: out };
   },

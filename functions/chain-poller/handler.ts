@@ -17,7 +17,12 @@ export const handler = async (event: ScheduledEvent, _context?: Context) =>
   runWithRequestContext({ requestId: event.id }, async () => {
     const { bounds, ...deps } = confirmDeps();
     const onBlock = (event.detail as { trigger?: unknown } | undefined)?.trigger === 'block';
-    const summary = await pollConfirmations(deps, bounds, (txId, e) => logger.warn('confirmation check failed', { transaction_id: txId, error: (e as Error).message }), { progress: !onBlock });
+    const summary = await pollConfirmations(
+      deps,
+      bounds,
+      (txId, e) => logger.warn('confirmation check failed', { transaction_id: txId, error: (e as Error).message }),
+      { progress: !onBlock },
+    );
     for (const [subStatus, n] of Object.entries(summary.overdue)) recordMetric('transactionsOverdue', n, { subStatus });
     // A run that examined nothing is routine (every few seconds locally): debug, not info.
     if (summary.examined > 0) logger.info('chain poll', { ...summary });

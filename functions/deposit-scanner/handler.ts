@@ -16,7 +16,13 @@ import { scanDeposits } from '../../shared/domain/deposits/scan-deposits.js';
 export const handler = async (event: ScheduledEvent, _context: Context): Promise<void> =>
   runWithRequestContext({ requestId: event.id }, async () => {
     const svc = workerServices();
-    const result = await scanDeposits({ store: svc.store, chain: svc.chain, clock: svc.clock, chainId: svc.config.CUSTODY_CHAIN_ID, confirmationDepth: svc.config.CUSTODY_CONFIRMATION_DEPTH });
+    const result = await scanDeposits({
+      store: svc.store,
+      chain: svc.chain,
+      clock: svc.clock,
+      chainId: svc.config.CUSTODY_CHAIN_ID,
+      confirmationDepth: svc.config.CUSTODY_CONFIRMATION_DEPTH,
+    });
     // A run that found or moved nothing is the common case (every few seconds locally): debug only.
     const news = result.detected + result.confirmed + result.reorged + result.rewound > 0;
     if (news) logger.info('deposit scan', { ...result });

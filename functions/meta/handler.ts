@@ -9,7 +9,8 @@ import type { Config } from '../../shared/config.js';
 
 /** The published policy keys (KMS GetPublicKey on AWS, read once per container; the adapter is a lazy chunk). */
 let policyKeySet: { cfg: Config; keys: ReturnType<typeof makePolicyKeys> } | undefined;
-const policyKeysOf = (cfg: Config) => (policyKeySet?.cfg === cfg ? policyKeySet : (policyKeySet = { cfg, keys: makePolicyKeys(cfg) })).keys;
+const policyKeysOf = (cfg: Config) =>
+  (policyKeySet?.cfg === cfg ? policyKeySet : (policyKeySet = { cfg, keys: makePolicyKeys(cfg) })).keys;
 
 /**
  * Health probes and the API's own description. No authentication. The OpenAPI document is generated ahead of time
@@ -25,7 +26,10 @@ export const handler = apiHandler(metaRoutes, {
     const result = await checkReadiness(req.services);
     return { status: result.status === 'ok' ? 200 : 503, body: result };
   },
-  policyKeys: async (req) => ({ body: { keys: await policyKeysOf(req.services.config).publicKeys() }, headers: { 'Cache-Control': 'public, max-age=300' } }),
+  policyKeys: async (req) => ({
+    body: { keys: await policyKeysOf(req.services.config).publicKeys() },
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  }),
   openapi: async () => {
     // Sent as generated (raw): the document's own key order, not the sorted order of a free-form map.
     return { body: openapiDocument(), headers: { 'Content-Type': 'application/json' }, raw: true };

@@ -3,7 +3,15 @@ import { ssoRoutes } from '../../shared/http/routes/sso.js';
 import { samlIdpSettings, ssoServices } from '../../shared/app/sso-services.js';
 import { exchangeSignInCode, getConnection, signOut, SsoRefusalError } from '../../shared/domain/sso/index.js';
 import { finishOidcLogin, oidcConnectionInput, refuseOidcLogin, startOidcLogin } from '../../shared/domain/sso/oidc.js';
-import { finishSamlLogin, getSamlConnection, refuseSamlLogin, samlConnectionInput, spEndpoints, startSamlLogin, tidyView } from '../../shared/domain/sso/saml.js';
+import {
+  finishSamlLogin,
+  getSamlConnection,
+  refuseSamlLogin,
+  samlConnectionInput,
+  spEndpoints,
+  startSamlLogin,
+  tidyView,
+} from '../../shared/domain/sso/saml.js';
 import { governed } from '../../shared/http/governed.js';
 
 /** Cookies of the request (`name=value; ...`), for the sign-in's browser binder. */
@@ -17,8 +25,17 @@ function cookies(header: string | undefined): Record<string, string> {
 }
 
 /** What starts a browser sign-in, from the login route's query. */
-function loginStart(q: { tenant_id: string; return_to?: string; client_state?: string; code_challenge?: string }, baseUrl: string) {
-  return { tenantId: q.tenant_id, returnTo: q.return_to, clientState: q.client_state, codeChallenge: q.code_challenge, baseUrl };
+function loginStart(
+  q: { tenant_id: string; return_to?: string; client_state?: string; code_challenge?: string },
+  baseUrl: string,
+) {
+  return {
+    tenantId: q.tenant_id,
+    returnTo: q.return_to,
+    clientState: q.client_state,
+    codeChallenge: q.code_challenge,
+    baseUrl,
+  };
 }
 
 /** Single sign-on: OIDC and SAML connection management, the browser sign-ins (login, callback / ACS), and signing a session out. */
@@ -29,7 +46,8 @@ export const handler = apiHandler(ssoRoutes, {
     return governed(req, { kind: 'sso.connection_put', sso_kind: 'oidc', input });
   },
   getOidcConnection: async (req) => ({ body: await getConnection(useCaseContext(req), 'oidc') }),
-  deleteOidcConnection: (req) => governed(req, { kind: 'sso.connection_delete', sso_kind: 'oidc' }, () => ({ status: 204 })),
+  deleteOidcConnection: (req) =>
+    governed(req, { kind: 'sso.connection_delete', sso_kind: 'oidc' }, () => ({ status: 204 })),
   oidcLogin: async (req) => {
     const { box, rp } = ssoServices(req.services.config);
     const deps = { store: req.services.store, box, rp, now: req.now };
@@ -45,25 +63,58 @@ export const handler = apiHandler(ssoRoutes, {
     const cfg = req.services.config;
     const { box, rp } = ssoServices(cfg);
     const out = await finishOidcLogin(
-      { store: req.services.store, uow: req.uow, box, rp, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
+      {
+        store: req.services.store,
+        uow: req.uow,
+        box,
+        rp,
+        now: req.now,
+        sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL,
+      },
       { query: req.query, cookies: cookies(req.headers.cookie), baseUrl: req.baseUrl },
     );
     return 'error' in out ? { error: out.error } : out;
   },
   putSamlConnection: async (req) => {
-    const { idp_metadata_xml: _m, idp_entity_id: _e, idp_sso_url: _u, idp_certificate_pem: _c, ...mapping } = req.body as Record<string, unknown>;
+    const {
+      idp_metadata_xml: _m,
+      idp_entity_id: _e,
+      idp_sso_url: _u,
+      idp_certificate_pem: _c,
+      ...mapping
+    } = req.body as Record<string, unknown>;
     const idp = await samlIdpSettings(req.body as Parameters<typeof samlIdpSettings>[0]);
-    const input = { idp_entity_id: idp.idpEntityId, idp_sso_url: idp.idpSsoUrl, idp_certificates_pem: idp.idpCertificatesPem, ...mapping };
-    return governed(req, { kind: 'sso.connection_put', sso_kind: 'saml', input: samlConnectionInput(input) }, (view) => ({
-      body: tidyView(view as Parameters<typeof tidyView>[0], req.principal.tenantId, req.baseUrl),
-    }));
+    const input = {
+      idp_entity_id: idp.idpEntityId,
+      idp_sso_url: idp.idpSsoUrl,
+      idp_certificates_pem: idp.idpCertificatesPem,
+      ...mapping,
+    };
+    return governed(
+      req,
+      { kind: 'sso.connection_put', sso_kind: 'saml', input: samlConnectionInput(input) },
+      (view) => ({
+        body: tidyView(view as Parameters<typeof tidyView>[0], req.principal.tenantId, req.baseUrl),
+      }),
+    );
   },
   getSamlConnection: async (req) => ({ body: await getSamlConnection(useCaseContext(req), req.baseUrl) }),
-  deleteSamlConnection: (req) => governed(req, { kind: 'sso.connection_delete', sso_kind: 'saml' }, () => ({ status: 204 })),
+  deleteSamlConnection: (req) =>
+    governed(req, { kind: 'sso.connection_delete', sso_kind: 'saml' }, () => ({ status: 204 })),
   samlMetadata: async (req) => {
     const sp = spEndpoints(req.baseUrl, req.query.tenant_id);
-    const xml = await ssoServices(req.services.config).sp.spMetadata({ spEntityId: sp.sp_entity_id, acsUrl: sp.acs_url });
-    return { body: xml, raw: true, headers: { 'Content-Type': 'application/samlmetadata+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } };
+    const xml = await ssoServices(req.services.config).sp.spMetadata({
+      spEntityId: sp.sp_entity_id,
+      acsUrl: sp.acs_url,
+    });
+    return {
+      body: xml,
+      raw: true,
+      headers: {
+        'Content-Type': 'application/samlmetadata+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+      },
+    };
   },
   samlLogin: async (req) => {
     const deps = { store: req.services.store, sp: ssoServices(req.services.config).sp, now: req.now };
@@ -78,7 +129,13 @@ export const handler = apiHandler(ssoRoutes, {
   samlAcs: async (req) => {
     const cfg = req.services.config;
     const out = await finishSamlLogin(
-      { store: req.services.store, uow: req.uow, sp: ssoServices(cfg).sp, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
+      {
+        store: req.services.store,
+        uow: req.uow,
+        sp: ssoServices(cfg).sp,
+        now: req.now,
+        sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL,
+      },
       { samlResponse: req.body.SAMLResponse, baseUrl: req.baseUrl },
     );
     return 'error' in out ? { error: out.error } : out;
@@ -87,7 +144,12 @@ export const handler = apiHandler(ssoRoutes, {
     const cfg = req.services.config;
     const out = await exchangeSignInCode(
       { store: req.services.store, uow: req.uow, now: req.now, sessionTtlSeconds: cfg.CUSTODY_SSO_SESSION_TTL },
-      { code: req.body.code, codeVerifier: req.body.code_verifier, cookies: cookies(req.headers.cookie), baseUrl: req.baseUrl },
+      {
+        code: req.body.code,
+        codeVerifier: req.body.code_verifier,
+        cookies: cookies(req.headers.cookie),
+        baseUrl: req.baseUrl,
+      },
     );
     return 'error' in out ? { error: out.error } : out;
   },

@@ -18,7 +18,10 @@ export const handler = async (event: DynamoDBStreamEvent, _context?: Context): P
     try {
       return toStreamChange(record);
     } catch (e) {
-      logger.error('unreadable stream record', { sequence_number: record.dynamodb?.SequenceNumber, error: (e as Error).message });
+      logger.error('unreadable stream record', {
+        sequence_number: record.dynamodb?.SequenceNumber,
+        error: (e as Error).message,
+      });
       failed.add(i);
       return { eventName: 'REMOVE' };
     }
@@ -31,5 +34,9 @@ export const handler = async (event: DynamoDBStreamEvent, _context?: Context): P
       for (const i of from) failed.add(i);
     }
   }
-  return { batchItemFailures: [...failed].sort((a, b) => a - b).map((i) => ({ itemIdentifier: event.Records[i]!.dynamodb?.SequenceNumber ?? '' })) };
+  return {
+    batchItemFailures: [...failed]
+      .sort((a, b) => a - b)
+      .map((i) => ({ itemIdentifier: event.Records[i]!.dynamodb?.SequenceNumber ?? '' })),
+  };
 };

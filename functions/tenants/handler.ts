@@ -1,7 +1,14 @@
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { governed } from '../../shared/http/governed.js';
 import { tenantRoutes } from '../../shared/http/routes/tenants.js';
-import { createTenant, listTenants, loadVisibleTenant, reactivateTenant, suspendTenant, tenantView } from '../../shared/domain/tenants/tenants.js';
+import {
+  createTenant,
+  listTenants,
+  loadVisibleTenant,
+  reactivateTenant,
+  suspendTenant,
+  tenantView,
+} from '../../shared/domain/tenants/tenants.js';
 
 /** Tenants: lifecycle for platform operators, read/update of its own tenant for a tenant admin. */
 export const handler = apiHandler(tenantRoutes, {

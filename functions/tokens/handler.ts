@@ -1,7 +1,13 @@
 import '../../shared/app/spend-wiring.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { tokenRoutes } from '../../shared/http/routes/tokens.js';
-import { createToken, getToken, listTemplates, listTokens, submitOperation } from '../../shared/domain/tokens/tokens.js';
+import {
+  createToken,
+  getToken,
+  listTemplates,
+  listTokens,
+  submitOperation,
+} from '../../shared/domain/tokens/tokens.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import type { TokenOperation } from '../../shared/domain/tokens/templates.js';
 import type { ApiError } from '../../shared/errors/catalog.js';
@@ -21,12 +27,36 @@ export const handler = apiHandler(tokenRoutes, {
   },
   listTokens: async (req) => ({ body: await listTokens(useCaseContext(req), req.query) }),
   getToken: async (req) => ({ body: await getToken(useCaseContext(req), req.params.tokenId) }),
-  submitTokenOperation: async (req) => accepted(req.params.tokenId, req.body.operation, await submitOperation(useCaseContext(req), req.params.tokenId, req.body.operation, req.body.params)),
+  submitTokenOperation: async (req) =>
+    accepted(
+      req.params.tokenId,
+      req.body.operation,
+      await submitOperation(useCaseContext(req), req.params.tokenId, req.body.operation, req.body.params),
+    ),
   getTokenAllowlist: async (req) => {
     // A lazy chunk with the chain client and viem's log decoding (./allowlist.ts): the only route that reads the chain.
     const { readAllowlist } = await import('./allowlist.js');
-    return { body: await readAllowlist(useCaseContext(req), req.services.chain, req.services.config.CUSTODY_CONFIRMATION_DEPTH, req.params.tokenId) };
+    return {
+      body: await readAllowlist(
+        useCaseContext(req),
+        req.services.chain,
+        req.services.config.CUSTODY_CONFIRMATION_DEPTH,
+        req.params.tokenId,
+      ),
+    };
   },
-  addToAllowlist: async (req) => accepted(req.params.tokenId, 'ALLOWLIST_ADD', await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_ADD', { address: req.body.address })),
-  removeFromAllowlist: async (req) => accepted(req.params.tokenId, 'ALLOWLIST_REMOVE', await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', { address: req.params.address })),
+  addToAllowlist: async (req) =>
+    accepted(
+      req.params.tokenId,
+      'ALLOWLIST_ADD',
+      await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_ADD', { address: req.body.address }),
+    ),
+  removeFromAllowlist: async (req) =>
+    accepted(
+      req.params.tokenId,
+      'ALLOWLIST_REMOVE',
+      await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', {
+        address: req.params.address,
+      }),
+    ),
 });

@@ -47,7 +47,9 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   const deps = stepDeps(workerServices(), receipts());
   const msg = parsed.data;
   // Every log line and metric of this message names it and its tenant (the message id stands for a request id).
-  return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () => handleMessage(msg, deps));
+  return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () =>
+    handleMessage(msg, deps),
+  );
 }
 
 async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDeps>): Promise<void> {
@@ -58,24 +60,52 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
   }
   if (msg.kind === 'replacement') {
     const signed = await signPendingReplacement(deps, msg.tenant_id, msg.transaction_id);
-    logger.info('replacement signing', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, outcome: signed });
+    logger.info('replacement signing', {
+      tenant_id: msg.tenant_id,
+      transaction_id: msg.transaction_id,
+      outcome: signed,
+    });
     return;
   }
   const moved = (id: string) => (m: { from: string; to: string; durationMs?: number; inStatusMs?: number }) =>
-    logger.info('transaction moved', { tenant_id: msg.tenant_id, transaction_id: id, from_status: m.from, to_status: m.to, duration_ms: m.durationMs, in_status_ms: m.inStatusMs });
+    logger.info('transaction moved', {
+      tenant_id: msg.tenant_id,
+      transaction_id: id,
+      from_status: m.from,
+      to_status: m.to,
+      duration_ms: m.durationMs,
+      in_status_ms: m.inStatusMs,
+    });
   // APPROVED: the message is in its wallet's group; one pass assigns nonces to every transaction of the wallet waiting.
   if (msg.status === 'APPROVED') {
     const pass = await assignWalletNonces(deps, msg.tenant_id, msg.transaction_id);
     for (const a of pass.assigned) moved(a.id)({ from: 'APPROVED', to: a.to });
-    logger.debug('nonce assignment', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, stopped: pass.stopped, assigned: pass.assigned.length });
+    logger.debug('nonce assignment', {
+      tenant_id: msg.tenant_id,
+      transaction_id: msg.transaction_id,
+      stopped: pass.stopped,
+      assigned: pass.assigned.length,
+    });
     return;
   }
   // A message without a status (queued by an older version) runs from wherever the transaction is. One commit: the
   // status the run ends in is routed again by the stream (APPROVED to the wallet's group). Each move is logged as
   // its commit lands, so the moves before a step that throws are logged too.
-  const run = await runTransactionSteps(deps, msg.tenant_id, msg.transaction_id, isStatus(msg.status) ? msg.status : undefined, { oneCommit: true, onMove: moved(msg.transaction_id) });
-  logger.debug('transaction steps', { tenant_id: msg.tenant_id, transaction_id: msg.transaction_id, moves: run.moves.length, stopped: run.stopped });
+  const run = await runTransactionSteps(
+    deps,
+    msg.tenant_id,
+    msg.transaction_id,
+    isStatus(msg.status) ? msg.status : undefined,
+    { oneCommit: true, onMove: moved(msg.transaction_id) },
+  );
+  logger.debug('transaction steps', {
+    tenant_id: msg.tenant_id,
+    transaction_id: msg.transaction_id,
+    moves: run.moves.length,
+    stopped: run.stopped,
+  });
 }
 
-export const handler = async (event: SQSEvent, context: Context) => // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
+export const handler = async (event: SQSEvent, context: Context) =>
+  // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
   processPartialResponse(event, recordHandler, processor, { context, skipGroupOnError: true });

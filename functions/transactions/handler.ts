@@ -7,16 +7,31 @@ import { listTransactions } from '../../shared/domain/transactions/list-transact
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
 import { describeTransactions } from '../../shared/domain/transactions/transaction-display.js';
-import { approveTransaction, cancelTransaction, rejectTransaction, speedUpTransaction } from '../../shared/domain/transactions/decisions.js';
+import {
+  approveTransaction,
+  cancelTransaction,
+  rejectTransaction,
+  speedUpTransaction,
+} from '../../shared/domain/transactions/decisions.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
-import { addScreeningEntry, deleteScreeningEntry, listScreeningEntries } from '../../shared/domain/screening/screening-entries.js';
+import {
+  addScreeningEntry,
+  deleteScreeningEntry,
+  listScreeningEntries,
+} from '../../shared/domain/screening/screening-entries.js';
 
 /** Transactions: submit, read, list, approve, reject, cancel, signing payload and signature; and the tenant's screening list. */
 /** A decision may answer an error after committing its change (an expired approval moves the transaction). */
 const decided = (r: { transaction?: unknown; error?: ApiError }) => ({ body: r.transaction, error: r.error });
 
-type Req = { services: { store: Parameters<typeof describeTransactions>[0]; config: Parameters<typeof nativeProfileFromConfig>[0] }; principal: { tenantId: string } };
+type Req = {
+  services: {
+    store: Parameters<typeof describeTransactions>[0];
+    config: Parameters<typeof nativeProfileFromConfig>[0];
+  };
+  principal: { tenantId: string };
+};
 /** The read answers carry what a person deciding needs (names, units): transaction-display.ts. */
 const described = (req: Req, views: Parameters<typeof describeTransactions>[3]) =>
   describeTransactions(req.services.store, nativeProfileFromConfig(req.services.config), req.principal.tenantId, views);
@@ -26,28 +41,62 @@ const describedDecision = async (req: Req, r: { transaction?: ReturnType<typeof 
 export const handler = apiHandler(transactionRoutes, {
   createTransfer: async (req) => {
     const r = await submitTransfer(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.body);
-    return { ...decided(r), afterCommit: () => recordMetric('transfersSubmitted', 1, { outcome: r.error ? 'denied' : 'accepted' }) };
+    return {
+      ...decided(r),
+      afterCommit: () => recordMetric('transfersSubmitted', 1, { outcome: r.error ? 'denied' : 'accepted' }),
+    };
   },
   listTransactions: async (req) => {
-    const page = await listTransactions(useCaseContext(req), req.query, req.services.config.CUSTODY_STUCK_AFTER_SECONDS);
+    const page = await listTransactions(
+      useCaseContext(req),
+      req.query,
+      req.services.config.CUSTODY_STUCK_AFTER_SECONDS,
+    );
     return { body: { ...page, transactions: await described(req, page.transactions) } };
   },
-  getTransaction: async (req) => ({ body: (await described(req, [transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id))]))[0] }),
-  getTransactionHistory: async (req) => ({ body: await (await import('../../shared/domain/transactions/transaction-history.js')).transactionHistory({ store: req.services.store, cursors: req.cursors }, req.principal.tenantId, req.params.id, req.query) }),
+  getTransaction: async (req) => ({
+    body: (
+      await described(req, [
+        transactionView(await loadTransaction(req.services.store, req.principal.tenantId, req.params.id)),
+      ])
+    )[0],
+  }),
+  getTransactionHistory: async (req) => ({
+    body: await (
+      await import('../../shared/domain/transactions/transaction-history.js')
+    ).transactionHistory(
+      { store: req.services.store, cursors: req.cursors },
+      req.principal.tenantId,
+      req.params.id,
+      req.query,
+    ),
+  }),
   approveTransaction: async (req) => {
     const r = await approveTransaction(useCaseContext(req), req.params.id, req.body.reason);
-    return { ...(await describedDecision(req, r)), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'approved' }); } };
+    return {
+      ...(await describedDecision(req, r)),
+      afterCommit: () => {
+        if (!r.error) recordMetric('approvals', 1, { decision: 'approved' });
+      },
+    };
   },
   rejectTransaction: async (req) => {
     const r = await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason);
-    return { ...(await describedDecision(req, r)), afterCommit: () => { if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' }); } };
+    return {
+      ...(await describedDecision(req, r)),
+      afterCommit: () => {
+        if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' });
+      },
+    };
   },
   cancelTransaction: async (req) => {
     const r = await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason);
     // After broadcast the cancel is a replacement asked for: accepted, not done (202).
     return { body: (await described(req, [r.transaction]))[0], ...(r.accepted ? { status: 202 } : {}) };
   },
-  speedUpTransaction: async (req) => ({ body: (await described(req, [await speedUpTransaction(useCaseContext(req), req.params.id, req.body)]))[0] }),
+  speedUpTransaction: async (req) => ({
+    body: (await described(req, [await speedUpTransaction(useCaseContext(req), req.params.id, req.body)]))[0],
+  }),
   // The external-signing routes alone use the chain profile (the transaction format, ML-DSA to verify a posted
   // signature): ./signing.ts, a lazy chunk loaded by the first of them, installs it.
   getSigningPayload: async (req) => {

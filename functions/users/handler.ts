@@ -16,6 +16,7 @@ export const handler = apiHandler(userRoutes, {
       const { created, assignment } = r as Awaited<ReturnType<typeof assignRole>>;
       return { status: created ? 201 : 200, body: assignment };
     }),
-  removeUserRole: (req) => governed(req, { kind: 'user.role_remove', user_id: req.params.id, role_id: req.params.roleId }, () => ({})),
+  removeUserRole: (req) =>
+    governed(req, { kind: 'user.role_remove', user_id: req.params.id, role_id: req.params.roleId }, () => ({})),
   listUserRoles: async (req) => ({ body: await listUserRoles(useCaseContext(req), req.params.id, req.query) }),
 });

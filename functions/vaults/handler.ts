@@ -8,5 +8,7 @@ export const handler = apiHandler(vaultRoutes, {
   listVaults: async (req) => ({ body: await listVaults(useCaseContext(req), req.query) }),
   getVault: async (req) => ({ body: await getVault(useCaseContext(req), req.params.vaultAccountId) }),
   updateVault: async (req) => ({ body: await updateVault(useCaseContext(req), req.params.vaultAccountId, req.body) }),
-  archiveVault: async (req) => ({ body: await archiveVault(useCaseContext(req), req.params.vaultAccountId, req.body, { requestId: req.requestId }) }),
+  archiveVault: async (req) => ({
+    body: await archiveVault(useCaseContext(req), req.params.vaultAccountId, req.body, { requestId: req.requestId }),
+  }),
 });

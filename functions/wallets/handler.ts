@@ -19,7 +19,9 @@ const balances = () => import('./balances.js');
 export const handler = apiHandler(walletRoutes, {
   registerVaultWallet: async (req) => {
     const { registerWallet } = await creation();
-    return { body: await registerWallet(useCaseContext(req), req.services.profile, req.params.vaultAccountId, req.body) };
+    return {
+      body: await registerWallet(useCaseContext(req), req.services.profile, req.params.vaultAccountId, req.body),
+    };
   },
   registerWallet: async (req) => {
     const { registerWallet } = await creation();
@@ -32,13 +34,22 @@ export const handler = apiHandler(walletRoutes, {
     const deps = { profile, signer, keygenMode: config.CUSTODY_SIGNER_KEYGEN_MODE };
     return { body: await generateWallet(useCaseContext(req), deps, req.params.vaultAccountId, req.body) };
   },
-  listVaultWallets: async (req) => ({ body: await listVaultWallets(useCaseContext(req), req.params.vaultAccountId, req.query) }),
+  listVaultWallets: async (req) => ({
+    body: await listVaultWallets(useCaseContext(req), req.params.vaultAccountId, req.query),
+  }),
   getWallet: async (req) => ({ body: await getWallet(useCaseContext(req), req.params.id) }),
   archiveWallet: async (req) => ({ body: await archiveWallet(useCaseContext(req), req.params.id, req.body) }),
   getWalletBalances: async (req) => {
     const { walletBalances, nativeProfileFromConfig } = await balances();
     const { chain, config } = req.services;
-    return { body: await walletBalances(useCaseContext(req), { chain, profile: nativeProfileFromConfig(config) }, req.params.id, req.query) };
+    return {
+      body: await walletBalances(
+        useCaseContext(req),
+        { chain, profile: nativeProfileFromConfig(config) },
+        req.params.id,
+        req.query,
+      ),
+    };
   },
   listDeposits: async (req) => ({ body: await listDeposits(useCaseContext(req), req.query) }),
 });

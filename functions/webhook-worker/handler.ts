@@ -22,7 +22,14 @@ const Message = z.discriminatedUnion('kind', [
     type: z.optional(z.string()),
     event: z.optional(z.object({ timestamp: z.string(), data: z.record(z.string(), z.unknown()), group: z.string() })),
   }),
-  z.object({ kind: z.literal('attempt'), tenant_id: z.string(), webhook_id: z.string(), delivery_id: z.string(), cycle: z.int().check(z.gte(0)), attempt: z.int().check(z.gte(1)) }),
+  z.object({
+    kind: z.literal('attempt'),
+    tenant_id: z.string(),
+    webhook_id: z.string(),
+    delivery_id: z.string(),
+    cycle: z.int().check(z.gte(0)),
+    attempt: z.int().check(z.gte(1)),
+  }),
 ]);
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -48,8 +55,14 @@ async function recordHandler(record: SQSRecord): Promise<void> {
       return;
     }
     const outcome = await attemptDelivery(deps, msg);
-    logger.info('webhook attempt', { delivery_id: msg.delivery_id, webhook_id: msg.webhook_id, attempt: msg.attempt, outcome });
+    logger.info('webhook attempt', {
+      delivery_id: msg.delivery_id,
+      webhook_id: msg.webhook_id,
+      attempt: msg.attempt,
+      outcome,
+    });
   });
 }
 
-export const handler = async (event: SQSEvent, context: Context) => processPartialResponse(event, recordHandler, processor, { context });
+export const handler = async (event: SQSEvent, context: Context) =>
+  processPartialResponse(event, recordHandler, processor, { context });

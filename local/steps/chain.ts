@@ -18,10 +18,20 @@ export async function startChain(
   const { settings } = o;
   if (!o.wanted) {
     const backups = settings.CUSTODY_NODE_BACKUP_RPC_URLS.length;
-    rt.log(`chain: node at ${endpointHost(settings.CUSTODY_NODE_RPC_URL)} (CUSTODY_NODE_RPC_URL)${backups ? `, ${backups} backup(s)` : ''}`);
+    rt.log(
+      `chain: node at ${endpointHost(settings.CUSTODY_NODE_RPC_URL)} (CUSTODY_NODE_RPC_URL)${backups ? `, ${backups} backup(s)` : ''}`,
+    );
     return null;
   }
-  const chain = await startDevChain({ port: o.wanted.port ?? 0, chainId: settings.CUSTODY_CHAIN_ID, algorithm: settings.CUSTODY_PQ_ALGORITHM, context: settings.CUSTODY_PQ_CONTEXT, blockTimeMs: o.background ? DEV_BLOCK_MS : 0, clock: o.clock, dataDir: o.dataDir });
+  const chain = await startDevChain({
+    port: o.wanted.port ?? 0,
+    chainId: settings.CUSTODY_CHAIN_ID,
+    algorithm: settings.CUSTODY_PQ_ALGORITHM,
+    context: settings.CUSTODY_PQ_CONTEXT,
+    blockTimeMs: o.background ? DEV_BLOCK_MS : 0,
+    clock: o.clock,
+    dataDir: o.dataDir,
+  });
   rt.onStop('dev chain', () => chain.stop());
   rt.log(`chain: dev chain on ${chain.url} (chain id ${chain.chainId})`);
   if (o.dataDir) rt.log(`chain: state in ${o.dataDir} (head block ${chain.state.head.number})`);

@@ -49,7 +49,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const holder = readHolder(file);
       if (holder && holder.pid !== process.pid && alive(holder.pid)) {
         const where = holder.port ? ` on http://localhost:${holder.port}` : '';
-        throw new StartupError(`${dataDir} is in use by another local stack (pid ${holder.pid}${where}): stop it, or choose another --data-dir`);
+        throw new StartupError(
+          `${dataDir} is in use by another local stack (pid ${holder.pid}${where}): stop it, or choose another --data-dir`,
+        );
       }
       rmSync(file, { force: true }); // stale: its stack is gone
     }

@@ -12,19 +12,26 @@ export type OperatorCredential = { keyId: string; secret: string; created: boole
  * `<stateDir>/operator.json` (mode 600) and shown once; with `--in-memory` the state folder is a temporary one,
  * removed on stop.
  */
-export async function ensureOperator(rt: Runtime, o: { store: Store; now: Date; stateDir: string; baseUrl: string; inMemory: boolean }): Promise<OperatorCredential | null> {
+export async function ensureOperator(
+  rt: Runtime,
+  o: { store: Store; now: Date; stateDir: string; baseUrl: string; inMemory: boolean },
+): Promise<OperatorCredential | null> {
   const boot = await ensurePlatform(o.store, o.now);
   const file = operatorFilePath(o.stateDir);
   if (boot.created) {
     writeOperatorFile(file, { base_url: o.baseUrl, key_id: boot.keyId, secret: boot.secret });
-    rt.log(`platform: tenant and operator created; operator credential written to ${file}${o.inMemory ? ' (a temporary folder, removed on stop)' : ''} (shown once):`);
+    rt.log(
+      `platform: tenant and operator created; operator credential written to ${file}${o.inMemory ? ' (a temporary folder, removed on stop)' : ''} (shown once):`,
+    );
     rt.log(`  key_id: ${boot.keyId}`);
     rt.log(`  secret: ${boot.secret}`);
     return { keyId: boot.keyId, secret: boot.secret, created: true, file };
   }
   const f = readOperatorFile(file);
   if (!f) {
-    rt.log(`platform: exists, but ${file} is missing: use a credential you kept, or delete ${path.dirname(file)} to start over`);
+    rt.log(
+      `platform: exists, but ${file} is missing: use a credential you kept, or delete ${path.dirname(file)} to start over`,
+    );
     return null;
   }
   if (f.base_url !== o.baseUrl) writeOperatorFile(file, { ...f, base_url: o.baseUrl });

@@ -21,7 +21,13 @@ import type { StateFile } from './state.js';
  * A function whose entry file does not exist yet is not wired (its queue keeps its messages).
  */
 /** How one function of the manifest is wired locally (test/integration/local-stack-manifest.test.ts reads it). */
-export type Wiring = { name: string; trigger: 'stream' | 'queue' | 'schedule'; by: 'manifest' | 'caller' | 'missing'; batchSize?: number; everySeconds?: number };
+export type Wiring = {
+  name: string;
+  trigger: 'stream' | 'queue' | 'schedule';
+  by: 'manifest' | 'caller' | 'missing';
+  batchSize?: number;
+  everySeconds?: number;
+};
 
 export type Background = {
   queues: LocalQueues;
@@ -54,7 +60,14 @@ export async function startQueues(
   },
 ): Promise<Background> {
   const { cfg } = o;
-  const queues = new LocalQueues(o.clock, { maxReceives: cfg.CUSTODY_MAX_RECEIVES, ...(o.visibilityTimeoutSeconds ? { visibilityTimeoutSeconds: o.visibilityTimeoutSeconds } : {}) }, cfg.CUSTODY_REGION);
+  const queues = new LocalQueues(
+    o.clock,
+    {
+      maxReceives: cfg.CUSTODY_MAX_RECEIVES,
+      ...(o.visibilityTimeoutSeconds ? { visibilityTimeoutSeconds: o.visibilityTimeoutSeconds } : {}),
+    },
+    cfg.CUSTODY_REGION,
+  );
   if (o.restore) queues.restore(o.restore);
   useWorkerServices(buildWorkerServices(services(), queues));
   // EventBridge Scheduler's stand-in: a due job puts its payload on the webhooks queue, as the schedule's target does.
@@ -73,11 +86,24 @@ export async function startQueues(
     const depth = queues.queue(name).depth();
     const waiting = depth.visible + depth.delayed + depth.inFlight;
     const kind = QUEUES[name].fifo ? 'FIFO' : 'standard';
-    const consumer = worker ? (given ? 'worker given by the caller' : `${fn.name}, batches of ${fn.trigger.batchSize}`) : 'no worker yet, messages stay queued';
-    rt.log(`queue: ${name} (${kind}, max ${cfg.CUSTODY_MAX_RECEIVES} receives, then dead-letter) -> ${consumer}${waiting ? `, ${waiting} restored` : ''}`);
+    const consumer = worker
+      ? given
+        ? 'worker given by the caller'
+        : `${fn.name}, batches of ${fn.trigger.batchSize}`
+      : 'no worker yet, messages stay queued';
+    rt.log(
+      `queue: ${name} (${kind}, max ${cfg.CUSTODY_MAX_RECEIVES} receives, then dead-letter) -> ${consumer}${waiting ? `, ${waiting} restored` : ''}`,
+    );
     queues.queue(name).onDeadLetter = (m) => {
-      logger.warn('queue message moved to the dead-letter queue', { queue: name, messageId: m.messageId, receiveCount: m.receiveCount, lastError: m.lastError });
-      rt.log(`dead-letter: ${name} message ${m.messageId} after ${m.receiveCount} receives${m.lastError ? ` (${m.lastError})` : ''}`);
+      logger.warn('queue message moved to the dead-letter queue', {
+        queue: name,
+        messageId: m.messageId,
+        receiveCount: m.receiveCount,
+        lastError: m.lastError,
+      });
+      rt.log(
+        `dead-letter: ${name} message ${m.messageId} after ${m.receiveCount} receives${m.lastError ? ` (${m.lastError})` : ''}`,
+      );
       o.state.saveSoon();
     };
     queues.queue(name).onSend = o.state.saveSoon;
@@ -127,15 +153,23 @@ export async function startQueues(
     const every = localEverySeconds(s.trigger, cfg);
     if (fn) scheduled[s.name] = { fn, everySeconds: every };
     wiring.push({ name: s.name, trigger: 'schedule', by: by(given, fn), everySeconds: every });
-    const note = s.trigger.local && every !== s.trigger.everySeconds ? ` (${s.trigger.local.everySetting}; every ${s.trigger.everySeconds} s on AWS)` : '';
+    const note =
+      s.trigger.local && every !== s.trigger.everySeconds
+        ? ` (${s.trigger.local.everySetting}; every ${s.trigger.everySeconds} s on AWS)`
+        : '';
     rt.log(`schedule: ${s.name} ${fn ? `every ${every} s${note}` : 'not present yet'}`);
   }
   // Extra scheduled functions a caller gives are run on demand only.
-  for (const [name, fn] of Object.entries(o.schedules ?? {})) if (fn && !(name in scheduled)) scheduled[name] = { fn, everySeconds: null };
+  for (const [name, fn] of Object.entries(o.schedules ?? {}))
+    if (fn && !(name in scheduled)) scheduled[name] = { fn, everySeconds: null };
   const runSchedule = async (name: string, detail: Record<string, unknown> = {}) => {
     const s = scheduled[name];
     if (!s) throw new Error(`no scheduled function ${name}`);
-    await rt.track(Promise.resolve(s.fn({ ...scheduledEvent(name, cfg.CUSTODY_REGION, o.clock.now()), detail }, lambdaContext(`custody-${name}`))));
+    await rt.track(
+      Promise.resolve(
+        s.fn({ ...scheduledEvent(name, cfg.CUSTODY_REGION, o.clock.now()), detail }, lambdaContext(`custody-${name}`)),
+      ),
+    );
   };
   // One run of a scheduled function at a time, whether its timer or a wake-up started it.
   const running = new Set<string>();

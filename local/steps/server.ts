@@ -6,11 +6,15 @@ import { portInUse, StartupError } from '../../shared/adapters/local/dynamodb-lo
 import { createLocalApiServer } from '../http-server.js';
 import type { Runtime } from './runtime.js';
 
-export const portTaken = (port: number) => new StartupError(`port ${port} is already in use: stop whatever listens there or choose another port (--port or PORT)`);
+export const portTaken = (port: number) =>
+  new StartupError(
+    `port ${port} is already in use: stop whatever listens there or choose another port (--port or PORT)`,
+  );
 
 /** Checked before anything starts: a start that cannot succeed must not leave a java process behind. */
 export async function checkPortFree(port: number, host: string): Promise<void> {
-  if (port !== 0 && (await portInUse(port, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host))) throw portTaken(port);
+  if (port !== 0 && (await portInUse(port, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host)))
+    throw portTaken(port);
 }
 
 /** The URL a person or a client uses (localhost for the loopback and wildcard addresses). */
@@ -23,7 +27,9 @@ async function listen(server: http.Server, port: number, host: string): Promise<
   await new Promise<void>((resolve, reject) => {
     const onError = (e: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
-      reject(e.code === 'EADDRINUSE' ? portTaken(port) : new StartupError(`cannot listen on ${host}:${port}: ${e.message}`));
+      reject(
+        e.code === 'EADDRINUSE' ? portTaken(port) : new StartupError(`cannot listen on ${host}:${port}: ${e.message}`),
+      );
     };
     const onListening = () => {
       server.off('error', onError);
@@ -37,7 +43,10 @@ async function listen(server: http.Server, port: number, host: string): Promise<
 }
 
 /** The API over HTTP through the same family handlers as API Gateway. */
-export async function startServer(rt: Runtime, o: { port: number; host: string }): Promise<{ server: http.Server; port: number; baseUrl: string }> {
+export async function startServer(
+  rt: Runtime,
+  o: { port: number; host: string },
+): Promise<{ server: http.Server; port: number; baseUrl: string }> {
   const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: loadApiHandler });
   rt.onStop('server', () => {
     if (server.listening) server.close();

@@ -14,12 +14,30 @@ import type { Runtime } from './runtime.js';
  * generation). The signer is configured with the stack's policy key (derived from the local key file `keyFile`,
  * as the service derives it), so it checks every receipt before signing, as a production signer would.
  */
-export async function startSigner(rt: Runtime, o: { wanted: { port?: number } | null; keysDir: string; temporary: boolean; signerType?: string | undefined; keyFile: string; clock: Clock }): Promise<Record<string, string>> {
+export async function startSigner(
+  rt: Runtime,
+  o: {
+    wanted: { port?: number } | null;
+    keysDir: string;
+    temporary: boolean;
+    signerType?: string | undefined;
+    keyFile: string;
+    clock: Clock;
+  },
+): Promise<Record<string, string>> {
   if (!o.wanted) return {};
   const token = randomBytes(24).toString('base64url'); // per run: the service and the signer restart together
   const policyKeys = policyKeysFrom(await new LocalPolicyKeys(new LocalKeyProvider(o.keyFile)).publicKeys());
-  const signer = await startReferenceSigner({ port: o.wanted.port ?? 0, dir: o.keysDir, token, policyKeys, now: () => o.clock.now() });
+  const signer = await startReferenceSigner({
+    port: o.wanted.port ?? 0,
+    dir: o.keysDir,
+    token,
+    policyKeys,
+    now: () => o.clock.now(),
+  });
   rt.onStop('reference signer', () => signer.close());
-  rt.log(`signer: reference signer on ${signer.url} (keys in ${o.temporary ? 'a temporary directory' : path.resolve(o.keysDir)})`);
+  rt.log(
+    `signer: reference signer on ${signer.url} (keys in ${o.temporary ? 'a temporary directory' : path.resolve(o.keysDir)})`,
+  );
   return { CUSTODY_SIGNER_URL: signer.url, CUSTODY_SIGNER_TOKEN: token, CUSTODY_SIGNER_TYPE: o.signerType || 'remote' };
 }

@@ -29,16 +29,34 @@ export type Wired = {
  */
 export async function wireServices(
   rt: Runtime,
-  o: { env: Record<string, string | undefined>; endpoints: Record<string, string>; dynamoEndpoint: string; clock: Clock; trackCapacity: boolean; dataDir: string },
+  o: {
+    env: Record<string, string | undefined>;
+    endpoints: Record<string, string>;
+    dynamoEndpoint: string;
+    clock: Clock;
+    trackCapacity: boolean;
+    dataDir: string;
+  },
 ): Promise<Wired> {
   const cfg = readConfig(localEnvironment({ ...o.env, ...o.endpoints }, o.dynamoEndpoint));
   const client = makeDynamoClient(cfg);
   const afterWrite = { wake: () => undefined as void };
   const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity, () => afterWrite.wake());
-  overrideServices({ config: cfg, store, clock: o.clock, chain: makeChain(cfg, o.clock), profile: chainProfileFromConfig(cfg), signer: makeSigner(cfg) });
+  overrideServices({
+    config: cfg,
+    store,
+    clock: o.clock,
+    chain: makeChain(cfg, o.clock),
+    profile: chainProfileFromConfig(cfg),
+    signer: makeSigner(cfg),
+  });
   const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
   rt.log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
-  const streamArn = (await client.send(new DescribeTableCommand({ TableName: cfg.CUSTODY_TABLE_NAME }))).Table?.LatestStreamArn;
-  if (!streamArn) throw new StartupError(`table ${cfg.CUSTODY_TABLE_NAME} has no stream: delete ${path.join(o.dataDir, 'dynamodb')} to recreate it`);
+  const streamArn = (await client.send(new DescribeTableCommand({ TableName: cfg.CUSTODY_TABLE_NAME }))).Table
+    ?.LatestStreamArn;
+  if (!streamArn)
+    throw new StartupError(
+      `table ${cfg.CUSTODY_TABLE_NAME} has no stream: delete ${path.join(o.dataDir, 'dynamodb')} to recreate it`,
+    );
   return { cfg, client, store, table, streamArn, afterWrite };
 }

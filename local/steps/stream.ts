@@ -33,7 +33,11 @@ export async function startStream(
   if (!handler) throw new Error(`${fn.entry} is missing`);
   const skipped: DynamoDBRecord[] = [];
   const reader = new StreamReader({
-    client: new DynamoDBStreamsClient({ region: o.cfg.CUSTODY_REGION, endpoint: o.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    client: new DynamoDBStreamsClient({
+      region: o.cfg.CUSTODY_REGION,
+      endpoint: o.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
     streamArn: o.streamArn,
     region: o.cfg.CUSTODY_REGION,
     handler,
@@ -44,13 +48,31 @@ export async function startStream(
     onProgress: o.state.saveSoon,
     onSkip: (record, reason) => {
       skipped.push(record);
-      logger.error('stream record skipped after retries', { sequenceNumber: record.dynamodb?.SequenceNumber, eventName: record.eventName, reason });
+      logger.error('stream record skipped after retries', {
+        sequenceNumber: record.dynamodb?.SequenceNumber,
+        eventName: record.eventName,
+        reason,
+      });
       rt.log(`stream: record ${record.dynamodb?.SequenceNumber} skipped (${reason})`);
     },
   });
-  const from = o.table === 'created' ? 'reading from the beginning (new table)' : o.checkpoint ? 'resuming from the saved position' : 'reading new changes only (no saved position for this table)';
+  const from =
+    o.table === 'created'
+      ? 'reading from the beginning (new table)'
+      : o.checkpoint
+        ? 'resuming from the saved position'
+        : 'reading new changes only (no saved position for this table)';
   rt.log(`stream: ${from} -> ${o.handler ? 'stream handler given by the caller' : fn.name}`);
-  return { reader, skipped, wiring: { name: fn.name, trigger: 'stream', by: o.handler ? 'caller' : 'manifest', batchSize: fn.trigger.batchSize } };
+  return {
+    reader,
+    skipped,
+    wiring: {
+      name: fn.name,
+      trigger: 'stream',
+      by: o.handler ? 'caller' : 'manifest',
+      batchSize: fn.trigger.batchSize,
+    },
+  };
 }
 
 /** After a write, the stream is read this soon (writes landing meanwhile are read in the same poll). */

@@ -16,10 +16,17 @@ import { loadOnce } from '../domain/load-once.js';
  * signer (./kms-checkpoint.ts, with the KMS client) is loaded at the first signature or public key asked for; a failed
  * load is not kept (the next call tries again).
  */
-export function makeCheckpointSigner(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION' | 'CUSTODY_AUDIT_ORIGIN'>, keys: KeyProvider): CheckpointSigner {
+export function makeCheckpointSigner(
+  cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION' | 'CUSTODY_AUDIT_ORIGIN'>,
+  keys: KeyProvider,
+): CheckpointSigner {
   const keyId = cfg.CUSTODY_AUDIT_KEY_ID;
   if (keyId) {
-    const kms = loadOnce(() => import('./kms-checkpoint.js').then((m) => m.kmsCheckpointSigner(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_AUDIT_ORIGIN)));
+    const kms = loadOnce(() =>
+      import('./kms-checkpoint.js').then((m) =>
+        m.kmsCheckpointSigner(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_AUDIT_ORIGIN),
+      ),
+    );
     return { sign: async (message) => (await kms()).sign(message), publicKey: async () => (await kms()).publicKey() };
   }
   if (cfg.CUSTODY_ENV === 'production') {
@@ -28,6 +35,5 @@ export function makeCheckpointSigner(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_
   }
   return new LocalCheckpointSigner(keys, cfg.CUSTODY_AUDIT_ORIGIN);
 }
-
 
 provide('checkpointSigner', makeCheckpointSigner);

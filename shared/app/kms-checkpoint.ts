@@ -8,4 +8,5 @@ import { KmsCheckpointSigner } from '../adapters/kms/kms-checkpoint-signer.js';
  * never need it. The audit sequencer signs on every batch, so its entry imports this module statically (in its cold
  * start, and the wiring's import finds it loaded).
  */
-export const kmsCheckpointSigner = (region: string, keyId: string, originPrefix: string): CheckpointSigner => new KmsCheckpointSigner(new KMSClient({ region }), keyId, originPrefix);
+export const kmsCheckpointSigner = (region: string, keyId: string, originPrefix: string): CheckpointSigner =>
+  new KmsCheckpointSigner(new KMSClient({ region }), keyId, originPrefix);

@@ -11,5 +11,8 @@ import { loadOnce } from '../domain/load-once.js';
  */
 export function lazySecretBox(cfg: Config): SecretBox {
   const get = loadOnce(() => import('./secret-box.js').then((m) => m.makeSecretBox(cfg)));
-  return { seal: async (plaintext, context) => (await get()).seal(plaintext, context), open: async (sealed, context) => (await get()).open(sealed, context) };
+  return {
+    seal: async (plaintext, context) => (await get()).seal(plaintext, context),
+    open: async (sealed, context) => (await get()).open(sealed, context),
+  };
 }

@@ -9,18 +9,38 @@ import { loadOnce } from '../domain/load-once.js';
  * refuses. Either adapter is a lazy chunk loaded at the first receipt or key set asked for; a failed load is not kept.
  */
 export function makePolicyKeys(
-  cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_POLICY_KEY_ID' | 'CUSTODY_POLICY_RETIRED_KEYS' | 'CUSTODY_RECEIPT_TTL_SECONDS' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>,
+  cfg: Pick<
+    Config,
+    | 'CUSTODY_ENV'
+    | 'CUSTODY_POLICY_KEY_ID'
+    | 'CUSTODY_POLICY_RETIRED_KEYS'
+    | 'CUSTODY_RECEIPT_TTL_SECONDS'
+    | 'CUSTODY_LOCAL_KEY_FILE'
+    | 'CUSTODY_REGION'
+  >,
 ): PolicySigner & PolicyKeySet {
   const keyId = cfg.CUSTODY_POLICY_KEY_ID;
   let get: () => Promise<PolicySigner & PolicyKeySet>;
   if (keyId) {
-    get = loadOnce(() => import('./kms-policy-keys.js').then((m) => m.kmsPolicyKeys(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_POLICY_RETIRED_KEYS, cfg.CUSTODY_RECEIPT_TTL_SECONDS)));
+    get = loadOnce(() =>
+      import('./kms-policy-keys.js').then((m) =>
+        m.kmsPolicyKeys(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_POLICY_RETIRED_KEYS, cfg.CUSTODY_RECEIPT_TTL_SECONDS),
+      ),
+    );
   } else if (cfg.CUSTODY_ENV === 'production') {
-    get = () => Promise.reject(new Error('CUSTODY_POLICY_KEY_ID is required when CUSTODY_ENV=production (receipts are signed with a KMS ML-DSA key)'));
+    get = () =>
+      Promise.reject(
+        new Error(
+          'CUSTODY_POLICY_KEY_ID is required when CUSTODY_ENV=production (receipts are signed with a KMS ML-DSA key)',
+        ),
+      );
   } else {
     const file = cfg.CUSTODY_LOCAL_KEY_FILE;
     get = loadOnce(async () => {
-      const [{ LocalKeyProvider }, { LocalPolicyKeys }] = await Promise.all([import('../adapters/keys/local-key-provider.js'), import('../adapters/keys/local-policy-keys.js')]);
+      const [{ LocalKeyProvider }, { LocalPolicyKeys }] = await Promise.all([
+        import('../adapters/keys/local-key-provider.js'),
+        import('../adapters/keys/local-policy-keys.js'),
+      ]);
       return new LocalPolicyKeys(new LocalKeyProvider(file));
     });
   }

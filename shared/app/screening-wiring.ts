@@ -17,15 +17,28 @@ import { loadOnce } from '../domain/load-once.js';
  * broadcasting) need none of it. A failed load is not kept: the next screening tries again (the step throws, so the
  * message comes back).
  */
-export type HttpScreeningModules = [typeof import('../adapters/screening/http-screening.js'), typeof import('../adapters/http/outbound-client.js')];
+export type HttpScreeningModules = [
+  typeof import('../adapters/screening/http-screening.js'),
+  typeof import('../adapters/http/outbound-client.js'),
+];
 
 export const loadHttpScreening = (): Promise<HttpScreeningModules> =>
   Promise.all([import('../adapters/screening/http-screening.js'), import('../adapters/http/outbound-client.js')]);
 
 /** The HTTP screening provider of `cfg`, whose adapter `load` brings at its first screening. */
-export function httpScreeningOnDemand(cfg: Config & { CUSTODY_SCREENING_URL: string }, load: () => Promise<HttpScreeningModules> = loadHttpScreening): ScreeningPort {
+export function httpScreeningOnDemand(
+  cfg: Config & { CUSTODY_SCREENING_URL: string },
+  load: () => Promise<HttpScreeningModules> = loadHttpScreening,
+): ScreeningPort {
   const get = loadOnce(() =>
-    load().then(([{ HttpScreening }, { sharedOutboundClient }]) => new HttpScreening({ url: cfg.CUSTODY_SCREENING_URL, timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS, client: sharedOutboundClient(cfg) })),
+    load().then(
+      ([{ HttpScreening }, { sharedOutboundClient }]) =>
+        new HttpScreening({
+          url: cfg.CUSTODY_SCREENING_URL,
+          timeoutMs: cfg.CUSTODY_SCREENING_TIMEOUT_MS,
+          client: sharedOutboundClient(cfg),
+        }),
+    ),
   );
   return { name: 'http', screen: async (req) => (await get()).screen(req) };
 }

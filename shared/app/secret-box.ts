@@ -8,9 +8,13 @@ import { loadOnce } from '../domain/load-once.js';
  * The secret box the configuration chooses: KMS when `CUSTODY_KMS_KEY_ID` is set (the stack sets it on the
  * functions that handle secrets), else the local key file (`CUSTODY_LOCAL_KEY_FILE`), which production refuses.
  */
-export function makeSecretBox(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>): SecretBox {
-  if (cfg.CUSTODY_KMS_KEY_ID) return new KmsSecretBox(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_KMS_KEY_ID);
-  if (cfg.CUSTODY_ENV === 'production') throw new Error('CUSTODY_KMS_KEY_ID is required when CUSTODY_ENV=production (secrets are encrypted with KMS)');
+export function makeSecretBox(
+  cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>,
+): SecretBox {
+  if (cfg.CUSTODY_KMS_KEY_ID)
+    return new KmsSecretBox(new KMSClient({ region: cfg.CUSTODY_REGION }), cfg.CUSTODY_KMS_KEY_ID);
+  if (cfg.CUSTODY_ENV === 'production')
+    throw new Error('CUSTODY_KMS_KEY_ID is required when CUSTODY_ENV=production (secrets are encrypted with KMS)');
   return lazyLocalSecretBox(cfg.CUSTODY_LOCAL_KEY_FILE);
 }
 
@@ -21,5 +25,8 @@ export function makeSecretBox(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_KMS_KEY
  */
 function lazyLocalSecretBox(file: string): SecretBox {
   const get = loadOnce(() => import('../adapters/local/local-secret-box.js').then((m) => m.localSecretBox(file)));
-  return { seal: async (plaintext, context) => (await get()).seal(plaintext, context), open: async (sealed, context) => (await get()).open(sealed, context) };
+  return {
+    seal: async (plaintext, context) => (await get()).seal(plaintext, context),
+    open: async (sealed, context) => (await get()).open(sealed, context),
+  };
 }

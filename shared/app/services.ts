@@ -55,7 +55,8 @@ export function provideSigner(factory: (cfg: Config) => Promise<Signer>): void {
 function wiredSigner(cfg: Config): Signer {
   let built: Promise<Signer> | undefined;
   const get = (): Promise<Signer> => {
-    if (!signerFactory) return Promise.reject(new Error('no signer in this function: import shared/app/signer-wiring.ts in its entry'));
+    if (!signerFactory)
+      return Promise.reject(new Error('no signer in this function: import shared/app/signer-wiring.ts in its entry'));
     return (built ??= signerFactory(cfg));
   };
   return { generateKey: async (req) => (await get()).generateKey(req), sign: async (req) => (await get()).sign(req) };
@@ -69,7 +70,11 @@ function wiredSigner(cfg: Config): Signer {
  * carries no ML-DSA, no JSON-RPC client and no Ed25519.
  */
 type Wired = { chain: ChainPort; profile: ChainProfile; checkpointSigner: CheckpointSigner };
-const WIRING: { [K in keyof Wired]: string } = { chain: 'chain-wiring.ts', profile: 'profile-wiring.ts', checkpointSigner: 'checkpoint-wiring.ts' };
+const WIRING: { [K in keyof Wired]: string } = {
+  chain: 'chain-wiring.ts',
+  profile: 'profile-wiring.ts',
+  checkpointSigner: 'checkpoint-wiring.ts',
+};
 const factories: { [K in keyof Wired]?: (cfg: Config, keys: KeyProvider) => Wired[K] } = {};
 
 export function provide<K extends keyof Wired>(what: K, factory: (cfg: Config, keys: KeyProvider) => Wired[K]): void {
@@ -176,12 +181,22 @@ export function provideKmsKeys(factory: (region: string, macKeyId: string) => Ke
  * production refuses when a key is first asked for (functions that never list need no key). A function whose bundle
  * lacks the KMS wiring refuses too, when a key is first asked for (a programming error).
  */
-export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>): KeyProvider {
+export function makeKeyProvider(
+  cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_KEY_ID' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>,
+): KeyProvider {
   if (cfg.CUSTODY_MAC_KEY_ID) {
     if (kmsKeyProvider) return kmsKeyProvider(cfg.CUSTODY_REGION, cfg.CUSTODY_MAC_KEY_ID);
-    return { derivedKey: () => Promise.reject(new Error('no KMS key provider in this function: import shared/app/keys-wiring.ts in its entry')) };
+    return {
+      derivedKey: () =>
+        Promise.reject(
+          new Error('no KMS key provider in this function: import shared/app/keys-wiring.ts in its entry'),
+        ),
+    };
   }
-  if (cfg.CUSTODY_ENV === 'production') return { derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')) };
+  if (cfg.CUSTODY_ENV === 'production')
+    return {
+      derivedKey: () => Promise.reject(new Error('CUSTODY_MAC_KEY_ID is required when CUSTODY_ENV=production')),
+    };
   return localKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE);
 }
 
@@ -190,7 +205,9 @@ export function makeKeyProvider(cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_MAC_K
  * `CUSTODY_MAC_KEY_ID` and never loads it. A failed load is not kept (the next key asked for tries again).
  */
 function localKeyProvider(file: string): KeyProvider {
-  const get = loadOnce(() => import('../adapters/keys/local-key-provider.js').then((m) => new m.LocalKeyProvider(file)));
+  const get = loadOnce(() =>
+    import('../adapters/keys/local-key-provider.js').then((m) => new m.LocalKeyProvider(file)),
+  );
   return { derivedKey: async (purpose) => (await get()).derivedKey(purpose) };
 }
 

@@ -6,5 +6,9 @@ import type { QueuePort } from '../ports/queue.js';
 
 /** The queue port on SQS, to the queue URLs of the settings: what both queue wirings install. */
 export function sqsQueue(cfg: Config): QueuePort {
-  return new SqsQueue(new SQSClient({ region: cfg.CUSTODY_REGION }), { transactions: cfg[QUEUE_URL_SETTINGS.transactions], webhooks: cfg[QUEUE_URL_SETTINGS.webhooks], audit: cfg[QUEUE_URL_SETTINGS.audit] });
+  return new SqsQueue(new SQSClient({ region: cfg.CUSTODY_REGION }), {
+    transactions: cfg[QUEUE_URL_SETTINGS.transactions],
+    webhooks: cfg[QUEUE_URL_SETTINGS.webhooks],
+    audit: cfg[QUEUE_URL_SETTINGS.audit],
+  });
 }

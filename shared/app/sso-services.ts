@@ -30,8 +30,13 @@ export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty
  */
 function lazyRelyingParty(cfg: Config, allowHttp: boolean): OidcRelyingParty {
   const get = loadOnce(() =>
-    Promise.all([import('../adapters/sso/oidc-relying-party.js'), import('../adapters/http/outbound-client.js'), import('../adapters/http/outbound-fetch.js')]).then(
-      ([{ OpenIdClientRelyingParty }, { sharedOutboundClient }, { outboundFetch }]) => new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp }),
+    Promise.all([
+      import('../adapters/sso/oidc-relying-party.js'),
+      import('../adapters/http/outbound-client.js'),
+      import('../adapters/http/outbound-fetch.js'),
+    ]).then(
+      ([{ OpenIdClientRelyingParty }, { sharedOutboundClient }, { outboundFetch }]) =>
+        new OpenIdClientRelyingParty(outboundFetch(sharedOutboundClient(cfg), OIDC_OUTBOUND), { allowHttp }),
     ),
   );
   return {
@@ -57,6 +62,8 @@ const lazySamlServiceProvider: SamlServiceProvider = {
 };
 
 /** `PUT /v1/sso/saml`'s IdP half (metadata parsed, certificates checked; ValidationError otherwise), through the same lazy load. */
-export async function samlIdpSettings(body: Parameters<Awaited<ReturnType<typeof loadSaml>>['idpSettingsFromBody']>[0]) {
+export async function samlIdpSettings(
+  body: Parameters<Awaited<ReturnType<typeof loadSaml>>['idpSettingsFromBody']>[0],
+) {
   return (await loadSaml()).idpSettingsFromBody(body);
 }

@@ -10,18 +10,37 @@ import { loadOnce } from '../domain/load-once.js';
  * set asked for; a failed load is not kept.
  */
 export function makeWebhookKeys(
-  cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_WEBHOOK_KEY_ID' | 'CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS' | 'CUSTODY_LOCAL_KEY_FILE' | 'CUSTODY_REGION'>,
+  cfg: Pick<
+    Config,
+    | 'CUSTODY_ENV'
+    | 'CUSTODY_WEBHOOK_KEY_ID'
+    | 'CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS'
+    | 'CUSTODY_LOCAL_KEY_FILE'
+    | 'CUSTODY_REGION'
+  >,
 ): WebhookSigner & WebhookKeySet {
   const keyId = cfg.CUSTODY_WEBHOOK_KEY_ID;
   let get: () => Promise<WebhookSigner & WebhookKeySet>;
   if (keyId) {
-    get = loadOnce(() => import('./kms-webhook-keys.js').then((m) => m.kmsWebhookKeys(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS)));
+    get = loadOnce(() =>
+      import('./kms-webhook-keys.js').then((m) =>
+        m.kmsWebhookKeys(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS),
+      ),
+    );
   } else if (cfg.CUSTODY_ENV === 'production') {
-    get = () => Promise.reject(new Error('CUSTODY_WEBHOOK_KEY_ID is required when CUSTODY_ENV=production (webhooks are signed with a KMS ML-DSA key)'));
+    get = () =>
+      Promise.reject(
+        new Error(
+          'CUSTODY_WEBHOOK_KEY_ID is required when CUSTODY_ENV=production (webhooks are signed with a KMS ML-DSA key)',
+        ),
+      );
   } else {
     const file = cfg.CUSTODY_LOCAL_KEY_FILE;
     get = loadOnce(async () => {
-      const [{ LocalKeyProvider }, { LocalWebhookKeys }] = await Promise.all([import('../adapters/keys/local-key-provider.js'), import('../adapters/keys/local-webhook-keys.js')]);
+      const [{ LocalKeyProvider }, { LocalWebhookKeys }] = await Promise.all([
+        import('../adapters/keys/local-key-provider.js'),
+        import('../adapters/keys/local-webhook-keys.js'),
+      ]);
       return new LocalWebhookKeys(new LocalKeyProvider(file));
     });
   }

@@ -17,7 +17,14 @@ import { loadOnce } from '../domain/load-once.js';
  */
 let scheduler: SchedulerPort | undefined;
 let outbound: OutboundClient | undefined;
-let built: { cfg: Config; box: ReturnType<typeof makeSecretBox>; keys: ReturnType<typeof makeWebhookKeys>; scheduler: SchedulerPort } | undefined;
+let built:
+  | {
+      cfg: Config;
+      box: ReturnType<typeof makeSecretBox>;
+      keys: ReturnType<typeof makeWebhookKeys>;
+      scheduler: SchedulerPort;
+    }
+  | undefined;
 
 export function useWebhookScheduler(s: SchedulerPort | undefined): void {
   scheduler = s;
@@ -29,19 +36,36 @@ export function useWebhookOutbound(c: OutboundClient | undefined): void {
 
 export function eventBridgeScheduler(cfg: Config): SchedulerPort {
   if (!cfg.CUSTODY_WEBHOOK_QUEUE_ARN || !cfg.CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN) {
-    throw new Error('CUSTODY_WEBHOOK_QUEUE_ARN and CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN are required to schedule webhook retries on AWS');
+    throw new Error(
+      'CUSTODY_WEBHOOK_QUEUE_ARN and CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN are required to schedule webhook retries on AWS',
+    );
   }
-  const target = { queueArn: cfg.CUSTODY_WEBHOOK_QUEUE_ARN, roleArn: cfg.CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN, groupName: cfg.CUSTODY_WEBHOOK_SCHEDULE_GROUP };
+  const target = {
+    queueArn: cfg.CUSTODY_WEBHOOK_QUEUE_ARN,
+    roleArn: cfg.CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN,
+    groupName: cfg.CUSTODY_WEBHOOK_SCHEDULE_GROUP,
+  };
   // The client is loaded by the first retry that waits longer than a queue delay allows (a lazy chunk): most
   // deliveries never schedule one. A failed load is not kept.
-  const get = loadOnce(() => import('./eventbridge-scheduler-client.js').then((m) => m.eventBridgeSchedulerClient(cfg.CUSTODY_REGION, target)));
-  return { scheduleOnce: async (job) => (await get()).scheduleOnce(job), cancel: async (name) => (await get()).cancel(name) };
+  const get = loadOnce(() =>
+    import('./eventbridge-scheduler-client.js').then((m) => m.eventBridgeSchedulerClient(cfg.CUSTODY_REGION, target)),
+  );
+  return {
+    scheduleOnce: async (job) => (await get()).scheduleOnce(job),
+    cancel: async (name) => (await get()).cancel(name),
+  };
 }
 
 export function webhookDeps(): DeliveryDeps {
   const svc = workerServices();
   const cfg = svc.config;
-  if (!built || built.cfg !== cfg) built = { cfg, box: makeSecretBox(cfg), keys: makeWebhookKeys(cfg), scheduler: scheduler ?? eventBridgeScheduler(cfg) };
+  if (!built || built.cfg !== cfg)
+    built = {
+      cfg,
+      box: makeSecretBox(cfg),
+      keys: makeWebhookKeys(cfg),
+      scheduler: scheduler ?? eventBridgeScheduler(cfg),
+    };
   const client = outbound ?? sharedOutboundClient(cfg);
   return {
     store: svc.store,

@@ -23,7 +23,9 @@ let httpScreening: ((cfg: Config & { CUSTODY_SCREENING_URL: string }) => Screeni
  * request-filtering-agent). Only the functions that screen (the transaction worker's entry, and the local stack)
  * import `shared/app/screening-wiring.ts`, which calls this; the other background functions' bundles hold neither.
  */
-export function provideHttpScreening(factory: (cfg: Config & { CUSTODY_SCREENING_URL: string }) => ScreeningPort): void {
+export function provideHttpScreening(
+  factory: (cfg: Config & { CUSTODY_SCREENING_URL: string }) => ScreeningPort,
+): void {
   httpScreening = factory;
 }
 
@@ -33,16 +35,30 @@ export function provideHttpScreening(factory: (cfg: Config & { CUSTODY_SCREENING
  * programming error), not when the services are built: the functions that never screen build them too.
  */
 export function makeScreening(cfg: Config, store: Store): ScreeningPort | null {
-  const list = (s: string) => s.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = (s: string) =>
+    s
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
   switch (cfg.CUSTODY_SCREENING_PROVIDER) {
     case 'none':
       return null;
     case 'builtin':
-      return new BuiltinScreening(store, { blocked: list(cfg.CUSTODY_SCREENING_BLOCKLIST), flagged: list(cfg.CUSTODY_SCREENING_FLAGLIST) });
+      return new BuiltinScreening(store, {
+        blocked: list(cfg.CUSTODY_SCREENING_BLOCKLIST),
+        flagged: list(cfg.CUSTODY_SCREENING_FLAGLIST),
+      });
     case 'http':
-      if (!cfg.CUSTODY_SCREENING_URL) throw new Error('CUSTODY_SCREENING_URL is required when CUSTODY_SCREENING_PROVIDER=http');
+      if (!cfg.CUSTODY_SCREENING_URL)
+        throw new Error('CUSTODY_SCREENING_URL is required when CUSTODY_SCREENING_PROVIDER=http');
       if (httpScreening) return httpScreening({ ...cfg, CUSTODY_SCREENING_URL: cfg.CUSTODY_SCREENING_URL });
-      return { name: 'http', screen: () => Promise.reject(new Error('no HTTP screening in this function: import shared/app/screening-wiring.ts in its entry')) };
+      return {
+        name: 'http',
+        screen: () =>
+          Promise.reject(
+            new Error('no HTTP screening in this function: import shared/app/screening-wiring.ts in its entry'),
+          ),
+      };
   }
 }
 
@@ -78,7 +94,10 @@ export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps
     clock: svc.clock,
     chain: svc.chain,
     confirmationDepth: cfg.CUSTODY_CONFIRMATION_DEPTH,
-    reprice: { afterBlocks: cfg.CUSTODY_REPRICE_AFTER_BLOCKS, maxFeePerGas: BigInt(cfg.CUSTODY_REPRICE_MAX_FEE_PER_GAS) },
+    reprice: {
+      afterBlocks: cfg.CUSTODY_REPRICE_AFTER_BLOCKS,
+      maxFeePerGas: BigInt(cfg.CUSTODY_REPRICE_MAX_FEE_PER_GAS),
+    },
     overdueAfterSeconds: cfg.CUSTODY_STUCK_AFTER_SECONDS,
     bounds: { maxTransactions: cfg.CUSTODY_POLL_MAX_TRANSACTIONS, maxMillis: cfg.CUSTODY_POLL_MAX_SECONDS * 1000 },
   };
@@ -108,7 +127,8 @@ function wiredQueue(cfg: Config): QueuePort {
   let built: QueuePort | undefined;
   return {
     send: (queue, messages) => {
-      if (!sqsQueue) return Promise.reject(new Error('no queue in this function: import shared/app/queue-wiring.ts in its entry'));
+      if (!sqsQueue)
+        return Promise.reject(new Error('no queue in this function: import shared/app/queue-wiring.ts in its entry'));
       return (built ??= sqsQueue(cfg)).send(queue, messages);
     },
   };

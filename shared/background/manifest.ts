@@ -45,7 +45,10 @@ export const QUEUES: Readonly<Record<QueueName, QueueSpec>> = {
     retentionSeconds: 4 * DAY,
     maxReceivesSetting: 'CUSTODY_MAX_RECEIVES',
     deadLetterRetentionSeconds: 14 * DAY,
-    local: { visibilityTimeoutSeconds: 30, why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing' },
+    local: {
+      visibilityTimeoutSeconds: 30,
+      why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing',
+    },
   },
   webhooks: {
     fifo: false,
@@ -54,7 +57,10 @@ export const QUEUES: Readonly<Record<QueueName, QueueSpec>> = {
     retentionSeconds: 4 * DAY,
     maxReceivesSetting: 'CUSTODY_MAX_RECEIVES',
     deadLetterRetentionSeconds: 14 * DAY,
-    local: { visibilityTimeoutSeconds: 30, why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing' },
+    local: {
+      visibilityTimeoutSeconds: 30,
+      why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing',
+    },
   },
   audit: {
     fifo: true,
@@ -63,7 +69,10 @@ export const QUEUES: Readonly<Record<QueueName, QueueSpec>> = {
     retentionSeconds: 4 * DAY,
     maxReceivesSetting: 'CUSTODY_MAX_RECEIVES',
     deadLetterRetentionSeconds: 14 * DAY,
-    local: { visibilityTimeoutSeconds: 30, why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing' },
+    local: {
+      visibilityTimeoutSeconds: 30,
+      why: 'a failed message comes back after 30 s instead of 3 min, so a retry is seen while developing',
+    },
   },
 };
 
@@ -131,7 +140,14 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
   {
     name: 'stream-router',
     entry: 'functions/stream-router/handler.ts',
-    trigger: { kind: 'stream', batchSize: 100, maxBatchingWindowSeconds: 1, retryAttempts: 10, maxRecordAgeSeconds: DAY, parallelizationFactor: 1 },
+    trigger: {
+      kind: 'stream',
+      batchSize: 100,
+      maxBatchingWindowSeconds: 1,
+      retryAttempts: 10,
+      maxRecordAgeSeconds: DAY,
+      parallelizationFactor: 1,
+    },
     sendsTo: ['transactions', 'webhooks', 'audit'],
     grants: [],
     memoryMb: 512,
@@ -189,7 +205,10 @@ export const BACKGROUND_FUNCTIONS: readonly BackgroundFunction[] = [
     trigger: {
       kind: 'schedule',
       everySeconds: 60,
-      local: { everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS', why: 'a dev chain seals a block every second; scanning every few seconds lists a deposit without waiting a minute' },
+      local: {
+        everySetting: 'CUSTODY_POLL_INTERVAL_SECONDS',
+        why: 'a dev chain seals a block every second; scanning every few seconds lists a deposit without waiting a minute',
+      },
     },
     sendsTo: [],
     grants: ['audit-mac'],
@@ -202,8 +221,10 @@ export type QueueFunction = BackgroundFunction & { trigger: QueueTrigger };
 export type ScheduledFunction = BackgroundFunction & { trigger: ScheduleTrigger };
 export type StreamFunction = BackgroundFunction & { trigger: StreamTrigger };
 
-export const queueFunctions = (): QueueFunction[] => BACKGROUND_FUNCTIONS.filter((f): f is QueueFunction => f.trigger.kind === 'queue');
-export const scheduledFunctions = (): ScheduledFunction[] => BACKGROUND_FUNCTIONS.filter((f): f is ScheduledFunction => f.trigger.kind === 'schedule');
+export const queueFunctions = (): QueueFunction[] =>
+  BACKGROUND_FUNCTIONS.filter((f): f is QueueFunction => f.trigger.kind === 'queue');
+export const scheduledFunctions = (): ScheduledFunction[] =>
+  BACKGROUND_FUNCTIONS.filter((f): f is ScheduledFunction => f.trigger.kind === 'schedule');
 export const streamFunction = (): StreamFunction => {
   const [f, ...more] = BACKGROUND_FUNCTIONS.filter((f): f is StreamFunction => f.trigger.kind === 'stream');
   if (!f || more.length) throw new Error('the manifest must declare exactly one stream function');
@@ -218,9 +239,13 @@ export function consumerOf(queue: QueueName): QueueFunction {
 }
 
 /** `transaction-worker` -> `TransactionWorker` (the CDK construct id). */
-export const constructId = (name: string): string => name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+export const constructId = (name: string): string =>
+  name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 
 /** The local schedule rate: the override's setting when there is one, else the AWS rate. */
-export function localEverySeconds(t: ScheduleTrigger, settings: Readonly<Record<'CUSTODY_POLL_INTERVAL_SECONDS', number>>): number {
+export function localEverySeconds(
+  t: ScheduleTrigger,
+  settings: Readonly<Record<'CUSTODY_POLL_INTERVAL_SECONDS', number>>,
+): number {
   return t.local ? settings[t.local.everySetting] : t.everySeconds;
 }

@@ -15,13 +15,13 @@ export const GRANTS = {
   /** kms:Sign on the audit key: signs checkpoints (CUSTODY_AUDIT_KEY_ID). */
   'checkpoint-sign': 'sign audit checkpoints with the audit key',
   /** kms:GetPublicKey on the audit key: serves and checks against the checkpoint public key (CUSTODY_AUDIT_KEY_ID). */
-  'checkpoint-public-key': 'read the audit key\'s public key',
+  'checkpoint-public-key': "read the audit key's public key",
   /** kms:Sign on the webhook key: signs each delivery's JWS (CUSTODY_WEBHOOK_KEY_ID). */
   'webhook-sign': 'sign webhook deliveries with the webhook key',
   /** kms:GetPublicKey on the webhook key and the other published keys of a rotation: the JWKS (CUSTODY_WEBHOOK_KEY_ID). */
   'webhook-public-keys': 'publish the webhook key set',
   /** secretsmanager:GetSecretValue on the signer's token and TLS material given as secret ARNs. */
-  'signer-secrets': 'read the signer\'s credentials from Secrets Manager',
+  'signer-secrets': "read the signer's credentials from Secrets Manager",
   /** kms:Sign on the policy key: signs policy receipts before a transaction is signed (CUSTODY_POLICY_KEY_ID). */
   'policy-sign': 'sign policy receipts with the policy key',
   /** kms:GetPublicKey on the policy key and the retired ones: GET /v1/keys/policy (CUSTODY_POLICY_KEY_ID). */

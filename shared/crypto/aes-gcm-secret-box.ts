@@ -14,7 +14,15 @@ const PREFIX = 'local:v1:';
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
-const aad = (context: SecretContext) => Buffer.from(JSON.stringify(Object.keys(context).sort().map((k) => [k, context[k]])), 'utf8');
+const aad = (context: SecretContext) =>
+  Buffer.from(
+    JSON.stringify(
+      Object.keys(context)
+        .sort()
+        .map((k) => [k, context[k]]),
+    ),
+    'utf8',
+  );
 
 export class AesGcmSecretBox implements SecretBox, ByteBox {
   private readonly key: Buffer;

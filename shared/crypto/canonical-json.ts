@@ -16,7 +16,8 @@ export function canonicalJson(value: unknown): string {
       if (value === null) return 'null';
       if (Array.isArray(value)) {
         let out = '[';
-        for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + (value[i] === undefined ? 'null' : canonicalJson(value[i]));
+        for (let i = 0; i < value.length; i++)
+          out += (i ? ',' : '') + (value[i] === undefined ? 'null' : canonicalJson(value[i]));
         return `${out}]`;
       }
       const obj = value as Record<string, unknown>;

@@ -19,7 +19,13 @@ export type MlDsaParameterSet = 'ML-DSA-44' | 'ML-DSA-65' | 'ML-DSA-87';
 export type MlDsaVerifier = {
   readonly name: 'node:crypto' | '@noble/post-quantum';
   /** `context` is the FIPS 204 context string (at most 255 bytes; empty for none). */
-  verify(algorithm: MlDsaParameterSet, publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, context: Uint8Array): boolean;
+  verify(
+    algorithm: MlDsaParameterSet,
+    publicKey: Uint8Array,
+    message: Uint8Array,
+    signature: Uint8Array,
+    context: Uint8Array,
+  ): boolean;
 };
 
 /** The @noble/post-quantum (0.7.1, pinned: `sign(msg, secretKey, opts)`) implementation of each parameter set: the fallback verifier, and signing (the chain profile's `sign`: tests, the reference signer). */
@@ -41,7 +47,11 @@ export const nodeMlDsa: MlDsaVerifier = {
   name: 'node:crypto',
   verify(algorithm, publicKey, message, signature, context) {
     try {
-      const key = createPublicKey({ key: Buffer.from(publicKey), format: 'raw-public', asymmetricKeyType: NODE_KEY_TYPE[algorithm] });
+      const key = createPublicKey({
+        key: Buffer.from(publicKey),
+        format: 'raw-public',
+        asymmetricKeyType: NODE_KEY_TYPE[algorithm],
+      });
       return nodeVerify(null, message, context.length ? { key, context } : key, signature);
     } catch {
       return false;
@@ -49,12 +59,24 @@ export const nodeMlDsa: MlDsaVerifier = {
   },
 };
 
-export type DecodedVector = { algorithm: MlDsaParameterSet; publicKey: Uint8Array; message: Uint8Array; context: Uint8Array; signature: Uint8Array };
+export type DecodedVector = {
+  algorithm: MlDsaParameterSet;
+  publicKey: Uint8Array;
+  message: Uint8Array;
+  context: Uint8Array;
+  signature: Uint8Array;
+};
 
 export function decodeVector(v: MlDsaVector): DecodedVector {
   const utf8 = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
   const b64 = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
-  return { algorithm: v.algorithm, publicKey: b64(v.publicKey), message: utf8(v.message), context: utf8(v.context), signature: b64(v.signature) };
+  return {
+    algorithm: v.algorithm,
+    publicKey: b64(v.publicKey),
+    message: utf8(v.message),
+    context: utf8(v.context),
+    signature: b64(v.signature),
+  };
 }
 
 /**

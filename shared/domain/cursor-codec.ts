@@ -23,7 +23,8 @@ const MAC_BYTES = 16;
 const DOMAIN = 'custody/cursor/v1';
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-const filtersDigest = (filters: Record<string, unknown> = {}) => b64(createHash('sha256').update(canonicalJson(filters), 'utf8').digest().subarray(0, 12));
+const filtersDigest = (filters: Record<string, unknown> = {}) =>
+  b64(createHash('sha256').update(canonicalJson(filters), 'utf8').digest().subarray(0, 12));
 
 export class CursorCodec {
   /** @param key at least 32 bytes of secret key material; @param tenantId the caller's tenant (from its credential). */
@@ -35,7 +36,10 @@ export class CursorCodec {
   }
 
   encode(listing: Listing, position: Record<string, unknown>): string {
-    const payload = Buffer.from(JSON.stringify({ l: listing.name, f: filtersDigest(listing.filters), p: position }), 'utf8').toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ l: listing.name, f: filtersDigest(listing.filters), p: position }),
+      'utf8',
+    ).toString('base64url');
     return `${payload}.${this.mac(payload)}`;
   }
 
@@ -43,7 +47,8 @@ export class CursorCodec {
   decode(cursor: string, listing: Listing): Record<string, unknown> {
     const m = cursor.length <= MAX_CURSOR_LENGTH ? /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{22})$/.exec(cursor) : null;
     if (!m) throw new InvalidPaginationError('cursor malformed');
-    if (!constantTimeEqual(this.mac(m[1]!), m[2]!)) throw new InvalidPaginationError('cursor malformed: edited, or not issued to this tenant');
+    if (!constantTimeEqual(this.mac(m[1]!), m[2]!))
+      throw new InvalidPaginationError('cursor malformed: edited, or not issued to this tenant');
     let parsed: unknown;
     try {
       parsed = JSON.parse(Buffer.from(m[1]!, 'base64url').toString('utf8'));
@@ -51,13 +56,19 @@ export class CursorCodec {
       throw new InvalidPaginationError('cursor malformed');
     }
     const c = parsed as { l?: unknown; f?: unknown; p?: unknown } | null;
-    if (!c || typeof c !== 'object' || !c.p || typeof c.p !== 'object' || Array.isArray(c.p)) throw new InvalidPaginationError('cursor malformed');
+    if (!c || typeof c !== 'object' || !c.p || typeof c.p !== 'object' || Array.isArray(c.p))
+      throw new InvalidPaginationError('cursor malformed');
     if (c.l !== listing.name) throw new InvalidPaginationError('cursor was issued for another listing');
     if (c.f !== filtersDigest(listing.filters)) throw new InvalidPaginationError('cursor was issued for other filters');
     return c.p as Record<string, unknown>;
   }
 
   private mac(payload: string): string {
-    return b64(createHmac('sha256', this.key).update(`${DOMAIN}\u0000${this.tenantId}\u0000${payload}`, 'utf8').digest().subarray(0, MAC_BYTES));
+    return b64(
+      createHmac('sha256', this.key)
+        .update(`${DOMAIN}\u0000${this.tenantId}\u0000${payload}`, 'utf8')
+        .digest()
+        .subarray(0, MAC_BYTES),
+    );
   }
 }

@@ -18,7 +18,9 @@ async function timed(check: () => Promise<string | null>, onError: (e: unknown) 
   const latency = () => Math.round(performance.now() - started);
   try {
     const problem = await check();
-    return problem === null ? { ok: true, latency_ms: latency() } : { ok: false, latency_ms: latency(), error: problem };
+    return problem === null
+      ? { ok: true, latency_ms: latency() }
+      : { ok: false, latency_ms: latency(), error: problem };
   } catch (e) {
     return { ok: false, latency_ms: latency(), error: onError(e) };
   }
@@ -37,7 +39,9 @@ export async function checkReadiness(svc: { store: Store; chain: ChainPort; conf
       async () => {
         const expected = svc.config.CUSTODY_CHAIN_ID;
         const actual = await svc.chain.chainId();
-        return actual === expected ? null : `chain id mismatch: the node reports ${actual}, CUSTODY_CHAIN_ID is ${expected}`;
+        return actual === expected
+          ? null
+          : `chain id mismatch: the node reports ${actual}, CUSTODY_CHAIN_ID is ${expected}`;
       },
       (e) =>
         e instanceof NodeUnavailableError

@@ -75,7 +75,10 @@ export function destinationRefusal(address: string, opts: DestinationOptions): s
   if (opts.allowCidrs?.length && inAnyCidr(c.ip, opts.allowCidrs)) return null;
   if (c.range === 'ipv4Compatible') return `IPv4-compatible IPv6 address ${c.shown} is never allowed`;
   const privateLabel = PRIVATE_RANGES[c.range];
-  if (privateLabel) return opts.allowPrivateNetworks ? null : `${privateLabel} address ${c.shown} is refused outside the local environment`;
+  if (privateLabel)
+    return opts.allowPrivateNetworks
+      ? null
+      : `${privateLabel} address ${c.shown} is refused outside the local environment`;
   return `${c.range} address ${c.shown} is never allowed`;
 }
 

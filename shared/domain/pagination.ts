@@ -32,17 +32,34 @@ export type PageRequest = { limit?: number; cursor?: string; page?: number; per_
 export type Page<T> = { items: T[]; next_cursor: string | null };
 
 /** What a table listing reads: the resource's name and filters (for the cursor) and the access pattern. */
-export type TableListing = { name: string; filters?: Record<string, unknown>; pattern: AccessPattern; newestFirst?: boolean; consistent?: boolean };
+export type TableListing = {
+  name: string;
+  filters?: Record<string, unknown>;
+  pattern: AccessPattern;
+  newestFirst?: boolean;
+  consistent?: boolean;
+};
 
 export type PagingContext = { store: Store; cursors: CursorCodec };
 
 /** A table listing's cursor identity: its filters, plus the pattern and order read (another vault is other filters). */
 function listingOf(l: TableListing): Listing {
-  return { name: l.name, filters: { ...l.filters, $pattern: [l.pattern.name, l.pattern.partition, l.pattern.prefix ?? null], $order: l.newestFirst ? 'desc' : 'asc' } };
+  return {
+    name: l.name,
+    filters: {
+      ...l.filters,
+      $pattern: [l.pattern.name, l.pattern.partition, l.pattern.prefix ?? null],
+      $order: l.newestFirst ? 'desc' : 'asc',
+    },
+  };
 }
 
 /** The cursor of a position in a table listing (also for a listing that starts its next page at a chosen key). */
-export function encodeTableCursor(cursors: CursorCodec, l: TableListing, position: Record<string, unknown> | undefined): string | null {
+export function encodeTableCursor(
+  cursors: CursorCodec,
+  l: TableListing,
+  position: Record<string, unknown> | undefined,
+): string | null {
   return position ? cursors.encode(listingOf(l), position) : null;
 }
 
@@ -50,19 +67,32 @@ function decodeTableCursor(cursors: CursorCodec, l: TableListing, cursor: string
   const position = cursors.decode(cursor, listingOf(l));
   // Authentic cursors always pass these; they keep the store's input to key attributes inside the listing's partition.
   const allowed = new Set(positionAttributes(l.pattern));
-  const wellFormed = Object.entries(position).every(([k, v]) => allowed.has(k) && typeof v === 'string' && v.length <= 1024);
+  const wellFormed = Object.entries(position).every(
+    ([k, v]) => allowed.has(k) && typeof v === 'string' && v.length <= 1024,
+  );
   if (!wellFormed || !positionWithin(l.pattern, position)) throw new InvalidPaginationError('cursor malformed');
   return position;
 }
 
-export async function listPage(ctx: PagingContext, listing: TableListing, req: PageRequest, filter: (item: Item) => boolean = () => true): Promise<Page<Item>> {
+export async function listPage(
+  ctx: PagingContext,
+  listing: TableListing,
+  req: PageRequest,
+  filter: (item: Item) => boolean = () => true,
+): Promise<Page<Item>> {
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
   const start = req.cursor ? decodeTableCursor(ctx.cursors, listing, req.cursor) : undefined;
   const { items, next } = await pageAt(req, start, async (from) => {
     const items: Item[] = [];
     let last = from;
     do {
-      const page = await ctx.store.query({ pattern: listing.pattern, newestFirst: listing.newestFirst, consistent: listing.consistent, limit: limit - items.length, startKey: last });
+      const page = await ctx.store.query({
+        pattern: listing.pattern,
+        newestFirst: listing.newestFirst,
+        consistent: listing.consistent,
+        limit: limit - items.length,
+        startKey: last,
+      });
       items.push(...page.items.filter(filter));
       last = page.lastKey;
     } while (last && items.length < limit);
@@ -75,7 +105,11 @@ export async function listPage(ctx: PagingContext, listing: TableListing, req: P
  * The page a request asks for, read by `read` from a position (undefined: the start) up to the next position
  * (undefined: the end): from the cursor's position, or `page` (with `per_page`) walked page by page from the start.
  */
-async function pageAt<P>(req: PageRequest, start: P | undefined, read: (from: P | undefined) => Promise<{ items: Item[]; next: P | undefined }>): Promise<{ items: Item[]; next: P | undefined }> {
+async function pageAt<P>(
+  req: PageRequest,
+  start: P | undefined,
+  read: (from: P | undefined) => Promise<{ items: Item[]; next: P | undefined }>,
+): Promise<{ items: Item[]; next: P | undefined }> {
   let from = start;
   if (req.page && req.page > 1 && !req.cursor) {
     for (let p = 1; p < req.page; p++) {
@@ -91,7 +125,12 @@ async function pageAt<P>(req: PageRequest, start: P | undefined, read: (from: P 
  * A listing over several partitions of one index that together hold each of its items once (a tenant's transactions:
  * the open ones, and one partition per ending status), read as one list in sort-key order.
  */
-export type MergedListing = { name: string; filters?: Record<string, unknown>; patterns: readonly AccessPattern[]; newestFirst?: boolean };
+export type MergedListing = {
+  name: string;
+  filters?: Record<string, unknown>;
+  patterns: readonly AccessPattern[];
+  newestFirst?: boolean;
+};
 
 /**
  * A page of a merged listing: every partition is queried at once from the same sort-key bound (the last sort key the
@@ -103,9 +142,22 @@ export type MergedListing = { name: string; filters?: Record<string, unknown>; p
  * every partition. The same contract as `listPage` (limit/cursor, page/per_page walked, cursor bound to listing and
  * filters); `filter` drops items after they are read, and the page is refilled as `listPage` does.
  */
-export async function listMergedPage(ctx: PagingContext, listing: MergedListing, req: PageRequest, filter: (item: Item) => boolean = () => true): Promise<Page<Item>> {
+export async function listMergedPage(
+  ctx: PagingContext,
+  listing: MergedListing,
+  req: PageRequest,
+  filter: (item: Item) => boolean = () => true,
+): Promise<Page<Item>> {
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
-  const identity: Listing = { name: listing.name, filters: { ...listing.filters, $patterns: listing.patterns.map((p) => [p.name, p.partition]), $order: listing.newestFirst ? 'desc' : 'asc', $merge: 1 } };
+  const identity: Listing = {
+    name: listing.name,
+    filters: {
+      ...listing.filters,
+      $patterns: listing.patterns.map((p) => [p.name, p.partition]),
+      $order: listing.newestFirst ? 'desc' : 'asc',
+      $merge: 1,
+    },
+  };
   const start = req.cursor ? decodeMergedCursor(ctx.cursors, identity, req.cursor) : undefined;
   const before = (a: string, b: string) => (listing.newestFirst ? a > b : a < b);
   const { items, next } = await pageAt(req, start, async (from) => {
@@ -114,10 +166,32 @@ export async function listMergedPage(ctx: PagingContext, listing: MergedListing,
     let more = true;
     while (more && items.length < limit) {
       const want = limit - items.length;
-      const pages = await Promise.all(listing.patterns.map((pattern) => ctx.store.query({ pattern, limit: want, newestFirst: listing.newestFirst, sortKeyAfter: after, keysOnly: true })));
+      const pages = await Promise.all(
+        listing.patterns.map((pattern) =>
+          ctx.store.query({
+            pattern,
+            limit: want,
+            newestFirst: listing.newestFirst,
+            sortKeyAfter: after,
+            keysOnly: true,
+          }),
+        ),
+      );
       const entries = pages
-        .flatMap((page, i) => page.items.map((e) => ({ key: { pk: e.pk, sk: e.sk }, sortKey: sortKeyOf(listing.patterns[i]!, e) })))
-        .sort((a, b) => (a.sortKey === b.sortKey ? (a.key.pk < b.key.pk ? -1 : a.key.pk > b.key.pk ? 1 : 0) : before(a.sortKey, b.sortKey) ? -1 : 1))
+        .flatMap((page, i) =>
+          page.items.map((e) => ({ key: { pk: e.pk, sk: e.sk }, sortKey: sortKeyOf(listing.patterns[i]!, e) })),
+        )
+        .sort((a, b) =>
+          a.sortKey === b.sortKey
+            ? a.key.pk < b.key.pk
+              ? -1
+              : a.key.pk > b.key.pk
+                ? 1
+                : 0
+            : before(a.sortKey, b.sortKey)
+              ? -1
+              : 1,
+        )
         .filter((e, i, all) => i === 0 || e.sortKey !== all[i - 1]!.sortKey);
       const taken = entries.slice(0, want);
       more = taken.length > 0 && (entries.length > taken.length || pages.some((p) => p.lastKey !== undefined));
@@ -135,7 +209,8 @@ export async function listMergedPage(ctx: PagingContext, listing: MergedListing,
 function decodeMergedCursor(cursors: CursorCodec, identity: Listing, cursor: string): string {
   const position = cursors.decode(cursor, identity);
   const keys = Object.keys(position);
-  if (keys.length !== 1 || typeof position.s !== 'string' || position.s.length > 1024) throw new InvalidPaginationError('cursor malformed');
+  if (keys.length !== 1 || typeof position.s !== 'string' || position.s.length > 1024)
+    throw new InvalidPaginationError('cursor malformed');
   return position.s;
 }
 

@@ -2,7 +2,17 @@ import type { Condition, Item, Store, VersionedItem, WriteOp } from '../ports/st
 import { WriteConflictError } from '../ports/store.js';
 import { keys, type Key } from '../store/keys.js';
 import { ConcurrentModificationError } from '../errors/domain-errors.js';
-import { ENTITY_DELETIONS, entityChain, GENESIS_HASH, recordChain, recordItem, sealRecord, type AuditActor, type AuditDraft, type AuditRecord } from './audit/audit-record.js';
+import {
+  ENTITY_DELETIONS,
+  entityChain,
+  GENESIS_HASH,
+  recordChain,
+  recordItem,
+  sealRecord,
+  type AuditActor,
+  type AuditDraft,
+  type AuditRecord,
+} from './audit/audit-record.js';
 import { recordMac, recordMacKey } from './audit/record-mac.js';
 import { newId } from './ids.js';
 import { retryAfterConflict } from './retry.js';
@@ -55,20 +65,42 @@ export class UnitOfWork {
    * first: one write, guarded by the version read (a transactional write may name an item once).
    */
   replace(item: VersionedItem, onConditionFailed?: () => Error): this {
-    const staged = this.ops.findIndex((o) => o.op === 'put' && o.item.pk === item.pk && o.item.sk === item.sk && o.condition?.type === 'version' && o.condition.version === item.version);
+    const staged = this.ops.findIndex(
+      (o) =>
+        o.op === 'put' &&
+        o.item.pk === item.pk &&
+        o.item.sk === item.sk &&
+        o.condition?.type === 'version' &&
+        o.condition.version === item.version,
+    );
     if (staged >= 0) {
       const first = this.ops[staged] as Extract<WriteOp, { op: 'put' }>;
       this.ops[staged] = { ...first, item: { ...item, version: item.version + 1 } };
       return this;
     }
-    return this.put({ ...item, version: item.version + 1 }, { type: 'version', version: item.version }, onConditionFailed);
+    return this.put(
+      { ...item, version: item.version + 1 },
+      { type: 'version', version: item.version },
+      onConditionFailed,
+    );
   }
   delete(key: Key, condition?: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'delete', key, condition, onConditionFailed });
     return this;
   }
   /** Atomic numeric add (see the store port), optionally capped: no read, so concurrent adds never conflict. */
-  add(key: Key, attribute: string, amount: bigint, opts: { atMost?: bigint; more?: Record<string, bigint>; set?: Record<string, unknown>; condition?: Condition; onConditionFailed?: () => Error } = {}): this {
+  add(
+    key: Key,
+    attribute: string,
+    amount: bigint,
+    opts: {
+      atMost?: bigint;
+      more?: Record<string, bigint>;
+      set?: Record<string, unknown>;
+      condition?: Condition;
+      onConditionFailed?: () => Error;
+    } = {},
+  ): this {
     this.ops.push({ op: 'add', key, attribute, amount, ...opts });
     return this;
   }
@@ -98,7 +130,12 @@ export class UnitOfWork {
    * governance change that fails its re-validation keeps the change's own record and nothing of the operation).
    */
   mark(): () => void {
-    const at = { ops: this.ops.length, audits: this.audits.length, events: this.events.length, reservations: this.reservations.length };
+    const at = {
+      ops: this.ops.length,
+      audits: this.audits.length,
+      events: this.events.length,
+      reservations: this.reservations.length,
+    };
     return () => {
       this.ops.splice(at.ops);
       this.audits.splice(at.audits);
@@ -121,7 +158,14 @@ export class UnitOfWork {
   event<T extends EventType>(tenantId: string, type: T, data: EventData<T>, group?: string): OutboxEvent<T> {
     eventCheck?.(type, data);
     const n = this.events.filter((e) => e.tenant_id === tenantId).length;
-    const evt: OutboxEvent<T> = { id: `${this.recordIdFor(tenantId)}:${n}`, type, tenant_id: tenantId, timestamp: this.now().toISOString(), data, group: group ?? tenantId };
+    const evt: OutboxEvent<T> = {
+      id: `${this.recordIdFor(tenantId)}:${n}`,
+      type,
+      tenant_id: tenantId,
+      timestamp: this.now().toISOString(),
+      data,
+      group: group ?? tenantId,
+    };
     this.events.push(evt);
     return evt;
   }
@@ -133,7 +177,9 @@ export class UnitOfWork {
     return id;
   }
   get isEmpty(): boolean {
-    return this.ops.length === 0 && this.audits.length === 0 && this.events.length === 0 && this.reservations.length === 0;
+    return (
+      this.ops.length === 0 && this.audits.length === 0 && this.events.length === 0 && this.reservations.length === 0
+    );
   }
 }
 
@@ -164,15 +210,26 @@ export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
  * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit gives
  * its reservations back, one that commits keeps them (`UnitOfWork.reserved`). Returns the audit records written.
  */
-export async function commit(store: Store, uow: UnitOfWork, meta: CommitMeta, extra: WriteOp[] = []): Promise<AuditRecord[]> {
+export async function commit(
+  store: Store,
+  uow: UnitOfWork,
+  meta: CommitMeta,
+  extra: WriteOp[] = [],
+): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
   const ops = uow.ops.map((o) => (o.op === 'put' ? { ...o, item: { ...o.item } } : o));
-  const [records, macKey] = await Promise.all([buildRecords(store, uow, ops, meta), recordMacKey()]).catch(async (e: unknown) => {
-    uow.abandon();
-    throw e;
-  });
+  const [records, macKey] = await Promise.all([buildRecords(store, uow, ops, meta), recordMacKey()]).catch(
+    async (e: unknown) => {
+      uow.abandon();
+      throw e;
+    },
+  );
   for (const r of records) r.mac = recordMac(macKey, r.hash);
-  const recordOps: WriteOp[] = records.map((r) => ({ op: 'put', item: auditRecordItem(r), condition: { type: 'notExists' } }));
+  const recordOps: WriteOp[] = records.map((r) => ({
+    op: 'put',
+    item: auditRecordItem(r),
+    condition: { type: 'notExists' },
+  }));
   const all = [...ops, ...extra, ...recordOps];
   if (all.length > 100) {
     uow.abandon();
@@ -210,15 +267,31 @@ async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta:
   for (const t of tenants) {
     const own = uow.audits.filter((a) => a.tenantId === t);
     const events = uow.events.filter((e) => e.tenant_id === t);
-    const list = own.length ? own.map((d) => ({ ...d, events: [] as OutboxEvent[] })) : [{ tenantId: t, action: 'events.emitted', resourceType: 'events', resourceId: uow.recordIdFor(t), events: [] as OutboxEvent[] }];
+    const list = own.length
+      ? own.map((d) => ({ ...d, events: [] as OutboxEvent[] }))
+      : [
+          {
+            tenantId: t,
+            action: 'events.emitted',
+            resourceType: 'events',
+            resourceId: uow.recordIdFor(t),
+            events: [] as OutboxEvent[],
+          },
+        ];
     list[0]!.events = events;
     drafts.push(...list);
   }
-  const targets = drafts.map((d) => ops.findIndex((o) => (o.op === 'put' || o.op === 'delete') && entityKeyMatches(d, o.op === 'put' ? o.item : o.key)));
+  const targets = drafts.map((d) =>
+    ops.findIndex((o) => (o.op === 'put' || o.op === 'delete') && entityKeyMatches(d, o.op === 'put' ? o.item : o.key)),
+  );
   const unknown = [...new Set(targets.filter((i) => i >= 0 && needsRead(ops[i]!)))];
   // A replaced item that no record of this change chains on (a poller's bookkeeping update) keeps the chain end it
   // has: its record mapper may not carry `audit_hash`, and dropping it would restart the entity's chain at genesis.
-  const carried = ops.flatMap((o, i) => (o.op === 'put' && o.condition?.type === 'version' && typeof o.item.audit_hash !== 'string' && !targets.includes(i) ? [i] : []));
+  const carried = ops.flatMap((o, i) =>
+    o.op === 'put' && o.condition?.type === 'version' && typeof o.item.audit_hash !== 'string' && !targets.includes(i)
+      ? [i]
+      : [],
+  );
   const toRead = [...unknown, ...carried];
   const read = toRead.length ? await store.getMany(toRead.map((i) => keyOf(ops[i]!))) : [];
   const last = new Map<number, string>();
@@ -245,9 +318,12 @@ async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta:
     if (target >= 0) {
       const op = ops[target]!;
       // An entity chain may end without its item only with a deletion record (the verification's rule).
-      if (op.op === 'delete' && !ENTITY_DELETIONS.has(d.action)) throw new Error(`${d.action} deletes its entity's item but is not in ENTITY_DELETIONS (audit-record.ts)`);
+      if (op.op === 'delete' && !ENTITY_DELETIONS.has(d.action))
+        throw new Error(`${d.action} deletes its entity's item but is not in ENTITY_DELETIONS (audit-record.ts)`);
       chain = entityChain(keyOf(op));
-      previous = last.get(target) ?? (op.op === 'put' && typeof op.item.audit_hash === 'string' ? op.item.audit_hash : GENESIS_HASH);
+      previous =
+        last.get(target) ??
+        (op.op === 'put' && typeof op.item.audit_hash === 'string' ? op.item.audit_hash : GENESIS_HASH);
     } else {
       const rc = requestChain.get(d.tenantId);
       chain = rc?.chain ?? recordChain(id);
@@ -265,7 +341,13 @@ async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta:
       resource_id: d.resourceId,
       request_id: meta.requestId,
       change: d.change ?? null,
-      events: d.events.map((e, n) => ({ id: `${id}:${n}`, type: e.type, timestamp: e.timestamp, group: e.group, data: e.data })),
+      events: d.events.map((e, n) => ({
+        id: `${id}:${n}`,
+        type: e.type,
+        timestamp: e.timestamp,
+        group: e.group,
+        data: e.data,
+      })),
     });
     if (target >= 0) {
       last.set(target, record.hash);
@@ -277,7 +359,8 @@ async function buildRecords(store: Store, uow: UnitOfWork, ops: WriteOp[], meta:
 }
 
 const keyOf = (op: WriteOp): Key => (op.op === 'put' ? { pk: op.item.pk, sk: op.item.sk } : (op as { key: Key }).key);
-const needsRead = (op: WriteOp) => !(op.op === 'put' && (typeof op.item.audit_hash === 'string' || op.condition?.type === 'notExists'));
+const needsRead = (op: WriteOp) =>
+  !(op.op === 'put' && (typeof op.item.audit_hash === 'string' || op.condition?.type === 'notExists'));
 
 /** Whether a staged write is the item of the draft's entity (in the draft's own tenant). */
 function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): boolean {
@@ -285,17 +368,28 @@ function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): bool
   const id = d.resourceId;
   const same = (k: Key) => k.pk === item.pk && k.sk === item.sk;
   switch (d.resourceType) {
-    case 'tenant': return id === t && same(keys.tenant(id));
-    case 'user': return same(keys.user(t, id));
-    case 'credential': return same(keys.credential(id)) && (item as Record<string, unknown>).tenant_id === t;
-    case 'vault': return same(keys.vault(t, id));
-    case 'wallet': return same(keys.wallet(t, id));
-    case 'asset': return same(keys.asset(t, id));
-    case 'transaction': return same(keys.transaction(t, id));
-    case 'screening_entry': return same(keys.screeningEntry(t, id));
-    case 'address_book_entry': return same(keys.addressBookEntry(t, id));
-    case 'policy': return item.sk === `POLICY#${id}` && item.pk.startsWith(`TENANT#${t}#VAULT#`);
-    default: return false;
+    case 'tenant':
+      return id === t && same(keys.tenant(id));
+    case 'user':
+      return same(keys.user(t, id));
+    case 'credential':
+      return same(keys.credential(id)) && (item as Record<string, unknown>).tenant_id === t;
+    case 'vault':
+      return same(keys.vault(t, id));
+    case 'wallet':
+      return same(keys.wallet(t, id));
+    case 'asset':
+      return same(keys.asset(t, id));
+    case 'transaction':
+      return same(keys.transaction(t, id));
+    case 'screening_entry':
+      return same(keys.screeningEntry(t, id));
+    case 'address_book_entry':
+      return same(keys.addressBookEntry(t, id));
+    case 'policy':
+      return item.sk === `POLICY#${id}` && item.pk.startsWith(`TENANT#${t}#VAULT#`);
+    default:
+      return false;
   }
 }
 
@@ -305,7 +399,11 @@ function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): bool
  * `build` stages its writes on the unit of work it is given and returns its result; a build that stages
  * nothing commits nothing. When the budget is spent, the last `ConcurrentModificationError` is thrown.
  */
-export async function runInUnitOfWork<T>(store: Store, meta: CommitMeta, build: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+export async function runInUnitOfWork<T>(
+  store: Store,
+  meta: CommitMeta,
+  build: (uow: UnitOfWork) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const uow = new UnitOfWork(() => meta.now);
     try {

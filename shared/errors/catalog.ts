@@ -76,9 +76,18 @@ export class ApiError extends Error {
 }
 
 /** The catalog's nested shape mirrored flat at the top level (DESIGN.md section 2). */
-export function errorBody(err: { code: number; type: string; message: string; details?: Record<string, unknown> }, requestId: string) {
+export function errorBody(
+  err: { code: number; type: string; message: string; details?: Record<string, unknown> },
+  requestId: string,
+) {
   return {
-    error: { code: err.code, type: err.type, message: err.message, request_id: requestId, ...(err.details ? { details: err.details } : {}) },
+    error: {
+      code: err.code,
+      type: err.type,
+      message: err.message,
+      request_id: requestId,
+      ...(err.details ? { details: err.details } : {}),
+    },
     code: err.type,
     message: err.message,
     requestId,

@@ -24,7 +24,9 @@ export { withOwnFragment } from './pipeline/respond.js';
  * Idempotency comes after permission and before validation, so a validation error is part of the key's history too.
  */
 export function apiHandler<T extends Record<string, RouteDef>>(routes: T, impls: Implementations<T>) {
-  const byRoute = new Map<RouteDef, Implementation<RouteDef>>(Object.entries(routes).map(([k, r]) => [r, impls[k] as unknown as Implementation<RouteDef>]));
+  const byRoute = new Map<RouteDef, Implementation<RouteDef>>(
+    Object.entries(routes).map(([k, r]) => [r, impls[k] as unknown as Implementation<RouteDef>]),
+  );
   const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, ApiContext>({ timeoutEarlyInMillis: 0 })
     .use(respond()) // request id; every answer's error shape, headers and access log line
     .use(parse(Object.values(routes))) // route, path parameters, body, Idempotency-Key

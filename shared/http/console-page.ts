@@ -86,7 +86,11 @@ async function loadScript(): Promise<string> {
 export async function buildConsoleScript(root: string): Promise<string> {
   const name = 'esbuild'; // not a literal import: the function bundle must not carry esbuild
   const esbuild = (await import(name)) as typeof import('esbuild');
-  const out = await esbuild.build({ ...CONSOLE_SCRIPT.options, entryPoints: [path.join(root, CONSOLE_SCRIPT.entry)], write: false, logLevel: 'silent' });
+  const out = await esbuild.build({
+    ...CONSOLE_SCRIPT.options,
+    entryPoints: [path.join(root, CONSOLE_SCRIPT.entry)],
+    write: false,
+    logLevel: 'silent',
+  });
   return out.outputFiles[0]!.text;
 }
-

@@ -11,7 +11,10 @@ import { shippedFilePath } from './shipped-file.js';
  */
 
 /** Where the standalone build is in node_modules, and the name the meta function's bundle carries it under (lib/). */
-export const SCALAR_BUNDLE = { source: 'node_modules/@scalar/api-reference/dist/browser/standalone.js', deployedAs: 'scalar-standalone.js' } as const;
+export const SCALAR_BUNDLE = {
+  source: 'node_modules/@scalar/api-reference/dist/browser/standalone.js',
+  deployedAs: 'scalar-standalone.js',
+} as const;
 
 /** Only this origin; styles inline because the renderer injects its own; no framing, no forms, no base change. */
 export const DOCS_CSP = [
@@ -27,7 +30,11 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const SECURITY_HEADERS = { 'Content-Security-Policy': DOCS_CSP, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': DOCS_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
 
 /** Relative URLs, so the page also works under an API Gateway stage prefix (`/prod/docs`). */
 const CONFIG = {
@@ -42,7 +49,8 @@ const CONFIG = {
   mcp: { disabled: true },
 };
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function docsPage(): { body: string; headers: Record<string, string> } {
   const body = `<!doctype html>
@@ -66,6 +74,12 @@ let bundle: string | undefined;
 /** The standalone build: beside the Lambda bundle when deployed, from node_modules when run from the repository. */
 export function scalarScript(): { body: string; headers: Record<string, string> } {
   bundle ??= fs.readFileSync(shippedFilePath(SCALAR_BUNDLE, '(is @scalar/api-reference installed?)'), 'utf8');
-  return { body: bundle, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', ...SECURITY_HEADERS } };
+  return {
+    body: bundle,
+    headers: {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      ...SECURITY_HEADERS,
+    },
+  };
 }
-

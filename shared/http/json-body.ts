@@ -26,7 +26,10 @@ function checkDepth(root: unknown): void {
   while (stack.length) {
     const { value, depth } = stack.pop()!;
     if (value === null || typeof value !== 'object') continue;
-    if (depth + 1 > MAX_JSON_DEPTH) throw new ValidationError(`request body is nested more than ${MAX_JSON_DEPTH} levels deep`, { max_depth: MAX_JSON_DEPTH });
+    if (depth + 1 > MAX_JSON_DEPTH)
+      throw new ValidationError(`request body is nested more than ${MAX_JSON_DEPTH} levels deep`, {
+        max_depth: MAX_JSON_DEPTH,
+      });
     for (const child of Object.values(value)) stack.push({ value: child, depth: depth + 1 });
   }
 }
@@ -37,7 +40,8 @@ function toPlainData(value: unknown, path: string): unknown {
   const out = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(value)) {
     const field = path ? `${path}.${key}` : key;
-    if (RESERVED_KEYS.has(key)) throw new ValidationError(`${field}: the member name '${key}' is not allowed`, { field });
+    if (RESERVED_KEYS.has(key))
+      throw new ValidationError(`${field}: the member name '${key}' is not allowed`, { field });
     out[key] = toPlainData((value as Record<string, unknown>)[key], field);
   }
   return out;

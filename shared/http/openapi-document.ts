@@ -13,7 +13,8 @@ let compact: string | undefined;
 
 /** The document as one line of JSON (the key order of the file; the bytes `JSON.stringify` of the generated object gives). */
 export function openapiDocument(): string {
-  compact ??= JSON.stringify(JSON.parse(fs.readFileSync(shippedFilePath(OPENAPI_DOCUMENT, '(npm run docs:openapi writes it)'), 'utf8')));
+  compact ??= JSON.stringify(
+    JSON.parse(fs.readFileSync(shippedFilePath(OPENAPI_DOCUMENT, '(npm run docs:openapi writes it)'), 'utf8')),
+  );
   return compact;
 }
-

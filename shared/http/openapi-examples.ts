@@ -31,18 +31,41 @@ export const NEVER_EXAMPLED = new Set(['openapi 200']);
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyMethods = Record<string, any>;
-export function missingExamples(doc: { paths: Record<string, AnyMethods> }): { key: string; operationId: string; method: string; path: string; what: string; answerDescription?: string }[] {
+export function missingExamples(doc: {
+  paths: Record<string, AnyMethods>;
+}): { key: string; operationId: string; method: string; path: string; what: string; answerDescription?: string }[] {
   const out: ReturnType<typeof missingExamples> = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(methods)) {
       const method = m.toUpperCase();
-      for (const [type, media] of Object.entries((op.requestBody?.content ?? {}) as Record<string, { example?: unknown }>)) {
-        if (media.example === undefined) out.push({ key: `${op.operationId} request`, operationId: op.operationId, method, path, what: `${type} request` });
+      for (const [type, media] of Object.entries(
+        (op.requestBody?.content ?? {}) as Record<string, { example?: unknown }>,
+      )) {
+        if (media.example === undefined)
+          out.push({
+            key: `${op.operationId} request`,
+            operationId: op.operationId,
+            method,
+            path,
+            what: `${type} request`,
+          });
       }
-      for (const [status, answer] of Object.entries((op.responses ?? {}) as Record<string, { description: string; content?: Record<string, { example?: unknown }> }>)) {
+      for (const [status, answer] of Object.entries(
+        (op.responses ?? {}) as Record<
+          string,
+          { description: string; content?: Record<string, { example?: unknown }> }
+        >,
+      )) {
         const media = answer.content?.['application/json'];
         if (media && media.example === undefined && !NEVER_EXAMPLED.has(`${op.operationId} ${status}`)) {
-          out.push({ key: `${op.operationId} ${status}`, operationId: op.operationId, method, path, what: `answer ${status}`, answerDescription: answer.description });
+          out.push({
+            key: `${op.operationId} ${status}`,
+            operationId: op.operationId,
+            method,
+            path,
+            what: `answer ${status}`,
+            answerDescription: answer.description,
+          });
         }
       }
     }

@@ -16,7 +16,8 @@ export function coalescingReads(store: Store, alreadyRead: Map<string, Item | un
   const flush = () => {
     const batch = waiting;
     waiting = [];
-    const read = batch.length === 1 ? store.get(batch[0]!.key).then((item) => [item]) : store.getMany(batch.map((w) => w.key));
+    const read =
+      batch.length === 1 ? store.get(batch[0]!.key).then((item) => [item]) : store.getMany(batch.map((w) => w.key));
     read.then(
       (items) => batch.forEach((w, i) => w.resolve(items[i])),
       (e: unknown) => batch.forEach((w) => w.reject(e)),

@@ -12,7 +12,22 @@ import type { Key } from '../store/keys.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda function per family (functions/<family>/handler.ts). */
-export type Family = 'meta' | 'tenants' | 'credentials' | 'audit' | 'users' | 'roles' | 'vaults' | 'wallets' | 'assets' | 'policies' | 'transactions' | 'webhooks' | 'sso' | 'tokens' | 'governance';
+export type Family =
+  | 'meta'
+  | 'tenants'
+  | 'credentials'
+  | 'audit'
+  | 'users'
+  | 'roles'
+  | 'vaults'
+  | 'wallets'
+  | 'assets'
+  | 'policies'
+  | 'transactions'
+  | 'webhooks'
+  | 'sso'
+  | 'tokens'
+  | 'governance';
 
 export type RouteDef = {
   operationId: string;
@@ -94,7 +109,11 @@ export function matchPath(template: string, path: string): Record<string, string
  * The answer to a request no route takes: 405 (with `Allow`) when the path exists with other methods, else 404. One
  * function for the pipeline and the local server; API Gateway's gateway response builds the same 404 body.
  */
-export function routeMiss(routes: readonly RouteDef[], method: string, path: string): RouteNotFoundError | MethodNotAllowedError {
+export function routeMiss(
+  routes: readonly RouteDef[],
+  method: string,
+  path: string,
+): RouteNotFoundError | MethodNotAllowedError {
   const allowed = [...new Set(routes.filter((r) => matchPath(r.path, path)).map((r) => r.method))];
   return allowed.length ? new MethodNotAllowedError(method, path, allowed) : new RouteNotFoundError(method, path);
 }

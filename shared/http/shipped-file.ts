@@ -27,4 +27,5 @@ export function repositoryRoot(source: string, missing: string): string {
 }
 
 /** Where to read `file`: beside the bundle when deployed, else its source in the repository. */
-export const shippedFilePath = (file: ShippedFile, missing: string): string => besideBundle(file.deployedAs) ?? path.join(repositoryRoot(file.source, missing), file.source);
+export const shippedFilePath = (file: ShippedFile, missing: string): string =>
+  besideBundle(file.deployedAs) ?? path.join(repositoryRoot(file.source, missing), file.source);

@@ -5,9 +5,20 @@ import type * as z from '../schemas/zod.js';
  * order, then any others sorted; free-form maps (metadata, an audit entry's `change`) sorted by key. Stored maps come
  * back from DynamoDB in no particular order, so without this two reads of one resource could differ byte for byte.
  */
-type Def = { type: string; shape?: Record<string, z.ZodMiniType>; element?: z.ZodMiniType; innerType?: z.ZodMiniType; in?: z.ZodMiniType; out?: z.ZodMiniType; options?: z.ZodMiniType[]; valueType?: z.ZodMiniType; getter?: () => z.ZodMiniType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodMiniType>;
+  element?: z.ZodMiniType;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  valueType?: z.ZodMiniType;
+  getter?: () => z.ZodMiniType;
+};
 
-const defOf = (schema: z.ZodMiniType | undefined): Def | undefined => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
+const defOf = (schema: z.ZodMiniType | undefined): Def | undefined =>
+  (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def;
 
 export function inSchemaOrder(schema: z.ZodMiniType | null | undefined, value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
@@ -37,7 +48,11 @@ export function inSchemaOrder(schema: z.ZodMiniType | null | undefined, value: u
   }
 }
 
-function ordered(value: Record<string, unknown>, declared: string[], member: (key: string) => z.ZodMiniType | undefined) {
+function ordered(
+  value: Record<string, unknown>,
+  declared: string[],
+  member: (key: string) => z.ZodMiniType | undefined,
+) {
   const present = new Set(Object.keys(value));
   const keys = [...declared.filter((k) => present.has(k)), ...[...present].filter((k) => !declared.includes(k)).sort()];
   const out: Record<string, unknown> = {};

@@ -60,7 +60,12 @@ export type FeeEstimate = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; 
 /** A call or a transaction to estimate; `to` absent or null is a contract creation with `data` as init code. */
 export type CallRequest = { from?: string; to?: string | null; data?: string; value?: bigint; gas?: bigint };
 
-export type LogFilter = { fromBlock: number; toBlock: number; address?: string | string[]; topics?: (string | string[] | null)[] };
+export type LogFilter = {
+  fromBlock: number;
+  toBlock: number;
+  address?: string | string[];
+  topics?: (string | string[] | null)[];
+};
 
 /**
  * How a node took a signed transaction:
@@ -137,6 +142,11 @@ export class ChainError extends ApiError {
     /** The JSON-RPC error's `data` when it is hex: a revert's return data (an Error(string), a Panic, a custom error). */
     readonly rpcData?: string,
   ) {
-    super('CHAIN_ERROR', `chain node rejected ${method}: ${rpcMessage}`, { upstream: 'chain', method, rpc_code: rpcCode, rpc_message: rpcMessage });
+    super('CHAIN_ERROR', `chain node rejected ${method}: ${rpcMessage}`, {
+      upstream: 'chain',
+      method,
+      rpc_code: rpcCode,
+      rpc_message: rpcMessage,
+    });
   }
 }

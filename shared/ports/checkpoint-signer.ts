@@ -6,7 +6,12 @@
  */
 export type CheckpointAlgorithm = 'ml-dsa-65';
 
-export type CheckpointPublicKey = { key_id: string; algorithm: CheckpointAlgorithm; public_key_pem: string; origin_prefix: string };
+export type CheckpointPublicKey = {
+  key_id: string;
+  algorithm: CheckpointAlgorithm;
+  public_key_pem: string;
+  origin_prefix: string;
+};
 
 export interface CheckpointSigner {
   sign(message: Uint8Array): Promise<{ key_id: string; algorithm: CheckpointAlgorithm; signature: Uint8Array }>;

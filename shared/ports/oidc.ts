@@ -8,13 +8,19 @@ export type OidcClientSettings = { issuer: string; clientId: string; clientSecre
 
 export interface OidcRelyingParty {
   /** The provider's authorization URL for one sign-in (authorization code, PKCE S256); discovery on first use. */
-  authorizationUrl(c: OidcClientSettings, p: { redirectUri: string; state: string; nonce: string; codeChallenge: string }): Promise<string>;
+  authorizationUrl(
+    c: OidcClientSettings,
+    p: { redirectUri: string; state: string; nonce: string; codeChallenge: string },
+  ): Promise<string>;
   /**
    * Checks the callback (`state`, `iss`, provider errors), redeems the code at the token endpoint and validates the ID
    * token (signature from the provider's JWKS, issuer, audience, expiry, nonce): returns its claims, and the access
    * token for `userInfo` (kept in memory only, for this sign-in).
    */
-  redeem(c: OidcClientSettings, p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<RedeemedCode>;
+  redeem(
+    c: OidcClientSettings,
+    p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string },
+  ): Promise<RedeemedCode>;
   /**
    * The provider's UserInfo claims (OpenID Connect Core 5.3), read with the sign-in's access token; its `sub` must be
    * `subject`, the ID token's (1012 otherwise). Null when the provider publishes no UserInfo endpoint.

@@ -53,11 +53,18 @@ export interface SamlServiceProvider {
   /** The SP metadata document a tenant hands its IdP. */
   spMetadata(params: { spEntityId: string; acsUrl: string }): Promise<string>;
   /** The HTTP-Redirect AuthnRequest URL carrying the request id `requestId` (an xsd:ID, stored by the caller). */
-  authnRequestRedirect(cfg: SamlConnectionConfig, options: { requestId: string; relayState?: string }): Promise<{ url: string; requestId: string }>;
+  authnRequestRedirect(
+    cfg: SamlConnectionConfig,
+    options: { requestId: string; relayState?: string },
+  ): Promise<{ url: string; requestId: string }>;
   /** The unverified `InResponseTo` of a posted response (only to find the outstanding request), or null. */
   readInResponseTo(samlResponseBase64: string): Promise<string | null>;
   /** The unverified audience of a posted response (only to know where to audit a refusal), or null. */
   readAudience(samlResponseBase64: string): Promise<string | null>;
   /** Checks a posted response; consumes its request id from `store`. Never throws for a bad response. */
-  validatePostResponse(cfg: SamlConnectionConfig, samlResponseBase64: string, store: SamlRequestIdStore): Promise<SamlValidation>;
+  validatePostResponse(
+    cfg: SamlConnectionConfig,
+    samlResponseBase64: string,
+    store: SamlRequestIdStore,
+  ): Promise<SamlValidation>;
 }

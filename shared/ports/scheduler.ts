@@ -25,5 +25,6 @@ export const MAX_SCHEDULE_PAYLOAD_BYTES = 8 * 1024;
 export function checkJob(job: OneTimeJob): void {
   if (!SCHEDULE_NAME_RE.test(job.name)) throw new Error(`invalid schedule name ${JSON.stringify(job.name)}`);
   if (Number.isNaN(job.at.getTime())) throw new Error('invalid schedule time');
-  if (Buffer.byteLength(job.payload, 'utf8') > MAX_SCHEDULE_PAYLOAD_BYTES) throw new Error('schedule payload is larger than 8 KiB');
+  if (Buffer.byteLength(job.payload, 'utf8') > MAX_SCHEDULE_PAYLOAD_BYTES)
+    throw new Error('schedule payload is larger than 8 KiB');
 }

@@ -3,7 +3,14 @@
  * compliance officer, `blocked` ends it. A provider that cannot answer throws `ScreeningUnavailableError`: the
  * transaction stays in PENDING_AML_SCREENING (fail closed) and the message is retried.
  */
-export type ScreeningRequest = { tenantId: string; transactionId: string; destination: string; amount: string; assetId: string; chainId: number };
+export type ScreeningRequest = {
+  tenantId: string;
+  transactionId: string;
+  destination: string;
+  amount: string;
+  assetId: string;
+  chainId: number;
+};
 export type ScreeningVerdict = { result: 'clean' | 'flagged' | 'blocked'; reason: string | null; provider: string };
 
 export interface ScreeningPort {

@@ -13,7 +13,12 @@ import type { SignedReceipt } from '../domain/receipts/receipt.js';
 /** A signer's key reference: opaque to the service, at most 128 characters of `A-Za-z0-9._:-`. */
 export const KEY_REF_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export type GenerateKeyRequest = { tenantId: string; vaultId: string; walletLabel: string | null; algorithm: PqAlgorithm };
+export type GenerateKeyRequest = {
+  tenantId: string;
+  vaultId: string;
+  walletLabel: string | null;
+  algorithm: PqAlgorithm;
+};
 export type GeneratedKey = { publicKey: string; keyRef: string };
 
 export type SignRequest = {

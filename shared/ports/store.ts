@@ -37,7 +37,15 @@ export type WriteOp =
    * unless the result stays at or below it; with `condition`, unless the condition holds (an item that must exist,
    * such as a vault whose status is checked, is then never created). Values must fit DynamoDB's 38 exact digits.
    */
-  | ({ op: 'add'; key: Key; attribute: string; amount: bigint; atMost?: bigint; more?: Record<string, bigint>; set?: Record<string, unknown> } & Guarded);
+  | ({
+      op: 'add';
+      key: Key;
+      attribute: string;
+      amount: bigint;
+      atMost?: bigint;
+      more?: Record<string, bigint>;
+      set?: Record<string, unknown>;
+    } & Guarded);
 
 export type QueryInput = {
   /** What to read, by name: `accessPatterns.transactionsByStatus(tenant, status)` (index and key condition). */

@@ -11,7 +11,17 @@ import { CANONICAL_AMOUNT_RE } from '../domain/amounts.js';
  */
 const tagged = (catalog: ErrorType, message: string) => ({ message, params: { catalog } });
 
-export const LIMITS = { name: 128, note: 512, externalId: 128, metadataKeys: 32, metadataKey: 64, metadataValue: 512, email: 254, url: 2048, reason: 512 } as const;
+export const LIMITS = {
+  name: 128,
+  note: 512,
+  externalId: 128,
+  metadataKeys: 32,
+  metadataKey: 64,
+  metadataValue: 512,
+  email: 254,
+  url: 2048,
+  reason: 512,
+} as const;
 
 export const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -40,11 +50,23 @@ export { CANONICAL_AMOUNT_RE };
  * so what is stored is what was sent), at most 2^256-1 (1109); `positive` refuses 0.
  */
 export const amount = (opts: { positive?: boolean } = {}) =>
-  z.withMeta(z.string().check(
-      z.refine((s) => CANONICAL_AMOUNT_RE.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)')),
-      z.refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1')),
-      z.refine((s) => !opts.positive || !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero')),
-    ), { pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000' });
+  z.withMeta(
+    z.string().check(
+      z.refine(
+        (s) => CANONICAL_AMOUNT_RE.test(s),
+        tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)'),
+      ),
+      z.refine(
+        (s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256,
+        tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1'),
+      ),
+      z.refine(
+        (s) => !opts.positive || !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n,
+        tagged('INVALID_AMOUNT', 'must be greater than zero'),
+      ),
+    ),
+    { pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000' },
+  );
 
 /** An amount written in the asset's units ("1.5"): refused by the use case, which knows the asset, with the wei it would be. */
 export const UNITS_AMOUNT_RE = /^(0|[1-9][0-9]*)\.[0-9]+$/;
@@ -54,11 +76,28 @@ export const UNITS_AMOUNT_RE = /^(0|[1-9][0-9]*)\.[0-9]+$/;
  * ("1.5") passes here so that the submission refuses it with 1103 naming the asset's decimals and the wei value.
  */
 export const transferAmount = () =>
-  z.withMeta(z.string().check(
-      z.refine((s) => CANONICAL_AMOUNT_RE.test(s) || UNITS_AMOUNT_RE.test(s), tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)')),
-      z.refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256, tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1')),
-      z.refine((s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n, tagged('INVALID_AMOUNT', 'must be greater than zero')),
-    ), { pattern: CANONICAL_AMOUNT_RE.source, example: '1000000000000000000', description: 'In the asset\'s smallest unit (wei for the native asset), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"' });
+  z.withMeta(
+    z.string().check(
+      z.refine(
+        (s) => CANONICAL_AMOUNT_RE.test(s) || UNITS_AMOUNT_RE.test(s),
+        tagged('INVALID_AMOUNT', 'must be a decimal string of digits without leading zeros (wei)'),
+      ),
+      z.refine(
+        (s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) <= MAX_UINT256,
+        tagged('AMOUNT_OVERFLOW', 'exceeds 2^256-1'),
+      ),
+      z.refine(
+        (s) => !CANONICAL_AMOUNT_RE.test(s) || BigInt(s) > 0n,
+        tagged('INVALID_AMOUNT', 'must be greater than zero'),
+      ),
+    ),
+    {
+      pattern: CANONICAL_AMOUNT_RE.source,
+      example: '1000000000000000000',
+      description:
+        'In the asset\'s smallest unit (wei for the native asset), digits only: 1.5 of an 18-decimal asset is "1500000000000000000"',
+    },
+  );
 
 /** A count or sequence number in a response: a non-negative integer (uint64 in spirit; JSON numbers stay below 2^53). */
 export const uint = () => z.int().check(z.gte(0));
@@ -71,23 +110,40 @@ export const reason = () => z.string().check(z.maxLength(LIMITS.reason));
 
 export const metadata = () =>
   z.record(z.string().check(z.maxLength(LIMITS.metadataKey)), z.unknown()).check(
-      z.refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`)),
-      z.refine((m) => JSON.stringify(m).length <= LIMITS.metadataKeys * (LIMITS.metadataKey + LIMITS.metadataValue), tagged('STRING_TOO_LONG', 'metadata too large')),
-    );
+    z.refine(
+      (m) => Object.keys(m).length <= LIMITS.metadataKeys,
+      tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`),
+    ),
+    z.refine(
+      (m) => JSON.stringify(m).length <= LIMITS.metadataKeys * (LIMITS.metadataKey + LIMITS.metadataValue),
+      tagged('STRING_TOO_LONG', 'metadata too large'),
+    ),
+  );
 
 /** Metadata whose values are strings (transactions, per interface 2.1). */
 export const stringMetadata = () =>
   z
     .record(z.string().check(z.maxLength(LIMITS.metadataKey)), z.string().check(z.maxLength(LIMITS.metadataValue)))
-    .check(z.refine((m) => Object.keys(m).length <= LIMITS.metadataKeys, tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`)));
+    .check(
+      z.refine(
+        (m) => Object.keys(m).length <= LIMITS.metadataKeys,
+        tagged('STRING_TOO_LONG', `at most ${LIMITS.metadataKeys} keys`),
+      ),
+    );
 
 export const email = () => z.pipe(z.string().check(z.maxLength(LIMITS.email)), z.email({ message: 'malformed email' }));
 
 /** A CIDR block (IPv4 or IPv6); a bare address is taken as a single host. */
 export const cidr = () =>
-  z.string().check(z.maxLength(64), z.refine((s) => parseCidr(s) !== null, tagged('VALIDATION', 'not a valid CIDR block')));
+  z.string().check(
+    z.maxLength(64),
+    z.refine((s) => parseCidr(s) !== null, tagged('VALIDATION', 'not a valid CIDR block')),
+  );
 
-export const uuid = () => z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID'));
+export const uuid = () =>
+  z
+    .string()
+    .check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID'));
 export const timestamp = () => z.withMeta(z.string(), { format: 'date-time', example: '2026-11-21T10:00:00.000Z' });
 
 /**
@@ -97,21 +153,39 @@ export const timestamp = () => z.withMeta(z.string(), { format: 'date-time', exa
 const pageNumber = (name: string, max: number, description: string) =>
   z.withMeta(
     z.pipe(
-      z.string().check(z.refine((s) => /^[1-9][0-9]*$/.test(s) && s.length <= String(max).length && Number(s) <= max, tagged('INVALID_PAGINATION', `${name} must be an integer from 1 to ${max}`))),
+      z
+        .string()
+        .check(
+          z.refine(
+            (s) => /^[1-9][0-9]*$/.test(s) && s.length <= String(max).length && Number(s) <= max,
+            tagged('INVALID_PAGINATION', `${name} must be an integer from 1 to ${max}`),
+          ),
+        ),
       z.transform(Number),
     ),
     { type: 'integer', minimum: 1, maximum: max, description },
   );
 
-export const paginationQuery = z.lazySchema(() => z.object({
-  limit: z.optional(pageNumber('limit', 200, '1..200, default 50')),
-  cursor: z.withMeta(
-    z.optional(z.string().check(z.refine((s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s), tagged('INVALID_PAGINATION', 'cursor malformed')))),
-    { description: 'opaque `next_cursor` of the previous page of the same listing, with the same filters' },
-  ),
-  page: z.optional(pageNumber('page', 10_000, '1..10000, with per_page: served by walking cursors')),
-  per_page: z.optional(pageNumber('per_page', 200, '1..200, default 50')),
-}));
+export const paginationQuery = z.lazySchema(() =>
+  z.object({
+    limit: z.optional(pageNumber('limit', 200, '1..200, default 50')),
+    cursor: z.withMeta(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.refine(
+              (s) => s.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_.-]+$/.test(s),
+              tagged('INVALID_PAGINATION', 'cursor malformed'),
+            ),
+          ),
+      ),
+      { description: 'opaque `next_cursor` of the previous page of the same listing, with the same filters' },
+    ),
+    page: z.optional(pageNumber('page', 10_000, '1..10000, with per_page: served by walking cursors')),
+    per_page: z.optional(pageNumber('per_page', 200, '1..200, default 50')),
+  }),
+);
 
 export const listEnvelope = <T extends z.ZodMiniType>(itemsName: string, item: T) =>
   z.object({ [itemsName]: z.array(item), next_cursor: z.nullable(z.string()) });
@@ -122,9 +196,11 @@ export const emptyObject = z.lazySchema(() => z.strictObject({}));
 export const IdParam = z.lazySchema(() => z.object({ id: described(uuid(), 'The id of the item') }));
 
 /** A schema with its one-line description for the OpenAPI document (every property has one: openapi-reference.test.ts). */
-export const described = <T extends z.ZodMiniType>(schema: T, description: string): T => z.withMeta(schema, { description });
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+  z.withMeta(schema, { description });
 
 /** The fields every listing and every stored item share, each with its description. */
-export const nextCursor = () => described(z.nullable(z.string()), 'Pass as `cursor` to read the next page; null on the last page');
+export const nextCursor = () =>
+  described(z.nullable(z.string()), 'Pass as `cursor` to read the next page; null on the last page');
 export const createdAt = () => described(timestamp(), 'When it was created (ISO 8601, UTC)');
 export const updatedAt = () => described(timestamp(), 'When it last changed (ISO 8601, UTC)');

@@ -7,10 +7,20 @@ import { CHANGE_KINDS } from '../domain/governance/change-kinds.js';
 export const GovernanceSettings = z.lazySchema(() =>
   z.withMeta(
     z.object({
-      quorum: z.withMeta(z.int().check(z.gte(1)), { description: 'Distinct admins a governance change needs (1: changes apply when requested).' }),
-      change_ttl_hours: z.withMeta(z.int().check(z.gte(1)), { description: 'How long a pending change waits for its quorum.' }),
-      address_cooling_hours: z.withMeta(z.int().check(z.gte(0)), { description: 'How long a new address-book entry waits before transfers may use it (0: at once). docs/policies.md, "Address book".' }),
-      updated_at: described(z.nullable(timestamp()), 'When the settings last changed; null while they are the defaults'),
+      quorum: z.withMeta(z.int().check(z.gte(1)), {
+        description: 'Distinct admins a governance change needs (1: changes apply when requested).',
+      }),
+      change_ttl_hours: z.withMeta(z.int().check(z.gte(1)), {
+        description: 'How long a pending change waits for its quorum.',
+      }),
+      address_cooling_hours: z.withMeta(z.int().check(z.gte(0)), {
+        description:
+          'How long a new address-book entry waits before transfers may use it (0: at once). docs/policies.md, "Address book".',
+      }),
+      updated_at: described(
+        z.nullable(timestamp()),
+        'When the settings last changed; null while they are the defaults',
+      ),
     }),
     { id: 'GovernanceSettings' },
   ),
@@ -18,11 +28,19 @@ export const GovernanceSettings = z.lazySchema(() =>
 
 export const UpdateGovernanceBody = z.lazySchema(() =>
   z.strictObject({
-    quorum: z.withMeta(z.int().check(z.gte(1), z.lte(GOVERNANCE_LIMITS.quorum)), { description: `1..${GOVERNANCE_LIMITS.quorum}. Raising it applies at once; lowering it needs the current quorum.` }),
-    change_ttl_hours: described(z.optional(z.int().check(z.gte(1), z.lte(GOVERNANCE_LIMITS.changeTtlHours))), `1..${GOVERNANCE_LIMITS.changeTtlHours} hours a pending change waits for its quorum; changing it needs the current quorum`),
-    address_cooling_hours: z.withMeta(z.optional(z.int().check(z.gte(0), z.lte(GOVERNANCE_LIMITS.addressCoolingHours))), {
-      description: `0..${GOVERNANCE_LIMITS.addressCoolingHours} (default 24). Raising it applies at once; lowering it needs the current quorum.`,
+    quorum: z.withMeta(z.int().check(z.gte(1), z.lte(GOVERNANCE_LIMITS.quorum)), {
+      description: `1..${GOVERNANCE_LIMITS.quorum}. Raising it applies at once; lowering it needs the current quorum.`,
     }),
+    change_ttl_hours: described(
+      z.optional(z.int().check(z.gte(1), z.lte(GOVERNANCE_LIMITS.changeTtlHours))),
+      `1..${GOVERNANCE_LIMITS.changeTtlHours} hours a pending change waits for its quorum; changing it needs the current quorum`,
+    ),
+    address_cooling_hours: z.withMeta(
+      z.optional(z.int().check(z.gte(0), z.lte(GOVERNANCE_LIMITS.addressCoolingHours))),
+      {
+        description: `0..${GOVERNANCE_LIMITS.addressCoolingHours} (default 24). Raising it applies at once; lowering it needs the current quorum.`,
+      },
+    ),
   }),
 );
 
@@ -42,16 +60,28 @@ export const Change = z.lazySchema(() =>
       status: described(z.enum(CHANGE_STATUSES), 'PENDING until decided; APPLIED, REJECTED, EXPIRED or FAILED after'),
       quorum: described(z.int().check(z.gte(1)), 'Distinct admins it needs, the quorum when it was requested'),
       command: z.withMeta(z.unknown(), { description: 'The operation and its input, as the route received it.' }),
-      before: z.withMeta(z.unknown(), { description: 'What it changes, as it was when requested (null for a creation).' }),
-      after: z.withMeta(z.unknown(), { description: 'What the operation answered when tried at request time: the state it will leave.' }),
+      before: z.withMeta(z.unknown(), {
+        description: 'What it changes, as it was when requested (null for a creation).',
+      }),
+      after: z.withMeta(z.unknown(), {
+        description: 'What the operation answered when tried at request time: the state it will leave.',
+      }),
       requested_by: described(Decision(), 'The admin who requested it (their approval counts)'),
       approvals: z.withMeta(z.array(Decision()), { description: 'Distinct admins who approved, the requester first.' }),
-      rejection: described(z.nullable(z.object({ ...decider(), reason: described(z.nullable(z.string()), 'The reason given, or null') })), 'Who rejected it and why; null unless REJECTED'),
+      rejection: described(
+        z.nullable(z.object({ ...decider(), reason: described(z.nullable(z.string()), 'The reason given, or null') })),
+        'Who rejected it and why; null unless REJECTED',
+      ),
       failure_reason: z.withMeta(z.nullable(z.string()), { description: 'Why a FAILED change did not apply.' }),
-      result: z.withMeta(z.unknown(), { description: 'The operation\'s answer once APPLIED (e.g. the created policy).' }),
+      result: z.withMeta(z.unknown(), {
+        description: "The operation's answer once APPLIED (e.g. the created policy).",
+      }),
       created_at: described(timestamp(), 'When it was requested'),
       expires_at: described(timestamp(), 'When it expires if the quorum is not reached by then'),
-      decided_at: described(z.nullable(timestamp()), 'When it was applied, rejected, expired or failed; null while PENDING'),
+      decided_at: described(
+        z.nullable(timestamp()),
+        'When it was applied, rejected, expired or failed; null while PENDING',
+      ),
     }),
     { id: 'Change' },
   ),
@@ -65,14 +95,26 @@ export const ChangeWithSecret = z.lazySchema(() =>
   z.withMeta(
     z.object({
       ...Change().shape,
-      secret: z.withMeta(z.string(), { description: "The new credential's secret, shown this once and kept nowhere; it works once the change applies." }),
+      secret: z.withMeta(z.string(), {
+        description: "The new credential's secret, shown this once and kept nowhere; it works once the change applies.",
+      }),
     }),
     { id: 'ChangeWithSecret' },
   ),
 );
 
 /** The schema of a governed route's 202 answer. */
-export const deferredAnswer = (route: { secretInAnswer?: true }) => (route.secretInAnswer ? ChangeWithSecret() : Change());
-export const ChangeList = z.lazySchema(() => z.object({ changes: described(z.array(Change()), 'Changes, newest first'), next_cursor: nextCursor() }));
-export const ChangeListQuery = z.lazySchema(() => z.object({ ...paginationQuery().shape, status: described(z.optional(z.enum(CHANGE_STATUSES)), 'Only changes in this status') }));
-export const DecideChangeBody = z.lazySchema(() => z.strictObject({ reason: described(z.optional(reason()), 'Why, recorded on the change and in the audit log') }));
+export const deferredAnswer = (route: { secretInAnswer?: true }) =>
+  route.secretInAnswer ? ChangeWithSecret() : Change();
+export const ChangeList = z.lazySchema(() =>
+  z.object({ changes: described(z.array(Change()), 'Changes, newest first'), next_cursor: nextCursor() }),
+);
+export const ChangeListQuery = z.lazySchema(() =>
+  z.object({
+    ...paginationQuery().shape,
+    status: described(z.optional(z.enum(CHANGE_STATUSES)), 'Only changes in this status'),
+  }),
+);
+export const DecideChangeBody = z.lazySchema(() =>
+  z.strictObject({ reason: described(z.optional(reason()), 'Why, recorded on the change and in the audit log') }),
+);

@@ -10,7 +10,10 @@ export function validationError(error: z.core.$ZodError, where: 'body' | 'query'
   const field = issue.path.map(String).join('.') || where;
   const type = catalogType(issue);
   const message = type === 'MISSING_FIELD' ? `${field} is required` : `${field}: ${issue.message}`;
-  return new ApiError(type, message, { field, issues: error.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) });
+  return new ApiError(type, message, {
+    field,
+    issues: error.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+  });
 }
 
 function catalogType(issue: z.core.$ZodIssue): ErrorType {

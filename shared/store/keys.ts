@@ -18,12 +18,24 @@ export const keys = {
 
   user: (tenantId: string, userId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USER#${userId}` }),
   userPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'USER#' }),
-  userStatusIndex: (tenantId: string, status: string, userId: string) => ({ gsi1pk: `TENANT#${tenantId}#USERS#${status}`, gsisk: userId }),
-  userExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USEREXT#${externalId}` }),
-  userEmail: (tenantId: string, email: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `USEREMAIL#${email.toLowerCase()}` }),
+  userStatusIndex: (tenantId: string, status: string, userId: string) => ({
+    gsi1pk: `TENANT#${tenantId}#USERS#${status}`,
+    gsisk: userId,
+  }),
+  userExternalId: (tenantId: string, externalId: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `USEREXT#${externalId}`,
+  }),
+  userEmail: (tenantId: string, email: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `USEREMAIL#${email.toLowerCase()}`,
+  }),
 
   credential: (keyId: string): Key => ({ pk: `CRED#${keyId}`, sk: 'CRED' }),
-  credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS`, gsisk: `${createdAt}#${keyId}` }),
+  credentialTenantIndex: (tenantId: string, createdAt: string, keyId: string) => ({
+    gsi1pk: `TENANT#${tenantId}#CREDS`,
+    gsisk: `${createdAt}#${keyId}`,
+  }),
   credentialTenantPartition: (tenantId: string) => ({ gsi1pk: `TENANT#${tenantId}#CREDS` }),
 
   /** A tenant's single sign-on connection, one per kind (`oidc`, `saml`). */
@@ -45,27 +57,51 @@ export const keys = {
    */
   vault: (tenantId: string, vaultId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `VAULT#${vaultId}` }),
   vaultPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'VAULT#' }),
-  vaultName: (tenantId: string, normalizedName: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `VAULTNAME#${normalizedName}` }),
+  vaultName: (tenantId: string, normalizedName: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `VAULTNAME#${normalizedName}`,
+  }),
   wallet: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLET#${walletId}` }),
-  walletVaultIndex: (tenantId: string, vaultId: string, walletId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS`, gsisk: walletId }),
+  walletVaultIndex: (tenantId: string, vaultId: string, walletId: string) => ({
+    gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS`,
+    gsisk: walletId,
+  }),
   walletsOfVault: (tenantId: string, vaultId: string) => ({ gsi1pk: `TENANT#${tenantId}#VAULT#${vaultId}#WALLETS` }),
-  walletAddress: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WALLETADDR#${address.toLowerCase()}` }),
+  walletAddress: (tenantId: string, address: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `WALLETADDR#${address.toLowerCase()}`,
+  }),
   asset: (tenantId: string, assetId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSET#${assetId}` }),
   assetPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'ASSET#' }),
-  assetContract: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETADDR#${address.toLowerCase()}` }),
-  assetSymbol: (tenantId: string, symbol: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `ASSETSYM#${symbol.toUpperCase()}` }),
+  assetContract: (tenantId: string, address: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `ASSETADDR#${address.toLowerCase()}`,
+  }),
+  assetSymbol: (tenantId: string, symbol: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `ASSETSYM#${symbol.toUpperCase()}`,
+  }),
   /** Tokens (Beta, DESIGN.md 11) live in the tenant partition; a token's allowlist as read from its contract's logs beside it. */
   token: (tenantId: string, tokenId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TOKEN#${tokenId}` }),
   tokenPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'TOKEN#' }),
-  tokenAllowlist: (tenantId: string, tokenId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TOKENALLOW#${tokenId}` }),
+  tokenAllowlist: (tenantId: string, tokenId: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `TOKENALLOW#${tokenId}`,
+  }),
 
   /**
    * Policies live in their vault's policy partition, so a transfer reads all of a vault's policies with ONE strongly
    * consistent query (a GSI is eventually consistent: a policy just created could be missed). A small pointer item in
    * the tenant partition finds a policy, and its vault, by id, and lists a tenant's policies.
    */
-  policy: (tenantId: string, vaultId: string, policyId: string): Key => ({ pk: `TENANT#${tenantId}#VAULT#${vaultId}#POLICIES`, sk: `POLICY#${policyId}` }),
-  policiesOfVault: (tenantId: string, vaultId: string) => ({ pk: `TENANT#${tenantId}#VAULT#${vaultId}#POLICIES`, skPrefix: 'POLICY#' }),
+  policy: (tenantId: string, vaultId: string, policyId: string): Key => ({
+    pk: `TENANT#${tenantId}#VAULT#${vaultId}#POLICIES`,
+    sk: `POLICY#${policyId}`,
+  }),
+  policiesOfVault: (tenantId: string, vaultId: string) => ({
+    pk: `TENANT#${tenantId}#VAULT#${vaultId}#POLICIES`,
+    skPrefix: 'POLICY#',
+  }),
   policyPointer: (tenantId: string, policyId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `POLICY#${policyId}` }),
   policyPointerPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'POLICY#' }),
   /**
@@ -88,7 +124,10 @@ export const keys = {
    * book with ONE strongly consistent query. Beside each entry, a constraint item holds its address in its scope
    * (vault or `*`, asset or `*`): one entry per address and scope.
    */
-  addressBookEntry: (tenantId: string, entryId: string): Key => ({ pk: `TENANT#${tenantId}#ADDRBOOK`, sk: `ENTRY#${entryId}` }),
+  addressBookEntry: (tenantId: string, entryId: string): Key => ({
+    pk: `TENANT#${tenantId}#ADDRBOOK`,
+    sk: `ENTRY#${entryId}`,
+  }),
   addressBookEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#ADDRBOOK`, skPrefix: 'ENTRY#' }),
   addressBookAddress: (tenantId: string, address: string, vaultId: string | null, assetId: string | null): Key => ({
     pk: `TENANT#${tenantId}#ADDRBOOK`,
@@ -107,8 +146,13 @@ export const keys = {
    * history). Keys only, like every index; derived from the record's body, and not evidence (verification checks it
    * stays in the tenant's namespace and names the record's id; docs/audit.md).
    */
-  auditRecordResourceIndex: (tenantId: string, resourceId: string, recordId: string) => ({ gsi1pk: `TENANT#${tenantId}#AUDITOF#${resourceId}`, gsisk: recordId }),
-  auditRecordsOfResource: (tenantId: string, resourceId: string) => ({ gsi1pk: `TENANT#${tenantId}#AUDITOF#${resourceId}` }),
+  auditRecordResourceIndex: (tenantId: string, resourceId: string, recordId: string) => ({
+    gsi1pk: `TENANT#${tenantId}#AUDITOF#${resourceId}`,
+    gsisk: recordId,
+  }),
+  auditRecordsOfResource: (tenantId: string, resourceId: string) => ({
+    gsi1pk: `TENANT#${tenantId}#AUDITOF#${resourceId}`,
+  }),
   /** The names of a record's resource index attributes (the audit module names no index attribute itself). */
   auditRecordIndexAttributes: ['gsi1pk', 'gsisk'] as readonly string[],
   /** Whether a stored record's resource index entry names this record and stays in this tenant's namespace. */
@@ -122,7 +166,10 @@ export const keys = {
   auditCheckpointPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}#AUDIT`, skPrefix: 'CKPT#' }),
   auditSequenced: (tenantId: string, bucket: string): Key => ({ pk: `TENANT#${tenantId}#AUDIT`, sk: `SEQX#${bucket}` }),
 
-  rateCounter: (scope: string, id: string, window: number, shard: number): Key => ({ pk: `RATE#${scope}#${id}#${window}#${shard}`, sk: 'RATE' }),
+  rateCounter: (scope: string, id: string, window: number, shard: number): Key => ({
+    pk: `RATE#${scope}#${id}#${window}#${shard}`,
+    sk: 'RATE',
+  }),
 
   /**
    * Transactions: each in its own partition (no hot tenant partition), with as few index entries as the lists need
@@ -147,7 +194,9 @@ export const keys = {
     gsisk: t.id,
     ...keys.transactionsByVault(t.tenantId, t.sourceVaultId),
     ...keys.transactionStatusList(t.tenantId, t.status, t.open),
-    ...(t.status === 'CONFIRMING' ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` } : {}),
+    ...(t.status === 'CONFIRMING'
+      ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` }
+      : {}),
   }),
   /**
    * The tenant, id and source vault of a stored transaction (or its stream image), read from its keys: the item does
@@ -157,29 +206,53 @@ export const keys = {
   transactionIdentity: (item: Record<string, unknown>): { tenantId: string; id: string; sourceVaultId: string } => {
     const [, tenantId, id] = /^TENANT#(.+)#TX#([^#]+)$/.exec(String(item.pk)) ?? [];
     const vaultList = `TENANT#${tenantId}#TXVAULT#`;
-    if (!tenantId || !id || typeof item.gsi3pk !== 'string' || !item.gsi3pk.startsWith(vaultList)) throw new Error(`not a transaction item: ${String(item.pk)}`);
+    if (!tenantId || !id || typeof item.gsi3pk !== 'string' || !item.gsi3pk.startsWith(vaultList))
+      throw new Error(`not a transaction item: ${String(item.pk)}`);
     return { tenantId, id, sourceVaultId: item.gsi3pk.slice(vaultList.length) };
   },
   /** The gsi2 partition of a transaction in `status` (open: not ended): the tenant's open ones, or its ending's. */
-  transactionStatusList: (tenantId: string, status: string, open: boolean) => ({ gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}` }),
+  transactionStatusList: (tenantId: string, status: string, open: boolean) => ({
+    gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}`,
+  }),
   /** One shard of the CONFIRMING transactions of all tenants. */
   transactionsConfirming: (shard: number) => ({ gsi5pk: `TXCONFIRMING#${shard}` }),
   transactionsByVault: (tenantId: string, vaultId: string) => ({ gsi3pk: `TENANT#${tenantId}#TXVAULT#${vaultId}` }),
-  transactionExternalId: (tenantId: string, externalId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TXEXT#${externalId}` }),
+  transactionExternalId: (tenantId: string, externalId: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `TXEXT#${externalId}`,
+  }),
   /** A wallet's nonce state (`next`, `released`): its own partition, written with the transaction taking or giving back a nonce. */
-  walletNonce: (tenantId: string, walletId: string): Key => ({ pk: `TENANT#${tenantId}#NONCE#${walletId}`, sk: 'NONCE' }),
+  walletNonce: (tenantId: string, walletId: string): Key => ({
+    pk: `TENANT#${tenantId}#NONCE#${walletId}`,
+    sk: 'NONCE',
+  }),
   /**
    * How many transfers from a vault to a destination have COMPLETED (`payments`), added to as each completes: the
    * transaction view's `firstTimeDestination` reads it in its batch (domain/transactions/transaction-display.ts).
    */
-  paidDestination: (tenantId: string, vaultId: string, address: string): Key => ({ pk: `TENANT#${tenantId}#PAIDTO#${vaultId}#${address.toLowerCase()}`, sk: 'PAIDTO' }),
+  paidDestination: (tenantId: string, vaultId: string, address: string): Key => ({
+    pk: `TENANT#${tenantId}#PAIDTO#${vaultId}#${address.toLowerCase()}`,
+    sk: 'PAIDTO',
+  }),
   /** A DAILY_LIMIT spend counter (one per rule, scope, asset and day window). */
-  spendCounter: (tenantId: string, counterId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: 'SPEND' }),
+  spendCounter: (tenantId: string, counterId: string): Key => ({
+    pk: `TENANT#${tenantId}#SPEND#${counterId}`,
+    sk: 'SPEND',
+  }),
   /** A lease of a DAILY_LIMIT counter (policies/spend-allowance.ts): in the counter's partition, beside it. */
-  spendLease: (tenantId: string, counterId: string, leaseId: string): Key => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, sk: `LEASE#${leaseId}` }),
-  spendLeasePrefix: (tenantId: string, counterId: string) => ({ pk: `TENANT#${tenantId}#SPEND#${counterId}`, skPrefix: 'LEASE#' }),
+  spendLease: (tenantId: string, counterId: string, leaseId: string): Key => ({
+    pk: `TENANT#${tenantId}#SPEND#${counterId}`,
+    sk: `LEASE#${leaseId}`,
+  }),
+  spendLeasePrefix: (tenantId: string, counterId: string) => ({
+    pk: `TENANT#${tenantId}#SPEND#${counterId}`,
+    skPrefix: 'LEASE#',
+  }),
   /** A tenant-managed screening list entry (address lowercase). */
-  screeningEntry: (tenantId: string, address: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `SCREEN#${address.toLowerCase()}` }),
+  screeningEntry: (tenantId: string, address: string): Key => ({
+    pk: `TENANT#${tenantId}`,
+    sk: `SCREEN#${address.toLowerCase()}`,
+  }),
   screeningEntryPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'SCREEN#' }),
 
   /**
@@ -188,7 +261,14 @@ export const keys = {
    * number, then the id).
    */
   deposit: (tenantId: string, depositId: string): Key => ({ pk: `TENANT#${tenantId}#DEP#${depositId}`, sk: 'DEP' }),
-  depositIndexes: (d: { tenant_id: string; id: string; status: string; vault_id: string; wallet_id: string; block_number: number }) => {
+  depositIndexes: (d: {
+    tenant_id: string;
+    id: string;
+    status: string;
+    vault_id: string;
+    wallet_id: string;
+    block_number: number;
+  }) => {
     const sk = `${pad(d.block_number)}#${d.id}`;
     return {
       gsisk: sk,
@@ -207,16 +287,25 @@ export const keys = {
    * item per tenant and wallet, written with the wallet), the DETECTED deposits still waiting for their depth, and the
    * scan cursor.
    */
-  walletAtAddress: (address: string, tenantId: string, walletId: string): Key => ({ pk: `ADDRWALLETS#${address.toLowerCase()}`, sk: `TENANT#${tenantId}#WALLET#${walletId}` }),
+  walletAtAddress: (address: string, tenantId: string, walletId: string): Key => ({
+    pk: `ADDRWALLETS#${address.toLowerCase()}`,
+    sk: `TENANT#${tenantId}#WALLET#${walletId}`,
+  }),
   walletsAtAddress: (address: string) => ({ pk: `ADDRWALLETS#${address.toLowerCase()}`, skPrefix: 'TENANT#' }),
-  pendingDeposit: (tenantId: string, depositId: string): Key => ({ pk: 'DEPOSITS#PENDING', sk: `DEP#${tenantId}#${depositId}` }),
+  pendingDeposit: (tenantId: string, depositId: string): Key => ({
+    pk: 'DEPOSITS#PENDING',
+    sk: `DEP#${tenantId}#${depositId}`,
+  }),
   pendingDepositPrefix: () => ({ pk: 'DEPOSITS#PENDING', skPrefix: 'DEP#' }),
   depositScanCursor: (): Key => ({ pk: 'DEPOSITS#SCAN', sk: 'CURSOR' }),
   /**
    * The token contracts the scanner reads `Transfer` logs of: one item per registered token asset (any tenant), written
    * with the asset, all in one platform partition (the scanner reads it whole once per run).
    */
-  watchedToken: (address: string, tenantId: string, assetId: string): Key => ({ pk: 'DEPOSITS#TOKENS', sk: `TOKEN#${address.toLowerCase()}#TENANT#${tenantId}#ASSET#${assetId}` }),
+  watchedToken: (address: string, tenantId: string, assetId: string): Key => ({
+    pk: 'DEPOSITS#TOKENS',
+    sk: `TOKEN#${address.toLowerCase()}#TENANT#${tenantId}#ASSET#${assetId}`,
+  }),
   watchedTokensPrefix: () => ({ pk: 'DEPOSITS#TOKENS', skPrefix: 'TOKEN#' }),
 
   /**
@@ -225,9 +314,14 @@ export const keys = {
    */
   webhook: (tenantId: string, webhookId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `WEBHOOK#${webhookId}` }),
   webhookPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'WEBHOOK#' }),
-  webhookDelivery: (tenantId: string, webhookId: string, deliveryId: string): Key => ({ pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`, sk: `DLV#${deliveryId}` }),
-  webhookDeliveryPrefix: (tenantId: string, webhookId: string) => ({ pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`, skPrefix: 'DLV#' }),
-
+  webhookDelivery: (tenantId: string, webhookId: string, deliveryId: string): Key => ({
+    pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`,
+    sk: `DLV#${deliveryId}`,
+  }),
+  webhookDeliveryPrefix: (tenantId: string, webhookId: string) => ({
+    pk: `TENANT#${tenantId}#WEBHOOK#${webhookId}`,
+    skPrefix: 'DLV#',
+  }),
 } as const;
 
 /** Partitions of the sparse CONFIRMING index: enough that a busy chain's confirmations do not make one hot partition. */
@@ -239,7 +333,19 @@ export function confirmingShard(txId: string): number {
 }
 
 /** Item attributes that only the store layout needs; stripped before an item becomes a domain record. */
-export const KEY_ATTRIBUTES = ['pk', 'sk', 'gsisk', 'gsi1pk', 'gsi2pk', 'gsi3pk', 'gsi4pk', 'gsi5pk', 'gsi5sk', 'ttl', 'entity'] as const;
+export const KEY_ATTRIBUTES = [
+  'pk',
+  'sk',
+  'gsisk',
+  'gsi1pk',
+  'gsi2pk',
+  'gsi3pk',
+  'gsi4pk',
+  'gsi5pk',
+  'gsi5sk',
+  'ttl',
+  'entity',
+] as const;
 
 export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
   const out: Record<string, unknown> = { ...item };

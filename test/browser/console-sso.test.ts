@@ -33,13 +33,22 @@ const approver = `approver@${domain}`;
 const stranger = `stranger@${domain}`;
 const CLIENT = { client_id: 'custody-console', client_secret: 'dev-secret-console-0123' };
 
-const step = (txId: string) => advanceTransaction({ ...stepDeps(), chain: chain.chain, approvalTtlSeconds: 3600 }, tenantId, txId);
+const step = (txId: string) =>
+  advanceTransaction({ ...stepDeps(), chain: chain.chain, approvalTtlSeconds: 3600 }, tenantId, txId);
 async function runWorker(txId: string) {
   for (let i = 0; i < 10; i++) if ((await step(txId)).outcome !== 'moved') return;
 }
 
 async function pendingTransfer() {
-  const res = await api.call('POST', '/v1/transactions', { key: operator.key, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '2000000000000000000' } });
+  const res = await api.call('POST', '/v1/transactions', {
+    key: operator.key,
+    body: {
+      sourceWalletId: walletId,
+      destinationAddr: randomAddress(),
+      assetId: nativeAsset(),
+      amount: '2000000000000000000',
+    },
+  });
   expect(res.status).toBe(201);
   await runWorker(res.body.id);
   return res.body.id as string;
@@ -47,7 +56,10 @@ async function pendingTransfer() {
 
 beforeAll(async () => {
   [chain, api, browser] = await Promise.all([startTestChain(), startTestApi({ clock }), launchChromium()]);
-  const users = [{ email: approver, groups: ['custody-approvers'], name: 'Ada Approver' }, { email: stranger, groups: [], name: 'Stranger' }];
+  const users = [
+    { email: approver, groups: ['custody-approvers'], name: 'Ada Approver' },
+    { email: stranger, groups: [], name: 'Stranger' },
+  ];
   [oidc, saml] = await Promise.all([
     startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users }),
     startDevSamlIdp({ users }),
@@ -56,12 +68,36 @@ beforeAll(async () => {
   tenantId = t.tenant.id;
   admin = t.admin;
   const mapping = { allowed_email_domains: [domain], role_mapping: { 'custody-approvers': ['role_approver'] } };
-  expect((await api.call('PUT', '/v1/sso/oidc', { key: admin, body: { issuer: oidc.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile', 'groups'], ...mapping } })).status).toBe(200);
-  expect((await api.call('PUT', '/v1/sso/saml', { key: admin, body: { idp_metadata_xml: saml.metadataXml, ...mapping } })).status).toBe(200);
-  expect((await api.call('POST', '/v1/users', { key: admin, body: { email: approver, name: 'Ada Approver', role_ids: ['role_approver'] } })).status).toBe(201);
+  expect(
+    (
+      await api.call('PUT', '/v1/sso/oidc', {
+        key: admin,
+        body: { issuer: oidc.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile', 'groups'], ...mapping },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await api.call('PUT', '/v1/sso/saml', { key: admin, body: { idp_metadata_xml: saml.metadataXml, ...mapping } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await api.call('POST', '/v1/users', {
+        key: admin,
+        body: { email: approver, name: 'Ada Approver', role_ids: ['role_approver'] },
+      })
+    ).status,
+  ).toBe(201);
   operator = await createUserWithRole(api, admin, 'operator');
   const vault = await createVault(api, admin);
-  expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'one approval', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] } })).status).toBe(201);
+  expect(
+    (
+      await api.call('POST', '/v1/policies', {
+        key: admin,
+        body: { vault_id: vault.id, name: 'one approval', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] },
+      })
+    ).status,
+  ).toBe(201);
   const { wallet } = await registerWallet(api, admin, tenantId, vault.id);
   await chain.fund(wallet.address);
   walletId = wallet.id;
@@ -121,7 +157,9 @@ describe('the console through single sign-on', () => {
     await runWorker(txId);
     await expect.poll(() => followed(page, txId).textContent(), { timeout: 10_000 }).toBe('PENDING_SIGNATURE');
     const stored = await api.call('GET', `/v1/transactions/${txId}`, { key: admin });
-    expect(stored.body.approvals.decisions).toEqual([expect.objectContaining({ decision: 'approved', reason: 'checked against the invoice' })]);
+    expect(stored.body.approvals.decisions).toEqual([
+      expect.objectContaining({ decision: 'approved', reason: 'checked against the invoice' }),
+    ]);
   });
 
   it('shows a refused sign-in the service sends back to the console (a provider user the tenant does not know), signed out', async () => {
@@ -156,10 +194,13 @@ describe('the console through single sign-on', () => {
     await page.locator('#signin').waitFor();
     await expect.poll(async () => (await api.call('GET', '/v1/me', { key })).status).toBe(401);
     const list = await api.call('GET', '/v1/credentials?limit=200', { key: admin });
-    expect(list.body.credentials.find((c: { key_id: string }) => c.key_id === key.keyId)).toMatchObject({ kind: 'session', status: 'revoked' });
+    expect(list.body.credentials.find((c: { key_id: string }) => c.key_id === key.keyId)).toMatchObject({
+      kind: 'session',
+      status: 'revoked',
+    });
   });
 
-  it('signs in through the development SAML IdP (HTTP-Redirect request, the IdP\'s form posted to the ACS)', async () => {
+  it("signs in through the development SAML IdP (HTTP-Redirect request, the IdP's form posted to the ACS)", async () => {
     const page = await newPage();
     await page.goto(`${api.baseUrl}/console?tenant_id=${tenantId}`);
     await page.locator('#sso-signin-saml').click();
@@ -169,6 +210,9 @@ describe('the console through single sign-on', () => {
     expect(new URL(page.url()).pathname).toBe('/console');
     expect(await page.locator('#who').textContent()).toBe(approver);
     const signedIn = await api.call('GET', '/v1/audit/entries?order=desc&limit=20', { key: admin });
-    expect(signedIn.body.entries.find((e: { action: string }) => e.action === 'sso.signed_in').change).toMatchObject({ method: 'saml', email: approver });
+    expect(signedIn.body.entries.find((e: { action: string }) => e.action === 'sso.signed_in').change).toMatchObject({
+      method: 'saml',
+      email: approver,
+    });
   });
 });

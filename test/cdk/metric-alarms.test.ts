@@ -14,7 +14,9 @@ const alarms = () => idsOf(resources, 'AWS::CloudWatch::Alarm').map((id) => reso
 describe('alarms on service metrics', () => {
   it.each(METRIC_ALARMS)('$id alarms on $metric in the service namespace and notifies the alarm topic', (a) => {
     const def = METRICS[a.metric];
-    const found = alarms().filter((p) => p.Namespace === METRICS_NAMESPACE && p.MetricName === def.name && p.AlarmDescription === a.description);
+    const found = alarms().filter(
+      (p) => p.Namespace === METRICS_NAMESPACE && p.MetricName === def.name && p.AlarmDescription === a.description,
+    );
     expect(found).toHaveLength(1);
     const alarm = found[0]!;
     const stat = a.statistic.startsWith('p') ? { ExtendedStatistic: a.statistic } : { Statistic: a.statistic };
@@ -46,6 +48,14 @@ describe('alarms on service metrics', () => {
   });
 
   it('covers node failures and latency, signer failures, failed transfers and given-up webhook deliveries', () => {
-    expect(METRIC_ALARMS.map((a) => a.id)).toEqual(['ChainNodeFailures', 'ChainNodeSlow', 'SignerFailures', 'TransfersFailed', 'TransactionsOverdue', 'WebhookDeliveriesFailed', 'AuditRecordForged']);
+    expect(METRIC_ALARMS.map((a) => a.id)).toEqual([
+      'ChainNodeFailures',
+      'ChainNodeSlow',
+      'SignerFailures',
+      'TransfersFailed',
+      'TransactionsOverdue',
+      'WebhookDeliveriesFailed',
+      'AuditRecordForged',
+    ]);
   });
 });

@@ -27,12 +27,18 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('every suppression carries a written reason, and wildcard suppressions name what they cover', () => {
     const suppressions = Object.values(resources).flatMap(
-      (r) => ((r as { Metadata?: { cdk_nag?: { rules_to_suppress: { id: string; reason: string; applies_to?: unknown[] }[] } } }).Metadata?.cdk_nag?.rules_to_suppress ?? []),
+      (r) =>
+        (
+          r as {
+            Metadata?: { cdk_nag?: { rules_to_suppress: { id: string; reason: string; applies_to?: unknown[] }[] } };
+          }
+        ).Metadata?.cdk_nag?.rules_to_suppress ?? [],
     );
     expect(suppressions.length).toBeGreaterThan(0);
     for (const s of suppressions) {
       expect(s.reason.length, s.id).toBeGreaterThan(40);
-      if (s.id === 'AwsSolutions-IAM5') expect(s.applies_to, 'IAM5 suppressions are scoped to the finding').toBeDefined();
+      if (s.id === 'AwsSolutions-IAM5')
+        expect(s.applies_to, 'IAM5 suppressions are scoped to the finding').toBeDefined();
     }
   });
 
@@ -41,7 +47,9 @@ describe('cdk-nag AwsSolutions', () => {
     const probe = new Stack(app, 'Probe', { env: { account: '123456789012', region: 'eu-west-1' } });
     new sqs.Queue(probe, 'Plain', { encryption: sqs.QueueEncryption.UNENCRYPTED });
     Aspects.of(app).add(new AwsSolutionsChecks());
-    const ids = Annotations.fromStack(probe).findError('*', Match.stringLikeRegexp('AwsSolutions-.*')).map((e) => String(e.entry.data).split(':')[0]);
+    const ids = Annotations.fromStack(probe)
+      .findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))
+      .map((e) => String(e.entry.data).split(':')[0]);
     expect(ids).toEqual(expect.arrayContaining(['AwsSolutions-SQS2', 'AwsSolutions-SQS3', 'AwsSolutions-SQS4']));
   });
 });

@@ -24,7 +24,11 @@ describe('webhook retry schedules', () => {
     const role = resources[roleId]!.Properties!;
     expect(JSON.stringify(role.AssumeRolePolicyDocument)).toContain('scheduler.amazonaws.com');
     const statements = roleStatements(resources, roleId);
-    expect(statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])).sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    expect(statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])).sort()).toEqual([
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:SendMessage',
+    ]);
     expect(JSON.stringify(statements.map((s) => s.Resource))).toContain('QueuesWebhooks');
     expect(JSON.stringify(statements.map((s) => s.Resource))).not.toContain('QueuesTransactions');
   });

@@ -28,7 +28,10 @@ async function walletInVault(t: Tenant, rules: unknown[] | null) {
   const vault = await createVault(api, t.admin);
   const wallet = (await registerWallet(api, t.admin, t.id, vault.id, Math.floor(clock.now().getTime() / 1000))).wallet;
   if (rules) {
-    const res = await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: vault.id, name: 'p', rules } });
+    const res = await api.call('POST', '/v1/policies', {
+      key: t.admin,
+      body: { vault_id: vault.id, name: 'p', rules },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
   return { vaultId: vault.id, walletId: wallet.id };
@@ -40,20 +43,43 @@ async function entry(key: Key, body: Record<string, unknown>) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; address: string; usable_at: string; status: string };
 }
-const transfer = (walletId: string, destinationAddr: string, extra: Record<string, unknown> = {}) => ({ sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount: '1', ...extra });
+const transfer = (walletId: string, destinationAddr: string, extra: Record<string, unknown> = {}) => ({
+  sourceWalletId: walletId,
+  destinationAddr,
+  assetId: nativeAsset(),
+  amount: '1',
+  ...extra,
+});
 const submit = (key: Key, body: unknown) => api.call('POST', '/v1/transactions', { key, body });
-const setCooling = (key: Key, hours: number, quorum = 1) => api.call('PUT', '/v1/governance', { key, body: { quorum, address_cooling_hours: hours } });
-const actions = async (key: Key) => ((await api.call('GET', '/v1/audit/entries?order=desc&limit=200', { key })).body.entries as { action: string; resource_id: string }[]);
+const setCooling = (key: Key, hours: number, quorum = 1) =>
+  api.call('PUT', '/v1/governance', { key, body: { quorum, address_cooling_hours: hours } });
+const actions = async (key: Key) =>
+  (await api.call('GET', '/v1/audit/entries?order=desc&limit=200', { key })).body.entries as {
+    action: string;
+    resource_id: string;
+  }[];
 
 /** An address that looks like `a` (same first 4 and last 4 hex characters) but differs in the middle. */
-const lookalike = (a: string) => `${a.slice(0, 6)}${a.slice(6, 38) === '0'.repeat(32) ? '1'.repeat(32) : '0'.repeat(32)}${a.slice(38)}`;
+const lookalike = (a: string) =>
+  `${a.slice(0, 6)}${a.slice(6, 38) === '0'.repeat(32) ? '1'.repeat(32) : '0'.repeat(32)}${a.slice(38)}`;
 
 describe('address book entries', () => {
   it('with quorum 1 adds an entry at once, cooling for the default 24 h, listed, read and removed with audit entries', async () => {
     const t = await tenant();
     const address = randomAddress();
-    const created = await entry(t.admin, { address: address.toUpperCase().replace('0X', '0x'), name: 'Treasury cold', notes: 'ops desk' });
-    expect(created).toMatchObject({ address, name: 'Treasury cold', notes: 'ops desk', asset_id: null, vault_id: null, status: 'COOLING' });
+    const created = await entry(t.admin, {
+      address: address.toUpperCase().replace('0X', '0x'),
+      name: 'Treasury cold',
+      notes: 'ops desk',
+    });
+    expect(created).toMatchObject({
+      address,
+      name: 'Treasury cold',
+      notes: 'ops desk',
+      asset_id: null,
+      vault_id: null,
+      status: 'COOLING',
+    });
     expect(created.usable_at).toBe(new Date(clock.now().getTime() + 24 * HOUR).toISOString());
     expect((await api.call('GET', '/v1/governance', { key: t.admin })).body.address_cooling_hours).toBe(24);
     const second = await entry(t.admin, { address: randomAddress() });
@@ -62,15 +88,25 @@ describe('address book entries', () => {
     expect(page1.body.entries.map((e: { id: string }) => e.id)).toEqual([created.id]);
     const page2 = await api.call('GET', `/v1/address-book?limit=1&cursor=${page1.body.next_cursor}`, { key: t.admin });
     expect(page2.body.entries.map((e: { id: string }) => e.id)).toEqual([second.id]);
-    expect((await api.call('GET', `/v1/address-book?cursor=${page1.body.next_cursor}x`, { key: t.admin })).body.error.code).toBe(1108);
-    expect((await api.call('GET', `/v1/address-book/${created.id}`, { key: t.admin })).body).toMatchObject({ id: created.id, status: 'COOLING' });
+    expect(
+      (await api.call('GET', `/v1/address-book?cursor=${page1.body.next_cursor}x`, { key: t.admin })).body.error.code,
+    ).toBe(1108);
+    expect((await api.call('GET', `/v1/address-book/${created.id}`, { key: t.admin })).body).toMatchObject({
+      id: created.id,
+      status: 'COOLING',
+    });
 
     expect((await api.call('DELETE', `/v1/address-book/${created.id}`, { key: t.admin })).status).toBe(204);
     const gone = await api.call('GET', `/v1/address-book/${created.id}`, { key: t.admin });
     expect(gone.status).toBe(404);
     expect(gone.body.error.code).toBe(1400);
     const audit = await actions(t.admin);
-    expect(audit.filter((a) => a.resource_id === created.id).map((a) => a.action).sort()).toEqual(['address_book.entry_added', 'address_book.entry_removed']);
+    expect(
+      audit
+        .filter((a) => a.resource_id === created.id)
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['address_book.entry_added', 'address_book.entry_removed']);
     expect((await api.call('GET', '/v1/audit/verify', { key: t.admin })).body.valid).toBe(true);
     // Removed, the address may be added again in the same scope.
     expect((await addEntry(t.admin, { address, name: 'again' })).status).toBe(201);
@@ -83,7 +119,13 @@ describe('address book entries', () => {
     const address = randomAddress();
     const pending = await addEntry(t.admin, { address, name: 'pending payee' });
     expect(pending.status).toBe(202);
-    expect(pending.body).toMatchObject({ kind: 'address_book.add', status: 'PENDING', quorum: 2, before: null, after: { address, name: 'pending payee' } });
+    expect(pending.body).toMatchObject({
+      kind: 'address_book.add',
+      status: 'PENDING',
+      quorum: 2,
+      before: null,
+      after: { address, name: 'pending payee' },
+    });
     expect((await api.call('GET', '/v1/address-book', { key: t.admin })).body.entries).toEqual([]);
 
     clock.advance(HOUR);
@@ -97,7 +139,9 @@ describe('address book entries', () => {
     expect(removal.status).toBe(202);
     expect(removal.body).toMatchObject({ kind: 'address_book.remove', before: { id: created.id, address } });
     expect((await api.call('GET', `/v1/address-book/${created.id}`, { key: t.admin })).status).toBe(200);
-    expect((await api.call('POST', `/v1/changes/${removal.body.id}/approve`, { key: a2.key, body: {} })).body.status).toBe('APPLIED');
+    expect(
+      (await api.call('POST', `/v1/changes/${removal.body.id}/approve`, { key: a2.key, body: {} })).body.status,
+    ).toBe('APPLIED');
     expect((await api.call('GET', `/v1/address-book/${created.id}`, { key: t.admin })).status).toBe(404);
   });
 
@@ -112,11 +156,14 @@ describe('address book entries', () => {
     expect(lowered.status).toBe(202);
     expect(lowered.body).toMatchObject({ kind: 'governance.update', before: { address_cooling_hours: 48 } });
     expect((await api.call('GET', '/v1/governance', { key: t.admin })).body.address_cooling_hours).toBe(48);
-    expect((await api.call('POST', `/v1/changes/${lowered.body.id}/approve`, { key: a2.key, body: {} })).body.status).toBe('APPLIED');
+    expect(
+      (await api.call('POST', `/v1/changes/${lowered.body.id}/approve`, { key: a2.key, body: {} })).body.status,
+    ).toBe('APPLIED');
     expect((await api.call('GET', '/v1/governance', { key: t.admin })).body.address_cooling_hours).toBe(0);
     const pending = await addEntry(t.admin, { address: randomAddress(), name: 'x' });
     expect(pending.status).toBe(202);
-    const created = (await api.call('POST', `/v1/changes/${pending.body.id}/approve`, { key: a2.key, body: {} })).body.result;
+    const created = (await api.call('POST', `/v1/changes/${pending.body.id}/approve`, { key: a2.key, body: {} })).body
+      .result;
     expect(created).toMatchObject({ status: 'ACTIVE', usable_at: clock.now().toISOString() });
   });
 
@@ -159,8 +206,15 @@ describe('address book entries', () => {
     expect((await api.call('DELETE', `/v1/address-book/${e.id}`, { key: b.admin })).status).toBe(404);
     expect((await api.call('GET', '/v1/address-book', { key: b.admin })).body.entries).toEqual([]);
     const vault = await createVault(api, b.admin);
-    const refer = await api.call('POST', '/v1/policies', { key: b.admin, body: { vault_id: vault.id, name: 'p', rules: [{ type: 'WHITELIST_ADDRESS', entry_ids: [e.id] }] } });
-    expect([refer.status, refer.body.error.code, refer.body.error.details.field]).toEqual([400, 1100, 'rules.0.entry_ids.0']);
+    const refer = await api.call('POST', '/v1/policies', {
+      key: b.admin,
+      body: { vault_id: vault.id, name: 'p', rules: [{ type: 'WHITELIST_ADDRESS', entry_ids: [e.id] }] },
+    });
+    expect([refer.status, refer.body.error.code, refer.body.error.details.field]).toEqual([
+      400,
+      1100,
+      'rules.0.entry_ids.0',
+    ]);
     // B may hold the same address in its own book.
     expect((await addEntry(b.admin, { address, name: 'mine too' })).status).toBe(201);
     // A's vault is not B's to scope an entry to.
@@ -194,7 +248,11 @@ describe('ADDRESS_BOOK_ONLY and WHITELIST_ADDRESS by entries', () => {
     expect(early.body.error.message).toContain(`usable from ${e.usable_at}`);
     const dry = await api.call('POST', '/v1/policies/evaluate', { key: t.admin, body: transfer(walletId, e.address) });
     expect(dry.body).toMatchObject({ decision: 'deny', denial: { code: 1200 } });
-    expect(dry.body.policies[0].rules[0]).toMatchObject({ type: 'ADDRESS_BOOK_ONLY', result: 'deny', compared: { destination: e.address, matched_entry: e.id, usable_at: e.usable_at } });
+    expect(dry.body.policies[0].rules[0]).toMatchObject({
+      type: 'ADDRESS_BOOK_ONLY',
+      result: 'deny',
+      compared: { destination: e.address, matched_entry: e.id, usable_at: e.usable_at },
+    });
 
     const unknown = await submit(t.admin, transfer(walletId, randomAddress()));
     expect([unknown.status, unknown.body.error.code]).toEqual([422, 1200]);
@@ -205,8 +263,14 @@ describe('ADDRESS_BOOK_ONLY and WHITELIST_ADDRESS by entries', () => {
     clock.advance(1000);
     const ok = await submit(t.admin, transfer(walletId, e.address));
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    const later = await api.call('POST', '/v1/policies/evaluate', { key: t.admin, body: transfer(walletId, e.address) });
-    expect(later.body.policies[0].rules[0]).toMatchObject({ result: 'pass', compared: { matched_entry: e.id, entry_name: 'exchange deposit' } });
+    const later = await api.call('POST', '/v1/policies/evaluate', {
+      key: t.admin,
+      body: transfer(walletId, e.address),
+    });
+    expect(later.body.policies[0].rules[0]).toMatchObject({
+      result: 'pass',
+      compared: { matched_entry: e.id, entry_name: 'exchange deposit' },
+    });
   });
 
   it('uses an entry only within its vault and asset scope, and not after its removal', async () => {
@@ -239,14 +303,40 @@ describe('ADDRESS_BOOK_ONLY and WHITELIST_ADDRESS by entries', () => {
     expect([notListed.status, notListed.body.error.code]).toEqual([422, 1200]);
     expect(notListed.body.error.message).toContain('is not in 1 address-book entry of the whitelist');
 
-    const both = await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: vaultId, name: 'p', rules: [{ type: 'WHITELIST_ADDRESS', entry_ids: [listed.id], addresses: [randomAddress()] }] } });
+    const both = await api.call('POST', '/v1/policies', {
+      key: t.admin,
+      body: {
+        vault_id: vaultId,
+        name: 'p',
+        rules: [{ type: 'WHITELIST_ADDRESS', entry_ids: [listed.id], addresses: [randomAddress()] }],
+      },
+    });
     expect([both.status, both.body.error.code]).toEqual([400, 1100]);
-    const neither = await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: vaultId, name: 'p', rules: [{ type: 'WHITELIST_ADDRESS' }] } });
+    const neither = await api.call('POST', '/v1/policies', {
+      key: t.admin,
+      body: { vault_id: vaultId, name: 'p', rules: [{ type: 'WHITELIST_ADDRESS' }] },
+    });
     expect([neither.status, neither.body.error.code]).toEqual([400, 1100]);
-    const unknownId = await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: vaultId, name: 'p', rules: [{ type: 'MAX_AMOUNT', value: '5' }, { type: 'WHITELIST_ADDRESS', entry_ids: ['0190f4c2-6a4e-7c1b-9d3e-2f5a8b7c6d10'] }] } });
-    expect([unknownId.status, unknownId.body.error.code, unknownId.body.error.details.field]).toEqual([400, 1100, 'rules.1.entry_ids.0']);
+    const unknownId = await api.call('POST', '/v1/policies', {
+      key: t.admin,
+      body: {
+        vault_id: vaultId,
+        name: 'p',
+        rules: [
+          { type: 'MAX_AMOUNT', value: '5' },
+          { type: 'WHITELIST_ADDRESS', entry_ids: ['0190f4c2-6a4e-7c1b-9d3e-2f5a8b7c6d10'] },
+        ],
+      },
+    });
+    expect([unknownId.status, unknownId.body.error.code, unknownId.body.error.details.field]).toEqual([
+      400,
+      1100,
+      'rules.1.entry_ids.0',
+    ]);
     const stored = (await api.call('GET', `/v1/policies?vault_id=${vaultId}`, { key: t.admin })).body.policies;
-    expect(stored.map((p: { rules: unknown }) => p.rules)).toEqual([[{ type: 'WHITELIST_ADDRESS', entry_ids: [listed.id] }]]);
+    expect(stored.map((p: { rules: unknown }) => p.rules)).toEqual([
+      [{ type: 'WHITELIST_ADDRESS', entry_ids: [listed.id] }],
+    ]);
   });
 });
 
@@ -262,9 +352,13 @@ describe('the transaction view and the address book', () => {
     const poison = lookalike(e.address).toUpperCase().replace('0X', '0x');
     const flagged = (await submit(t.admin, transfer(walletId, poison))).body;
     const view = (await api.call('GET', `/v1/transactions/${flagged.id}`, { key: t.admin })).body;
-    expect(view).toMatchObject({ destinationName: null, destinationLookalike: { entryId: e.id, name: 'Payroll', address: e.address } });
+    expect(view).toMatchObject({
+      destinationName: null,
+      destinationLookalike: { entryId: e.id, name: 'Payroll', address: e.address },
+    });
     const plain = (await submit(t.admin, transfer(walletId, randomAddress()))).body;
-    const list = (await api.call('GET', `/v1/transactions?wallet_id=${walletId}`, { key: t.admin })).body.transactions as { id: string; destinationName: string | null; destinationLookalike: unknown }[];
+    const list = (await api.call('GET', `/v1/transactions?wallet_id=${walletId}`, { key: t.admin })).body
+      .transactions as { id: string; destinationName: string | null; destinationLookalike: unknown }[];
     expect(list.find((x) => x.id === plain.id)).toMatchObject({ destinationName: null, destinationLookalike: null });
     expect(list.find((x) => x.id === flagged.id)?.destinationLookalike).toMatchObject({ entryId: e.id });
 
@@ -273,6 +367,9 @@ describe('the transaction view and the address book', () => {
     await entry(b.admin, { address: randomAddress(), name: 'not yours' });
     const { walletId: bWallet } = await walletInVault(b, null);
     const bTx = (await submit(b.admin, transfer(bWallet, e.address))).body;
-    expect((await api.call('GET', `/v1/transactions/${bTx.id}`, { key: b.admin })).body).toMatchObject({ destinationName: null, destinationLookalike: null });
+    expect((await api.call('GET', `/v1/transactions/${bTx.id}`, { key: b.admin })).body).toMatchObject({
+      destinationName: null,
+      destinationLookalike: null,
+    });
   });
 });

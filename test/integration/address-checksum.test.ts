@@ -56,7 +56,11 @@ const expectBadAddress = (res: { status: number; body: any }, field: string) => 
 describe('addresses with a wrong EIP-55 checksum', () => {
   it('refuses one as a transfer destination (1102) and takes the checksummed and uppercase spellings', async () => {
     const { good, typo } = withTypo();
-    const transfer = (destinationAddr: string) => api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount: '1' } });
+    const transfer = (destinationAddr: string) =>
+      api.call('POST', '/v1/transactions', {
+        key: admin,
+        body: { sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount: '1' },
+      });
     expectBadAddress(await transfer(typo), 'destinationAddr');
     expect((await transfer(good)).status).toBe(201);
     expect((await transfer(`0x${good.slice(2).toUpperCase()}`)).status).toBe(201);
@@ -64,16 +68,26 @@ describe('addresses with a wrong EIP-55 checksum', () => {
 
   it('refuses one on the screening list, in the body and in the path (1102)', async () => {
     const { good, typo } = withTypo();
-    expectBadAddress(await api.call('POST', '/v1/screening/entries', { key: admin, body: { address: typo, list: 'blocked' } }), 'address');
+    expectBadAddress(
+      await api.call('POST', '/v1/screening/entries', { key: admin, body: { address: typo, list: 'blocked' } }),
+      'address',
+    );
     expectBadAddress(await api.call('DELETE', `/v1/screening/entries/${typo}`, { key: admin }), 'address');
-    expect((await api.call('POST', '/v1/screening/entries', { key: admin, body: { address: good, list: 'blocked' } })).status).toBe(201);
+    expect(
+      (await api.call('POST', '/v1/screening/entries', { key: admin, body: { address: good, list: 'blocked' } }))
+        .status,
+    ).toBe(201);
     const list = await api.call('GET', '/v1/screening/entries', { key: admin });
     expect(JSON.stringify(list.body).toLowerCase()).toContain(good.toLowerCase());
   });
 
   it('refuses one as a token contract of the asset registry (1102)', async () => {
     const { good, typo } = withTypo();
-    const asset = (contract_address: string, symbol: string) => api.call('POST', '/v1/assets', { key: admin, body: { type: 'token', contract_address, symbol, name: symbol, decimals: 6 } });
+    const asset = (contract_address: string, symbol: string) =>
+      api.call('POST', '/v1/assets', {
+        key: admin,
+        body: { type: 'token', contract_address, symbol, name: symbol, decimals: 6 },
+      });
     expectBadAddress(await asset(typo, 'TYPO'), 'contract_address');
     expect((await asset(good, 'GOOD')).status).toBe(201);
   });
@@ -85,9 +99,15 @@ describe('addresses with a wrong EIP-55 checksum', () => {
     const good = checksumAddress(own.address);
     const typo = typoOf(good)!;
     const now = Math.floor(Date.now() / 1000);
-    const proof = profile.sign(own.secretKey, profile.ownershipProofMessage({ tenantId, vaultId, address: own.address, timestamp: now }));
+    const proof = profile.sign(
+      own.secretKey,
+      profile.ownershipProofMessage({ tenantId, vaultId, address: own.address, timestamp: now }),
+    );
     const register = (address: string) =>
-      api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin, body: { address, public_key: own.publicKey, proof_signature: proof, proof_timestamp: now } });
+      api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, {
+        key: admin,
+        body: { address, public_key: own.publicKey, proof_signature: proof, proof_timestamp: now },
+      });
     const refused = await register(typo);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 1102, details: { field: 'address' } });
@@ -98,13 +118,20 @@ describe('addresses with a wrong EIP-55 checksum', () => {
   it('refuses one on a token allowlist, in the body and in the path (1102)', async () => {
     const { typo } = withTypo();
     const token = '00000000-0000-4000-8000-000000000000';
-    expectBadAddress(await api.call('POST', `/v1/tokens/${token}/allowlist`, { key: admin, body: { address: typo } }), 'address');
+    expectBadAddress(
+      await api.call('POST', `/v1/tokens/${token}/allowlist`, { key: admin, body: { address: typo } }),
+      'address',
+    );
     expectBadAddress(await api.call('DELETE', `/v1/tokens/${token}/allowlist/${typo}`, { key: admin }), 'address');
   });
 
   it('refuses one in a policy rule, as every bad rule member (1100 at its path), and takes the checksummed spelling', async () => {
     const { good, typo } = withTypo();
-    const policy = (addresses: string[]) => api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vaultId, name: 'list', rules: [{ type: 'BLACKLIST_ADDRESS', addresses }] } });
+    const policy = (addresses: string[]) =>
+      api.call('POST', '/v1/policies', {
+        key: admin,
+        body: { vault_id: vaultId, name: 'list', rules: [{ type: 'BLACKLIST_ADDRESS', addresses }] },
+      });
     const refused = await policy([good, typo]);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 1100, details: { field: 'rules.0.addresses.1' } });

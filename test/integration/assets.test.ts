@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const addr = (n: number) => '0x' + n.toString(16).padStart(40, 'a');
-const token = (over: Record<string, unknown> = {}) => ({ type: 'token', contract_address: addr(1), symbol: 'USDQ', name: 'USD Quantum', decimals: 6, ...over });
+const token = (over: Record<string, unknown> = {}) => ({
+  type: 'token',
+  contract_address: addr(1),
+  symbol: 'USDQ',
+  name: 'USD Quantum',
+  decimals: 6,
+  ...over,
+});
 const create = (body: unknown, key: Key = admin) => api.call('POST', '/v1/assets', { key, body });
 
 describe('assets', () => {
@@ -24,7 +31,17 @@ describe('assets', () => {
     const lb = await api.call('GET', '/v1/assets', { key: b.admin });
     expect(la.status).toBe(200);
     expect(la.body.assets).toEqual([
-      { id: nativeAssetId(20803), type: 'native', symbol: 'PQ', name: 'PQ Chain native coin', decimals: 18, chain_id: 20803, contract_address: null, status: 'active', created_at: a.tenant.created_at },
+      {
+        id: nativeAssetId(20803),
+        type: 'native',
+        symbol: 'PQ',
+        name: 'PQ Chain native coin',
+        decimals: 18,
+        chain_id: 20803,
+        contract_address: null,
+        status: 'active',
+        created_at: a.tenant.created_at,
+      },
     ]);
     expect(lb.body.assets[0].id).toBe(la.body.assets[0].id);
     expect(la.body.next_cursor).toBeNull();
@@ -35,7 +52,15 @@ describe('assets', () => {
   it('registers a token (201), stores the contract address in lowercase, and gets it back', async () => {
     const res = await create(token({ contract_address: '0x' + 'AB'.repeat(20) }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type: 'token', symbol: 'USDQ', name: 'USD Quantum', decimals: 6, chain_id: 20803, contract_address: '0x' + 'ab'.repeat(20), status: 'active' });
+    expect(res.body).toMatchObject({
+      type: 'token',
+      symbol: 'USDQ',
+      name: 'USD Quantum',
+      decimals: 6,
+      chain_id: 20803,
+      contract_address: '0x' + 'ab'.repeat(20),
+      status: 'active',
+    });
     const got = await api.call('GET', `/v1/assets/${res.body.id}`, { key: admin });
     expect(got.status).toBe(200);
     expect(got.body).toEqual(res.body);
@@ -44,7 +69,10 @@ describe('assets', () => {
   it('refuses a duplicate contract address in any letter case, or a duplicate symbol in any case, with 409 1104', async () => {
     const t = await createTenantWithAdmin(api);
     expect((await create(token({ contract_address: addr(7), symbol: 'EURQ' }), t.admin)).status).toBe(201);
-    const sameAddr = await create(token({ contract_address: addr(7).toUpperCase().replace('0X', '0x'), symbol: 'OTHER' }), t.admin);
+    const sameAddr = await create(
+      token({ contract_address: addr(7).toUpperCase().replace('0X', '0x'), symbol: 'OTHER' }),
+      t.admin,
+    );
     expect(sameAddr.status).toBe(409);
     expect(sameAddr.body.error).toMatchObject({ code: 1104, type: 'DUPLICATE_EXTERNAL_ID' });
     const sameSymbol = await create(token({ contract_address: addr(8), symbol: 'eurq' }), t.admin);
@@ -69,12 +97,14 @@ describe('assets', () => {
   it('lists the native asset first, then tokens in registration order, across cursor pages and page/per_page', async () => {
     const t = await createTenantWithAdmin(api);
     const symbols = ['T1', 'T2', 'T3'];
-    for (const [i, s] of symbols.entries()) expect((await create(token({ contract_address: addr(100 + i), symbol: s }), t.admin)).status).toBe(201);
+    for (const [i, s] of symbols.entries())
+      expect((await create(token({ contract_address: addr(100 + i), symbol: s }), t.admin)).status).toBe(201);
     const walk = async (limit: number) => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const res: { status: number; body: { assets: { symbol: string }[]; next_cursor: string | null } } = await api.call('GET', `/v1/assets?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { key: t.admin });
+        const res: { status: number; body: { assets: { symbol: string }[]; next_cursor: string | null } } =
+          await api.call('GET', `/v1/assets?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { key: t.admin });
         expect(res.status).toBe(200);
         expect(res.body.assets.length).toBeLessThanOrEqual(limit);
         seen.push(...res.body.assets.map((a) => a.symbol));
@@ -83,9 +113,17 @@ describe('assets', () => {
       return seen;
     };
     for (const limit of [1, 2, 3, 50]) expect(await walk(limit)).toEqual(['PQ', ...symbols]);
-    const page = async (p: number, per: number) => (await api.call('GET', `/v1/assets?page=${p}&per_page=${per}`, { key: t.admin })).body.assets.map((a: { symbol: string }) => a.symbol);
+    const page = async (p: number, per: number) =>
+      (await api.call('GET', `/v1/assets?page=${p}&per_page=${per}`, { key: t.admin })).body.assets.map(
+        (a: { symbol: string }) => a.symbol,
+      );
     expect([...(await page(1, 2)), ...(await page(2, 2)), ...(await page(3, 2))]).toEqual(['PQ', 'T1', 'T2', 'T3']);
-    expect([...(await page(1, 1)), ...(await page(2, 1)), ...(await page(3, 1)), ...(await page(4, 1))]).toEqual(['PQ', 'T1', 'T2', 'T3']);
+    expect([...(await page(1, 1)), ...(await page(2, 1)), ...(await page(3, 1)), ...(await page(4, 1))]).toEqual([
+      'PQ',
+      'T1',
+      'T2',
+      'T3',
+    ]);
   });
 
   it("answers an unknown asset and another tenant's token with 404 1400", async () => {
@@ -101,6 +139,10 @@ describe('assets', () => {
   it('audits token registration', async () => {
     const res = await create(token({ contract_address: addr(400), symbol: 'AUD' }));
     const entries = (await api.call('GET', '/v1/audit/entries?limit=200', { key: admin })).body.entries;
-    expect(entries.some((e: { action: string; resource_id: string }) => e.action === 'asset.created' && e.resource_id === res.body.id)).toBe(true);
+    expect(
+      entries.some(
+        (e: { action: string; resource_id: string }) => e.action === 'asset.created' && e.resource_id === res.body.id,
+      ),
+    ).toBe(true);
   });
 });

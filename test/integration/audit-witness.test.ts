@@ -33,17 +33,42 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const store = () => services().store as DynamoDbStore;
-const attacker = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: store().client.config.region, endpoint: store().client.config.endpoint, credentials: store().client.config.credentials }));
-const records = async (tenantId: string) => (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items;
-const seal = async (tenantId: string) => sequenceRecords(store(), services().checkpointSigner, tenantId, (await records(tenantId)).map((i) => String(i.sk).slice(4)), () => new Date());
+const attacker = () =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: store().client.config.region,
+      endpoint: store().client.config.endpoint,
+      credentials: store().client.config.credentials,
+    }),
+  );
+const records = async (tenantId: string) =>
+  (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items;
+const seal = async (tenantId: string) =>
+  sequenceRecords(
+    store(),
+    services().checkpointSigner,
+    tenantId,
+    (await records(tenantId)).map((i) => String(i.sk).slice(4)),
+    () => new Date(),
+  );
 
 describe('witness', () => {
   it('cosigns consistent checkpoints, and refuses the log after its newest checkpoint was deleted with its records', async () => {
     const { tenant, admin } = await createTenantWithAdmin(api);
     const credential = `${admin.keyId}:${admin.secret}`;
     const logKey = (await api.call('GET', '/v1/audit/public-key', { key: admin })).body.verifier_key as string;
-    const cfg: WitnessConfig = { url: api.baseUrl, credential, logKey, name: 'witness.example', keyFile, stateFile: path.join(dir, `${tenant.id}.json`) };
-    const note = async () => (await fetch(`${api.baseUrl}/v1/audit/checkpoint`, { headers: { Authorization: `Bearer ${credential}` } })).text();
+    const cfg: WitnessConfig = {
+      url: api.baseUrl,
+      credential,
+      logKey,
+      name: 'witness.example',
+      keyFile,
+      stateFile: path.join(dir, `${tenant.id}.json`),
+    };
+    const note = async () =>
+      (
+        await fetch(`${api.baseUrl}/v1/audit/checkpoint`, { headers: { Authorization: `Bearer ${credential}` } })
+      ).text();
 
     expect(await witnessOnce(cfg)).toEqual({ cosigned: false, reason: 'the log answered 404 for its checkpoint' });
     await seal(tenant.id);
@@ -65,17 +90,30 @@ describe('witness', () => {
     const rec = (await records(tenant.id)).find((i) => i.hash === cp2.entries[0].hash)!;
     await db.send(new DeleteCommand({ TableName: table, Key: keys.auditCheckpoint(tenant.id, 2) }));
     await db.send(new DeleteCommand({ TableName: table, Key: { pk: rec.pk, sk: rec.sk } }));
-    await db.send(new UpdateCommand({ TableName: table, Key: keys.tenant(tenant.id), UpdateExpression: 'SET audit_hash = :h', ExpressionAttributeValues: { ':h': storedEntry(rec) && rec.previous_hash } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.tenant(tenant.id),
+        UpdateExpression: 'SET audit_hash = :h',
+        ExpressionAttributeValues: { ':h': storedEntry(rec) && rec.previous_hash },
+      }),
+    );
     // Verification from the table alone sees nothing wrong: nothing in the table remembers checkpoint 2.
     expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body).toMatchObject({ valid: true });
     const refused = await witnessOnce(cfg);
-    expect(refused).toEqual({ cosigned: false, reason: `the log's tree (${seen.size - 1}) is smaller than the tree ${seen.size} this witness cosigned: rolled back` });
+    expect(refused).toEqual({
+      cosigned: false,
+      reason: `the log's tree (${seen.size - 1}) is smaller than the tree ${seen.size} this witness cosigned: rolled back`,
+    });
 
     // The log grows again past the size the witness saw, with other content: not consistent with what it cosigned.
     for (const name of ['a', 'b']) await api.call('PUT', `/v1/tenants/${tenant.id}`, { key: admin, body: { name } });
     await seal(tenant.id);
     const forked = await witnessOnce(cfg);
-    expect(forked).toMatchObject({ cosigned: false, reason: expect.stringMatching(/is not consistent with the tree \d+ this witness cosigned: forked or rewritten$/) });
+    expect(forked).toMatchObject({
+      cosigned: false,
+      reason: expect.stringMatching(/is not consistent with the tree \d+ this witness cosigned: forked or rewritten$/),
+    });
     expect(JSON.parse(readFileSync(cfg.stateFile, 'utf8'))[`custody.local/audit/${tenant.id}`]).toEqual(seen); // its state stays
   });
 
@@ -85,9 +123,17 @@ describe('witness', () => {
     const otherKey = path.join(dir, 'other.key');
     const credential = `${admin.keyId}:${admin.secret}`;
     const logKey = (await api.call('GET', '/v1/audit/public-key', { key: admin })).body.verifier_key as string;
-    const stranger = await witnessOnce({ url: api.baseUrl, credential, logKey, name: 'stranger.example', keyFile: otherKey, stateFile: path.join(dir, 'stranger.json') });
+    const stranger = await witnessOnce({
+      url: api.baseUrl,
+      credential,
+      logKey,
+      name: 'stranger.example',
+      keyFile: otherKey,
+      stateFile: path.join(dir, 'stranger.json'),
+    });
     expect(stranger).toMatchObject({ cosigned: false, reason: expect.stringContaining('(400)') });
-    const post = (cosignature: string, n = 1) => api.call('POST', `/v1/audit/checkpoints/${n}/cosignatures`, { key: admin, body: { cosignature } });
+    const post = (cosignature: string, n = 1) =>
+      api.call('POST', `/v1/audit/checkpoints/${n}/cosignatures`, { key: admin, body: { cosignature } });
     expect(await post('not a line')).toMatchObject({ status: 400, body: { error: { code: 1100 } } });
     // A line by the configured witness over another body does not verify.
     const sig = Buffer.concat([witness.id, Buffer.alloc(8), Buffer.alloc(3309)]).toString('base64');

@@ -47,14 +47,22 @@ async function startProxy(target: string): Promise<Proxy> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      void fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.concat(chunks) })
+      void fetch(target, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
         .then(async (r) => res.writeHead(r.status, { 'Content-Type': 'application/json' }).end(await r.text()))
         .catch(() => res.destroy());
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   p.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  p.close = () => new Promise<void>((r) => { server.close(() => r()); server.closeAllConnections(); });
+  p.close = () =>
+    new Promise<void>((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
   return p;
 }
 
@@ -69,25 +77,75 @@ async function fundedKey(): Promise<TestKey> {
 }
 
 function nodeClient(urls: string[], opts: { breakerFailures?: number } = {}) {
-  return new JsonRpcChain({ urls, timeoutMs: 2_000, breakerFailures: opts.breakerFailures ?? 5, breakerCooldownMs: 30_000, clock, sleep: async () => undefined });
+  return new JsonRpcChain({
+    urls,
+    timeoutMs: 2_000,
+    breakerFailures: opts.breakerFailures ?? 5,
+    breakerCooldownMs: 30_000,
+    clock,
+    sleep: async () => undefined,
+  });
 }
 function stepDepsWith(c: JsonRpcChain): StepDeps {
-  return { store: services().store, clock, screening: null, chain: c, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } };
+  return {
+    store: services().store,
+    clock,
+    screening: null,
+    chain: c,
+    profile: services().profile,
+    signer: null,
+    chainId: config().CUSTODY_CHAIN_ID,
+    approvalTtlSeconds: 3600,
+    receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
+  };
 }
-const confirmDepsWith = (c: JsonRpcChain, depth: number): ConfirmDeps => ({ store: services().store, clock, chain: c, confirmationDepth: depth });
+const confirmDepsWith = (c: JsonRpcChain, depth: number): ConfirmDeps => ({
+  store: services().store,
+  clock,
+  chain: c,
+  confirmationDepth: depth,
+});
 const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };
 
 let direct: JsonRpcChain;
 
-async function seed(tenantId: string, key: TestKey, opts: { nonce?: number; value?: bigint; to?: string } = {}, walletId?: string) {
-  return seedSigned(services().store, { tenantId, key, to: opts.to ?? randomAddress(), value: opts.value ?? 12_345n, nonce: opts.nonce ?? 0, chainId: config().CUSTODY_CHAIN_ID, now: clock.now(), walletId });
+async function seed(
+  tenantId: string,
+  key: TestKey,
+  opts: { nonce?: number; value?: bigint; to?: string } = {},
+  walletId?: string,
+) {
+  return seedSigned(services().store, {
+    tenantId,
+    key,
+    to: opts.to ?? randomAddress(),
+    value: opts.value ?? 12_345n,
+    nonce: opts.nonce ?? 0,
+    chainId: config().CUSTODY_CHAIN_ID,
+    now: clock.now(),
+    walletId,
+  });
 }
 
 /** A wallet's nonce item as the nonce assignment leaves it after handing out nonces below `next`. */
 async function nonceItemAt(walletId: string, next: number) {
-  await services().store.write([{ op: 'put', item: { ...keys.walletNonce(tenantA.id, walletId), entity: 'wallet_nonce', tenant_id: tenantA.id, wallet_id: walletId, next, released: [], version: 1 } }]);
+  await services().store.write([
+    {
+      op: 'put',
+      item: {
+        ...keys.walletNonce(tenantA.id, walletId),
+        entity: 'wallet_nonce',
+        tenant_id: tenantA.id,
+        wallet_id: walletId,
+        next,
+        released: [],
+        version: 1,
+      },
+    },
+  ]);
 }
-const get = async (tenant: { admin: Key }, id: string) => api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin });
+const get = async (tenant: { admin: Key }, id: string) =>
+  api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin });
 const statusOf = async (tenant: { admin: Key }, id: string) => (await get(tenant, id)).body.status as string;
 
 beforeAll(async () => {
@@ -123,28 +181,56 @@ describe('broadcast and confirmation', () => {
       { from: 'BROADCASTING', to: 'CONFIRMING' },
     ]);
     const confirming = (await get(tenantA, tx.id)).body;
-    expect(confirming).toMatchObject({ status: 'CONFIRMING', chainTxHash: tx.chainTxHash, broadcastAt: clock.now().toISOString(), blockNumber: null });
+    expect(confirming).toMatchObject({
+      status: 'CONFIRMING',
+      chainTxHash: tx.chainTxHash,
+      broadcastAt: clock.now().toISOString(),
+      blockNumber: null,
+    });
 
     // Not mined yet: the poller finds it and leaves it waiting.
-    expect(await pollConfirmations(confirmDepsWith(direct, 1), BOUNDS)).toMatchObject({ examined: 1, waiting: 1, completed: 0 });
+    expect(await pollConfirmations(confirmDepsWith(direct, 1), BOUNDS)).toMatchObject({
+      examined: 1,
+      waiting: 1,
+      completed: 0,
+    });
     const block = await chain.mine();
     expect(await pollConfirmations(confirmDepsWith(direct, 1), BOUNDS)).toMatchObject({ examined: 1, completed: 1 });
 
     const done = (await get(tenantA, tx.id)).body;
-    const receipt = (await rpc('eth_getTransactionReceipt', [tx.chainTxHash])) as { gasUsed: string; effectiveGasPrice: string; blockHash: string };
-    expect(done).toMatchObject({ status: 'COMPLETED', blockNumber: block, confirmations: 1, confirmedAt: clock.now().toISOString(), failureReason: null });
+    const receipt = (await rpc('eth_getTransactionReceipt', [tx.chainTxHash])) as {
+      gasUsed: string;
+      effectiveGasPrice: string;
+      blockHash: string;
+    };
+    expect(done).toMatchObject({
+      status: 'COMPLETED',
+      blockNumber: block,
+      confirmations: 1,
+      confirmedAt: clock.now().toISOString(),
+      failureReason: null,
+    });
     expect(done.fee).toBe((BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)).toString());
     expect(BigInt(done.fee)).toBeLessThan(BigInt(tx.fee!)); // actual, below the gasLimit x maxFeePerGas bound
     expect(await balanceOf(to)).toBe(777n);
 
     const events = (await tenantEvents(services().store, tenantA.id)).filter((e) => e.group === tx.id);
-    expect(events.map((e) => (e.type === 'transaction.status_changed' ? `${e.type}:${(e.data as { status: string }).status}` : e.type))).toEqual([
+    expect(
+      events.map((e) =>
+        e.type === 'transaction.status_changed' ? `${e.type}:${(e.data as { status: string }).status}` : e.type,
+      ),
+    ).toEqual([
       'transaction.status_changed:BROADCASTING',
       'transaction.status_changed:CONFIRMING',
       'transaction.status_changed:COMPLETED',
       'transaction.completed',
     ]);
-    expect(events.at(-1)!.data).toEqual({ transaction_id: tx.id, chain_tx_hash: tx.chainTxHash, block_number: block, confirmations: 1 });
+    expect(events.at(-1)!.data).toEqual({
+      transaction_id: tx.id,
+      chain_tx_hash: tx.chainTxHash,
+      block_number: block,
+      confirmations: 1,
+    });
     expect(recorded.filter((m) => m.name === 'TransfersCompleted')).toHaveLength(1);
     // Not in the poller's index any more.
     expect(await pollConfirmations(confirmDepsWith(direct, 1), BOUNDS)).toMatchObject({ examined: 0 });
@@ -157,13 +243,21 @@ describe('broadcast and confirmation', () => {
     const block = await chain.mine();
     const deps = confirmDepsWith(direct, 3);
     await pollConfirmations(deps, BOUNDS);
-    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'CONFIRMING', blockNumber: block, confirmations: 1 });
+    expect((await get(tenantA, tx.id)).body).toMatchObject({
+      status: 'CONFIRMING',
+      blockNumber: block,
+      confirmations: 1,
+    });
     await chain.mine();
     await pollConfirmations(deps, BOUNDS);
     expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'CONFIRMING', confirmations: 2 });
     await chain.mine();
     await pollConfirmations(deps, BOUNDS);
-    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'COMPLETED', blockNumber: block, confirmations: 3 });
+    expect((await get(tenantA, tx.id)).body).toMatchObject({
+      status: 'COMPLETED',
+      blockNumber: block,
+      confirmations: 3,
+    });
   });
 
   it('on a run woken by a block, records the block first seen and the completion, not each confirmation count', async () => {
@@ -178,10 +272,18 @@ describe('broadcast and confirmation', () => {
     expect(seen).toMatchObject({ status: 'CONFIRMING', blockNumber: block, confirmations: 1 });
     await chain.mine();
     await pollConfirmations(deps, BOUNDS, undefined, onBlock);
-    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'CONFIRMING', confirmations: 1, updatedAt: seen.updatedAt });
+    expect((await get(tenantA, tx.id)).body).toMatchObject({
+      status: 'CONFIRMING',
+      confirmations: 1,
+      updatedAt: seen.updatedAt,
+    });
     await chain.mine();
     await pollConfirmations(deps, BOUNDS, undefined, onBlock);
-    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'COMPLETED', blockNumber: block, confirmations: 3 });
+    expect((await get(tenantA, tx.id)).body).toMatchObject({
+      status: 'COMPLETED',
+      blockNumber: block,
+      confirmations: 3,
+    });
   });
 
   it('fails over to the backup when the primary is down, and completes', async () => {
@@ -201,7 +303,7 @@ describe('broadcast and confirmation', () => {
     }
   });
 
-  it('opens the primary\'s breaker after repeated failures and closes it after the cool-down (fake clock)', async () => {
+  it("opens the primary's breaker after repeated failures and closes it after the cool-down (fake clock)", async () => {
     const primary = await startProxy(chain.url);
     try {
       const client = nodeClient([primary.url, chain.url], { breakerFailures: 2 });
@@ -241,21 +343,35 @@ describe('broadcast and confirmation', () => {
     const failed = (await get(tenantA, second.id)).body;
     expect(failed.status).toBe('FAILED');
     expect(failed.failureReason).toMatch(/^nonce too low: nonce 0 was already used on chain/);
-    expect(recorded.filter((m) => m.name === 'TransfersFailed').map((m) => m.dimensions)).toEqual([{ reason: 'nonce_too_low' }]);
+    expect(recorded.filter((m) => m.name === 'TransfersFailed').map((m) => m.dimensions)).toEqual([
+      { reason: 'nonce_too_low' },
+    ]);
     const events = (await tenantEvents(services().store, tenantA.id)).filter((e) => e.group === second.id);
-    expect(events.find((e) => e.type === 'transaction.failed')!.data).toMatchObject({ previous_status: 'BROADCASTING', failure_reason: failed.failureReason });
+    expect(events.find((e) => e.type === 'transaction.failed')!.data).toMatchObject({
+      previous_status: 'BROADCASTING',
+      failure_reason: failed.failureReason,
+    });
   });
 
   it('fails on the node\'s "nonce too low" knob too, and on a node that rejects the transaction (1303 semantics), with its reason', async () => {
     chain.faults.set({ nonceTooLow: true });
     const a = await seed(tenantA.id, await fundedKey());
     await runTransactionSteps(stepDepsWith(direct), tenantA.id, a.id);
-    expect((await get(tenantA, a.id)).body).toMatchObject({ status: 'FAILED', failureCode: 'nonce_too_low', subStatus: null, failureReason: expect.stringContaining('nonce too low') });
+    expect((await get(tenantA, a.id)).body).toMatchObject({
+      status: 'FAILED',
+      failureCode: 'nonce_too_low',
+      subStatus: null,
+      failureReason: expect.stringContaining('nonce too low'),
+    });
 
     chain.faults.set({ nonceTooLow: false, reject: 'transaction underpriced' });
     const b = await seed(tenantA.id, await fundedKey());
     await runTransactionSteps(stepDepsWith(direct), tenantA.id, b.id);
-    expect((await get(tenantA, b.id)).body).toMatchObject({ status: 'FAILED', failureCode: 'broadcast_rejected', failureReason: 'rejected by the chain node: transaction underpriced' });
+    expect((await get(tenantA, b.id)).body).toMatchObject({
+      status: 'FAILED',
+      failureCode: 'broadcast_rejected',
+      failureReason: 'rejected by the chain node: transaction underpriced',
+    });
   });
 
   it('gives the nonce of a rejected broadcast back to its wallet (nothing of it reached a pool), not that of a nonce too low', async () => {
@@ -276,9 +392,16 @@ describe('broadcast and confirmation', () => {
   it('repairs a dropped pool: the signed bytes sent again (DROPPED_FROM_POOL, then AWAITING_CONFIRMATIONS), all completed, in order', async () => {
     const key = await fundedKey();
     const walletId = newId();
-    const txs = [await seed(tenantA.id, key, { nonce: 0 }, walletId), await seed(tenantA.id, key, { nonce: 1 }, walletId), await seed(tenantA.id, key, { nonce: 2 }, walletId)];
+    const txs = [
+      await seed(tenantA.id, key, { nonce: 0 }, walletId),
+      await seed(tenantA.id, key, { nonce: 1 }, walletId),
+      await seed(tenantA.id, key, { nonce: 2 }, walletId),
+    ];
     for (const t of txs) await runTransactionSteps(stepDepsWith(direct), tenantA.id, t.id);
-    expect((await get(tenantA, txs[0]!.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'AWAITING_CONFIRMATIONS' });
+    expect((await get(tenantA, txs[0]!.id)).body).toMatchObject({
+      status: 'CONFIRMING',
+      subStatus: 'AWAITING_CONFIRMATIONS',
+    });
     expect(await chain.dropPending()).toBe(3);
 
     const deps = { ...confirmDepsWith(direct, 1), overdueAfterSeconds: 60 };
@@ -286,18 +409,26 @@ describe('broadcast and confirmation', () => {
     const polled = await pollConfirmations(deps, BOUNDS);
     expect(polled.examined).toBeGreaterThanOrEqual(3);
     expect(polled.rebroadcast).toBeGreaterThanOrEqual(3);
-    for (const t of txs) expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' });
+    for (const t of txs)
+      expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' });
     expect((await rpc('eth_getTransactionByHash', [txs[2]!.chainTxHash])) as object | null).not.toBeNull();
 
     // Known again: back to the default; nothing sent twice. Past the expected time, the run counts them as overdue.
     clock.advance(60_000);
-    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ examined: 3, rebroadcast: 0, overdue: { AWAITING_CONFIRMATIONS: 3 } });
+    expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({
+      examined: 3,
+      rebroadcast: 0,
+      overdue: { AWAITING_CONFIRMATIONS: 3 },
+    });
     for (const t of txs) expect((await get(tenantA, t.id)).body.subStatus).toBe('AWAITING_CONFIRMATIONS');
     await chain.mine();
     await pollConfirmations(deps, BOUNDS);
-    for (const t of txs) expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'COMPLETED', subStatus: null });
+    for (const t of txs)
+      expect((await get(tenantA, t.id)).body).toMatchObject({ status: 'COMPLETED', subStatus: null });
 
-    const changes = (await tenantEvents(services().store, tenantA.id)).filter((e) => e.group === txs[0]!.id && e.type === 'transaction.status_changed').map((e) => e.data as { status: string; sub_status: string | null });
+    const changes = (await tenantEvents(services().store, tenantA.id))
+      .filter((e) => e.group === txs[0]!.id && e.type === 'transaction.status_changed')
+      .map((e) => e.data as { status: string; sub_status: string | null });
     expect(changes.map((c) => `${c.status}/${c.sub_status}`)).toEqual([
       'BROADCASTING/AWAITING_BROADCAST',
       'CONFIRMING/AWAITING_CONFIRMATIONS',
@@ -305,19 +436,35 @@ describe('broadcast and confirmation', () => {
       'CONFIRMING/AWAITING_CONFIRMATIONS',
       'COMPLETED/null',
     ]);
-    const audit = (await tenantAuditRecords(services().store, tenantA.id)).filter((r) => r.resource_id === txs[0]!.id && r.action === 'transaction.sub_status_changed');
+    const audit = (await tenantAuditRecords(services().store, tenantA.id)).filter(
+      (r) => r.resource_id === txs[0]!.id && r.action === 'transaction.sub_status_changed',
+    );
     expect(audit.map((r) => r.change)).toEqual([
-      { status: 'CONFIRMING', from: 'AWAITING_CONFIRMATIONS', to: 'DROPPED_FROM_POOL', reason: expect.stringContaining('sent again') },
-      { status: 'CONFIRMING', from: 'DROPPED_FROM_POOL', to: 'AWAITING_CONFIRMATIONS', reason: expect.stringContaining('knows') },
+      {
+        status: 'CONFIRMING',
+        from: 'AWAITING_CONFIRMATIONS',
+        to: 'DROPPED_FROM_POOL',
+        reason: expect.stringContaining('sent again'),
+      },
+      {
+        status: 'CONFIRMING',
+        from: 'DROPPED_FROM_POOL',
+        to: 'AWAITING_CONFIRMATIONS',
+        reason: expect.stringContaining('knows'),
+      },
     ]);
   });
 
   it('stays BROADCASTING while every node is down (shown as stuck), then completes when they are back', async () => {
     chain.faults.set({ down: true });
     const tx = await seed(tenantA.id, await fundedKey());
-    await expect(runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id)).rejects.toBeInstanceOf(NodeUnavailableError);
+    await expect(runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id)).rejects.toBeInstanceOf(
+      NodeUnavailableError,
+    );
     expect(await statusOf(tenantA, tx.id)).toBe('BROADCASTING'); // written before sending; the message is retried
-    await expect(runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id)).rejects.toBeInstanceOf(NodeUnavailableError);
+    await expect(runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id)).rejects.toBeInstanceOf(
+      NodeUnavailableError,
+    );
 
     clock.advance((config().CUSTODY_STUCK_AFTER_SECONDS + 1) * 1000);
     const stuck = await api.call('GET', '/v1/transactions?stuck=true', { key: tenantA.admin });
@@ -348,10 +495,21 @@ describe('broadcast and confirmation', () => {
     // The block vanishes and its transactions go back to the pool (not re-included).
     await chain.reorg(1, { reinclude: false });
     expect(await pollConfirmations(deps, BOUNDS)).toMatchObject({ reorged: 1 });
-    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'BROADCASTING', blockNumber: null, confirmations: null });
+    expect((await get(tenantA, tx.id)).body).toMatchObject({
+      status: 'BROADCASTING',
+      blockNumber: null,
+      confirmations: null,
+    });
     const audit = await tenantAuditRecords(services().store, tenantA.id);
-    const entry = audit.find((e) => e.resource_id === tx.id && (e.change as { to?: string }).to === 'BROADCASTING' && (e.change as { trigger?: string }).trigger === 'chain');
-    expect((entry!.change as { reason: string }).reason).toMatch(/^reorg: block \d+ \(0x[0-9a-f]{64}\) no longer holds the transaction$/);
+    const entry = audit.find(
+      (e) =>
+        e.resource_id === tx.id &&
+        (e.change as { to?: string }).to === 'BROADCASTING' &&
+        (e.change as { trigger?: string }).trigger === 'chain',
+    );
+    expect((entry!.change as { reason: string }).reason).toMatch(
+      /^reorg: block \d+ \(0x[0-9a-f]{64}\) no longer holds the transaction$/,
+    );
 
     // The worker rebroadcasts the same bytes ("already known": submitted), the next blocks include it.
     const again = await runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id);
@@ -398,7 +556,11 @@ describe('broadcast and confirmation', () => {
   });
 
   it('bounds a run by the number of transactions; the rest wait for the next run', async () => {
-    const txs = [await seed(tenantA.id, await fundedKey()), await seed(tenantB.id, await fundedKey()), await seed(tenantA.id, await fundedKey())];
+    const txs = [
+      await seed(tenantA.id, await fundedKey()),
+      await seed(tenantB.id, await fundedKey()),
+      await seed(tenantA.id, await fundedKey()),
+    ];
     for (const t of txs) await runTransactionSteps(stepDepsWith(direct), t.tenantId, t.id);
     await chain.mine();
     const first = await pollConfirmations(confirmDepsWith(direct, 1), { maxTransactions: 1, maxMillis: 60_000 });

@@ -26,7 +26,13 @@ let stack: LocalStack;
 let receiver: http.Server;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, clock, env: { ...process.env }, schedules: { 'deposit-scanner': null } });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock,
+    env: { ...process.env },
+    schedules: { 'deposit-scanner': null },
+  });
   receiver = http.createServer((req, res) => req.resume().on('end', () => res.end('ok')));
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 }, 120_000);
@@ -40,7 +46,13 @@ type Run = { code: number; out: string; err: string };
 function start(args: string[], signal?: AbortSignal): { done: Promise<Run>; out: () => string } {
   let out = '';
   let err = '';
-  const done = runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t), env, tty: false, ...(signal ? { signal } : {}) }).then((code) => ({ code, out, err }));
+  const done = runCli(args, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    env,
+    tty: false,
+    ...(signal ? { signal } : {}),
+  }).then((code) => ({ code, out, err }));
   return { done, out: () => out };
 }
 const custody = (...args: string[]) => start(args).done;
@@ -74,16 +86,45 @@ describe('custody', () => {
   let hookId = '';
 
   it('signs in with the operator key file, creates a tenant whose admin key it writes to a file, and signs in with that', async () => {
-    expect(await ok('login', stack.operator!.file!)).toMatch(/^signed in as .+ \(role_admin\) of tenant [0-9a-f-]{36} at http:\/\/localhost:\d+\n$/);
-    const out = await ok('tenants', 'create', 'Acme', '--admin-email', 'admin@acme.example', '--admin-name', 'Acme Admin', '--save-key', file('acme.json'));
+    expect(await ok('login', stack.operator!.file!)).toMatch(
+      /^signed in as .+ \(role_admin\) of tenant [0-9a-f-]{36} at http:\/\/localhost:\d+\n$/,
+    );
+    const out = await ok(
+      'tenants',
+      'create',
+      'Acme',
+      '--admin-email',
+      'admin@acme.example',
+      '--admin-name',
+      'Acme Admin',
+      '--save-key',
+      file('acme.json'),
+    );
     expect(out).toContain(`key file: ${file('acme.json')} (custody login ${file('acme.json')})`);
     expect(statSync(file('acme.json')).mode & 0o777).toBe(0o600);
-    expect(readKeyFile(file('acme.json'))).toEqual({ base_url: stack.baseUrl, key_id: expect.stringMatching(/^pqck_/), secret: expect.stringMatching(/^pqcs_/) });
+    expect(readKeyFile(file('acme.json'))).toEqual({
+      base_url: stack.baseUrl,
+      key_id: expect.stringMatching(/^pqck_/),
+      secret: expect.stringMatching(/^pqcs_/),
+    });
     // The file is never overwritten: the tenant would be created and its admin's secret lost.
-    const again = await custody('tenants', 'create', 'Acme 2', '--admin-email', 'a@b.example', '--save-key', file('acme.json'));
+    const again = await custody(
+      'tenants',
+      'create',
+      'Acme 2',
+      '--admin-email',
+      'a@b.example',
+      '--save-key',
+      file('acme.json'),
+    );
     expect(again).toMatchObject({ code: 2, err: expect.stringContaining(`error: ${file('acme.json')} exists`) });
-    expect(await custody('tenants', 'create', 'Acme 3', '--admin-email', 'a@b.example', '-q')).toMatchObject({ code: 2, err: expect.stringContaining("error: --quiet needs --save-key FILE: the admin's secret is shown once") });
-    expect((await okJson('tenants', 'list')).map((t: { name: string }) => t.name)).toEqual(expect.not.arrayContaining(['Acme 2', 'Acme 3']));
+    expect(await custody('tenants', 'create', 'Acme 3', '--admin-email', 'a@b.example', '-q')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("error: --quiet needs --save-key FILE: the admin's secret is shown once"),
+    });
+    expect((await okJson('tenants', 'list')).map((t: { name: string }) => t.name)).toEqual(
+      expect.not.arrayContaining(['Acme 2', 'Acme 3']),
+    );
 
     expect(await ok('login', file('acme.json'))).toContain('signed in as Acme Admin <admin@acme.example> (role_admin)');
     expect(await okJson('whoami')).toMatchObject({ user: { email: 'admin@acme.example' }, roles: ['role_admin'] });
@@ -92,39 +133,117 @@ describe('custody', () => {
   it('creates and lists vaults and wallets, a policy and two approvers', async () => {
     const vault = await okJson('vaults', 'create', 'Treasury');
     expect(await ok('vaults', 'create', 'Ops', '-q')).toMatch(/^[0-9a-f-]{36}\n$/);
-    expect((await ok('vaults', 'list', '--quiet')).split('\n')).toEqual([vault.id, expect.stringMatching(/^[0-9a-f-]{36}$/), '']);
-    expect(await ok('vaults', 'list', '--limit', '1')).toMatch(new RegExp(`^ID +NAME +STATUS +CREATED_AT\\n${vault.id} +Treasury +active +\\S+\\n$`));
+    expect((await ok('vaults', 'list', '--quiet')).split('\n')).toEqual([
+      vault.id,
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      '',
+    ]);
+    expect(await ok('vaults', 'list', '--limit', '1')).toMatch(
+      new RegExp(`^ID +NAME +STATUS +CREATED_AT\\n${vault.id} +Treasury +active +\\S+\\n$`),
+    );
     const wallet = await okJson('wallets', 'create', '--vault', vault.id, '--label', 'hot');
     walletId = wallet.id;
     expect(await ok('wallets', 'list', '--vault', vault.id)).toContain(`${wallet.id}  ${wallet.address}  hot`);
     await stack.devChain!.state.setBalance(wallet.address, 10n * COIN);
-    const policy = await ok('policies', 'create', '--vault', vault.id, '--name', 'four eyes', '--approvals', '2', '--max-amount', String(5n * COIN));
+    const policy = await ok(
+      'policies',
+      'create',
+      '--vault',
+      vault.id,
+      '--name',
+      'four eyes',
+      '--approvals',
+      '2',
+      '--max-amount',
+      String(5n * COIN),
+    );
     expect(policy).toContain(`rules:    REQUIRE_APPROVAL 2,MAX_AMOUNT ${5n * COIN}`);
     for (const n of [1, 2]) {
-      const out = await ok('users', 'create', '--email', `approver${n}@acme.example`, '--name', `Approver ${n}`, '--role', 'approver', '--save-key', file(`approver${n}.json`));
+      const out = await ok(
+        'users',
+        'create',
+        '--email',
+        `approver${n}@acme.example`,
+        '--name',
+        `Approver ${n}`,
+        '--role',
+        'approver',
+        '--save-key',
+        file(`approver${n}.json`),
+      );
       expect(out).toMatch(/roles: +role_approver\n/);
     }
   });
 
   it('submits transfers; the approvers approve one and reject another; a refused call says why', async () => {
-    const tx = await okJson('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', String(COIN), '--external-id', 'invoice-42', '--idempotency-key', 'pay-0001');
+    const tx = await okJson(
+      'transfers',
+      'create',
+      '--wallet',
+      walletId,
+      '--to',
+      DEST,
+      '--amount',
+      String(COIN),
+      '--external-id',
+      'invoice-42',
+      '--idempotency-key',
+      'pay-0001',
+    );
     txId = tx.id;
     expect(tx.status).toBe('SUBMITTED');
-    expect((await okJson('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', String(COIN), '--external-id', 'invoice-42', '--idempotency-key', 'pay-0001')).id).toBe(txId);
-    const denied = await custody('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', String(9n * COIN));
+    expect(
+      (
+        await okJson(
+          'transfers',
+          'create',
+          '--wallet',
+          walletId,
+          '--to',
+          DEST,
+          '--amount',
+          String(COIN),
+          '--external-id',
+          'invoice-42',
+          '--idempotency-key',
+          'pay-0001',
+        )
+      ).id,
+    ).toBe(txId);
+    const denied = await custody(
+      'transfers',
+      'create',
+      '--wallet',
+      walletId,
+      '--to',
+      DEST,
+      '--amount',
+      String(9n * COIN),
+    );
     expect(denied.code).toBe(1);
     expect(denied.err).toMatch(/^error: 1200 POLICY_DENIED: .+ \(request req_[0-9a-f-]+\)\n/);
     const other = await okJson('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', '1000');
     await stack.drain();
-    expect(await ok('transfers', 'list', '--status', 'PENDING_AUTHORIZATION')).toMatch(new RegExp(`^ID +STATUS +AMOUNT +DESTINATIONADDR +CREATEDAT\\n${other.id} +PENDING_AUTHORIZATION +1000 .*\\n${txId} +PENDING_AUTHORIZATION +${COIN} `));
+    expect(await ok('transfers', 'list', '--status', 'PENDING_AUTHORIZATION')).toMatch(
+      new RegExp(
+        `^ID +STATUS +AMOUNT +DESTINATIONADDR +CREATEDAT\\n${other.id} +PENDING_AUTHORIZATION +1000 .*\\n${txId} +PENDING_AUTHORIZATION +${COIN} `,
+      ),
+    );
 
     const self = await custody('approve', txId);
     expect(self.code).toBe(1);
     expect(self.err).toMatch(/^error: \d{4} [A-Z_]+: /);
-    expect(await ok('approve', txId, '--reason', 'ok', '--key-file', file('approver1.json'))).toBe(`approved ${txId}: now PENDING_AUTHORIZATION\n`);
+    expect(await ok('approve', txId, '--reason', 'ok', '--key-file', file('approver1.json'))).toBe(
+      `approved ${txId}: now PENDING_AUTHORIZATION\n`,
+    );
     expect(await ok('approve', txId, '--key-file', file('approver2.json'))).toBe(`approved ${txId}: now APPROVED\n`);
-    expect(await custody('reject', other.id, '--key-file', file('approver1.json'))).toMatchObject({ code: 2, err: 'error: --reason is required to reject\nusage: custody reject <transaction-id> --reason TEXT\n' });
-    expect(await ok('reject', other.id, '--reason', 'unknown payee', '--key-file', file('approver1.json'))).toBe(`rejected ${other.id}: now REJECTED\n`);
+    expect(await custody('reject', other.id, '--key-file', file('approver1.json'))).toMatchObject({
+      code: 2,
+      err: 'error: --reason is required to reject\nusage: custody reject <transaction-id> --reason TEXT\n',
+    });
+    expect(await ok('reject', other.id, '--reason', 'unknown payee', '--key-file', file('approver1.json'))).toBe(
+      `rejected ${other.id}: now REJECTED\n`,
+    );
     expect(await custody('tx', 'watch', other.id)).toMatchObject({ code: 1, out: expect.stringContaining('REJECTED') });
   });
 
@@ -138,21 +257,34 @@ describe('custody', () => {
     expect(watched.out).toMatch(/\n {2}CONFIRMING +\d+ confirmations +tx 0x[0-9a-f]{8}…\n/);
     expect(watched.out).toMatch(/\n✔ COMPLETED +\d+ confirmations +tx 0x[0-9a-f]{8}…\n$/);
     expect(await ok('transfers', 'get', txId)).toMatch(/status: +COMPLETED\n/);
-    const lines = (await ok('tx', 'watch', txId, '--json')).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await ok('tx', 'watch', txId, '--json'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     // The history so far (one object per entry), then the transaction's status.
-    expect(lines.at(-1)).toEqual({ type: 'status', transaction: expect.objectContaining({ id: txId, status: 'COMPLETED' }) });
+    expect(lines.at(-1)).toEqual({
+      type: 'status',
+      transaction: expect.objectContaining({ id: txId, status: 'COMPLETED' }),
+    });
     expect(lines.slice(0, -1).every((l: { type: string }) => l.type === 'history')).toBe(true);
     expect(lines.at(-2)).toMatchObject({ type: 'history', entry: { fromStatus: 'CONFIRMING', toStatus: 'COMPLETED' } });
   });
 
-  it('tails an endpoint\'s deliveries, and follows new ones until interrupted', async () => {
+  it("tails an endpoint's deliveries, and follows new ones until interrupted", async () => {
     const key = readKeyFile(file('acme.json'));
     const admin = createCustodyClient({ baseUrl: key.base_url, apiKey: `${key.key_id}:${key.secret}` });
-    const hook = await admin.post('/v1/webhooks', { body: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`, events: ['transaction.created'] } });
+    const hook = await admin.post('/v1/webhooks', {
+      body: {
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+        events: ['transaction.created'],
+      },
+    });
     hookId = hook.id;
     await okJson('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', '7');
     await stack.drain();
-    expect(await ok('webhooks', 'tail', hookId, '-n', '5')).toMatch(/^\S+ \S+ {2}transaction\.created +delivered +attempts 1 {2}HTTP 200 {2}[0-9a-f-]{36}\n$/);
+    expect(await ok('webhooks', 'tail', hookId, '-n', '5')).toMatch(
+      /^\S+ \S+ {2}transaction\.created +delivered +attempts 1 {2}HTTP 200 {2}[0-9a-f-]{36}\n$/,
+    );
 
     const stop = new AbortController();
     const follow = start(['webhooks', 'tail', hookId, '--follow', '--interval', '0.05', '--json'], stop.signal);
@@ -164,7 +296,10 @@ describe('custody', () => {
     stop.abort();
     const followed = await follow.done;
     expect(followed.code).toBe(0);
-    const seen = followed.out.trim().split('\n').map((l) => JSON.parse(l) as { status: string; event_type: string });
+    const seen = followed.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { status: string; event_type: string });
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.at(-1)).toMatchObject({ event_type: 'transaction.created', status: 'delivered' });
   });
@@ -176,20 +311,42 @@ describe('custody', () => {
   });
 
   it('answers wrong usage with exit 2 and the usage, a refused key with exit 1, and signs out', async () => {
-    expect(await custody('vaults', 'frobnicate')).toMatchObject({ code: 2, err: expect.stringContaining('error: unknown command "vaults frobnicate"') });
-    expect(await custody('vaults', 'list', '--bogus')).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--bogus'") });
-    expect(await custody('transfers', 'list', '--limit', '0')).toMatchObject({ code: 2, err: expect.stringContaining('--limit must be a positive integer') });
-    expect(await custody('vaults', 'list', '--help')).toMatchObject({ code: 0, out: 'usage: custody vaults list [--limit N]\n\nlist vaults\n' });
+    expect(await custody('vaults', 'frobnicate')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('error: unknown command "vaults frobnicate"'),
+    });
+    expect(await custody('vaults', 'list', '--bogus')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("Unknown option '--bogus'"),
+    });
+    expect(await custody('transfers', 'list', '--limit', '0')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--limit must be a positive integer'),
+    });
+    expect(await custody('vaults', 'list', '--help')).toMatchObject({
+      code: 0,
+      out: 'usage: custody vaults list [--limit N]\n\nlist vaults\n',
+    });
     const bad = file('bad.json');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(bad, JSON.stringify({ base_url: stack.baseUrl, key_id: 'pqck_nope', secret: 'pqcs_nope' }));
-    expect(await custody('whoami', '--key-file', bad)).toMatchObject({ code: 1, err: expect.stringMatching(/^error: 1000 UNAUTHORIZED: .+ \(request req_/) });
+    expect(await custody('whoami', '--key-file', bad)).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^error: 1000 UNAUTHORIZED: .+ \(request req_/),
+    });
     expect(await ok('logout')).toBe('signed out\n');
-    expect(await custody('vaults', 'list')).toMatchObject({ code: 2, err: expect.stringContaining('error: not signed in: run `custody login <key-file>`') });
+    expect(await custody('vaults', 'list')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('error: not signed in: run `custody login <key-file>`'),
+    });
   });
 
   it('runs as `npx custody` from the repository', async () => {
-    const child = spawn('npx', ['custody', 'audit', 'verify', '--key-file', file('acme.json')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['custody', 'audit', 'verify', '--key-file', file('acme.json')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));

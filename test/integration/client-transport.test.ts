@@ -19,12 +19,14 @@ let waits: number[] = [];
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => (body += c)).on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
-      const a = script.shift() ?? { status: 200, body: {} };
-      res.writeHead(a.status, { 'Content-Type': 'application/json', 'X-Request-Id': 'req_test', ...a.headers });
-      res.end(a.body === undefined ? '' : JSON.stringify(a.body));
-    });
+    req
+      .on('data', (c) => (body += c))
+      .on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        const a = script.shift() ?? { status: 200, body: {} };
+        res.writeHead(a.status, { 'Content-Type': 'application/json', 'X-Request-Id': 'req_test', ...a.headers });
+        res.end(a.body === undefined ? '' : JSON.stringify(a.body));
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,13 +48,21 @@ const client = (extra: Partial<CustodyClientOptions> = {}) =>
 const catalog = (code: number, type: string, status: number, extra: Answer['headers'] = {}): Answer => ({
   status,
   headers: extra,
-  body: { error: { code, type, message: `${type} here`, request_id: 'req_1', details: { field: 'amount' } }, code: type, message: `${type} here`, requestId: 'req_1' },
+  body: {
+    error: { code, type, message: `${type} here`, request_id: 'req_1', details: { field: 'amount' } },
+    code: type,
+    message: `${type} here`,
+    requestId: 'req_1',
+  },
 });
 const vault = { id: '0190a0b0-0000-7000-8000-000000000001', name: 'Treasury' };
 
 describe('the client transport', () => {
   it('sends the bearer credential, and a generated Idempotency-Key on a POST (none on a GET)', async () => {
-    script = [{ status: 201, body: vault }, { status: 200, body: vault }];
+    script = [
+      { status: 201, body: vault },
+      { status: 200, body: vault },
+    ];
     const c = client();
     expect(await c.post('/v1/vault/accounts', { body: { name: 'Treasury' } })).toEqual(vault);
     await c.get('/v1/vault/accounts/{vaultAccountId}', { params: { path: { vaultAccountId: vault.id } } });
@@ -63,7 +73,7 @@ describe('the client transport', () => {
     expect(seen[1]!.headers['idempotency-key']).toBeUndefined();
   });
 
-  it('sends the caller\'s idempotency key when given one', async () => {
+  it("sends the caller's idempotency key when given one", async () => {
     script = [{ status: 201, body: vault }];
     await client().post('/v1/vault/accounts', { body: { name: 'Treasury' }, idempotencyKey: 'treasury-1' });
     expect(seen[0]!.headers['idempotency-key']).toBe('treasury-1');
@@ -80,7 +90,9 @@ describe('the client transport', () => {
 
   it('does not wait for a Retry-After longer than its limit: the 429 is thrown with the wait asked', async () => {
     script = [catalog(1602, 'RATE_LIMITED', 429, { 'Retry-After': '120' })];
-    const err = await client().get('/v1/vault/accounts').catch((e: unknown) => e);
+    const err = await client()
+      .get('/v1/vault/accounts')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CustodyApiError);
     expect(err).toMatchObject({ status: 429, code: 1602, type: 'RATE_LIMITED', retryAfterSeconds: 120 });
     expect(seen).toHaveLength(1);
@@ -89,7 +101,9 @@ describe('the client transport', () => {
 
   it('retries a 503 at most five times with growing backoff, then throws the last answer', async () => {
     script = Array.from({ length: 6 }, () => catalog(1500, 'NODE_UNAVAILABLE', 503));
-    const err = await client().get('/v1/vault/accounts').catch((e: unknown) => e);
+    const err = await client()
+      .get('/v1/vault/accounts')
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 503, code: 1500 });
     expect(seen).toHaveLength(6);
     expect(waits).toEqual([250, 500, 1000, 2000, 4000]);
@@ -103,7 +117,9 @@ describe('the client transport', () => {
 
   it('does not retry 1303 TX_BROADCAST_FAILED (cancel and resubmit instead)', async () => {
     script = [catalog(1303, 'TX_BROADCAST_FAILED', 502), { status: 200, body: {} }];
-    await expect(client().post('/v1/transactions/{id}/cancel', { params: { path: { id: vault.id } } })).rejects.toMatchObject({ code: 1303 });
+    await expect(
+      client().post('/v1/transactions/{id}/cancel', { params: { path: { id: vault.id } } }),
+    ).rejects.toMatchObject({ code: 1303 });
     expect(seen).toHaveLength(1);
   });
 
@@ -126,22 +142,44 @@ describe('the client transport', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('throws a 4xx at once, typed with the catalog\'s code, type, request id and details', async () => {
+  it("throws a 4xx at once, typed with the catalog's code, type, request id and details", async () => {
     script = [catalog(1103, 'INVALID_AMOUNT', 400), { status: 200, body: {} }];
     const err = (await client()
-      .post('/v1/transactions', { body: { sourceWalletId: vault.id, destinationAddr: '0x0000000000000000000000000000000000000001', assetId: vault.id, amount: '1.5' } })
+      .post('/v1/transactions', {
+        body: {
+          sourceWalletId: vault.id,
+          destinationAddr: '0x0000000000000000000000000000000000000001',
+          assetId: vault.id,
+          amount: '1.5',
+        },
+      })
       .catch((e: unknown) => e)) as CustodyApiError;
     expect(err).toBeInstanceOf(CustodyApiError);
-    expect({ status: err.status, code: err.code, type: err.type, requestId: err.requestId, details: err.details }).toEqual({ status: 400, code: 1103, type: 'INVALID_AMOUNT', requestId: 'req_1', details: { field: 'amount' } });
+    expect({
+      status: err.status,
+      code: err.code,
+      type: err.type,
+      requestId: err.requestId,
+      details: err.details,
+    }).toEqual({ status: 400, code: 1103, type: 'INVALID_AMOUNT', requestId: 'req_1', details: { field: 'amount' } });
     expect(err.message).toBe('1103 INVALID_AMOUNT: INVALID_AMOUNT here');
     expect(seen).toHaveLength(1);
     expect(waits).toEqual([]);
   });
 
-  it('keeps a body outside the catalog shape, with the answer\'s request id', async () => {
+  it("keeps a body outside the catalog shape, with the answer's request id", async () => {
     script = [{ status: 404, body: '<html>gone</html>' }];
-    const err = (await client().get('/v1/vault/accounts').catch((e: unknown) => e)) as CustodyApiError;
-    expect(err).toMatchObject({ status: 404, code: null, type: null, requestId: 'req_test', body: '<html>gone</html>', message: 'HTTP 404' });
+    const err = (await client()
+      .get('/v1/vault/accounts')
+      .catch((e: unknown) => e)) as CustodyApiError;
+    expect(err).toMatchObject({
+      status: 404,
+      code: null,
+      type: null,
+      requestId: 'req_test',
+      body: '<html>gone</html>',
+      message: 'HTTP 404',
+    });
   });
 
   it('iterates a list page after page, passing the cursor with the same filters', async () => {
@@ -151,9 +189,13 @@ describe('the client transport', () => {
       { status: 200, body: { vaults: [v(3)], next_cursor: null } },
     ];
     const ids: string[] = [];
-    for await (const item of client().list('/v1/vault/accounts', { params: { query: { status: 'active', limit: 2 } } })) ids.push(item.id);
+    for await (const item of client().list('/v1/vault/accounts', { params: { query: { status: 'active', limit: 2 } } }))
+      ids.push(item.id);
     expect(ids).toEqual([v(1).id, v(2).id, v(3).id]);
-    expect(seen.map((s) => s.url)).toEqual(['/v1/vault/accounts?status=active&limit=2', '/v1/vault/accounts?status=active&limit=2&cursor=c1']);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/v1/vault/accounts?status=active&limit=2',
+      '/v1/vault/accounts?status=active&limit=2&cursor=c1',
+    ]);
   });
 
   it('refuses an API key that is not "<key_id>:<secret>"', () => {

@@ -45,8 +45,13 @@ describe('credentials', () => {
     // Another last character (a secret that already ends in 'x' made this probe the real secret once in ~60 runs).
     const wrongSecret = key.secret.slice(0, -1) + (key.secret.endsWith('x') ? 'y' : 'x');
     const wrong = await api.call('GET', '/v1/audit/verify', { key: { keyId: key.keyId, secret: wrongSecret } });
-    const unknown = await api.call('GET', '/v1/audit/verify', { key: { keyId: 'pqck_0000000000000000000001', secret: key.secret } });
-    const malformed = await api.call('GET', '/v1/audit/verify', { key: null, headers: { Authorization: `Basic ${key.keyId}` } });
+    const unknown = await api.call('GET', '/v1/audit/verify', {
+      key: { keyId: 'pqck_0000000000000000000001', secret: key.secret },
+    });
+    const malformed = await api.call('GET', '/v1/audit/verify', {
+      key: null,
+      headers: { Authorization: `Basic ${key.keyId}` },
+    });
     const missing = await api.call('GET', '/v1/audit/verify', { key: null });
     for (const r of [wrong, unknown, malformed, missing]) {
       expect(r.status).toBe(401);
@@ -56,7 +61,10 @@ describe('credentials', () => {
 
   it('keeps a rotated key valid during its grace period and answers 401 1002 after it', async () => {
     const { key: old } = await create('rotating');
-    const rot = await api.call('POST', '/v1/credentials/rotate', { key: admin, body: { key_id: old.keyId, grace_period_seconds: 3600 } });
+    const rot = await api.call('POST', '/v1/credentials/rotate', {
+      key: admin,
+      body: { key_id: old.keyId, grace_period_seconds: 3600 },
+    });
     expect(rot.status).toBe(201);
     expect(rot.body.rotated).toMatchObject({ key_id: old.keyId, status: 'rotated', replaced_by: rot.body.key_id });
     const fresh = { keyId: rot.body.key_id, secret: rot.body.secret };
@@ -70,11 +78,18 @@ describe('credentials', () => {
 
   it('bounds the grace period (1100) and refuses to rotate a rotated key again', async () => {
     const { key } = await create('bounded');
-    const tooLong = await api.call('POST', '/v1/credentials/rotate', { key: admin, body: { key_id: key.keyId, grace_period_seconds: 10 * 365 * 86400 } });
+    const tooLong = await api.call('POST', '/v1/credentials/rotate', {
+      key: admin,
+      body: { key_id: key.keyId, grace_period_seconds: 10 * 365 * 86400 },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.code).toBe(1100);
-    expect((await api.call('POST', '/v1/credentials/rotate', { key: admin, body: { key_id: key.keyId } })).status).toBe(201);
-    expect((await api.call('POST', '/v1/credentials/rotate', { key: admin, body: { key_id: key.keyId } })).status).toBe(400);
+    expect((await api.call('POST', '/v1/credentials/rotate', { key: admin, body: { key_id: key.keyId } })).status).toBe(
+      201,
+    );
+    expect((await api.call('POST', '/v1/credentials/rotate', { key: admin, body: { key_id: key.keyId } })).status).toBe(
+      400,
+    );
   });
 
   it('revokes permanently: 401 1002 on every later request', async () => {
@@ -91,7 +106,10 @@ describe('credentials', () => {
     const other = await createTenantWithAdmin(api);
     const { key } = await create('mine');
     expect((await api.call('DELETE', `/v1/credentials/${key.keyId}`, { key: other.admin })).status).toBe(404);
-    expect((await api.call('POST', '/v1/credentials', { key: other.admin, body: { user_id: adminUserId, name: 'x' } })).status).toBe(404);
+    expect(
+      (await api.call('POST', '/v1/credentials', { key: other.admin, body: { user_id: adminUserId, name: 'x' } }))
+        .status,
+    ).toBe(404);
     expect((await api.call('GET', '/v1/audit/verify', { key })).status).toBe(200);
   });
 });

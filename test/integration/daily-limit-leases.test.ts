@@ -37,19 +37,44 @@ afterAll(async () => {
 /** A wallet in a new vault whose policy is one DAILY_LIMIT of `limit`; the vault's counter for today. */
 async function walletUnderLimit(limit: string) {
   const vault = await createVault(api, admin);
-  const policy = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'daily', rules: [{ type: 'DAILY_LIMIT', value: limit }] } });
+  const policy = await api.call('POST', '/v1/policies', {
+    key: admin,
+    body: { vault_id: vault.id, name: 'daily', rules: [{ type: 'DAILY_LIMIT', value: limit }] },
+  });
   expect(policy.status).toBe(201);
-  const wallet = (await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000))).wallet;
-  const facts = { amount: 1n, destination: null, operation: 'TRANSFER' as const, assetId: nativeAssetId(config().CUSTODY_CHAIN_ID), walletId: wallet.id, vaultId: vault.id };
+  const wallet = (await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000)))
+    .wallet;
+  const facts = {
+    amount: 1n,
+    destination: null,
+    operation: 'TRANSFER' as const,
+    assetId: nativeAssetId(config().CUSTODY_CHAIN_ID),
+    walletId: wallet.id,
+    vaultId: vault.id,
+  };
   const [counterId] = dailyLimitCounterIds([{ id: policy.body.id, rules: policy.body.rules }], facts, clock.now());
   return { walletId: wallet.id as string, counterId: counterId! };
 }
 
 const submit = (walletId: string, amount: string) =>
-  api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount } });
+  api.call('POST', '/v1/transactions', {
+    key: admin,
+    body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount },
+  });
 
-const spentOn = async (counterId: string) => BigInt(((await services().store.get(keys.spendCounter(tenantId, counterId), { consistent: true }))?.spent as bigint | number | undefined) ?? 0);
-const leasesOn = async (counterId: string) => (await services().store.query({ pattern: accessPatterns.spendLeasesOfCounter(tenantId, counterId), limit: 100, consistent: true })).items;
+const spentOn = async (counterId: string) =>
+  BigInt(
+    ((await services().store.get(keys.spendCounter(tenantId, counterId), { consistent: true }))?.spent as
+      bigint | number | undefined) ?? 0,
+  );
+const leasesOn = async (counterId: string) =>
+  (
+    await services().store.query({
+      pattern: accessPatterns.spendLeasesOfCounter(tenantId, counterId),
+      limit: 100,
+      consistent: true,
+    })
+  ).items;
 
 describe('DAILY_LIMIT under concurrent submissions', () => {
   it('admits exactly 5 of 20 parallel transfers of 1 against a limit of 5, and denies the others naming the rule', async () => {

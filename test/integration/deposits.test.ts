@@ -47,11 +47,12 @@ async function send(from: TestKey, to: string, value: bigint, nonce: bigint): Pr
 }
 const deposit = (to: string, value: bigint) => send(funder, to, value, funderNonce++);
 
-
 /** Registers the wallet of `key` in the tenant, with a real ownership proof. */
 
-
-const { list, scan, cursor, depositEvents } = depositProbes(() => stack, () => api);
+const { list, scan, cursor, depositEvents } = depositProbes(
+  () => stack,
+  () => api,
+);
 
 beforeAll(async () => {
   ({ stack, api, deps, a, b, shared, onlyA } = await startDepositWorld({ clock, depth: DEPTH, prefix: 'dep' }));
@@ -72,18 +73,46 @@ describe('deposits', () => {
     const inA = await list(a);
     expect(inA.deposits).toHaveLength(1);
     const d = inA.deposits[0]!;
-    expect(Object.keys(d)).toEqual(['id', 'wallet_id', 'vault_id', 'asset_id', 'from', 'amount', 'chain_tx_hash', 'block_number', 'confirmations', 'status', 'detected_at', 'confirmed_at']);
-    expect(d).toMatchObject({ id: depositId(hash, shared.inA), wallet_id: shared.inA, vault_id: a.vaultId, from: funder.address, amount: (5n * ETH).toString(), chain_tx_hash: hash, confirmations: 1, status: 'DETECTED', confirmed_at: null });
+    expect(Object.keys(d)).toEqual([
+      'id',
+      'wallet_id',
+      'vault_id',
+      'asset_id',
+      'from',
+      'amount',
+      'chain_tx_hash',
+      'block_number',
+      'confirmations',
+      'status',
+      'detected_at',
+      'confirmed_at',
+    ]);
+    expect(d).toMatchObject({
+      id: depositId(hash, shared.inA),
+      wallet_id: shared.inA,
+      vault_id: a.vaultId,
+      from: funder.address,
+      amount: (5n * ETH).toString(),
+      chain_tx_hash: hash,
+      confirmations: 1,
+      status: 'DETECTED',
+      confirmed_at: null,
+    });
     const inB = await list(b);
     expect(inB.deposits.map((x) => [x.id, x.wallet_id])).toEqual([[depositId(hash, shared.inB), shared.inB]]);
     const audit = await api.call('GET', '/v1/audit/entries?order=desc&limit=5', { key: a.admin });
-    expect(audit.body.entries.some((e: { action: string; resource_id: string }) => e.action === 'deposit.detected' && e.resource_id === d.id)).toBe(true);
+    expect(
+      audit.body.entries.some(
+        (e: { action: string; resource_id: string }) => e.action === 'deposit.detected' && e.resource_id === d.id,
+      ),
+    ).toBe(true);
   });
 
   it('finds it once across a rescan of the same blocks, a restarted scanner and two overlapping runs', async () => {
     // Put the cursor back to where it was before the deposit's block (as if the run that found it had stopped before
     // saving the cursor), then scan with a new scanner (a restart: nothing is held in memory): nothing new.
-    const rewind = async () => stack.store.write([{ op: 'put', item: { ...initialCursor, version: ((await cursor()).version as number) + 1 } }]);
+    const rewind = async () =>
+      stack.store.write([{ op: 'put', item: { ...initialCursor, version: ((await cursor()).version as number) + 1 } }]);
     await rewind();
     const again = await scanDeposits({ ...deps, chain: makeChain(stack.config) });
     expect(again).toMatchObject({ from: initialCursor.next_block, detected: 0, cursorAdvanced: true });
@@ -112,7 +141,13 @@ describe('deposits', () => {
     const events = await depositEvents(a.id);
     expect(events.map((e) => e.type)).toEqual(['deposit.detected', 'deposit.confirmed']);
     for (const e of events) parseEventData(e.type as 'deposit.detected', e.data);
-    expect(events[1]!.data).toMatchObject({ deposit_id: d.id, wallet_id: shared.inA, amount: (5n * ETH).toString(), chain_tx_hash: hash, confirmations: DEPTH });
+    expect(events[1]!.data).toMatchObject({
+      deposit_id: d.id,
+      wallet_id: shared.inA,
+      amount: (5n * ETH).toString(),
+      chain_tx_hash: hash,
+      confirmations: DEPTH,
+    });
     expect((await list(a, '?status=CONFIRMED')).deposits).toHaveLength(1);
     expect((await list(a, '?status=DETECTED')).deposits).toHaveLength(0);
   });
@@ -134,7 +169,9 @@ describe('deposits', () => {
     expect(await find()).toMatchObject({ status: 'DETECTED', block_number: again, confirmations: 1 });
     // B has no wallet at this address: it sees nothing of it.
     expect((await list(b)).deposits.map((x) => x.id)).not.toContain(id);
-    const types = (await depositEvents(a.id)).filter((e) => (e.data as { deposit_id: string }).deposit_id === id).map((e) => e.type);
+    const types = (await depositEvents(a.id))
+      .filter((e) => (e.data as { deposit_id: string }).deposit_id === id)
+      .map((e) => e.type);
     expect(types).toEqual(['deposit.detected', 'deposit.detected']);
   });
 
@@ -150,7 +187,13 @@ describe('deposits', () => {
     const moved = (await list(a, `?wallet_id=${onlyA.id}`)).deposits.find((x) => x.id === id)!;
     expect(moved).toMatchObject({ status: 'DETECTED', block_number: first.block_number });
     const stored = await stack.store.get(keys.deposit(a.id, id), { consistent: true });
-    expect(stored!.block_hash).toBe(((await rpc('eth_getBlockByNumber', [`0x${(first.block_number as number).toString(16)}`, false])) as { hash: string }).hash);
+    expect(stored!.block_hash).toBe(
+      (
+        (await rpc('eth_getBlockByNumber', [`0x${(first.block_number as number).toString(16)}`, false])) as {
+          hash: string;
+        }
+      ).hash,
+    );
   });
 
   it('does not count outgoing transfers of a registered wallet as deposits', async () => {
@@ -182,7 +225,10 @@ describe('deposits', () => {
     await stack.devChain!.mine(3);
     stack.devChain!.faults.set({ down: true });
     try {
-      await expect(scanDeposits({ ...deps, chain: makeChain(stack.config) })).rejects.toMatchObject({ type: 'NODE_UNAVAILABLE', code: 1500 });
+      await expect(scanDeposits({ ...deps, chain: makeChain(stack.config) })).rejects.toMatchObject({
+        type: 'NODE_UNAVAILABLE',
+        code: 1500,
+      });
     } finally {
       stack.devChain!.faults.reset();
     }
@@ -202,7 +248,9 @@ describe('deposits', () => {
     expect(p2.deposits).toEqual(all.deposits.slice(2));
     expect(p2.next_cursor).toBeNull();
     // A cursor is bound to its filters.
-    const bad = await api.call('GET', `/v1/deposits?limit=2&status=DETECTED&cursor=${p1.next_cursor}`, { key: a.admin });
+    const bad = await api.call('GET', `/v1/deposits?limit=2&status=DETECTED&cursor=${p1.next_cursor}`, {
+      key: a.admin,
+    });
     expect([bad.status, bad.body.error.code]).toEqual([400, 1108]);
     expect((await list(a, `?vault_id=${a.vaultId}`)).deposits).toHaveLength(3);
     expect((await list(a, `?wallet_id=${shared.inA}`)).deposits).toHaveLength(1);
@@ -221,7 +269,16 @@ describe('deposits', () => {
     const onChain = BigInt((await rpc('eth_getBalance', [shared.key.address, 'latest'])) as string);
     expect(onChain).toBe(5n * ETH);
     expect(res.body).toEqual({
-      balances: [{ asset_id: nativeAssetId(stack.config.CUSTODY_CHAIN_ID), symbol: stack.config.CUSTODY_NATIVE_ASSET_SYMBOL, decimals: 18, amount: onChain.toString(), amount_formatted: '5', error: null }],
+      balances: [
+        {
+          asset_id: nativeAssetId(stack.config.CUSTODY_CHAIN_ID),
+          symbol: stack.config.CUSTODY_NATIVE_ASSET_SYMBOL,
+          decimals: 18,
+          amount: onChain.toString(),
+          amount_formatted: '5',
+          error: null,
+        },
+      ],
       next_cursor: null,
     });
     const other = await api.call('GET', `/v1/wallets/${onlyA.id}/balances`, { key: b.admin });

@@ -20,14 +20,25 @@ afterAll(async () => {
 
 async function stack(env: Record<string, string | undefined>): Promise<{ stack: LocalStack; lines: string[] }> {
   const lines: string[] = [];
-  const s = await startLocalStack({ port: 0, inMemory: true, clock: new FakeClock(), env, log: (l) => lines.push(l), workers: { transactions: null, webhooks: null }, schedules: { 'chain-poller': null } });
+  const s = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock: new FakeClock(),
+    env,
+    log: (l) => lines.push(l),
+    workers: { transactions: null, webhooks: null },
+    schedules: { 'chain-poller': null },
+  });
   started.push(s);
   return { stack: s, lines };
 }
 
 const ready = async (s: LocalStack) => {
   const res = await fetch(`${s.baseUrl}/v1/health/ready`);
-  return { status: res.status, body: (await res.json()) as { status: string; checks: Record<string, { ok: boolean; error?: string }> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { status: string; checks: Record<string, { ok: boolean; error?: string }> },
+  };
 };
 
 describe('local stack chain node', () => {
@@ -66,7 +77,14 @@ describe('local stack chain node', () => {
 
   it('keeps its chain in the data folder: after a restart balances, nonces and blocks are back, and a pending transaction is mined', async () => {
     const { CUSTODY_NODE_RPC_URL: _unset, ...env } = process.env;
-    const opts = { port: 0, dataDir: dir, clock: new FakeClock(), env, workers: { transactions: null, webhooks: null }, schedules: { 'chain-poller': null } } as const;
+    const opts = {
+      port: 0,
+      dataDir: dir,
+      clock: new FakeClock(),
+      env,
+      workers: { transactions: null, webhooks: null },
+      schedules: { 'chain-poller': null },
+    } as const;
     const alice = testKey(0xa7);
     const bob = `0x${'b7'.repeat(20)}`;
     const first = await startLocalStack(opts);

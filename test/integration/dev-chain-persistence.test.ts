@@ -43,7 +43,11 @@ async function stop(c: DevChain): Promise<void> {
 
 let nextId = 1;
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<any> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
+  });
   const body = (await res.json()) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -58,8 +62,15 @@ async function observe(url: string, hashes: string[]) {
   return {
     head,
     blocks,
-    balances: [await num(url, 'eth_getBalance', [alice.address, 'latest']), await num(url, 'eth_getBalance', [bob, 'latest']), await num(url, 'eth_getBalance', [carol, 'latest'])],
-    nonces: [await num(url, 'eth_getTransactionCount', [alice.address, 'latest']), await num(url, 'eth_getTransactionCount', [alice.address, 'pending'])],
+    balances: [
+      await num(url, 'eth_getBalance', [alice.address, 'latest']),
+      await num(url, 'eth_getBalance', [bob, 'latest']),
+      await num(url, 'eth_getBalance', [carol, 'latest']),
+    ],
+    nonces: [
+      await num(url, 'eth_getTransactionCount', [alice.address, 'latest']),
+      await num(url, 'eth_getTransactionCount', [alice.address, 'pending']),
+    ],
     transactions: await Promise.all(hashes.map((h) => rpc(url, 'eth_getTransactionByHash', [h]))),
     receipts: await Promise.all(hashes.map((h) => rpc(url, 'eth_getTransactionReceipt', [h]))),
   };
@@ -76,7 +87,13 @@ describe('dev chain persistence', () => {
     await rpc(first.url, 'evm_mine', ['0x3']);
     await rpc(first.url, 'dev_reorg', [2]); // new hashes for the last two blocks: a restart must keep these
     const replaced = signTx(alice, { nonce: 1n, to: bob, value: 8n });
-    const pending = signTx(alice, { nonce: 1n, to: bob, value: 9n, maxFeePerGas: 3n * GWEI, maxPriorityFeePerGas: 2n * GWEI });
+    const pending = signTx(alice, {
+      nonce: 1n,
+      to: bob,
+      value: 9n,
+      maxFeePerGas: 3n * GWEI,
+      maxPriorityFeePerGas: 2n * GWEI,
+    });
     const queued = signTx(alice, { nonce: 2n, to: bob, value: 10n });
     for (const t of [replaced, pending, queued]) await rpc(first.url, 'eth_sendRawTransaction', [t.raw]);
     const hashes = [mined.hash, replaced.hash, pending.hash, queued.hash];
@@ -94,7 +111,10 @@ describe('dev chain persistence', () => {
     await expect(rpc(second.url, 'eth_sendRawTransaction', [pending.raw])).rejects.toThrow('already known');
 
     expect(await rpc(second.url, 'evm_mine')).toBe(`0x${(before.head + 1).toString(16)}`);
-    expect(await rpc(second.url, 'eth_getTransactionReceipt', [pending.hash])).toMatchObject({ status: '0x1', blockNumber: `0x${(before.head + 1).toString(16)}` });
+    expect(await rpc(second.url, 'eth_getTransactionReceipt', [pending.hash])).toMatchObject({
+      status: '0x1',
+      blockNumber: `0x${(before.head + 1).toString(16)}`,
+    });
     expect(await rpc(second.url, 'eth_getTransactionReceipt', [queued.hash])).toMatchObject({ status: '0x1' });
     expect(await num(second.url, 'eth_getBalance', [bob, 'latest'])).toBe(7n + 9n + 10n);
     expect(await num(second.url, 'eth_getTransactionCount', [alice.address, 'latest'])).toBe(3n);
@@ -114,11 +134,29 @@ describe('dev chain persistence', () => {
 
   it('keeps the chain of a node killed with SIGKILL: every block and every transaction it answered', async () => {
     const dataDir = newDir();
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, 'tools/dev-chain/server.ts', '--port', '0', '--block-time-ms', '0', '--data-dir', dataDir, '--fund', `${alice.address}=${ETH}`], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        TSX_LOADER,
+        'tools/dev-chain/server.ts',
+        '--port',
+        '0',
+        '--block-time-ms',
+        '0',
+        '--data-dir',
+        dataDir,
+        '--fund',
+        `${alice.address}=${ETH}`,
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
     let out = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout!.on('data', (d) => {
@@ -140,7 +178,10 @@ describe('dev chain persistence', () => {
     const again = await start({ dataDir });
     expect(await observe(again.url, [minedTx.hash, pending.hash])).toEqual(before);
     await rpc(again.url, 'evm_mine');
-    expect(await rpc(again.url, 'eth_getTransactionReceipt', [pending.hash])).toMatchObject({ status: '0x1', blockNumber: '0x3' });
+    expect(await rpc(again.url, 'eth_getTransactionReceipt', [pending.hash])).toMatchObject({
+      status: '0x1',
+      blockNumber: '0x3',
+    });
     expect(await num(again.url, 'eth_getBalance', [bob, 'latest'])).toBe(23n);
   }, 60_000); // a child process loading the node's code: slow on a loaded machine
 
@@ -157,7 +198,10 @@ describe('dev chain persistence', () => {
     expect(second.state.head).toMatchObject({ number: 2, hash: head });
     await second.mine();
     await stop(second);
-    expect(readFileSync(file, 'utf8').split('\n').slice(-2)).toEqual([expect.stringMatching(/^\{"op":"block","number":3,/), '']);
+    expect(readFileSync(file, 'utf8').split('\n').slice(-2)).toEqual([
+      expect.stringMatching(/^\{"op":"block","number":3,/),
+      '',
+    ]);
     const third = await start({ dataDir });
     expect(third.state.head.number).toBe(3);
   });
@@ -165,8 +209,12 @@ describe('dev chain persistence', () => {
   it('refuses a folder holding another chain, and a journal with a bad record, saying which', async () => {
     const dataDir = newDir();
     await stop(await start({ dataDir }));
-    await expect(start({ dataDir, chainId: 1 })).rejects.toThrow(`${path.join(dataDir, JOURNAL_FILE)} holds a chain with chainId 20803, this node is set to 1: use another data folder`);
-    await expect(start({ dataDir, algorithm: 'ML-DSA-87' })).rejects.toThrow(/holds a chain with algorithm "ML-DSA-65"/);
+    await expect(start({ dataDir, chainId: 1 })).rejects.toThrow(
+      `${path.join(dataDir, JOURNAL_FILE)} holds a chain with chainId 20803, this node is set to 1: use another data folder`,
+    );
+    await expect(start({ dataDir, algorithm: 'ML-DSA-87' })).rejects.toThrow(
+      /holds a chain with algorithm "ML-DSA-65"/,
+    );
 
     const file = path.join(dataDir, JOURNAL_FILE);
     writeFileSync(file, `${readFileSync(file, 'utf8')}{"op":"block","number":"one"}\n{"op":"drop"}\n`);

@@ -23,7 +23,11 @@ afterAll(async () => chain?.stop());
 afterEach(() => chain.faults.reset());
 
 async function post(body: unknown, raw?: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(chain.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw ?? JSON.stringify(body) });
+  const res = await fetch(chain.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: raw ?? JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -91,28 +95,56 @@ describe('dev chain: basics', () => {
     expect(BigInt(await result('eth_gasPrice'))).toBe(2n * GWEI);
     const head = Number(await result('eth_blockNumber'));
     const h = await result('eth_feeHistory', ['0x2', 'latest', [50]]);
-    expect(h).toEqual({ oldestBlock: `0x${(head - 1).toString(16)}`, baseFeePerGas: ['0x3b9aca00', '0x3b9aca00', '0x3b9aca00'], gasUsedRatio: [expect.any(Number), expect.any(Number)], reward: [['0x3b9aca00'], ['0x3b9aca00']] });
+    expect(h).toEqual({
+      oldestBlock: `0x${(head - 1).toString(16)}`,
+      baseFeePerGas: ['0x3b9aca00', '0x3b9aca00', '0x3b9aca00'],
+      gasUsedRatio: [expect.any(Number), expect.any(Number)],
+      reward: [['0x3b9aca00'], ['0x3b9aca00']],
+    });
   });
 });
 
 describe('dev chain: pq-evm-v1 transactions in the EVM', () => {
   it('transfers value: verifies the ML-DSA signature, derives the sender, keeps nonces, charges gas at the effective price', async () => {
     const value = ETH / 10n;
-    expect(BigInt(await result('eth_estimateGas', [{ from: alice.address, to: bob.address, value: `0x${value.toString(16)}` }]))).toBe(21_000n);
+    expect(
+      BigInt(
+        await result('eth_estimateGas', [{ from: alice.address, to: bob.address, value: `0x${value.toString(16)}` }]),
+      ),
+    ).toBe(21_000n);
     const { raw, hash } = signTx(alice, { nonce: 0n, to: bob.address, value });
     expect(await send(raw)).toBe(hash);
     expect(await nonce(alice.address, 'pending')).toBe(1);
     expect(await nonce(alice.address)).toBe(0);
     expect(await result('eth_getTransactionReceipt', [hash])).toBeNull();
-    expect(await result('eth_getTransactionByHash', [hash])).toMatchObject({ hash, from: alice.address, to: bob.address, nonce: '0x0', blockHash: null, type: '0x50' });
+    expect(await result('eth_getTransactionByHash', [hash])).toMatchObject({
+      hash,
+      from: alice.address,
+      to: bob.address,
+      nonce: '0x0',
+      blockHash: null,
+      type: '0x50',
+    });
 
     const block = await result('evm_mine');
     const receipt = await result('eth_getTransactionReceipt', [hash]);
-    expect(receipt).toMatchObject({ transactionHash: hash, blockNumber: block, status: '0x1', from: alice.address, to: bob.address, contractAddress: null, gasUsed: '0x5208', logs: [] });
+    expect(receipt).toMatchObject({
+      transactionHash: hash,
+      blockNumber: block,
+      status: '0x1',
+      from: alice.address,
+      to: bob.address,
+      contractAddress: null,
+      gasUsed: '0x5208',
+      logs: [],
+    });
     expect(BigInt(receipt.effectiveGasPrice)).toBe(2n * GWEI); // base fee 1 gwei + tip 1 gwei
     const head = await result('eth_getBlockByNumber', ['latest', false]);
     expect(head).toMatchObject({ number: block, hash: receipt.blockHash, transactions: [hash] });
-    expect(await result('eth_getTransactionByHash', [hash])).toMatchObject({ blockHash: receipt.blockHash, blockNumber: block });
+    expect(await result('eth_getTransactionByHash', [hash])).toMatchObject({
+      blockHash: receipt.blockHash,
+      blockNumber: block,
+    });
 
     expect(await balance(bob.address)).toBe(value);
     expect(await balance(alice.address)).toBe(5n * ETH - value - 21_000n * 2n * GWEI);
@@ -124,18 +156,43 @@ describe('dev chain: pq-evm-v1 transactions in the EVM', () => {
     const ok = signTx(alice, { nonce: n, to: bob.address, value: 1n });
     await send(ok.raw);
     expect(await errorOf('eth_sendRawTransaction', [ok.raw])).toEqual({ code: -32000, message: 'already known' });
-    expect((await errorOf('eth_sendRawTransaction', [signTx(alice, { nonce: 0n, to: bob.address, value: 2n }).raw])).message).toMatch(/^nonce too low/);
-    expect((await errorOf('eth_sendRawTransaction', [signTx(alice, { nonce: n, to: bob.address, value: 3n }).raw])).message).toBe('replacement transaction underpriced');
-    expect((await errorOf('eth_sendRawTransaction', [signTx(bob, { nonce: 0n, to: alice.address, value: ETH }).raw])).message).toMatch(/^insufficient funds for gas \* price \+ value/);
-    expect((await errorOf('eth_sendRawTransaction', [signTx(alice, { chainId: 1n, nonce: n + 1n }).raw])).message).toMatch(/^invalid chain id/);
-    expect((await errorOf('eth_sendRawTransaction', [signTx(alice, { nonce: n + 1n, gasLimit: 20_000n }).raw])).message).toMatch(/^intrinsic gas too low/);
-    expect((await errorOf('eth_sendRawTransaction', [signTx(alice, { nonce: n + 1n, maxFeePerGas: GWEI / 2n, maxPriorityFeePerGas: 0n }).raw])).message).toMatch(/^max fee per gas less than block base fee/);
+    expect(
+      (await errorOf('eth_sendRawTransaction', [signTx(alice, { nonce: 0n, to: bob.address, value: 2n }).raw])).message,
+    ).toMatch(/^nonce too low/);
+    expect(
+      (await errorOf('eth_sendRawTransaction', [signTx(alice, { nonce: n, to: bob.address, value: 3n }).raw])).message,
+    ).toBe('replacement transaction underpriced');
+    expect(
+      (await errorOf('eth_sendRawTransaction', [signTx(bob, { nonce: 0n, to: alice.address, value: ETH }).raw]))
+        .message,
+    ).toMatch(/^insufficient funds for gas \* price \+ value/);
+    expect(
+      (await errorOf('eth_sendRawTransaction', [signTx(alice, { chainId: 1n, nonce: n + 1n }).raw])).message,
+    ).toMatch(/^invalid chain id/);
+    expect(
+      (await errorOf('eth_sendRawTransaction', [signTx(alice, { nonce: n + 1n, gasLimit: 20_000n }).raw])).message,
+    ).toMatch(/^intrinsic gas too low/);
+    expect(
+      (
+        await errorOf('eth_sendRawTransaction', [
+          signTx(alice, { nonce: n + 1n, maxFeePerGas: GWEI / 2n, maxPriorityFeePerGas: 0n }).raw,
+        ])
+      ).message,
+    ).toMatch(/^max fee per gas less than block base fee/);
     // A signature over other fields: the key no longer vouches for them.
     const d = decodeSignedTx(fromHex(signTx(alice, { nonce: n + 1n, to: bob.address, value: 1n }).raw));
     const forged = toHex(encodeSignedTx({ ...d.tx, value: ETH }, d.publicKey, d.signature));
     expect((await errorOf('eth_sendRawTransaction', [forged])).message).toMatch(/^invalid signature/);
-    expect((await errorOf('eth_sendRawTransaction', ['0x02f8b1825143'])).message).toMatch(/^invalid transaction: transaction type 0x02/);
-    expect((await errorOf('eth_sendRawTransaction', [signTx(testKey(0xc3, 'ML-DSA-44'), { nonce: 0n }, { algorithm: 'ML-DSA-44' }).raw])).message).toMatch(/^invalid signature: the public key is not 1952 bytes/);
+    expect((await errorOf('eth_sendRawTransaction', ['0x02f8b1825143'])).message).toMatch(
+      /^invalid transaction: transaction type 0x02/,
+    );
+    expect(
+      (
+        await errorOf('eth_sendRawTransaction', [
+          signTx(testKey(0xc3, 'ML-DSA-44'), { nonce: 0n }, { algorithm: 'ML-DSA-44' }).raw,
+        ])
+      ).message,
+    ).toMatch(/^invalid signature: the public key is not 1952 bytes/);
     await result('evm_mine');
   });
 
@@ -161,7 +218,12 @@ describe('dev chain: pq-evm-v1 transactions in the EVM', () => {
     await send(deploy.raw);
     await result('evm_mine');
     const created = await result('eth_getTransactionReceipt', [deploy.hash]);
-    expect(created).toMatchObject({ status: '0x1', to: null, contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/), gasUsed: `0x${gas.toString(16)}` });
+    expect(created).toMatchObject({
+      status: '0x1',
+      to: null,
+      contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+      gasUsed: `0x${gas.toString(16)}`,
+    });
     const contract = created.contractAddress as string;
     expect(await result('eth_getCode', [contract, 'latest'])).toBe(`0x${RUNTIME}`);
     expect(BigInt(await result('eth_call', [{ to: contract, data: '0x' }, 'latest']))).toBe(42n);
@@ -172,10 +234,24 @@ describe('dev chain: pq-evm-v1 transactions in the EVM', () => {
     const receipt = await result('eth_getTransactionReceipt', [call.hash]);
     expect(receipt.status).toBe('0x1');
     expect(receipt.logs).toEqual([
-      { address: contract, topics: [TOPIC], data: `0x${'00'.repeat(31)}2a`, logIndex: '0x0', blockHash: receipt.blockHash, blockNumber: block, transactionHash: call.hash, transactionIndex: '0x0', removed: false },
+      {
+        address: contract,
+        topics: [TOPIC],
+        data: `0x${'00'.repeat(31)}2a`,
+        logIndex: '0x0',
+        blockHash: receipt.blockHash,
+        blockNumber: block,
+        transactionHash: call.hash,
+        transactionIndex: '0x0',
+        removed: false,
+      },
     ]);
-    expect(await result('eth_getLogs', [{ fromBlock: block, toBlock: 'latest', address: contract, topics: [TOPIC] }])).toEqual(receipt.logs);
-    expect(await result('eth_getLogs', [{ fromBlock: block, toBlock: block, topics: [`0x${'dd'.repeat(32)}`] }])).toEqual([]);
+    expect(
+      await result('eth_getLogs', [{ fromBlock: block, toBlock: 'latest', address: contract, topics: [TOPIC] }]),
+    ).toEqual(receipt.logs);
+    expect(
+      await result('eth_getLogs', [{ fromBlock: block, toBlock: block, topics: [`0x${'dd'.repeat(32)}`] }]),
+    ).toEqual([]);
     expect(await result('eth_getLogs', [{ blockHash: receipt.blockHash }])).toHaveLength(1);
   });
 
@@ -186,7 +262,10 @@ describe('dev chain: pq-evm-v1 transactions in the EVM', () => {
     await result('evm_mine');
     const contract = (await result('eth_getTransactionReceipt', [deploy.hash])).contractAddress;
     expect(await errorOf('eth_call', [{ to: contract }])).toMatchObject({ code: 3, message: 'execution reverted' });
-    expect(await errorOf('eth_estimateGas', [{ from: alice.address, to: contract }])).toMatchObject({ code: -32000, message: 'execution reverted' });
+    expect(await errorOf('eth_estimateGas', [{ from: alice.address, to: contract }])).toMatchObject({
+      code: -32000,
+      message: 'execution reverted',
+    });
     const before = await balance(alice.address);
     const call = signTx(alice, { nonce: n++, to: contract, gasLimit: 50_000n });
     await send(call.raw);
@@ -231,7 +310,13 @@ describe('dev chain: reorgs and faults', () => {
 
   it('knob reject / nonceTooLow: eth_sendRawTransaction answers -32000 with that message, and nothing is pooled', async () => {
     const t = signTx(alice, { nonce: BigInt(await nonce(alice.address)), to: bob.address, value: 7n });
-    expect(await result('dev_setFaults', [{ reject: 'txpool is full' }])).toEqual({ down: false, slowMs: 0, reject: 'txpool is full', nonceTooLow: false, minTipWei: '0x0' });
+    expect(await result('dev_setFaults', [{ reject: 'txpool is full' }])).toEqual({
+      down: false,
+      slowMs: 0,
+      reject: 'txpool is full',
+      nonceTooLow: false,
+      minTipWei: '0x0',
+    });
     expect(await errorOf('eth_sendRawTransaction', [t.raw])).toEqual({ code: -32000, message: 'txpool is full' });
     chain.faults.set({ reject: null, nonceTooLow: true });
     expect(await errorOf('eth_sendRawTransaction', [t.raw])).toEqual({ code: -32000, message: 'nonce too low' });
@@ -242,7 +327,9 @@ describe('dev chain: reorgs and faults', () => {
 
   it('knob down: the node drops every connection but still takes control methods, so the fault can be lifted', async () => {
     await result('dev_setFaults', [{ down: true }]);
-    await expect(fetch(chain.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })).rejects.toThrow();
+    await expect(
+      fetch(chain.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) }),
+    ).rejects.toThrow();
     expect(await result('dev_setFaults', [{ down: false }])).toMatchObject({ down: false });
     expect(await result('eth_chainId')).toBe('0x5143');
   });
@@ -253,7 +340,8 @@ describe('dev chain: the pool as a real node keeps it', () => {
   const dave = testKey(0xd5);
   const erin = `0x${'e1'.repeat(20)}`; // receives only from these tests
   const fees = (maxFeePerGas: bigint, maxPriorityFeePerGas: bigint) => ({ maxFeePerGas, maxPriorityFeePerGas });
-  const pooled = async (hash: string) => (await result('eth_getTransactionByHash', [hash])) as { blockHash: string | null } | null;
+  const pooled = async (hash: string) =>
+    (await result('eth_getTransactionByHash', [hash])) as { blockHash: string | null } | null;
 
   beforeAll(async () => {
     await result('anvil_setBalance', [carol.address, `0x${ETH.toString(16)}`]);
@@ -271,7 +359,9 @@ describe('dev chain: the pool as a real node keeps it', () => {
       fees(2n * GWEI, GWEI), // the same fees
     ];
     for (const f of underpriced) {
-      expect(await errorOf('eth_sendRawTransaction', [signTx(carol, { nonce: n, to: erin, value: 2n, ...f }).raw])).toEqual({ code: -32000, message: 'replacement transaction underpriced' });
+      expect(
+        await errorOf('eth_sendRawTransaction', [signTx(carol, { nonce: n, to: erin, value: 2n, ...f }).raw]),
+      ).toEqual({ code: -32000, message: 'replacement transaction underpriced' });
     }
     expect(await pooled(first.hash)).toMatchObject({ blockHash: null });
 
@@ -289,18 +379,29 @@ describe('dev chain: the pool as a real node keeps it', () => {
   it('refuses a replacement of a zero tip that keeps the tip at zero (more means more, as in geth)', async () => {
     const n = BigInt(await nonce(carol.address));
     await send(signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(GWEI, 0n) }).raw);
-    expect((await errorOf('eth_sendRawTransaction', [signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(5n * GWEI, 0n) }).raw])).message).toBe('replacement transaction underpriced');
+    expect(
+      (
+        await errorOf('eth_sendRawTransaction', [
+          signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(5n * GWEI, 0n) }).raw,
+        ])
+      ).message,
+    ).toBe('replacement transaction underpriced');
     expect(await send(signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(5n * GWEI, 1n) }).raw)).toMatch(/^0x/);
     await result('evm_mine');
     expect(await nonce(carol.address)).toBe(Number(n) + 1);
   });
 
-  it('knob minTipWei: pool transactions paying a lower tip are not mined (nor their sender\'s later nonces) until replaced by one that pays', async () => {
+  it("knob minTipWei: pool transactions paying a lower tip are not mined (nor their sender's later nonces) until replaced by one that pays", async () => {
     expect(await result('dev_setFaults', [{ minTipWei: '0x77359400' }])).toMatchObject({ minTipWei: '0x77359400' }); // 2 gwei
     const n = BigInt(await nonce(carol.address));
     const cheap = signTx(carol, { nonce: n, to: erin, value: 1n, ...fees(2n * GWEI, GWEI) });
     const next = signTx(carol, { nonce: n + 1n, to: erin, value: 1n, ...fees(4n * GWEI, 3n * GWEI) });
-    const paying = signTx(dave, { nonce: BigInt(await nonce(dave.address)), to: erin, value: 1n, ...fees(3n * GWEI, 2n * GWEI) });
+    const paying = signTx(dave, {
+      nonce: BigInt(await nonce(dave.address)),
+      to: erin,
+      value: 1n,
+      ...fees(3n * GWEI, 2n * GWEI),
+    });
     for (const t of [cheap, next, paying]) await send(t.raw);
     await result('evm_mine');
     expect((await result('eth_getTransactionReceipt', [paying.hash])).status).toBe('0x1');
@@ -320,9 +421,12 @@ describe('dev chain: the pool as a real node keeps it', () => {
     expect((await result('eth_getTransactionReceipt', [next.hash])).status).toBe('0x1');
   });
 
-  it.each([[-1], ['1.5'], ['0x'], ['gwei'], [true], [`0x1${'0'.repeat(64)}`]])('refuses minTipWei %j with -32602', async (v) => {
-    expect((await errorOf('dev_setFaults', [{ minTipWei: v }])).code).toBe(-32602);
-  });
+  it.each([[-1], ['1.5'], ['0x'], ['gwei'], [true], [`0x1${'0'.repeat(64)}`]])(
+    'refuses minTipWei %j with -32602',
+    async (v) => {
+      expect((await errorOf('dev_setFaults', [{ minTipWei: v }])).code).toBe(-32602);
+    },
+  );
 
   it('dev_dropPending forgets the pool as a node restart does: the transactions are unknown, and can be sent again', async () => {
     const n = BigInt(await nonce(dave.address));
@@ -372,8 +476,15 @@ describe('dev chain: JSON-RPC protocol', () => {
   });
 
   it('answers -32700 for a body that is not JSON and -32600 for a request that is not JSON-RPC 2.0', async () => {
-    expect((await post(undefined, '{nope')).body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.any(String) } });
-    expect((await post({ jsonrpc: '1.0', id: 3, method: 'eth_chainId' })).body).toMatchObject({ id: 3, error: { code: -32600 } });
+    expect((await post(undefined, '{nope')).body).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: expect.any(String) },
+    });
+    expect((await post({ jsonrpc: '1.0', id: 3, method: 'eth_chainId' })).body).toMatchObject({
+      id: 3,
+      error: { code: -32600 },
+    });
     expect((await post({ jsonrpc: '2.0', id: 4 })).body).toMatchObject({ id: 4, error: { code: -32600 } });
     expect((await post([])).body).toMatchObject({ id: null, error: { code: -32600 } });
   });

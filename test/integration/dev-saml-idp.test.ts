@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authnRequestRedirect, parseIdpMetadata, spEndpoints, validatePostResponse, type SamlConnectionConfig,
+  authnRequestRedirect,
+  parseIdpMetadata,
+  spEndpoints,
+  validatePostResponse,
+  type SamlConnectionConfig,
 } from '../../shared/adapters/sso/saml-service-provider.js';
 import { resetConfig } from '../../shared/config.js';
 import { startDevSamlIdp } from '../../tools/dev-idp/saml-idp.js';
@@ -10,18 +14,32 @@ import { startDevSamlIdp } from '../../tools/dev-idp/saml-idp.js';
  * and the auto-posting form whose signed response the service provider accepts.
  */
 
-const users = [{ email: 'approver@dev.example', groups: ['approvers'] }, { email: 'viewer@dev.example', groups: ['viewers'] }];
+const users = [
+  { email: 'approver@dev.example', groups: ['approvers'] },
+  { email: 'viewer@dev.example', groups: ['viewers'] },
+];
 let idp: Awaited<ReturnType<typeof startDevSamlIdp>>;
 let cfg: SamlConnectionConfig;
 
 beforeAll(async () => {
   idp = await startDevSamlIdp({ users });
   const meta = parseIdpMetadata(await (await fetch(idp.metadataUrl)).text());
-  cfg = { ...spEndpoints('http://127.0.0.1:1', 'tnt_dev'), idpEntityId: meta.entityId, idpSsoUrl: meta.ssoUrl, idpCertificatesPem: meta.certificatesPem };
+  cfg = {
+    ...spEndpoints('http://127.0.0.1:1', 'tnt_dev'),
+    idpEntityId: meta.entityId,
+    idpSsoUrl: meta.ssoUrl,
+    idpCertificatesPem: meta.certificatesPem,
+  };
 });
-afterAll(async () => { await idp?.close(); });
+afterAll(async () => {
+  await idp?.close();
+});
 
-const hidden = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const hidden = (html: string, name: string) =>
+  html
+    .match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('the development SAML IdP over HTTP', () => {
   it('serves metadata the service provider can be configured from', () => {
@@ -39,8 +57,19 @@ describe('the development SAML IdP over HTTP', () => {
     expect(form).toContain(`action="${cfg.acsUrl}"`);
     expect(hidden(form, 'RelayState')).toBe('back-to-console');
     const outstanding = new Set([requestId]);
-    const result = await validatePostResponse(cfg, hidden(form, 'SAMLResponse')!, { consumeRequestId: async (id) => outstanding.delete(id) });
-    expect(result).toEqual({ ok: true, requestId, identity: { email: 'approver@dev.example', emailVerified: true, groups: ['approvers'], nameId: 'approver@dev.example' } });
+    const result = await validatePostResponse(cfg, hidden(form, 'SAMLResponse')!, {
+      consumeRequestId: async (id) => outstanding.delete(id),
+    });
+    expect(result).toEqual({
+      ok: true,
+      requestId,
+      identity: {
+        email: 'approver@dev.example',
+        emailVerified: true,
+        groups: ['approvers'],
+        nameId: 'approver@dev.example',
+      },
+    });
   });
 
   it('refuses to start with CUSTODY_ENV=production', async () => {

@@ -30,21 +30,31 @@ async function tenantWithQuorum(quorum: number): Promise<Tenant> {
   const a2 = await createUserWithRole(api, t.admin, 'admin');
   const a3 = await createUserWithRole(api, t.admin, 'admin');
   const viewer = await createUserWithRole(api, t.admin, 'viewer');
-  if (quorum > 1) expect((await api.call('PUT', '/v1/governance', { key: t.admin, body: { quorum } })).status).toBe(200);
+  if (quorum > 1)
+    expect((await api.call('PUT', '/v1/governance', { key: t.admin, body: { quorum } })).status).toBe(200);
   return { id: t.tenant.id as string, admins: [t.admin, a2.key, a3.key], adminUserId: t.adminUserId, viewer };
 }
 
 const approve = (key: Key, id: string) => api.call('POST', `/v1/changes/${id}/approve`, { key, body: {} });
 const reject = (key: Key, id: string) => api.call('POST', `/v1/changes/${id}/reject`, { key, body: { reason: 'no' } });
-const storedChange = async (tenantId: string, id: string) => JSON.stringify(await services().store.get(keys.change(tenantId, id)));
+const storedChange = async (tenantId: string, id: string) =>
+  JSON.stringify(await services().store.get(keys.change(tenantId, id)));
 const auditOf = async (key: Key, resourceId: string) =>
-  ((await api.call('GET', '/v1/audit/entries?order=asc&limit=200', { key })).body.entries as { action: string; resource_id: string; events: { type: string }[] }[])
+  (
+    (await api.call('GET', '/v1/audit/entries?order=asc&limit=200', { key })).body.entries as {
+      action: string;
+      resource_id: string;
+      events: { type: string }[];
+    }[]
+  )
     .filter((e) => e.resource_id === resourceId)
     .map((e) => [e.action, e.events.map((v) => v.type)]);
 
 describe('governed credential creation', () => {
-  const createFor = (t: Tenant, userId: string, key = t.admins[0]!) => api.call('POST', '/v1/credentials', { key, body: { user_id: userId, name: 'ops key' } });
-  const works = async (keyId: string, secret: string) => (await api.call('GET', '/v1/me', { key: { keyId, secret } })).status === 200;
+  const createFor = (t: Tenant, userId: string, key = t.admins[0]!) =>
+    api.call('POST', '/v1/credentials', { key, body: { user_id: userId, name: 'ops key' } });
+  const works = async (keyId: string, secret: string) =>
+    (await api.call('GET', '/v1/me', { key: { keyId, secret } })).status === 200;
 
   it('with quorum 1 creates a credential for another user at once', async () => {
     const t = await tenantWithQuorum(1);
@@ -57,11 +67,21 @@ describe('governed credential creation', () => {
     const t = await tenantWithQuorum(2);
     const res = await createFor(t, t.viewer.userId);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ kind: 'credential.create', status: 'PENDING', quorum: 2, before: null, after: { user_id: t.viewer.userId, status: 'provisioned' } });
+    expect(res.body).toMatchObject({
+      kind: 'credential.create',
+      status: 'PENDING',
+      quorum: 2,
+      before: null,
+      after: { user_id: t.viewer.userId, status: 'provisioned' },
+    });
     const secret = res.body.secret as string;
     const keyId = res.body.command.key_id as string;
     expect(isWellFormedSecret(secret)).toBe(true);
-    expect(res.body.command).toEqual({ kind: 'credential.create', input: { user_id: t.viewer.userId, name: 'ops key' }, key_id: keyId });
+    expect(res.body.command).toEqual({
+      kind: 'credential.create',
+      input: { user_id: t.viewer.userId, name: 'ops key' },
+      key_id: keyId,
+    });
     expect(await works(keyId, secret)).toBe(false);
     // Kept nowhere: neither in the change as read back nor in the stored item.
     const read = await api.call('GET', `/v1/changes/${res.body.id}`, { key: t.admins[1]! });
@@ -95,7 +115,10 @@ describe('governed credential creation', () => {
   it('fails with the reason, creating nothing, when the user was suspended in between', async () => {
     const t = await tenantWithQuorum(2);
     const res = await createFor(t, t.viewer.userId);
-    expect((await api.call('PUT', `/v1/users/${t.viewer.userId}`, { key: t.admins[0]!, body: { status: 'suspended' } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', `/v1/users/${t.viewer.userId}`, { key: t.admins[0]!, body: { status: 'suspended' } }))
+        .status,
+    ).toBe(200);
     const done = await approve(t.admins[1]!, res.body.id);
     expect(done.body.status).toBe('FAILED');
     expect(done.body.failure_reason).toMatch(/^1100 VALIDATION: user is suspended/);
@@ -104,11 +127,12 @@ describe('governed credential creation', () => {
   });
 });
 
-describe('governed rotation of another user\'s credential', () => {
-  const rotate = (t: Tenant, keyId: string) => api.call('POST', '/v1/credentials/rotate', { key: t.admins[0]!, body: { key_id: keyId, grace_period_seconds: 0 } });
+describe("governed rotation of another user's credential", () => {
+  const rotate = (t: Tenant, keyId: string) =>
+    api.call('POST', '/v1/credentials/rotate', { key: t.admins[0]!, body: { key_id: keyId, grace_period_seconds: 0 } });
   const works = async (key: Key) => (await api.call('GET', '/v1/me', { key })).status === 200;
 
-  it('with quorum 1 rotates another user\'s credential at once', async () => {
+  it("with quorum 1 rotates another user's credential at once", async () => {
     const t = await tenantWithQuorum(1);
     const res = await rotate(t, t.viewer.key.keyId);
     expect(res.status).toBe(201);
@@ -119,17 +143,23 @@ describe('governed rotation of another user\'s credential', () => {
     const t = await tenantWithQuorum(2);
     const res = await rotate(t, t.viewer.key.keyId);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ kind: 'credential.rotate', before: { key_id: t.viewer.key.keyId, user_id: t.viewer.userId } });
+    expect(res.body).toMatchObject({
+      kind: 'credential.rotate',
+      before: { key_id: t.viewer.key.keyId, user_id: t.viewer.userId },
+    });
     const next = { keyId: res.body.command.key_id as string, secret: res.body.secret as string };
     expect(await storedChange(t.id, res.body.id)).not.toContain(next.secret);
     expect(await works(next)).toBe(false);
     expect(await works(t.viewer.key)).toBe(true);
-    expect((await approve(t.admins[1]!, res.body.id)).body).toMatchObject({ status: 'APPLIED', result: { key_id: next.keyId, rotated: { key_id: t.viewer.key.keyId } } });
+    expect((await approve(t.admins[1]!, res.body.id)).body).toMatchObject({
+      status: 'APPLIED',
+      result: { key_id: next.keyId, rotated: { key_id: t.viewer.key.keyId } },
+    });
     expect(await works(next)).toBe(true);
     expect(await works(t.viewer.key)).toBe(false);
   });
 
-  it('rotates one\'s own credential at once under the quorum', async () => {
+  it("rotates one's own credential at once under the quorum", async () => {
     const t = await tenantWithQuorum(2);
     const res = await rotate(t, t.admins[0]!.keyId);
     expect(res.status).toBe(201);
@@ -148,8 +178,10 @@ describe('governed rotation of another user\'s credential', () => {
 
 describe('governed IP allowlist', () => {
   const LOCAL = ['127.0.0.0/8', '::1/128'];
-  const setAllowlist = (t: Tenant, list: string[] | null) => api.call('PUT', `/v1/tenants/${t.id}`, { key: t.admins[0]!, body: { ip_allowlist: list } });
-  const allowlist = async (t: Tenant) => (await api.call('GET', `/v1/tenants/${t.id}`, { key: t.admins[0]! })).body.ip_allowlist;
+  const setAllowlist = (t: Tenant, list: string[] | null) =>
+    api.call('PUT', `/v1/tenants/${t.id}`, { key: t.admins[0]!, body: { ip_allowlist: list } });
+  const allowlist = async (t: Tenant) =>
+    (await api.call('GET', `/v1/tenants/${t.id}`, { key: t.admins[0]! })).body.ip_allowlist;
 
   it('with quorum 1 changes the allowlist at once', async () => {
     const t = await tenantWithQuorum(1);
@@ -161,11 +193,17 @@ describe('governed IP allowlist', () => {
     const t = await tenantWithQuorum(2);
     const res = await setAllowlist(t, LOCAL);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ kind: 'tenant.update', before: { ip_allowlist: null }, after: { ip_allowlist: LOCAL } });
+    expect(res.body).toMatchObject({
+      kind: 'tenant.update',
+      before: { ip_allowlist: null },
+      after: { ip_allowlist: LOCAL },
+    });
     expect(await allowlist(t)).toBeNull();
     expect((await approve(t.admins[1]!, res.body.id)).body.status).toBe('APPLIED');
     expect(await allowlist(t)).toEqual(LOCAL);
-    expect((await api.call('PUT', `/v1/tenants/${t.id}`, { key: t.admins[0]!, body: { name: 'renamed' } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', `/v1/tenants/${t.id}`, { key: t.admins[0]!, body: { name: 'renamed' } })).status,
+    ).toBe(200);
   });
 
   it('a rejected allowlist change applies nothing', async () => {
@@ -178,7 +216,9 @@ describe('governed IP allowlist', () => {
   it('fails, applying nothing, when the tenant changed after the request', async () => {
     const t = await tenantWithQuorum(2);
     const res = await setAllowlist(t, LOCAL);
-    expect((await api.call('PUT', `/v1/tenants/${t.id}`, { key: t.admins[0]!, body: { name: 'renamed' } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', `/v1/tenants/${t.id}`, { key: t.admins[0]!, body: { name: 'renamed' } })).status,
+    ).toBe(200);
     const done = await approve(t.admins[1]!, res.body.id);
     expect(done.body.status).toBe('FAILED');
     expect(done.body.failure_reason).toMatch(/^tenant .* changed since the change was requested/);
@@ -187,7 +227,13 @@ describe('governed IP allowlist', () => {
 });
 
 describe('governed SSO connections', () => {
-  const oidc = (over: Record<string, unknown> = {}) => ({ issuer: 'https://idp.example', client_id: 'custody', client_secret: 's3cret-client', role_mapping: { 'custody-admins': ['role_admin'] }, ...over });
+  const oidc = (over: Record<string, unknown> = {}) => ({
+    issuer: 'https://idp.example',
+    client_id: 'custody',
+    client_secret: 's3cret-client',
+    role_mapping: { 'custody-admins': ['role_admin'] },
+    ...over,
+  });
   const putOidc = (t: Tenant, body = oidc()) => api.call('PUT', '/v1/sso/oidc', { key: t.admins[0]!, body });
   const getOidc = (t: Tenant) => api.call('GET', '/v1/sso/oidc', { key: t.admins[0]! });
 
@@ -201,17 +247,28 @@ describe('governed SSO connections', () => {
     const t = await tenantWithQuorum(2);
     const res = await putOidc(t);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ kind: 'sso.connection_put', before: null, command: { sso_kind: 'oidc', input: { secrets_set: ['client_secret'] } }, after: { role_mapping: { 'custody-admins': ['role_admin'] } } });
+    expect(res.body).toMatchObject({
+      kind: 'sso.connection_put',
+      before: null,
+      command: { sso_kind: 'oidc', input: { secrets_set: ['client_secret'] } },
+      after: { role_mapping: { 'custody-admins': ['role_admin'] } },
+    });
     expect(res.body.command.input.sealed_secrets).toBeUndefined();
     expect(JSON.stringify(res.body)).not.toContain('s3cret-client');
     expect(await storedChange(t.id, res.body.id)).not.toContain('s3cret-client');
     expect((await getOidc(t)).status).toBe(404);
 
     expect((await approve(t.admins[1]!, res.body.id)).body.status).toBe('APPLIED');
-    expect((await getOidc(t)).body).toMatchObject({ client_id: 'custody', role_mapping: { 'custody-admins': ['role_admin'] }, secrets_set: ['client_secret'] });
+    expect((await getOidc(t)).body).toMatchObject({
+      client_id: 'custody',
+      role_mapping: { 'custody-admins': ['role_admin'] },
+      secrets_set: ['client_secret'],
+    });
     const stored = await services().store.get(keys.ssoConnection(t.id, 'oidc'));
     const sealed = (stored!.sealed_secrets as Record<string, string>).client_secret!;
-    expect(await ssoServices(config()).box.open(sealed, { tenant_id: t.id, purpose: 'sso:oidc:client_secret' })).toBe('s3cret-client');
+    expect(await ssoServices(config()).box.open(sealed, { tenant_id: t.id, purpose: 'sso:oidc:client_secret' })).toBe(
+      's3cret-client',
+    );
   });
 
   it('fails the older of two connection changes once the newer one applied', async () => {
@@ -241,18 +298,33 @@ describe('governed SSO connections', () => {
 
   it('holds a SAML connection until the quorum approves it', async () => {
     const t = await tenantWithQuorum(2);
-    const body = { idp_entity_id: 'https://idp.example/saml', idp_sso_url: 'https://idp.example/sso', idp_certificate_pem: makeTestCertificate().cert, role_mapping: { ops: ['role_operator'] } };
+    const body = {
+      idp_entity_id: 'https://idp.example/saml',
+      idp_sso_url: 'https://idp.example/sso',
+      idp_certificate_pem: makeTestCertificate().cert,
+      role_mapping: { ops: ['role_operator'] },
+    };
     const res = await api.call('PUT', '/v1/sso/saml', { key: t.admins[0]!, body });
     expect(res.status).toBe(202);
     expect((await api.call('GET', '/v1/sso/saml', { key: t.admins[0]! })).status).toBe(404);
     expect((await approve(t.admins[1]!, res.body.id)).body.status).toBe('APPLIED');
-    expect((await api.call('GET', '/v1/sso/saml', { key: t.admins[0]! })).body).toMatchObject({ idp_entity_id: 'https://idp.example/saml', role_mapping: { ops: ['role_operator'] } });
+    expect((await api.call('GET', '/v1/sso/saml', { key: t.admins[0]! })).body).toMatchObject({
+      idp_entity_id: 'https://idp.example/saml',
+      role_mapping: { ops: ['role_operator'] },
+    });
   });
 });
 
 describe('governed user creation with a deciding role', () => {
-  const create = (t: Tenant, email: string, roleIds: string[]) => api.call('POST', '/v1/users', { key: t.admins[0]!, body: { email, name: 'New', role_ids: roleIds } });
-  const userByEmail = async (t: Tenant, email: string) => ((await api.call('GET', '/v1/users?limit=100', { key: t.admins[0]! })).body.users as { email: string; role_ids: string[] }[]).find((u) => u.email === email);
+  const create = (t: Tenant, email: string, roleIds: string[]) =>
+    api.call('POST', '/v1/users', { key: t.admins[0]!, body: { email, name: 'New', role_ids: roleIds } });
+  const userByEmail = async (t: Tenant, email: string) =>
+    (
+      (await api.call('GET', '/v1/users?limit=100', { key: t.admins[0]! })).body.users as {
+        email: string;
+        role_ids: string[];
+      }[]
+    ).find((u) => u.email === email);
 
   it('with quorum 1 creates an admin at once', async () => {
     const t = await tenantWithQuorum(1);
@@ -264,7 +336,11 @@ describe('governed user creation with a deciding role', () => {
     expect((await create(t, 'ops@users.example', ['role_operator'])).status).toBe(201);
     const res = await create(t, 'approver@users.example', ['role_viewer', 'role_approver']);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ kind: 'user.create', before: null, after: { email: 'approver@users.example', role_ids: ['role_viewer', 'role_approver'] } });
+    expect(res.body).toMatchObject({
+      kind: 'user.create',
+      before: null,
+      after: { email: 'approver@users.example', role_ids: ['role_viewer', 'role_approver'] },
+    });
     expect(await userByEmail(t, 'approver@users.example')).toBeUndefined();
     const done = await approve(t.admins[1]!, res.body.id);
     expect(done.body.status).toBe('APPLIED');
@@ -285,7 +361,9 @@ describe('governed user creation with a deciding role', () => {
     expect((await create(t, 'boss@users.example', ['role_viewer'])).status).toBe(201);
     const done = await approve(t.admins[1]!, res.body.id);
     expect(done.body.status).toBe('FAILED');
-    expect(done.body.failure_reason).toBe('a user with e-mail boss@users.example exists since the change was requested');
+    expect(done.body.failure_reason).toBe(
+      'a user with e-mail boss@users.example exists since the change was requested',
+    );
     expect((await userByEmail(t, 'boss@users.example'))?.role_ids).toEqual(['role_viewer']);
   });
 });

@@ -24,10 +24,23 @@ const auth = (key: Key) => ({ Authorization: `Bearer ${key.keyId}:${key.secret}`
 type Invoke = (e: APIGatewayProxyEvent, c: Context) => Promise<APIGatewayProxyResult>;
 
 /** What API Gateway sends a family function: here for a method its path has no route for (the ANY method). */
-function gatewayEvent(method: string, resource: string, extra: Partial<APIGatewayProxyEvent> = {}): APIGatewayProxyEvent {
+function gatewayEvent(
+  method: string,
+  resource: string,
+  extra: Partial<APIGatewayProxyEvent> = {},
+): APIGatewayProxyEvent {
   return {
-    httpMethod: method, resource, path: resource, headers: {}, multiValueHeaders: {}, queryStringParameters: null, multiValueQueryStringParameters: null,
-    pathParameters: null, stageVariables: null, body: null, isBase64Encoded: false,
+    httpMethod: method,
+    resource,
+    path: resource,
+    headers: {},
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    body: null,
+    isBase64Encoded: false,
     requestContext: { identity: { sourceIp: '127.0.0.1' } } as APIGatewayProxyEvent['requestContext'],
     ...extra,
   };
@@ -43,7 +56,12 @@ describe('unknown routes and methods', () => {
     const res = await api.call('GET', '/v1/x');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
-      error: { code: 1402, type: 'NOT_FOUND', message: 'no route GET /v1/x', request_id: res.headers.get('x-request-id') },
+      error: {
+        code: 1402,
+        type: 'NOT_FOUND',
+        message: 'no route GET /v1/x',
+        request_id: res.headers.get('x-request-id'),
+      },
       code: 'NOT_FOUND',
       message: 'no route GET /v1/x',
       requestId: res.headers.get('x-request-id'),
@@ -54,13 +72,17 @@ describe('unknown routes and methods', () => {
     const res = await api.call('DELETE', '/v1/tenants');
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST, GET');
-    expect(res.body.error).toMatchObject({ code: 1403, type: 'METHOD_NOT_ALLOWED', details: { allowed: ['POST', 'GET'] } });
+    expect(res.body.error).toMatchObject({
+      code: 1403,
+      type: 'METHOD_NOT_ALLOWED',
+      details: { allowed: ['POST', 'GET'] },
+    });
     const withParam = await api.call('PATCH', `/v1/tenants/${crypto.randomUUID()}`);
     expect(withParam.status).toBe(405);
     expect(withParam.headers.get('allow')).toBe('GET, PUT');
   });
 
-  it('gives the same 405 from the pipeline (what API Gateway\'s ANY method hands the function)', async () => {
+  it("gives the same 405 from the pipeline (what API Gateway's ANY method hands the function)", async () => {
     const res = await (tenantsHandler as unknown as Invoke)(gatewayEvent('PATCH', '/v1/tenants'), {} as Context);
     expect(res.statusCode).toBe(405);
     expect(res.headers).toMatchObject({ Allow: 'POST, GET' });
@@ -72,21 +94,36 @@ describe('media type and size', () => {
   it('refuses a JSON body sent as text/plain or form-encoded with 415 1111, storing nothing', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
       const name = `media-${type.length}`;
-      const res = await api.call('POST', '/v1/vault/accounts', { key: admin, rawBody: JSON.stringify({ name }), headers: { 'Content-Type': type } });
+      const res = await api.call('POST', '/v1/vault/accounts', {
+        key: admin,
+        rawBody: JSON.stringify({ name }),
+        headers: { 'Content-Type': type },
+      });
       expect(res.status, type).toBe(415);
       expect(res.body.error, type).toMatchObject({ code: 1111, type: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(await vaultNames(admin)).not.toContain(name);
     }
-    const ok = await api.call('POST', '/v1/vault/accounts', { key: admin, rawBody: JSON.stringify({ name: 'media-ok' }), headers: { 'Content-Type': 'Application/JSON; charset=utf-8' } });
+    const ok = await api.call('POST', '/v1/vault/accounts', {
+      key: admin,
+      rawBody: JSON.stringify({ name: 'media-ok' }),
+      headers: { 'Content-Type': 'Application/JSON; charset=utf-8' },
+    });
     expect(ok.status).toBe(201);
   });
 
   it('refuses a 20 MB body with 413 1112 from the local server, and an oversized body from the pipeline alike', async () => {
-    const res = await api.call('POST', '/v1/vault/accounts', { key: admin, rawBody: JSON.stringify({ name: 'x'.repeat(20 * 1024 * 1024) }), headers: { 'Content-Type': 'application/json' } });
+    const res = await api.call('POST', '/v1/vault/accounts', {
+      key: admin,
+      rawBody: JSON.stringify({ name: 'x'.repeat(20 * 1024 * 1024) }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.body.error).toMatchObject({ code: 1112, type: 'PAYLOAD_TOO_LARGE' });
     const direct = await (vaultsHandler as unknown as Invoke)(
-      gatewayEvent('POST', '/v1/vault/accounts', { headers: { 'Content-Type': 'application/json', ...auth(admin) }, body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }) }),
+      gatewayEvent('POST', '/v1/vault/accounts', {
+        headers: { 'Content-Type': 'application/json', ...auth(admin) },
+        body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
       {} as Context,
     );
     expect(direct.statusCode).toBe(413);
@@ -101,7 +138,11 @@ describe('hostile JSON', () => {
       ['proto', '{"name":"proto","metadata":{"__proto__":{"admin":true}}}'],
       ['proto-top', '{"name":"proto-top","__proto__":{"x":1}}'],
     ]) {
-      const res = await api.call('POST', '/v1/vault/accounts', { key: admin, rawBody: raw, headers: { 'Content-Type': 'application/json' } });
+      const res = await api.call('POST', '/v1/vault/accounts', {
+        key: admin,
+        rawBody: raw,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(res.status, label).toBe(400);
       expect(res.body.error.code, label).toBe(1100);
       expect(await vaultNames(admin)).not.toContain(label);
@@ -110,7 +151,11 @@ describe('hostile JSON', () => {
 
   it('refuses metadata nested 10,000 levels deep with 400 1100, storing nothing', async () => {
     const deep = '{"a":'.repeat(10_000) + '"x"' + '}'.repeat(10_000);
-    const res = await api.call('POST', '/v1/vault/accounts', { key: admin, rawBody: `{"name":"deep","metadata":${deep}}`, headers: { 'Content-Type': 'application/json' } });
+    const res = await api.call('POST', '/v1/vault/accounts', {
+      key: admin,
+      rawBody: `{"name":"deep","metadata":${deep}}`,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 1100, details: { max_depth: MAX_JSON_DEPTH } });
     expect(await vaultNames(admin)).not.toContain('deep');
@@ -120,7 +165,10 @@ describe('hostile JSON', () => {
 describe('authorization and query parameters', () => {
   it('accepts the Bearer scheme in any case (RFC 7235)', async () => {
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
-      const res = await api.call('GET', '/v1/vault/accounts', { key: null, headers: { Authorization: `${scheme} ${admin.keyId}:${admin.secret}` } });
+      const res = await api.call('GET', '/v1/vault/accounts', {
+        key: null,
+        headers: { Authorization: `${scheme} ${admin.keyId}:${admin.secret}` },
+      });
       expect(res.status, scheme).toBe(200);
     }
   });
@@ -142,32 +190,48 @@ describe('amounts', () => {
         body: { sourceWalletId: crypto.randomUUID(), destinationAddr: randomAddress(), assetId: nativeAsset(), amount },
       });
       expect(res.status, amount).toBe(400);
-      expect(res.body.error, amount).toMatchObject({ code: 1103, type: 'INVALID_AMOUNT', details: { field: 'amount' } });
+      expect(res.body.error, amount).toMatchObject({
+        code: 1103,
+        type: 'INVALID_AMOUNT',
+        details: { field: 'amount' },
+      });
     }
   });
 
   it('refuses a policy amount with leading zeros instead of rewriting it', async () => {
     const vault = await createVault(api, admin);
-    const res = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'p', rules: [{ type: 'MAX_AMOUNT', value: '0005' }] } });
+    const res = await api.call('POST', '/v1/policies', {
+      key: admin,
+      body: { vault_id: vault.id, name: 'p', rules: [{ type: 'MAX_AMOUNT', value: '0005' }] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.field).toBe('rules.0.value');
   });
 });
 
 describe('policies: PUT takes the POST body', () => {
-  it('accepts the policy\'s own vault_id and refuses another naming the field', async () => {
+  it("accepts the policy's own vault_id and refuses another naming the field", async () => {
     const vault = await createVault(api, admin);
     const other = await createVault(api, admin);
     const body = { vault_id: vault.id, name: 'limits', rules: [{ type: 'MAX_AMOUNT', value: '5' }] };
     const created = await api.call('POST', '/v1/policies', { key: admin, body });
     expect(created.status).toBe(201);
-    const same = await api.call('PUT', `/v1/policies/${created.body.id}`, { key: admin, body: { ...body, rules: [{ type: 'MAX_AMOUNT', value: '6' }] } });
+    const same = await api.call('PUT', `/v1/policies/${created.body.id}`, {
+      key: admin,
+      body: { ...body, rules: [{ type: 'MAX_AMOUNT', value: '6' }] },
+    });
     expect(same.status).toBe(200);
     expect(same.body.rules).toEqual([{ type: 'MAX_AMOUNT', value: '6' }]);
-    const moved = await api.call('PUT', `/v1/policies/${created.body.id}`, { key: admin, body: { ...body, vault_id: other.id } });
+    const moved = await api.call('PUT', `/v1/policies/${created.body.id}`, {
+      key: admin,
+      body: { ...body, vault_id: other.id },
+    });
     expect(moved.status).toBe(400);
     expect(moved.body.error).toMatchObject({ code: 1100, details: { field: 'vault_id' } });
-    expect((await api.call('GET', `/v1/policies/${created.body.id}`, { key: admin })).body).toMatchObject({ vault_id: vault.id, rules: [{ type: 'MAX_AMOUNT', value: '6' }] });
+    expect((await api.call('GET', `/v1/policies/${created.body.id}`, { key: admin })).body).toMatchObject({
+      vault_id: vault.id,
+      rules: [{ type: 'MAX_AMOUNT', value: '6' }],
+    });
   });
 });
 
@@ -182,10 +246,14 @@ describe('tenants need a first admin', () => {
 });
 
 describe('stable answers', () => {
-  const metadata = Object.fromEntries(['zeta', 'alpha', 'mu', 'beta', 'omega', 'kappa', 'delta', 'epsilon', 'gamma', 'iota'].map((k, i) => [k, `v${i}`]));
+  const metadata = Object.fromEntries(
+    ['zeta', 'alpha', 'mu', 'beta', 'omega', 'kappa', 'delta', 'epsilon', 'gamma', 'iota'].map((k, i) => [k, `v${i}`]),
+  );
 
-  it('returns a resource\'s keys in the schema\'s order, free-form maps sorted by key', async () => {
-    const created = await api.call('POST', '/v1/tenants', { body: { name: 'ordered', admin_email: 'admin@ordered.example', metadata } });
+  it("returns a resource's keys in the schema's order, free-form maps sorted by key", async () => {
+    const created = await api.call('POST', '/v1/tenants', {
+      body: { name: 'ordered', admin_email: 'admin@ordered.example', metadata },
+    });
     expect(created.status).toBe(201);
     const got = await api.call('GET', `/v1/tenants/${created.body.id}`);
     const declared = Object.keys(Tenant().shape);

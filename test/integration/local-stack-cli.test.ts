@@ -22,16 +22,27 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-type Run = { child: ChildProcess; stdout: () => string; stderr: () => string; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+type Run = {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 function start(args: string[], env = childEnv(), dataDir = dir): Run {
   // `node --import tsx` rather than the tsx CLI: one process, whose pid is the stack's (the CLI runs node as a child).
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, 'bin/local.ts', '--data-dir', dataDir, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, 'bin/local.ts', '--data-dir', dataDir, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (err += d));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, stdout: () => out, stderr: () => err, exit };
 }
 
@@ -72,7 +83,9 @@ describe('npm start', () => {
     // Port 0: no test depends on a fixed port being free (a stack started by hand may hold 3000).
     const run = start(['--in-memory', '--port', '0'], childEnv({ PATH: path.join(dir, 'no-such-bin') }));
     expect((await run.exit).code).toBe(1);
-    expect(errorLines(run.stderr())).toEqual([expect.stringMatching(/^error: Java not found: DynamoDB Local needs Java 17/)]);
+    expect(errorLines(run.stderr())).toEqual([
+      expect.stringMatching(/^error: Java not found: DynamoDB Local needs Java 17/),
+    ]);
   });
 
   it('stops with one line when the port is taken', async () => {
@@ -82,7 +95,9 @@ describe('npm start', () => {
     try {
       const run = start(['--in-memory', '--port', String(port)]);
       expect((await run.exit).code).toBe(1);
-      expect(errorLines(run.stderr())).toEqual([`error: port ${port} is already in use: stop whatever listens there or choose another port (--port or PORT)`]);
+      expect(errorLines(run.stderr())).toEqual([
+        `error: port ${port} is already in use: stop whatever listens there or choose another port (--port or PORT)`,
+      ]);
     } finally {
       taken.close();
     }
@@ -102,9 +117,18 @@ describe('npm start', () => {
       expect(run.stdout()).toContain(`${url}/v1/openapi.json`);
       const [, opFile = ''] = /^ {2}operator: (\S+operator\.json) /m.exec(run.stdout()) ?? [];
       expect(opFile.startsWith(tmpdir())).toBe(true);
-      expect(JSON.parse(readFileSync(opFile, 'utf8'))).toMatchObject({ base_url: url, key_id: expect.any(String), secret: expect.any(String) });
+      expect(JSON.parse(readFileSync(opFile, 'utf8'))).toMatchObject({
+        base_url: url,
+        key_id: expect.any(String),
+        secret: expect.any(String),
+      });
       const stackFile = JSON.parse(readFileSync(path.join(path.dirname(opFile), 'stack.json'), 'utf8'));
-      expect(stackFile).toEqual({ base_url: url, chain_rpc_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), chain_id: 20803, signer_url: expect.stringMatching(/^http:/) });
+      expect(stackFile).toEqual({
+        base_url: url,
+        chain_rpc_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        chain_id: 20803,
+        signer_url: expect.stringMatching(/^http:/),
+      });
       const live = await fetch(`http://127.0.0.1:${port}/v1/health/live`);
       expect(live.status).toBe(200);
       expect(alive(Number(javaPid))).toBe(true);
@@ -131,12 +155,20 @@ describe('npm start', () => {
       const [, url] = await waitFor(first, /^ready: (http:\S+)$/m, 40_000);
       await waitFor(first, /^Ctrl-C stops it\.$/m, 5_000);
       const port = new URL(url!).port;
-      expect(JSON.parse(readFileSync(path.join(dataDir, 'stack.lock'), 'utf8'))).toEqual({ pid: first.child.pid, port: Number(port) });
-      expect(JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8'))).toMatchObject({ base_url: url, chain_id: 20803 });
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'stack.lock'), 'utf8'))).toEqual({
+        pid: first.child.pid,
+        port: Number(port),
+      });
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8'))).toMatchObject({
+        base_url: url,
+        chain_id: 20803,
+      });
 
       const second = start(['--port', '0'], childEnv(), dataDir);
       expect((await second.exit).code).toBe(1);
-      expect(errorLines(second.stderr())).toEqual([`error: ${dataDir} is in use by another local stack (pid ${first.child.pid} on http://localhost:${port}): stop it, or choose another --data-dir`]);
+      expect(errorLines(second.stderr())).toEqual([
+        `error: ${dataDir} is in use by another local stack (pid ${first.child.pid} on http://localhost:${port}): stop it, or choose another --data-dir`,
+      ]);
       expect(second.stdout()).not.toContain('store:');
 
       // kill -9: no graceful stop, no exit handler; the watchdog on node's pipe stops java.
@@ -154,12 +186,20 @@ describe('npm start', () => {
 
   it('warns instead of saying ready when the chain node is unreachable, and shows an external signer (without credentials)', async () => {
     const dead = await freePort(); // nothing listens there
-    const run = start(['--in-memory', '--port', '0'], childEnv({ CUSTODY_NODE_RPC_URL: `http://127.0.0.1:${dead}`, CUSTODY_SIGNER_URL: `http://user:pw@127.0.0.1:${dead}/signer` }));
+    const run = start(
+      ['--in-memory', '--port', '0'],
+      childEnv({
+        CUSTODY_NODE_RPC_URL: `http://127.0.0.1:${dead}`,
+        CUSTODY_SIGNER_URL: `http://user:pw@127.0.0.1:${dead}/signer`,
+      }),
+    );
     let javaPid = 0;
     try {
       javaPid = Number((await waitFor(run, /java pid (\d+)/, 40_000))[1]);
       const [line = ''] = await waitFor(run, /^warning: .*$/m, 40_000);
-      expect(line).toMatch(/^warning: started, but not ready \(http:\/\/localhost:\d+\/v1\/health\/ready answers 503\): chain: no chain node answered/);
+      expect(line).toMatch(
+        /^warning: started, but not ready \(http:\/\/localhost:\d+\/v1\/health\/ready answers 503\): chain: no chain node answered/,
+      );
       expect(run.stdout()).not.toMatch(/^ready:/m);
       await waitFor(run, /^Ctrl-C stops it\.$/m, 5_000);
       expect(run.stdout()).toContain(`  signer:   http://127.0.0.1:${dead} (CUSTODY_SIGNER_URL`);

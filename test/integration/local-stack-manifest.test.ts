@@ -15,7 +15,14 @@ let stack: LocalStack;
 const env = { ...process.env, CUSTODY_POLL_INTERVAL_SECONDS: '7', CUSTODY_NODE_RPC_URL: 'http://127.0.0.1:9' };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, clock: new FakeClock(), env, devChain: null, referenceSigner: null });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock: new FakeClock(),
+    env,
+    devChain: null,
+    referenceSigner: null,
+  });
 });
 afterAll(async () => {
   await stack?.stop();

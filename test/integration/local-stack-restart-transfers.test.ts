@@ -30,11 +30,17 @@ describe('a restart of the local stack with transfers in flight', () => {
   it('completes every transfer, each at its own nonce', async () => {
     stack = await startLocalStack(options);
     const operator = as(stack, `${stack.operator!.keyId}:${stack.operator!.secret}`);
-    const tenant = await operator.post('/v1/tenants', { body: { name: 'Restart', admin_email: 'admin@restart.example' }, idempotencyKey: 'restart-1' });
+    const tenant = await operator.post('/v1/tenants', {
+      body: { name: 'Restart', admin_email: 'admin@restart.example' },
+      idempotencyKey: 'restart-1',
+    });
     const secret = `${tenant.admin_credential.key_id}:${tenant.admin_credential.secret}`;
     let admin = as(stack, secret);
     const vault = await admin.post('/v1/vault/accounts', { body: { name: 'Hot' } });
-    const wallet = await admin.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', { params: { path: { vaultAccountId: vault.id } }, body: { label: 'hot' } });
+    const wallet = await admin.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', {
+      params: { path: { vaultAccountId: vault.id } },
+      body: { label: 'hot' },
+    });
     await stack.devChain!.state.setBalance(wallet.address, 10n * COIN);
     let assetId = '';
     for await (const a of admin.list('/v1/assets')) if (!assetId) assetId = a.id; // the native asset is listed first
@@ -43,7 +49,9 @@ describe('a restart of the local stack with transfers in flight', () => {
       for (let i = 0; i < n; i++) {
         const to = randomAddress();
         const amount = BigInt(1_000 + transfers.length);
-        const tx = await admin.post('/v1/transactions', { body: { sourceWalletId: wallet.id, destinationAddr: to, assetId, amount: amount.toString() } });
+        const tx = await admin.post('/v1/transactions', {
+          body: { sourceWalletId: wallet.id, destinationAddr: to, assetId, amount: amount.toString() },
+        });
         transfers.push({ id: tx.id, to, amount });
       }
     };
@@ -56,14 +64,19 @@ describe('a restart of the local stack with transfers in flight', () => {
     await submit(3);
     // One round: the stack is stopped before it quiesces (drain says so by throwing).
     await expect(stack.drain({ maxRounds: 1 })).rejects.toThrow(/did not quiesce/);
-    const before = await Promise.all(transfers.map(async (t) => (await admin.get('/v1/transactions/{id}', { params: { path: { id: t.id } } })).status));
+    const before = await Promise.all(
+      transfers.map(async (t) => (await admin.get('/v1/transactions/{id}', { params: { path: { id: t.id } } })).status),
+    );
     expect(before.filter((s) => s === 'COMPLETED')).toEqual([]);
     await stack.stop();
     stack = undefined;
 
     stack = await startLocalStack(options);
     admin = as(stack, secret);
-    const statuses = async () => Promise.all(transfers.map(async (t) => (await admin.get('/v1/transactions/{id}', { params: { path: { id: t.id } } }))));
+    const statuses = async () =>
+      Promise.all(
+        transfers.map(async (t) => await admin.get('/v1/transactions/{id}', { params: { path: { id: t.id } } })),
+      );
     for (let round = 0; round < 6 && (await statuses()).some((t) => t.status !== 'COMPLETED'); round++) {
       await stack.drain();
       await stack.devChain!.mine(stack.config.CUSTODY_CONFIRMATION_DEPTH + 1);

@@ -34,7 +34,11 @@ async function writeEvent(s: LocalStack) {
   return event.id;
 }
 
-const queuedEventIds = (s: LocalStack) => s.queues.queue('webhooks').peek().map((m) => JSON.parse(m.body).event_id as string);
+const queuedEventIds = (s: LocalStack) =>
+  s.queues
+    .queue('webhooks')
+    .peek()
+    .map((m) => JSON.parse(m.body).event_id as string);
 
 describe('local stack restart', () => {
   it('keeps tenants, the operator credential, the stream position and queued messages', async () => {
@@ -46,7 +50,11 @@ describe('local stack restart', () => {
     expect(file).toEqual({ base_url: first.baseUrl, key_id: first.operator!.keyId, secret: first.operator!.secret });
     expect(statSync(path.join(dir, 'operator.json')).mode & 0o777).toBe(0o600);
     const auth = { Authorization: `Bearer ${first.operator!.keyId}:${first.operator!.secret}` };
-    const created = await fetch(`${first.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'kept', admin_email: 'admin@kept.example' }) });
+    const created = await fetch(`${first.baseUrl}/v1/tenants`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'kept', admin_email: 'admin@kept.example' }),
+    });
     expect(created.status).toBe(201);
     const tenantId = ((await created.json()) as { id: string }).id;
     const routed = await writeEvent(first);
@@ -58,7 +66,11 @@ describe('local stack restart', () => {
     // Second start: same directory.
     stack = await startLocalStack(options);
     const second = stack;
-    expect(second.operator).toMatchObject({ created: false, keyId: first.operator!.keyId, secret: first.operator!.secret });
+    expect(second.operator).toMatchObject({
+      created: false,
+      keyId: first.operator!.keyId,
+      secret: first.operator!.secret,
+    });
     const got = await fetch(`${second.baseUrl}/v1/tenants/${tenantId}`, { headers: auth });
     expect(got.status).toBe(200);
     expect(queuedEventIds(second)).toEqual([routed]); // the queue came back

@@ -5,12 +5,20 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { config } from '../../shared/config.js';
 import { makeDynamoClient } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
-import { StreamReader, type StreamHandler, type StreamReaderOptions } from '../../shared/adapters/local/stream-reader.js';
+import {
+  StreamReader,
+  type StreamHandler,
+  type StreamReaderOptions,
+} from '../../shared/adapters/local/stream-reader.js';
 
 /** The stream reader against DynamoDB Local's real stream API: one fresh table per test. */
 const cfg = config();
 const client = makeDynamoClient(cfg);
-const streams = new DynamoDBStreamsClient({ region: cfg.CUSTODY_REGION, endpoint: cfg.CUSTODY_DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const streams = new DynamoDBStreamsClient({
+  region: cfg.CUSTODY_REGION,
+  endpoint: cfg.CUSTODY_DYNAMODB_ENDPOINT,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 let tables = 0;
 
 async function freshTable() {
@@ -18,7 +26,8 @@ async function freshTable() {
   await ensureTable(client, name);
   const arn = (await client.send(new DescribeTableCommand({ TableName: name }))).Table!.LatestStreamArn!;
   const put = async (...sks: string[]) => {
-    for (const sk of sks) await client.send(new PutItemCommand({ TableName: name, Item: { pk: { S: 'P' }, sk: { S: sk } } }));
+    for (const sk of sks)
+      await client.send(new PutItemCommand({ TableName: name, Item: { pk: { S: 'P' }, sk: { S: sk } } }));
   };
   return { arn, put };
 }
@@ -29,14 +38,23 @@ function recorder(fail: (sk: string, call: number) => boolean = () => false) {
   const handler: StreamHandler = async (event: DynamoDBStreamEvent) => {
     const sks = event.Records.map((r) => r.dynamodb!.NewImage!.sk!.S!);
     batches.push(sks);
-    const failures = event.Records.filter((r) => fail(r.dynamodb!.NewImage!.sk!.S!, batches.length)).map((r) => ({ itemIdentifier: r.dynamodb!.SequenceNumber! }));
+    const failures = event.Records.filter((r) => fail(r.dynamodb!.NewImage!.sk!.S!, batches.length)).map((r) => ({
+      itemIdentifier: r.dynamodb!.SequenceNumber!,
+    }));
     return { batchItemFailures: failures };
   };
   return { batches, handler };
 }
 
 function reader(arn: string, handler: StreamHandler, extra: Partial<StreamReaderOptions> = {}) {
-  return new StreamReader({ client: streams, streamArn: arn, region: cfg.CUSTODY_REGION, handler, startAt: 'TRIM_HORIZON', ...extra });
+  return new StreamReader({
+    client: streams,
+    streamArn: arn,
+    region: cfg.CUSTODY_REGION,
+    handler,
+    startAt: 'TRIM_HORIZON',
+    ...extra,
+  });
 }
 
 describe('stream reader', () => {
@@ -48,7 +66,12 @@ describe('stream reader', () => {
       event = e;
     });
     expect(await r.pollOnce()).toEqual({ records: 3, failed: 0, skipped: 0 });
-    expect(event!.Records[0]).toMatchObject({ eventName: 'INSERT', eventSource: 'aws:dynamodb', eventSourceARN: arn, dynamodb: { Keys: { pk: { S: 'P' }, sk: { S: 'a' } } } });
+    expect(event!.Records[0]).toMatchObject({
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      eventSourceARN: arn,
+      dynamodb: { Keys: { pk: { S: 'P' }, sk: { S: 'a' } } },
+    });
     expect(typeof event!.Records[0]!.dynamodb!.ApproximateCreationDateTime).toBe('number');
     expect((await r.pollOnce()).records).toBe(0);
   });

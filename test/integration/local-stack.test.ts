@@ -67,7 +67,11 @@ describe('local stack', () => {
   it('bootstraps the platform operator, whose credential works (in memory mode written to a temporary folder, with stack.json)', async () => {
     expect(stack.operator).toMatchObject({ created: true, file: path.join(stack.stateDir, 'operator.json') });
     expect(stack.stateDir.startsWith(tmpdir())).toBe(true);
-    expect(JSON.parse(readFileSync(stack.operator!.file!, 'utf8'))).toEqual({ base_url: stack.baseUrl, key_id: stack.operator!.keyId, secret: stack.operator!.secret });
+    expect(JSON.parse(readFileSync(stack.operator!.file!, 'utf8'))).toEqual({
+      base_url: stack.baseUrl,
+      key_id: stack.operator!.keyId,
+      secret: stack.operator!.secret,
+    });
     expect(JSON.parse(readFileSync(path.join(stack.stateDir, 'stack.json'), 'utf8'))).toEqual({
       base_url: stack.baseUrl,
       chain_rpc_url: stack.devChain!.url,
@@ -76,13 +80,19 @@ describe('local stack', () => {
     });
     const list = await fetch(`${stack.baseUrl}/v1/tenants`, { headers: auth() });
     expect(list.status).toBe(200);
-    expect(((await list.json()) as { tenants: { is_platform: boolean }[] }).tenants.map((t) => t.is_platform)).toContain(true);
-    const created = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'acme', admin_email: 'admin@acme.example' }) });
+    expect(
+      ((await list.json()) as { tenants: { is_platform: boolean }[] }).tenants.map((t) => t.is_platform),
+    ).toContain(true);
+    const created = await fetch(`${stack.baseUrl}/v1/tenants`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'acme', admin_email: 'admin@acme.example' }),
+    });
     expect(created.status).toBe(201);
     expect((await fetch(`${stack.baseUrl}/v1/tenants`)).status).toBe(401);
   });
 
-  it('routes an audit record\'s event from the stream to the webhooks queue and delivers it to the webhook worker', async () => {
+  it("routes an audit record's event from the stream to the webhooks queue and delivers it to the webhook worker", async () => {
     await stack.drain();
     webhookEvents.length = 0;
     const tenantId = randomUUID();
@@ -91,7 +101,13 @@ describe('local stack', () => {
     expect(result.delivered).toBe(1);
     expect(webhookEvents).toHaveLength(1);
     const rec = webhookEvents[0]!.Records[0]!;
-    expect(JSON.parse(rec.body)).toEqual({ kind: 'event', tenant_id: tenantId, event_id: eventId, type: 'test.event', event: { timestamp: expect.any(String), data: {}, group: tenantId } });
+    expect(JSON.parse(rec.body)).toEqual({
+      kind: 'event',
+      tenant_id: tenantId,
+      event_id: eventId,
+      type: 'test.event',
+      event: { timestamp: expect.any(String), data: {}, group: tenantId },
+    });
     // The webhooks queue is a standard queue, as deployed: no group or deduplication attributes.
     expect(rec.attributes).toMatchObject({ ApproximateReceiveCount: '1' });
     expect(rec.attributes).not.toHaveProperty('MessageGroupId');
@@ -101,11 +117,27 @@ describe('local stack', () => {
   it('leaves messages queued when a queue has no worker', async () => {
     const txId = randomUUID();
     const tenantId = randomUUID();
-    await stack.store.write([{ op: 'put', item: { ...keys.transaction(tenantId, txId), ...keys.transactionsByVault(tenantId, 'v'), entity: 'transaction', id: txId, status: 'SUBMITTED', version: 1 } }]);
+    await stack.store.write([
+      {
+        op: 'put',
+        item: {
+          ...keys.transaction(tenantId, txId),
+          ...keys.transactionsByVault(tenantId, 'v'),
+          entity: 'transaction',
+          id: txId,
+          status: 'SUBMITTED',
+          version: 1,
+        },
+      },
+    ]);
     await stack.drain();
     const waiting = stack.queues.queue('transactions').peek();
     expect(waiting.map((m) => m.groupId)).toEqual([txId]);
-    expect(JSON.parse(waiting[0]!.body)).toMatchObject({ kind: 'transaction', transaction_id: txId, status: 'SUBMITTED' });
+    expect(JSON.parse(waiting[0]!.body)).toMatchObject({
+      kind: 'transaction',
+      transaction_id: txId,
+      status: 'SUBMITTED',
+    });
   });
 
   it('redelivers a failed message after the visibility timeout and dead-letters it after the maximum receives', async () => {
@@ -129,7 +161,13 @@ describe('local stack', () => {
 
   it('runs a scheduled function with an EventBridge scheduled event', async () => {
     await stack.runSchedule('probe');
-    expect(scheduled).toEqual([expect.objectContaining({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: clock.now().toISOString().replace('.000Z', 'Z') })]);
+    expect(scheduled).toEqual([
+      expect.objectContaining({
+        source: 'aws.events',
+        'detail-type': 'Scheduled Event',
+        time: clock.now().toISOString().replace('.000Z', 'Z'),
+      }),
+    ]);
     await expect(stack.runSchedule('chain-poller')).rejects.toThrow(/no scheduled function/);
   });
 
@@ -143,13 +181,22 @@ describe('local stack', () => {
     expect(missing.status).toBe(404);
     const body = (await missing.json()) as { error: { request_id: string } };
     expect(body).toEqual({
-      error: { code: 1402, type: 'NOT_FOUND', message: 'no route GET /v1/no-such-resource', request_id: expect.stringMatching(/^req_/) },
+      error: {
+        code: 1402,
+        type: 'NOT_FOUND',
+        message: 'no route GET /v1/no-such-resource',
+        request_id: expect.stringMatching(/^req_/),
+      },
       code: 'NOT_FOUND',
       message: 'no route GET /v1/no-such-resource',
       requestId: body.error.request_id,
     });
     expect(missing.headers.get('x-request-id')).toBe(body.error.request_id);
-    const large = await fetch(`${stack.baseUrl}/v1/tenants`, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) });
+    const large = await fetch(`${stack.baseUrl}/v1/tenants`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
     expect(large.status).toBe(413);
     expect(await large.json()).toMatchObject({ error: { code: 1112, type: 'PAYLOAD_TOO_LARGE' } });
   });

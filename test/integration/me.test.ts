@@ -29,7 +29,9 @@ describe('GET /v1/me', () => {
     const { admin } = await createTenantWithAdmin(api);
     const { user, key } = await createUserWithKey(api, admin, ['role_viewer']);
     expect((await api.call('GET', '/v1/me', { key })).body.permissions).not.toContain('transactions:approve');
-    expect((await api.call('POST', `/v1/users/${user.id}/roles`, { key: admin, body: { role_id: 'role_approver' } })).status).toBe(201);
+    expect(
+      (await api.call('POST', `/v1/users/${user.id}/roles`, { key: admin, body: { role_id: 'role_approver' } })).status,
+    ).toBe(201);
     const after = await api.call('GET', '/v1/me', { key });
     expect(after.body.roles.sort()).toEqual(['role_approver', 'role_viewer']);
     expect(after.body.permissions).toContain('transactions:approve');

@@ -32,7 +32,17 @@ let seedByte = 0x90;
 const rpc = devChainRpc(() => chain.url);
 const balanceOf = async (address: string) => BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string);
 let direct: JsonRpcChain;
-const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } });
+const stepDeps = (): StepDeps => ({
+  store: services().store,
+  clock,
+  screening: null,
+  chain: direct,
+  profile: services().profile,
+  signer: null,
+  chainId: config().CUSTODY_CHAIN_ID,
+  approvalTtlSeconds: 3600,
+  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
+});
 const confirmDeps = (): ConfirmDeps => ({ store: services().store, clock, chain: direct, confirmationDepth: 1 });
 const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;
@@ -40,14 +50,24 @@ const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}
 async function fundedWallet(): Promise<{ key: TestKey; walletId: string }> {
   const key = testKey(seedByte++);
   await rpc('anvil_setBalance', [key.address, `0x${(10n * ETH).toString(16)}`]);
-  const { wallet } = await registerWallet(api, tenant.admin, tenant.id, tenant.vaultId, Math.floor(clock.now().getTime() / 1000), key);
+  const { wallet } = await registerWallet(
+    api,
+    tenant.admin,
+    tenant.id,
+    tenant.vaultId,
+    Math.floor(clock.now().getTime() / 1000),
+    key,
+  );
   return { key, walletId: wallet.id };
 }
 
 /** Submits a transfer through the API and runs the worker's steps up to PENDING_SIGNATURE (a callback signer). */
 async function submitted(walletId: string, amount: string) {
   const destinationAddr = randomAddress();
-  const res = await api.call('POST', '/v1/transactions', { key: tenant.admin, body: { sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount } });
+  const res = await api.call('POST', '/v1/transactions', {
+    key: tenant.admin,
+    body: { sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount },
+  });
   expect(res.status).toBe(201);
   await runTransactionSteps(stepDeps(), tenant.id, res.body.id);
   const tx = await get(res.body.id);
@@ -66,14 +86,28 @@ async function sign(key: TestKey, id: string) {
 }
 
 const fillersOf = async (walletId: string) =>
-  ((await api.call('GET', `/v1/transactions?wallet_id=${walletId}`, { key: tenant.admin })).body.transactions as { id: string; operation: string; nonce: number; status: string }[]).filter((t) => t.operation === 'FILL_NONCE');
+  (
+    (await api.call('GET', `/v1/transactions?wallet_id=${walletId}`, { key: tenant.admin })).body.transactions as {
+      id: string;
+      operation: string;
+      nonce: number;
+      status: string;
+    }[]
+  ).filter((t) => t.operation === 'FILL_NONCE');
 
 beforeAll(async () => {
   chain = await startDevChain({ chainId: config().CUSTODY_CHAIN_ID, clock });
   api = await startTestApi({ clock });
   const t = await createTenantWithAdmin(api);
   tenant = { id: t.tenant.id, admin: t.admin, vaultId: (await createVault(api, t.admin)).id };
-  direct = new JsonRpcChain({ urls: [chain.url], timeoutMs: 2_000, breakerFailures: 50, breakerCooldownMs: 30_000, clock, sleep: async () => undefined });
+  direct = new JsonRpcChain({
+    urls: [chain.url],
+    timeoutMs: 2_000,
+    breakerFailures: 50,
+    breakerCooldownMs: 30_000,
+    clock,
+    sleep: async () => undefined,
+  });
   await services().profile.loadMlDsa();
 }, 60_000);
 afterAll(async () => {
@@ -83,7 +117,7 @@ afterAll(async () => {
 afterEach(() => chain.faults.reset());
 
 describe('a lost nonce', () => {
-  it('is filled with a zero-value self-transfer signed by the wallet\'s signer, and the later transfer completes', async () => {
+  it("is filled with a zero-value self-transfer signed by the wallet's signer, and the later transfer completes", async () => {
     const { key, walletId } = await fundedWallet();
     const first = await submitted(walletId, '1000');
     const second = await submitted(walletId, '2000');
@@ -99,7 +133,9 @@ describe('a lost nonce', () => {
     expect(await fillersOf(walletId)).toEqual([]);
 
     // The first is cancelled before it is signed: nonce 0 is lost, and the second would wait for ever.
-    expect((await api.call('POST', `/v1/transactions/${first.id}/cancel`, { key: tenant.admin, body: {} })).status).toBe(200);
+    expect(
+      (await api.call('POST', `/v1/transactions/${first.id}/cancel`, { key: tenant.admin, body: {} })).status,
+    ).toBe(200);
     expect(await pollConfirmations(confirmDeps(), BOUNDS)).toMatchObject({ filled: 1 });
     // A second run while the filler is under way fills nothing more.
     expect(await pollConfirmations(confirmDeps(), BOUNDS)).toMatchObject({ filled: 0 });
@@ -107,7 +143,14 @@ describe('a lost nonce', () => {
     expect(fillers).toHaveLength(1);
     const fillerId = fillers[0]!.id;
     const address = key.address.toLowerCase();
-    expect(await get(fillerId)).toMatchObject({ operation: 'FILL_NONCE', status: 'APPROVED', nonce: 0, amount: '0', destinationAddr: address, subStatus: 'AWAITING_NONCE' });
+    expect(await get(fillerId)).toMatchObject({
+      operation: 'FILL_NONCE',
+      status: 'APPROVED',
+      nonce: 0,
+      amount: '0',
+      destinationAddr: address,
+      subStatus: 'AWAITING_NONCE',
+    });
 
     await runTransactionSteps(stepDeps(), tenant.id, fillerId);
     const payload = await sign(key, fillerId);
@@ -123,22 +166,36 @@ describe('a lost nonce', () => {
 
     // Its own audit record and events, and its history from APPROVED.
     const audit = (await tenantAuditRecords(services().store, tenant.id)).filter((r) => r.resource_id === fillerId);
-    expect(audit[0]).toMatchObject({ action: 'transaction.created', actor: { type: 'system', component: 'chain-poller' } });
-    const events = (await tenantEvents(services().store, tenant.id)).filter((e) => e.group === fillerId).map((e) => e.type);
+    expect(audit[0]).toMatchObject({
+      action: 'transaction.created',
+      actor: { type: 'system', component: 'chain-poller' },
+    });
+    const events = (await tenantEvents(services().store, tenant.id))
+      .filter((e) => e.group === fillerId)
+      .map((e) => e.type);
     expect(events).toEqual(expect.arrayContaining(['transaction.created', 'transaction.completed']));
     const history = (await api.call('GET', `/v1/transactions/${fillerId}/history`, { key: tenant.admin })).body.history;
-    expect(history[0]).toMatchObject({ action: 'transaction.created', fromStatus: null, toStatus: 'APPROVED', trigger: 'chain' });
-    const gapEvents = (await tenantEvents(services().store, tenant.id)).filter((e) => e.group === second.id && e.type === 'transaction.status_changed');
+    expect(history[0]).toMatchObject({
+      action: 'transaction.created',
+      fromStatus: null,
+      toStatus: 'APPROVED',
+      trigger: 'chain',
+    });
+    const gapEvents = (await tenantEvents(services().store, tenant.id)).filter(
+      (e) => e.group === second.id && e.type === 'transaction.status_changed',
+    );
     expect(gapEvents.map((e) => (e.data as { sub_status: string }).sub_status)).toContain('NONCE_GAP');
   });
 
-  it('taken by the wallet\'s next transfer first leaves nothing to fill', async () => {
+  it("taken by the wallet's next transfer first leaves nothing to fill", async () => {
     const { key, walletId } = await fundedWallet();
     const first = await submitted(walletId, '1000');
     const second = await submitted(walletId, '2000');
     await sign(key, second.id);
     await runTransactionSteps(stepDeps(), tenant.id, second.id);
-    expect((await api.call('POST', `/v1/transactions/${first.id}/cancel`, { key: tenant.admin, body: {} })).status).toBe(200);
+    expect(
+      (await api.call('POST', `/v1/transactions/${first.id}/cancel`, { key: tenant.admin, body: {} })).status,
+    ).toBe(200);
     const third = await submitted(walletId, '3000');
     expect(third.nonce).toBe(0);
     expect(await pollConfirmations(confirmDeps(), BOUNDS)).toMatchObject({ filled: 0 });
@@ -155,12 +212,31 @@ describe('a lost nonce', () => {
 describe('an unanswering node', () => {
   it('marks a transfer being broadcast NODE_UNAVAILABLE, in a status_changed event, until the broadcast succeeds', async () => {
     const { key, walletId } = await fundedWallet();
-    const tx = await seedSigned(services().store, { tenantId: tenant.id, key, to: randomAddress(), value: 1n, nonce: 0, chainId: config().CUSTODY_CHAIN_ID, now: clock.now(), vaultId: tenant.vaultId, walletId });
+    const tx = await seedSigned(services().store, {
+      tenantId: tenant.id,
+      key,
+      to: randomAddress(),
+      value: 1n,
+      nonce: 0,
+      chainId: config().CUSTODY_CHAIN_ID,
+      now: clock.now(),
+      vaultId: tenant.vaultId,
+      walletId,
+    });
     chain.faults.set({ down: true });
     await expect(runTransactionSteps(stepDeps(), tenant.id, tx.id)).rejects.toThrow();
     expect(await get(tx.id)).toMatchObject({ status: 'BROADCASTING', subStatus: 'NODE_UNAVAILABLE' });
-    const changed = (await tenantEvents(services().store, tenant.id)).filter((e) => e.group === tx.id && e.type === 'transaction.status_changed').map((e) => e.data);
-    expect(changed).toContainEqual(expect.objectContaining({ status: 'BROADCASTING', previous_status: 'BROADCASTING', sub_status: 'NODE_UNAVAILABLE', previous_sub_status: 'AWAITING_BROADCAST' }));
+    const changed = (await tenantEvents(services().store, tenant.id))
+      .filter((e) => e.group === tx.id && e.type === 'transaction.status_changed')
+      .map((e) => e.data);
+    expect(changed).toContainEqual(
+      expect.objectContaining({
+        status: 'BROADCASTING',
+        previous_status: 'BROADCASTING',
+        sub_status: 'NODE_UNAVAILABLE',
+        previous_sub_status: 'AWAITING_BROADCAST',
+      }),
+    );
     chain.faults.reset();
     await runTransactionSteps(stepDeps(), tenant.id, tx.id);
     expect(await get(tx.id)).toMatchObject({ status: 'CONFIRMING', subStatus: 'AWAITING_CONFIRMATIONS' });
@@ -168,7 +244,17 @@ describe('an unanswering node', () => {
 
   it('marks CONFIRMING transfers NODE_UNAVAILABLE when the poller cannot read the chain, and clears it once it can', async () => {
     const { key, walletId } = await fundedWallet();
-    const tx = await seedSigned(services().store, { tenantId: tenant.id, key, to: randomAddress(), value: 1n, nonce: 0, chainId: config().CUSTODY_CHAIN_ID, now: clock.now(), vaultId: tenant.vaultId, walletId });
+    const tx = await seedSigned(services().store, {
+      tenantId: tenant.id,
+      key,
+      to: randomAddress(),
+      value: 1n,
+      nonce: 0,
+      chainId: config().CUSTODY_CHAIN_ID,
+      now: clock.now(),
+      vaultId: tenant.vaultId,
+      walletId,
+    });
     await runTransactionSteps(stepDeps(), tenant.id, tx.id);
     chain.faults.set({ down: true });
     await expect(pollConfirmations(confirmDeps(), BOUNDS)).rejects.toThrow();

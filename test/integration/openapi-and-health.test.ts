@@ -35,7 +35,8 @@ describe('health and the API description', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     await SwaggerParser.validate(structuredClone(res.body));
-    for (const r of ALL_ROUTES) expect(res.body.paths[r.path]?.[r.method.toLowerCase()]?.operationId).toBe(r.operationId);
+    for (const r of ALL_ROUTES)
+      expect(res.body.paths[r.path]?.[r.method.toLowerCase()]?.operationId).toBe(r.operationId);
     const ids = ALL_ROUTES.map((r) => r.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -58,8 +59,16 @@ describe('health and the API description', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.map((m) => m[1]!.trim())).toEqual(['src="docs/scalar.js"']);
     expect(scripts.every((m) => m[2] === '')).toBe(true);
-    const config = JSON.parse(/data-configuration="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
-    expect(config).toMatchObject({ telemetry: false, withDefaultFonts: false, showDeveloperTools: 'never', mcp: { disabled: true }, agent: { disabled: true } });
+    const config = JSON.parse(
+      /data-configuration="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+    );
+    expect(config).toMatchObject({
+      telemetry: false,
+      withDefaultFonts: false,
+      showDeveloperTools: 'never',
+      mcp: { disabled: true },
+      agent: { disabled: true },
+    });
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");

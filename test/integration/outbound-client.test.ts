@@ -29,12 +29,15 @@ const onRequest: Handler = (req, res) => {
 const plain = http.createServer(onRequest).on('connection', () => connections++);
 const plainV6 = http.createServer(onRequest).on('connection', () => connections++);
 const tlsCert = makeTestCertificate();
-const secure = https.createServer({ key: tlsCert.key, cert: tlsCert.cert }, onRequest).on('secureConnection', () => connections++);
+const secure = https
+  .createServer({ key: tlsCert.key, cert: tlsCert.cert }, onRequest)
+  .on('secureConnection', () => connections++);
 let port: number;
 let portV6: number;
 let securePort: number;
 
-const listen = (s: http.Server, host: string) => new Promise<number>((r) => s.listen(0, host, () => r((s.address() as AddressInfo).port)));
+const listen = (s: http.Server, host: string) =>
+  new Promise<number>((r) => s.listen(0, host, () => r((s.address() as AddressInfo).port)));
 
 const production = new OutboundClient({ allowPrivateNetworks: false });
 const local = new OutboundClient({ allowPrivateNetworks: true, ca: tlsCert.cert });
@@ -56,7 +59,10 @@ afterAll(() => {
 });
 
 async function failure(p: Promise<unknown>): Promise<OutboundRequestError> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(OutboundRequestError);
   return e as OutboundRequestError;
 }
@@ -156,7 +162,11 @@ describe('destinations refused before any request is sent', () => {
           expect(e.reason).toMatch(new RegExp(`^${host.replace('.', '\\.')} resolves to ${expected} address`));
         }
       }
-      for (const [host, label] of [['private.example', 'private'], ['cgnat.example', 'carrier-grade NAT'], ['ula.example', 'unique-local']]) {
+      for (const [host, label] of [
+        ['private.example', 'private'],
+        ['cgnat.example', 'carrier-grade NAT'],
+        ['ula.example', 'unique-local'],
+      ]) {
         const e = await failure(prod.request({ method: 'GET', url: `http://${host}/` }));
         expect(e.kind).toBe('refused');
         expect(e.reason).toContain(`${host} resolves to ${label}`);
@@ -168,7 +178,9 @@ describe('destinations refused before any request is sent', () => {
   });
 
   it('refuses https destinations the same way (the check is below TLS)', async () => {
-    const e = await failure(production.request({ method: 'POST', url: `https://localhost:${securePort}/`, body: '{}' }));
+    const e = await failure(
+      production.request({ method: 'POST', url: `https://localhost:${securePort}/`, body: '{}' }),
+    );
     expect(e.kind).toBe('refused');
     const m = await failure(local.request({ method: 'POST', url: 'https://[::ffff:169.254.169.254]/', body: '{}' }));
     expect(m.kind).toBe('refused');
@@ -176,16 +188,28 @@ describe('destinations refused before any request is sent', () => {
 
   it('refuses URLs that are not http(s) or carry credentials', async () => {
     expect((await failure(local.request({ method: 'GET', url: 'file:///etc/passwd' }))).kind).toBe('invalid-url');
-    expect((await failure(local.request({ method: 'GET', url: `http://u:p@127.0.0.1:${port}/` }))).kind).toBe('invalid-url');
+    expect((await failure(local.request({ method: 'GET', url: `http://u:p@127.0.0.1:${port}/` }))).kind).toBe(
+      'invalid-url',
+    );
     expect((await failure(local.request({ method: 'GET', url: 'not a url' }))).kind).toBe('invalid-url');
   });
 });
 
 describe('local mode', () => {
-  for (const template of ['http://127.0.0.1:PORT/', 'http://localhost:PORT/', 'http://[::1]:PORT6/', 'http://[::ffff:127.0.0.1]:PORT/']) {
+  for (const template of [
+    'http://127.0.0.1:PORT/',
+    'http://localhost:PORT/',
+    'http://[::1]:PORT6/',
+    'http://[::ffff:127.0.0.1]:PORT/',
+  ]) {
     it(`reaches ${template}`, async () => {
       const url = template.replace('PORT6', String(portV6)).replace('PORT', String(port));
-      const res = await local.request({ method: 'POST', url, body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+      const res = await local.request({
+        method: 'POST',
+        url,
+        body: '{"a":1}',
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.toString()).toBe('ok');
       expect(res.truncated).toBe(false);
@@ -201,12 +225,16 @@ describe('local mode', () => {
     } finally {
       trusted.close();
     }
-    expect(() => new OutboundClient({ allowPrivateNetworks: false, allowCidrs: ['10.0.0.0/33'] })).toThrow(/invalid CIDR/);
+    expect(() => new OutboundClient({ allowPrivateNetworks: false, allowCidrs: ['10.0.0.0/33'] })).toThrow(
+      /invalid CIDR/,
+    );
   });
 
   it('is chosen by CUSTODY_ENV: one client per process for each setting', () => {
     expect(sharedOutboundClient({ CUSTODY_ENV: 'local' })).toBe(sharedOutboundClient({ CUSTODY_ENV: 'local' }));
-    expect(sharedOutboundClient({ CUSTODY_ENV: 'production' })).not.toBe(sharedOutboundClient({ CUSTODY_ENV: 'local' }));
+    expect(sharedOutboundClient({ CUSTODY_ENV: 'production' })).not.toBe(
+      sharedOutboundClient({ CUSTODY_ENV: 'local' }),
+    );
   });
 });
 
@@ -224,7 +252,12 @@ describe('answers', () => {
     const client = new OutboundClient({ allowPrivateNetworks: true });
     try {
       const before = connections;
-      await client.request({ method: 'POST', url: `http://127.0.0.1:${port}/hook`, headers: { 'Content-Type': 'application/json' }, body: '{"x":"é"}' });
+      await client.request({
+        method: 'POST',
+        url: `http://127.0.0.1:${port}/hook`,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"x":"é"}',
+      });
       expect(seen).toEqual({ method: 'POST', type: 'application/json', body: '{"x":"é"}' });
       await client.request({ method: 'POST', url: `http://127.0.0.1:${port}/hook`, body: '{}' });
       expect(connections - before).toBe(1);
@@ -247,7 +280,9 @@ describe('answers', () => {
 
   it('gives up on a receiver that never answers, after the timeout', async () => {
     handler = () => undefined; // holds the request open
-    const e = await failure(local.request({ method: 'POST', url: `http://127.0.0.1:${port}/`, body: '{}', timeoutMs: 100 }));
+    const e = await failure(
+      local.request({ method: 'POST', url: `http://127.0.0.1:${port}/`, body: '{}', timeoutMs: 100 }),
+    );
     expect(e.kind).toBe('timeout');
     expect(e.reason).toBe('no complete answer within 100 ms');
   });
@@ -261,7 +296,10 @@ describe('answers', () => {
     const client = new OutboundClient({ allowPrivateNetworks: true });
     try {
       let outcome: unknown;
-      const call = client.request({ method: 'POST', url: `http://127.0.0.1:${port}/`, body: '{}' }).then((r) => (outcome = r), (e: unknown) => (outcome = e));
+      const call = client.request({ method: 'POST', url: `http://127.0.0.1:${port}/`, body: '{}' }).then(
+        (r) => (outcome = r),
+        (e: unknown) => (outcome = e),
+      );
       await received;
       vi.advanceTimersByTime(9_999);
       await new Promise((r) => setImmediate(r));
@@ -293,7 +331,12 @@ describe('answers', () => {
       res.on('close', () => serverClosed(res.writableFinished));
       pump();
     };
-    const res = await local.request({ method: 'POST', url: `http://127.0.0.1:${port}/`, body: '{}', maxResponseBytes: 4096 });
+    const res = await local.request({
+      method: 'POST',
+      url: `http://127.0.0.1:${port}/`,
+      body: '{}',
+      maxResponseBytes: 4096,
+    });
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(4096);
     expect(res.body.toString()).toBe('a'.repeat(4096));
@@ -306,7 +349,9 @@ describe('answers', () => {
     expect(res.status).toBe(200);
     const untrusting = new OutboundClient({ allowPrivateNetworks: true });
     try {
-      const e = await failure(untrusting.request({ method: 'POST', url: `https://localhost:${securePort}/`, body: '{}' }));
+      const e = await failure(
+        untrusting.request({ method: 'POST', url: `https://localhost:${securePort}/`, body: '{}' }),
+      );
       expect(e.kind).toBe('tls');
     } finally {
       untrusting.close();
@@ -340,7 +385,11 @@ describe('webhook delivery attempts', () => {
       got = { method: req.method, sig: req.headers['x-webhook-signature'] as string };
       res.writeHead(200).end('x'.repeat(10_000));
     };
-    const result = await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/`, headers: { 'X-Webhook-Signature': 'abc' }, rawBody: '{}' });
+    const result = await sendDeliveryAttempt(local, {
+      url: `http://127.0.0.1:${port}/`,
+      headers: { 'X-Webhook-Signature': 'abc' },
+      rawBody: '{}',
+    });
     expect(got).toEqual({ method: 'POST', sig: 'abc' });
     expect(result).toMatchObject({ status: 200, truncated: true });
     expect('body' in result && result.body).toBe('x'.repeat(4096));
@@ -348,16 +397,44 @@ describe('webhook delivery attempts', () => {
   });
 
   it('reports 410, a redirect, a refusal and a timeout as outcomes, never as exceptions', async () => {
-    handler = (req, res) => (req.url === '/gone' ? res.writeHead(410).end() : res.writeHead(301, { Location: 'http://169.254.169.254/' }).end());
-    expect(classifyAttempt(await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/gone`, headers: {}, rawBody: '{}' }), now)).toMatchObject({ outcome: 'endpoint-gone' });
-    expect(classifyAttempt(await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/moved`, headers: {}, rawBody: '{}' }), now)).toMatchObject({ outcome: 'failed', status: 301, reason: 'HTTP 301' });
-    expect(classifyAttempt(await sendDeliveryAttempt(production, { url: `http://127.0.0.1:${port}/`, headers: {}, rawBody: '{}' }), now)).toMatchObject({
+    handler = (req, res) =>
+      req.url === '/gone'
+        ? res.writeHead(410).end()
+        : res.writeHead(301, { Location: 'http://169.254.169.254/' }).end();
+    expect(
+      classifyAttempt(
+        await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/gone`, headers: {}, rawBody: '{}' }),
+        now,
+      ),
+    ).toMatchObject({ outcome: 'endpoint-gone' });
+    expect(
+      classifyAttempt(
+        await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/moved`, headers: {}, rawBody: '{}' }),
+        now,
+      ),
+    ).toMatchObject({ outcome: 'failed', status: 301, reason: 'HTTP 301' });
+    expect(
+      classifyAttempt(
+        await sendDeliveryAttempt(production, { url: `http://127.0.0.1:${port}/`, headers: {}, rawBody: '{}' }),
+        now,
+      ),
+    ).toMatchObject({
       outcome: 'failed',
       status: null,
       reason: 'refused: loopback address 127.0.0.1 is refused outside the local environment',
     });
     handler = () => undefined;
-    expect(classifyAttempt(await sendDeliveryAttempt(local, { url: `http://127.0.0.1:${port}/`, headers: {}, rawBody: '{}', timeoutMs: 50 }), now)).toMatchObject({
+    expect(
+      classifyAttempt(
+        await sendDeliveryAttempt(local, {
+          url: `http://127.0.0.1:${port}/`,
+          headers: {},
+          rawBody: '{}',
+          timeoutMs: 50,
+        }),
+        now,
+      ),
+    ).toMatchObject({
       outcome: 'failed',
       reason: 'timeout: no complete answer within 50 ms',
     });

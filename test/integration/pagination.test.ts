@@ -56,7 +56,11 @@ describe('cursors', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: { body: { vaults: { id: string }[]; next_cursor: string | null } } = await api.call('GET', `/v1/vault/accounts?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { key: a.admin });
+      const res: { body: { vaults: { id: string }[]; next_cursor: string | null } } = await api.call(
+        'GET',
+        `/v1/vault/accounts?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { key: a.admin },
+      );
       seen.push(...res.body.vaults.map((v) => v.id));
       cursor = res.body.next_cursor;
     } while (cursor);
@@ -85,37 +89,65 @@ describe('cursors', () => {
     const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { p: Record<string, string> };
     decoded.p.sk = 'VAULT#';
     const forged = `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${mac}`;
-    expect1108(await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${forged}`, { key: a.admin }), 'cursor malformed: edited, or not issued to this tenant');
+    expect1108(
+      await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${forged}`, { key: a.admin }),
+      'cursor malformed: edited, or not issued to this tenant',
+    );
   });
 
   it("refuses another tenant's cursor on the same listing", async () => {
     const cursor = await firstPage('/v1/vault/accounts?limit=1', a.admin);
-    expect1108(await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${cursor}`, { key: b.admin }), 'cursor malformed: edited, or not issued to this tenant');
+    expect1108(
+      await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${cursor}`, { key: b.admin }),
+      'cursor malformed: edited, or not issued to this tenant',
+    );
   });
 
   it('refuses a cursor reused with other filters, and says so', async () => {
     const cursor = await firstPage('/v1/vault/accounts?limit=1&status=active');
-    expect((await api.call('GET', `/v1/vault/accounts?limit=1&status=active&cursor=${cursor}`, { key: a.admin })).status).toBe(200);
-    expect1108(await api.call('GET', `/v1/vault/accounts?limit=1&status=archived&cursor=${cursor}`, { key: a.admin }), 'cursor was issued for other filters');
-    expect1108(await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${cursor}`, { key: a.admin }), 'cursor was issued for other filters');
+    expect(
+      (await api.call('GET', `/v1/vault/accounts?limit=1&status=active&cursor=${cursor}`, { key: a.admin })).status,
+    ).toBe(200);
+    expect1108(
+      await api.call('GET', `/v1/vault/accounts?limit=1&status=archived&cursor=${cursor}`, { key: a.admin }),
+      'cursor was issued for other filters',
+    );
+    expect1108(
+      await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${cursor}`, { key: a.admin }),
+      'cursor was issued for other filters',
+    );
     const users = await firstPage('/v1/users?limit=1&status=active');
-    expect1108(await api.call('GET', `/v1/users?limit=1&cursor=${users}`, { key: a.admin }), 'cursor was issued for other filters');
+    expect1108(
+      await api.call('GET', `/v1/users?limit=1&cursor=${users}`, { key: a.admin }),
+      'cursor was issued for other filters',
+    );
     const audit = await firstPage('/v1/audit/entries?limit=1');
-    expect1108(await api.call('GET', `/v1/audit/entries?limit=1&order=desc&cursor=${audit}`, { key: a.admin }), 'cursor was issued for other filters');
+    expect1108(
+      await api.call('GET', `/v1/audit/entries?limit=1&order=desc&cursor=${audit}`, { key: a.admin }),
+      'cursor was issued for other filters',
+    );
   });
 
   it("refuses another listing's cursor", async () => {
     const vaults = await firstPage();
-    expect1108(await api.call('GET', `/v1/users?limit=1&cursor=${vaults}`, { key: a.admin }), 'cursor was issued for another listing');
+    expect1108(
+      await api.call('GET', `/v1/users?limit=1&cursor=${vaults}`, { key: a.admin }),
+      'cursor was issued for another listing',
+    );
     const roles = await firstPage('/v1/roles?limit=1');
-    expect1108(await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${roles}`, { key: a.admin }), 'cursor was issued for another listing');
+    expect1108(
+      await api.call('GET', `/v1/vault/accounts?limit=1&cursor=${roles}`, { key: a.admin }),
+      'cursor was issued for another listing',
+    );
   });
 });
 
 describe('tenant listing order', () => {
   it('lists tenants in creation order, oldest first, like every list but transactions and credentials', async () => {
     const created = [(await createTenantWithAdmin(api)).tenant.id, (await createTenantWithAdmin(api)).tenant.id];
-    const ids: string[] = (await api.call('GET', '/v1/tenants?limit=200')).body.tenants.map((t: { id: string }) => t.id);
+    const ids: string[] = (await api.call('GET', '/v1/tenants?limit=200')).body.tenants.map(
+      (t: { id: string }) => t.id,
+    );
     expect(ids.indexOf(a.tenant.id)).toBeLessThan(ids.indexOf(b.tenant.id));
     expect(ids.slice(-2)).toEqual(created);
   });

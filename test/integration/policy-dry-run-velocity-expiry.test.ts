@@ -25,14 +25,20 @@ afterAll(async () => api?.close());
 
 async function walletInNewVault(rules: unknown[] | null) {
   const vault = await createVault(api, admin);
-  const wallet = (await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000))).wallet;
+  const wallet = (await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000)))
+    .wallet;
   if (rules) {
     const res = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'p', rules } });
     expect(res.status).toBe(201);
   }
   return { vaultId: vault.id, walletId: wallet.id };
 }
-const transfer = (walletId: string, amount: string, destinationAddr = randomAddress(), extra: Record<string, unknown> = {}) => ({ sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount, ...extra });
+const transfer = (
+  walletId: string,
+  amount: string,
+  destinationAddr = randomAddress(),
+  extra: Record<string, unknown> = {},
+) => ({ sourceWalletId: walletId, destinationAddr, assetId: nativeAsset(), amount, ...extra });
 
 describe('POST /v1/policies/evaluate', () => {
   it('explains every rule with the values it compared, and reserves nothing', async () => {
@@ -57,14 +63,26 @@ describe('POST /v1/policies/evaluate', () => {
     const real = await api.call('POST', '/v1/transactions', { key: admin, body });
     expect(real.status).toBe(201);
     const created = await api.call('GET', `/v1/transactions/${real.body.id}/history`, { key: admin });
-    expect(created.body.history[0].policyDecision.checks.map((c: { type: string }) => c.type)).toEqual(['MAX_AMOUNT', 'WHITELIST_ADDRESS', 'DAILY_LIMIT', 'REQUIRE_APPROVAL']);
+    expect(created.body.history[0].policyDecision.checks.map((c: { type: string }) => c.type)).toEqual([
+      'MAX_AMOUNT',
+      'WHITELIST_ADDRESS',
+      'DAILY_LIMIT',
+      'REQUIRE_APPROVAL',
+    ]);
     // The second 800 is denied by the DAILY_LIMIT, the dry run says so with what is already spent.
     const again = await api.call('POST', '/v1/policies/evaluate', { key: admin, body });
-    expect(again.body).toMatchObject({ decision: 'deny', denial: { code: 1200, error: 'POLICY_DENIED', rule: { type: 'DAILY_LIMIT', rule_index: 2 } } });
+    expect(again.body).toMatchObject({
+      decision: 'deny',
+      denial: { code: 1200, error: 'POLICY_DENIED', rule: { type: 'DAILY_LIMIT', rule_index: 2 } },
+    });
     expect(again.body.policies[0].rules[2].compared).toMatchObject({ spent: '800' });
     // The history shows the stored explanation.
     const history = await api.call('GET', `/v1/transactions/${real.body.id}/history`, { key: admin });
-    expect(history.body.history[0].policyDecision.checks[0]).toMatchObject({ type: 'MAX_AMOUNT', result: 'pass', compared: { amount: '800', max_amount: '1000' } });
+    expect(history.body.history[0].policyDecision.checks[0]).toMatchObject({
+      type: 'MAX_AMOUNT',
+      result: 'pass',
+      compared: { amount: '800', max_amount: '1000' },
+    });
   });
 
   it('needs policies:read', async () => {
@@ -87,18 +105,22 @@ describe('POST /v1/policies/evaluate', () => {
       fc.constantFrom(0, 1).map((i) => ({ type: 'BLACKLIST_ADDRESS', addresses: [dest[i]] })),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(rule, { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 250 }), fc.constantFrom(0, 1)), { minLength: 1, maxLength: 3 }), async (rules, transfers) => {
-        const { walletId } = await walletInNewVault(rules);
-        for (const [amount, d] of transfers) {
-          const body = transfer(walletId, String(amount), dest[d]);
-          const dry = await api.call('POST', '/v1/policies/evaluate', { key: admin, body });
-          const real = await api.call('POST', '/v1/transactions', { key: admin, body });
-          const outcome = real.status === 422 ? 'deny' : real.body.policyDecision.outcome;
-          expect(dry.body.decision).toBe(outcome);
-          if (outcome === 'deny') expect(dry.body.denial.rule).toEqual(real.body.error.details.rule);
-          else expect(dry.body.approvals_required).toBe(real.body.policyDecision.approvalsRequired);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(rule, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 250 }), fc.constantFrom(0, 1)), { minLength: 1, maxLength: 3 }),
+        async (rules, transfers) => {
+          const { walletId } = await walletInNewVault(rules);
+          for (const [amount, d] of transfers) {
+            const body = transfer(walletId, String(amount), dest[d]);
+            const dry = await api.call('POST', '/v1/policies/evaluate', { key: admin, body });
+            const real = await api.call('POST', '/v1/transactions', { key: admin, body });
+            const outcome = real.status === 422 ? 'deny' : real.body.policyDecision.outcome;
+            expect(dry.body.decision).toBe(outcome);
+            if (outcome === 'deny') expect(dry.body.denial.rule).toEqual(real.body.error.details.rule);
+            else expect(dry.body.approvals_required).toBe(real.body.policyDecision.approvalsRequired);
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   });
@@ -107,57 +129,98 @@ describe('POST /v1/policies/evaluate', () => {
 describe('VELOCITY_COUNT', () => {
   it('admits exactly N of parallel submissions, and the next is denied naming the rule', async () => {
     const { walletId } = await walletInNewVault([{ type: 'VELOCITY_COUNT', value: '5', window_seconds: 3600 }]);
-    const results = await Promise.all(Array.from({ length: 20 }, () => api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') }),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
-    expect(results.filter((r) => r.status === 422).every((r) => r.body.error.details.rule.type === 'VELOCITY_COUNT')).toBe(true);
+    expect(
+      results.filter((r) => r.status === 422).every((r) => r.body.error.details.rule.type === 'VELOCITY_COUNT'),
+    ).toBe(true);
     expect(results.filter((r) => r.status === 422)).toHaveLength(15);
   });
 
   it('gives the count back when a counted transaction is cancelled', async () => {
     const { walletId } = await walletInNewVault([{ type: 'VELOCITY_COUNT', value: '1', window_seconds: 86_400 }]);
     const first = await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') });
-    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') })).status).toBe(422);
+    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') })).status).toBe(
+      422,
+    );
     await api.call('POST', `/v1/transactions/${first.body.id}/cancel`, { key: admin, body: {} });
-    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') })).status).toBe(201);
+    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') })).status).toBe(
+      201,
+    );
   });
 });
 
 describe('expiresAt', () => {
   it('refuses an expiresAt in the past with 1100', async () => {
     const { walletId } = await walletInNewVault(null);
-    const res = await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1', undefined, { expiresAt: new Date(clock.now().getTime() - 1000).toISOString() }) });
+    const res = await api.call('POST', '/v1/transactions', {
+      key: admin,
+      body: transfer(walletId, '1', undefined, { expiresAt: new Date(clock.now().getTime() - 1000).toISOString() }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(1100);
   });
 
   it('ends a transfer not signed by then FAILED EXPIRED, with its DAILY_LIMIT released and approvals refused', async () => {
-    const { walletId } = await walletInNewVault([{ type: 'DAILY_LIMIT', value: '10' }, { type: 'REQUIRE_APPROVAL', value: '2' }]);
+    const { walletId } = await walletInNewVault([
+      { type: 'DAILY_LIMIT', value: '10' },
+      { type: 'REQUIRE_APPROVAL', value: '2' },
+    ]);
     const approver = await createUserWithRole(api, admin, 'approver');
     const expiresAt = new Date(clock.now().getTime() + 60_000).toISOString();
-    const tx = (await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '10', undefined, { expiresAt }) })).body;
+    const tx = (
+      await api.call('POST', '/v1/transactions', {
+        key: admin,
+        body: transfer(walletId, '10', undefined, { expiresAt }),
+      })
+    ).body;
     expect(tx.expiresAt).toBe(expiresAt);
     const deps = stepDeps();
     await advanceTransaction({ ...deps, screening: null, clock }, tenantId, tx.id); // -> QUEUED
     await advanceTransaction({ ...deps, screening: null, clock }, tenantId, tx.id); // -> PENDING_AUTHORIZATION
-    expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver.key, body: {} })).status).toBe(200);
+    expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver.key, body: {} })).status).toBe(
+      200,
+    );
     // The limit is all reserved by it.
-    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') })).status).toBe(422);
+    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1') })).status).toBe(
+      422,
+    );
     clock.advance(61_000);
-    const late = await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: (await createUserWithRole(api, admin, 'approver')).key, body: {} });
+    const late = await api.call('POST', `/v1/transactions/${tx.id}/approve`, {
+      key: (await createUserWithRole(api, admin, 'approver')).key,
+      body: {},
+    });
     expect(late.status).toBe(409);
     const after = (await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body;
     expect(after).toMatchObject({ status: 'FAILED', failureCode: 'expired' });
     const history = (await api.call('GET', `/v1/transactions/${tx.id}/history`, { key: admin })).body.history;
     expect(history.at(-1).events).toContain('transaction.failed');
     // Released: the whole limit is usable again.
-    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '10') })).status).toBe(201);
+    expect((await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '10') })).status).toBe(
+      201,
+    );
   });
 
   it('is ended by the worker before its next step', async () => {
     const { walletId } = await walletInNewVault(null);
-    const tx = (await api.call('POST', '/v1/transactions', { key: admin, body: transfer(walletId, '1', undefined, { expiresAt: new Date(clock.now().getTime() + 1000).toISOString() }) })).body;
+    const tx = (
+      await api.call('POST', '/v1/transactions', {
+        key: admin,
+        body: transfer(walletId, '1', undefined, { expiresAt: new Date(clock.now().getTime() + 1000).toISOString() }),
+      })
+    ).body;
     clock.advance(2000);
-    expect(await advanceTransaction({ ...stepDeps(), screening: null, clock }, tenantId, tx.id)).toMatchObject({ outcome: 'moved', to: 'FAILED' });
-    expect((await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body).toMatchObject({ status: 'FAILED', failureCode: 'expired' });
+    expect(await advanceTransaction({ ...stepDeps(), screening: null, clock }, tenantId, tx.id)).toMatchObject({
+      outcome: 'moved',
+      to: 'FAILED',
+    });
+    expect((await api.call('GET', `/v1/transactions/${tx.id}`, { key: admin })).body).toMatchObject({
+      status: 'FAILED',
+      failureCode: 'expired',
+    });
   });
 });

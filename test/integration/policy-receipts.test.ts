@@ -21,29 +21,60 @@ let approver: Key;
 let wallet: { id: string; address: string };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, clock, env: { ...process.env }, workers: { webhooks: null } });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock,
+    env: { ...process.env },
+    workers: { webhooks: null },
+  });
   const op: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = { baseUrl: stack.baseUrl, operator: op, platformTenantId: '', call: httpCaller(stack.baseUrl, op), close: async () => undefined };
-  const t = await api.call('POST', '/v1/tenants', { body: { name: 'receipts', admin_email: 'admin@receipts.example', admin_name: 'Admin' } });
+  api = {
+    baseUrl: stack.baseUrl,
+    operator: op,
+    platformTenantId: '',
+    call: httpCaller(stack.baseUrl, op),
+    close: async () => undefined,
+  };
+  const t = await api.call('POST', '/v1/tenants', {
+    body: { name: 'receipts', admin_email: 'admin@receipts.example', admin_name: 'Admin' },
+  });
   admin = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
   operator = (await createUserWithRole(api, admin, 'operator')).key;
   approver = (await createUserWithRole(api, admin, 'approver')).key;
   const vault = await createVault(api, admin);
-  wallet = (await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, { key: admin, body: { label: 'hot' } })).body;
+  wallet = (
+    await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, { key: admin, body: { label: 'hot' } })
+  ).body;
   await stack.devChain!.state.setBalance(wallet.address, 10n ** 20n);
   // One approval for anything over 1 ETH: the tampered transfers wait for it, the small one goes straight through.
-  expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'big ones', rules: [{ type: 'REQUIRE_APPROVAL', value: '1', above: '1000000000000000000' }] } })).status).toBe(201);
+  expect(
+    (
+      await api.call('POST', '/v1/policies', {
+        key: admin,
+        body: {
+          vault_id: vault.id,
+          name: 'big ones',
+          rules: [{ type: 'REQUIRE_APPROVAL', value: '1', above: '1000000000000000000' }],
+        },
+      })
+    ).status,
+  ).toBe(201);
 }, 120_000);
 afterAll(async () => stack?.stop());
 
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: operator })).body;
 const submit = async (amount: string, destination = randomAddress()) => {
-  const r = await api.call('POST', '/v1/transactions', { key: operator, body: { sourceWalletId: wallet.id, destinationAddr: destination, assetId: nativeAsset(), amount } });
+  const r = await api.call('POST', '/v1/transactions', {
+    key: operator,
+    body: { sourceWalletId: wallet.id, destinationAddr: destination, assetId: nativeAsset(), amount },
+  });
   expect(r.status).toBe(201);
   return { id: r.body.id as string, tenantId: r.body.tenantId as string, destination };
 };
 /** A change made in DynamoDB Local behind the service's back (no version bump, no audit record). */
-const tamper = (tenantId: string, id: string, set: Record<string, unknown>) => stack.store.write([{ op: 'update', key: keys.transaction(tenantId, id), set }]);
+const tamper = (tenantId: string, id: string, set: Record<string, unknown>) =>
+  stack.store.write([{ op: 'update', key: keys.transaction(tenantId, id), set }]);
 const nothingOnChain = async (destination: string) => {
   expect(await stack.devChain!.state.transactionCount(wallet.address, 'pending')).toBe(0);
   expect(await stack.devChain!.state.balanceOf(destination)).toBe(0n);
@@ -56,12 +87,14 @@ describe('policy receipts', () => {
     expect((await get(tx.id)).status).toBe('PENDING_AUTHORIZATION');
     const attacker = randomAddress();
     await tamper(tx.tenantId, tx.id, { destination_addr: attacker });
-    expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver, body: {} })).body.status).toBe('APPROVED');
+    expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver, body: {} })).body.status).toBe(
+      'APPROVED',
+    );
     await stack.drain();
     const after = await get(tx.id);
     expect(after.status).toBe('FAILED');
     expect(after.failureCode).toBe('receipt_invalid');
-    expect(after.failureReason).toBe('no policy receipt: destination differs from the submission\'s record');
+    expect(after.failureReason).toBe("no policy receipt: destination differs from the submission's record");
     expect(after.chainTxHash).toBeNull();
     await nothingOnChain(attacker);
     expect((await api.call('GET', `/v1/transactions/${tx.id}/receipt`, { key: operator })).status).toBe(409);
@@ -70,13 +103,15 @@ describe('policy receipts', () => {
   it('refuses an amount changed in the table after approval, before the signer is called', async () => {
     const tx = await submit('3000000000000000000');
     await stack.drain();
-    expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver, body: {} })).body.status).toBe('APPROVED');
+    expect((await api.call('POST', `/v1/transactions/${tx.id}/approve`, { key: approver, body: {} })).body.status).toBe(
+      'APPROVED',
+    );
     await tamper(tx.tenantId, tx.id, { amount: '9000000000000000000' });
     await stack.drain();
     const after = await get(tx.id);
     expect(after.status).toBe('FAILED');
     expect(after.failureCode).toBe('receipt_invalid');
-    expect(after.failureReason).toBe('no policy receipt: amount differs from the submission\'s record');
+    expect(after.failureReason).toBe("no policy receipt: amount differs from the submission's record");
     await nothingOnChain(tx.destination);
   });
 
@@ -88,12 +123,25 @@ describe('policy receipts', () => {
     const receipt = await api.call('GET', `/v1/transactions/${tx.id}/receipt`, { key: operator });
     expect(receipt.status).toBe(200);
     const payload = JSON.parse(receipt.body.payload as string) as Record<string, unknown>;
-    expect(payload).toMatchObject({ transaction_id: tx.id, destination: tx.destination.toLowerCase(), amount: '1000', call: { to: tx.destination.toLowerCase(), value: '1000', data: '0x' } });
-    const published = (await api.call('GET', '/v1/keys/policy')).body.keys as { key_id: string; public_key: string; status: string }[];
+    expect(payload).toMatchObject({
+      transaction_id: tx.id,
+      destination: tx.destination.toLowerCase(),
+      amount: '1000',
+      call: { to: tx.destination.toLowerCase(), value: '1000', data: '0x' },
+    });
+    const published = (await api.call('GET', '/v1/keys/policy')).body.keys as {
+      key_id: string;
+      public_key: string;
+      status: string;
+    }[];
     expect(published[0]!.status).toBe('active');
     expect(published[0]!.key_id).toBe(receipt.body.key_id);
     // Verified apart from the service's code: node:crypto's ML-DSA-65 over the tagged payload.
-    const key = createPublicKey({ key: Buffer.from(published[0]!.public_key.slice(2), 'hex'), format: 'raw-public', asymmetricKeyType: 'ml-dsa-65' });
+    const key = createPublicKey({
+      key: Buffer.from(published[0]!.public_key.slice(2), 'hex'),
+      format: 'raw-public',
+      asymmetricKeyType: 'ml-dsa-65',
+    });
     const message = Buffer.from(`custody-policy-receipt-v1\n${receipt.body.payload as string}`, 'utf8');
     expect(nodeVerify(null, message, key, Buffer.from((receipt.body.signature as string).slice(2), 'hex'))).toBe(true);
   });

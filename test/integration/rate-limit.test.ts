@@ -52,7 +52,15 @@ describe('rate limiting', () => {
     expect(limited.body.error).toMatchObject({ code: 1602, type: 'RATE_LIMITED' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // The same IP on the SAML ACS shares the counter; health is not limited.
-    expect((await api.call('POST', '/v1/sso/saml/acs', { rawBody: 'SAMLResponse=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, key: null })).status).toBe(429);
+    expect(
+      (
+        await api.call('POST', '/v1/sso/saml/acs', {
+          rawBody: 'SAMLResponse=x',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          key: null,
+        })
+      ).status,
+    ).toBe(429);
     for (let i = 0; i < 5; i++) expect((await api.call('GET', '/v1/health/live', { key: null })).status).toBe(200);
     clock.advance(60_000);
     expect((await api.call('GET', login, { key: null })).status).toBe(404);
@@ -113,14 +121,18 @@ describe('rate-limit leases (container-local tokens in front of the counters)', 
     const wide = { ...settings, perKey: 2000, perTenant: 2000 * settings.tenantShards }; // leases of 20
     const tenantId = newId();
     const keyId = `pqck_${newId()}`;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => limiter.enforce(store, wide, tenantId, keyId, now)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => limiter.enforce(store, wide, tenantId, keyId, now)),
+    );
     expect(answers).toHaveLength(8);
     expect(increments()).toBe(2); // one lease of the key's counter, one of a tenant shard
     // Eight at once with a lease of 1 (a limit of 5): each waiter takes the next lease in turn, and no request is
     // refused before the limit is reached.
     const small = new RateLimiter();
     const key2 = `pqck_${newId()}`;
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => small.enforce(store, { ...settings, perKey: 5 }, tenantId, key2, now)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => small.enforce(store, { ...settings, perKey: 5 }, tenantId, key2, now)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
   });
 
@@ -156,7 +168,8 @@ describe('rate-limit leases (container-local tokens in front of the counters)', 
     const small = new RateLimiter();
     const before = writes;
     const smallKey = `pqck_${newId()}`;
-    for (let i = 0; i < 3; i++) await small.enforce(gated, { ...settings, perTenant: 200 * settings.tenantShards }, tenantId, smallKey, now);
+    for (let i = 0; i < 3; i++)
+      await small.enforce(gated, { ...settings, perTenant: 200 * settings.tenantShards }, tenantId, smallKey, now);
     expect(writes - before).toBe(4);
   });
 
@@ -172,6 +185,8 @@ describe('rate-limit leases (container-local tokens in front of the counters)', 
     await expect(limiter.enforce(store, small, tenantId, keyId, now)).rejects.toMatchObject({ code: 1602 });
     expect(increments() - before).toBe(0); // the key's exhaustion is known locally; the tenant's token comes from its lease (20)
     const next = new Date(now.getTime() + 60_000);
-    await expect(limiter.enforce(store, small, tenantId, keyId, next)).resolves.toMatchObject({ RateLimit: expect.stringContaining('r=2') });
+    await expect(limiter.enforce(store, small, tenantId, keyId, next)).resolves.toMatchObject({
+      RateLimit: expect.stringContaining('r=2'),
+    });
   });
 });

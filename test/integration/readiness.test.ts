@@ -32,13 +32,16 @@ afterAll(async () => {
 const ready = () => api.call('GET', '/v1/health/ready', { key: null });
 
 describe('readiness', () => {
-  it('answers 200 when the store and a node of the configured chain answer, with each check\'s latency', async () => {
+  it("answers 200 when the store and a node of the configured chain answer, with each check's latency", async () => {
     expect(config().CUSTODY_NODE_RPC_URL).toBe(node.url);
     const res = await ready();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
-      checks: { store: { ok: true, latency_ms: expect.any(Number) }, chain: { ok: true, latency_ms: expect.any(Number) } },
+      checks: {
+        store: { ok: true, latency_ms: expect.any(Number) },
+        chain: { ok: true, latency_ms: expect.any(Number) },
+      },
     });
   });
 
@@ -48,7 +51,10 @@ describe('readiness', () => {
     expect(res.status).toBe(503);
     expect(res.body.status).toBe('degraded');
     expect(res.body.checks.store.ok).toBe(true);
-    expect(res.body.checks.chain).toMatchObject({ ok: false, error: 'chain id mismatch: the node reports 1, CUSTODY_CHAIN_ID is 20803' });
+    expect(res.body.checks.chain).toMatchObject({
+      ok: false,
+      error: 'chain id mismatch: the node reports 1, CUSTODY_CHAIN_ID is 20803',
+    });
     expect(res.body.error).toBeUndefined(); // not the error catalog's shape
   });
 
@@ -59,7 +65,10 @@ describe('readiness', () => {
       // the first call finds the node down and opens its breaker; the second finds the circuit open
       const res = await ready();
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ status: 'degraded', checks: { store: { ok: true }, chain: { ok: false, error: expect.stringContaining('no chain node answered') } } });
+      expect(res.body).toMatchObject({
+        status: 'degraded',
+        checks: { store: { ok: true }, chain: { ok: false, error: expect.stringContaining('no chain node answered') } },
+      });
       expect(JSON.stringify(res.body)).not.toContain(String(node.port));
     }
   });

@@ -34,8 +34,23 @@ let seedByte = 0x60;
 const rpc = devChainRpc(() => chain.url);
 const balanceOf = async (address: string) => BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string);
 let direct: JsonRpcChain;
-const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } });
-const confirmDeps = (depth = 1): ConfirmDeps => ({ store: services().store, clock, chain: direct, confirmationDepth: depth });
+const stepDeps = (): StepDeps => ({
+  store: services().store,
+  clock,
+  screening: null,
+  chain: direct,
+  profile: services().profile,
+  signer: null,
+  chainId: config().CUSTODY_CHAIN_ID,
+  approvalTtlSeconds: 3600,
+  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
+});
+const confirmDeps = (depth = 1): ConfirmDeps => ({
+  store: services().store,
+  clock,
+  chain: direct,
+  confirmationDepth: depth,
+});
 const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;
 
@@ -43,9 +58,26 @@ const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}
 async function broadcastTransfer(value = 1_000n): Promise<{ key: TestKey; id: string; hash: string; to: string }> {
   const key = testKey(seedByte++);
   await rpc('anvil_setBalance', [key.address, `0x${(10n * ETH).toString(16)}`]);
-  const { wallet } = await registerWallet(api, tenant.admin, tenant.id, tenant.vaultId, Math.floor(clock.now().getTime() / 1000), key);
+  const { wallet } = await registerWallet(
+    api,
+    tenant.admin,
+    tenant.id,
+    tenant.vaultId,
+    Math.floor(clock.now().getTime() / 1000),
+    key,
+  );
   const to = randomAddress();
-  const tx = await seedSigned(services().store, { tenantId: tenant.id, key, to, value, nonce: 0, chainId: config().CUSTODY_CHAIN_ID, now: clock.now(), vaultId: tenant.vaultId, walletId: wallet.id });
+  const tx = await seedSigned(services().store, {
+    tenantId: tenant.id,
+    key,
+    to,
+    value,
+    nonce: 0,
+    chainId: config().CUSTODY_CHAIN_ID,
+    now: clock.now(),
+    vaultId: tenant.vaultId,
+    walletId: wallet.id,
+  });
   await runTransactionSteps(stepDeps(), tenant.id, tx.id);
   expect((await get(tx.id)).status).toBe('CONFIRMING');
   return { key, id: tx.id, hash: tx.chainTxHash!, to };
@@ -66,7 +98,14 @@ beforeAll(async () => {
   api = await startTestApi({ clock });
   const t = await createTenantWithAdmin(api);
   tenant = { id: t.tenant.id, admin: t.admin, vaultId: (await createVault(api, t.admin)).id };
-  direct = new JsonRpcChain({ urls: [chain.url], timeoutMs: 2_000, breakerFailures: 5, breakerCooldownMs: 30_000, clock, sleep: async () => undefined });
+  direct = new JsonRpcChain({
+    urls: [chain.url],
+    timeoutMs: 2_000,
+    breakerFailures: 5,
+    breakerCooldownMs: 30_000,
+    clock,
+    sleep: async () => undefined,
+  });
   await services().profile.loadMlDsa();
 }, 60_000);
 afterAll(async () => {
@@ -76,20 +115,43 @@ afterAll(async () => {
 afterEach(() => chain.faults.reset());
 
 describe('speed-up', () => {
-  it('takes a transfer stuck under minTipWei to COMPLETED under the replacement\'s hash', async () => {
+  it("takes a transfer stuck under minTipWei to COMPLETED under the replacement's hash", async () => {
     chain.faults.set({ minTipWei: (2n * GWEI).toString() });
     const { key, id, hash, to } = await broadcastTransfer(4_321n);
     await chain.mine();
     expect(await pollConfirmations(confirmDeps(), BOUNDS)).toMatchObject({ completed: 0 });
 
-    const sped = await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: tenant.admin, body: { maxFeePerGas: (6n * GWEI).toString(), maxPriorityFeePerGas: (3n * GWEI).toString() } });
+    const sped = await api.call('POST', `/v1/transactions/${id}/speed-up`, {
+      key: tenant.admin,
+      body: { maxFeePerGas: (6n * GWEI).toString(), maxPriorityFeePerGas: (3n * GWEI).toString() },
+    });
     expect(sped.status).toBe(202);
-    expect(sped.body).toMatchObject({ status: 'CONFIRMING', chainTxHash: hash, replacements: [{ reason: 'SPEED_UP', status: 'AWAITING_SIGNATURE', hash: null, replaces: hash, maxFeePerGas: (6n * GWEI).toString() }] });
+    expect(sped.body).toMatchObject({
+      status: 'CONFIRMING',
+      chainTxHash: hash,
+      replacements: [
+        {
+          reason: 'SPEED_UP',
+          status: 'AWAITING_SIGNATURE',
+          hash: null,
+          replaces: hash,
+          maxFeePerGas: (6n * GWEI).toString(),
+        },
+      ],
+    });
 
     const { payload, transaction } = await signAsCallbackSigner(key, id);
-    expect(payload).toMatchObject({ nonce: 0, replacement: { reason: 'SPEED_UP', cancel: false, replaces: hash }, tx: { to, value: '4321', maxPriorityFeePerGas: (3n * GWEI).toString() } });
+    expect(payload).toMatchObject({
+      nonce: 0,
+      replacement: { reason: 'SPEED_UP', cancel: false, replaces: hash },
+      tx: { to, value: '4321', maxPriorityFeePerGas: (3n * GWEI).toString() },
+    });
     const replacementHash = transaction.replacements[0].hash as string;
-    expect(transaction).toMatchObject({ status: 'BROADCASTING', chainTxHash: replacementHash, replacements: [{ status: 'BROADCAST', hash: replacementHash }] });
+    expect(transaction).toMatchObject({
+      status: 'BROADCASTING',
+      chainTxHash: replacementHash,
+      replacements: [{ status: 'BROADCAST', hash: replacementHash }],
+    });
 
     await runTransactionSteps(stepDeps(), tenant.id, id);
     await chain.mine();
@@ -98,14 +160,21 @@ describe('speed-up', () => {
     expect(await balanceOf(to)).toBe(4_321n);
 
     const events = (await tenantEvents(services().store, tenant.id)).filter((e) => e.group === id).map((e) => e.type);
-    expect(events).toEqual(expect.arrayContaining(['transaction.replacement_requested', 'transaction.replaced', 'transaction.completed']));
-    const audit = (await tenantAuditRecords(services().store, tenant.id)).filter((r) => r.resource_id === id).map((r) => r.action);
+    expect(events).toEqual(
+      expect.arrayContaining(['transaction.replacement_requested', 'transaction.replaced', 'transaction.completed']),
+    );
+    const audit = (await tenantAuditRecords(services().store, tenant.id))
+      .filter((r) => r.resource_id === id)
+      .map((r) => r.action);
     expect(audit).toContain('transaction.replacement_requested');
   });
 
   it('refuses fees below the replacement minimum with 400 1100 naming it, and any status but BROADCASTING or CONFIRMING with 409 1301', async () => {
     const { id } = await broadcastTransfer();
-    const low = await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: tenant.admin, body: { maxFeePerGas: (3n * GWEI + 1n).toString() } });
+    const low = await api.call('POST', `/v1/transactions/${id}/speed-up`, {
+      key: tenant.admin,
+      body: { maxFeePerGas: (3n * GWEI + 1n).toString() },
+    });
     expect(low.status).toBe(400);
     expect(low.body.error.code).toBe(1100);
     expect(low.body.error.message).toContain(`${(33n * GWEI) / 10n}`);
@@ -123,7 +192,10 @@ describe('speed-up', () => {
     const { id } = await broadcastTransfer();
     const sped = await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: tenant.admin, body: {} });
     expect(sped.status).toBe(202);
-    expect(sped.body.replacements[0]).toMatchObject({ maxFeePerGas: ((33n * GWEI) / 10n).toString(), maxPriorityFeePerGas: ((11n * GWEI) / 10n).toString() });
+    expect(sped.body.replacements[0]).toMatchObject({
+      maxFeePerGas: ((33n * GWEI) / 10n).toString(),
+      maxPriorityFeePerGas: ((11n * GWEI) / 10n).toString(),
+    });
     const again = await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: tenant.admin, body: {} });
     expect(again.status).toBe(409);
     await chain.mine();
@@ -134,19 +206,35 @@ describe('speed-up', () => {
 describe('a callback signer refusing a replacement', () => {
   it('records the replacement REJECTED with the reason; the transaction keeps its hash and status', async () => {
     const { id, hash } = await broadcastTransfer();
-    expect((await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: tenant.admin, body: {} })).status).toBe(202);
-    const refused = await api.call('POST', `/v1/transactions/${id}/signature-refusal`, { key: tenant.admin, body: { code: 'receipt_invalid', reason: 'gasLimit x maxFeePerGas exceeds max_fee_wei' } });
+    expect((await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: tenant.admin, body: {} })).status).toBe(
+      202,
+    );
+    const refused = await api.call('POST', `/v1/transactions/${id}/signature-refusal`, {
+      key: tenant.admin,
+      body: { code: 'receipt_invalid', reason: 'gasLimit x maxFeePerGas exceeds max_fee_wei' },
+    });
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({
       status: 'CONFIRMING',
       chainTxHash: hash,
-      replacements: [{ reason: 'SPEED_UP', status: 'REJECTED', rejection: 'signer refused the policy receipt: gasLimit x maxFeePerGas exceeds max_fee_wei' }],
+      replacements: [
+        {
+          reason: 'SPEED_UP',
+          status: 'REJECTED',
+          rejection: 'signer refused the policy receipt: gasLimit x maxFeePerGas exceeds max_fee_wei',
+        },
+      ],
     });
     expect((await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: tenant.admin })).status).toBe(409);
-    const audit = (await tenantAuditRecords(services().store, tenant.id)).filter((r) => r.resource_id === id).map((r) => r.action);
+    const audit = (await tenantAuditRecords(services().store, tenant.id))
+      .filter((r) => r.resource_id === id)
+      .map((r) => r.action);
     expect(audit).toContain('transaction.replacement_refused');
     // Nothing awaits a signature now: a second refusal is 409 1301.
-    const again = await api.call('POST', `/v1/transactions/${id}/signature-refusal`, { key: tenant.admin, body: { code: 'receipt_invalid', reason: 'again' } });
+    const again = await api.call('POST', `/v1/transactions/${id}/signature-refusal`, {
+      key: tenant.admin,
+      body: { code: 'receipt_invalid', reason: 'again' },
+    });
     expect([again.status, again.body.error.code]).toEqual([409, 1301]);
     await chain.mine();
     await pollConfirmations(confirmDeps(), BOUNDS);
@@ -157,9 +245,15 @@ describe('cancel after broadcast', () => {
   it('ends CANCELLED once the zero-value self-transfer is mined, and the destination is never paid', async () => {
     chain.faults.set({ minTipWei: (2n * GWEI).toString() });
     const { key, id, to } = await broadcastTransfer(9_999n);
-    const cancel = await api.call('POST', `/v1/transactions/${id}/cancel`, { key: tenant.admin, body: { reason: 'wrong destination' } });
+    const cancel = await api.call('POST', `/v1/transactions/${id}/cancel`, {
+      key: tenant.admin,
+      body: { reason: 'wrong destination' },
+    });
     expect(cancel.status).toBe(202);
-    expect(cancel.body).toMatchObject({ status: 'CONFIRMING', replacements: [{ reason: 'CANCEL', cancel: true, status: 'AWAITING_SIGNATURE' }] });
+    expect(cancel.body).toMatchObject({
+      status: 'CONFIRMING',
+      replacements: [{ reason: 'CANCEL', cancel: true, status: 'AWAITING_SIGNATURE' }],
+    });
 
     const { payload } = await signAsCallbackSigner(key, id);
     expect(payload.tx).toMatchObject({ to: key.address.toLowerCase(), value: '0', data: '0x', gasLimit: 21000 });
@@ -187,13 +281,15 @@ describe('cancel after broadcast', () => {
     expect(await get(id)).toMatchObject({ status: 'COMPLETED', chainTxHash: hash });
     expect(await balanceOf(to)).toBe(5_555n);
   });
-
 });
 
 describe('automatic repricing', () => {
-  const reprice = (maxFeePerGas: bigint): ConfirmDeps => ({ ...confirmDeps(), reprice: { afterBlocks: 2, maxFeePerGas } });
+  const reprice = (maxFeePerGas: bigint): ConfirmDeps => ({
+    ...confirmDeps(),
+    reprice: { afterBlocks: 2, maxFeePerGas },
+  });
 
-  it('reprices a transfer pending under minTipWei for the configured blocks at the node\'s tip, then it completes', async () => {
+  it("reprices a transfer pending under minTipWei for the configured blocks at the node's tip, then it completes", async () => {
     chain.faults.set({ minTipWei: (2n * GWEI).toString() });
     const { key, id, hash, to } = await broadcastTransfer(2_468n);
     await chain.mine();
@@ -202,7 +298,9 @@ describe('automatic repricing', () => {
     await chain.mine();
     expect(await pollConfirmations(reprice(100n * GWEI), BOUNDS)).toMatchObject({ repriced: 1 });
     const repriced = await get(id);
-    expect(repriced.replacements).toMatchObject([{ reason: 'REPRICE', status: 'AWAITING_SIGNATURE', replaces: hash, maxPriorityFeePerGas: (2n * GWEI).toString() }]);
+    expect(repriced.replacements).toMatchObject([
+      { reason: 'REPRICE', status: 'AWAITING_SIGNATURE', replaces: hash, maxPriorityFeePerGas: (2n * GWEI).toString() },
+    ]);
     // A second run while it awaits its signature asks for nothing more.
     expect(await pollConfirmations(reprice(100n * GWEI), BOUNDS)).toMatchObject({ repriced: 0 });
 
@@ -220,12 +318,27 @@ describe('automatic repricing', () => {
     const { id } = await broadcastTransfer();
     await chain.mine(2);
     expect(await pollConfirmations(reprice(3n * GWEI), BOUNDS)).toMatchObject({ repriced: 0 });
-    expect(await get(id)).toMatchObject({ status: 'CONFIRMING', subStatus: 'PENDING_ON_CHAIN_UNDERPRICED', replacements: [] });
+    expect(await get(id)).toMatchObject({
+      status: 'CONFIRMING',
+      subStatus: 'PENDING_ON_CHAIN_UNDERPRICED',
+      replacements: [],
+    });
     await chain.mine();
     await pollConfirmations(reprice(3n * GWEI), BOUNDS);
-    const events = (await tenantEvents(services().store, tenant.id)).filter((e) => e.group === id && e.type === 'transaction.status_changed');
-    expect(events.filter((e) => (e.data as { sub_status?: string }).sub_status === 'PENDING_ON_CHAIN_UNDERPRICED')).toEqual([
-      expect.objectContaining({ data: { transaction_id: id, status: 'CONFIRMING', previous_status: 'CONFIRMING', sub_status: 'PENDING_ON_CHAIN_UNDERPRICED' } }),
+    const events = (await tenantEvents(services().store, tenant.id)).filter(
+      (e) => e.group === id && e.type === 'transaction.status_changed',
+    );
+    expect(
+      events.filter((e) => (e.data as { sub_status?: string }).sub_status === 'PENDING_ON_CHAIN_UNDERPRICED'),
+    ).toEqual([
+      expect.objectContaining({
+        data: {
+          transaction_id: id,
+          status: 'CONFIRMING',
+          previous_status: 'CONFIRMING',
+          sub_status: 'PENDING_ON_CHAIN_UNDERPRICED',
+        },
+      }),
     ]);
     // Once the chain mines it (the congestion eases), the sub-status is cleared.
     chain.faults.reset();

@@ -41,7 +41,11 @@ afterAll(async () => {
 });
 
 const submit = (amount: string) =>
-  api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  api.call('POST', '/v1/transactions', {
+    key: admin,
+    body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
 
 /** The store calls `run` makes, through a tracing store. */
 async function traced<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
@@ -66,10 +70,14 @@ describe('the policies a container keeps', () => {
 
   it('read a token asset in the same batch: a token transfer makes two store calls too', async () => {
     const symbol = `T${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-    const asset = await api.call('POST', '/v1/assets', { key: admin, body: { type: 'token', contract_address: randomAddress(), symbol, name: `${symbol} Token`, decimals: 6 } });
+    const asset = await api.call('POST', '/v1/assets', {
+      key: admin,
+      body: { type: 'token', contract_address: randomAddress(), symbol, name: `${symbol} Token`, decimals: 6 },
+    });
     expect(asset.status).toBe(201);
     const body = { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: asset.body.id, amount: '1000' };
-    const send = () => api.call('POST', '/v1/transactions', { key: admin, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    const send = () =>
+      api.call('POST', '/v1/transactions', { key: admin, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
     expect((await send()).status).toBe(201);
     const { result, calls } = await traced(send);
     expect(result.status).toBe(201);
@@ -78,17 +86,26 @@ describe('the policies a container keeps', () => {
 
   it('give way to a policy created, edited or deleted through the API: enforced on the very next submission', async () => {
     expect((await submit('1000')).status).toBe(201);
-    const created = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vaultId, name: 'cap', rules: [{ type: 'MAX_AMOUNT', value: '10' }] } });
+    const created = await api.call('POST', '/v1/policies', {
+      key: admin,
+      body: { vault_id: vaultId, name: 'cap', rules: [{ type: 'MAX_AMOUNT', value: '10' }] },
+    });
     expect(created.status).toBe(201);
     const next = await traced(() => submit('1000'));
     expect(denied(next.result)).toBe(true);
     expect(next.calls).toContain('query policiesOfVault'); // the version moved: the policies are read again
     expect((await traced(() => submit('5'))).calls).not.toContain('query policiesOfVault'); // and kept at the new one
 
-    const raised = await api.call('PUT', `/v1/policies/${created.body.id}`, { key: admin, body: { rules: [{ type: 'MAX_AMOUNT', value: '100000' }] } });
+    const raised = await api.call('PUT', `/v1/policies/${created.body.id}`, {
+      key: admin,
+      body: { rules: [{ type: 'MAX_AMOUNT', value: '100000' }] },
+    });
     expect(raised.status).toBe(200);
     expect((await submit('1000')).status).toBe(201);
-    const lowered = await api.call('PUT', `/v1/policies/${created.body.id}`, { key: admin, body: { rules: [{ type: 'MAX_AMOUNT', value: '10' }] } });
+    const lowered = await api.call('PUT', `/v1/policies/${created.body.id}`, {
+      key: admin,
+      body: { rules: [{ type: 'MAX_AMOUNT', value: '10' }] },
+    });
     expect(lowered.status).toBe(200);
     expect(denied(await submit('1000'))).toBe(true);
     expect((await api.call('DELETE', `/v1/policies/${created.body.id}`, { key: admin })).status).toBe(204);
@@ -101,8 +118,16 @@ describe('the policies a container keeps', () => {
     // What another container's createPolicy commits: the policy, its pointer, the version's move and the audit record.
     const uow = new UnitOfWork(() => clock.now());
     const ctx = { store: real, uow, now: clock.now(), principal: { tenantId } } as unknown as UseCaseContext;
-    await createPolicy(ctx, nativeProfileFromConfig(services().config), { vault_id: vaultId, name: 'elsewhere', rules: [{ type: 'MAX_AMOUNT', value: '10' }] });
-    await commit(real, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() });
+    await createPolicy(ctx, nativeProfileFromConfig(services().config), {
+      vault_id: vaultId,
+      name: 'elsewhere',
+      rules: [{ type: 'MAX_AMOUNT', value: '10' }],
+    });
+    await commit(real, uow, {
+      actor: { type: 'system', user_id: null, key_id: null },
+      requestId: null,
+      now: clock.now(),
+    });
     expect(policyVersionOf(await real.get(keys.policyVersion(tenantId), { consistent: true }))).toBe(before + 1);
     expect(denied(await submit('1000'))).toBe(true);
     expect((await submit('5')).status).toBe(201);
@@ -136,7 +161,10 @@ describe('the key ids a container knows', () => {
 
   it('refuse a wrong secret (1000) and still take the right one', async () => {
     const key = await credential('wrong-secret');
-    refused(await me({ keyId: key.keyId, secret: key.secret.slice(0, -1) + (key.secret.endsWith('x') ? 'y' : 'x') }), 1000);
+    refused(
+      await me({ keyId: key.keyId, secret: key.secret.slice(0, -1) + (key.secret.endsWith('x') ? 'y' : 'x') }),
+      1000,
+    );
     expect((await me(key)).status).toBe(200);
   });
 
@@ -148,7 +176,14 @@ describe('the key ids a container knows', () => {
 
   it('refuse a key rotated past its grace period (1002)', async () => {
     const key = await credential('rotated');
-    expect((await api.call('POST', '/v1/credentials/rotate', { key: admin, body: { key_id: key.keyId, grace_period_seconds: 60 } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/v1/credentials/rotate', {
+          key: admin,
+          body: { key_id: key.keyId, grace_period_seconds: 60 },
+        })
+      ).status,
+    ).toBe(201);
     expect((await me(key)).status).toBe(200);
     clock.advance(61_000);
     refused(await me(key), 1002);

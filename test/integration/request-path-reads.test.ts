@@ -25,7 +25,17 @@ beforeAll(async () => {
   admin = t.admin;
   tenantId = t.tenant.id;
   const vaultId = (await createVault(api, admin)).id;
-  await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vaultId, name: 'limits', rules: [{ type: 'MAX_AMOUNT', value: '1000000' }, { type: 'DAILY_LIMIT', value: '1000000000' }] } });
+  await api.call('POST', '/v1/policies', {
+    key: admin,
+    body: {
+      vault_id: vaultId,
+      name: 'limits',
+      rules: [
+        { type: 'MAX_AMOUNT', value: '1000000' },
+        { type: 'DAILY_LIMIT', value: '1000000000' },
+      ],
+    },
+  });
   walletId = (await registerWallet(api, admin, t.tenant.id, vaultId)).wallet.id;
   real = services().store;
 });
@@ -37,7 +47,17 @@ afterAll(async () => {
 describe('the request path of POST /v1/transactions', () => {
   it('makes two store calls once the container knows the key and the policies and holds a DAILY_LIMIT lease: one batch, the write', async () => {
     const submit = () =>
-      api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000', externalId: crypto.randomUUID() }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      api.call('POST', '/v1/transactions', {
+        key: admin,
+        body: {
+          sourceWalletId: walletId,
+          destinationAddr: randomAddress(),
+          assetId: nativeAsset(),
+          amount: '1000',
+          externalId: crypto.randomUUID(),
+        },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
     // The first submission of the container takes the rate-limit leases and reads the vault's policies (the admin's key
     // id was learnt while setting up: an unknown key id reads its credential alone first, request-path-caches.test.ts).
     const first = tracing(real);
@@ -85,7 +105,9 @@ describe('the items a submission writes', () => {
     const first = await api.call('POST', '/v1/transactions', { key: admin, body, headers });
     expect(first.status).toBe(201);
     const tx = await real.get(keys.transaction(tenantId, first.body.id as string), { consistent: true });
-    const record = await real.get(keys.idempotency(tenantId, sha256Hex(headers['Idempotency-Key'])), { consistent: true });
+    const record = await real.get(keys.idempotency(tenantId, sha256Hex(headers['Idempotency-Key'])), {
+      consistent: true,
+    });
     expect(dynamoItemBytes(tx!)).toBeLessThan(1024);
     expect(dynamoItemBytes(record!)).toBeLessThan(1024);
     // The stored answer is sealed, as binary, and still replays the first answer.

@@ -14,7 +14,13 @@ describe('roles (read-only, system-defined)', () => {
     const { admin } = await createTenantWithAdmin(api);
     const res = await api.call('GET', '/v1/roles', { key: admin });
     expect(res.status).toBe(200);
-    expect(res.body.roles.map((r: { id: string }) => r.id)).toEqual(['role_admin', 'role_operator', 'role_viewer', 'role_approver', 'role_compliance_officer']);
+    expect(res.body.roles.map((r: { id: string }) => r.id)).toEqual([
+      'role_admin',
+      'role_operator',
+      'role_viewer',
+      'role_approver',
+      'role_compliance_officer',
+    ]);
     expect(res.body.roles[0]).toEqual({ id: 'role_admin', name: 'admin', description: expect.any(String) });
     expect(res.body.next_cursor).toBeNull();
   });
@@ -34,7 +40,9 @@ describe('roles (read-only, system-defined)', () => {
     const res = await api.call('GET', '/v1/roles/role_operator', { key: admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'role_operator', name: 'operator' });
-    expect(res.body.permissions.map((p: { resource: string; action: string }) => `${p.resource}:${p.action}`)).toEqual(permissionsOf('operator'));
+    expect(res.body.permissions.map((p: { resource: string; action: string }) => `${p.resource}:${p.action}`)).toEqual(
+      permissionsOf('operator'),
+    );
   });
 
   it('answers an unknown role id with 404', async () => {
@@ -54,7 +62,11 @@ describe('roles (read-only, system-defined)', () => {
 
   it('offers no way to change a role: there is no write route', async () => {
     const { admin } = await createTenantWithAdmin(api);
-    for (const [method, path] of [['POST', '/v1/roles'], ['PUT', '/v1/roles/role_viewer'], ['DELETE', '/v1/roles/role_viewer']] as const) {
+    for (const [method, path] of [
+      ['POST', '/v1/roles'],
+      ['PUT', '/v1/roles/role_viewer'],
+      ['DELETE', '/v1/roles/role_viewer'],
+    ] as const) {
       const res = await api.call(method, path, { key: admin, body: method === 'DELETE' ? undefined : {} });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.get('allow')).toBe('GET');

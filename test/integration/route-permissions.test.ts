@@ -3,7 +3,15 @@ import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../
 import { createUserWithKey } from '../support/fixtures.js';
 import { randomPath } from '../support/route-fixtures.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
-import { ACTIONS, RESOURCES, ROLE_NAMES, permissionsOf, roleId, type Permission, type RoleName } from '../../shared/domain/permissions/matrix.js';
+import {
+  ACTIONS,
+  RESOURCES,
+  ROLE_NAMES,
+  permissionsOf,
+  roleId,
+  type Permission,
+  type RoleName,
+} from '../../shared/domain/permissions/matrix.js';
 import type { RouteDef } from '../../shared/http/route.js';
 
 /**
@@ -26,7 +34,9 @@ beforeAll(async () => {
   await Promise.all(
     ROLE_NAMES.flatMap((role) => [
       createUserWithKey(api, admin, [roleId(role)], `tenant-${role}`).then((u) => (tenantKeys[role] = u.key)),
-      createUserWithKey(api, api.operator, [roleId(role)], `platform-${role}`).then((u) => (platformKeys[role] = u.key)),
+      createUserWithKey(api, api.operator, [roleId(role)], `platform-${role}`).then(
+        (u) => (platformKeys[role] = u.key),
+      ),
     ]),
   );
 });
@@ -36,7 +46,11 @@ const holds = (role: RoleName, needed: readonly Permission[]) => needed.every((p
 
 async function callAs(route: RouteDef, key: Key) {
   const res = await api.call(route.method, randomPath(route.path), { key, body: route.body ? {} : undefined });
-  return { status: res.status, code: res.body?.error?.code as number | undefined, message: res.body?.error?.message as string | undefined };
+  return {
+    status: res.status,
+    code: res.body?.error?.code as number | undefined,
+    message: res.body?.error?.message as string | undefined,
+  };
 }
 
 describe('route declarations', () => {
@@ -45,11 +59,19 @@ describe('route declarations', () => {
   });
 
   it('has routes that some role may call and others may not (the test below can fail both ways)', () => {
-    expect(ROUTES.some((r) => ROLE_NAMES.some((role) => holds(role, r.permissions ?? [])) && ROLE_NAMES.some((role) => !holds(role, r.permissions ?? [])))).toBe(true);
+    expect(
+      ROUTES.some(
+        (r) =>
+          ROLE_NAMES.some((role) => holds(role, r.permissions ?? [])) &&
+          ROLE_NAMES.some((role) => !holds(role, r.permissions ?? [])),
+      ),
+    ).toBe(true);
   });
 
   it('every authenticated route declares at least one permission (or is self-service), each a known <resource>:<action>', () => {
-    const bad = ROUTES.filter((r) => (!r.permissions?.length && !r.selfService) || (r.permissions ?? []).some((p) => !VALID.has(p))).map((r) => `${r.method} ${r.path}`);
+    const bad = ROUTES.filter(
+      (r) => (!r.permissions?.length && !r.selfService) || (r.permissions ?? []).some((p) => !VALID.has(p)),
+    ).map((r) => `${r.method} ${r.path}`);
     expect(bad).toEqual([]);
   });
 });
@@ -63,11 +85,23 @@ describe('every route x every role', () => {
         key: tenantKeys[role],
         allowed: !route.platformOnly && holds(role, needed),
       }));
-      if (route.platformOnly) callers.push(...ROLE_NAMES.map((role) => ({ who: `platform ${role}`, key: platformKeys[role], allowed: holds(role, needed) })));
+      if (route.platformOnly)
+        callers.push(
+          ...ROLE_NAMES.map((role) => ({
+            who: `platform ${role}`,
+            key: platformKeys[role],
+            allowed: holds(role, needed),
+          })),
+        );
       const results = await Promise.all(callers.map(async (c) => ({ ...c, ...(await callAs(route, c.key)) })));
       const wrong = results
-        .filter((r) => (r.allowed ? r.status === 401 || r.status === 403 || r.status === 500 : !(r.status === 403 && r.code === 1001)))
-        .map((r) => `${r.who}: expected ${r.allowed ? 'to get through' : '403 1001'}, got ${r.status} ${r.code ?? ''} ${r.message ?? ''}`);
+        .filter((r) =>
+          r.allowed ? r.status === 401 || r.status === 403 || r.status === 500 : !(r.status === 403 && r.code === 1001),
+        )
+        .map(
+          (r) =>
+            `${r.who}: expected ${r.allowed ? 'to get through' : '403 1001'}, got ${r.status} ${r.code ?? ''} ${r.message ?? ''}`,
+        );
       expect(wrong).toEqual([]);
     });
   }

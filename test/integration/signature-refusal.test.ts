@@ -37,24 +37,47 @@ beforeAll(async () => {
     port: 0,
     inMemory: true,
     clock,
-    env: { ...process.env, CUSTODY_SIGNER_TYPE: 'callback', CUSTODY_SIGNER_URL: signer.url, CUSTODY_SIGNER_TOKEN: TOKEN },
+    env: {
+      ...process.env,
+      CUSTODY_SIGNER_TYPE: 'callback',
+      CUSTODY_SIGNER_URL: signer.url,
+      CUSTODY_SIGNER_TOKEN: TOKEN,
+    },
     workers: { webhooks: null },
     schedules: { 'chain-poller': null },
   });
   const platform: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = { baseUrl: stack.baseUrl, operator: platform, platformTenantId: '', call: httpCaller(stack.baseUrl, platform), close: async () => undefined };
-  const t = await api.call('POST', '/v1/tenants', { body: { name: 'refusals', admin_email: 'admin@refusals.example', admin_name: 'Admin' } });
+  api = {
+    baseUrl: stack.baseUrl,
+    operator: platform,
+    platformTenantId: '',
+    call: httpCaller(stack.baseUrl, platform),
+    close: async () => undefined,
+  };
+  const t = await api.call('POST', '/v1/tenants', {
+    body: { name: 'refusals', admin_email: 'admin@refusals.example', admin_name: 'Admin' },
+  });
   tenantId = t.body.id as string;
   admin = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
   operator = (await createUserWithRole(api, admin, 'operator')).key;
   viewer = (await createUserWithRole(api, admin, 'viewer')).key;
   const vault = await createVault(api, admin);
-  const generated = await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, { key: admin, body: { label: 'signer-held' } });
+  const generated = await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, {
+    key: admin,
+    body: { label: 'signer-held' },
+  });
   expect(generated.status).toBe(201);
   wallet = generated.body;
   await stack.devChain!.state.setBalance(wallet.address, 10n ** 20n);
   const published = (await api.call('GET', '/v1/keys/policy')).body.keys;
-  worker = new CallbackWorker({ keys: signer.keys, apiUrl: stack.baseUrl, credential: `${operator.keyId}:${operator.secret}`, policyKeys: policyKeysFrom(published), now: () => clock.now(), log: () => undefined });
+  worker = new CallbackWorker({
+    keys: signer.keys,
+    apiUrl: stack.baseUrl,
+    credential: `${operator.keyId}:${operator.secret}`,
+    policyKeys: policyKeysFrom(published),
+    now: () => clock.now(),
+    log: () => undefined,
+  });
 }, 180_000);
 afterAll(async () => {
   await worker?.stop();
@@ -65,7 +88,10 @@ afterAll(async () => {
 
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: operator })).body;
 async function pendingSignature(): Promise<string> {
-  const res = await api.call('POST', '/v1/transactions', { key: operator, body: { sourceWalletId: wallet.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
+  const res = await api.call('POST', '/v1/transactions', {
+    key: operator,
+    body: { sourceWalletId: wallet.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
+  });
   expect(res.status).toBe(201);
   await stack.drain();
   expect((await get(res.body.id)).status).toBe('PENDING_SIGNATURE');
@@ -79,8 +105,11 @@ async function tamperReceipt(id: string) {
   expect(payload).not.toBe(item!.payload);
   await stack.store.write([{ op: 'update', key: keys.transactionReceipt(tenantId, id), set: { payload } }]);
 }
-const refuse = (id: string, key: Key, body: unknown = { code: 'receipt_invalid', reason: 'receipt signature does not verify' }) =>
-  api.call('POST', `/v1/transactions/${id}/signature-refusal`, { key, body });
+const refuse = (
+  id: string,
+  key: Key,
+  body: unknown = { code: 'receipt_invalid', reason: 'receipt signature does not verify' },
+) => api.call('POST', `/v1/transactions/${id}/signature-refusal`, { key, body });
 
 describe('a callback signer refusing the policy receipt', () => {
   it('ends a transfer with a tampered receipt FAILED receipt_invalid, its nonce given back, and signs an untouched one', async () => {
@@ -98,8 +127,13 @@ describe('a callback signer refusing the policy receipt', () => {
     expect(failed.failureReason).toMatch(/^signer refused the policy receipt: ./);
     expect((await get(untouched)).status).toBe('SIGNED');
     const history = (await api.call('GET', `/v1/transactions/${tampered}/history`, { key: operator })).body.history;
-    expect(history.at(-1)).toMatchObject({ events: expect.arrayContaining(['transaction.status_changed', 'transaction.failed']) });
-    const nonce = await stack.store.get({ pk: `TENANT#${tenantId}#NONCE#${wallet.id}`, sk: 'NONCE' }, { consistent: true });
+    expect(history.at(-1)).toMatchObject({
+      events: expect.arrayContaining(['transaction.status_changed', 'transaction.failed']),
+    });
+    const nonce = await stack.store.get(
+      { pk: `TENANT#${tenantId}#NONCE#${wallet.id}`, sk: 'NONCE' },
+      { consistent: true },
+    );
     expect(nonce!.released).toContain(failed.nonce);
 
     // Ended: nothing awaits a signature any more, so another refusal is 409 1301 and the next pass leaves it alone.

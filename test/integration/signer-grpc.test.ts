@@ -24,7 +24,12 @@ beforeAll(async () => {
   ca = await makeCa('Signer CA');
   const server = await ca.issue('localhost', 'server');
   client = await ca.issue('custody-service', 'client');
-  signer = await startReferenceSigner({ port: 0, dir, token: 'reference-signer-test-token', grpc: { tls: { ca: ca.cert, ...server } } });
+  signer = await startReferenceSigner({
+    port: 0,
+    dir,
+    token: 'reference-signer-test-token',
+    grpc: { tls: { ca: ca.cert, ...server } },
+  });
 });
 afterAll(async () => {
   for (const s of open) s.close();
@@ -37,9 +42,20 @@ const grpcSigner = (tls: TlsMaterial, timeoutMs = 5_000) => {
   open.push(s);
   return s;
 };
-const profile = (context: string) => makeChainProfile({ chainId: 20803, algorithm: 'ML-DSA-65', context, nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+const profile = (context: string) =>
+  makeChainProfile({ chainId: 20803, algorithm: 'ML-DSA-65', context, nativeAsset: { symbol: 'PQ', name: 'PQ' } });
 const digest = keccak256Hex(new TextEncoder().encode('unsigned tx over grpc'));
-const req = (keyRef: string, over: Partial<SignRequest> = {}): SignRequest => ({ keyRef, digest, context: 'pq-evm-v1', algorithm: 'ML-DSA-65', transactionId: 'tx-1', tenantId: 't-1', unsignedTx: '0x', receipt: { payload: '{}', key_id: 'none', algorithm: 'ML-DSA-65', signature: '0x00' }, ...over });
+const req = (keyRef: string, over: Partial<SignRequest> = {}): SignRequest => ({
+  keyRef,
+  digest,
+  context: 'pq-evm-v1',
+  algorithm: 'ML-DSA-65',
+  transactionId: 'tx-1',
+  tenantId: 't-1',
+  unsignedTx: '0x',
+  receipt: { payload: '{}', key_id: 'none', algorithm: 'ML-DSA-65', signature: '0x00' },
+  ...over,
+});
 
 describe('gRPC signer with mutual TLS', () => {
   it('generates a key and signs a digest whose ML-DSA signature verifies with the chain profile', async () => {
@@ -63,20 +79,34 @@ describe('gRPC signer with mutual TLS', () => {
   it('refuses a client without a certificate and one whose certificate comes from another CA', async () => {
     const other = await makeCa('Another CA');
     const foreign = await other.issue('custody-service', 'client');
-    const key = await grpcSigner({ ca: ca.cert, ...client }).generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' });
-    for (const tls of [{ ca: ca.cert, cert: '', key: '' }, { ca: ca.cert, ...foreign }]) {
+    const key = await grpcSigner({ ca: ca.cert, ...client }).generateKey({
+      tenantId: 't',
+      vaultId: 'v',
+      walletLabel: null,
+      algorithm: 'ML-DSA-65',
+    });
+    for (const tls of [
+      { ca: ca.cert, cert: '', key: '' },
+      { ca: ca.cert, ...foreign },
+    ]) {
       const s = grpcSigner(tls);
       const out = await s.sign(req(key.keyRef));
       expect(out.outcome).toBe('transient');
       expect(out).not.toHaveProperty('signature');
-      await expect(s.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' })).rejects.toBeInstanceOf(SignerUnavailableError);
+      await expect(
+        s.generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' }),
+      ).rejects.toBeInstanceOf(SignerUnavailableError);
       expect(await s.healthy()).toBe(false);
     }
     // The handshake itself fails: a raw HTTP/2 client without a certificate never gets a session.
     const raw = http2.connect(signer.grpcUrl!, { ca: ca.cert });
     const failure = await new Promise<unknown>((resolve) => {
       raw.on('error', resolve);
-      raw.request({ ':path': '/signer.v1.Signer/Health', ':method': 'POST', 'content-type': 'application/grpc' }).on('error', resolve).on('response', () => resolve(null)).end();
+      raw
+        .request({ ':path': '/signer.v1.Signer/Health', ':method': 'POST', 'content-type': 'application/grpc' })
+        .on('error', resolve)
+        .on('response', () => resolve(null))
+        .end();
     });
     raw.destroy();
     expect(failure).toBeInstanceOf(Error);
@@ -107,7 +137,9 @@ describe('gRPC signer with mutual TLS', () => {
 
   it('refuses a grpc configuration without the URL or the client certificate', () => {
     expect(() => readConfig({ CUSTODY_SIGNER_TYPE: 'grpc' })).toThrow(/CUSTODY_SIGNER_GRPC_URL/);
-    expect(() => readConfig({ CUSTODY_SIGNER_TYPE: 'grpc', CUSTODY_SIGNER_GRPC_URL: 'https://signer:8701' })).toThrow(/CUSTODY_SIGNER_TLS_CERT/);
+    expect(() => readConfig({ CUSTODY_SIGNER_TYPE: 'grpc', CUSTODY_SIGNER_GRPC_URL: 'https://signer:8701' })).toThrow(
+      /CUSTODY_SIGNER_TLS_CERT/,
+    );
     expect(() => readConfig({ CUSTODY_SIGNER_GRPC_URL: 'http://signer:8701' })).toThrow(/https/);
     expect(() => readConfig({ CUSTODY_SIGNER_TLS_CERT: 'a.pem' })).toThrow(/both or neither/);
   });

@@ -28,7 +28,12 @@ const sm = mockClient(SecretsManagerClient);
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'remotesigner-'));
   signer = await startReferenceSigner({ port: 0, dir, token: TOKEN });
-  ({ keyRef, publicKey } = await new HttpSigner({ url: signer.url, token: TOKEN, timeoutMs: 5_000 }).generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' }));
+  ({ keyRef, publicKey } = await new HttpSigner({ url: signer.url, token: TOKEN, timeoutMs: 5_000 }).generateKey({
+    tenantId: 't',
+    vaultId: 'v',
+    walletLabel: null,
+    algorithm: 'ML-DSA-65',
+  }));
 });
 afterAll(async () => {
   await signer?.close();
@@ -37,10 +42,26 @@ afterAll(async () => {
 beforeEach(() => sm.reset());
 
 const digest = keccak256Hex(new TextEncoder().encode('remote unsigned tx'));
-const req = (over: Partial<SignRequest> = {}): SignRequest => ({ keyRef, digest, context: '', algorithm: 'ML-DSA-65', transactionId: 'tx-9', tenantId: 't', unsignedTx: '0x', receipt: { payload: '{}', key_id: 'none', algorithm: 'ML-DSA-65', signature: '0x00' }, ...over });
+const req = (over: Partial<SignRequest> = {}): SignRequest => ({
+  keyRef,
+  digest,
+  context: '',
+  algorithm: 'ML-DSA-65',
+  transactionId: 'tx-9',
+  tenantId: 't',
+  unsignedTx: '0x',
+  receipt: { payload: '{}', key_id: 'none', algorithm: 'ML-DSA-65', signature: '0x00' },
+  ...over,
+});
 const verifies = (signature: string) =>
-  makeChainProfile({ chainId: 1, algorithm: 'ML-DSA-65', context: '', nativeAsset: { symbol: 'PQ', name: 'PQ' } }).verify(publicKey, Buffer.from(digest.slice(2), 'hex'), signature);
-const remoteCfg = (over: Record<string, string> = {}) => readConfig({ CUSTODY_SIGNER_TYPE: 'remote', CUSTODY_SIGNER_URL: signer.url, ...over });
+  makeChainProfile({
+    chainId: 1,
+    algorithm: 'ML-DSA-65',
+    context: '',
+    nativeAsset: { symbol: 'PQ', name: 'PQ' },
+  }).verify(publicKey, Buffer.from(digest.slice(2), 'hex'), signature);
+const remoteCfg = (over: Record<string, string> = {}) =>
+  readConfig({ CUSTODY_SIGNER_TYPE: 'remote', CUSTODY_SIGNER_URL: signer.url, ...over });
 
 async function withServer(handler: http.RequestListener, fn: (url: string) => Promise<void>) {
   const server = http.createServer(handler);
@@ -61,7 +82,10 @@ describe('remote signer (HTTPS)', () => {
   });
 
   it('reads the token from Secrets Manager once (cached), and again after the signer refuses it (rotation)', async () => {
-    sm.on(GetSecretValueCommand, { SecretId: ARN }).resolvesOnce({ SecretString: TOKEN }).resolvesOnce({ SecretString: 'rotated-away-old-token' }).resolves({ SecretString: TOKEN });
+    sm.on(GetSecretValueCommand, { SecretId: ARN })
+      .resolvesOnce({ SecretString: TOKEN })
+      .resolvesOnce({ SecretString: 'rotated-away-old-token' })
+      .resolves({ SecretString: TOKEN });
     const secrets = new AwsSecretsManagerProvider(new SecretsManagerClient({ region: 'us-east-1' }));
     const s = makeSigner(remoteCfg({ CUSTODY_SIGNER_TOKEN_SECRET_ARN: ARN }), secrets);
     expect((await s.sign(req())).outcome).toBe('signed');
@@ -70,18 +94,29 @@ describe('remote signer (HTTPS)', () => {
     expect(sm.commandCalls(GetSecretValueCommand)[0]!.args[0].input).toEqual({ SecretId: ARN });
 
     secrets.forget(ARN); // the next read gets the stale value: the signer refuses it, the adapter forgets it
-    expect(await s.sign(req())).toMatchObject({ outcome: 'transient', reason: 'signer answered HTTP 401 unauthorized' });
+    expect(await s.sign(req())).toMatchObject({
+      outcome: 'transient',
+      reason: 'signer answered HTTP 401 unauthorized',
+    });
     expect((await s.sign(req())).outcome).toBe('signed');
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(3);
   });
 
   it('is transient when Secrets Manager cannot be read, and never logs the token', async () => {
     sm.on(GetSecretValueCommand).rejects(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
-    const s = makeSigner(remoteCfg({ CUSTODY_SIGNER_TOKEN_SECRET_ARN: ARN }), new AwsSecretsManagerProvider(new SecretsManagerClient({ region: 'us-east-1' })));
-    expect(await s.sign(req())).toMatchObject({ outcome: 'transient', reason: expect.stringContaining('AccessDeniedException') });
+    const s = makeSigner(
+      remoteCfg({ CUSTODY_SIGNER_TOKEN_SECRET_ARN: ARN }),
+      new AwsSecretsManagerProvider(new SecretsManagerClient({ region: 'us-east-1' })),
+    );
+    expect(await s.sign(req())).toMatchObject({
+      outcome: 'transient',
+      reason: expect.stringContaining('AccessDeniedException'),
+    });
 
     const written: string[] = [];
-    const spy = vi.spyOn(logger, 'warn').mockImplementation((...args: unknown[]) => void written.push(JSON.stringify(args)));
+    const spy = vi
+      .spyOn(logger, 'warn')
+      .mockImplementation((...args: unknown[]) => void written.push(JSON.stringify(args)));
     try {
       const wrong = new HttpSigner({ url: signer.url, token: 'a-wrong-token-that-must-not-leak', timeoutMs: 5_000 });
       expect((await wrong.sign(req())).outcome).toBe('transient');
@@ -93,58 +128,107 @@ describe('remote signer (HTTPS)', () => {
   });
 
   it('answers key_not_held for a key the signer does not hold (404 key_not_found)', async () => {
-    const out = await makeSigner(remoteCfg({ CUSTODY_SIGNER_TOKEN: TOKEN })).sign(req({ keyRef: 'key_00000000-0000-0000-0000-000000000000' }));
+    const out = await makeSigner(remoteCfg({ CUSTODY_SIGNER_TOKEN: TOKEN })).sign(
+      req({ keyRef: 'key_00000000-0000-0000-0000-000000000000' }),
+    );
     expect(out).toEqual({ outcome: 'key_not_held', reason: 'signer does not hold the key' });
   });
 
   it('is permanent for a refused request (another parameter set) or a signature of the wrong size', async () => {
-    expect(await makeSigner(remoteCfg({ CUSTODY_SIGNER_TOKEN: TOKEN })).sign(req({ algorithm: 'ML-DSA-44' }))).toMatchObject({ outcome: 'permanent', reason: 'signer answered HTTP 400 algorithm_mismatch' });
-    await withServer((_q, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ signature: '0x1234' })), async (url) => {
-      expect((await new HttpSigner({ url, timeoutMs: 5_000 }).sign(req())).outcome).toBe('permanent');
-    });
+    expect(
+      await makeSigner(remoteCfg({ CUSTODY_SIGNER_TOKEN: TOKEN })).sign(req({ algorithm: 'ML-DSA-44' })),
+    ).toMatchObject({ outcome: 'permanent', reason: 'signer answered HTTP 400 algorithm_mismatch' });
+    await withServer(
+      (_q, res) =>
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ signature: '0x1234' })),
+      async (url) => {
+        expect((await new HttpSigner({ url, timeoutMs: 5_000 }).sign(req())).outcome).toBe('permanent');
+      },
+    );
   });
 
   it('is transient when the signer times out, is unreachable or answers 5xx/429', async () => {
-    await withServer(() => undefined, async (url) => {
-      expect(await new HttpSigner({ url, token: TOKEN, timeoutMs: 200 }).sign(req())).toMatchObject({ outcome: 'transient', reason: 'signer timed out after 200 ms' });
-    });
-    expect((await new HttpSigner({ url: 'http://127.0.0.1:9', token: TOKEN, timeoutMs: 5_000 }).sign(req())).outcome).toBe('transient');
+    await withServer(
+      () => undefined,
+      async (url) => {
+        expect(await new HttpSigner({ url, token: TOKEN, timeoutMs: 200 }).sign(req())).toMatchObject({
+          outcome: 'transient',
+          reason: 'signer timed out after 200 ms',
+        });
+      },
+    );
+    expect(
+      (await new HttpSigner({ url: 'http://127.0.0.1:9', token: TOKEN, timeoutMs: 5_000 }).sign(req())).outcome,
+    ).toBe('transient');
     for (const status of [500, 503, 429]) {
-      await withServer((_q, res) => res.writeHead(status).end('busy'), async (url) => {
-        expect((await new HttpSigner({ url, timeoutMs: 5_000 }).sign(req())).outcome).toBe('transient');
-      });
+      await withServer(
+        (_q, res) => res.writeHead(status).end('busy'),
+        async (url) => {
+          expect((await new HttpSigner({ url, timeoutMs: 5_000 }).sign(req())).outcome).toBe('transient');
+        },
+      );
     }
     expect((await makeSigner(readConfig({ CUSTODY_SIGNER_TYPE: 'remote' })).sign(req())).outcome).toBe('transient'); // no URL configured
   });
 
   it('follows no redirect: a 307 to another server is a transient failure, and that server is never called', async () => {
     let reached = 0;
-    await withServer((_q, res) => void (reached++, res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')), async (elsewhere) => {
-      await withServer((_q, res) => res.writeHead(307, { Location: `${elsewhere}/sign` }).end(), async (url) => {
-        expect(await new HttpSigner({ url, token: TOKEN, timeoutMs: 5_000 }).sign(req())).toEqual({ outcome: 'transient', reason: 'signer answered HTTP 307' });
-        await expect(new HttpSigner({ url, token: TOKEN, timeoutMs: 5_000 }).generateKey({ tenantId: 't', vaultId: 'v', walletLabel: null, algorithm: 'ML-DSA-65' })).rejects.toMatchObject({ code: 1500 });
-      });
-    });
+    await withServer(
+      (_q, res) => void (reached++, res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')),
+      async (elsewhere) => {
+        await withServer(
+          (_q, res) => res.writeHead(307, { Location: `${elsewhere}/sign` }).end(),
+          async (url) => {
+            expect(await new HttpSigner({ url, token: TOKEN, timeoutMs: 5_000 }).sign(req())).toEqual({
+              outcome: 'transient',
+              reason: 'signer answered HTTP 307',
+            });
+            await expect(
+              new HttpSigner({ url, token: TOKEN, timeoutMs: 5_000 }).generateKey({
+                tenantId: 't',
+                vaultId: 'v',
+                walletLabel: null,
+                algorithm: 'ML-DSA-65',
+              }),
+            ).rejects.toMatchObject({ code: 1500 });
+          },
+        );
+      },
+    );
     expect(reached).toBe(0);
   });
 
   it('reads at most 64 KiB of an answer: a larger one is a transient failure', async () => {
     const huge = JSON.stringify({ signature: `0x${'ab'.repeat(3309)}`, padding: 'x'.repeat(1024 * 1024) });
-    await withServer((_q, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(huge), async (url) => {
-      expect(await new HttpSigner({ url, timeoutMs: 5_000 }).sign(req())).toEqual({ outcome: 'transient', reason: 'signer answered more than 65536 bytes' });
-    });
+    await withServer(
+      (_q, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(huge),
+      async (url) => {
+        expect(await new HttpSigner({ url, timeoutMs: 5_000 }).sign(req())).toEqual({
+          outcome: 'transient',
+          reason: 'signer answered more than 65536 bytes',
+        });
+      },
+    );
   });
 
-  it('reaches the operator\'s signer on a private address, but never a link-local one (the metadata service)', async () => {
-    expect((await new HttpSigner({ url: signer.url, token: TOKEN, timeoutMs: 5_000 }).sign(req())).outcome).toBe('signed'); // 127.0.0.1
+  it("reaches the operator's signer on a private address, but never a link-local one (the metadata service)", async () => {
+    expect((await new HttpSigner({ url: signer.url, token: TOKEN, timeoutMs: 5_000 }).sign(req())).outcome).toBe(
+      'signed',
+    ); // 127.0.0.1
     const metadata = await new HttpSigner({ url: 'http://169.254.169.254', timeoutMs: 5_000 }).sign(req());
     expect(metadata).toMatchObject({ outcome: 'transient', reason: expect.stringContaining('link-local') });
   });
 
   it('requires an https:// signer URL outside CUSTODY_ENV=local (a configuration error naming the setting)', () => {
-    expect(() => readConfig({ CUSTODY_ENV: 'production', CUSTODY_SIGNER_URL: 'http://signer.internal:8443' })).toThrow(/^invalid setting CUSTODY_SIGNER_URL: must be an https:\/\/ URL outside CUSTODY_ENV=local$/);
-    expect(readConfig({ CUSTODY_ENV: 'production', CUSTODY_SIGNER_URL: 'https://signer.internal:8443' }).CUSTODY_SIGNER_URL).toBe('https://signer.internal:8443');
-    expect(readConfig({ CUSTODY_ENV: 'local', CUSTODY_SIGNER_URL: 'http://127.0.0.1:8443' }).CUSTODY_SIGNER_URL).toBe('http://127.0.0.1:8443');
+    expect(() => readConfig({ CUSTODY_ENV: 'production', CUSTODY_SIGNER_URL: 'http://signer.internal:8443' })).toThrow(
+      /^invalid setting CUSTODY_SIGNER_URL: must be an https:\/\/ URL outside CUSTODY_ENV=local$/,
+    );
+    expect(
+      readConfig({ CUSTODY_ENV: 'production', CUSTODY_SIGNER_URL: 'https://signer.internal:8443' }).CUSTODY_SIGNER_URL,
+    ).toBe('https://signer.internal:8443');
+    expect(readConfig({ CUSTODY_ENV: 'local', CUSTODY_SIGNER_URL: 'http://127.0.0.1:8443' }).CUSTODY_SIGNER_URL).toBe(
+      'http://127.0.0.1:8443',
+    );
   });
 
   it('classifies HTTP answers in one table', () => {
@@ -159,6 +243,8 @@ describe('remote signer (HTTPS)', () => {
 
   it('refuses both token settings at once and a token ARN that is not a Secrets Manager ARN', () => {
     expect(() => readConfig({ CUSTODY_SIGNER_TOKEN: TOKEN, CUSTODY_SIGNER_TOKEN_SECRET_ARN: ARN })).toThrow(/not both/);
-    expect(() => readConfig({ CUSTODY_SIGNER_TOKEN_SECRET_ARN: 'arn:aws:ssm:us-east-1:123456789012:parameter/x' })).toThrow(/Secrets Manager/);
+    expect(() =>
+      readConfig({ CUSTODY_SIGNER_TOKEN_SECRET_ARN: 'arn:aws:ssm:us-east-1:123456789012:parameter/x' }),
+    ).toThrow(/Secrets Manager/);
   });
 });

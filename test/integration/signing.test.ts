@@ -12,7 +12,14 @@ import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { readConfig } from '../../shared/config.js';
 import { stepDeps } from '../support/step-deps.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
-import { chainProfileFromConfig, chainProfileValues, fromHex, makeChainProfileLoadingMlDsa, ML_DSA, toHex } from '../../shared/domain/chain/chain-profile.js';
+import {
+  chainProfileFromConfig,
+  chainProfileValues,
+  fromHex,
+  makeChainProfileLoadingMlDsa,
+  ML_DSA,
+  toHex,
+} from '../../shared/domain/chain/chain-profile.js';
 import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
@@ -47,18 +54,36 @@ beforeAll(async () => {
   ca = await makeCa('Signing test CA');
   const server = await ca.issue('localhost', 'server');
   client = await ca.issue('custody-service', 'client');
-  signer = await startReferenceSigner({ port: 0, dir: signerDir, token: TOKEN, grpc: { tls: { ca: ca.cert, ...server } } });
+  signer = await startReferenceSigner({
+    port: 0,
+    dir: signerDir,
+    token: TOKEN,
+    grpc: { tls: { ca: ca.cert, ...server } },
+  });
   stack = await startLocalStack({
     port: 0,
     inMemory: true,
     clock,
-    env: { ...process.env, CUSTODY_SIGNER_TYPE: 'callback', CUSTODY_SIGNER_URL: signer.url, CUSTODY_SIGNER_TOKEN: TOKEN },
+    env: {
+      ...process.env,
+      CUSTODY_SIGNER_TYPE: 'callback',
+      CUSTODY_SIGNER_URL: signer.url,
+      CUSTODY_SIGNER_TOKEN: TOKEN,
+    },
     workers: { webhooks: null },
     schedules: { 'chain-poller': null },
   });
   const platform: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = { baseUrl: stack.baseUrl, operator: platform, platformTenantId: '', call: httpCaller(stack.baseUrl, platform), close: async () => undefined };
-  const t = await api.call('POST', '/v1/tenants', { body: { name: 'signing', admin_email: 'admin@signing.example', admin_name: 'Admin' } });
+  api = {
+    baseUrl: stack.baseUrl,
+    operator: platform,
+    platformTenantId: '',
+    call: httpCaller(stack.baseUrl, platform),
+    close: async () => undefined,
+  };
+  const t = await api.call('POST', '/v1/tenants', {
+    body: { name: 'signing', admin_email: 'admin@signing.example', admin_name: 'Admin' },
+  });
   tenantId = t.body.id as string;
   admin = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
   operator = (await createUserWithRole(api, admin, 'operator')).key;
@@ -76,7 +101,10 @@ const fund = (address: string, wei = 10n ** 19n) => stack.devChain!.state.setBal
 const get = async (id: string, key: Key = operator) => (await api.call('GET', `/v1/transactions/${id}`, { key })).body;
 
 async function transfer(walletId: string, amount = '1000000000000000000') {
-  const res = await api.call('POST', '/v1/transactions', { key: operator, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount } });
+  const res = await api.call('POST', '/v1/transactions', {
+    key: operator,
+    body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount },
+  });
   expect(res.status).toBe(201);
   await stack.drain();
   return res.body.id as string;
@@ -89,14 +117,17 @@ async function fundedWallet() {
 }
 
 async function generatedWallet() {
-  const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: { label: 'signer-held' } });
+  const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
+    key: admin,
+    body: { label: 'signer-held' },
+  });
   expect(res.status).toBe(201);
   await fund(res.body.address as string);
   return res.body as { id: string; address: string; public_key: string };
 }
 
 describe('entering PENDING_SIGNATURE', () => {
-  it('takes the nonce, estimates fees and gas, and offers the payload with the wallet\'s key', async () => {
+  it("takes the nonce, estimates fees and gas, and offers the payload with the wallet's key", async () => {
     const { wallet } = await fundedWallet();
     const id = await transfer(wallet.id);
     const tx = await get(id);
@@ -106,11 +137,43 @@ describe('entering PENDING_SIGNATURE', () => {
     const res = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: viewer });
     expect(res.status).toBe(200);
     const p = res.body;
-    expect(Object.keys(p)).toEqual(['transaction_id', 'digest', 'unsigned_tx', 'nonce', 'chain_id', 'algorithm', 'context', 'public_key', 'receipt', 'tx']);
-    expect(p).toMatchObject({ transaction_id: id, nonce: 0, chain_id: 20803, algorithm: 'ML-DSA-65', context: stack.config.CUSTODY_PQ_CONTEXT });
-    expect(p.tx).toMatchObject({ chainId: 20803, nonce: 0, gasLimit: 21000, to: tx.destinationAddr.toLowerCase(), value: tx.amount, data: '0x' });
+    expect(Object.keys(p)).toEqual([
+      'transaction_id',
+      'digest',
+      'unsigned_tx',
+      'nonce',
+      'chain_id',
+      'algorithm',
+      'context',
+      'public_key',
+      'receipt',
+      'tx',
+    ]);
+    expect(p).toMatchObject({
+      transaction_id: id,
+      nonce: 0,
+      chain_id: 20803,
+      algorithm: 'ML-DSA-65',
+      context: stack.config.CUSTODY_PQ_CONTEXT,
+    });
+    expect(p.tx).toMatchObject({
+      chainId: 20803,
+      nonce: 0,
+      gasLimit: 21000,
+      to: tx.destinationAddr.toLowerCase(),
+      value: tx.amount,
+      data: '0x',
+    });
     expect(tx.fee).toBe((BigInt(p.tx.gasLimit) * BigInt(p.tx.maxFeePerGas)).toString());
-    const tf = { ...p.tx, chainId: BigInt(p.tx.chainId), nonce: BigInt(p.tx.nonce), gasLimit: BigInt(p.tx.gasLimit), maxFeePerGas: BigInt(p.tx.maxFeePerGas), maxPriorityFeePerGas: BigInt(p.tx.maxPriorityFeePerGas), value: BigInt(p.tx.value) };
+    const tf = {
+      ...p.tx,
+      chainId: BigInt(p.tx.chainId),
+      nonce: BigInt(p.tx.nonce),
+      gasLimit: BigInt(p.tx.gasLimit),
+      maxFeePerGas: BigInt(p.tx.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(p.tx.maxPriorityFeePerGas),
+      value: BigInt(p.tx.value),
+    };
     expect(profile().signingPayload(tf)).toEqual({ unsignedTx: p.unsigned_tx, digest: p.digest });
   });
 
@@ -125,20 +188,23 @@ describe('entering PENDING_SIGNATURE', () => {
     expect((await get(await transfer(wallet.id))).nonce).toBe(0); // the failed transfer took none
   });
 
-  it('gives a cancelled transfer\'s nonce to the next transfer of the wallet', async () => {
+  it("gives a cancelled transfer's nonce to the next transfer of the wallet", async () => {
     const { wallet } = await fundedWallet();
     const a = await transfer(wallet.id);
     const b = await transfer(wallet.id);
     expect([(await get(a)).nonce, (await get(b)).nonce]).toEqual([0, 1]);
-    expect((await api.call('POST', `/v1/transactions/${a}/cancel`, { key: operator, body: { reason: 'wrong amount' } })).body.status).toBe('CANCELLED');
+    expect(
+      (await api.call('POST', `/v1/transactions/${a}/cancel`, { key: operator, body: { reason: 'wrong amount' } })).body
+        .status,
+    ).toBe('CANCELLED');
     const c = await transfer(wallet.id);
     expect((await get(c)).nonce).toBe(0);
-    expect((await get((await transfer(wallet.id)))).nonce).toBe(2);
+    expect((await get(await transfer(wallet.id))).nonce).toBe(2);
   });
 });
 
 describe('the signature', () => {
-  it('moves to SIGNED when it verifies against the wallet\'s key; the signed transaction carries it', async () => {
+  it("moves to SIGNED when it verifies against the wallet's key; the signed transaction carries it", async () => {
     const { wallet, secretKey } = await fundedWallet();
     const id = await transfer(wallet.id);
     const p = (await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: operator })).body;
@@ -169,7 +235,10 @@ describe('the signature', () => {
     const before = await get(id);
     const p = (await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: operator })).body;
     const other = ML_DSA['ML-DSA-65'].keygen();
-    const wrong = await api.call('POST', `/v1/transactions/${id}/signature`, { key: operator, body: { signature: profile().sign(other.secretKey, fromHex(p.digest)) } });
+    const wrong = await api.call('POST', `/v1/transactions/${id}/signature`, {
+      key: operator,
+      body: { signature: profile().sign(other.secretKey, fromHex(p.digest)) },
+    });
     expect([wrong.status, wrong.body.error.code]).toEqual([422, 1302]);
     for (const signature of ['0xzz', 'abcd', '0x']) {
       const bad = await api.call('POST', `/v1/transactions/${id}/signature`, { key: operator, body: { signature } });
@@ -180,7 +249,14 @@ describe('the signature', () => {
 
   it('is 409 1301 before PENDING_SIGNATURE, 404 1300 for another tenant, 403 for a viewer', async () => {
     const approvalVault = (await createVault(api, admin)).id;
-    expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: approvalVault, name: 'one approval', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/v1/policies', {
+          key: admin,
+          body: { vault_id: approvalVault, name: 'one approval', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] },
+        })
+      ).status,
+    ).toBe(201);
     const held = await registerWallet(api, admin, tenantId, approvalVault, Math.floor(clock.now().getTime() / 1000));
     await fund(held.wallet.address);
     const waiting = await transfer(held.wallet.id);
@@ -188,18 +264,28 @@ describe('the signature', () => {
     const early = await api.call('GET', `/v1/transactions/${waiting}/signing-payload`, { key: operator });
     expect([early.status, early.body.error.code]).toEqual([409, 1301]);
     const sig = profile().sign(held.secretKey, new Uint8Array(32));
-    const earlySig = await api.call('POST', `/v1/transactions/${waiting}/signature`, { key: operator, body: { signature: sig } });
+    const earlySig = await api.call('POST', `/v1/transactions/${waiting}/signature`, {
+      key: operator,
+      body: { signature: sig },
+    });
     expect([earlySig.status, earlySig.body.error.code]).toEqual([409, 1301]);
     const { wallet } = await fundedWallet();
     const id = await transfer(wallet.id);
     expect((await get(id)).status).toBe('PENDING_SIGNATURE');
-    const t2 = await api.call('POST', '/v1/tenants', { body: { name: 'signing-other', admin_email: 'admin@other.example', admin_name: 'Other' } });
+    const t2 = await api.call('POST', '/v1/tenants', {
+      body: { name: 'signing-other', admin_email: 'admin@other.example', admin_name: 'Other' },
+    });
     const otherAdmin: Key = { keyId: t2.body.admin_credential.key_id, secret: t2.body.admin_credential.secret };
     const foreign = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: otherAdmin });
     expect([foreign.status, foreign.body.error.code]).toEqual([404, 1300]);
-    const foreignSig = await api.call('POST', `/v1/transactions/${id}/signature`, { key: otherAdmin, body: { signature: sig } });
+    const foreignSig = await api.call('POST', `/v1/transactions/${id}/signature`, {
+      key: otherAdmin,
+      body: { signature: sig },
+    });
     expect([foreignSig.status, foreignSig.body.error.code]).toEqual([404, 1300]);
-    expect((await api.call('POST', `/v1/transactions/${id}/signature`, { key: viewer, body: { signature: sig } })).status).toBe(403);
+    expect(
+      (await api.call('POST', `/v1/transactions/${id}/signature`, { key: viewer, body: { signature: sig } })).status,
+    ).toBe(403);
     expect((await get(id)).status).toBe('PENDING_SIGNATURE');
   });
 });
@@ -209,7 +295,13 @@ describe('signer modes', () => {
     const cfg =
       mode === 'remote'
         ? readConfig({ CUSTODY_SIGNER_TYPE: 'remote', CUSTODY_SIGNER_URL: signer.url, CUSTODY_SIGNER_TOKEN: TOKEN })
-        : readConfig({ CUSTODY_SIGNER_TYPE: 'grpc', CUSTODY_SIGNER_GRPC_URL: signer.grpcUrl!, CUSTODY_SIGNER_TLS_CA: ca.cert, CUSTODY_SIGNER_TLS_CERT: client.cert, CUSTODY_SIGNER_TLS_KEY: client.key });
+        : readConfig({
+            CUSTODY_SIGNER_TYPE: 'grpc',
+            CUSTODY_SIGNER_GRPC_URL: signer.grpcUrl!,
+            CUSTODY_SIGNER_TLS_CA: ca.cert,
+            CUSTODY_SIGNER_TLS_CERT: client.cert,
+            CUSTODY_SIGNER_TLS_KEY: client.key,
+          });
     return { ...stepDeps(), signer: makeSigner(cfg) };
   };
 
@@ -234,7 +326,10 @@ describe('signer modes', () => {
   it('remote: a wallet whose key the signer does not hold keeps waiting for a callback signature', async () => {
     const { wallet } = await fundedWallet(); // registered: the test holds its key, not the signer
     const id = await transfer(wallet.id);
-    expect(await runTransactionSteps(pushDeps('remote'), tenantId, id, 'PENDING_SIGNATURE')).toEqual({ moves: [], stopped: 'idle' });
+    expect(await runTransactionSteps(pushDeps('remote'), tenantId, id, 'PENDING_SIGNATURE')).toEqual({
+      moves: [],
+      stopped: 'idle',
+    });
     expect((await get(id)).status).toBe('PENDING_SIGNATURE');
   });
 
@@ -246,19 +341,25 @@ describe('signer modes', () => {
     const key = { pk: `TENANT#${tenantId}`, sk: `WALLET#${w.id}` };
     const item = await stack.store.get(key, { consistent: true });
     await stack.store.write([{ op: 'put', item: { ...item!, ...key, signer_key_ref: other.keyRef } }]);
-    expect(await runTransactionSteps(pushDeps('remote'), tenantId, id, 'PENDING_SIGNATURE')).toMatchObject({ moves: [{ from: 'PENDING_SIGNATURE', to: 'FAILED' }] });
+    expect(await runTransactionSteps(pushDeps('remote'), tenantId, id, 'PENDING_SIGNATURE')).toMatchObject({
+      moves: [{ from: 'PENDING_SIGNATURE', to: 'FAILED' }],
+    });
     const tx = await get(id);
     expect(tx.failureReason).toMatch(/^signer refused: /);
     const nonce = await stack.store.get({ pk: `TENANT#${tenantId}#NONCE#${w.id}`, sk: 'NONCE' }, { consistent: true });
     expect(nonce!.released).toEqual([tx.nonce]);
   });
 
-  it('the reference signer\'s callback worker signs the transfers of its keys through the public API', async () => {
+  it("the reference signer's callback worker signs the transfers of its keys through the public API", async () => {
     const w = await generatedWallet();
     const { wallet: foreign } = await fundedWallet();
     const mine = await transfer(w.id);
     const notMine = await transfer(foreign.id);
-    const worker = new CallbackWorker({ keys: signer.keys, apiUrl: stack.baseUrl, credential: `${operator.keyId}:${operator.secret}` });
+    const worker = new CallbackWorker({
+      keys: signer.keys,
+      apiUrl: stack.baseUrl,
+      credential: `${operator.keyId}:${operator.secret}`,
+    });
     const pass = await worker.runOnce();
     expect(pass.signed).toContain(mine);
     expect(pass.notMine).toContain(notMine);
@@ -282,11 +383,19 @@ describe('signer modes', () => {
       const run = await runTransactionSteps({ ...pushDeps('remote'), profile }, tenantId, id, 'PENDING_SIGNATURE');
       expect(run.moves[0]).toMatchObject({ from: 'PENDING_SIGNATURE', to: 'SIGNED' });
       expect(load).toHaveBeenCalledTimes(1);
-      const record = asTransaction((await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true }))!);
+      const record = asTransaction(
+        (await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true }))!,
+      );
       const signed = decodeSignedTx(fromHex(record.signedTx!));
       expect(signed.publicKey).toBe(w.public_key);
       expect(profile.verify(w.public_key, fromHex(record.digest!), signed.signature)).toBe(true);
-      expect(profile.verify(w.public_key, fromHex(record.digest!), `0x${signed.signature.slice(2, 10) === '00000000' ? '11111111' : '00000000'}${signed.signature.slice(10)}`)).toBe(false);
+      expect(
+        profile.verify(
+          w.public_key,
+          fromHex(record.digest!),
+          `0x${signed.signature.slice(2, 10) === '00000000' ? '11111111' : '00000000'}${signed.signature.slice(10)}`,
+        ),
+      ).toBe(false);
     });
 
     it('refuses a signature by another key (FAILED, nothing signed); a failed load of ML-DSA fails only that run and is not kept', async () => {
@@ -300,15 +409,36 @@ describe('signer modes', () => {
         req.on('data', (c) => (body += c));
         req.on('end', () => {
           const { digest } = JSON.parse(body) as { digest: string };
-          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ signature: toHex(ML_DSA[profile.algorithm].sign(fromHex(digest), other.secretKey, profile.context ? { context: new TextEncoder().encode(profile.context) } : undefined)) }));
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+            JSON.stringify({
+              signature: toHex(
+                ML_DSA[profile.algorithm].sign(
+                  fromHex(digest),
+                  other.secretKey,
+                  profile.context ? { context: new TextEncoder().encode(profile.context) } : undefined,
+                ),
+              ),
+            }),
+          );
         });
       });
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       try {
-        const deps = { ...stepDeps(), profile, signer: new HttpSigner({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 5_000 }) };
-        await expect(runTransactionSteps(deps, tenantId, id, 'PENDING_SIGNATURE')).rejects.toThrow('chunk not readable');
+        const deps = {
+          ...stepDeps(),
+          profile,
+          signer: new HttpSigner({
+            url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+            timeoutMs: 5_000,
+          }),
+        };
+        await expect(runTransactionSteps(deps, tenantId, id, 'PENDING_SIGNATURE')).rejects.toThrow(
+          'chunk not readable',
+        );
         expect((await get(id)).status).toBe('PENDING_SIGNATURE');
-        expect(await runTransactionSteps(deps, tenantId, id, 'PENDING_SIGNATURE')).toMatchObject({ moves: [{ from: 'PENDING_SIGNATURE', to: 'FAILED' }] });
+        expect(await runTransactionSteps(deps, tenantId, id, 'PENDING_SIGNATURE')).toMatchObject({
+          moves: [{ from: 'PENDING_SIGNATURE', to: 'FAILED' }],
+        });
         expect(load).toHaveBeenCalledTimes(2);
         const tx = await get(id);
         expect(tx.failureReason).toBe("signer answered a signature that does not verify against the wallet's key");

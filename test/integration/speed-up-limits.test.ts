@@ -29,18 +29,55 @@ let admin: Key;
 let tenantId: string;
 let direct: JsonRpcChain;
 const rpc = devChainRpc(() => chain.url);
-const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } });
+const stepDeps = (): StepDeps => ({
+  store: services().store,
+  clock,
+  screening: null,
+  chain: direct,
+  profile: services().profile,
+  signer: null,
+  chainId: config().CUSTODY_CHAIN_ID,
+  approvalTtlSeconds: 3600,
+  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
+});
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
 
 /** A wallet in a new vault under one DAILY_LIMIT, and a transfer of it broadcast (seeded as signed: its amount is not counted). */
 async function broadcastUnderLimit(seed: number, limit = LIMIT) {
   const vault = await createVault(api, admin);
-  const policy = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'daily', rules: [{ type: 'MAX_AMOUNT', value: String(ETH) }, { type: 'DAILY_LIMIT', value: limit.toString() }] } });
+  const policy = await api.call('POST', '/v1/policies', {
+    key: admin,
+    body: {
+      vault_id: vault.id,
+      name: 'daily',
+      rules: [
+        { type: 'MAX_AMOUNT', value: String(ETH) },
+        { type: 'DAILY_LIMIT', value: limit.toString() },
+      ],
+    },
+  });
   expect(policy.status).toBe(201);
   const key = testKey(seed);
   await rpc('anvil_setBalance', [key.address, `0x${(10n * ETH).toString(16)}`]);
-  const { wallet } = await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000), key);
-  const tx = await seedSigned(services().store, { tenantId, key, to: randomAddress(), value: 1n, nonce: 0, chainId: config().CUSTODY_CHAIN_ID, now: clock.now(), vaultId: vault.id, walletId: wallet.id });
+  const { wallet } = await registerWallet(
+    api,
+    admin,
+    tenantId,
+    vault.id,
+    Math.floor(clock.now().getTime() / 1000),
+    key,
+  );
+  const tx = await seedSigned(services().store, {
+    tenantId,
+    key,
+    to: randomAddress(),
+    value: 1n,
+    nonce: 0,
+    chainId: config().CUSTODY_CHAIN_ID,
+    now: clock.now(),
+    vaultId: vault.id,
+    walletId: wallet.id,
+  });
   await runTransactionSteps(stepDeps(), tenantId, tx.id);
   expect((await get(tx.id)).status).toBe('CONFIRMING');
   return { id: tx.id, walletId: wallet.id, policyId: policy.body.id as string };
@@ -52,7 +89,14 @@ beforeAll(async () => {
   const t = await createTenantWithAdmin(api);
   tenantId = t.tenant.id;
   admin = t.admin;
-  direct = new JsonRpcChain({ urls: [chain.url], timeoutMs: 2_000, breakerFailures: 5, breakerCooldownMs: 30_000, clock, sleep: async () => undefined });
+  direct = new JsonRpcChain({
+    urls: [chain.url],
+    timeoutMs: 2_000,
+    breakerFailures: 5,
+    breakerCooldownMs: 30_000,
+    clock,
+    sleep: async () => undefined,
+  });
   await services().profile.loadMlDsa();
 }, 60_000);
 afterAll(async () => {
@@ -64,7 +108,10 @@ describe('a speed-up under a DAILY_LIMIT', () => {
   it('is refused with 422 1200 naming the rule when its extra fee does not fit, and counted when it does', async () => {
     const { id, walletId, policyId } = await broadcastUnderLimit(0xc1);
     // 3 -> 4 gwei on 21,000 gas: up to 2.1e13 wei more, over the 1e13 limit.
-    const over = await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: admin, body: { maxFeePerGas: (4n * GWEI).toString() } });
+    const over = await api.call('POST', `/v1/transactions/${id}/speed-up`, {
+      key: admin,
+      body: { maxFeePerGas: (4n * GWEI).toString() },
+    });
     expect(over.status).toBe(422);
     expect(over.body.error.code).toBe(1200);
     expect(over.body.error.details.rule).toEqual({ policy_id: policyId, rule_index: 1, type: 'DAILY_LIMIT' });
@@ -72,12 +119,24 @@ describe('a speed-up under a DAILY_LIMIT', () => {
 
     // 3 -> 3.3 gwei: up to 6.3e12 wei more, within the limit.
     const extra = 21_000n * ((33n * GWEI) / 10n - 3n * GWEI);
-    const fits = await api.call('POST', `/v1/transactions/${id}/speed-up`, { key: admin, body: { maxFeePerGas: ((33n * GWEI) / 10n).toString() } });
+    const fits = await api.call('POST', `/v1/transactions/${id}/speed-up`, {
+      key: admin,
+      body: { maxFeePerGas: ((33n * GWEI) / 10n).toString() },
+    });
     expect(fits.status).toBe(202);
     expect(fits.body.replacements).toHaveLength(1);
 
     // The day has LIMIT - extra left: one wei more is refused, exactly that is accepted.
-    const transfer = (amount: bigint) => api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: amount.toString() } });
+    const transfer = (amount: bigint) =>
+      api.call('POST', '/v1/transactions', {
+        key: admin,
+        body: {
+          sourceWalletId: walletId,
+          destinationAddr: randomAddress(),
+          assetId: nativeAsset(),
+          amount: amount.toString(),
+        },
+      });
     const denied = await transfer(LIMIT - extra + 1n);
     expect(denied.status).toBe(422);
     expect(denied.body.error.details.rule.type).toBe('DAILY_LIMIT');

@@ -4,7 +4,16 @@ import fc from 'fast-check';
 import { config } from '../../shared/config.js';
 import { makeDynamoClient, overrideServices, services } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
-import { LEASE_MARGIN_MS, LEASE_MS, SpendAllowances, SpendLimitReached, reclaimExpired, spendAllowances, type SpendRequest, type Taken } from '../../shared/domain/policies/spend-allowance.js';
+import {
+  LEASE_MARGIN_MS,
+  LEASE_MS,
+  SpendAllowances,
+  SpendLimitReached,
+  reclaimExpired,
+  spendAllowances,
+  type SpendRequest,
+  type Taken,
+} from '../../shared/domain/policies/spend-allowance.js';
 import { keys } from '../../shared/store/keys.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { WriteConflictError, type Store } from '../../shared/ports/store.js';
@@ -21,13 +30,30 @@ beforeAll(async () => {
 
 const T0 = Date.now();
 const at = (ms: number) => new Date(T0 + ms);
-const counter = (limit: bigint) => ({ tenantId: `T${randomUUID()}`, counterId: `DAILY#vault#${randomUUID()}`, limit, windowEnd: new Date(T0 + 86_400_000) });
+const counter = (limit: bigint) => ({
+  tenantId: `T${randomUUID()}`,
+  counterId: `DAILY#vault#${randomUUID()}`,
+  limit,
+  windowEnd: new Date(T0 + 86_400_000),
+});
 type Counter = ReturnType<typeof counter>;
-const spentOn = async (c: Counter) => BigInt(((await services().store.get(keys.spendCounter(c.tenantId, c.counterId), { consistent: true }))?.spent as bigint | undefined) ?? 0);
+const spentOn = async (c: Counter) =>
+  BigInt(
+    ((await services().store.get(keys.spendCounter(c.tenantId, c.counterId), { consistent: true }))?.spent as
+      bigint | undefined) ?? 0,
+  );
 /** The leases of the counter still in storage, with what each holds unused. */
 async function leasesOf(c: Counter) {
-  const { items } = await services().store.query({ pattern: accessPatterns.spendLeasesOfCounter(c.tenantId, c.counterId), limit: 100, consistent: true });
-  return items.map((i) => ({ amount: BigInt(i.amount as bigint), used: BigInt(i.used as bigint), unused: BigInt(i.amount as bigint) - BigInt(i.used as bigint) }));
+  const { items } = await services().store.query({
+    pattern: accessPatterns.spendLeasesOfCounter(c.tenantId, c.counterId),
+    limit: 100,
+    consistent: true,
+  });
+  return items.map((i) => ({
+    amount: BigInt(i.amount as bigint),
+    used: BigInt(i.used as bigint),
+    unused: BigInt(i.amount as bigint) - BigInt(i.used as bigint),
+  }));
 }
 const unusedOf = async (c: Counter) => (await leasesOf(c)).reduce((s, l) => s + l.unused, 0n);
 
@@ -49,7 +75,8 @@ async function commitTaken(store: Store, t: Taken): Promise<void> {
     await store.write([t.write]);
   } catch (e) {
     t.giveBack();
-    if (e instanceof WriteConflictError && e.failed.length && t.write.onConditionFailed) throw t.write.onConditionFailed();
+    if (e instanceof WriteConflictError && e.failed.length && t.write.onConditionFailed)
+      throw t.write.onConditionFailed();
     throw e;
   }
   t.kept();
@@ -66,7 +93,8 @@ async function transfer(a: SpendAllowances, store: Store, r: SpendRequest): Prom
       return r.amount;
     } catch (e) {
       if (e instanceof SpendLimitReached) return 0n;
-      const again = e instanceof ConcurrentModificationError || (e instanceof WriteConflictError && e.transactionConflict);
+      const again =
+        e instanceof ConcurrentModificationError || (e instanceof WriteConflictError && e.transactionConflict);
       if (!again || attempt > 30) throw e;
       await new Promise((res) => setTimeout(res, Math.random() * 20));
     }
@@ -84,7 +112,8 @@ describe('DAILY_LIMIT leases', () => {
     const granted: bigint[] = [];
     await Promise.all(
       containers.map(async (a, k) => {
-        for (let i = k; i < amounts.length; i += 4) granted.push(await transfer(a, store, { ...c, amount: amounts[i]!, now: at(0) }));
+        for (let i = k; i < amounts.length; i += 4)
+          granted.push(await transfer(a, store, { ...c, amount: amounts[i]!, now: at(0) }));
       }),
     );
     const total = granted.reduce((s, g) => s + g, 0n);
@@ -122,7 +151,7 @@ describe('DAILY_LIMIT leases', () => {
     expect((await a.take(store, { ...c, amount: 100n, now: at(1_000) })).written).toBe(true);
   });
 
-  it('consumes nothing for a submission that does not commit: the lease is the container\'s to use again', async () => {
+  it("consumes nothing for a submission that does not commit: the lease is the container's to use again", async () => {
     const c = counter(1_000_000n);
     const a = new SpendAllowances(16);
     const { store, writes } = counting();
@@ -164,7 +193,7 @@ describe('DAILY_LIMIT leases', () => {
     expect((await a.take(store, { ...c, amount: 50n, now: at(0) })).written).toBe(false);
   });
 
-  it('caps a lease\'s allowance at 1/64 of the limit, and takes the exact amount when the allowance does not fit', async () => {
+  it("caps a lease's allowance at 1/64 of the limit, and takes the exact amount when the allowance does not fit", async () => {
     const c = counter(6_400n);
     const a = new SpendAllowances(16);
     const store = services().store;
@@ -278,26 +307,38 @@ describe('containers that stop', () => {
   it('never counts twice when a reclaim races consumptions (random amounts and orders, concurrently)', async () => {
     const store = services().store;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 0, max: 5 }), async (amounts, reclaimAt) => {
-        const c = counter(6_400n);
-        const a = new SpendAllowances(16);
-        await transfer(a, store, { ...c, amount: 10n, now: at(0) });
-        let spent = 10n;
-        // The owner's clock is behind: its lease looks alive to it and expired to the reclaimer.
-        const tries = amounts.map(async (amount, i) => {
-          if (i === reclaimAt) await reclaimExpired(store, { ...c, now: at(LEASE_MS + LEASE_MARGIN_MS + 1) });
-          try {
-            await commitTaken(store, await a.take(store, { ...c, amount: BigInt(amount), now: at(LEASE_MS - LEASE_MARGIN_MS - 1) }));
-            spent += BigInt(amount);
-          } catch (e) {
-            if (!(e instanceof ConcurrentModificationError || e instanceof WriteConflictError || e instanceof SpendLimitReached)) throw e;
-          }
-        });
-        await Promise.all([...tries, reclaimExpired(store, { ...c, now: at(LEASE_MS + LEASE_MARGIN_MS + 1) })]);
-        expect(await spentOn(c)).toBe(spent + (await unusedOf(c)));
-        await reclaimExpired(store, { ...c, now: at(10 * LEASE_MS) });
-        expect(await spentOn(c)).toBe(spent);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 5 }),
+        async (amounts, reclaimAt) => {
+          const c = counter(6_400n);
+          const a = new SpendAllowances(16);
+          await transfer(a, store, { ...c, amount: 10n, now: at(0) });
+          let spent = 10n;
+          // The owner's clock is behind: its lease looks alive to it and expired to the reclaimer.
+          const tries = amounts.map(async (amount, i) => {
+            if (i === reclaimAt) await reclaimExpired(store, { ...c, now: at(LEASE_MS + LEASE_MARGIN_MS + 1) });
+            try {
+              await commitTaken(
+                store,
+                await a.take(store, { ...c, amount: BigInt(amount), now: at(LEASE_MS - LEASE_MARGIN_MS - 1) }),
+              );
+              spent += BigInt(amount);
+            } catch (e) {
+              if (!(
+                e instanceof ConcurrentModificationError ||
+                e instanceof WriteConflictError ||
+                e instanceof SpendLimitReached
+              ))
+                throw e;
+            }
+          });
+          await Promise.all([...tries, reclaimExpired(store, { ...c, now: at(LEASE_MS + LEASE_MARGIN_MS + 1) })]);
+          expect(await spentOn(c)).toBe(spent + (await unusedOf(c)));
+          await reclaimExpired(store, { ...c, now: at(10 * LEASE_MS) });
+          expect(await spentOn(c)).toBe(spent);
+        },
+      ),
       { numRuns: 25 },
     );
   }, 120_000);
@@ -309,7 +350,9 @@ describe('containers that stop', () => {
  */
 describe("the container's allowances (spend-wiring.ts)", () => {
   it('without the wiring, the first submission fails and names the module to import', async () => {
-    await expect(spendAllowances.take(services().store, { ...counter(64_000n), amount: 10n, now: at(0) })).rejects.toThrow('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
+    await expect(
+      spendAllowances.take(services().store, { ...counter(64_000n), amount: 10n, now: at(0) }),
+    ).rejects.toThrow('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
   });
 
   it('with it, read CUSTODY_DAILY_LIMIT_ALLOWANCE, and again when the configuration is replaced', async () => {

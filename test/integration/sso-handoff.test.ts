@@ -22,13 +22,18 @@ let victim: Tenant;
 let other: Tenant;
 
 async function connect(t: Tenant, body: Record<string, unknown> = {}) {
-  const res = await api.call('PUT', '/v1/sso/oidc', { key: t.admin, body: { issuer: idp.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile'], ...body } });
+  const res = await api.call('PUT', '/v1/sso/oidc', {
+    key: t.admin,
+    body: { issuer: idp.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile'], ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 async function refusals(t: Tenant) {
   const res = await api.call('GET', '/v1/audit/entries?order=desc&limit=100', { key: t.admin });
-  return (res.body.entries as { action: string; change: Record<string, unknown> }[]).filter((e) => e.action === 'sso.sign_in_refused').map((e) => e.change);
+  return (res.body.entries as { action: string; change: Record<string, unknown> }[])
+    .filter((e) => e.action === 'sso.sign_in_refused')
+    .map((e) => e.change);
 }
 
 /** A sign-in through the real provider, from login to the callback's answer, in `browser`. */
@@ -42,17 +47,28 @@ async function signIn(browser: TestBrowser, query: Record<string, string>, email
 }
 
 const fragmentOf = (location: string) => new URLSearchParams(new URL(location).hash.slice(1));
-const redeem = (browser: TestBrowser, body: Record<string, unknown>) => browser.postJson(`${api.baseUrl}/v1/sso/session`, body);
+const redeem = (browser: TestBrowser, body: Record<string, unknown>) =>
+  browser.postJson(`${api.baseUrl}/v1/sso/session`, body);
 
 beforeAll(async () => {
   api = await startTestApi({ clock });
-  idp = await startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users: [{ email: 'alice@acme.example', groups: [] }] });
+  idp = await startDevOidcProvider({
+    clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }],
+    users: [{ email: 'alice@acme.example', groups: [] }],
+  });
   const [v, o] = [await createTenantWithAdmin(api), await createTenantWithAdmin(api)];
   victim = { id: v.tenant.id, admin: v.admin };
   other = { id: o.tenant.id, admin: o.admin };
   await connect(victim, { allowed_return_origins: [FRONT_END] });
   await connect(other);
-  expect((await api.call('POST', '/v1/users', { key: victim.admin, body: { email: 'alice@acme.example', name: 'Alice', role_ids: ['role_admin'] } })).status).toBe(201);
+  expect(
+    (
+      await api.call('POST', '/v1/users', {
+        key: victim.admin,
+        body: { email: 'alice@acme.example', name: 'Alice', role_ids: ['role_admin'] },
+      })
+    ).status,
+  ).toBe(201);
 });
 afterAll(async () => {
   await idp?.close();
@@ -62,18 +78,31 @@ afterAll(async () => {
 describe('the sign-in hand-off', () => {
   it('redirects with a code and the client state only; the code works once, and a second use is refused and audited', async () => {
     const browser = new TestBrowser();
-    const { res } = await signIn(browser, { tenant_id: victim.id, return_to: '/console', client_state: 'console-state-0123456789' });
+    const { res } = await signIn(browser, {
+      tenant_id: victim.id,
+      return_to: '/console',
+      client_state: 'console-state-0123456789',
+    });
     expect(res.status, res.text).toBe(302);
     const fragment = fragmentOf(res.location!);
-    expect(Object.fromEntries(fragment)).toEqual({ code: expect.stringMatching(new RegExp(`^${victim.id}\\.[A-Za-z0-9_-]{43}$`)), client_state: 'console-state-0123456789' });
+    expect(Object.fromEntries(fragment)).toEqual({
+      code: expect.stringMatching(new RegExp(`^${victim.id}\\.[A-Za-z0-9_-]{43}$`)),
+      client_state: 'console-state-0123456789',
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const first = await redeem(browser, { code: fragment.get('code') });
     expect(first.status, first.text).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     const session = JSON.parse(first.text);
-    expect(session).toMatchObject({ key_id: expect.any(String), secret: expect.any(String), user: { email: 'alice@acme.example' } });
-    expect((await api.call('GET', '/v1/me', { key: { keyId: session.key_id, secret: session.secret } })).body.credential).toMatchObject({ kind: 'session' });
+    expect(session).toMatchObject({
+      key_id: expect.any(String),
+      secret: expect.any(String),
+      user: { email: 'alice@acme.example' },
+    });
+    expect(
+      (await api.call('GET', '/v1/me', { key: { keyId: session.key_id, secret: session.secret } })).body.credential,
+    ).toMatchObject({ kind: 'session' });
 
     const second = await redeem(browser, { code: fragment.get('code') });
     expect(second.status).toBe(401);
@@ -113,37 +142,69 @@ describe('the sign-in hand-off', () => {
   });
 
   it('binds a code for a front end on another origin by PKCE: required at login, the verifier redeems it, nothing else does', async () => {
-    const noChallenge = await new TestBrowser().get(`${api.baseUrl}/v1/sso/oidc/login?${new URLSearchParams({ tenant_id: victim.id, return_to: `${FRONT_END}/signed-in` })}`);
+    const noChallenge = await new TestBrowser().get(
+      `${api.baseUrl}/v1/sso/oidc/login?${new URLSearchParams({ tenant_id: victim.id, return_to: `${FRONT_END}/signed-in` })}`,
+    );
     expect(noChallenge.status).toBe(400);
-    expect(JSON.parse(noChallenge.text).error).toMatchObject({ code: 1018, details: { reason: 'code_challenge_missing' } });
+    expect(JSON.parse(noChallenge.text).error).toMatchObject({
+      code: 1018,
+      details: { reason: 'code_challenge_missing' },
+    });
 
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const { res } = await signIn(new TestBrowser(), { tenant_id: victim.id, return_to: `${FRONT_END}/signed-in`, code_challenge: challenge });
+    const { res } = await signIn(new TestBrowser(), {
+      tenant_id: victim.id,
+      return_to: `${FRONT_END}/signed-in`,
+      code_challenge: challenge,
+    });
     expect(res.location!.startsWith(`${FRONT_END}/signed-in#code=`)).toBe(true);
     const code = fragmentOf(res.location!).get('code');
     // The front end's back end redeems it: no cookie of the service's, only the verifier.
     const wrong = await redeem(new TestBrowser(), { code, code_verifier: randomBytes(32).toString('base64url') });
     expect(JSON.parse(wrong.text).error.details).toMatchObject({ reason: 'browser_mismatch' });
 
-    const { res: again } = await signIn(new TestBrowser(), { tenant_id: victim.id, return_to: `${FRONT_END}/signed-in`, code_challenge: challenge });
-    const ok = await redeem(new TestBrowser(), { code: fragmentOf(again.location!).get('code'), code_verifier: verifier });
+    const { res: again } = await signIn(new TestBrowser(), {
+      tenant_id: victim.id,
+      return_to: `${FRONT_END}/signed-in`,
+      code_challenge: challenge,
+    });
+    const ok = await redeem(new TestBrowser(), {
+      code: fragmentOf(again.location!).get('code'),
+      code_verifier: verifier,
+    });
     expect(ok.status, ok.text).toBe(200);
   });
 });
 
 describe('return_to and redirects that could carry a secret away', () => {
-  it('refuses the chained login (return_to naming another tenant\'s login route), and any path of the service but the console (1018)', async () => {
+  it("refuses the chained login (return_to naming another tenant's login route), and any path of the service but the console (1018)", async () => {
     const chained = `/v1/sso/oidc/login?tenant_id=${other.id}`;
-    for (const returnTo of [chained, `${api.baseUrl}${chained}`, `/v1/sso/saml/login?tenant_id=${other.id}`, '/v1/me', '/console/console.js', '/docs', '/']) {
+    for (const returnTo of [
+      chained,
+      `${api.baseUrl}${chained}`,
+      `/v1/sso/saml/login?tenant_id=${other.id}`,
+      '/v1/me',
+      '/console/console.js',
+      '/docs',
+      '/',
+    ]) {
       for (const kind of ['oidc', 'saml']) {
-        const res = await new TestBrowser().get(`${api.baseUrl}/v1/sso/${kind}/login?${new URLSearchParams({ tenant_id: victim.id, return_to: returnTo })}`);
+        const res = await new TestBrowser().get(
+          `${api.baseUrl}/v1/sso/${kind}/login?${new URLSearchParams({ tenant_id: victim.id, return_to: returnTo })}`,
+        );
         // SAML has no connection in this tenant (1010 comes first); OIDC checks the return_to.
         if (kind === 'saml') expect(res.status).toBe(404);
-        else expect(JSON.parse(res.text).error, returnTo).toMatchObject({ code: 1018, details: { reason: 'return_to_not_allowed' } });
+        else
+          expect(JSON.parse(res.text).error, returnTo).toMatchObject({
+            code: 1018,
+            details: { reason: 'return_to_not_allowed' },
+          });
       }
     }
-    const console = await new TestBrowser().get(`${api.baseUrl}/v1/sso/oidc/login?${new URLSearchParams({ tenant_id: victim.id, return_to: `${api.baseUrl}/console?tenant_id=${victim.id}` })}`);
+    const console = await new TestBrowser().get(
+      `${api.baseUrl}/v1/sso/oidc/login?${new URLSearchParams({ tenant_id: victim.id, return_to: `${api.baseUrl}/console?tenant_id=${victim.id}` })}`,
+    );
     expect(console.status).toBe(302);
   });
 

@@ -40,13 +40,19 @@ async function newTenant(): Promise<Tenant> {
 }
 
 async function connect(t: Tenant, body: Record<string, unknown>) {
-  const res = await api.call('PUT', '/v1/sso/oidc', { key: t.admin, body: { issuer: idp.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile', 'groups'], ...body } });
+  const res = await api.call('PUT', '/v1/sso/oidc', {
+    key: t.admin,
+    body: { issuer: idp.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile', 'groups'], ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
 
 async function addUser(t: Tenant, email: string, roleIds: string[], extra: Record<string, unknown> = {}) {
-  const res = await api.call('POST', '/v1/users', { key: t.admin, body: { email, name: email, role_ids: roleIds, ...extra } });
+  const res = await api.call('POST', '/v1/users', {
+    key: t.admin,
+    body: { email, name: email, role_ids: roleIds, ...extra },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
 }
@@ -54,11 +60,20 @@ async function addUser(t: Tenant, email: string, roleIds: string[], extra: Recor
 const isCallback = (u: string) => u.startsWith(`${api.baseUrl}/v1/sso/oidc/callback`);
 
 /** Login through the real provider up to (not including) the callback; returns the callback URL. */
-async function toCallback(browser: TestBrowser, tenantId: string, email: string, returnTo?: string, provider = idp): Promise<string> {
+async function toCallback(
+  browser: TestBrowser,
+  tenantId: string,
+  email: string,
+  returnTo?: string,
+  provider = idp,
+): Promise<string> {
   const q = new URLSearchParams({ tenant_id: tenantId, ...(returnTo ? { return_to: returnTo } : {}) });
   const login = await browser.get(`${api.baseUrl}/v1/sso/oidc/login?${q}`);
   expect(login.status, login.text).toBe(302);
-  const toForm = await browser.follow(login.location!, (next) => /\/interaction\/[^/]+$/.test(new URL(next).pathname) && new URL(next).origin === provider.issuer);
+  const toForm = await browser.follow(
+    login.location!,
+    (next) => /\/interaction\/[^/]+$/.test(new URL(next).pathname) && new URL(next).origin === provider.issuer,
+  );
   const form = toForm.next!;
   const posted = await browser.request('POST', `${form}/login`, { email });
   expect(posted.status, posted.text).toBeGreaterThanOrEqual(300);
@@ -87,8 +102,15 @@ async function lastRefusal(t: Tenant) {
 
 beforeAll(async () => {
   api = await startTestApi({ clock });
-  idp = await startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users: USERS });
-  idTokenIdp = await startDevOidcProvider({ clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }], users: USERS, claimsInIdToken: true });
+  idp = await startDevOidcProvider({
+    clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }],
+    users: USERS,
+  });
+  idTokenIdp = await startDevOidcProvider({
+    clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }],
+    users: USERS,
+    claimsInIdToken: true,
+  });
   hostile = await startHostileOidc();
   acme = await newTenant();
   await connect(acme, { allowed_email_domains: ['acme.example'] });
@@ -139,12 +161,17 @@ describe('sessions', () => {
     const list = await api.call('GET', '/v1/credentials?limit=200', { key: acme.admin });
     const session = list.body.credentials.find((c: { key_id: string }) => c.key_id === key.keyId);
     expect(session).toMatchObject({ kind: 'session', expires_at: issued.expires_at, status: 'active' });
-    expect(list.body.credentials.find((c: { key_id: string }) => c.key_id === acme.admin.keyId)).toMatchObject({ kind: 'api_key', expires_at: null });
+    expect(list.body.credentials.find((c: { key_id: string }) => c.key_id === acme.admin.keyId)).toMatchObject({
+      kind: 'api_key',
+      expires_at: null,
+    });
     expect(JSON.stringify(list.body)).not.toContain(key.secret);
   });
 
   it('refuses a return_to on another origin (400 1018), audited, nothing stored', async () => {
-    const res = await new TestBrowser().get(`${api.baseUrl}/v1/sso/oidc/login?tenant_id=${acme.id}&return_to=${encodeURIComponent('https://evil.example/steal')}`);
+    const res = await new TestBrowser().get(
+      `${api.baseUrl}/v1/sso/oidc/login?tenant_id=${acme.id}&return_to=${encodeURIComponent('https://evil.example/steal')}`,
+    );
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text).error.code).toBe(1018);
     expect(await lastRefusal(acme)).toMatchObject({ reason: 'return_to_not_allowed', code: 1018 });
@@ -167,7 +194,9 @@ describe('sessions', () => {
     const userId = await addUser(t, 'viewer@acme.example', ['role_viewer']);
     const key = sessionKey(JSON.parse((await signIn(t.id, 'viewer@acme.example')).res.text));
     expect((await api.call('GET', '/v1/transactions', { key })).status).toBe(200);
-    expect((await api.call('DELETE', `/v1/users/${userId}/roles/role_viewer`, { key: t.admin })).status).toBeLessThan(300);
+    expect((await api.call('DELETE', `/v1/users/${userId}/roles/role_viewer`, { key: t.admin })).status).toBeLessThan(
+      300,
+    );
     const res = await api.call('GET', '/v1/transactions', { key });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe(1001);
@@ -178,12 +207,18 @@ describe('sessions', () => {
     await connect(t, {});
     const userId = await addUser(t, 'viewer@acme.example', ['role_viewer']);
     const k1 = sessionKey(JSON.parse((await signIn(t.id, 'viewer@acme.example')).res.text));
-    expect((await api.call('PUT', `/v1/users/${userId}`, { key: t.admin, body: { status: 'suspended' } })).status).toBe(200);
+    expect((await api.call('PUT', `/v1/users/${userId}`, { key: t.admin, body: { status: 'suspended' } })).status).toBe(
+      200,
+    );
     expect((await api.call('GET', '/v1/transactions', { key: k1 })).body.error.code).toBe(1000);
-    expect((await api.call('PUT', `/v1/users/${userId}`, { key: t.admin, body: { status: 'active' } })).status).toBe(200);
+    expect((await api.call('PUT', `/v1/users/${userId}`, { key: t.admin, body: { status: 'active' } })).status).toBe(
+      200,
+    );
     const k2 = sessionKey(JSON.parse((await signIn(t.id, 'viewer@acme.example')).res.text));
     expect((await api.call('GET', '/v1/transactions', { key: k2 })).status).toBe(200);
-    expect((await api.call('POST', `/v1/tenants/${t.id}/suspend`, { body: { reason: 'test' } })).status).toBeLessThan(300);
+    expect((await api.call('POST', `/v1/tenants/${t.id}/suspend`, { body: { reason: 'test' } })).status).toBeLessThan(
+      300,
+    );
     const res = await api.call('GET', '/v1/transactions', { key: k2 });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe(1000);
@@ -194,8 +229,12 @@ describe('sessions', () => {
     await connect(t, {});
     await addUser(t, 'viewer@acme.example', ['role_viewer']);
     const key = sessionKey(JSON.parse((await signIn(t.id, 'viewer@acme.example')).res.text));
-    expect((await api.call('POST', '/v1/credentials', { key, body: { user_id: t.adminUserId, name: 'x' } })).status).toBe(403);
-    expect((await api.call('PUT', '/v1/sso/oidc', { key, body: { issuer: idp.issuer, client_id: 'x' } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/v1/credentials', { key, body: { user_id: t.adminUserId, name: 'x' } })).status,
+    ).toBe(403);
+    expect((await api.call('PUT', '/v1/sso/oidc', { key, body: { issuer: idp.issuer, client_id: 'x' } })).status).toBe(
+      403,
+    );
     expect((await api.call('POST', '/v1/credentials/rotate', { key, body: { key_id: key.keyId } })).status).toBe(403);
   });
 
@@ -211,7 +250,10 @@ describe('the SSO requirement (sso_only)', () => {
     const t = await newTenant();
     await connect(t, {});
     const userId = await addUser(t, 'viewer@acme.example', ['role_viewer']);
-    const created = await api.call('POST', '/v1/credentials', { key: t.admin, body: { user_id: userId, name: 'legacy' } });
+    const created = await api.call('POST', '/v1/credentials', {
+      key: t.admin,
+      body: { user_id: userId, name: 'legacy' },
+    });
     const apiKey = { keyId: created.body.key_id, secret: created.body.secret };
     expect((await api.call('GET', '/v1/transactions', { key: apiKey })).status).toBe(200);
     const marked = await api.call('PUT', `/v1/users/${userId}`, { key: t.admin, body: { sso_only: true } });
@@ -249,24 +291,34 @@ describe('identity mapping', () => {
 
   it('creates the user just in time, sso_only, with the roles its groups map to', async () => {
     const t = await newTenant();
-    await connect(t, { jit_provisioning: true, role_mapping: { 'custody-approvers': ['role_approver'], 'custody-viewers': ['role_viewer'] } });
+    await connect(t, {
+      jit_provisioning: true,
+      role_mapping: { 'custody-approvers': ['role_approver'], 'custody-viewers': ['role_viewer'] },
+    });
     const { res } = await signIn(t.id, 'newbie@acme.example');
     expect(res.status, res.text).toBe(200);
-    expect(JSON.parse(res.text).user).toMatchObject({ email: 'newbie@acme.example', role_ids: ['role_approver'], sso_only: true });
+    expect(JSON.parse(res.text).user).toMatchObject({
+      email: 'newbie@acme.example',
+      role_ids: ['role_approver'],
+      sso_only: true,
+    });
     expect((await auditEntries(t, 'user.created')).some((e) => e.change.email === 'newbie@acme.example')).toBe(true);
     const nobody = await signIn(t.id, 'nogroup@acme.example');
     expect(nobody.res.status).toBe(403);
     expect(JSON.parse(nobody.res.text).error.code).toBe(1017);
   });
 
-  it('sets an existing user\'s roles from the role claim at sign-in when the connection maps roles', async () => {
+  it("sets an existing user's roles from the role claim at sign-in when the connection maps roles", async () => {
     const t = await newTenant();
     await connect(t, { role_mapping: { 'custody-approvers': ['role_approver'] } });
     const userId = await addUser(t, 'alice@acme.example', ['role_viewer']);
     const { res } = await signIn(t.id, 'alice@acme.example');
     expect(JSON.parse(res.text).user.role_ids).toEqual(['role_approver']);
     expect((await api.call('GET', `/v1/users/${userId}`, { key: t.admin })).body.role_ids).toEqual(['role_approver']);
-    expect((await auditEntries(t, 'user.roles_synced'))[0]!.change).toMatchObject({ from: ['role_viewer'], to: ['role_approver'] });
+    expect((await auditEntries(t, 'user.roles_synced'))[0]!.change).toMatchObject({
+      from: ['role_viewer'],
+      to: ['role_approver'],
+    });
   });
 
   it('refuses an unverified e-mail (403 1013), audited', async () => {
@@ -289,7 +341,9 @@ describe('identity mapping', () => {
 
   it('refuses a suspended user (403 1016), audited', async () => {
     const id = await addUser(acme, 'suspended@acme.example', ['role_viewer']);
-    expect((await api.call('PUT', `/v1/users/${id}`, { key: acme.admin, body: { status: 'suspended' } })).status).toBe(200);
+    expect((await api.call('PUT', `/v1/users/${id}`, { key: acme.admin, body: { status: 'suspended' } })).status).toBe(
+      200,
+    );
     const { res } = await signIn(acme.id, 'suspended@acme.example');
     expect(res.status).toBe(403);
     expect(JSON.parse(res.text).error.code).toBe(1016);
@@ -369,7 +423,11 @@ describe('ID tokens a real provider will not mint (hostile provider)', () => {
     await addUser(evil, 'someone@hostile.example', ['role_viewer']);
   });
 
-  async function hostileSignIn(mode: Parameters<typeof setMode>[0], claims?: Record<string, unknown>, userinfo?: Record<string, unknown>) {
+  async function hostileSignIn(
+    mode: Parameters<typeof setMode>[0],
+    claims?: Record<string, unknown>,
+    userinfo?: Record<string, unknown>,
+  ) {
     setMode(mode, claims, userinfo);
     const browser = new TestBrowser();
     const login = await browser.get(`${api.baseUrl}/v1/sso/oidc/login?tenant_id=${evil.id}`);
@@ -378,7 +436,11 @@ describe('ID tokens a real provider will not mint (hostile provider)', () => {
     const res = await browser.get(back.next!);
     return { status: res.status, body: JSON.parse(res.text) };
   }
-  function setMode(mode: HostileOidc['next']['mode'], claims?: Record<string, unknown>, userinfo?: Record<string, unknown>) {
+  function setMode(
+    mode: HostileOidc['next']['mode'],
+    claims?: Record<string, unknown>,
+    userinfo?: Record<string, unknown>,
+  ) {
     hostile.next = { mode, claims, userinfo };
   }
 
@@ -411,22 +473,37 @@ describe('ID tokens a real provider will not mint (hostile provider)', () => {
   const noEmailInIdToken = { email: undefined, email_verified: undefined };
 
   it('reads an e-mail the ID token lacks from UserInfo', async () => {
-    const { status, body } = await hostileSignIn('ok', noEmailInIdToken, { sub: 'hostile-subject', email: 'someone@hostile.example', email_verified: true });
+    const { status, body } = await hostileSignIn('ok', noEmailInIdToken, {
+      sub: 'hostile-subject',
+      email: 'someone@hostile.example',
+      email_verified: true,
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.user.email).toBe('someone@hostile.example');
   });
 
   it('refuses a UserInfo answer about another subject than the ID token (401 1012 userinfo_subject_mismatch), audited, no session', async () => {
-    const sessionsBefore = (await api.call('GET', '/v1/credentials?limit=200', { key: evil.admin })).body.credentials.length;
-    const { status, body } = await hostileSignIn('ok', noEmailInIdToken, { sub: 'someone-else', email: 'someone@hostile.example', email_verified: true });
+    const sessionsBefore = (await api.call('GET', '/v1/credentials?limit=200', { key: evil.admin })).body.credentials
+      .length;
+    const { status, body } = await hostileSignIn('ok', noEmailInIdToken, {
+      sub: 'someone-else',
+      email: 'someone@hostile.example',
+      email_verified: true,
+    });
     expect(status, JSON.stringify(body)).toBe(401);
     expect(body.error).toMatchObject({ code: 1012, details: { reason: 'userinfo_subject_mismatch' } });
     expect(await lastRefusal(evil)).toMatchObject({ reason: 'userinfo_subject_mismatch', code: 1012 });
-    expect((await api.call('GET', '/v1/credentials?limit=200', { key: evil.admin })).body.credentials).toHaveLength(sessionsBefore);
+    expect((await api.call('GET', '/v1/credentials?limit=200', { key: evil.admin })).body.credentials).toHaveLength(
+      sessionsBefore,
+    );
   });
 
-  it('takes the e-mail and its verification together: an unverified ID-token e-mail is not verified by UserInfo\'s other address', async () => {
-    const { status, body } = await hostileSignIn('ok', { email: 'someone@hostile.example', email_verified: undefined }, { sub: 'hostile-subject', email: 'else@hostile.example', email_verified: true });
+  it("takes the e-mail and its verification together: an unverified ID-token e-mail is not verified by UserInfo's other address", async () => {
+    const { status, body } = await hostileSignIn(
+      'ok',
+      { email: 'someone@hostile.example', email_verified: undefined },
+      { sub: 'hostile-subject', email: 'else@hostile.example', email_verified: true },
+    );
     expect(status, JSON.stringify(body)).toBe(403);
     expect(body.error.code).toBe(1015);
     expect(await lastRefusal(evil)).toMatchObject({ reason: 'user_not_found', email: 'else@hostile.example' });
@@ -460,7 +537,13 @@ describe('claims from UserInfo or from the ID token', () => {
 describe('a provider that is down', () => {
   async function loginStates(): Promise<number> {
     const cfg = config();
-    const out = await makeDynamoClient(cfg).send(new ScanCommand({ TableName: cfg.CUSTODY_TABLE_NAME, FilterExpression: 'entity = :e', ExpressionAttributeValues: { ':e': { S: 'sso_login_state' } } }));
+    const out = await makeDynamoClient(cfg).send(
+      new ScanCommand({
+        TableName: cfg.CUSTODY_TABLE_NAME,
+        FilterExpression: 'entity = :e',
+        ExpressionAttributeValues: { ':e': { S: 'sso_login_state' } },
+      }),
+    );
     return out.Count ?? 0;
   }
 
@@ -497,12 +580,23 @@ describe('a provider that is down', () => {
 describe('connection management', () => {
   it('never returns the client secret, keeps it when omitted, and needs it on create (1100)', async () => {
     const t = await newTenant();
-    const missing = await api.call('PUT', '/v1/sso/oidc', { key: t.admin, body: { issuer: idp.issuer, client_id: 'x' } });
+    const missing = await api.call('PUT', '/v1/sso/oidc', {
+      key: t.admin,
+      body: { issuer: idp.issuer, client_id: 'x' },
+    });
     expect(missing.status).toBe(400);
     const view = await connect(t, { jit_provisioning: true });
     expect(JSON.stringify(view)).not.toContain(CLIENT.client_secret);
-    expect(view).toMatchObject({ kind: 'oidc', secrets_set: ['client_secret'], role_claim: 'groups', jit_provisioning: true });
-    const kept = await api.call('PUT', '/v1/sso/oidc', { key: t.admin, body: { issuer: idp.issuer, client_id: CLIENT.client_id, scopes: ['openid', 'email', 'groups'] } });
+    expect(view).toMatchObject({
+      kind: 'oidc',
+      secrets_set: ['client_secret'],
+      role_claim: 'groups',
+      jit_provisioning: true,
+    });
+    const kept = await api.call('PUT', '/v1/sso/oidc', {
+      key: t.admin,
+      body: { issuer: idp.issuer, client_id: CLIENT.client_id, scopes: ['openid', 'email', 'groups'] },
+    });
     expect(kept.status).toBe(200);
     await addUser(t, 'alice@acme.example', ['role_viewer']);
     expect((await signIn(t.id, 'alice@acme.example')).res.status).toBe(200);

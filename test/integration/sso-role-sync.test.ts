@@ -44,9 +44,15 @@ async function roleIds(t: Tenant, userId: string) {
 
 /** A second active admin, and its API key (the first admin's key loses its powers once the sync demotes it). */
 async function addAdmin(t: Tenant): Promise<Tenant> {
-  const res = await api.call('POST', '/v1/users', { key: t.admin, body: { email: `second@${t.id}.example`, name: 'Second admin', role_ids: ['role_admin'] } });
+  const res = await api.call('POST', '/v1/users', {
+    key: t.admin,
+    body: { email: `second@${t.id}.example`, name: 'Second admin', role_ids: ['role_admin'] },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const cred = await api.call('POST', '/v1/credentials', { key: t.admin, body: { user_id: res.body.id, name: 'second admin' } });
+  const cred = await api.call('POST', '/v1/credentials', {
+    key: t.admin,
+    body: { user_id: res.body.id, name: 'second admin' },
+  });
   expect(cred.status, JSON.stringify(cred.body)).toBe(201);
   return { ...t, admin: { keyId: cred.body.key_id, secret: cred.body.secret } };
 }
@@ -56,7 +62,10 @@ async function oidcSignIn(tenantId: string, email: string) {
   const browser = new TestBrowser();
   const login = await browser.get(`${api.baseUrl}/v1/sso/oidc/login?tenant_id=${tenantId}`);
   expect(login.status, login.text).toBe(302);
-  const toForm = await browser.follow(login.location!, (next) => new URL(next).origin === oidc.issuer && /\/interaction\/[^/]+$/.test(new URL(next).pathname));
+  const toForm = await browser.follow(
+    login.location!,
+    (next) => new URL(next).origin === oidc.issuer && /\/interaction\/[^/]+$/.test(new URL(next).pathname),
+  );
   const posted = await browser.request('POST', `${toForm.next!}/login`, { email });
   const back = await browser.follow(posted.location!, (next) => next.startsWith(`${api.baseUrl}/v1/sso/oidc/callback`));
   const res = await browser.get(back.next!);
@@ -68,7 +77,9 @@ async function samlSignIn(tenantId: string, email: string, groups: string[]) {
   const login = await new TestBrowser().get(`${api.baseUrl}/v1/sso/saml/login?tenant_id=${tenantId}`);
   expect(login.status, login.text).toBe(302);
   const answer = await saml.respond(login.location!, { email, groups });
-  const res = await new TestBrowser().request('POST', `${api.baseUrl}/v1/sso/saml/acs`, { SAMLResponse: answer.samlResponse });
+  const res = await new TestBrowser().request('POST', `${api.baseUrl}/v1/sso/saml/acs`, {
+    SAMLResponse: answer.samlResponse,
+  });
   return { status: res.status, body: JSON.parse(res.text) };
 }
 
@@ -78,23 +89,38 @@ beforeAll(async () => {
     clients: [{ ...CLIENT, redirect_uris: [`${api.baseUrl}/v1/sso/oidc/callback`] }],
     users: [{ email: oidcAdmin, groups: ['custody-approvers'] }],
   });
-  saml = await createDevSamlIdp({ entityId: 'https://idp.rolesync.example/saml', ssoUrl: 'https://idp.rolesync.example/sso', signingKey: await makeSamlSigningKey('Role sync IdP') });
+  saml = await createDevSamlIdp({
+    entityId: 'https://idp.rolesync.example/saml',
+    ssoUrl: 'https://idp.rolesync.example/sso',
+    signingKey: await makeSamlSigningKey('Role sync IdP'),
+  });
 });
 afterAll(async () => {
   await oidc?.close();
   await api?.close();
 });
 
-describe('the role sync at sign-in keeps the tenant\'s last active admin', () => {
+describe("the role sync at sign-in keeps the tenant's last active admin", () => {
   it('OIDC: refuses the last admin whose groups map elsewhere (403 1017 last_active_admin), audited, roles kept, no session; signs in once another admin exists', async () => {
     const t = await tenant(OIDC_TENANT);
-    const put = await api.call('PUT', '/v1/sso/oidc', { key: t.admin, body: { issuer: oidc.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile', 'groups'], role_mapping: MAPPING } });
+    const put = await api.call('PUT', '/v1/sso/oidc', {
+      key: t.admin,
+      body: { issuer: oidc.issuer, ...CLIENT, scopes: ['openid', 'email', 'profile', 'groups'], role_mapping: MAPPING },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
 
     const refused = await oidcSignIn(t.id, oidcAdmin);
     expect(refused.status, JSON.stringify(refused.body)).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 1017, type: 'SSO_NO_ROLE', details: { reason: 'last_active_admin' } });
-    expect((await auditEntries(t, 'sso.sign_in_refused'))[0]!.change).toMatchObject({ reason: 'last_active_admin', code: 1017, email: oidcAdmin });
+    expect(refused.body.error).toMatchObject({
+      code: 1017,
+      type: 'SSO_NO_ROLE',
+      details: { reason: 'last_active_admin' },
+    });
+    expect((await auditEntries(t, 'sso.sign_in_refused'))[0]!.change).toMatchObject({
+      reason: 'last_active_admin',
+      code: 1017,
+      email: oidcAdmin,
+    });
     expect(await roleIds(t, t.adminUserId)).toEqual(['role_admin']);
     expect(await auditEntries(t, 'user.roles_synced')).toEqual([]);
     expect(await sessions(t)).toEqual([]);
@@ -103,18 +129,28 @@ describe('the role sync at sign-in keeps the tenant\'s last active admin', () =>
     const signed = await oidcSignIn(t.id, oidcAdmin);
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(signed.body.user.role_ids).toEqual(['role_approver']);
-    expect((await auditEntries(second, 'user.roles_synced'))[0]!.change).toMatchObject({ from: ['role_admin'], to: ['role_approver'] });
+    expect((await auditEntries(second, 'user.roles_synced'))[0]!.change).toMatchObject({
+      from: ['role_admin'],
+      to: ['role_approver'],
+    });
   });
 
   it('SAML: refuses the last admin whose groups map elsewhere (403 1017 last_active_admin), audited, roles kept; an admin group still signs in', async () => {
     const t = await tenant(SAML_TENANT);
-    const put = await api.call('PUT', '/v1/sso/saml', { key: t.admin, body: { idp_metadata_xml: saml.metadataXml, role_mapping: MAPPING } });
+    const put = await api.call('PUT', '/v1/sso/saml', {
+      key: t.admin,
+      body: { idp_metadata_xml: saml.metadataXml, role_mapping: MAPPING },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
 
     const refused = await samlSignIn(t.id, samlAdmin, ['custody-approvers']);
     expect(refused.status, JSON.stringify(refused.body)).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 1017, details: { reason: 'last_active_admin' } });
-    expect((await auditEntries(t, 'sso.sign_in_refused'))[0]!.change).toMatchObject({ reason: 'last_active_admin', code: 1017, email: samlAdmin });
+    expect((await auditEntries(t, 'sso.sign_in_refused'))[0]!.change).toMatchObject({
+      reason: 'last_active_admin',
+      code: 1017,
+      email: samlAdmin,
+    });
     expect(await roleIds(t, t.adminUserId)).toEqual(['role_admin']);
     expect(await sessions(t)).toEqual([]);
 

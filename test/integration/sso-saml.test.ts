@@ -3,7 +3,13 @@ import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { TestBrowser } from '../support/browser.js';
-import { createDevSamlIdp, makeSamlSigningKey, type DevSamlIdp, type ResponseOverrides, type SamlSigningKey } from '../../tools/dev-idp/saml-idp.js';
+import {
+  createDevSamlIdp,
+  makeSamlSigningKey,
+  type DevSamlIdp,
+  type ResponseOverrides,
+  type SamlSigningKey,
+} from '../../tools/dev-idp/saml-idp.js';
 
 /**
  * SAML single sign-on over real HTTP: the local API, and a real IdP (samlify, tools/dev-idp/saml-idp.ts) answering
@@ -43,7 +49,10 @@ async function login(tenantId: string, returnTo?: string): Promise<string> {
 
 /** POSTs a response to the ACS as the IdP's auto-submitting form does. */
 async function post(samlResponse: string, relayState = '') {
-  return new TestBrowser().request('POST', `${api.baseUrl}/v1/sso/saml/acs`, { SAMLResponse: samlResponse, ...(relayState ? { RelayState: relayState } : {}) });
+  return new TestBrowser().request('POST', `${api.baseUrl}/v1/sso/saml/acs`, {
+    SAMLResponse: samlResponse,
+    ...(relayState ? { RelayState: relayState } : {}),
+  });
 }
 
 async function answered(user = alice, overrides: ResponseOverrides = {}, tenantId = acme.id) {
@@ -52,7 +61,9 @@ async function answered(user = alice, overrides: ResponseOverrides = {}, tenantI
 
 async function lastRefusal(t: Tenant) {
   const res = await api.call('GET', '/v1/audit/entries?order=desc&limit=50', { key: t.admin });
-  return (res.body.entries as { action: string; change: Record<string, unknown> }[]).find((e) => e.action === 'sso.sign_in_refused')?.change;
+  return (res.body.entries as { action: string; change: Record<string, unknown> }[]).find(
+    (e) => e.action === 'sso.sign_in_refused',
+  )?.change;
 }
 
 /** Posts a response and expects it refused with this catalog code, the reason audited, and no session issued. */
@@ -72,10 +83,18 @@ const encode = (xml: string) => Buffer.from(xml, 'utf8').toString('base64');
 beforeAll(async () => {
   api = await startTestApi({ clock });
   [idpKey, forgerKey] = await Promise.all([makeSamlSigningKey('Acme IdP'), makeSamlSigningKey('Forger')]);
-  idp = await createDevSamlIdp({ entityId: 'https://idp.acme.example/saml', ssoUrl: 'https://idp.acme.example/sso', signingKey: idpKey });
+  idp = await createDevSamlIdp({
+    entityId: 'https://idp.acme.example/saml',
+    ssoUrl: 'https://idp.acme.example/sso',
+    signingKey: idpKey,
+  });
   const t = await createTenantWithAdmin(api);
   acme = { id: t.tenant.id, admin: t.admin };
-  await connect(acme, { idp_metadata_xml: idp.metadataXml, allowed_email_domains: ['acme.example'], role_mapping: { 'custody-approvers': ['role_approver'] } });
+  await connect(acme, {
+    idp_metadata_xml: idp.metadataXml,
+    allowed_email_domains: ['acme.example'],
+    role_mapping: { 'custody-approvers': ['role_approver'] },
+  });
   await addUser(acme, alice.email, ['role_viewer']);
 });
 afterAll(async () => {
@@ -110,8 +129,17 @@ describe('the SAML connection', () => {
   it('takes the explicit form too, and DELETE removes it: GET and login are then 404 1010 (the login refusal audited)', async () => {
     const t = await createTenantWithAdmin(api);
     const other = { id: t.tenant.id, admin: t.admin };
-    const put = await connect(other, { idp_entity_id: idp.entityId, idp_sso_url: idp.ssoUrl, idp_certificate_pem: idpKey.cert, jit_provisioning: false });
-    expect(put).toMatchObject({ kind: 'saml', idp_entity_id: idp.entityId, sp_entity_id: `${api.baseUrl}/v1/sso/saml/metadata?tenant_id=${other.id}` });
+    const put = await connect(other, {
+      idp_entity_id: idp.entityId,
+      idp_sso_url: idp.ssoUrl,
+      idp_certificate_pem: idpKey.cert,
+      jit_provisioning: false,
+    });
+    expect(put).toMatchObject({
+      kind: 'saml',
+      idp_entity_id: idp.entityId,
+      sp_entity_id: `${api.baseUrl}/v1/sso/saml/metadata?tenant_id=${other.id}`,
+    });
     expect((await api.call('DELETE', '/v1/sso/saml', { key: other.admin })).status).toBe(204);
     const gone = await api.call('GET', '/v1/sso/saml', { key: other.admin });
     expect([gone.status, gone.body.error.code]).toEqual([404, 1010]);
@@ -121,21 +149,43 @@ describe('the SAML connection', () => {
   });
 
   it('refuses metadata without a signing certificate (400)', async () => {
-    const bad = await api.call('PUT', '/v1/sso/saml', { key: acme.admin, body: { idp_metadata_xml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>' } });
+    const bad = await api.call('PUT', '/v1/sso/saml', {
+      key: acme.admin,
+      body: { idp_metadata_xml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="x"/>' },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('idp_metadata_xml');
   });
 
   it('keeps the 415 for a form body everywhere else, wants a form at the ACS, with each field once', async () => {
-    const res = await fetch(`${api.baseUrl}/v1/users`, { method: 'POST', headers: { authorization: `Bearer ${acme.admin.keyId}:${acme.admin.secret}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.example' });
+    const res = await fetch(`${api.baseUrl}/v1/users`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${acme.admin.keyId}:${acme.admin.secret}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'email=a%40b.example',
+    });
     expect(res.status).toBe(415);
-    const json = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"SAMLResponse":"x"}' });
+    const json = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"SAMLResponse":"x"}',
+    });
     expect(json.status).toBe(415);
     expect((await json.json()).error.code).toBe(1111);
-    const twice = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'SAMLResponse=a&SAMLResponse=b' });
+    const twice = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'SAMLResponse=a&SAMLResponse=b',
+    });
     expect(twice.status).toBe(400);
     expect((await twice.json()).error.message).toContain('SAMLResponse');
-    const empty = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'RelayState=x' });
+    const empty = await fetch(`${api.baseUrl}/v1/sso/saml/acs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'RelayState=x',
+    });
     expect(empty.status).toBe(400);
   });
 });
@@ -158,7 +208,9 @@ describe('SAML sign-in through a real IdP', () => {
   it('redirects to return_to with a one-time code bound to the browser that posted the response, redeemed once', async () => {
     const response = await idp.respond(await login(acme.id, '/console'), alice);
     const browser = new TestBrowser();
-    const res = await browser.request('POST', `${api.baseUrl}/v1/sso/saml/acs`, { SAMLResponse: response.samlResponse });
+    const res = await browser.request('POST', `${api.baseUrl}/v1/sso/saml/acs`, {
+      SAMLResponse: response.samlResponse,
+    });
     expect(res.status, res.text).toBe(302);
     const location = new URL(res.location!);
     expect(`${location.origin}${location.pathname}`).toBe(`${api.baseUrl}/console`);
@@ -177,11 +229,15 @@ describe('SAML sign-in through a real IdP', () => {
     const redeemed = await browser.postJson(`${api.baseUrl}/v1/sso/session`, { code });
     expect(redeemed.status, redeemed.text).toBe(200);
     const issued = JSON.parse(redeemed.text);
-    expect((await api.call('GET', '/v1/me', { key: { keyId: issued.key_id, secret: issued.secret } })).status).toBe(200);
+    expect((await api.call('GET', '/v1/me', { key: { keyId: issued.key_id, secret: issued.secret } })).status).toBe(
+      200,
+    );
   });
 
   it('sends a refused browser back to return_to with the error in the fragment, audited', async () => {
-    const response = await idp.respond(await login(acme.id, '/console'), alice, { audience: 'https://someone-else.example/sp' });
+    const response = await idp.respond(await login(acme.id, '/console'), alice, {
+      audience: 'https://someone-else.example/sp',
+    });
     const res = await post(response.samlResponse);
     expect(res.status, res.text).toBe(302);
     const location = new URL(res.location!);
@@ -193,7 +249,9 @@ describe('SAML sign-in through a real IdP', () => {
   });
 
   it('refuses a return_to on another origin at login (400 1018), audited', async () => {
-    const res = await new TestBrowser().get(`${api.baseUrl}/v1/sso/saml/login?tenant_id=${acme.id}&return_to=${encodeURIComponent('https://evil.example/')}`);
+    const res = await new TestBrowser().get(
+      `${api.baseUrl}/v1/sso/saml/login?tenant_id=${acme.id}&return_to=${encodeURIComponent('https://evil.example/')}`,
+    );
     expect(res.status).toBe(400);
     expect(await lastRefusal(acme)).toMatchObject({ reason: 'return_to_not_allowed', code: 1018 });
   });
@@ -217,7 +275,8 @@ describe('attacks, each refused and audited', () => {
     const evil = signed.cloneNode(true) as Element;
     evil.setAttribute('ID', '_evil');
     evil.removeChild(evil.getElementsByTagNameNS(NS_DS, 'Signature')[0]!);
-    for (const el of Array.from(evil.getElementsByTagNameNS(NS_SAML, 'NameID'))) el.textContent = 'mallory@acme.example';
+    for (const el of Array.from(evil.getElementsByTagNameNS(NS_SAML, 'NameID')))
+      el.textContent = 'mallory@acme.example';
     signed.parentNode!.insertBefore(evil, signed);
     await expectRefused(encode(new XMLSerializer().serializeToString(doc)), 1012, 'bad_signature');
   });
@@ -237,26 +296,45 @@ describe('attacks, each refused and audited', () => {
   it('a comment inside the signed NameID (1012 malformed), audited in the tenant of the request', async () => {
     const user = { email: 'user@evil.example.acme.example', groups: [] };
     const r = await answered(user, { attributes: {} });
-    const commented = decode(r.samlResponse).replace('>user@evil.example.acme.example</saml:NameID>', '>user@evil.example<!---->.acme.example</saml:NameID>');
+    const commented = decode(r.samlResponse).replace(
+      '>user@evil.example.acme.example</saml:NameID>',
+      '>user@evil.example<!---->.acme.example</saml:NameID>',
+    );
     expect(commented).toContain('<!---->');
     await expectRefused(encode(commented), 1012, 'malformed');
   });
 
   it('another audience (1012 wrong_audience)', async () => {
-    await expectRefused((await answered(alice, { audience: 'https://other-sp.example/metadata' })).samlResponse, 1012, 'wrong_audience');
+    await expectRefused(
+      (await answered(alice, { audience: 'https://other-sp.example/metadata' })).samlResponse,
+      1012,
+      'wrong_audience',
+    );
   });
 
   it('another recipient (1012 wrong_recipient)', async () => {
-    await expectRefused((await answered(alice, { recipient: 'https://other-sp.example/acs', destination: null })).samlResponse, 1012, 'wrong_recipient');
+    await expectRefused(
+      (await answered(alice, { recipient: 'https://other-sp.example/acs', destination: null })).samlResponse,
+      1012,
+      'wrong_recipient',
+    );
   });
 
   it('an expired assertion (1012 expired)', async () => {
     const past = new Date(Date.now() - 10 * 60_000);
-    await expectRefused((await answered(alice, { notBefore: new Date(past.getTime() - 60_000), notOnOrAfter: past })).samlResponse, 1012, 'expired');
+    await expectRefused(
+      (await answered(alice, { notBefore: new Date(past.getTime() - 60_000), notOnOrAfter: past })).samlResponse,
+      1012,
+      'expired',
+    );
   });
 
   it('an assertion not yet valid (1012 not_yet_valid)', async () => {
-    await expectRefused((await answered(alice, { notBefore: new Date(Date.now() + 10 * 60_000) })).samlResponse, 1012, 'not_yet_valid');
+    await expectRefused(
+      (await answered(alice, { notBefore: new Date(Date.now() + 10 * 60_000) })).samlResponse,
+      1012,
+      'not_yet_valid',
+    );
   });
 
   it('the same response posted twice: the replayed InResponseTo (1011 replayed)', async () => {
@@ -275,7 +353,9 @@ describe('attacks, each refused and audited', () => {
   });
 
   it('a verified e-mail the tenant has no user for (403 1015 user_not_found), the e-mail audited', async () => {
-    const res = await post((await answered({ email: 'nobody@acme.example', groups: ['custody-approvers'] })).samlResponse);
+    const res = await post(
+      (await answered({ email: 'nobody@acme.example', groups: ['custody-approvers'] })).samlResponse,
+    );
     expect(res.status).toBe(403);
     expect(JSON.parse(res.text).error.code).toBe(1015);
     expect(await lastRefusal(acme)).toMatchObject({ reason: 'user_not_found', email: 'nobody@acme.example' });
@@ -284,11 +364,25 @@ describe('attacks, each refused and audited', () => {
   // Last: it leaves the connection with the new certificate only.
   it('a rotated IdP certificate: both accepted during the rotation, the old one refused after the update (1012 bad_signature)', async () => {
     const newKey = await makeSamlSigningKey('Acme IdP 2');
-    await connect(acme, { idp_entity_id: idp.entityId, idp_sso_url: idp.ssoUrl, idp_certificate_pem: idpKey.cert + newKey.cert, allowed_email_domains: ['acme.example'], role_mapping: { 'custody-approvers': ['role_approver'] } });
+    await connect(acme, {
+      idp_entity_id: idp.entityId,
+      idp_sso_url: idp.ssoUrl,
+      idp_certificate_pem: idpKey.cert + newKey.cert,
+      allowed_email_domains: ['acme.example'],
+      role_mapping: { 'custody-approvers': ['role_approver'] },
+    });
     expect((await post((await answered(alice, { signingKey: newKey })).samlResponse)).status).toBe(200);
     expect((await post((await answered()).samlResponse)).status).toBe(200);
-    const rotated = await connect(acme, { idp_entity_id: idp.entityId, idp_sso_url: idp.ssoUrl, idp_certificate_pem: newKey.cert, allowed_email_domains: ['acme.example'], role_mapping: { 'custody-approvers': ['role_approver'] } });
-    expect(rotated.idp_certificates.map((c: { subject: string }) => c.subject)).toEqual([expect.stringContaining('Acme IdP 2')]);
+    const rotated = await connect(acme, {
+      idp_entity_id: idp.entityId,
+      idp_sso_url: idp.ssoUrl,
+      idp_certificate_pem: newKey.cert,
+      allowed_email_domains: ['acme.example'],
+      role_mapping: { 'custody-approvers': ['role_approver'] },
+    });
+    expect(rotated.idp_certificates.map((c: { subject: string }) => c.subject)).toEqual([
+      expect.stringContaining('Acme IdP 2'),
+    ]);
     await expectRefused((await answered()).samlResponse, 1012, 'bad_signature');
     expect((await post((await answered(alice, { signingKey: newKey })).samlResponse)).status).toBe(200);
   });

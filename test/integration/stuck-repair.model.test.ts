@@ -48,18 +48,33 @@ let tenant: { id: string; admin: Key; vaultId: string };
 let direct: JsonRpcChain;
 let seedByte = 0xd0;
 const rpc = devChainRpc(() => chain.url);
-const stepDeps = (): StepDeps => ({ store: services().store, clock, screening: null, chain: direct, profile: services().profile, signer: null, chainId: config().CUSTODY_CHAIN_ID, approvalTtlSeconds: 3600, receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 } });
+const stepDeps = (): StepDeps => ({
+  store: services().store,
+  clock,
+  screening: null,
+  chain: direct,
+  profile: services().profile,
+  signer: null,
+  chainId: config().CUSTODY_CHAIN_ID,
+  approvalTtlSeconds: 3600,
+  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
+});
 const confirmDeps = (): ConfirmDeps => ({ store: services().store, clock, chain: direct, confirmationDepth: 1 });
 const BOUNDS = { maxTransactions: 200, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;
-const ofWallet = async (walletId: string) => (await api.call('GET', `/v1/transactions?wallet_id=${walletId}&limit=200`, { key: tenant.admin })).body.transactions as { id: string; status: string; operation: string }[];
+const ofWallet = async (walletId: string) =>
+  (await api.call('GET', `/v1/transactions?wallet_id=${walletId}&limit=200`, { key: tenant.admin })).body
+    .transactions as { id: string; status: string; operation: string }[];
 const quietly = async (p: Promise<unknown>) => p.catch(() => undefined); // a node down: the step or run is retried later
 
 async function sign(key: TestKey, id: string) {
   const payload = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: tenant.admin });
   if (payload.status !== 200) return false;
   const signature = services().profile.sign(key.secretKey, fromHex(payload.body.digest));
-  return (await api.call('POST', `/v1/transactions/${id}/signature`, { key: tenant.admin, body: { signature } })).status === 200;
+  return (
+    (await api.call('POST', `/v1/transactions/${id}/signature`, { key: tenant.admin, body: { signature } })).status ===
+    200
+  );
 }
 
 async function startChain() {
@@ -75,7 +90,14 @@ const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'REJECTED', 'BLOCK
 async function runSequence(cmds: Cmd[]) {
   const key = testKey(seedByte++);
   await rpc('anvil_setBalance', [key.address, `0x${(10n * ETH).toString(16)}`]);
-  const { wallet } = await registerWallet(api, tenant.admin, tenant.id, tenant.vaultId, Math.floor(clock.now().getTime() / 1000), key);
+  const { wallet } = await registerWallet(
+    api,
+    tenant.admin,
+    tenant.id,
+    tenant.vaultId,
+    Math.floor(clock.now().getTime() / 1000),
+    key,
+  );
   const accepted: string[] = [];
   const rejected = new Set<string>();
   const cancelled = new Set<string>();
@@ -87,7 +109,10 @@ async function runSequence(cmds: Cmd[]) {
   for (const c of cmds) {
     switch (c.kind) {
       case 'submit': {
-        const res = await api.call('POST', '/v1/transactions', { key: tenant.admin, body: { sourceWalletId: wallet.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
+        const res = await api.call('POST', '/v1/transactions', {
+          key: tenant.admin,
+          body: { sourceWalletId: wallet.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
+        });
         expect(res.status).toBe(201);
         accepted.push(res.body.id);
         await quietly(runTransactionSteps(stepDeps(), tenant.id, res.body.id));
@@ -112,7 +137,9 @@ async function runSequence(cmds: Cmd[]) {
         const ready = await waitingSignature();
         if (!ready.length) break;
         const id = ready[0]!; // the lowest nonce waiting, as for a rejection
-        expect((await api.call('POST', `/v1/transactions/${id}/cancel`, { key: tenant.admin, body: {} })).status).toBe(200);
+        expect((await api.call('POST', `/v1/transactions/${id}/cancel`, { key: tenant.admin, body: {} })).status).toBe(
+          200,
+        );
         cancelled.add(id);
         break;
       }
@@ -191,7 +218,14 @@ beforeAll(async () => {
   api = await startTestApi({ clock });
   const t = await createTenantWithAdmin(api);
   tenant = { id: t.tenant.id, admin: t.admin, vaultId: (await createVault(api, t.admin)).id };
-  direct = new JsonRpcChain({ urls: [chain.url], timeoutMs: 2_000, breakerFailures: 1_000, breakerCooldownMs: 1, clock, sleep: async () => undefined });
+  direct = new JsonRpcChain({
+    urls: [chain.url],
+    timeoutMs: 2_000,
+    breakerFailures: 1_000,
+    breakerCooldownMs: 1,
+    clock,
+    sleep: async () => undefined,
+  });
   await services().profile.loadMlDsa();
 }, 60_000);
 afterAll(async () => {

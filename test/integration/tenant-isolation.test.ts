@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { FixtureWorld, MissingFixtureError, planRoute, routeKey, withQuery, type RoutePlan } from '../support/route-fixtures.js';
+import {
+  FixtureWorld,
+  MissingFixtureError,
+  planRoute,
+  routeKey,
+  withQuery,
+  type RoutePlan,
+} from '../support/route-fixtures.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 
 /**
@@ -29,7 +36,12 @@ async function ownerSnapshot() {
     expect(res.status, `owner GET ${path}`).toBe(200);
     return res.body;
   };
-  const user = (await planRoute(world, ALL_ROUTES.find((r) => routeKey(r) === 'GET /v1/users/{id}')!)).params.id!.value;
+  const user = (
+    await planRoute(
+      world,
+      ALL_ROUTES.find((r) => routeKey(r) === 'GET /v1/users/{id}')!,
+    )
+  ).params.id!.value;
   return {
     tenant: await read(`/v1/tenants/${world.owner.tenantId}`),
     users: await read('/v1/users?limit=200'),
@@ -37,7 +49,11 @@ async function ownerSnapshot() {
     vaults: await read('/v1/vault/accounts?limit=200'),
     policies: await read('/v1/policies?limit=200'),
     addressBook: await read('/v1/address-book?limit=200'),
-    credentials: (await read('/v1/credentials?limit=200')).credentials.map((c: Record<string, unknown>) => ({ ...c, last_used_at: null, status: c.status === 'provisioned' ? 'active' : c.status })),
+    credentials: (await read('/v1/credentials?limit=200')).credentials.map((c: Record<string, unknown>) => ({
+      ...c,
+      last_used_at: null,
+      status: c.status === 'provisioned' ? 'active' : c.status,
+    })),
     auditHead: (await read('/v1/audit/entries?order=desc&limit=1')).entries[0],
   };
 }
@@ -46,7 +62,13 @@ beforeAll(async () => {
   api = await startTestApi();
   const name = `owner-${Math.random().toString(36).slice(2, 10)}`;
   const a = await createTenantWithAdmin(api, name);
-  world = new FixtureWorld(api, { tenantId: a.tenant.id, tenantName: name, key: a.admin, adminUserId: a.adminUserId, adminEmail: a.tenant.admin_user.email });
+  world = new FixtureWorld(api, {
+    tenantId: a.tenant.id,
+    tenantName: name,
+    key: a.admin,
+    adminUserId: a.adminUserId,
+    adminEmail: a.tenant.admin_user.email,
+  });
   intruder = (await createTenantWithAdmin(api, `intruder-${Math.random().toString(36).slice(2, 10)}`)).admin;
   // Create every fixture first, so the snapshot below already holds all of A's resources.
   for (const route of ROUTES) {
@@ -77,11 +99,16 @@ describe('tenant B calls every route with tenant A ids', () => {
       const got = `${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`;
       expect(leaked(plan, res.body), `A's data in B's answer: ${got}`).toEqual([]);
       const namesOwner = Object.values(plan.params).some((p) => p.scope !== 'global');
-      const bodyNamesOwner = JSON.stringify(plan.body ?? {}) !== JSON.stringify(plan.body ?? {}, (_k, v) => (typeof v === 'string' && world.markers.has(v) ? '' : v));
+      const bodyNamesOwner =
+        JSON.stringify(plan.body ?? {}) !==
+        JSON.stringify(plan.body ?? {}, (_k, v) => (typeof v === 'string' && world.markers.has(v) ? '' : v));
       if (route.platformOnly) {
         expect(`${res.status} ${res.body?.error?.code}`, got).toBe('403 1001');
       } else if (namesOwner || bodyNamesOwner) {
-        const hint = res.status === 400 ? ` (a 400 means the request failed validation before the lookup: add a body/query for '${routeKey(route)}' to test/support/route-fixtures.ts)` : '';
+        const hint =
+          res.status === 400
+            ? ` (a 400 means the request failed validation before the lookup: add a body/query for '${routeKey(route)}' to test/support/route-fixtures.ts)`
+            : '';
         expect(res.status, `expected 404, got ${got}${hint}`).toBe(404);
       } else {
         expect(res.status, got).toBeLessThan(500);
@@ -91,13 +118,12 @@ describe('tenant B calls every route with tenant A ids', () => {
   }
 });
 
-describe("tenant A afterwards", () => {
-  it("is seen leaking by this test when its own data is in an answer (self-check of the detector)", async () => {
+describe('tenant A afterwards', () => {
+  it('is seen leaking by this test when its own data is in an answer (self-check of the detector)', async () => {
     const plan = plans.get('GET /v1/users') as RoutePlan;
     const own = await api.call('GET', '/v1/users', { key: world.owner.key });
     expect(leaked(plan, own.body).length).toBeGreaterThan(2);
   });
-
 
   it("still sees its resources and audit chain exactly as before B's calls", async () => {
     expect(await ownerSnapshot()).toEqual(before);
@@ -106,8 +132,12 @@ describe("tenant A afterwards", () => {
   });
 
   it('had fixtures of its own for the routes that have factories (users, credentials, tenants, vaults, wallets, policies)', () => {
-    const real = [...plans.values()].filter((p): p is RoutePlan => !(p instanceof Error) && Object.values(p.params).some((v) => v.scope === 'tenant'));
+    const real = [...plans.values()].filter(
+      (p): p is RoutePlan => !(p instanceof Error) && Object.values(p.params).some((v) => v.scope === 'tenant'),
+    );
     const families = new Set(real.map((p) => p.route.family));
-    expect([...families]).toEqual(expect.arrayContaining(['users', 'credentials', 'tenants', 'vaults', 'wallets', 'policies']));
+    expect([...families]).toEqual(
+      expect.arrayContaining(['users', 'credentials', 'tenants', 'vaults', 'wallets', 'policies']),
+    );
   });
 });

@@ -56,22 +56,33 @@ const transfer = (contract: Hex, to: string, amount: bigint) => send(contract, e
 
 /** Deploys the ERC20 template (the committed artifact) with the whole supply at the outsider; answers its address. */
 async function deployToken(symbol: string): Promise<Hex> {
-  const hash = await send(null, deploymentData('ERC20', { name: `${symbol} Token`, symbol, decimals: 6, admin: outsider.address as Hex, initialSupply: SUPPLY }), 5_000_000n);
+  const hash = await send(
+    null,
+    deploymentData('ERC20', {
+      name: `${symbol} Token`,
+      symbol,
+      decimals: 6,
+      admin: outsider.address as Hex,
+      initialSupply: SUPPLY,
+    }),
+    5_000_000n,
+  );
   await stack.devChain!.mine();
   const receipt = await rpc('eth_getTransactionReceipt', [hash]);
   expect(receipt.status).toBe('0x1');
   return receipt.contractAddress as Hex;
 }
 
-
 /** Registers the wallet of `key` in the tenant, with a real ownership proof. */
 
 async function registerToken(t: Tenant, address: string, symbol: string): Promise<string> {
-  const res = await api.call('POST', '/v1/assets', { key: t.admin, body: { type: 'token', contract_address: address, symbol, name: `${symbol} Token`, decimals: 6 } });
+  const res = await api.call('POST', '/v1/assets', {
+    key: t.admin,
+    body: { type: 'token', contract_address: address, symbol, name: `${symbol} Token`, decimals: 6 },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
 }
-
 
 const balances = async (t: Tenant, walletId: string, query = '') => {
   const res = await api.call('GET', `/v1/wallets/${walletId}/balances${query}`, { key: t.admin });
@@ -79,7 +90,10 @@ const balances = async (t: Tenant, walletId: string, query = '') => {
   return res.body as { balances: Record<string, unknown>[]; next_cursor: string | null };
 };
 
-const { list, scan, cursor, depositEvents } = depositProbes(() => stack, () => api);
+const { list, scan, cursor, depositEvents } = depositProbes(
+  () => stack,
+  () => api,
+);
 
 /** The chain port with its getLogs calls counted (the real port underneath). */
 function countingChain(): { chain: ChainPort; getLogs: LogFilter[] } {
@@ -93,7 +107,12 @@ function countingChain(): { chain: ChainPort; getLogs: LogFilter[] } {
 beforeAll(async () => {
   // The 503 case takes the node down: its failures must not open the breaker for the tests after it (a breaker
   // opened under load made the next scan answer 'chain node unavailable'). Breakers have tests of their own.
-  ({ stack, api, deps, a, b, shared, onlyA } = await startDepositWorld({ clock, depth: DEPTH, prefix: 'tok', env: { CUSTODY_NODE_BREAKER_FAILURES: '1000' } }));
+  ({ stack, api, deps, a, b, shared, onlyA } = await startDepositWorld({
+    clock,
+    depth: DEPTH,
+    prefix: 'tok',
+    env: { CUSTODY_NODE_BREAKER_FAILURES: '1000' },
+  }));
   await rpc('anvil_setBalance', [outsider.address, `0x${(1000n * ETH).toString(16)}`]);
   const address = await deployToken('GLD');
   token = { address, assetId: await registerToken(a, address, 'GLD') };
@@ -120,14 +139,42 @@ describe('token deposits', () => {
     expect(r).toMatchObject({ detected: 1, cursorAdvanced: true });
     expect(r.to! - r.from!).toBe(1);
     expect(counted.getLogs).toHaveLength(1);
-    expect(counted.getLogs[0]).toMatchObject({ fromBlock: r.from, toBlock: r.to, address: [token.address.toLowerCase()] });
+    expect(counted.getLogs[0]).toMatchObject({
+      fromBlock: r.from,
+      toBlock: r.to,
+      address: [token.address.toLowerCase()],
+    });
 
     id = tokenDepositId(hash, shared.inA, token.assetId, 0);
     const inA = await list(a);
     expect(inA.deposits).toEqual([
-      expect.objectContaining({ id, wallet_id: shared.inA, vault_id: a.vaultId, asset_id: token.assetId, from: outsider.address, amount: '250000000', chain_tx_hash: hash, confirmations: 2, status: 'DETECTED', confirmed_at: null }),
+      expect.objectContaining({
+        id,
+        wallet_id: shared.inA,
+        vault_id: a.vaultId,
+        asset_id: token.assetId,
+        from: outsider.address,
+        amount: '250000000',
+        chain_tx_hash: hash,
+        confirmations: 2,
+        status: 'DETECTED',
+        confirmed_at: null,
+      }),
     ]);
-    expect(Object.keys(inA.deposits[0]!)).toEqual(['id', 'wallet_id', 'vault_id', 'asset_id', 'from', 'amount', 'chain_tx_hash', 'block_number', 'confirmations', 'status', 'detected_at', 'confirmed_at']);
+    expect(Object.keys(inA.deposits[0]!)).toEqual([
+      'id',
+      'wallet_id',
+      'vault_id',
+      'asset_id',
+      'from',
+      'amount',
+      'chain_tx_hash',
+      'block_number',
+      'confirmations',
+      'status',
+      'detected_at',
+      'confirmed_at',
+    ]);
     const stored = await stack.store.get(keys.deposit(a.id, id), { consistent: true });
     expect(stored).toMatchObject({ to: shared.key.address, log_index: expect.any(Number) });
     // B has a wallet at the same address but did not register the token: it sees nothing of it.
@@ -135,13 +182,22 @@ describe('token deposits', () => {
     expect(await depositEvents(b.id)).toEqual([]);
     const events = await depositEvents(a.id);
     expect(events.map((e) => e.type)).toEqual(['deposit.detected']);
-    expect(parseEventData('deposit.detected', events[0]!.data)).toMatchObject({ deposit_id: id, asset_id: token.assetId, amount: '250000000' });
+    expect(parseEventData('deposit.detected', events[0]!.data)).toMatchObject({
+      deposit_id: id,
+      asset_id: token.assetId,
+      amount: '250000000',
+    });
     const audit = await api.call('GET', '/v1/audit/entries?order=desc&limit=5', { key: a.admin });
-    expect(audit.body.entries.find((e: { action: string; resource_id: string }) => e.action === 'deposit.detected' && e.resource_id === id)).toBeDefined();
+    expect(
+      audit.body.entries.find(
+        (e: { action: string; resource_id: string }) => e.action === 'deposit.detected' && e.resource_id === id,
+      ),
+    ).toBeDefined();
   });
 
   it('finds it once across a rescan, a restarted scanner and two overlapping runs', async () => {
-    const rewind = async () => stack.store.write([{ op: 'put', item: { ...before, version: ((await cursor()).version as number) + 1 } }]);
+    const rewind = async () =>
+      stack.store.write([{ op: 'put', item: { ...before, version: ((await cursor()).version as number) + 1 } }]);
     await rewind();
     const again = await scanDeposits({ ...deps, chain: makeChain(stack.config) });
     expect(again).toMatchObject({ from: before.next_block, detected: 0, cursorAdvanced: true });
@@ -159,7 +215,11 @@ describe('token deposits', () => {
     expect(d).toMatchObject({ id, confirmations: DEPTH, status: 'CONFIRMED', confirmed_at: clock.now().toISOString() });
     const events = await depositEvents(a.id);
     expect(events.map((e) => e.type)).toEqual(['deposit.detected', 'deposit.confirmed']);
-    expect(parseEventData('deposit.confirmed', events[1]!.data)).toMatchObject({ deposit_id: id, asset_id: token.assetId, confirmations: DEPTH });
+    expect(parseEventData('deposit.confirmed', events[1]!.data)).toMatchObject({
+      deposit_id: id,
+      asset_id: token.assetId,
+      confirmations: DEPTH,
+    });
   });
 
   it('lists the token beside the native asset in balances, in both units; a tenant without the token sees only the native asset', async () => {
@@ -167,8 +227,22 @@ describe('token deposits', () => {
     const inA = await balances(a, shared.inA);
     expect(inA).toEqual({
       balances: [
-        { asset_id: native, symbol: stack.config.CUSTODY_NATIVE_ASSET_SYMBOL, decimals: 18, amount: '0', amount_formatted: '0', error: null },
-        { asset_id: token.assetId, symbol: 'GLD', decimals: 6, amount: '250000000', amount_formatted: '250', error: null },
+        {
+          asset_id: native,
+          symbol: stack.config.CUSTODY_NATIVE_ASSET_SYMBOL,
+          decimals: 18,
+          amount: '0',
+          amount_formatted: '0',
+          error: null,
+        },
+        {
+          asset_id: token.assetId,
+          symbol: 'GLD',
+          decimals: 6,
+          amount: '250000000',
+          amount_formatted: '250',
+          error: null,
+        },
       ],
       next_cursor: null,
     });
@@ -187,7 +261,12 @@ describe('token deposits', () => {
     await scan();
     const tokenId = tokenDepositId(h, onlyA.id, token.assetId, 0);
     const find = async () => (await list(a, `?wallet_id=${onlyA.id}`)).deposits.find((x) => x.id === tokenId)!;
-    expect(await find()).toMatchObject({ status: 'DETECTED', block_number: included, asset_id: token.assetId, amount: '1500000' });
+    expect(await find()).toMatchObject({
+      status: 'DETECTED',
+      block_number: included,
+      asset_id: token.assetId,
+      amount: '1500000',
+    });
     await stack.devChain!.reorg(1, { reinclude: false });
     await scan();
     expect(await find()).toMatchObject({ status: 'REORGED', confirmations: 0 });
@@ -196,7 +275,9 @@ describe('token deposits', () => {
     await scan();
     expect(await find()).toMatchObject({ status: 'DETECTED', block_number: again, confirmations: 1 });
     expect((await balances(a, onlyA.id)).balances[1]).toMatchObject({ amount: '1500000', amount_formatted: '1.5' });
-    const types = (await depositEvents(a.id)).filter((e) => (e.data as { deposit_id: string }).deposit_id === tokenId).map((e) => e.type);
+    const types = (await depositEvents(a.id))
+      .filter((e) => (e.data as { deposit_id: string }).deposit_id === tokenId)
+      .map((e) => e.type);
     expect(types).toEqual(['deposit.detected', 'deposit.detected']);
     // Only the registered token's transfers are deposits of A's wallet (not the stranger's 7 units).
     expect((await list(a, `?wallet_id=${onlyA.id}`)).deposits.map((x) => x.id)).toEqual([tokenId]);
@@ -207,12 +288,23 @@ describe('token deposits', () => {
     const h = await transfer(token.address, shared.key.address, 3_000_000n);
     await stack.devChain!.mine();
     await scan();
-    expect((await list(b)).deposits).toEqual([expect.objectContaining({ id: tokenDepositId(h, shared.inB, assetInB, 0), wallet_id: shared.inB, asset_id: assetInB, amount: '3000000' })]);
+    expect((await list(b)).deposits).toEqual([
+      expect.objectContaining({
+        id: tokenDepositId(h, shared.inB, assetInB, 0),
+        wallet_id: shared.inB,
+        asset_id: assetInB,
+        amount: '3000000',
+      }),
+    ]);
     expect((await list(a, `?wallet_id=${shared.inA}`)).deposits.map((x) => [x.id, x.asset_id])).toEqual([
       [tokenDepositId(h, shared.inA, token.assetId, 0), token.assetId],
       [id, token.assetId],
     ]);
-    expect((await balances(b, shared.inB)).balances[1]).toMatchObject({ asset_id: assetInB, symbol: 'GLDB', amount: '253000000' });
+    expect((await balances(b, shared.inB)).balances[1]).toMatchObject({
+      asset_id: assetInB,
+      symbol: 'GLDB',
+      amount: '253000000',
+    });
   });
 
   it('stops a run before a block that a reorg replaced between reading it and reading its logs; the next run records it there', async () => {
@@ -228,7 +320,9 @@ describe('token deposits', () => {
     expect((await cursor()).next_block).toBe(mined);
     const next = await scanDeposits(deps);
     expect(next.detected).toBe(1);
-    const stored = await stack.store.get(keys.deposit(a.id, tokenDepositId(h, onlyA.id, token.assetId, 0)), { consistent: true });
+    const stored = await stack.store.get(keys.deposit(a.id, tokenDepositId(h, onlyA.id, token.assetId, 0)), {
+      consistent: true,
+    });
     const canonical = await rpc('eth_getBlockByNumber', [`0x${mined.toString(16)}`, false]);
     expect(stored).toMatchObject({ block_number: mined, block_hash: canonical.hash, status: 'DETECTED' });
   });
@@ -247,9 +341,18 @@ describe('token deposits', () => {
     // A registered address without a contract: eth_call answers no data.
     const bogus = await registerToken(a, randomAddress(), 'NOPE');
     const res = await balances(a, shared.inA);
-    expect(res.balances.map((x) => x.asset_id)).toEqual([nativeAssetId(stack.config.CUSTODY_CHAIN_ID), token.assetId, bogus]);
+    expect(res.balances.map((x) => x.asset_id)).toEqual([
+      nativeAssetId(stack.config.CUSTODY_CHAIN_ID),
+      token.assetId,
+      bogus,
+    ]);
     expect(res.balances[1]).toMatchObject({ amount: '253000000', error: null });
-    expect(res.balances[2]).toMatchObject({ asset_id: bogus, amount: null, amount_formatted: null, error: { code: 1501, type: 'CHAIN_ERROR' } });
+    expect(res.balances[2]).toMatchObject({
+      asset_id: bogus,
+      amount: null,
+      amount_formatted: null,
+      error: { code: 1501, type: 'CHAIN_ERROR' },
+    });
     const other = await api.call('GET', `/v1/wallets/${onlyA.id}/balances`, { key: b.admin });
     expect([other.status, other.body.error.code]).toEqual([404, 1400]);
     stack.devChain!.faults.set({ down: true });

@@ -57,12 +57,17 @@ async function countingWrites<T>(fn: () => Promise<T>): Promise<{ result: T; wri
 
 describe('the worker commits a stretch of automatic moves at once', () => {
   it('moves a new transfer SUBMITTED -> ... -> APPROVED in one write, one audit record per move chained on the item, and stops before the nonce', async () => {
-    const submitted = await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
+    const submitted = await api.call('POST', '/v1/transactions', {
+      key: admin,
+      body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
+    });
     expect(submitted.status).toBe(201);
     const id = submitted.body.id as string;
     const before = asTransaction((await services().store.get(keys.transaction(tenantId, id), { consistent: true }))!);
 
-    const { result: run, writes } = await countingWrites(() => runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true }));
+    const { result: run, writes } = await countingWrites(() =>
+      runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true }),
+    );
     const path = run.moves.map((m) => `${m.from}>${m.to}`);
     expect(path[0]).toBe('SUBMITTED>QUEUED');
     expect(run.moves.at(-1)!.to).toBe('APPROVED');
@@ -79,17 +84,26 @@ describe('the worker commits a stretch of automatic moves at once', () => {
     for (let i = 1; i < records.length; i++) expect(records[i]!.previous_hash).toBe(records[i - 1]!.hash);
     expect(item.audit_hash).toBe(records.at(-1)!.hash);
     // Each move has its own transaction.status_changed, in order (a change's events ride in its first record).
-    const events = moves.flatMap((r) => (r.events ?? []).filter((e) => e.type === 'transaction.status_changed').map((e) => (e.data as { status: string }).status));
+    const events = moves.flatMap((r) =>
+      (r.events ?? [])
+        .filter((e) => e.type === 'transaction.status_changed')
+        .map((e) => (e.data as { status: string }).status),
+    );
     expect(events).toEqual(run.moves.map((m) => m.to));
   });
 
   it('leaves APPROVED to its own message (the nonce), then commits SIGNED -> BROADCASTING with the signature and leaves the broadcast to the next', async () => {
-    const submitted = await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
+    const submitted = await api.call('POST', '/v1/transactions', {
+      key: admin,
+      body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
+    });
     const id = submitted.body.id as string;
     await runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true });
     const nonce = await runTransactionSteps(deps(), tenantId, id, 'APPROVED', { oneCommit: true });
     expect(nonce.moves.map((m) => m.to)).toEqual(['PENDING_SIGNATURE']);
-    const { result: signed } = await countingWrites(() => runTransactionSteps(deps(), tenantId, id, 'PENDING_SIGNATURE', { oneCommit: true }));
+    const { result: signed } = await countingWrites(() =>
+      runTransactionSteps(deps(), tenantId, id, 'PENDING_SIGNATURE', { oneCommit: true }),
+    );
     // In callback mode (no push signer) it waits; with a push signer, SIGNED and BROADCASTING are one commit.
     if (signed.moves.length) expect(signed.moves.map((m) => m.to)).toEqual(['SIGNED', 'BROADCASTING']);
     else expect(signed.stopped).toBe('idle');

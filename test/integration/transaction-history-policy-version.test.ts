@@ -22,32 +22,52 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const submit = async () => {
-  const res = await api.call('POST', '/v1/transactions', { key: operator, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' } });
+  const res = await api.call('POST', '/v1/transactions', {
+    key: operator,
+    body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as string;
 };
 const creation = async (txId: string) => {
   const res = await api.call('GET', `/v1/transactions/${txId}/history`, { key: admin });
   expect(res.status).toBe(200);
-  return (res.body.history as { action: string; policyDecision: Record<string, unknown> | null }[]).find((e) => e.action === 'transaction.created')!;
+  return (res.body.history as { action: string; policyDecision: Record<string, unknown> | null }[]).find(
+    (e) => e.action === 'transaction.created',
+  )!;
 };
 
-describe('policy versions in a transaction\'s history', () => {
+describe("policy versions in a transaction's history", () => {
   it('names the version each policy had when the transaction was evaluated, also after the policy changed', async () => {
-    const created = await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vaultId, name: 'four-eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] } });
+    const created = await api.call('POST', '/v1/policies', {
+      key: admin,
+      body: { vault_id: vaultId, name: 'four-eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '1' }] },
+    });
     expect(created.body.version).toBe(1);
     const policyId = created.body.id as string;
     const before = await submit();
 
-    const updated = await api.call('PUT', `/v1/policies/${policyId}`, { key: admin, body: { rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
+    const updated = await api.call('PUT', `/v1/policies/${policyId}`, {
+      key: admin,
+      body: { rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.version).toBe(2);
     expect((await api.call('GET', `/v1/policies/${policyId}`, { key: admin })).body.version).toBe(2);
     const after = await submit();
 
-    expect((await creation(before)).policyDecision).toMatchObject({ policyIds: [policyId], policyVersions: [{ policyId, version: 1 }], approvals: 1 });
-    expect((await creation(after)).policyDecision).toMatchObject({ policyVersions: [{ policyId, version: 2 }], approvals: 2 });
+    expect((await creation(before)).policyDecision).toMatchObject({
+      policyIds: [policyId],
+      policyVersions: [{ policyId, version: 1 }],
+      approvals: 1,
+    });
+    expect((await creation(after)).policyDecision).toMatchObject({
+      policyVersions: [{ policyId, version: 2 }],
+      approvals: 2,
+    });
     // The transfer in flight keeps the decision of version 1.
-    expect((await api.call('GET', `/v1/transactions/${before}`, { key: admin })).body.policyDecision.approvalsRequired).toBe(1);
+    expect(
+      (await api.call('GET', `/v1/transactions/${before}`, { key: admin })).body.policyDecision.approvalsRequired,
+    ).toBe(1);
   });
 });

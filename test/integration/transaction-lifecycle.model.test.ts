@@ -5,7 +5,13 @@ import { advanceTransaction, type AdvanceDeps } from '../../shared/domain/transa
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { canTransition, type TxStatus, type Trigger } from '../../shared/domain/transactions/transition-table.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet as register } from '../support/fixtures.js';
+import {
+  createUserWithRole,
+  createVault,
+  nativeAsset,
+  randomAddress,
+  registerWallet as register,
+} from '../support/fixtures.js';
 import { startTestChain, type TestChain } from '../support/test-chain.js';
 
 /** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
@@ -48,9 +54,15 @@ beforeAll(async () => {
   plainWallet = (await registerWallet(api, t.admin, tenantId, plainVault.id)).wallet.id;
   const approvalVault = await createVault(api, t.admin);
   approvalWallet = (await registerWallet(api, t.admin, tenantId, approvalVault.id)).wallet.id;
-  await api.call('POST', '/v1/policies', { key: t.admin, body: { vault_id: approvalVault.id, name: 'two approvals', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } });
+  await api.call('POST', '/v1/policies', {
+    key: t.admin,
+    body: { vault_id: approvalVault.id, name: 'two approvals', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] },
+  });
   flaggedAddress = randomAddress();
-  await api.call('POST', '/v1/screening/entries', { key: t.admin, body: { address: flaggedAddress, list: 'flagged', reason: 'review' } });
+  await api.call('POST', '/v1/screening/entries', {
+    key: t.admin,
+    body: { address: flaggedAddress, list: 'flagged', reason: 'review' },
+  });
   deps = { ...stepDeps(), chain: testChain.chain, approvalTtlSeconds: 3600 };
 });
 afterAll(async () => {
@@ -58,24 +70,38 @@ afterAll(async () => {
   await testChain?.stop();
 });
 
-const statusOf = async (id: string): Promise<TxStatus> => (await api.call('GET', `/v1/transactions/${id}`, { key: people[0]!.key })).body.status;
+const statusOf = async (id: string): Promise<TxStatus> =>
+  (await api.call('GET', `/v1/transactions/${id}`, { key: people[0]!.key })).body.status;
 
 /** The status may stay, or take exactly one step the table allows. */
 async function expectOneLegalStep(id: string, before: TxStatus, triggers: Trigger[]) {
   const after = await statusOf(id);
-  if (after !== before) expect(triggers.some((t) => canTransition(before, after, t)), `${before} -> ${after} by ${triggers.join('/')}`).toBe(true);
+  if (after !== before)
+    expect(
+      triggers.some((t) => canTransition(before, after, t)),
+      `${before} -> ${after} by ${triggers.join('/')}`,
+    ).toBe(true);
   return after;
 }
 
 const pick = <T>(xs: T[], n: number) => xs[n % xs.length]!;
 
 class Submit implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly who: 0 | 1, readonly approval: boolean, readonly flagged: boolean) {}
+  constructor(
+    readonly who: 0 | 1,
+    readonly approval: boolean,
+    readonly flagged: boolean,
+  ) {}
   check = () => true;
   async run(m: Model) {
     const res = await api.call('POST', '/v1/transactions', {
       key: people[this.who]!.key,
-      body: { sourceWalletId: this.approval ? approvalWallet : plainWallet, destinationAddr: this.flagged ? flaggedAddress : randomAddress(), assetId: nativeAsset(), amount: '10' },
+      body: {
+        sourceWalletId: this.approval ? approvalWallet : plainWallet,
+        destinationAddr: this.flagged ? flaggedAddress : randomAddress(),
+        assetId: nativeAsset(),
+        amount: '10',
+      },
     });
     if (m.suspended) {
       expect(res.status).toBe(401);
@@ -89,7 +115,11 @@ class Submit implements fc.AsyncCommand<Model, Real> {
 }
 
 class Decide implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly tx: number, readonly who: number, readonly verb: 'approve' | 'reject' | 'cancel') {}
+  constructor(
+    readonly tx: number,
+    readonly who: number,
+    readonly verb: 'approve' | 'reject' | 'cancel',
+  ) {}
   check = (m: Readonly<Model>) => m.txs.length > 0;
   async run(m: Model) {
     const tx = pick(m.txs, this.tx);
@@ -99,7 +129,8 @@ class Decide implements fc.AsyncCommand<Model, Real> {
     if (m.suspended) return expect(res.status).toBe(401);
     expect([200, 403, 404, 409]).toContain(res.status);
     if (res.status === 200 && this.verb === 'approve') expect(tx.initiator).not.toBe(who);
-    const triggers: Trigger[] = this.verb === 'approve' ? ['approval', 'expiry'] : this.verb === 'reject' ? ['rejection', 'expiry'] : ['cancel'];
+    const triggers: Trigger[] =
+      this.verb === 'approve' ? ['approval', 'expiry'] : this.verb === 'reject' ? ['rejection', 'expiry'] : ['cancel'];
     const after = await expectOneLegalStep(tx.id, before, triggers);
     if (res.status === 409) expect(after).toBe(before);
   }
@@ -107,7 +138,10 @@ class Decide implements fc.AsyncCommand<Model, Real> {
 }
 
 class Deliver implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly tx: number, readonly copies: number) {}
+  constructor(
+    readonly tx: number,
+    readonly copies: number,
+  ) {}
   check = (m: Readonly<Model>) => m.txs.length > 0;
   async run(m: Model) {
     const tx = pick(m.txs, this.tx);
@@ -143,21 +177,48 @@ class Reactivate implements fc.AsyncCommand<Model, Real> {
 }
 
 // fc.commands picks uniformly among arbitraries: repeats weight the mix towards the interesting commands.
-const submit = fc.tuple(fc.constantFrom<0 | 1>(0, 1), fc.boolean(), fc.boolean()).map(([w, a, f]) => new Submit(w, a, f));
-const decide = fc.tuple(fc.nat(), fc.nat(), fc.constantFrom<'approve' | 'reject' | 'cancel'>('approve', 'approve', 'approve', 'reject', 'cancel')).map(([t, w, v]) => new Decide(t, w, v));
+const submit = fc
+  .tuple(fc.constantFrom<0 | 1>(0, 1), fc.boolean(), fc.boolean())
+  .map(([w, a, f]) => new Submit(w, a, f));
+const decide = fc
+  .tuple(
+    fc.nat(),
+    fc.nat(),
+    fc.constantFrom<'approve' | 'reject' | 'cancel'>('approve', 'approve', 'approve', 'reject', 'cancel'),
+  )
+  .map(([t, w, v]) => new Decide(t, w, v));
 const deliver = fc.tuple(fc.nat(), fc.integer({ min: 1, max: 3 })).map(([t, c]) => new Deliver(t, c));
-const commands = [submit, submit, decide, decide, decide, deliver, deliver, deliver, deliver, fc.constant(new Suspend()), fc.integer({ min: 0, max: 2 }).map((c) => new Reactivate(c))];
+const commands = [
+  submit,
+  submit,
+  decide,
+  decide,
+  decide,
+  deliver,
+  deliver,
+  deliver,
+  deliver,
+  fc.constant(new Suspend()),
+  fc.integer({ min: 0, max: 2 }).map((c) => new Reactivate(c)),
+];
 
 async function auditedPaths() {
-  const entries: { resource_id: string; action: string; change: { from: TxStatus; to: TxStatus; trigger: Trigger } }[] = [];
+  const entries: { resource_id: string; action: string; change: { from: TxStatus; to: TxStatus; trigger: Trigger } }[] =
+    [];
   let cursor: string | null = null;
   do {
-    const page: { body: { entries: typeof entries; next_cursor: string | null } } = await api.call('GET', `/v1/audit/entries?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { key: people[0]!.key });
+    const page: { body: { entries: typeof entries; next_cursor: string | null } } = await api.call(
+      'GET',
+      `/v1/audit/entries?limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+      { key: people[0]!.key },
+    );
     entries.push(...page.body.entries);
     cursor = page.body.next_cursor;
   } while (cursor);
   const paths = new Map<string, { from: TxStatus; to: TxStatus; trigger: Trigger }[]>();
-  for (const e of entries) if (e.action === 'transaction.status_changed') paths.set(e.resource_id, [...(paths.get(e.resource_id) ?? []), e.change]);
+  for (const e of entries)
+    if (e.action === 'transaction.status_changed')
+      paths.set(e.resource_id, [...(paths.get(e.resource_id) ?? []), e.change]);
   return paths;
 }
 
@@ -183,7 +244,9 @@ describe('transaction lifecycle (model-based)', () => {
       let at: TxStatus = 'SUBMITTED';
       for (const step of path) {
         expect(step.from, `tx ${id}`).toBe(at);
-        expect(canTransition(step.from, step.to, step.trigger), `${step.from} -> ${step.to} (${step.trigger})`).toBe(true);
+        expect(canTransition(step.from, step.to, step.trigger), `${step.from} -> ${step.to} (${step.trigger})`).toBe(
+          true,
+        );
         at = step.to;
       }
       expect(await statusOf(id)).toBe(at);

@@ -22,7 +22,16 @@ let walletId: string;
 let tokenId: string;
 
 const submit = async (body: Record<string, unknown>, key: Key = operator) => {
-  const res = await api.call('POST', '/v1/transactions', { key, body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000', ...body } });
+  const res = await api.call('POST', '/v1/transactions', {
+    key,
+    body: {
+      sourceWalletId: walletId,
+      destinationAddr: randomAddress(),
+      assetId: nativeAsset(),
+      amount: '1000',
+      ...body,
+    },
+  });
   expect(res.status).toBe(201);
   return res.body as { id: string; createdAt: string };
 };
@@ -31,7 +40,13 @@ const submit = async (body: Record<string, unknown>, key: Key = operator) => {
 async function settle(tenant: string, txId: string, status: TxStatus) {
   const store = services().store;
   const t = asTransaction((await store.get(keys.transaction(tenant, txId)))!);
-  await store.write([{ op: 'put', item: transactionItem({ ...t, status, version: t.version + 1 }), condition: { type: 'version', version: t.version } }]);
+  await store.write([
+    {
+      op: 'put',
+      item: transactionItem({ ...t, status, version: t.version + 1 }),
+      condition: { type: 'version', version: t.version },
+    },
+  ]);
 }
 
 /** Completes a transfer through the one transition code the chain poller uses (CONFIRMING -> COMPLETED by the chain). */
@@ -40,7 +55,11 @@ async function complete(tenant: string, txId: string) {
   const store = services().store;
   const tx = asTransaction((await store.get(keys.transaction(tenant, txId), { consistent: true }))!);
   const now = new Date();
-  await runInUnitOfWork(store, { actor: { type: 'system', user_id: null, key_id: null, component: 'chain-poller' }, requestId: null, now }, (uow) => stageTransition(store, uow, tx, 'COMPLETED', 'chain', now));
+  await runInUnitOfWork(
+    store,
+    { actor: { type: 'system', user_id: null, key_id: null, component: 'chain-poller' }, requestId: null, now },
+    (uow) => stageTransition(store, uow, tx, 'COMPLETED', 'chain', now),
+  );
 }
 
 const ids = async (query: string, key: Key = operator) => {
@@ -57,7 +76,16 @@ beforeAll(async () => {
   operator = (await createUserWithRole(api, admin, 'operator')).key;
   vaultId = (await createVault(api, admin)).id;
   walletId = (await registerWallet(api, admin, tenantId, vaultId)).wallet.id;
-  const token = await api.call('POST', '/v1/assets', { key: admin, body: { type: 'token', contract_address: randomAddress(), symbol: `F${Date.now() % 100000}`, name: 'Filter token', decimals: 6 } });
+  const token = await api.call('POST', '/v1/assets', {
+    key: admin,
+    body: {
+      type: 'token',
+      contract_address: randomAddress(),
+      symbol: `F${Date.now() % 100000}`,
+      name: 'Filter token',
+      decimals: 6,
+    },
+  });
   expect(token.status).toBe(201);
   tokenId = token.body.id;
 }, 60_000);
@@ -91,24 +119,35 @@ describe('GET /v1/transactions filters', () => {
     const range = `&created_after=${encodeURIComponent(token.createdAt)}&created_before=${encodeURIComponent(late.createdAt)}`;
     expect(await ids(range)).toEqual([rejected.id, completed.id, token.id]);
     expect(await ids(`${range}&wallet_id=${walletId}&ended=false`)).toEqual([token.id]);
-    expect(await ids(`&created_after=${encodeURIComponent(new Date(Date.parse(late.createdAt) + 1).toISOString())}`)).toEqual([]);
+    expect(
+      await ids(`&created_after=${encodeURIComponent(new Date(Date.parse(late.createdAt) + 1).toISOString())}`),
+    ).toEqual([]);
 
     // Paged one by one, a filtered list is the same list; a cursor of other filters is refused.
     const walked: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await api.call('GET', `/v1/transactions?limit=1&ended=true${cursor ? `&cursor=${cursor}` : ''}`, { key: operator });
+      const res = await api.call('GET', `/v1/transactions?limit=1&ended=true${cursor ? `&cursor=${cursor}` : ''}`, {
+        key: operator,
+      });
       walked.push(...res.body.transactions.map((t: { id: string }) => t.id));
       cursor = res.body.next_cursor;
     } while (cursor);
     expect(walked).toEqual([rejected.id, completed.id]);
     const first = await api.call('GET', '/v1/transactions?limit=1&ended=true', { key: operator });
-    const other = await api.call('GET', `/v1/transactions?limit=1&ended=false&cursor=${first.body.next_cursor}`, { key: operator });
+    const other = await api.call('GET', `/v1/transactions?limit=1&ended=false&cursor=${first.body.next_cursor}`, {
+      key: operator,
+    });
     expect(other.body.error).toMatchObject({ code: 1108 });
   });
 
   it('refuses malformed filters with the validation error', async () => {
-    for (const q of ['asset_id=not-a-uuid', 'ended=yes', 'created_after=yesterday', 'created_before=2026-13-01T00:00:00Z']) {
+    for (const q of [
+      'asset_id=not-a-uuid',
+      'ended=yes',
+      'created_after=yesterday',
+      'created_before=2026-13-01T00:00:00Z',
+    ]) {
       const res = await api.call('GET', `/v1/transactions?${q}`, { key: operator });
       expect(res.status, q).toBe(400);
       expect(res.body.error.code, q).toBe(1100);
@@ -118,7 +157,13 @@ describe('GET /v1/transactions filters', () => {
   it("shows another tenant none of this tenant's transactions under any filter", async () => {
     const mine = await submit({});
     const other = await createTenantWithAdmin(api);
-    for (const q of ['', `&asset_id=${nativeAsset()}`, '&ended=false', `&created_after=${encodeURIComponent(mine.createdAt)}`, `&vault_id=${vaultId}`]) {
+    for (const q of [
+      '',
+      `&asset_id=${nativeAsset()}`,
+      '&ended=false',
+      `&created_after=${encodeURIComponent(mine.createdAt)}`,
+      `&vault_id=${vaultId}`,
+    ]) {
       expect(await ids(q, other.admin), q).toEqual([]);
     }
   });
@@ -136,7 +181,8 @@ describe('firstTimeDestination', () => {
     expect(await get(first.id)).toMatchObject({ status: 'COMPLETED', firstTimeDestination: true });
     const second = await submit({ destinationAddr: destination.toLowerCase() });
     expect((await get(second.id)).firstTimeDestination).toBe(false);
-    const listed = (await api.call('GET', `/v1/transactions?wallet_id=${walletId}&limit=5`, { key: operator })).body.transactions;
+    const listed = (await api.call('GET', `/v1/transactions?wallet_id=${walletId}&limit=5`, { key: operator })).body
+      .transactions;
     expect(listed.find((t: { id: string }) => t.id === second.id).firstTimeDestination).toBe(false);
     expect((await get((await submit({})).id)).firstTimeDestination).toBe(true);
 
@@ -146,6 +192,9 @@ describe('firstTimeDestination', () => {
     // Another vault of the same tenant has never paid it.
     const otherVault = (await createVault(api, admin)).id;
     const otherWallet = (await registerWallet(api, admin, tenantId, otherVault)).wallet.id;
-    expect((await get((await submit({ sourceWalletId: otherWallet, destinationAddr: destination })).id)).firstTimeDestination).toBe(true);
+    expect(
+      (await get((await submit({ sourceWalletId: otherWallet, destinationAddr: destination })).id))
+        .firstTimeDestination,
+    ).toBe(true);
   });
 });

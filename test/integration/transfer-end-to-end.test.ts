@@ -15,17 +15,32 @@ let stack: LocalStack;
 let api: TestApi;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, inMemory: true, clock, env: { ...process.env }, workers: { webhooks: null } });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock,
+    env: { ...process.env },
+    workers: { webhooks: null },
+  });
   const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = { baseUrl: stack.baseUrl, operator, platformTenantId: '', call: httpCaller(stack.baseUrl, operator), close: async () => undefined };
+  api = {
+    baseUrl: stack.baseUrl,
+    operator,
+    platformTenantId: '',
+    call: httpCaller(stack.baseUrl, operator),
+    close: async () => undefined,
+  };
 }, 120_000);
 afterAll(async () => stack?.stop());
 
-const status = async (key: Key, id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key })).body.status as string;
+const status = async (key: Key, id: string) =>
+  (await api.call('GET', `/v1/transactions/${id}`, { key })).body.status as string;
 
 describe('a transfer through the local stack', () => {
   it('waits for two distinct approvers, then reaches PENDING_SIGNATURE with its events in order', async () => {
-    const t = await api.call('POST', '/v1/tenants', { body: { name: 'e2e', admin_email: 'admin@e2e.example', admin_name: 'Admin' } });
+    const t = await api.call('POST', '/v1/tenants', {
+      body: { name: 'e2e', admin_email: 'admin@e2e.example', admin_name: 'Admin' },
+    });
     expect(t.status).toBe(201);
     const tenantId = t.body.id as string;
     const admin: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
@@ -35,11 +50,24 @@ describe('a transfer through the local stack', () => {
     const vault = await createVault(api, admin);
     const { wallet } = await registerWallet(api, admin, tenantId, vault.id, Math.floor(clock.now().getTime() / 1000));
     await stack.devChain!.state.setBalance(wallet.address, 10n ** 19n); // funds for amount + maximum fee
-    expect((await api.call('POST', '/v1/policies', { key: admin, body: { vault_id: vault.id, name: 'four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] } })).status).toBe(201);
+    expect(
+      (
+        await api.call('POST', '/v1/policies', {
+          key: admin,
+          body: { vault_id: vault.id, name: 'four eyes', rules: [{ type: 'REQUIRE_APPROVAL', value: '2' }] },
+        })
+      ).status,
+    ).toBe(201);
 
     const submitted = await api.call('POST', '/v1/transactions', {
       key: operator.key,
-      body: { sourceWalletId: wallet.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000000000000000000', externalId: 'e2e-1' },
+      body: {
+        sourceWalletId: wallet.id,
+        destinationAddr: randomAddress(),
+        assetId: nativeAsset(),
+        amount: '1000000000000000000',
+        externalId: 'e2e-1',
+      },
       headers: { 'Idempotency-Key': 'e2e-transfer-1' },
     });
     expect(submitted.status).toBe(201);
@@ -48,15 +76,28 @@ describe('a transfer through the local stack', () => {
     await stack.drain();
     expect(await status(operator.key, txId)).toBe('PENDING_AUTHORIZATION');
 
-    expect((await api.call('POST', `/v1/transactions/${txId}/approve`, { key: approverA.key, body: { reason: 'looks right' } })).body.status).toBe('PENDING_AUTHORIZATION');
+    expect(
+      (
+        await api.call('POST', `/v1/transactions/${txId}/approve`, {
+          key: approverA.key,
+          body: { reason: 'looks right' },
+        })
+      ).body.status,
+    ).toBe('PENDING_AUTHORIZATION');
     await stack.drain();
     expect(await status(operator.key, txId)).toBe('PENDING_AUTHORIZATION');
-    expect((await api.call('POST', `/v1/transactions/${txId}/approve`, { key: approverB.key, body: {} })).body.status).toBe('APPROVED');
+    expect(
+      (await api.call('POST', `/v1/transactions/${txId}/approve`, { key: approverB.key, body: {} })).body.status,
+    ).toBe('APPROVED');
     await stack.drain();
     expect(await status(operator.key, txId)).toBe('PENDING_SIGNATURE');
 
-    const txEvents = (await tenantAuditRecords(stack.store, tenantId, 200)).flatMap((r) => r.events).filter((e) => e.group === txId);
-    const events = txEvents.map((e) => (e.type === 'transaction.status_changed' ? `${e.type}:${(e.data as { status: string }).status}` : e.type));
+    const txEvents = (await tenantAuditRecords(stack.store, tenantId, 200))
+      .flatMap((r) => r.events)
+      .filter((e) => e.group === txId);
+    const events = txEvents.map((e) =>
+      e.type === 'transaction.status_changed' ? `${e.type}:${(e.data as { status: string }).status}` : e.type,
+    );
     expect(events).toEqual([
       'transaction.created',
       'transaction.status_changed:QUEUED',
@@ -80,18 +121,28 @@ describe('a transfer through the local stack', () => {
     expect(verify.body.valid).toBe(true);
   });
 
-  it('signs on its own in the local stack\'s remote mode: the reference signer holds the generated wallet\'s key', async () => {
+  it("signs on its own in the local stack's remote mode: the reference signer holds the generated wallet's key", async () => {
     expect(stack.config.CUSTODY_SIGNER_TYPE).toBe('remote');
-    const t = await api.call('POST', '/v1/tenants', { body: { name: 'e2e-remote', admin_email: 'admin@remote.example', admin_name: 'Admin' } });
+    const t = await api.call('POST', '/v1/tenants', {
+      body: { name: 'e2e-remote', admin_email: 'admin@remote.example', admin_name: 'Admin' },
+    });
     const admin: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
     const operator = await createUserWithRole(api, admin, 'operator');
     const vault = await createVault(api, admin);
-    const wallet = await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, { key: admin, body: { label: 'hot' } });
+    const wallet = await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, {
+      key: admin,
+      body: { label: 'hot' },
+    });
     expect(wallet.status).toBe(201);
     await stack.devChain!.state.setBalance(wallet.body.address, 10n ** 19n);
     const submitted = await api.call('POST', '/v1/transactions', {
       key: operator.key,
-      body: { sourceWalletId: wallet.body.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000000000000000000' },
+      body: {
+        sourceWalletId: wallet.body.id,
+        destinationAddr: randomAddress(),
+        assetId: nativeAsset(),
+        amount: '1000000000000000000',
+      },
     });
     await stack.drain();
     const tx = (await api.call('GET', `/v1/transactions/${submitted.body.id}`, { key: operator.key })).body;

@@ -12,7 +12,11 @@ beforeAll(async () => {
   await ensureTable(makeDynamoClient(config()), config().CUSTODY_TABLE_NAME);
 });
 
-const meta = () => ({ actor: { type: 'system' as const, user_id: null, key_id: null }, requestId: null, now: new Date() });
+const meta = () => ({
+  actor: { type: 'system' as const, user_id: null, key_id: null },
+  requestId: null,
+  now: new Date(),
+});
 
 describe('runInUnitOfWork', () => {
   it('builds the change again when the build itself meets a concurrent change, and commits it once', async () => {
@@ -32,16 +36,20 @@ describe('runInUnitOfWork', () => {
   it('does not build again after any other error, and gives up after the retry budget', async () => {
     const store = services().store;
     let builds = 0;
-    await expect(runInUnitOfWork(store, meta(), async () => {
-      builds++;
-      throw new Error('not a conflict');
-    })).rejects.toThrow('not a conflict');
+    await expect(
+      runInUnitOfWork(store, meta(), async () => {
+        builds++;
+        throw new Error('not a conflict');
+      }),
+    ).rejects.toThrow('not a conflict');
     expect(builds).toBe(1);
     builds = 0;
-    await expect(runInUnitOfWork(store, meta(), async () => {
-      builds++;
-      throw new ConcurrentModificationError();
-    })).rejects.toBeInstanceOf(ConcurrentModificationError);
+    await expect(
+      runInUnitOfWork(store, meta(), async () => {
+        builds++;
+        throw new ConcurrentModificationError();
+      }),
+    ).rejects.toBeInstanceOf(ConcurrentModificationError);
     expect(builds).toBe(CONFLICT_RETRY_ATTEMPTS);
   });
 });

@@ -26,8 +26,14 @@ async function registerWallet(key: Key, tid: string, vaultId: string) {
   const { publicKey, secretKey } = ML_DSA[profile.algorithm].keygen();
   const address = deriveAddress(publicKey);
   const ts = Math.floor(Date.now() / 1000);
-  const proof_signature = profile.sign(secretKey, profile.ownershipProofMessage({ tenantId: tid, vaultId, address, timestamp: ts }));
-  return api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, { key, body: { address, public_key: toHex(publicKey), label: 'w', proof_signature, proof_timestamp: ts } });
+  const proof_signature = profile.sign(
+    secretKey,
+    profile.ownershipProofMessage({ tenantId: tid, vaultId, address, timestamp: ts }),
+  );
+  return api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, {
+    key,
+    body: { address, public_key: toHex(publicKey), label: 'w', proof_signature, proof_timestamp: ts },
+  });
 }
 
 const createVault = (name: string, key: Key = admin, metadata?: Record<string, unknown>) =>
@@ -37,7 +43,13 @@ describe('vaults', () => {
   it('creates a vault with name and metadata (201) and reads it back', async () => {
     const res = await createVault('Treasury', admin, { desk: 'ops' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Treasury', metadata: { desk: 'ops' }, status: 'active', archived_reason: null, archived_at: null });
+    expect(res.body).toMatchObject({
+      name: 'Treasury',
+      metadata: { desk: 'ops' },
+      status: 'active',
+      archived_reason: null,
+      archived_at: null,
+    });
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     const got = await api.call('GET', `/v1/vault/accounts/${res.body.id}`, { key: admin });
     expect(got.status).toBe(200);
@@ -56,19 +68,26 @@ describe('vaults', () => {
   it('answers a missing name with 1101, an over-long name with 1110 and an unknown member with 1100', async () => {
     expect((await api.call('POST', '/v1/vault/accounts', { key: admin, body: {} })).body.error.code).toBe(1101);
     expect((await createVault('x'.repeat(129))).body.error.code).toBe(1110);
-    expect((await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'n', colour: 'red' } })).body.error.code).toBe(1100);
+    expect(
+      (await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'n', colour: 'red' } })).body.error
+        .code,
+    ).toBe(1100);
   });
 
-  it('lists vaults with a cursor, and refuses another listing\'s cursor (1108)', async () => {
+  it("lists vaults with a cursor, and refuses another listing's cursor (1108)", async () => {
     const t = await createTenantWithAdmin(api);
     for (const n of ['a', 'b', 'c']) expect((await createVault(n, t.admin)).status).toBe(201);
     const first = await api.call('GET', '/v1/vault/accounts?limit=2', { key: t.admin });
     expect(first.status).toBe(200);
     expect(first.body.vaults.map((v: { name: string }) => v.name)).toEqual(['a', 'b']);
     expect(first.body.next_cursor).toBeTruthy();
-    const second = await api.call('GET', `/v1/vault/accounts?limit=2&cursor=${first.body.next_cursor}`, { key: t.admin });
+    const second = await api.call('GET', `/v1/vault/accounts?limit=2&cursor=${first.body.next_cursor}`, {
+      key: t.admin,
+    });
     expect(second.body.vaults.map((v: { name: string }) => v.name)).toEqual(['c']);
-    const foreign = await api.call('GET', `/v1/vault/accounts?limit=2&cursor=${first.body.next_cursor}`, { key: admin });
+    const foreign = await api.call('GET', `/v1/vault/accounts?limit=2&cursor=${first.body.next_cursor}`, {
+      key: admin,
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.code).toBe(1108);
   });
@@ -103,7 +122,10 @@ describe('vaults', () => {
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe(1401);
     expect((await api.call('GET', `/v1/vault/accounts/${v.id}`, { key: admin })).body.name).toBe('Payroll');
-    const renamed = await api.call('PUT', `/v1/vault/accounts/${v.id}`, { key: admin, body: { name: 'Salaries', metadata: { cost_center: '42' } } });
+    const renamed = await api.call('PUT', `/v1/vault/accounts/${v.id}`, {
+      key: admin,
+      body: { name: 'Salaries', metadata: { cost_center: '42' } },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Salaries', metadata: { cost_center: '42' } });
     expect((await createVault('payroll')).status).toBe(201);
@@ -126,7 +148,10 @@ describe('vaults', () => {
     const w2 = await registerWallet(admin, tenantId, v.id);
     expect(w1.status).toBe(201);
     expect(w2.status).toBe(201);
-    const archived = await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: { reason: 'desk closed' } });
+    const archived = await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, {
+      key: admin,
+      body: { reason: 'desk closed' },
+    });
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({ id: v.id, status: 'archived', archived_reason: 'desk closed' });
     expect(archived.body.archived_at).toBeTruthy();
@@ -150,7 +175,9 @@ describe('vaults', () => {
     const v = (await createVault('audited', t.admin)).body;
     await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: t.admin, body: { reason: 'r' } });
     const entries = await api.call('GET', '/v1/audit/entries?limit=200', { key: t.admin });
-    const actions = entries.body.entries.filter((e: { resource_id: string }) => e.resource_id === v.id).map((e: { action: string }) => e.action);
+    const actions = entries.body.entries
+      .filter((e: { resource_id: string }) => e.resource_id === v.id)
+      .map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['vault.created', 'vault.archived']));
     expect((await api.call('GET', '/v1/audit/verify', { key: t.admin })).body.valid).toBe(true);
   });
@@ -162,17 +189,40 @@ describe('vaults', () => {
     const now = new Date().toISOString();
     const seeded: WalletRecord[] = Array.from({ length: 200 }, (_, i) => {
       const address = '0x' + i.toString(16).padStart(40, '0');
-      return { id: newId(), tenant_id: t.tenant.id, vault_id: v.id, address, public_key: '0x00', algorithm: 'ML-DSA-65', label: `w${i}`, origin: 'registered', signer_key_ref: null, status: 'active', created_at: now, updated_at: now, version: 1 };
+      return {
+        id: newId(),
+        tenant_id: t.tenant.id,
+        vault_id: v.id,
+        address,
+        public_key: '0x00',
+        algorithm: 'ML-DSA-65',
+        label: `w${i}`,
+        origin: 'registered',
+        signer_key_ref: null,
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      };
     });
     for (let i = 0; i < seeded.length; i += 50) {
-      await services().store.write(seeded.slice(i, i + 50).flatMap((w) => [{ op: 'put' as const, item: walletItem(w) }, { op: 'put' as const, item: walletAddressItem(w) }]));
+      await services().store.write(
+        seeded.slice(i, i + 50).flatMap((w) => [
+          { op: 'put' as const, item: walletItem(w) },
+          { op: 'put' as const, item: walletAddressItem(w) },
+        ]),
+      );
     }
     const res = await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: t.admin, body: {} });
     expect(res.status).toBe(200);
     let cursor: string | null = null;
     const statuses: string[] = [];
     do {
-      const page: { body: { wallets: { status: string }[]; next_cursor: string | null } } = await api.call('GET', `/v1/vault/accounts/${v.id}/wallets?limit=200${cursor ? `&cursor=${cursor}` : ''}`, { key: t.admin });
+      const page: { body: { wallets: { status: string }[]; next_cursor: string | null } } = await api.call(
+        'GET',
+        `/v1/vault/accounts/${v.id}/wallets?limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+        { key: t.admin },
+      );
       statuses.push(...page.body.wallets.map((w) => w.status));
       cursor = page.body.next_cursor;
     } while (cursor);
@@ -186,7 +236,10 @@ describe('vaults', () => {
     expect(chunked.length).toBe(2);
     const final = forVault.find((e: { action: string }) => e.action === 'vault.archived');
     expect(final.change.wallets_archived).toBe(200);
-    const ids = [...chunked.flatMap((e: { change: { wallet_ids: string[] } }) => e.change.wallet_ids), ...final.change.wallet_ids];
+    const ids = [
+      ...chunked.flatMap((e: { change: { wallet_ids: string[] } }) => e.change.wallet_ids),
+      ...final.change.wallet_ids,
+    ];
     expect(new Set(ids).size).toBe(200);
     expect((await api.call('GET', '/v1/audit/verify', { key: t.admin })).body.valid).toBe(true);
   });
@@ -196,9 +249,15 @@ describe('vaults', () => {
     expect((await services().store.get(keys.vault(tenantId, v.id)))?.version).toBe(1);
     expect((await registerWallet(admin, tenantId, v.id)).status).toBe(201);
     expect((await registerWallet(admin, tenantId, v.id)).status).toBe(201);
-    expect(await services().store.get(keys.vault(tenantId, v.id))).toMatchObject({ version: 3, wallet_count: 2, status: 'active' });
+    expect(await services().store.get(keys.vault(tenantId, v.id))).toMatchObject({
+      version: 3,
+      wallet_count: 2,
+      status: 'active',
+    });
     // The vault's own changes still work under its version.
-    expect((await api.call('PUT', `/v1/vault/accounts/${v.id}`, { key: admin, body: { metadata: { a: '1' } } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', `/v1/vault/accounts/${v.id}`, { key: admin, body: { metadata: { a: '1' } } })).status,
+    ).toBe(200);
     expect((await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} })).status).toBe(200);
     expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.valid).toBe(true);
   });
@@ -221,7 +280,7 @@ describe('vaults', () => {
     expect((await real.get(keys.vault(tenantId, v.id)))?.wallet_count).toBeUndefined();
   });
 
-  it('archives a wallet registered while the archive was listing the vault\'s wallets: the archive reads again (no wallet active in an archived vault)', async () => {
+  it("archives a wallet registered while the archive was listing the vault's wallets: the archive reads again (no wallet active in an archived vault)", async () => {
     const v = (await createVault('race-archive')).body;
     const first = (await registerWallet(admin, tenantId, v.id)).body;
     const real = services().store;
@@ -239,17 +298,24 @@ describe('vaults', () => {
       return page;
     };
     overrideServices({ store: racing });
-    const archived = await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: { reason: 'race' } }).finally(() => overrideServices({ store: real }));
+    const archived = await api
+      .call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: { reason: 'race' } })
+      .finally(() => overrideServices({ store: real }));
     expect(archived.status).toBe(200);
     expect(late).toBeDefined();
     const stored = await real.getMany([keys.wallet(tenantId, first.id), keys.wallet(tenantId, late!.id)]);
     expect(stored.map((w) => w?.status)).toEqual(['archived', 'archived']);
     // So a transfer from the late wallet is refused by its own status check (409 1301).
     const asset = nativeAsset();
-    const tx = await api.call('POST', '/v1/transactions', { key: admin, body: { sourceWalletId: late!.id, destinationAddr: '0x' + '12'.repeat(20), assetId: asset, amount: '1' } });
+    const tx = await api.call('POST', '/v1/transactions', {
+      key: admin,
+      body: { sourceWalletId: late!.id, destinationAddr: '0x' + '12'.repeat(20), assetId: asset, amount: '1' },
+    });
     expect([tx.status, tx.body.error?.code]).toEqual([409, 1301]);
     const entries = await api.call('GET', '/v1/audit/entries?limit=50', { key: admin });
-    const final = entries.body.entries.find((e: { action: string; resource_id: string }) => e.action === 'vault.archived' && e.resource_id === v.id);
+    const final = entries.body.entries.find(
+      (e: { action: string; resource_id: string }) => e.action === 'vault.archived' && e.resource_id === v.id,
+    );
     expect(final.change.wallet_ids).toEqual(expect.arrayContaining([first.id, late!.id]));
     expect((await api.call('GET', '/v1/audit/verify', { key: admin })).body.valid).toBe(true);
   });
@@ -262,7 +328,9 @@ describe('vaults', () => {
     const lagging = Object.create(real) as Store;
     lagging.query = async (input) => (input.pattern.name === 'walletsOfVault' ? { items: [] } : real.query(input));
     overrideServices({ store: lagging });
-    const refused = await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} }).finally(() => overrideServices({ store: real }));
+    const refused = await api
+      .call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} })
+      .finally(() => overrideServices({ store: real }));
     expect([refused.status, refused.body.error?.code]).toEqual([409, 1301]);
     expect((await real.get(keys.vault(tenantId, v.id)))?.status).toBe('active');
     expect((await real.get(keys.wallet(tenantId, w.id)))?.status).toBe('active');
@@ -275,7 +343,21 @@ describe('vaults', () => {
     const v = (await createVault('late-wallet')).body;
     await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} });
     const now = new Date().toISOString();
-    const late: WalletRecord = { id: newId(), tenant_id: tenantId, vault_id: v.id, address: '0x' + 'ab'.repeat(20), public_key: '0x00', algorithm: 'ML-DSA-65', label: null, origin: 'registered', signer_key_ref: null, status: 'active', created_at: now, updated_at: now, version: 1 };
+    const late: WalletRecord = {
+      id: newId(),
+      tenant_id: tenantId,
+      vault_id: v.id,
+      address: '0x' + 'ab'.repeat(20),
+      public_key: '0x00',
+      algorithm: 'ML-DSA-65',
+      label: null,
+      origin: 'registered',
+      signer_key_ref: null,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
     await services().store.write([{ op: 'put', item: walletItem(late) }]);
     expect((await api.call('GET', `/v1/wallets/${late.id}`, { key: admin })).body.status).toBe('archived');
     const listed = await api.call('GET', `/v1/vault/accounts/${v.id}/wallets?status=active`, { key: admin });

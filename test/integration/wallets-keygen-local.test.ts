@@ -16,7 +16,10 @@ describe('wallet generation with CUSTODY_SIGNER_KEYGEN_MODE=local', () => {
   it('answers generate with 400 1100 VALIDATION and creates no wallet', async () => {
     const { admin } = await createTenantWithAdmin(api);
     const vault = (await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'v' } })).body.id;
-    const res = await api.call('POST', `/v1/vault/accounts/${vault}/wallets/generate`, { key: admin, body: { label: 'x' } });
+    const res = await api.call('POST', `/v1/vault/accounts/${vault}/wallets/generate`, {
+      key: admin,
+      body: { label: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 1100, type: 'VALIDATION' });
     expect(res.body.error.message).toMatch(/CUSTODY_SIGNER_KEYGEN_MODE=local/);

@@ -34,13 +34,21 @@ const registration = () => fixture!.registration().body;
 describe('the wallets function loads its registration code only to register or generate', () => {
   it('reads and deposits load nothing; a failed load fails one registration (nothing stored), the next loads it and registers', async () => {
     expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin })).body.wallets).toEqual([]);
-    expect((await api.call('GET', '/v1/wallets/0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11', { key: admin })).status).toBe(404);
-    expect((await api.call('POST', '/v1/wallets/0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11/archive', { key: admin, body: {} })).status).toBe(404);
+    expect((await api.call('GET', '/v1/wallets/0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11', { key: admin })).status).toBe(
+      404,
+    );
+    expect(
+      (await api.call('POST', '/v1/wallets/0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11/archive', { key: admin, body: {} }))
+        .status,
+    ).toBe(404);
     expect((await api.call('GET', '/v1/deposits', { key: admin })).status).toBe(200);
     expect(loads.creation).toBe(0);
 
     loads.fail = true;
-    const failed = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin, body: registration() });
+    const failed = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, {
+      key: admin,
+      body: registration(),
+    });
     loads.fail = false;
     expect(failed.status).toBe(500);
     expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin })).body.wallets).toEqual([]);
@@ -51,10 +59,15 @@ describe('the wallets function loads its registration code only to register or g
     expect(registered.body).toMatchObject({ address: body.address, origin: 'registered' });
     expect(loads.creation).toBe(1);
 
-    const generated = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: { label: 'hot' } });
+    const generated = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
+      key: admin,
+      body: { label: 'hot' },
+    });
     expect(generated.status).toBe(201);
     expect(generated.body.address).toBe(deriveAddress(generated.body.public_key));
-    expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin })).body.wallets).toHaveLength(2);
+    expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin })).body.wallets).toHaveLength(
+      2,
+    );
     expect(loads.creation).toBe(1);
   });
 });

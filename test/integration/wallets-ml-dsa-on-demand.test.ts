@@ -30,11 +30,20 @@ afterAll(async () => fixture?.close());
 
 describe('wallets: ML-DSA loaded by the first ownership proof', () => {
   it('reads, archive and generation never load ML-DSA; a registration loads it, verifies a real proof and refuses a bad one', async () => {
-    const generated = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: { label: 'hot' } });
+    const generated = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
+      key: admin,
+      body: { label: 'hot' },
+    });
     expect(generated.status).toBe(201);
-    expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin })).body.wallets).toHaveLength(1);
-    expect((await api.call('GET', `/v1/wallets/${generated.body.id}`, { key: admin })).body.public_key).toBe(generated.body.public_key);
-    expect((await api.call('POST', `/v1/wallets/${generated.body.id}/archive`, { key: admin, body: {} })).status).toBe(200);
+    expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin })).body.wallets).toHaveLength(
+      1,
+    );
+    expect((await api.call('GET', `/v1/wallets/${generated.body.id}`, { key: admin })).body.public_key).toBe(
+      generated.body.public_key,
+    );
+    expect((await api.call('POST', `/v1/wallets/${generated.body.id}/archive`, { key: admin, body: {} })).status).toBe(
+      200,
+    );
     // The service's profile (built by the wallets entry's wiring) has not loaded ML-DSA.
     const served = services().profile;
     expect(served.deriveAddress(generated.body.public_key)).toBe(generated.body.address);
@@ -44,7 +53,10 @@ describe('wallets: ML-DSA loaded by the first ownership proof', () => {
     const kp = ML_DSA[testProfile.algorithm].keygen();
     const address = deriveAddress(kp.publicKey);
     const ts = Math.floor(Date.now() / 1000);
-    const sig = testProfile.sign(kp.secretKey, testProfile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: ts }));
+    const sig = testProfile.sign(
+      kp.secretKey,
+      testProfile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: ts }),
+    );
     const body = { address, public_key: toHex(kp.publicKey), proof_signature: sig, proof_timestamp: ts };
     const bad = { ...body, proof_signature: `${sig.slice(0, 10)}${sig[10] === '0' ? '1' : '0'}${sig.slice(11)}` };
     const refused = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets`, { key: admin, body: bad });
@@ -54,6 +66,12 @@ describe('wallets: ML-DSA loaded by the first ownership proof', () => {
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ address, origin: 'registered' });
     expect(verifierLogs()).toHaveLength(1);
-    expect(served.verify(body.public_key, testProfile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: ts }), sig)).toBe(true);
+    expect(
+      served.verify(
+        body.public_key,
+        testProfile.ownershipProofMessage({ tenantId, vaultId, address, timestamp: ts }),
+        sig,
+      ),
+    ).toBe(true);
   });
 });

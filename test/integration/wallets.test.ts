@@ -2,10 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTenantWithAdmin, type Key, type TestApi } from '../support/local-api.js';
-import { deriveAddress, keccak256Hex, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
+import {
+  deriveAddress,
+  keccak256Hex,
+  ML_DSA,
+  toHex,
+  type ChainProfile,
+} from '../../shared/domain/chain/chain-profile.js';
 import { newId } from '../../shared/domain/ids.js';
 import type { ReferenceSigner } from '../../tools/reference-signer/server.js';
-import { SIGNER_TOKEN as TOKEN, startWalletsFixture, type RegistrationOptions, type WalletsFixture } from '../support/wallets-fixture.js';
+import {
+  SIGNER_TOKEN as TOKEN,
+  startWalletsFixture,
+  type RegistrationOptions,
+  type WalletsFixture,
+} from '../support/wallets-fixture.js';
 
 /*
  * Wallets over real HTTP, with real ML-DSA-65 ownership proofs, and generation through the reference signer (its
@@ -30,7 +41,8 @@ const nowSec = () => Math.floor(Date.now() / 1000);
 
 const registration = (opts?: RegistrationOptions) => fixture!.registration(opts);
 
-const register = (body: unknown, vault = vaultId, key: Key = admin) => api.call('POST', `/v1/vault/accounts/${vault}/wallets`, { key, body });
+const register = (body: unknown, vault = vaultId, key: Key = admin) =>
+  api.call('POST', `/v1/vault/accounts/${vault}/wallets`, { key, body });
 
 describe('wallet registration', () => {
   it('registers a wallet with a real ML-DSA ownership proof (201) and returns its public key', async () => {
@@ -38,7 +50,14 @@ describe('wallet registration', () => {
     const res = await register({ ...body, address: body.address.toUpperCase().replace('0X', '0x') });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      vault_id: vaultId, address: body.address, public_key: body.public_key, label: 'hot wallet', algorithm: 'ML-DSA-65', origin: 'registered', signer_key_ref: null, status: 'active',
+      vault_id: vaultId,
+      address: body.address,
+      public_key: body.public_key,
+      label: 'hot wallet',
+      algorithm: 'ML-DSA-65',
+      origin: 'registered',
+      signer_key_ref: null,
+      status: 'active',
     });
     expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const got = await api.call('GET', `/v1/wallets/${res.body.id}`, { key: admin });
@@ -63,7 +82,9 @@ describe('wallet registration', () => {
     expect(list.body.wallets[0].id).toBe(a.body.id);
     expect(list.body.wallets[0].public_key).toBeUndefined();
     expect(list.body.wallets[0].address).toBe(a.body.address);
-    const next = await api.call('GET', `/v1/vault/accounts/${v}/wallets?limit=1&cursor=${list.body.next_cursor}`, { key: admin });
+    const next = await api.call('GET', `/v1/vault/accounts/${v}/wallets?limit=1&cursor=${list.body.next_cursor}`, {
+      key: admin,
+    });
     expect(next.body.wallets.map((w: { id: string }) => w.id)).toEqual([b.body.id]);
   });
 
@@ -83,7 +104,7 @@ describe('wallet registration', () => {
     expect(res.body.error).toMatchObject({ code: 1105, type: 'OWNERSHIP_PROOF' });
   });
 
-  it('answers an address that is not the key\'s with 1105', async () => {
+  it("answers an address that is not the key's with 1105", async () => {
     const { body } = registration();
     const other = registration().body.address;
     expect((await register({ ...body, address: other })).body.error.code).toBe(1105);
@@ -105,7 +126,11 @@ describe('wallet registration', () => {
   it('answers a public key of the wrong size for the configured parameter set with 1100, and malformed hex with 1100', async () => {
     const kp44 = ML_DSA['ML-DSA-44'].keygen();
     const { body } = registration();
-    const wrongSize = await register({ ...body, public_key: toHex(kp44.publicKey), address: deriveAddress(kp44.publicKey) });
+    const wrongSize = await register({
+      ...body,
+      public_key: toHex(kp44.publicKey),
+      address: deriveAddress(kp44.publicKey),
+    });
     expect(wrongSize.status).toBe(400);
     expect(wrongSize.body.error.code).toBe(1100);
     expect((await register({ ...body, public_key: '0xnothex' })).body.error.code).toBe(1100);
@@ -128,24 +153,38 @@ describe('wallet registration', () => {
     const v2 = (await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'second' } })).body.id;
     expect((await register(registration({ keys: first.keys, vault: v2 }).body, v2)).body.error.code).toBe(1104);
     const other = await createTenantWithAdmin(api);
-    const otherVault = (await api.call('POST', '/v1/vault/accounts', { key: other.admin, body: { name: 'theirs' } })).body.id;
-    const theirs = await register(registration({ keys: first.keys, tenant: other.tenant.id, vault: otherVault }).body, otherVault, other.admin);
+    const otherVault = (await api.call('POST', '/v1/vault/accounts', { key: other.admin, body: { name: 'theirs' } }))
+      .body.id;
+    const theirs = await register(
+      registration({ keys: first.keys, tenant: other.tenant.id, vault: otherVault }).body,
+      otherVault,
+      other.admin,
+    );
     expect(theirs.status).toBe(201);
   });
 
   it('answers an unknown vault with 404 1400 on both registration paths, and a malformed vault_id with 1100', async () => {
     const unknown = newId();
     expect((await register(registration({ vault: unknown }).body, unknown)).body.error.code).toBe(1400);
-    const viaBody = await api.call('POST', '/v1/wallets', { key: admin, body: { ...registration({ vault: unknown }).body, vault_id: unknown } });
+    const viaBody = await api.call('POST', '/v1/wallets', {
+      key: admin,
+      body: { ...registration({ vault: unknown }).body, vault_id: unknown },
+    });
     expect(viaBody.status).toBe(404);
     expect(viaBody.body.error.code).toBe(1400);
-    expect((await api.call('POST', '/v1/wallets', { key: admin, body: { ...registration().body, vault_id: 'nope' } })).body.error.code).toBe(1100);
+    expect(
+      (await api.call('POST', '/v1/wallets', { key: admin, body: { ...registration().body, vault_id: 'nope' } })).body
+        .error.code,
+    ).toBe(1100);
   });
 
   it("hides another tenant's wallet (404 1400) from get and archive", async () => {
     const w = (await register(registration().body)).body;
     const other = await createTenantWithAdmin(api);
-    for (const res of [await api.call('GET', `/v1/wallets/${w.id}`, { key: other.admin }), await api.call('POST', `/v1/wallets/${w.id}/archive`, { key: other.admin, body: {} })]) {
+    for (const res of [
+      await api.call('GET', `/v1/wallets/${w.id}`, { key: other.admin }),
+      await api.call('POST', `/v1/wallets/${w.id}/archive`, { key: other.admin, body: {} }),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe(1400);
     }
@@ -157,8 +196,12 @@ describe('wallet registration', () => {
     const res = await api.call('POST', `/v1/wallets/${w.id}/archive`, { key: admin, body: { reason: 'rotated' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: w.id, status: 'archived', address: w.address, public_key: w.public_key });
-    expect((await api.call('POST', `/v1/wallets/${w.id}/archive`, { key: admin, body: {} })).body.status).toBe('archived');
-    const entries = (await api.call('GET', '/v1/audit/entries?limit=200&order=desc', { key: admin })).body.entries.filter((e: { resource_id: string }) => e.resource_id === w.id);
+    expect((await api.call('POST', `/v1/wallets/${w.id}/archive`, { key: admin, body: {} })).body.status).toBe(
+      'archived',
+    );
+    const entries = (
+      await api.call('GET', '/v1/audit/entries?limit=200&order=desc', { key: admin })
+    ).body.entries.filter((e: { resource_id: string }) => e.resource_id === w.id);
     expect(entries.map((e: { action: string }) => e.action).sort()).toEqual(['wallet.archived', 'wallet.registered']);
     const registered = entries.find((e: { action: string }) => e.action === 'wallet.registered');
     expect(registered.change.public_key_keccak256).toBe(keccak256Hex(Buffer.from(w.public_key.slice(2), 'hex')));
@@ -167,10 +210,19 @@ describe('wallet registration', () => {
 });
 
 describe('wallet generation through the reference signer', () => {
-  it('generates a key pair in the signer (201): the address is the key\'s, and the signer really holds the key', async () => {
-    const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: { label: 'generated' } });
+  it("generates a key pair in the signer (201): the address is the key's, and the signer really holds the key", async () => {
+    const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
+      key: admin,
+      body: { label: 'generated' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ vault_id: vaultId, label: 'generated', origin: 'generated', algorithm: 'ML-DSA-65', status: 'active' });
+    expect(res.body).toMatchObject({
+      vault_id: vaultId,
+      label: 'generated',
+      origin: 'generated',
+      algorithm: 'ML-DSA-65',
+      status: 'active',
+    });
     expect((res.body.public_key.length - 2) / 2).toBe(1952);
     expect(res.body.address).toBe(deriveAddress(res.body.public_key));
     expect(res.body.signer_key_ref).toMatch(/^key_/);
@@ -187,14 +239,27 @@ describe('wallet generation through the reference signer', () => {
     expect(files).toContain(`${res.body.signer_key_ref}.json`);
     expect((await stat(join(signerDir, 'keys', `${res.body.signer_key_ref}.json`))).mode & 0o777).toBe(0o600);
     const entries = (await api.call('GET', '/v1/audit/entries?limit=200', { key: admin })).body.entries;
-    expect(entries.some((e: { action: string; resource_id: string }) => e.action === 'wallet.generated' && e.resource_id === res.body.id)).toBe(true);
+    expect(
+      entries.some(
+        (e: { action: string; resource_id: string }) =>
+          e.action === 'wallet.generated' && e.resource_id === res.body.id,
+      ),
+    ).toBe(true);
   });
 
   it('answers a retried generate with the same Idempotency-Key with the same wallet (one key in the signer)', async () => {
     const before = (await readdir(join(signerDir, 'keys'))).length;
     const headers = { 'Idempotency-Key': `gen-${newId()}` };
-    const a = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: {}, headers });
-    const b = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: {}, headers });
+    const a = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
+      key: admin,
+      body: {},
+      headers,
+    });
+    const b = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
+      key: admin,
+      body: {},
+      headers,
+    });
     expect(a.status).toBe(201);
     expect(b.body.id).toBe(a.body.id);
     expect((await readdir(join(signerDir, 'keys'))).length).toBe(before + 1);
@@ -203,19 +268,31 @@ describe('wallet generation through the reference signer', () => {
   it('refuses generation in an archived vault (409 1301) and an unknown one (404 1400)', async () => {
     const v = (await api.call('POST', '/v1/vault/accounts', { key: admin, body: { name: 'gen-archived' } })).body.id;
     await api.call('POST', `/v1/vault/accounts/${v}/archive`, { key: admin, body: {} });
-    const archived = await api.call('POST', `/v1/vault/accounts/${v}/wallets/generate`, { key: admin, body: { label: 'x' } });
+    const archived = await api.call('POST', `/v1/vault/accounts/${v}/wallets/generate`, {
+      key: admin,
+      body: { label: 'x' },
+    });
     expect(archived.status).toBe(409);
     expect(archived.body.error.code).toBe(1301);
-    expect((await api.call('POST', `/v1/vault/accounts/${newId()}/wallets/generate`, { key: admin, body: {} })).body.error.code).toBe(1400);
+    expect(
+      (await api.call('POST', `/v1/vault/accounts/${newId()}/wallets/generate`, { key: admin, body: {} })).body.error
+        .code,
+    ).toBe(1400);
   });
 
   // Last in the file: it stops the signer.
   it('answers 503 1500 when the signer is down, and stores nothing', async () => {
     await signer.close();
-    const before = (await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets?limit=200`, { key: admin })).body.wallets.length;
-    const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, { key: admin, body: { label: 'down' } });
+    const before = (await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets?limit=200`, { key: admin })).body
+      .wallets.length;
+    const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
+      key: admin,
+      body: { label: 'down' },
+    });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatchObject({ code: 1500, type: 'NODE_UNAVAILABLE', details: { upstream: 'signer' } });
-    expect((await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets?limit=200`, { key: admin })).body.wallets.length).toBe(before);
+    expect(
+      (await api.call('GET', `/v1/vault/accounts/${vaultId}/wallets?limit=200`, { key: admin })).body.wallets.length,
+    ).toBe(before);
   });
 });

@@ -18,9 +18,22 @@ import { createRequire } from 'node:module';
  * copied), against the service's signer: an independent verifier written from the interface text. The last test
  * sends real deliveries over HTTP to a receiver that verifies with it.
  */
-type Verify = (args: { secret: string; headers: Record<string, string | string[] | undefined>; rawBody: string | Buffer; toleranceSeconds?: number; nowSeconds?: number }) => boolean;
+type Verify = (args: {
+  secret: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string | Buffer;
+  toleranceSeconds?: number;
+  nowSeconds?: number;
+}) => boolean;
 type Jwk = { kty: string; alg: string; use: string; kid: string; pub: string };
-type VerifyJws = (args: { keys: Jwk[]; webhookId: string; headers: Record<string, string | string[] | undefined>; rawBody: string | Buffer; toleranceSeconds?: number; nowSeconds?: number }) => { ok: boolean; unknownKid?: boolean };
+type VerifyJws = (args: {
+  keys: Jwk[];
+  webhookId: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string | Buffer;
+  toleranceSeconds?: number;
+  nowSeconds?: number;
+}) => { ok: boolean; unknownKid?: boolean };
 let verifyWebhook: Verify;
 let verifyWebhookJws: VerifyJws;
 const dir = mkdtempSync(join(tmpdir(), 'webhook-doc-'));
@@ -44,8 +57,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const at = new Date('2026-01-01T00:00:00.000Z');
 const now = Math.floor(at.getTime() / 1000);
-const rawBody = deliveryBody({ id: 'evt_1', type: 'transaction.status_changed', occurredAt: at, data: { transaction_id: 't', status: 'QUEUED', previous_status: 'SUBMITTED' } });
-const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+const rawBody = deliveryBody({
+  id: 'evt_1',
+  type: 'transaction.status_changed',
+  occurredAt: at,
+  data: { transaction_id: 't', status: 'QUEUED', previous_status: 'SUBMITTED' },
+});
+const lower = (h: Record<string, string>) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 
 describe('the documented verifier against the signer', () => {
   const secret = generateWebhookSecret();
@@ -58,10 +77,23 @@ describe('the documented verifier against the signer', () => {
 
   it('rejects another secret, a changed body, a changed timestamp and a malformed signature', () => {
     expect(verifyWebhook({ secret: generateWebhookSecret(), headers, rawBody, nowSeconds: now })).toBe(false);
-    expect(verifyWebhook({ secret, headers, rawBody: rawBody.replace('QUEUED', 'SIGNED'), nowSeconds: now })).toBe(false);
-    expect(verifyWebhook({ secret, headers: { ...headers, 'x-webhook-timestamp': String(now + 1) }, rawBody, nowSeconds: now })).toBe(false);
-    expect(verifyWebhook({ secret, headers: { ...headers, 'x-webhook-signature': 'abc' }, rawBody, nowSeconds: now })).toBe(false);
-    expect(verifyWebhook({ secret, headers: { ...headers, 'x-webhook-signature': undefined }, rawBody, nowSeconds: now })).toBe(false);
+    expect(verifyWebhook({ secret, headers, rawBody: rawBody.replace('QUEUED', 'SIGNED'), nowSeconds: now })).toBe(
+      false,
+    );
+    expect(
+      verifyWebhook({
+        secret,
+        headers: { ...headers, 'x-webhook-timestamp': String(now + 1) },
+        rawBody,
+        nowSeconds: now,
+      }),
+    ).toBe(false);
+    expect(
+      verifyWebhook({ secret, headers: { ...headers, 'x-webhook-signature': 'abc' }, rawBody, nowSeconds: now }),
+    ).toBe(false);
+    expect(
+      verifyWebhook({ secret, headers: { ...headers, 'x-webhook-signature': undefined }, rawBody, nowSeconds: now }),
+    ).toBe(false);
   });
 
   it('rejects a timestamp outside the tolerance, either way', () => {
@@ -82,18 +114,29 @@ describe('the documented verifier against the signer', () => {
 
 describe('the documented JWS verifier', () => {
   const vector = JSON.parse(readFileSync(new URL('../../docs/webhook-jws-vector.json', import.meta.url), 'utf8')) as {
-    jwks: { keys: Jwk[] }; webhook_id: string; raw_body: string; headers: Record<string, string>; protected_header: string; signing_input: string;
+    jwks: { keys: Jwk[] };
+    webhook_id: string;
+    raw_body: string;
+    headers: Record<string, string>;
+    protected_header: string;
+    signing_input: string;
   };
   const vHeaders = lower(vector.headers);
   const vNow = Number(vector.headers['X-Webhook-Timestamp']);
 
-  it('accepts the published test vector, whose header is the service\'s format, and refuses it changed', () => {
+  it("accepts the published test vector, whose header is the service's format, and refuses it changed", () => {
     const kid = vector.jwks.keys[0]!.kid;
     expect(kid).toBe('Suiu29qbfuaBaR4Ats-c6XQBePB_OpAxAwcTR_0KXVM'); // the draft's example key
     expect(vector.protected_header).toBe(webhookJwsHeader(kid, vNow, vector.webhook_id));
     const [p] = vector.headers['X-Webhook-JWS']!.split('.');
     expect(vector.signing_input).toBe(`${p}.${Buffer.from(vector.raw_body).toString('base64url')}`);
-    const args = { keys: vector.jwks.keys, webhookId: vector.webhook_id, headers: vHeaders, rawBody: vector.raw_body, nowSeconds: vNow };
+    const args = {
+      keys: vector.jwks.keys,
+      webhookId: vector.webhook_id,
+      headers: vHeaders,
+      rawBody: vector.raw_body,
+      nowSeconds: vNow,
+    };
     expect(verifyWebhookJws(args)).toEqual({ ok: true });
     expect(verifyWebhookJws({ ...args, rawBody: vector.raw_body.replace('QUEUED', 'QUEUEE') })).toEqual({ ok: false });
     expect(verifyWebhookJws({ ...args, webhookId: '0193b1f4-7a00-7c3a-9d2b-5a1e8c7f0a14' })).toEqual({ ok: false });
@@ -106,9 +149,19 @@ describe('the documented JWS verifier', () => {
     const jws = await signWebhookJws(await keys.signingKey(), { rawBody, iat: now, aud: 'w-1' });
     const headers = lower(deliveryHeaders({ deliveryId: 'd-1', at, rawBody, secrets: [generateWebhookSecret()], jws }));
     const set = await keys.publicKeys();
-    expect(verifyWebhookJws({ keys: set, webhookId: 'w-1', headers, rawBody: Buffer.from(rawBody), nowSeconds: now })).toEqual({ ok: true });
+    expect(
+      verifyWebhookJws({ keys: set, webhookId: 'w-1', headers, rawBody: Buffer.from(rawBody), nowSeconds: now }),
+    ).toEqual({ ok: true });
     expect(verifyWebhookJws({ keys: set, webhookId: 'w-2', headers, rawBody, nowSeconds: now })).toEqual({ ok: false });
-    expect(verifyWebhookJws({ keys: vector.jwks.keys.map((k) => ({ ...k, kid: set[0]!.kid })), webhookId: 'w-1', headers, rawBody, nowSeconds: now })).toEqual({ ok: false });
+    expect(
+      verifyWebhookJws({
+        keys: vector.jwks.keys.map((k) => ({ ...k, kid: set[0]!.kid })),
+        webhookId: 'w-1',
+        headers,
+        rawBody,
+        nowSeconds: now,
+      }),
+    ).toEqual({ ok: false });
   });
 });
 
@@ -121,7 +174,11 @@ describe('a signed delivery over HTTP', () => {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const ts = req.headers['x-webhook-timestamp'] as string | undefined;
-        seen.push({ ok: verifyWebhook({ secret, headers: req.headers, rawBody: Buffer.concat(chunks), nowSeconds: Number(ts) }), id: req.headers['x-webhook-id'] as string | undefined, ts });
+        seen.push({
+          ok: verifyWebhook({ secret, headers: req.headers, rawBody: Buffer.concat(chunks), nowSeconds: Number(ts) }),
+          id: req.headers['x-webhook-id'] as string | undefined,
+          ts,
+        });
         res.writeHead(204).end();
       });
     });
@@ -130,7 +187,13 @@ describe('a signed delivery over HTTP', () => {
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
       for (const attemptAt of [at, new Date(at.getTime() + 30_000)]) {
-        const res = await client.request({ method: 'POST', url, headers: deliveryHeaders({ deliveryId: 'd-1', at: attemptAt, rawBody, secrets: [secret], jws: '' }), body: rawBody, maxResponseBytes: 4096 });
+        const res = await client.request({
+          method: 'POST',
+          url,
+          headers: deliveryHeaders({ deliveryId: 'd-1', at: attemptAt, rawBody, secrets: [secret], jws: '' }),
+          body: rawBody,
+          maxResponseBytes: 4096,
+        });
         expect(res.status).toBe(204);
       }
       expect(seen).toEqual([

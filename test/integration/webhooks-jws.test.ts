@@ -21,7 +21,8 @@ type Verdict = { ok: true; header: Record<string, unknown> } | { ok: false; reas
 const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
 /** RFC 7638 for key type AKP: the required members alg, kty, pub in lexicographic order, no whitespace. */
-const thumbprint = (jwk: Jwk) => createHash('sha256').update(`{"alg":"${jwk.alg}","kty":"${jwk.kty}","pub":"${jwk.pub}"}`).digest('base64url');
+const thumbprint = (jwk: Jwk) =>
+  createHash('sha256').update(`{"alg":"${jwk.alg}","kty":"${jwk.kty}","pub":"${jwk.pub}"}`).digest('base64url');
 
 function verifyJws(jws: string, rawBody: Buffer, keys: Jwk[], expect: { aud: string; iat: string }): Verdict {
   const parts = jws.split('.');
@@ -47,7 +48,13 @@ function verifyJws(jws: string, rawBody: Buffer, keys: Jwk[], expect: { aud: str
 }
 
 const hmacOk = (secret: string, ts: string, body: string, header: string) =>
-  header.split(',').some((h) => /^[0-9a-f]{64}$/.test(h) && timingSafeEqual(Buffer.from(h, 'hex'), createHmac('sha256', secret).update(`${ts}.${body}`).digest()));
+  header
+    .split(',')
+    .some(
+      (h) =>
+        /^[0-9a-f]{64}$/.test(h) &&
+        timingSafeEqual(Buffer.from(h, 'hex'), createHmac('sha256', secret).update(`${ts}.${body}`).digest()),
+    );
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 const received: Received[] = [];
@@ -68,7 +75,15 @@ let call: ReturnType<typeof httpCaller>;
 beforeAll(async () => {
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  stack = await startLocalStack({ port: 0, inMemory: true, clock, env: { ...process.env, CUSTODY_WEBHOOK_TIMEOUT_MS: '2000' }, devChain: null, referenceSigner: null, workers: { transactions: null } });
+  stack = await startLocalStack({
+    port: 0,
+    inMemory: true,
+    clock,
+    env: { ...process.env, CUSTODY_WEBHOOK_TIMEOUT_MS: '2000' },
+    devChain: null,
+    referenceSigner: null,
+    workers: { transactions: null },
+  });
   call = httpCaller(stack.baseUrl, { keyId: stack.operator!.keyId, secret: stack.operator!.secret });
 }, 120_000);
 afterAll(async () => {
@@ -79,7 +94,9 @@ afterAll(async () => {
 
 async function tenant(): Promise<{ id: string; admin: Key }> {
   const name = `jws-${Math.random().toString(36).slice(2, 8)}`;
-  const t = await call('POST', '/v1/tenants', { body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' } });
+  const t = await call('POST', '/v1/tenants', {
+    body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' },
+  });
   expect(t.status).toBe(201);
   return { id: t.body.id, admin: { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret } };
 }
@@ -89,8 +106,15 @@ async function endpoint(admin: Key, path: string) {
   return { id: r.body.id as string, secret: r.body.secret as string };
 }
 async function emit(tenantId: string, tx: string) {
-  return runInUnitOfWork(stack.store, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() }, async (uow) =>
-    uow.event(tenantId, 'transaction.status_changed', { transaction_id: tx, status: 'QUEUED', previous_status: 'SUBMITTED' }),
+  return runInUnitOfWork(
+    stack.store,
+    { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() },
+    async (uow) =>
+      uow.event(tenantId, 'transaction.status_changed', {
+        transaction_id: tx,
+        status: 'QUEUED',
+        previous_status: 'SUBMITTED',
+      }),
   );
 }
 async function keySet(): Promise<Jwk[]> {
@@ -132,7 +156,10 @@ describe('X-Webhook-JWS on a real delivery', () => {
     await emit(t.id, '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11');
     await stack.drain();
     const keys = await keySet();
-    for (const [path, h] of [['/jws-a', a], ['/jws-b', b]] as const) {
+    for (const [path, h] of [
+      ['/jws-a', a],
+      ['/jws-b', b],
+    ] as const) {
       const [r] = at(path);
       expect(at(path)).toHaveLength(1);
       const ts = r!.headers['x-webhook-timestamp'] as string;
@@ -141,7 +168,9 @@ describe('X-Webhook-JWS on a real delivery', () => {
       const v = verifyJws(jws, r!.body, keys, { aud: h.id, iat: ts });
       expect(v).toEqual({ ok: true, header: { alg: 'ML-DSA-65', kid: keys[0]!.kid, iat: Number(ts), aud: h.id } });
       // The protected header's exact bytes, as documented.
-      expect(Buffer.from(jws.split('.')[0]!, 'base64url').toString('utf8')).toBe(`{"alg":"ML-DSA-65","kid":"${keys[0]!.kid}","iat":${ts},"aud":"${h.id}"}`);
+      expect(Buffer.from(jws.split('.')[0]!, 'base64url').toString('utf8')).toBe(
+        `{"alg":"ML-DSA-65","kid":"${keys[0]!.kid}","iat":${ts},"aud":"${h.id}"}`,
+      );
       // The interface's HMAC is still there and still verifies.
       expect(hmacOk(h.secret, ts, r!.body.toString('utf8'), r!.headers['x-webhook-signature'] as string)).toBe(true);
     }
@@ -149,16 +178,27 @@ describe('X-Webhook-JWS on a real delivery', () => {
     const jwsA = ra!.headers['x-webhook-jws'] as string;
     const ts = ra!.headers['x-webhook-timestamp'] as string;
     // A changed body, one byte.
-    expect(verifyJws(jwsA, Buffer.from(ra!.body.toString('utf8').replace('QUEUED', 'SIGNED')), keys, { aud: a.id, iat: ts })).toEqual({ ok: false, reason: 'signature' });
+    expect(
+      verifyJws(jwsA, Buffer.from(ra!.body.toString('utf8').replace('QUEUED', 'SIGNED')), keys, { aud: a.id, iat: ts }),
+    ).toEqual({ ok: false, reason: 'signature' });
     // Endpoint A's delivery presented to endpoint B: refused on aud; with aud rewritten, on the signature.
     expect(verifyJws(jwsA, ra!.body, keys, { aud: b.id, iat: ts })).toEqual({ ok: false, reason: 'aud' });
     const [h, , s] = jwsA.split('.');
     const forged = JSON.parse(Buffer.from(h!, 'base64url').toString('utf8'));
     forged.aud = b.id;
-    expect(verifyJws(`${b64url(JSON.stringify(forged))}..${s}`, ra!.body, keys, { aud: b.id, iat: ts })).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyJws(`${b64url(JSON.stringify(forged))}..${s}`, ra!.body, keys, { aud: b.id, iat: ts })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     // Another key (not the service's) does not verify it.
     const other = ml_dsa65.keygen(new Uint8Array(32).fill(7));
-    const stranger: Jwk = { kty: 'AKP', alg: 'ML-DSA-65', use: 'sig', kid: keys[0]!.kid, pub: b64url(Buffer.from(other.publicKey)) };
+    const stranger: Jwk = {
+      kty: 'AKP',
+      alg: 'ML-DSA-65',
+      use: 'sig',
+      kid: keys[0]!.kid,
+      pub: b64url(Buffer.from(other.publicKey)),
+    };
     expect(verifyJws(jwsA, ra!.body, [stranger], { aud: a.id, iat: ts })).toEqual({ ok: false, reason: 'signature' });
   });
 

@@ -38,7 +38,12 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     const path = req.url ?? '/';
-    received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: clock.now().getTime() });
+    received.push({
+      path,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+      at: clock.now().getTime(),
+    });
     const r = replies.get(path) ?? { status: 200, body: 'ok' };
     if (r.hang) return; // never answers
     res.writeHead(r.status, r.headers ?? {});
@@ -84,20 +89,36 @@ afterEach(() => useWebhookOutbound(undefined));
 let n = 0;
 async function tenant() {
   const name = `wh-${++n}-${Math.random().toString(36).slice(2, 6)}`;
-  const t = await call('POST', '/v1/tenants', { body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' } });
+  const t = await call('POST', '/v1/tenants', {
+    body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' },
+  });
   expect(t.status).toBe(201);
-  return { id: t.body.id as string, admin: { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret } as Key };
+  return {
+    id: t.body.id as string,
+    admin: { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret } as Key,
+  };
 }
 async function endpoint(admin: Key, path: string, events?: string[], url = base) {
-  const r = await call('POST', '/v1/webhooks', { key: admin, body: { url: `${url}${path}`, ...(events ? { events } : {}) } });
+  const r = await call('POST', '/v1/webhooks', {
+    key: admin,
+    body: { url: `${url}${path}`, ...(events ? { events } : {}) },
+  });
   expect(r.status).toBe(201);
   return { id: r.body.id as string, secret: r.body.secret as string };
 }
 async function emit<T extends EventType>(tenantId: string, type: T, data: EventData<T>): Promise<string> {
-  const evt = await runInUnitOfWork(stack.store, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() }, async (uow) => uow.event(tenantId, type, data));
+  const evt = await runInUnitOfWork(
+    stack.store,
+    { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() },
+    async (uow) => uow.event(tenantId, type, data),
+  );
   return evt.id;
 }
-const statusChanged = (tx = '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11') => ({ transaction_id: tx, status: 'QUEUED' as const, previous_status: 'SUBMITTED' as const });
+const statusChanged = (tx = '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11') => ({
+  transaction_id: tx,
+  status: 'QUEUED' as const,
+  previous_status: 'SUBMITTED' as const,
+});
 const at = (path: string) => received.filter((r) => r.path === path);
 async function deliveries(admin: Key, webhookId: string, query = '') {
   const r = await call('GET', `/v1/webhooks/${webhookId}/deliveries${query}`, { key: admin });
@@ -108,9 +129,17 @@ async function deliveries(admin: Key, webhookId: string, query = '') {
 describe('webhook endpoints', () => {
   it('registers with a secret shown once, lists and gets without it, deletes with 204', async () => {
     const t = await tenant();
-    const r = await call('POST', '/v1/webhooks', { key: t.admin, body: { url: `${base}/a`, events: ['transaction.*', 'deposit.detected'], description: 'ops' } });
+    const r = await call('POST', '/v1/webhooks', {
+      key: t.admin,
+      body: { url: `${base}/a`, events: ['transaction.*', 'deposit.detected'], description: 'ops' },
+    });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ url: `${base}/a`, events: ['transaction.*', 'deposit.detected'], description: 'ops', status: 'active' });
+    expect(r.body).toMatchObject({
+      url: `${base}/a`,
+      events: ['transaction.*', 'deposit.detected'],
+      description: 'ops',
+      status: 'active',
+    });
     expect(r.body.secret).toMatch(/^whsk_[A-Za-z0-9_-]{43}$/);
     const got = await call('GET', `/v1/webhooks/${r.body.id}`, { key: t.admin });
     expect(got.status).toBe(200);
@@ -119,7 +148,11 @@ describe('webhook endpoints', () => {
     expect(list.body.webhooks.map((w: { id: string }) => w.id)).toEqual([r.body.id]);
     expect(JSON.stringify(list.body)).not.toContain(r.body.secret);
     // Sealed at rest: the stored item holds no plaintext secret.
-    const stored = await stack.store.query({ pattern: accessPatterns.webhooksOfTenant(t.id), limit: 10, consistent: true });
+    const stored = await stack.store.query({
+      pattern: accessPatterns.webhooksOfTenant(t.id),
+      limit: 10,
+      consistent: true,
+    });
     expect(JSON.stringify(stored.items)).not.toContain(r.body.secret);
     expect((await call('DELETE', `/v1/webhooks/${r.body.id}`, { key: t.admin })).status).toBe(204);
     expect((await call('GET', `/v1/webhooks/${r.body.id}`, { key: t.admin })).status).toBe(404);
@@ -127,7 +160,10 @@ describe('webhook endpoints', () => {
 
   it('refuses an unknown event type with 400 1100 naming it, and a malformed URL with 400 1107', async () => {
     const t = await tenant();
-    const bad = await call('POST', '/v1/webhooks', { key: t.admin, body: { url: `${base}/x`, events: ['transaction.*', 'transaction.exploded'] } });
+    const bad = await call('POST', '/v1/webhooks', {
+      key: t.admin,
+      body: { url: `${base}/x`, events: ['transaction.*', 'transaction.exploded'] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe(1100);
     expect(JSON.stringify(bad.body)).toContain('transaction.exploded');
@@ -159,20 +195,50 @@ describe('delivery', () => {
     const eventId = await emit(t.id, 'transaction.status_changed', statusChanged());
     await stack.drain();
     expect(at('/d-dep')).toHaveLength(0);
-    for (const [path, h] of [['/d-tx', tx], ['/d-all', all]] as const) {
+    for (const [path, h] of [
+      ['/d-tx', tx],
+      ['/d-all', all],
+    ] as const) {
       const [r] = at(path);
       expect(at(path)).toHaveLength(1);
       expect(r!.headers['content-type']).toBe('application/json');
       expect(r!.headers['x-webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
-      expect(verify(h.secret, r!.headers['x-webhook-timestamp'] as string, r!.body, r!.headers['x-webhook-signature'] as string)).toBe(true);
-      expect(verify(h.secret, r!.headers['x-webhook-timestamp'] as string, r!.body + ' ', r!.headers['x-webhook-signature'] as string)).toBe(false);
+      expect(
+        verify(
+          h.secret,
+          r!.headers['x-webhook-timestamp'] as string,
+          r!.body,
+          r!.headers['x-webhook-signature'] as string,
+        ),
+      ).toBe(true);
+      expect(
+        verify(
+          h.secret,
+          r!.headers['x-webhook-timestamp'] as string,
+          r!.body + ' ',
+          r!.headers['x-webhook-signature'] as string,
+        ),
+      ).toBe(false);
       const body = JSON.parse(r!.body);
       expect(body).toMatchObject({ id: eventId, type: 'transaction.status_changed', data: statusChanged() });
       const [d] = await deliveries(t.admin, h.id);
-      expect(d).toMatchObject({ id: r!.headers['x-webhook-id'], event_id: eventId, event_type: 'transaction.status_changed', status: 'delivered', attempts: 1, last_response_code: 200, last_error: null, next_attempt_at: null });
+      expect(d).toMatchObject({
+        id: r!.headers['x-webhook-id'],
+        event_id: eventId,
+        event_type: 'transaction.status_changed',
+        status: 'delivered',
+        attempts: 1,
+        last_response_code: 200,
+        last_error: null,
+        next_attempt_at: null,
+      });
     }
     // The stream delivers the same event again: no second record, nothing sent twice.
-    await stack.queues.send('webhooks', [{ body: JSON.stringify({ kind: 'event', tenant_id: t.id, event_id: eventId, type: 'transaction.status_changed' }) }]);
+    await stack.queues.send('webhooks', [
+      {
+        body: JSON.stringify({ kind: 'event', tenant_id: t.id, event_id: eventId, type: 'transaction.status_changed' }),
+      },
+    ]);
     await stack.drain();
     expect(at('/d-tx')).toHaveLength(1);
     expect(await deliveries(t.admin, tx.id)).toHaveLength(1);
@@ -190,9 +256,16 @@ describe('delivery', () => {
     const delays = [30, 120, 600, 3_600, 21_600];
     for (const [i, delay] of delays.entries()) {
       const [d] = await deliveries(t.admin, down.id);
-      expect(d).toMatchObject({ status: 'retrying', attempts: i + 1, last_response_code: 500, last_error: 'HTTP 500', last_response_body: 'down' });
+      expect(d).toMatchObject({
+        status: 'retrying',
+        attempts: i + 1,
+        last_response_code: 500,
+        last_error: 'HTTP 500',
+        last_response_body: 'down',
+      });
       expect(Date.parse(d!.next_attempt_at)).toBe(clock.now().getTime() + delay * 1000);
-      if (delay > 900) expect(stack.scheduler.pending().map((j) => j.at.getTime())).toContain(clock.now().getTime() + delay * 1000);
+      if (delay > 900)
+        expect(stack.scheduler.pending().map((j) => j.at.getTime())).toContain(clock.now().getTime() + delay * 1000);
       clock.advance(delay * 1000 - 1000);
       await stack.drain();
       expect(at('/s-down'), `attempt ${i + 2} not before ${delay} s`).toHaveLength(i + 1);
@@ -201,7 +274,14 @@ describe('delivery', () => {
       expect(at('/s-down'), `attempt ${i + 2} at ${delay} s`).toHaveLength(i + 2);
       const r = at('/s-down')[i + 1]!;
       expect(r.headers['x-webhook-timestamp']).toBe(String(Math.floor(clock.now().getTime() / 1000)));
-      expect(verify(down.secret, r.headers['x-webhook-timestamp'] as string, r.body, r.headers['x-webhook-signature'] as string)).toBe(true);
+      expect(
+        verify(
+          down.secret,
+          r.headers['x-webhook-timestamp'] as string,
+          r.body,
+          r.headers['x-webhook-signature'] as string,
+        ),
+      ).toBe(true);
       expect(r.headers['x-webhook-id']).toBe(at('/s-down')[0]!.headers['x-webhook-id']);
     }
     expect(at('/s-down').map((r) => (r.at - start) / 1000)).toEqual([0, 30, 150, 750, 4_350, 25_950]);
@@ -213,23 +293,60 @@ describe('delivery', () => {
     const told = at('/s-watch');
     expect(told).toHaveLength(1);
     const failed = JSON.parse(told[0]!.body);
-    expect(failed).toMatchObject({ type: 'webhook.delivery.failed', data: { webhook_id: down.id, event_id: eventId, event_type: 'transaction.status_changed', attempts: 6, last_status: 500, last_error: 'HTTP 500' } });
-    expect(verify(watcher.secret, told[0]!.headers['x-webhook-timestamp'] as string, told[0]!.body, told[0]!.headers['x-webhook-signature'] as string)).toBe(true);
+    expect(failed).toMatchObject({
+      type: 'webhook.delivery.failed',
+      data: {
+        webhook_id: down.id,
+        event_id: eventId,
+        event_type: 'transaction.status_changed',
+        attempts: 6,
+        last_status: 500,
+        last_error: 'HTTP 500',
+      },
+    });
+    expect(
+      verify(
+        watcher.secret,
+        told[0]!.headers['x-webhook-timestamp'] as string,
+        told[0]!.body,
+        told[0]!.headers['x-webhook-signature'] as string,
+      ),
+    ).toBe(true);
 
     // Replay: the same event id and delivery id, a new attempt; the dead delivery is delivered.
     replies.set('/s-down', { status: 204 });
     const other = await tenant();
-    expect((await call('POST', `/v1/webhooks/${down.id}/replay`, { key: other.admin, body: { delivery_id: dead!.id } })).status).toBe(404);
-    expect((await call('POST', `/v1/webhooks/${watcher.id}/replay`, { key: t.admin, body: { delivery_id: dead!.id } })).status).toBe(404);
-    const replay = await call('POST', `/v1/webhooks/${down.id}/replay`, { key: t.admin, body: { delivery_id: dead!.id } });
+    expect(
+      (await call('POST', `/v1/webhooks/${down.id}/replay`, { key: other.admin, body: { delivery_id: dead!.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/v1/webhooks/${watcher.id}/replay`, { key: t.admin, body: { delivery_id: dead!.id } }))
+        .status,
+    ).toBe(404);
+    const replay = await call('POST', `/v1/webhooks/${down.id}/replay`, {
+      key: t.admin,
+      body: { delivery_id: dead!.id },
+    });
     expect(replay.status).toBe(202);
     await stack.drain();
     expect(at('/s-down')).toHaveLength(7);
     const again = at('/s-down')[6]!;
     expect(JSON.parse(again.body).id).toBe(eventId);
     expect(again.headers['x-webhook-id']).toBe(dead!.id);
-    expect(verify(down.secret, again.headers['x-webhook-timestamp'] as string, again.body, again.headers['x-webhook-signature'] as string)).toBe(true);
-    expect((await deliveries(t.admin, down.id))[0]).toMatchObject({ status: 'delivered', attempts: 7, last_response_code: 204 });
+    expect(
+      verify(
+        down.secret,
+        again.headers['x-webhook-timestamp'] as string,
+        again.body,
+        again.headers['x-webhook-signature'] as string,
+      ),
+    ).toBe(true);
+    expect((await deliveries(t.admin, down.id))[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 7,
+      last_response_code: 204,
+    });
   });
 
   it('never raises a failed event for a failed delivery of a failed event', async () => {
@@ -288,17 +405,28 @@ describe('delivery', () => {
     await stack.drain();
     const later = at('/rot')[1]!;
     expect((later.headers['x-webhook-signature'] as string).split(',')).toHaveLength(1);
-    expect(verify(fresh, later.headers['x-webhook-timestamp'] as string, later.body, later.headers['x-webhook-signature'] as string)).toBe(true);
+    expect(
+      verify(
+        fresh,
+        later.headers['x-webhook-timestamp'] as string,
+        later.body,
+        later.headers['x-webhook-signature'] as string,
+      ),
+    ).toBe(true);
   });
 
-  it('records a suspended tenant\'s deliveries without sending them; reactivation does not send them', async () => {
+  it("records a suspended tenant's deliveries without sending them; reactivation does not send them", async () => {
     const t = await tenant();
     const h = await endpoint(t.admin, '/susp');
     expect((await call('POST', `/v1/tenants/${t.id}/suspend`, { body: { reason: 'billing' } })).status).toBe(200);
     await emit(t.id, 'transaction.status_changed', statusChanged());
     await stack.drain();
     expect(at('/susp')).toHaveLength(0);
-    const page = await stack.store.query({ pattern: accessPatterns.deliveriesOfWebhook(t.id, h.id), limit: 10, consistent: true });
+    const page = await stack.store.query({
+      pattern: accessPatterns.deliveriesOfWebhook(t.id, h.id),
+      limit: 10,
+      consistent: true,
+    });
     expect(page.items.map((d) => d.status)).toEqual(['suspended']);
     expect((await call('POST', `/v1/tenants/${t.id}/reactivate`)).status).toBe(200);
     await stack.drain();
@@ -315,7 +443,9 @@ describe('delivery', () => {
     await emit(t.id, 'transaction.status_changed', statusChanged());
     await stack.drain();
     const r = at('/tls')[0]!;
-    expect(verify(h.secret, r.headers['x-webhook-timestamp'] as string, r.body, r.headers['x-webhook-signature'] as string)).toBe(true);
+    expect(
+      verify(h.secret, r.headers['x-webhook-timestamp'] as string, r.body, r.headers['x-webhook-signature'] as string),
+    ).toBe(true);
     expect((await deliveries(t.admin, h.id))[0]).toMatchObject({ status: 'delivered' });
   });
 

@@ -41,7 +41,13 @@ export class TestBrowser {
     const res = await fetch(url, { method, headers, body, redirect: 'manual' });
     this.store(url, res.headers);
     const location = res.headers.get('location') ?? undefined;
-    return { status: res.status, location: location ? new URL(location, url).toString() : undefined, url, text: await res.text(), headers: res.headers };
+    return {
+      status: res.status,
+      location: location ? new URL(location, url).toString() : undefined,
+      url,
+      text: await res.text(),
+      headers: res.headers,
+    };
   }
 
   get(url: string) {

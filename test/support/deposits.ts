@@ -24,7 +24,12 @@ export type DepositWorld = {
   onlyA: { key: TestKey; id: string };
 };
 
-export async function startDepositWorld(opts: { clock: FakeClock; depth: number; prefix: string; env?: Record<string, string> }): Promise<DepositWorld> {
+export async function startDepositWorld(opts: {
+  clock: FakeClock;
+  depth: number;
+  prefix: string;
+  env?: Record<string, string>;
+}): Promise<DepositWorld> {
   const { CUSTODY_NODE_RPC_URL: _unset, ...env } = process.env;
   const stack = await startLocalStack({
     port: 0,
@@ -35,8 +40,20 @@ export async function startDepositWorld(opts: { clock: FakeClock; depth: number;
     schedules: { 'chain-poller': null },
   });
   const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  const api: TestApi = { baseUrl: stack.baseUrl, operator, platformTenantId: '', call: httpCaller(stack.baseUrl, operator), close: async () => undefined };
-  const deps: ScanDeps = { store: stack.store, chain: makeChain(stack.config), clock: opts.clock, chainId: stack.config.CUSTODY_CHAIN_ID, confirmationDepth: opts.depth };
+  const api: TestApi = {
+    baseUrl: stack.baseUrl,
+    operator,
+    platformTenantId: '',
+    call: httpCaller(stack.baseUrl, operator),
+    close: async () => undefined,
+  };
+  const deps: ScanDeps = {
+    store: stack.store,
+    chain: makeChain(stack.config),
+    clock: opts.clock,
+    chainId: stack.config.CUSTODY_CHAIN_ID,
+    confirmationDepth: opts.depth,
+  };
   const suffix = () => Math.random().toString(36).slice(2, 8);
   const a = await createTenantWithVault(api, `${opts.prefix}-a-${suffix()}`);
   const b = await createTenantWithVault(api, `${opts.prefix}-b-${suffix()}`);
@@ -62,6 +79,7 @@ export function depositProbes(stack: () => LocalStack, api: () => TestApi) {
     },
     scan: () => stack().runSchedule('deposit-scanner'),
     cursor: async () => (await stack().store.get(keys.depositScanCursor(), { consistent: true }))!,
-    depositEvents: async (tenantId: string) => (await tenantEvents(stack().store, tenantId)).filter((e) => e.type.startsWith('deposit.')),
+    depositEvents: async (tenantId: string) =>
+      (await tenantEvents(stack().store, tenantId)).filter((e) => e.type.startsWith('deposit.')),
   };
 }

@@ -26,9 +26,19 @@ export async function startHostileOidc(clientId = 'hostile-client'): Promise<Hos
   const server = http.createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const self: HostileOidc = { issuer, clientId, next: { mode: 'ok' }, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  const self: HostileOidc = {
+    issuer,
+    clientId,
+    next: { mode: 'ok' },
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 
-  const sign = async (claims: Record<string, unknown>, signer: CryptoKey, kid: string) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(signer);
+  const sign = async (claims: Record<string, unknown>, signer: CryptoKey, kid: string) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(signer);
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
   async function idToken(nonce: string): Promise<string> {
@@ -91,12 +101,21 @@ export async function startHostileOidc(clientId = 'hostile-client'): Promise<Hos
         if (!grant) return json(res, 400, { error: 'invalid_grant' });
         const accessToken = randomBytes(16).toString('hex');
         accessTokens.add(accessToken);
-        return json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 300, id_token: await idToken(grant.nonce) });
+        return json(res, 200, {
+          access_token: accessToken,
+          token_type: 'Bearer',
+          expires_in: 300,
+          id_token: await idToken(grant.nonce),
+        });
       }
       if (url.pathname === '/userinfo') {
         const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
         if (!token || !accessTokens.has(token)) return json(res, 401, { error: 'invalid_token' });
-        return json(res, 200, self.next.userinfo ?? { sub: 'hostile-subject', email: 'someone@hostile.example', email_verified: true });
+        return json(
+          res,
+          200,
+          self.next.userinfo ?? { sub: 'hostile-subject', email: 'someone@hostile.example', email_verified: true },
+        );
       }
       res.writeHead(404).end();
     });

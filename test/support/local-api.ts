@@ -69,7 +69,9 @@ export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestAp
 
 /** Creates a tenant with a first admin and returns its credential. */
 export async function createTenantWithAdmin(api: TestApi, name = `tenant-${Math.random().toString(36).slice(2, 8)}`) {
-  const res = await api.call('POST', '/v1/tenants', { body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' } });
+  const res = await api.call('POST', '/v1/tenants', {
+    body: { name, admin_email: `admin@${name}.example`, admin_name: 'Admin' },
+  });
   if (res.status !== 201) throw new Error(`tenant create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return {
     tenant: res.body,

@@ -1,4 +1,12 @@
-import { WriteConflictError, type Condition, type Item, type QueryInput, type QueryPage, type Store, type WriteOp } from '../../shared/ports/store.js';
+import {
+  WriteConflictError,
+  type Condition,
+  type Item,
+  type QueryInput,
+  type QueryPage,
+  type Store,
+  type WriteOp,
+} from '../../shared/ports/store.js';
 import type { Key } from '../../shared/store/keys.js';
 
 /**
@@ -18,33 +26,54 @@ export class MemoryStore implements Store {
     const { attributes } = options;
     const items = await Promise.all(keys.map((k) => this.get(k)));
     if (!attributes) return items;
-    return items.map((i) => i && (Object.fromEntries(Object.entries(i).filter(([a]) => a === 'pk' || a === 'sk' || attributes.includes(a))) as Item));
+    return items.map(
+      (i) =>
+        i &&
+        (Object.fromEntries(
+          Object.entries(i).filter(([a]) => a === 'pk' || a === 'sk' || attributes.includes(a)),
+        ) as Item),
+    );
   }
   async query(input: QueryInput): Promise<QueryPage> {
     if (input.pattern.index) throw new Error('MemoryStore reads table patterns only');
     const all = [...this.items.values()]
-      .filter((i) => i.pk === input.pattern.partition && (!input.pattern.prefix || i.sk.startsWith(input.pattern.prefix)))
+      .filter(
+        (i) => i.pk === input.pattern.partition && (!input.pattern.prefix || i.sk.startsWith(input.pattern.prefix)),
+      )
       .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
     if (input.newestFirst) all.reverse();
     const start = input.startKey ? all.findIndex((i) => i.sk === input.startKey!.sk) + 1 : 0;
     const page = all.slice(start, start + input.limit);
     const more = start + input.limit < all.length;
-    const pick = (i: Item): Item => (input.attributes ? (Object.fromEntries(Object.entries(i).filter(([k]) => k === 'pk' || k === 'sk' || input.attributes!.includes(k))) as Item) : i);
-    return { items: page.map((i) => structuredClone(pick(i))), ...(more ? { lastKey: { pk: page.at(-1)!.pk, sk: page.at(-1)!.sk } } : {}) };
+    const pick = (i: Item): Item =>
+      input.attributes
+        ? (Object.fromEntries(
+            Object.entries(i).filter(([k]) => k === 'pk' || k === 'sk' || input.attributes!.includes(k)),
+          ) as Item)
+        : i;
+    return {
+      items: page.map((i) => structuredClone(pick(i))),
+      ...(more ? { lastKey: { pk: page.at(-1)!.pk, sk: page.at(-1)!.sk } } : {}),
+    };
   }
   private holds(c: Condition | undefined, cur: Item | undefined): boolean {
     if (!c) return true;
     switch (c.type) {
-      case 'notExists': return !cur;
-      case 'exists': return !!cur;
-      case 'version': return cur?.version === c.version;
-      case 'equals': return cur?.[c.attribute] === c.value;
+      case 'notExists':
+        return !cur;
+      case 'exists':
+        return !!cur;
+      case 'version':
+        return cur?.version === c.version;
+      case 'equals':
+        return cur?.[c.attribute] === c.value;
       case 'compare': {
         const v = cur?.[c.attribute];
         if (typeof v !== 'number' && typeof v !== 'bigint') return false;
         return c.op === '<' ? BigInt(v) < BigInt(c.value) : BigInt(v) > BigInt(c.value);
       }
-      case 'all': return c.of.every((x) => this.holds(x, cur));
+      case 'all':
+        return c.of.every((x) => this.holds(x, cur));
     }
   }
   async write(ops: WriteOp[]): Promise<void> {

@@ -1,5 +1,12 @@
 import { config } from '../../shared/config.js';
-import { deriveAddress, makeChainProfile, ML_DSA, toHex, type PqAlgorithm, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
+import {
+  deriveAddress,
+  makeChainProfile,
+  ML_DSA,
+  toHex,
+  type PqAlgorithm,
+  type PqEvmTx,
+} from '../../shared/domain/chain/chain-profile.js';
 
 /**
  * Wallet keys and pq-evm-v1 transactions for tests against the dev chain: a key from a fixed seed, and a signer that
@@ -21,12 +28,31 @@ export function freshTestKey(algorithm: PqAlgorithm = config().CUSTODY_PQ_ALGORI
 export const GWEI = 1_000_000_000n;
 
 export function txFields(f: Partial<PqEvmTx> = {}): PqEvmTx {
-  return { chainId: 20803n, nonce: 0n, maxPriorityFeePerGas: GWEI, maxFeePerGas: 2n * GWEI, gasLimit: 21_000n, to: null, value: 0n, data: '0x', ...f };
+  return {
+    chainId: 20803n,
+    nonce: 0n,
+    maxPriorityFeePerGas: GWEI,
+    maxFeePerGas: 2n * GWEI,
+    gasLimit: 21_000n,
+    to: null,
+    value: 0n,
+    data: '0x',
+    ...f,
+  };
 }
 
 /** Signs with ML-DSA (the given parameter set and context) as the wallet holder would: `{raw, hash}`. */
-export function signTx(key: TestKey, f: Partial<PqEvmTx>, opts: { algorithm?: PqAlgorithm; context?: string } = {}): { raw: string; hash: string } {
+export function signTx(
+  key: TestKey,
+  f: Partial<PqEvmTx>,
+  opts: { algorithm?: PqAlgorithm; context?: string } = {},
+): { raw: string; hash: string } {
   const tx = txFields(f);
-  const profile = makeChainProfile({ chainId: Number(tx.chainId), algorithm: opts.algorithm ?? 'ML-DSA-65', context: opts.context ?? '', nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+  const profile = makeChainProfile({
+    chainId: Number(tx.chainId),
+    algorithm: opts.algorithm ?? 'ML-DSA-65',
+    context: opts.context ?? '',
+    nativeAsset: { symbol: 'PQ', name: 'PQ' },
+  });
   return profile.signTransaction(key.secretKey, key.publicKey, tx);
 }

@@ -49,7 +49,8 @@ export class FixtureWorld {
   /** Calls the API as the owner and insists on success. */
   async asOwner(method: string, path: string, body?: unknown) {
     const res = await this.api.call(method, path, { key: this.owner.key, body });
-    if (res.status >= 300) throw new Error(`fixture ${method} ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status >= 300)
+      throw new Error(`fixture ${method} ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
 }
@@ -66,7 +67,12 @@ export const ownerTenant: ParamFixture = async (w) => ({ value: w.owner.tenantId
 export const ownerUser: ParamFixture = (w) =>
   w.once('user', async () => {
     const t = tag();
-    const u = await w.asOwner('POST', '/v1/users', { email: `owned-${t}@owner.example`, name: `Owned user ${t}`, external_id: `owned-ext-${t}`, role_ids: ['role_viewer'] });
+    const u = await w.asOwner('POST', '/v1/users', {
+      email: `owned-${t}@owner.example`,
+      name: `Owned user ${t}`,
+      external_id: `owned-ext-${t}`,
+      role_ids: ['role_viewer'],
+    });
     w.mark(u.id, u.email, u.name, u.external_id);
     return { value: u.id as string, scope: 'tenant' as const };
   });
@@ -90,14 +96,22 @@ export const ownerPolicyVault: ParamFixture = (w) =>
 export const ownerPolicy: ParamFixture = (w) =>
   w.once('policy', async () => {
     const vault = await ownerPolicyVault(w);
-    const p = await w.asOwner('POST', '/v1/policies', { vault_id: vault.value, name: `owned policy ${tag()}`, rules: [{ type: 'MAX_AMOUNT', value: '12345' }] });
+    const p = await w.asOwner('POST', '/v1/policies', {
+      vault_id: vault.value,
+      name: `owned policy ${tag()}`,
+      rules: [{ type: 'MAX_AMOUNT', value: '12345' }],
+    });
     w.mark(p.id, p.name);
     return { value: p.id as string, scope: 'tenant' as const };
   });
 
 export const ownerWebhook: ParamFixture = (w) =>
   w.once('webhook', async () => {
-    const h = await w.asOwner('POST', '/v1/webhooks', { url: `https://owner-${tag()}.example/hook`, events: ['transaction.*'], description: `owned hook ${tag()}` });
+    const h = await w.asOwner('POST', '/v1/webhooks', {
+      url: `https://owner-${tag()}.example/hook`,
+      events: ['transaction.*'],
+      description: `owned hook ${tag()}`,
+    });
     w.mark(h.id, h.url, h.description);
     return { value: h.id as string, scope: 'tenant' as const };
   });
@@ -120,21 +134,35 @@ export const ownerWallet: ParamFixture = (w) =>
 export const ownerTransaction: ParamFixture = (w) =>
   w.once('transaction', async () => {
     const wallet = await ownerWallet(w);
-    const t = await w.asOwner('POST', '/v1/transactions', { sourceWalletId: wallet.value, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '777', externalId: `owned-tx-${tag()}` });
+    const t = await w.asOwner('POST', '/v1/transactions', {
+      sourceWalletId: wallet.value,
+      destinationAddr: randomAddress(),
+      assetId: nativeAsset(),
+      amount: '777',
+      externalId: `owned-tx-${tag()}`,
+    });
     w.mark(t.id, t.externalId);
     return { value: t.id as string, scope: 'tenant' as const };
   });
 
 export const ownerScreeningAddress: ParamFixture = (w) =>
   w.once('screening', async () => {
-    const e = await w.asOwner('POST', '/v1/screening/entries', { address: randomAddress(), list: 'flagged', reason: `owned reason ${tag()}` });
+    const e = await w.asOwner('POST', '/v1/screening/entries', {
+      address: randomAddress(),
+      list: 'flagged',
+      reason: `owned reason ${tag()}`,
+    });
     w.mark(e.address, e.reason);
     return { value: e.address as string, scope: 'tenant' as const };
   });
 
 export const ownerAddressBookEntry: ParamFixture = (w) =>
   w.once('address-book-entry', async () => {
-    const e = await w.asOwner('POST', '/v1/address-book', { address: randomAddress(), name: `owned payee ${tag()}`, notes: `owned notes ${tag()}` });
+    const e = await w.asOwner('POST', '/v1/address-book', {
+      address: randomAddress(),
+      name: `owned payee ${tag()}`,
+      notes: `owned notes ${tag()}`,
+    });
     w.mark(e.id, e.address, e.name, e.notes);
     return { value: e.id as string, scope: 'tenant' as const };
   });
@@ -145,7 +173,16 @@ type ParamRules = Partial<Record<Family, ParamFixture>> & { default?: ParamFixtu
 
 /** Path parameter name -> per-family factory (or `default`). A name missing here fails the isolation test. */
 export const PARAM_FIXTURES: Record<string, ParamRules> = {
-  id: { tenants: ownerTenant, users: ownerUser, roles: systemRole, policies: ownerPolicy, wallets: ownerWallet, transactions: ownerTransaction, webhooks: ownerWebhook, default: randomId },
+  id: {
+    tenants: ownerTenant,
+    users: ownerUser,
+    roles: systemRole,
+    policies: ownerPolicy,
+    wallets: ownerWallet,
+    transactions: ownerTransaction,
+    webhooks: ownerWebhook,
+    default: randomId,
+  },
   address: { transactions: ownerScreeningAddress, tokens: randomAddressParam },
   key_id: { credentials: ownerCredential },
   roleId: { users: systemRole },
@@ -177,9 +214,17 @@ export const BODY_FIXTURES: Record<string, Fill> = {
     proof_signature: `0x${'cd'.repeat(32)}`,
     proof_timestamp: Math.floor(Date.now() / 1000),
   }),
-  'POST /v1/transactions': async (w) => ({ sourceWalletId: (await ownerWallet(w)).value, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1' }),
+  'POST /v1/transactions': async (w) => ({
+    sourceWalletId: (await ownerWallet(w)).value,
+    destinationAddr: randomAddress(),
+    assetId: nativeAsset(),
+    amount: '1',
+  }),
   'POST /v1/transactions/{id}/signature': () => ({ signature: `0x${'ab'.repeat(64)}` }),
-  'POST /v1/transactions/{id}/signature-refusal': () => ({ code: 'receipt_invalid', reason: 'destination differs from the receipt' }),
+  'POST /v1/transactions/{id}/signature-refusal': () => ({
+    code: 'receipt_invalid',
+    reason: 'destination differs from the receipt',
+  }),
   'POST /v1/wallets': async (w) => ({
     vault_id: (await ownerVault(w)).value,
     address: `0x${'ab'.repeat(20)}`,
@@ -200,8 +245,16 @@ export const BODY_FIXTURES: Record<string, Fill> = {
   }),
   'POST /v1/tokens/{tokenId}/operations': () => ({ operation: 'PAUSE', params: {} }),
   'POST /v1/tokens/{tokenId}/allowlist': () => ({ address: randomAddress() }),
-  'POST /v1/policies': async (w) => ({ vault_id: (await ownerPolicyVault(w)).value, name: 'hijacked', rules: [{ type: 'MAX_AMOUNT', value: '1' }] }),
-  'POST /v1/address-book': async (w) => ({ address: randomAddress(), name: 'hijacked', vault_id: (await ownerPolicyVault(w)).value }),
+  'POST /v1/policies': async (w) => ({
+    vault_id: (await ownerPolicyVault(w)).value,
+    name: 'hijacked',
+    rules: [{ type: 'MAX_AMOUNT', value: '1' }],
+  }),
+  'POST /v1/address-book': async (w) => ({
+    address: randomAddress(),
+    name: 'hijacked',
+    vault_id: (await ownerPolicyVault(w)).value,
+  }),
 };
 
 /** Query strings that point a listing at the owner's resources (`METHOD /path/template`). */
@@ -219,7 +272,13 @@ export const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].m
 export class MissingFixtureError extends Error {}
 
 /** Everything needed to call one route with the owner's ids. */
-export type RoutePlan = { route: RouteDef; path: string; params: Record<string, FixtureValue>; body: unknown; query: Record<string, string> };
+export type RoutePlan = {
+  route: RouteDef;
+  path: string;
+  params: Record<string, FixtureValue>;
+  body: unknown;
+  query: Record<string, string>;
+};
 
 export async function planRoute(w: FixtureWorld, route: RouteDef): Promise<RoutePlan> {
   const params: Record<string, FixtureValue> = {};
@@ -227,7 +286,9 @@ export async function planRoute(w: FixtureWorld, route: RouteDef): Promise<Route
     const rules = PARAM_FIXTURES[name];
     const make = rules?.[route.family] ?? rules?.default;
     if (!make) {
-      throw new MissingFixtureError(`no fixture rule for path parameter {${name}} of ${routeKey(route)} (family ${route.family}): add one to PARAM_FIXTURES in test/support/route-fixtures.ts`);
+      throw new MissingFixtureError(
+        `no fixture rule for path parameter {${name}} of ${routeKey(route)} (family ${route.family}): add one to PARAM_FIXTURES in test/support/route-fixtures.ts`,
+      );
     }
     params[name] = await make(w);
   }
@@ -241,4 +302,5 @@ export async function planRoute(w: FixtureWorld, route: RouteDef): Promise<Route
 /** A route path with random UUIDs in every parameter (the permission test: access control comes first). */
 export const randomPath = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
 
-export const withQuery = (path: string, query: Record<string, string>) => (Object.keys(query).length ? `${path}?${new URLSearchParams(query)}` : path);
+export const withQuery = (path: string, query: Record<string, string>) =>
+  Object.keys(query).length ? `${path}?${new URLSearchParams(query)}` : path;

@@ -1,5 +1,9 @@
 import { newId } from '../../shared/domain/ids.js';
-import { NATIVE_TRANSFER, NO_CHAIN_FACTS, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import {
+  NATIVE_TRANSFER,
+  NO_CHAIN_FACTS,
+  type TransactionRecord,
+} from '../../shared/domain/transactions/transaction-record.js';
 
 /** A realistic transaction record (a transfer waiting for two approvals), for tests and benchmarks of its storage. */
 export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
@@ -22,7 +26,14 @@ export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): T
     createdAt: at,
     updatedAt: at,
     initiator: { userId: newId(), keyId: 'pqck_0123456789abcdefghijkl' },
-    policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['amount above 1 PQ needs two approvals'], evaluatedAt: at, policyIds: [newId()], checks: [] },
+    policyDecision: {
+      outcome: 'require_approval',
+      approvals: 2,
+      reasons: ['amount above 1 PQ needs two approvals'],
+      evaluatedAt: at,
+      policyIds: [newId()],
+      checks: [],
+    },
     approvals: [],
     approvalExpiresAt: '2026-11-22T10:00:00.000Z',
     expiresAt: null,

@@ -31,8 +31,22 @@ export function signedRecord(s: SeedSigned): TransactionRecord {
   const at = s.now.toISOString();
   const maxFeePerGas = s.maxFeePerGas ?? 3n * GWEI;
   const maxPriorityFeePerGas = s.maxPriorityFeePerGas ?? GWEI;
-  const tx: PqEvmTx = { chainId: BigInt(s.chainId), nonce: BigInt(s.nonce), maxPriorityFeePerGas, maxFeePerGas, gasLimit: 21_000n, to: s.to, value: s.value, data: '0x' };
-  const profile = makeChainProfile({ chainId: s.chainId, algorithm: 'ML-DSA-65', context: '', nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+  const tx: PqEvmTx = {
+    chainId: BigInt(s.chainId),
+    nonce: BigInt(s.nonce),
+    maxPriorityFeePerGas,
+    maxFeePerGas,
+    gasLimit: 21_000n,
+    to: s.to,
+    value: s.value,
+    data: '0x',
+  };
+  const profile = makeChainProfile({
+    chainId: s.chainId,
+    algorithm: 'ML-DSA-65',
+    context: '',
+    nativeAsset: { symbol: 'PQ', name: 'PQ' },
+  });
   const { unsignedTx, digest } = profile.signingPayload(tx);
   const signature = profile.sign(s.key.secretKey, fromHex(digest));
   const { raw, hash } = profile.signedTransaction(tx, s.key.publicKey, signature);

@@ -3,4 +3,5 @@ import { stepDeps as workerStepDeps, workerServices, type WorkerServices } from 
 import { config } from '../../shared/config.js';
 
 /** The steps' dependencies as the transaction worker builds them, with the local policy key for receipts. */
-export const stepDeps = (svc: WorkerServices = workerServices()) => workerStepDeps(svc, { signer: makePolicyKeys(config()), ttlSeconds: 86_400 });
+export const stepDeps = (svc: WorkerServices = workerServices()) =>
+  workerStepDeps(svc, { signer: makePolicyKeys(config()), ttlSeconds: 86_400 });

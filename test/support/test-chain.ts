@@ -9,7 +9,12 @@ import { startDevChain } from '../../tools/dev-chain/server.js';
 export async function startTestChain() {
   const dev = await startDevChain({ chainId: config().CUSTODY_CHAIN_ID });
   const chain = makeChain({ ...config(), CUSTODY_NODE_RPC_URL: dev.url, CUSTODY_NODE_BACKUP_RPC_URLS: [] });
-  return { dev, chain, fund: (address: string, wei = 10n ** 30n) => dev.state.setBalance(address, wei), stop: () => dev.stop() };
+  return {
+    dev,
+    chain,
+    fund: (address: string, wei = 10n ** 30n) => dev.state.setBalance(address, wei),
+    stop: () => dev.stop(),
+  };
 }
 export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
 
@@ -19,7 +24,11 @@ export type TestChain = Awaited<ReturnType<typeof startTestChain>>;
  */
 export function devChainRpc(url: () => string) {
   return async (method: string, params: unknown[] = []): Promise<any> => {
-    const res = await fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+    const res = await fetch(url(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
     const body = (await res.json()) as { result?: unknown; error?: { message: string } };
     if (body.error) throw new Error(`${method}: ${body.error.message}`);
     return body.result;

@@ -16,7 +16,10 @@ export type TestCa = Pem & { issue: (cn: string, usage: 'server' | 'client') => 
 
 async function keyPem(key: webcrypto.CryptoKey): Promise<string> {
   const der = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key));
-  return `-----BEGIN PRIVATE KEY-----\n${der.toString('base64').replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END PRIVATE KEY-----\n`;
+  return `-----BEGIN PRIVATE KEY-----\n${der
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
+    .replace(/\n$/, '')}\n-----END PRIVATE KEY-----\n`;
 }
 
 export async function makeCa(name = 'Test CA'): Promise<TestCa> {
@@ -29,11 +32,14 @@ export async function makeCa(name = 'Test CA'): Promise<TestCa> {
     notAfter: new Date(now + DAY),
     keys: keys as never,
     signingAlgorithm: alg,
-    extensions: [new x509.BasicConstraintsExtension(true, 0, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)],
+    extensions: [
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    ],
   });
   return {
     cert: ca.toString('pem'),
-    key: await keyPem(keys.privateKey ),
+    key: await keyPem(keys.privateKey),
     issue: async (cn, usage) => {
       const leaf = await webcrypto.subtle.generateKey(alg, true, ['sign', 'verify']);
       const cert = await x509.X509CertificateGenerator.create({
@@ -48,11 +54,20 @@ export async function makeCa(name = 'Test CA'): Promise<TestCa> {
         extensions: [
           new x509.BasicConstraintsExtension(false, undefined, true),
           new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
-          new x509.ExtendedKeyUsageExtension([usage === 'server' ? x509.ExtendedKeyUsage.serverAuth : x509.ExtendedKeyUsage.clientAuth]),
-          ...(usage === 'server' ? [new x509.SubjectAlternativeNameExtension([{ type: 'ip', value: '127.0.0.1' }, { type: 'dns', value: 'localhost' }])] : []),
+          new x509.ExtendedKeyUsageExtension([
+            usage === 'server' ? x509.ExtendedKeyUsage.serverAuth : x509.ExtendedKeyUsage.clientAuth,
+          ]),
+          ...(usage === 'server'
+            ? [
+                new x509.SubjectAlternativeNameExtension([
+                  { type: 'ip', value: '127.0.0.1' },
+                  { type: 'dns', value: 'localhost' },
+                ]),
+              ]
+            : []),
         ],
       });
-      return { cert: cert.toString('pem'), key: await keyPem(leaf.privateKey ) };
+      return { cert: cert.toString('pem'), key: await keyPem(leaf.privateKey) };
     },
   };
 }

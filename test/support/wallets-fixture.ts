@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from './local-api.js';
 import { config, resetConfig } from '../../shared/config.js';
-import { chainProfileFromConfig, deriveAddress, ML_DSA, toHex, type ChainProfile } from '../../shared/domain/chain/chain-profile.js';
+import {
+  chainProfileFromConfig,
+  deriveAddress,
+  ML_DSA,
+  toHex,
+  type ChainProfile,
+} from '../../shared/domain/chain/chain-profile.js';
 import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
 
 export const SIGNER_TOKEN = 'test-signer-token-0123456789';
@@ -25,7 +31,13 @@ export type WalletsFixture = {
 
 type KeyPair = { publicKey: Uint8Array; secretKey: Uint8Array };
 export type RegistrationOptions = { tenant?: string; vault?: string; ts?: number; keys?: KeyPair; label?: string };
-type RegistrationBody = { address: string; public_key: string; label: string; proof_signature: string; proof_timestamp: number };
+type RegistrationBody = {
+  address: string;
+  public_key: string;
+  label: string;
+  proof_signature: string;
+  proof_timestamp: number;
+};
 
 /**
  * What the wallets tests start from: the reference signer on its own HTTP server (keys in a temporary folder), its
@@ -39,7 +51,8 @@ export async function startWalletsFixture(): Promise<WalletsFixture> {
   resetConfig();
   const api = await startTestApi();
   const t = await createTenantWithAdmin(api);
-  const vaultId = (await api.call('POST', '/v1/vault/accounts', { key: t.admin, body: { name: 'main' } })).body.id as string;
+  const vaultId = (await api.call('POST', '/v1/vault/accounts', { key: t.admin, body: { name: 'main' } })).body
+    .id as string;
   const profile = chainProfileFromConfig(config());
   const tenantId = t.tenant.id as string;
   return {
@@ -54,8 +67,25 @@ export async function startWalletsFixture(): Promise<WalletsFixture> {
       const keys = opts.keys ?? ML_DSA[profile.algorithm].keygen();
       const address = deriveAddress(keys.publicKey);
       const ts = opts.ts ?? Math.floor(Date.now() / 1000);
-      const proof_signature = profile.sign(keys.secretKey, profile.ownershipProofMessage({ tenantId: opts.tenant ?? tenantId, vaultId: opts.vault ?? vaultId, address, timestamp: ts }));
-      return { keys, body: { address, public_key: toHex(keys.publicKey), label: opts.label ?? 'hot wallet', proof_signature, proof_timestamp: ts } };
+      const proof_signature = profile.sign(
+        keys.secretKey,
+        profile.ownershipProofMessage({
+          tenantId: opts.tenant ?? tenantId,
+          vaultId: opts.vault ?? vaultId,
+          address,
+          timestamp: ts,
+        }),
+      );
+      return {
+        keys,
+        body: {
+          address,
+          public_key: toHex(keys.publicKey),
+          label: opts.label ?? 'hot wallet',
+          proof_signature,
+          proof_timestamp: ts,
+        },
+      };
     },
     async close() {
       await api.close();

@@ -3,11 +3,24 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessPatterns, positionWithin, type AccessPattern } from '../../shared/store/access-patterns.js';
 import { TABLE } from '../../shared/store/table-definition.js';
-import { tenantItem, userItem, credentialItem, type CredentialRecord, type TenantRecord, type UserRecord } from '../../shared/domain/identity/records.js';
+import {
+  tenantItem,
+  userItem,
+  credentialItem,
+  type CredentialRecord,
+  type TenantRecord,
+  type UserRecord,
+} from '../../shared/domain/identity/records.js';
 import { walletItem, type WalletRecord } from '../../shared/domain/wallets/wallet-record.js';
 import { vaultItem, type VaultRecord } from '../../shared/domain/vaults/vault-record.js';
 import { policyItem, type PolicyRecord } from '../../shared/domain/policies/policy-store.js';
-import { asTransaction, transactionItem, transactionsOfTenant, transactionsWithStatus, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import {
+  asTransaction,
+  transactionItem,
+  transactionsOfTenant,
+  transactionsWithStatus,
+  type TransactionRecord,
+} from '../../shared/domain/transactions/transaction-record.js';
 import { sampleTransaction } from '../support/sample-transaction.js';
 import { STATUSES } from '../../shared/domain/transactions/transition-table.js';
 
@@ -18,8 +31,24 @@ const tx: TransactionRecord = sampleTransaction({
   tenantId: T,
   sourceVaultId: 'vault-1',
   sourceWalletId: 'wallet-1',
-  policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['over 1000'], evaluatedAt: '2026-11-21T10:00:00.000Z', policyIds: ['p-1'], checks: [] },
-  approvals: [{ userId: 'user-2', keyId: 'key-2', decision: 'approved', compliance: false, reason: null, decidedAt: '2026-11-21T10:05:00.000Z' }],
+  policyDecision: {
+    outcome: 'require_approval',
+    approvals: 2,
+    reasons: ['over 1000'],
+    evaluatedAt: '2026-11-21T10:00:00.000Z',
+    policyIds: ['p-1'],
+    checks: [],
+  },
+  approvals: [
+    {
+      userId: 'user-2',
+      keyId: 'key-2',
+      decision: 'approved',
+      compliance: false,
+      reason: null,
+      decidedAt: '2026-11-21T10:05:00.000Z',
+    },
+  ],
   screening: { provider: 'builtin', result: 'clean', reason: null, checkedAt: '2026-11-21T10:00:02.000Z' },
   version: 3,
 });
@@ -49,8 +78,14 @@ describe('access patterns', () => {
     // The tenant's partitions hold a transaction in any status exactly once (its list is their merge).
     for (const status of STATUSES) {
       const it = transactionItem({ ...tx, status });
-      expect(transactionsOfTenant(T).filter((p) => positionWithin(p, it)), status).toHaveLength(1);
-      expect(transactionsOfTenant('tenant-2').filter((p) => positionWithin(p, it)), status).toHaveLength(0);
+      expect(
+        transactionsOfTenant(T).filter((p) => positionWithin(p, it)),
+        status,
+      ).toHaveLength(1);
+      expect(
+        transactionsOfTenant('tenant-2').filter((p) => positionWithin(p, it)),
+        status,
+      ).toHaveLength(0);
     }
     expect(positionWithin(accessPatterns.transactionsOfVault(T, 'vault-1'), item)).toBe(true);
     expect(positionWithin(accessPatterns.transactionsOfVault('tenant-2', 'vault-1'), item)).toBe(false);
@@ -60,11 +95,30 @@ describe('access patterns', () => {
     expect(positionWithin(accessPatterns.usersOfTenant(T), user)).toBe(true);
     expect(positionWithin(accessPatterns.usersByStatus(T, 'active'), user)).toBe(true);
     expect(positionWithin(accessPatterns.usersByStatus(T, 'suspended'), user)).toBe(false);
-    expect(positionWithin(accessPatterns.credentialsOfTenant(T), credentialItem({ key_id: 'k', tenant_id: T, created_at: 'now' } as CredentialRecord))).toBe(true);
-    expect(positionWithin(accessPatterns.walletsOfVault(T, 'v'), walletItem({ id: 'w', tenant_id: T, vault_id: 'v', public_key: '0x01' } as WalletRecord))).toBe(true);
-    expect(positionWithin(accessPatterns.vaultsOfTenant(T), vaultItem({ id: 'v', tenant_id: T } as VaultRecord))).toBe(true);
-    expect(positionWithin(accessPatterns.usersOfTenant(T), vaultItem({ id: 'v', tenant_id: T } as VaultRecord))).toBe(false);
-    expect(positionWithin(accessPatterns.policiesOfVault(T, 'v'), policyItem({ id: 'p', tenant_id: T, vault_id: 'v' } as PolicyRecord))).toBe(true);
+    expect(
+      positionWithin(
+        accessPatterns.credentialsOfTenant(T),
+        credentialItem({ key_id: 'k', tenant_id: T, created_at: 'now' } as CredentialRecord),
+      ),
+    ).toBe(true);
+    expect(
+      positionWithin(
+        accessPatterns.walletsOfVault(T, 'v'),
+        walletItem({ id: 'w', tenant_id: T, vault_id: 'v', public_key: '0x01' } as WalletRecord),
+      ),
+    ).toBe(true);
+    expect(positionWithin(accessPatterns.vaultsOfTenant(T), vaultItem({ id: 'v', tenant_id: T } as VaultRecord))).toBe(
+      true,
+    );
+    expect(positionWithin(accessPatterns.usersOfTenant(T), vaultItem({ id: 'v', tenant_id: T } as VaultRecord))).toBe(
+      false,
+    );
+    expect(
+      positionWithin(
+        accessPatterns.policiesOfVault(T, 'v'),
+        policyItem({ id: 'p', tenant_id: T, vault_id: 'v' } as PolicyRecord),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -73,7 +127,10 @@ describe('stored transactions', () => {
     const item = transactionItem(tx);
     const camel = (o: unknown, at: string): string[] =>
       o && typeof o === 'object'
-        ? Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => [...(/[A-Z]/.test(k) && at !== 'metadata' ? [k] : []), ...camel(v, k)])
+        ? Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => [
+            ...(/[A-Z]/.test(k) && at !== 'metadata' ? [k] : []),
+            ...camel(v, k),
+          ])
         : [];
     expect(camel(item, '')).toEqual([]);
     expect(item).not.toHaveProperty('tenant_id');
@@ -84,7 +141,9 @@ describe('stored transactions', () => {
 
   it('read back as the record they were written from', () => {
     expect(asTransaction(transactionItem(tx))).toEqual(tx);
-    expect(asTransaction(transactionItem({ ...tx, screening: null, approvals: [], reservations: [], gasLimit: null }))).toEqual({ ...tx, screening: null, approvals: [], reservations: [], gasLimit: null });
+    expect(
+      asTransaction(transactionItem({ ...tx, screening: null, approvals: [], reservations: [], gasLimit: null })),
+    ).toEqual({ ...tx, screening: null, approvals: [], reservations: [], gasLimit: null });
   });
 });
 
@@ -107,7 +166,11 @@ describe('the store layer owns the indexes', () => {
     const pattern = new RegExp(`\\b(${indexNames.join('|')})\\b|\\bIndexName\\b`);
     const offenders = SCANNED.flatMap(sources)
       .filter((f) => !STORE_LAYER.some((s) => f.startsWith(s)))
-      .flatMap((f) => readFileSync(path.join(ROOT, f), 'utf8').split('\n').flatMap((line, i) => (pattern.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap((f) =>
+        readFileSync(path.join(ROOT, f), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (pattern.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(offenders).toEqual([]);
   });
 });

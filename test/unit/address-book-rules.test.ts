@@ -13,9 +13,25 @@ const NOW = new Date('2026-06-01T12:00:00.000Z');
 const EARLIER = '2026-06-01T11:00:00.000Z';
 const LATER = '2026-06-02T12:00:00.000Z';
 
-const tx = (over: Partial<TransferFacts> = {}): TransferFacts => ({ amount: 1n, destination: DEST, assetId: ASSET, walletId: 'w', vaultId: VAULT, ...over });
-const entry = (over: Partial<BookEntry> = {}): BookEntry => ({ id: 'e1', name: 'Payee', address: DEST, asset_id: null, vault_id: null, usable_at: EARLIER, ...over });
-const decide = (rules: Rule[], book: BookEntry[], facts = tx()) => evaluate([{ id: 'p', rules }], facts, NOW, () => 0n, book);
+const tx = (over: Partial<TransferFacts> = {}): TransferFacts => ({
+  amount: 1n,
+  destination: DEST,
+  assetId: ASSET,
+  walletId: 'w',
+  vaultId: VAULT,
+  ...over,
+});
+const entry = (over: Partial<BookEntry> = {}): BookEntry => ({
+  id: 'e1',
+  name: 'Payee',
+  address: DEST,
+  asset_id: null,
+  vault_id: null,
+  usable_at: EARLIER,
+  ...over,
+});
+const decide = (rules: Rule[], book: BookEntry[], facts = tx()) =>
+  evaluate([{ id: 'p', rules }], facts, NOW, () => 0n, book);
 const ONLY: Rule[] = [{ type: 'ADDRESS_BOOK_ONLY' }];
 
 describe('ADDRESS_BOOK_ONLY', () => {
@@ -44,7 +60,9 @@ describe('ADDRESS_BOOK_ONLY', () => {
   });
 
   it('prefers an active covering entry over a cooling one of the same address', () => {
-    expect(decide(ONLY, [entry({ id: 'cool', vault_id: VAULT, usable_at: LATER }), entry({ id: 'ok' })]).outcome).toBe('allow');
+    expect(decide(ONLY, [entry({ id: 'cool', vault_id: VAULT, usable_at: LATER }), entry({ id: 'ok' })]).outcome).toBe(
+      'allow',
+    );
   });
 
   it('denies when no book is given (fails closed) and is not applicable without a destination', () => {
@@ -60,9 +78,17 @@ describe('WHITELIST_ADDRESS by entry_ids', () => {
     const book = [entry({ id: 'listed', address: '0x' + '1'.repeat(40) }), entry({ id: 'other' })];
     expect(decide([{ type: 'WHITELIST_ADDRESS', entry_ids: ['listed'] }], book).outcome).toBe('deny');
     expect(decide([{ type: 'WHITELIST_ADDRESS', entry_ids: ['other'] }], book).outcome).toBe('allow');
-    const cooling = decide([{ type: 'WHITELIST_ADDRESS', entry_ids: ['other'] }], [entry({ id: 'other', usable_at: LATER })]);
+    const cooling = decide(
+      [{ type: 'WHITELIST_ADDRESS', entry_ids: ['other'] }],
+      [entry({ id: 'other', usable_at: LATER })],
+    );
     expect(cooling.outcome === 'deny' && cooling.reason).toContain(`usable from ${LATER}`);
-    expect(cooling.checks[0]!.compared).toMatchObject({ destination: DEST, matched_entry: 'other', usable_at: LATER, entries: 1 });
+    expect(cooling.checks[0]!.compared).toMatchObject({
+      destination: DEST,
+      matched_entry: 'other',
+      usable_at: LATER,
+      entries: 1,
+    });
   });
 });
 
@@ -85,6 +111,8 @@ describe('look-alike destinations', () => {
   });
 
   it('matchDestination reports the scope that does not cover the transfer', () => {
-    expect(matchDestination([entry({ vault_id: OTHER_VAULT })], DEST, { assetId: ASSET, vaultId: VAULT }, NOW).kind).toBe('out_of_scope');
+    expect(
+      matchDestination([entry({ vault_id: OTHER_VAULT })], DEST, { assetId: ASSET, vaultId: VAULT }, NOW).kind,
+    ).toBe('out_of_scope');
   });
 });

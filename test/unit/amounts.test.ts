@@ -6,7 +6,9 @@ describe('formatUnits', () => {
   it('answers what viem answers, for random amounts and decimals', () => {
     for (let i = 0; i < 500; i++) {
       const digits = 1 + Math.floor(Math.random() * 30);
-      const wei = BigInt(`1${'0'.repeat(digits)}`) - BigInt(Math.floor(Math.random() * 1e9)) * BigInt(Math.floor(Math.random() * 1e9));
+      const wei =
+        BigInt(`1${'0'.repeat(digits)}`) -
+        BigInt(Math.floor(Math.random() * 1e9)) * BigInt(Math.floor(Math.random() * 1e9));
       const amount = (wei < 0n ? -wei : wei).toString();
       const decimals = Math.floor(Math.random() * 25);
       expect(formatUnits(amount, decimals), `${amount} ${decimals}`).toBe(viemFormatUnits(BigInt(amount), decimals));

@@ -11,13 +11,26 @@ import { keys } from '../../shared/store/keys.js';
  */
 const now = new Date('2026-11-23T12:00:00.000Z');
 const meta = { actor: { type: 'system' as const, user_id: null, key_id: null }, requestId: null, now };
-const vault = (version: number, name: string) => ({ ...keys.vault('t1', 'v1'), entity: 'vault', id: 'v1', tenant_id: 't1', name, version });
+const vault = (version: number, name: string) => ({
+  ...keys.vault('t1', 'v1'),
+  entity: 'vault',
+  id: 'v1',
+  tenant_id: 't1',
+  name,
+  version,
+});
 
 describe('audit chain end on the entity item', () => {
   it('survives an unaudited replace of the item, so the next audited change links to the last record', async () => {
     const store = new MemoryStore();
     const created = new UnitOfWork(() => now).create(vault(1, 'a'));
-    created.audit({ tenantId: 't1', action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'a' } });
+    created.audit({
+      tenantId: 't1',
+      action: 'vault.created',
+      resourceType: 'vault',
+      resourceId: 'v1',
+      change: { name: 'a' },
+    });
     const [first] = await commit(store, created, meta);
     expect(first!.previous_hash).toBe(GENESIS_HASH);
 
@@ -26,7 +39,13 @@ describe('audit chain end on the entity item', () => {
     expect((await store.get(keys.vault('t1', 'v1')))!.audit_hash).toBe(first!.hash);
 
     const renamed = new UnitOfWork(() => now).replace(vault(2, 'c'));
-    renamed.audit({ tenantId: 't1', action: 'vault.updated', resourceType: 'vault', resourceId: 'v1', change: { name: 'c' } });
+    renamed.audit({
+      tenantId: 't1',
+      action: 'vault.updated',
+      resourceType: 'vault',
+      resourceId: 'v1',
+      change: { name: 'c' },
+    });
     const [second] = await commit(store, renamed, meta);
     expect(second!.chain).toBe(first!.chain);
     expect(second!.previous_hash).toBe(first!.hash);

@@ -4,8 +4,28 @@ import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
 import { mockClient } from 'aws-sdk-client-mock';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import {
-  appendLeaves, checkpointBody, consistencyProof, cosignatureBytes, cosignatureMessage, cosignatureValid, COSIGNATURE_TYPE, frontierRoot, inclusionPath, inclusionProof, leafHash, LOG_SIGNATURE_TYPE,
-  merkleRoot, noteKeyId, noteSignedBy, parseCheckpointBody, parseVerifierKey, rawMlDsa65Key, signatureLine, verifierKey, verifyConsistency, verifyInclusion,
+  appendLeaves,
+  checkpointBody,
+  consistencyProof,
+  cosignatureBytes,
+  cosignatureMessage,
+  cosignatureValid,
+  COSIGNATURE_TYPE,
+  frontierRoot,
+  inclusionPath,
+  inclusionProof,
+  leafHash,
+  LOG_SIGNATURE_TYPE,
+  merkleRoot,
+  noteKeyId,
+  noteSignedBy,
+  parseCheckpointBody,
+  parseVerifierKey,
+  rawMlDsa65Key,
+  signatureLine,
+  verifierKey,
+  verifyConsistency,
+  verifyInclusion,
 } from '../../shared/domain/audit/checkpoints.js';
 import { KmsCheckpointSigner } from '../../shared/adapters/kms/kms-checkpoint-signer.js';
 import { makeCheckpointSigner } from '../../shared/app/checkpoint-wiring.js';
@@ -73,7 +93,15 @@ describe('audit checkpoints', () => {
           expect(verifyConsistency(m, n, proof, oldRoot, newRoot)).toBe(true);
           if (m > 0 && m < n) {
             // A tree that is not an extension, a wrong root, a cut or changed proof: refused.
-            expect(verifyConsistency(m, n, proof, oldRoot, merkleRoot([...all.slice(0, m - 1), hex('other'), ...all.slice(m, n)]))).toBe(false);
+            expect(
+              verifyConsistency(
+                m,
+                n,
+                proof,
+                oldRoot,
+                merkleRoot([...all.slice(0, m - 1), hex('other'), ...all.slice(m, n)]),
+              ),
+            ).toBe(false);
             expect(verifyConsistency(m, n, proof, roots[m - 1]!, newRoot)).toBe(false);
             expect(verifyConsistency(m, n, proof.slice(0, -1), oldRoot, newRoot)).toBe(false);
             expect(verifyConsistency(m, n, [...proof.slice(0, -1), hex('x')], oldRoot, newRoot)).toBe(false);
@@ -81,7 +109,8 @@ describe('audit checkpoints', () => {
           }
         }
         if (base < n) expect(hexes(inclusionProof(slice, n - 1, n))).toEqual(inclusionPath(all.slice(0, n), n - 1));
-        for (let i = base; i < n; i++) expect(verifyInclusion(all[i]!, i, n, hexes(inclusionProof(slice, i, n)), roots[n]!)).toBe(true);
+        for (let i = base; i < n; i++)
+          expect(verifyInclusion(all[i]!, i, n, hexes(inclusionProof(slice, i, n)), roots[n]!)).toBe(true);
       }
     }
   });
@@ -94,7 +123,12 @@ describe('audit checkpoints', () => {
     const log = ml_dsa65.keygen(new Uint8Array(32).fill(7));
     const name = 'custody.local/audit/t1';
     const id = noteKeyId(name, LOG_SIGNATURE_TYPE, log.publicKey);
-    expect(id).toEqual(createHash('sha256').update(Buffer.concat([Buffer.from(`${name}\n`), Buffer.of(0xff), Buffer.from('ml-dsa-65'), log.publicKey])).digest().subarray(0, 4));
+    expect(id).toEqual(
+      createHash('sha256')
+        .update(Buffer.concat([Buffer.from(`${name}\n`), Buffer.of(0xff), Buffer.from('ml-dsa-65'), log.publicKey]))
+        .digest()
+        .subarray(0, 4),
+    );
     const vkey = verifierKey(name, LOG_SIGNATURE_TYPE, log.publicKey);
     const key = parseVerifierKey(vkey)!;
     expect(key).toMatchObject({ name });
@@ -103,11 +137,17 @@ describe('audit checkpoints', () => {
     expect(noteSignedBy(note, key)).toBe(true);
     expect(noteSignedBy(note.replace('\n2\n', '\n3\n'), key)).toBe(false);
     const other = ml_dsa65.keygen(new Uint8Array(32).fill(8));
-    expect(noteSignedBy(`${body}\n${signatureLine(name, id, ml_dsa65.sign(Buffer.from(body), other.secretKey))}`, key)).toBe(false);
+    expect(
+      noteSignedBy(`${body}\n${signatureLine(name, id, ml_dsa65.sign(Buffer.from(body), other.secretKey))}`, key),
+    ).toBe(false);
     // A witness: type 0xff "cosignature/v1/ml-dsa-65", the tlog-cosignature message, the timestamp before the signature.
     const w = ml_dsa65.keygen(new Uint8Array(32).fill(9));
     const wkey = parseVerifierKey(verifierKey('witness.example', COSIGNATURE_TYPE, w.publicKey))!;
-    const line = signatureLine('witness.example', wkey.id, cosignatureBytes(1_700_000_000, ml_dsa65.sign(Buffer.from(cosignatureMessage(body, 1_700_000_000)), w.secretKey)));
+    const line = signatureLine(
+      'witness.example',
+      wkey.id,
+      cosignatureBytes(1_700_000_000, ml_dsa65.sign(Buffer.from(cosignatureMessage(body, 1_700_000_000)), w.secretKey)),
+    );
     expect(cosignatureMessage(body, 5)).toBe(`cosignature/v1\ntime 5\n${body}`);
     expect(cosignatureValid(body, line, wkey)).toEqual({ time: 1_700_000_000 });
     expect(cosignatureValid(checkpointBody(name, 3, root), line, wkey)).toBeUndefined();
@@ -115,7 +155,9 @@ describe('audit checkpoints', () => {
   });
 
   it('signs locally with an ML-DSA-65 key derived from the key provider: stable across instances, its SPKI key the raw key', async () => {
-    const provider = { derivedKey: async (purpose: string) => (expect(purpose).toBe('audit-checkpoint'), new Uint8Array(32).fill(3)) };
+    const provider = {
+      derivedKey: async (purpose: string) => (expect(purpose).toBe('audit-checkpoint'), new Uint8Array(32).fill(3)),
+    };
     const one = new LocalCheckpointSigner(provider);
     const msg = Buffer.from('custody.local/audit/t1\n0\n47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=\n');
     const { signature, algorithm, key_id } = await one.sign(msg);
@@ -127,18 +169,32 @@ describe('audit checkpoints', () => {
     expect(ml_dsa65.verify(signature, msg, raw)).toBe(true);
   });
 
-  it('signs on AWS with KMS: the raw note text, ML_DSA_SHAKE_256, and serves KMS\'s public key as PEM', async () => {
+  it("signs on AWS with KMS: the raw note text, ML_DSA_SHAKE_256, and serves KMS's public key as PEM", async () => {
     const kms = mockClient(KMSClient);
     kms.on(SignCommand).resolves({ Signature: Uint8Array.of(1, 2, 3) });
     kms.on(GetPublicKeyCommand).resolves({ PublicKey: Uint8Array.of(48, 1, 2) });
     const s = new KmsCheckpointSigner(new KMSClient({ region: 'eu-west-1' }), 'arn:aws:kms:eu-west-1:1:key/k');
     const msg = Uint8Array.from(Buffer.from(hex('x'), 'hex'));
-    expect(await s.sign(msg)).toEqual({ key_id: 'arn:aws:kms:eu-west-1:1:key/k', algorithm: 'ml-dsa-65', signature: Uint8Array.of(1, 2, 3) });
-    expect(kms.commandCalls(SignCommand)[0]!.args[0].input).toEqual({ KeyId: 'arn:aws:kms:eu-west-1:1:key/k', Message: msg, MessageType: 'RAW', SigningAlgorithm: 'ML_DSA_SHAKE_256' });
+    expect(await s.sign(msg)).toEqual({
+      key_id: 'arn:aws:kms:eu-west-1:1:key/k',
+      algorithm: 'ml-dsa-65',
+      signature: Uint8Array.of(1, 2, 3),
+    });
+    expect(kms.commandCalls(SignCommand)[0]!.args[0].input).toEqual({
+      KeyId: 'arn:aws:kms:eu-west-1:1:key/k',
+      Message: msg,
+      MessageType: 'RAW',
+      SigningAlgorithm: 'ML_DSA_SHAKE_256',
+    });
     const pub = await s.publicKey();
     await s.publicKey();
     expect(kms.commandCalls(GetPublicKeyCommand)).toHaveLength(1); // fetched once per container
-    expect(pub).toEqual({ key_id: 'arn:aws:kms:eu-west-1:1:key/k', algorithm: 'ml-dsa-65', public_key_pem: '-----BEGIN PUBLIC KEY-----\nMAEC\n-----END PUBLIC KEY-----\n', origin_prefix: 'custody.local/audit' });
+    expect(pub).toEqual({
+      key_id: 'arn:aws:kms:eu-west-1:1:key/k',
+      algorithm: 'ml-dsa-65',
+      public_key_pem: '-----BEGIN PUBLIC KEY-----\nMAEC\n-----END PUBLIC KEY-----\n',
+      origin_prefix: 'custody.local/audit',
+    });
     kms.restore();
   });
 
@@ -147,7 +203,15 @@ describe('audit checkpoints', () => {
     kms.on(SignCommand).resolves({ Signature: Uint8Array.of(9) });
     kms.on(GetPublicKeyCommand).resolves({ PublicKey: Uint8Array.of(48, 1, 2) });
     const keys = { derivedKey: () => Promise.reject(new Error('no local key on AWS')) };
-    const s = makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: 'arn:aws:kms:eu-west-1:1:key/k', CUSTODY_REGION: 'eu-west-1', CUSTODY_AUDIT_ORIGIN: 'custody.example/audit' }, keys);
+    const s = makeCheckpointSigner(
+      {
+        CUSTODY_ENV: 'production',
+        CUSTODY_AUDIT_KEY_ID: 'arn:aws:kms:eu-west-1:1:key/k',
+        CUSTODY_REGION: 'eu-west-1',
+        CUSTODY_AUDIT_ORIGIN: 'custody.example/audit',
+      },
+      keys,
+    );
     expect(kms.calls()).toHaveLength(0);
     const [a, b] = await Promise.all([s.publicKey(), s.publicKey()]);
     expect(a).toEqual(b);
@@ -160,8 +224,28 @@ describe('audit checkpoints', () => {
 
   it('without it, refuses in production and signs with the local ML-DSA-65 key elsewhere', async () => {
     const keys = { derivedKey: async () => new Uint8Array(32).fill(1) };
-    await expect(makeCheckpointSigner({ CUSTODY_ENV: 'production', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1', CUSTODY_AUDIT_ORIGIN: 'custody.example/audit' }, keys).publicKey()).rejects.toThrow(/CUSTODY_AUDIT_KEY_ID is required/);
-    expect((await makeCheckpointSigner({ CUSTODY_ENV: 'local', CUSTODY_AUDIT_KEY_ID: undefined, CUSTODY_REGION: 'eu-west-1', CUSTODY_AUDIT_ORIGIN: 'custody.example/audit' }, keys).publicKey())).toMatchObject({ algorithm: 'ml-dsa-65', origin_prefix: 'custody.example/audit' });
+    await expect(
+      makeCheckpointSigner(
+        {
+          CUSTODY_ENV: 'production',
+          CUSTODY_AUDIT_KEY_ID: undefined,
+          CUSTODY_REGION: 'eu-west-1',
+          CUSTODY_AUDIT_ORIGIN: 'custody.example/audit',
+        },
+        keys,
+      ).publicKey(),
+    ).rejects.toThrow(/CUSTODY_AUDIT_KEY_ID is required/);
+    expect(
+      await makeCheckpointSigner(
+        {
+          CUSTODY_ENV: 'local',
+          CUSTODY_AUDIT_KEY_ID: undefined,
+          CUSTODY_REGION: 'eu-west-1',
+          CUSTODY_AUDIT_ORIGIN: 'custody.example/audit',
+        },
+        keys,
+      ).publicKey(),
+    ).toMatchObject({ algorithm: 'ml-dsa-65', origin_prefix: 'custody.example/audit' });
   });
 });
 
@@ -171,9 +255,23 @@ describe('loadEvent', () => {
     const now = new Date('2026-05-01T00:00:00.000Z');
     const uow = new UnitOfWork(() => now);
     uow.audit({ tenantId: 't1', action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: null });
-    const first = uow.event('t1', 'transaction.status_changed', { transaction_id: 'tx1', status: 'QUEUED', previous_status: 'SUBMITTED' }, 'tx1');
-    const second = uow.event('t1', 'transaction.status_changed', { transaction_id: 'tx1', status: 'PENDING_SIGNATURE', previous_status: 'QUEUED' }, 'tx1');
-    const [record] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+    const first = uow.event(
+      't1',
+      'transaction.status_changed',
+      { transaction_id: 'tx1', status: 'QUEUED', previous_status: 'SUBMITTED' },
+      'tx1',
+    );
+    const second = uow.event(
+      't1',
+      'transaction.status_changed',
+      { transaction_id: 'tx1', status: 'PENDING_SIGNATURE', previous_status: 'QUEUED' },
+      'tx1',
+    );
+    const [record] = await commit(store, uow, {
+      actor: { type: 'system', user_id: null, key_id: null },
+      requestId: null,
+      now,
+    });
     expect(first.id).toBe(`${record!.id}:0`);
     expect(await loadEvent(store, 't1', second.id)).toEqual({
       id: second.id,

@@ -22,6 +22,16 @@ describe('audit record MAC', () => {
     const mac = recordMac(key, hash);
     expect(recordMacValid(key, 'b'.repeat(64), mac)).toBe(false);
     expect(recordMacValid(new Uint8Array(32).fill(2), hash, mac)).toBe(false);
-    for (const bad of [undefined, null, 42, '', mac.slice(2), `${mac}00`, `zz${mac.slice(2)}`, mac.toUpperCase().replace(/[0-9]/g, 'g')]) expect(recordMacValid(key, hash, bad)).toBe(false);
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      '',
+      mac.slice(2),
+      `${mac}00`,
+      `zz${mac.slice(2)}`,
+      mac.toUpperCase().replace(/[0-9]/g, 'g'),
+    ])
+      expect(recordMacValid(key, hash, bad)).toBe(false);
   });
 });

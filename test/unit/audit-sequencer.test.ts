@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { keys } from '../../shared/store/keys.js';
-import { MAX_CHECKPOINT_ENTRIES, indexBucket, sequencedIn, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import {
+  MAX_CHECKPOINT_ENTRIES,
+  indexBucket,
+  sequencedIn,
+  sequenceRecords,
+} from '../../shared/domain/audit/sequencer.js';
 import { verifyAudit } from '../../shared/domain/audit/audit-log.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
 import { canonicalJson, isCanonicalText } from '../../shared/crypto/canonical-json.js';
 import type { Item, WriteOp } from '../../shared/ports/store.js';
 import { deflateRawSync } from 'node:zlib';
-import { checkStoredRecord, FORGED, recordHash, recordItem, storedRecordHash } from '../../shared/domain/audit/audit-record.js';
+import {
+  checkStoredRecord,
+  FORGED,
+  recordHash,
+  recordItem,
+  storedRecordHash,
+} from '../../shared/domain/audit/audit-record.js';
 import { recordMac, recordMacKey } from '../../shared/domain/audit/record-mac.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { eventRecordItem } from '../support/tenant-events.js';
@@ -18,7 +29,10 @@ import { eventRecordItem } from '../support/tenant-events.js';
  * per record), checkpoints cut at MAX_CHECKPOINT_ENTRIES, and the index answering which checkpoint holds a record.
  */
 const T = 'tnt_seq';
-const integerKey = (v: unknown): boolean => (Array.isArray(v) ? v.some(integerKey) : !!v && typeof v === 'object' && Object.entries(v).some(([k, x]) => /^\d+$/.test(k) || integerKey(x)));
+const integerKey = (v: unknown): boolean =>
+  Array.isArray(v)
+    ? v.some(integerKey)
+    : !!v && typeof v === 'object' && Object.entries(v).some(([k, x]) => /^\d+$/.test(k) || integerKey(x));
 const signer = new LocalCheckpointSigner({ derivedKey: async () => new Uint8Array(32).fill(5) });
 const now = new Date('2026-05-01T00:00:00.000Z');
 
@@ -38,24 +52,36 @@ describe('audit sequencer', () => {
       const uow = new UnitOfWork(() => now);
       uow.create({ ...keys.vault(T, `v${i}`), entity: 'vault', id: `v${i}`, tenant_id: T, version: 1 });
       uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: `v${i}`, change: null });
-      ids.push(...(await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now })).map((r) => r.id));
+      ids.push(
+        ...(
+          await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now })
+        ).map((r) => r.id),
+      );
     }
     store.writes = [];
     const cps = await sequenceRecords(store, signer, T, [...ids].reverse(), () => now);
-    expect(cps.map((c) => [c.first_sequence, c.last_sequence])).toEqual([[1, MAX_CHECKPOINT_ENTRIES], [MAX_CHECKPOINT_ENTRIES + 1, MAX_CHECKPOINT_ENTRIES + 300]]);
+    expect(cps.map((c) => [c.first_sequence, c.last_sequence])).toEqual([
+      [1, MAX_CHECKPOINT_ENTRIES],
+      [MAX_CHECKPOINT_ENTRIES + 1, MAX_CHECKPOINT_ENTRIES + 300],
+    ]);
     expect(store.writes).toHaveLength(2);
     // Each write: the checkpoint and the index buckets of its own records, nothing per record.
-    for (const [i, w] of store.writes.entries()) expect(w).toHaveLength(1 + new Set(cps[i]!.entries.map((e) => indexBucket(e.id))).size);
+    for (const [i, w] of store.writes.entries())
+      expect(w).toHaveLength(1 + new Set(cps[i]!.entries.map((e) => indexBucket(e.id))).size);
     // Everything again, and a few twice: nothing written.
     expect(await sequenceRecords(store, signer, T, [...ids, ...ids.slice(0, 5)], () => now)).toEqual([]);
     expect(store.writes).toHaveLength(2);
     expect(await sequencedIn(store, T, ids[0]!)).toBe(1);
     expect(await sequencedIn(store, T, ids.at(-1)!)).toBe(2);
     expect(await sequencedIn(store, T, '01900000-0000-7000-8000-000000000000')).toBeUndefined();
-    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true, entries_checked: ids.length, latest_checkpoint: { number: 2 } });
+    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({
+      valid: true,
+      entries_checked: ids.length,
+      latest_checkpoint: { number: 2 },
+    });
   });
 
-  it('cuts a batch whose records fall in many index buckets so that each write stays within a transaction\'s 100 items', async () => {
+  it("cuts a batch whose records fall in many index buckets so that each write stays within a transaction's 100 items", async () => {
     const store = new CountingStore();
     // 200 records 300 ms apart (UUIDv7: the first 48 bits are the millisecond time): 200 buckets.
     const ids = Array.from({ length: 200 }, (_, i) => {
@@ -68,14 +94,25 @@ describe('audit sequencer', () => {
     const cps = await sequenceRecords(store, signer, T, ids, () => now);
     expect(cps.map((c) => c.entries.length)).toEqual([90, 90, 20]);
     expect(store.writes.map((w) => w.length)).toEqual([91, 91, 21]);
-    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true, entries_checked: 200 });
+    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({
+      valid: true,
+      entries_checked: 200,
+    });
   });
 });
 
 describe('canonical JSON', () => {
   it('writes what JSON.stringify writes, with object keys sorted at every depth and undefined members dropped', () => {
     const sortDeep = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(sortDeep) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortDeep((v as Record<string, unknown>)[k])])) : v;
+      Array.isArray(v)
+        ? v.map(sortDeep)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, sortDeep((v as Record<string, unknown>)[k])]),
+            )
+          : v;
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {
         fc.pre(!integerKey(v)); // a JavaScript object lists integer-like keys first whatever their insertion order
@@ -83,7 +120,9 @@ describe('canonical JSON', () => {
       }),
       { numRuns: 500 },
     );
-    expect(canonicalJson({ b: 1, a: [undefined, { d: undefined, c: 'x' }], '10': true, '9': null })).toBe('{"10":true,"9":null,"a":[null,{"c":"x"}],"b":1}');
+    expect(canonicalJson({ b: 1, a: [undefined, { d: undefined, c: 'x' }], '10': true, '9': null })).toBe(
+      '{"10":true,"9":null,"a":[null,{"c":"x"}],"b":1}',
+    );
     expect(canonicalJson(12n)).toBe('"12"');
   });
 
@@ -99,25 +138,53 @@ describe('canonical JSON', () => {
       }),
       { numRuns: 500 },
     );
-    for (const text of ['{"b":1,"a":2}', '{"a":1,"a":1}', '{"a":1.0}', '{"a":"\\u0041"}', '{"10":1,"9":2}', '{"a":[{"d":1,"c":2}]}', '{ "a":1}']) expect(isCanonicalText(text, JSON.parse(text))).toBe(false);
-    expect(isCanonicalText('{"10":1,"9":2,"a":[{"c":2,"d":1}]}', JSON.parse('{"10":1,"9":2,"a":[{"c":2,"d":1}]}'))).toBe(false); // integer-like keys: JavaScript lists 9 before 10
+    for (const text of [
+      '{"b":1,"a":2}',
+      '{"a":1,"a":1}',
+      '{"a":1.0}',
+      '{"a":"\\u0041"}',
+      '{"10":1,"9":2}',
+      '{"a":[{"d":1,"c":2}]}',
+      '{ "a":1}',
+    ])
+      expect(isCanonicalText(text, JSON.parse(text))).toBe(false);
+    expect(
+      isCanonicalText('{"10":1,"9":2,"a":[{"c":2,"d":1}]}', JSON.parse('{"10":1,"9":2,"a":[{"c":2,"d":1}]}')),
+    ).toBe(false); // integer-like keys: JavaScript lists 9 before 10
   });
 });
 
 describe('stored record check', () => {
-  it('recomputes the hash over the attributes as stored (the deflated body\'s bytes, chain, previous hash, the id and tenant of the key) and names what fails', async () => {
+  it("recomputes the hash over the attributes as stored (the deflated body's bytes, chain, previous hash, the id and tenant of the key) and names what fails", async () => {
     const store = new MemoryStore();
     const uow = new UnitOfWork(() => now);
     uow.create({ ...keys.vault(T, 'v1'), entity: 'vault', id: 'v1', tenant_id: T, name: 'v', version: 1 });
     uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'v' } });
-    const [rec] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+    const [rec] = await commit(store, uow, {
+      actor: { type: 'system', user_id: null, key_id: null },
+      requestId: null,
+      now,
+    });
     const item = recordItem(rec!);
     const macKey = await recordMacKey();
-    expect(Object.keys(item).sort()).toEqual(['body', 'chain', 'entity', 'gsi1pk', 'gsisk', 'hash', 'mac', 'pk', 'previous_hash', 'sk']);
+    expect(Object.keys(item).sort()).toEqual([
+      'body',
+      'chain',
+      'entity',
+      'gsi1pk',
+      'gsisk',
+      'hash',
+      'mac',
+      'pk',
+      'previous_hash',
+      'sk',
+    ]);
     expect(item.mac).toBe(recordMac(macKey, rec!.hash));
     expect(item).toMatchObject(keys.auditRecordResourceIndex(T, 'v1', rec!.id));
     expect(recordHash(rec!)).toBe(rec!.hash);
-    expect(checkStoredRecord(T, item, macKey)).toEqual({ entry: { id: rec!.id, chain: rec!.chain, previous_hash: rec!.previous_hash, hash: rec!.hash, item } });
+    expect(checkStoredRecord(T, item, macKey)).toEqual({
+      entry: { id: rec!.id, chain: rec!.chain, previous_hash: rec!.previous_hash, hash: rec!.hash, item },
+    });
     const edited = { problem: { entry_id: rec!.id, reason: 'hash does not match the stored content (edited)' } };
     const body = item.body as Uint8Array;
     const flipped = Uint8Array.from(body);
@@ -125,7 +192,12 @@ describe('stored record check', () => {
     const { hash: _h, ...content } = rec!;
     for (const tampered of [
       { ...item, body: flipped }, // one bit of the stored body
-      { ...item, body: deflateRawSync(canonicalJson({ ...content, chain: undefined, previous_hash: undefined, change: { name: 'w' } })) }, // the content re-deflated
+      {
+        ...item,
+        body: deflateRawSync(
+          canonicalJson({ ...content, chain: undefined, previous_hash: undefined, change: { name: 'w' } }),
+        ),
+      }, // the content re-deflated
       { ...item, previous_hash: 'f'.repeat(64) },
       { ...item, chain: 'record:x' },
       { ...item, extra: 'added' },
@@ -134,22 +206,43 @@ describe('stored record check', () => {
     ])
       expect(checkStoredRecord(T, tampered, macKey)).toMatchObject(edited);
     // A resource index entry naming another record, or in another tenant's namespace, or missing.
-    const unindexed = { problem: { entry_id: rec!.id, reason: 'resource index key does not name this entry (edited)' } };
-    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex(T, 'v1', '01900000-0000-7000-8000-000000000009') }, macKey)).toMatchObject(unindexed);
-    expect(checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex('tnt_other', 'v1', rec!.id) }, macKey)).toMatchObject(unindexed);
+    const unindexed = {
+      problem: { entry_id: rec!.id, reason: 'resource index key does not name this entry (edited)' },
+    };
+    expect(
+      checkStoredRecord(
+        T,
+        { ...item, ...keys.auditRecordResourceIndex(T, 'v1', '01900000-0000-7000-8000-000000000009') },
+        macKey,
+      ),
+    ).toMatchObject(unindexed);
+    expect(
+      checkStoredRecord(T, { ...item, ...keys.auditRecordResourceIndex('tnt_other', 'v1', rec!.id) }, macKey),
+    ).toMatchObject(unindexed);
     const { gsi1pk: _g, ...noIndex } = item;
     expect(checkStoredRecord(T, noIndex, macKey)).toMatchObject(unindexed);
     // Under another id's key, or another tenant's: named as moved, by the id its body holds.
-    const moved = { problem: { entry_id: rec!.id, reason: 'entry stored under a key that is not its own (moved or reordered)' } };
-    expect(checkStoredRecord(T, { ...item, ...keys.auditRecord(T, '01900000-0000-7000-8000-000000000009') }, macKey)).toMatchObject(moved);
-    expect(checkStoredRecord('tnt_other', { ...item, ...keys.auditRecord('tnt_other', rec!.id) }, macKey)).toMatchObject(moved);
+    const moved = {
+      problem: { entry_id: rec!.id, reason: 'entry stored under a key that is not its own (moved or reordered)' },
+    };
+    expect(
+      checkStoredRecord(T, { ...item, ...keys.auditRecord(T, '01900000-0000-7000-8000-000000000009') }, macKey),
+    ).toMatchObject(moved);
+    expect(
+      checkStoredRecord('tnt_other', { ...item, ...keys.auditRecord('tnt_other', rec!.id) }, macKey),
+    ).toMatchObject(moved);
     // A hash recomputed by whoever changed the record, or a record without the writer's MAC: named as forged.
     const forged = { problem: { entry_id: rec!.id, reason: FORGED } };
     const rehashed: Item = { ...item, previous_hash: 'f'.repeat(64) };
     rehashed.hash = storedRecordHash(T, rec!.id, String(rehashed.chain), 'f'.repeat(64), rehashed.body as Uint8Array);
     expect(checkStoredRecord(T, rehashed, macKey)).toMatchObject(forged);
     const { mac: _m, ...noMac } = item;
-    for (const bad of [noMac, { ...item, mac: recordMac(new Uint8Array(32).fill(7), rec!.hash) }, { ...item, mac: 'zz' + String(item.mac).slice(2) }, { ...item, mac: String(item.mac).slice(2) }])
+    for (const bad of [
+      noMac,
+      { ...item, mac: recordMac(new Uint8Array(32).fill(7), rec!.hash) },
+      { ...item, mac: 'zz' + String(item.mac).slice(2) },
+      { ...item, mac: String(item.mac).slice(2) },
+    ])
       expect(checkStoredRecord(T, bad, macKey)).toMatchObject(forged);
     // The MAC of another record's hash does not verify here.
     expect(checkStoredRecord(T, { ...rehashed, mac: item.mac }, macKey)).toMatchObject(forged);

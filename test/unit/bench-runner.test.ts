@@ -34,12 +34,18 @@ describe('bench runner', () => {
 
     const file = path.join(dir, 'out.json');
     writeFigures(file, { ...figures, ...(await runFlows(flows.slice(0, 1), { quick: false, log: () => undefined })) });
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ alpha_per_s: 100, alpha_vs_bare: 0.5, beta_p99_ms: 12.5 });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      alpha_per_s: 100,
+      alpha_vs_bare: 0.5,
+      beta_p99_ms: 12.5,
+    });
   });
 
   it('refuses two flows reporting the same figure, and a figure that is not a finite number', async () => {
     const twice = await loadFlows(fakeBenchDir({ 'a.ts': flow('{ shared: 1 }'), 'b.ts': flow('{ shared: 2 }') }));
-    await expect(runFlows(twice, { quick: true, log: () => undefined })).rejects.toThrow(/b: figure shared is also reported by a/);
+    await expect(runFlows(twice, { quick: true, log: () => undefined })).rejects.toThrow(
+      /b: figure shared is also reported by a/,
+    );
     const nan = await loadFlows(fakeBenchDir({ 'a.ts': flow('{ ratio: 0 / 0 }') }));
     await expect(runFlows(nan, { quick: true, log: () => undefined })).rejects.toThrow(/ratio is not a finite number/);
   });

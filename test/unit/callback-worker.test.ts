@@ -15,9 +15,21 @@ import { keccak256Hex, makeChainProfile, toHex } from '../../shared/domain/chain
    service does. */
 const CREDENTIAL = 'key_fake:secret-fake';
 const CONTEXT = 'pq-evm-v1';
-const profile = makeChainProfile({ chainId: 20803, algorithm: 'ML-DSA-65', context: CONTEXT, nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+const profile = makeChainProfile({
+  chainId: 20803,
+  algorithm: 'ML-DSA-65',
+  context: CONTEXT,
+  nativeAsset: { symbol: 'PQ', name: 'PQ' },
+});
 
-type FakeTx = { id: string; status: string; publicKey: string; digest: string; signature?: string; listedAnyway?: boolean };
+type FakeTx = {
+  id: string;
+  status: string;
+  publicKey: string;
+  digest: string;
+  signature?: string;
+  listedAnyway?: boolean;
+};
 const txs = new Map<string, FakeTx>();
 const hits: string[] = [];
 let server: http.Server;
@@ -26,28 +38,44 @@ let dir: string;
 let keys: KeyStore;
 
 function fakeApi(req: http.IncomingMessage, res: http.ServerResponse) {
-  const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  const send = (status: number, body: unknown) =>
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   const url = new URL(req.url ?? '/', 'http://fake');
   hits.push(`${req.method} ${url.pathname}`);
-  if (req.headers.authorization !== `Bearer ${CREDENTIAL}`) return send(401, { error: { code: 1000, message: 'unauthenticated' } });
+  if (req.headers.authorization !== `Bearer ${CREDENTIAL}`)
+    return send(401, { error: { code: 1000, message: 'unauthenticated' } });
   if (req.method === 'GET' && url.pathname === '/v1/transactions') {
     const all = [...txs.values()].filter((t) => t.status === url.searchParams.get('status') || t.listedAnyway);
     const from = Number(url.searchParams.get('cursor') ?? 0);
     const page = all.slice(from, from + 2); // small pages: the worker must follow next_cursor
-    return send(200, { transactions: page.map((t) => ({ id: t.id, status: t.status })), next_cursor: from + 2 < all.length ? String(from + 2) : null });
+    return send(200, {
+      transactions: page.map((t) => ({ id: t.id, status: t.status })),
+      next_cursor: from + 2 < all.length ? String(from + 2) : null,
+    });
   }
   const m = /^\/v1\/transactions\/([^/]+)\/(signing-payload|signature)$/.exec(url.pathname);
   const tx = m ? txs.get(m[1]!) : undefined;
   if (!m || !tx) return send(404, { error: { code: 1300 } });
   if (tx.status !== 'PENDING_SIGNATURE') return send(409, { error: { code: 1301 } });
   if (req.method === 'GET' && m[2] === 'signing-payload') {
-    return send(200, { transaction_id: tx.id, digest: tx.digest, unsigned_tx: '0x50', nonce: 0, chain_id: 20803, algorithm: 'ML-DSA-65', context: CONTEXT, public_key: tx.publicKey, tx: {} });
+    return send(200, {
+      transaction_id: tx.id,
+      digest: tx.digest,
+      unsigned_tx: '0x50',
+      nonce: 0,
+      chain_id: 20803,
+      algorithm: 'ML-DSA-65',
+      context: CONTEXT,
+      public_key: tx.publicKey,
+      tx: {},
+    });
   }
   let body = '';
   req.on('data', (c) => (body += c));
   req.on('end', () => {
     const { signature } = JSON.parse(body) as { signature: string };
-    if (!profile.verify(tx.publicKey, Buffer.from(tx.digest.slice(2), 'hex'), signature)) return send(422, { error: { code: 1302 } });
+    if (!profile.verify(tx.publicKey, Buffer.from(tx.digest.slice(2), 'hex'), signature))
+      return send(422, { error: { code: 1302 } });
     tx.status = 'SIGNED';
     tx.signature = signature;
     send(200, { id: tx.id, status: 'SIGNED' });
@@ -116,13 +144,18 @@ describe('callback worker', () => {
     const cancelled = addTx(key.publicKey, 'CANCELLED', { listedAnyway: true });
     const wrongKey = addTx(key.publicKey);
     const worker = new CallbackWorker({
-      keys, apiUrl, credential: CREDENTIAL, log: () => undefined,
+      keys,
+      apiUrl,
+      credential: CREDENTIAL,
+      log: () => undefined,
       // the signer answers for another key (as if its key files were swapped): the API refuses the signature (422)
       fetchImpl: async (input, init) => {
         const res = await fetch(input, init);
         if (String(input).endsWith(`${wrongKey.id}/signing-payload`)) {
           const p = (await res.json()) as Record<string, unknown>;
-          return new Response(JSON.stringify({ ...p, digest: keccak256Hex(Buffer.from('other digest')) }), { status: 200 });
+          return new Response(JSON.stringify({ ...p, digest: keccak256Hex(Buffer.from('other digest')) }), {
+            status: 200,
+          });
         }
         return res;
       },

@@ -32,7 +32,8 @@ const fields = (t: VectorTx): PqEvmTx => ({
   value: BigInt(t.value),
   data: t.data,
 });
-const profileFor = (algorithm: PqAlgorithm, context = '') => makeChainProfile({ chainId: 20803, algorithm, context, nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+const profileFor = (algorithm: PqAlgorithm, context = '') =>
+  makeChainProfile({ chainId: 20803, algorithm, context, nativeAsset: { symbol: 'PQ', name: 'PQ' } });
 
 describe('pq-evm-v1 vectors', () => {
   it('covers a contract creation (empty to, init code) and every parameter set', () => {
@@ -44,24 +45,33 @@ describe('pq-evm-v1 vectors', () => {
     expect(JSON.parse(JSON.stringify(buildVectors()))).toEqual(vectors);
   });
 
-  it.each(vectors.valid.map((v) => [v.name, v] as const))('%s: bytes, digest, key, signature, signed bytes and hash', (_name, v) => {
-    const tx = fields(v.tx);
-    const impl = ML_DSA[v.algorithm as PqAlgorithm];
-    expect(toHex(encodeUnsignedTx(tx))).toBe(v.unsigned_tx);
-    expect(signingPayload(tx)).toEqual({ unsignedTx: v.unsigned_tx, digest: v.digest });
-    const { publicKey, secretKey } = impl.keygen(fromHex(v.key_seed));
-    expect(toHex(publicKey)).toBe(v.public_key);
-    expect(deriveAddress(publicKey)).toBe(v.from);
-    const opts = { ...(v.context ? { context: utf8ToBytes(v.context) } : {}), extraEntropy: false as const };
-    expect(toHex(impl.sign(fromHex(v.digest), secretKey, opts))).toBe(v.signature);
-    expect(toHex(encodeSignedTx(tx, v.public_key, v.signature))).toBe(v.signed_tx);
-    expect(txHash(fromHex(v.signed_tx))).toBe(v.chain_tx_hash);
-    expect(decodeUnsignedTx(fromHex(v.unsigned_tx))).toEqual(tx);
-    expect(decodeSignedTx(fromHex(v.signed_tx))).toEqual({ tx, publicKey: v.public_key, signature: v.signature });
+  it.each(vectors.valid.map((v) => [v.name, v] as const))(
+    '%s: bytes, digest, key, signature, signed bytes and hash',
+    (_name, v) => {
+      const tx = fields(v.tx);
+      const impl = ML_DSA[v.algorithm as PqAlgorithm];
+      expect(toHex(encodeUnsignedTx(tx))).toBe(v.unsigned_tx);
+      expect(signingPayload(tx)).toEqual({ unsignedTx: v.unsigned_tx, digest: v.digest });
+      const { publicKey, secretKey } = impl.keygen(fromHex(v.key_seed));
+      expect(toHex(publicKey)).toBe(v.public_key);
+      expect(deriveAddress(publicKey)).toBe(v.from);
+      const opts = { ...(v.context ? { context: utf8ToBytes(v.context) } : {}), extraEntropy: false as const };
+      expect(toHex(impl.sign(fromHex(v.digest), secretKey, opts))).toBe(v.signature);
+      expect(toHex(encodeSignedTx(tx, v.public_key, v.signature))).toBe(v.signed_tx);
+      expect(txHash(fromHex(v.signed_tx))).toBe(v.chain_tx_hash);
+      expect(decodeUnsignedTx(fromHex(v.unsigned_tx))).toEqual(tx);
+      expect(decodeSignedTx(fromHex(v.signed_tx))).toEqual({ tx, publicKey: v.public_key, signature: v.signature });
 
-    const opened = profileFor(v.algorithm as PqAlgorithm, v.context).openSignedTransaction(fromHex(v.signed_tx));
-    expect(opened).toEqual({ tx, publicKey: v.public_key, signature: v.signature, from: v.from, hash: v.chain_tx_hash });
-  });
+      const opened = profileFor(v.algorithm as PqAlgorithm, v.context).openSignedTransaction(fromHex(v.signed_tx));
+      expect(opened).toEqual({
+        tx,
+        publicKey: v.public_key,
+        signature: v.signature,
+        from: v.from,
+        hash: v.chain_tx_hash,
+      });
+    },
+  );
 
   it.each(vectors.invalid.map((v) => [v.name, v.unsigned_tx] as const))('refuses %s', (_name, hex) => {
     expect(() => decodeUnsignedTx(fromHex(hex))).toThrow(TxDecodeError);
@@ -94,7 +104,16 @@ describe('pq-evm-v1 through the chain profile', () => {
   const profile = profileFor('ML-DSA-65');
   const { publicKey, secretKey } = ML_DSA['ML-DSA-65'].keygen(new Uint8Array(32).fill(9));
   const pk = toHex(publicKey);
-  const tx: PqEvmTx = { chainId: 20803n, nonce: 3n, maxPriorityFeePerGas: 1n, maxFeePerGas: 10n, gasLimit: 21000n, to: deriveAddress(pk), value: 5n, data: '0x' };
+  const tx: PqEvmTx = {
+    chainId: 20803n,
+    nonce: 3n,
+    maxPriorityFeePerGas: 1n,
+    maxFeePerGas: 10n,
+    gasLimit: 21000n,
+    to: deriveAddress(pk),
+    value: 5n,
+    data: '0x',
+  };
 
   it('signs (randomized) and opens a transaction, deriving the sender from the key', () => {
     const a = profile.signTransaction(secretKey, pk, tx);
@@ -120,6 +139,8 @@ describe('pq-evm-v1 through the chain profile', () => {
     const tampered = encodeSignedTx({ ...decoded.tx, value: 6n }, decoded.publicKey, decoded.signature);
     expect(() => profile.openSignedTransaction(tampered)).toThrow(InvalidTxSignatureError);
     expect(() => profileFor('ML-DSA-44').openSignedTransaction(fromHex(raw))).toThrow(/public key is not 1312 bytes/);
-    expect(() => profileFor('ML-DSA-65', 'other context').openSignedTransaction(fromHex(raw))).toThrow(InvalidTxSignatureError);
+    expect(() => profileFor('ML-DSA-65', 'other context').openSignedTransaction(fromHex(raw))).toThrow(
+      InvalidTxSignatureError,
+    );
   });
 });

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { deriveAddress, fromHex, keccak256Hex, keySizes, makeChainProfile, ML_DSA, PQ_ALGORITHMS, toHex, type PqAlgorithm } from '../../shared/domain/chain/chain-profile.js';
+import {
+  deriveAddress,
+  fromHex,
+  keccak256Hex,
+  keySizes,
+  makeChainProfile,
+  ML_DSA,
+  PQ_ALGORITHMS,
+  toHex,
+  type PqAlgorithm,
+} from '../../shared/domain/chain/chain-profile.js';
 import { nativeAsset, nativeAssetId } from '../../shared/domain/assets/asset-record.js';
 
 const NATIVE = { symbol: 'PQ', name: 'PQ Chain native coin' };
-const profileFor = (algorithm: PqAlgorithm, context = '', chainId = 20803) => makeChainProfile({ chainId, algorithm, context, nativeAsset: NATIVE });
+const profileFor = (algorithm: PqAlgorithm, context = '', chainId = 20803) =>
+  makeChainProfile({ chainId, algorithm, context, nativeAsset: NATIVE });
 const seed = (n: number) => new Uint8Array(32).fill(n);
 
 describe('chain profile: addresses', () => {
@@ -63,7 +74,12 @@ describe.each(PQ_ALGORITHMS)('ownership proof with %s', (algorithm) => {
   });
 
   it('rejects the proof for another tenant, vault, address or timestamp', () => {
-    for (const other of [{ tenantId: 't-2' }, { vaultId: 'v-2' }, { address: '0x' + '1'.repeat(40) }, { timestamp: fields.timestamp + 1 }]) {
+    for (const other of [
+      { tenantId: 't-2' },
+      { vaultId: 'v-2' },
+      { address: '0x' + '1'.repeat(40) },
+      { timestamp: fields.timestamp + 1 },
+    ]) {
       expect(profile.verify(pk, profile.ownershipProofMessage({ ...fields, ...other }), signature)).toBe(false);
     }
   });
@@ -88,8 +104,15 @@ describe.each(PQ_ALGORITHMS)('ownership proof with %s', (algorithm) => {
 describe('chain profile: messages and the native asset', () => {
   it('spells the ownership-proof message exactly, with the address in lowercase', () => {
     const profile = profileFor('ML-DSA-65', '', 31337);
-    const msg = profile.ownershipProofMessage({ tenantId: 'T', vaultId: 'V', address: '0xABCDEF0123456789ABCDEF0123456789ABCDEF01', timestamp: 1700000000 });
-    expect(new TextDecoder().decode(msg)).toBe('custody-ownership-proof:v1:31337:T:V:0xabcdef0123456789abcdef0123456789abcdef01:1700000000');
+    const msg = profile.ownershipProofMessage({
+      tenantId: 'T',
+      vaultId: 'V',
+      address: '0xABCDEF0123456789ABCDEF0123456789ABCDEF01',
+      timestamp: 1700000000,
+    });
+    expect(new TextDecoder().decode(msg)).toBe(
+      'custody-ownership-proof:v1:31337:T:V:0xabcdef0123456789abcdef0123456789abcdef01:1700000000',
+    );
   });
 
   it('rejects a key of another parameter set', () => {
@@ -104,6 +127,12 @@ describe('chain profile: messages and the native asset', () => {
     expect(nativeAssetId(20803)).toBe('9ac20ac0-27c4-525b-bdec-022619f9e3f9');
     expect(nativeAssetId(20803)).not.toBe(nativeAssetId(1));
     expect(nativeAssetId(1)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(nativeAsset(profileFor('ML-DSA-65'), '2026-01-01T00:00:00.000Z')).toMatchObject({ type: 'native', symbol: 'PQ', decimals: 18, chain_id: 20803, contract_address: null });
+    expect(nativeAsset(profileFor('ML-DSA-65'), '2026-01-01T00:00:00.000Z')).toMatchObject({
+      type: 'native',
+      symbol: 'PQ',
+      decimals: 18,
+      chain_id: 20803,
+      contract_address: null,
+    });
   });
 });

@@ -86,6 +86,8 @@ describe('circuit breaker', () => {
   });
 
   it('refuses a threshold below one', () => {
-    expect(() => new CircuitBreaker({ failureThreshold: 0, cooldownMs: 1, clock: new FakeClock() })).toThrow(/failureThreshold/);
+    expect(() => new CircuitBreaker({ failureThreshold: 0, cooldownMs: 1, clock: new FakeClock() })).toThrow(
+      /failureThreshold/,
+    );
   });
 });

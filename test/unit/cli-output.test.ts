@@ -10,7 +10,15 @@ const io = (tty: boolean) => {
 
 describe('CLI output', () => {
   it('aligns a table on its widest cells, with upper-case headings and - for null', () => {
-    expect(table([{ id: 'a', name: 'Treasury', label: null }, { id: 'bbbb', name: 'Ops', label: 'hot' }], ['id', 'name', 'label'])).toBe('ID    NAME      LABEL\na     Treasury  -\nbbbb  Ops       hot\n');
+    expect(
+      table(
+        [
+          { id: 'a', name: 'Treasury', label: null },
+          { id: 'bbbb', name: 'Ops', label: 'hot' },
+        ],
+        ['id', 'name', 'label'],
+      ),
+    ).toBe('ID    NAME      LABEL\na     Treasury  -\nbbbb  Ops       hot\n');
     expect(table([], ['id'])).toBe('(none)\n');
   });
 
@@ -33,16 +41,43 @@ describe('CLI output', () => {
   });
 
   it('writes a history entry (as the route answers it) as time, move or decision, trigger, actor and reason', () => {
-    const user = { type: 'user', userId: 'u1', keyId: 'k1', name: 'Approver 2', email: 'a2@acme.example', component: null };
-    expect(historyLine({ timestamp: '2026-01-01T10:00:00.123Z', fromStatus: 'PENDING_AUTHORIZATION', toStatus: 'APPROVED', trigger: 'approval', actor: user, reason: 'ok' })).toBe(
-      '2026-01-01 10:00:00Z  PENDING_AUTHORIZATION -> APPROVED  (approval)  by Approver 2 a2@acme.example  "ok"',
-    );
-    expect(historyLine({ timestamp: '2026-01-01T10:00:01.000Z', fromStatus: null, toStatus: null, trigger: 'approval', actor: user, decision: { decision: 'approved', reason: 'invoice checked' } })).toBe(
-      '2026-01-01 10:00:01Z  approved  (approval)  by Approver 2 a2@acme.example  "invoice checked"',
-    );
+    const user = {
+      type: 'user',
+      userId: 'u1',
+      keyId: 'k1',
+      name: 'Approver 2',
+      email: 'a2@acme.example',
+      component: null,
+    };
+    expect(
+      historyLine({
+        timestamp: '2026-01-01T10:00:00.123Z',
+        fromStatus: 'PENDING_AUTHORIZATION',
+        toStatus: 'APPROVED',
+        trigger: 'approval',
+        actor: user,
+        reason: 'ok',
+      }),
+    ).toBe('2026-01-01 10:00:00Z  PENDING_AUTHORIZATION -> APPROVED  (approval)  by Approver 2 a2@acme.example  "ok"');
+    expect(
+      historyLine({
+        timestamp: '2026-01-01T10:00:01.000Z',
+        fromStatus: null,
+        toStatus: null,
+        trigger: 'approval',
+        actor: user,
+        decision: { decision: 'approved', reason: 'invoice checked' },
+      }),
+    ).toBe('2026-01-01 10:00:01Z  approved  (approval)  by Approver 2 a2@acme.example  "invoice checked"');
     const system = { type: 'system', userId: null, keyId: null, name: null, email: null, component: 'chain-poller' };
-    expect(historyLine({ timestamp: '2026-01-01T10:00:02.000Z', fromStatus: 'CONFIRMING', toStatus: 'COMPLETED', trigger: 'chain', actor: system })).toBe(
-      '2026-01-01 10:00:02Z  CONFIRMING -> COMPLETED  (chain)  by chain-poller',
-    );
+    expect(
+      historyLine({
+        timestamp: '2026-01-01T10:00:02.000Z',
+        fromStatus: 'CONFIRMING',
+        toStatus: 'COMPLETED',
+        trigger: 'chain',
+        actor: system,
+      }),
+    ).toBe('2026-01-01 10:00:02Z  CONFIRMING -> COMPLETED  (chain)  by chain-poller');
   });
 });

@@ -9,12 +9,25 @@ import { overrideServices, services } from '../../shared/app/services.js';
 /* The cursor key (KMS on AWS, a lazy chunk of the bundle) derived only by the routes that page with cursors. */
 const routes = defineRoutes({
   plain: {
-    operationId: 'probePlain', family: 'meta', method: 'GET', path: '/v1/probe', tag: 'health', auth: 'none',
-    summary: 'a route without a cursor', success: { status: 200, schema: z.lazySchema(() => z.object({ ok: z.boolean() })) },
+    operationId: 'probePlain',
+    family: 'meta',
+    method: 'GET',
+    path: '/v1/probe',
+    tag: 'health',
+    auth: 'none',
+    summary: 'a route without a cursor',
+    success: { status: 200, schema: z.lazySchema(() => z.object({ ok: z.boolean() })) },
   },
   listed: {
-    operationId: 'probeList', family: 'meta', method: 'GET', path: '/v1/probes', tag: 'health', auth: 'none',
-    summary: 'a route that pages', query: paginationQuery, success: { status: 200, schema: z.lazySchema(() => z.object({ next_cursor: z.nullable(z.string()) })) },
+    operationId: 'probeList',
+    family: 'meta',
+    method: 'GET',
+    path: '/v1/probes',
+    tag: 'health',
+    auth: 'none',
+    summary: 'a route that pages',
+    query: paginationQuery,
+    success: { status: 200, schema: z.lazySchema(() => z.object({ next_cursor: z.nullable(z.string()) })) },
   },
 });
 const handler = apiHandler(routes, {
@@ -23,8 +36,19 @@ const handler = apiHandler(routes, {
 });
 
 const event = (path: string): APIGatewayProxyEvent =>
-  ({ httpMethod: 'GET', path, resource: path, headers: {}, body: null, queryStringParameters: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } }) as unknown as APIGatewayProxyEvent;
-const call = (handler: (e: APIGatewayProxyEvent, c: Context) => Promise<{ statusCode: number; body: string }>, path: string) => handler(event(path), {} as Context);
+  ({
+    httpMethod: 'GET',
+    path,
+    resource: path,
+    headers: {},
+    body: null,
+    queryStringParameters: null,
+    requestContext: { identity: { sourceIp: '127.0.0.1' } },
+  }) as unknown as APIGatewayProxyEvent;
+const call = (
+  handler: (e: APIGatewayProxyEvent, c: Context) => Promise<{ statusCode: number; body: string }>,
+  path: string,
+) => handler(event(path), {} as Context);
 
 describe('the cursor key', () => {
   it('derives the cursor key for a route whose query declares cursor, and for no other route', async () => {

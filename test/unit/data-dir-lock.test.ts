@@ -30,7 +30,9 @@ describe('data folder lock', () => {
   it('refuses a folder locked by a live process, naming its pid and URL', () => {
     const dir = newDir();
     writeFileSync(path.join(dir, 'stack.lock'), JSON.stringify({ pid: process.ppid, port: 3101 }));
-    expect(() => lockDataDir(dir)).toThrow(`${dir} is in use by another local stack (pid ${process.ppid} on http://localhost:3101): stop it, or choose another --data-dir`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `${dir} is in use by another local stack (pid ${process.ppid} on http://localhost:3101): stop it, or choose another --data-dir`,
+    );
   });
 
   it('takes over a stale lock whose process is gone', () => {

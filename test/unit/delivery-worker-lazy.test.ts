@@ -20,11 +20,36 @@ async function setUp() {
   const store = new MemoryStore();
   const clock = new FakeClock(Date.parse('2026-03-01T00:00:00.000Z'));
   const meta = { actor: { type: 'system', user_id: null, key_id: null } as const, requestId: null, now: clock.now() };
-  const event = await runInUnitOfWork(store, meta, async (uow) => uow.event('t1', 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }));
+  const event = await runInUnitOfWork(store, meta, async (uow) =>
+    uow.event('t1', 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }),
+  );
   const ts = clock.now().toISOString();
-  const endpoint: StoredEndpoint = { id: 'w1', tenant_id: 't1', url: 'https://receiver.example/gone', events: ['*'], description: null, status: 'active', secret_sealed: 'whsk_1', previous_secret_sealed: null, previous_secret_expires_at: null, disabled_at: null, created_at: ts, updated_at: ts, version: 1 };
-  const delivery = newDelivery({ tenantId: 't1', webhookId: 'w1', eventId: event.id, eventType: event.type, now: clock.now() });
-  await store.write([{ op: 'put', item: endpointItem(endpoint) }, { op: 'put', item: deliveryItem(delivery) }]);
+  const endpoint: StoredEndpoint = {
+    id: 'w1',
+    tenant_id: 't1',
+    url: 'https://receiver.example/gone',
+    events: ['*'],
+    description: null,
+    status: 'active',
+    secret_sealed: 'whsk_1',
+    previous_secret_sealed: null,
+    previous_secret_expires_at: null,
+    disabled_at: null,
+    created_at: ts,
+    updated_at: ts,
+    version: 1,
+  };
+  const delivery = newDelivery({
+    tenantId: 't1',
+    webhookId: 'w1',
+    eventId: event.id,
+    eventType: event.type,
+    now: clock.now(),
+  });
+  await store.write([
+    { op: 'put', item: endpointItem(endpoint) },
+    { op: 'put', item: deliveryItem(delivery) },
+  ]);
   const box: SecretBox = { seal: async (s) => s, open: async (s) => s };
   const deps: DeliveryDeps = {
     store,
@@ -36,7 +61,14 @@ async function setUp() {
     send: async () => ({ status: 410, headers: {}, body: 'gone', truncated: false }),
     timeoutMs: 1000,
   };
-  const msg = { kind: 'attempt' as const, tenant_id: 't1', webhook_id: 'w1', delivery_id: delivery.id, cycle: 0, attempt: 1 };
+  const msg = {
+    kind: 'attempt' as const,
+    tenant_id: 't1',
+    webhook_id: 'w1',
+    delivery_id: delivery.id,
+    cycle: 0,
+    attempt: 1,
+  };
   return { store, deps, msg };
 }
 
@@ -45,7 +77,10 @@ describe('the delivery worker loads the unit of work on the attempt that ends a 
     const { store, deps, msg } = await setUp();
     expect(await attemptDelivery(deps, msg)).toBe('disabled');
     expect((await findEndpoint(store, 't1', 'w1'))?.status).toBe('DISABLED');
-    expect(await findDelivery(store, 't1', 'w1', msg.delivery_id)).toMatchObject({ status: 'cancelled', last_response_code: 410 });
+    expect(await findDelivery(store, 't1', 'w1', msg.delivery_id)).toMatchObject({
+      status: 'cancelled',
+      last_response_code: 410,
+    });
   });
 
   it('a failed load fails the message, and the next run loads the module and finishes the job', async () => {

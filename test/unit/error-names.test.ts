@@ -40,8 +40,17 @@ async function exportedErrors(load: (file: string) => Promise<Record<string, unk
 describe('error names in a production bundle', () => {
   it('are the class names, as unbundled, for every ApiError class', async () => {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'error-names-'));
-    await build({ ...esbuildBuildOptions(), sourcemap: false, entryPoints: MODULES, outdir, outbase: REPO_ROOT, outExtension: { '.js': '.mjs' } });
-    const bundled = await exportedErrors((file) => import(pathToFileURL(path.join(outdir, file.replace(/\.ts$/, '.mjs'))).href));
+    await build({
+      ...esbuildBuildOptions(),
+      sourcemap: false,
+      entryPoints: MODULES,
+      outdir,
+      outbase: REPO_ROOT,
+      outExtension: { '.js': '.mjs' },
+    });
+    const bundled = await exportedErrors(
+      (file) => import(pathToFileURL(path.join(outdir, file.replace(/\.ts$/, '.mjs'))).href),
+    );
     const source = await exportedErrors((file) => import(pathToFileURL(path.join(REPO_ROOT, file)).href));
 
     expect(BUNDLE_OPTIONS.keepNames).toBe(false);

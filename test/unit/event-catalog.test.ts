@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { EVENT_API_VERSION, EVENT_CATALOG, EVENT_TYPES, eventEnvelope, isEventType, parseEventData } from '../../shared/domain/events/catalog.js';
+import {
+  EVENT_API_VERSION,
+  EVENT_CATALOG,
+  EVENT_TYPES,
+  eventEnvelope,
+  isEventType,
+  parseEventData,
+} from '../../shared/domain/events/catalog.js';
 import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { buildOpenApi } from '../../shared/http/openapi.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
@@ -35,7 +42,7 @@ describe('event catalog', () => {
     expect(isEventType('transaction.exploded')).toBe(false);
   });
 
-  it('event-type-list.ts is exactly the catalog\'s keys, as scripts/render-events.ts renders them (run npm run docs:events)', () => {
+  it("event-type-list.ts is exactly the catalog's keys, as scripts/render-events.ts renders them (run npm run docs:events)", () => {
     expect(readFileSync(EVENT_TYPE_LIST, 'utf8')).toBe(renderEventTypeList());
     expect(renderEventTypeList()).toContain(`  '${Object.keys(EVENT_CATALOG).at(-1)}',\n] as const;`);
   });
@@ -48,18 +55,29 @@ describe('event catalog', () => {
     const doc = renderEvents();
     for (const t of EVENT_TYPES) {
       const section = doc.split(`### ${t}\n`)[1]!.split('\n### ')[0]!;
-      for (const field of Object.keys(EVENT_CATALOG[t].data.shape)) expect(section, `${t}.${field}`).toContain(`| \`${field}\` |`);
+      for (const field of Object.keys(EVENT_CATALOG[t].data.shape))
+        expect(section, `${t}.${field}`).toContain(`| \`${field}\` |`);
     }
   });
 
   it('shows every event in the OpenAPI webhooks section with its envelope and data fields, and the document validates', async () => {
-    const doc = buildOpenApi(ALL_ROUTES, { version: 'test' }) as ReturnType<typeof buildOpenApi> & { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: Record<string, unknown> }> } } }> };
+    const doc = buildOpenApi(ALL_ROUTES, { version: 'test' }) as ReturnType<typeof buildOpenApi> & {
+      webhooks: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: Record<string, unknown> }> } } }
+      >;
+    };
     expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
     for (const t of EVENT_TYPES) {
-      const schema = doc.webhooks[t]!.post.requestBody.content['application/json']!.schema as { required: string[]; properties: { type: { const: string }; data: { properties: Record<string, unknown> } } };
+      const schema = doc.webhooks[t]!.post.requestBody.content['application/json']!.schema as {
+        required: string[];
+        properties: { type: { const: string }; data: { properties: Record<string, unknown> } };
+      };
       expect(schema.required.sort()).toEqual(['api_version', 'data', 'id', 'timestamp', 'type']);
       expect(schema.properties.type.const).toBe(t);
-      expect(Object.keys(schema.properties.data.properties).sort()).toEqual(Object.keys(EVENT_CATALOG[t].data.shape).sort());
+      expect(Object.keys(schema.properties.data.properties).sort()).toEqual(
+        Object.keys(EVENT_CATALOG[t].data.shape).sort(),
+      );
     }
     await SwaggerParser.validate(structuredClone(doc) as never);
   });
@@ -67,16 +85,26 @@ describe('event catalog', () => {
   it('wraps data in the envelope {id, type, api_version, timestamp, data}', () => {
     const uow = new UnitOfWork(() => new Date('2026-03-01T00:00:00.000Z'));
     const e = uow.event('t1', 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }, 'tx1');
-    expect(eventEnvelope(e)).toEqual({ id: e.id, type: 'screening.submitted', api_version: EVENT_API_VERSION, timestamp: '2026-03-01T00:00:00.000Z', data: { transaction_id: 'tx1', provider: 'builtin' } });
+    expect(eventEnvelope(e)).toEqual({
+      id: e.id,
+      type: 'screening.submitted',
+      api_version: EVENT_API_VERSION,
+      timestamp: '2026-03-01T00:00:00.000Z',
+      data: { transaction_id: 'tx1', provider: 'builtin' },
+    });
   });
 
   it('refuses, at compile time and in tests at run time, an event whose data does not fit its schema', () => {
     const uow = new UnitOfWork(() => new Date());
     // @ts-expect-error previous_status is required
-    expect(() => uow.event('t1', 'transaction.failed', { transaction_id: 'tx1', failure_reason: null })).toThrow(/previous_status/);
+    expect(() => uow.event('t1', 'transaction.failed', { transaction_id: 'tx1', failure_reason: null })).toThrow(
+      /previous_status/,
+    );
     // @ts-expect-error not an event of the catalog
     expect(() => uow.event('t1', 'transaction.exploded', {})).toThrow(/not an event type/);
-    expect(() => parseEventData('screening.blocked', { transaction_id: 'tx1', provider: 'p', result: 'clean', reason: null })).toThrow(/result/);
+    expect(() =>
+      parseEventData('screening.blocked', { transaction_id: 'tx1', provider: 'p', result: 'clean', reason: null }),
+    ).toThrow(/result/);
     expect(uow.events).toEqual([]);
   });
 });

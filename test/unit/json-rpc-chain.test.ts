@@ -15,7 +15,13 @@ import { GWEI, signTx, testKey } from '../support/pq-chain.js';
  */
 type Script = (req: { id: unknown; method: string }) => { status?: number; body: unknown } | 'hang';
 
-type FakeNode = { url: string; calls: string[]; authorizations: (string | undefined)[]; script: Script; close: () => Promise<void> };
+type FakeNode = {
+  url: string;
+  calls: string[];
+  authorizations: (string | undefined)[];
+  script: Script;
+  close: () => Promise<void>;
+};
 
 async function fakeNode(script: Script): Promise<FakeNode> {
   const node: FakeNode = { url: '', calls: [], authorizations: [], script, close: async () => undefined };
@@ -57,7 +63,10 @@ const node = async (script: Script) => {
 };
 
 beforeAll(async () => {
-  dev = await startDevChain({ chainId: 20803, accounts: { ['0x' + '11'.repeat(20)]: { balance: 10n ** 21n, nonce: 7 }, [alice.address]: { balance: 10n ** 18n } } });
+  dev = await startDevChain({
+    chainId: 20803,
+    accounts: { ['0x' + '11'.repeat(20)]: { balance: 10n ** 21n, nonce: 7 }, [alice.address]: { balance: 10n ** 18n } },
+  });
   dead = `http://127.0.0.1:${await freePort()}`;
 });
 afterEach(async () => {
@@ -69,7 +78,17 @@ afterAll(async () => dev?.stop());
 
 /** Pauses between retry rounds, recorded instead of waited. */
 const pauses: number[] = [];
-const chainOf = (urls: string[], opts: Partial<{ timeoutMs: number; breakerFailures: number; clock: FakeClock; retries: number; random: () => number; fetchImpl: typeof fetch }> = {}) =>
+const chainOf = (
+  urls: string[],
+  opts: Partial<{
+    timeoutMs: number;
+    breakerFailures: number;
+    clock: FakeClock;
+    retries: number;
+    random: () => number;
+    fetchImpl: typeof fetch;
+  }> = {},
+) =>
   new JsonRpcChain({
     urls,
     timeoutMs: opts.timeoutMs ?? 2_000,
@@ -122,14 +141,22 @@ describe('JSON-RPC chain adapter', () => {
       contractAddress: null,
       logs: [],
     });
-    expect(await chain.getFullBlock(head)).toMatchObject({ hash: block!.hash, transactions: [{ hash, from: alice.address, to: bob.address, value: 1000n, nonce }] });
+    expect(await chain.getFullBlock(head)).toMatchObject({
+      hash: block!.hash,
+      transactions: [{ hash, from: alice.address, to: bob.address, value: 1000n, nonce }],
+    });
     expect(await chain.getBlock(head + 100)).toBeNull();
     expect(await chain.getBalance(bob.address)).toBe(1000n);
   });
 
   it('reads many receipts in one JSON-RPC batch, in the order asked, null where not mined', async () => {
     const posts: string[] = [];
-    const chain = chainOf([dev.url], { fetchImpl: (async (url: string, init: RequestInit) => (posts.push(String(init.body)), fetch(url, init))) as typeof fetch });
+    const chain = chainOf([dev.url], {
+      fetchImpl: (async (url: string, init: RequestInit) => (
+        posts.push(String(init.body)),
+        fetch(url, init)
+      )) as typeof fetch,
+    });
     const nonce = await chain.pendingNonce(alice.address);
     const mined = signTx(alice, { nonce: BigInt(nonce), to: bob.address, value: 1n });
     await chain.sendRawTransaction(mined.raw);
@@ -160,7 +187,10 @@ describe('JSON-RPC chain adapter', () => {
 
   it.each([
     ['a body that is not JSON', (() => ({ body: '<html>gateway</html>' })) as Script],
-    ['an answer to another request', ((req) => ({ body: { jsonrpc: '2.0', id: `${String(req.id)}x`, result: '0x1' } })) as Script],
+    [
+      'an answer to another request',
+      ((req) => ({ body: { jsonrpc: '2.0', id: `${String(req.id)}x`, result: '0x1' } })) as Script,
+    ],
     ['a result of the wrong shape', answers('twenty')],
   ])('fails over when the primary answers %s', async (_what, script) => {
     const primary = await node(script);
@@ -175,13 +205,20 @@ describe('JSON-RPC chain adapter', () => {
     const hash = await chain.sendRawTransaction(raw);
     const err = await rejection(chain.sendRawTransaction(raw)); // the same transaction again
     expect(err).toBeInstanceOf(ChainError);
-    expect(err).toMatchObject({ code: 1501, status: 502, type: 'CHAIN_ERROR', details: { upstream: 'chain', method: 'eth_sendRawTransaction', rpc_code: -32000, rpc_message: 'already known' } });
+    expect(err).toMatchObject({
+      code: 1501,
+      status: 502,
+      type: 'CHAIN_ERROR',
+      details: { upstream: 'chain', method: 'eth_sendRawTransaction', rpc_code: -32000, rpc_message: 'already known' },
+    });
     expect(backup.calls).toEqual([]);
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
   it('a JSON-RPC error does not count against the node: its breaker stays closed', async () => {
-    const primary = await node((req) => ({ body: { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: 'the method does not exist' } } }));
+    const primary = await node((req) => ({
+      body: { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: 'the method does not exist' } },
+    }));
     const chain = chainOf([primary.url], { breakerFailures: 1 });
     for (let i = 0; i < 3; i++) expect(await rejection(chain.blockNumber())).toBeInstanceOf(ChainError);
     expect(primary.calls).toHaveLength(3);
@@ -193,7 +230,12 @@ describe('JSON-RPC chain adapter', () => {
     const primary = `http://operator:s3cret-pass@${dead.slice('http://'.length)}/v3/api-key-123`;
     const err = await rejection(chainOf([primary, backup.url]).chainId());
     expect(err).toBeInstanceOf(NodeUnavailableError);
-    expect(err).toMatchObject({ code: 1500, status: 503, type: 'NODE_UNAVAILABLE', details: { upstream: 'chain', method: 'eth_chainId', endpoints: 2, open_circuits: 0 } });
+    expect(err).toMatchObject({
+      code: 1500,
+      status: 503,
+      type: 'NODE_UNAVAILABLE',
+      details: { upstream: 'chain', method: 'eth_chainId', endpoints: 2, open_circuits: 0 },
+    });
     const shown = JSON.stringify({ message: (err as Error).message, details: (err as NodeUnavailableError).details });
     for (const secret of ['s3cret', 'api-key-123', 'operator', '127.0.0.1']) expect(shown).not.toContain(secret);
   });
@@ -237,8 +279,16 @@ describe('JSON-RPC chain adapter', () => {
   });
 
   it('builds primary then backups from the configuration, with its timeout and breaker settings', async () => {
-    const cfg = readConfig({ CUSTODY_NODE_RPC_URL: dead, CUSTODY_NODE_BACKUP_RPC_URLS: ` ${dev.url} `, CUSTODY_NODE_BREAKER_FAILURES: '1' });
-    expect(cfg).toMatchObject({ CUSTODY_NODE_TIMEOUT_MS: 5_000, CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS: 30, CUSTODY_NODE_BREAKER_FAILURES: 1 });
+    const cfg = readConfig({
+      CUSTODY_NODE_RPC_URL: dead,
+      CUSTODY_NODE_BACKUP_RPC_URLS: ` ${dev.url} `,
+      CUSTODY_NODE_BREAKER_FAILURES: '1',
+    });
+    expect(cfg).toMatchObject({
+      CUSTODY_NODE_TIMEOUT_MS: 5_000,
+      CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS: 30,
+      CUSTODY_NODE_BREAKER_FAILURES: 1,
+    });
     const chain = makeChain(cfg);
     expect(await chain.chainId()).toBe(20803);
     expect(chain.status()).toEqual([
@@ -257,9 +307,16 @@ describe('JSON-RPC chain adapter: what the state machine needs', () => {
     expect(await chain.broadcast(t.raw)).toEqual({ outcome: 'submitted', hash: t.hash, alreadyKnown: true });
     await dev.mine();
     const stale = signTx(alice, { nonce, to: bob.address, value: 2n });
-    expect(await chain.broadcast(stale.raw)).toMatchObject({ outcome: 'nonce_too_low', hash: stale.hash, message: expect.stringMatching(/^nonce too low/) });
+    expect(await chain.broadcast(stale.raw)).toMatchObject({
+      outcome: 'nonce_too_low',
+      hash: stale.hash,
+      message: expect.stringMatching(/^nonce too low/),
+    });
     const broke = signTx(bob, { nonce: 0n, to: alice.address, value: 10n ** 18n });
-    expect(await chain.broadcast(broke.raw)).toMatchObject({ outcome: 'rejected', message: expect.stringMatching(/^insufficient funds/) });
+    expect(await chain.broadcast(broke.raw)).toMatchObject({
+      outcome: 'rejected',
+      message: expect.stringMatching(/^insufficient funds/),
+    });
     dev.faults.set({ nonceTooLow: true });
     expect((await chain.broadcast(signTx(alice, { nonce: nonce + 1n }).raw)).outcome).toBe('nonce_too_low');
   });
@@ -290,18 +347,40 @@ describe('JSON-RPC chain adapter: what the state machine needs', () => {
   });
 
   it('estimates fees from eth_maxPriorityFeePerGas and eth_feeHistory: maxFee = 2 x base fee + tip', async () => {
-    expect(await chainOf([dev.url]).estimateFees()).toEqual({ baseFeePerGas: GWEI, maxPriorityFeePerGas: GWEI, maxFeePerGas: 3n * GWEI });
+    expect(await chainOf([dev.url]).estimateFees()).toEqual({
+      baseFeePerGas: GWEI,
+      maxPriorityFeePerGas: GWEI,
+      maxFeePerGas: 3n * GWEI,
+    });
   });
 
   it('falls back to eth_gasPrice when the node lacks the EIP-1559 fee methods', async () => {
     const legacy = await node((req) =>
-      req.method === 'eth_gasPrice' ? { body: { jsonrpc: '2.0', id: req.id, result: '0x64' } } : { body: { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: `the method ${req.method} does not exist/is not available` } } },
+      req.method === 'eth_gasPrice'
+        ? { body: { jsonrpc: '2.0', id: req.id, result: '0x64' } }
+        : {
+            body: {
+              jsonrpc: '2.0',
+              id: req.id,
+              error: { code: -32601, message: `the method ${req.method} does not exist/is not available` },
+            },
+          },
     );
-    expect(await chainOf([legacy.url]).estimateFees()).toEqual({ baseFeePerGas: 0n, maxPriorityFeePerGas: 100n, maxFeePerGas: 100n });
+    expect(await chainOf([legacy.url]).estimateFees()).toEqual({
+      baseFeePerGas: 0n,
+      maxPriorityFeePerGas: 100n,
+      maxFeePerGas: 100n,
+    });
     const tipOnly = await node((req) =>
-      req.method === 'eth_feeHistory' ? { body: { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: 'not supported' } } } : { body: { jsonrpc: '2.0', id: req.id, result: req.method === 'eth_gasPrice' ? '0x64' : '0xa' } },
+      req.method === 'eth_feeHistory'
+        ? { body: { jsonrpc: '2.0', id: req.id, error: { code: -32601, message: 'not supported' } } }
+        : { body: { jsonrpc: '2.0', id: req.id, result: req.method === 'eth_gasPrice' ? '0x64' : '0xa' } },
     );
-    expect(await chainOf([tipOnly.url]).estimateFees()).toEqual({ baseFeePerGas: 90n, maxPriorityFeePerGas: 10n, maxFeePerGas: 190n });
+    expect(await chainOf([tipOnly.url]).estimateFees()).toEqual({
+      baseFeePerGas: 90n,
+      maxPriorityFeePerGas: 10n,
+      maxFeePerGas: 190n,
+    });
   });
 
   it('estimates gas, deploys and calls a contract, and reads its logs', async () => {
@@ -313,7 +392,11 @@ describe('JSON-RPC chain adapter: what the state machine needs', () => {
     expect((await chain.broadcast(deploy.raw)).outcome).toBe('submitted');
     await dev.mine();
     const created = await chain.getTransactionReceipt(deploy.hash);
-    expect(created).toMatchObject({ status: 'success', gasUsed: gas, contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/) });
+    expect(created).toMatchObject({
+      status: 'success',
+      gasUsed: gas,
+      contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+    });
     const contract = created!.contractAddress!;
     expect(BigInt(await chain.callContract({ to: contract }))).toBe(42n);
 
@@ -321,20 +404,34 @@ describe('JSON-RPC chain adapter: what the state machine needs', () => {
     await chain.broadcast(call.raw);
     const head = await dev.mine();
     const receipt = await chain.getTransactionReceipt(call.hash);
-    const log = { address: contract, topics: [`0x${'ee'.repeat(32)}`], data: `0x${'00'.repeat(31)}2a`, blockNumber: head, blockHash: receipt!.blockHash, transactionHash: call.hash, logIndex: 0, removed: false };
+    const log = {
+      address: contract,
+      topics: [`0x${'ee'.repeat(32)}`],
+      data: `0x${'00'.repeat(31)}2a`,
+      blockNumber: head,
+      blockHash: receipt!.blockHash,
+      transactionHash: call.hash,
+      logIndex: 0,
+      removed: false,
+    };
     expect(receipt!.logs).toEqual([log]);
-    expect(await chain.getLogs({ fromBlock: head, toBlock: head, address: contract, topics: [`0x${'ee'.repeat(32)}`] })).toEqual([log]);
+    expect(
+      await chain.getLogs({ fromBlock: head, toBlock: head, address: contract, topics: [`0x${'ee'.repeat(32)}`] }),
+    ).toEqual([log]);
     expect(await chain.getLogs({ fromBlock: 0, toBlock: head - 1, address: contract })).toEqual([]);
   });
 
   it('an estimate the node cannot make is ChainError (the node answered)', async () => {
     const chain = chainOf([dev.url]);
-    expect(await rejection(chain.estimateGas({ from: alice.address, to: bob.address, gas: 1_000n }))).toBeInstanceOf(ChainError);
+    expect(await rejection(chain.estimateGas({ from: alice.address, to: bob.address, gas: 1_000n }))).toBeInstanceOf(
+      ChainError,
+    );
   });
 
   it('retries a round in which no node answered, after a jittered pause, then succeeds', async () => {
     let failures = 2; // both nodes fail once (round 1), then answer
-    const flaky: Script = (req) => (failures-- > 0 ? { status: 503, body: 'busy' } : { body: { jsonrpc: '2.0', id: req.id, result: '0x5143' } });
+    const flaky: Script = (req) =>
+      failures-- > 0 ? { status: 503, body: 'busy' } : { body: { jsonrpc: '2.0', id: req.id, result: '0x5143' } };
     const a = await node(flaky);
     const b = await node(flaky);
     expect(await chainOf([a.url, b.url], { random: () => 0.5 }).chainId()).toBe(20803);
@@ -352,12 +449,18 @@ describe('JSON-RPC chain adapter: what the state machine needs', () => {
 });
 
 describe('eth_call reverts and block tags', () => {
-  it('keeps a revert\'s hex data on the ChainError, drops data that is not hex, and asks for the block tag given', async () => {
+  it("keeps a revert's hex data on the ChainError, drops data that is not hex, and asks for the block tag given", async () => {
     const seen: unknown[] = [];
     const data = `0x${'ab'.repeat(36)}`;
     const reverting = await node((req) => {
       seen.push((req as { params?: unknown[] }).params?.[1]);
-      return { body: { jsonrpc: '2.0', id: req.id, error: { code: 3, message: 'execution reverted', data: seen.length === 1 ? data : { not: 'hex' } } } };
+      return {
+        body: {
+          jsonrpc: '2.0',
+          id: req.id,
+          error: { code: 3, message: 'execution reverted', data: seen.length === 1 ? data : { not: 'hex' } },
+        },
+      };
     });
     const chain = chainOf([reverting.url]);
     const first = await chain.callContract({ to: bob.address, data: '0x01' }, 'pending').catch((e: unknown) => e);

@@ -13,7 +13,10 @@ const tempFile = async () => path.join(await mkdtemp(path.join(tmpdir(), 'custod
 describe('local key provider', () => {
   it('makes the master key once (mode 0600), and every instance derives the same key per purpose', async () => {
     const file = await tempFile();
-    const [a, b] = await Promise.all([new LocalKeyProvider(file).derivedKey('cursor'), new LocalKeyProvider(file).derivedKey('cursor')]);
+    const [a, b] = await Promise.all([
+      new LocalKeyProvider(file).derivedKey('cursor'),
+      new LocalKeyProvider(file).derivedKey('cursor'),
+    ]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     expect(a).toHaveLength(32);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -33,7 +36,10 @@ describe('local key provider', () => {
     await writeFile(raw, key);
     await writeFile(hex, `${key.toString('hex')}\n`);
     await writeFile(bad, 'short');
-    const [r, h] = await Promise.all([new LocalKeyProvider(raw).derivedKey('cursor'), new LocalKeyProvider(hex).derivedKey('cursor')]);
+    const [r, h] = await Promise.all([
+      new LocalKeyProvider(raw).derivedKey('cursor'),
+      new LocalKeyProvider(hex).derivedKey('cursor'),
+    ]);
     expect(Buffer.from(r).equals(Buffer.from(h))).toBe(true);
     await expect(new LocalKeyProvider(bad).derivedKey('cursor')).rejects.toThrow(/32-byte/);
   });
@@ -48,13 +54,20 @@ describe('KMS key provider', () => {
     await provider.derivedKey('cursor');
     const calls = kms.commandCalls(GenerateMacCommand);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.args[0].input).toEqual({ KeyId: 'arn:aws:kms:eu-west-1:1:key/mac', MacAlgorithm: 'HMAC_SHA_256', Message: new TextEncoder().encode('custody/cursor') });
+    expect(calls[0]!.args[0].input).toEqual({
+      KeyId: 'arn:aws:kms:eu-west-1:1:key/mac',
+      MacAlgorithm: 'HMAC_SHA_256',
+      Message: new TextEncoder().encode('custody/cursor'),
+    });
     kms.restore();
   });
 
   it('does not keep a failed call: the next request asks again', async () => {
     const kms = mockClient(KMSClient);
-    kms.on(GenerateMacCommand).rejectsOnce(new Error('throttled')).resolves({ Mac: new Uint8Array(32).fill(4) });
+    kms
+      .on(GenerateMacCommand)
+      .rejectsOnce(new Error('throttled'))
+      .resolves({ Mac: new Uint8Array(32).fill(4) });
     const provider = new KmsKeyProvider(new KMSClient({ region: 'eu-west-1' }), 'k');
     await expect(provider.derivedKey('cursor')).rejects.toThrow('throttled');
     expect(await provider.derivedKey('cursor')).toEqual(new Uint8Array(32).fill(4));
@@ -65,7 +78,12 @@ describe('KMS key provider', () => {
 describe('choosing the key provider', () => {
   it('without CUSTODY_MAC_KEY_ID outside production, derives from the local key file (loaded at the first key asked for)', async () => {
     const file = await tempFile();
-    const provider = makeKeyProvider({ CUSTODY_ENV: 'local', CUSTODY_MAC_KEY_ID: undefined, CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_REGION: 'eu-west-1' });
+    const provider = makeKeyProvider({
+      CUSTODY_ENV: 'local',
+      CUSTODY_MAC_KEY_ID: undefined,
+      CUSTODY_LOCAL_KEY_FILE: file,
+      CUSTODY_REGION: 'eu-west-1',
+    });
     const [a, b] = await Promise.all([provider.derivedKey('cursor'), provider.derivedKey('cursor')]);
     expect(a).toHaveLength(32);
     expect(b).toEqual(a);
@@ -74,7 +92,12 @@ describe('choosing the key provider', () => {
   });
 
   it('refuses the local key file in production', async () => {
-    const provider = makeKeyProvider({ CUSTODY_ENV: 'production', CUSTODY_MAC_KEY_ID: undefined, CUSTODY_LOCAL_KEY_FILE: await tempFile(), CUSTODY_REGION: 'eu-west-1' });
+    const provider = makeKeyProvider({
+      CUSTODY_ENV: 'production',
+      CUSTODY_MAC_KEY_ID: undefined,
+      CUSTODY_LOCAL_KEY_FILE: await tempFile(),
+      CUSTODY_REGION: 'eu-west-1',
+    });
     await expect(provider.derivedKey('cursor')).rejects.toThrow(/CUSTODY_MAC_KEY_ID is required/);
   });
 });
@@ -84,13 +107,21 @@ describe('KMS key wiring of the API functions (shared/app/keys-wiring.ts)', () =
     await import('../../shared/app/keys-wiring.js');
     const kms = mockClient(KMSClient);
     kms.on(GenerateMacCommand).resolves({ Mac: new Uint8Array(32).fill(7) });
-    const keys = makeKeyProvider({ CUSTODY_ENV: 'production', CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k', CUSTODY_LOCAL_KEY_FILE: '', CUSTODY_REGION: 'eu-west-1' });
+    const keys = makeKeyProvider({
+      CUSTODY_ENV: 'production',
+      CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k',
+      CUSTODY_LOCAL_KEY_FILE: '',
+      CUSTODY_REGION: 'eu-west-1',
+    });
     expect(kms.commandCalls(GenerateMacCommand)).toHaveLength(0);
     const [a, b] = await Promise.all([keys.derivedKey('cursor'), keys.derivedKey('cursor')]);
     expect(a).toEqual(new Uint8Array(32).fill(7));
     expect(b).toEqual(a);
     await keys.derivedKey('idempotency');
-    expect(kms.commandCalls(GenerateMacCommand).map((c) => c.args[0].input.KeyId)).toEqual(['arn:aws:kms:eu-west-1:123456789012:key/k', 'arn:aws:kms:eu-west-1:123456789012:key/k']);
+    expect(kms.commandCalls(GenerateMacCommand).map((c) => c.args[0].input.KeyId)).toEqual([
+      'arn:aws:kms:eu-west-1:123456789012:key/k',
+      'arn:aws:kms:eu-west-1:123456789012:key/k',
+    ]);
     kms.restore();
   });
 
@@ -98,7 +129,12 @@ describe('KMS key wiring of the API functions (shared/app/keys-wiring.ts)', () =
     await import('../../shared/app/keys-wiring.js');
     const kms = mockClient(KMSClient);
     kms.on(GenerateMacCommand).resolves({ Mac: new Uint8Array(32).fill(5) });
-    const keys = makeKeyProvider({ CUSTODY_ENV: 'production', CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k2', CUSTODY_LOCAL_KEY_FILE: '', CUSTODY_REGION: 'eu-west-1' });
+    const keys = makeKeyProvider({
+      CUSTODY_ENV: 'production',
+      CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k2',
+      CUSTODY_LOCAL_KEY_FILE: '',
+      CUSTODY_REGION: 'eu-west-1',
+    });
     vi.doMock('../../shared/app/kms-keys.js', () => {
       throw new Error('chunk failed to load');
     });

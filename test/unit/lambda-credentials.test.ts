@@ -11,10 +11,14 @@ describe('the credential provider of the bundled functions', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'ASIAEXAMPLE');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
     vi.stubEnv('AWS_SESSION_TOKEN', 'token');
-    expect(await defaultProvider()()).toMatchObject({ accessKeyId: 'ASIAEXAMPLE', secretAccessKey: 'secret', sessionToken: 'token' });
+    expect(await defaultProvider()()).toMatchObject({
+      accessKeyId: 'ASIAEXAMPLE',
+      secretAccessKey: 'secret',
+      sessionToken: 'token',
+    });
   });
 
-  it('fails with the SDK\'s credentials error when the environment has none (no other source is tried)', async () => {
+  it("fails with the SDK's credentials error when the environment has none (no other source is tried)", async () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', '');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
     await expect(defaultProvider()()).rejects.toMatchObject({ name: 'CredentialsProviderError' });
@@ -24,16 +28,24 @@ describe('the credential provider of the bundled functions', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDFROMENV');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
     let authorization = '';
-    const client = new DynamoDBClient({ region: 'us-east-1', endpoint: 'http://127.0.0.1:9', credentialDefaultProvider: defaultProvider, maxAttempts: 1 });
-    client.middlewareStack.add((_next) => async (args) => {
-      authorization = String((args.request as { headers: Record<string, string> }).headers.authorization);
-      throw new Error('stop before sending');
-    }, { step: 'finalizeRequest', priority: 'low' });
+    const client = new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9',
+      credentialDefaultProvider: defaultProvider,
+      maxAttempts: 1,
+    });
+    client.middlewareStack.add(
+      (_next) => async (args) => {
+        authorization = String((args.request as { headers: Record<string, string> }).headers.authorization);
+        throw new Error('stop before sending');
+      },
+      { step: 'finalizeRequest', priority: 'low' },
+    );
     await expect(client.send(new ListTablesCommand({}))).rejects.toThrow('stop before sending');
     expect(authorization).toContain('Credential=AKIDFROMENV/');
   });
 
-  it('keeps the chain\'s expiry rule for credentials that carry one', () => {
+  it("keeps the chain's expiry rule for credentials that carry one", () => {
     expect(credentialsTreatedAsExpired({})).toBe(false);
     expect(credentialsTreatedAsExpired({ expiration: new Date(Date.now() + 60_000) })).toBe(true);
     expect(credentialsTreatedAsExpired({ expiration: new Date(Date.now() + 3_600_000) })).toBe(false);

@@ -25,7 +25,12 @@ describe('lazy local adapters', () => {
   it('the key provider: a failed load fails the call, and the next call loads the module and derives the key', async () => {
     const file = join(dir, 'keys.key');
     writeFileSync(file, Buffer.alloc(32, 3).toString('hex'));
-    const keys = makeKeyProvider({ CUSTODY_ENV: 'local', CUSTODY_MAC_KEY_ID: undefined, CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_REGION: 'eu-west-1' });
+    const keys = makeKeyProvider({
+      CUSTODY_ENV: 'local',
+      CUSTODY_MAC_KEY_ID: undefined,
+      CUSTODY_LOCAL_KEY_FILE: file,
+      CUSTODY_REGION: 'eu-west-1',
+    });
     vi.doMock('../../shared/adapters/keys/local-key-provider.js', fail);
     await expect(keys.derivedKey('cursor')).rejects.toThrow();
     vi.doUnmock('../../shared/adapters/keys/local-key-provider.js');
@@ -37,7 +42,12 @@ describe('lazy local adapters', () => {
 
   it('the secret box: a failed load fails the call, and the next call loads the module and seals', async () => {
     const file = join(dir, 'box.key');
-    const box = makeSecretBox({ CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined, CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_REGION: 'eu-west-1' });
+    const box = makeSecretBox({
+      CUSTODY_ENV: 'local',
+      CUSTODY_KMS_KEY_ID: undefined,
+      CUSTODY_LOCAL_KEY_FILE: file,
+      CUSTODY_REGION: 'eu-west-1',
+    });
     vi.doMock('../../shared/adapters/local/local-secret-box.js', fail);
     await expect(box.seal('s', { tenant_id: 't' })).rejects.toThrow();
     vi.doUnmock('../../shared/adapters/local/local-secret-box.js');

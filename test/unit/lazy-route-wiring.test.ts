@@ -14,7 +14,7 @@ describe('capabilities wired by lazily loaded routes', () => {
 
   const freshServices = async () => (await import('../../shared/app/services.js')).services();
 
-  it('transactions: the entry wires no chain profile; the external-signing routes\' module does', async () => {
+  it("transactions: the entry wires no chain profile; the external-signing routes' module does", async () => {
     await import('../../functions/transactions/handler.js');
     const s = await freshServices();
     expect(() => s.profile.chainId).toThrow(/profile-wiring\.ts/);
@@ -22,7 +22,7 @@ describe('capabilities wired by lazily loaded routes', () => {
     expect(s.profile.chainId).toBe(s.config.CUSTODY_CHAIN_ID);
   });
 
-  it('tokens: the entry wires neither chain nor profile; the allowlist read\'s module wires the chain', async () => {
+  it("tokens: the entry wires neither chain nor profile; the allowlist read's module wires the chain", async () => {
     await import('../../functions/tokens/handler.js');
     const s = await freshServices();
     expect(() => s.profile.chainId).toThrow(/profile-wiring\.ts/);
@@ -31,7 +31,7 @@ describe('capabilities wired by lazily loaded routes', () => {
     expect('chainId' in s.chain).toBe(true);
   });
 
-  it('wallets: the entry wires neither profile nor chain; the registration routes\' module wires the profile, the balances route\'s the chain', async () => {
+  it("wallets: the entry wires neither profile nor chain; the registration routes' module wires the profile, the balances route's the chain", async () => {
     await import('../../functions/wallets/handler.js');
     const s = await freshServices();
     expect(() => s.profile.chainId).toThrow(/profile-wiring\.ts/);
@@ -47,10 +47,30 @@ describe('capabilities wired by lazily loaded routes', () => {
     const { handler } = await import('../../functions/meta/handler.js');
     const s = await freshServices();
     expect(() => 'chainId' in s.chain).toThrow(/chain-wiring\.ts/);
-    const live = await handler({ httpMethod: 'GET', path: '/v1/health/live', resource: '/v1/health/live', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } } as never, {} as never);
+    const live = await handler(
+      {
+        httpMethod: 'GET',
+        path: '/v1/health/live',
+        resource: '/v1/health/live',
+        headers: {},
+        body: null,
+        requestContext: { identity: { sourceIp: '127.0.0.1' } },
+      } as never,
+      {} as never,
+    );
     expect(live.statusCode).toBe(200);
     expect(() => 'chainId' in s.chain).toThrow(/chain-wiring\.ts/);
-    const ready = await handler({ httpMethod: 'GET', path: '/v1/health/ready', resource: '/v1/health/ready', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } } as never, {} as never);
+    const ready = await handler(
+      {
+        httpMethod: 'GET',
+        path: '/v1/health/ready',
+        resource: '/v1/health/ready',
+        headers: {},
+        body: null,
+        requestContext: { identity: { sourceIp: '127.0.0.1' } },
+      } as never,
+      {} as never,
+    );
     expect([200, 503]).toContain(ready.statusCode);
     expect('chainId' in s.chain).toBe(true);
   });

@@ -4,8 +4,27 @@ import { describe, expect, it, vi } from 'vitest';
 const built = vi.hoisted(() => ({ count: 0 }));
 vi.mock(import('../../shared/schemas/zod.js'), async (importOriginal) => {
   const z = await importOriginal();
-  const kinds = ['string', 'object', 'strictObject', 'pipe', 'union', 'discriminatedUnion', 'array', 'record', 'enum', 'literal'] as const;
-  const counted = Object.fromEntries(kinds.map((k) => [k, (...args: unknown[]) => { built.count++; return (z[k] as (...a: unknown[]) => unknown)(...args); }]));
+  const kinds = [
+    'string',
+    'object',
+    'strictObject',
+    'pipe',
+    'union',
+    'discriminatedUnion',
+    'array',
+    'record',
+    'enum',
+    'literal',
+  ] as const;
+  const counted = Object.fromEntries(
+    kinds.map((k) => [
+      k,
+      (...args: unknown[]) => {
+        built.count++;
+        return (z[k] as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  );
   return { ...z, ...counted } as typeof z;
 });
 

@@ -144,7 +144,9 @@ describe('in-process queue: FIFO groups', () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom('a', 'b', 'c'), { minLength: 1, maxLength: 12 }),
-        fc.array(fc.constantFrom('ok', 'fail', 'wait'), { minLength: 1, maxLength: 20 }).filter((o) => o.includes('ok')),
+        fc
+          .array(fc.constantFrom('ok', 'fail', 'wait'), { minLength: 1, maxLength: 20 })
+          .filter((o) => o.includes('ok')),
         (groups, outcomes) => {
           const { clock, q } = queue({ ...FIFO, maxReceives: 100 });
           q.send(groups.map((g, i) => ({ body: `${g}:${i}`, groupId: g, deduplicationId: String(i) })));
@@ -188,10 +190,17 @@ describe('in-process queue: deduplication', () => {
 
   it('deduplicates by content when no id is given, and a standard queue does not deduplicate', () => {
     const { q } = queue(FIFO);
-    q.send([{ body: 'same', groupId: 'g' }, { body: 'same', groupId: 'g' }, { body: 'other', groupId: 'g' }]);
+    q.send([
+      { body: 'same', groupId: 'g' },
+      { body: 'same', groupId: 'g' },
+      { body: 'other', groupId: 'g' },
+    ]);
     expect(bodies(q.peek())).toEqual(['same', 'other']);
     const std = queue(STANDARD).q;
-    std.send([{ body: 'same', deduplicationId: 'd' }, { body: 'same', deduplicationId: 'd' }]);
+    std.send([
+      { body: 'same', deduplicationId: 'd' },
+      { body: 'same', deduplicationId: 'd' },
+    ]);
     expect(std.peek()).toHaveLength(2);
   });
 });
@@ -199,7 +208,10 @@ describe('in-process queue: deduplication', () => {
 describe('in-process queue: snapshot', () => {
   it('restores waiting and in-flight messages, in-flight ones visible at once', () => {
     const { q } = queue(FIFO);
-    q.send([{ body: 'a1', groupId: 'a' }, { body: 'a2', groupId: 'a' }]);
+    q.send([
+      { body: 'a1', groupId: 'a' },
+      { body: 'a2', groupId: 'a' },
+    ]);
     q.receive();
     const { clock, q: restored } = queue(FIFO);
     restored.restore(JSON.parse(JSON.stringify(q.snapshot())));
@@ -237,7 +249,10 @@ describe('local queues: delivery to a worker as SQS events', () => {
 
   it('deletes the messages that succeeded and redelivers those in batchItemFailures after the visibility timeout', async () => {
     const { clock, queues } = setup();
-    await queues.send('webhooks', [{ body: 'ok', groupId: 'g1' }, { body: 'bad', groupId: 'g2' }]);
+    await queues.send('webhooks', [
+      { body: 'ok', groupId: 'g1' },
+      { body: 'bad', groupId: 'g2' },
+    ]);
     const r = await queues.deliverBatch('webhooks', async (e) => ({
       batchItemFailures: e.Records.filter((x) => x.body === 'bad').map((x) => ({ itemIdentifier: x.messageId })),
     }));
@@ -255,8 +270,13 @@ describe('local queues: delivery to a worker as SQS events', () => {
 
   it('fails the whole batch when the worker throws or names a message not in the batch', async () => {
     const { clock, queues } = setup();
-    await queues.send('webhooks', [{ body: 'a', groupId: 'g1' }, { body: 'b', groupId: 'g2' }]);
-    expect(await queues.deliverBatch('webhooks', async () => ({ batchItemFailures: [{ itemIdentifier: 'nope' }] }))).toEqual({ delivered: 2, failed: 2 });
+    await queues.send('webhooks', [
+      { body: 'a', groupId: 'g1' },
+      { body: 'b', groupId: 'g2' },
+    ]);
+    expect(
+      await queues.deliverBatch('webhooks', async () => ({ batchItemFailures: [{ itemIdentifier: 'nope' }] })),
+    ).toEqual({ delivered: 2, failed: 2 });
     clock.advance(30_000);
     expect(
       await queues.deliverBatch('webhooks', async () => {
@@ -279,9 +299,17 @@ describe('local queues: as shared/background/manifest.ts declares them', () => {
     const queues = new LocalQueues(clock, { maxReceives: 3 });
     for (const name of QUEUE_NAMES) {
       expect(queues.queue(name).settings.fifo, name).toBe(QUEUES[name].fifo);
-      expect(queues.queue(name).settings.visibilityTimeoutSeconds, name).toBe(QUEUES[name].local?.visibilityTimeoutSeconds ?? QUEUES[name].visibilityTimeoutSeconds);
+      expect(queues.queue(name).settings.visibilityTimeoutSeconds, name).toBe(
+        QUEUES[name].local?.visibilityTimeoutSeconds ?? QUEUES[name].visibilityTimeoutSeconds,
+      );
       const batch = consumerOf(name).trigger.batchSize;
-      await queues.send(name, Array.from({ length: batch * 2 + 1 }, (_, i) => ({ body: String(i), ...(QUEUES[name].fifo ? { groupId: `g${i}`, deduplicationId: `d${i}` } : {}) })));
+      await queues.send(
+        name,
+        Array.from({ length: batch * 2 + 1 }, (_, i) => ({
+          body: String(i),
+          ...(QUEUES[name].fifo ? { groupId: `g${i}`, deduplicationId: `d${i}` } : {}),
+        })),
+      );
       const sizes: number[] = [];
       const worker = async (event: SQSEvent) => void sizes.push(event.Records.length);
       for (let i = 0; i < 3; i++) await queues.deliverBatch(name, worker);

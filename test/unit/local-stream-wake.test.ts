@@ -18,7 +18,15 @@ function counting() {
       return new Promise((resolve) => (release = () => resolve({ records: 0, failed: 0, skipped: 0 })));
     },
   } as unknown as StreamReader;
-  return { reader, reads: () => reads, finish: async () => { release?.(); release = null; await vi.advanceTimersByTimeAsync(0); } };
+  return {
+    reader,
+    reads: () => reads,
+    finish: async () => {
+      release?.();
+      release = null;
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
 }
 
 describe('local stream loop', () => {

@@ -4,13 +4,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { logger, readableLine } from '../../shared/app/logger.js';
-import { emfSink, METRICS, METRICS_NAMESPACE, recordMetric, setMetricsSink, type MetricsSink } from '../../shared/observability/metrics.js';
+import {
+  emfSink,
+  METRICS,
+  METRICS_NAMESPACE,
+  recordMetric,
+  setMetricsSink,
+  type MetricsSink,
+} from '../../shared/observability/metrics.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 
 type Recorded = { name: string; value: number; dimensions: Record<string, string>; properties: Record<string, string> };
 let recorded: Recorded[] = [];
 beforeAll(() => logger.setLogLevel('SILENT')); // the failures below log warnings by design
-const capture: MetricsSink = (metric, value, dimensions, properties) => recorded.push({ name: metric.name, value, dimensions, properties });
+const capture: MetricsSink = (metric, value, dimensions, properties) =>
+  recorded.push({ name: metric.name, value, dimensions, properties });
 afterEach(() => {
   setMetricsSink(emfSink);
   recorded = [];
@@ -27,7 +35,10 @@ async function server(answer: (path: string, body: any) => { status?: number; bo
     });
   });
   await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => s.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => s.close(() => r())),
+  };
 }
 
 describe('the metric catalog', () => {
@@ -44,10 +55,13 @@ describe('EMF output', () => {
     process.env.POWERTOOLS_METRICS_DISABLED = 'false';
     const lines: string[] = [];
     const write = process.stdout.write;
-    process.stdout.write = ((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0) as typeof process.stdout.write;
+    process.stdout.write = ((chunk: string | Uint8Array) =>
+      lines.push(String(chunk)) > 0) as typeof process.stdout.write;
     const warn = vi.spyOn(logger, 'warn');
     try {
-      runWithRequestContext({ requestId: 'req_1', tenantId: 'ten_1' }, () => recordMetric('transfersSubmitted', 1, { outcome: 'accepted' }));
+      runWithRequestContext({ requestId: 'req_1', tenantId: 'ten_1' }, () =>
+        recordMetric('transfersSubmitted', 1, { outcome: 'accepted' }),
+      );
       recordMetric('approvals', 1, { decision: 'rejected' });
       recordMetric('nodeLatency', 12.5, { method: 'eth_chainId', outcome: 'failed', endpoint: 'primary' });
     } finally {
@@ -59,7 +73,9 @@ describe('EMF output', () => {
     expect(warn).not.toHaveBeenCalled();
     // One document per value and dimension set: the full set, then the rollup that alarms read.
     const docs = lines.map((l) => JSON.parse(l));
-    expect(docs.map((d) => [d._aws.CloudWatchMetrics[0].Metrics[0].Name, d._aws.CloudWatchMetrics[0].Dimensions])).toEqual([
+    expect(
+      docs.map((d) => [d._aws.CloudWatchMetrics[0].Metrics[0].Name, d._aws.CloudWatchMetrics[0].Dimensions]),
+    ).toEqual([
       ['TransfersSubmitted', [['service', 'outcome']]],
       ['TransfersSubmitted', [['service']]],
       ['Approvals', [['service', 'decision']]],
@@ -69,8 +85,20 @@ describe('EMF output', () => {
       ['NodeLatency', [['service', 'outcome']]],
     ]);
     const [first, rollup, second, , third, thirdRollup] = docs;
-    expect(first._aws.CloudWatchMetrics).toEqual([{ Namespace: METRICS_NAMESPACE, Dimensions: [['service', 'outcome']], Metrics: [{ Name: 'TransfersSubmitted', Unit: 'Count' }] }]);
-    expect(first).toMatchObject({ service: 'custody', outcome: 'accepted', TransfersSubmitted: 1, request_id: 'req_1', tenant_id: 'ten_1' });
+    expect(first._aws.CloudWatchMetrics).toEqual([
+      {
+        Namespace: METRICS_NAMESPACE,
+        Dimensions: [['service', 'outcome']],
+        Metrics: [{ Name: 'TransfersSubmitted', Unit: 'Count' }],
+      },
+    ]);
+    expect(first).toMatchObject({
+      service: 'custody',
+      outcome: 'accepted',
+      TransfersSubmitted: 1,
+      request_id: 'req_1',
+      tenant_id: 'ten_1',
+    });
     expect(rollup).toMatchObject({ service: 'custody', TransfersSubmitted: 1 });
     // A query by tenant or request finds each value once: the rollup document names neither.
     expect(rollup).not.toHaveProperty('request_id');
@@ -94,14 +122,24 @@ describe('node latency (JSON-RPC client)', () => {
   let node: Awaited<ReturnType<typeof server>>;
   beforeAll(async () => {
     node = await server((_path, body) =>
-      body.method === 'eth_chainId' ? { body: { jsonrpc: '2.0', id: body.id, result: '0x5143' } } : body.method === 'eth_call' ? { body: { jsonrpc: '2.0', id: body.id, error: { code: -32000, message: 'no' } } } : { status: 502, body: {} },
+      body.method === 'eth_chainId'
+        ? { body: { jsonrpc: '2.0', id: body.id, result: '0x5143' } }
+        : body.method === 'eth_call'
+          ? { body: { jsonrpc: '2.0', id: body.id, error: { code: -32000, message: 'no' } } }
+          : { status: 502, body: {} },
     );
   });
   afterAll(() => node.close());
 
   it('records each call to each node with its method, outcome and endpoint, in the caller’s request context', async () => {
     setMetricsSink(capture);
-    const chain = new JsonRpcChain({ urls: [node.url], timeoutMs: 2000, breakerFailures: 5, breakerCooldownMs: 1000, retries: 0 });
+    const chain = new JsonRpcChain({
+      urls: [node.url],
+      timeoutMs: 2000,
+      breakerFailures: 5,
+      breakerCooldownMs: 1000,
+      retries: 0,
+    });
     await runWithRequestContext({ requestId: 'req_2', tenantId: 'ten_2' }, () => chain.chainId());
     await expect(chain.call('eth_call', [], (r) => r)).rejects.toThrow();
     await expect(chain.blockNumber()).rejects.toThrow();
@@ -117,12 +155,18 @@ describe('node latency (JSON-RPC client)', () => {
 
 describe('signer latency (HTTP signer)', () => {
   it('records key generation and signing with their outcome', async () => {
-    const signer = await server((path) => (path === '/sign' ? { body: { signature: `0x${'ab'.repeat(2420)}` } } : { status: 500, body: {} }));
+    const signer = await server((path) =>
+      path === '/sign' ? { body: { signature: `0x${'ab'.repeat(2420)}` } } : { status: 500, body: {} },
+    );
     setMetricsSink(capture);
     try {
       const s = new HttpSigner({ url: signer.url, timeoutMs: 2000 });
-      expect(await s.sign({ keyRef: 'k1', digest: '0x00', context: '', algorithm: 'ML-DSA-44' } as never)).toMatchObject({ outcome: 'signed' });
-      await expect(s.generateKey({ algorithm: 'ML-DSA-44', tenantId: 't', vaultId: 'v', walletLabel: 'w' } as never)).rejects.toThrow();
+      expect(
+        await s.sign({ keyRef: 'k1', digest: '0x00', context: '', algorithm: 'ML-DSA-44' } as never),
+      ).toMatchObject({ outcome: 'signed' });
+      await expect(
+        s.generateKey({ algorithm: 'ML-DSA-44', tenantId: 't', vaultId: 'v', walletLabel: 'w' } as never),
+      ).rejects.toThrow();
     } finally {
       await signer.close();
     }
@@ -135,7 +179,16 @@ describe('signer latency (HTTP signer)', () => {
 
 describe('readable log lines', () => {
   it('puts time, level and message first, then every other key on the same line', () => {
-    const line = readableLine({ level: 'INFO', message: 'request', timestamp: '2026-11-23T12:00:01.234Z', service: 'custody', route: 'POST /v1/x', status: 201, request_id: 'req_1', detail: { a: 1 } });
+    const line = readableLine({
+      level: 'INFO',
+      message: 'request',
+      timestamp: '2026-11-23T12:00:01.234Z',
+      service: 'custody',
+      route: 'POST /v1/x',
+      status: 201,
+      request_id: 'req_1',
+      detail: { a: 1 },
+    });
     expect(line).toBe('12:00:01.234 INFO  request route="POST /v1/x" status=201 request_id=req_1 detail={"a":1}');
     expect(line).not.toContain('\n');
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVector, mlDsaVerifier, nobleMlDsa, nodeMlDsa, passesSelfTest, type MlDsaVerifier } from '../../shared/crypto/ml-dsa.js';
+import {
+  decodeVector,
+  mlDsaVerifier,
+  nobleMlDsa,
+  nodeMlDsa,
+  passesSelfTest,
+  type MlDsaVerifier,
+} from '../../shared/crypto/ml-dsa.js';
 import { ML_DSA_44_VECTOR, ML_DSA_65_VECTOR, ML_DSA_87_VECTOR } from '../../shared/crypto/ml-dsa-vectors.js';
 
 const VECTORS = [ML_DSA_44_VECTOR, ML_DSA_65_VECTOR, ML_DSA_87_VECTOR];
@@ -48,7 +55,10 @@ describe.runIf(nodeHasMlDsa)('ML-DSA verifier: node:crypto', () => againstVector
 
 describe('ML-DSA verifier: the choice', () => {
   it('fails the self-test for a verifier that ignores the context string', () => {
-    const ignoresContext: MlDsaVerifier = { name: '@noble/post-quantum', verify: (a, pk, m, s) => nobleMlDsa.verify(a, pk, m, s, decodeVector(ML_DSA_44_VECTOR).context) };
+    const ignoresContext: MlDsaVerifier = {
+      name: '@noble/post-quantum',
+      verify: (a, pk, m, s) => nobleMlDsa.verify(a, pk, m, s, decodeVector(ML_DSA_44_VECTOR).context),
+    };
     expect(passesSelfTest(ignoresContext)).toBe(false);
   });
 

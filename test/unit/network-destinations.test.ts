@@ -14,7 +14,17 @@ describe('destination rule', () => {
   });
 
   it('always refuses link-local, IPv4, IPv6 and IPv4-mapped, including the metadata address', () => {
-    for (const a of ['169.254.169.254', '169.254.0.1', '169.254.255.255', 'fe80::1', 'febf:ffff::1', 'fe80::1%eth0', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe', '[fe80::1]']) {
+    for (const a of [
+      '169.254.169.254',
+      '169.254.0.1',
+      '169.254.255.255',
+      'fe80::1',
+      'febf:ffff::1',
+      'fe80::1%eth0',
+      '::ffff:169.254.169.254',
+      '::ffff:a9fe:a9fe',
+      '[fe80::1]',
+    ]) {
       expect(destinationRefusal(a, production), a).toMatch(/^link-local address .* is never allowed$/);
       expect(destinationRefusal(a, local), a).toMatch(/^link-local address/);
       expect(isLinkLocal(a), a).toBe(true);
@@ -44,19 +54,42 @@ describe('destination rule', () => {
   ];
   for (const [a, label] of privateRanges) {
     it(`refuses ${a} (${label}) outside the local environment and allows it locally`, () => {
-      expect(destinationRefusal(a, production)).toMatch(new RegExp(`^${label.replace(/[()./]/g, '\\$&')} address ${a.replace(/[.]/g, '\\.')}.* is refused outside the local environment$`));
+      expect(destinationRefusal(a, production)).toMatch(
+        new RegExp(
+          `^${label.replace(/[()./]/g, '\\$&')} address ${a.replace(/[.]/g, '\\.')}.* is refused outside the local environment$`,
+        ),
+      );
       expect(destinationRefusal(a, local)).toBeNull();
     });
   }
 
   it('keeps the edges of each range: neighbours are public', () => {
-    for (const a of ['172.15.255.255', '172.32.0.0', '100.63.255.255', '100.128.0.0', '11.0.0.0', '192.169.0.0', 'fbff::1', 'fe00::1'.replace('fe00', '2001:4860')]) {
+    for (const a of [
+      '172.15.255.255',
+      '172.32.0.0',
+      '100.63.255.255',
+      '100.128.0.0',
+      '11.0.0.0',
+      '192.169.0.0',
+      'fbff::1',
+      'fe00::1'.replace('fe00', '2001:4860'),
+    ]) {
       expect(destinationRefusal(a, production), a).toBeNull();
     }
   });
 
   it('always refuses what is neither public nor a private network: multicast, broadcast, reserved, NAT64, 6to4, IPv4-compatible', () => {
-    for (const a of ['224.0.0.1', 'ff02::1', '255.255.255.255', '192.0.2.1', '240.0.0.1', '64:ff9b::a9fe:a9fe', '2002:a9fe:a9fe::1', '::a9fe:a9fe', '::7f00:1']) {
+    for (const a of [
+      '224.0.0.1',
+      'ff02::1',
+      '255.255.255.255',
+      '192.0.2.1',
+      '240.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
+      '::a9fe:a9fe',
+      '::7f00:1',
+    ]) {
       expect(destinationRefusal(a, production), a).toMatch(/never allowed$/);
       expect(destinationRefusal(a, local), a).toMatch(/never allowed$/);
     }

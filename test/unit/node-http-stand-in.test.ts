@@ -48,11 +48,31 @@ export async function handler(url) {
 describe("the bundles' node:http, node:dns and node:zlib", () => {
   it('are the real modules, reached without their ES facades (no undici, no DNS promises): the outbound client sends through them', async () => {
     const outdir = path.join(tmp, 'out');
-    const result = await build({ ...functionBuildOptions('(stdin)', outdir), entryPoints: undefined, stdin: { contents: ENTRY, resolveDir: REPO_ROOT, sourcefile: 'entry.ts', loader: 'ts' }, entryNames: 'index' });
-    const code = Object.keys(result.metafile.outputs).filter((o) => o.endsWith('.mjs')).map((o) => fs.readFileSync(path.join(REPO_ROOT, o), 'utf8')).join('\n');
-    for (const mod of ['http', 'dns', 'zlib']) expect(new RegExp(`from\\s*["'](node:)?${mod}["']`).test(code), `an ES import of node:${mod} in the bundle`).toBe(false);
+    const result = await build({
+      ...functionBuildOptions('(stdin)', outdir),
+      entryPoints: undefined,
+      stdin: { contents: ENTRY, resolveDir: REPO_ROOT, sourcefile: 'entry.ts', loader: 'ts' },
+      entryNames: 'index',
+    });
+    const code = Object.keys(result.metafile.outputs)
+      .filter((o) => o.endsWith('.mjs'))
+      .map((o) => fs.readFileSync(path.join(REPO_ROOT, o), 'utf8'))
+      .join('\n');
+    for (const mod of ['http', 'dns', 'zlib'])
+      expect(new RegExp(`from\\s*["'](node:)?${mod}["']`).test(code), `an ES import of node:${mod} in the bundle`).toBe(
+        false,
+      );
     const script = `const m = await import(${JSON.stringify(path.join(outdir, ENTRY_FILE))}); const r = await m.handler(${JSON.stringify(url)}); console.log(JSON.stringify({ ...r, undici: process.moduleLoadList.some((x) => x.includes('undici')), dnsPromises: process.moduleLoadList.some((x) => x.includes('dns/promises')) }));`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: os.tmpdir(), env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' } });
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({ status: 200, body: 'got POST /hook', looked: '127.0.0.1', undici: false, dnsPromises: false });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: os.tmpdir(),
+      env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' },
+    });
+    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
+      status: 200,
+      body: 'got POST /hook',
+      looked: '127.0.0.1',
+      undici: false,
+      dnsPromises: false,
+    });
   });
 });

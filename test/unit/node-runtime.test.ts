@@ -16,8 +16,11 @@ describe('the Node.js runtime of npm scripts', () => {
     expect(pkg.allowScripts?.node).toBe(true);
   });
 
-  it.runIf(process.env.npm_config_user_agent !== undefined)('runs this test on the pinned Node.js (through npm test or npx)', () => {
-    expect(process.version).toBe(`v${pkg.devDependencies.node}`);
-    expect(process.versions.node.split('.')[0]).toBe('24');
-  });
+  it.runIf(process.env.npm_config_user_agent !== undefined)(
+    'runs this test on the pinned Node.js (through npm test or npx)',
+    () => {
+      expect(process.version).toBe(`v${pkg.devDependencies.node}`);
+      expect(process.versions.node.split('.')[0]).toBe('24');
+    },
+  );
 });

@@ -28,14 +28,21 @@ describe('the OpenAPI document', () => {
       fs.writeFileSync(file, JSON.stringify(doc));
       let out: string;
       try {
-        out = execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--format=json', `--config=${path.join(REPO_ROOT, 'redocly.yaml')}`], {
-          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-          stdio: ['ignore', 'pipe', 'ignore'],
-        }).toString();
+        out = execFileSync(
+          path.join(REPO_ROOT, 'node_modules/.bin/redocly'),
+          ['lint', file, '--format=json', `--config=${path.join(REPO_ROOT, 'redocly.yaml')}`],
+          {
+            env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+            stdio: ['ignore', 'pipe', 'ignore'],
+          },
+        ).toString();
       } catch (e) {
         out = String((e as { stdout?: Buffer }).stdout ?? ''); // exit 1 on errors; the report is still on stdout
       }
-      const report = JSON.parse(out) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+      const report = JSON.parse(out) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; message: string }[];
+      };
       expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {
@@ -57,7 +64,8 @@ describe('the OpenAPI document', () => {
       expect(codes, r.operationId).toContain('400');
       if (r.auth === 'credential') expect(codes, r.operationId).toEqual(expect.arrayContaining(['401', '403', '429']));
       // A public route answers 401 only when its own use case can (a refused sign-in), never from the pipeline.
-      else if (!(r.errors ?? []).some((t) => ERROR_CATALOG[t].status === 401)) expect(codes, r.operationId).not.toContain('401');
+      else if (!(r.errors ?? []).some((t) => ERROR_CATALOG[t].status === 401))
+        expect(codes, r.operationId).not.toContain('401');
       if (r.body) expect(codes, r.operationId).toEqual(expect.arrayContaining(['413', '415']));
     }
     const create = op('POST', '/v1/transactions').responses;
@@ -71,21 +79,46 @@ describe('the OpenAPI document', () => {
     for (const r of ALL_ROUTES) {
       for (const t of r.errors ?? []) {
         const { code, status } = ERROR_CATALOG[t];
-        expect(op(r.method, r.path).responses[String(status)]?.description, `${r.operationId} ${t}`).toContain(`${code} ${t}`);
+        expect(op(r.method, r.path).responses[String(status)]?.description, `${r.operationId} ${t}`).toContain(
+          `${code} ${t}`,
+        );
       }
     }
     expect(op('GET', '/v1/wallets/{id}/balances').responses['503'].description).toBe('1500 NODE_UNAVAILABLE');
-    expect(Object.keys(op('POST', '/v1/vault/accounts/{vaultAccountId}/wallets/generate').responses['503'].headers)).not.toContain('Idempotent-Replayed');
-    expect(Object.keys(op('POST', '/v1/vault/accounts/{vaultAccountId}/wallets/generate').responses['400'].headers)).toContain('Idempotent-Replayed');
+    expect(
+      Object.keys(op('POST', '/v1/vault/accounts/{vaultAccountId}/wallets/generate').responses['503'].headers),
+    ).not.toContain('Idempotent-Replayed');
+    expect(
+      Object.keys(op('POST', '/v1/vault/accounts/{vaultAccountId}/wallets/generate').responses['400'].headers),
+    ).toContain('Idempotent-Replayed');
   });
 
   it('documents the response headers', () => {
     const ok = op('POST', '/v1/vault/accounts').responses['201'].headers;
-    expect(Object.keys(ok)).toEqual(['X-Request-Id', 'X-Content-Type-Options', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed']);
-    expect(op('GET', '/v1/vault/accounts').responses['429'].headers['Retry-After']).toEqual({ $ref: '#/components/headers/Retry-After' });
-    expect(Object.keys(op('GET', '/v1/health/live').responses['200'].headers)).toEqual(['X-Request-Id', 'X-Content-Type-Options']);
+    expect(Object.keys(ok)).toEqual([
+      'X-Request-Id',
+      'X-Content-Type-Options',
+      'RateLimit',
+      'RateLimit-Policy',
+      'Idempotent-Replayed',
+    ]);
+    expect(op('GET', '/v1/vault/accounts').responses['429'].headers['Retry-After']).toEqual({
+      $ref: '#/components/headers/Retry-After',
+    });
+    expect(Object.keys(op('GET', '/v1/health/live').responses['200'].headers)).toEqual([
+      'X-Request-Id',
+      'X-Content-Type-Options',
+    ]);
     expect(Object.keys(op('POST', '/v1/credentials').responses['201'].headers)).toContain('Cache-Control');
-    expect(Object.keys(doc.components.headers)).toEqual(['X-Request-Id', 'X-Content-Type-Options', 'Cache-Control', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Idempotent-Replayed']);
+    expect(Object.keys(doc.components.headers)).toEqual([
+      'X-Request-Id',
+      'X-Content-Type-Options',
+      'Cache-Control',
+      'RateLimit',
+      'RateLimit-Policy',
+      'Retry-After',
+      'Idempotent-Replayed',
+    ]);
   });
 
   it('declares secretInAnswer (Cache-Control: no-store) on exactly the routes whose success answer holds a `secret` member', () => {
@@ -96,7 +129,9 @@ describe('the OpenAPI document', () => {
       if (node.properties && Object.hasOwn(node.properties, 'secret')) return true;
       return Object.values(node).some((v) => holdsSecret(v, seen));
     };
-    const withSecret = ALL_ROUTES.filter((r) => holdsSecret(op(r.method, r.path).responses[r.success.status]?.content)).map((r) => r.operationId);
+    const withSecret = ALL_ROUTES.filter((r) =>
+      holdsSecret(op(r.method, r.path).responses[r.success.status]?.content),
+    ).map((r) => r.operationId);
     expect(withSecret.length).toBeGreaterThanOrEqual(7);
     expect(ALL_ROUTES.filter((r) => r.secretInAnswer).map((r) => r.operationId)).toEqual(withSecret);
   });
@@ -104,7 +139,9 @@ describe('the OpenAPI document', () => {
   it('documents 200 for a role already held and 503 for a service not ready', () => {
     expect(op('POST', '/v1/users/{id}/roles').responses['200'].description).toContain('already held');
     expect(op('POST', '/v1/users/{id}/roles').responses['201']).toBeDefined();
-    expect(op('GET', '/v1/health/ready').responses['503'].content['application/json'].schema).toEqual(op('GET', '/v1/health/ready').responses['200'].content['application/json'].schema);
+    expect(op('GET', '/v1/health/ready').responses['503'].content['application/json'].schema).toEqual(
+      op('GET', '/v1/health/ready').responses['200'].content['application/json'].schema,
+    );
   });
 
   it('gives no integer field of an answer a negative range', () => {

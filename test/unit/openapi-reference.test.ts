@@ -21,12 +21,19 @@ const REGENERATE = 'then run npm run docs:examples && npm run docs:openapi && np
  * an entry that is no longer missing (remove it from the file).
  */
 const GAPS_FILE = new URL('./openapi-reference-gaps.json', import.meta.url);
-const gaps = JSON.parse(fs.readFileSync(GAPS_FILE, 'utf8')) as { examples: string[]; properties: string[]; parameters: string[] };
+const gaps = JSON.parse(fs.readFileSync(GAPS_FILE, 'utf8')) as {
+  examples: string[];
+  properties: string[];
+  parameters: string[];
+};
 
 function expectOnlyKnownGaps(missing: { key: string; message: string }[], known: string[]) {
   const keys = new Set(missing.map((m) => m.key));
   expect(missing.filter((m) => !known.includes(m.key)).map((m) => m.message)).toEqual([]);
-  expect(known.filter((k) => !keys.has(k)), `no longer missing: remove from ${GAPS_FILE.pathname}`).toEqual([]);
+  expect(
+    known.filter((k) => !keys.has(k)),
+    `no longer missing: remove from ${GAPS_FILE.pathname}`,
+  ).toEqual([]);
 }
 
 /** A summary is a label: at most 40 characters, no clause separators or parentheses (but a leading "(Beta) "). */
@@ -51,7 +58,8 @@ export function undescribedProperties(node: unknown, where: string, components: 
     if (!n || typeof n !== 'object') return;
     const o = n as Record<string, unknown>;
     if (o.properties && typeof o.properties === 'object') {
-      for (const [name, p] of Object.entries(o.properties as Record<string, unknown>)) if (!described(p)) out.push(`${at}.properties.${name}`);
+      for (const [name, p] of Object.entries(o.properties as Record<string, unknown>))
+        if (!described(p)) out.push(`${at}.properties.${name}`);
     }
     for (const [k, v] of Object.entries(o)) if (k !== 'example' && k !== 'examples') walk(v, `${at}.${k}`);
   };
@@ -64,14 +72,23 @@ describe('the API reference', () => {
     const long = operations
       .map(({ method, path, op }) => [op.operationId, method, path, op.summary, summaryProblem(op.summary)] as const)
       .filter(([, , , , problem]) => problem)
-      .map(([id, method, path, summary, problem]) => `${id} (${method} ${path}): summary "${summary}" is ${problem}: shorten it in shared/http/routes and move the rest to its description`);
+      .map(
+        ([id, method, path, summary, problem]) =>
+          `${id} (${method} ${path}): summary "${summary}" is ${problem}: shorten it in shared/http/routes and move the rest to its description`,
+      );
     expect(long).toEqual([]);
   });
 
   it('gives every operation a description beyond its label', () => {
     const bare = operations
-      .filter(({ op }) => typeof op.description !== 'string' || !op.description.trim() || op.description.trim() === op.summary)
-      .map(({ method, path, op }) => `${op.operationId} (${method} ${path}): add a description (what it does, its notable answers) to its route in shared/http/routes`);
+      .filter(
+        ({ op }) =>
+          typeof op.description !== 'string' || !op.description.trim() || op.description.trim() === op.summary,
+      )
+      .map(
+        ({ method, path, op }) =>
+          `${op.operationId} (${method} ${path}): add a description (what it does, its notable answers) to its route in shared/http/routes`,
+      );
     expect(bare).toEqual([]);
   });
 
@@ -80,8 +97,14 @@ describe('the API reference', () => {
   it('shows a request example for every operation that takes a body', () => {
     const requests = missing
       .filter((m) => m.key.endsWith(' request'))
-      .map((m) => ({ key: m.key, message: `${m.operationId} (${m.method} ${m.path}): no ${m.what} example: add a successful call with a body to a step of scripts/capture-examples.ts, ${REGENERATE}` }));
-    expectOnlyKnownGaps(requests, gaps.examples.filter((k) => k.endsWith(' request')));
+      .map((m) => ({
+        key: m.key,
+        message: `${m.operationId} (${m.method} ${m.path}): no ${m.what} example: add a successful call with a body to a step of scripts/capture-examples.ts, ${REGENERATE}`,
+      }));
+    expectOnlyKnownGaps(
+      requests,
+      gaps.examples.filter((k) => k.endsWith(' request')),
+    );
   });
 
   it('shows an example of every JSON answer, captured from a real one', () => {
@@ -94,7 +117,10 @@ describe('the API reference', () => {
           message: `${m.operationId} (${m.method} ${m.path}) ${m.what}: no example: add a call answering ${status}${status === 'default' || /^[45]/.test(status) ? ` (or any call answering one of: ${m.answerDescription})` : ''} to a step of scripts/capture-examples.ts, ${REGENERATE}`,
         };
       });
-    expectOnlyKnownGaps(answers, gaps.examples.filter((k) => !k.endsWith(' request')));
+    expectOnlyKnownGaps(
+      answers,
+      gaps.examples.filter((k) => !k.endsWith(' request')),
+    );
   });
 
   it('keeps a captured answer where its schema says it is: each example is in the file under its operation', () => {
@@ -102,7 +128,9 @@ describe('the API reference', () => {
     const ids = new Set(ALL_ROUTES.map((r) => r.operationId));
     expect(Object.keys(examples.operations).filter((id) => !ids.has(id))).toEqual([]);
     // Nothing secret: every secret was redacted by the capture.
-    expect(JSON.stringify(examples)).not.toMatch(/pqcs_(?!example)|whsec_(?!example)|"secret":"(?!REDACTED|pqcs_example|whsec_example)/);
+    expect(JSON.stringify(examples)).not.toMatch(
+      /pqcs_(?!example)|whsec_(?!example)|"secret":"(?!REDACTED|pqcs_example|whsec_example)/,
+    );
   });
 
   it('describes every property of every schema, in one line', () => {
@@ -110,7 +138,10 @@ describe('the API reference', () => {
       ...undescribedProperties(doc.components.schemas, 'components.schemas', doc.components.schemas),
       ...undescribedProperties(doc.paths, 'paths', doc.components.schemas),
       ...undescribedProperties(doc.webhooks, 'webhooks', doc.components.schemas),
-    ].map((p) => ({ key: p, message: `${p}: add a description (described(schema, '...') from shared/schemas/common.ts, or z.withMeta)` }));
+    ].map((p) => ({
+      key: p,
+      message: `${p}: add a description (described(schema, '...') from shared/schemas/common.ts, or z.withMeta)`,
+    }));
     expectOnlyKnownGaps(missing, gaps.properties);
     const multiline: string[] = [];
     JSON.stringify(doc, (k, v) => {
@@ -124,7 +155,10 @@ describe('the API reference', () => {
     const missing = operations.flatMap(({ method, path, op }) =>
       (op.parameters as any[])
         .filter((p) => !p.description)
-        .map((p) => ({ key: `${op.operationId} ${p.in} ${p.name}`, message: `${op.operationId} (${method} ${path}): ${p.in} parameter ${p.name}: add a description to its schema (described(...) or z.withMeta) in shared/schemas` })),
+        .map((p) => ({
+          key: `${op.operationId} ${p.in} ${p.name}`,
+          message: `${op.operationId} (${method} ${path}): ${p.in} parameter ${p.name}: add a description to its schema (described(...) or z.withMeta) in shared/schemas`,
+        })),
     );
     expectOnlyKnownGaps(missing, gaps.parameters);
   });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors/catalog.js';
-import { ACTIONS, RESOURCES, ROLE_NAMES, permissionsOf, permissionsOfRoles } from '../../shared/domain/permissions/matrix.js';
+import {
+  ACTIONS,
+  RESOURCES,
+  ROLE_NAMES,
+  permissionsOf,
+  permissionsOfRoles,
+} from '../../shared/domain/permissions/matrix.js';
 import { listRoles, requireRole, roleWithPermissions } from '../../shared/domain/identity/roles.js';
 import { pageOfList } from '../../shared/domain/pagination.js';
 import { CursorCodec } from '../../shared/domain/cursor-codec.js';
@@ -24,9 +30,19 @@ describe('permission matrix', () => {
   });
 
   it('the rendered table has one row per resource:action and marks exactly the granted cells', () => {
-    const rows = renderPermissions().split('\n').filter((l) => /^\| `[a-z_]+:[a-z]+` \|/.test(l));
+    const rows = renderPermissions()
+      .split('\n')
+      .filter((l) => /^\| `[a-z_]+:[a-z]+` \|/.test(l));
     expect(rows).toHaveLength(RESOURCES.length * ACTIONS.length);
-    const granted = rows.reduce((n, r) => n + r.split('|').slice(2, -1).filter((c) => c.trim() === 'x').length, 0);
+    const granted = rows.reduce(
+      (n, r) =>
+        n +
+        r
+          .split('|')
+          .slice(2, -1)
+          .filter((c) => c.trim() === 'x').length,
+      0,
+    );
     expect(granted).toBe(ROLE_NAMES.reduce((n, r) => n + permissionsOf(r).length, 0));
   });
 
@@ -39,7 +55,9 @@ describe('permission matrix', () => {
     for (const role of ROLE_NAMES.filter((r) => r !== 'admin')) {
       for (const resource of ['transactions', 'tokens'] as const) {
         const p = permissionsOf(role);
-        expect(p.includes(`${resource}:create`) && p.includes(`${resource}:approve`), `${role} on ${resource}`).toBe(false);
+        expect(p.includes(`${resource}:create`) && p.includes(`${resource}:approve`), `${role} on ${resource}`).toBe(
+          false,
+        );
       }
     }
     expect(permissionsOf('operator').filter((p) => p.endsWith(':approve'))).toEqual([]);
@@ -51,25 +69,42 @@ describe('permission matrix', () => {
   });
 
   it('leaves people, keys and roles to admins: no other role creates, updates or deletes users, credentials or roles', () => {
-    const manage: string[] = ['users', 'credentials', 'roles'].flatMap((r) => ['create', 'update', 'delete'].map((a) => `${r}:${a}`));
-    for (const role of ROLE_NAMES.filter((r) => r !== 'admin')) expect(permissionsOf(role).filter((p) => manage.includes(p)), role).toEqual([]);
+    const manage: string[] = ['users', 'credentials', 'roles'].flatMap((r) =>
+      ['create', 'update', 'delete'].map((a) => `${r}:${a}`),
+    );
+    for (const role of ROLE_NAMES.filter((r) => r !== 'admin'))
+      expect(
+        permissionsOf(role).filter((p) => manage.includes(p)),
+        role,
+      ).toEqual([]);
   });
 
   it('leaves policies and webhooks to admins: no other role writes them', () => {
     for (const role of ROLE_NAMES.filter((r) => r !== 'admin')) {
-      expect(permissionsOf(role).filter((p) => /^(policies|webhooks):(create|update|delete|execute)$/.test(p)), role).toEqual([]);
+      expect(
+        permissionsOf(role).filter((p) => /^(policies|webhooks):(create|update|delete|execute)$/.test(p)),
+        role,
+      ).toEqual([]);
     }
   });
 
   it('lets the compliance officer decide flagged screenings and follow who did what (audit, users, roles)', () => {
     const p = permissionsOf('compliance_officer');
-    for (const needed of ['transactions:approve', 'audit:read', 'users:read', 'roles:read'] as const) expect(p).toContain(needed);
+    for (const needed of ['transactions:approve', 'audit:read', 'users:read', 'roles:read'] as const)
+      expect(p).toContain(needed);
     expect(p).not.toContain('transactions:create');
   });
 
   it('lets the operator move funds: create, execute and cancel (update) transactions, set up vaults and wallets', () => {
     const p = permissionsOf('operator');
-    for (const needed of ['transactions:create', 'transactions:execute', 'transactions:update', 'vaults:create', 'wallets:create'] as const) expect(p).toContain(needed);
+    for (const needed of [
+      'transactions:create',
+      'transactions:execute',
+      'transactions:update',
+      'vaults:create',
+      'wallets:create',
+    ] as const)
+      expect(p).toContain(needed);
   });
 
   it('never grants an action on a resource without the read of that resource', () => {
@@ -100,7 +135,13 @@ describe('permission matrix', () => {
 
 describe('system roles', () => {
   it('lists the five roles with ids role_<name>', () => {
-    expect(listRoles(cursors, {}).roles.map((r) => r.id)).toEqual(['role_admin', 'role_operator', 'role_viewer', 'role_approver', 'role_compliance_officer']);
+    expect(listRoles(cursors, {}).roles.map((r) => r.id)).toEqual([
+      'role_admin',
+      'role_operator',
+      'role_viewer',
+      'role_approver',
+      'role_compliance_officer',
+    ]);
   });
 
   it('returns a role with its (resource, action) pairs from the matrix', () => {

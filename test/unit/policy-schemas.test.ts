@@ -5,7 +5,12 @@ import { validationError } from '../../shared/schemas/validation.js';
 import { checksumAddress } from '../../shared/domain/chain/address.js';
 
 const VAULT = '0190a0a0-0000-7000-8000-0000000000aa';
-const body = (rules: unknown, extra: Record<string, unknown> = {}) => ({ vault_id: VAULT, name: 'limits', rules, ...extra });
+const body = (rules: unknown, extra: Record<string, unknown> = {}) => ({
+  vault_id: VAULT,
+  name: 'limits',
+  rules,
+  ...extra,
+});
 
 /** The catalog code and field a body answers, or the parsed rules. */
 function parse(input: unknown) {
@@ -37,7 +42,10 @@ describe('policy request schemas', () => {
         { type: 'MAX_AMOUNT', value: '100', asset_id: '0190A0A0-0000-7000-8000-0000000000CC' },
         { type: 'REQUIRE_APPROVAL', value: 2 },
         { type: 'REQUIRE_APPROVAL', value: '3', above: '10' },
-        { type: 'BLACKLIST_ADDRESS', addresses: ['0x8BA1F109551BD432803012645AC136DDD64DBA72', '0x8ba1f109551bd432803012645ac136ddd64dba72'] },
+        {
+          type: 'BLACKLIST_ADDRESS',
+          addresses: ['0x8BA1F109551BD432803012645AC136DDD64DBA72', '0x8ba1f109551bd432803012645ac136ddd64dba72'],
+        },
         { type: 'TIME_WINDOW', days: ['FRI', 'MON'], start: '22:00', end: '02:00', time_zone: 'america/new_york' },
         { type: 'TIME_WINDOW' },
         { type: 'DAILY_LIMIT', value: '5' },
@@ -49,7 +57,13 @@ describe('policy request schemas', () => {
       { type: 'REQUIRE_APPROVAL', value: '3', above: '10' },
       { type: 'BLACKLIST_ADDRESS', addresses: ['0x8ba1f109551bd432803012645ac136ddd64dba72'] },
       { type: 'TIME_WINDOW', days: ['MON', 'FRI'], start: '22:00', end: '02:00', time_zone: 'America/New_York' },
-      { type: 'TIME_WINDOW', days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], start: '00:00', end: '24:00', time_zone: 'UTC' },
+      {
+        type: 'TIME_WINDOW',
+        days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+        start: '00:00',
+        end: '24:00',
+        time_zone: 'UTC',
+      },
       { type: 'DAILY_LIMIT', value: '5', scope: 'vault', time_zone: 'UTC' },
     ]);
   });
@@ -58,7 +72,9 @@ describe('policy request schemas', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9a-f]{40}$/), (h) => {
         for (const spelling of [`0x${h}`, `0x${h.toUpperCase()}`, checksumAddress(`0x${h}`)]) {
-          expect(parse(body([{ type: 'WHITELIST_ADDRESS', addresses: [spelling] }])).rules).toEqual([{ type: 'WHITELIST_ADDRESS', addresses: [`0x${h}`] }]);
+          expect(parse(body([{ type: 'WHITELIST_ADDRESS', addresses: [spelling] }])).rules).toEqual([
+            { type: 'WHITELIST_ADDRESS', addresses: [`0x${h}`] },
+          ]);
         }
       }),
     );
@@ -73,7 +89,11 @@ describe('policy request schemas', () => {
     ['a negative amount', [{ type: 'DAILY_LIMIT', value: '-5' }], 'rules.0.value'],
     ['an amount above 2^256-1', [{ type: 'MAX_AMOUNT', value: (1n << 256n).toString() }], 'rules.0.value'],
     ['a malformed address', [{ type: 'BLACKLIST_ADDRESS', addresses: ['0x1234'] }], 'rules.0.addresses.0'],
-    ['a mixed-case address with a wrong checksum', [{ type: 'WHITELIST_ADDRESS', addresses: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'] }], 'rules.0.addresses.0'],
+    [
+      'a mixed-case address with a wrong checksum',
+      [{ type: 'WHITELIST_ADDRESS', addresses: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'] }],
+      'rules.0.addresses.0',
+    ],
     ['an empty address list', [{ type: 'WHITELIST_ADDRESS', addresses: [] }], 'rules.0.addresses'],
     ['an approval count of 0', [{ type: 'REQUIRE_APPROVAL', value: '0' }], 'rules.0.value'],
     ['an approval count of 11', [{ type: 'REQUIRE_APPROVAL', value: 11 }], 'rules.0.value'],
@@ -93,15 +113,37 @@ describe('policy request schemas', () => {
   });
 
   it('answers 1100 when one policy holds more than 2000 addresses in all', () => {
-    const list = (n: number, salt: number) => Array.from({ length: n }, (_, i) => `0x${(salt * 100000 + i).toString(16).padStart(40, '0')}`);
-    expect(parse(body([{ type: 'WHITELIST_ADDRESS', addresses: list(1000, 1) }, { type: 'BLACKLIST_ADDRESS', addresses: list(1000, 2) }])).rules).toHaveLength(2);
-    expect(parse(body([{ type: 'WHITELIST_ADDRESS', addresses: list(1000, 1) }, { type: 'BLACKLIST_ADDRESS', addresses: list(1000, 2) }, { type: 'BLACKLIST_ADDRESS', addresses: list(1, 3) }]))).toEqual({ code: 1100, field: 'rules' });
+    const list = (n: number, salt: number) =>
+      Array.from({ length: n }, (_, i) => `0x${(salt * 100000 + i).toString(16).padStart(40, '0')}`);
+    expect(
+      parse(
+        body([
+          { type: 'WHITELIST_ADDRESS', addresses: list(1000, 1) },
+          { type: 'BLACKLIST_ADDRESS', addresses: list(1000, 2) },
+        ]),
+      ).rules,
+    ).toHaveLength(2);
+    expect(
+      parse(
+        body([
+          { type: 'WHITELIST_ADDRESS', addresses: list(1000, 1) },
+          { type: 'BLACKLIST_ADDRESS', addresses: list(1000, 2) },
+          { type: 'BLACKLIST_ADDRESS', addresses: list(1, 3) },
+        ]),
+      ),
+    ).toEqual({ code: 1100, field: 'rules' });
   });
 
   it('answers 1101 for a missing top-level member, 1110 for an over-long name, 1100 for an unknown one', () => {
     expect(parse({ vault_id: VAULT, name: 'x' })).toEqual({ code: 1101, field: 'rules' });
-    expect(parse({ name: 'x', rules: [{ type: 'MAX_AMOUNT', value: '1' }] })).toEqual({ code: 1101, field: 'vault_id' });
-    expect(parse(body([{ type: 'MAX_AMOUNT', value: '1' }], { name: 'n'.repeat(129) }))).toEqual({ code: 1110, field: 'name' });
+    expect(parse({ name: 'x', rules: [{ type: 'MAX_AMOUNT', value: '1' }] })).toEqual({
+      code: 1101,
+      field: 'vault_id',
+    });
+    expect(parse(body([{ type: 'MAX_AMOUNT', value: '1' }], { name: 'n'.repeat(129) }))).toEqual({
+      code: 1110,
+      field: 'name',
+    });
     expect(parse(body([{ type: 'MAX_AMOUNT', value: '1' }], { enabled: true }))).toMatchObject({ code: 1100 });
   });
 
@@ -109,6 +151,8 @@ describe('policy request schemas', () => {
     expect(UpdatePolicyBody().safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }] }).success).toBe(true);
     expect(UpdatePolicyBody().safeParse({ name: 'x' }).success).toBe(false);
     expect(UpdatePolicyBody().safeParse(body([{ type: 'MAX_AMOUNT', value: '1' }])).success).toBe(true);
-    expect(UpdatePolicyBody().safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: 'not-a-uuid' }).success).toBe(false);
+    expect(
+      UpdatePolicyBody().safeParse({ rules: [{ type: 'MAX_AMOUNT', value: '1' }], vault_id: 'not-a-uuid' }).success,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromHex, InvalidTxSignatureError, makeChainProfile, makeChainProfileLoadingMlDsa, ML_DSA, type ChainProfileValues, type MlDsa, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
+import {
+  fromHex,
+  InvalidTxSignatureError,
+  makeChainProfile,
+  makeChainProfileLoadingMlDsa,
+  ML_DSA,
+  type ChainProfileValues,
+  type MlDsa,
+  type PqEvmTx,
+} from '../../shared/domain/chain/chain-profile.js';
 import { mlDsaVerifier } from '../../shared/crypto/ml-dsa.js';
 
 /*
@@ -7,8 +16,22 @@ import { mlDsaVerifier } from '../../shared/crypto/ml-dsa.js';
  * payloads at once, ML-DSA (a lazy chunk in its bundle) loaded by `loadMlDsa`, which the signing step awaits before it
  * verifies (acceptSignature). Real ML-DSA keys and signatures; the loads are counted, and one is made to fail.
  */
-const VALUES: ChainProfileValues = { chainId: 20803, algorithm: 'ML-DSA-65', context: 'custody-tests', nativeAsset: { symbol: 'PQ', name: 'PQ' } };
-const TX: PqEvmTx = { chainId: 20803n, nonce: 7n, maxPriorityFeePerGas: 1n, maxFeePerGas: 2n, gasLimit: 21000n, to: `0x${'11'.repeat(20)}`, value: 5n, data: '0x' };
+const VALUES: ChainProfileValues = {
+  chainId: 20803,
+  algorithm: 'ML-DSA-65',
+  context: 'custody-tests',
+  nativeAsset: { symbol: 'PQ', name: 'PQ' },
+};
+const TX: PqEvmTx = {
+  chainId: 20803n,
+  nonce: 7n,
+  maxPriorityFeePerGas: 1n,
+  maxFeePerGas: 2n,
+  gasLimit: 21000n,
+  to: `0x${'11'.repeat(20)}`,
+  value: 5n,
+  data: '0x',
+};
 const atHand = makeChainProfile(VALUES);
 const keys = ML_DSA['ML-DSA-65'].keygen(new Uint8Array(32).fill(3));
 const publicKey = `0x${Buffer.from(keys.publicKey).toString('hex')}`;
@@ -77,7 +100,9 @@ describe("the transaction worker's profile wiring", () => {
     expect(() => p.verify(publicKey, digest, good)).toThrow(/not loaded/);
     await p.loadMlDsa();
     await p.loadMlDsa();
-    expect(info.mock.calls.filter(([m]) => m === 'chain profile')).toEqual([['chain profile', { ml_dsa_verifier: mlDsaVerifier().name }]]);
+    expect(info.mock.calls.filter(([m]) => m === 'chain profile')).toEqual([
+      ['chain profile', { ml_dsa_verifier: mlDsaVerifier().name }],
+    ]);
     const own = makeChainProfile({ ...VALUES, algorithm: p.algorithm, context: p.context });
     const k = ML_DSA[p.algorithm].keygen(new Uint8Array(32).fill(5));
     const pk = `0x${Buffer.from(k.publicKey).toString('hex')}`;

@@ -14,7 +14,11 @@ describe('generated protobuf code', () => {
     const out = await mkdtemp(join(tmpdir(), 'proto-gen-'));
     try {
       const bin = join(ROOT, 'node_modules/.bin');
-      execFileSync(join(bin, 'buf'), ['generate', '--output', out], { cwd: ROOT, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` }, stdio: 'pipe' });
+      execFileSync(join(bin, 'buf'), ['generate', '--output', out], {
+        cwd: ROOT,
+        env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+        stdio: 'pipe',
+      });
       expect(await readFile(join(out, GENERATED), 'utf8')).toBe(await readFile(join(ROOT, GENERATED), 'utf8'));
     } finally {
       await rm(out, { recursive: true, force: true });

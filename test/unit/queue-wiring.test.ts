@@ -17,7 +17,9 @@ describe('the queue of the worker services', () => {
   beforeEach(() => {
     vi.resetModules();
     sqs.reset();
-    sqs.on(SendMessageBatchCommand).resolves({ Successful: [{ Id: '0', MessageId: 'm', MD5OfMessageBody: 'x' }], Failed: [] });
+    sqs
+      .on(SendMessageBatchCommand)
+      .resolves({ Successful: [{ Id: '0', MessageId: 'm', MD5OfMessageBody: 'x' }], Failed: [] });
     vi.stubEnv('CUSTODY_WEBHOOK_QUEUE_URL', URL);
   });
   afterEach(() => {
@@ -26,8 +28,15 @@ describe('the queue of the worker services', () => {
 
   it('without the queue wiring, the services build and a send fails naming the module to import', async () => {
     const { stepDeps, workerServices } = await import('../../shared/app/worker-services.js');
-    expect(stepDeps(workerServices(), { signer: { sign: async () => new Uint8Array(), publicKeys: async () => [] } as never, ttlSeconds: 60 }).store).toBe(workerServices().store);
-    await expect(workerServices().queue.send('webhooks', [{ body: '{}' }])).rejects.toThrow('no queue in this function: import shared/app/queue-wiring.ts in its entry');
+    expect(
+      stepDeps(workerServices(), {
+        signer: { sign: async () => new Uint8Array(), publicKeys: async () => [] } as never,
+        ttlSeconds: 60,
+      }).store,
+    ).toBe(workerServices().store);
+    await expect(workerServices().queue.send('webhooks', [{ body: '{}' }])).rejects.toThrow(
+      'no queue in this function: import shared/app/queue-wiring.ts in its entry',
+    );
     expect(sqs.commandCalls(SendMessageBatchCommand)).toHaveLength(0);
   });
 
@@ -39,7 +48,7 @@ describe('the queue of the worker services', () => {
     expect(sent()).toEqual([{ QueueUrl: URL, Entries: [{ Id: '0', MessageBody: '{"a":1}', DelaySeconds: 5 }] }]);
   });
 
-  it('the webhook worker\'s wiring loads the SQS client at its first send, once', async () => {
+  it("the webhook worker's wiring loads the SQS client at its first send, once", async () => {
     let loaded = 0;
     vi.doMock('../../shared/app/sqs-queue.js', async (importOriginal) => {
       loaded++;
@@ -59,7 +68,7 @@ describe('the queue of the worker services', () => {
     }
   });
 
-  it('the webhook worker\'s services wire it', async () => {
+  it("the webhook worker's services wire it", async () => {
     await import('../../shared/app/webhook-services.js');
     const { workerServices } = await import('../../shared/app/worker-services.js');
     await workerServices().queue.send('webhooks', [{ body: '{}' }]);

@@ -39,7 +39,16 @@ describe('CredentialOwners', () => {
 });
 
 describe('PolicyCache', () => {
-  const policy = (id: string): PolicyRecord => ({ id, tenant_id: 't', vault_id: 'v', name: id, rules: [], created_at: '', updated_at: '', version: 1 });
+  const policy = (id: string): PolicyRecord => ({
+    id,
+    tenant_id: 't',
+    vault_id: 'v',
+    name: id,
+    rules: [],
+    created_at: '',
+    updated_at: '',
+    version: 1,
+  });
 
   it('answers only at the version the policies were kept at, per tenant and vault', () => {
     const cache = new PolicyCache(10);

@@ -1,10 +1,23 @@
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  authnRequestRedirect, idpSettingsFromBody, parseIdpMetadata, readInResponseTo, samlConnectionBodySchema, spEndpoints, spMetadata,
-  validatePostResponse, type SamlConnectionConfig, type SamlRequestIdStore,
+  authnRequestRedirect,
+  idpSettingsFromBody,
+  parseIdpMetadata,
+  readInResponseTo,
+  samlConnectionBodySchema,
+  spEndpoints,
+  spMetadata,
+  validatePostResponse,
+  type SamlConnectionConfig,
+  type SamlRequestIdStore,
 } from '../../shared/adapters/sso/saml-service-provider.js';
-import { createDevSamlIdp, makeSamlSigningKey, type DevSamlIdp, type SamlSigningKey } from '../../tools/dev-idp/saml-idp.js';
+import {
+  createDevSamlIdp,
+  makeSamlSigningKey,
+  type DevSamlIdp,
+  type SamlSigningKey,
+} from '../../tools/dev-idp/saml-idp.js';
 
 /*
  * The SAML service provider against a real IdP (samlify, keys made here): every response below is really signed,
@@ -21,10 +34,15 @@ const alice = { email: 'alice@acme.example', groups: ['custody-approvers', 'staf
 class RequestIds implements SamlRequestIdStore {
   private readonly outstanding = new Set<string>();
   private readonly used = new Set<string>();
-  add(id: string) { this.outstanding.add(id); }
+  add(id: string) {
+    this.outstanding.add(id);
+  }
   async consumeRequestId(id: string) {
-    if (this.outstanding.delete(id)) { this.used.add(id); return true; }
-    return this.used.has(id) ? 'replayed' as const : 'unknown' as const;
+    if (this.outstanding.delete(id)) {
+      this.used.add(id);
+      return true;
+    }
+    return this.used.has(id) ? ('replayed' as const) : ('unknown' as const);
   }
 }
 
@@ -34,12 +52,22 @@ let otherKey: SamlSigningKey;
 
 beforeAll(async () => {
   [idpKey, otherKey] = await Promise.all([makeSamlSigningKey('Acme IdP'), makeSamlSigningKey('Forger')]);
-  idp = await createDevSamlIdp({ entityId: 'https://idp.acme.example/saml', ssoUrl: 'https://idp.acme.example/sso', signingKey: idpKey });
+  idp = await createDevSamlIdp({
+    entityId: 'https://idp.acme.example/saml',
+    ssoUrl: 'https://idp.acme.example/sso',
+    signingKey: idpKey,
+  });
 });
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const config = (certs = [idp.certificatePem]): SamlConnectionConfig => ({
-  spEntityId, acsUrl, idpEntityId: idp.entityId, idpSsoUrl: idp.ssoUrl, idpCertificatesPem: certs,
+  spEntityId,
+  acsUrl,
+  idpEntityId: idp.entityId,
+  idpSsoUrl: idp.ssoUrl,
+  idpCertificatesPem: certs,
 });
 
 /** Starts a sign-in as the SP does and has the IdP answer it: the store, the request id and the response. */
@@ -65,7 +93,12 @@ describe('a good response', () => {
     const result = await validatePostResponse(config(), samlResponse, store);
     expect(result).toEqual({
       ok: true,
-      identity: { email: 'alice@acme.example', emailVerified: true, groups: ['custody-approvers', 'staff'], nameId: 'alice@acme.example' },
+      identity: {
+        email: 'alice@acme.example',
+        emailVerified: true,
+        groups: ['custody-approvers', 'staff'],
+        nameId: 'alice@acme.example',
+      },
       requestId,
     });
   });
@@ -94,7 +127,10 @@ describe('signatures', () => {
     const doc = parse(samlResponse);
     const assertion = assertionOf(doc);
     assertion.removeChild(assertion.getElementsByTagNameNS(NS_DS, 'Signature')[0]!);
-    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'unsigned' });
+    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({
+      ok: false,
+      reason: 'unsigned',
+    });
   });
 
   it('refuses a response whose signature covers the Response but not the assertion (unsigned)', async () => {
@@ -105,16 +141,22 @@ describe('signatures', () => {
     expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'unsigned' });
   });
 
-  it('accepts a response signed twice, on the Response and on the assertion (Okta\'s default)', async () => {
+  it("accepts a response signed twice, on the Response and on the assertion (Okta's default)", async () => {
     const { store, samlResponse } = await signIn({ sign: 'both' });
     expect(parse(samlResponse).getElementsByTagNameNS(NS_DS, 'Signature')).toHaveLength(2);
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: true, identity: { email: alice.email } });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: true,
+      identity: { email: alice.email },
+    });
   });
 
-  it('refuses an assertion signed by another key, even with that key\'s certificate in KeyInfo (bad_signature)', async () => {
+  it("refuses an assertion signed by another key, even with that key's certificate in KeyInfo (bad_signature)", async () => {
     const { store, samlResponse } = await signIn({ signingKey: otherKey });
     expect(decode(samlResponse)).toContain('<ds:X509Certificate>'); // the forger's own certificate rides along
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
   it('refuses a signed assertion whose content was changed after signing (bad_signature)', async () => {
@@ -131,8 +173,10 @@ describe('signature wrapping (XSW)', () => {
     evil.setAttribute('ID', '_evil');
     const sig = evil.getElementsByTagNameNS(NS_DS, 'Signature')[0];
     if (sig) evil.removeChild(sig);
-    for (const el of Array.from(evil.getElementsByTagNameNS(NS_SAML, 'NameID'))) el.textContent = 'mallory@acme.example';
-    for (const el of Array.from(evil.getElementsByTagNameNS(NS_SAML, 'AttributeValue'))) if (el.textContent === alice.email) el.textContent = 'mallory@acme.example';
+    for (const el of Array.from(evil.getElementsByTagNameNS(NS_SAML, 'NameID')))
+      el.textContent = 'mallory@acme.example';
+    for (const el of Array.from(evil.getElementsByTagNameNS(NS_SAML, 'AttributeValue')))
+      if (el.textContent === alice.email) el.textContent = 'mallory@acme.example';
     return evil;
   }
 
@@ -141,17 +185,23 @@ describe('signature wrapping (XSW)', () => {
     const doc = parse(samlResponse);
     const signed = assertionOf(doc);
     signed.parentNode!.insertBefore(evilCopy(doc), signed);
-    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
   it('refuses a second, unsigned assertion beside the signed one (after it)', async () => {
     const { store, samlResponse } = await signIn();
     const doc = parse(samlResponse);
     doc.documentElement.appendChild(evilCopy(doc));
-    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
-  it('refuses an unsigned assertion hidden inside the signed one\'s signature (kept out of the digest by the enveloped transform)', async () => {
+  it("refuses an unsigned assertion hidden inside the signed one's signature (kept out of the digest by the enveloped transform)", async () => {
     const { store, samlResponse } = await signIn();
     const doc = parse(samlResponse);
     const evil = evilCopy(doc);
@@ -159,7 +209,10 @@ describe('signature wrapping (XSW)', () => {
     const object = doc.createElementNS(NS_DS, 'ds:Object');
     object.appendChild(evil);
     sig.appendChild(object);
-    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
   it('refuses an unsigned assertion that wraps the signed one', async () => {
@@ -169,7 +222,10 @@ describe('signature wrapping (XSW)', () => {
     const evil = evilCopy(doc);
     doc.documentElement.replaceChild(evil, signed);
     evil.appendChild(signed);
-    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
   it('refuses the signed assertion moved under samlp:Extensions with an unsigned one in its place', async () => {
@@ -181,7 +237,10 @@ describe('signature wrapping (XSW)', () => {
     const extensions = doc.createElementNS(NS_SAMLP, 'samlp:Extensions');
     extensions.appendChild(signed);
     doc.documentElement.insertBefore(extensions, doc.documentElement.getElementsByTagNameNS(NS_SAMLP, 'Status')[0]!);
-    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
   it('refuses the signed assertion moved under samlp:Extensions with its signature moved to the unsigned one (XSW7/8)', async () => {
@@ -196,17 +255,26 @@ describe('signature wrapping (XSW)', () => {
     const extensions = doc.createElementNS(NS_SAMLP, 'samlp:Extensions');
     extensions.appendChild(signed);
     doc.documentElement.insertBefore(extensions, doc.documentElement.getElementsByTagNameNS(NS_SAMLP, 'Status')[0]!);
-    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(config(), serialize(doc), store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 
   it('refuses a comment inside the signed NameID: neither the truncated nor the joined e-mail is signed in (malformed)', async () => {
     // The IdP signs user@evil.example.acme.example; exclusive c14n drops comments, so the signature still verifies.
     const user = { email: 'user@evil.example.acme.example', groups: [] };
     const plain = await signIn({ attributes: {} }, user);
-    expect(await validatePostResponse(config(), plain.samlResponse, plain.store)).toMatchObject({ ok: true, identity: { email: user.email } });
+    expect(await validatePostResponse(config(), plain.samlResponse, plain.store)).toMatchObject({
+      ok: true,
+      identity: { email: user.email },
+    });
 
     const { store, samlResponse } = await signIn({ attributes: {} }, user);
-    const commented = decode(samlResponse).replace('>user@evil.example.acme.example</saml:NameID>', '>user@evil.example<!---->.acme.example</saml:NameID>');
+    const commented = decode(samlResponse).replace(
+      '>user@evil.example.acme.example</saml:NameID>',
+      '>user@evil.example<!---->.acme.example</saml:NameID>',
+    );
     expect(commented).toContain('<!---->');
     const result = await validatePostResponse(config(), encode(commented), store);
     expect(result).toEqual({ ok: false, reason: 'malformed', requestId: null });
@@ -215,56 +283,95 @@ describe('signature wrapping (XSW)', () => {
   it('refuses a comment inside the signed e-mail attribute (malformed)', async () => {
     const user = { email: 'user@evil.example.acme.example', groups: [] };
     const { store, samlResponse } = await signIn({}, user);
-    const commented = decode(samlResponse).replace('>user@evil.example.acme.example</saml:AttributeValue>', '>user@evil.example<!---->.acme.example</saml:AttributeValue>');
+    const commented = decode(samlResponse).replace(
+      '>user@evil.example.acme.example</saml:AttributeValue>',
+      '>user@evil.example<!---->.acme.example</saml:AttributeValue>',
+    );
     expect(commented).toContain('<!---->');
-    expect(await validatePostResponse(config(), encode(commented), store)).toMatchObject({ ok: false, reason: 'malformed' });
+    expect(await validatePostResponse(config(), encode(commented), store)).toMatchObject({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 });
 
 describe('audience, recipient, issuer and status', () => {
   it('refuses an assertion for another audience (wrong_audience)', async () => {
     const { store, samlResponse } = await signIn({ audience: 'https://other-sp.example/saml' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'wrong_audience' });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'wrong_audience',
+    });
   });
 
   it('refuses an assertion for another tenant of ours (its entity id is another audience)', async () => {
-    const { store, samlResponse } = await signIn({ audience: spEndpoints('https://custody.example', 'tnt_other').spEntityId });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'wrong_audience' });
+    const { store, samlResponse } = await signIn({
+      audience: spEndpoints('https://custody.example', 'tnt_other').spEntityId,
+    });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'wrong_audience',
+    });
   });
 
   it('refuses an assertion whose Recipient is another ACS (wrong_recipient)', async () => {
     const { store, samlResponse } = await signIn({ recipient: 'https://evil.example/acs' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'wrong_recipient' });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'wrong_recipient',
+    });
   });
 
   it('refuses a response whose Destination is another ACS (wrong_recipient)', async () => {
     const { store, samlResponse } = await signIn({ destination: 'https://evil.example/acs' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'wrong_recipient' });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'wrong_recipient',
+    });
   });
 
   it('refuses an assertion issued by another entity, even signed with the configured key (wrong_issuer)', async () => {
     const { store, samlResponse } = await signIn({ issuer: 'https://idp.other.example/saml' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'wrong_issuer' });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'wrong_issuer',
+    });
   });
 
   it('refuses a response with a failure status from the IdP (idp_error)', async () => {
     const { store, requestId } = await signIn();
-    const xml = `<samlp:Response xmlns:samlp="${NS_SAMLP}" xmlns:saml="${NS_SAML}" ID="_x" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${acsUrl}" InResponseTo="${requestId}">`
-      + `<saml:Issuer>${idp.entityId}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder">`
-      + `<samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:AuthnFailed"/></samlp:StatusCode></samlp:Status></samlp:Response>`;
-    expect(await validatePostResponse(config(), encode(xml), store)).toMatchObject({ ok: false, reason: 'idp_error', requestId });
+    const xml =
+      `<samlp:Response xmlns:samlp="${NS_SAMLP}" xmlns:saml="${NS_SAML}" ID="_x" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${acsUrl}" InResponseTo="${requestId}">` +
+      `<saml:Issuer>${idp.entityId}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder">` +
+      `<samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:AuthnFailed"/></samlp:StatusCode></samlp:Status></samlp:Response>`;
+    expect(await validatePostResponse(config(), encode(xml), store)).toMatchObject({
+      ok: false,
+      reason: 'idp_error',
+      requestId,
+    });
   });
 
   it('refuses what is not a SAML response (malformed)', async () => {
     const store = new RequestIds();
-    for (const input of ['', '%%%', encode('not xml'), encode('<x/>'), encode('<!DOCTYPE r [<!ENTITY e "x">]><samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" InResponseTo="_1">&e;</samlp:Response>')]) {
+    for (const input of [
+      '',
+      '%%%',
+      encode('not xml'),
+      encode('<x/>'),
+      encode(
+        '<!DOCTYPE r [<!ENTITY e "x">]><samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" InResponseTo="_1">&e;</samlp:Response>',
+      ),
+    ]) {
       expect(await validatePostResponse(config(), input, store)).toMatchObject({ ok: false, reason: 'malformed' });
     }
   });
 });
 
 describe('validity window (60 s skew)', () => {
-  const later = (ms: number) => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(Date.now() + ms); };
+  const later = (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + ms);
+  };
 
   it('accepts an assertion 30 s after its NotOnOrAfter (within the skew)', async () => {
     const { store, samlResponse } = await signIn({ notOnOrAfter: new Date(Date.now() + 60_000) });
@@ -284,8 +391,14 @@ describe('validity window (60 s skew)', () => {
   });
 
   it('refuses an assertion whose NotBefore is more than 60 s ahead (not_yet_valid)', async () => {
-    const { store, samlResponse } = await signIn({ notBefore: new Date(Date.now() + 5 * 60_000), notOnOrAfter: new Date(Date.now() + 10 * 60_000) });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'not_yet_valid' });
+    const { store, samlResponse } = await signIn({
+      notBefore: new Date(Date.now() + 5 * 60_000),
+      notOnOrAfter: new Date(Date.now() + 10 * 60_000),
+    });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'not_yet_valid',
+    });
   });
 });
 
@@ -293,7 +406,11 @@ describe('InResponseTo', () => {
   it('refuses the same response posted twice (replayed)', async () => {
     const { store, samlResponse, requestId } = await signIn();
     expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: true });
-    expect(await validatePostResponse(config(), samlResponse, store)).toEqual({ ok: false, reason: 'replayed', requestId });
+    expect(await validatePostResponse(config(), samlResponse, store)).toEqual({
+      ok: false,
+      reason: 'replayed',
+      requestId,
+    });
   });
 
   it('uses the request up even when the answer is refused: a good response after a forged one is a replay', async () => {
@@ -305,28 +422,41 @@ describe('InResponseTo', () => {
 
   it('refuses a response to a request we never made (unknown_request)', async () => {
     const { samlResponse } = await signIn();
-    expect(await validatePostResponse(config(), samlResponse, new RequestIds())).toMatchObject({ ok: false, reason: 'unknown_request' });
+    expect(await validatePostResponse(config(), samlResponse, new RequestIds())).toMatchObject({
+      ok: false,
+      reason: 'unknown_request',
+    });
   });
 
   it('refuses a signed answer to one request re-addressed to another outstanding one (unknown_request)', async () => {
     const first = await signIn();
     const second = await authnRequestRedirect(config());
     first.store.add(second.requestId);
-    const readdressed = encode(decode(first.samlResponse).replace(`InResponseTo="${first.requestId}"`, `InResponseTo="${second.requestId}"`));
-    expect(await validatePostResponse(config(), readdressed, first.store)).toMatchObject({ ok: false, reason: 'unknown_request' });
+    const readdressed = encode(
+      decode(first.samlResponse).replace(`InResponseTo="${first.requestId}"`, `InResponseTo="${second.requestId}"`),
+    );
+    expect(await validatePostResponse(config(), readdressed, first.store)).toMatchObject({
+      ok: false,
+      reason: 'unknown_request',
+    });
   });
 
   it('refuses an IdP-initiated response without InResponseTo (unsolicited)', async () => {
     const { store, samlResponse } = await signIn({ inResponseTo: null });
     expect(decode(samlResponse)).not.toContain('InResponseTo');
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'unsolicited' });
+    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
+      ok: false,
+      reason: 'unsolicited',
+    });
   });
 });
 
 describe('IdP certificate rotation', () => {
   let newKey: SamlSigningKey;
-  beforeAll(async () => { newKey = await makeSamlSigningKey('Acme IdP 2027'); });
-  const newCert = () => idp.certificatePem === idpKey.cert ? newKey.cert : '';
+  beforeAll(async () => {
+    newKey = await makeSamlSigningKey('Acme IdP 2027');
+  });
+  const newCert = () => (idp.certificatePem === idpKey.cert ? newKey.cert : '');
 
   it('accepts responses signed by the old and by the new key while both certificates are configured', async () => {
     const both = config([idpKey.cert, newCert()]);
@@ -339,7 +469,10 @@ describe('IdP certificate rotation', () => {
   it('refuses a response signed by the old key once only the new certificate is configured (bad_signature)', async () => {
     const onlyNew = config([newCert()]);
     const byOld = await signIn({}, alice, onlyNew);
-    expect(await validatePostResponse(onlyNew, byOld.samlResponse, byOld.store)).toMatchObject({ ok: false, reason: 'bad_signature' });
+    expect(await validatePostResponse(onlyNew, byOld.samlResponse, byOld.store)).toMatchObject({
+      ok: false,
+      reason: 'bad_signature',
+    });
     const byNew = await signIn({ signingKey: newKey }, alice, onlyNew);
     expect(await validatePostResponse(onlyNew, byNew.samlResponse, byNew.store)).toMatchObject({ ok: true });
   });
@@ -348,13 +481,18 @@ describe('IdP certificate rotation', () => {
 describe('connection settings', () => {
   it('reads the IdP metadata: entity id, HTTP-Redirect SSO URL and signing certificate', () => {
     const meta = parseIdpMetadata(idp.metadataXml);
-    expect(meta).toEqual({ entityId: idp.entityId, ssoUrl: idp.ssoUrl, certificatesPem: [expect.stringContaining('BEGIN CERTIFICATE')] });
+    expect(meta).toEqual({
+      entityId: idp.entityId,
+      ssoUrl: idp.ssoUrl,
+      certificatesPem: [expect.stringContaining('BEGIN CERTIFICATE')],
+    });
     expect(meta.certificatesPem[0]!.replace(/\s/g, '')).toBe(idpKey.cert.replace(/\s/g, ''));
   });
 
   it('refuses metadata without a signing certificate', () => {
     const doc = new DOMParser().parseFromString(idp.metadataXml, 'text/xml');
-    for (const k of Array.from(doc.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:metadata', 'KeyDescriptor'))) k.parentNode!.removeChild(k);
+    for (const k of Array.from(doc.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:metadata', 'KeyDescriptor')))
+      k.parentNode!.removeChild(k);
     expect(() => parseIdpMetadata(new XMLSerializer().serializeToString(doc))).toThrow(/no signing certificate/);
   });
 
@@ -371,22 +509,42 @@ describe('connection settings', () => {
   it('accepts either form of the connection body and resolves both to the same IdP settings', () => {
     const fromMetadata = samlConnectionBodySchema.parse({ idp_metadata_xml: idp.metadataXml, jit_provisioning: false });
     const explicit = samlConnectionBodySchema.parse({
-      idp_entity_id: idp.entityId, idp_sso_url: idp.ssoUrl, idp_certificate_pem: idpKey.cert,
-      allowed_email_domains: ['acme.example'], role_claim: 'groups', role_mapping: { 'custody-approvers': ['approver'] },
+      idp_entity_id: idp.entityId,
+      idp_sso_url: idp.ssoUrl,
+      idp_certificate_pem: idpKey.cert,
+      allowed_email_domains: ['acme.example'],
+      role_claim: 'groups',
+      role_mapping: { 'custody-approvers': ['approver'] },
     });
     expect(idpSettingsFromBody(fromMetadata)).toEqual(idpSettingsFromBody(explicit));
   });
 
   it('accepts two concatenated certificates (a rotation) and refuses an unreadable one', async () => {
-    const { idpCertificatesPem } = idpSettingsFromBody({ idp_entity_id: 'x', idp_sso_url: 'https://x.example/sso', idp_certificate_pem: idpKey.cert + otherKey.cert });
+    const { idpCertificatesPem } = idpSettingsFromBody({
+      idp_entity_id: 'x',
+      idp_sso_url: 'https://x.example/sso',
+      idp_certificate_pem: idpKey.cert + otherKey.cert,
+    });
     expect(idpCertificatesPem).toHaveLength(2);
-    expect(() => idpSettingsFromBody({ idp_entity_id: 'x', idp_sso_url: 'https://x.example/sso', idp_certificate_pem: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' })).toThrow(/unreadable/);
+    expect(() =>
+      idpSettingsFromBody({
+        idp_entity_id: 'x',
+        idp_sso_url: 'https://x.example/sso',
+        idp_certificate_pem: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----',
+      }),
+    ).toThrow(/unreadable/);
   });
 
   it('refuses a body mixing both forms, an http SSO URL, or an unknown role', () => {
-    const explicit = { idp_entity_id: idp.entityId, idp_sso_url: 'https://idp.acme.example/sso', idp_certificate_pem: idpKey.cert };
+    const explicit = {
+      idp_entity_id: idp.entityId,
+      idp_sso_url: 'https://idp.acme.example/sso',
+      idp_certificate_pem: idpKey.cert,
+    };
     expect(samlConnectionBodySchema.safeParse({ ...explicit, idp_metadata_xml: idp.metadataXml }).success).toBe(false);
-    expect(samlConnectionBodySchema.safeParse({ ...explicit, idp_sso_url: 'http://idp.acme.example/sso' }).success).toBe(false);
+    expect(
+      samlConnectionBodySchema.safeParse({ ...explicit, idp_sso_url: 'http://idp.acme.example/sso' }).success,
+    ).toBe(false);
     expect(samlConnectionBodySchema.safeParse({ ...explicit, role_mapping: { staff: ['root'] } }).success).toBe(false);
     expect(samlConnectionBodySchema.safeParse({ idp_entity_id: idp.entityId }).success).toBe(false);
   });
@@ -401,8 +559,13 @@ describe('SP metadata and the AuthnRequest', () => {
     const sp = doc.getElementsByTagNameNS(md, 'SPSSODescriptor')[0]!;
     expect(sp.getAttribute('WantAssertionsSigned')).toBe('true');
     const acs = doc.getElementsByTagNameNS(md, 'AssertionConsumerService')[0]!;
-    expect([acs.getAttribute('Binding'), acs.getAttribute('Location')]).toEqual(['urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST', acsUrl]);
-    expect(doc.getElementsByTagNameNS(md, 'NameIDFormat')[0]!.textContent).toBe('urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress');
+    expect([acs.getAttribute('Binding'), acs.getAttribute('Location')]).toEqual([
+      'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST',
+      acsUrl,
+    ]);
+    expect(doc.getElementsByTagNameNS(md, 'NameIDFormat')[0]!.textContent).toBe(
+      'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+    );
   });
 
   it('sends a fresh request id each time, on the HTTP-Redirect binding to the IdP SSO URL, with the relay state', async () => {

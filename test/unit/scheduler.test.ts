@@ -21,7 +21,11 @@ describe('EventBridge Scheduler adapter', () => {
 
   it('creates a one-time at(...) schedule in UTC that sends the payload to the webhooks queue and deletes itself', async () => {
     eb.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:x' });
-    await scheduler.scheduleOnce({ name: 'wh-0191-5', at: new Date('2026-01-01T01:00:00.000Z'), payload: '{"delivery_id":"0191","attempt":5}' });
+    await scheduler.scheduleOnce({
+      name: 'wh-0191-5',
+      at: new Date('2026-01-01T01:00:00.000Z'),
+      payload: '{"delivery_id":"0191","attempt":5}',
+    });
     const calls = eb.commandCalls(CreateScheduleCommand);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.args[0].input).toEqual({
@@ -48,14 +52,18 @@ describe('EventBridge Scheduler adapter', () => {
   });
 
   it('treats an existing schedule of the same name as done, and passes other errors on', async () => {
-    eb.on(CreateScheduleCommand).rejectsOnce(Object.assign(new Error('exists'), { name: 'ConflictException' })).rejectsOnce(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
+    eb.on(CreateScheduleCommand)
+      .rejectsOnce(Object.assign(new Error('exists'), { name: 'ConflictException' }))
+      .rejectsOnce(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
     const job = { name: 'wh-1-6', at: new Date('2026-01-01T00:00:00Z'), payload: '{}' };
     await expect(scheduler.scheduleOnce(job)).resolves.toBeUndefined();
     await expect(scheduler.scheduleOnce(job)).rejects.toThrow('denied');
   });
 
   it('cancels by deleting the schedule; an unknown one is already gone', async () => {
-    eb.on(DeleteScheduleCommand).resolvesOnce({}).rejectsOnce(Object.assign(new Error('gone'), { name: 'ResourceNotFoundException' }));
+    eb.on(DeleteScheduleCommand)
+      .resolvesOnce({})
+      .rejectsOnce(Object.assign(new Error('gone'), { name: 'ResourceNotFoundException' }));
     await scheduler.cancel('wh-1-6');
     await scheduler.cancel('wh-1-6');
     expect(eb.commandCalls(DeleteScheduleCommand).map((c) => c.args[0].input)).toEqual([
@@ -65,10 +73,18 @@ describe('EventBridge Scheduler adapter', () => {
   });
 
   it('refuses names, times and payloads no schedule can take, without calling AWS', async () => {
-    await expect(scheduler.scheduleOnce({ name: 'has space', at: new Date(), payload: '{}' })).rejects.toThrow(/invalid schedule name/);
-    await expect(scheduler.scheduleOnce({ name: 'x'.repeat(65), at: new Date(), payload: '{}' })).rejects.toThrow(/invalid schedule name/);
-    await expect(scheduler.scheduleOnce({ name: 'ok', at: new Date('nope'), payload: '{}' })).rejects.toThrow(/invalid schedule time/);
-    await expect(scheduler.scheduleOnce({ name: 'ok', at: new Date(), payload: 'x'.repeat(8193) })).rejects.toThrow(/8 KiB/);
+    await expect(scheduler.scheduleOnce({ name: 'has space', at: new Date(), payload: '{}' })).rejects.toThrow(
+      /invalid schedule name/,
+    );
+    await expect(scheduler.scheduleOnce({ name: 'x'.repeat(65), at: new Date(), payload: '{}' })).rejects.toThrow(
+      /invalid schedule name/,
+    );
+    await expect(scheduler.scheduleOnce({ name: 'ok', at: new Date('nope'), payload: '{}' })).rejects.toThrow(
+      /invalid schedule time/,
+    );
+    await expect(scheduler.scheduleOnce({ name: 'ok', at: new Date(), payload: 'x'.repeat(8193) })).rejects.toThrow(
+      /8 KiB/,
+    );
     expect(eb.commandCalls(CreateScheduleCommand)).toHaveLength(0);
   });
 });
@@ -129,11 +145,15 @@ describe('local scheduler (fake clock)', () => {
   });
 });
 
-describe('the webhook worker\'s scheduler on AWS (shared/app/webhook-services.ts)', () => {
+describe("the webhook worker's scheduler on AWS (shared/app/webhook-services.ts)", () => {
   it('loads the EventBridge client at the first schedule (a lazy chunk) and schedules through it', async () => {
     const eb = mockClient(SchedulerClient);
     eb.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:x' }).on(DeleteScheduleCommand).resolves({});
-    const cfg = readConfig({ CUSTODY_WEBHOOK_QUEUE_ARN: opts.queueArn, CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: opts.roleArn, CUSTODY_REGION: 'eu-west-1' });
+    const cfg = readConfig({
+      CUSTODY_WEBHOOK_QUEUE_ARN: opts.queueArn,
+      CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: opts.roleArn,
+      CUSTODY_REGION: 'eu-west-1',
+    });
     const scheduler = eventBridgeScheduler(cfg);
     expect(eb.commandCalls(CreateScheduleCommand)).toHaveLength(0);
     await scheduler.scheduleOnce({ name: 'wh-1-2', at: new Date('2026-01-01T01:00:00.000Z'), payload: '{}' });
@@ -144,6 +164,8 @@ describe('the webhook worker\'s scheduler on AWS (shared/app/webhook-services.ts
   });
 
   it('refuses at once, without loading the client, when the queue or role is not configured', () => {
-    expect(() => eventBridgeScheduler(readConfig({}))).toThrow(/CUSTODY_WEBHOOK_QUEUE_ARN and CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN/);
+    expect(() => eventBridgeScheduler(readConfig({}))).toThrow(
+      /CUSTODY_WEBHOOK_QUEUE_ARN and CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN/,
+    );
   });
 });

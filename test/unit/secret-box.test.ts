@@ -74,7 +74,10 @@ describe('KMS secret box', () => {
 
   it('turns a ciphertext KMS refuses into SecretBoxError; other errors pass on', async () => {
     const box = new KmsSecretBox(new KMSClient({ region: 'us-east-1' }), 'key-id-1');
-    kms.on(DecryptCommand).rejectsOnce(Object.assign(new Error('bad'), { name: 'InvalidCiphertextException' })).rejectsOnce(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
+    kms
+      .on(DecryptCommand)
+      .rejectsOnce(Object.assign(new Error('bad'), { name: 'InvalidCiphertextException' }))
+      .rejectsOnce(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
     await expect(box.open('kms:v1:AAAA', ctx)).rejects.toBeInstanceOf(SecretBoxError);
     await expect(box.open('kms:v1:AAAA', ctx)).rejects.toThrow('slow down');
     await expect(box.open('local:v1:AAAA', ctx)).rejects.toBeInstanceOf(SecretBoxError);
@@ -86,13 +89,22 @@ describe('choice of secret box', () => {
   it('is KMS when a key id is set, the local key file otherwise, and never the local file in production', () => {
     const base = { CUSTODY_REGION: 'us-east-1', CUSTODY_LOCAL_KEY_FILE: join(dir, 'choice.key') };
     expect(makeSecretBox({ ...base, CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: 'k' })).toBeInstanceOf(KmsSecretBox);
-    expect(makeSecretBox({ ...base, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined })).not.toBeInstanceOf(KmsSecretBox);
-    expect(() => makeSecretBox({ ...base, CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: undefined })).toThrow(/CUSTODY_KMS_KEY_ID is required/);
+    expect(makeSecretBox({ ...base, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined })).not.toBeInstanceOf(
+      KmsSecretBox,
+    );
+    expect(() => makeSecretBox({ ...base, CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: undefined })).toThrow(
+      /CUSTODY_KMS_KEY_ID is required/,
+    );
   });
 
   it('loads the local box (a lazy chunk) and its key file at the first seal, and opens what the local box sealed', async () => {
     const file = join(dir, 'lazy', 'master.key');
-    const box = makeSecretBox({ CUSTODY_REGION: 'us-east-1', CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined });
+    const box = makeSecretBox({
+      CUSTODY_REGION: 'us-east-1',
+      CUSTODY_LOCAL_KEY_FILE: file,
+      CUSTODY_ENV: 'local',
+      CUSTODY_KMS_KEY_ID: undefined,
+    });
     expect(() => statSync(file)).toThrow(); // nothing read or made yet
     const sealed = await box.seal('whsk_lazy', ctx);
     expect(sealed.startsWith('local:v1:')).toBe(true);
@@ -104,7 +116,12 @@ describe('choice of secret box', () => {
   it('does not keep a failure: a key file that holds no key fails, and once fixed the same box works', async () => {
     const file = join(dir, 'broken.key');
     writeFileSync(file, 'not a key');
-    const box = makeSecretBox({ CUSTODY_REGION: 'us-east-1', CUSTODY_LOCAL_KEY_FILE: file, CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined });
+    const box = makeSecretBox({
+      CUSTODY_REGION: 'us-east-1',
+      CUSTODY_LOCAL_KEY_FILE: file,
+      CUSTODY_ENV: 'local',
+      CUSTODY_KMS_KEY_ID: undefined,
+    });
     await expect(box.seal('x', ctx)).rejects.toThrow(/32 bytes/);
     writeFileSync(file, Buffer.alloc(32, 9).toString('hex'));
     expect(await new AesGcmSecretBox(Buffer.alloc(32, 9)).open(await box.seal('fixed', ctx), ctx)).toBe('fixed');

@@ -11,22 +11,35 @@ beforeEach(() => sm.reset());
 
 describe('AwsSecretsManagerProvider', () => {
   it('calls GetSecretValue with the ARN, caches the value for the TTL, and shares one call between concurrent reads', async () => {
-    sm.on(GetSecretValueCommand, { SecretId: ARN }).resolvesOnce({ SecretString: 'v1' }).resolves({ SecretString: 'v2' });
+    sm.on(GetSecretValueCommand, { SecretId: ARN })
+      .resolvesOnce({ SecretString: 'v1' })
+      .resolves({ SecretString: 'v2' });
     let now = 1_000;
-    const p = new AwsSecretsManagerProvider(new SecretsManagerClient({ region: 'eu-west-1' }), { ttlMs: 60_000, now: () => now });
+    const p = new AwsSecretsManagerProvider(new SecretsManagerClient({ region: 'eu-west-1' }), {
+      ttlMs: 60_000,
+      now: () => now,
+    });
     expect(await Promise.all([p.getSecret(ARN), p.getSecret(ARN)])).toEqual(['v1', 'v1']);
     now += 59_999;
     expect(await p.getSecret(ARN)).toBe('v1');
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
     now += 1;
     expect(await p.getSecret(ARN)).toBe('v2');
-    expect(sm.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input)).toEqual([{ SecretId: ARN }, { SecretId: ARN }]);
+    expect(sm.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input)).toEqual([
+      { SecretId: ARN },
+      { SecretId: ARN },
+    ]);
   });
 
   it('does not cache a failure, and refuses a binary secret, naming the secret and never a value', async () => {
-    sm.on(GetSecretValueCommand).rejectsOnce(Object.assign(new Error('x'), { name: 'ResourceNotFoundException' })).resolvesOnce({ SecretBinary: new Uint8Array([1]) }).resolves({ SecretString: 'ok' });
+    sm.on(GetSecretValueCommand)
+      .rejectsOnce(Object.assign(new Error('x'), { name: 'ResourceNotFoundException' }))
+      .resolvesOnce({ SecretBinary: new Uint8Array([1]) })
+      .resolves({ SecretString: 'ok' });
     const p = new AwsSecretsManagerProvider(new SecretsManagerClient({ region: 'eu-west-1' }));
-    await expect(p.getSecret(ARN)).rejects.toThrow(new SecretUnavailableError(`secret ${ARN} could not be read: ResourceNotFoundException`));
+    await expect(p.getSecret(ARN)).rejects.toThrow(
+      new SecretUnavailableError(`secret ${ARN} could not be read: ResourceNotFoundException`),
+    );
     await expect(p.getSecret(ARN)).rejects.toThrow(/has no SecretString/);
     expect(await p.getSecret(ARN)).toBe('ok');
   });

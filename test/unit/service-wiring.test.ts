@@ -9,7 +9,9 @@ import { services } from '../../shared/app/services.js';
 describe('capabilities wired per function', () => {
   it('a capability without its wiring fails on first use and names the module to import', () => {
     const s = services();
-    expect(() => s.chain.chainId()).toThrow('no chain in this function: import shared/app/chain-wiring.ts in its entry');
+    expect(() => s.chain.chainId()).toThrow(
+      'no chain in this function: import shared/app/chain-wiring.ts in its entry',
+    );
     expect(() => s.checkpointSigner.publicKey()).toThrow(/import shared\/app\/checkpoint-wiring\.ts/);
   });
 

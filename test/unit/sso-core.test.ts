@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkReturnTo, claimValues, mappedRoles, newLoginHandle, tenantOfHandle, SsoRefusalError } from '../../shared/domain/sso/index.js';
+import {
+  checkReturnTo,
+  claimValues,
+  mappedRoles,
+  newLoginHandle,
+  tenantOfHandle,
+  SsoRefusalError,
+} from '../../shared/domain/sso/index.js';
 import { identityFromIdToken, needsUserInfo, withUserInfo } from '../../shared/domain/sso/oidc.js';
 
 const BASE = 'https://custody.example.com';
@@ -13,10 +20,12 @@ const reason = (fn: () => unknown) => {
 };
 
 describe('return_to', () => {
-  it('accepts the service\'s own origin, a path on it, and an origin the connection allows', () => {
+  it("accepts the service's own origin, a path on it, and an origin the connection allows", () => {
     expect(checkReturnTo(`${BASE}/console?x=1`, BASE, [])).toBe(`${BASE}/console?x=1`);
     expect(checkReturnTo('/console', BASE, [])).toBe(`${BASE}/console`);
-    expect(checkReturnTo('https://console.acme.example/cb', BASE, ['https://console.acme.example'])).toBe('https://console.acme.example/cb');
+    expect(checkReturnTo('https://console.acme.example/cb', BASE, ['https://console.acme.example'])).toBe(
+      'https://console.acme.example/cb',
+    );
     expect(checkReturnTo(undefined, BASE, [])).toBeNull();
   });
 
@@ -43,15 +52,20 @@ describe('identity mapping helpers', () => {
   });
 
   it('maps claim values to the union of their roles, and grants nothing for unmapped values', () => {
-    const c = { role_claim: 'roles', role_mapping: { approvers: ['role_approver'], admins: ['role_admin', 'role_approver'] } };
+    const c = {
+      role_claim: 'roles',
+      role_mapping: { approvers: ['role_approver'], admins: ['role_admin', 'role_approver'] },
+    };
     expect(mappedRoles(c, { roles: ['admins', 'approvers', 'unknown'] })).toEqual(['role_approver', 'role_admin']);
     expect(mappedRoles(c, { groups: ['admins'] })).toEqual([]);
   });
 
-  it('takes email_verified as providers send it, and Entra ID\'s xms_edov in its absence', () => {
+  it("takes email_verified as providers send it, and Entra ID's xms_edov in its absence", () => {
     expect(identityFromIdToken({ sub: 's', email: 'a@b.example', email_verified: true }).emailVerified).toBe(true);
     expect(identityFromIdToken({ sub: 's', email: 'a@b.example', email_verified: 'true' }).emailVerified).toBe(true);
-    expect(identityFromIdToken({ sub: 's', email: 'a@b.example', email_verified: false, xms_edov: true }).emailVerified).toBe(false);
+    expect(
+      identityFromIdToken({ sub: 's', email: 'a@b.example', email_verified: false, xms_edov: true }).emailVerified,
+    ).toBe(false);
     expect(identityFromIdToken({ sub: 's', email: 'a@b.example', xms_edov: true }).emailVerified).toBe(true);
     expect(identityFromIdToken({ sub: 's', email: 'a@b.example' }).emailVerified).toBe(false);
   });
@@ -68,14 +82,29 @@ describe('identity mapping helpers', () => {
   });
 
   it('completes the ID token from UserInfo of the same subject only, taking the e-mail and its verification from one source', () => {
-    expect(() => withUserInfo({ sub: 's' }, { sub: 't', email: 'a@b.example', email_verified: true })).toThrow(expect.objectContaining({ reason: 'userinfo_subject_mismatch', code: 1012 }));
-    expect(() => withUserInfo({ sub: 's' }, { email: 'a@b.example' })).toThrow(expect.objectContaining({ reason: 'userinfo_subject_mismatch' }));
-    expect(withUserInfo({ sub: 's', name: 'ID' }, { sub: 's', email: 'a@b.example', email_verified: true, name: 'UI', groups: ['g'] })).toMatchObject({ sub: 's', name: 'ID', email: 'a@b.example', email_verified: true, groups: ['g'] });
-    const mixed = withUserInfo({ sub: 's', email: 'id@b.example' }, { sub: 's', email: 'ui@b.example', email_verified: true });
+    expect(() => withUserInfo({ sub: 's' }, { sub: 't', email: 'a@b.example', email_verified: true })).toThrow(
+      expect.objectContaining({ reason: 'userinfo_subject_mismatch', code: 1012 }),
+    );
+    expect(() => withUserInfo({ sub: 's' }, { email: 'a@b.example' })).toThrow(
+      expect.objectContaining({ reason: 'userinfo_subject_mismatch' }),
+    );
+    expect(
+      withUserInfo(
+        { sub: 's', name: 'ID' },
+        { sub: 's', email: 'a@b.example', email_verified: true, name: 'UI', groups: ['g'] },
+      ),
+    ).toMatchObject({ sub: 's', name: 'ID', email: 'a@b.example', email_verified: true, groups: ['g'] });
+    const mixed = withUserInfo(
+      { sub: 's', email: 'id@b.example' },
+      { sub: 's', email: 'ui@b.example', email_verified: true },
+    );
     expect(identityFromIdToken(mixed)).toMatchObject({ email: 'ui@b.example', emailVerified: true });
     const unverified = withUserInfo({ sub: 's', email: 'id@b.example' }, { sub: 's' });
     expect(identityFromIdToken(unverified)).toMatchObject({ email: undefined, emailVerified: false });
-    const kept = withUserInfo({ sub: 's', email: 'id@b.example', email_verified: true }, { sub: 's', email: 'ui@b.example', email_verified: false, groups: ['g'] });
+    const kept = withUserInfo(
+      { sub: 's', email: 'id@b.example', email_verified: true },
+      { sub: 's', email: 'ui@b.example', email_verified: false, groups: ['g'] },
+    );
     expect(kept).toMatchObject({ email: 'id@b.example', email_verified: true, groups: ['g'] });
   });
 });

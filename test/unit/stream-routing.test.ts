@@ -13,45 +13,100 @@ import { transactionRecord } from '../support/transaction-record.js';
  * whatever attribute spelling they use). Each test names one rule and fails when that rule is broken.
  */
 const now = new Date('2026-03-01T12:00:00.000Z');
-const txImage = (status: TransactionRecord['status'], version: number, over: Partial<TransactionRecord> = {}) => transactionItem(transactionRecord(status, { id: 'tx_9', tenantId: 'tnt_9', version, ...over }));
+const txImage = (status: TransactionRecord['status'], version: number, over: Partial<TransactionRecord> = {}) =>
+  transactionItem(transactionRecord(status, { id: 'tx_9', tenantId: 'tnt_9', version, ...over }));
 const tenant = (status: TenantRecord['status'], version: number): Record<string, unknown> =>
-  tenantItem({ id: 'tnt_9', name: 't', status, ip_allowlist: null, metadata: {}, is_platform: false, suspended_reason: null, notify_email: null, suspended_at: null, created_at: now.toISOString(), updated_at: now.toISOString(), version });
+  tenantItem({
+    id: 'tnt_9',
+    name: 't',
+    status,
+    ip_allowlist: null,
+    metadata: {},
+    is_platform: false,
+    suspended_reason: null,
+    notify_email: null,
+    suspended_at: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    version,
+  });
 /** The audit record item a change commits: one audit draft and two events, as the service stores it (and its id). */
 async function auditRecordImage(tenantId = 'tnt_9'): Promise<Record<string, unknown> & { pk: string; sk: string }> {
   const store = new MemoryStore();
   const uow = new UnitOfWork(() => now);
-  uow.audit({ tenantId, action: 'transaction.status_changed', resourceType: 'transaction', resourceId: 'tx_9', change: { status: 'QUEUED' } });
+  uow.audit({
+    tenantId,
+    action: 'transaction.status_changed',
+    resourceType: 'transaction',
+    resourceId: 'tx_9',
+    change: { status: 'QUEUED' },
+  });
   if (tenantId === 'tnt_9') {
-    uow.event(tenantId, 'transaction.status_changed', { transaction_id: 'tx_9', status: 'QUEUED', previous_status: 'SUBMITTED' }, 'tx_9');
-    uow.event(tenantId, 'transaction.status_changed', { transaction_id: 'tx_9', status: 'PENDING_AML_SCREENING', previous_status: 'QUEUED' });
+    uow.event(
+      tenantId,
+      'transaction.status_changed',
+      { transaction_id: 'tx_9', status: 'QUEUED', previous_status: 'SUBMITTED' },
+      'tx_9',
+    );
+    uow.event(tenantId, 'transaction.status_changed', {
+      transaction_id: 'tx_9',
+      status: 'PENDING_AML_SCREENING',
+      previous_status: 'QUEUED',
+    });
   }
-  const [record] = await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now });
+  const [record] = await commit(store, uow, {
+    actor: { type: 'system', user_id: null, key_id: null },
+    requestId: null,
+    now,
+  });
   return (await store.get(keys.auditRecord(tenantId, record!.id)))!;
 }
 const idOf = (img: { sk: string }) => img.sk.replace('REC#', '');
-const body = (change: StreamChange) => routeChange(change).map((r) => JSON.parse(r.message.body) as Record<string, unknown>);
+const body = (change: StreamChange) =>
+  routeChange(change).map((r) => JSON.parse(r.message.body) as Record<string, unknown>);
 
 describe('stream routing', () => {
-  it('sends an inserted audit record to the sequencer (its tenant\'s group) and each of its events to the webhook queue, in its group, deduplicated by event id', async () => {
+  it("sends an inserted audit record to the sequencer (its tenant's group) and each of its events to the webhook queue, in its group, deduplicated by event id", async () => {
     const rec = await auditRecordImage();
     const [seq, first, second, ...more] = routeChange({ eventName: 'INSERT', newImage: rec });
     expect(more).toEqual([]);
-    expect(seq).toMatchObject({ queue: 'audit', message: { groupId: 'tenant-tnt_9', deduplicationId: `audit-${idOf(rec)}` } });
+    expect(seq).toMatchObject({
+      queue: 'audit',
+      message: { groupId: 'tenant-tnt_9', deduplicationId: `audit-${idOf(rec)}` },
+    });
     expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_ids: [idOf(rec)] });
-    expect(first).toMatchObject({ queue: 'webhooks', message: { groupId: 'tx_9', deduplicationId: `event-${idOf(rec)}:0` } });
-    expect(second).toMatchObject({ queue: 'webhooks', message: { groupId: 'tnt_9', deduplicationId: `event-${idOf(rec)}:1` } });
+    expect(first).toMatchObject({
+      queue: 'webhooks',
+      message: { groupId: 'tx_9', deduplicationId: `event-${idOf(rec)}:0` },
+    });
+    expect(second).toMatchObject({
+      queue: 'webhooks',
+      message: { groupId: 'tnt_9', deduplicationId: `event-${idOf(rec)}:1` },
+    });
     // The event rides along as the record holds it (the fan-out does not read it back): what loadEvent reads.
     const store = new MemoryStore();
     await store.write([{ op: 'put', item: rec }]);
     const event = (await loadEvent(store, 'tnt_9', `${idOf(rec)}:0`))!;
-    expect(JSON.parse(first!.message.body)).toEqual({ kind: 'event', tenant_id: 'tnt_9', event_id: `${idOf(rec)}:0`, type: 'transaction.status_changed', event: { timestamp: event.timestamp, data: event.data, group: event.group } });
+    expect(JSON.parse(first!.message.body)).toEqual({
+      kind: 'event',
+      tenant_id: 'tnt_9',
+      event_id: `${idOf(rec)}:0`,
+      type: 'transaction.status_changed',
+      event: { timestamp: event.timestamp, data: event.data, group: event.group },
+    });
   });
 
   it('merges the audit records of one stream batch into ONE sequencer message per tenant, after the other messages, naming the changes it comes from', async () => {
     const a = await auditRecordImage();
     const b = await auditRecordImage();
     const other = await auditRecordImage('tnt_8');
-    const out = routeBatch([{ eventName: 'INSERT', newImage: a }, { eventName: 'INSERT', newImage: txImage('SUBMITTED', 1) }, { eventName: 'INSERT', newImage: other }, { eventName: 'INSERT', newImage: b }, { eventName: 'INSERT', newImage: a }]);
+    const out = routeBatch([
+      { eventName: 'INSERT', newImage: a },
+      { eventName: 'INSERT', newImage: txImage('SUBMITTED', 1) },
+      { eventName: 'INSERT', newImage: other },
+      { eventName: 'INSERT', newImage: b },
+      { eventName: 'INSERT', newImage: a },
+    ]);
     const audit = out.filter((o) => o.routed.queue === 'audit');
     expect(out.slice(-2)).toEqual(audit);
     expect(audit.map((o) => [JSON.parse(o.routed.message.body), o.routed.message.groupId, o.from])).toEqual([
@@ -73,49 +128,97 @@ describe('stream routing', () => {
     expect(more).toEqual([]);
     expect(out).toMatchObject({ queue: 'transactions', message: { groupId: 'tx_9', deduplicationId: 'tx-tx_9-1' } });
     // The worker skips a message whose status the transaction has left: the status must travel with the message.
-    expect(JSON.parse(out!.message.body)).toMatchObject({ kind: 'transaction', tenant_id: 'tnt_9', transaction_id: 'tx_9', status: 'SUBMITTED' });
+    expect(JSON.parse(out!.message.body)).toMatchObject({
+      kind: 'transaction',
+      tenant_id: 'tnt_9',
+      transaction_id: 'tx_9',
+      status: 'SUBMITTED',
+    });
   });
 
   it('drives the state machine on every status change, one message per version', () => {
     const [moved] = body({ eventName: 'MODIFY', oldImage: txImage('SUBMITTED', 1), newImage: txImage('QUEUED', 2) });
     expect(moved).toMatchObject({ tenant_id: 'tnt_9', transaction_id: 'tx_9', status: 'QUEUED' });
-    const dedup = (from: TransactionRecord['status'], to: TransactionRecord['status'], v: number) => routeChange({ eventName: 'MODIFY', oldImage: txImage(from, v - 1), newImage: txImage(to, v) })[0]!.message.deduplicationId;
+    const dedup = (from: TransactionRecord['status'], to: TransactionRecord['status'], v: number) =>
+      routeChange({ eventName: 'MODIFY', oldImage: txImage(from, v - 1), newImage: txImage(to, v) })[0]!.message
+        .deduplicationId;
     expect(dedup('QUEUED', 'PENDING_AML_SCREENING', 3)).not.toBe(dedup('PENDING_AML_SCREENING', 'APPROVED', 4));
     expect(dedup('QUEUED', 'PENDING_AML_SCREENING', 3)).toBe(dedup('QUEUED', 'PENDING_AML_SCREENING', 3));
   });
 
   it('sends nothing for a status no step runs from (the worker would find nothing to do): waiting, confirming, ended', () => {
-    for (const [from, to] of [['APPROVED', 'PENDING_AUTHORIZATION'], ['BROADCASTING', 'CONFIRMING'], ['CONFIRMING', 'COMPLETED'], ['PENDING_SIGNATURE', 'FAILED'], ['PENDING_AML_SCREENING', 'BLOCKED']] as const) {
-      expect(routeChange({ eventName: 'MODIFY', oldImage: txImage(from, 4), newImage: txImage(to, 5) }), `${from} -> ${to}`).toEqual([]);
+    for (const [from, to] of [
+      ['APPROVED', 'PENDING_AUTHORIZATION'],
+      ['BROADCASTING', 'CONFIRMING'],
+      ['CONFIRMING', 'COMPLETED'],
+      ['PENDING_SIGNATURE', 'FAILED'],
+      ['PENDING_AML_SCREENING', 'BLOCKED'],
+    ] as const) {
+      expect(
+        routeChange({ eventName: 'MODIFY', oldImage: txImage(from, 4), newImage: txImage(to, 5) }),
+        `${from} -> ${to}`,
+      ).toEqual([]);
     }
     // A reorg sends a confirming transaction back to BROADCASTING: the worker broadcasts it again.
-    expect(body({ eventName: 'MODIFY', oldImage: txImage('CONFIRMING', 6), newImage: txImage('BROADCASTING', 7) })).toMatchObject([{ status: 'BROADCASTING' }]);
+    expect(
+      body({ eventName: 'MODIFY', oldImage: txImage('CONFIRMING', 6), newImage: txImage('BROADCASTING', 7) }),
+    ).toMatchObject([{ status: 'BROADCASTING' }]);
   });
 
-  it('puts an APPROVED transaction in its wallet\'s group (nonce assignment in wallet order), every other status in its own', () => {
-    const approved = routeChange({ eventName: 'MODIFY', oldImage: txImage('QUEUED', 2), newImage: txImage('APPROVED', 3) })[0]!;
+  it("puts an APPROVED transaction in its wallet's group (nonce assignment in wallet order), every other status in its own", () => {
+    const approved = routeChange({
+      eventName: 'MODIFY',
+      oldImage: txImage('QUEUED', 2),
+      newImage: txImage('APPROVED', 3),
+    })[0]!;
     const wallet = String(txImage('APPROVED', 3).source_wallet_id);
     expect(approved.message).toMatchObject({ groupId: `wallet-${wallet}`, deduplicationId: 'tx-tx_9-3' });
-    const signing = routeChange({ eventName: 'MODIFY', oldImage: txImage('APPROVED', 3), newImage: txImage('PENDING_SIGNATURE', 4) })[0]!;
+    const signing = routeChange({
+      eventName: 'MODIFY',
+      oldImage: txImage('APPROVED', 3),
+      newImage: txImage('PENDING_SIGNATURE', 4),
+    })[0]!;
     expect(signing.message.groupId).toBe('tx_9');
   });
 
   it('ignores a transaction update that does not change its status (an approval recorded)', () => {
     const before = txImage('PENDING_AUTHORIZATION', 3);
-    const after = txImage('PENDING_AUTHORIZATION', 4, { approvals: [{ userId: 'u', keyId: 'k', decision: 'approved', compliance: false, reason: null, decidedAt: now.toISOString() }] });
+    const after = txImage('PENDING_AUTHORIZATION', 4, {
+      approvals: [
+        {
+          userId: 'u',
+          keyId: 'k',
+          decision: 'approved',
+          compliance: false,
+          reason: null,
+          decidedAt: now.toISOString(),
+        },
+      ],
+    });
     expect(routeChange({ eventName: 'MODIFY', oldImage: before, newImage: after })).toEqual([]);
   });
 
   it('resumes a tenant when it goes from suspended to active, once per tenant version', () => {
-    const [out, ...more] = routeChange({ eventName: 'MODIFY', oldImage: tenant('suspended', 4), newImage: tenant('active', 5) });
+    const [out, ...more] = routeChange({
+      eventName: 'MODIFY',
+      oldImage: tenant('suspended', 4),
+      newImage: tenant('active', 5),
+    });
     expect(more).toEqual([]);
-    expect(out).toMatchObject({ queue: 'transactions', message: { groupId: 'tenant-tnt_9', deduplicationId: 'tenant-tnt_9-5' } });
+    expect(out).toMatchObject({
+      queue: 'transactions',
+      message: { groupId: 'tenant-tnt_9', deduplicationId: 'tenant-tnt_9-5' },
+    });
     expect(JSON.parse(out!.message.body)).toEqual({ kind: 'tenant_resumed', tenant_id: 'tnt_9' });
   });
 
   it('ignores every other tenant change (created, suspended, renamed while active)', () => {
     expect(routeChange({ eventName: 'INSERT', newImage: tenant('active', 1) })).toEqual([]);
-    expect(routeChange({ eventName: 'MODIFY', oldImage: tenant('active', 1), newImage: tenant('suspended', 2) })).toEqual([]);
-    expect(routeChange({ eventName: 'MODIFY', oldImage: tenant('active', 2), newImage: tenant('active', 3) })).toEqual([]);
+    expect(
+      routeChange({ eventName: 'MODIFY', oldImage: tenant('active', 1), newImage: tenant('suspended', 2) }),
+    ).toEqual([]);
+    expect(routeChange({ eventName: 'MODIFY', oldImage: tenant('active', 2), newImage: tenant('active', 3) })).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,16 @@
-import { getAddress, decodeDeployData, decodeFunctionData, encodeAbiParameters, encodeErrorResult, encodeEventTopics, erc20Abi, keccak256, stringToHex, toFunctionSelector, type Hex } from 'viem';
+import {
+  getAddress,
+  decodeDeployData,
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeEventTopics,
+  erc20Abi,
+  keccak256,
+  stringToHex,
+  toFunctionSelector,
+  type Hex,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
   decodeRevertReason,
@@ -16,7 +28,12 @@ import {
 } from '../../shared/domain/tokens/calls.js';
 import { ERC20_INIT_CODE } from '../../shared/domain/tokens/template-code.js';
 import erc20Artifact from '../../contracts/artifacts/ERC20.json' with { type: 'json' };
-import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation, type TokenTemplateId } from '../../shared/domain/tokens/templates.js';
+import {
+  TOKEN_TEMPLATES,
+  tokenTemplate,
+  type TokenOperation,
+  type TokenTemplateId,
+} from '../../shared/domain/tokens/templates.js';
 
 /** The pure call layer of the token templates: encodings round-trip through the contract ABI, bad params are refused. */
 const A = '0x1111111111111111111111111111111111111111' as Hex;
@@ -26,7 +43,8 @@ const MIXED = getAddress(LOWER); // EIP-55 mixed case
 const MAX = (1n << 256n) - 1n;
 type CallOp = Exclude<TokenOperation, 'DEPLOY_TOKEN'>;
 /** viem decodes addresses EIP-55 mixed case; calls.ts encodes any case. Compare lowercase. */
-const norm = (args: readonly unknown[] | undefined) => args?.map((a) => (typeof a === 'string' && a.length === 42 ? a.toLowerCase() : a));
+const norm = (args: readonly unknown[] | undefined) =>
+  args?.map((a) => (typeof a === 'string' && a.length === 42 ? a.toLowerCase() : a));
 const decode = (t: TokenTemplateId, data: Hex) => {
   const d = decodeFunctionData({ abi: tokenAbi(t), data });
   return { functionName: d.functionName, args: norm(d.args) };
@@ -35,8 +53,19 @@ const decode = (t: TokenTemplateId, data: Hex) => {
 describe('token templates', () => {
   it('lists ERC20 and ERC20_PERMISSIONED; the permissioned one adds freeze, compliance and allowlist operations', () => {
     expect(TOKEN_TEMPLATES.map((t) => t.id)).toEqual(['ERC20', 'ERC20_PERMISSIONED']);
-    expect(tokenTemplate('ERC20')!.operations).toEqual(['DEPLOY_TOKEN', 'MINT', 'BURN', 'TRANSFER', 'GRANT_ROLE', 'REVOKE_ROLE', 'PAUSE', 'UNPAUSE']);
-    expect(tokenTemplate('ERC20_PERMISSIONED')!.operations).toEqual(expect.arrayContaining(['FREEZE', 'UNFREEZE', 'UPDATE_COMPLIANCE', 'ALLOWLIST_ADD', 'ALLOWLIST_REMOVE', 'MINT']));
+    expect(tokenTemplate('ERC20')!.operations).toEqual([
+      'DEPLOY_TOKEN',
+      'MINT',
+      'BURN',
+      'TRANSFER',
+      'GRANT_ROLE',
+      'REVOKE_ROLE',
+      'PAUSE',
+      'UNPAUSE',
+    ]);
+    expect(tokenTemplate('ERC20_PERMISSIONED')!.operations).toEqual(
+      expect.arrayContaining(['FREEZE', 'UNFREEZE', 'UPDATE_COMPLIANCE', 'ALLOWLIST_ADD', 'ALLOWLIST_REMOVE', 'MINT']),
+    );
     expect(tokenTemplate('ERC721')).toBeUndefined();
   });
 
@@ -50,7 +79,13 @@ describe('token templates', () => {
 
 describe('deploymentData', () => {
   it('is the template’s init code followed by the ABI-encoded constructor arguments', () => {
-    const data = deploymentData('ERC20', { name: 'Gold', symbol: 'GLD', decimals: 6, admin: MIXED, initialSupply: 1_000n });
+    const data = deploymentData('ERC20', {
+      name: 'Gold',
+      symbol: 'GLD',
+      decimals: 6,
+      admin: MIXED,
+      initialSupply: 1_000n,
+    });
     expect(ERC20_INIT_CODE).toBe(erc20Artifact.bytecode);
     expect(data.startsWith(erc20Artifact.bytecode)).toBe(true);
     const { args } = decodeDeployData({ abi: tokenAbi('ERC20'), bytecode: erc20Artifact.bytecode as Hex, data });
@@ -94,7 +129,9 @@ describe('operationCallData', () => {
     const decoded = decode(template, data);
     expect(decoded.functionName).toBe(fn);
     expect(decoded.args).toEqual(args);
-    expect(data.slice(0, 10)).toBe(toFunctionSelector(tokenAbi(template).find((x) => x.type === 'function' && x.name === fn) as never));
+    expect(data.slice(0, 10)).toBe(
+      toFunctionSelector(tokenAbi(template).find((x) => x.type === 'function' && x.name === fn) as never),
+    );
   });
 
   it.each([
@@ -120,10 +157,13 @@ describe('operationCallData', () => {
     ['ERC20_PERMISSIONED', 'UPDATE_COMPLIANCE', { allowlistEnforced: false }, /unknown: allowlistEnforced/],
     ['ERC20_PERMISSIONED', 'ALLOWLIST_ADD', { address: `0x${'zz'.repeat(20)}` }, /address must be a 0x address/],
     ['ERC721', 'MINT', { to: B, amount: '5' }, /unknown token template ERC721/],
-  ] as [TokenTemplateId, CallOp, Record<string, unknown>, RegExp][])('%s %s (%#): TokenCallError %s', (template, op, params, message) => {
-    expect(() => operationCallData(template, op, params)).toThrow(TokenCallError);
-    expect(() => operationCallData(template, op, params)).toThrow(message);
-  });
+  ] as [TokenTemplateId, CallOp, Record<string, unknown>, RegExp][])(
+    '%s %s (%#): TokenCallError %s',
+    (template, op, params, message) => {
+      expect(() => operationCallData(template, op, params)).toThrow(TokenCallError);
+      expect(() => operationCallData(template, op, params)).toThrow(message);
+    },
+  );
 
   it('refuses params that are not an object', () => {
     expect(() => operationCallData('ERC20', 'PAUSE', null as never)).toThrow(TokenCallError);
@@ -149,16 +189,51 @@ describe('ERC-20 calls for assets', () => {
 describe('decodeRevertReason', () => {
   const abi = tokenAbi('ERC20_PERMISSIONED');
   it('reads OpenZeppelin 5 custom errors with their arguments, addresses lowercase and role ids by name', () => {
-    expect(decodeRevertReason('ERC20', encodeErrorResult({ abi, errorName: 'ERC20InsufficientBalance', args: [MIXED, 0n, 5n] }))).toBe('ERC20InsufficientBalance(0xabcdef0000000000000000000000000000000001, 0, 5)');
-    expect(decodeRevertReason('ERC20', encodeErrorResult({ abi, errorName: 'AccessControlUnauthorizedAccount', args: [B, roleHash('MINTER')] }))).toBe(`AccessControlUnauthorizedAccount(${B}, MINTER_ROLE)`);
+    expect(
+      decodeRevertReason(
+        'ERC20',
+        encodeErrorResult({ abi, errorName: 'ERC20InsufficientBalance', args: [MIXED, 0n, 5n] }),
+      ),
+    ).toBe('ERC20InsufficientBalance(0xabcdef0000000000000000000000000000000001, 0, 5)');
+    expect(
+      decodeRevertReason(
+        'ERC20',
+        encodeErrorResult({ abi, errorName: 'AccessControlUnauthorizedAccount', args: [B, roleHash('MINTER')] }),
+      ),
+    ).toBe(`AccessControlUnauthorizedAccount(${B}, MINTER_ROLE)`);
     expect(decodeRevertReason('ERC20', encodeErrorResult({ abi, errorName: 'EnforcedPause' }))).toBe('EnforcedPause()');
-    expect(decodeRevertReason('ERC20_PERMISSIONED', encodeErrorResult({ abi, errorName: 'AddressNotAllowlisted', args: [B] }))).toBe(`AddressNotAllowlisted(${B})`);
-    expect(decodeRevertReason(undefined, encodeErrorResult({ abi, errorName: 'AccountFrozen', args: [B] }))).toBe(`AccountFrozen(${B})`);
+    expect(
+      decodeRevertReason(
+        'ERC20_PERMISSIONED',
+        encodeErrorResult({ abi, errorName: 'AddressNotAllowlisted', args: [B] }),
+      ),
+    ).toBe(`AddressNotAllowlisted(${B})`);
+    expect(decodeRevertReason(undefined, encodeErrorResult({ abi, errorName: 'AccountFrozen', args: [B] }))).toBe(
+      `AccountFrozen(${B})`,
+    );
   });
 
   it('reads Error(string) as its text and Panic(uint256) as its code', () => {
-    expect(decodeRevertReason(undefined, encodeErrorResult({ abi: [{ type: 'error', name: 'Error', inputs: [{ type: 'string' }] }], errorName: 'Error', args: ['not enough'] }))).toBe('not enough');
-    expect(decodeRevertReason('ERC20', encodeErrorResult({ abi: [{ type: 'error', name: 'Panic', inputs: [{ type: 'uint256' }] }], errorName: 'Panic', args: [0x11n] }))).toBe('Panic(0x11)');
+    expect(
+      decodeRevertReason(
+        undefined,
+        encodeErrorResult({
+          abi: [{ type: 'error', name: 'Error', inputs: [{ type: 'string' }] }],
+          errorName: 'Error',
+          args: ['not enough'],
+        }),
+      ),
+    ).toBe('not enough');
+    expect(
+      decodeRevertReason(
+        'ERC20',
+        encodeErrorResult({
+          abi: [{ type: 'error', name: 'Panic', inputs: [{ type: 'uint256' }] }],
+          errorName: 'Panic',
+          args: [0x11n],
+        }),
+      ),
+    ).toBe('Panic(0x11)');
   });
 
   it('shows data it cannot decode as hex (cut at 100 bytes), and a revert without data as 0x', () => {
@@ -184,11 +259,23 @@ describe('decodeTokenLog', () => {
   });
 
   it('decodes the permissioned events and leaves them undecoded for the plain template', () => {
-    const log = { topics: encodeEventTopics({ abi, eventName: 'AllowlistUpdated', args: { account: B } }) as Hex[], data: encodeAbiParameters([{ type: 'bool' }], [true]) };
-    expect(decodeTokenLog('ERC20_PERMISSIONED', log)).toEqual({ eventName: 'AllowlistUpdated', args: { account: B, allowed: true } });
+    const log = {
+      topics: encodeEventTopics({ abi, eventName: 'AllowlistUpdated', args: { account: B } }) as Hex[],
+      data: encodeAbiParameters([{ type: 'bool' }], [true]),
+    };
+    expect(decodeTokenLog('ERC20_PERMISSIONED', log)).toEqual({
+      eventName: 'AllowlistUpdated',
+      args: { account: B, allowed: true },
+    });
     expect(decodeTokenLog('ERC20', log)).toBeUndefined();
-    const compliance = { topics: encodeEventTopics({ abi, eventName: 'ComplianceUpdated' }) as Hex[], data: encodeAbiParameters([{ type: 'bool' }], [false]) };
-    expect(decodeTokenLog('ERC20_PERMISSIONED', compliance)).toEqual({ eventName: 'ComplianceUpdated', args: { allowlistEnforced: false } });
+    const compliance = {
+      topics: encodeEventTopics({ abi, eventName: 'ComplianceUpdated' }) as Hex[],
+      data: encodeAbiParameters([{ type: 'bool' }], [false]),
+    };
+    expect(decodeTokenLog('ERC20_PERMISSIONED', compliance)).toEqual({
+      eventName: 'ComplianceUpdated',
+      args: { allowlistEnforced: false },
+    });
   });
 
   it('answers undefined for a log it does not know or that is malformed', () => {

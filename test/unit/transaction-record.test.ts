@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { asTransaction, transactionItem, transactionView, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import {
+  asTransaction,
+  transactionItem,
+  transactionView,
+  type TransactionRecord,
+} from '../../shared/domain/transactions/transaction-record.js';
 import { STATUSES, TERMINAL } from '../../shared/domain/transactions/transition-table.js';
 import { sampleTransaction } from '../support/sample-transaction.js';
 import { dynamoItemBytes } from '../../bench/support/item-size.js';
@@ -7,13 +12,42 @@ import { dynamoItemBytes } from '../../bench/support/item-size.js';
 const at = '2026-11-21T10:00:00.000Z';
 /** A plain native transfer as POST /v1/transactions stores it with no policy. */
 const plain = (): TransactionRecord => {
-  const t = sampleTransaction({ externalId: null, note: null, metadata: {}, approvalExpiresAt: null, reservations: [], gasLimit: null });
-  return { ...t, policyDecision: { outcome: 'allow', approvals: 0, reasons: [], evaluatedAt: t.createdAt, policyIds: [], checks: [] } };
+  const t = sampleTransaction({
+    externalId: null,
+    note: null,
+    metadata: {},
+    approvalExpiresAt: null,
+    reservations: [],
+    gasLimit: null,
+  });
+  return {
+    ...t,
+    policyDecision: {
+      outcome: 'allow',
+      approvals: 0,
+      reasons: [],
+      evaluatedAt: t.createdAt,
+      policyIds: [],
+      checks: [],
+    },
+  };
 };
 /** Every field that is optional somewhere set, or set to what the storage leaves out. */
 const variants = (): TransactionRecord[] => {
   const t = sampleTransaction();
-  const signed = { ...t, status: 'CONFIRMING', nonce: 4, chainId: 20803, unsignedTx: '0x50c0', digest: `0x${'11'.repeat(32)}`, to: t.destinationAddr, data: '0x', signedTx: '0x50c1', chainTxHash: `0x${'22'.repeat(32)}`, updatedAt: '2026-11-21T10:01:00.000Z' } as const;
+  const signed = {
+    ...t,
+    status: 'CONFIRMING',
+    nonce: 4,
+    chainId: 20803,
+    unsignedTx: '0x50c0',
+    digest: `0x${'11'.repeat(32)}`,
+    to: t.destinationAddr,
+    data: '0x',
+    signedTx: '0x50c1',
+    chainTxHash: `0x${'22'.repeat(32)}`,
+    updatedAt: '2026-11-21T10:01:00.000Z',
+  } as const;
   return [
     plain(),
     t,
@@ -23,9 +57,25 @@ const variants = (): TransactionRecord[] => {
     // before the unsigned encoding, `to`/`data` set anyway.
     { ...t, to: '0x00000000000000000000000000000000000000aa', data: '0x' },
     // a deployment: no destination, a contract call with no `to`.
-    { ...t, operation: 'DEPLOY_TOKEN', tokenId: 'tok-1', destinationAddr: null, contractCall: { to: null, data: '0x6080' }, unsignedTx: '0x50c0', to: null, data: '0x6080' },
+    {
+      ...t,
+      operation: 'DEPLOY_TOKEN',
+      tokenId: 'tok-1',
+      destinationAddr: null,
+      contractCall: { to: null, data: '0x6080' },
+      unsignedTx: '0x50c0',
+      to: null,
+      data: '0x6080',
+    },
     // a reservation of another amount than the transaction's; a decision evaluated at another time.
-    { ...t, reservations: [{ counterId: 'c-1', amount: '7' }, { counterId: 'c-2', amount: t.amount }], policyDecision: { ...t.policyDecision, evaluatedAt: '2026-11-21T09:59:59.000Z' } },
+    {
+      ...t,
+      reservations: [
+        { counterId: 'c-1', amount: '7' },
+        { counterId: 'c-2', amount: t.amount },
+      ],
+      policyDecision: { ...t.policyDecision, evaluatedAt: '2026-11-21T09:59:59.000Z' },
+    },
     {
       ...t,
       approvals: [{ userId: 'u-1', keyId: 'k-1', decision: 'rejected', compliance: true, reason: null, decidedAt: at }],
@@ -48,18 +98,24 @@ describe('the stored transaction item', () => {
     }
   });
 
-  it('shows the status\'s default sub-status, a named one while open, and none once terminal', () => {
+  it("shows the status's default sub-status, a named one while open, and none once terminal", () => {
     expect(transactionView(plain()).subStatus).toBe('AWAITING_PROCESSING');
     expect(transactionView({ ...plain(), status: 'CONFIRMING' }).subStatus).toBe('AWAITING_CONFIRMATIONS');
-    expect(transactionView({ ...plain(), status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' }).subStatus).toBe('DROPPED_FROM_POOL');
-    for (const s of TERMINAL) expect(transactionView({ ...plain(), status: s, subStatus: 'NONCE_GAP' }).subStatus).toBeNull();
-    for (const s of STATUSES.filter((x) => !TERMINAL.has(x))) expect(transactionView({ ...plain(), status: s }).subStatus).not.toBeNull();
+    expect(transactionView({ ...plain(), status: 'CONFIRMING', subStatus: 'DROPPED_FROM_POOL' }).subStatus).toBe(
+      'DROPPED_FROM_POOL',
+    );
+    for (const s of TERMINAL)
+      expect(transactionView({ ...plain(), status: s, subStatus: 'NONCE_GAP' }).subStatus).toBeNull();
+    for (const s of STATUSES.filter((x) => !TERMINAL.has(x)))
+      expect(transactionView({ ...plain(), status: s }).subStatus).not.toBeNull();
   });
 
   it('stores no null, no empty list or map, nothing another attribute says', () => {
     const item = transactionItem(plain());
     const empty = (v: unknown): boolean =>
-      v === null || (Array.isArray(v) && (v.length === 0 || v.some(empty))) || (typeof v === 'object' && v !== null && (Object.keys(v).length === 0 || Object.values(v).some(empty)));
+      v === null ||
+      (Array.isArray(v) && (v.length === 0 || v.some(empty))) ||
+      (typeof v === 'object' && v !== null && (Object.keys(v).length === 0 || Object.values(v).some(empty)));
     expect(Object.entries(item).filter(([, v]) => empty(v))).toEqual([]);
     expect(item).not.toHaveProperty('operation');
     expect(item).not.toHaveProperty('updated_at');
@@ -73,17 +129,21 @@ describe('the stored transaction item', () => {
   });
 
   it('has two index entries at submission, and the steps up to an ending move none of them', () => {
-    const indexKeys = (t: TransactionRecord) => Object.fromEntries(Object.entries(transactionItem(t)).filter(([k]) => /^gsi\dpk$/.test(k)));
+    const indexKeys = (t: TransactionRecord) =>
+      Object.fromEntries(Object.entries(transactionItem(t)).filter(([k]) => /^gsi\dpk$/.test(k)));
     const t = plain();
     const submitted = indexKeys(t);
     expect(Object.keys(submitted).sort()).toEqual(['gsi2pk', 'gsi3pk']);
-    for (const status of STATUSES.filter((s) => !TERMINAL.has(s) && s !== 'CONFIRMING')) expect(indexKeys({ ...t, status })).toEqual(submitted);
+    for (const status of STATUSES.filter((s) => !TERMINAL.has(s) && s !== 'CONFIRMING'))
+      expect(indexKeys({ ...t, status })).toEqual(submitted);
     // CONFIRMING adds the chain poller's platform-wide entry; an ending, COMPLETED included, moves to its own list.
     expect(Object.keys(indexKeys({ ...plain(), status: 'CONFIRMING' })).sort()).toEqual(['gsi2pk', 'gsi3pk', 'gsi5pk']);
     for (const status of STATUSES.filter((s) => TERMINAL.has(s))) {
       expect(Object.keys(indexKeys({ ...t, status })).sort()).toEqual(['gsi2pk', 'gsi3pk']);
       expect(indexKeys({ ...t, status }).gsi2pk).not.toEqual(submitted.gsi2pk);
     }
-    expect(new Set(STATUSES.filter((s) => TERMINAL.has(s)).map((status) => indexKeys({ ...t, status }).gsi2pk)).size).toBe(TERMINAL.size);
+    expect(
+      new Set(STATUSES.filter((s) => TERMINAL.has(s)).map((status) => indexKeys({ ...t, status }).gsi2pk)).size,
+    ).toBe(TERMINAL.size);
   });
 });

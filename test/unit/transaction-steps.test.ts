@@ -14,18 +14,30 @@ import { FAILURE_CODES } from '../../shared/domain/transactions/sub-status.js';
 const now = new Date('2026-03-01T12:00:00.000Z');
 const ctx = { now, approvalTtlSeconds: 600 };
 
-const tx = (status: TxStatus, over: Partial<TransactionRecord> = {}) => transactionRecord(status, { version: 3, ...over });
+const tx = (status: TxStatus, over: Partial<TransactionRecord> = {}) =>
+  transactionRecord(status, { version: 3, ...over });
 
 /** The kinds of transaction a step meets: plain, policy approvals required, already screened and flagged. */
 const kinds = (status: TxStatus) => [
   tx(status),
-  tx(status, { policyDecision: { outcome: 'require_approval', approvals: 2, reasons: ['REQUIRE_APPROVAL 2'], evaluatedAt: now.toISOString(), policyIds: ['pol_1'], checks: [] } }),
+  tx(status, {
+    policyDecision: {
+      outcome: 'require_approval',
+      approvals: 2,
+      reasons: ['REQUIRE_APPROVAL 2'],
+      evaluatedAt: now.toISOString(),
+      policyIds: ['pol_1'],
+      checks: [],
+    },
+  }),
   tx(status, { screening: { provider: 'builtin', result: 'flagged', reason: 'review', checkedAt: now.toISOString() } }),
 ];
 
 /** The moves decided (a `wait` decision writes nothing and is not a move). */
 const decisions = (step: (typeof STEPS)[number]) =>
-  step.cases.flatMap((facts) => kinds(step.status).map((t) => step.decide(t, facts, ctx))).filter((d): d is Move => !isWait(d));
+  step.cases
+    .flatMap((facts) => kinds(step.status).map((t) => step.decide(t, facts, ctx)))
+    .filter((d): d is Move => !isWait(d));
 
 describe('transaction steps', () => {
   it('registers one step per status, none for a terminal or a waiting status', () => {
@@ -39,12 +51,16 @@ describe('transaction steps', () => {
     describe(step.status, () => {
       it('declares only moves the transition table allows', () => {
         expect(step.moves.length).toBeGreaterThan(0);
-        for (const m of step.moves) expect(canTransition(step.status, m.to, m.trigger), `${step.status} -> ${m.to} by ${m.trigger}`).toBe(true);
+        for (const m of step.moves)
+          expect(canTransition(step.status, m.to, m.trigger), `${step.status} -> ${m.to} by ${m.trigger}`).toBe(true);
       });
 
       it('decides, in every case, a move it declared (and so one the table allows)', () => {
         for (const move of decisions(step)) {
-          expect(canTransition(step.status, move.to, move.trigger), `${step.status} -> ${move.to} by ${move.trigger}`).toBe(true);
+          expect(
+            canTransition(step.status, move.to, move.trigger),
+            `${step.status} -> ${move.to} by ${move.trigger}`,
+          ).toBe(true);
           expect(step.moves).toContainEqual({ to: move.to, trigger: move.trigger });
           expect(move.changes?.status, 'the runner sets the status, not the step').toBeUndefined();
         }
@@ -56,7 +72,8 @@ describe('transaction steps', () => {
       });
 
       it('gives every move to FAILED a documented failure code', () => {
-        for (const move of decisions(step).filter((m) => m.to === 'FAILED')) expect(Object.keys(FAILURE_CODES)).toContain(move.failureCode);
+        for (const move of decisions(step).filter((m) => m.to === 'FAILED'))
+          expect(Object.keys(FAILURE_CODES)).toContain(move.failureCode);
       });
 
       it('emits only declared catalog events, with data of their schema', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BEFORE_BROADCAST, REPLACEABLE, STATUSES, TERMINAL, TRANSITIONS, canTransition, type Trigger, type TxStatus } from '../../shared/domain/transactions/transition-table.js';
+import {
+  BEFORE_BROADCAST,
+  REPLACEABLE,
+  STATUSES,
+  TERMINAL,
+  TRANSITIONS,
+  canTransition,
+  type Trigger,
+  type TxStatus,
+} from '../../shared/domain/transactions/transition-table.js';
 import { AUTOMATIC } from '../../shared/domain/transactions/steps/index.js';
 
 /** Each test names one rule of the lifecycle (DESIGN.md section 4) and fails when the table breaks it. */
@@ -27,19 +36,32 @@ describe('transition table', () => {
 
   it('reaches every status from SUBMITTED, and a terminal status from every status (nothing dead, nothing stuck)', () => {
     expect([...reachable('SUBMITTED')].sort()).toEqual([...STATUSES].sort());
-    for (const s of STATUSES) expect([...reachable(s)].some((r) => TERMINAL.has(r)), s).toBe(true);
+    for (const s of STATUSES)
+      expect(
+        [...reachable(s)].some((r) => TERMINAL.has(r)),
+        s,
+      ).toBe(true);
   });
 
   it('allows cancel from SUBMITTED up to PENDING_SIGNATURE and nowhere after', () => {
     const cancellable = STATUSES.filter((s) => canTransition(s, 'CANCELLED', 'cancel'));
-    expect(cancellable).toEqual(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE']);
+    expect(cancellable).toEqual([
+      'SUBMITTED',
+      'QUEUED',
+      'PENDING_AML_SCREENING',
+      'PENDING_AUTHORIZATION',
+      'APPROVED',
+      'PENDING_SIGNATURE',
+    ]);
     expect([...triggersInto('CANCELLED')]).toEqual(['cancel', 'chain']);
   });
 
   it('cancels after broadcast only when the chain says so, from CONFIRMING, and replaces only where a node may hold the transaction', () => {
     expect(STATUSES.filter((s) => canTransition(s, 'CANCELLED', 'chain'))).toEqual(['CONFIRMING']);
     expect([...REPLACEABLE]).toEqual(['BROADCASTING', 'CONFIRMING']);
-    expect(STATUSES.filter((s) => Object.values(TRANSITIONS[s]).some((ts) => ts!.includes('replacement')))).toEqual(['CONFIRMING']);
+    expect(STATUSES.filter((s) => Object.values(TRANSITIONS[s]).some((ts) => ts!.includes('replacement')))).toEqual([
+      'CONFIRMING',
+    ]);
   });
 
   it('reaches PENDING_SIGNATURE from SUBMITTED only through APPROVED', () => {
@@ -49,7 +71,9 @@ describe('transition table', () => {
 
   it('lets people decide only on a transaction waiting for authorization, and only they move it on', () => {
     const human: Trigger[] = ['approval', 'rejection', 'expiry'];
-    for (const s of STATUSES) for (const [to, ts] of Object.entries(TRANSITIONS[s])) if (ts!.some((t) => human.includes(t))) expect(`${s}->${to}`).toMatch(/^PENDING_AUTHORIZATION->/);
+    for (const s of STATUSES)
+      for (const [to, ts] of Object.entries(TRANSITIONS[s]))
+        if (ts!.some((t) => human.includes(t))) expect(`${s}->${to}`).toMatch(/^PENDING_AUTHORIZATION->/);
     const forward = Object.entries(TRANSITIONS.PENDING_AUTHORIZATION).filter(([to]) => !TERMINAL.has(to as TxStatus));
     expect(forward).toEqual([['APPROVED', ['approval']]]);
   });
@@ -77,7 +101,9 @@ describe('transition table', () => {
 
   it('moves by the worker, screening or broadcast exactly the statuses that have a registered step (and PENDING_SIGNATURE: the push signer)', () => {
     for (const s of STATUSES) {
-      const byWorker = Object.values(TRANSITIONS[s]).some((t) => t?.includes('worker') || t?.includes('screening') || t?.includes('broadcast'));
+      const byWorker = Object.values(TRANSITIONS[s]).some(
+        (t) => t?.includes('worker') || t?.includes('screening') || t?.includes('broadcast'),
+      );
       expect(byWorker || s === 'PENDING_SIGNATURE', s).toBe(AUTOMATIC.has(s));
     }
   });

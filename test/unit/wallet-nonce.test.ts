@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocateNonce, EMPTY_NONCE_STATE, releaseNonce, type NonceState } from '../../shared/domain/transactions/wallet-nonce.js';
+import {
+  allocateNonce,
+  EMPTY_NONCE_STATE,
+  releaseNonce,
+  type NonceState,
+} from '../../shared/domain/transactions/wallet-nonce.js';
 
 /**
  * The wallet's nonce rule against a model of the chain: transactions are submitted (a nonce is allocated), cancelled
@@ -41,7 +46,8 @@ class Model {
   broadcast(i: number) {
     const t = this.txs[i % this.txs.length];
     if (t?.status !== 'pending') return;
-    if (t.nonce < this.mined || this.pool.has(t.nonce)) t.status = 'ended'; // nonce too low: FAILED after broadcast
+    if (t.nonce < this.mined || this.pool.has(t.nonce))
+      t.status = 'ended'; // nonce too low: FAILED after broadcast
     else {
       t.status = 'sent';
       this.pool.add(t.nonce);

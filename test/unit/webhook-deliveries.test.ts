@@ -24,10 +24,24 @@ describe('delivery ids', () => {
 
 describe('replay routing', () => {
   it('routes a delivery moved to replaying as attempt 1 of its cycle, and nothing else of deliveries', () => {
-    const img = { entity: 'webhook_delivery', id: 'd1', tenant_id: 't1', webhook_id: 'w1', status: 'replaying', cycle: 2 };
+    const img = {
+      entity: 'webhook_delivery',
+      id: 'd1',
+      tenant_id: 't1',
+      webhook_id: 'w1',
+      status: 'replaying',
+      cycle: 2,
+    };
     const [r] = routeChange({ eventName: 'MODIFY', newImage: img, oldImage: { ...img, status: 'dead', cycle: 1 } });
     expect(r!.queue).toBe('webhooks');
-    expect(JSON.parse(r!.message.body)).toEqual({ kind: 'attempt', tenant_id: 't1', webhook_id: 'w1', delivery_id: 'd1', cycle: 2, attempt: 1 });
+    expect(JSON.parse(r!.message.body)).toEqual({
+      kind: 'attempt',
+      tenant_id: 't1',
+      webhook_id: 'w1',
+      delivery_id: 'd1',
+      cycle: 2,
+      attempt: 1,
+    });
     expect(routeChange({ eventName: 'MODIFY', newImage: { ...img, status: 'retrying' } })).toEqual([]);
     expect(routeChange({ eventName: 'INSERT', newImage: { ...img, status: 'pending' } })).toEqual([]);
   });

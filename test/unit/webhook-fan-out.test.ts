@@ -6,7 +6,12 @@ import type { SecretBox } from '../../shared/ports/secret-box.js';
 import type { Store, WriteOp } from '../../shared/ports/store.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
-import { attemptDelivery, fanOut, type AttemptMessage, type DeliveryDeps } from '../../shared/domain/webhooks/delivery-worker.js';
+import {
+  attemptDelivery,
+  fanOut,
+  type AttemptMessage,
+  type DeliveryDeps,
+} from '../../shared/domain/webhooks/delivery-worker.js';
 import { deliveryIdFor, findDelivery } from '../../shared/domain/webhooks/deliveries.js';
 import { endpointItem, type StoredEndpoint } from '../../shared/domain/webhooks/endpoints.js';
 import type { AttemptResult } from '../../shared/domain/webhooks/attempt-outcome.js';
@@ -28,14 +33,33 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
   const clock = new FakeClock(Date.parse('2026-03-01T00:00:00.000Z'));
   const meta = { actor: { type: 'system', user_id: null, key_id: null } as const, requestId: null, now: clock.now() };
   const ts = clock.now().toISOString();
-  const endpoint = (id: string, events: string[] = ['*']): StoredEndpoint => ({ id, tenant_id: T, url: `https://receiver.example/${id}`, events, description: null, status: 'active', secret_sealed: `whsk_${id}`, previous_secret_sealed: null, previous_secret_expires_at: null, disabled_at: null, created_at: ts, updated_at: ts, version: 1 });
+  const endpoint = (id: string, events: string[] = ['*']): StoredEndpoint => ({
+    id,
+    tenant_id: T,
+    url: `https://receiver.example/${id}`,
+    events,
+    description: null,
+    status: 'active',
+    secret_sealed: `whsk_${id}`,
+    previous_secret_sealed: null,
+    previous_secret_expires_at: null,
+    disabled_at: null,
+    created_at: ts,
+    updated_at: ts,
+    version: 1,
+  });
   await store.write([
-    { op: 'put', item: { ...keys.tenant(T), entity: 'tenant', id: T, status: opts.suspended ? 'suspended' : 'active', version: 1 } },
+    {
+      op: 'put',
+      item: { ...keys.tenant(T), entity: 'tenant', id: T, status: opts.suspended ? 'suspended' : 'active', version: 1 },
+    },
     { op: 'put', item: endpointItem(endpoint('w1')) },
     { op: 'put', item: endpointItem(endpoint('w2')) },
     { op: 'put', item: endpointItem(endpoint('w3', ['deposit.*'])) },
   ]);
-  const event = await runInUnitOfWork(store, meta, async (uow) => uow.event(T, 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }));
+  const event = await runInUnitOfWork(store, meta, async (uow) =>
+    uow.event(T, 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }),
+  );
   const sent: string[] = [];
   const bodies: string[] = [];
   const queued: Array<{ queue: QueueName; message: OutgoingMessage }> = [];
@@ -45,7 +69,14 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
     write: {
       value: async (ops: WriteOp[]) => {
         const put = ops[0];
-        if (faults.saveOf && put?.op === 'put' && put.item.entity === 'webhook_delivery' && put.item.webhook_id === faults.saveOf && put.condition?.type === 'version') throw new Error('store unavailable');
+        if (
+          faults.saveOf &&
+          put?.op === 'put' &&
+          put.item.entity === 'webhook_delivery' &&
+          put.item.webhook_id === faults.saveOf &&
+          put.condition?.type === 'version'
+        )
+          throw new Error('store unavailable');
         return store.write(ops);
       },
     },
@@ -90,20 +121,43 @@ describe('the fan-out makes the first attempts', () => {
     expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 0 });
     expect(sent.sort()).toEqual(['w1', 'w2']);
     expect(queued).toEqual([]);
-    for (const w of ['w1', 'w2']) expect(await delivery(w)).toMatchObject({ status: 'delivered', attempts: 1, last_response_code: 200, version: 2 });
+    for (const w of ['w1', 'w2'])
+      expect(await delivery(w)).toMatchObject({
+        status: 'delivered',
+        attempts: 1,
+        last_response_code: 200,
+        version: 2,
+      });
     expect(await delivery('w3')).toBeUndefined();
     // The same event again (a re-delivered batch): nothing written or sent twice.
     expect(await fanOut(deps, msg)).toEqual({ deliveries: 0, queued: 0 });
     expect(sent).toHaveLength(2);
   });
 
-  it('fans out the event its message carries (the stream router\'s copy), without reading it back', async () => {
+  it("fans out the event its message carries (the stream router's copy), without reading it back", async () => {
     const { deps, msg, bodies } = await setUp();
     // An event id the store does not hold: only the carried copy can be sent.
     const eventId = '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11:0';
-    const carried = { ...msg, event_id: eventId, type: 'transaction.status_changed', event: { timestamp: '2026-03-01T00:00:00.000Z', data: { transaction_id: 'tx9', status: 'QUEUED', previous_status: 'SUBMITTED' }, group: 'tx9' } };
+    const carried = {
+      ...msg,
+      event_id: eventId,
+      type: 'transaction.status_changed',
+      event: {
+        timestamp: '2026-03-01T00:00:00.000Z',
+        data: { transaction_id: 'tx9', status: 'QUEUED', previous_status: 'SUBMITTED' },
+        group: 'tx9',
+      },
+    };
     expect(await fanOut(deps, carried)).toEqual({ deliveries: 2, queued: 0 });
-    expect(bodies.map((b) => JSON.parse(b))).toEqual([1, 2].map(() => ({ id: eventId, type: 'transaction.status_changed', api_version: 'v1', timestamp: '2026-03-01T00:00:00.000Z', data: carried.event.data })));
+    expect(bodies.map((b) => JSON.parse(b))).toEqual(
+      [1, 2].map(() => ({
+        id: eventId,
+        type: 'transaction.status_changed',
+        api_version: 'v1',
+        timestamp: '2026-03-01T00:00:00.000Z',
+        data: carried.event.data,
+      })),
+    );
     // Without the copy, the same id is read back, and is not there: nothing to send.
     expect(await fanOut(deps, { ...carried, event: undefined })).toEqual({ deliveries: 0, queued: 0 });
   });
@@ -113,7 +167,9 @@ describe('the fan-out makes the first attempts', () => {
     expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 0 });
     const d = await delivery('w2');
     expect(d).toMatchObject({ status: 'retrying', attempts: 1, cycle_attempt: 2, last_response_code: 500 });
-    expect(queued.map((q) => [q.queue, JSON.parse(q.message.body), q.message.delaySeconds])).toEqual([['webhooks', { kind: 'attempt', tenant_id: T, webhook_id: 'w2', delivery_id: d!.id, cycle: 0, attempt: 2 }, 30]]);
+    expect(queued.map((q) => [q.queue, JSON.parse(q.message.body), q.message.delaySeconds])).toEqual([
+      ['webhooks', { kind: 'attempt', tenant_id: T, webhook_id: 'w2', delivery_id: d!.id, cycle: 0, attempt: 2 }, 30],
+    ]);
   });
 
   it('a suspended tenant: recorded, not sent', async () => {
@@ -127,7 +183,10 @@ describe('the fan-out makes the first attempts', () => {
     const { deps, msg, sent, queued, faults, delivery } = await setUp();
     faults.saveOf = 'w2';
     expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 1 });
-    expect(warned).toHaveBeenCalledWith('first webhook attempt not made or not recorded; queued', expect.objectContaining({ webhook_id: 'w2', error: 'store unavailable' }));
+    expect(warned).toHaveBeenCalledWith(
+      'first webhook attempt not made or not recorded; queued',
+      expect.objectContaining({ webhook_id: 'w2', error: 'store unavailable' }),
+    );
     expect(await delivery('w1')).toMatchObject({ status: 'delivered' });
     expect(await delivery('w2')).toMatchObject({ status: 'pending', attempts: 0 });
     const retry = JSON.parse(queued[0]!.message.body) as AttemptMessage;

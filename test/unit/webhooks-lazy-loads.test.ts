@@ -29,7 +29,11 @@ const fail = () => {
 /** Enough of a use case context for `createEndpoint`: what it wrote is in `written`. */
 function context() {
   const written: unknown[] = [];
-  const ctx = { principal: { tenantId: 't-1' }, now: new Date('2026-03-01T00:00:00.000Z'), uow: { create: (i: unknown) => written.push(i), audit: () => {} } } as unknown as UseCaseContext;
+  const ctx = {
+    principal: { tenantId: 't-1' },
+    now: new Date('2026-03-01T00:00:00.000Z'),
+    uow: { create: (i: unknown) => written.push(i), audit: () => {} },
+  } as unknown as UseCaseContext;
   return { ctx, written };
 }
 const sealing = (): SecretBox & { sealed: string[] } => {
@@ -39,7 +43,12 @@ const sealing = (): SecretBox & { sealed: string[] } => {
 
 describe("the webhooks function's lazy secret box (shared/app/lazy-secret-box.ts)", () => {
   it('a failed load fails the seal, and the next seal loads the box and works', async () => {
-    const box = lazySecretBox({ ...config(), CUSTODY_ENV: 'local', CUSTODY_KMS_KEY_ID: undefined, CUSTODY_LOCAL_KEY_FILE: join(dir, 'box.key') });
+    const box = lazySecretBox({
+      ...config(),
+      CUSTODY_ENV: 'local',
+      CUSTODY_KMS_KEY_ID: undefined,
+      CUSTODY_LOCAL_KEY_FILE: join(dir, 'box.key'),
+    });
     vi.doMock(BOX, fail);
     await expect(box.seal('whsk_x', { tenant_id: 't-1' })).rejects.toThrow(/error when mocking/); // vitest's wrapper of the module's own error
     vi.doUnmock(BOX);
@@ -52,7 +61,12 @@ describe("the webhooks function's lazy secret box (shared/app/lazy-secret-box.ts
 describe('creating an endpoint loads the URL check (shared/domain/webhooks/webhook-url.ts)', () => {
   it('refuses private, loopback and link-local hosts in production before sealing anything', async () => {
     const box = sealing();
-    for (const url of ['https://10.0.0.1/hook', 'https://127.0.0.1/hook', 'https://[::1]/hook', 'https://169.254.169.254/']) {
+    for (const url of [
+      'https://10.0.0.1/hook',
+      'https://127.0.0.1/hook',
+      'https://[::1]/hook',
+      'https://169.254.169.254/',
+    ]) {
       const { ctx, written } = context();
       const err = await createEndpoint(ctx, box, 'production', { url }).catch((e: unknown) => e);
       expect(err, url).toBeInstanceOf(ApiError);
@@ -66,7 +80,9 @@ describe('creating an endpoint loads the URL check (shared/domain/webhooks/webho
     const box = sealing();
     const first = context();
     vi.doMock(URL_CHECK, fail);
-    await expect(createEndpoint(first.ctx, box, 'production', { url: 'https://receiver.example.com/hook' })).rejects.toThrow(/error when mocking/); // vitest's wrapper of the module's own error
+    await expect(
+      createEndpoint(first.ctx, box, 'production', { url: 'https://receiver.example.com/hook' }),
+    ).rejects.toThrow(/error when mocking/); // vitest's wrapper of the module's own error
     expect(first.written).toEqual([]);
     expect(box.sealed).toEqual([]);
     vi.doUnmock(URL_CHECK);

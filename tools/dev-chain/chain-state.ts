@@ -5,7 +5,18 @@ import { createAccount, createAddressFromString, type Address } from '@ethereumj
 import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { decodeSignedTx, deriveAddress, InvalidTxSignatureError, makeChainProfile, txHash, TxDecodeError, type ChainProfile, type OpenedTransaction, type PqAlgorithm, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
+import {
+  decodeSignedTx,
+  deriveAddress,
+  InvalidTxSignatureError,
+  makeChainProfile,
+  txHash,
+  TxDecodeError,
+  type ChainProfile,
+  type OpenedTransaction,
+  type PqAlgorithm,
+  type PqEvmTx,
+} from '../../shared/domain/chain/chain-profile.js';
 import { Journal, type JournalRecord } from './journal.js';
 
 /**
@@ -119,7 +130,12 @@ export class ChainState {
     this.minTip = opts.minTip ?? (() => 0n);
     this.algorithm = opts.algorithm ?? 'ML-DSA-65';
     this.context = opts.context ?? '';
-    this.profile = makeChainProfile({ chainId: opts.chainId, algorithm: this.algorithm, context: this.context, nativeAsset: { symbol: 'PQ', name: 'PQ' } });
+    this.profile = makeChainProfile({
+      chainId: opts.chainId,
+      algorithm: this.algorithm,
+      context: this.context,
+      nativeAsset: { symbol: 'PQ', name: 'PQ' },
+    });
     this.common = createCustomCommon({ chainId: opts.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
   }
 
@@ -244,9 +260,14 @@ export class ChainState {
   private async admit(opened: Pick<OpenedTransaction, 'tx' | 'from' | 'hash'>, raw: Uint8Array): Promise<string> {
     const { tx, from, hash } = opened;
     if (this.known.has(hash)) throw new TxRejectedError('already known');
-    if (tx.chainId !== BigInt(this.chainId)) throw new TxRejectedError(`invalid chain id: ${tx.chainId} (this chain is ${this.chainId})`);
-    if (tx.maxPriorityFeePerGas > tx.maxFeePerGas) throw new TxRejectedError('max priority fee per gas higher than max fee per gas');
-    if (tx.maxFeePerGas < this.baseFeePerGas) throw new TxRejectedError(`max fee per gas less than block base fee: maxFeePerGas: ${tx.maxFeePerGas}, baseFee: ${this.baseFeePerGas}`);
+    if (tx.chainId !== BigInt(this.chainId))
+      throw new TxRejectedError(`invalid chain id: ${tx.chainId} (this chain is ${this.chainId})`);
+    if (tx.maxPriorityFeePerGas > tx.maxFeePerGas)
+      throw new TxRejectedError('max priority fee per gas higher than max fee per gas');
+    if (tx.maxFeePerGas < this.baseFeePerGas)
+      throw new TxRejectedError(
+        `max fee per gas less than block base fee: maxFeePerGas: ${tx.maxFeePerGas}, baseFee: ${this.baseFeePerGas}`,
+      );
     if (tx.gasLimit > DEV_BLOCK_GAS_LIMIT) throw new TxRejectedError('exceeds block gas limit');
     let intrinsic: bigint;
     try {
@@ -254,15 +275,21 @@ export class ChainState {
     } catch (e) {
       throw new TxRejectedError(`invalid transaction: ${(e as Error).message.split('\n')[0]!.slice(0, 200)}`); // e.g. init code over the EIP-3860 limit
     }
-    if (tx.gasLimit < intrinsic) throw new TxRejectedError(`intrinsic gas too low: gas ${tx.gasLimit}, minimum needed ${intrinsic}`);
+    if (tx.gasLimit < intrinsic)
+      throw new TxRejectedError(`intrinsic gas too low: gas ${tx.gasLimit}, minimum needed ${intrinsic}`);
     const account = await this.vm.stateManager.getAccount(addr(from));
     const stateNonce = account?.nonce ?? 0n;
-    if (tx.nonce < stateNonce) throw new TxRejectedError(`nonce too low: next nonce ${stateNonce}, tx nonce ${tx.nonce}`);
+    if (tx.nonce < stateNonce)
+      throw new TxRejectedError(`nonce too low: next nonce ${stateNonce}, tx nonce ${tx.nonce}`);
     const replaced = this.pool.findIndex((p) => p.from === from && p.tx.nonce === tx.nonce);
-    if (replaced >= 0 && !outbids(tx, this.pool[replaced]!.tx)) throw new TxRejectedError('replacement transaction underpriced');
+    if (replaced >= 0 && !outbids(tx, this.pool[replaced]!.tx))
+      throw new TxRejectedError('replacement transaction underpriced');
     const cost = tx.value + tx.gasLimit * tx.maxFeePerGas;
     const balance = account?.balance ?? 0n;
-    if (balance < cost) throw new TxRejectedError(`insufficient funds for gas * price + value: address ${from} have ${balance} want ${cost}`);
+    if (balance < cost)
+      throw new TxRejectedError(
+        `insufficient funds for gas * price + value: address ${from} have ${balance} want ${cost}`,
+      );
     const entry = { hash, raw: hex(raw), from, tx };
     this.known.set(hash, entry);
     if (replaced < 0) this.pool.push(entry);
@@ -304,10 +331,14 @@ export class ChainState {
    */
   reorg(depth: number, opts: { reinclude?: boolean } = {}): Promise<number> {
     return this.change(async () => {
-      if (!Number.isInteger(depth) || depth < 1 || depth >= this.blocks.length) throw new RangeError(`reorg depth must be from 1 to ${this.blocks.length - 1}`);
+      if (!Number.isInteger(depth) || depth < 1 || depth >= this.blocks.length)
+        throw new RangeError(`reorg depth must be from 1 to ${this.blocks.length - 1}`);
       const reinclude = opts.reinclude !== false;
       const sealed = await this.rewind(depth, reinclude);
-      this.record({ op: 'reorg', depth, reinclude, timestamps: sealed.map((b) => b.timestamp), head: this.head.hash }, true);
+      this.record(
+        { op: 'reorg', depth, reinclude, timestamps: sealed.map((b) => b.timestamp), head: this.head.hash },
+        true,
+      );
       return this.head.number;
     });
   }
@@ -344,12 +375,27 @@ export class ChainState {
     }
     await this.fund(funded);
     const b = await this.seal([]);
-    journal?.append({ op: 'genesis', chainId: this.chainId, algorithm: this.algorithm, context: this.context, baseFeePerGas: this.baseFeePerGas.toString(), accounts: funded, timestamp: b.timestamp, hash: b.hash }, true);
+    journal?.append(
+      {
+        op: 'genesis',
+        chainId: this.chainId,
+        algorithm: this.algorithm,
+        context: this.context,
+        baseFeePerGas: this.baseFeePerGas.toString(),
+        accounts: funded,
+        timestamp: b.timestamp,
+        hash: b.hash,
+      },
+      true,
+    );
   }
 
   private async fund(accounts: Record<string, { balance: string; nonce: number }>): Promise<void> {
     for (const [address, a] of Object.entries(accounts)) {
-      await this.vm.stateManager.putAccount(addr(address), createAccount({ balance: BigInt(a.balance), nonce: BigInt(a.nonce) }));
+      await this.vm.stateManager.putAccount(
+        addr(address),
+        createAccount({ balance: BigInt(a.balance), nonce: BigInt(a.nonce) }),
+      );
     }
   }
 
@@ -359,13 +405,27 @@ export class ChainState {
    * any other must come out with its recorded hash, or the journal does not belong to this code and these settings.
    */
   private async replay(records: JournalRecord[], file: string): Promise<void> {
-    const fail = (i: number, why: string) => new Error(`${file}: line ${i + 1} does not replay (${why}): move the file away to start a new chain`);
+    const fail = (i: number, why: string) =>
+      new Error(`${file}: line ${i + 1} does not replay (${why}): move the file away to start a new chain`);
     const [first] = records;
     if (first?.op !== 'genesis') throw fail(0, 'the first record is not the genesis');
-    const settings = { chainId: this.chainId, algorithm: this.algorithm, context: this.context, baseFeePerGas: this.baseFeePerGas.toString() };
-    const recorded = { chainId: first.chainId, algorithm: first.algorithm, context: first.context, baseFeePerGas: first.baseFeePerGas };
+    const settings = {
+      chainId: this.chainId,
+      algorithm: this.algorithm,
+      context: this.context,
+      baseFeePerGas: this.baseFeePerGas.toString(),
+    };
+    const recorded = {
+      chainId: first.chainId,
+      algorithm: first.algorithm,
+      context: first.context,
+      baseFeePerGas: first.baseFeePerGas,
+    };
     for (const [k, v] of Object.entries(settings)) {
-      if (recorded[k as keyof typeof recorded] !== v) throw new Error(`${file} holds a chain with ${k} ${JSON.stringify(recorded[k as keyof typeof recorded])}, this node is set to ${JSON.stringify(v)}: use another data folder`);
+      if (recorded[k as keyof typeof recorded] !== v)
+        throw new Error(
+          `${file} holds a chain with ${k} ${JSON.stringify(recorded[k as keyof typeof recorded])}, this node is set to ${JSON.stringify(v)}: use another data folder`,
+        );
     }
     await this.fund(first.accounts);
     if ((await this.seal([], first.timestamp)).hash !== first.hash) throw fail(0, 'another genesis hash');
@@ -374,21 +434,36 @@ export class ChainState {
       if (r.op === 'tx') {
         const raw = hexToBytes(r.raw.slice(2));
         const { tx, publicKey } = decodeSignedTx(raw);
-        await this.admit({ tx, from: deriveAddress(publicKey), hash: txHash(raw) }, raw).catch((e: Error) => Promise.reject(fail(i, e.message)));
+        await this.admit({ tx, from: deriveAddress(publicKey), hash: txHash(raw) }, raw).catch((e: Error) =>
+          Promise.reject(fail(i, e.message)),
+        );
       } else if (r.op === 'block') {
         if (r.number !== this.head.number + 1) throw fail(i, `block ${r.number} after block ${this.head.number}`);
         if (!r.txs.length) {
-          this.blocks.push({ number: r.number, hash: r.hash, parentHash: this.head.hash, timestamp: r.timestamp, gasUsed: 0n, baseFeePerGas: this.baseFeePerGas, transactions: [], receipts: [], stateRoot: this.head.stateRoot });
+          this.blocks.push({
+            number: r.number,
+            hash: r.hash,
+            parentHash: this.head.hash,
+            timestamp: r.timestamp,
+            gasUsed: 0n,
+            baseFeePerGas: this.baseFeePerGas,
+            transactions: [],
+            receipts: [],
+            stateRoot: this.head.stateRoot,
+          });
           continue;
         }
-        const txs = r.txs.map((h) => this.known.get(h)).filter((p): p is PoolTx => p !== undefined && this.pool.includes(p));
+        const txs = r.txs
+          .map((h) => this.known.get(h))
+          .filter((p): p is PoolTx => p !== undefined && this.pool.includes(p));
         if (txs.length !== r.txs.length) throw fail(i, 'a transaction of the block is not in the pool');
         const b = await this.seal(txs, r.timestamp);
         if (b.hash !== r.hash) throw fail(i, `block ${r.number} has another hash`);
       } else if (r.op === 'balance') {
         await this.putBalance(r.address, BigInt(r.balance));
       } else if (r.op === 'reorg') {
-        if (r.depth < 1 || r.depth >= this.blocks.length || r.timestamps.length !== r.depth) throw fail(i, 'a reorg deeper than the chain');
+        if (r.depth < 1 || r.depth >= this.blocks.length || r.timestamps.length !== r.depth)
+          throw fail(i, 'a reorg deeper than the chain');
         await this.rewind(r.depth, r.reinclude, r.timestamps);
         if (this.head.hash !== r.head) throw fail(i, 'the reorg ends at another head');
       } else if (r.op === 'drop') {
@@ -413,7 +488,12 @@ export class ChainState {
           skipBalance: true,
         });
         const err = r.execResult.exceptionError;
-        return { returnValue: hex(r.execResult.returnValue), gasUsed: r.execResult.executionGasUsed, reverted: !!err, error: err ? String(err.error) : null };
+        return {
+          returnValue: hex(r.execResult.returnValue),
+          gasUsed: r.execResult.executionGasUsed,
+          reverted: !!err,
+          error: err ? String(err.error) : null,
+        };
       }),
     );
   }
@@ -426,29 +506,57 @@ export class ChainState {
     return this.exclusive(() =>
       this.scratch(async () => {
         const from = (c.from ?? '0x0000000000000000000000000000000000000000').toLowerCase();
-        const tx: PqEvmTx = { chainId: BigInt(this.chainId), nonce: 0n, maxPriorityFeePerGas: 0n, maxFeePerGas: this.baseFeePerGas, gasLimit: c.gas ?? DEV_BLOCK_GAS_LIMIT, to: c.to?.toLowerCase() ?? null, value: c.value ?? 0n, data: c.data ?? '0x' };
+        const tx: PqEvmTx = {
+          chainId: BigInt(this.chainId),
+          nonce: 0n,
+          maxPriorityFeePerGas: 0n,
+          maxFeePerGas: this.baseFeePerGas,
+          gasLimit: c.gas ?? DEV_BLOCK_GAS_LIMIT,
+          to: c.to?.toLowerCase() ?? null,
+          value: c.value ?? 0n,
+          data: c.data ?? '0x',
+        };
         let r: RunTxResult;
         try {
-          r = await runTx(this.vm, { tx: this.evmTx(tx, from), block: this.nextBlockContext(), skipHardForkValidation: true, skipNonce: true, skipBalance: true });
+          r = await runTx(this.vm, {
+            tx: this.evmTx(tx, from),
+            block: this.nextBlockContext(),
+            skipHardForkValidation: true,
+            skipNonce: true,
+            skipBalance: true,
+          });
         } catch (e) {
           throw new TxRejectedError((e as Error).message.split('\n')[0]!.slice(0, 200));
         }
-        if (r.execResult.exceptionError) throw new TxRejectedError(`execution reverted${r.execResult.exceptionError.error === 'revert' ? '' : `: ${r.execResult.exceptionError.error}`}`);
+        if (r.execResult.exceptionError)
+          throw new TxRejectedError(
+            `execution reverted${r.execResult.exceptionError.error === 'revert' ? '' : `: ${r.execResult.exceptionError.error}`}`,
+          );
         return r.totalGasSpent + r.gasRefund;
       }),
     );
   }
 
   /** Logs of canonical blocks in [from, to], by address and topics (Ethereum filter semantics). */
-  logs(f: LogFilter): (DevLog & { blockNumber: number; blockHash: string; transactionHash: string; transactionIndex: number })[] {
+  logs(
+    f: LogFilter,
+  ): (DevLog & { blockNumber: number; blockHash: string; transactionHash: string; transactionIndex: number })[] {
     const out = [];
-    const blocks = f.blockHash ? [this.blockByHash(f.blockHash)].filter((b) => b !== null) : this.blocks.slice(f.fromBlock, f.toBlock + 1);
+    const blocks = f.blockHash
+      ? [this.blockByHash(f.blockHash)].filter((b) => b !== null)
+      : this.blocks.slice(f.fromBlock, f.toBlock + 1);
     for (const b of blocks) {
       for (const r of b.receipts) {
         for (const l of r.logs) {
           if (f.addresses && !f.addresses.includes(l.address)) continue;
           if (!f.topics.every((want, i) => want === null || want.includes(l.topics[i] ?? ''))) continue;
-          out.push({ ...l, blockNumber: b.number, blockHash: b.hash, transactionHash: r.transactionHash, transactionIndex: r.transactionIndex });
+          out.push({
+            ...l,
+            blockNumber: b.number,
+            blockHash: b.hash,
+            transactionHash: r.transactionHash,
+            transactionIndex: r.transactionIndex,
+          });
         }
       }
     }
@@ -473,7 +581,17 @@ export class ChainState {
   /** The transaction as the EVM runs it: EIP-1559 fields, sender the address derived from the ML-DSA key. */
   private evmTx(tx: PqEvmTx, from: string): FeeMarket1559Tx {
     const t = createFeeMarket1559Tx(
-      { chainId: tx.chainId, nonce: tx.nonce, maxPriorityFeePerGas: tx.maxPriorityFeePerGas, maxFeePerGas: tx.maxFeePerGas, gasLimit: tx.gasLimit, to: tx.to ? addr(tx.to) : undefined, value: tx.value, data: hexToBytes(tx.data.slice(2)), accessList: [] },
+      {
+        chainId: tx.chainId,
+        nonce: tx.nonce,
+        maxPriorityFeePerGas: tx.maxPriorityFeePerGas,
+        maxFeePerGas: tx.maxFeePerGas,
+        gasLimit: tx.gasLimit,
+        to: tx.to ? addr(tx.to) : undefined,
+        value: tx.value,
+        data: hexToBytes(tx.data.slice(2)),
+        accessList: [],
+      },
       { common: this.common, freeze: false },
     );
     const sender = addr(from);
@@ -484,7 +602,15 @@ export class ChainState {
   private nextBlockContext(timestamp = Math.floor(this.now().getTime() / 1000)): EvmBlock {
     const parent = this.blocks[this.blocks.length - 1];
     return createBlock(
-      { header: { number: BigInt(parent ? parent.number + 1 : 0), timestamp: BigInt(timestamp), gasLimit: DEV_BLOCK_GAS_LIMIT, baseFeePerGas: this.baseFeePerGas, coinbase: addr(COINBASE) } },
+      {
+        header: {
+          number: BigInt(parent ? parent.number + 1 : 0),
+          timestamp: BigInt(timestamp),
+          gasLimit: DEV_BLOCK_GAS_LIMIT,
+          baseFeePerGas: this.baseFeePerGas,
+          coinbase: addr(COINBASE),
+        },
+      },
       { common: this.common },
     );
   }
@@ -502,7 +628,7 @@ export class ChainState {
     const included = new Set<PoolTx>();
     let gasUsed = 0n;
     let logIndex = 0;
-    for (let progress = true; progress; ) {
+    for (let progress = true; progress;) {
       progress = false;
       for (const p of candidates) {
         if (included.has(p)) continue;
@@ -510,14 +636,24 @@ export class ChainState {
         if (p.tx.nonce !== (account?.nonce ?? 0n)) continue;
         let r: RunTxResult;
         try {
-          r = await runTx(this.vm, { tx: this.evmTx(p.tx, p.from), block: context, blockGasUsed: gasUsed, skipHardForkValidation: true });
+          r = await runTx(this.vm, {
+            tx: this.evmTx(p.tx, p.from),
+            block: context,
+            blockGasUsed: gasUsed,
+            skipHardForkValidation: true,
+          });
         } catch {
           continue; // no longer valid (balance spent by an earlier transaction): it stays in the pool, as in a node
         }
         included.add(p);
         progress = true;
         gasUsed += r.totalGasSpent;
-        const logs = r.receipt.logs.map(([address, topics, data]) => ({ address: hex(address), topics: topics.map(hex), data: hex(data), logIndex: logIndex++ }));
+        const logs = r.receipt.logs.map(([address, topics, data]) => ({
+          address: hex(address),
+          topics: topics.map(hex),
+          data: hex(data),
+          logIndex: logIndex++,
+        }));
         receipts.push({
           transactionHash: p.hash,
           transactionIndex: receipts.length,
@@ -541,7 +677,17 @@ export class ChainState {
     // A real header hash; extraData binds the transactions and the reorg count (the header has no pq-evm-v1 tx trie).
     const extraData = extraDataOf(this.reorgs, transactions);
     const header = createBlockHeader(
-      { number: BigInt(number), parentHash: hexToBytes(parentHash.slice(2)), timestamp: BigInt(timestamp), gasLimit: DEV_BLOCK_GAS_LIMIT, gasUsed, baseFeePerGas: this.baseFeePerGas, coinbase: addr(COINBASE), stateRoot, extraData },
+      {
+        number: BigInt(number),
+        parentHash: hexToBytes(parentHash.slice(2)),
+        timestamp: BigInt(timestamp),
+        gasLimit: DEV_BLOCK_GAS_LIMIT,
+        gasUsed,
+        baseFeePerGas: this.baseFeePerGas,
+        coinbase: addr(COINBASE),
+        stateRoot,
+        extraData,
+      },
       { common: this.common, skipConsensusFormatValidation: true },
     );
     const hash = hex(header.hash());
@@ -549,14 +695,30 @@ export class ChainState {
       r.blockHash = hash;
       this.receipts.set(r.transactionHash, r);
     }
-    const block = { number, hash, parentHash, timestamp, gasUsed, baseFeePerGas: this.baseFeePerGas, transactions, receipts, stateRoot };
+    const block = {
+      number,
+      hash,
+      parentHash,
+      timestamp,
+      gasUsed,
+      baseFeePerGas: this.baseFeePerGas,
+      transactions,
+      receipts,
+      stateRoot,
+    };
     this.blocks.push(block);
     return block;
   }
 }
 
 export type CallRequest = { from?: string; to?: string | null; data?: string; value?: bigint; gas?: bigint };
-export type LogFilter = { fromBlock: number; toBlock: number; blockHash?: string; addresses: string[] | null; topics: (string[] | null)[] };
+export type LogFilter = {
+  fromBlock: number;
+  toBlock: number;
+  blockHash?: string;
+  addresses: string[] | null;
+  topics: (string[] | null)[];
+};
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 

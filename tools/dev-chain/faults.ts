@@ -9,9 +9,21 @@
  * Reorgs and dropping the pool are actions, not knobs: `chain.reorg(depth)` / `dev_reorg`, `chain.dropPending()` /
  * `dev_dropPending`.
  */
-export type FaultValues = { down: boolean; slowMs: number; reject: string | null; nonceTooLow: boolean; minTipWei: bigint };
+export type FaultValues = {
+  down: boolean;
+  slowMs: number;
+  reject: string | null;
+  nonceTooLow: boolean;
+  minTipWei: bigint;
+};
 
-export const NO_FAULTS: FaultValues = Object.freeze({ down: false, slowMs: 0, reject: null, nonceTooLow: false, minTipWei: 0n });
+export const NO_FAULTS: FaultValues = Object.freeze({
+  down: false,
+  slowMs: 0,
+  reject: null,
+  nonceTooLow: false,
+  minTipWei: 0n,
+});
 
 /** Wei below 2^256: a bigint, a whole number, a decimal string or a 0x hex quantity (JSON has no bigint). */
 function wei(v: unknown): bigint {
@@ -20,7 +32,8 @@ function wei(v: unknown): bigint {
     (typeof v === 'number' && Number.isSafeInteger(v)) ||
     (typeof v === 'string' && (/^(?:0|[1-9]\d{0,77})$/.test(v) || /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/.test(v)));
   const n = ok ? BigInt(v as bigint | number | string) : -1n;
-  if (n < 0n || n >= 2n ** 256n) throw new TypeError('minTipWei must be wei from 0 (a whole number, a decimal string or a 0x hex quantity)');
+  if (n < 0n || n >= 2n ** 256n)
+    throw new TypeError('minTipWei must be wei from 0 (a whole number, a decimal string or a 0x hex quantity)');
   return n;
 }
 
@@ -38,9 +51,19 @@ export class Faults implements FaultValues {
     const unknown = Object.keys(f).filter((k) => !(k in NO_FAULTS));
     if (unknown.length) throw new TypeError(`unknown fault ${unknown.join(', ')}`);
     if (f.down !== undefined && typeof f.down !== 'boolean') throw new TypeError('down must be a boolean');
-    if (f.nonceTooLow !== undefined && typeof f.nonceTooLow !== 'boolean') throw new TypeError('nonceTooLow must be a boolean');
-    if (f.slowMs !== undefined && !(typeof f.slowMs === 'number' && Number.isInteger(f.slowMs) && f.slowMs >= 0 && f.slowMs <= 600_000)) throw new TypeError('slowMs must be whole milliseconds from 0 to 600000');
-    if (f.reject !== undefined && f.reject !== null && !(typeof f.reject === 'string' && f.reject.length > 0 && f.reject.length <= 200)) throw new TypeError('reject must be a message (1 to 200 characters) or null');
+    if (f.nonceTooLow !== undefined && typeof f.nonceTooLow !== 'boolean')
+      throw new TypeError('nonceTooLow must be a boolean');
+    if (
+      f.slowMs !== undefined &&
+      !(typeof f.slowMs === 'number' && Number.isInteger(f.slowMs) && f.slowMs >= 0 && f.slowMs <= 600_000)
+    )
+      throw new TypeError('slowMs must be whole milliseconds from 0 to 600000');
+    if (
+      f.reject !== undefined &&
+      f.reject !== null &&
+      !(typeof f.reject === 'string' && f.reject.length > 0 && f.reject.length <= 200)
+    )
+      throw new TypeError('reject must be a message (1 to 200 characters) or null');
     if (f.minTipWei !== undefined) f.minTipWei = wei(f.minTipWei);
     Object.assign(this, f);
   }
@@ -50,7 +73,13 @@ export class Faults implements FaultValues {
   }
 
   snapshot(): FaultValues {
-    return { down: this.down, slowMs: this.slowMs, reject: this.reject, nonceTooLow: this.nonceTooLow, minTipWei: this.minTipWei };
+    return {
+      down: this.down,
+      slowMs: this.slowMs,
+      reject: this.reject,
+      nonceTooLow: this.nonceTooLow,
+      minTipWei: this.minTipWei,
+    };
   }
 }
 

@@ -1,4 +1,13 @@
-import { closeSync, existsSync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import * as z from '../../shared/schemas/zod.js';
 
@@ -37,9 +46,21 @@ const Record = z.lazySchema(() =>
       hash: hexString(),
     }),
     z.object({ op: z.literal('tx'), raw: hexString() }),
-    z.object({ op: z.literal('block'), number: whole(), timestamp: whole(), hash: hexString(), txs: z.array(hexString()) }),
+    z.object({
+      op: z.literal('block'),
+      number: whole(),
+      timestamp: whole(),
+      hash: hexString(),
+      txs: z.array(hexString()),
+    }),
     z.object({ op: z.literal('balance'), address: hexString(), balance: wei() }),
-    z.object({ op: z.literal('reorg'), depth: whole(), reinclude: z.boolean(), timestamps: z.array(whole()), head: hexString() }),
+    z.object({
+      op: z.literal('reorg'),
+      depth: whole(),
+      reinclude: z.boolean(),
+      timestamps: z.array(whole()),
+      head: hexString(),
+    }),
     z.object({ op: z.literal('drop') }),
   ]),
 );
@@ -73,7 +94,10 @@ export class Journal {
         parsed = undefined;
       }
       const r = Record().safeParse(parsed);
-      if (!r.success) throw new Error(`${file}: line ${i + 1} is not a dev chain journal record: move the file away to start a new chain`);
+      if (!r.success)
+        throw new Error(
+          `${file}: line ${i + 1} is not a dev chain journal record: move the file away to start a new chain`,
+        );
       return r.data;
     });
     const fd = openSync(file, 'a', 0o600);
@@ -91,10 +115,12 @@ export class Journal {
     this.assertWritable();
     try {
       const line = Buffer.from(`${JSON.stringify(record)}\n`);
-      for (let at = 0; at < line.length; ) at += writeSync(this.fd!, line, at);
+      for (let at = 0; at < line.length;) at += writeSync(this.fd!, line, at);
       if (durable) fdatasyncSync(this.fd!);
     } catch (e) {
-      this.broken = new Error(`the dev chain journal ${this.file} could not be written (${(e as Error).message}): the chain takes no more changes`);
+      this.broken = new Error(
+        `the dev chain journal ${this.file} could not be written (${(e as Error).message}): the chain takes no more changes`,
+      );
       throw this.broken;
     }
   }

@@ -1,5 +1,14 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
-import { DEV_BLOCK_GAS_LIMIT, DEV_PRIORITY_FEE, isAddress, TxRejectedError, type Block, type CallRequest, type ChainState, type DevReceipt } from './chain-state.js';
+import {
+  DEV_BLOCK_GAS_LIMIT,
+  DEV_PRIORITY_FEE,
+  isAddress,
+  TxRejectedError,
+  type Block,
+  type CallRequest,
+  type ChainState,
+  type DevReceipt,
+} from './chain-state.js';
 import type { Faults } from './faults.js';
 
 /**
@@ -17,7 +26,15 @@ export class RpcError extends Error {
   }
 }
 
-export const RPC = { PARSE_ERROR: -32700, INVALID_REQUEST: -32600, METHOD_NOT_FOUND: -32601, INVALID_PARAMS: -32602, INTERNAL: -32603, SERVER: -32000, REVERTED: 3 } as const;
+export const RPC = {
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  METHOD_NOT_FOUND: -32601,
+  INVALID_PARAMS: -32602,
+  INTERNAL: -32603,
+  SERVER: -32000,
+  REVERTED: 3,
+} as const;
 
 /** Signed transactions larger than this are refused (an ML-DSA-87 signature and key are under 8 KiB). */
 export const MAX_RAW_TRANSACTION_BYTES = 128 * 1024;
@@ -32,14 +49,16 @@ export const quantity = (n: number | bigint): string => `0x${n.toString(16)}`;
 const bad = (message: string) => new RpcError(RPC.INVALID_PARAMS, message);
 
 function arity(params: unknown[], min: number, max: number): void {
-  if (params.length < min || params.length > max) throw bad(min === max ? `expected ${min} parameter(s)` : `expected ${min} to ${max} parameters`);
+  if (params.length < min || params.length > max)
+    throw bad(min === max ? `expected ${min} parameter(s)` : `expected ${min} to ${max} parameters`);
 }
 function address(v: unknown, position: number | string): string {
   if (!isAddress(v)) throw bad(`parameter ${position} must be an address (0x + 40 hex digits)`);
   return v.toLowerCase();
 }
 function hash(v: unknown, position: number): string {
-  if (typeof v !== 'string' || !HASH_RE.test(v)) throw bad(`parameter ${position} must be a 32-byte hash (0x + 64 hex digits)`);
+  if (typeof v !== 'string' || !HASH_RE.test(v))
+    throw bad(`parameter ${position} must be a 32-byte hash (0x + 64 hex digits)`);
   return v.toLowerCase();
 }
 function qty(v: unknown, name: string): bigint {
@@ -49,12 +68,14 @@ function qty(v: unknown, name: string): bigint {
 /** Only the head's state is kept: a block tag or number is checked, then `pending` or the current state answers. */
 function blockTag(v: unknown, position: number): 'latest' | 'pending' {
   if (v === undefined) return 'latest';
-  if (typeof v === 'string' && (BLOCK_TAGS.includes(v) || QUANTITY_RE.test(v))) return v === 'pending' ? 'pending' : 'latest';
+  if (typeof v === 'string' && (BLOCK_TAGS.includes(v) || QUANTITY_RE.test(v)))
+    return v === 'pending' ? 'pending' : 'latest';
   throw bad(`parameter ${position} must be a block tag (${BLOCK_TAGS.join(', ')}) or a block number`);
 }
 /** A block tag or number as a block number (of the canonical chain). */
 function blockNumberOf(state: ChainState, v: unknown, name: string): number {
-  if (v === undefined || v === 'latest' || v === 'pending' || v === 'safe' || v === 'finalized') return state.head.number;
+  if (v === undefined || v === 'latest' || v === 'pending' || v === 'safe' || v === 'finalized')
+    return state.head.number;
   if (v === 'earliest') return 0;
   return Number(qty(v, name));
 }
@@ -62,7 +83,8 @@ function callRequest(v: unknown): CallRequest {
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw bad('parameter 1 must be a call object');
   const c = v as Record<string, unknown>;
   const data = c.data ?? c.input;
-  if (data !== undefined && (typeof data !== 'string' || !DATA_RE.test(data))) throw bad('data must be 0x hex of whole bytes');
+  if (data !== undefined && (typeof data !== 'string' || !DATA_RE.test(data)))
+    throw bad('data must be 0x hex of whole bytes');
   return {
     from: c.from === undefined ? undefined : address(c.from, 'from'),
     to: c.to === undefined || c.to === null ? null : address(c.to, 'to'),
@@ -87,7 +109,15 @@ export function receiptJson(r: DevReceipt) {
     cumulativeGasUsed: quantity(r.cumulativeGasUsed),
     effectiveGasPrice: quantity(r.effectiveGasPrice),
     logsBloom: `0x${'00'.repeat(256)}`,
-    logs: r.logs.map((l) => ({ ...l, logIndex: quantity(l.logIndex), blockHash: r.blockHash, blockNumber: quantity(r.blockNumber), transactionHash: r.transactionHash, transactionIndex: quantity(r.transactionIndex), removed: false })),
+    logs: r.logs.map((l) => ({
+      ...l,
+      logIndex: quantity(l.logIndex),
+      blockHash: r.blockHash,
+      blockNumber: quantity(r.blockNumber),
+      transactionHash: r.transactionHash,
+      transactionIndex: quantity(r.transactionIndex),
+      removed: false,
+    })),
   };
 }
 
@@ -141,7 +171,8 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
   const mine = async (p: unknown[]) => {
     arity(p, 0, 1);
     const n = p[0] === undefined ? 1 : typeof p[0] === 'string' && QUANTITY_RE.test(p[0]) ? Number(BigInt(p[0])) : p[0];
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 10_000) throw bad('parameter 1 must be a block count from 1 to 10000');
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 10_000)
+      throw bad('parameter 1 must be a block count from 1 to 10000');
     return quantity(await state.mine(n));
   };
   const setBalance = async (p: unknown[]) => {
@@ -171,14 +202,19 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
     },
     eth_gasPrice: (p) => (arity(p, 0, 0), quantity(state.baseFeePerGas + DEV_PRIORITY_FEE)),
     // A congested chain (the minTipWei knob) asks for at least the tip it mines, as a real node's suggestion rises.
-    eth_maxPriorityFeePerGas: (p) => (arity(p, 0, 0), quantity(faults.minTipWei > DEV_PRIORITY_FEE ? faults.minTipWei : DEV_PRIORITY_FEE)),
+    eth_maxPriorityFeePerGas: (p) => (
+      arity(p, 0, 0),
+      quantity(faults.minTipWei > DEV_PRIORITY_FEE ? faults.minTipWei : DEV_PRIORITY_FEE)
+    ),
     eth_feeHistory: (p) => {
       arity(p, 2, 3);
       const count = typeof p[0] === 'number' ? p[0] : Number(qty(p[0], 'parameter 1'));
-      if (!Number.isInteger(count) || count < 1 || count > 1024) throw bad('parameter 1 must be a block count from 1 to 1024');
+      if (!Number.isInteger(count) || count < 1 || count > 1024)
+        throw bad('parameter 1 must be a block count from 1 to 1024');
       const newest = Math.min(blockNumberOf(state, p[1], 'parameter 2'), state.head.number);
       const percentiles = p[2] ?? [];
-      if (!Array.isArray(percentiles) || percentiles.some((x) => typeof x !== 'number' || x < 0 || x > 100)) throw bad('parameter 3 must be a list of percentiles from 0 to 100');
+      if (!Array.isArray(percentiles) || percentiles.some((x) => typeof x !== 'number' || x < 0 || x > 100))
+        throw bad('parameter 3 must be a list of percentiles from 0 to 100');
       const oldest = Math.max(0, newest - count + 1);
       const blocks = Array.from({ length: newest - oldest + 1 }, (_, i) => state.block(oldest + i)!);
       return {
@@ -199,14 +235,21 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       const c = callRequest(p[0]);
       blockTag(p[1], 2);
       const r = await state.call(c);
-      if (r.reverted) throw new RpcError(RPC.REVERTED, r.error === 'revert' ? 'execution reverted' : `execution reverted: ${r.error}`, r.returnValue);
+      if (r.reverted)
+        throw new RpcError(
+          RPC.REVERTED,
+          r.error === 'revert' ? 'execution reverted' : `execution reverted: ${r.error}`,
+          r.returnValue,
+        );
       return r.returnValue;
     },
     eth_sendRawTransaction: async (p) => {
       arity(p, 1, 1);
       const raw = p[0];
-      if (typeof raw !== 'string' || !DATA_RE.test(raw) || raw.length < 4) throw bad('parameter 1 must be the signed transaction as 0x hex of whole bytes');
-      if ((raw.length - 2) / 2 > MAX_RAW_TRANSACTION_BYTES) throw bad(`the transaction is larger than ${MAX_RAW_TRANSACTION_BYTES} bytes`);
+      if (typeof raw !== 'string' || !DATA_RE.test(raw) || raw.length < 4)
+        throw bad('parameter 1 must be the signed transaction as 0x hex of whole bytes');
+      if ((raw.length - 2) / 2 > MAX_RAW_TRANSACTION_BYTES)
+        throw bad(`the transaction is larger than ${MAX_RAW_TRANSACTION_BYTES} bytes`);
       if (faults.nonceTooLow) throw new RpcError(RPC.SERVER, 'nonce too low');
       if (faults.reject) throw new RpcError(RPC.SERVER, faults.reject);
       return state.submit(hexToBytes(raw.slice(2))).catch(rejected);
@@ -234,13 +277,31 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       const o = f as Record<string, unknown>;
       const fromBlock = blockNumberOf(state, o.fromBlock, 'fromBlock');
       const toBlock = Math.min(blockNumberOf(state, o.toBlock, 'toBlock'), state.head.number);
-      if (!o.blockHash && toBlock - fromBlock > MAX_LOG_RANGE) throw new RpcError(RPC.SERVER, `query exceeds max block range ${MAX_LOG_RANGE}`);
-      const addresses = o.address === undefined || o.address === null ? null : (Array.isArray(o.address) ? o.address : [o.address]).map((a, i) => address(a, `address[${i}]`));
+      if (!o.blockHash && toBlock - fromBlock > MAX_LOG_RANGE)
+        throw new RpcError(RPC.SERVER, `query exceeds max block range ${MAX_LOG_RANGE}`);
+      const addresses =
+        o.address === undefined || o.address === null
+          ? null
+          : (Array.isArray(o.address) ? o.address : [o.address]).map((a, i) => address(a, `address[${i}]`));
       if (o.topics !== undefined && !Array.isArray(o.topics)) throw bad('topics must be a list');
-      const topics = ((o.topics as unknown[] | undefined) ?? []).map((t, i) => (t === null ? null : (Array.isArray(t) ? t : [t]).map((x) => hash(x, i + 1))));
+      const topics = ((o.topics as unknown[] | undefined) ?? []).map((t, i) =>
+        t === null ? null : (Array.isArray(t) ? t : [t]).map((x) => hash(x, i + 1)),
+      );
       return state
-        .logs({ fromBlock, toBlock, blockHash: o.blockHash === undefined ? undefined : hash(o.blockHash, 1), addresses, topics })
-        .map((l) => ({ ...l, logIndex: quantity(l.logIndex), blockNumber: quantity(l.blockNumber), transactionIndex: quantity(l.transactionIndex), removed: false }));
+        .logs({
+          fromBlock,
+          toBlock,
+          blockHash: o.blockHash === undefined ? undefined : hash(o.blockHash, 1),
+          addresses,
+          topics,
+        })
+        .map((l) => ({
+          ...l,
+          logIndex: quantity(l.logIndex),
+          blockNumber: quantity(l.blockNumber),
+          transactionIndex: quantity(l.transactionIndex),
+          removed: false,
+        }));
     },
     /** Seals blocks now (default 1): tests advance the chain without waiting for the block timer. */
     evm_mine: mine,
@@ -253,8 +314,10 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       arity(p, 0, 2);
       const depth = p[0] === undefined ? 1 : p[0];
       const opts = (p[1] ?? {}) as { reinclude?: unknown };
-      if (typeof opts !== 'object' || (opts.reinclude !== undefined && typeof opts.reinclude !== 'boolean')) throw bad('parameter 2 must be {reinclude?: boolean}');
-      if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 1 || depth >= state.head.number + 1) throw bad(`parameter 1 must be a depth from 1 to ${state.head.number}`);
+      if (typeof opts !== 'object' || (opts.reinclude !== undefined && typeof opts.reinclude !== 'boolean'))
+        throw bad('parameter 2 must be {reinclude?: boolean}');
+      if (typeof depth !== 'number' || !Number.isInteger(depth) || depth < 1 || depth >= state.head.number + 1)
+        throw bad(`parameter 1 must be a depth from 1 to ${state.head.number}`);
       return quantity(await state.reorg(depth, { reinclude: opts.reinclude as boolean | undefined }));
     },
     /** Forgets the pool, as a node restart does; answers how many transactions were dropped. */

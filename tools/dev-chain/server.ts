@@ -62,17 +62,32 @@ export type DevChain = {
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_BATCH = 100;
 
-type RpcResponse = { jsonrpc: '2.0'; id: string | number | null; result?: unknown; error?: { code: number; message: string; data?: string } };
+type RpcResponse = {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  result?: unknown;
+  error?: { code: number; message: string; data?: string };
+};
 
-const failure = (id: RpcResponse['id'], code: number, message: string, data?: string): RpcResponse => ({ jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } });
+const failure = (id: RpcResponse['id'], code: number, message: string, data?: string): RpcResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message, ...(data === undefined ? {} : { data }) },
+});
 
 /** One request object -> its response, or null for a notification (no `id`: executed, not answered). */
 export async function handleRequest(methods: MethodTable, req: unknown): Promise<RpcResponse | null> {
-  if (!req || typeof req !== 'object' || Array.isArray(req)) return failure(null, RPC.INVALID_REQUEST, 'invalid request: expected a JSON-RPC request object');
+  if (!req || typeof req !== 'object' || Array.isArray(req))
+    return failure(null, RPC.INVALID_REQUEST, 'invalid request: expected a JSON-RPC request object');
   const r = req as Record<string, unknown>;
   const idValid = r.id === undefined || r.id === null || typeof r.id === 'string' || typeof r.id === 'number';
   const id = idValid ? ((r.id as RpcResponse['id'] | undefined) ?? null) : null;
-  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string' || !idValid) return failure(id, RPC.INVALID_REQUEST, 'invalid request: needs jsonrpc "2.0", a method name and a string, number or null id');
+  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string' || !idValid)
+    return failure(
+      id,
+      RPC.INVALID_REQUEST,
+      'invalid request: needs jsonrpc "2.0", a method name and a string, number or null id',
+    );
   const notification = !('id' in r);
   let response: RpcResponse;
   if (r.params !== undefined && !Array.isArray(r.params)) {
@@ -83,7 +98,8 @@ export async function handleRequest(methods: MethodTable, req: unknown): Promise
     try {
       response = { jsonrpc: '2.0', id, result: await methods[r.method]!((r.params as unknown[] | undefined) ?? []) };
     } catch (e) {
-      response = e instanceof RpcError ? failure(id, e.code, e.message, e.data) : failure(id, RPC.INTERNAL, 'internal error');
+      response =
+        e instanceof RpcError ? failure(id, e.code, e.message, e.data) : failure(id, RPC.INTERNAL, 'internal error');
     }
   }
   return notification ? null : response;
@@ -93,7 +109,8 @@ export async function handleRequest(methods: MethodTable, req: unknown): Promise
 export async function handleBody(methods: MethodTable, parsed: unknown): Promise<unknown> {
   if (!Array.isArray(parsed)) return (await handleRequest(methods, parsed)) ?? undefined;
   if (parsed.length === 0) return failure(null, RPC.INVALID_REQUEST, 'invalid request: empty batch');
-  if (parsed.length > MAX_BATCH) return failure(null, RPC.INVALID_REQUEST, `invalid request: at most ${MAX_BATCH} requests in a batch`);
+  if (parsed.length > MAX_BATCH)
+    return failure(null, RPC.INVALID_REQUEST, `invalid request: at most ${MAX_BATCH} requests in a batch`);
   const answers = [];
   for (const req of parsed) answers.push(await handleRequest(methods, req));
   const answered = answers.filter((a) => a !== null);
@@ -103,7 +120,16 @@ export async function handleBody(methods: MethodTable, parsed: unknown): Promise
 /** Does the body only call control methods (those that work while the node is down)? */
 function onlyControl(parsed: unknown): boolean {
   const reqs = Array.isArray(parsed) ? parsed : [parsed];
-  return reqs.length > 0 && reqs.every((r) => !!r && typeof r === 'object' && typeof (r as { method?: unknown }).method === 'string' && CONTROL_METHOD.test((r as { method: string }).method));
+  return (
+    reqs.length > 0 &&
+    reqs.every(
+      (r) =>
+        !!r &&
+        typeof r === 'object' &&
+        typeof (r as { method?: unknown }).method === 'string' &&
+        CONTROL_METHOD.test((r as { method: string }).method),
+    )
+  );
 }
 
 function send(res: http.ServerResponse, status: number, body?: unknown): void {
@@ -131,7 +157,8 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
   const methods = rpcMethods(state, faults);
 
   const server = http.createServer((req, res) => {
-    if (req.method !== 'POST') return send(res, 405, failure(null, RPC.INVALID_REQUEST, 'use POST with a JSON-RPC body'));
+    if (req.method !== 'POST')
+      return send(res, 405, failure(null, RPC.INVALID_REQUEST, 'use POST with a JSON-RPC body'));
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
@@ -139,7 +166,8 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
       if (size <= MAX_BODY_BYTES) chunks.push(c);
     });
     req.on('end', () => {
-      if (size > MAX_BODY_BYTES) return send(res, 413, failure(null, RPC.INVALID_REQUEST, `body larger than ${MAX_BODY_BYTES} bytes`));
+      if (size > MAX_BODY_BYTES)
+        return send(res, 413, failure(null, RPC.INVALID_REQUEST, `body larger than ${MAX_BODY_BYTES} bytes`));
       let parsed: unknown;
       try {
         parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -189,7 +217,16 @@ export async function startDevChain(opts: DevChainOptions = {}): Promise<DevChai
         server.closeAllConnections();
       })),
   };
-  const timer = opts.blockTimeMs ? setInterval(() => void state.mine().then((head) => chain.onBlock?.(head), () => undefined), opts.blockTimeMs) : undefined;
+  const timer = opts.blockTimeMs
+    ? setInterval(
+        () =>
+          void state.mine().then(
+            (head) => chain.onBlock?.(head),
+            () => undefined,
+          ),
+        opts.blockTimeMs,
+      )
+    : undefined;
   timer?.unref();
   return chain;
 }
@@ -221,9 +258,20 @@ async function main() {
   const algorithm = values.algorithm as PqAlgorithm;
   if (!PQ_ALGORITHMS.includes(algorithm)) throw new Error(`--algorithm must be one of ${PQ_ALGORITHMS.join(', ')}`);
   const dataDir = values['data-dir'];
-  const chain = await startDevChain({ port: int('port', values.port), host: values.host, chainId: int('chain-id', values['chain-id']), blockTimeMs, accounts, algorithm, context: values.context, dataDir });
+  const chain = await startDevChain({
+    port: int('port', values.port),
+    host: values.host,
+    chainId: int('chain-id', values['chain-id']),
+    blockTimeMs,
+    accounts,
+    algorithm,
+    context: values.context,
+    dataDir,
+  });
   const kept = dataDir ? `, state in ${dataDir} at block ${chain.state.head.number}` : '';
-  console.log(`dev chain on ${chain.url} (chain id ${chain.chainId}, ${blockTimeMs ? `a block every ${blockTimeMs} ms` : 'blocks on evm_mine only'}${kept})`);
+  console.log(
+    `dev chain on ${chain.url} (chain id ${chain.chainId}, ${blockTimeMs ? `a block every ${blockTimeMs} ms` : 'blocks on evm_mine only'}${kept})`,
+  );
   const stop = () => void chain.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

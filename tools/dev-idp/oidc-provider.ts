@@ -18,10 +18,25 @@ import Provider from 'oidc-provider';
  */
 export type DevOidcUser = { email: string; email_verified?: boolean; groups?: string[]; name?: string };
 export type DevOidcClient = { client_id: string; client_secret: string; redirect_uris: string[] };
-export type DevOidcProvider = { issuer: string; port: number; userInfoRequests: () => number; close: () => Promise<void> };
+export type DevOidcProvider = {
+  issuer: string;
+  port: number;
+  userInfoRequests: () => number;
+  close: () => Promise<void>;
+};
 
-type Ctx = { oidc: { client: { clientId: string }; session: { accountId: string; grantIdFor(id: string): string | undefined }; result?: { consent?: { grantId?: string } }; provider: { Grant: GrantCtor } } };
-type GrantCtor = { new (o: { clientId: string; accountId: string }): Grant; find(id: string): Promise<Grant | undefined> };
+type Ctx = {
+  oidc: {
+    client: { clientId: string };
+    session: { accountId: string; grantIdFor(id: string): string | undefined };
+    result?: { consent?: { grantId?: string } };
+    provider: { Grant: GrantCtor };
+  };
+};
+type GrantCtor = {
+  new (o: { clientId: string; accountId: string }): Grant;
+  find(id: string): Promise<Grant | undefined>;
+};
 type Grant = { addOIDCScope(s: string): void; addOIDCClaims(c: string[]): void; save(): Promise<string> };
 
 /** oidc-provider's UserInfo route (its default). */
@@ -29,7 +44,13 @@ const USERINFO_PATH = '/me';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startDevOidcProvider(opts: { port?: number; host?: string; clients: DevOidcClient[]; users: DevOidcUser[]; claimsInIdToken?: boolean }): Promise<DevOidcProvider> {
+export async function startDevOidcProvider(opts: {
+  port?: number;
+  host?: string;
+  clients: DevOidcClient[];
+  users: DevOidcUser[];
+  claimsInIdToken?: boolean;
+}): Promise<DevOidcProvider> {
   const host = opts.host ?? '127.0.0.1';
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, host, resolve));
@@ -38,12 +59,19 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
   const users = new Map(opts.users.map((u) => [u.email.toLowerCase(), u]));
   // Browsers hold a form's submission to form-action through its redirects too: the sign-in form's POST ends, after
   // the provider's redirects, at a client's redirect URI, so those origins are allowed beside the provider's own.
-  const formTargets = [...new Set(opts.clients.flatMap((c) => c.redirect_uris.map((u) => new URL(u).origin)))].join(' ');
+  const formTargets = [...new Set(opts.clients.flatMap((c) => c.redirect_uris.map((u) => new URL(u).origin)))].join(
+    ' ',
+  );
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: `dev-${port}`, alg: 'RS256', use: 'sig' };
 
   const provider = new Provider(issuer, {
-    clients: opts.clients.map((c) => ({ ...c, response_types: ['code'], grant_types: ['authorization_code'], token_endpoint_auth_method: 'client_secret_basic' })),
+    clients: opts.clients.map((c) => ({
+      ...c,
+      response_types: ['code'],
+      grant_types: ['authorization_code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
     jwks: { keys: [jwk] },
     cookies: { keys: [`dev-oidc-${port}-${Math.random()}`] },
     scopes: ['openid', 'email', 'profile', 'groups'],
@@ -56,7 +84,16 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
     findAccount: (_ctx: unknown, id: string) => {
       const u = users.get(id);
       if (!u) return undefined;
-      return { accountId: id, claims: () => ({ sub: id, email: u.email, email_verified: u.email_verified ?? true, groups: u.groups ?? [], name: u.name ?? u.email }) };
+      return {
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          email: u.email,
+          email_verified: u.email_verified ?? true,
+          groups: u.groups ?? [],
+          name: u.name ?? u.email,
+        }),
+      };
     },
     // Consent is implied: every requested scope and claim is granted.
     loadExistingGrant: async (ctx: Ctx) => {
@@ -82,10 +119,18 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
       if (req.method === 'GET' && !m[2]) {
         const details = await provider.interactionDetails(req, res);
         const buttons = [...users.values()]
-          .map((u) => `<button type="submit" name="email" value="${escapeHtml(u.email)}">${escapeHtml(u.email)} (${escapeHtml((u.groups ?? []).join(', ') || 'no groups')})</button>`)
+          .map(
+            (u) =>
+              `<button type="submit" name="email" value="${escapeHtml(u.email)}">${escapeHtml(u.email)} (${escapeHtml((u.groups ?? []).join(', ') || 'no groups')})</button>`,
+          )
           .join('<br>');
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `default-src 'none'; form-action 'self' ${formTargets}` });
-        res.end(`<!doctype html><title>Development sign-in</title><h1>Development OpenID provider</h1><p>Sign in as:</p><form method="post" action="/interaction/${escapeHtml(details.uid)}/login">${buttons}<p><input name="custom" type="email" placeholder="or another e-mail"></p></form>`);
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': `default-src 'none'; form-action 'self' ${formTargets}`,
+        });
+        res.end(
+          `<!doctype html><title>Development sign-in</title><h1>Development OpenID provider</h1><p>Sign in as:</p><form method="post" action="/interaction/${escapeHtml(details.uid)}/login">${buttons}<p><input name="custom" type="email" placeholder="or another e-mail"></p></form>`,
+        );
         return;
       }
       if (req.method === 'POST' && m[2]) {
@@ -101,7 +146,12 @@ export async function startDevOidcProvider(opts: { port?: number; host?: string;
           res.end('unknown user');
           return;
         }
-        await provider.interactionFinished(req, res, { login: { accountId: email } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: email } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       res.writeHead(405).end();

@@ -16,7 +16,12 @@ import { config } from '../../shared/config.js';
  */
 
 x509.cryptoProvider.set(webcrypto as never);
-const RSA = { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' } as const;
+const RSA = {
+  name: 'RSASSA-PKCS1-v1_5',
+  modulusLength: 2048,
+  publicExponent: new Uint8Array([1, 0, 1]),
+  hash: 'SHA-256',
+} as const;
 const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const BINDING_REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const BINDING_POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
@@ -41,7 +46,10 @@ export async function makeSamlSigningKey(cn = 'Development SAML IdP'): Promise<S
     signingAlgorithm: RSA,
   });
   const der = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
-  const key = `-----BEGIN PRIVATE KEY-----\n${der.toString('base64').replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END PRIVATE KEY-----\n`;
+  const key = `-----BEGIN PRIVATE KEY-----\n${der
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
+    .replace(/\n$/, '')}\n-----END PRIVATE KEY-----\n`;
   return { key, cert: cert.toString('pem') };
 }
 
@@ -74,40 +82,59 @@ export type DevSamlIdp = {
   respond(authnRequestUrl: string, user: DevSamlUser, overrides?: ResponseOverrides): Promise<SignedResponse>;
 };
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function attributeStatement(attributes: Record<string, string[]>): string {
   const body = Object.entries(attributes)
     .filter(([, values]) => values.length > 0)
-    .map(([name, values]) => `<saml:Attribute Name="${escapeXml(name)}" NameFormat="${ATTR_FORMAT}">${values
-      .map((v) => `<saml:AttributeValue xsi:type="xs:string">${escapeXml(v)}</saml:AttributeValue>`).join('')}</saml:Attribute>`)
+    .map(
+      ([name, values]) =>
+        `<saml:Attribute Name="${escapeXml(name)}" NameFormat="${ATTR_FORMAT}">${values
+          .map((v) => `<saml:AttributeValue xsi:type="xs:string">${escapeXml(v)}</saml:AttributeValue>`)
+          .join('')}</saml:Attribute>`,
+    )
     .join('');
   return body ? `<saml:AttributeStatement>${body}</saml:AttributeStatement>` : '';
 }
 
 /** The dev IdP in-process: metadata and signed responses, no HTTP. */
-export async function createDevSamlIdp(options: { entityId?: string; ssoUrl?: string; signingKey?: SamlSigningKey } = {}): Promise<DevSamlIdp> {
-  const signingKey = options.signingKey ?? await makeSamlSigningKey();
+export async function createDevSamlIdp(
+  options: { entityId?: string; ssoUrl?: string; signingKey?: SamlSigningKey } = {},
+): Promise<DevSamlIdp> {
+  const signingKey = options.signingKey ?? (await makeSamlSigningKey());
   const entityId = options.entityId ?? 'https://idp.dev.invalid/saml';
   const ssoUrl = options.ssoUrl ?? 'http://localhost/sso';
-  const idpFor = (key: SamlSigningKey) => samlify.IdentityProvider({
-    entityID: entityId,
-    privateKey: key.key,
-    signingCert: key.cert,
-    nameIDFormat: [NAMEID_EMAIL],
-    singleSignOnService: [{ Binding: BINDING_REDIRECT, Location: ssoUrl }],
-    singleLogoutService: [{ Binding: BINDING_REDIRECT, Location: `${ssoUrl}/logout` }], // advertised only (samlify wants one)
-    wantAuthnRequestsSigned: false,
-  });
+  const idpFor = (key: SamlSigningKey) =>
+    samlify.IdentityProvider({
+      entityID: entityId,
+      privateKey: key.key,
+      signingCert: key.cert,
+      nameIDFormat: [NAMEID_EMAIL],
+      singleSignOnService: [{ Binding: BINDING_REDIRECT, Location: ssoUrl }],
+      singleLogoutService: [{ Binding: BINDING_REDIRECT, Location: `${ssoUrl}/logout` }], // advertised only (samlify wants one)
+      wantAuthnRequestsSigned: false,
+    });
   const idp = idpFor(signingKey);
 
-  async function respond(authnRequestUrl: string, user: DevSamlUser, overrides: ResponseOverrides = {}): Promise<SignedResponse> {
+  async function respond(
+    authnRequestUrl: string,
+    user: DevSamlUser,
+    overrides: ResponseOverrides = {},
+  ): Promise<SignedResponse> {
     const url = new URL(authnRequestUrl);
     const query = Object.fromEntries(url.searchParams);
     // A provisional SP to read the request; the real one is built from what the request says.
-    const reader = samlify.ServiceProvider({ entityID: 'urn:dev:reader', assertionConsumerService: [{ Binding: BINDING_POST, Location: 'http://localhost/' }] });
-    const parsed = await idp.parseLoginRequest(reader, 'redirect', { query, octetString: url.search.slice(1) } as never);
-    const request = (parsed.extract as { request: { id: string; issuer: string; assertionConsumerServiceUrl: string } }).request;
+    const reader = samlify.ServiceProvider({
+      entityID: 'urn:dev:reader',
+      assertionConsumerService: [{ Binding: BINDING_POST, Location: 'http://localhost/' }],
+    });
+    const parsed = await idp.parseLoginRequest(reader, 'redirect', {
+      query,
+      octetString: url.search.slice(1),
+    } as never);
+    const request = (parsed.extract as { request: { id: string; issuer: string; assertionConsumerServiceUrl: string } })
+      .request;
     const issuerOfRequest = (parsed.extract as { issuer?: string }).issuer ?? request.issuer;
     const acsUrl = request.assertionConsumerServiceUrl;
     const sp = samlify.ServiceProvider({
@@ -118,7 +145,11 @@ export async function createDevSamlIdp(options: { entityId?: string; ssoUrl?: st
     });
     const now = new Date();
     const inResponseTo = overrides.inResponseTo === undefined ? request.id : overrides.inResponseTo;
-    const attributes = overrides.attributes ?? { email: [user.email], groups: user.groups ?? [], ...(user.name ? { name: [user.name] } : {}) };
+    const attributes = overrides.attributes ?? {
+      email: [user.email],
+      groups: user.groups ?? [],
+      ...(user.name ? { name: [user.name] } : {}),
+    };
     const values: Record<string, string | null> = {
       ID: `_${randomBytes(16).toString('hex')}`,
       AssertionID: `_${randomBytes(16).toString('hex')}`,
@@ -130,18 +161,32 @@ export async function createDevSamlIdp(options: { entityId?: string; ssoUrl?: st
       StatusCode: 'urn:oasis:names:tc:SAML:2.0:status:Success',
       ConditionsNotBefore: (overrides.notBefore ?? now).toISOString(),
       ConditionsNotOnOrAfter: (overrides.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)).toISOString(),
-      SubjectConfirmationDataNotOnOrAfter: (overrides.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)).toISOString(),
+      SubjectConfirmationDataNotOnOrAfter: (
+        overrides.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)
+      ).toISOString(),
       NameIDFormat: NAMEID_EMAIL,
       NameID: overrides.nameId ?? user.email,
       InResponseTo: inResponseTo,
     };
     const signer = overrides.signingKey ? idpFor(overrides.signingKey) : idp;
-    const { context } = await signer.createLoginResponse(sp, parsed as never, 'post', { email: user.email }, (template: string) => {
-      const withStatements = template
-        .replace('{AuthnStatement}', `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${values.AssertionID}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:unspecified</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`)
-        .replace('{AttributeStatement}', attributeStatement(attributes));
-      return { id: values.ID!, context: samlify.SamlLib.replaceTagsByValue(withStatements, values as Record<string, string>) };
-    }) as { context: string };
+    const { context } = (await signer.createLoginResponse(
+      sp,
+      parsed as never,
+      'post',
+      { email: user.email },
+      (template: string) => {
+        const withStatements = template
+          .replace(
+            '{AuthnStatement}',
+            `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${values.AssertionID}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:unspecified</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>`,
+          )
+          .replace('{AttributeStatement}', attributeStatement(attributes));
+        return {
+          id: values.ID!,
+          context: samlify.SamlLib.replaceTagsByValue(withStatements, values as Record<string, string>),
+        };
+      },
+    )) as { context: string };
     return { samlResponse: context, relayState: query.RelayState ?? '', acsUrl, requestId: request.id };
   }
 
@@ -155,12 +200,22 @@ const page = (title: string, body: string) =>
  * The dev IdP over HTTP on 127.0.0.1: `GET /metadata` (its metadata), `GET /sso?SAMLRequest=...` (lists the users;
  * choosing one answers with a page that auto-posts the signed response to the SP's ACS).
  */
-export async function startDevSamlIdp(options: { port?: number; users: DevSamlUser[]; entityId?: string; signingKey?: SamlSigningKey }): Promise<DevSamlIdp & { url: string; metadataUrl: string; close(): Promise<void> }> {
-  if (config().CUSTODY_ENV === 'production') throw new Error('the development SAML IdP does not run with CUSTODY_ENV=production');
+export async function startDevSamlIdp(options: {
+  port?: number;
+  users: DevSamlUser[];
+  entityId?: string;
+  signingKey?: SamlSigningKey;
+}): Promise<DevSamlIdp & { url: string; metadataUrl: string; close(): Promise<void> }> {
+  if (config().CUSTODY_ENV === 'production')
+    throw new Error('the development SAML IdP does not run with CUSTODY_ENV=production');
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const idp = await createDevSamlIdp({ entityId: options.entityId ?? `${url}/metadata`, ssoUrl: `${url}/sso`, signingKey: options.signingKey });
+  const idp = await createDevSamlIdp({
+    entityId: options.entityId ?? `${url}/metadata`,
+    ssoUrl: `${url}/sso`,
+    signingKey: options.signingKey,
+  });
   server.on('request', (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -171,25 +226,47 @@ export async function startDevSamlIdp(options: { port?: number; users: DevSamlUs
       if (req.method === 'GET' && url.pathname === '/sso' && url.searchParams.has('SAMLRequest')) {
         const chosen = options.users.find((u) => u.email === url.searchParams.get('login_as'));
         if (!chosen) {
-          const links = options.users.map((u) => {
-            const next = new URL(url); next.searchParams.set('login_as', u.email);
-            return `<li><a href="${escapeXml(next.pathname + next.search)}">${escapeXml(u.email)}</a> ${escapeXml((u.groups ?? []).join(', '))}</li>`;
-          }).join('');
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page('Development SAML IdP', `<h1>Sign in as</h1><ul>${links}</ul>`));
+          const links = options.users
+            .map((u) => {
+              const next = new URL(url);
+              next.searchParams.set('login_as', u.email);
+              return `<li><a href="${escapeXml(next.pathname + next.search)}">${escapeXml(u.email)}</a> ${escapeXml((u.groups ?? []).join(', '))}</li>`;
+            })
+            .join('');
+          res
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+            .end(page('Development SAML IdP', `<h1>Sign in as</h1><ul>${links}</ul>`));
           return;
         }
-        const requestUrl = new URL(url); requestUrl.searchParams.delete('login_as');
+        const requestUrl = new URL(url);
+        requestUrl.searchParams.delete('login_as');
         const signed = await idp.respond(requestUrl.toString(), chosen);
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page('Signing in', `<form method="post" action="${escapeXml(signed.acsUrl)}">`
-          + `<input type="hidden" name="SAMLResponse" value="${escapeXml(signed.samlResponse)}">`
-          + (signed.relayState ? `<input type="hidden" name="RelayState" value="${escapeXml(signed.relayState)}">` : '')
-          + `<noscript><button type="submit">Continue</button></noscript></form><script>document.forms[0].submit()</script>`));
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            page(
+              'Signing in',
+              `<form method="post" action="${escapeXml(signed.acsUrl)}">` +
+                `<input type="hidden" name="SAMLResponse" value="${escapeXml(signed.samlResponse)}">` +
+                (signed.relayState
+                  ? `<input type="hidden" name="RelayState" value="${escapeXml(signed.relayState)}">`
+                  : '') +
+                `<noscript><button type="submit">Continue</button></noscript></form><script>document.forms[0].submit()</script>`,
+            ),
+          );
         return;
       }
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     })().catch((err: unknown) => {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end(`bad request: ${err instanceof Error ? err.message : 'unreadable'}`);
+      res
+        .writeHead(400, { 'content-type': 'text/plain' })
+        .end(`bad request: ${err instanceof Error ? err.message : 'unreadable'}`);
     });
   });
-  return { ...idp, url, metadataUrl: `${url}/metadata`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    ...idp,
+    url,
+    metadataUrl: `${url}/metadata`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -30,7 +30,13 @@ export type CallbackWorkerOptions = {
   now?: () => Date;
 };
 
-export type PassResult = { signed: string[]; refused: string[]; notMine: string[]; moved: string[]; failed: { id: string; reason: string }[] };
+export type PassResult = {
+  signed: string[];
+  refused: string[];
+  notMine: string[];
+  moved: string[];
+  failed: { id: string; reason: string }[];
+};
 
 const MAX_PAGES = 50;
 const MAX_REMEMBERED = 10_000;
@@ -114,17 +120,39 @@ export class CallbackWorker {
     const got = await this.call('GET', `${path}/signing-payload`);
     if (got.status === 409 || got.status === 404) return 'moved';
     if (got.status !== 200) throw new Error(`signing-payload answered HTTP ${got.status}`);
-    const p = got.body as { digest?: unknown; context?: unknown; algorithm?: unknown; public_key?: unknown; unsigned_tx?: unknown; receipt?: unknown };
-    if (typeof p.digest !== 'string' || !DIGEST_RE.test(p.digest)) throw new Error('signing-payload has no 32-byte digest');
-    if (typeof p.public_key !== 'string' || !PUBLIC_KEY_RE.test(p.public_key)) throw new Error('signing-payload has no public_key');
+    const p = got.body as {
+      digest?: unknown;
+      context?: unknown;
+      algorithm?: unknown;
+      public_key?: unknown;
+      unsigned_tx?: unknown;
+      receipt?: unknown;
+    };
+    if (typeof p.digest !== 'string' || !DIGEST_RE.test(p.digest))
+      throw new Error('signing-payload has no 32-byte digest');
+    if (typeof p.public_key !== 'string' || !PUBLIC_KEY_RE.test(p.public_key))
+      throw new Error('signing-payload has no public_key');
     if (!isAlgorithm(p.algorithm)) throw new Error('signing-payload has no known algorithm');
     const keyRef = await this.opts.keys.keyRefForPublicKey(p.public_key);
     if (!keyRef) return 'not_mine';
     const context = Buffer.from(typeof p.context === 'string' ? p.context : '', 'utf8');
     let signature: string;
     try {
-      const unsignedTx = typeof p.unsigned_tx === 'string' && PUBLIC_KEY_RE.test(p.unsigned_tx) ? Buffer.from(p.unsigned_tx.slice(2), 'hex') : new Uint8Array(0);
-      const refusal = await receiptRefusal(this.opts.keys, this.opts.policyKeys, { keyRef, digest: Buffer.from(p.digest.slice(2), 'hex'), unsignedTx, receipt: p.receipt as ReceiptOnTheWire | null }, this.opts.now);
+      const unsignedTx =
+        typeof p.unsigned_tx === 'string' && PUBLIC_KEY_RE.test(p.unsigned_tx)
+          ? Buffer.from(p.unsigned_tx.slice(2), 'hex')
+          : new Uint8Array(0);
+      const refusal = await receiptRefusal(
+        this.opts.keys,
+        this.opts.policyKeys,
+        {
+          keyRef,
+          digest: Buffer.from(p.digest.slice(2), 'hex'),
+          unsignedTx,
+          receipt: p.receipt as ReceiptOnTheWire | null,
+        },
+        this.opts.now,
+      );
       if (refusal) return await this.refuse(path, id, refusal);
       signature = await this.opts.keys.sign(keyRef, Buffer.from(p.digest.slice(2), 'hex'), context, p.algorithm);
     } catch (e) {
@@ -133,7 +161,8 @@ export class CallbackWorker {
     }
     const posted = await this.call('POST', `${path}/signature`, { signature });
     if (posted.status === 409) return 'moved'; // signed already (a repeated post after a crash), or cancelled
-    if (posted.status !== 200 && posted.status !== 201) throw new Error(`signature answered HTTP ${posted.status}${errorCode(posted.body)}`);
+    if (posted.status !== 200 && posted.status !== 201)
+      throw new Error(`signature answered HTTP ${posted.status}${errorCode(posted.body)}`);
     this.log('signed', { transaction_id: id, key_ref: keyRef });
     return 'signed';
   }
@@ -142,7 +171,10 @@ export class CallbackWorker {
   private async refuse(path: string, id: string, reason: string): Promise<'refused' | 'moved'> {
     const posted = await this.call('POST', `${path}/signature-refusal`, { code: 'receipt_invalid', reason });
     if (posted.status === 409) return 'moved';
-    if (posted.status !== 200) throw new Error(`receipt_invalid: ${reason}; the refusal answered HTTP ${posted.status}${errorCode(posted.body)}`);
+    if (posted.status !== 200)
+      throw new Error(
+        `receipt_invalid: ${reason}; the refusal answered HTTP ${posted.status}${errorCode(posted.body)}`,
+      );
     this.log('refused the policy receipt', { transaction_id: id, reason });
     return 'refused';
   }
@@ -150,7 +182,10 @@ export class CallbackWorker {
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
     const res = await this.fetchImpl(this.base + path, {
       method,
-      headers: { Authorization: `Bearer ${this.opts.credential}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${this.opts.credential}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
     });

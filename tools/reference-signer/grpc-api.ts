@@ -24,8 +24,13 @@ function routes(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, no
   return (router: ConnectRouter) =>
     router.service(SignerService, {
       async generateKey(req) {
-        if (!isAlgorithm(req.algorithm)) throw new ConnectError('algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87', Code.InvalidArgument);
-        const owner = { tenant_id: req.tenantId.slice(0, 64) || null, vault_id: req.vaultId.slice(0, 64) || null, label: req.label.slice(0, 256) || null };
+        if (!isAlgorithm(req.algorithm))
+          throw new ConnectError('algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87', Code.InvalidArgument);
+        const owner = {
+          tenant_id: req.tenantId.slice(0, 64) || null,
+          vault_id: req.vaultId.slice(0, 64) || null,
+          label: req.label.slice(0, 256) || null,
+        };
         const { keyRef, publicKey } = await keys.createKey(req.algorithm, owner);
         return { keyRef, publicKey: Buffer.from(publicKey.slice(2), 'hex'), algorithm: req.algorithm };
       },
@@ -33,15 +38,32 @@ function routes(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, no
         if (req.digest.length !== 32) throw new ConnectError('digest must be 32 bytes', Code.InvalidArgument);
         const context = Buffer.from(req.context, 'utf8');
         if (context.length > 255) throw new ConnectError('context must be at most 255 bytes', Code.InvalidArgument);
-        if (req.algorithm !== '' && !isAlgorithm(req.algorithm)) throw new ConnectError('algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87', Code.InvalidArgument);
+        if (req.algorithm !== '' && !isAlgorithm(req.algorithm))
+          throw new ConnectError('algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87', Code.InvalidArgument);
         try {
-          const receipt = req.receipt && { payload: req.receipt.payload, key_id: req.receipt.keyId, algorithm: req.receipt.algorithm, signature: `0x${Buffer.from(req.receipt.signature).toString('hex')}` };
-          const refusal = await receiptRefusal(keys, policyKeys, { keyRef: req.keyRef, digest: req.digest, unsignedTx: req.unsignedTx, receipt }, now);
+          const receipt = req.receipt && {
+            payload: req.receipt.payload,
+            key_id: req.receipt.keyId,
+            algorithm: req.receipt.algorithm,
+            signature: `0x${Buffer.from(req.receipt.signature).toString('hex')}`,
+          };
+          const refusal = await receiptRefusal(
+            keys,
+            policyKeys,
+            { keyRef: req.keyRef, digest: req.digest, unsignedTx: req.unsignedTx, receipt },
+            now,
+          );
           if (refusal) throw new ConnectError(`receipt_invalid: ${refusal}`, Code.FailedPrecondition);
-          const signature = await keys.sign(req.keyRef, req.digest, context, req.algorithm === '' ? undefined : req.algorithm);
+          const signature = await keys.sign(
+            req.keyRef,
+            req.digest,
+            context,
+            req.algorithm === '' ? undefined : req.algorithm,
+          );
           return { signature: Buffer.from(signature.slice(2), 'hex') };
         } catch (e) {
-          if (e instanceof UnknownKeyError) throw new ConnectError('this signer holds no key with this key_ref', Code.NotFound);
+          if (e instanceof UnknownKeyError)
+            throw new ConnectError('this signer holds no key with this key_ref', Code.NotFound);
           if (e instanceof AlgorithmMismatchError) throw new ConnectError(e.message, Code.InvalidArgument);
           throw e;
         }
@@ -52,10 +74,29 @@ function routes(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, no
     });
 }
 
-export async function startGrpcSignerServer(opts: { keys: KeyStore; tls: ServerTls; port?: number; host?: string; policyKeys?: readonly PolicyKey[]; now?: () => Date }): Promise<GrpcSignerServer> {
+export async function startGrpcSignerServer(opts: {
+  keys: KeyStore;
+  tls: ServerTls;
+  port?: number;
+  host?: string;
+  policyKeys?: readonly PolicyKey[];
+  now?: () => Date;
+}): Promise<GrpcSignerServer> {
   const server = http2.createSecureServer(
-    { ca: opts.tls.ca, cert: opts.tls.cert, key: opts.tls.key, requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
-    connectNodeAdapter({ routes: routes(opts.keys, opts.policyKeys, opts.now), grpc: true, connect: false, grpcWeb: false }),
+    {
+      ca: opts.tls.ca,
+      cert: opts.tls.cert,
+      key: opts.tls.key,
+      requestCert: true,
+      rejectUnauthorized: true,
+      minVersion: 'TLSv1.2',
+    },
+    connectNodeAdapter({
+      routes: routes(opts.keys, opts.policyKeys, opts.now),
+      grpc: true,
+      connect: false,
+      grpcWeb: false,
+    }),
   );
   const sessions = new Set<Http2Session>();
   server.on('session', (s: Http2Session) => {

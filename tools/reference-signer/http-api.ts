@@ -29,7 +29,9 @@ class HttpError extends Error {
 /** Constant-time token check: both sides are hashed first, so neither length nor content leaks through timing. */
 export function tokenMatches(header: string | undefined, token: string): boolean {
   const m = /^Bearer (.+)$/.exec(header ?? '');
-  const given = createHash('sha256').update(m?.[1] ?? '').digest();
+  const given = createHash('sha256')
+    .update(m?.[1] ?? '')
+    .digest();
   const expected = createHash('sha256').update(token).digest();
   return timingSafeEqual(given, expected) && m !== null;
 }
@@ -53,7 +55,8 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
 
 const optionalString = (v: unknown, field: string, max: number): string | null => {
   if (v === undefined || v === null) return null;
-  if (typeof v !== 'string' || v.length > max) throw new HttpError(400, 'bad_request', `${field} must be a string of at most ${max} characters`);
+  if (typeof v !== 'string' || v.length > max)
+    throw new HttpError(400, 'bad_request', `${field} must be a string of at most ${max} characters`);
   return v;
 };
 
@@ -61,19 +64,36 @@ const optionalString = (v: unknown, field: string, max: number): string | null =
  * The receipt check of one signing request, for the transports: null to sign, else the refusal. Without configured
  * policy keys the signer signs what it is asked (development without receipts); with them, never without a receipt.
  */
-export async function receiptRefusal(keys: KeyStore, policyKeys: readonly PolicyKey[] | undefined, req: { keyRef: string; digest: Uint8Array; unsignedTx: Uint8Array; receipt: ReceiptOnTheWire | null | undefined }, now: () => Date = () => new Date()): Promise<string | null> {
+export async function receiptRefusal(
+  keys: KeyStore,
+  policyKeys: readonly PolicyKey[] | undefined,
+  req: { keyRef: string; digest: Uint8Array; unsignedTx: Uint8Array; receipt: ReceiptOnTheWire | null | undefined },
+  now: () => Date = () => new Date(),
+): Promise<string | null> {
   if (!policyKeys) return null;
   const publicKey = await keys.publicKeyOf(req.keyRef);
-  return checkReceipt(policyKeys, { receipt: req.receipt, unsignedTx: req.unsignedTx, digest: req.digest, sender: addressOf(Buffer.from(publicKey.slice(2), 'hex')), now: now() });
+  return checkReceipt(policyKeys, {
+    receipt: req.receipt,
+    unsignedTx: req.unsignedTx,
+    digest: req.digest,
+    sender: addressOf(Buffer.from(publicKey.slice(2), 'hex')),
+    now: now(),
+  });
 }
 
 const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
 
 /** `now`: the time receipts' expiry is judged against (a local stack on a fake clock passes its own). */
-export function createSignerHttpServer(opts: { keys: KeyStore; token: string; policyKeys?: readonly PolicyKey[]; now?: () => Date }): http.Server {
+export function createSignerHttpServer(opts: {
+  keys: KeyStore;
+  token: string;
+  policyKeys?: readonly PolicyKey[];
+  now?: () => Date;
+}): http.Server {
   const routes: Record<string, (body: Record<string, unknown>) => Promise<{ status: number; body: unknown }>> = {
     'POST /keys': async (body) => {
-      if (!isAlgorithm(body.algorithm)) throw new HttpError(400, 'bad_request', 'algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87');
+      if (!isAlgorithm(body.algorithm))
+        throw new HttpError(400, 'bad_request', 'algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87');
       const owner = {
         tenant_id: optionalString(body.tenant_id, 'tenant_id', 64),
         vault_id: optionalString(body.vault_id, 'vault_id', 64),
@@ -84,21 +104,32 @@ export function createSignerHttpServer(opts: { keys: KeyStore; token: string; po
     },
     'POST /sign': async (body) => {
       if (typeof body.key_ref !== 'string') throw new HttpError(400, 'bad_request', 'key_ref is required');
-      if (typeof body.digest !== 'string' || !DIGEST_RE.test(body.digest)) throw new HttpError(400, 'bad_request', 'digest must be 0x + 32 bytes of hex');
+      if (typeof body.digest !== 'string' || !DIGEST_RE.test(body.digest))
+        throw new HttpError(400, 'bad_request', 'digest must be 0x + 32 bytes of hex');
       const context = Buffer.from(optionalString(body.context, 'context', 255) ?? '', 'utf8');
       if (context.length > 255) throw new HttpError(400, 'bad_request', 'context must be at most 255 bytes');
-      if (body.algorithm !== undefined && !isAlgorithm(body.algorithm)) throw new HttpError(400, 'bad_request', 'algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87');
+      if (body.algorithm !== undefined && !isAlgorithm(body.algorithm))
+        throw new HttpError(400, 'bad_request', 'algorithm must be ML-DSA-44, ML-DSA-65 or ML-DSA-87');
       optionalString(body.transaction_id, 'transaction_id', 128);
       optionalString(body.tenant_id, 'tenant_id', 64);
       try {
         const digest = Buffer.from(body.digest.slice(2), 'hex');
-        const unsignedTx = typeof body.unsigned_tx === 'string' && HEX_RE.test(body.unsigned_tx) ? Buffer.from(body.unsigned_tx.slice(2), 'hex') : new Uint8Array(0);
-        const refusal = await receiptRefusal(opts.keys, opts.policyKeys, { keyRef: body.key_ref, digest, unsignedTx, receipt: body.receipt as ReceiptOnTheWire | undefined }, opts.now);
+        const unsignedTx =
+          typeof body.unsigned_tx === 'string' && HEX_RE.test(body.unsigned_tx)
+            ? Buffer.from(body.unsigned_tx.slice(2), 'hex')
+            : new Uint8Array(0);
+        const refusal = await receiptRefusal(
+          opts.keys,
+          opts.policyKeys,
+          { keyRef: body.key_ref, digest, unsignedTx, receipt: body.receipt as ReceiptOnTheWire | undefined },
+          opts.now,
+        );
         if (refusal) throw new HttpError(400, 'receipt_invalid', refusal);
         const signature = await opts.keys.sign(body.key_ref, digest, context, body.algorithm);
         return { status: 200, body: { signature } };
       } catch (e) {
-        if (e instanceof UnknownKeyError) throw new HttpError(404, 'key_not_found', 'this signer holds no key with this key_ref');
+        if (e instanceof UnknownKeyError)
+          throw new HttpError(404, 'key_not_found', 'this signer holds no key with this key_ref');
         if (e instanceof AlgorithmMismatchError) throw new HttpError(400, 'algorithm_mismatch', e.message);
         throw e;
       }
@@ -115,7 +146,8 @@ export function createSignerHttpServer(opts: { keys: KeyStore; token: string; po
     const handler = routes[`${req.method} ${path}`];
     void (async () => {
       try {
-        if (!tokenMatches(req.headers.authorization, opts.token)) throw new HttpError(401, 'unauthorized', 'missing or wrong bearer token');
+        if (!tokenMatches(req.headers.authorization, opts.token))
+          throw new HttpError(401, 'unauthorized', 'missing or wrong bearer token');
         if (!handler) throw new HttpError(404, 'not_found', 'no such route');
         const out = await handler(await readJson(req));
         send(out.status, out.body);

@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, randomBytes, randomUUID, sign as nodeSign, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  randomBytes,
+  randomUUID,
+  sign as nodeSign,
+  type KeyObject,
+} from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
@@ -27,7 +36,11 @@ const NODE_KEY_TYPE = { 'ML-DSA-44': 'ml-dsa-44', 'ML-DSA-65': 'ml-dsa-65', 'ML-
  */
 function nativeSigningKey(algorithm: Algorithm, seed: Uint8Array, publicKey: Uint8Array): KeyObject | null {
   try {
-    const key = createPrivateKey({ key: Buffer.from(seed), format: 'raw-seed', asymmetricKeyType: NODE_KEY_TYPE[algorithm] } as Parameters<typeof createPrivateKey>[0]);
+    const key = createPrivateKey({
+      key: Buffer.from(seed),
+      format: 'raw-seed',
+      asymmetricKeyType: NODE_KEY_TYPE[algorithm],
+    } as Parameters<typeof createPrivateKey>[0]);
     const derived = createPublicKey(key).export({ format: 'raw-public' } as never) as Buffer;
     return Buffer.from(publicKey).equals(derived) ? key : null;
   } catch {
@@ -49,7 +62,10 @@ export class UnknownKeyError extends Error {}
 export class AlgorithmMismatchError extends Error {}
 
 export class KeyStore {
-  private readonly cache = new Map<string, { algorithm: Algorithm; secretKey: Uint8Array; publicKey: string; native: KeyObject | null }>();
+  private readonly cache = new Map<
+    string,
+    { algorithm: Algorithm; secretKey: Uint8Array; publicKey: string; native: KeyObject | null }
+  >();
   /** public key (lowercase 0x hex) -> key_ref, filled from the key files; refreshed when a lookup misses. */
   private byPublicKey = new Map<string, string>();
 
@@ -88,12 +104,21 @@ export class KeyStore {
       key_ref: keyRef,
       algorithm,
       public_key: `0x${Buffer.from(publicKey).toString('hex')}`,
-      seed: { iv: iv.toString('hex'), ciphertext: ciphertext.toString('hex'), tag: cipher.getAuthTag().toString('hex') },
+      seed: {
+        iv: iv.toString('hex'),
+        ciphertext: ciphertext.toString('hex'),
+        tag: cipher.getAuthTag().toString('hex'),
+      },
       owner,
       created_at: new Date().toISOString(),
     };
     await writeFile(this.path(keyRef), JSON.stringify(file), { mode: 0o600, flag: 'wx' });
-    this.cache.set(keyRef, { algorithm, secretKey, publicKey: file.public_key, native: nativeSigningKey(algorithm, seed, publicKey) });
+    this.cache.set(keyRef, {
+      algorithm,
+      secretKey,
+      publicKey: file.public_key,
+      native: nativeSigningKey(algorithm, seed, publicKey),
+    });
     this.byPublicKey.set(file.public_key, keyRef);
     return { keyRef, publicKey: file.public_key };
   }
@@ -104,7 +129,8 @@ export class KeyStore {
    */
   async sign(keyRef: string, message: Uint8Array, context: Uint8Array, expected?: Algorithm): Promise<string> {
     const key = await this.load(keyRef);
-    if (expected && expected !== key.algorithm) throw new AlgorithmMismatchError(`key ${keyRef} is ${key.algorithm}, not ${expected}`);
+    if (expected && expected !== key.algorithm)
+      throw new AlgorithmMismatchError(`key ${keyRef} is ${key.algorithm}, not ${expected}`);
     const sig = key.native
       ? nodeSign(null, message, context.length ? ({ key: key.native, context } as unknown as KeyObject) : key.native)
       : ALGORITHMS[key.algorithm].sign(message, key.secretKey, context.length ? { context } : undefined);
@@ -157,7 +183,12 @@ export class KeyStore {
     decipher.setAuthTag(Buffer.from(file.seed.tag, 'hex'));
     const seed = Buffer.concat([decipher.update(Buffer.from(file.seed.ciphertext, 'hex')), decipher.final()]);
     const { secretKey, publicKey } = ALGORITHMS[file.algorithm].keygen(seed);
-    const key = { algorithm: file.algorithm, secretKey, publicKey: file.public_key.toLowerCase(), native: nativeSigningKey(file.algorithm, seed, publicKey) };
+    const key = {
+      algorithm: file.algorithm,
+      secretKey,
+      publicKey: file.public_key.toLowerCase(),
+      native: nativeSigningKey(file.algorithm, seed, publicKey),
+    };
     this.cache.set(keyRef, key);
     return key;
   }

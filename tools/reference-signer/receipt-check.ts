@@ -35,7 +35,16 @@ const isDecimal = (v: unknown): v is string => typeof v === 'string' && /^(0|[1-
 /** The address of a public key: the last 20 bytes of its Keccak-256, 0x hex lowercase. */
 export const addressOf = (publicKey: Uint8Array) => hex(keccak_256(publicKey).slice(-20));
 
-type DecodedTx = { chainId: bigint; nonce: bigint; maxPriorityFeePerGas: bigint; maxFeePerGas: bigint; gasLimit: bigint; to: string | null; value: bigint; data: string };
+type DecodedTx = {
+  chainId: bigint;
+  nonce: bigint;
+  maxPriorityFeePerGas: bigint;
+  maxFeePerGas: bigint;
+  gasLimit: bigint;
+  to: string | null;
+  value: bigint;
+  data: string;
+};
 
 function decodeUnsigned(bytes: Uint8Array): DecodedTx | string {
   if (bytes[0] !== TX_TYPE) return 'the unsigned transaction is not of type 0x50';
@@ -45,12 +54,27 @@ function decodeUnsigned(bytes: Uint8Array): DecodedTx | string {
   } catch {
     return 'the unsigned transaction is not RLP';
   }
-  if (!Array.isArray(fields) || fields.length !== 9 || !fields.slice(0, 8).every((f) => f instanceof Uint8Array) || !Array.isArray(fields[8]) || fields[8].length !== 0) {
+  if (
+    !Array.isArray(fields) ||
+    fields.length !== 9 ||
+    !fields.slice(0, 8).every((f) => f instanceof Uint8Array) ||
+    !Array.isArray(fields[8]) ||
+    fields[8].length !== 0
+  ) {
     return 'the unsigned transaction does not have the nine pq-evm-v1 fields';
   }
   const f = fields as Uint8Array[];
-  if (f[5]!.length !== 0 && f[5]!.length !== 20) return 'the unsigned transaction\'s to is not an address';
-  return { chainId: int(f[0]!), nonce: int(f[1]!), maxPriorityFeePerGas: int(f[2]!), maxFeePerGas: int(f[3]!), gasLimit: int(f[4]!), to: f[5]!.length ? hex(f[5]!) : null, value: int(f[6]!), data: hex(f[7]!) };
+  if (f[5]!.length !== 0 && f[5]!.length !== 20) return "the unsigned transaction's to is not an address";
+  return {
+    chainId: int(f[0]!),
+    nonce: int(f[1]!),
+    maxPriorityFeePerGas: int(f[2]!),
+    maxFeePerGas: int(f[3]!),
+    gasLimit: int(f[4]!),
+    to: f[5]!.length ? hex(f[5]!) : null,
+    value: int(f[6]!),
+    data: hex(f[7]!),
+  };
 }
 
 export function checkReceipt(keys: readonly PolicyKey[], req: SigningRequestFacts): string | null {
@@ -59,11 +83,16 @@ export function checkReceipt(keys: readonly PolicyKey[], req: SigningRequestFact
   if (r.algorithm !== 'ML-DSA-65') return `receipt algorithm ${String(r.algorithm)} is not ML-DSA-65`;
   const key = keys.find((k) => k.keyId === r.key_id);
   if (!key) return `receipt signed by key ${String(r.key_id)}, which this signer is not configured with`;
-  if (key.validUntil && key.validUntil.getTime() <= req.now.getTime()) return `receipt key ${key.keyId} is retired and no longer valid`;
+  if (key.validUntil && key.validUntil.getTime() <= req.now.getTime())
+    return `receipt key ${key.keyId} is retired and no longer valid`;
   if (!/^0x([0-9a-f]{2})+$/i.test(r.signature)) return 'receipt signature is not hex';
   let verified = false;
   try {
-    verified = ml_dsa65.verify(Buffer.from(r.signature.slice(2), 'hex'), new TextEncoder().encode(RECEIPT_TAG + r.payload), key.publicKey);
+    verified = ml_dsa65.verify(
+      Buffer.from(r.signature.slice(2), 'hex'),
+      new TextEncoder().encode(RECEIPT_TAG + r.payload),
+      key.publicKey,
+    );
   } catch {
     verified = false;
   }
@@ -77,17 +106,27 @@ export function checkReceipt(keys: readonly PolicyKey[], req: SigningRequestFact
   }
   const call = p.call as Record<string, unknown> | undefined;
   const source = p.source as Record<string, unknown> | undefined;
-  if (p.type !== 'custody.policy-receipt.v1' || !call || !source || typeof p.expires_at !== 'string' || !isDecimal(p.max_fee_wei) || !isDecimal(call.value) || typeof call.data !== 'string' || typeof p.chain_id !== 'number') {
+  if (
+    p.type !== 'custody.policy-receipt.v1' ||
+    !call ||
+    !source ||
+    typeof p.expires_at !== 'string' ||
+    !isDecimal(p.max_fee_wei) ||
+    !isDecimal(call.value) ||
+    typeof call.data !== 'string' ||
+    typeof p.chain_id !== 'number'
+  ) {
     return 'receipt payload is not a custody.policy-receipt.v1';
   }
   const expires = Date.parse(p.expires_at);
   if (!(expires > req.now.getTime())) return `receipt expired at ${p.expires_at}`;
 
-  if (hex(keccak_256(req.unsignedTx)) !== hex(req.digest)) return 'the digest is not the Keccak-256 of the unsigned transaction';
+  if (hex(keccak_256(req.unsignedTx)) !== hex(req.digest))
+    return 'the digest is not the Keccak-256 of the unsigned transaction';
   const tx = decodeUnsigned(req.unsignedTx);
   if (typeof tx === 'string') return tx;
   const sender = req.sender.toLowerCase();
-  if (String(source.address).toLowerCase() !== sender) return 'the signing key is not the receipt\'s source wallet';
+  if (String(source.address).toLowerCase() !== sender) return "the signing key is not the receipt's source wallet";
   if (tx.chainId !== BigInt(p.chain_id)) return `chain id ${tx.chainId} is not the receipt's ${p.chain_id}`;
   // A cancel (a zero-value, data-less transfer to the wallet itself) moves nothing: allowed in place of the receipt's call.
   const cancel = tx.to === sender && tx.value === 0n && tx.data === '0x';
@@ -98,11 +137,18 @@ export function checkReceipt(keys: readonly PolicyKey[], req: SigningRequestFact
     if (tx.data.toLowerCase() !== call.data.toLowerCase()) return 'data differs from the receipt';
   }
   const maxFee = tx.gasLimit * tx.maxFeePerGas;
-  if (maxFee > BigInt(p.max_fee_wei)) return `maximum fee ${maxFee} wei is above the receipt's cap ${String(p.max_fee_wei)}: a new receipt is needed`;
+  if (maxFee > BigInt(p.max_fee_wei))
+    return `maximum fee ${maxFee} wei is above the receipt's cap ${String(p.max_fee_wei)}: a new receipt is needed`;
   return null;
 }
 
 /** Policy keys as published by `GET /v1/keys/policy` (or as the local stack hands them over), for `checkReceipt`. */
-export function policyKeysFrom(published: readonly { key_id: string; public_key: string; valid_until?: string | null }[]): PolicyKey[] {
-  return published.map((k) => ({ keyId: k.key_id, publicKey: new Uint8Array(Buffer.from(k.public_key.replace(/^0x/, ''), 'hex')), validUntil: k.valid_until ? new Date(k.valid_until) : null }));
+export function policyKeysFrom(
+  published: readonly { key_id: string; public_key: string; valid_until?: string | null }[],
+): PolicyKey[] {
+  return published.map((k) => ({
+    keyId: k.key_id,
+    publicKey: new Uint8Array(Buffer.from(k.public_key.replace(/^0x/, ''), 'hex')),
+    validUntil: k.valid_until ? new Date(k.valid_until) : null,
+  }));
 }

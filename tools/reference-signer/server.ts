@@ -61,8 +61,18 @@ export async function startReferenceSigner(opts: ReferenceSignerOptions): Promis
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const grpc = opts.grpc ? await startGrpcSignerServer({ keys, tls: opts.grpc.tls, host, ...policy, ...(opts.grpc.port !== undefined ? { port: opts.grpc.port } : {}) }) : null;
-  const worker = opts.callback ? new CallbackWorker({ keys, apiUrl: opts.callback.apiUrl, credential: opts.callback.credential, ...policy }) : null;
+  const grpc = opts.grpc
+    ? await startGrpcSignerServer({
+        keys,
+        tls: opts.grpc.tls,
+        host,
+        ...policy,
+        ...(opts.grpc.port !== undefined ? { port: opts.grpc.port } : {}),
+      })
+    : null;
+  const worker = opts.callback
+    ? new CallbackWorker({ keys, apiUrl: opts.callback.apiUrl, credential: opts.callback.credential, ...policy })
+    : null;
   if (worker && opts.callback!.intervalMs > 0) worker.start(opts.callback!.intervalMs);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -97,26 +107,52 @@ async function main() {
     },
   });
   const token = process.env.REFERENCE_SIGNER_TOKEN;
-  if (!token) throw new Error('set REFERENCE_SIGNER_TOKEN (at least 16 characters): the bearer token the custody service presents');
+  if (!token)
+    throw new Error(
+      'set REFERENCE_SIGNER_TOKEN (at least 16 characters): the bearer token the custody service presents',
+    );
   let grpc: ReferenceSignerOptions['grpc'];
   if (values['grpc-port']) {
     const [ca, cert, key] = [values['tls-ca'], values['tls-cert'], values['tls-key']];
-    if (!ca || !cert || !key) throw new Error('--grpc-port needs --tls-ca (the CA of client certificates), --tls-cert and --tls-key (PEM files)');
-    grpc = { port: Number(values['grpc-port']), tls: { ca: readFileSync(ca, 'utf8'), cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') } };
+    if (!ca || !cert || !key)
+      throw new Error(
+        '--grpc-port needs --tls-ca (the CA of client certificates), --tls-cert and --tls-key (PEM files)',
+      );
+    grpc = {
+      port: Number(values['grpc-port']),
+      tls: { ca: readFileSync(ca, 'utf8'), cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') },
+    };
   }
   let callback: ReferenceSignerOptions['callback'];
   if (values['callback-api-url']) {
     const credential = process.env.REFERENCE_SIGNER_API_CREDENTIAL;
-    if (!credential) throw new Error('--callback-api-url needs REFERENCE_SIGNER_API_CREDENTIAL=<key_id>:<secret> (an API key allowed to sign)');
+    if (!credential)
+      throw new Error(
+        '--callback-api-url needs REFERENCE_SIGNER_API_CREDENTIAL=<key_id>:<secret> (an API key allowed to sign)',
+      );
     callback = { apiUrl: values['callback-api-url'], credential, intervalMs: Number(values['callback-interval-ms']) };
   }
   // The policy keys: a file holding the answer of GET /v1/keys/policy ({"keys": [...]}), read once at start.
-  const policyKeys = values['policy-keys'] ? policyKeysFrom((JSON.parse(readFileSync(values['policy-keys'], 'utf8')) as { keys: Parameters<typeof policyKeysFrom>[0] }).keys) : undefined;
+  const policyKeys = values['policy-keys']
+    ? policyKeysFrom(
+        (JSON.parse(readFileSync(values['policy-keys'], 'utf8')) as { keys: Parameters<typeof policyKeysFrom>[0] })
+          .keys,
+      )
+    : undefined;
   if (!policyKeys) console.warn('reference signer: no --policy-keys: signing WITHOUT checking policy receipts');
-  const signer = await startReferenceSigner({ port: Number(values.port), host: values.host, dir: values.dir!, token, ...(grpc ? { grpc } : {}), ...(callback ? { callback } : {}), ...(policyKeys ? { policyKeys } : {}) });
+  const signer = await startReferenceSigner({
+    port: Number(values.port),
+    host: values.host,
+    dir: values.dir!,
+    token,
+    ...(grpc ? { grpc } : {}),
+    ...(callback ? { callback } : {}),
+    ...(policyKeys ? { policyKeys } : {}),
+  });
   console.log(`reference signer listening on ${signer.url} (keys in ${values.dir})`);
   if (signer.grpcUrl) console.log(`reference signer gRPC (mutual TLS) on ${signer.grpcUrl}`);
-  if (callback) console.log(`reference signer callback worker polling ${callback.apiUrl} every ${callback.intervalMs} ms`);
+  if (callback)
+    console.log(`reference signer callback worker polling ${callback.apiUrl} every ${callback.intervalMs} ms`);
   const stop = () => void signer.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -19,21 +19,45 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
 import {
-  COSIGNATURE_TYPE, cosignatureBytes, cosignatureMessage, noteKeyId, noteSignedBy, parseCheckpointBody, parseVerifierKey, signatureLine, splitNote, verifierKey, verifyConsistency,
+  COSIGNATURE_TYPE,
+  cosignatureBytes,
+  cosignatureMessage,
+  noteKeyId,
+  noteSignedBy,
+  parseCheckpointBody,
+  parseVerifierKey,
+  signatureLine,
+  splitNote,
+  verifierKey,
+  verifyConsistency,
 } from '../../shared/domain/audit/checkpoints.js';
 
 export type WitnessState = Record<string, { size: number; root: string; note: string }>;
-export type WitnessConfig = { url: string; credential: string; logKey: string; name: string; keyFile: string; stateFile: string; now?: () => Date };
+export type WitnessConfig = {
+  url: string;
+  credential: string;
+  logKey: string;
+  name: string;
+  keyFile: string;
+  stateFile: string;
+  now?: () => Date;
+};
 export type WitnessResult = { cosigned: true; size: number; number: number } | { cosigned: false; reason: string };
 
 /** The witness's key pair, from the seed in its key file (made if absent). */
 export function witnessKey(keyFile: string, name: string) {
   if (!existsSync(keyFile)) writeFileSync(keyFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
   const { publicKey, secretKey } = ml_dsa65.keygen(Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'hex'));
-  return { publicKey, secretKey, id: noteKeyId(name, COSIGNATURE_TYPE, publicKey), verifierKey: verifierKey(name, COSIGNATURE_TYPE, publicKey) };
+  return {
+    publicKey,
+    secretKey,
+    id: noteKeyId(name, COSIGNATURE_TYPE, publicKey),
+    verifierKey: verifierKey(name, COSIGNATURE_TYPE, publicKey),
+  };
 }
 
-const readState = (file: string): WitnessState => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as WitnessState) : {});
+const readState = (file: string): WitnessState =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as WitnessState) : {};
 function writeState(file: string, state: WitnessState) {
   writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
   renameSync(`${file}.tmp`, file);
@@ -50,18 +74,25 @@ export async function witnessOnce(cfg: WitnessConfig): Promise<WitnessResult> {
   const number = Number(res.headers.get('audit-checkpoint-number'));
   const parsed = splitNote(note);
   const body = parsed && parseCheckpointBody(parsed.body);
-  if (!parsed || !body || body.origin !== logKey.name) return refuse('the checkpoint is not a note of the configured log');
+  if (!parsed || !body || body.origin !== logKey.name)
+    return refuse('the checkpoint is not a note of the configured log');
   if (!noteSignedBy(note, logKey)) return refuse("the checkpoint does not carry the log's valid signature");
   const state = readState(cfg.stateFile);
   const last = state[body.origin];
   if (last) {
-    if (body.size < last.size) return refuse(`the log's tree (${body.size}) is smaller than the tree ${last.size} this witness cosigned: rolled back`);
-    if (body.size === last.size && body.root !== last.root) return refuse(`the log's tree of ${body.size} has another root than the one this witness cosigned: forked`);
+    if (body.size < last.size)
+      return refuse(
+        `the log's tree (${body.size}) is smaller than the tree ${last.size} this witness cosigned: rolled back`,
+      );
+    if (body.size === last.size && body.root !== last.root)
+      return refuse(`the log's tree of ${body.size} has another root than the one this witness cosigned: forked`);
     if (body.size > last.size) {
       const p = await fetch(`${cfg.url}/v1/audit/proofs/consistency?from=${last.size}&to=${body.size}`, { headers });
       const proof = p.status === 200 ? ((await p.json()) as { proof: string[] }).proof : undefined;
       if (!proof || !verifyConsistency(last.size, body.size, proof, last.root, body.root)) {
-        return refuse(`the log's tree of ${body.size} is not consistent with the tree ${last.size} this witness cosigned: forked or rewritten`);
+        return refuse(
+          `the log's tree of ${body.size} is not consistent with the tree ${last.size} this witness cosigned: forked or rewritten`,
+        );
       }
     }
   }
@@ -72,7 +103,9 @@ export async function witnessOnce(cfg: WitnessConfig): Promise<WitnessResult> {
   const sig = ml_dsa65.sign(Buffer.from(cosignatureMessage(parsed.body, time)), key.secretKey);
   const line = signatureLine(cfg.name, key.id, cosignatureBytes(time, sig));
   const post = await fetch(`${cfg.url}/v1/audit/checkpoints/${number}/cosignatures`, {
-    method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ cosignature: line }),
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ cosignature: line }),
   });
   if (post.status !== 200) return refuse(`the log refused the cosignature (${post.status}): ${await post.text()}`);
   return { cosigned: true, size: body.size, number };
@@ -91,7 +124,14 @@ async function main(argv: string[]) {
     return;
   }
   if (cmd === 'run') {
-    const out = await witnessOnce({ url: opt('url'), credential: opt('credential'), logKey: opt('log-key'), name: opt('name'), keyFile: opt('key'), stateFile: opt('state') });
+    const out = await witnessOnce({
+      url: opt('url'),
+      credential: opt('credential'),
+      logKey: opt('log-key'),
+      name: opt('name'),
+      keyFile: opt('key'),
+      stateFile: opt('state'),
+    });
     console.log(out.cosigned ? `cosigned checkpoint ${out.number} (tree size ${out.size})` : `refused: ${out.reason}`);
     if (!out.cosigned) process.exitCode = 1;
     return;
@@ -99,4 +139,5 @@ async function main(argv: string[]) {
   throw new Error('usage: witness.ts key|run (see the comment at the top)');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2)).catch((e: Error) => (console.error(e.message), process.exit(2)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main(process.argv.slice(2)).catch((e: Error) => (console.error(e.message), process.exit(2)));

@@ -1,4 +1,10 @@
-import createClient, { mergeHeaders, type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, {
+  mergeHeaders,
+  type Client,
+  type ClientPathsWithMethod,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
 import { CustodyApiError } from './errors.js';
 import { retryingFetch, type FetchLike, type RetryOptions } from './retry.js';
 import type { paths } from './schema.js';
@@ -26,18 +32,35 @@ export type PathsFor<M extends Method> = ClientPathsWithMethod<Client<paths>, M>
 // openapi-fetch's FetchResponse takes an operation as Record<string | number, any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyOperation = Record<string | number, any>;
-type Operation<M extends Method, P extends PathsFor<M>> = paths[P] extends Record<M, infer Op extends AnyOperation> ? Op : never;
-type SuccessData<M extends Method, P extends PathsFor<M>> = Extract<FetchResponse<Operation<M, P>, object, `${string}/${string}`>, { error?: never }>['data'];
+type Operation<M extends Method, P extends PathsFor<M>> =
+  paths[P] extends Record<M, infer Op extends AnyOperation> ? Op : never;
+type SuccessData<M extends Method, P extends PathsFor<M>> = Extract<
+  FetchResponse<Operation<M, P>, object, `${string}/${string}`>,
+  { error?: never }
+>['data'];
 /** What a call answers on success (`undefined` for a 204). */
-export type ResponseData<M extends Method, P extends PathsFor<M>> = [SuccessData<M, P>] extends [undefined] ? undefined : NonNullable<SuccessData<M, P>>;
+export type ResponseData<M extends Method, P extends PathsFor<M>> = [SuccessData<M, P>] extends [undefined]
+  ? undefined
+  : NonNullable<SuccessData<M, P>>;
 /** A call's options (path and query parameters, body, headers), plus the request's own idempotency key. */
-export type CallInit<M extends Method, P extends PathsFor<M>> = NonNullable<MaybeOptionalInit<paths[P], M>> & { idempotencyKey?: string };
-type CallArgs<M extends Method, P extends PathsFor<M>> = undefined extends MaybeOptionalInit<paths[P], M> ? [init?: CallInit<M, P>] : [init: CallInit<M, P>];
+export type CallInit<M extends Method, P extends PathsFor<M>> = NonNullable<MaybeOptionalInit<paths[P], M>> & {
+  idempotencyKey?: string;
+};
+type CallArgs<M extends Method, P extends PathsFor<M>> =
+  undefined extends MaybeOptionalInit<paths[P], M> ? [init?: CallInit<M, P>] : [init: CallInit<M, P>];
 
 /** GET paths answering a page: `{<items>: [...], next_cursor}`. */
-export type ListPath = { [P in PathsFor<'get'>]: ResponseData<'get', P> extends { next_cursor: string | null } ? P : never }[PathsFor<'get'>];
+export type ListPath = {
+  [P in PathsFor<'get'>]: ResponseData<'get', P> extends { next_cursor: string | null } ? P : never;
+}[PathsFor<'get'>];
 /** The element type of a list's page. */
-export type ListItem<P extends ListPath> = { [K in keyof ResponseData<'get', P>]: K extends 'next_cursor' ? never : ResponseData<'get', P>[K] extends readonly (infer E)[] ? E : never }[keyof ResponseData<'get', P>];
+export type ListItem<P extends ListPath> = {
+  [K in keyof ResponseData<'get', P>]: K extends 'next_cursor'
+    ? never
+    : ResponseData<'get', P>[K] extends readonly (infer E)[]
+      ? E
+      : never;
+}[keyof ResponseData<'get', P>];
 
 export type CustodyClient = {
   raw: Client<paths>;
@@ -51,14 +74,22 @@ export type CustodyClient = {
    * A call to a path the generated types do not know (a newer service's route), answering the parsed JSON or
    * throwing `CustodyApiError` like the typed methods.
    */
-  request(method: string, path: string, init?: { query?: Record<string, string | number | undefined>; body?: unknown; idempotencyKey?: string }): Promise<unknown>;
+  request(
+    method: string,
+    path: string,
+    init?: { query?: Record<string, string | number | undefined>; body?: unknown; idempotencyKey?: string },
+  ): Promise<unknown>;
 };
 
 export function createCustodyClient(opts: CustodyClientOptions): CustodyClient {
   if (!/^[^:\s]+:\S+$/.test(opts.apiKey)) throw new Error('apiKey must be "<key_id>:<secret>"');
   const transport = opts.fetch ?? ((request: Request) => fetch(request));
   const send = opts.retry === false ? transport : retryingFetch(transport, opts.retry);
-  const raw = createClient<paths>({ baseUrl: opts.baseUrl, fetch: send, headers: { Authorization: `Bearer ${opts.apiKey}` } });
+  const raw = createClient<paths>({
+    baseUrl: opts.baseUrl,
+    fetch: send,
+    headers: { Authorization: `Bearer ${opts.apiKey}` },
+  });
   if (opts.idempotencyKeys !== false) {
     raw.use({
       onRequest({ request }) {
@@ -70,9 +101,21 @@ export function createCustodyClient(opts: CustodyClientOptions): CustodyClient {
     });
   }
 
-  async function call(method: Method, path: string, init?: { idempotencyKey?: string; headers?: unknown; [k: string]: unknown }): Promise<unknown> {
+  async function call(
+    method: Method,
+    path: string,
+    init?: { idempotencyKey?: string; headers?: unknown; [k: string]: unknown },
+  ): Promise<unknown> {
     const { idempotencyKey, ...rest } = init ?? {};
-    const options = idempotencyKey === undefined ? rest : { ...rest, headers: mergeHeaders(rest.headers as Parameters<typeof mergeHeaders>[0], { 'Idempotency-Key': idempotencyKey }) };
+    const options =
+      idempotencyKey === undefined
+        ? rest
+        : {
+            ...rest,
+            headers: mergeHeaders(rest.headers as Parameters<typeof mergeHeaders>[0], {
+              'Idempotency-Key': idempotencyKey,
+            }),
+          };
     const { data, error, response } = await raw.request(method, path as never, options as never);
     if (!response.ok) throw new CustodyApiError(response.status, error, response.headers);
     return data;
@@ -89,8 +132,12 @@ export function createCustodyClient(opts: CustodyClientOptions): CustodyClient {
       let cursor: string | null | undefined;
       do {
         const query = { ...first.params?.query, ...(cursor ? { cursor } : {}) };
-        const page = (await call('get', path, { ...first, params: { ...first.params, query } })) as Record<string, unknown> & { next_cursor: string | null };
-        const items = Object.entries(page).find(([k, v]) => k !== 'next_cursor' && Array.isArray(v))?.[1] as unknown[] | undefined;
+        const page = (await call('get', path, { ...first, params: { ...first.params, query } })) as Record<
+          string,
+          unknown
+        > & { next_cursor: string | null };
+        const items = Object.entries(page).find(([k, v]) => k !== 'next_cursor' && Array.isArray(v))?.[1] as
+          unknown[] | undefined;
         for (const item of items ?? []) yield item as never;
         cursor = page.next_cursor;
       } while (cursor);
@@ -102,8 +149,15 @@ export function createCustodyClient(opts: CustodyClientOptions): CustodyClient {
       const upper = method.toUpperCase();
       if (init.body !== undefined) headers.set('Content-Type', 'application/json');
       if (init.idempotencyKey) headers.set('Idempotency-Key', init.idempotencyKey);
-      else if (opts.idempotencyKeys !== false && (upper === 'POST' || upper === 'PUT')) headers.set('Idempotency-Key', crypto.randomUUID());
-      const response = await send(new Request(url, { method: upper, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }));
+      else if (opts.idempotencyKeys !== false && (upper === 'POST' || upper === 'PUT'))
+        headers.set('Idempotency-Key', crypto.randomUUID());
+      const response = await send(
+        new Request(url, {
+          method: upper,
+          headers,
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        }),
+      );
       const text = await response.text();
       let body: unknown = text;
       try {

@@ -41,7 +41,13 @@ function catalogError(body: unknown): ErrorBody['error'] | null {
   const e = (body as { error?: unknown }).error;
   if (typeof e !== 'object' || e === null) return null;
   const { code, type, message, request_id } = e as Record<string, unknown>;
-  if (typeof code !== 'number' || typeof type !== 'string' || typeof message !== 'string' || typeof request_id !== 'string') return null;
+  if (
+    typeof code !== 'number' ||
+    typeof type !== 'string' ||
+    typeof message !== 'string' ||
+    typeof request_id !== 'string'
+  )
+    return null;
   return e as ErrorBody['error'];
 }
 

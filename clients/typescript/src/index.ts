@@ -1,8 +1,26 @@
 /** The TypeScript client of the custody service (clients/typescript/README.md). */
-export { createCustodyClient, type CustodyClient, type CustodyClientOptions, type ListItem, type ListPath, type ResponseData } from './client.js';
+export {
+  createCustodyClient,
+  type CustodyClient,
+  type CustodyClientOptions,
+  type ListItem,
+  type ListPath,
+  type ResponseData,
+} from './client.js';
 export { CustodyApiError, type ErrorCode, type ErrorType } from './errors.js';
 export { retryingFetch, type RetryOptions } from './retry.js';
-export { parseWebhook, UNKNOWN_KID, verifyWebhookSignature, webhookProblem, WebhookKeySet, WebhookVerificationError, type WebhookEvent, type WebhookEventType, type WebhookJwk, type VerifyWebhookInput } from './webhooks.js';
+export {
+  parseWebhook,
+  UNKNOWN_KID,
+  verifyWebhookSignature,
+  webhookProblem,
+  WebhookKeySet,
+  WebhookVerificationError,
+  type WebhookEvent,
+  type WebhookEventType,
+  type WebhookJwk,
+  type VerifyWebhookInput,
+} from './webhooks.js';
 export { parseKeyFile, readKeyFile, type KeyFile } from './key-file.js';
 export type { components, paths } from './schema.js';
 
@@ -17,4 +35,10 @@ export type WebhookDelivery = Schemas['WebhookDelivery'];
 export type AuditVerification = Schemas['AuditVerification'];
 
 /** Statuses a transaction never leaves. */
-export const TERMINAL_STATUSES: readonly TransactionStatus[] = ['COMPLETED', 'FAILED', 'CANCELLED', 'REJECTED', 'BLOCKED'];
+export const TERMINAL_STATUSES: readonly TransactionStatus[] = [
+  'COMPLETED',
+  'FAILED',
+  'CANCELLED',
+  'REJECTED',
+  'BLOCKED',
+];

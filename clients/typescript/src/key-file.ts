@@ -15,7 +15,8 @@ export function parseKeyFile(text: string, where = 'key file'): KeyFile {
   }
   const { base_url, key_id, secret } = (v ?? {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries({ base_url, key_id, secret })) {
-    if (typeof value !== 'string' || value === '') throw new Error(`${where} has no "${name}": expected {"base_url","key_id","secret"}`);
+    if (typeof value !== 'string' || value === '')
+      throw new Error(`${where} has no "${name}": expected {"base_url","key_id","secret"}`);
   }
   return { base_url: base_url as string, key_id: key_id as string, secret: secret as string };
 }

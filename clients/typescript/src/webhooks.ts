@@ -15,7 +15,11 @@ import type { webhooks } from './schema.js';
  * timestamp. Given `keys` (and `webhookId`), it is verified too; given a secret and keys, both must verify, so a
  * leaked secret alone cannot forge a delivery. `WebhookKeySet` fetches and caches the keys.
  */
-export type WebhookEvent = { [T in keyof webhooks]: webhooks[T]['post'] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never }[keyof webhooks];
+export type WebhookEvent = {
+  [T in keyof webhooks]: webhooks[T]['post'] extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : never;
+}[keyof webhooks];
 export type WebhookEventType = WebhookEvent['type'];
 
 /** Header names in any case: a fetch `Headers`, or Node's `req.headers`. */
@@ -56,7 +60,8 @@ export const UNKNOWN_KID = 'X-Webhook-JWS names a key (kid) not in the key set';
 
 /** Why a delivery does not verify, or null when it does. */
 export function webhookProblem(input: VerifyWebhookInput): string | null {
-  if (input.secret === undefined && input.keys === undefined) return 'nothing to verify with: give the secret, the key set, or both';
+  if (input.secret === undefined && input.keys === undefined)
+    return 'nothing to verify with: give the secret, the key set, or both';
   const timestamp = header(input.headers, 'x-webhook-timestamp');
   if (timestamp === undefined || !/^\d{1,12}$/.test(timestamp)) return 'missing or malformed X-Webhook-Timestamp';
   const now = input.nowSeconds ?? Math.floor(Date.now() / 1000);
@@ -69,13 +74,24 @@ export function webhookProblem(input: VerifyWebhookInput): string | null {
   }
   if (input.keys !== undefined) {
     if (!input.webhookId) return 'webhookId is needed to verify X-Webhook-JWS (its aud)';
-    const problem = jwsProblem(input.keys, input.webhookId, header(input.headers, 'x-webhook-jws'), Number(timestamp), body);
+    const problem = jwsProblem(
+      input.keys,
+      input.webhookId,
+      header(input.headers, 'x-webhook-jws'),
+      Number(timestamp),
+      body,
+    );
     if (problem) return problem;
   }
   return null;
 }
 
-function hmacProblem(secret: string | readonly string[], signatures: string | undefined, timestamp: string, body: Buffer): string | null {
+function hmacProblem(
+  secret: string | readonly string[],
+  signatures: string | undefined,
+  timestamp: string,
+  body: Buffer,
+): string | null {
   if (signatures === undefined) return 'missing X-Webhook-Signature';
   const message = Buffer.concat([Buffer.from(`${timestamp}.`, 'utf8'), body]);
   const secrets = typeof secret === 'string' ? [secret] : secret;
@@ -94,10 +110,22 @@ function hmacProblem(secret: string | readonly string[], signatures: string | un
 }
 
 /** The checks of docs/webhooks.md, "Signing input and verification", in its order. */
-function jwsProblem(keys: readonly WebhookJwk[], webhookId: string, jws: string | undefined, timestamp: number, body: Buffer): string | null {
+function jwsProblem(
+  keys: readonly WebhookJwk[],
+  webhookId: string,
+  jws: string | undefined,
+  timestamp: number,
+  body: Buffer,
+): string | null {
   if (jws === undefined) return 'missing X-Webhook-JWS';
   const parts = jws.split('.');
-  if (parts.length !== 3 || parts[1] !== '' || !/^[A-Za-z0-9_-]+$/.test(parts[0]!) || !/^[A-Za-z0-9_-]+$/.test(parts[2]!)) return 'X-Webhook-JWS is not a detached compact JWS';
+  if (
+    parts.length !== 3 ||
+    parts[1] !== '' ||
+    !/^[A-Za-z0-9_-]+$/.test(parts[0]!) ||
+    !/^[A-Za-z0-9_-]+$/.test(parts[2]!)
+  )
+    return 'X-Webhook-JWS is not a detached compact JWS';
   let h: Record<string, unknown>;
   try {
     h = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -105,14 +133,16 @@ function jwsProblem(keys: readonly WebhookJwk[], webhookId: string, jws: string 
     return 'X-Webhook-JWS header is not JSON';
   }
   // The algorithm is fixed: never the header's choice.
-  if (h === null || typeof h !== 'object' || h.alg !== 'ML-DSA-65' || 'crit' in h) return 'X-Webhook-JWS is not ML-DSA-65';
+  if (h === null || typeof h !== 'object' || h.alg !== 'ML-DSA-65' || 'crit' in h)
+    return 'X-Webhook-JWS is not ML-DSA-65';
   if (h.aud !== webhookId) return 'X-Webhook-JWS was made for another endpoint (aud)';
   if (h.iat !== timestamp) return 'X-Webhook-JWS iat differs from X-Webhook-Timestamp';
   const key = keys.find((k) => k.kid === h.kid && k.kty === 'AKP' && k.alg === 'ML-DSA-65');
   if (!key) return UNKNOWN_KID;
   const signature = Buffer.from(parts[2]!, 'base64url');
   const publicKey = Buffer.from(key.pub, 'base64url');
-  if (signature.length !== 3309 || publicKey.length !== 1952) return 'X-Webhook-JWS signature or key has the wrong length';
+  if (signature.length !== 3309 || publicKey.length !== 1952)
+    return 'X-Webhook-JWS signature or key has the wrong length';
   const signingInput = Buffer.from(`${parts[0]}.${body.toString('base64url')}`, 'ascii');
   return ml_dsa65.verify(signature, signingInput, publicKey) ? null : 'X-Webhook-JWS does not verify';
 }

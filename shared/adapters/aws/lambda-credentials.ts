@@ -10,7 +10,8 @@ import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
  * environment is the whole chain there. Only bundles use this: the local stack (`npm start`) and the tests run the
  * unbundled SDK with its full chain.
  */
-export const defaultProvider = (init: Parameters<typeof fromEnv>[0] = {}): AwsCredentialIdentityProvider => fromEnv(init);
+export const defaultProvider = (init: Parameters<typeof fromEnv>[0] = {}): AwsCredentialIdentityProvider =>
+  fromEnv(init);
 
 /** The other exports of @aws-sdk/credential-provider-node, same meaning (env credentials carry no expiration in Lambda). */
 export const credentialsWillNeedRefresh = (credentials: { expiration?: Date }) => credentials?.expiration !== undefined;

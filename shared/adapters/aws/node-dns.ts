@@ -10,4 +10,15 @@ import { createRequire } from 'node:module';
 const dns = createRequire(import.meta.url)('node:dns') as typeof import('node:dns');
 
 export default dns;
-export const { lookup, lookupService, Resolver, getDefaultResultOrder, setDefaultResultOrder, getServers, setServers, ADDRCONFIG, ALL, V4MAPPED } = dns;
+export const {
+  lookup,
+  lookupService,
+  Resolver,
+  getDefaultResultOrder,
+  setDefaultResultOrder,
+  getServers,
+  setServers,
+  ADDRCONFIG,
+  ALL,
+  V4MAPPED,
+} = dns;

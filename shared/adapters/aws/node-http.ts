@@ -11,4 +11,18 @@ import { createRequire } from 'node:module';
 const http = createRequire(import.meta.url)('node:http') as typeof import('node:http');
 
 export default http;
-export const { Agent, ClientRequest, IncomingMessage, METHODS, OutgoingMessage, STATUS_CODES, Server, ServerResponse, createServer, get, request, validateHeaderName, validateHeaderValue } = http;
+export const {
+  Agent,
+  ClientRequest,
+  IncomingMessage,
+  METHODS,
+  OutgoingMessage,
+  STATUS_CODES,
+  Server,
+  ServerResponse,
+  createServer,
+  get,
+  request,
+  validateHeaderName,
+  validateHeaderValue,
+} = http;

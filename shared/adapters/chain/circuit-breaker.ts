@@ -23,7 +23,8 @@ export class CircuitBreaker {
   private current: BreakerState = 'closed';
 
   constructor(private readonly opts: CircuitBreakerOptions) {
-    if (!Number.isInteger(opts.failureThreshold) || opts.failureThreshold < 1) throw new Error('failureThreshold must be a positive integer');
+    if (!Number.isInteger(opts.failureThreshold) || opts.failureThreshold < 1)
+      throw new Error('failureThreshold must be a positive integer');
     if (!(opts.cooldownMs >= 0)) throw new Error('cooldownMs must be >= 0');
   }
 

@@ -19,7 +19,16 @@ import {
 } from '../../ports/chain.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 import { elapsedMs, recordMetric } from '../../observability/metrics.js';
-import { parseBlock, parseData, parseHash, parseLogs, parseNextBaseFee, parseQuantity, parseReceipt, parseSafeQuantity } from './json-rpc-values.js';
+import {
+  parseBlock,
+  parseData,
+  parseHash,
+  parseLogs,
+  parseNextBaseFee,
+  parseQuantity,
+  parseReceipt,
+  parseSafeQuantity,
+} from './json-rpc-values.js';
 
 /**
  * The chain port over JSON-RPC 2.0 on HTTP (DESIGN.md 4): endpoints in order (the primary `CUSTODY_NODE_RPC_URL`,
@@ -54,11 +63,15 @@ export type JsonRpcChainOptions = {
 };
 
 /** `eth_sendRawTransaction` refusals meaning the node already has this very transaction. */
-const ALREADY_KNOWN = /already known|known transaction|already imported|alreadyknown|already exists|already in (?:the )?(?:mempool|pool)/i;
+const ALREADY_KNOWN =
+  /already known|known transaction|already imported|alreadyknown|already exists|already in (?:the )?(?:mempool|pool)/i;
 /** ... meaning the account's nonce has moved past this transaction's. */
 const NONCE_TOO_LOW = /nonce too low|nonce is too low|oldnonce|nonce has already been used|invalid nonce/i;
 /** Methods a node may lack (-32601 or "not supported"): fee estimation falls back instead of failing. */
-const isUnsupported = (e: unknown) => e instanceof ChainError && (e.rpcCode === -32601 || /not (?:found|supported|available)|does not exist/i.test(String(e.details?.rpc_message ?? '')));
+const isUnsupported = (e: unknown) =>
+  e instanceof ChainError &&
+  (e.rpcCode === -32601 ||
+    /not (?:found|supported|available)|does not exist/i.test(String(e.details?.rpc_message ?? '')));
 
 const quantity = (n: bigint | number) => `0x${n.toString(16)}`;
 const blockParam = (b: number | 'latest') => (b === 'latest' ? 'latest' : quantity(b));
@@ -126,7 +139,11 @@ export class JsonRpcChain implements ChainPort {
       ...splitCredentials(url),
       name: i === 0 ? 'primary' : `backup-${i}`,
       host: endpointHost(url),
-      breaker: new CircuitBreaker({ failureThreshold: opts.breakerFailures, cooldownMs: opts.breakerCooldownMs, clock }),
+      breaker: new CircuitBreaker({
+        failureThreshold: opts.breakerFailures,
+        cooldownMs: opts.breakerCooldownMs,
+        clock,
+      }),
     }));
   }
 
@@ -170,7 +187,9 @@ export class JsonRpcChain implements ChainPort {
     const out: boolean[] = [];
     for (let i = 0; i < hashes.length; i += RECEIPTS_PER_BATCH) {
       const chunk = hashes.slice(i, i + RECEIPTS_PER_BATCH).map((h) => [h]);
-      out.push(...(await this.call('eth_getTransactionByHash', chunk, (v) => v !== null && typeof v === 'object', true)));
+      out.push(
+        ...(await this.call('eth_getTransactionByHash', chunk, (v) => v !== null && typeof v === 'object', true)),
+      );
     }
     return out;
   }
@@ -188,7 +207,8 @@ export class JsonRpcChain implements ChainPort {
    * have answered for a transaction it already knows). Node failures still end in NodeUnavailableError.
    */
   async broadcast(rawTransaction: string): Promise<BroadcastResult> {
-    if (!isHex(rawTransaction) || rawTransaction.length < 4) throw new TypeError('rawTransaction must be 0x hex of whole bytes');
+    if (!isHex(rawTransaction) || rawTransaction.length < 4)
+      throw new TypeError('rawTransaction must be 0x hex of whole bytes');
     const hash = keccak256Hex(fromHex(rawTransaction));
     try {
       await this.sendRawTransaction(rawTransaction);
@@ -213,7 +233,8 @@ export class JsonRpcChain implements ChainPort {
       optional(this.call('eth_maxPriorityFeePerGas', [], parseQuantity)),
       optional(this.call('eth_feeHistory', ['0x1', 'latest', []], parseNextBaseFee)),
     ]);
-    if (tip !== null && baseFee !== null) return { baseFeePerGas: baseFee, maxPriorityFeePerGas: tip, maxFeePerGas: 2n * baseFee + tip };
+    if (tip !== null && baseFee !== null)
+      return { baseFeePerGas: baseFee, maxPriorityFeePerGas: tip, maxFeePerGas: 2n * baseFee + tip };
     const gasPrice = await this.call('eth_gasPrice', [], parseQuantity);
     const priority = tip ?? gasPrice;
     const base = baseFee ?? (gasPrice > priority ? gasPrice - priority : 0n);
@@ -238,7 +259,18 @@ export class JsonRpcChain implements ChainPort {
   }
 
   async getLogs(f: LogFilter): Promise<Log[]> {
-    return this.call('eth_getLogs', [{ fromBlock: quantity(f.fromBlock), toBlock: quantity(f.toBlock), ...(f.address ? { address: f.address } : {}), ...(f.topics ? { topics: f.topics } : {}) }], parseLogs);
+    return this.call(
+      'eth_getLogs',
+      [
+        {
+          fromBlock: quantity(f.fromBlock),
+          toBlock: quantity(f.toBlock),
+          ...(f.address ? { address: f.address } : {}),
+          ...(f.topics ? { topics: f.topics } : {}),
+        },
+      ],
+      parseLogs,
+    );
   }
 
   /** One JSON-RPC call, endpoint by endpoint, in rounds (see the class comment). Public for methods the port does not name; `parse` checks the result. */
@@ -248,15 +280,23 @@ export class JsonRpcChain implements ChainPort {
   async call<T>(method: string, params: unknown[], parse: (result: unknown) => T, batch = false): Promise<T | T[]> {
     const retries = this.opts.retries ?? 1;
     for (let round = 0; ; round++) {
-      const r = batch ? await this.round(method, params, (answers) => (answers as unknown[]).map(parse), true) : await this.round(method, params, parse);
+      const r = batch
+        ? await this.round(method, params, (answers) => (answers as unknown[]).map(parse), true)
+        : await this.round(method, params, parse);
       if (r.ok) return r.value;
-      if (round >= retries || r.tried === 0) throw new NodeUnavailableError(method, { endpoints: this.endpoints.length, open_circuits: r.open });
+      if (round >= retries || r.tried === 0)
+        throw new NodeUnavailableError(method, { endpoints: this.endpoints.length, open_circuits: r.open });
       const ceiling = (this.opts.retryBaseMs ?? 200) * 2 ** round;
       await (this.opts.sleep ?? sleep)(Math.round(ceiling / 2 + (this.opts.random ?? Math.random)() * (ceiling / 2)));
     }
   }
 
-  private async round<T>(method: string, params: unknown[], parse: (result: unknown) => T, batch = false): Promise<{ ok: true; value: T } | { ok: false; open: number; tried: number }> {
+  private async round<T>(
+    method: string,
+    params: unknown[],
+    parse: (result: unknown) => T,
+    batch = false,
+  ): Promise<{ ok: true; value: T } | { ok: false; open: number; tried: number }> {
     let open = 0;
     let tried = 0;
     for (const ep of this.endpoints) {
@@ -267,7 +307,8 @@ export class JsonRpcChain implements ChainPort {
       tried += 1;
       let answer: RpcAnswer;
       const started = performance.now();
-      const latency = (outcome: 'ok' | 'rpc_error' | 'failed') => recordMetric('nodeLatency', elapsedMs(started), { method, outcome, endpoint: ep.name });
+      const latency = (outcome: 'ok' | 'rpc_error' | 'failed') =>
+        recordMetric('nodeLatency', elapsedMs(started), { method, outcome, endpoint: ep.name });
       try {
         answer = batch ? await this.postBatch(ep, method, params as unknown[][]) : await this.post(ep, method, params);
       } catch (e) {
@@ -297,7 +338,13 @@ export class JsonRpcChain implements ChainPort {
 
   private failed(ep: Endpoint, method: string, reason: string): void {
     ep.breaker.onFailure();
-    logger.warn('chain node call failed', { endpoint: ep.name, host: ep.host, method, reason, breaker: ep.breaker.state });
+    logger.warn('chain node call failed', {
+      endpoint: ep.name,
+      host: ep.host,
+      method,
+      reason,
+      breaker: ep.breaker.state,
+    });
   }
 
   /**
@@ -306,10 +353,14 @@ export class JsonRpcChain implements ChainPort {
    */
   private async postBatch(ep: Endpoint, method: string, params: unknown[][]): Promise<RpcAnswer> {
     const ids = params.map(() => this.nextId++);
-    const body = await this.send(ep, JSON.stringify(params.map((p, i) => ({ jsonrpc: '2.0', id: ids[i], method, params: p }))));
+    const body = await this.send(
+      ep,
+      JSON.stringify(params.map((p, i) => ({ jsonrpc: '2.0', id: ids[i], method, params: p }))),
+    );
     if (!Array.isArray(body)) throw new NodeFailure('answered a batch with something other than an array');
     const byId = new Map<unknown, Record<string, unknown>>();
-    for (const r of body as unknown[]) if (r && typeof r === 'object') byId.set((r as Record<string, unknown>).id, r as Record<string, unknown>);
+    for (const r of body as unknown[])
+      if (r && typeof r === 'object') byId.set((r as Record<string, unknown>).id, r as Record<string, unknown>);
     const results: unknown[] = [];
     for (const id of ids) {
       const r = byId.get(id);
@@ -324,7 +375,8 @@ export class JsonRpcChain implements ChainPort {
   private async post(ep: Endpoint, method: string, params: unknown[]): Promise<RpcAnswer> {
     const id = this.nextId++;
     const body = await this.send(ep, JSON.stringify({ jsonrpc: '2.0', id, method, params }));
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new NodeFailure('answered something other than a JSON-RPC response object');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new NodeFailure('answered something other than a JSON-RPC response object');
     const r = body as Record<string, unknown>;
     if (r.jsonrpc !== '2.0' || r.id !== id) throw new NodeFailure('answered a JSON-RPC response for another request');
     return this.answerOf(r);
@@ -336,18 +388,26 @@ export class JsonRpcChain implements ChainPort {
     try {
       res = await this.fetchImpl(ep.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(ep.authorization ? { Authorization: ep.authorization } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(ep.authorization ? { Authorization: ep.authorization } : {}),
+        },
         body: payload,
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
     } catch (e) {
-      throw new NodeFailure(isTimeout(e) ? `timed out after ${this.opts.timeoutMs} ms` : `unreachable: ${describeFetchError(e)}`);
+      throw new NodeFailure(
+        isTimeout(e) ? `timed out after ${this.opts.timeoutMs} ms` : `unreachable: ${describeFetchError(e)}`,
+      );
     }
     let text: string;
     try {
       text = await readBounded(res);
     } catch (e) {
-      throw new NodeFailure(isTimeout(e) ? `timed out after ${this.opts.timeoutMs} ms reading the answer` : (e as Error).message);
+      throw new NodeFailure(
+        isTimeout(e) ? `timed out after ${this.opts.timeoutMs} ms reading the answer` : (e as Error).message,
+      );
     }
     if (!res.ok) throw new NodeFailure(`answered HTTP ${res.status}`);
     try {
@@ -361,9 +421,15 @@ export class JsonRpcChain implements ChainPort {
   private answerOf(r: Record<string, unknown>): RpcAnswer {
     if (r.error !== undefined) {
       const err = r.error as Record<string, unknown> | null;
-      if (!err || typeof err !== 'object' || typeof err.code !== 'number' || typeof err.message !== 'string') throw new NodeFailure('answered a malformed JSON-RPC error');
+      if (!err || typeof err !== 'object' || typeof err.code !== 'number' || typeof err.message !== 'string')
+        throw new NodeFailure('answered a malformed JSON-RPC error');
       // A revert's return data (hex), which the caller decodes into a reason; anything else in `data` is dropped.
-      const data = typeof err.data === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(err.data) && err.data.length <= MAX_REVERT_DATA_CHARS ? err.data : undefined;
+      const data =
+        typeof err.data === 'string' &&
+        /^0x([0-9a-fA-F]{2})*$/.test(err.data) &&
+        err.data.length <= MAX_REVERT_DATA_CHARS
+          ? err.data
+          : undefined;
       return { error: { code: err.code, message: err.message.slice(0, MAX_RPC_MESSAGE), ...(data ? { data } : {}) } };
     }
     if (!('result' in r)) throw new NodeFailure('answered neither result nor error');
@@ -397,7 +463,14 @@ function describeFetchError(e: unknown): string {
 
 /** The chain the configuration names: primary, then backups, with the configured timeout and breaker. */
 export function makeChain(
-  cfg: Pick<Config, 'CUSTODY_NODE_RPC_URL' | 'CUSTODY_NODE_BACKUP_RPC_URLS' | 'CUSTODY_NODE_TIMEOUT_MS' | 'CUSTODY_NODE_BREAKER_FAILURES' | 'CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS'>,
+  cfg: Pick<
+    Config,
+    | 'CUSTODY_NODE_RPC_URL'
+    | 'CUSTODY_NODE_BACKUP_RPC_URLS'
+    | 'CUSTODY_NODE_TIMEOUT_MS'
+    | 'CUSTODY_NODE_BREAKER_FAILURES'
+    | 'CUSTODY_NODE_BREAKER_COOLDOWN_SECONDS'
+  >,
   clock: Clock = systemClock,
 ): JsonRpcChain {
   return new JsonRpcChain({

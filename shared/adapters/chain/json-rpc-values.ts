@@ -13,7 +13,8 @@ const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 const DATA_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
 
 export function parseQuantity(v: unknown): bigint {
-  if (typeof v !== 'string' || !QUANTITY_RE.test(v)) throw new UnusableAnswer(`expected a hex quantity, got ${preview(v)}`);
+  if (typeof v !== 'string' || !QUANTITY_RE.test(v))
+    throw new UnusableAnswer(`expected a hex quantity, got ${preview(v)}`);
   return BigInt(v);
 }
 
@@ -69,7 +70,8 @@ export function parseReceipt(v: unknown): TransactionReceipt | null {
   if (v === null) return null;
   const r = record(v, 'a receipt object or null');
   const status = parseSafeQuantity(r.status);
-  if (status !== 0 && status !== 1) throw new UnusableAnswer(`receipt status ${preview(r.status)} is neither 0x0 nor 0x1`);
+  if (status !== 0 && status !== 1)
+    throw new UnusableAnswer(`receipt status ${preview(r.status)} is neither 0x0 nor 0x1`);
   return {
     transactionHash: parseHash(r.transactionHash),
     blockNumber: parseSafeQuantity(r.blockNumber),
@@ -77,14 +79,21 @@ export function parseReceipt(v: unknown): TransactionReceipt | null {
     status: status === 1 ? 'success' : 'reverted',
     gasUsed: parseQuantity(r.gasUsed),
     effectiveGasPrice: parseQuantity(r.effectiveGasPrice),
-    contractAddress: r.contractAddress === null || r.contractAddress === undefined ? null : parseAddress(r.contractAddress),
+    contractAddress:
+      r.contractAddress === null || r.contractAddress === undefined ? null : parseAddress(r.contractAddress),
     logs: parseLogs(r.logs ?? []),
   };
 }
 
 function parseBlockTransaction(v: unknown): BlockTransaction {
   const t = record(v, 'a transaction object');
-  return { hash: parseHash(t.hash), from: parseAddress(t.from), to: t.to === null || t.to === undefined ? null : parseAddress(t.to), value: parseQuantity(t.value), nonce: parseSafeQuantity(t.nonce) };
+  return {
+    hash: parseHash(t.hash),
+    from: parseAddress(t.from),
+    to: t.to === null || t.to === undefined ? null : parseAddress(t.to),
+    value: parseQuantity(t.value),
+    nonce: parseSafeQuantity(t.nonce),
+  };
 }
 
 /** A block (or null); `full`: its transactions are objects, else hashes. */
@@ -98,7 +107,9 @@ export function parseBlock(full: boolean) {
       parentHash: parseHash(b.parentHash),
       timestamp: parseSafeQuantity(b.timestamp),
       baseFeePerGas: b.baseFeePerGas === undefined || b.baseFeePerGas === null ? null : parseQuantity(b.baseFeePerGas),
-      transactions: full ? list(b.transactions, 'transactions').map(parseBlockTransaction) : list(b.transactions, 'transaction hashes').map(parseHash),
+      transactions: full
+        ? list(b.transactions, 'transactions').map(parseBlockTransaction)
+        : list(b.transactions, 'transaction hashes').map(parseHash),
     };
   };
 }

@@ -4,7 +4,8 @@
  * through a viem client (its JSON-RPC adapter is its own). With code splitting, that `import()` made the module an
  * entry of its own, which kept `call` and about 80 KiB of viem's client code in the chunks every cold start loads.
  */
-const UNUSED = 'viem CCIP-read (offchain lookup) is not bundled: this service does not call contracts through a viem client';
+const UNUSED =
+  'viem CCIP-read (offchain lookup) is not bundled: this service does not call contracts through a viem client';
 export const offchainLookupSignature = '0x556f1830';
 export function offchainLookup(): never {
   throw new Error(UNUSED);

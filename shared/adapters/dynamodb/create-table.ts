@@ -1,4 +1,10 @@
-import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, ResourceInUseException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  UpdateTimeToLiveCommand,
+  ResourceInUseException,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../../store/table-definition.js';
 
 /**
@@ -21,8 +27,16 @@ async function refuseOtherLayout(client: DynamoDBClient, tableName: string): Pro
  * Creates the single table from TABLE (the same definition the CDK data construct uses), if it does not exist.
  * `projection` overrides the indexes' projection (bench/index-write-units.ts compares the two).
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string, options: { projection?: 'ALL' | 'KEYS_ONLY' } = {}): Promise<'created' | 'exists'> {
-  const attributes = new Set<string>([TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  options: { projection?: 'ALL' | 'KEYS_ONLY' } = {},
+): Promise<'created' | 'exists'> {
+  const attributes = new Set<string>([
+    TABLE.partitionKey,
+    TABLE.sortKey,
+    ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ]);
   try {
     await client.send(
       new CreateTableCommand({
@@ -56,6 +70,13 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, opt
     if (d.Table?.TableStatus === 'ACTIVE') break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE.ttlAttribute } })).catch(() => undefined);
+  await client
+    .send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE.ttlAttribute },
+      }),
+    )
+    .catch(() => undefined);
   return 'created';
 }

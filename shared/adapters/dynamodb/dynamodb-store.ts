@@ -20,7 +20,11 @@ import type { Key } from '../../store/keys.js';
 import { TABLE } from '../../store/table-definition.js';
 import { patternKeyNames } from '../../store/access-patterns.js';
 
-type Expr = { ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> };
+type Expr = {
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+};
 type Wire = Record<string, AttributeValue>;
 
 /**
@@ -43,15 +47,33 @@ function conditionExpr(c: Condition | undefined, p = 'c'): Expr {
   if (!c) return {};
   switch (c.type) {
     case 'notExists':
-      return { ConditionExpression: `attribute_not_exists(#${p}pk)`, ExpressionAttributeNames: { [`#${p}pk`]: TABLE.partitionKey } };
+      return {
+        ConditionExpression: `attribute_not_exists(#${p}pk)`,
+        ExpressionAttributeNames: { [`#${p}pk`]: TABLE.partitionKey },
+      };
     case 'exists':
-      return { ConditionExpression: `attribute_exists(#${p}pk)`, ExpressionAttributeNames: { [`#${p}pk`]: TABLE.partitionKey } };
+      return {
+        ConditionExpression: `attribute_exists(#${p}pk)`,
+        ExpressionAttributeNames: { [`#${p}pk`]: TABLE.partitionKey },
+      };
     case 'version':
-      return { ConditionExpression: `#${p}ver = :${p}ver`, ExpressionAttributeNames: { [`#${p}ver`]: 'version' }, ExpressionAttributeValues: { [`:${p}ver`]: c.version } };
+      return {
+        ConditionExpression: `#${p}ver = :${p}ver`,
+        ExpressionAttributeNames: { [`#${p}ver`]: 'version' },
+        ExpressionAttributeValues: { [`:${p}ver`]: c.version },
+      };
     case 'equals':
-      return { ConditionExpression: `#${p}att = :${p}val`, ExpressionAttributeNames: { [`#${p}att`]: c.attribute }, ExpressionAttributeValues: { [`:${p}val`]: c.value } };
+      return {
+        ConditionExpression: `#${p}att = :${p}val`,
+        ExpressionAttributeNames: { [`#${p}att`]: c.attribute },
+        ExpressionAttributeValues: { [`:${p}val`]: c.value },
+      };
     case 'compare':
-      return { ConditionExpression: `#${p}att ${c.op} :${p}val`, ExpressionAttributeNames: { [`#${p}att`]: c.attribute }, ExpressionAttributeValues: { [`:${p}val`]: c.value } };
+      return {
+        ConditionExpression: `#${p}att ${c.op} :${p}val`,
+        ExpressionAttributeNames: { [`#${p}att`]: c.attribute },
+        ExpressionAttributeValues: { [`:${p}val`]: c.value },
+      };
     case 'all': {
       // Each part under its own placeholders (`#c0att`, `#c1att`, ...).
       const parts = c.of.map((x, i) => conditionExpr(x, `${p}${i}`));
@@ -69,7 +91,9 @@ function merge<A extends Expr>(a: A, b: Expr): A & Expr {
   const values = { ...a.ExpressionAttributeValues, ...b.ExpressionAttributeValues };
   return {
     ...a,
-    ...(a.ConditionExpression || b.ConditionExpression ? { ConditionExpression: a.ConditionExpression ?? b.ConditionExpression } : {}),
+    ...(a.ConditionExpression || b.ConditionExpression
+      ? { ConditionExpression: a.ConditionExpression ?? b.ConditionExpression }
+      : {}),
     ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
     ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
   };
@@ -95,7 +119,10 @@ function updateExpr(set: Record<string, unknown> = {}, remove: string[] = []) {
     names[`#r${i}`] = k;
     removes.push(`#r${i}`);
   });
-  const parts = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean);
+  const parts = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+  ].filter(Boolean);
   return { UpdateExpression: parts.join(' '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
@@ -127,7 +154,12 @@ function addExpr(op: Extract<WriteOp, { op: 'add' }>): Expr & { UpdateExpression
   if (guard.ConditionExpression) conditions.push(`(${guard.ConditionExpression})`);
   Object.assign(names, guard.ExpressionAttributeNames);
   Object.assign(values, guard.ExpressionAttributeValues);
-  return { UpdateExpression: expr, ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+  return {
+    UpdateExpression: expr,
+    ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
 
 /** The store on DynamoDB: the same adapter talks to AWS and to DynamoDB Local. */
@@ -147,14 +179,24 @@ export class DynamoDbStore implements Store {
   private capacity() {
     return this.trackCapacity ? ({ ReturnConsumedCapacity: 'TOTAL' } as const) : {};
   }
-  private track(c: { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number } | undefined, kind: 'r' | 'w') {
+  private track(
+    c: { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number } | undefined,
+    kind: 'r' | 'w',
+  ) {
     if (!c) return;
     if (kind === 'r') this.consumed.readUnits += c.ReadCapacityUnits ?? c.CapacityUnits ?? 0;
     else this.consumed.writeUnits += c.WriteCapacityUnits ?? c.CapacityUnits ?? 0;
   }
 
   async get(key: Key, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
-    const out = await this.client.send(new GetItemCommand({ TableName: this.tableName, Key: toWire(keyOf(key)), ConsistentRead: options.consistent ?? true, ...this.capacity() }));
+    const out = await this.client.send(
+      new GetItemCommand({
+        TableName: this.tableName,
+        Key: toWire(keyOf(key)),
+        ConsistentRead: options.consistent ?? true,
+        ...this.capacity(),
+      }),
+    );
     this.track(out.ConsumedCapacity, 'r');
     return out.Item && fromWire(out.Item);
   }
@@ -162,7 +204,10 @@ export class DynamoDbStore implements Store {
   async getMany(keys: Key[], options: { attributes?: string[] } = {}): Promise<(Item | undefined)[]> {
     if (keys.length === 0) return [];
     const wanted = options.attributes && ['pk', 'sk', ...options.attributes.filter((a) => a !== 'pk' && a !== 'sk')];
-    const projection = wanted && { ProjectionExpression: wanted.map((_, i) => `#a${i}`).join(','), ExpressionAttributeNames: Object.fromEntries(wanted.map((a, i) => [`#a${i}`, a])) };
+    const projection = wanted && {
+      ProjectionExpression: wanted.map((_, i) => `#a${i}`).join(','),
+      ExpressionAttributeNames: Object.fromEntries(wanted.map((a, i) => [`#a${i}`, a])),
+    };
     const found = new Map<string, Item>();
     const id = (k: { pk: unknown; sk: unknown }) => `${String(k.pk)}\u0000${String(k.sk)}`;
     // BatchGetItem takes at most 100 distinct keys per call, and may hand some back unprocessed.
@@ -172,7 +217,12 @@ export class DynamoDbStore implements Store {
       for (let attempt = 0; pending && pending.length > 0; attempt++) {
         if (attempt >= 8) throw new Error('BatchGetItem left keys unprocessed after 8 attempts');
         if (attempt > 0) await new Promise((r) => setTimeout(r, 2 ** attempt * 10));
-        const out: BatchGetItemCommandOutput = await this.client.send(new BatchGetItemCommand({ RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true, ...projection } }, ...this.capacity() }));
+        const out: BatchGetItemCommandOutput = await this.client.send(
+          new BatchGetItemCommand({
+            RequestItems: { [this.tableName]: { Keys: pending, ConsistentRead: true, ...projection } },
+            ...this.capacity(),
+          }),
+        );
         out.ConsumedCapacity?.forEach((c) => this.track(c, 'r'));
         for (const wire of out.Responses?.[this.tableName] ?? []) {
           const item = fromWire(wire);
@@ -190,8 +240,13 @@ export class DynamoDbStore implements Store {
     const index = pattern.index;
     if (index && input.attributes) throw new Error('a projection is for table patterns only');
     const wanted = input.attributes && ['pk', 'sk', ...input.attributes.filter((a) => a !== 'pk' && a !== 'sk')];
-    if (pattern.prefix && input.sortKeyAfter !== undefined) throw new Error('a sort-key bound does not combine with a prefix pattern');
-    const sortCondition = pattern.prefix ? ' AND begins_with(#s, :s)' : input.sortKeyAfter !== undefined ? ` AND #s ${input.newestFirst ? '<' : '>'} :s` : '';
+    if (pattern.prefix && input.sortKeyAfter !== undefined)
+      throw new Error('a sort-key bound does not combine with a prefix pattern');
+    const sortCondition = pattern.prefix
+      ? ' AND begins_with(#s, :s)'
+      : input.sortKeyAfter !== undefined
+        ? ` AND #s ${input.newestFirst ? '<' : '>'} :s`
+        : '';
     const sortValue = pattern.prefix ?? input.sortKeyAfter;
     const out = await this.client.send(
       new QueryCommand({
@@ -203,7 +258,9 @@ export class DynamoDbStore implements Store {
           ...(sortCondition ? { '#p': pkName, '#s': skName } : { '#p': pkName }),
           ...(wanted && Object.fromEntries(wanted.map((a, i) => [`#a${i}`, a]))),
         },
-        ExpressionAttributeValues: toWire(sortCondition ? { ':p': pattern.partition, ':s': sortValue } : { ':p': pattern.partition }),
+        ExpressionAttributeValues: toWire(
+          sortCondition ? { ':p': pattern.partition, ':s': sortValue } : { ':p': pattern.partition },
+        ),
         Limit: input.limit,
         ExclusiveStartKey: input.startKey && toWire(input.startKey),
         ScanIndexForward: !input.newestFirst,
@@ -214,7 +271,8 @@ export class DynamoDbStore implements Store {
     this.track(out.ConsumedCapacity, 'r');
     const found = (out.Items ?? []).map(fromWire);
     const lastKey = out.LastEvaluatedKey && fromWire(out.LastEvaluatedKey);
-    if (input.keysOnly || !index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY') return { items: found, lastKey };
+    if (input.keysOnly || !index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY')
+      return { items: found, lastKey };
     // The index holds keys only: the items themselves, in one consistent batch, in the index's order. An item deleted
     // since the index entry was read simply drops out.
     const items = await this.getMany(found.map(keyOf));
@@ -243,16 +301,39 @@ export class DynamoDbStore implements Store {
   private async writeOne(op: WriteOp) {
     const TableName = this.tableName;
     if (op.op === 'put') {
-      const out = await this.client.send(new PutItemCommand({ TableName, Item: toWire(op.item), ...wireExpr(conditionExpr(op.condition)), ...this.capacity() }));
+      const out = await this.client.send(
+        new PutItemCommand({
+          TableName,
+          Item: toWire(op.item),
+          ...wireExpr(conditionExpr(op.condition)),
+          ...this.capacity(),
+        }),
+      );
       this.track(out.ConsumedCapacity, 'w');
     } else if (op.op === 'delete') {
-      const out = await this.client.send(new DeleteItemCommand({ TableName, Key: toWire(keyOf(op.key)), ...wireExpr(conditionExpr(op.condition)), ...this.capacity() }));
+      const out = await this.client.send(
+        new DeleteItemCommand({
+          TableName,
+          Key: toWire(keyOf(op.key)),
+          ...wireExpr(conditionExpr(op.condition)),
+          ...this.capacity(),
+        }),
+      );
       this.track(out.ConsumedCapacity, 'w');
     } else if (op.op === 'update') {
-      const out = await this.client.send(new UpdateItemCommand({ TableName, Key: toWire(keyOf(op.key)), ...wireExpr(merge(updateExpr(op.set, op.remove), conditionExpr(op.condition))), ...this.capacity() }));
+      const out = await this.client.send(
+        new UpdateItemCommand({
+          TableName,
+          Key: toWire(keyOf(op.key)),
+          ...wireExpr(merge(updateExpr(op.set, op.remove), conditionExpr(op.condition))),
+          ...this.capacity(),
+        }),
+      );
       this.track(out.ConsumedCapacity, 'w');
     } else if (op.op === 'add') {
-      const out = await this.client.send(new UpdateItemCommand({ TableName, Key: toWire(keyOf(op.key)), ...wireExpr(addExpr(op)), ...this.capacity() }));
+      const out = await this.client.send(
+        new UpdateItemCommand({ TableName, Key: toWire(keyOf(op.key)), ...wireExpr(addExpr(op)), ...this.capacity() }),
+      );
       this.track(out.ConsumedCapacity, 'w');
     }
   }
@@ -266,14 +347,28 @@ export class DynamoDbStore implements Store {
         case 'delete':
           return { Delete: { TableName, Key: toWire(keyOf(op.key)), ...wireExpr(conditionExpr(op.condition)) } };
         case 'update':
-          return { Update: { TableName, Key: toWire(keyOf(op.key)), ...wireExpr(merge(updateExpr(op.set, op.remove), conditionExpr(op.condition))) } };
+          return {
+            Update: {
+              TableName,
+              Key: toWire(keyOf(op.key)),
+              ...wireExpr(merge(updateExpr(op.set, op.remove), conditionExpr(op.condition))),
+            },
+          };
         case 'add':
           return { Update: { TableName, Key: toWire(keyOf(op.key)), ...wireExpr(addExpr(op)) } };
         case 'check':
-          return { ConditionCheck: { TableName, Key: toWire(keyOf(op.key)), ...wireExpr(conditionExpr(op.condition) as Required<Pick<Expr, 'ConditionExpression'>> & Expr) } };
+          return {
+            ConditionCheck: {
+              TableName,
+              Key: toWire(keyOf(op.key)),
+              ...wireExpr(conditionExpr(op.condition) as Required<Pick<Expr, 'ConditionExpression'>> & Expr),
+            },
+          };
       }
     });
-    const out = await this.client.send(new TransactWriteItemsCommand({ TransactItems, ClientRequestToken: token, ...this.capacity() }));
+    const out = await this.client.send(
+      new TransactWriteItemsCommand({ TransactItems, ClientRequestToken: token, ...this.capacity() }),
+    );
     out.ConsumedCapacity?.forEach((c) => this.track(c, 'w'));
   }
 

@@ -5,6 +5,11 @@ import type { StreamChange } from '../../domain/outbox/stream-routing.js';
 
 /** A DynamoDB stream record (Lambda event or DynamoDB Streams API) as a plain change. */
 export function toStreamChange(record: Pick<DynamoDBRecord, 'eventName' | 'dynamodb'>): StreamChange {
-  const img = (i: unknown) => (i ? (unmarshall(i as Record<string, AttributeValue>) as Record<string, unknown>) : undefined);
-  return { eventName: record.eventName as StreamChange['eventName'], newImage: img(record.dynamodb?.NewImage), oldImage: img(record.dynamodb?.OldImage) };
+  const img = (i: unknown) =>
+    i ? (unmarshall(i as Record<string, AttributeValue>) as Record<string, unknown>) : undefined;
+  return {
+    eventName: record.eventName as StreamChange['eventName'],
+    newImage: img(record.dynamodb?.NewImage),
+    oldImage: img(record.dynamodb?.OldImage),
+  };
 }

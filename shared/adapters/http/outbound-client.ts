@@ -101,7 +101,8 @@ function checkedLookup(inner: LookupFunction, opts: DestinationOptions): LookupF
       const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address];
       for (const a of addresses) {
         const refusal = destinationRefusal(a, opts);
-        if (refusal) return callback(new DestinationRefusedError(`${hostname} resolves to ${refusal}`), address, family);
+        if (refusal)
+          return callback(new DestinationRefusedError(`${hostname} resolves to ${refusal}`), address, family);
       }
       callback(null, address, family);
     });
@@ -169,7 +170,13 @@ function classifyError(e: unknown): OutboundRequestError {
   if (/is not allowed\. Because/.test(message)) return new OutboundRequestError('refused', message);
   const code = err?.code ?? '';
   if (DNS_CODES.has(code)) return new OutboundRequestError('dns', `DNS lookup failed (${code})`);
-  if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || code.includes('CERT') || code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' || err?.library === 'SSL routines') {
+  if (
+    code.startsWith('ERR_TLS') ||
+    code.startsWith('ERR_SSL') ||
+    code.includes('CERT') ||
+    code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' ||
+    err?.library === 'SSL routines'
+  ) {
     return new OutboundRequestError('tls', `TLS failure (${code || message})`);
   }
   return new OutboundRequestError('connection', code ? `${code}: ${message}` : message);
@@ -183,7 +190,8 @@ export class OutboundClient {
 
   constructor(private readonly opts: OutboundClientOptions) {
     const lookup = opts.lookup ?? (dns.lookup as LookupFunction);
-    for (const cidr of opts.allowCidrs ?? []) if (!ipaddr.isValidCIDR(cidr)) throw new Error(`invalid CIDR ${JSON.stringify(cidr)} in allowCidrs`);
+    for (const cidr of opts.allowCidrs ?? [])
+      if (!ipaddr.isValidCIDR(cidr)) throw new Error(`invalid CIDR ${JSON.stringify(cidr)} in allowCidrs`);
     const destination = { allowPrivateNetworks: opts.allowPrivateNetworks, allowCidrs: opts.allowCidrs };
     this.httpAgent = new GuardedHttpAgent(destination, lookup);
     this.httpsAgent = new GuardedHttpsAgent(destination, lookup, opts.ca);
@@ -199,11 +207,14 @@ export class OutboundClient {
     } catch {
       return Promise.reject(new OutboundRequestError('invalid-url', 'not a valid URL'));
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new OutboundRequestError('invalid-url', `scheme ${url.protocol} is not allowed`));
-    if (url.username || url.password) return Promise.reject(new OutboundRequestError('invalid-url', 'credentials in the URL are not allowed'));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return Promise.reject(new OutboundRequestError('invalid-url', `scheme ${url.protocol} is not allowed`));
+    if (url.username || url.password)
+      return Promise.reject(new OutboundRequestError('invalid-url', 'credentials in the URL are not allowed'));
     const timeoutMs = req.timeoutMs ?? this.defaultTimeoutMs;
     const limit = req.maxResponseBytes ?? this.maxResponseBytes;
-    const body = req.body === undefined ? undefined : typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : req.body;
+    const body =
+      req.body === undefined ? undefined : typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : req.body;
     const headers: OutgoingHttpHeaders = { 'User-Agent': this.opts.userAgent ?? 'pq-custody-service', ...req.headers };
     if (body) headers['Content-Length'] = String(body.byteLength);
 
@@ -227,7 +238,14 @@ export class OutboundClient {
         const chunks: Buffer[] = [];
         let kept = 0;
         const done = (truncated: boolean) =>
-          finish(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks, kept), truncated }));
+          finish(() =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks, kept),
+              truncated,
+            }),
+          );
         res.on('data', (chunk: Buffer) => {
           if (settled) return;
           const room = limit - kept;
@@ -250,7 +268,11 @@ export class OutboundClient {
 
       try {
         const transport = url.protocol === 'https:' ? https : http;
-        request = transport.request(url, { method: req.method, headers, agent: url.protocol === 'https:' ? this.httpsAgent : this.httpAgent }, onResponse);
+        request = transport.request(
+          url,
+          { method: req.method, headers, agent: url.protocol === 'https:' ? this.httpsAgent : this.httpAgent },
+          onResponse,
+        );
       } catch (e) {
         fail(e);
         return;

@@ -5,9 +5,21 @@ import type { OutboundClient } from './outbound-client.js';
  * SSRF rules, the timeout and the size limit of outbound-client.ts hold for their calls too. Failures reject with the
  * client's `OutboundRequestError`; redirects are not followed.
  */
-export type FetchLike = (url: string, init: { method?: string; headers?: Record<string, string> | Headers; body?: unknown; redirect?: string; signal?: AbortSignal }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init: {
+    method?: string;
+    headers?: Record<string, string> | Headers;
+    body?: unknown;
+    redirect?: string;
+    signal?: AbortSignal;
+  },
+) => Promise<Response>;
 
-export function outboundFetch(client: OutboundClient, opts: { timeoutMs?: number; maxResponseBytes?: number } = {}): FetchLike {
+export function outboundFetch(
+  client: OutboundClient,
+  opts: { timeoutMs?: number; maxResponseBytes?: number } = {},
+): FetchLike {
   return async (url, init) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers as ConstructorParameters<typeof Headers>[0]).forEach((v, k) => (headers[k] = v));
@@ -19,7 +31,14 @@ export function outboundFetch(client: OutboundClient, opts: { timeoutMs?: number
     else if (init.body instanceof ArrayBuffer) body = new Uint8Array(init.body);
     else if (init.body !== undefined && init.body !== null) throw new TypeError('outboundFetch: unsupported body type');
     const method = (init.method ?? 'GET').toUpperCase() as 'GET' | 'POST';
-    const res = await client.request({ method, url, headers, body, timeoutMs: opts.timeoutMs, maxResponseBytes: opts.maxResponseBytes });
+    const res = await client.request({
+      method,
+      url,
+      headers,
+      body,
+      timeoutMs: opts.timeoutMs,
+      maxResponseBytes: opts.maxResponseBytes,
+    });
     if (res.truncated) throw new TypeError(`answer of ${new URL(url).host} exceeds the size limit`);
     const out = new Headers();
     for (const [k, v] of Object.entries(res.headers)) {

@@ -1,4 +1,8 @@
-import { DELIVERY_TIMEOUT_MS, RESPONSE_BODY_LIMIT_BYTES, type AttemptResult } from '../../domain/webhooks/attempt-outcome.js';
+import {
+  DELIVERY_TIMEOUT_MS,
+  RESPONSE_BODY_LIMIT_BYTES,
+  type AttemptResult,
+} from '../../domain/webhooks/attempt-outcome.js';
 import { OutboundRequestError, type OutboundClient } from './outbound-client.js';
 
 /**

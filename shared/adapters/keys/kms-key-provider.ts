@@ -17,7 +17,13 @@ export class KmsKeyProvider implements KeyProvider {
     let key = this.derived.get(purpose);
     if (!key) {
       key = this.kms
-        .send(new GenerateMacCommand({ KeyId: this.macKeyId, MacAlgorithm: 'HMAC_SHA_256', Message: new TextEncoder().encode(`custody/${purpose}`) }))
+        .send(
+          new GenerateMacCommand({
+            KeyId: this.macKeyId,
+            MacAlgorithm: 'HMAC_SHA_256',
+            Message: new TextEncoder().encode(`custody/${purpose}`),
+          }),
+        )
         .then((out) => {
           if (!out.Mac || out.Mac.length < 32) throw new Error('KMS GenerateMac returned no MAC');
           return out.Mac;

@@ -1,6 +1,10 @@
 import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
 import type { KeyProvider } from '../../ports/key-provider.js';
-import { DEFAULT_AUDIT_ORIGIN, type CheckpointPublicKey, type CheckpointSigner } from '../../ports/checkpoint-signer.js';
+import {
+  DEFAULT_AUDIT_ORIGIN,
+  type CheckpointPublicKey,
+  type CheckpointSigner,
+} from '../../ports/checkpoint-signer.js';
 
 /** The DER prefix of an ML-DSA-65 SubjectPublicKeyInfo (RFC 9881); the 1,952-byte key follows. */
 const ML_DSA_65_SPKI = Buffer.from('308207b2300b0609608648016503040312038207a100', 'hex');
@@ -21,9 +25,19 @@ export class LocalCheckpointSigner implements CheckpointSigner {
   private load() {
     this.key ??= this.keys.derivedKey('audit-checkpoint').then((seed) => {
       const { publicKey, secretKey } = ml_dsa65.keygen(seed);
-      const b64 = Buffer.concat([ML_DSA_65_SPKI, publicKey]).toString('base64').replace(/.{1,64}/g, '$&\n');
+      const b64 = Buffer.concat([ML_DSA_65_SPKI, publicKey])
+        .toString('base64')
+        .replace(/.{1,64}/g, '$&\n');
       const pem = `-----BEGIN PUBLIC KEY-----\n${b64}-----END PUBLIC KEY-----\n`;
-      return { secretKey, pub: { key_id: 'local-ml-dsa-65', algorithm: 'ml-dsa-65' as const, public_key_pem: pem, origin_prefix: this.originPrefix } };
+      return {
+        secretKey,
+        pub: {
+          key_id: 'local-ml-dsa-65',
+          algorithm: 'ml-dsa-65' as const,
+          public_key_pem: pem,
+          origin_prefix: this.originPrefix,
+        },
+      };
     });
     return this.key;
   }

@@ -18,7 +18,9 @@ export class LocalKeyProvider implements KeyProvider {
     let key = this.derived.get(purpose);
     if (!key) {
       // RFC 5869 with no salt (node:crypto, not @noble/hashes: 13 KiB less in every bundle; the same keys).
-      key = this.masterKey().then((m) => new Uint8Array(hkdfSync('sha256', m, new Uint8Array(0), `custody/${purpose}`, 32)));
+      key = this.masterKey().then(
+        (m) => new Uint8Array(hkdfSync('sha256', m, new Uint8Array(0), `custody/${purpose}`, 32)),
+      );
       this.derived.set(purpose, key);
     }
     return key;
@@ -58,5 +60,7 @@ function parse(file: string, raw: Buffer): Uint8Array {
   if (raw.length === 32) return new Uint8Array(raw);
   const text = raw.toString('utf8').trim();
   if (/^[0-9a-fA-F]{64}$/.test(text)) return new Uint8Array(Buffer.from(text, 'hex'));
-  throw new Error(`${file} must hold the 32-byte local master key (raw, or as 64 hex characters); delete it to make a new one`);
+  throw new Error(
+    `${file} must hold the 32-byte local master key (raw, or as 64 hex characters); delete it to make a new one`,
+  );
 }

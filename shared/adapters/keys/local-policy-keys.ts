@@ -4,7 +4,8 @@ import type { KeyProvider } from '../../ports/key-provider.js';
 import type { PolicyKeySet, PolicyPublicKey, PolicySigner } from '../../ports/policy-signer.js';
 
 /** The local policy key's id: `local-` and the first 16 hex characters of SHA-256 of its public key. */
-export const localPolicyKeyId = (publicKey: Uint8Array) => `local-${createHash('sha256').update(publicKey).digest('hex').slice(0, 16)}`;
+export const localPolicyKeyId = (publicKey: Uint8Array) =>
+  `local-${createHash('sha256').update(publicKey).digest('hex').slice(0, 16)}`;
 
 /**
  * The local policy key: ML-DSA-65 whose 32-byte seed (FIPS 204 ξ) is derived from the local key file (purpose
@@ -20,7 +21,14 @@ export class LocalPolicyKeys implements PolicySigner, PolicyKeySet {
     this.key ??= this.keys.derivedKey('policy-receipt').then((seed) => {
       const { publicKey, secretKey } = ml_dsa65.keygen(seed);
       const keyId = localPolicyKeyId(publicKey);
-      const pub: PolicyPublicKey = { key_id: keyId, algorithm: 'ML-DSA-65', public_key: `0x${Buffer.from(publicKey).toString('hex')}`, status: 'active', retired_at: null, valid_until: null };
+      const pub: PolicyPublicKey = {
+        key_id: keyId,
+        algorithm: 'ML-DSA-65',
+        public_key: `0x${Buffer.from(publicKey).toString('hex')}`,
+        status: 'active',
+        retired_at: null,
+        valid_until: null,
+      };
       return { keyId, secretKey, pub };
     });
     return this.key;

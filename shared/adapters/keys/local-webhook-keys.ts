@@ -17,7 +17,10 @@ export class LocalWebhookKeys implements WebhookSigner, WebhookKeySet {
     this.key ??= this.keys.derivedKey('webhook-signing').then((seed) => {
       const { publicKey, secretKey } = ml_dsa65.keygen(seed);
       const kid = akpThumbprint(publicKey);
-      return { signing: { kid, sign: async (message: Uint8Array) => ml_dsa65.sign(message, secretKey) }, jwk: akpPublicJwk(kid, publicKey) };
+      return {
+        signing: { kid, sign: async (message: Uint8Array) => ml_dsa65.sign(message, secretKey) },
+        jwk: akpPublicJwk(kid, publicKey),
+      };
     });
     return this.key;
   }

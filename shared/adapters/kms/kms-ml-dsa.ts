@@ -13,7 +13,10 @@ const ML_DSA_65_SPKI_PREFIX = Buffer.from('308207b2300b0609608648016503040312038
 
 export function mlDsa65PublicKeyFromSpki(der: Uint8Array): Uint8Array {
   const bytes = Buffer.from(der);
-  if (bytes.length !== ML_DSA_65_SPKI_PREFIX.length + ML_DSA_65_PUBLIC_KEY_BYTES || !bytes.subarray(0, ML_DSA_65_SPKI_PREFIX.length).equals(ML_DSA_65_SPKI_PREFIX)) {
+  if (
+    bytes.length !== ML_DSA_65_SPKI_PREFIX.length + ML_DSA_65_PUBLIC_KEY_BYTES ||
+    !bytes.subarray(0, ML_DSA_65_SPKI_PREFIX.length).equals(ML_DSA_65_SPKI_PREFIX)
+  ) {
     throw new Error('KMS returned a public key that is not an ML-DSA-65 SubjectPublicKeyInfo');
   }
   return new Uint8Array(bytes.subarray(ML_DSA_65_SPKI_PREFIX.length));
@@ -25,6 +28,7 @@ export const KMS_RAW_MESSAGE_LIMIT = 4096;
 /** FIPS 204 μ of pure ML-DSA with an empty context: SHAKE256(SHAKE256(pk, 64) || 0x00 || 0x00 || M, 64). */
 export function externalMu(publicKey: Uint8Array, message: Uint8Array): Uint8Array {
   const tr = createHash('shake256', { outputLength: 64 }).update(publicKey).digest();
-  return new Uint8Array(createHash('shake256', { outputLength: 64 }).update(tr).update(Uint8Array.of(0, 0)).update(message).digest());
+  return new Uint8Array(
+    createHash('shake256', { outputLength: 64 }).update(tr).update(Uint8Array.of(0, 0)).update(message).digest(),
+  );
 }
-

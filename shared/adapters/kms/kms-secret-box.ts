@@ -15,7 +15,13 @@ export class KmsSecretBox implements SecretBox {
   ) {}
 
   async seal(plaintext: string, context: SecretContext): Promise<string> {
-    const out = await this.client.send(new EncryptCommand({ KeyId: this.keyId, Plaintext: Buffer.from(plaintext, 'utf8'), EncryptionContext: { ...context } }));
+    const out = await this.client.send(
+      new EncryptCommand({
+        KeyId: this.keyId,
+        Plaintext: Buffer.from(plaintext, 'utf8'),
+        EncryptionContext: { ...context },
+      }),
+    );
     if (!out.CiphertextBlob) throw new SecretBoxError('KMS returned no ciphertext');
     return PREFIX + Buffer.from(out.CiphertextBlob).toString('base64');
   }
@@ -24,10 +30,17 @@ export class KmsSecretBox implements SecretBox {
     if (!sealed.startsWith(PREFIX)) throw new SecretBoxError('not a KMS-sealed value');
     let out;
     try {
-      out = await this.client.send(new DecryptCommand({ KeyId: this.keyId, CiphertextBlob: Buffer.from(sealed.slice(PREFIX.length), 'base64'), EncryptionContext: { ...context } }));
+      out = await this.client.send(
+        new DecryptCommand({
+          KeyId: this.keyId,
+          CiphertextBlob: Buffer.from(sealed.slice(PREFIX.length), 'base64'),
+          EncryptionContext: { ...context },
+        }),
+      );
     } catch (e) {
       // InvalidCiphertextException: tampered, another key, or another context. Other errors (throttling) pass on.
-      if ((e as Error).name === 'InvalidCiphertextException' || (e as Error).name === 'IncorrectKeyException') throw new SecretBoxError('sealed value does not open with this key and context');
+      if ((e as Error).name === 'InvalidCiphertextException' || (e as Error).name === 'IncorrectKeyException')
+        throw new SecretBoxError('sealed value does not open with this key and context');
       throw e;
     }
     if (!out.Plaintext) throw new SecretBoxError('KMS returned no plaintext');

@@ -26,8 +26,17 @@ export class KmsWebhookKeys implements WebhookSigner, WebhookKeySet {
       kid: kmsKeyId(signingKeyId),
       sign: async (message) => {
         const raw = message.length <= KMS_RAW_MESSAGE_LIMIT;
-        const mu = raw ? message : externalMu(Buffer.from((await this.publicKey(this.signingKeyId)).pub, 'base64url'), message);
-        const out = await this.kms.send(new SignCommand({ KeyId: this.signingKeyId, Message: mu, MessageType: raw ? 'RAW' : 'EXTERNAL_MU', SigningAlgorithm: 'ML_DSA_SHAKE_256' }));
+        const mu = raw
+          ? message
+          : externalMu(Buffer.from((await this.publicKey(this.signingKeyId)).pub, 'base64url'), message);
+        const out = await this.kms.send(
+          new SignCommand({
+            KeyId: this.signingKeyId,
+            Message: mu,
+            MessageType: raw ? 'RAW' : 'EXTERNAL_MU',
+            SigningAlgorithm: 'ML_DSA_SHAKE_256',
+          }),
+        );
         if (!out.Signature) throw new Error('KMS returned no signature');
         return out.Signature;
       },
@@ -48,7 +57,8 @@ export class KmsWebhookKeys implements WebhookSigner, WebhookKeySet {
     let p = this.published.get(keyId);
     if (!p) {
       p = this.kms.send(new GetPublicKeyCommand({ KeyId: keyId })).then((out) => {
-        if (out.KeySpec !== 'ML_DSA_65' || !out.PublicKey) throw new Error(`KMS key ${kmsKeyId(keyId)} is not an ML_DSA_65 key`);
+        if (out.KeySpec !== 'ML_DSA_65' || !out.PublicKey)
+          throw new Error(`KMS key ${kmsKeyId(keyId)} is not an ML_DSA_65 key`);
         return akpPublicJwk(kmsKeyId(keyId), mlDsa65PublicKeyFromSpki(out.PublicKey));
       });
       p.catch(() => this.published.delete(keyId));

@@ -15,18 +15,25 @@ export class StartupError extends Error {}
 /** Java 17+ is required; a missing or old java is one clear line. */
 export function checkJava(): void {
   const res = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (res.error) throw new StartupError('Java not found: DynamoDB Local needs Java 17 or newer (e.g. `apt-get install openjdk-17-jre-headless`).');
+  if (res.error)
+    throw new StartupError(
+      'Java not found: DynamoDB Local needs Java 17 or newer (e.g. `apt-get install openjdk-17-jre-headless`).',
+    );
   const v = /version "(\d+)(?:\.(\d+))?/.exec(`${res.stderr}${res.stdout}`);
   if (!v) throw new StartupError('Could not read the Java version: DynamoDB Local needs Java 17 or newer.');
   const major = Number(v[1]) === 1 ? Number(v[2]) : Number(v[1]);
-  if (major < 17) throw new StartupError(`Java ${major} found: DynamoDB Local needs Java 17 or newer (e.g. \`apt-get install openjdk-17-jre-headless\`).`);
+  if (major < 17)
+    throw new StartupError(
+      `Java ${major} found: DynamoDB Local needs Java 17 or newer (e.g. \`apt-get install openjdk-17-jre-headless\`).`,
+    );
 }
 
 export function jarDirectory(): string {
   const require = createRequire(import.meta.url);
   const pkg = require.resolve('amplify-dynamodb-simulator/package.json');
   const dir = path.join(path.dirname(pkg), 'emulator');
-  if (!existsSync(path.join(dir, 'DynamoDBLocal.jar'))) throw new StartupError(`DynamoDBLocal.jar not found in ${dir}: run npm install.`);
+  if (!existsSync(path.join(dir, 'DynamoDBLocal.jar')))
+    throw new StartupError(`DynamoDBLocal.jar not found in ${dir}: run npm install.`);
   return dir;
 }
 
@@ -78,12 +85,22 @@ function startWatchdog(javaPid: number): { disarm: () => void } {
 const STARTUP_SECONDS = 120;
 
 /** Starts DynamoDB Local and waits until it accepts connections. `dataDir` keeps data across restarts. */
-export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string; inMemory?: boolean } = {}): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(
+  opts: { port?: number; dataDir?: string; inMemory?: boolean } = {},
+): Promise<DynamoDbLocal> {
   checkJava();
   const dir = jarDirectory();
   const port = opts.port ?? (await freePort());
   if (await portInUse(port)) throw new StartupError(`port ${port} for DynamoDB Local is already in use`);
-  const args = [`-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', path.join(dir, 'DynamoDBLocal.jar'), '-port', String(port), '-disableTelemetry'];
+  const args = [
+    `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
+    '-Xmx512m',
+    '-jar',
+    path.join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-disableTelemetry',
+  ];
   if (opts.inMemory || !opts.dataDir) args.push('-inMemory');
   else {
     mkdirSync(opts.dataDir, { recursive: true });
@@ -101,7 +118,8 @@ export async function startDynamoDbLocal(opts: { port?: number; dataDir?: string
   // Java starts in a few seconds on an idle machine; a loaded 2-core machine has taken over 30 s.
   const deadline = Date.now() + STARTUP_SECONDS * 1000;
   while (!(await portInUse(port))) {
-    if (child.exitCode !== null) throw new StartupError(`DynamoDB Local exited (${child.exitCode}): ${output.trim().split('\n').pop()}`);
+    if (child.exitCode !== null)
+      throw new StartupError(`DynamoDB Local exited (${child.exitCode}): ${output.trim().split('\n').pop()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new StartupError(`DynamoDB Local did not start within ${STARTUP_SECONDS} s`);

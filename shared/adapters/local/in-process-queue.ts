@@ -45,7 +45,12 @@ export type ReceivedMessage = {
 
 export type DeadLetter = QueuedMessage & { movedAt: number };
 
-export type QueueSnapshot = { messages: QueuedMessage[]; dead: DeadLetter[]; dedup: [string, number][]; sequence: number };
+export type QueueSnapshot = {
+  messages: QueuedMessage[];
+  dead: DeadLetter[];
+  dedup: [string, number][];
+  sequence: number;
+};
 
 export type QueueDepth = { visible: number; inFlight: number; delayed: number; dead: number };
 
@@ -86,7 +91,8 @@ export class InProcessQueue {
     const now = this.now();
     for (const [id, until] of this.dedup) if (until <= now) this.dedup.delete(id);
     for (const m of messages) {
-      if (Buffer.byteLength(m.body, 'utf8') > MAX_BODY_BYTES) throw new Error(`message for queue ${this.name} exceeds 256 KiB`);
+      if (Buffer.byteLength(m.body, 'utf8') > MAX_BODY_BYTES)
+        throw new Error(`message for queue ${this.name} exceeds 256 KiB`);
       if (this.settings.fifo && !m.groupId) throw new Error(`FIFO queue ${this.name} needs a groupId on every message`);
     }
     const ids = messages.map((m) => {
@@ -176,9 +182,11 @@ export class InProcessQueue {
 
   /** ChangeMessageVisibility: the message becomes visible `seconds` from now (0 = at once). */
   changeVisibility(receiptHandle: string, seconds: number): void {
-    if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_VISIBILITY_SECONDS) throw new Error(`visibility timeout must be 0..${MAX_VISIBILITY_SECONDS} s`);
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_VISIBILITY_SECONDS)
+      throw new Error(`visibility timeout must be 0..${MAX_VISIBILITY_SECONDS} s`);
     const m = this.findByHandle(receiptHandle);
-    if (!m || m.visibleAt <= this.now()) throw new Error(`message of receipt handle ${receiptHandle} is not in flight on queue ${this.name}`);
+    if (!m || m.visibleAt <= this.now())
+      throw new Error(`message of receipt handle ${receiptHandle} is not in flight on queue ${this.name}`);
     m.visibleAt = this.now() + seconds * 1000;
   }
 
@@ -208,7 +216,12 @@ export class InProcessQueue {
     const moved = this.dead.splice(0, this.dead.length);
     for (const d of moved) {
       const { movedAt: _moved, lastError: _err, ...m } = d;
-      this.messages.set(m.messageId, { ...m, receiveCount: 0, visibleAt: now, sequenceNumber: this.nextSequenceNumber() });
+      this.messages.set(m.messageId, {
+        ...m,
+        receiveCount: 0,
+        visibleAt: now,
+        sequenceNumber: this.nextSequenceNumber(),
+      });
     }
     if (moved.length) this.onSend?.();
     return moved.length;
@@ -231,7 +244,12 @@ export class InProcessQueue {
   }
 
   snapshot(): QueueSnapshot {
-    return { messages: this.peek() as QueuedMessage[], dead: this.deadLetters() as DeadLetter[], dedup: [...this.dedup], sequence: this.sequence };
+    return {
+      messages: this.peek() as QueuedMessage[],
+      dead: this.deadLetters() as DeadLetter[],
+      dedup: [...this.dedup],
+      sequence: this.sequence,
+    };
   }
 
   /** Restores a snapshot taken by an earlier run: messages that were in flight are visible again (their consumer is gone). */

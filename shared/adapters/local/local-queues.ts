@@ -10,8 +10,10 @@ import { lambdaContext } from './lambda-context.js';
  * The queue port of the local stack: the service's queues as in-process queues, and their delivery to worker
  * handlers as the SQS events (and partial batch responses) of the Lambda event source mapping.
  */
-export type SqsWorker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
-
+export type SqsWorker = (
+  event: SQSEvent,
+  context: Context,
+) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
 
 export class LocalQueues implements QueuePort {
   private readonly queues: Record<QueueName, InProcessQueue>;
@@ -27,8 +29,13 @@ export class LocalQueues implements QueuePort {
   ) {
     const make = (name: QueueName) => {
       const spec = QUEUES[name];
-      const visibilityTimeoutSeconds = settings.visibilityTimeoutSeconds ?? spec.local?.visibilityTimeoutSeconds ?? spec.visibilityTimeoutSeconds;
-      return new InProcessQueue(name, { fifo: spec.fifo, visibilityTimeoutSeconds, maxReceives: settings.maxReceives } satisfies QueueSettings, clock);
+      const visibilityTimeoutSeconds =
+        settings.visibilityTimeoutSeconds ?? spec.local?.visibilityTimeoutSeconds ?? spec.visibilityTimeoutSeconds;
+      return new InProcessQueue(
+        name,
+        { fifo: spec.fifo, visibilityTimeoutSeconds, maxReceives: settings.maxReceives } satisfies QueueSettings,
+        clock,
+      );
     };
     this.queues = { transactions: make('transactions'), webhooks: make('webhooks'), audit: make('audit') };
   }
@@ -51,7 +58,11 @@ export class LocalQueues implements QueuePort {
   }
 
   snapshot(): Record<QueueName, QueueSnapshot> {
-    return { transactions: this.queues.transactions.snapshot(), webhooks: this.queues.webhooks.snapshot(), audit: this.queues.audit.snapshot() };
+    return {
+      transactions: this.queues.transactions.snapshot(),
+      webhooks: this.queues.webhooks.snapshot(),
+      audit: this.queues.audit.snapshot(),
+    };
   }
 
   restore(s: Partial<Record<QueueName, QueueSnapshot>>): void {
@@ -89,7 +100,11 @@ export class LocalQueues implements QueuePort {
    * batch, as Lambda does). Failed messages stay hidden until their visibility timeout ends, then come back with a
    * higher receive count, until the dead-letter queue takes them.
    */
-  async deliverBatch(name: QueueName, worker: SqsWorker, functionName = `custody-${name}-worker`): Promise<{ delivered: number; failed: number }> {
+  async deliverBatch(
+    name: QueueName,
+    worker: SqsWorker,
+    functionName = `custody-${name}-worker`,
+  ): Promise<{ delivered: number; failed: number }> {
     return this.deliver(name, worker, this.receiveBatch(name), functionName);
   }
 
@@ -103,14 +118,21 @@ export class LocalQueues implements QueuePort {
    * be delivered at once, as Lambda runs several invocations: a FIFO queue never hands out two messages of one group
    * at a time, so each group's order holds.
    */
-  async deliver(name: QueueName, worker: SqsWorker, received: ReceivedMessage[], functionName = `custody-${name}-worker`): Promise<{ delivered: number; failed: number }> {
+  async deliver(
+    name: QueueName,
+    worker: SqsWorker,
+    received: ReceivedMessage[],
+    functionName = `custody-${name}-worker`,
+  ): Promise<{ delivered: number; failed: number }> {
     const q = this.queues[name];
     if (received.length === 0) return { delivered: 0, failed: 0 };
     let failed: Set<string>;
     let reason = 'reported in batchItemFailures';
     try {
       const res = await worker({ Records: received.map((m) => this.toRecord(name, m)) }, lambdaContext(functionName));
-      const ids = (res && Array.isArray(res.batchItemFailures) ? res.batchItemFailures : []).map((f) => f.itemIdentifier);
+      const ids = (res && Array.isArray(res.batchItemFailures) ? res.batchItemFailures : []).map(
+        (f) => f.itemIdentifier,
+      );
       const known = new Set(received.map((m) => m.messageId));
       failed = ids.every((id) => known.has(id)) ? new Set(ids) : known;
     } catch (e) {

@@ -79,7 +79,10 @@ export class LocalScheduler implements SchedulerPort {
     const next = this.pending()[0];
     if (!next) return;
     // At most a minute at a time, so a clock that jumps (or a long wait) is re-read regularly.
-    const wait = Math.min(60_000, Math.max(this.lastRunFailed ? 1_000 : 0, next.at.getTime() - this.clock.now().getTime()));
+    const wait = Math.min(
+      60_000,
+      Math.max(this.lastRunFailed ? 1_000 : 0, next.at.getTime() - this.clock.now().getTime()),
+    );
     this.timer = setTimeout(() => void this.runDue(), wait);
     this.timer.unref();
   }

@@ -7,7 +7,8 @@ import { AesGcmSecretBox } from '../../crypto/aes-gcm-secret-box.js';
  * The secret box of the local stack, standing in for KMS: the AES-256-GCM box (crypto/aes-gcm-secret-box.ts) under the
  * master key of `CUSTODY_LOCAL_KEY_FILE`. Production refuses it (shared/app/secret-box.ts).
  */
-export const localSecretBox = (keyFile: string): AesGcmSecretBox => new AesGcmSecretBox(loadOrCreateLocalMasterKey(keyFile));
+export const localSecretBox = (keyFile: string): AesGcmSecretBox =>
+  new AesGcmSecretBox(loadOrCreateLocalMasterKey(keyFile));
 
 /**
  * The local master key from `CUSTODY_LOCAL_KEY_FILE`: read when present (32 raw bytes, or 64 hex characters),

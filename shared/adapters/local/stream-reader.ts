@@ -26,7 +26,10 @@ export type StreamPosition =
   | { type: 'AT_SEQUENCE_NUMBER'; sequenceNumber: string };
 
 /** Where to resume each shard: persisted by the local stack so a restart neither replays nor loses records. */
-export type StreamCheckpoint = { streamArn: string; shards: Record<string, { position: StreamPosition } | { done: true }> };
+export type StreamCheckpoint = {
+  streamArn: string;
+  shards: Record<string, { position: StreamPosition } | { done: true }>;
+};
 
 type ShardState = { id: string; parentId?: string; position: StreamPosition; iterator?: string; done: boolean };
 
@@ -98,7 +101,12 @@ export class StreamReader {
     const listed: Shard[] = [];
     let start: string | undefined;
     do {
-      const d = await this.opts.client.send(new DescribeStreamCommand({ StreamArn: this.opts.streamArn, ...(start ? { ExclusiveStartShardId: start } : {}) }));
+      const d = await this.opts.client.send(
+        new DescribeStreamCommand({
+          StreamArn: this.opts.streamArn,
+          ...(start ? { ExclusiveStartShardId: start } : {}),
+        }),
+      );
       listed.push(...(d.StreamDescription?.Shards ?? []));
       start = d.StreamDescription?.LastEvaluatedShardId;
     } while (start);
@@ -114,7 +122,8 @@ export class StreamReader {
       let state: ShardState;
       if (cp && 'done' in cp) state = { id, position: { type: 'TRIM_HORIZON' }, done: true };
       else if (cp) state = { id, position: cp.position, done: false };
-      else if (this.firstLook && !hasCheckpoint && this.opts.startAt === 'LATEST') state = { id, position: { type: 'LATEST' }, done: closed };
+      else if (this.firstLook && !hasCheckpoint && this.opts.startAt === 'LATEST')
+        state = { id, position: { type: 'LATEST' }, done: closed };
       else state = { id, position: { type: 'TRIM_HORIZON' }, done: false };
       if (sh.ParentShardId) state.parentId = sh.ParentShardId;
       this.shards.set(id, state);
@@ -167,7 +176,9 @@ export class StreamReader {
         s.done = true;
         return;
       }
-      const out = await this.opts.client.send(new GetRecordsCommand({ ShardIterator: s.iterator, Limit: this.opts.batchSize ?? 100 }));
+      const out = await this.opts.client.send(
+        new GetRecordsCommand({ ShardIterator: s.iterator, Limit: this.opts.batchSize ?? 100 }),
+      );
       const records = out.Records ?? [];
       if (records.length === 0) {
         if (out.NextShardIterator) s.iterator = out.NextShardIterator;
@@ -178,11 +189,16 @@ export class StreamReader {
         return;
       }
       result.records += records.length;
-      const event: DynamoDBStreamEvent = { Records: records.map((r) => toLambdaRecord(r, this.opts.streamArn, this.opts.region)) };
+      const event: DynamoDBStreamEvent = {
+        Records: records.map((r) => toLambdaRecord(r, this.opts.streamArn, this.opts.region)),
+      };
       const failedAt = await this.invoke(event);
       if (failedAt < 0) {
         for (const r of event.Records) this.attempts.delete(`${s.id}/${r.dynamodb!.SequenceNumber}`);
-        s.position = { type: 'AFTER_SEQUENCE_NUMBER', sequenceNumber: records[records.length - 1]!.dynamodb!.SequenceNumber! };
+        s.position = {
+          type: 'AFTER_SEQUENCE_NUMBER',
+          sequenceNumber: records[records.length - 1]!.dynamodb!.SequenceNumber!,
+        };
         s.iterator = out.NextShardIterator;
         if (!s.iterator) s.done = true;
         this.opts.onProgress?.();

@@ -8,7 +8,10 @@ import { OutboundRequestError, type OutboundClient, type OutboundResponse } from
  * timeout and a bounded number of retries; anything but a well-formed verdict is "unavailable", which keeps the
  * transaction in screening (fail closed) rather than letting it through.
  */
-const Verdict = z.object({ result: z.enum(['clean', 'flagged', 'blocked']), reason: z.nullish(z.string().check(z.maxLength(512))) });
+const Verdict = z.object({
+  result: z.enum(['clean', 'flagged', 'blocked']),
+  reason: z.nullish(z.string().check(z.maxLength(512))),
+});
 
 export type HttpScreeningOptions = {
   url: string;
@@ -52,7 +55,8 @@ export class HttpScreening implements ScreeningPort {
       } catch (e) {
         if (!(e instanceof OutboundRequestError)) throw e;
         // A refused destination or a bad URL will not get better by retrying.
-        if (e.kind === 'refused' || e.kind === 'invalid-url') throw new ScreeningUnavailableError(`screening service not callable: ${e.reason}`);
+        if (e.kind === 'refused' || e.kind === 'invalid-url')
+          throw new ScreeningUnavailableError(`screening service not callable: ${e.reason}`);
         lastError = e.kind === 'timeout' ? 'timeout' : e.reason;
         continue;
       }
@@ -60,7 +64,8 @@ export class HttpScreening implements ScreeningPort {
         lastError = `HTTP ${res.status}`;
         continue;
       }
-      if (res.status < 200 || res.status > 299) throw new ScreeningUnavailableError(`screening service answered HTTP ${res.status}`);
+      if (res.status < 200 || res.status > 299)
+        throw new ScreeningUnavailableError(`screening service answered HTTP ${res.status}`);
       const parsed = res.truncated ? undefined : Verdict.safeParse(parseJson(res.body.toString('utf8')));
       if (!parsed?.success) throw new ScreeningUnavailableError('screening service answered an unreadable verdict');
       return { result: parsed.data.result, reason: parsed.data.reason ?? null, provider: this.name };

@@ -42,7 +42,8 @@ export class AwsSecretsManagerProvider implements SecretProvider {
     } catch (e) {
       throw new SecretUnavailableError(`secret ${id} could not be read: ${(e as Error).name}`);
     }
-    if (typeof out.SecretString !== 'string' || out.SecretString === '') throw new SecretUnavailableError(`secret ${id} has no SecretString`);
+    if (typeof out.SecretString !== 'string' || out.SecretString === '')
+      throw new SecretUnavailableError(`secret ${id} has no SecretString`);
     return out.SecretString;
   }
 }

@@ -3,7 +3,15 @@ import type { Http2SessionManager } from '@connectrpc/connect-node';
 import { logger } from '../../logger.js';
 import { keySizes, toHex, fromHex } from '../../domain/chain/chain-profile-rules.js';
 import type { SignerService } from './grpc-transport.js';
-import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
+import {
+  KEY_REF_RE,
+  SignerUnavailableError,
+  type GenerateKeyRequest,
+  type GeneratedKey,
+  type SignOutcome,
+  type SignRequest,
+  type Signer,
+} from '../../ports/signer.js';
 
 /**
  * The `grpc` signer: `signer.v1.Signer` (proto/signer/v1/signer.proto) over HTTP/2 with mutual TLS. The service
@@ -25,7 +33,16 @@ let transport: Transport | undefined;
 const loadTransport = async (): Promise<Transport> => (transport ??= await import('./grpc-transport.js'));
 
 /** The gRPC status codes this adapter tells apart (the standard numbering: `Code` of @connectrpc/connect). */
-const GRPC = { InvalidArgument: 3, DeadlineExceeded: 4, NotFound: 5, AlreadyExists: 6, FailedPrecondition: 9, OutOfRange: 11, Unimplemented: 12, DataLoss: 15 } as const;
+const GRPC = {
+  InvalidArgument: 3,
+  DeadlineExceeded: 4,
+  NotFound: 5,
+  AlreadyExists: 6,
+  FailedPrecondition: 9,
+  OutOfRange: 11,
+  Unimplemented: 12,
+  DataLoss: 15,
+} as const;
 
 export function classifyGrpcCode(code: Code): Exclude<SignOutcome['outcome'], 'signed'> {
   switch (code as number) {
@@ -45,7 +62,8 @@ export function classifyGrpcCode(code: Code): Exclude<SignOutcome['outcome'], 's
 
 /** A receipt refusal on gRPC: FAILED_PRECONDITION whose message starts with this (proto/signer/v1/signer.proto). */
 export const RECEIPT_INVALID_PREFIX = 'receipt_invalid: ';
-const receiptRefusal = (code: Code, message: string) => (code as number) === GRPC.FailedPrecondition && message.startsWith(RECEIPT_INVALID_PREFIX);
+const receiptRefusal = (code: Code, message: string) =>
+  (code as number) === GRPC.FailedPrecondition && message.startsWith(RECEIPT_INVALID_PREFIX);
 
 export class GrpcSigner implements Signer {
   private client: Promise<Client<typeof SignerService>> | undefined;
@@ -57,13 +75,25 @@ export class GrpcSigner implements Signer {
     let res;
     try {
       const client = await this.connect();
-      res = await client.generateKey({ algorithm: req.algorithm, tenantId: req.tenantId, vaultId: req.vaultId, label: req.walletLabel ?? '' }, { timeoutMs: this.opts.timeoutMs });
+      res = await client.generateKey(
+        { algorithm: req.algorithm, tenantId: req.tenantId, vaultId: req.vaultId, label: req.walletLabel ?? '' },
+        { timeoutMs: this.opts.timeoutMs },
+      );
     } catch (e) {
-      throw this.unavailable('GenerateKey', describe(e), connectError(e)?.code === GRPC.DeadlineExceeded ? 'signer timed out' : undefined);
+      throw this.unavailable(
+        'GenerateKey',
+        describe(e),
+        connectError(e)?.code === GRPC.DeadlineExceeded ? 'signer timed out' : undefined,
+      );
     }
     if (!KEY_REF_RE.test(res.keyRef)) throw this.unavailable('GenerateKey', 'malformed answer');
     const expected = keySizes(req.algorithm).publicKey;
-    if (res.publicKey.length !== expected) throw this.unavailable('GenerateKey', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
+    if (res.publicKey.length !== expected)
+      throw this.unavailable(
+        'GenerateKey',
+        `public key is not ${expected} bytes (${req.algorithm})`,
+        'the signer returned a key of another parameter set',
+      );
     return { publicKey: toHex(res.publicKey), keyRef: res.keyRef };
   }
 
@@ -80,21 +110,46 @@ export class GrpcSigner implements Signer {
           transactionId: req.transactionId,
           tenantId: req.tenantId,
           unsignedTx: fromHex(req.unsignedTx),
-          receipt: { payload: req.receipt.payload, keyId: req.receipt.key_id, algorithm: req.receipt.algorithm, signature: fromHex(req.receipt.signature) },
+          receipt: {
+            payload: req.receipt.payload,
+            keyId: req.receipt.key_id,
+            algorithm: req.receipt.algorithm,
+            signature: fromHex(req.receipt.signature),
+          },
         },
         { timeoutMs: this.opts.timeoutMs },
       );
       const size = keySizes(req.algorithm).signature;
-      outcome = res.signature.length === size ? { outcome: 'signed', signature: toHex(res.signature) } : { outcome: 'permanent', reason: `signer answered no ${req.algorithm} signature (${size} bytes)` };
+      outcome =
+        res.signature.length === size
+          ? { outcome: 'signed', signature: toHex(res.signature) }
+          : { outcome: 'permanent', reason: `signer answered no ${req.algorithm} signature (${size} bytes)` };
     } catch (e) {
       const ce = connectError(e);
       if (ce) {
         const kind = receiptRefusal(ce.code, ce.rawMessage) ? 'receipt_invalid' : classifyGrpcCode(ce.code);
-        if (kind === 'receipt_invalid') outcome = { outcome: kind, reason: `signer refused the receipt: ${ce.rawMessage.slice(RECEIPT_INVALID_PREFIX.length).replace(/[^\x20-\x7e]/g, ' ').slice(0, 200)}` };
-        else outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer ${describe(e)}` };
+        if (kind === 'receipt_invalid')
+          outcome = {
+            outcome: kind,
+            reason: `signer refused the receipt: ${ce.rawMessage
+              .slice(RECEIPT_INVALID_PREFIX.length)
+              .replace(/[^\x20-\x7e]/g, ' ')
+              .slice(0, 200)}`,
+          };
+        else
+          outcome = {
+            outcome: kind,
+            reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer ${describe(e)}`,
+          };
       } else outcome = { outcome: 'transient', reason: `signer ${describe(e)}` }; // TLS material unreadable, and the like
     }
-    if (outcome.outcome !== 'signed') logger.warn('signer sign failed', { signer_rpc: 'Sign', outcome: outcome.outcome, reason: outcome.reason, transaction_id: req.transactionId });
+    if (outcome.outcome !== 'signed')
+      logger.warn('signer sign failed', {
+        signer_rpc: 'Sign',
+        outcome: outcome.outcome,
+        reason: outcome.reason,
+        transaction_id: req.transactionId,
+      });
     return outcome;
   }
 
@@ -119,8 +174,15 @@ export class GrpcSigner implements Signer {
     this.client ??= (async () => {
       const { createClient, createGrpcTransport, Http2SessionManager, SignerService } = await loadTransport();
       const tls = await this.opts.tls();
-      this.sessions = new Http2SessionManager(this.opts.url, { pingIntervalMs: 30_000 }, { ...(tls.ca ? { ca: tls.ca } : {}), cert: tls.cert, key: tls.key });
-      return createClient(SignerService, createGrpcTransport({ baseUrl: this.opts.url, sessionManager: this.sessions }));
+      this.sessions = new Http2SessionManager(
+        this.opts.url,
+        { pingIntervalMs: 30_000 },
+        { ...(tls.ca ? { ca: tls.ca } : {}), cert: tls.cert, key: tls.key },
+      );
+      return createClient(
+        SignerService,
+        createGrpcTransport({ baseUrl: this.opts.url, sessionManager: this.sessions }),
+      );
     })();
     this.client.catch(() => (this.client = undefined)); // unreadable TLS material: read it again next time
     return this.client;
@@ -138,5 +200,13 @@ const connectError = (e: unknown) => (transport && e instanceof transport.Connec
 
 const describe = (e: unknown): string => {
   const ce = connectError(e);
-  return (ce ? `answered ${transport!.Code[ce.code]}: ${ce.rawMessage}` : e instanceof Error ? `failed: ${e.message}` : 'failed').split('\n')[0]!.slice(0, 300);
+  return (
+    ce
+      ? `answered ${transport!.Code[ce.code]}: ${ce.rawMessage}`
+      : e instanceof Error
+        ? `failed: ${e.message}`
+        : 'failed'
+  )
+    .split('\n')[0]!
+    .slice(0, 300);
 };

@@ -1,7 +1,15 @@
 import { logger } from '../../logger.js';
 import { isHex, isHexOfBytes, keySizes } from '../../domain/chain/chain-profile-rules.js';
 import { elapsedMs, recordMetric } from '../../observability/metrics.js';
-import { KEY_REF_RE, SignerUnavailableError, type GenerateKeyRequest, type GeneratedKey, type SignOutcome, type SignRequest, type Signer } from '../../ports/signer.js';
+import {
+  KEY_REF_RE,
+  SignerUnavailableError,
+  type GenerateKeyRequest,
+  type GeneratedKey,
+  type SignOutcome,
+  type SignRequest,
+  type Signer,
+} from '../../ports/signer.js';
 import { OutboundRequestError, operatorOutboundClient, type OutboundClient } from '../http/outbound-client.js';
 
 /**
@@ -18,11 +26,15 @@ import { OutboundRequestError, operatorOutboundClient, type OutboundClient } fro
 /** Where the bearer token comes from: read before each call (the source caches), forgotten after a 401/403. */
 export type SignerToken = { get(): Promise<string>; forget(): void };
 
-export type HttpSignerOptions = { url: string; token?: string | SignerToken; timeoutMs: number; client?: OutboundClient };
+export type HttpSignerOptions = {
+  url: string;
+  token?: string | SignerToken;
+  timeoutMs: number;
+  client?: OutboundClient;
+};
 
 /** The most a signer's answer may be: a public key or signature of ML-DSA-87 in hex is under 10 KiB. */
 export const MAX_SIGNER_ANSWER_BYTES = 64 * 1024;
-
 
 /** One HTTP exchange with the signer, before the caller decides what it means. */
 type Answer =
@@ -35,7 +47,15 @@ export function classifyHttpAnswer(status: number, code: string | null): Exclude
   if (status === 404 && code === 'key_not_found') return 'key_not_held';
   if (status === 400 && code === 'receipt_invalid') return 'receipt_invalid';
   // A redirect (never followed) means the signer is not at the configured address: a setting to fix, as 401/403 are.
-  if ((status >= 300 && status < 400) || status === 401 || status === 403 || status === 408 || status === 429 || status >= 500) return 'transient';
+  if (
+    (status >= 300 && status < 400) ||
+    status === 401 ||
+    status === 403 ||
+    status === 408 ||
+    status === 429 ||
+    status >= 500
+  )
+    return 'transient';
   return 'permanent';
 }
 
@@ -66,20 +86,39 @@ export class HttpSigner implements Signer {
   async sign(req: SignRequest): Promise<SignOutcome> {
     const started = performance.now();
     const outcome = await this.signOnce(req);
-    recordMetric('signerLatency', elapsedMs(started), { operation: 'sign', outcome: outcome.outcome === 'signed' ? 'ok' : 'failed' });
+    recordMetric('signerLatency', elapsedMs(started), {
+      operation: 'sign',
+      outcome: outcome.outcome === 'signed' ? 'ok' : 'failed',
+    });
     return outcome;
   }
 
   private async createKey(req: GenerateKeyRequest): Promise<GeneratedKey> {
-    const answer = await this.post('/keys', { algorithm: req.algorithm, tenant_id: req.tenantId, vault_id: req.vaultId, label: req.walletLabel });
-    if (answer.kind === 'failed') throw this.unavailable('/keys', answer.reason, answer.reason.startsWith('timed out') ? 'signer timed out' : undefined);
-    if (answer.kind === 'http') throw this.unavailable('/keys', `answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}`);
+    const answer = await this.post('/keys', {
+      algorithm: req.algorithm,
+      tenant_id: req.tenantId,
+      vault_id: req.vaultId,
+      label: req.walletLabel,
+    });
+    if (answer.kind === 'failed')
+      throw this.unavailable(
+        '/keys',
+        answer.reason,
+        answer.reason.startsWith('timed out') ? 'signer timed out' : undefined,
+      );
+    if (answer.kind === 'http')
+      throw this.unavailable('/keys', `answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}`);
     const { public_key: publicKey, key_ref: keyRef } = answer.body;
     if (typeof publicKey !== 'string' || !isHex(publicKey) || typeof keyRef !== 'string' || !KEY_REF_RE.test(keyRef)) {
       throw this.unavailable('/keys', 'malformed answer');
     }
     const expected = keySizes(req.algorithm).publicKey;
-    if (!isHexOfBytes(publicKey, expected)) throw this.unavailable('/keys', `public key is not ${expected} bytes (${req.algorithm})`, 'the signer returned a key of another parameter set');
+    if (!isHexOfBytes(publicKey, expected))
+      throw this.unavailable(
+        '/keys',
+        `public key is not ${expected} bytes (${req.algorithm})`,
+        'the signer returned a key of another parameter set',
+      );
     return { publicKey: publicKey.toLowerCase(), keyRef };
   }
 
@@ -100,14 +139,30 @@ export class HttpSigner implements Signer {
       const kind = classifyHttpAnswer(answer.status, answer.code);
       // A receipt refusal says which check failed (the signer's message, one printable line, bounded).
       const why = kind === 'receipt_invalid' && answer.message ? `: ${answer.message}` : '';
-      outcome = { outcome: kind, reason: kind === 'key_not_held' ? 'signer does not hold the key' : `signer answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}${why}` };
+      outcome = {
+        outcome: kind,
+        reason:
+          kind === 'key_not_held'
+            ? 'signer does not hold the key'
+            : `signer answered HTTP ${answer.status}${answer.code ? ` ${answer.code}` : ''}${why}`,
+      };
     } else {
       const signature = answer.body.signature;
       const size = keySizes(req.algorithm).signature;
-      if (typeof signature !== 'string' || !isHexOfBytes(signature, size)) outcome = { outcome: 'permanent', reason: `signer answered no ${req.algorithm} signature (${size} bytes of 0x hex)` };
+      if (typeof signature !== 'string' || !isHexOfBytes(signature, size))
+        outcome = {
+          outcome: 'permanent',
+          reason: `signer answered no ${req.algorithm} signature (${size} bytes of 0x hex)`,
+        };
       else outcome = { outcome: 'signed', signature: signature.toLowerCase() };
     }
-    if (outcome.outcome !== 'signed') logger.warn('signer sign failed', { signer_path: '/sign', outcome: outcome.outcome, reason: outcome.reason, transaction_id: req.transactionId });
+    if (outcome.outcome !== 'signed')
+      logger.warn('signer sign failed', {
+        signer_path: '/sign',
+        outcome: outcome.outcome,
+        reason: outcome.reason,
+        transaction_id: req.transactionId,
+      });
     return outcome;
   }
 
@@ -129,16 +184,28 @@ export class HttpSigner implements Signer {
         maxResponseBytes: MAX_SIGNER_ANSWER_BYTES,
       });
     } catch (e) {
-      if (e instanceof OutboundRequestError && e.kind === 'timeout') return { kind: 'failed', transient: true, reason: `timed out after ${this.opts.timeoutMs} ms` };
-      return { kind: 'failed', transient: true, reason: `unreachable: ${e instanceof OutboundRequestError ? e.reason : (e as Error).message}` };
+      if (e instanceof OutboundRequestError && e.kind === 'timeout')
+        return { kind: 'failed', transient: true, reason: `timed out after ${this.opts.timeoutMs} ms` };
+      return {
+        kind: 'failed',
+        transient: true,
+        reason: `unreachable: ${e instanceof OutboundRequestError ? e.reason : (e as Error).message}`,
+      };
     }
-    if (res.truncated) return { kind: 'failed', transient: true, reason: `answered more than ${MAX_SIGNER_ANSWER_BYTES} bytes` };
+    if (res.truncated)
+      return { kind: 'failed', transient: true, reason: `answered more than ${MAX_SIGNER_ANSWER_BYTES} bytes` };
     const parsed = parseObject(res.body.toString('utf8'));
     if (res.status < 200 || res.status > 299) {
       if (res.status === 401 || res.status === 403) this.token?.forget(); // it may have been rotated: read it again next time
       const error = parsed?.error;
-      const code = error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;
-      const message = error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message.replace(/[^\x20-\x7e]/g, ' ').slice(0, 200) : null;
+      const code =
+        error && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string'
+          ? (error as { code: string }).code
+          : null;
+      const message =
+        error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
+          ? (error as { message: string }).message.replace(/[^\x20-\x7e]/g, ' ').slice(0, 200)
+          : null;
       return { kind: 'http', status: res.status, code: code && /^[a-z_]{1,64}$/.test(code) ? code : null, message };
     }
     if (!parsed) return { kind: 'failed', transient: true, reason: 'answered a body that is not a JSON object' }; // a proxy's page, most likely

@@ -28,8 +28,14 @@ export type SignerConfig = Pick<
  * configuration itself (locally). Tests pass their own provider (an AwsSecretsManagerProvider over a mocked client).
  */
 export function signerSecrets(cfg: SignerConfig): SecretProvider {
-  const usesArn = [cfg.CUSTODY_SIGNER_TOKEN_SECRET_ARN, cfg.CUSTODY_SIGNER_TLS_CA, cfg.CUSTODY_SIGNER_TLS_CERT, cfg.CUSTODY_SIGNER_TLS_KEY].some((v) => v?.startsWith('arn:'));
-  if (usesArn) return new AwsSecretsManagerProvider(new SecretsManagerClient({ region: cfg.CUSTODY_REGION, maxAttempts: 3 }));
+  const usesArn = [
+    cfg.CUSTODY_SIGNER_TOKEN_SECRET_ARN,
+    cfg.CUSTODY_SIGNER_TLS_CA,
+    cfg.CUSTODY_SIGNER_TLS_CERT,
+    cfg.CUSTODY_SIGNER_TLS_KEY,
+  ].some((v) => v?.startsWith('arn:'));
+  if (usesArn)
+    return new AwsSecretsManagerProvider(new SecretsManagerClient({ region: cfg.CUSTODY_REGION, maxAttempts: 3 }));
   return new EnvSecretProvider({ CUSTODY_SIGNER_TOKEN: cfg.CUSTODY_SIGNER_TOKEN });
 }
 
@@ -60,15 +66,28 @@ class UnconfiguredSigner implements Signer {
  */
 export function makeSigner(cfg: SignerConfig, secrets: SecretProvider = signerSecrets(cfg)): Signer {
   if (cfg.CUSTODY_SIGNER_TYPE === 'grpc') {
-    const { CUSTODY_SIGNER_GRPC_URL: url, CUSTODY_SIGNER_TLS_CA: ca, CUSTODY_SIGNER_TLS_CERT: cert, CUSTODY_SIGNER_TLS_KEY: key } = cfg;
+    const {
+      CUSTODY_SIGNER_GRPC_URL: url,
+      CUSTODY_SIGNER_TLS_CA: ca,
+      CUSTODY_SIGNER_TLS_CERT: cert,
+      CUSTODY_SIGNER_TLS_KEY: key,
+    } = cfg;
     if (!url || !cert || !key) return new UnconfiguredSigner('CUSTODY_SIGNER_GRPC_URL or CUSTODY_SIGNER_TLS_CERT/KEY');
     return new GrpcSigner({
       url,
       timeoutMs: cfg.CUSTODY_SIGNER_TIMEOUT_MS,
-      tls: async () => ({ ...(ca ? { ca: await readPem(ca, secrets) } : {}), cert: await readPem(cert, secrets), key: await readPem(key, secrets) }),
+      tls: async () => ({
+        ...(ca ? { ca: await readPem(ca, secrets) } : {}),
+        cert: await readPem(cert, secrets),
+        key: await readPem(key, secrets),
+      }),
     });
   }
   if (!cfg.CUSTODY_SIGNER_URL) return new UnconfiguredSigner('CUSTODY_SIGNER_URL');
   const token = signerToken(cfg, secrets);
-  return new HttpSigner({ url: cfg.CUSTODY_SIGNER_URL, ...(token ? { token } : {}), timeoutMs: cfg.CUSTODY_SIGNER_TIMEOUT_MS });
+  return new HttpSigner({
+    url: cfg.CUSTODY_SIGNER_URL,
+    ...(token ? { token } : {}),
+    timeoutMs: cfg.CUSTODY_SIGNER_TIMEOUT_MS,
+  });
 }

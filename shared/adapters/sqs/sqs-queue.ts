@@ -26,7 +26,8 @@ export class SqsQueue implements QueuePort {
           })),
         }),
       );
-      if (out.Failed?.length) throw new Error(`SQS refused ${out.Failed.length} message(s): ${out.Failed.map((f) => f.Code).join(',')}`);
+      if (out.Failed?.length)
+        throw new Error(`SQS refused ${out.Failed.length} message(s): ${out.Failed.map((f) => f.Code).join(',')}`);
     }
   }
 }

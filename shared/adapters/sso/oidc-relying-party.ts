@@ -16,7 +16,19 @@ import { refusal, SsoRefusalError } from '../../domain/sso/refusals.js';
  *   most; the library keeps the JWKS per configuration and fetches it again when a token names an unknown key.
  * - Plain-HTTP issuers only when `allowHttp` (the local environment).
  */
-const ASYMMETRIC_ALGS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
+const ASYMMETRIC_ALGS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+];
 const DISCOVERY_CACHE_MS = 5 * 60_000;
 
 export class OpenIdClientRelyingParty implements OidcRelyingParty {
@@ -27,7 +39,10 @@ export class OpenIdClientRelyingParty implements OidcRelyingParty {
     private readonly opts: { allowHttp: boolean; now?: () => number },
   ) {}
 
-  async authorizationUrl(c: OidcClientSettings, p: { redirectUri: string; state: string; nonce: string; codeChallenge: string }): Promise<string> {
+  async authorizationUrl(
+    c: OidcClientSettings,
+    p: { redirectUri: string; state: string; nonce: string; codeChallenge: string },
+  ): Promise<string> {
     const config = await this.configFor(c);
     return client
       .buildAuthorizationUrl(config, {
@@ -42,10 +57,18 @@ export class OpenIdClientRelyingParty implements OidcRelyingParty {
       .toString();
   }
 
-  async redeem(c: OidcClientSettings, p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<RedeemedCode> {
+  async redeem(
+    c: OidcClientSettings,
+    p: { callbackUrl: string; redirectUri: string; state: string; nonce: string; codeVerifier: string },
+  ): Promise<RedeemedCode> {
     const config = await this.configFor(c);
     try {
-      const tokens = await client.authorizationCodeGrant(config, new URL(p.callbackUrl), { expectedState: p.state, expectedNonce: p.nonce, pkceCodeVerifier: p.codeVerifier, idTokenExpected: true }, { redirect_uri: p.redirectUri });
+      const tokens = await client.authorizationCodeGrant(
+        config,
+        new URL(p.callbackUrl),
+        { expectedState: p.state, expectedNonce: p.nonce, pkceCodeVerifier: p.codeVerifier, idTokenExpected: true },
+        { redirect_uri: p.redirectUri },
+      );
       const claims = tokens.claims();
       if (!claims) throw refusal('SSO_TOKEN_INVALID', 'id_token_missing', 'the provider sent no ID token');
       return { claims: { ...claims }, accessToken: tokens.access_token };
@@ -54,7 +77,10 @@ export class OpenIdClientRelyingParty implements OidcRelyingParty {
     }
   }
 
-  async userInfo(c: OidcClientSettings, p: { accessToken: string; subject: string }): Promise<Record<string, unknown> | null> {
+  async userInfo(
+    c: OidcClientSettings,
+    p: { accessToken: string; subject: string },
+  ): Promise<Record<string, unknown> | null> {
     const config = await this.configFor(c);
     if (!config.serverMetadata().userinfo_endpoint) return null;
     try {
@@ -91,8 +117,16 @@ export class OpenIdClientRelyingParty implements OidcRelyingParty {
     const server = found.serverMetadata();
     const methods = server.token_endpoint_auth_methods_supported;
     // client_secret_basic is the default of the specifications; post when the provider only lists post.
-    const auth = methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post') ? client.ClientSecretPost(c.clientSecret) : client.ClientSecretBasic(c.clientSecret);
-    const config = new client.Configuration(server, c.clientId, { id_token_signed_response_alg: ASYMMETRIC_ALGS as unknown as string }, auth);
+    const auth =
+      methods && !methods.includes('client_secret_basic') && methods.includes('client_secret_post')
+        ? client.ClientSecretPost(c.clientSecret)
+        : client.ClientSecretBasic(c.clientSecret);
+    const config = new client.Configuration(
+      server,
+      c.clientId,
+      { id_token_signed_response_alg: ASYMMETRIC_ALGS as unknown as string },
+      auth,
+    );
     config[client.customFetch] = fetchImpl;
     if (this.opts.allowHttp) client.allowInsecureRequests(config);
     client.enableNonRepudiationChecks(config);
@@ -108,23 +142,60 @@ function unreachable(e: unknown): OutboundRequestError | undefined {
   return undefined;
 }
 
-const CLAIM_REASONS: Record<string, string> = { nonce: 'nonce_mismatch', aud: 'audience_mismatch', iss: 'issuer_mismatch', azp: 'audience_mismatch', exp: 'token_expired', iat: 'token_expired', nbf: 'token_not_yet_valid', sub: 'subject_invalid' };
+const CLAIM_REASONS: Record<string, string> = {
+  nonce: 'nonce_mismatch',
+  aud: 'audience_mismatch',
+  iss: 'issuer_mismatch',
+  azp: 'audience_mismatch',
+  exp: 'token_expired',
+  iat: 'token_expired',
+  nbf: 'token_not_yet_valid',
+  sub: 'subject_invalid',
+};
 
 /** An openid-client failure as the refusal to answer (and audit). */
 function classify(e: unknown, stage: 'discovery' | 'token' | 'userinfo'): SsoRefusalError {
   if (e instanceof SsoRefusalError) return e;
   const down = unreachable(e);
-  if (down) return refusal('SSO_PROVIDER_UNAVAILABLE', `provider_unreachable:${down.kind}`, 'the identity provider could not be reached; try again later');
+  if (down)
+    return refusal(
+      'SSO_PROVIDER_UNAVAILABLE',
+      `provider_unreachable:${down.kind}`,
+      'the identity provider could not be reached; try again later',
+    );
   const err = e as { code?: string; message?: string; status?: number; error?: string; cause?: unknown };
-  if (stage === 'discovery') return refusal('SSO_PROVIDER_UNAVAILABLE', 'discovery_failed', `the identity provider's discovery document could not be used: ${err.message ?? 'unknown error'}`);
+  if (stage === 'discovery')
+    return refusal(
+      'SSO_PROVIDER_UNAVAILABLE',
+      'discovery_failed',
+      `the identity provider's discovery document could not be used: ${err.message ?? 'unknown error'}`,
+    );
   if (stage === 'userinfo') return classifyUserInfo(err);
-  if (e instanceof client.AuthorizationResponseError) return refusal('SSO_PROVIDER_DENIED', `provider_error:${e.error}`, `the identity provider refused the sign-in: ${e.error}`);
+  if (e instanceof client.AuthorizationResponseError)
+    return refusal(
+      'SSO_PROVIDER_DENIED',
+      `provider_error:${e.error}`,
+      `the identity provider refused the sign-in: ${e.error}`,
+    );
   if (e instanceof client.ResponseBodyError) {
-    if (e.status >= 500) return refusal('SSO_PROVIDER_UNAVAILABLE', 'provider_error_status', 'the identity provider answered with an error; try again later');
-    return refusal('SSO_TOKEN_INVALID', e.error === 'invalid_grant' ? 'code_rejected' : `token_endpoint:${e.error}`, `the identity provider refused the authorization code (${e.error})`);
+    if (e.status >= 500)
+      return refusal(
+        'SSO_PROVIDER_UNAVAILABLE',
+        'provider_error_status',
+        'the identity provider answered with an error; try again later',
+      );
+    return refusal(
+      'SSO_TOKEN_INVALID',
+      e.error === 'invalid_grant' ? 'code_rejected' : `token_endpoint:${e.error}`,
+      `the identity provider refused the authorization code (${e.error})`,
+    );
   }
   // openid-client wraps the oauth4webapi error that names the claim, header or check (its `cause`).
-  const inner = (err.cause instanceof Error ? err.cause : err) as { message?: string; code?: string; cause?: { claim?: string; header?: { alg?: string } } };
+  const inner = (err.cause instanceof Error ? err.cause : err) as {
+    message?: string;
+    code?: string;
+    cause?: { claim?: string; header?: { alg?: string } };
+  };
   const message = inner.message ?? err.message ?? '';
   const code = inner.code ?? err.code;
   let reason = 'id_token_invalid';
@@ -143,10 +214,23 @@ function classify(e: unknown, stage: 'discovery' | 'token' | 'userinfo'): SsoRef
 function classifyUserInfo(err: { code?: string; message?: string; status?: number; cause?: unknown }): SsoRefusalError {
   const response = err.cause instanceof Response ? err.cause : undefined;
   const status = err.status ?? response?.status;
-  if (status !== undefined && status >= 500) return refusal('SSO_PROVIDER_UNAVAILABLE', 'provider_error_status', 'the identity provider answered with an error; try again later');
+  if (status !== undefined && status >= 500)
+    return refusal(
+      'SSO_PROVIDER_UNAVAILABLE',
+      'provider_error_status',
+      'the identity provider answered with an error; try again later',
+    );
   const inner = err.cause as { cause?: { attribute?: string } } | undefined;
   if (err.code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' && inner?.cause?.attribute === 'sub') {
-    return refusal('SSO_TOKEN_INVALID', 'userinfo_subject_mismatch', "the identity provider's UserInfo answer is for another subject than the ID token");
+    return refusal(
+      'SSO_TOKEN_INVALID',
+      'userinfo_subject_mismatch',
+      "the identity provider's UserInfo answer is for another subject than the ID token",
+    );
   }
-  return refusal('SSO_TOKEN_INVALID', 'userinfo_failed', `the identity provider's UserInfo answer could not be used: ${err.message ?? 'invalid'}`);
+  return refusal(
+    'SSO_TOKEN_INVALID',
+    'userinfo_failed',
+    `the identity provider's UserInfo answer could not be used: ${err.message ?? 'invalid'}`,
+  );
 }

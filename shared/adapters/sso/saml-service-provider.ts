@@ -1,5 +1,12 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
-import { generateServiceProviderMetadata, SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import {
+  generateServiceProviderMetadata,
+  SAML,
+  SamlStatusError,
+  ValidateInResponseTo,
+  type CacheProvider,
+  type Profile,
+} from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import * as z from '../../schemas/zod.js';
 import { ValidationError } from '../../errors/domain-errors.js';
@@ -29,11 +36,23 @@ const NS_SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';
 const NS_SAMLP = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const BINDING_REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 /** Attribute names that carry the e-mail, most specific first (Entra ID, Okta/Keycloak/Google, LDAP OID). */
-const EMAIL_ATTRIBUTES = ['email', 'mail', 'emailaddress', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress', 'urn:oid:0.9.2342.19200300.100.1.3'];
+const EMAIL_ATTRIBUTES = [
+  'email',
+  'mail',
+  'emailaddress',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+  'urn:oid:0.9.2342.19200300.100.1.3',
+];
 const EMAIL_SHAPE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 export { SAML_REFUSAL_REASONS } from '../../ports/saml.js';
-export type { SamlRefusalReason, SamlConnectionConfig, SamlIdentity, SamlValidation, SamlRequestIdStore } from '../../ports/saml.js';
+export type {
+  SamlRefusalReason,
+  SamlConnectionConfig,
+  SamlIdentity,
+  SamlValidation,
+  SamlRequestIdStore,
+} from '../../ports/saml.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Connection settings
@@ -43,32 +62,44 @@ const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/
 /** Checks and normalises PEM certificates (one or several concatenated blocks); refuses anything unreadable. */
 export function certificatesFromPem(pem: string): string[] {
   const blocks = pem.match(PEM_BLOCK) ?? [];
-  if (blocks.length === 0) throw new ValidationError('idp_certificate_pem is not a PEM certificate', { field: 'idp_certificate_pem' });
+  if (blocks.length === 0)
+    throw new ValidationError('idp_certificate_pem is not a PEM certificate', { field: 'idp_certificate_pem' });
   return blocks.map((block) => {
     try {
       return new X509Certificate(block).toString();
     } catch {
-      throw new ValidationError('idp_certificate_pem holds an unreadable certificate', { field: 'idp_certificate_pem' });
+      throw new ValidationError('idp_certificate_pem holds an unreadable certificate', {
+        field: 'idp_certificate_pem',
+      });
     }
   });
 }
 
 function pemFromBase64(der: string): string {
   const body = der.replace(/\s+/g, '');
-  return certificatesFromPem(`-----BEGIN CERTIFICATE-----\n${body.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END CERTIFICATE-----\n`)[0]!;
+  return certificatesFromPem(
+    `-----BEGIN CERTIFICATE-----\n${body.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END CERTIFICATE-----\n`,
+  )[0]!;
 }
 
 function parseXml(xml: string): Document | null {
   let failed = false;
-  const onError = () => { failed = true; };
-  const doc = new DOMParser({ errorHandler: { warning: () => undefined, error: onError, fatalError: onError } }).parseFromString(xml, 'text/xml');
+  const onError = () => {
+    failed = true;
+  };
+  const doc = new DOMParser({
+    errorHandler: { warning: () => undefined, error: onError, fatalError: onError },
+  }).parseFromString(xml, 'text/xml');
   return failed || !doc?.documentElement ? null : (doc as unknown as Document);
 }
 
 const httpsOrLocalUrl = (value: string) => {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    );
   } catch {
     return false;
   }
@@ -79,21 +110,31 @@ const httpsOrLocalUrl = (value: string) => {
  * without a signing certificate or without an HTTP-Redirect SingleSignOnService (ValidationError, 400).
  */
 export function parseIdpMetadata(xml: string): { entityId: string; ssoUrl: string; certificatesPem: string[] } {
-  const refuse = (why: string): never => { throw new ValidationError(`idp_metadata_xml: ${why}`, { field: 'idp_metadata_xml' }); };
+  const refuse = (why: string): never => {
+    throw new ValidationError(`idp_metadata_xml: ${why}`, { field: 'idp_metadata_xml' });
+  };
   if (/<!DOCTYPE/i.test(xml)) refuse('a DTD is not accepted');
   const doc = parseXml(xml) ?? refuse('not well-formed XML');
   const root = doc.documentElement;
-  const entity = root.localName === 'EntityDescriptor' && root.namespaceURI === NS_MD
-    ? root
-    : Array.from(doc.getElementsByTagNameNS(NS_MD, 'EntityDescriptor')).find((e) => e.getElementsByTagNameNS(NS_MD, 'IDPSSODescriptor').length > 0);
+  const entity =
+    root.localName === 'EntityDescriptor' && root.namespaceURI === NS_MD
+      ? root
+      : Array.from(doc.getElementsByTagNameNS(NS_MD, 'EntityDescriptor')).find(
+          (e) => e.getElementsByTagNameNS(NS_MD, 'IDPSSODescriptor').length > 0,
+        );
   if (!entity) return refuse('no EntityDescriptor');
   const entityId = entity.getAttribute('entityID') || refuse('no entityID');
   const idp = entity.getElementsByTagNameNS(NS_MD, 'IDPSSODescriptor')[0] ?? refuse('no IDPSSODescriptor');
-  const sso = Array.from(idp.getElementsByTagNameNS(NS_MD, 'SingleSignOnService')).find((s) => s.getAttribute('Binding') === BINDING_REDIRECT);
+  const sso = Array.from(idp.getElementsByTagNameNS(NS_MD, 'SingleSignOnService')).find(
+    (s) => s.getAttribute('Binding') === BINDING_REDIRECT,
+  );
   const ssoUrl = sso?.getAttribute('Location') || refuse('no SingleSignOnService with the HTTP-Redirect binding');
   if (!httpsOrLocalUrl(ssoUrl)) refuse('the SSO URL must be https');
   const certificatesPem = Array.from(idp.getElementsByTagNameNS(NS_MD, 'KeyDescriptor'))
-    .filter((k) => { const use = k.getAttribute('use'); return !use || use === 'signing'; })
+    .filter((k) => {
+      const use = k.getAttribute('use');
+      return !use || use === 'signing';
+    })
     .flatMap((k) => Array.from(k.getElementsByTagNameNS(NS_DS, 'X509Certificate')))
     .map((c) => pemFromBase64(c.textContent ?? ''));
   if (certificatesPem.length === 0) refuse('no signing certificate');
@@ -102,9 +143,13 @@ export function parseIdpMetadata(xml: string): { entityId: string; ssoUrl: strin
 
 /** The identity-mapping fields, the same names as the OIDC connection's (DESIGN.md 10). */
 export const ssoMappingFieldsSchema = z.object({
-  allowed_email_domains: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[a-z0-9.-]+$/i))).check(z.maxLength(50))),
+  allowed_email_domains: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[a-z0-9.-]+$/i))).check(z.maxLength(50)),
+  ),
   role_claim: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
-  role_mapping: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(256)), z.array(z.enum(ROLE_NAMES)).check(z.minLength(1)))),
+  role_mapping: z.optional(
+    z.record(z.string().check(z.minLength(1), z.maxLength(256)), z.array(z.enum(ROLE_NAMES)).check(z.minLength(1))),
+  ),
   jit_provisioning: z.optional(z.boolean()),
 });
 
@@ -123,16 +168,27 @@ export const samlConnectionBodySchema = z.union([
 export type SamlConnectionBody = z.infer<typeof samlConnectionBodySchema>;
 
 /** The IdP half of a connection from a validated body (metadata parsed, certificates checked); throws ValidationError. */
-export function idpSettingsFromBody(body: SamlConnectionBody): { idpEntityId: string; idpSsoUrl: string; idpCertificatesPem: string[] } {
+export function idpSettingsFromBody(body: SamlConnectionBody): {
+  idpEntityId: string;
+  idpSsoUrl: string;
+  idpCertificatesPem: string[];
+} {
   if ('idp_metadata_xml' in body) {
     const meta = parseIdpMetadata(body.idp_metadata_xml);
     return { idpEntityId: meta.entityId, idpSsoUrl: meta.ssoUrl, idpCertificatesPem: meta.certificatesPem };
   }
-  return { idpEntityId: body.idp_entity_id, idpSsoUrl: body.idp_sso_url, idpCertificatesPem: certificatesFromPem(body.idp_certificate_pem) };
+  return {
+    idpEntityId: body.idp_entity_id,
+    idpSsoUrl: body.idp_sso_url,
+    idpCertificatesPem: certificatesFromPem(body.idp_certificate_pem),
+  };
 }
 
 /** Our SP entity id and ACS URL for a tenant, from the service's public base URL (one ACS for all tenants). */
-export function spEndpoints(publicBaseUrl: string, tenantId: string): { spEntityId: string; acsUrl: string; metadataUrl: string } {
+export function spEndpoints(
+  publicBaseUrl: string,
+  tenantId: string,
+): { spEntityId: string; acsUrl: string; metadataUrl: string } {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const metadataUrl = `${base}/v1/sso/saml/metadata?tenant_id=${encodeURIComponent(tenantId)}`;
   return { spEntityId: metadataUrl, acsUrl: `${base}/v1/sso/saml/acs`, metadataUrl };
@@ -145,8 +201,12 @@ export function spEndpoints(publicBaseUrl: string, tenantId: string): { spEntity
 class ConsumingCache implements CacheProvider {
   readonly answers = new Map<string, boolean | 'unknown' | 'replayed'>();
   constructor(private readonly store: SamlRequestIdStore) {}
-  async saveAsync() { return null; } // requests are stored by the caller (authnRequestRedirect's requestId)
-  async removeAsync() { return null; } // consumed already
+  async saveAsync() {
+    return null;
+  } // requests are stored by the caller (authnRequestRedirect's requestId)
+  async removeAsync() {
+    return null;
+  } // consumed already
   async getAsync(key: string): Promise<string | null> {
     if (!this.answers.has(key)) this.answers.set(key, await this.store.consumeRequestId(key));
     // node-saml reads the value as the request's creation time; the store's TTL is the expiry that counts.
@@ -155,7 +215,11 @@ class ConsumingCache implements CacheProvider {
 }
 
 /** For building requests: the caller stores the request id itself (and node-saml's own cache would start a timer). */
-const NO_CACHE: CacheProvider = { saveAsync: async () => null, getAsync: async () => null, removeAsync: async () => null };
+const NO_CACHE: CacheProvider = {
+  saveAsync: async () => null,
+  getAsync: async () => null,
+  removeAsync: async () => null,
+};
 
 const newRequestId = () => `_${randomBytes(20).toString('hex')}`;
 
@@ -180,17 +244,29 @@ function samlFor(cfg: SamlConnectionConfig, extra: { cache: CacheProvider; reque
 
 /** The SP metadata document a tenant hands its IdP (entity id, ACS URL with the HTTP-POST binding, e-mail NameID). */
 export function spMetadata(params: { spEntityId: string; acsUrl: string }): string {
-  return generateServiceProviderMetadata({ issuer: params.spEntityId, callbackUrl: params.acsUrl, identifierFormat: NAMEID_EMAIL, wantAssertionsSigned: true });
+  return generateServiceProviderMetadata({
+    issuer: params.spEntityId,
+    callbackUrl: params.acsUrl,
+    identifierFormat: NAMEID_EMAIL,
+    wantAssertionsSigned: true,
+  });
 }
 
 /**
  * The HTTP-Redirect binding AuthnRequest: the URL to send the browser to and the request id the caller must store
  * as outstanding (single use, 10 minutes) for `validatePostResponse`.
  */
-export async function authnRequestRedirect(cfg: SamlConnectionConfig, options: { relayState?: string; requestId?: string } = {}): Promise<{ url: string; requestId: string }> {
+export async function authnRequestRedirect(
+  cfg: SamlConnectionConfig,
+  options: { relayState?: string; requestId?: string } = {},
+): Promise<{ url: string; requestId: string }> {
   const requestId = options.requestId ?? newRequestId();
   if (!/^[A-Za-z_][A-Za-z0-9._-]*$/.test(requestId)) throw new Error('a SAML request id must be an xsd:ID (NCName)');
-  const url = await samlFor(cfg, { requestId, cache: NO_CACHE }).getAuthorizeUrlAsync(options.relayState ?? '', undefined, {});
+  const url = await samlFor(cfg, { requestId, cache: NO_CACHE }).getAuthorizeUrlAsync(
+    options.relayState ?? '',
+    undefined,
+    {},
+  );
   return { url, requestId };
 }
 
@@ -212,13 +288,17 @@ export function readAudience(samlResponseBase64: string): string | null {
 }
 
 function decodeResponse(samlResponseBase64: string): string | null {
-  if (samlResponseBase64.length > MAX_RESPONSE_BYTES * 1.4 || !/^[A-Za-z0-9+/=\s]+$/.test(samlResponseBase64)) return null;
+  if (samlResponseBase64.length > MAX_RESPONSE_BYTES * 1.4 || !/^[A-Za-z0-9+/=\s]+$/.test(samlResponseBase64))
+    return null;
   const xml = Buffer.from(samlResponseBase64, 'base64').toString('utf8');
   return xml.trimStart().startsWith('<') ? xml : null;
 }
 
-type Xml2Js = { _?: string; $?: Record<string, string> } & { [child: string]: Xml2Js[] | string | Record<string, string> | undefined };
-const children = (node: Xml2Js | undefined, name: string): Xml2Js[] => (Array.isArray(node?.[name]) ? (node[name] as Xml2Js[]) : []);
+type Xml2Js = { _?: string; $?: Record<string, string> } & {
+  [child: string]: Xml2Js[] | string | Record<string, string> | undefined;
+};
+const children = (node: Xml2Js | undefined, name: string): Xml2Js[] =>
+  Array.isArray(node?.[name]) ? (node[name] as Xml2Js[]) : [];
 
 /** Maps node-saml's error messages (and what the store answered) to a refusal reason. */
 function reasonFor(err: unknown, doc: Document, cache: ConsumingCache, inResponseTo: string | null): SamlRefusalReason {
@@ -231,7 +311,9 @@ function reasonFor(err: unknown, doc: Document, cache: ConsumingCache, inRespons
   if (/InResponseTo is missing/.test(message)) return 'unsolicited';
   if (/InResponseTo/.test(message)) return 'unknown_request';
   if (/signature|Cannot obtain assertion/i.test(message)) {
-    const signedAssertion = Array.from(doc.getElementsByTagNameNS(NS_SAML, 'Assertion')).some((a) => a.getElementsByTagNameNS(NS_DS, 'Signature').length > 0);
+    const signedAssertion = Array.from(doc.getElementsByTagNameNS(NS_SAML, 'Assertion')).some(
+      (a) => a.getElementsByTagNameNS(NS_DS, 'Signature').length > 0,
+    );
     return signedAssertion ? 'bad_signature' : 'unsigned';
   }
   if (/not yet valid/.test(message)) return 'not_yet_valid';
@@ -246,7 +328,9 @@ function reasonFor(err: unknown, doc: Document, cache: ConsumingCache, inRespons
  * when node-saml would read the signed one correctly.
  */
 function assertionCount(doc: Document): number {
-  return Array.from(doc.getElementsByTagName('*')).filter((e) => e.localName === 'Assertion' || e.localName === 'EncryptedAssertion').length;
+  return Array.from(doc.getElementsByTagName('*')).filter(
+    (e) => e.localName === 'Assertion' || e.localName === 'EncryptedAssertion',
+  ).length;
 }
 
 const STATUS_SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success';
@@ -277,14 +361,20 @@ function groupsOf(profile: Profile, attribute: string): string[] {
  * recipient, within the validity window (60 s skew), and `InResponseTo` an outstanding request of ours, which this
  * call consumes (any response naming it, accepted or not, uses it up). Never throws for a bad response.
  */
-export async function validatePostResponse(cfg: SamlConnectionConfig, samlResponseBase64: string, store: SamlRequestIdStore): Promise<SamlValidation> {
+export async function validatePostResponse(
+  cfg: SamlConnectionConfig,
+  samlResponseBase64: string,
+  store: SamlRequestIdStore,
+): Promise<SamlValidation> {
   const xml = decodeResponse(samlResponseBase64);
   // Comments are refused outright: canonicalisation drops them from what is signed, so `a@evil.example<!---->.x`
   // would be signed as one value and read as another by a careless reader. IdPs never send them. No DTDs either.
-  if (!xml || xml.length > MAX_RESPONSE_BYTES || xml.includes('<!--') || /<!DOCTYPE/i.test(xml)) return { ok: false, reason: 'malformed', requestId: null };
+  if (!xml || xml.length > MAX_RESPONSE_BYTES || xml.includes('<!--') || /<!DOCTYPE/i.test(xml))
+    return { ok: false, reason: 'malformed', requestId: null };
   const doc = parseXml(xml);
   const root = doc?.documentElement;
-  if (!doc || !root || root.localName !== 'Response' || root.namespaceURI !== NS_SAMLP) return { ok: false, reason: 'malformed', requestId: null };
+  if (!doc || !root || root.localName !== 'Response' || root.namespaceURI !== NS_SAMLP)
+    return { ok: false, reason: 'malformed', requestId: null };
   const inResponseTo = root.getAttribute('InResponseTo') || null;
   if (!inResponseTo) return { ok: false, reason: 'unsolicited', requestId: null };
 
@@ -310,7 +400,8 @@ export async function validatePostResponse(cfg: SamlConnectionConfig, samlRespon
   const confirmations = children(children(assertion, 'Subject')[0], 'SubjectConfirmation')
     .filter((c) => c.$?.Method === 'urn:oasis:names:tc:SAML:2.0:cm:bearer')
     .map((c) => children(c, 'SubjectConfirmationData')[0]?.$ ?? {});
-  if (confirmations.length === 0 || confirmations.some((data) => data.Recipient !== cfg.acsUrl)) return refuse('wrong_recipient');
+  if (confirmations.length === 0 || confirmations.some((data) => data.Recipient !== cfg.acsUrl))
+    return refuse('wrong_recipient');
   const destination = root.getAttribute('Destination');
   if (destination && destination !== cfg.acsUrl) return refuse('wrong_recipient');
   // The request id must be bound inside the signed assertion, not only on the unsigned Response envelope.
@@ -320,7 +411,12 @@ export async function validatePostResponse(cfg: SamlConnectionConfig, samlRespon
   if (!email) return refuse('no_email');
   return {
     ok: true,
-    identity: { email, emailVerified: true, groups: groupsOf(profile, cfg.groupsAttribute ?? 'groups'), nameId: profile.nameID },
+    identity: {
+      email,
+      emailVerified: true,
+      groups: groupsOf(profile, cfg.groupsAttribute ?? 'groups'),
+      nameId: profile.nameID,
+    },
     requestId: inResponseTo,
   };
 }

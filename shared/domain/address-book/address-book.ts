@@ -23,20 +23,22 @@ import { entryStatus, type BookEntry } from './book.js';
 export type AddressBookInput = { address: string; name: string; asset_id?: string; vault_id?: string; notes?: string };
 
 /** The stored item's decoder, built at its first use (importing the module builds no schema). */
-const EntryItem = z.lazySchema(() => z.object({
-  entity: z.literal('address_book_entry'),
-  id: z.string(),
-  tenant_id: z.string(),
-  address: z.string(),
-  name: z.string(),
-  asset_id: z.nullable(z.string()),
-  vault_id: z.nullable(z.string()),
-  notes: z.nullable(z.string()),
-  created_at: z.string(),
-  usable_at: z.string(),
-  created_by: z.object({ user_id: z.string(), key_id: z.string() }),
-  version: z.number(),
-}));
+const EntryItem = z.lazySchema(() =>
+  z.object({
+    entity: z.literal('address_book_entry'),
+    id: z.string(),
+    tenant_id: z.string(),
+    address: z.string(),
+    name: z.string(),
+    asset_id: z.nullable(z.string()),
+    vault_id: z.nullable(z.string()),
+    notes: z.nullable(z.string()),
+    created_at: z.string(),
+    usable_at: z.string(),
+    created_by: z.object({ user_id: z.string(), key_id: z.string() }),
+    version: z.number(),
+  }),
+);
 export type EntryRecord = Omit<z.infer<ReturnType<typeof EntryItem>>, 'entity'>;
 
 /** A stored entry, decoded: a malformed item fails here, loudly. */
@@ -66,17 +68,25 @@ export type EntryView = ReturnType<typeof entryView>;
 export class AddressBookDuplicateError extends ApiError {
   override name = 'AddressBookDuplicateError';
   constructor(address: string) {
-    super('VAULT_DUPLICATE', `address ${address} is already in the address book for this vault and asset scope`, { resource: 'address_book_entry', field: 'address' });
+    super('VAULT_DUPLICATE', `address ${address} is already in the address book for this vault and asset scope`, {
+      resource: 'address_book_entry',
+      field: 'address',
+    });
   }
 }
 
-const addressKey = (e: Pick<EntryRecord, 'tenant_id' | 'address' | 'vault_id' | 'asset_id'>) => keys.addressBookAddress(e.tenant_id, e.address, e.vault_id, e.asset_id);
+const addressKey = (e: Pick<EntryRecord, 'tenant_id' | 'address' | 'vault_id' | 'asset_id'>) =>
+  keys.addressBookAddress(e.tenant_id, e.address, e.vault_id, e.asset_id);
 
 /**
  * Adds an entry: its vault must be an active vault of the tenant (404 1400, 409 1301), its asset one of the tenant's
  * (404 1400); the same address in the same scope is 409 1401 (a constraint item, written with the entry).
  */
-export async function createEntry(ctx: UseCaseContext, profile: NativeProfile, input: AddressBookInput): Promise<EntryView> {
+export async function createEntry(
+  ctx: UseCaseContext,
+  profile: NativeProfile,
+  input: AddressBookInput,
+): Promise<EntryView> {
   const tenantId = ctx.principal.tenantId;
   const [asset, settings] = await Promise.all([
     input.asset_id === undefined ? undefined : loadAsset(ctx.store, ctx.principal.tenant, input.asset_id, profile),
@@ -99,10 +109,33 @@ export async function createEntry(ctx: UseCaseContext, profile: NativeProfile, i
   };
   if (entry.vault_id) vaultStillActive(ctx.uow, tenantId, entry.vault_id);
   ctx.uow.create({ ...keys.addressBookEntry(tenantId, entry.id), entity: 'address_book_entry', ...entry });
-  ctx.uow.create({ ...addressKey(entry), entity: 'constraint', entry_id: entry.id }, () => new AddressBookDuplicateError(entry.address));
+  ctx.uow.create(
+    { ...addressKey(entry), entity: 'constraint', entry_id: entry.id },
+    () => new AddressBookDuplicateError(entry.address),
+  );
   const view = entryView(entry, ctx.now);
-  ctx.uow.audit({ tenantId, action: 'address_book.entry_added', resourceType: 'address_book_entry', resourceId: entry.id, change: { address: entry.address, name: entry.name, asset_id: entry.asset_id, vault_id: entry.vault_id, notes: entry.notes, usable_at: entry.usable_at } });
-  ctx.uow.event(tenantId, 'address_book.entry_added', { entry_id: entry.id, address: entry.address, name: entry.name, asset_id: entry.asset_id, vault_id: entry.vault_id, usable_at: entry.usable_at });
+  ctx.uow.audit({
+    tenantId,
+    action: 'address_book.entry_added',
+    resourceType: 'address_book_entry',
+    resourceId: entry.id,
+    change: {
+      address: entry.address,
+      name: entry.name,
+      asset_id: entry.asset_id,
+      vault_id: entry.vault_id,
+      notes: entry.notes,
+      usable_at: entry.usable_at,
+    },
+  });
+  ctx.uow.event(tenantId, 'address_book.entry_added', {
+    entry_id: entry.id,
+    address: entry.address,
+    name: entry.name,
+    asset_id: entry.asset_id,
+    vault_id: entry.vault_id,
+    usable_at: entry.usable_at,
+  });
   return view;
 }
 
@@ -122,13 +155,32 @@ export async function removeEntry(ctx: UseCaseContext, entryId: string): Promise
   const entry = await loadEntry(ctx.store, tenantId, entryId);
   ctx.uow.delete(keys.addressBookEntry(tenantId, entryId), { type: 'version', version: entry.version });
   ctx.uow.delete(addressKey(entry), { type: 'exists' });
-  ctx.uow.audit({ tenantId, action: 'address_book.entry_removed', resourceType: 'address_book_entry', resourceId: entryId, change: { address: entry.address, name: entry.name, asset_id: entry.asset_id, vault_id: entry.vault_id } });
-  ctx.uow.event(tenantId, 'address_book.entry_removed', { entry_id: entry.id, address: entry.address, name: entry.name, asset_id: entry.asset_id, vault_id: entry.vault_id });
+  ctx.uow.audit({
+    tenantId,
+    action: 'address_book.entry_removed',
+    resourceType: 'address_book_entry',
+    resourceId: entryId,
+    change: { address: entry.address, name: entry.name, asset_id: entry.asset_id, vault_id: entry.vault_id },
+  });
+  ctx.uow.event(tenantId, 'address_book.entry_removed', {
+    entry_id: entry.id,
+    address: entry.address,
+    name: entry.name,
+    asset_id: entry.asset_id,
+    vault_id: entry.vault_id,
+  });
 }
 
 /** A page of the book in creation order (strongly consistent: an entry shows once its creation answered). */
-export async function listEntries(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors' | 'now'>, query: PageRequest) {
-  const page = await listPage(ctx, { name: 'address_book', pattern: accessPatterns.addressBookOfTenant(ctx.principal.tenantId), consistent: true }, query);
+export async function listEntries(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors' | 'now'>,
+  query: PageRequest,
+) {
+  const page = await listPage(
+    ctx,
+    { name: 'address_book', pattern: accessPatterns.addressBookOfTenant(ctx.principal.tenantId), consistent: true },
+    query,
+  );
   return { entries: page.items.map((i) => entryView(asEntry(i), ctx.now)), next_cursor: page.next_cursor };
 }
 
@@ -140,10 +192,22 @@ export async function loadBook(store: Store, tenantId: string): Promise<BookEntr
   const out: BookEntry[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.query({ pattern: accessPatterns.addressBookOfTenant(tenantId), limit: 1000, startKey, consistent: true });
+    const page = await store.query({
+      pattern: accessPatterns.addressBookOfTenant(tenantId),
+      limit: 1000,
+      startKey,
+      consistent: true,
+    });
     for (const item of page.items) {
       const e = asEntry(item);
-      out.push({ id: e.id, name: e.name, address: e.address, asset_id: e.asset_id, vault_id: e.vault_id, usable_at: e.usable_at });
+      out.push({
+        id: e.id,
+        name: e.name,
+        address: e.address,
+        asset_id: e.asset_id,
+        vault_id: e.vault_id,
+        usable_at: e.usable_at,
+      });
     }
     startKey = page.lastKey;
   } while (startKey);
@@ -153,6 +217,9 @@ export async function loadBook(store: Store, tenantId: string): Promise<BookEntr
 /** The entry ids of `ids` that are not in the tenant's book. */
 export async function unknownEntries(store: Store, tenantId: string, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const found = await store.getMany(unique.map((id) => keys.addressBookEntry(tenantId, id)), { attributes: ['entity'] });
+  const found = await store.getMany(
+    unique.map((id) => keys.addressBookEntry(tenantId, id)),
+    { attributes: ['entity'] },
+  );
   return unique.filter((_, i) => found[i] === undefined);
 }

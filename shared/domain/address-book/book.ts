@@ -15,11 +15,13 @@ export type BookEntry = {
 
 export type EntryStatus = 'COOLING' | 'ACTIVE';
 
-export const entryStatus = (e: Pick<BookEntry, 'usable_at'>, now: Date): EntryStatus => (Date.parse(e.usable_at) <= now.getTime() ? 'ACTIVE' : 'COOLING');
+export const entryStatus = (e: Pick<BookEntry, 'usable_at'>, now: Date): EntryStatus =>
+  Date.parse(e.usable_at) <= now.getTime() ? 'ACTIVE' : 'COOLING';
 
 /** Whether the entry's scope covers a transfer of `assetId` from a wallet of `vaultId`. */
 export const coversTransfer = (e: BookEntry, t: { assetId: string; vaultId: string }) =>
-  (e.asset_id === null || e.asset_id === t.assetId.toLowerCase()) && (e.vault_id === null || e.vault_id.toLowerCase() === t.vaultId.toLowerCase());
+  (e.asset_id === null || e.asset_id === t.assetId.toLowerCase()) &&
+  (e.vault_id === null || e.vault_id.toLowerCase() === t.vaultId.toLowerCase());
 
 /** What the book says of a destination for one transfer: an active entry covering it, else why not. */
 export type BookMatch =
@@ -28,7 +30,12 @@ export type BookMatch =
   | { kind: 'out_of_scope'; entry: BookEntry }
   | { kind: 'absent' };
 
-export function matchDestination(book: readonly BookEntry[], destination: string, t: { assetId: string; vaultId: string }, now: Date): BookMatch {
+export function matchDestination(
+  book: readonly BookEntry[],
+  destination: string,
+  t: { assetId: string; vaultId: string },
+  now: Date,
+): BookMatch {
   const d = destination.toLowerCase();
   const same = book.filter((e) => e.address === d);
   const covering = same.filter((e) => coversTransfer(e, t));

@@ -55,7 +55,11 @@ export const assetView = (a: AssetRecord): AssetRecord => ({
   created_at: a.created_at,
 });
 
-export const assetItem = (a: StoredAsset): VersionedItem => ({ ...keys.asset(a.tenant_id, a.id), entity: 'asset', ...a });
+export const assetItem = (a: StoredAsset): VersionedItem => ({
+  ...keys.asset(a.tenant_id, a.id),
+  entity: 'asset',
+  ...a,
+});
 /**
  * The platform item that puts a token asset on the deposit scanner's watch list (`accessPatterns.watchedTokens`): the
  * scanner reads `Transfer` logs of every watched contract and records those to wallets of the asset's tenant only.
@@ -79,8 +83,13 @@ export type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;
  * `nativeAssetOf`), for the functions and routes that need no more of the profile (assets, a transfer's submission, a
  * token's deployment): no ML-DSA in their cold start.
  */
-export function nativeProfileFromConfig(cfg: Pick<Config, 'CUSTODY_CHAIN_ID' | 'CUSTODY_NATIVE_ASSET_SYMBOL' | 'CUSTODY_NATIVE_ASSET_NAME'>): NativeProfile {
-  return { chainId: cfg.CUSTODY_CHAIN_ID, nativeAsset: nativeAssetOf(cfg.CUSTODY_NATIVE_ASSET_SYMBOL, cfg.CUSTODY_NATIVE_ASSET_NAME) };
+export function nativeProfileFromConfig(
+  cfg: Pick<Config, 'CUSTODY_CHAIN_ID' | 'CUSTODY_NATIVE_ASSET_SYMBOL' | 'CUSTODY_NATIVE_ASSET_NAME'>,
+): NativeProfile {
+  return {
+    chainId: cfg.CUSTODY_CHAIN_ID,
+    nativeAsset: nativeAssetOf(cfg.CUSTODY_NATIVE_ASSET_SYMBOL, cfg.CUSTODY_NATIVE_ASSET_NAME),
+  };
 }
 
 /**
@@ -88,10 +97,14 @@ export function nativeProfileFromConfig(cfg: Pick<Config, 'CUSTODY_CHAIN_ID' | '
  * profile says which id is the native asset's and what it looks like; the native asset is dated by the tenant, which
  * the caller already holds (the principal's, read with the credential), so it costs no read.
  */
-export async function loadAsset(store: Store, tenant: { id: string; created_at: string }, assetId: string, profile: NativeProfile): Promise<AssetRecord> {
+export async function loadAsset(
+  store: Store,
+  tenant: { id: string; created_at: string },
+  assetId: string,
+  profile: NativeProfile,
+): Promise<AssetRecord> {
   if (assetId === nativeAssetId(profile.chainId)) return nativeAsset(profile, tenant.created_at);
   const item = await store.get(keys.asset(tenant.id, assetId));
   if (!item) throw new NotFoundError('asset');
   return asAsset(item);
 }
-

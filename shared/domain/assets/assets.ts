@@ -4,14 +4,29 @@ import { DuplicateExternalIdError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { encodeTableCursor, listPage, DEFAULT_LIMIT, type PageRequest } from '../pagination.js';
-import { asAsset, assetItem, assetView, loadAsset, nativeAsset, watchedTokenItem, type NativeProfile, type StoredAsset } from './asset-record.js';
+import {
+  asAsset,
+  assetItem,
+  assetView,
+  loadAsset,
+  nativeAsset,
+  watchedTokenItem,
+  type NativeProfile,
+  type StoredAsset,
+} from './asset-record.js';
 
 /**
  * Asset registry use cases: register a token, list (native first), get. Token contract addresses and symbols are
  * unique in the tenant, whatever their letter case; the native asset's symbol is taken too (409 1104).
  */
 export { nativeAssetId } from './asset-record.js';
-export type CreateTokenInput = { type: 'token'; contract_address: string; symbol: string; name: string; decimals: number };
+export type CreateTokenInput = {
+  type: 'token';
+  contract_address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+};
 
 /**
  * The one way a token asset enters the registry (registered through POST /v1/assets, or a token deployed through the
@@ -22,7 +37,10 @@ export type CreateTokenInput = { type: 'token'; contract_address: string; symbol
 export function stageTokenAsset(uow: UseCaseContext['uow'], asset: StoredAsset): void {
   uow.create(assetItem(asset));
   uow.put(watchedTokenItem(asset));
-  uow.create({ ...keys.assetContract(asset.tenant_id, asset.contract_address!), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this contract address exists in the tenant'));
+  uow.create(
+    { ...keys.assetContract(asset.tenant_id, asset.contract_address!), entity: 'constraint', asset_id: asset.id },
+    () => new DuplicateExternalIdError('an asset with this contract address exists in the tenant'),
+  );
 }
 
 export async function createTokenAsset(ctx: UseCaseContext, profile: NativeProfile, input: CreateTokenInput) {
@@ -44,12 +62,25 @@ export async function createTokenAsset(ctx: UseCaseContext, profile: NativeProfi
     version: 1,
   };
   stageTokenAsset(ctx.uow, asset);
-  ctx.uow.create({ ...keys.assetSymbol(tenantId, asset.symbol), entity: 'constraint', asset_id: asset.id }, () => new DuplicateExternalIdError('an asset with this symbol exists in the tenant'));
-  ctx.uow.audit({ tenantId, action: 'asset.created', resourceType: 'asset', resourceId: asset.id, change: assetView(asset) });
+  ctx.uow.create(
+    { ...keys.assetSymbol(tenantId, asset.symbol), entity: 'constraint', asset_id: asset.id },
+    () => new DuplicateExternalIdError('an asset with this symbol exists in the tenant'),
+  );
+  ctx.uow.audit({
+    tenantId,
+    action: 'asset.created',
+    resourceType: 'asset',
+    resourceId: asset.id,
+    change: assetView(asset),
+  });
   return assetView(asset);
 }
 
-export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>, profile: NativeProfile, assetId: string) {
+export async function getAsset(
+  ctx: Pick<UseCaseContext, 'store' | 'principal'>,
+  profile: NativeProfile,
+  assetId: string,
+) {
   return loadAsset(ctx.store, ctx.principal.tenant, assetId, profile);
 }
 
@@ -57,7 +88,11 @@ export async function getAsset(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
  * The native asset first, then the tenant's tokens in registration order. The native asset takes the first slot of
  * the first page; cursors (and `page`/`per_page`) walk the tokens after it.
  */
-export async function listAssets(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, profile: NativeProfile, req: PageRequest) {
+export async function listAssets(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>,
+  profile: NativeProfile,
+  req: PageRequest,
+) {
   const listing = { name: 'assets', pattern: accessPatterns.assetsOfTenant(ctx.principal.tenantId) };
   const limit = req.per_page ?? req.limit ?? DEFAULT_LIMIT;
   const tokens = (r: PageRequest) => listPage(ctx, listing, r);

@@ -68,16 +68,42 @@ export type AuditRecordBody = Omit<AuditRecord, 'hash' | 'mac'>;
 const TAG = 'custody-audit-record-v2\n';
 
 /** The attributes a stored record has, and no other: its keys (the table's and its resource index entry's), kind, links, body, hash and MAC. */
-const STORED = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'body', 'hash', 'mac']);
+const STORED = new Set([
+  'pk',
+  'sk',
+  ...keys.auditRecordIndexAttributes,
+  'entity',
+  'chain',
+  'previous_hash',
+  'body',
+  'hash',
+  'mac',
+]);
 
 /** Entry fields that are not in the body: stored plainly (`chain`, `previous_hash`), or the hash and its MAC. */
-const NOT_IN_BODY = new Set(['pk', 'sk', ...keys.auditRecordIndexAttributes, 'entity', 'chain', 'previous_hash', 'hash', 'mac', 'body']);
+const NOT_IN_BODY = new Set([
+  'pk',
+  'sk',
+  ...keys.auditRecordIndexAttributes,
+  'entity',
+  'chain',
+  'previous_hash',
+  'hash',
+  'mac',
+  'body',
+]);
 
 /** One reused buffer for the hashed bytes (header and body): one-shot SHA-256, no Hash object per record. */
 let scratch = Buffer.allocUnsafe(4096);
 
 /** The hash of a record from its plain fields and its body's stored bytes. */
-export function storedRecordHash(tenantId: string, id: string, chain: string, previousHash: string, body: Uint8Array): string {
+export function storedRecordHash(
+  tenantId: string,
+  id: string,
+  chain: string,
+  previousHash: string,
+  body: Uint8Array,
+): string {
   const header = `${TAG}{"chain":${JSON.stringify(chain)},"id":${JSON.stringify(id)},"previous_hash":${JSON.stringify(previousHash)},"tenant_id":${JSON.stringify(tenantId)}}\n`;
   const need = Buffer.byteLength(header) + body.length;
   if (need > scratch.length) scratch = Buffer.allocUnsafe(Math.max(need, scratch.length * 2));
@@ -98,7 +124,13 @@ const sealedBodies = new WeakMap<object, Buffer>();
 
 /** The hash of an entry (its fields as listed, keys ignored), over its body deflated as the service stores it. */
 export function recordHash(entry: Record<string, unknown>): string {
-  return storedRecordHash(String(entry.tenant_id), String(entry.id), String(entry.chain), String(entry.previous_hash), bodyBytes(entry));
+  return storedRecordHash(
+    String(entry.tenant_id),
+    String(entry.id),
+    String(entry.chain),
+    String(entry.previous_hash),
+    bodyBytes(entry),
+  );
 }
 
 /** The stored item of a record: its keys, the kind marker, `chain` and `previous_hash`, the rest of its entry as deflated canonical JSON, its hash and its MAC. */
@@ -140,7 +172,10 @@ export function storedEntry(item: Record<string, unknown>): AuditRecord | undefi
 export function sealRecord(entry: AuditRecordBody): AuditRecord {
   const plain = JSON.parse(JSON.stringify(entry)) as AuditRecordBody;
   const body = bodyBytes(plain);
-  const record: AuditRecord = { ...plain, hash: storedRecordHash(plain.tenant_id, plain.id, plain.chain, plain.previous_hash, body) };
+  const record: AuditRecord = {
+    ...plain,
+    hash: storedRecordHash(plain.tenant_id, plain.id, plain.chain, plain.previous_hash, body),
+  };
   sealedBodies.set(record, body);
   return record;
 }
@@ -169,7 +204,11 @@ export const FORGED = 'MAC does not verify: not written by the service (forged)'
  * moved to another key (`moved or reordered`), a record whose hash matches but whose MAC does not is `forged`,
  * anything else is `edited`. Returns what verification keeps of the record, or the problem.
  */
-export function checkStoredRecord(tenantId: string, item: Item, macKey: Uint8Array): { entry: CheckedRecord } | { problem: AuditProblem; at: string } {
+export function checkStoredRecord(
+  tenantId: string,
+  item: Item,
+  macKey: Uint8Array,
+): { entry: CheckedRecord } | { problem: AuditProblem; at: string } {
   const sk = String(item.sk);
   const keyId = sk.startsWith('REC#') ? sk.slice(4) : sk;
   const { chain, previous_hash: prev, body, hash: stored } = item;
@@ -189,22 +228,41 @@ export function checkStoredRecord(tenantId: string, item: Item, macKey: Uint8Arr
     body instanceof Uint8Array &&
     storedRecordHash(tenantId, keyId, chain, prev, body) === stored
   ) {
-    if (recordMacValid(macKey, stored, item.mac)) return { entry: { id: keyId, chain, previous_hash: prev, hash: stored, item } };
+    if (recordMacValid(macKey, stored, item.mac))
+      return { entry: { id: keyId, chain, previous_hash: prev, hash: stored, item } };
     return { at: keyId, problem: { entry_id: keyId, chain, reason: FORGED } };
   }
   const content = storedBody(item);
   const chainName = typeof chain === 'string' ? chain : null;
   if (content && typeof content.id === 'string' && (content.id !== keyId || content.tenant_id !== tenantId))
-    return { at: content.id, problem: { entry_id: content.id, chain: chainName, reason: 'entry stored under a key that is not its own (moved or reordered)' } };
-  if (!indexed && onlyStored) return { at: keyId, problem: { entry_id: keyId, chain: chainName, reason: 'resource index key does not name this entry (edited)' } };
-  return { at: keyId, problem: { entry_id: keyId, chain: chainName, reason: 'hash does not match the stored content (edited)' } };
+    return {
+      at: content.id,
+      problem: {
+        entry_id: content.id,
+        chain: chainName,
+        reason: 'entry stored under a key that is not its own (moved or reordered)',
+      },
+    };
+  if (!indexed && onlyStored)
+    return {
+      at: keyId,
+      problem: { entry_id: keyId, chain: chainName, reason: 'resource index key does not name this entry (edited)' },
+    };
+  return {
+    at: keyId,
+    problem: { entry_id: keyId, chain: chainName, reason: 'hash does not match the stored content (edited)' },
+  };
 }
 
 /**
  * The actions whose change deletes their entity's item: the only way an entity chain may end without its item. The
  * unit of work refuses to record an item's deletion under any other action (unit-of-work.ts), so this is the one list.
  */
-export const ENTITY_DELETIONS: ReadonlySet<string> = new Set(['policy.deleted', 'screening.entry_removed', 'address_book.entry_removed']);
+export const ENTITY_DELETIONS: ReadonlySet<string> = new Set([
+  'policy.deleted',
+  'screening.entry_removed',
+  'address_book.entry_removed',
+]);
 
 /** The order records are named in: by id. */
 const recordOrder = (it: Record<string, unknown>) => String(it.id ?? it.sk);
@@ -215,7 +273,11 @@ const recordOrder = (it: Record<string, unknown>) => String(it.id ?? it.sk);
  * deletion record (`ENTITY_DELETIONS`, read from the stored body of that last record), any other against the entity
  * item's `audit_hash` (`tails`; undefined when the item holds none).
  */
-export function checkChains(stored: Record<string, unknown>[], tails: Map<string, string | undefined>, gone: ReadonlySet<string> = new Set()): AuditProblem | null {
+export function checkChains(
+  stored: Record<string, unknown>[],
+  tails: Map<string, string | undefined>,
+  gone: ReadonlySet<string> = new Set(),
+): AuditProblem | null {
   const chains = new Map<string, Record<string, unknown>[]>();
   for (const it of byId(stored)) {
     const c = String(it.chain);
@@ -231,7 +293,8 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
     if (recs.length === 1) {
       // A chain of one record (a new entity's first change, a change without an entity): it starts at genesis.
       const r = recs[0]!;
-      if (r.previous_hash !== GENESIS_HASH && r.previous_hash !== r.hash) problem({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
+      if (r.previous_hash !== GENESIS_HASH && r.previous_hash !== r.hash)
+        problem({ at: r.id as string, entry_id: r.id as string, chain, reason: 'previous entry missing (deleted)' });
       continue;
     }
     const byHash = new Set(recs.map((r) => r.hash as string));
@@ -243,7 +306,15 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
         continue;
       }
       if (successors.has(prev)) {
-        problem({ at: r.id as string, entry_id: r.id as string, chain, reason: prev === GENESIS_HASH ? 'second first entry of one chain (inserted)' : 'two entries follow the same entry (inserted)' });
+        problem({
+          at: r.id as string,
+          entry_id: r.id as string,
+          chain,
+          reason:
+            prev === GENESIS_HASH
+              ? 'second first entry of one chain (inserted)'
+              : 'two entries follow the same entry (inserted)',
+        });
         continue;
       }
       successors.add(prev);
@@ -258,15 +329,26 @@ export function checkChains(stored: Record<string, unknown>[], tails: Map<string
       const last = recs.length === 1 ? recs[0] : endOf(recs);
       const item = last?.item as Record<string, unknown> | undefined;
       const action = item ? storedEntry(item)?.action : undefined;
-      if (!action || !ENTITY_DELETIONS.has(action)) return { entry_id: null, chain, reason: "the entity's item is missing and its chain does not end with its deletion (deleted from the table)" };
+      if (!action || !ENTITY_DELETIONS.has(action))
+        return {
+          entry_id: null,
+          chain,
+          reason: "the entity's item is missing and its chain does not end with its deletion (deleted from the table)",
+        };
       continue;
     }
     const tail = tails.get(chain);
     if (tail === undefined) continue; // not an entity chain, or an entity item that holds no audit hash
     if (recs.length === 1 && recs[0]!.hash === tail) continue;
     const last = endOf(recs);
-    if (!recs.some((r) => r.hash === tail)) return { entry_id: null, chain, reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)" };
-    if (last && last.hash !== tail) return { entry_id: last.id as string, chain, reason: "entry after the entity's last audit hash (inserted)" };
+    if (!recs.some((r) => r.hash === tail))
+      return {
+        entry_id: null,
+        chain,
+        reason: "the entity's last audit hash is not in its chain (newest entries missing: truncated)",
+      };
+    if (last && last.hash !== tail)
+      return { entry_id: last.id as string, chain, reason: "entry after the entity's last audit hash (inserted)" };
   }
   return null;
 }
@@ -276,7 +358,9 @@ const byId = (stored: Record<string, unknown>[]) => {
   // Verification hands them over as read: in key order, which is id order (one pass to confirm, no sort).
   let sorted = true;
   for (let i = 1; i < stored.length && sorted; i++) sorted = recordOrder(stored[i - 1]!) <= recordOrder(stored[i]!);
-  return sorted ? stored : [...stored].sort((a, b) => (recordOrder(a) < recordOrder(b) ? -1 : recordOrder(a) > recordOrder(b) ? 1 : 0));
+  return sorted
+    ? stored
+    : [...stored].sort((a, b) => (recordOrder(a) < recordOrder(b) ? -1 : recordOrder(a) > recordOrder(b) ? 1 : 0));
 };
 
 function endOf(recs: Record<string, unknown>[]): Record<string, unknown> | undefined {
@@ -289,4 +373,3 @@ function endOf(recs: Record<string, unknown>[]): Record<string, unknown> | undef
   }
   return cur;
 }
-

@@ -134,37 +134,51 @@ export function subtreeHash(slice: TreeSlice, a: number, b: number): Buffer {
 
 /** The RFC 6962 audit path (section 2.1.1) of leaf `index` in the tree of `size` leaves. */
 export function inclusionProof(slice: TreeSlice, index: number, size: number): Buffer[] {
-  if (!Number.isInteger(index) || index < 0 || index >= size) throw new RangeError(`leaf ${index} outside a tree of ${size}`);
+  if (!Number.isInteger(index) || index < 0 || index >= size)
+    throw new RangeError(`leaf ${index} outside a tree of ${size}`);
   const path = (a: number, b: number): Buffer[] => {
     if (b - a === 1) return [];
     const k = split(b - a);
-    return index < a + k ? [...path(a, a + k), subtreeHash(slice, a + k, b)] : [...path(a + k, b), subtreeHash(slice, a, a + k)];
+    return index < a + k
+      ? [...path(a, a + k), subtreeHash(slice, a + k, b)]
+      : [...path(a + k, b), subtreeHash(slice, a, a + k)];
   };
   return path(0, size);
 }
 
 /** The RFC 6962 consistency proof (section 2.1.2) from the tree of `m` leaves to the tree of `n` leaves. */
 export function consistencyProof(slice: TreeSlice, m: number, n: number): Buffer[] {
-  if (!Number.isInteger(m) || !Number.isInteger(n) || m < 0 || m > n) throw new RangeError(`no consistency proof from ${m} to ${n}`);
+  if (!Number.isInteger(m) || !Number.isInteger(n) || m < 0 || m > n)
+    throw new RangeError(`no consistency proof from ${m} to ${n}`);
   if (m === 0 || m === n) return [];
   const sub = (a: number, b: number, whole: boolean): Buffer[] => {
     if (m === b) return whole ? [] : [subtreeHash(slice, a, b)];
     const k = split(b - a);
-    return m <= a + k ? [...sub(a, a + k, whole), subtreeHash(slice, a + k, b)] : [...sub(a + k, b, false), subtreeHash(slice, a, a + k)];
+    return m <= a + k
+      ? [...sub(a, a + k, whole), subtreeHash(slice, a + k, b)]
+      : [...sub(a + k, b, false), subtreeHash(slice, a, a + k)];
   };
   return sub(0, n, true);
 }
 
 /** The audit path of leaf `index` among `hashesHex` (one tree of those leaves): the unit tests' reference. */
 export function inclusionPath(hashesHex: string[], index: number): string[] {
-  return inclusionProof({ base: 0, frontier: [], leaves: hashesHex.map(leafHash) }, index, hashesHex.length).map((b) => b.toString('hex'));
+  return inclusionProof({ base: 0, frontier: [], leaves: hashesHex.map(leafHash) }, index, hashesHex.length).map((b) =>
+    b.toString('hex'),
+  );
 }
 
 /**
  * Verifies an audit path (RFC 9162 section 2.1.3.2): that the leaf with hash `leafHex` at `index` of a tree of
  * `treeSize` leaves has Merkle root `rootHex`.
  */
-export function verifyInclusion(leafHex: string, index: number, treeSize: number, pathHex: string[], rootHex: string): boolean {
+export function verifyInclusion(
+  leafHex: string,
+  index: number,
+  treeSize: number,
+  pathHex: string[],
+  rootHex: string,
+): boolean {
   if (!Number.isInteger(index) || !Number.isInteger(treeSize) || index < 0 || index >= treeSize) return false;
   let fn = index;
   let sn = treeSize - 1;
@@ -174,7 +188,11 @@ export function verifyInclusion(leafHex: string, index: number, treeSize: number
     const sibling = Buffer.from(p, 'hex');
     if (fn % 2 === 1 || fn === sn) {
       r = nodeHash(sibling, r);
-      if (fn % 2 === 0) while (fn % 2 === 0 && fn !== 0) { fn = Math.floor(fn / 2); sn = Math.floor(sn / 2); }
+      if (fn % 2 === 0)
+        while (fn % 2 === 0 && fn !== 0) {
+          fn = Math.floor(fn / 2);
+          sn = Math.floor(sn / 2);
+        }
     } else {
       r = nodeHash(r, sibling);
     }
@@ -188,7 +206,13 @@ export function verifyInclusion(leafHex: string, index: number, treeSize: number
  * Verifies a consistency proof (RFC 9162 section 2.1.4.2): that the tree of `m` leaves with root `oldRootHex` is a
  * prefix of the tree of `n` leaves with root `newRootHex`. m = 0 (the empty tree) and m = n take an empty proof.
  */
-export function verifyConsistency(m: number, n: number, proofHex: string[], oldRootHex: string, newRootHex: string): boolean {
+export function verifyConsistency(
+  m: number,
+  n: number,
+  proofHex: string[],
+  oldRootHex: string,
+  newRootHex: string,
+): boolean {
   if (!Number.isInteger(m) || !Number.isInteger(n) || m < 0 || m > n) return false;
   if (m === 0) return proofHex.length === 0 && (n > 0 || newRootHex === EMPTY_ROOT);
   if (m === n) return proofHex.length === 0 && oldRootHex === newRootHex;
@@ -197,7 +221,10 @@ export function verifyConsistency(m: number, n: number, proofHex: string[], oldR
   if ((m & (m - 1)) === 0) path.unshift(Buffer.from(oldRootHex, 'hex'));
   let fn = m - 1;
   let sn = n - 1;
-  while (fn % 2 === 1) { fn = Math.floor(fn / 2); sn = Math.floor(sn / 2); }
+  while (fn % 2 === 1) {
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
   let fr: Buffer<ArrayBufferLike> = path[0]!;
   let sr: Buffer<ArrayBufferLike> = path[0]!;
   for (const c of path.slice(1)) {
@@ -205,7 +232,10 @@ export function verifyConsistency(m: number, n: number, proofHex: string[], oldR
     if (fn % 2 === 1 || fn === sn) {
       fr = nodeHash(c, fr);
       sr = nodeHash(c, sr);
-      while (fn % 2 === 0 && fn !== 0) { fn = Math.floor(fn / 2); sn = Math.floor(sn / 2); }
+      while (fn % 2 === 0 && fn !== 0) {
+        fn = Math.floor(fn / 2);
+        sn = Math.floor(sn / 2);
+      }
     } else {
       sr = nodeHash(sr, c);
     }
@@ -233,7 +263,8 @@ const DASH = '\u2014 ';
 export const logOrigin = (prefix: string, tenantId: string) => `${prefix}/${tenantId}`;
 
 /** The tlog-checkpoint body: origin, tree size (decimal), root hash (base64), each ending in a newline. */
-export const checkpointBody = (origin: string, size: number, rootHex: string) => `${origin}\n${size}\n${Buffer.from(rootHex, 'hex').toString('base64')}\n`;
+export const checkpointBody = (origin: string, size: number, rootHex: string) =>
+  `${origin}\n${size}\n${Buffer.from(rootHex, 'hex').toString('base64')}\n`;
 
 export function parseCheckpointBody(body: string): { origin: string; size: number; root: string } | undefined {
   const m = /^([^\n]+)\n(0|[1-9][0-9]{0,15})\n([A-Za-z0-9+/]{43}=)\n/.exec(body);
@@ -242,7 +273,8 @@ export function parseCheckpointBody(body: string): { origin: string; size: numbe
 }
 
 /** The signed-note key ID: the first 4 bytes of SHA-256(name || "\n" || type || public key). */
-export const noteKeyId = (name: string, type: Uint8Array, publicKey: Uint8Array) => h(Buffer.from(`${name}\n`), type, publicKey).subarray(0, 4);
+export const noteKeyId = (name: string, type: Uint8Array, publicKey: Uint8Array) =>
+  h(Buffer.from(`${name}\n`), type, publicKey).subarray(0, 4);
 
 /** A verifier key in the signed-note encoding: `<name>+<key ID, 8 hex digits>+<base64(type || public key)>`. */
 export const verifierKey = (name: string, type: Uint8Array, publicKey: Uint8Array) =>
@@ -263,9 +295,15 @@ export function parseVerifierKey(vkey: string): VerifierKey | undefined {
 }
 
 /** A signature line: `— <name> <base64(key ID || signature)>` and a newline. */
-export const signatureLine = (name: string, keyId: Uint8Array, signature: Uint8Array) => `${DASH}${name} ${Buffer.concat([keyId, signature]).toString('base64')}\n`;
+export const signatureLine = (name: string, keyId: Uint8Array, signature: Uint8Array) =>
+  `${DASH}${name} ${Buffer.concat([keyId, signature]).toString('base64')}\n`;
 
-export type NoteSignature = { name: string; id: Buffer<ArrayBufferLike>; signature: Buffer<ArrayBufferLike>; line: string };
+export type NoteSignature = {
+  name: string;
+  id: Buffer<ArrayBufferLike>;
+  signature: Buffer<ArrayBufferLike>;
+  line: string;
+};
 
 /** A note's text (what is signed: up to and including the newline before the blank line) and its signature lines. */
 export function splitNote(note: string): { body: string; signatures: NoteSignature[] } | undefined {
@@ -312,7 +350,14 @@ export function cosignatureBytes(time: number, signature: Uint8Array): Buffer {
 /** Verifies a cosignature line over a checkpoint body with a witness key; its timestamp when it holds. */
 export function cosignatureValid(body: string, line: string, key: VerifierKey): { time: number } | undefined {
   const sig = parseSignatureLine(line);
-  if (!sig || sig.name !== key.name || !sig.id.equals(Buffer.from(key.id)) || !COSIGNATURE_TYPE.equals(key.type) || sig.signature.length < 9) return undefined;
+  if (
+    !sig ||
+    sig.name !== key.name ||
+    !sig.id.equals(Buffer.from(key.id)) ||
+    !COSIGNATURE_TYPE.equals(key.type) ||
+    sig.signature.length < 9
+  )
+    return undefined;
   const time = Number(sig.signature.readBigUInt64BE(0));
   return mlDsaValid(key.publicKey, cosignatureMessage(body, time), sig.signature.subarray(8)) ? { time } : undefined;
 }

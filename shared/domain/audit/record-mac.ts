@@ -27,7 +27,8 @@ export function useRecordMacKey(get: () => Promise<Uint8Array>): void {
 
 /** The record MAC key (the key provider caches it: one derivation per process). */
 export function recordMacKey(): Promise<Uint8Array> {
-  if (!source) return Promise.reject(new Error('no audit record MAC key installed (shared/app/services.ts installs it)'));
+  if (!source)
+    return Promise.reject(new Error('no audit record MAC key installed (shared/app/services.ts installs it)'));
   return source();
 }
 

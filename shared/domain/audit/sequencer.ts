@@ -6,7 +6,19 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { logger } from '../../logger.js';
 import { recordMetric } from '../../observability/metrics.js';
 import { recordMacKey, recordMacValid } from './record-mac.js';
-import { appendLeaves, checkpointBody, frontierRoot, leafHash, LOG_SIGNATURE_TYPE, logOrigin, noteKeyId, rawMlDsa65Key, signatureLine, type Checkpoint, type CheckpointEntry } from './checkpoints.js';
+import {
+  appendLeaves,
+  checkpointBody,
+  frontierRoot,
+  leafHash,
+  LOG_SIGNATURE_TYPE,
+  logOrigin,
+  noteKeyId,
+  rawMlDsa65Key,
+  signatureLine,
+  type Checkpoint,
+  type CheckpointEntry,
+} from './checkpoints.js';
 
 /**
  * The audit sequencer: appends a tenant's new audit records to its log (one append-only Merkle tree per tenant) and
@@ -33,7 +45,12 @@ const INDEX_BUCKET = 11;
 export const indexBucket = (recordId: string) => recordId.slice(0, INDEX_BUCKET);
 
 export async function latestCheckpoint(store: Store, tenantId: string): Promise<Checkpoint | undefined> {
-  const page = await store.query({ pattern: accessPatterns.auditCheckpointsOfTenant(tenantId), limit: 1, newestFirst: true, consistent: true });
+  const page = await store.query({
+    pattern: accessPatterns.auditCheckpointsOfTenant(tenantId),
+    limit: 1,
+    newestFirst: true,
+    consistent: true,
+  });
   return page.items[0] ? (stripKeys(page.items[0]) as unknown as Checkpoint) : undefined;
 }
 
@@ -45,7 +62,13 @@ export async function sequencedIn(store: Store, tenantId: string, recordId: stri
 }
 
 /** Sequences the given records (any order, repeats allowed); returns the checkpoints written. */
-export async function sequenceRecords(store: Store, signer: CheckpointSigner, tenantId: string, recordIds: string[], now: () => Date): Promise<Checkpoint[]> {
+export async function sequenceRecords(
+  store: Store,
+  signer: CheckpointSigner,
+  tenantId: string,
+  recordIds: string[],
+  now: () => Date,
+): Promise<Checkpoint[]> {
   const out: Checkpoint[] = [];
   for (const batch of batches([...new Set(recordIds)].sort())) {
     const cp = await sequenceBatch(store, signer, tenantId, batch, now);
@@ -78,7 +101,16 @@ async function readRecords(store: Store, tenantId: string, ids: string[]): Promi
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100));
   // Only the keys, hash and MAC of each: the sequencer needs nothing else of a record.
-  return (await Promise.all(chunks.map((c) => store.getMany(c.map((id) => keys.auditRecord(tenantId, id)), { attributes: ['hash', 'mac'] })))).flat();
+  return (
+    await Promise.all(
+      chunks.map((c) =>
+        store.getMany(
+          c.map((id) => keys.auditRecord(tenantId, id)),
+          { attributes: ['hash', 'mac'] },
+        ),
+      ),
+    )
+  ).flat();
 }
 
 /**
@@ -96,7 +128,13 @@ function macVerifies(tenantId: string, id: string, record: Item, key: Uint8Array
   return false;
 }
 
-async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: string, ids: string[], now: () => Date): Promise<Checkpoint | undefined> {
+async function sequenceBatch(
+  store: Store,
+  signer: CheckpointSigner,
+  tenantId: string,
+  ids: string[],
+  now: () => Date,
+): Promise<Checkpoint | undefined> {
   const bucketNames = [...new Set(ids.map(indexBucket))];
   for (let attempt = 1; ; attempt++) {
     const [buckets, records, prev, pub, macKey] = await Promise.all([
@@ -107,13 +145,22 @@ async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: s
       recordMacKey(),
     ]);
     const index = new Map(bucketNames.map((b, i) => [b, buckets[i]]));
-    const done = (id: string) => (index.get(indexBucket(id))?.sequenced as Record<string, unknown> | undefined)?.[id] !== undefined;
-    const fresh: CheckpointEntry[] = ids.flatMap((id, i) => (done(id) || !records[i] || !macVerifies(tenantId, id, records[i]!, macKey, attempt === 1) ? [] : [{ id, hash: String(records[i]!.hash) }]));
+    const done = (id: string) =>
+      (index.get(indexBucket(id))?.sequenced as Record<string, unknown> | undefined)?.[id] !== undefined;
+    const fresh: CheckpointEntry[] = ids.flatMap((id, i) =>
+      done(id) || !records[i] || !macVerifies(tenantId, id, records[i]!, macKey, attempt === 1)
+        ? []
+        : [{ id, hash: String(records[i]!.hash) }],
+    );
     if (!fresh.length) return undefined;
     const number = (prev?.number ?? 0) + 1;
     const before = prev?.tree_size ?? 0;
     // The tree grows from the previous checkpoint's frontier: no earlier leaf is read.
-    const frontier = appendLeaves((prev?.frontier ?? []).map((x) => Buffer.from(x, 'hex')), before, fresh.map((e) => leafHash(e.hash)));
+    const frontier = appendLeaves(
+      (prev?.frontier ?? []).map((x) => Buffer.from(x, 'hex')),
+      before,
+      fresh.map((e) => leafHash(e.hash)),
+    );
     const size = before + fresh.length;
     const root = frontierRoot(frontier).toString('hex');
     const origin = logOrigin(pub.origin_prefix, tenantId);
@@ -141,11 +188,19 @@ async function sequenceBatch(store: Store, signer: CheckpointSigner, tenantId: s
       touched.set(b, map);
     }
     const ops: WriteOp[] = [
-      { op: 'put', item: { ...keys.auditCheckpoint(tenantId, number), entity: 'audit_checkpoint', ...cp }, condition: { type: 'notExists' } },
+      {
+        op: 'put',
+        item: { ...keys.auditCheckpoint(tenantId, number), entity: 'audit_checkpoint', ...cp },
+        condition: { type: 'notExists' },
+      },
       ...[...touched].map(([b, sequenced]): WriteOp => {
         const old = index.get(b);
         const version = typeof old?.version === 'number' ? old.version : 0;
-        return { op: 'put', item: { ...keys.auditSequenced(tenantId, b), entity: 'audit_sequenced', version: version + 1, sequenced }, condition: old ? { type: 'version', version } : { type: 'notExists' } };
+        return {
+          op: 'put',
+          item: { ...keys.auditSequenced(tenantId, b), entity: 'audit_sequenced', version: version + 1, sequenced },
+          condition: old ? { type: 'version', version } : { type: 'notExists' },
+        };
       }),
     ];
     try {

@@ -33,5 +33,6 @@ export function addressProblem(value: string): 'shape' | 'checksum' | null {
 /** The messages of the two refusals (400 1102), one wording wherever an address comes in. */
 export const ADDRESS_MESSAGES = {
   shape: 'must be 0x followed by 40 hex characters',
-  checksum: 'has mixed-case letters that are not its EIP-55 checksum (a typo?); send it with its checksum, or all in lowercase',
+  checksum:
+    'has mixed-case letters that are not its EIP-55 checksum (a typo?); send it with its checksum, or all in lowercase',
 } as const;

@@ -21,7 +21,18 @@ import {
  * gets it from a source (`chainProfileWith`); chain-profile.ts has it at hand, `makeChainProfileLoadingMlDsa` loads
  * it on demand.
  */
-export { PQ_EVM_V1, PQ_EVM_V1_TX_TYPE, TxDecodeError, decodeSignedTx, decodeUnsignedTx, encodeSignedTx, encodeUnsignedTx, signingPayload, txDigest, txHash } from './pq-evm-v1.js';
+export {
+  PQ_EVM_V1,
+  PQ_EVM_V1_TX_TYPE,
+  TxDecodeError,
+  decodeSignedTx,
+  decodeUnsignedTx,
+  encodeSignedTx,
+  encodeUnsignedTx,
+  signingPayload,
+  txDigest,
+  txHash,
+} from './pq-evm-v1.js';
 export { keccak256Hex } from './keccak.js';
 
 /** `0x` + the last 20 bytes of Keccak-256 of the public key bytes, lowercase. */
@@ -51,13 +62,15 @@ export function makeChainProfileLoadingMlDsa(v: ChainProfileValues, load: () => 
 
 /** The profile the values describe, with ML-DSA from `source` (`makeChainProfile` and `makeChainProfileLoadingMlDsa`). */
 export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): ChainProfile {
-  if (!(PQ_ALGORITHMS as readonly string[]).includes(v.algorithm)) throw new Error(`unknown ML-DSA parameter set ${String(v.algorithm)}`);
+  if (!(PQ_ALGORITHMS as readonly string[]).includes(v.algorithm))
+    throw new Error(`unknown ML-DSA parameter set ${String(v.algorithm)}`);
   const ctxBytes = utf8.encode(v.context);
   if (ctxBytes.length > 255) throw new Error('FIPS 204 context string must be at most 255 bytes');
   const sizes = keySizes(v.algorithm);
   const mlDsa = source.now;
   const opts = ctxBytes.length ? { context: ctxBytes } : undefined;
-  const sign = (secretKey: Uint8Array, message: Uint8Array) => toHex(mlDsa().ML_DSA[v.algorithm].sign(message, secretKey, opts));
+  const sign = (secretKey: Uint8Array, message: Uint8Array) =>
+    toHex(mlDsa().ML_DSA[v.algorithm].sign(message, secretKey, opts));
 
   const verify = (publicKeyHex: string, message: Uint8Array, signatureHex: string): boolean => {
     const verifier = mlDsa().mlDsaVerifier();
@@ -70,16 +83,22 @@ export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): Ch
 
   const signedTransaction = (tx: PqEvmTx, publicKeyHex: string, signatureHex: string) => {
     const { digest } = signingPayload(tx);
-    if (!verify(publicKeyHex, fromHex(digest), signatureHex)) throw new InvalidTxSignatureError(`the signature does not verify against the public key (${v.algorithm}${v.context ? ', with context' : ''})`);
+    if (!verify(publicKeyHex, fromHex(digest), signatureHex))
+      throw new InvalidTxSignatureError(
+        `the signature does not verify against the public key (${v.algorithm}${v.context ? ', with context' : ''})`,
+      );
     const raw = encodeSignedTx(tx, publicKeyHex, signatureHex);
     return { raw: toHex(raw), hash: txHash(raw) };
   };
 
   const openSignedTransaction = (raw: Uint8Array): OpenedTransaction => {
     const { tx, publicKey, signature } = decodeSignedTx(raw);
-    if (fromHex(publicKey).length !== sizes.publicKey) throw new InvalidTxSignatureError(`the public key is not ${sizes.publicKey} bytes (${v.algorithm})`);
-    if (fromHex(signature).length !== sizes.signature) throw new InvalidTxSignatureError(`the signature is not ${sizes.signature} bytes (${v.algorithm})`);
-    if (!verify(publicKey, fromHex(signingPayload(tx).digest), signature)) throw new InvalidTxSignatureError('the signature does not verify against the public key');
+    if (fromHex(publicKey).length !== sizes.publicKey)
+      throw new InvalidTxSignatureError(`the public key is not ${sizes.publicKey} bytes (${v.algorithm})`);
+    if (fromHex(signature).length !== sizes.signature)
+      throw new InvalidTxSignatureError(`the signature is not ${sizes.signature} bytes (${v.algorithm})`);
+    if (!verify(publicKey, fromHex(signingPayload(tx).digest), signature))
+      throw new InvalidTxSignatureError('the signature does not verify against the public key');
     return { tx, publicKey, signature, from: deriveAddress(publicKey), hash: txHash(raw) };
   };
 
@@ -92,7 +111,9 @@ export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): Ch
     proofMaxSkewSeconds: OWNERSHIP_PROOF_MAX_SKEW_SECONDS,
     deriveAddress,
     ownershipProofMessage: (f: OwnershipProofFields) =>
-      utf8.encode(`${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`),
+      utf8.encode(
+        `${OWNERSHIP_PROOF_PREFIX}:${v.chainId}:${f.tenantId}:${f.vaultId}:${f.address.toLowerCase()}:${f.timestamp}`,
+      ),
     loadMlDsa: source.load,
     verify,
     sign,
@@ -104,4 +125,3 @@ export function chainProfileWith(v: ChainProfileValues, source: MlDsaSource): Ch
       signedTransaction(tx, publicKeyHex, sign(secretKey, fromHex(signingPayload(tx).digest))),
   });
 }
-

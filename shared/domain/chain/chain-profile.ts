@@ -1,5 +1,11 @@
 import { ML_DSA, mlDsaVerifier } from '../../crypto/ml-dsa.js';
-import { chainProfileValues, type ChainProfile, type ChainProfileValues, type MlDsa, type ProfileConfig } from './chain-profile-rules.js';
+import {
+  chainProfileValues,
+  type ChainProfile,
+  type ChainProfileValues,
+  type MlDsa,
+  type ProfileConfig,
+} from './chain-profile-rules.js';
 import { chainProfileWith } from './chain-profile-build.js';
 
 /**

@@ -14,4 +14,5 @@ export function fromHex(s: string): Uint8Array {
   return new Uint8Array(Buffer.from(s.slice(2), 'hex'));
 }
 /** Bytes as 0x-prefixed lowercase hex. */
-export const toHex = (b: Uint8Array): string => `0x${Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex')}`;
+export const toHex = (b: Uint8Array): string =>
+  `0x${Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex')}`;

@@ -7,4 +7,8 @@ export const NATIVE_ASSET_DECIMALS = 18 as const;
 
 export type NativeAsset = { symbol: string; name: string; decimals: typeof NATIVE_ASSET_DECIMALS };
 
-export const nativeAssetOf = (symbol: string, name: string): NativeAsset => ({ symbol, name, decimals: NATIVE_ASSET_DECIMALS });
+export const nativeAssetOf = (symbol: string, name: string): NativeAsset => ({
+  symbol,
+  name,
+  decimals: NATIVE_ASSET_DECIMALS,
+});

@@ -47,7 +47,8 @@ const hex = (b: Uint8Array): string => `0x${bytesToHex(b)}`;
 const bytesOf = (h: string): Uint8Array => hexToBytes(h.slice(2));
 
 function intBytes(name: string, v: bigint): Uint8Array {
-  if (typeof v !== 'bigint' || v < 0n || v > MAX_UINT256) throw new RangeError(`${name} must be a bigint from 0 to 2^256-1`);
+  if (typeof v !== 'bigint' || v < 0n || v > MAX_UINT256)
+    throw new RangeError(`${name} must be a bigint from 0 to 2^256-1`);
   if (v === 0n) return new Uint8Array();
   const h = v.toString(16);
   return hexToBytes(h.length % 2 ? `0${h}` : h);
@@ -55,7 +56,8 @@ function intBytes(name: string, v: bigint): Uint8Array {
 
 /** The nine fields as RLP items (accessList last, always empty). Throws RangeError on a field out of range. */
 function fieldItems(tx: PqEvmTx): (Uint8Array | Uint8Array[])[] {
-  if (tx.to !== null && !(typeof tx.to === 'string' && ADDRESS_RE.test(tx.to))) throw new RangeError('to must be a 0x address of 20 bytes, or null for a contract creation');
+  if (tx.to !== null && !(typeof tx.to === 'string' && ADDRESS_RE.test(tx.to)))
+    throw new RangeError('to must be a 0x address of 20 bytes, or null for a contract creation');
   if (typeof tx.data !== 'string' || !DATA_RE.test(tx.data)) throw new RangeError('data must be 0x hex of whole bytes');
   return [
     ...INT_FIELDS.map((k) => intBytes(k, tx[k])),
@@ -85,7 +87,8 @@ export function txDigest(tx: PqEvmTx): Uint8Array {
 
 /** `0x50 || RLP([9 fields, publicKey, signature])`. Key and signature are 0x hex; their sizes are the profile's to check. */
 export function encodeSignedTx(tx: PqEvmTx, publicKey: string, signature: string): Uint8Array {
-  if (!DATA_RE.test(publicKey) || !DATA_RE.test(signature)) throw new RangeError('publicKey and signature must be 0x hex of whole bytes');
+  if (!DATA_RE.test(publicKey) || !DATA_RE.test(signature))
+    throw new RangeError('publicKey and signature must be 0x hex of whole bytes');
   return typed(RLP.encode([...fieldItems(tx), bytesOf(publicKey), bytesOf(signature)]));
 }
 
@@ -102,7 +105,8 @@ export function signingPayload(tx: PqEvmTx): { unsignedTx: string; digest: strin
 
 function decodeList(bytes: Uint8Array, fields: number): Uint8Array[] {
   if (!(bytes instanceof Uint8Array) || bytes.length < 2) throw new TxDecodeError('too short to be a transaction');
-  if (bytes[0] !== PQ_EVM_V1_TX_TYPE) throw new TxDecodeError(`transaction type 0x${bytes[0]!.toString(16).padStart(2, '0')} is not pq-evm-v1 (0x50)`);
+  if (bytes[0] !== PQ_EVM_V1_TX_TYPE)
+    throw new TxDecodeError(`transaction type 0x${bytes[0]!.toString(16).padStart(2, '0')} is not pq-evm-v1 (0x50)`);
   const payload = bytes.subarray(1);
   let decoded: Uint8Array | NestedUint8Array;
   try {
@@ -114,11 +118,14 @@ function decodeList(bytes: Uint8Array, fields: number): Uint8Array[] {
   if (decoded.length !== fields) throw new TxDecodeError(`expected ${fields} fields, found ${decoded.length}`);
   // Canonical only: the re-encoding must be the same bytes (no long forms of short lengths, no prefixed single bytes).
   const again = RLP.encode(decoded);
-  if (again.length !== payload.length || !again.every((b, i) => b === payload[i])) throw new TxDecodeError('not the canonical RLP encoding');
+  if (again.length !== payload.length || !again.every((b, i) => b === payload[i]))
+    throw new TxDecodeError('not the canonical RLP encoding');
   const accessList = decoded[8];
-  if (!Array.isArray(accessList) || accessList.length !== 0) throw new TxDecodeError('accessList must be the empty list');
+  if (!Array.isArray(accessList) || accessList.length !== 0)
+    throw new TxDecodeError('accessList must be the empty list');
   const items = decoded.filter((_, i) => i !== 8);
-  if (items.some((x) => !(x instanceof Uint8Array))) throw new TxDecodeError('every field but accessList must be a byte string');
+  if (items.some((x) => !(x instanceof Uint8Array)))
+    throw new TxDecodeError('every field but accessList must be a byte string');
   return items as Uint8Array[];
 }
 
@@ -129,8 +136,18 @@ function intOf(name: string, b: Uint8Array): bigint {
 }
 
 function fieldsOf(items: Uint8Array[]): PqEvmTx {
-  const [chainId, nonce, tip, maxFee, gasLimit, to, value, data] = items as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-  if (to.length !== 0 && to.length !== 20) throw new TxDecodeError('to must be 20 bytes, or empty for a contract creation');
+  const [chainId, nonce, tip, maxFee, gasLimit, to, value, data] = items as [
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+  ];
+  if (to.length !== 0 && to.length !== 20)
+    throw new TxDecodeError('to must be 20 bytes, or empty for a contract creation');
   return {
     chainId: intOf('chainId', chainId),
     nonce: intOf('nonce', nonce),

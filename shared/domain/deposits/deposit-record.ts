@@ -46,7 +46,8 @@ export type DepositRecord = {
 const DEPOSIT_NAMESPACE = '5f0c1d2e-8a3b-4c6d-9e7f-0a1b2c3d4e5f';
 
 /** The deposit id of a transfer to a wallet: the same inputs always give the same id (UUIDv5). */
-export const depositId = (chainTxHash: string, walletId: string): string => uuidv5(`deposit:${chainTxHash.toLowerCase()}:${walletId}`, DEPOSIT_NAMESPACE);
+export const depositId = (chainTxHash: string, walletId: string): string =>
+  uuidv5(`deposit:${chainTxHash.toLowerCase()}:${walletId}`, DEPOSIT_NAMESPACE);
 
 /**
  * The deposit id of a token Transfer to a wallet: `ordinal` is its position among the Transfers of that contract to that

@@ -19,10 +19,16 @@ export async function listDeposits(ctx: Pick<UseCaseContext, 'store' | 'principa
     tenant: () => accessPatterns.depositsOfTenant(tenantId),
   });
   const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id };
-  const out = await listPage(ctx, { name: 'deposits', filters, pattern, newestFirst: true }, f, (i) => matches(asDeposit(i), f));
+  const out = await listPage(ctx, { name: 'deposits', filters, pattern, newestFirst: true }, f, (i) =>
+    matches(asDeposit(i), f),
+  );
   return { deposits: out.items.map((i) => depositView(asDeposit(i))), next_cursor: out.next_cursor };
 }
 
 function matches(d: DepositRecord, f: DepositFilters) {
-  return (!f.status || d.status === f.status) && (!f.vault_id || d.vault_id === f.vault_id) && (!f.wallet_id || d.wallet_id === f.wallet_id);
+  return (
+    (!f.status || d.status === f.status) &&
+    (!f.vault_id || d.vault_id === f.vault_id) &&
+    (!f.wallet_id || d.wallet_id === f.wallet_id)
+  );
 }

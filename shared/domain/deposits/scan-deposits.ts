@@ -5,7 +5,15 @@ import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork, type CommitMeta, type UnitOfWork } from '../unit-of-work.js';
 import { nativeAssetId } from '../assets/asset-record.js';
-import { asDeposit, depositEventData, depositId, depositItem, pendingDepositItem, tokenDepositId, type DepositRecord } from './deposit-record.js';
+import {
+  asDeposit,
+  depositEventData,
+  depositId,
+  depositItem,
+  pendingDepositItem,
+  tokenDepositId,
+  type DepositRecord,
+} from './deposit-record.js';
 import { loadWatchedTokens, readTokenTransfers, type TokenTransfer, type WatchedToken } from './token-transfers.js';
 
 /**
@@ -62,14 +70,33 @@ type Receiver = { tenant_id: string; vault_id: string; wallet_id: string };
 
 async function loadCursor(store: Store): Promise<Cursor | undefined> {
   const item = await store.get(keys.depositScanCursor(), { consistent: true });
-  return item ? { next_block: item.next_block as number, recent: item.recent as ScannedBlock[], version: item.version as number } : undefined;
+  return item
+    ? { next_block: item.next_block as number, recent: item.recent as ScannedBlock[], version: item.version as number }
+    : undefined;
 }
 
 /** Writes the cursor if nobody else did since it was read (version 0: not stored yet). False when someone did. */
-async function saveCursor(store: Store, read: Cursor, next: { next_block: number; recent: ScannedBlock[] }, now: Date): Promise<boolean> {
-  const item = { ...keys.depositScanCursor(), entity: 'deposit_scan_cursor', ...next, version: read.version + 1, updated_at: now.toISOString() };
+async function saveCursor(
+  store: Store,
+  read: Cursor,
+  next: { next_block: number; recent: ScannedBlock[] },
+  now: Date,
+): Promise<boolean> {
+  const item = {
+    ...keys.depositScanCursor(),
+    entity: 'deposit_scan_cursor',
+    ...next,
+    version: read.version + 1,
+    updated_at: now.toISOString(),
+  };
   try {
-    await store.write([{ op: 'put', item, condition: read.version === 0 ? { type: 'notExists' } : { type: 'version', version: read.version } }]);
+    await store.write([
+      {
+        op: 'put',
+        item,
+        condition: read.version === 0 ? { type: 'notExists' } : { type: 'version', version: read.version },
+      },
+    ]);
     return true;
   } catch (e) {
     if (e instanceof WriteConflictError) return false;
@@ -92,8 +119,14 @@ async function receiversAt(store: Store, address: string): Promise<Receiver[]> {
   const out: Receiver[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.query({ pattern: accessPatterns.walletsAtAddress(address), limit: 100, startKey, consistent: true });
-    for (const i of page.items) out.push({ tenant_id: i.tenant_id as string, vault_id: i.vault_id as string, wallet_id: i.wallet_id as string });
+    const page = await store.query({
+      pattern: accessPatterns.walletsAtAddress(address),
+      limit: 100,
+      startKey,
+      consistent: true,
+    });
+    for (const i of page.items)
+      out.push({ tenant_id: i.tenant_id as string, vault_id: i.vault_id as string, wallet_id: i.wallet_id as string });
     startKey = page.lastKey;
   } while (startKey);
   return out;
@@ -130,7 +163,14 @@ const tokenArrival = (t: TokenTransfer, r: Receiver, token: WatchedToken): Arriv
  * `deposit.detected` again if it had been marked REORGED). The same block again changes nothing. Answers whether it
  * recorded a new detection.
  */
-async function recordArrival(deps: ScanDeps, meta: CommitMeta, r: Receiver, a: Arrival, block: Block, head: number): Promise<boolean> {
+async function recordArrival(
+  deps: ScanDeps,
+  meta: CommitMeta,
+  r: Receiver,
+  a: Arrival,
+  block: Block,
+  head: number,
+): Promise<boolean> {
   const id = a.id;
   return runInUnitOfWork(deps.store, meta, async (uow) => {
     const item = await deps.store.get(keys.deposit(r.tenant_id, id), { consistent: true });
@@ -154,16 +194,44 @@ async function recordArrival(deps: ScanDeps, meta: CommitMeta, r: Receiver, a: A
       uow.create(depositItem(d));
       uow.put(pendingDepositItem(d));
       const logIndex = d.log_index === null ? {} : { log_index: d.log_index };
-      uow.audit({ tenantId: d.tenant_id, action: 'deposit.detected', resourceType: 'deposit', resourceId: d.id, change: { wallet_id: d.wallet_id, asset_id: d.asset_id, from: d.from, amount: d.amount, chain_tx_hash: d.chain_tx_hash, ...logIndex, block_number: d.block_number } });
+      uow.audit({
+        tenantId: d.tenant_id,
+        action: 'deposit.detected',
+        resourceType: 'deposit',
+        resourceId: d.id,
+        change: {
+          wallet_id: d.wallet_id,
+          asset_id: d.asset_id,
+          from: d.from,
+          amount: d.amount,
+          chain_tx_hash: d.chain_tx_hash,
+          ...logIndex,
+          block_number: d.block_number,
+        },
+      });
       uow.event(d.tenant_id, 'deposit.detected', depositEventData(d), d.id);
       return true;
     }
     const d = asDeposit(item);
     if (d.block_hash === block.hash || d.status === 'CONFIRMED') return false;
-    const moved: DepositRecord = { ...d, log_index: a.log_index, block_number: block.number, block_hash: block.hash, confirmations, status: 'DETECTED', updated_at: ts };
+    const moved: DepositRecord = {
+      ...d,
+      log_index: a.log_index,
+      block_number: block.number,
+      block_hash: block.hash,
+      confirmations,
+      status: 'DETECTED',
+      updated_at: ts,
+    };
     stageChange(uow, d, moved);
     uow.put(pendingDepositItem(moved));
-    uow.audit({ tenantId: d.tenant_id, action: 'deposit.redetected', resourceType: 'deposit', resourceId: d.id, change: { previous_status: d.status, previous_block_number: d.block_number, block_number: moved.block_number } });
+    uow.audit({
+      tenantId: d.tenant_id,
+      action: 'deposit.redetected',
+      resourceType: 'deposit',
+      resourceId: d.id,
+      change: { previous_status: d.status, previous_block_number: d.block_number, block_number: moved.block_number },
+    });
     if (d.status === 'REORGED') uow.event(d.tenant_id, 'deposit.detected', depositEventData(moved), d.id);
     return d.status === 'REORGED';
   });
@@ -179,9 +247,18 @@ function stageChange(uow: UnitOfWork, before: DepositRecord, after: DepositRecor
  * so a reorg in between shows as a log from another block hash at a height read; the blocks from that height on are
  * dropped from this run (the cursor stops before them and the next run reads them again).
  */
-async function tokenTransfersOf(deps: ScanDeps, watched: Map<string, WatchedToken[]>, blocks: FullBlock[]): Promise<{ blocks: FullBlock[]; transfers: TokenTransfer[] }> {
+async function tokenTransfersOf(
+  deps: ScanDeps,
+  watched: Map<string, WatchedToken[]>,
+  blocks: FullBlock[],
+): Promise<{ blocks: FullBlock[]; transfers: TokenTransfer[] }> {
   if (!blocks.length || !watched.size) return { blocks, transfers: [] };
-  const transfers = await readTokenTransfers(deps.chain, [...watched.keys()], blocks[0]!.number, blocks[blocks.length - 1]!.number);
+  const transfers = await readTokenTransfers(
+    deps.chain,
+    [...watched.keys()],
+    blocks[0]!.number,
+    blocks[blocks.length - 1]!.number,
+  );
   const hashAt = new Map(blocks.map((b) => [b.number, b.hash]));
   const moved = transfers.filter((t) => hashAt.get(t.blockNumber) !== t.blockHash).map((t) => t.blockNumber);
   if (!moved.length) return { blocks, transfers };
@@ -190,9 +267,17 @@ async function tokenTransfersOf(deps: ScanDeps, watched: Map<string, WatchedToke
 }
 
 /** Scans the next blocks; see the module comment. */
-async function scanBlocks(deps: ScanDeps, head: number, meta: CommitMeta): Promise<Pick<ScanResult, 'from' | 'to' | 'rewound' | 'detected' | 'cursorAdvanced'>> {
+async function scanBlocks(
+  deps: ScanDeps,
+  head: number,
+  meta: CommitMeta,
+): Promise<Pick<ScanResult, 'from' | 'to' | 'rewound' | 'detected' | 'cursorAdvanced'>> {
   const maxBlocks = deps.maxBlocks ?? DEFAULT_MAX_BLOCKS_PER_RUN;
-  const cursor: Cursor = (await loadCursor(deps.store)) ?? { next_block: deps.startBlock ?? head, recent: [], version: 0 };
+  const cursor: Cursor = (await loadCursor(deps.store)) ?? {
+    next_block: deps.startBlock ?? head,
+    recent: [],
+    version: 0,
+  };
   const reorg = await reorgedFrom(deps.chain, cursor.recent);
   const from = reorg ?? cursor.next_block;
   const rewound = cursor.next_block - from;
@@ -214,13 +299,15 @@ async function scanBlocks(deps: ScanDeps, head: number, meta: CommitMeta): Promi
   let detected = 0;
   for (const block of blocks) {
     for (const tx of block.transactions.filter((t) => t.to && t.value > 0n)) {
-      for (const r of await receiversOf(tx.to!)) if (await recordArrival(deps, meta, r, nativeArrival(tx, r, deps.chainId), block, head)) detected++;
+      for (const r of await receiversOf(tx.to!))
+        if (await recordArrival(deps, meta, r, nativeArrival(tx, r, deps.chainId), block, head)) detected++;
     }
     for (const t of transfers.filter((x) => x.blockNumber === block.number)) {
       const rs = await receiversOf(t.to);
       // A token registered by a tenant makes deposits for that tenant's wallets only.
       for (const token of watched.get(t.contract) ?? []) {
-        for (const r of rs.filter((x) => x.tenant_id === token.tenant_id)) if (await recordArrival(deps, meta, r, tokenArrival(t, r, token), block, head)) detected++;
+        for (const r of rs.filter((x) => x.tenant_id === token.tenant_id))
+          if (await recordArrival(deps, meta, r, tokenArrival(t, r, token), block, head)) detected++;
       }
     }
   }
@@ -228,13 +315,29 @@ async function scanBlocks(deps: ScanDeps, head: number, meta: CommitMeta): Promi
   const nextBlock = scanned.length ? scanned[scanned.length - 1]!.number + 1 : from;
   const moved = nextBlock !== cursor.next_block || cursor.version === 0;
   const recent = [...cursor.recent.filter((b) => b.number < from), ...scanned].slice(-REORG_WINDOW);
-  const cursorAdvanced = moved ? await saveCursor(deps.store, cursor, { next_block: nextBlock, recent }, meta.now) : false;
-  return { from: scanned.length ? from : null, to: scanned.length ? nextBlock - 1 : null, rewound, detected, cursorAdvanced };
+  const cursorAdvanced = moved
+    ? await saveCursor(deps.store, cursor, { next_block: nextBlock, recent }, meta.now)
+    : false;
+  return {
+    from: scanned.length ? from : null,
+    to: scanned.length ? nextBlock - 1 : null,
+    rewound,
+    detected,
+    cursorAdvanced,
+  };
 }
 
 /** Counts confirmations of the DETECTED deposits; CONFIRMED at the depth, REORGED when their block left the chain. */
-async function followPending(deps: ScanDeps, head: number, meta: CommitMeta): Promise<Pick<ScanResult, 'confirmed' | 'reorged'>> {
-  const page = await deps.store.query({ pattern: accessPatterns.pendingDeposits(), limit: PENDING_PER_RUN, consistent: true });
+async function followPending(
+  deps: ScanDeps,
+  head: number,
+  meta: CommitMeta,
+): Promise<Pick<ScanResult, 'confirmed' | 'reorged'>> {
+  const page = await deps.store.query({
+    pattern: accessPatterns.pendingDeposits(),
+    limit: PENDING_PER_RUN,
+    consistent: true,
+  });
   const blocks = new Map<number, Promise<Block | null>>();
   const canonical = (n: number) => {
     if (!blocks.has(n)) blocks.set(n, deps.chain.getBlock(n));
@@ -257,7 +360,13 @@ async function followPending(deps: ScanDeps, head: number, meta: CommitMeta): Pr
       if (!block || block.hash !== d.block_hash) {
         stageChange(uow, d, { ...d, status: 'REORGED', confirmations: 0, updated_at: ts });
         uow.delete(keys.pendingDeposit(tenantId, id));
-        uow.audit({ tenantId, action: 'deposit.reorged', resourceType: 'deposit', resourceId: id, change: { block_number: d.block_number, block_hash: d.block_hash, canonical_block_hash: block?.hash ?? null } });
+        uow.audit({
+          tenantId,
+          action: 'deposit.reorged',
+          resourceType: 'deposit',
+          resourceId: id,
+          change: { block_number: d.block_number, block_hash: d.block_hash, canonical_block_hash: block?.hash ?? null },
+        });
         return 'reorged' as const;
       }
       const confirmations = confirmationsAt(head, d.block_number);
@@ -265,7 +374,13 @@ async function followPending(deps: ScanDeps, head: number, meta: CommitMeta): Pr
         const done: DepositRecord = { ...d, status: 'CONFIRMED', confirmations, confirmed_at: ts, updated_at: ts };
         stageChange(uow, d, done);
         uow.delete(keys.pendingDeposit(tenantId, id));
-        uow.audit({ tenantId, action: 'deposit.confirmed', resourceType: 'deposit', resourceId: id, change: { block_number: d.block_number, confirmations } });
+        uow.audit({
+          tenantId,
+          action: 'deposit.confirmed',
+          resourceType: 'deposit',
+          resourceId: id,
+          change: { block_number: d.block_number, confirmations },
+        });
         uow.event(tenantId, 'deposit.confirmed', depositEventData(done), id);
         return 'confirmed' as const;
       }

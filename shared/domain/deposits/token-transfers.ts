@@ -45,7 +45,10 @@ export async function loadWatchedTokens(store: Store): Promise<Map<string, Watch
     const page = await store.query({ pattern: accessPatterns.watchedTokens(), limit: 500, startKey, consistent: true });
     for (const i of page.items) {
       const address = (i.contract_address as string).toLowerCase();
-      out.set(address, [...(out.get(address) ?? []), { tenant_id: i.tenant_id as string, asset_id: i.asset_id as string }]);
+      out.set(address, [
+        ...(out.get(address) ?? []),
+        { tenant_id: i.tenant_id as string, asset_id: i.asset_id as string },
+      ]);
     }
     startKey = page.lastKey;
   } while (startKey);
@@ -56,11 +59,23 @@ export async function loadWatchedTokens(store: Store): Promise<Map<string, Watch
  * The Transfers of value above zero of the given contracts in blocks from..to (inclusive), in chain order. A log that
  * is not a standard ERC-20 Transfer (an ERC-721 Transfer has the same topic and a fourth one) is left out.
  */
-export async function readTokenTransfers(chain: ChainPort, contracts: string[], fromBlock: number, toBlock: number): Promise<TokenTransfer[]> {
+export async function readTokenTransfers(
+  chain: ChainPort,
+  contracts: string[],
+  fromBlock: number,
+  toBlock: number,
+): Promise<TokenTransfer[]> {
   const sorted = [...new Set(contracts.map((c) => c.toLowerCase()))].sort();
   const logs = [];
   for (let i = 0; i < sorted.length; i += TOKEN_ADDRESSES_PER_QUERY) {
-    logs.push(...(await chain.getLogs({ fromBlock, toBlock, address: sorted.slice(i, i + TOKEN_ADDRESSES_PER_QUERY), topics: [TRANSFER_EVENT_TOPIC] })));
+    logs.push(
+      ...(await chain.getLogs({
+        fromBlock,
+        toBlock,
+        address: sorted.slice(i, i + TOKEN_ADDRESSES_PER_QUERY),
+        topics: [TRANSFER_EVENT_TOPIC],
+      })),
+    );
   }
   logs.sort((x, y) => x.blockNumber - y.blockNumber || x.logIndex - y.logIndex);
   const watched = new Set(sorted);
@@ -78,7 +93,17 @@ export async function readTokenTransfers(chain: ChainPort, contracts: string[], 
     const ordinal = seen.get(key) ?? 0;
     seen.set(key, ordinal + 1);
     if (value <= 0n) continue;
-    out.push({ contract, from, to, value, transactionHash: log.transactionHash.toLowerCase(), blockNumber: log.blockNumber, blockHash: log.blockHash, logIndex: log.logIndex, ordinal });
+    out.push({
+      contract,
+      from,
+      to,
+      value,
+      transactionHash: log.transactionHash.toLowerCase(),
+      blockNumber: log.blockNumber,
+      blockHash: log.blockHash,
+      logIndex: log.logIndex,
+      ordinal,
+    });
   }
   return out;
 }

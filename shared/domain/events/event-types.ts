@@ -21,8 +21,19 @@ const TYPES: ReadonlySet<string> = new Set(EVENT_TYPES);
 export const isEventType = (t: unknown): t is EventType => typeof t === 'string' && TYPES.has(t);
 
 /** The body delivered to webhook endpoints. */
-export type EventEnvelope<T extends EventType = EventType> = { id: string; type: T; api_version: string; timestamp: string; data: EventData<T> };
+export type EventEnvelope<T extends EventType = EventType> = {
+  id: string;
+  type: T;
+  api_version: string;
+  timestamp: string;
+  data: EventData<T>;
+};
 
-export function eventEnvelope<T extends EventType>(e: { id: string; type: T; timestamp: string; data: EventData<T> }): EventEnvelope<T> {
+export function eventEnvelope<T extends EventType>(e: {
+  id: string;
+  type: T;
+  timestamp: string;
+  data: EventData<T>;
+}): EventEnvelope<T> {
   return { id: e.id, type: e.type, api_version: EVENT_API_VERSION, timestamp: e.timestamp, data: e.data };
 }

@@ -6,7 +6,14 @@ import { InvalidStateError, NotFoundError } from '../../errors/domain-errors.js'
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { commandDef, shownCommand, type ChangeCommand, type ChangeKind, type CommandDeps, type Expectation } from './commands.js';
+import {
+  commandDef,
+  shownCommand,
+  type ChangeCommand,
+  type ChangeKind,
+  type CommandDeps,
+  type Expectation,
+} from './commands.js';
 import { loadGovernance } from './settings.js';
 
 /**
@@ -40,17 +47,28 @@ export type ChangeRecord = {
   version: number;
 };
 
-const changeItem = (c: ChangeRecord): Item & { version: number } => ({ ...keys.change(c.tenant_id, c.id), entity: 'change', ...c });
+const changeItem = (c: ChangeRecord): Item & { version: number } => ({
+  ...keys.change(c.tenant_id, c.id),
+  entity: 'change',
+  ...c,
+});
 
 function asChange(item: Item | undefined): ChangeRecord | undefined {
   if (!item) return undefined;
-  if (item.entity !== 'change' || typeof item.id !== 'string' || typeof item.status !== 'string' || !Array.isArray(item.approvals)) throw new Error('malformed change item');
+  if (
+    item.entity !== 'change' ||
+    typeof item.id !== 'string' ||
+    typeof item.status !== 'string' ||
+    !Array.isArray(item.approvals)
+  )
+    throw new Error('malformed change item');
   const { pk: _pk, sk: _sk, entity: _e, ...rest } = item;
   return rest as unknown as ChangeRecord;
 }
 
 /** The status a reader sees: a pending change past its expiry is EXPIRED even before anything recorded it. */
-const statusAt = (c: ChangeRecord, now: Date): ChangeStatus => (c.status === 'PENDING' && now.getTime() >= Date.parse(c.expires_at) ? 'EXPIRED' : c.status);
+const statusAt = (c: ChangeRecord, now: Date): ChangeStatus =>
+  c.status === 'PENDING' && now.getTime() >= Date.parse(c.expires_at) ? 'EXPIRED' : c.status;
 
 export function changeView(c: ChangeRecord, now: Date) {
   return {
@@ -73,7 +91,11 @@ export function changeView(c: ChangeRecord, now: Date) {
 }
 export type ChangeView = ReturnType<typeof changeView>;
 
-const decisionOf = (ctx: UseCaseContext): Decision => ({ user_id: ctx.principal.userId, key_id: ctx.principal.keyId, at: ctx.now.toISOString() });
+const decisionOf = (ctx: UseCaseContext): Decision => ({
+  user_id: ctx.principal.userId,
+  key_id: ctx.principal.keyId,
+  at: ctx.now.toISOString(),
+});
 
 /**
  * Runs a governed operation: at once (quorum 1, or an operation the settings do not hold back, such as raising the
@@ -81,10 +103,15 @@ const decisionOf = (ctx: UseCaseContext): Decision => ({ user_id: ctx.principal.
  * so a request that could not apply is refused now with its own error; a pending change keeps what it would do as its
  * "after" and stages none of it.
  */
-export async function runGoverned(ctx: UseCaseContext, deps: CommandDeps, command: ChangeCommand): Promise<{ applied: true; result: unknown } | { applied: false; change: ChangeView }> {
+export async function runGoverned(
+  ctx: UseCaseContext,
+  deps: CommandDeps,
+  command: ChangeCommand,
+): Promise<{ applied: true; result: unknown } | { applied: false; change: ChangeView }> {
   const def = commandDef(command.kind);
   const settings = await loadGovernance(ctx.store, ctx.principal.tenantId);
-  if (settings.quorum <= 1 || (def.governed && !(await def.governed(command, settings, ctx)))) return { applied: true, result: await def.apply(ctx, command, deps) };
+  if (settings.quorum <= 1 || (def.governed && !(await def.governed(command, settings, ctx))))
+    return { applied: true, result: await def.apply(ctx, command, deps) };
   const { before, expects } = await def.current(ctx, command);
   const rollback = ctx.uow.mark();
   const after = await def.apply(ctx, command, deps);
@@ -111,8 +138,27 @@ export async function runGoverned(ctx: UseCaseContext, deps: CommandDeps, comman
     version: 1,
   };
   ctx.uow.create(changeItem(change));
-  ctx.uow.audit({ tenantId: change.tenant_id, action: 'change.requested', resourceType: 'change', resourceId: change.id, change: { kind: change.kind, command: shownCommand(command), before, after, quorum: change.quorum, expires_at: change.expires_at } });
-  ctx.uow.event(change.tenant_id, 'change.requested', { change_id: change.id, kind: change.kind, quorum: change.quorum, requested_by: requested.user_id, expires_at: change.expires_at });
+  ctx.uow.audit({
+    tenantId: change.tenant_id,
+    action: 'change.requested',
+    resourceType: 'change',
+    resourceId: change.id,
+    change: {
+      kind: change.kind,
+      command: shownCommand(command),
+      before,
+      after,
+      quorum: change.quorum,
+      expires_at: change.expires_at,
+    },
+  });
+  ctx.uow.event(change.tenant_id, 'change.requested', {
+    change_id: change.id,
+    kind: change.kind,
+    quorum: change.quorum,
+    requested_by: requested.user_id,
+    expires_at: change.expires_at,
+  });
   return { applied: false, change: changeView(change, ctx.now) };
 }
 
@@ -126,15 +172,41 @@ export async function getChange(ctx: Pick<UseCaseContext, 'store' | 'principal' 
   return changeView(await loadChange(ctx, id), ctx.now);
 }
 
-export async function listChanges(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors' | 'now'>, query: PageRequest & { status?: ChangeStatus }) {
-  const page = await listPage(ctx, { name: 'changes', filters: { status: query.status }, pattern: accessPatterns.changesOfTenant(ctx.principal.tenantId), newestFirst: true, consistent: true }, query, (i) => !query.status || statusAt(asChange(i)!, ctx.now) === query.status);
+export async function listChanges(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors' | 'now'>,
+  query: PageRequest & { status?: ChangeStatus },
+) {
+  const page = await listPage(
+    ctx,
+    {
+      name: 'changes',
+      filters: { status: query.status },
+      pattern: accessPatterns.changesOfTenant(ctx.principal.tenantId),
+      newestFirst: true,
+      consistent: true,
+    },
+    query,
+    (i) => !query.status || statusAt(asChange(i)!, ctx.now) === query.status,
+  );
   return { changes: page.items.map((i) => changeView(asChange(i)!, ctx.now)), next_cursor: page.next_cursor };
 }
 
 /** Records a decided change with its audit entry and `change.decided` event. */
 function decide(ctx: UseCaseContext, current: ChangeRecord, next: ChangeRecord, action: string) {
   ctx.uow.replace(changeItem({ ...next, version: current.version }));
-  ctx.uow.audit({ tenantId: next.tenant_id, action, resourceType: 'change', resourceId: next.id, change: { kind: next.kind, status: next.status, approvals: next.approvals.map((a) => a.user_id), failure_reason: next.failure_reason, rejection: next.rejection } });
+  ctx.uow.audit({
+    tenantId: next.tenant_id,
+    action,
+    resourceType: 'change',
+    resourceId: next.id,
+    change: {
+      kind: next.kind,
+      status: next.status,
+      approvals: next.approvals.map((a) => a.user_id),
+      failure_reason: next.failure_reason,
+      rejection: next.rejection,
+    },
+  });
   ctx.uow.event(next.tenant_id, 'change.decided', {
     change_id: next.id,
     kind: next.kind,
@@ -170,12 +242,21 @@ export async function approveChange(ctx: UseCaseContext, deps: CommandDeps, id: 
   const c = await loadChange(ctx, id);
   const refused = decidable(ctx, c);
   if (refused) return { change: changeView(c, ctx.now), error: refused };
-  if (c.approvals.some((a) => a.user_id === ctx.principal.userId)) throw new InvalidStateError('this admin already approved the change; another admin must approve it', { status: c.status });
+  if (c.approvals.some((a) => a.user_id === ctx.principal.userId))
+    throw new InvalidStateError('this admin already approved the change; another admin must approve it', {
+      status: c.status,
+    });
   const approvals = [...c.approvals, decisionOf(ctx)];
   if (approvals.length < c.quorum) {
     const next = { ...c, approvals };
     ctx.uow.replace(changeItem({ ...next, version: c.version }));
-    ctx.uow.audit({ tenantId: c.tenant_id, action: 'change.approved', resourceType: 'change', resourceId: c.id, change: { kind: c.kind, approvals: approvals.length, quorum: c.quorum } });
+    ctx.uow.audit({
+      tenantId: c.tenant_id,
+      action: 'change.approved',
+      resourceType: 'change',
+      resourceId: c.id,
+      change: { kind: c.kind, approvals: approvals.length, quorum: c.quorum },
+    });
     return { change: changeView({ ...next, version: c.version + 1 }, ctx.now) };
   }
   const decided = { ...c, approvals, decided_at: ctx.now.toISOString() };
@@ -202,11 +283,20 @@ export async function approveChange(ctx: UseCaseContext, deps: CommandDeps, id: 
 }
 
 /** An admin's rejection: the change is REJECTED at once (any admin, the requester included, may withdraw it). */
-export async function rejectChange(ctx: UseCaseContext, id: string, reason: string | undefined): Promise<DecisionResult> {
+export async function rejectChange(
+  ctx: UseCaseContext,
+  id: string,
+  reason: string | undefined,
+): Promise<DecisionResult> {
   const c = await loadChange(ctx, id);
   const refused = decidable(ctx, c);
   if (refused) return { change: changeView(c, ctx.now), error: refused };
-  const rejected: ChangeRecord = { ...c, status: 'REJECTED', rejection: { ...decisionOf(ctx), reason: reason ?? null }, decided_at: ctx.now.toISOString() };
+  const rejected: ChangeRecord = {
+    ...c,
+    status: 'REJECTED',
+    rejection: { ...decisionOf(ctx), reason: reason ?? null },
+    decided_at: ctx.now.toISOString(),
+  };
   decide(ctx, c, rejected, 'change.rejected');
   return { change: changeView(rejected, ctx.now) };
 }
@@ -219,7 +309,8 @@ async function firstMoved(ctx: UseCaseContext, expects: Expectation[]): Promise<
     const version = typeof items[i]?.version === 'number' ? (items[i]!.version as number) : 0;
     // An item that must not exist (expected at version 0) may be one without a version (a uniqueness constraint).
     if (e.version === 0 && items[i]) return `${e.what} exists since the change was requested`;
-    if (version !== e.version) return `${e.what} changed since the change was requested (version ${e.version}, now ${items[i] ? version : 'deleted'})`;
+    if (version !== e.version)
+      return `${e.what} changed since the change was requested (version ${e.version}, now ${items[i] ? version : 'deleted'})`;
   }
   return undefined;
 }
@@ -231,13 +322,18 @@ async function firstMoved(ctx: UseCaseContext, expects: Expectation[]): Promise<
  */
 function holdExpectations(ctx: UseCaseContext, expects: Expectation[]) {
   for (const e of expects) {
-    const staged = ctx.uow.ops.find((o) => (o.op === 'put' ? o.item.pk === e.key.pk && o.item.sk === e.key.sk : 'key' in o && o.key.pk === e.key.pk && o.key.sk === e.key.sk));
+    const staged = ctx.uow.ops.find((o) =>
+      o.op === 'put'
+        ? o.item.pk === e.key.pk && o.item.sk === e.key.sk
+        : 'key' in o && o.key.pk === e.key.pk && o.key.sk === e.key.sk,
+    );
     if (!staged) {
       ctx.uow.check(e.key, e.version === 0 ? { type: 'notExists' } : { type: 'version', version: e.version });
       continue;
     }
     const cond = 'condition' in staged ? staged.condition : undefined;
-    const expected = e.version === 0 ? cond?.type === 'notExists' : cond?.type === 'version' && cond.version === e.version;
+    const expected =
+      e.version === 0 ? cond?.type === 'notExists' : cond?.type === 'version' && cond.version === e.version;
     if (!expected) throw new InvalidStateError(`${e.what} changed since the change was requested`);
   }
 }

@@ -9,7 +9,14 @@ import { assignRole, loadUser, removeRole } from '../identity/users.js';
 import { createEntry, entryView, loadEntry, removeEntry, type AddressBookInput } from '../address-book/address-book.js';
 import { ACCESS_COMMANDS, DECIDING_ROLES, type AccessChangeCommand } from './access-commands.js';
 import { CHANGE_KINDS } from './change-kinds.js';
-import { governanceView, isPureRaise, loadGovernance, updateGovernance, type GovernanceSettings, type UpdateGovernanceInput } from './settings.js';
+import {
+  governanceView,
+  isPureRaise,
+  loadGovernance,
+  updateGovernance,
+  type GovernanceSettings,
+  type UpdateGovernanceInput,
+} from './settings.js';
 
 /**
  * Governance commands: a typed description of one governed operation and its input. The route builds the command;
@@ -28,11 +35,12 @@ export type ChangeCommand =
   | { kind: 'address_book.remove'; entry_id: string }
   | AccessChangeCommand;
 
-
 export type ChangeKind = ChangeCommand['kind'];
 export { CHANGE_KINDS };
 /** Each kind of change-kinds.ts has a command below, and each command a kind (both directions checked by the compiler). */
-const _kindsMatch: [ChangeKind, (typeof CHANGE_KINDS)[number]] extends [(typeof CHANGE_KINDS)[number], ChangeKind] ? true : never = true;
+const _kindsMatch: [ChangeKind, (typeof CHANGE_KINDS)[number]] extends [(typeof CHANGE_KINDS)[number], ChangeKind]
+  ? true
+  : never = true;
 void _kindsMatch;
 
 /** What a command needs beyond its use-case context. */
@@ -55,7 +63,10 @@ export type CommandDef<K extends ChangeKind> = {
 
 async function currentPolicy(ctx: UseCaseContext, policyId: string) {
   const p = await loadPolicy(ctx.store, ctx.principal.tenantId, policyId);
-  return { before: policyView(p), expects: [{ key: keys.policy(p.tenant_id, p.vault_id, p.id), version: p.version, what: `policy ${p.id}` }] };
+  return {
+    before: policyView(p),
+    expects: [{ key: keys.policy(p.tenant_id, p.vault_id, p.id), version: p.version, what: `policy ${p.id}` }],
+  };
 }
 
 /** The roles whose grant or removal is governed: who decides changes, and who decides transfers. */
@@ -86,7 +97,12 @@ export const COMMANDS: { [K in ChangeKind]: CommandDef<K> } = {
     governed: (cmd, settings) => !isPureRaise(settings, cmd.input),
     current: async (ctx) => {
       const s = await loadGovernance(ctx.store, ctx.principal.tenantId);
-      return { before: governanceView(s), expects: [{ key: keys.governance(ctx.principal.tenantId), version: s.version, what: 'the governance settings' }] };
+      return {
+        before: governanceView(s),
+        expects: [
+          { key: keys.governance(ctx.principal.tenantId), version: s.version, what: 'the governance settings' },
+        ],
+      };
     },
     apply: (ctx, cmd) => updateGovernance(ctx, cmd.input),
   },
@@ -110,7 +126,12 @@ export const COMMANDS: { [K in ChangeKind]: CommandDef<K> } = {
   'address_book.remove': {
     current: async (ctx, cmd) => {
       const e = await loadEntry(ctx.store, ctx.principal.tenantId, cmd.entry_id);
-      return { before: entryView(e, ctx.now), expects: [{ key: keys.addressBookEntry(e.tenant_id, e.id), version: e.version, what: `address book entry ${e.id}` }] };
+      return {
+        before: entryView(e, ctx.now),
+        expects: [
+          { key: keys.addressBookEntry(e.tenant_id, e.id), version: e.version, what: `address book entry ${e.id}` },
+        ],
+      };
     },
     apply: async (ctx, cmd) => {
       await removeEntry(ctx, cmd.entry_id);
@@ -123,4 +144,7 @@ export const COMMANDS: { [K in ChangeKind]: CommandDef<K> } = {
 /** The command as a change shows it (its `shown`, or as the route built it). */
 export const shownCommand = (cmd: ChangeCommand): unknown => commandDef(cmd.kind).shown?.(cmd) ?? cmd;
 
-export const commandDef = <K extends ChangeKind>(kind: K) => COMMANDS[kind] as unknown as CommandDef<ChangeKind> & { apply: (ctx: UseCaseContext, cmd: ChangeCommand, deps: CommandDeps) => Promise<unknown> };
+export const commandDef = <K extends ChangeKind>(kind: K) =>
+  COMMANDS[kind] as unknown as CommandDef<ChangeKind> & {
+    apply: (ctx: UseCaseContext, cmd: ChangeCommand, deps: CommandDeps) => Promise<unknown>;
+  };

@@ -61,7 +61,12 @@ export async function authenticateAndRead(
   }
   const owner = owners.get(parsed.keyId);
   if (owner) {
-    const [credentialItem, tenantItem, userItem, ...also] = await store.getMany([keys.credential(parsed.keyId), keys.tenant(owner.tenantId), keys.user(owner.tenantId, owner.userId), ...alsoRead(owner.tenantId)]);
+    const [credentialItem, tenantItem, userItem, ...also] = await store.getMany([
+      keys.credential(parsed.keyId),
+      keys.tenant(owner.tenantId),
+      keys.user(owner.tenantId, owner.userId),
+      ...alsoRead(owner.tenantId),
+    ]);
     const credential = asRecord<CredentialRecord>(credentialItem);
     const sameOwner = credential?.tenant_id === owner.tenantId && credential.user_id === owner.userId;
     if (!sameOwner) owners.forget(parsed.keyId);
@@ -72,25 +77,41 @@ export async function authenticateAndRead(
   }
   const credential = asRecord<CredentialRecord>(await store.get(keys.credential(parsed.keyId), { consistent: false }));
   checkCredential(parsed, credential, now);
-  const [tenantItem, userItem, ...also] = await store.getMany([keys.tenant(credential.tenant_id), keys.user(credential.tenant_id, credential.user_id), ...alsoRead(credential.tenant_id)]);
+  const [tenantItem, userItem, ...also] = await store.getMany([
+    keys.tenant(credential.tenant_id),
+    keys.user(credential.tenant_id, credential.user_id),
+    ...alsoRead(credential.tenant_id),
+  ]);
   const principal = resolve(credential, tenantItem, userItem, now);
   owners.learn(parsed.keyId, { tenantId: principal.tenantId, userId: principal.userId });
   return { principal, also };
 }
 
 /** The secret (compared in constant time, with the same work when the credential is missing), revocation and rotation. */
-function checkCredential(parsed: { keyId: string; secret: string }, credential: CredentialRecord | undefined, now: Date): asserts credential is CredentialRecord {
+function checkCredential(
+  parsed: { keyId: string; secret: string },
+  credential: CredentialRecord | undefined,
+  now: Date,
+): asserts credential is CredentialRecord {
   if (!secretMatches(parsed.keyId, parsed.secret, credential?.secret_hash) || !credential) {
     throw new UnauthorizedError('invalid credentials');
   }
   if (credential.status === 'revoked') throw new CredentialRevokedError('credential revoked');
-  if (credential.status === 'rotated' && (!credential.grace_until || now.getTime() >= Date.parse(credential.grace_until))) {
+  if (
+    credential.status === 'rotated' &&
+    (!credential.grace_until || now.getTime() >= Date.parse(credential.grace_until))
+  ) {
     throw new CredentialRevokedError('credential rotated and its grace period has ended');
   }
 }
 
 /** Tenant and user status, session expiry, `sso_only`: the principal of a credential that passed `checkCredential`. */
-function resolve(credential: CredentialRecord, tenantItem: Item | undefined, userItem: Item | undefined, now: Date): Principal {
+function resolve(
+  credential: CredentialRecord,
+  tenantItem: Item | undefined,
+  userItem: Item | undefined,
+  now: Date,
+): Principal {
   const tenant = asRecord<TenantRecord>(tenantItem);
   const user = asRecord<UserRecord>(userItem);
   if (!tenant || tenant.status !== 'active') throw new UnauthorizedError('tenant suspended or unknown');
@@ -99,7 +120,8 @@ function resolve(credential: CredentialRecord, tenantItem: Item | undefined, use
   if (kind === 'session' && (!credential.expires_at || now.getTime() >= Date.parse(credential.expires_at))) {
     throw new ApiError('SESSION_EXPIRED', 'session expired; sign in again');
   }
-  if (kind === 'api_key' && user.sso_only) throw new ApiError('SSO_REQUIRED', 'this user must sign in with single sign-on; API keys of the user are refused');
+  if (kind === 'api_key' && user.sso_only)
+    throw new ApiError('SSO_REQUIRED', 'this user must sign in with single sign-on; API keys of the user are refused');
   return {
     tenantId: tenant.id,
     userId: user.id,

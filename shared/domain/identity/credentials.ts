@@ -40,7 +40,14 @@ export function newCredentialMaterial() {
 }
 export type CredentialMaterial = { key_id: string; secret_hash: string };
 
-type NewCredential = { kind: CredentialRecord['kind']; user: Pick<UserRecord, 'id' | 'tenant_id'>; name: string; status: CredentialRecord['status']; expiresAt: string | null; now: Date };
+type NewCredential = {
+  kind: CredentialRecord['kind'];
+  user: Pick<UserRecord, 'id' | 'tenant_id'>;
+  name: string;
+  status: CredentialRecord['status'];
+  expiresAt: string | null;
+  now: Date;
+};
 
 function credentialRecord(p: NewCredential, m: CredentialMaterial): CredentialRecord {
   const ts = p.now.toISOString();
@@ -75,19 +82,40 @@ export function newCredentialRecord(p: NewCredential) {
 
 function stageCredential(uow: UnitOfWork, record: CredentialRecord) {
   uow.create(credentialItem(record));
-  uow.audit({ tenantId: record.tenant_id, action: 'credential.created', resourceType: 'credential', resourceId: record.key_id, change: { user_id: record.user_id, name: record.name } });
+  uow.audit({
+    tenantId: record.tenant_id,
+    action: 'credential.created',
+    resourceType: 'credential',
+    resourceId: record.key_id,
+    change: { user_id: record.user_id, name: record.name },
+  });
 }
 
 /** Stages a new API key for a user; the secret is returned here once and only its hash is stored. */
-export function stageNewCredential(uow: UnitOfWork, user: Pick<UserRecord, 'id' | 'tenant_id'>, name: string, now: Date) {
-  const { record, secret } = newCredentialRecord({ kind: 'api_key', user, name, status: 'provisioned', expiresAt: null, now });
+export function stageNewCredential(
+  uow: UnitOfWork,
+  user: Pick<UserRecord, 'id' | 'tenant_id'>,
+  name: string,
+  now: Date,
+) {
+  const { record, secret } = newCredentialRecord({
+    kind: 'api_key',
+    user,
+    name,
+    status: 'provisioned',
+    expiresAt: null,
+    now,
+  });
   stageCredential(uow, record);
   return { record, secret };
 }
 
 /** The SSO requirement (docs/sso.md): a user marked `sso_only` is a person who signs in, never the holder of an API key. */
 function refuseKeysForSsoOnly(user: Pick<UserRecord, 'sso_only'>) {
-  if (user.sso_only) throw new ValidationError('the user must sign in with single sign-on (sso_only); API keys cannot be issued to it', { guard: 'sso_only' });
+  if (user.sso_only)
+    throw new ValidationError('the user must sign in with single sign-on (sso_only); API keys cannot be issued to it', {
+      guard: 'sso_only',
+    });
 }
 
 /** A credential of the caller's tenant, or 404 (another tenant's key id reveals nothing). */
@@ -104,25 +132,42 @@ export type CreateCredentialInput = { user_id: string; name: string };
  * for the governance quorum, so the requester is shown the secret once, and the credential exists (with that hash)
  * only once the change applies.
  */
-export async function createCredentialFrom(ctx: UseCaseContext, input: CreateCredentialInput, material: CredentialMaterial) {
+export async function createCredentialFrom(
+  ctx: UseCaseContext,
+  input: CreateCredentialInput,
+  material: CredentialMaterial,
+) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, input.user_id);
   if (user.status !== 'active') throw new ValidationError('user is suspended');
   refuseKeysForSsoOnly(user);
-  const record = credentialRecord({ kind: 'api_key', user, name: input.name, status: 'provisioned', expiresAt: null, now: ctx.now }, material);
+  const record = credentialRecord(
+    { kind: 'api_key', user, name: input.name, status: 'provisioned', expiresAt: null, now: ctx.now },
+    material,
+  );
   stageCredential(ctx.uow, record);
   return credentialView(record);
 }
 
-
-export async function listCredentials(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { user_id?: string }) {
+export async function listCredentials(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>,
+  page: PageRequest & { user_id?: string },
+) {
   const tenantId = ctx.principal.tenantId;
   const out = await listPage(
     ctx,
-    { name: 'credentials', filters: { user_id: page.user_id }, pattern: accessPatterns.credentialsOfTenant(tenantId), newestFirst: true },
+    {
+      name: 'credentials',
+      filters: { user_id: page.user_id },
+      pattern: accessPatterns.credentialsOfTenant(tenantId),
+      newestFirst: true,
+    },
     page,
     (item) => !page.user_id || item.user_id === page.user_id,
   );
-  return { credentials: out.items.map((i) => credentialView(asRecord<CredentialRecord>(i)!)), next_cursor: out.next_cursor };
+  return {
+    credentials: out.items.map((i) => credentialView(asRecord<CredentialRecord>(i)!)),
+    next_cursor: out.next_cursor,
+  };
 }
 
 export type RotateCredentialInput = { key_id: string; grace_period_seconds?: number; name?: string };
@@ -138,21 +183,45 @@ export async function credentialOwner(ctx: Pick<UseCaseContext, 'store' | 'princ
  * Rotation: a new credential for the same user, and the old one Rotated until the grace period ends (0 ends it at
  * once). Both are written in one change. The new key material is made by the caller (the route), as for a creation.
  */
-export async function rotateCredentialFrom(ctx: UseCaseContext, input: RotateCredentialInput, grace: GraceLimits, material: CredentialMaterial) {
+export async function rotateCredentialFrom(
+  ctx: UseCaseContext,
+  input: RotateCredentialInput,
+  grace: GraceLimits,
+  material: CredentialMaterial,
+) {
   const graceSeconds = input.grace_period_seconds ?? grace.defaultSeconds;
-  if (graceSeconds > grace.maxSeconds) throw new ValidationError(`grace_period_seconds may be at most ${grace.maxSeconds}`);
+  if (graceSeconds > grace.maxSeconds)
+    throw new ValidationError(`grace_period_seconds may be at most ${grace.maxSeconds}`);
   const old = await loadCredential(ctx.store, ctx.principal.tenantId, input.key_id);
-  if (old.status === 'revoked' || old.status === 'rotated') throw new ValidationError(`credential is already ${old.status}`);
-  if (credentialKind(old) === 'session') throw new ValidationError('a session cannot be rotated; sign in again', { guard: 'session' });
+  if (old.status === 'revoked' || old.status === 'rotated')
+    throw new ValidationError(`credential is already ${old.status}`);
+  if (credentialKind(old) === 'session')
+    throw new ValidationError('a session cannot be rotated; sign in again', { guard: 'session' });
   const user = await loadUser(ctx.store, old.tenant_id, old.user_id);
   refuseKeysForSsoOnly(user);
-  const record = credentialRecord({ kind: 'api_key', user, name: input.name ?? old.name, status: 'provisioned', expiresAt: null, now: ctx.now }, material);
+  const record = credentialRecord(
+    { kind: 'api_key', user, name: input.name ?? old.name, status: 'provisioned', expiresAt: null, now: ctx.now },
+    material,
+  );
   stageCredential(ctx.uow, record);
   const ts = ctx.now.toISOString();
   const graceUntil = new Date(ctx.now.getTime() + graceSeconds * 1000).toISOString();
-  const rotated: CredentialRecord = { ...old, status: 'rotated', rotated_at: ts, grace_until: graceUntil, replaced_by: record.key_id, updated_at: ts };
+  const rotated: CredentialRecord = {
+    ...old,
+    status: 'rotated',
+    rotated_at: ts,
+    grace_until: graceUntil,
+    replaced_by: record.key_id,
+    updated_at: ts,
+  };
   ctx.uow.replace(credentialItem(rotated));
-  ctx.uow.audit({ tenantId: old.tenant_id, action: 'credential.rotated', resourceType: 'credential', resourceId: old.key_id, change: { replaced_by: record.key_id, grace_until: graceUntil } });
+  ctx.uow.audit({
+    tenantId: old.tenant_id,
+    action: 'credential.rotated',
+    resourceType: 'credential',
+    resourceId: old.key_id,
+    change: { replaced_by: record.key_id, grace_until: graceUntil },
+  });
   return { ...credentialView(record), rotated: credentialView({ ...rotated, version: old.version + 1 }) };
 }
 
@@ -165,7 +234,13 @@ export async function markCredentialUsed(store: Store, c: CredentialRecord, now:
   if (c.status !== 'provisioned') return;
   const ts = now.toISOString();
   await store
-    .write([{ op: 'put', item: credentialItem({ ...c, status: 'active', last_used_at: ts, updated_at: ts, version: c.version + 1 }), condition: { type: 'version', version: c.version } }])
+    .write([
+      {
+        op: 'put',
+        item: credentialItem({ ...c, status: 'active', last_used_at: ts, updated_at: ts, version: c.version + 1 }),
+        condition: { type: 'version', version: c.version },
+      },
+    ])
     .catch(() => undefined);
 }
 
@@ -175,6 +250,12 @@ export async function revokeCredential(ctx: UseCaseContext, keyId: string) {
   const ts = ctx.now.toISOString();
   const revoked: CredentialRecord = { ...c, status: 'revoked', revoked_at: ts, updated_at: ts };
   ctx.uow.replace(credentialItem(revoked));
-  ctx.uow.audit({ tenantId: c.tenant_id, action: 'credential.revoked', resourceType: 'credential', resourceId: keyId, change: { status: 'revoked' } });
+  ctx.uow.audit({
+    tenantId: c.tenant_id,
+    action: 'credential.revoked',
+    resourceType: 'credential',
+    resourceId: keyId,
+    change: { status: 'revoked' },
+  });
   return credentialView({ ...revoked, version: c.version + 1 });
 }

@@ -16,7 +16,8 @@ export function ipAllowed(allowlist: readonly string[] | null | undefined, sourc
     if (!block) return false;
     const range = unmapped(block.ip);
     // A mapped block below /96 compares the whole IPv4 address (what ipaddr.js did: its match ran past the 32 bits).
-    const prefix = range === block.ip ? block.prefix : Math.min(block.prefix >= 96 ? block.prefix - 96 : block.prefix, 32);
+    const prefix =
+      range === block.ip ? block.prefix : Math.min(block.prefix >= 96 ? block.prefix - 96 : block.prefix, 32);
     return inBlock(ip, { ip: range, prefix });
   });
 }

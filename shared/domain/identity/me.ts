@@ -8,12 +8,19 @@ import { userView } from './users.js';
  */
 export function describeCaller(ctx: Pick<UseCaseContext, 'principal'>) {
   const { principal } = ctx;
-  const credential = principal.credential as typeof principal.credential & { kind?: string; expires_at?: string | null };
+  const credential = principal.credential as typeof principal.credential & {
+    kind?: string;
+    expires_at?: string | null;
+  };
   return {
     tenant_id: principal.tenantId,
     user: userView(principal.user),
     roles: [...principal.user.role_ids],
     permissions: [...principal.permissions].sort(),
-    credential: { key_id: credential.key_id, kind: credential.kind ?? 'api_key', expires_at: credential.expires_at ?? null },
+    credential: {
+      key_id: credential.key_id,
+      kind: credential.kind ?? 'api_key',
+      expires_at: credential.expires_at ?? null,
+    },
   };
 }

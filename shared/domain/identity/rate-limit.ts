@@ -48,15 +48,28 @@ export class RateLimiter {
   private readonly leases = new Map<string, Lease>();
 
   /** Returns the headers to attach to the answer (draft-ietf-httpapi-ratelimit-headers); throws 429 1602 over a limit. */
-  async enforce(store: Store, s: RateLimitSettings, tenantId: string, keyId: string, now: Date): Promise<Record<string, string>> {
+  async enforce(
+    store: Store,
+    s: RateLimitSettings,
+    tenantId: string,
+    keyId: string,
+    now: Date,
+  ): Promise<Record<string, string>> {
     const { window, resetIn, ttl } = fixedWindow(now, s.windowSeconds);
     this.forgetOldWindows(window);
     const shardLimit = Math.ceil(s.perTenant / s.tenantShards);
     const [key, tenant] = await Promise.all([
-      this.take(`key#${keyId}`, window, s.perKey, true, (by) => store.increment(keys.rateCounter('key', keyId, window, 0), 'count', by, ttl)),
+      this.take(`key#${keyId}`, window, s.perKey, true, (by) =>
+        store.increment(keys.rateCounter('key', keyId, window, 0), 'count', by, ttl),
+      ),
       // A full shard says nothing about the others: the tenant's exhaustion is not remembered.
       this.take(`tenant#${tenantId}`, window, shardLimit, false, (by) =>
-        store.increment(keys.rateCounter('tenant', tenantId, window, Math.floor(Math.random() * s.tenantShards)), 'count', by, ttl),
+        store.increment(
+          keys.rateCounter('tenant', tenantId, window, Math.floor(Math.random() * s.tenantShards)),
+          'count',
+          by,
+          ttl,
+        ),
       ),
     ]);
     const headers = {
@@ -73,11 +86,22 @@ export class RateLimiter {
    * One counter of its own (a public route's per-IP limit): the same leases, window and headers, no tenant counter.
    * Throws 429 1602 over the limit.
    */
-  async enforceOne(store: Store, s: { windowSeconds: number; limit: number }, scope: string, id: string, now: Date): Promise<Record<string, string>> {
+  async enforceOne(
+    store: Store,
+    s: { windowSeconds: number; limit: number },
+    scope: string,
+    id: string,
+    now: Date,
+  ): Promise<Record<string, string>> {
     const { window, resetIn, ttl } = fixedWindow(now, s.windowSeconds);
     this.forgetOldWindows(window);
-    const got = await this.take(`${scope}#${id}`, window, s.limit, true, (by) => store.increment(keys.rateCounter(scope, id, window, 0), 'count', by, ttl));
-    const headers = { 'RateLimit-Policy': `"${scope}";q=${s.limit};w=${s.windowSeconds}`, RateLimit: `"${scope}";r=${got.remaining};t=${resetIn}` };
+    const got = await this.take(`${scope}#${id}`, window, s.limit, true, (by) =>
+      store.increment(keys.rateCounter(scope, id, window, 0), 'count', by, ttl),
+    );
+    const headers = {
+      'RateLimit-Policy': `"${scope}";q=${s.limit};w=${s.windowSeconds}`,
+      RateLimit: `"${scope}";r=${got.remaining};t=${resetIn}`,
+    };
     if (!got.ok) throw new RateLimitedError(resetIn, headers);
     return headers;
   }
@@ -88,7 +112,13 @@ export class RateLimiter {
    * under concurrency took up to one lease per waiting request: more counter writes, on their latency, and more tokens
    * held here unused). A waiter that finds the new lease spent by the others takes the next one.
    */
-  private async take(id: string, window: number, limit: number, remember: boolean, add: (by: number) => Promise<number>): Promise<{ ok: boolean; remaining: number }> {
+  private async take(
+    id: string,
+    window: number,
+    limit: number,
+    remember: boolean,
+    add: (by: number) => Promise<number>,
+  ): Promise<{ ok: boolean; remaining: number }> {
     for (;;) {
       let lease = this.leases.get(id);
       if (lease?.window !== window) {
@@ -128,7 +158,12 @@ export class RateLimiter {
   }
 
   /** Takes a lease from the table's counter into `lease`; returns the tokens granted. */
-  private async refill(lease: Lease, limit: number, remember: boolean, add: (by: number) => Promise<number>): Promise<number> {
+  private async refill(
+    lease: Lease,
+    limit: number,
+    remember: boolean,
+    add: (by: number) => Promise<number>,
+  ): Promise<number> {
     const size = leaseSize(limit);
     const count = await add(size);
     const granted = Math.max(0, Math.min(size, limit - (count - size)));

@@ -59,8 +59,19 @@ export type CredentialRecord = {
   version: number;
 };
 
-export const tenantItem = (t: TenantRecord): VersionedItem => ({ ...keys.tenant(t.id), ...keys.tenantList(), ...keys.tenantListSort(t.id), entity: 'tenant', ...t });
-export const userItem = (u: UserRecord): VersionedItem => ({ ...keys.user(u.tenant_id, u.id), ...keys.userStatusIndex(u.tenant_id, u.status, u.id), entity: 'user', ...u });
+export const tenantItem = (t: TenantRecord): VersionedItem => ({
+  ...keys.tenant(t.id),
+  ...keys.tenantList(),
+  ...keys.tenantListSort(t.id),
+  entity: 'tenant',
+  ...t,
+});
+export const userItem = (u: UserRecord): VersionedItem => ({
+  ...keys.user(u.tenant_id, u.id),
+  ...keys.userStatusIndex(u.tenant_id, u.status, u.id),
+  entity: 'user',
+  ...u,
+});
 /** Days an ended session is kept (listed, and named by audit entries) before DynamoDB's TTL removes it. */
 export const ENDED_SESSION_RETENTION_DAYS = 30;
 export const credentialKind = (c: Pick<CredentialRecord, 'kind'>): CredentialKind => c.kind ?? 'api_key';
@@ -70,7 +81,9 @@ export const credentialItem = (c: CredentialRecord): VersionedItem => ({
   entity: 'credential',
   ...c,
   // Sessions expire for good: the item goes a while after, so the table does not keep every sign-in forever.
-  ...(c.kind === 'session' && c.expires_at ? { ttl: Math.floor(Date.parse(c.expires_at) / 1000) + ENDED_SESSION_RETENTION_DAYS * 86_400 } : {}),
+  ...(c.kind === 'session' && c.expires_at
+    ? { ttl: Math.floor(Date.parse(c.expires_at) / 1000) + ENDED_SESSION_RETENTION_DAYS * 86_400 }
+    : {}),
 });
 
 export { asRecord } from '../../store/keys.js';

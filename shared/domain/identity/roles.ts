@@ -1,7 +1,16 @@
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { CursorCodec } from '../cursor-codec.js';
 import { pageOfList, type PageRequest } from '../pagination.js';
-import { ACTIONS, DEFAULT_MATRIX, RESOURCES, ROLE_DESCRIPTIONS, ROLE_NAMES, roleId, type RoleName, roleNameOf } from '../permissions/matrix.js';
+import {
+  ACTIONS,
+  DEFAULT_MATRIX,
+  RESOURCES,
+  ROLE_DESCRIPTIONS,
+  ROLE_NAMES,
+  roleId,
+  type RoleName,
+  roleNameOf,
+} from '../permissions/matrix.js';
 
 /**
  * The five system roles, read-only (interface 2.7). They are data (permissions/matrix.ts), not table items: every
@@ -24,7 +33,9 @@ export function requireRole(id: string): RoleName {
 export function roleWithPermissions(id: string) {
   const name = requireRole(id);
   const grants = DEFAULT_MATRIX[name];
-  const permissions = RESOURCES.flatMap((resource) => ACTIONS.filter((a) => grants[resource]?.includes(a)).map((action) => ({ resource, action })));
+  const permissions = RESOURCES.flatMap((resource) =>
+    ACTIONS.filter((a) => grants[resource]?.includes(a)).map((action) => ({ resource, action })),
+  );
   return { ...roleView(name), permissions };
 }
 

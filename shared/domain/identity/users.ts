@@ -1,6 +1,11 @@
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
-import { DuplicateExternalIdError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/domain-errors.js';
+import {
+  DuplicateExternalIdError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../errors/domain-errors.js';
 import type { Store } from '../../ports/store.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import type { UseCaseContext } from '../context.js';
@@ -31,7 +36,14 @@ const GUARD_SCAN_PAGE = 100;
  */
 export function stageNewUser(
   uow: UnitOfWork,
-  input: { tenantId: string; email: string; name: string; externalId?: string | null; roleIds: string[]; ssoOnly?: boolean },
+  input: {
+    tenantId: string;
+    email: string;
+    name: string;
+    externalId?: string | null;
+    roleIds: string[];
+    ssoOnly?: boolean;
+  },
   now: Date,
 ): UserRecord {
   const ts = now.toISOString();
@@ -50,11 +62,23 @@ export function stageNewUser(
     version: 1,
   };
   uow.create(userItem(user));
-  uow.create({ ...keys.userEmail(user.tenant_id, user.email), entity: 'constraint', user_id: user.id }, () => new DuplicateExternalIdError('a user with this email exists in the tenant'));
+  uow.create(
+    { ...keys.userEmail(user.tenant_id, user.email), entity: 'constraint', user_id: user.id },
+    () => new DuplicateExternalIdError('a user with this email exists in the tenant'),
+  );
   if (user.external_id) {
-    uow.create({ ...keys.userExternalId(user.tenant_id, user.external_id), entity: 'constraint', user_id: user.id }, () => new DuplicateExternalIdError());
+    uow.create(
+      { ...keys.userExternalId(user.tenant_id, user.external_id), entity: 'constraint', user_id: user.id },
+      () => new DuplicateExternalIdError(),
+    );
   }
-  uow.audit({ tenantId: user.tenant_id, action: 'user.created', resourceType: 'user', resourceId: user.id, change: { email: user.email, name: user.name, role_ids: user.role_ids, sso_only: user.sso_only } });
+  uow.audit({
+    tenantId: user.tenant_id,
+    action: 'user.created',
+    resourceType: 'user',
+    resourceId: user.id,
+    change: { email: user.email, name: user.name, role_ids: user.role_ids, sso_only: user.sso_only },
+  });
   return user;
 }
 
@@ -83,7 +107,13 @@ export async function loadUser(store: Store, tenantId: string, userId: string): 
 const assignedAt = (u: StoredUser, role: string) => u.role_assigned_at?.[role] ?? u.created_at;
 
 /** Creates a user; roles given at creation must be system roles (404 otherwise) and need the assign permissions too. */
-export type CreateUserInput = { email: string; name: string; external_id?: string; role_ids?: string[]; sso_only?: boolean };
+export type CreateUserInput = {
+  email: string;
+  name: string;
+  external_id?: string;
+  role_ids?: string[];
+  sso_only?: boolean;
+};
 
 export async function createUser(ctx: UseCaseContext, input: CreateUserInput) {
   const roleIds = [...new Set(input.role_ids ?? [])];
@@ -93,7 +123,18 @@ export async function createUser(ctx: UseCaseContext, input: CreateUserInput) {
     if (missing.length) throw new ForbiddenError(`missing permission ${missing.join(', ')} (needed to grant role_ids)`);
     roleIds.forEach(requireRole);
   }
-  const user = stageNewUser(ctx.uow, { tenantId: ctx.principal.tenantId, email: input.email, name: input.name, externalId: input.external_id, roleIds, ssoOnly: input.sso_only }, ctx.now);
+  const user = stageNewUser(
+    ctx.uow,
+    {
+      tenantId: ctx.principal.tenantId,
+      email: input.email,
+      name: input.name,
+      externalId: input.external_id,
+      roleIds,
+      ssoOnly: input.sso_only,
+    },
+    ctx.now,
+  );
   return userView(user);
 }
 
@@ -102,11 +143,21 @@ export async function getUser(ctx: Pick<UseCaseContext, 'store' | 'principal'>, 
 }
 
 /** Lists the tenant's users in creation order; with `status`, from the status index. */
-export async function listUsers(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { status?: UserStatus }) {
+export async function listUsers(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>,
+  page: PageRequest & { status?: UserStatus },
+) {
   const tenantId = ctx.principal.tenantId;
-  const pattern = page.status ? accessPatterns.usersByStatus(tenantId, page.status) : accessPatterns.usersOfTenant(tenantId);
+  const pattern = page.status
+    ? accessPatterns.usersByStatus(tenantId, page.status)
+    : accessPatterns.usersOfTenant(tenantId);
   // The index may lag the item by a moment: the item's own status decides.
-  const out = await listPage(ctx, { name: 'users', filters: { status: page.status }, pattern }, page, (i) => !page.status || i.status === page.status);
+  const out = await listPage(
+    ctx,
+    { name: 'users', filters: { status: page.status }, pattern },
+    page,
+    (i) => !page.status || i.status === page.status,
+  );
   return { users: out.items.map((i) => userView(asRecord<UserRecord>(i)!)), next_cursor: out.next_cursor };
 }
 
@@ -114,21 +165,41 @@ export async function listUsers(ctx: Pick<UseCaseContext, 'store' | 'principal' 
  * Updates name, status and the SSO requirement. Suspending takes effect at once: `authenticate` refuses a suspended
  * user's credentials; so does marking a user `sso_only` for its API keys (its sessions keep working).
  */
-export async function updateUser(ctx: UseCaseContext, id: string, input: { name?: string; status?: UserStatus; sso_only?: boolean }) {
+export async function updateUser(
+  ctx: UseCaseContext,
+  id: string,
+  input: { name?: string; status?: UserStatus; sso_only?: boolean },
+) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, id);
-  if (input.name === undefined && input.status === undefined && input.sso_only === undefined) throw new ValidationError('nothing to update: give name, status or sso_only');
+  if (input.name === undefined && input.status === undefined && input.sso_only === undefined)
+    throw new ValidationError('nothing to update: give name, status or sso_only');
   const change: Record<string, unknown> = {};
   if (input.name !== undefined && input.name !== user.name) change.name = { from: user.name, to: input.name };
-  if (input.status !== undefined && input.status !== user.status) change.status = { from: user.status, to: input.status };
-  if (input.sso_only !== undefined && input.sso_only !== (user.sso_only ?? false)) change.sso_only = { from: user.sso_only ?? false, to: input.sso_only };
+  if (input.status !== undefined && input.status !== user.status)
+    change.status = { from: user.status, to: input.status };
+  if (input.sso_only !== undefined && input.sso_only !== (user.sso_only ?? false))
+    change.sso_only = { from: user.sso_only ?? false, to: input.sso_only };
   if (!Object.keys(change).length) return userView(user);
   if (input.status === 'suspended' && user.status === 'active') {
-    if (user.id === ctx.principal.userId) throw new ValidationError('a user cannot suspend itself', { guard: 'self_suspension' });
+    if (user.id === ctx.principal.userId)
+      throw new ValidationError('a user cannot suspend itself', { guard: 'self_suspension' });
     await guardLastActiveAdmin(ctx, user, 'be suspended');
   }
-  const updated: StoredUser = { ...user, name: input.name ?? user.name, status: input.status ?? user.status, sso_only: input.sso_only ?? user.sso_only ?? false, updated_at: ctx.now.toISOString() };
+  const updated: StoredUser = {
+    ...user,
+    name: input.name ?? user.name,
+    status: input.status ?? user.status,
+    sso_only: input.sso_only ?? user.sso_only ?? false,
+    updated_at: ctx.now.toISOString(),
+  };
   ctx.uow.replace(userItem(updated));
-  ctx.uow.audit({ tenantId: user.tenant_id, action: 'user.updated', resourceType: 'user', resourceId: user.id, change });
+  ctx.uow.audit({
+    tenantId: user.tenant_id,
+    action: 'user.updated',
+    resourceType: 'user',
+    resourceId: user.id,
+    change,
+  });
   return userView(updated);
 }
 
@@ -136,11 +207,23 @@ export async function updateUser(ctx: UseCaseContext, id: string, input: { name?
 export async function assignRole(ctx: UseCaseContext, userId: string, role: string) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, userId);
   requireRole(role);
-  if (user.role_ids.includes(role)) return { created: false, assignment: { user_id: user.id, role_id: role, assigned_at: assignedAt(user, role) } };
+  if (user.role_ids.includes(role))
+    return { created: false, assignment: { user_id: user.id, role_id: role, assigned_at: assignedAt(user, role) } };
   const ts = ctx.now.toISOString();
-  const updated: StoredUser = { ...user, role_ids: [...user.role_ids, role], role_assigned_at: { ...user.role_assigned_at, [role]: ts }, updated_at: ts };
+  const updated: StoredUser = {
+    ...user,
+    role_ids: [...user.role_ids, role],
+    role_assigned_at: { ...user.role_assigned_at, [role]: ts },
+    updated_at: ts,
+  };
   ctx.uow.replace(userItem(updated));
-  ctx.uow.audit({ tenantId: user.tenant_id, action: 'user.role_assigned', resourceType: 'user', resourceId: user.id, change: { role_id: role } });
+  ctx.uow.audit({
+    tenantId: user.tenant_id,
+    action: 'user.role_assigned',
+    resourceType: 'user',
+    resourceId: user.id,
+    change: { role_id: role },
+  });
   return { created: true, assignment: { user_id: user.id, role_id: role, assigned_at: ts } };
 }
 
@@ -151,13 +234,28 @@ export async function removeRole(ctx: UseCaseContext, userId: string, role: stri
   if (!user.role_ids.includes(role)) return;
   if (role === ADMIN) await guardLastActiveAdmin(ctx, user, 'lose the admin role');
   const { [role]: _removed, ...rest } = user.role_assigned_at ?? {};
-  const updated: StoredUser = { ...user, role_ids: user.role_ids.filter((r) => r !== role), role_assigned_at: rest, updated_at: ctx.now.toISOString() };
+  const updated: StoredUser = {
+    ...user,
+    role_ids: user.role_ids.filter((r) => r !== role),
+    role_assigned_at: rest,
+    updated_at: ctx.now.toISOString(),
+  };
   ctx.uow.replace(userItem(updated));
-  ctx.uow.audit({ tenantId: user.tenant_id, action: 'user.role_removed', resourceType: 'user', resourceId: user.id, change: { role_id: role } });
+  ctx.uow.audit({
+    tenantId: user.tenant_id,
+    action: 'user.role_removed',
+    resourceType: 'user',
+    resourceId: user.id,
+    change: { role_id: role },
+  });
 }
 
 /** The system roles a user holds, with when each was granted. */
-export async function listUserRoles(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, userId: string, page: PageRequest) {
+export async function listUserRoles(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>,
+  userId: string,
+  page: PageRequest,
+) {
   const user = await loadUser(ctx.store, ctx.principal.tenantId, userId);
   const roles = user.role_ids.flatMap((r) => {
     const name = roleNameOf(r);
@@ -173,7 +271,8 @@ export async function listUserRoles(ctx: Pick<UseCaseContext, 'store' | 'princip
  * cannot both succeed (the loser is retried, sees it is now the last one, and is refused).
  */
 async function guardLastActiveAdmin(ctx: UseCaseContext, user: StoredUser, what: string) {
-  if (!(await anotherActiveAdminRemains(ctx, user))) throw new ValidationError(`the last active admin of a tenant cannot ${what}`, { guard: 'last_active_admin' });
+  if (!(await anotherActiveAdminRemains(ctx, user)))
+    throw new ValidationError(`the last active admin of a tenant cannot ${what}`, { guard: 'last_active_admin' });
 }
 
 /**
@@ -182,7 +281,10 @@ async function guardLastActiveAdmin(ctx: UseCaseContext, user: StoredUser, what:
  * another active admin exists, its version is checked in the change's own transaction (see `guardLastActiveAdmin`).
  * A user who is not an active admin leaves the tenant's admins as they are: true.
  */
-export async function anotherActiveAdminRemains(ctx: Pick<UseCaseContext, 'store' | 'uow'>, user: StoredUser): Promise<boolean> {
+export async function anotherActiveAdminRemains(
+  ctx: Pick<UseCaseContext, 'store' | 'uow'>,
+  user: StoredUser,
+): Promise<boolean> {
   if (user.status !== 'active' || !user.role_ids.includes(ADMIN)) return true;
   const other = await findOtherActiveAdmin(ctx.store, user.tenant_id, user.id);
   if (!other) return false;
@@ -194,7 +296,12 @@ async function findOtherActiveAdmin(store: Store, tenantId: string, exceptId: st
   let startKey: Record<string, unknown> | undefined;
   do {
     // Strongly consistent base-table read: an index could still show an admin who was just demoted.
-    const page = await store.query({ pattern: accessPatterns.usersOfTenant(tenantId), limit: GUARD_SCAN_PAGE, startKey, consistent: true });
+    const page = await store.query({
+      pattern: accessPatterns.usersOfTenant(tenantId),
+      limit: GUARD_SCAN_PAGE,
+      startKey,
+      consistent: true,
+    });
     for (const item of page.items) {
       const u = asRecord<UserRecord>(item)!;
       if (u.id !== exceptId && u.status === 'active' && u.role_ids.includes(ADMIN)) return u;

@@ -3,7 +3,12 @@ import { sha256Hex } from '../../crypto/hashing.js';
 import { storedEntry } from '../audit/audit-record.js';
 import { keys } from '../../store/keys.js';
 import type { EventMessage } from '../webhooks/delivery-worker.js';
-import { needsWorkerMessage, replacementMessage, tenantResumedMessage, transactionMessage } from '../transactions/worker-messages.js';
+import {
+  needsWorkerMessage,
+  replacementMessage,
+  tenantResumedMessage,
+  transactionMessage,
+} from '../transactions/worker-messages.js';
 
 /**
  * Which queue each change of the table goes to: the pure half of the stream router. The events an inserted audit
@@ -46,7 +51,17 @@ export const ROUTES = [
           message: {
             // The event itself rides along (the record is immutable and this is its committed image): the fan-out
             // need not read it back.
-            body: JSON.stringify({ kind: 'event', tenant_id: String(rec.tenant_id), event_id: String(e.id), type: String(e.type), event: { timestamp: String(e.timestamp), data: (e.data ?? {}) as Record<string, unknown>, group: String(e.group) } } satisfies EventMessage),
+            body: JSON.stringify({
+              kind: 'event',
+              tenant_id: String(rec.tenant_id),
+              event_id: String(e.id),
+              type: String(e.type),
+              event: {
+                timestamp: String(e.timestamp),
+                data: (e.data ?? {}) as Record<string, unknown>,
+                group: String(e.group),
+              },
+            } satisfies EventMessage),
             groupId: String(e.group ?? rec.tenant_id),
             deduplicationId: `event-${String(e.id)}`,
           },
@@ -63,7 +78,14 @@ export const ROUTES = [
       {
         queue: 'webhooks',
         message: {
-          body: JSON.stringify({ kind: 'attempt', tenant_id: img.tenant_id, webhook_id: img.webhook_id, delivery_id: img.id, cycle: img.cycle, attempt: 1 }),
+          body: JSON.stringify({
+            kind: 'attempt',
+            tenant_id: img.tenant_id,
+            webhook_id: img.webhook_id,
+            delivery_id: img.id,
+            cycle: img.cycle,
+            attempt: 1,
+          }),
           groupId: String(img.tenant_id),
           deduplicationId: `replay-${String(img.id)}-${String(img.cycle)}`,
         },
@@ -81,10 +103,22 @@ export const ROUTES = [
       // A replacement newly awaiting its signature (speed-up, cancel, repricing): the worker pushes it to a remote or
       // gRPC signer (shared/domain/transactions/replace.ts).
       const awaiting = awaitingReplacementDigest(img);
-      if (awaiting && awaiting !== awaitingReplacementDigest(old)) return [{ queue: 'transactions', message: replacementMessage({ tenantId, id, version: img.version }) }];
+      if (awaiting && awaiting !== awaitingReplacementDigest(old))
+        return [{ queue: 'transactions', message: replacementMessage({ tenantId, id, version: img.version }) }];
       // Only a status the worker does not go on from by itself (shared/domain/transactions/worker-messages.ts).
       if ((old && old.status === img.status) || !needsWorkerMessage(img.status)) return [];
-      return [{ queue: 'transactions', message: transactionMessage({ tenantId, id, status: String(img.status), version: img.version, sourceWalletId: img.source_wallet_id }) }];
+      return [
+        {
+          queue: 'transactions',
+          message: transactionMessage({
+            tenantId,
+            id,
+            status: String(img.status),
+            version: img.version,
+            sourceWalletId: img.source_wallet_id,
+          }),
+        },
+      ];
     },
   },
   {
@@ -93,7 +127,9 @@ export const ROUTES = [
     newImage: { entity: 'tenant', status: 'active' },
     oldImage: { status: 'suspended' },
     // Reactivation: the worker picks up the tenant's transactions where they stopped.
-    route: (img: Image): Routed[] => [{ queue: 'transactions', message: tenantResumedMessage(String(img.id), img.version) }],
+    route: (img: Image): Routed[] => [
+      { queue: 'transactions', message: tenantResumedMessage(String(img.id), img.version) },
+    ],
   },
 ] as const satisfies readonly {
   name: string;
@@ -103,7 +139,8 @@ export const ROUTES = [
   route: (img: Image, old?: Image) => Routed[];
 }[];
 
-const has = (img: Image | undefined, want: Record<string, string> | undefined) => !want || (!!img && Object.entries(want).every(([k, v]) => img[k] === v));
+const has = (img: Image | undefined, want: Record<string, string> | undefined) =>
+  !want || (!!img && Object.entries(want).every(([k, v]) => img[k] === v));
 
 /** The digest of the replacement a stored transaction awaits a signature for, if any. */
 function awaitingReplacementDigest(img: Image | undefined): string | undefined {
@@ -115,7 +152,10 @@ function awaitingReplacementDigest(img: Image | undefined): string | undefined {
 
 export function routeChange(change: StreamChange): Routed[] {
   const rule = ROUTES.find(
-    (r) => (r.events as readonly string[]).includes(change.eventName) && has(change.newImage, r.newImage) && has(change.oldImage, 'oldImage' in r ? r.oldImage : undefined),
+    (r) =>
+      (r.events as readonly string[]).includes(change.eventName) &&
+      has(change.newImage, r.newImage) &&
+      has(change.oldImage, 'oldImage' in r ? r.oldImage : undefined),
   );
   return rule ? rule.route(change.newImage!, change.oldImage) : [];
 }
@@ -126,7 +166,11 @@ export function routeChange(change: StreamChange): Routed[] {
  */
 export function auditMessage(tenantId: string, recordIds: string[]): OutgoingMessage {
   const dedup = recordIds.length === 1 ? recordIds[0]! : sha256Hex(recordIds.join(','));
-  return { body: JSON.stringify({ kind: 'audit', tenant_id: tenantId, record_ids: recordIds }), groupId: `tenant-${tenantId}`, deduplicationId: `audit-${dedup}` };
+  return {
+    body: JSON.stringify({ kind: 'audit', tenant_id: tenantId, record_ids: recordIds }),
+    groupId: `tenant-${tenantId}`,
+    deduplicationId: `audit-${dedup}`,
+  };
 }
 
 /**
@@ -143,13 +187,17 @@ export function routeBatch(changes: StreamChange[]): { routed: Routed; from: num
         out.push({ routed: r, from: [i] });
         continue;
       }
-      const { tenant_id: t, record_ids: ids } = JSON.parse(r.message.body) as { tenant_id: string; record_ids: string[] };
+      const { tenant_id: t, record_ids: ids } = JSON.parse(r.message.body) as {
+        tenant_id: string;
+        record_ids: string[];
+      };
       const a = audit.get(t) ?? { ids: [], from: [] };
       a.ids.push(...ids);
       a.from.push(i);
       audit.set(t, a);
     }
   });
-  for (const [t, a] of audit) out.push({ routed: { queue: 'audit', message: auditMessage(t, [...new Set(a.ids)]) }, from: a.from });
+  for (const [t, a] of audit)
+    out.push({ routed: { queue: 'audit', message: auditMessage(t, [...new Set(a.ids)]) }, from: a.from });
   return out;
 }

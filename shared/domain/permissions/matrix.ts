@@ -4,7 +4,21 @@ import { BoundedMap } from '../bounded-map.js';
  * The default permission matrix of the five system roles: 13 resources x 6 actions. This data is the one place the
  * matrix lives; docs/permissions.md is generated from it (`npm run docs:permissions`) and a test keeps them equal.
  */
-export const RESOURCES = ['tenants', 'vaults', 'wallets', 'transactions', 'assets', 'policies', 'webhooks', 'users', 'roles', 'credentials', 'audit', 'tokens', 'address_book'] as const;
+export const RESOURCES = [
+  'tenants',
+  'vaults',
+  'wallets',
+  'transactions',
+  'assets',
+  'policies',
+  'webhooks',
+  'users',
+  'roles',
+  'credentials',
+  'audit',
+  'tokens',
+  'address_book',
+] as const;
 export const ACTIONS = ['create', 'read', 'update', 'delete', 'approve', 'execute'] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = (typeof ACTIONS)[number];

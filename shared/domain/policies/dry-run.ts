@@ -22,31 +22,63 @@ export type DryRunScreening = { provider: string | null; screen: ScreeningPort |
  * them after a capped add does not fit), so the decision is the one a submission would get (a property test holds
  * this). The built-in screening lists are read; an external provider is not called.
  */
-export async function dryRunTransfer(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>, profile: NativeProfile, input: CreateTransferInput, screening: DryRunScreening) {
+export async function dryRunTransfer(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>,
+  profile: NativeProfile,
+  input: CreateTransferInput,
+  screening: DryRunScreening,
+) {
   const { store, principal, now } = ctx;
   const tenantId = principal.tenantId;
-  const [wallet, asset] = await Promise.all([loadWallet(store, tenantId, input.sourceWalletId), loadAsset(store, principal.tenant, input.assetId, profile)]);
-  if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
+  const [wallet, asset] = await Promise.all([
+    loadWallet(store, tenantId, input.sourceWalletId),
+    loadAsset(store, principal.tenant, input.assetId, profile),
+  ]);
+  if (wallet.status !== 'active')
+    throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
   if (!CANONICAL_AMOUNT_RE.test(input.amount)) throw unitsAmountError(input.amount, asset);
   const records = await vaultPolicies(store, tenantId, wallet.vault_id);
   const policies = records.map((p) => ({ id: p.id, rules: p.rules }));
-  const facts: TransferFacts = { amount: BigInt(input.amount), destination: input.destinationAddr, operation: 'TRANSFER', assetId: asset.id, walletId: wallet.id, vaultId: wallet.vault_id };
+  const facts: TransferFacts = {
+    amount: BigInt(input.amount),
+    destination: input.destinationAddr,
+    operation: 'TRANSFER',
+    assetId: asset.id,
+    walletId: wallet.id,
+    vaultId: wallet.vault_id,
+  };
   const ids = [...dailyLimitCounterIds(policies, facts, now), ...velocityCounterIds(policies, facts, now)];
   const [counters, book] = await Promise.all([
     ids.length ? readCounters(ctx, ids) : new Map<string, bigint>(),
     policies.some((p) => readsAddressBook(p.rules)) ? loadBook(store, tenantId) : [],
   ]);
   const d = evaluate(policies, facts, now, (id) => counters.get(id) ?? 0n, book);
-  const verdict = screening.screen && screening.provider === 'builtin'
-    ? await screening.screen.screen({ tenantId, transactionId: 'dry-run', destination: input.destinationAddr, amount: input.amount, assetId: asset.id, chainId: profile.chainId })
-    : null;
+  const verdict =
+    screening.screen && screening.provider === 'builtin'
+      ? await screening.screen.screen({
+          tenantId,
+          transactionId: 'dry-run',
+          destination: input.destinationAddr,
+          amount: input.amount,
+          assetId: asset.id,
+          chainId: profile.chainId,
+        })
+      : null;
   return {
     decision: d.outcome,
     approvals_required: d.outcome === 'deny' ? 0 : d.approvals,
     reasons: d.outcome === 'require_approval' ? d.reasons : d.outcome === 'deny' ? [d.reason] : [],
-    denial: d.outcome === 'deny' ? { code: ERROR_CATALOG.POLICY_DENIED.code, error: 'POLICY_DENIED', message: d.reason, rule: d.rule } : null,
+    denial:
+      d.outcome === 'deny'
+        ? { code: ERROR_CATALOG.POLICY_DENIED.code, error: 'POLICY_DENIED', message: d.reason, rule: d.rule }
+        : null,
     policies: records.map((p) => ({ id: p.id, name: p.name, rules: d.checks.filter((c) => c.policy_id === p.id) })),
-    screening: { would_run: screening.provider !== null, provider: screening.provider, result: verdict?.result ?? null, reason: verdict?.reason ?? null },
+    screening: {
+      would_run: screening.provider !== null,
+      provider: screening.provider,
+      result: verdict?.result ?? null,
+      reason: verdict?.reason ?? null,
+    },
     evaluated_at: now.toISOString(),
   };
 }

@@ -10,18 +10,22 @@ import type { RuleCheck } from './policy-engine.js';
 export type StoredCheck = Omit<RuleCheck, 'result'> & { result: Exclude<RuleCheck['result'], 'not_applicable'> };
 
 export function storedChecks(checks: readonly RuleCheck[]): StoredCheck[] {
-  return checks.filter((c): c is StoredCheck => c.result !== 'not_applicable').map((c) => ({ ...c, compared: { ...c.compared } }));
+  return checks
+    .filter((c): c is StoredCheck => c.result !== 'not_applicable')
+    .map((c) => ({ ...c, compared: { ...c.compared } }));
 }
 
 /** A stored explanation read back (decoded, not cast: an item written before explanations has none). */
 export function asStoredChecks(v: unknown): StoredCheck[] {
   if (!Array.isArray(v)) return [];
-  return v.filter((c): c is Record<string, unknown> => !!c && typeof c === 'object').map((c) => ({
-    policy_id: String(c.policy_id),
-    rule_index: Number(c.rule_index),
-    type: c.type as StoredCheck['type'],
-    result: c.result as StoredCheck['result'],
-    detail: String(c.detail ?? ''),
-    compared: (c.compared && typeof c.compared === 'object' ? c.compared : {}) as StoredCheck['compared'],
-  }));
+  return v
+    .filter((c): c is Record<string, unknown> => !!c && typeof c === 'object')
+    .map((c) => ({
+      policy_id: String(c.policy_id),
+      rule_index: Number(c.rule_index),
+      type: c.type as StoredCheck['type'],
+      result: c.result as StoredCheck['result'],
+      detail: String(c.detail ?? ''),
+      compared: (c.compared && typeof c.compared === 'object' ? c.compared : {}) as StoredCheck['compared'],
+    }));
 }

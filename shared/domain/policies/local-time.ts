@@ -46,7 +46,15 @@ export type LocalClock = {
   wallMs: number;
 };
 
-const WEEKDAY: Record<string, Day> = { Mon: 'MON', Tue: 'TUE', Wed: 'WED', Thu: 'THU', Fri: 'FRI', Sat: 'SAT', Sun: 'SUN' };
+const WEEKDAY: Record<string, Day> = {
+  Mon: 'MON',
+  Tue: 'TUE',
+  Wed: 'WED',
+  Thu: 'THU',
+  Fri: 'FRI',
+  Sat: 'SAT',
+  Sun: 'SUN',
+};
 
 export function localClock(instant: Date, timeZone: string): LocalClock {
   const t = instant.getTime();
@@ -54,14 +62,22 @@ export function localClock(instant: Date, timeZone: string): LocalClock {
   // Within one UTC second the local date, day and minute are the same and the offset too (zones' offsets are whole
   // seconds): a busy container evaluates many policies per second, each read formatted once.
   const last = lastSecond.get(timeZone);
-  if (last?.second === second) return { date: last.date, day: last.day, minutes: last.minutes, wallMs: t + last.offset };
+  if (last?.second === second)
+    return { date: last.date, day: last.day, minutes: last.minutes, wallMs: t + last.offset };
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  const [y, mo, d, h, mi, s] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(
+    Number,
+  ) as [number, number, number, number, number, number];
   const day = WEEKDAY[parts.weekday!];
   if (!day) throw new Error(`unexpected weekday ${parts.weekday}`);
-  const wallMs = Date.UTC(y, mo - 1, d, h, mi, s) + ((t % 1000) + 1000) % 1000;
-  const clock = { date: `${String(y).padStart(4, '0')}-${parts.month}-${parts.day}`, day, minutes: h * 60 + mi, wallMs };
+  const wallMs = Date.UTC(y, mo - 1, d, h, mi, s) + (((t % 1000) + 1000) % 1000);
+  const clock = {
+    date: `${String(y).padStart(4, '0')}-${parts.month}-${parts.day}`,
+    day,
+    minutes: h * 60 + mi,
+    wallMs,
+  };
   lastSecond.set(timeZone, { second, date: clock.date, day, minutes: clock.minutes, offset: wallMs - t });
   return clock;
 }
@@ -97,7 +113,10 @@ function findEndOfDay(instant: Date, timeZone: string, today: LocalClock): Date 
   // Fast path: the wall time of the next midnight minus the zone offset (taken twice, in case it changes tonight).
   let guess = nextMidnightWall - (today.wallMs - instant.getTime());
   guess = nextMidnightWall - (localClock(new Date(guess), timeZone).wallMs - guess);
-  const isBoundary = (t: number) => t > instant.getTime() && localClock(new Date(t), timeZone).date !== today.date && localClock(new Date(t - 1), timeZone).date === today.date;
+  const isBoundary = (t: number) =>
+    t > instant.getTime() &&
+    localClock(new Date(t), timeZone).date !== today.date &&
+    localClock(new Date(t - 1), timeZone).date === today.date;
   if (isBoundary(guess)) return new Date(guess);
   // Slow path (a zone that skips midnight): binary search for the first instant of another date.
   let lo = instant.getTime();

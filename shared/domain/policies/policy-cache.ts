@@ -65,7 +65,12 @@ export const policyCache = new PolicyCache();
  * version (read first, strongly consistent; through the request's store it is the item read with authentication when
  * the route asked for it) is the one they were read at; else queried and kept under that version.
  */
-export async function vaultPolicies(store: Store, tenantId: string, vaultId: string, cache: PolicyCache = policyCache): Promise<readonly PolicyRecord[]> {
+export async function vaultPolicies(
+  store: Store,
+  tenantId: string,
+  vaultId: string,
+  cache: PolicyCache = policyCache,
+): Promise<readonly PolicyRecord[]> {
   const version = policyVersionOf(await store.get(keys.policyVersion(tenantId), { consistent: true }));
   const kept = cache.get(tenantId, vaultId, version);
   if (kept) return kept;

@@ -19,12 +19,29 @@ export type PolicyRecord = {
   version: number;
 };
 
-export const policyItem = (p: PolicyRecord): VersionedItem => ({ ...keys.policy(p.tenant_id, p.vault_id, p.id), entity: 'policy', ...p });
-export const pointerItem = (p: PolicyRecord): Item => ({ ...keys.policyPointer(p.tenant_id, p.id), entity: 'policy_pointer', policy_id: p.id, vault_id: p.vault_id });
+export const policyItem = (p: PolicyRecord): VersionedItem => ({
+  ...keys.policy(p.tenant_id, p.vault_id, p.id),
+  entity: 'policy',
+  ...p,
+});
+export const pointerItem = (p: PolicyRecord): Item => ({
+  ...keys.policyPointer(p.tenant_id, p.id),
+  entity: 'policy_pointer',
+  policy_id: p.id,
+  vault_id: p.vault_id,
+});
 export const asPolicy = (item: Item): PolicyRecord => asRecord<PolicyRecord>(item);
 
 export function policyView(p: PolicyRecord) {
-  return { id: p.id, vault_id: p.vault_id, name: p.name, rules: p.rules, version: p.version, created_at: p.created_at, updated_at: p.updated_at };
+  return {
+    id: p.id,
+    vault_id: p.vault_id,
+    name: p.name,
+    rules: p.rules,
+    version: p.version,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+  };
 }
 
 /**
@@ -35,7 +52,12 @@ export async function loadVaultPolicies(store: Store, tenantId: string, vaultId:
   const out: PolicyRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.query({ pattern: accessPatterns.policiesOfVault(tenantId, vaultId), limit: 100, startKey, consistent: true });
+    const page = await store.query({
+      pattern: accessPatterns.policiesOfVault(tenantId, vaultId),
+      limit: 100,
+      startKey,
+      consistent: true,
+    });
     out.push(...page.items.map(asPolicy));
     startKey = page.lastKey;
   } while (startKey);
@@ -55,4 +77,3 @@ export async function findPolicy(store: Store, tenantId: string, policyId: strin
   const item = pointer && (await store.get(keys.policy(tenantId, pointer.vault_id as string, policyId)));
   return item ? asPolicy(item) : undefined;
 }
-

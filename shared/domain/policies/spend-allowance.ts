@@ -31,7 +31,14 @@ import { newId } from '../ids.js';
  * container serving concurrent submissions (the local stack) holds one lease per submission in flight.
  * `transfersAhead = 0` makes every lease exactly the transfer's amount (`CUSTODY_DAILY_LIMIT_ALLOWANCE`).
  */
-export type SpendRequest = { tenantId: string; counterId: string; limit: bigint; windowEnd: Date; amount: bigint; now: Date };
+export type SpendRequest = {
+  tenantId: string;
+  counterId: string;
+  limit: bigint;
+  windowEnd: Date;
+  amount: bigint;
+  now: Date;
+};
 
 /**
  * An amount taken from a lease: `write` consumes it, in the submission's transaction; then `kept` when that
@@ -75,7 +82,10 @@ type Lease = {
   pending: bigint;
 };
 
-type Entry = { readonly leases: Lease[]; /** Counter writes of this container, one after the other. */ tail: Promise<unknown> };
+type Entry = {
+  readonly leases: Lease[];
+  /** Counter writes of this container, one after the other. */ tail: Promise<unknown>;
+};
 
 export class SpendAllowances {
   private readonly entries = new BoundedMap<string, Entry>(ALLOWANCES_CAPACITY);
@@ -134,7 +144,8 @@ export class SpendAllowances {
   /** The allowance a lease holds beyond the transfer: `transfersAhead` more of the same amount, at most a share of the limit. */
   private ahead(amount: bigint, limit: bigint): bigint {
     // A programming error, loud on the first submission: the entry of a function that submits lacks the wiring import.
-    if (this.transfersAhead === undefined) throw new Error('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
+    if (this.transfersAhead === undefined)
+      throw new Error('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
     const wanted = amount * BigInt(this.transfersAhead);
     const cap = limit / LIMIT_SHARE_DIVISOR;
     return wanted < cap ? wanted : cap;
@@ -142,7 +153,10 @@ export class SpendAllowances {
 
   /** What this container's leases of a counter hold unused and not taken (part of the counter's total, this container's to spend). */
   held(tenantId: string, counterId: string): bigint {
-    return (this.entries.get(entryKey(tenantId, counterId))?.leases ?? []).reduce((s, l) => s + l.amount - l.used - l.pending, 0n);
+    return (this.entries.get(entryKey(tenantId, counterId))?.leases ?? []).reduce(
+      (s, l) => s + l.amount - l.used - l.pending,
+      0n,
+    );
   }
 
   /** Forgets every lease without giving anything back (tests; the leases expire). */
@@ -157,7 +171,14 @@ function usable(e: Entry, r: SpendRequest): Lease | undefined {
   let best: Lease | undefined;
   for (const l of e.leases) {
     const left = l.amount - l.used;
-    if (l.pending === 0n && l.limit === r.limit && left >= r.amount && l.expiresAt > soon && (!best || left < best.amount - best.used)) best = l;
+    if (
+      l.pending === 0n &&
+      l.limit === r.limit &&
+      left >= r.amount &&
+      l.expiresAt > soon &&
+      (!best || left < best.amount - best.used)
+    )
+      best = l;
   }
   return best;
 }
@@ -212,9 +233,20 @@ async function newLease(store: Store, e: Entry, r: SpendRequest, size: bigint): 
     const back = e.leases.filter((l) => l.pending === 0n).slice(0, MAX_RETURNED);
     const unused = back.reduce((s, l) => s + l.amount - l.used, 0n);
     // Taken for the writer's amount from the start: no other submission of this container may pick it up first.
-    const lease: Lease = { id: newId(), amount: size, used: 0n, limit: r.limit, expiresAt: r.now.getTime() + LEASE_MS, pending: r.amount };
+    const lease: Lease = {
+      id: newId(),
+      amount: size,
+      used: 0n,
+      limit: r.limit,
+      expiresAt: r.now.getTime() + LEASE_MS,
+      pending: r.amount,
+    };
     try {
-      await store.write([counterAdd(r.tenantId, r.counterId, size - unused, r.limit, r.windowEnd), leaseItem(r, lease), ...back.map((l) => leaseReturn(r, l))]);
+      await store.write([
+        counterAdd(r.tenantId, r.counterId, size - unused, r.limit, r.windowEnd),
+        leaseItem(r, lease),
+        ...back.map((l) => leaseReturn(r, l)),
+      ]);
     } catch (err) {
       if (!(err instanceof WriteConflictError) || err.failed.length === 0) throw err;
       const gone = err.failed.filter((i) => i >= 2).map((i) => back[i - 2]!);
@@ -234,7 +266,10 @@ async function giveBackFree(store: Store, e: Entry, r: SpendRequest): Promise<vo
   if (back.length === 0) return;
   const unused = back.reduce((s, l) => s + l.amount - l.used, 0n);
   try {
-    await store.write([counterAdd(r.tenantId, r.counterId, -unused, undefined, r.windowEnd), ...back.map((l) => leaseReturn(r, l))]);
+    await store.write([
+      counterAdd(r.tenantId, r.counterId, -unused, undefined, r.windowEnd),
+      ...back.map((l) => leaseReturn(r, l)),
+    ]);
     for (const l of back) forget(e, l);
   } catch (err) {
     // Reclaimed meanwhile: forgotten. Otherwise still leases in storage, given back later or reclaimed once expired.
@@ -249,11 +284,24 @@ async function giveBackFree(store: Store, e: Entry, r: SpendRequest): Promise<vo
  * reclaim of that lease (or the reclaim fails the consumption), never both. A lease that moved is left for a next
  * time, the others are tried once more. Returns what went back.
  */
-export async function reclaimExpired(store: Store, r: Pick<SpendRequest, 'tenantId' | 'counterId' | 'windowEnd' | 'now'>, own: ReadonlySet<string> = new Set()): Promise<bigint> {
-  const { items } = await store.query({ pattern: accessPatterns.spendLeasesOfCounter(r.tenantId, r.counterId), limit: 100, consistent: true });
+export async function reclaimExpired(
+  store: Store,
+  r: Pick<SpendRequest, 'tenantId' | 'counterId' | 'windowEnd' | 'now'>,
+  own: ReadonlySet<string> = new Set(),
+): Promise<bigint> {
+  const { items } = await store.query({
+    pattern: accessPatterns.spendLeasesOfCounter(r.tenantId, r.counterId),
+    limit: 100,
+    consistent: true,
+  });
   const before = r.now.getTime() - LEASE_MARGIN_MS;
   let expired = items
-    .map((i) => ({ id: String(i.sk).slice('LEASE#'.length), amount: BigInt(i.amount as bigint | number), used: BigInt(i.used as bigint | number), expiresAt: Number(i.expires_at) }))
+    .map((i) => ({
+      id: String(i.sk).slice('LEASE#'.length),
+      amount: BigInt(i.amount as bigint | number),
+      used: BigInt(i.used as bigint | number),
+      expiresAt: Number(i.expires_at),
+    }))
     .filter((l) => l.expiresAt < before && !own.has(l.id))
     .slice(0, MAX_RETURNED);
   for (let attempt = 0; attempt < 2 && expired.length > 0; attempt++) {
@@ -261,7 +309,13 @@ export async function reclaimExpired(store: Store, r: Pick<SpendRequest, 'tenant
     const deletes: WriteOp[] = expired.map((l) => ({
       op: 'delete',
       key: keys.spendLease(r.tenantId, r.counterId, l.id),
-      condition: { type: 'all', of: [{ type: 'equals', attribute: 'used', value: l.used }, { type: 'compare', attribute: 'expires_at', op: '<', value: before }] },
+      condition: {
+        type: 'all',
+        of: [
+          { type: 'equals', attribute: 'used', value: l.used },
+          { type: 'compare', attribute: 'expires_at', op: '<', value: before },
+        ],
+      },
     }));
     try {
       await store.write([counterAdd(r.tenantId, r.counterId, -unused, undefined, r.windowEnd), ...deletes]);
@@ -278,25 +332,45 @@ export async function reclaimExpired(store: Store, r: Pick<SpendRequest, 'tenant
 const ttlAfter = (windowEnd: Date) => Math.floor(windowEnd.getTime() / 1000) + COUNTER_GRACE_SECONDS;
 
 /** The atomic add on a DAILY_LIMIT counter: created when absent, with its limit and its expiry (TTL) after the window. */
-export function counterAdd(tenantId: string, counterId: string, amount: bigint, atMost: bigint | undefined, windowEnd: Date): WriteOp {
+export function counterAdd(
+  tenantId: string,
+  counterId: string,
+  amount: bigint,
+  atMost: bigint | undefined,
+  windowEnd: Date,
+): WriteOp {
   const ttl = ttlAfter(windowEnd);
   return {
     op: 'add',
     key: keys.spendCounter(tenantId, counterId),
     attribute: 'spent',
     amount,
-    ...(atMost === undefined ? { set: { ttl } } : { atMost, set: { entity: 'spend_counter', counter_id: counterId, limit: atMost.toString(), ttl } }),
+    ...(atMost === undefined
+      ? { set: { ttl } }
+      : { atMost, set: { entity: 'spend_counter', counter_id: counterId, limit: atMost.toString(), ttl } }),
   };
 }
 
 /** A new lease item (`used` 0), with the counter's TTL. */
 function leaseItem(r: SpendRequest, l: Lease): WriteOp {
-  const item = { ...keys.spendLease(r.tenantId, r.counterId, l.id), entity: 'spend_lease', amount: l.amount, used: 0n, limit: l.limit.toString(), expires_at: l.expiresAt, ttl: ttlAfter(r.windowEnd) };
+  const item = {
+    ...keys.spendLease(r.tenantId, r.counterId, l.id),
+    entity: 'spend_lease',
+    amount: l.amount,
+    used: 0n,
+    limit: l.limit.toString(),
+    expires_at: l.expiresAt,
+    ttl: ttlAfter(r.windowEnd),
+  };
   return { op: 'put', item, condition: { type: 'notExists' } };
 }
 
 /** Its owner gives a lease back: deleted, still at the `used` the owner knows (not reclaimed meanwhile). */
-const leaseReturn = (r: SpendRequest, l: Lease): WriteOp => ({ op: 'delete', key: keys.spendLease(r.tenantId, r.counterId, l.id), condition: { type: 'equals', attribute: 'used', value: l.used } });
+const leaseReturn = (r: SpendRequest, l: Lease): WriteOp => ({
+  op: 'delete',
+  key: keys.spendLease(r.tenantId, r.counterId, l.id),
+  condition: { type: 'equals', attribute: 'used', value: l.used },
+});
 
 const entryKey = (tenantId: string, counterId: string) => `${tenantId}\u0000${counterId}`;
 

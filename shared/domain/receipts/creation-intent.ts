@@ -27,12 +27,23 @@ const PAGE = 10;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The transaction's authenticated creation record, or why there is none to trust. */
-export async function creationIntent(store: Store, tenantId: string, txId: string): Promise<{ intent: CreationIntent } | { problem: string }> {
+export async function creationIntent(
+  store: Store,
+  tenantId: string,
+  txId: string,
+): Promise<{ intent: CreationIntent } | { problem: string }> {
   const page = await store.query({ pattern: accessPatterns.auditRecordsOfResource(tenantId, txId), limit: PAGE });
   const macKey = await recordMacKey();
   for (const item of page.items) {
     const entry = storedEntry(item);
-    if (!entry || entry.tenant_id !== tenantId || entry.resource_type !== 'transaction' || entry.resource_id !== txId || entry.action !== 'transaction.created') continue;
+    if (
+      !entry ||
+      entry.tenant_id !== tenantId ||
+      entry.resource_type !== 'transaction' ||
+      entry.resource_id !== txId ||
+      entry.action !== 'transaction.created'
+    )
+      continue;
     const checked = checkStoredRecord(tenantId, item, macKey);
     if ('problem' in checked) return { problem: `the creation record does not verify: ${checked.problem.reason}` };
     const c = (entry.change ?? {}) as Record<string, unknown>;
@@ -40,7 +51,8 @@ export async function creationIntent(store: Store, tenantId: string, txId: strin
     const sourceWalletId = str(c.sourceWalletId);
     const assetId = str(c.assetId);
     const amount = str(c.amount);
-    if (!sourceWalletId || !assetId || !amount) return { problem: 'the creation record does not name the wallet, asset and amount' };
+    if (!sourceWalletId || !assetId || !amount)
+      return { problem: 'the creation record does not name the wallet, asset and amount' };
     return {
       intent: {
         sourceWalletId,

@@ -4,7 +4,16 @@ import { chainCall } from '../transactions/chain-call.js';
 import type { TransactionRecord } from '../transactions/transaction-record.js';
 import { asStoredChecks } from '../policies/explanation.js';
 import { creationIntent, intentMismatch, type CreationIntent } from './creation-intent.js';
-import { FEE_CAP_MULTIPLIER, readReceipt, RECEIPT_TYPE, receiptItem, receiptMessage, receiptText, type ReceiptPayload, type SignedReceipt } from './receipt.js';
+import {
+  FEE_CAP_MULTIPLIER,
+  readReceipt,
+  RECEIPT_TYPE,
+  receiptItem,
+  receiptMessage,
+  receiptText,
+  type ReceiptPayload,
+  type SignedReceipt,
+} from './receipt.js';
 
 /**
  * Issuing a transaction's policy receipt (./receipt.ts), once, when it waits for its signature (PENDING_SIGNATURE: its
@@ -17,7 +26,12 @@ export type ReceiptDeps = { store: Store; policySigner: PolicySigner; receiptTtl
 
 export type ReceiptOutcome = { receipt: SignedReceipt } | { invalid: string };
 
-export async function ensureReceipt(deps: ReceiptDeps, tx: TransactionRecord, wallet: { address: string }, now: Date): Promise<ReceiptOutcome> {
+export async function ensureReceipt(
+  deps: ReceiptDeps,
+  tx: TransactionRecord,
+  wallet: { address: string },
+  now: Date,
+): Promise<ReceiptOutcome> {
   const existing = await readReceipt(deps.store, tx.tenantId, tx.id);
   if (existing) return { receipt: existing };
   const found = await creationIntent(deps.store, tx.tenantId, tx.id);
@@ -26,9 +40,16 @@ export async function ensureReceipt(deps: ReceiptDeps, tx: TransactionRecord, wa
   if (mismatch) return { invalid: mismatch };
   const text = receiptText(receiptPayload(tx, found.intent, wallet, now, deps.receiptTtlSeconds));
   const { keyId, signature } = await deps.policySigner.sign(receiptMessage(text));
-  const receipt: SignedReceipt = { payload: text, key_id: keyId, algorithm: 'ML-DSA-65', signature: `0x${Buffer.from(signature).toString('hex')}` };
+  const receipt: SignedReceipt = {
+    payload: text,
+    key_id: keyId,
+    algorithm: 'ML-DSA-65',
+    signature: `0x${Buffer.from(signature).toString('hex')}`,
+  };
   try {
-    await deps.store.write([{ op: 'put', item: receiptItem(tx.tenantId, tx.id, receipt), condition: { type: 'notExists' } }]);
+    await deps.store.write([
+      { op: 'put', item: receiptItem(tx.tenantId, tx.id, receipt), condition: { type: 'notExists' } },
+    ]);
   } catch (e) {
     if (!(e instanceof WriteConflictError)) throw e;
     const first = await readReceipt(deps.store, tx.tenantId, tx.id);
@@ -39,10 +60,21 @@ export async function ensureReceipt(deps: ReceiptDeps, tx: TransactionRecord, wa
 }
 
 /** The receipt of a transaction in PENDING_SIGNATURE whose intent matched its creation record. */
-export function receiptPayload(tx: TransactionRecord, intent: CreationIntent, wallet: { address: string }, now: Date, ttlSeconds: number): ReceiptPayload {
-  const call = chainCall({ contractCall: intent.contractCall, destinationAddr: intent.destinationAddr, amount: intent.amount });
+export function receiptPayload(
+  tx: TransactionRecord,
+  intent: CreationIntent,
+  wallet: { address: string },
+  now: Date,
+  ttlSeconds: number,
+): ReceiptPayload {
+  const call = chainCall({
+    contractCall: intent.contractCall,
+    destinationAddr: intent.destinationAddr,
+    amount: intent.amount,
+  });
   const lifetimeEnd = now.getTime() + ttlSeconds * 1000;
-  const expiresAt = tx.expiresAt && Date.parse(tx.expiresAt) < lifetimeEnd ? tx.expiresAt : new Date(lifetimeEnd).toISOString();
+  const expiresAt =
+    tx.expiresAt && Date.parse(tx.expiresAt) < lifetimeEnd ? tx.expiresAt : new Date(lifetimeEnd).toISOString();
   const decision = intent.policyDecision;
   return {
     type: RECEIPT_TYPE,
@@ -63,8 +95,18 @@ export function receiptPayload(tx: TransactionRecord, intent: CreationIntent, wa
       approvals_required: Number(decision.approvals ?? tx.policyDecision.approvals),
       checks: asStoredChecks(decision.checks),
     },
-    approvals: tx.approvals.map((a) => ({ user_id: a.userId, decision: a.decision, compliance: a.compliance, decided_at: a.decidedAt })),
-    screening: tx.screening && { provider: tx.screening.provider, result: tx.screening.result, reason: tx.screening.reason, checked_at: tx.screening.checkedAt },
+    approvals: tx.approvals.map((a) => ({
+      user_id: a.userId,
+      decision: a.decision,
+      compliance: a.compliance,
+      decided_at: a.decidedAt,
+    })),
+    screening: tx.screening && {
+      provider: tx.screening.provider,
+      result: tx.screening.result,
+      reason: tx.screening.reason,
+      checked_at: tx.screening.checkedAt,
+    },
     issued_at: now.toISOString(),
     expires_at: expiresAt,
   };

@@ -69,7 +69,12 @@ export const receiptItem = (tenantId: string, txId: string, r: SignedReceipt): I
 export function asSignedReceipt(item: Item | undefined): SignedReceipt | undefined {
   if (!item) return undefined;
   const { payload, key_id: keyId, algorithm, signature } = item;
-  if (typeof payload !== 'string' || typeof keyId !== 'string' || algorithm !== 'ML-DSA-65' || !(signature instanceof Uint8Array)) {
+  if (
+    typeof payload !== 'string' ||
+    typeof keyId !== 'string' ||
+    algorithm !== 'ML-DSA-65' ||
+    !(signature instanceof Uint8Array)
+  ) {
     throw new Error(`malformed receipt item ${String(item.pk)}`);
   }
   return { payload, key_id: keyId, algorithm, signature: `0x${Buffer.from(signature).toString('hex')}` };

@@ -25,10 +25,18 @@ export class BuiltinScreening implements ScreeningPort {
     const entry = await this.store.get(keys.screeningEntry(req.tenantId, address), { consistent: true });
     const listed = (entry?.list as 'blocked' | 'flagged' | undefined) ?? undefined;
     if (this.blocked.has(address) || listed === 'blocked') {
-      return { result: 'blocked', reason: (entry?.reason as string) ?? 'destination on the block list', provider: this.name };
+      return {
+        result: 'blocked',
+        reason: (entry?.reason as string) ?? 'destination on the block list',
+        provider: this.name,
+      };
     }
     if (this.flagged.has(address) || listed === 'flagged') {
-      return { result: 'flagged', reason: (entry?.reason as string) ?? 'destination on the review list', provider: this.name };
+      return {
+        result: 'flagged',
+        reason: (entry?.reason as string) ?? 'destination on the review list',
+        provider: this.name,
+      };
     }
     return { result: 'clean', reason: null, provider: this.name };
   }

@@ -13,15 +13,36 @@ const view = (item: Record<string, unknown>): Entry => {
   return { address, list, reason, created_at };
 };
 
-export async function addScreeningEntry(ctx: UseCaseContext, input: { address: string; list: Entry['list']; reason?: string }) {
-  const entry: Entry = { address: input.address.toLowerCase(), list: input.list, reason: input.reason ?? null, created_at: ctx.now.toISOString() };
+export async function addScreeningEntry(
+  ctx: UseCaseContext,
+  input: { address: string; list: Entry['list']; reason?: string },
+) {
+  const entry: Entry = {
+    address: input.address.toLowerCase(),
+    list: input.list,
+    reason: input.reason ?? null,
+    created_at: ctx.now.toISOString(),
+  };
   ctx.uow.put({ ...keys.screeningEntry(ctx.principal.tenantId, entry.address), entity: 'screening_entry', ...entry });
-  ctx.uow.audit({ tenantId: ctx.principal.tenantId, action: 'screening.entry_set', resourceType: 'screening_entry', resourceId: entry.address, change: entry });
+  ctx.uow.audit({
+    tenantId: ctx.principal.tenantId,
+    action: 'screening.entry_set',
+    resourceType: 'screening_entry',
+    resourceId: entry.address,
+    change: entry,
+  });
   return entry;
 }
 
-export async function listScreeningEntries(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest) {
-  const out = await listPage(ctx, { name: 'screening-entries', pattern: accessPatterns.screeningEntriesOfTenant(ctx.principal.tenantId) }, page);
+export async function listScreeningEntries(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>,
+  page: PageRequest,
+) {
+  const out = await listPage(
+    ctx,
+    { name: 'screening-entries', pattern: accessPatterns.screeningEntriesOfTenant(ctx.principal.tenantId) },
+    page,
+  );
   return { entries: out.items.map(view), next_cursor: out.next_cursor };
 }
 
@@ -30,6 +51,12 @@ export async function deleteScreeningEntry(ctx: UseCaseContext, address: string)
   const item = await ctx.store.get(key);
   if (!item) throw new NotFoundError('screening entry');
   ctx.uow.delete(key, { type: 'exists' });
-  ctx.uow.audit({ tenantId: ctx.principal.tenantId, action: 'screening.entry_removed', resourceType: 'screening_entry', resourceId: address.toLowerCase(), change: null });
+  ctx.uow.audit({
+    tenantId: ctx.principal.tenantId,
+    action: 'screening.entry_removed',
+    resourceType: 'screening_entry',
+    resourceId: address.toLowerCase(),
+    change: null,
+  });
   return view(item);
 }

@@ -55,7 +55,10 @@ export type SsoConnectionInput = {
 
 export const DEFAULT_ROLE_CLAIM = 'groups';
 
-const sealContext = (tenantId: string, kind: SsoKind, name: string) => ({ tenant_id: tenantId, purpose: `sso:${kind}:${name}` });
+const sealContext = (tenantId: string, kind: SsoKind, name: string) => ({
+  tenant_id: tenantId,
+  purpose: `sso:${kind}:${name}`,
+});
 
 /** A connection as the API shows it: its settings and mapping, the names of the secrets set, never a secret. */
 export function connectionView(c: SsoConnectionRecord) {
@@ -73,7 +76,11 @@ export function connectionView(c: SsoConnectionRecord) {
   };
 }
 
-export async function loadConnection(store: Store, tenantId: string, kind: SsoKind): Promise<SsoConnectionRecord | undefined> {
+export async function loadConnection(
+  store: Store,
+  tenantId: string,
+  kind: SsoKind,
+): Promise<SsoConnectionRecord | undefined> {
   return asRecord<SsoConnectionRecord>(await store.get(keys.ssoConnection(tenantId, kind)));
 }
 
@@ -92,7 +99,8 @@ export async function openConnectionSecret(box: SecretBox, c: SsoConnectionRecor
 
 const normaliseOrigin = (o: string) => {
   const u = new URL(o);
-  if (u.origin === 'null' || (u.protocol !== 'https:' && u.protocol !== 'http:')) throw new ValidationError(`allowed_return_origins: ${o} is not an http(s) origin`);
+  if (u.origin === 'null' || (u.protocol !== 'https:' && u.protocol !== 'http:'))
+    throw new ValidationError(`allowed_return_origins: ${o} is not an http(s) origin`);
   return u.origin;
 };
 
@@ -101,7 +109,11 @@ function mappingOf(input: Partial<SsoMapping>): SsoMapping {
   for (const [claimValue, roles] of Object.entries(input.role_mapping ?? {})) {
     // A role id in the body that names no role is a bad value of the request (400 1100), not a missing resource.
     roles.forEach((role, i) => {
-      if (!roleNameOf(role)) throw new ValidationError(`role_mapping: ${JSON.stringify(claimValue)} maps to ${JSON.stringify(role)}, which is not a role (GET /v1/roles)`, { field: `role_mapping.${claimValue}.${i}`, role });
+      if (!roleNameOf(role))
+        throw new ValidationError(
+          `role_mapping: ${JSON.stringify(claimValue)} maps to ${JSON.stringify(role)}, which is not a role (GET /v1/roles)`,
+          { field: `role_mapping.${claimValue}.${i}`, role },
+        );
     });
     role_mapping[claimValue] = [...new Set(roles)];
   }
@@ -115,9 +127,15 @@ function mappingOf(input: Partial<SsoMapping>): SsoMapping {
 }
 
 /** Seals the secrets given (a secret left undefined is not sent again, and keeps the stored one). */
-export async function sealConnectionSecrets(box: SecretBox, tenantId: string, kind: SsoKind, secrets: Record<string, string | undefined>): Promise<Record<string, string>> {
+export async function sealConnectionSecrets(
+  box: SecretBox,
+  tenantId: string,
+  kind: SsoKind,
+  secrets: Record<string, string | undefined>,
+): Promise<Record<string, string>> {
   const sealed: Record<string, string> = {};
-  for (const [name, value] of Object.entries(secrets)) if (value !== undefined) sealed[name] = await box.seal(value, sealContext(tenantId, kind, name));
+  for (const [name, value] of Object.entries(secrets))
+    if (value !== undefined) sealed[name] = await box.seal(value, sealContext(tenantId, kind, name));
   return sealed;
 }
 
@@ -127,7 +145,10 @@ export async function putConnection(ctx: UseCaseContext, kind: SsoKind, input: S
   const existing = await loadConnection(ctx.store, tenantId, kind);
   const sealed: Record<string, string> = { ...(existing?.sealed_secrets ?? {}), ...input.sealed_secrets };
   const missing = input.required_secrets.filter((n) => !sealed[n]);
-  if (missing.length) throw new ValidationError(`${missing.join(', ')} is required when the connection is first created`, { field: missing[0] });
+  if (missing.length)
+    throw new ValidationError(`${missing.join(', ')} is required when the connection is first created`, {
+      field: missing[0],
+    });
   const ts = ctx.now.toISOString();
   const record: SsoConnectionRecord = {
     tenant_id: tenantId,
@@ -161,5 +182,10 @@ export async function getConnection(ctx: Pick<UseCaseContext, 'store' | 'princip
 export async function deleteConnection(ctx: UseCaseContext, kind: SsoKind): Promise<void> {
   const c = await requireConnection(ctx.store, ctx.principal.tenantId, kind);
   ctx.uow.delete(keys.ssoConnection(c.tenant_id, kind), { type: 'version', version: c.version });
-  ctx.uow.audit({ tenantId: c.tenant_id, action: 'sso.connection_deleted', resourceType: 'sso_connection', resourceId: kind });
+  ctx.uow.audit({
+    tenantId: c.tenant_id,
+    action: 'sso.connection_deleted',
+    resourceType: 'sso_connection',
+    resourceId: kind,
+  });
 }

@@ -56,7 +56,14 @@ function handoffCookie(code: string, value: string, baseUrl: string, maxAgeSecon
 /** Stages a new code for a verified sign-in; answers it and the `Set-Cookie` header that binds it to this browser. */
 export function stageHandoff(
   uow: UnitOfWork,
-  input: { tenantId: string; userId: string; method: SsoKind; signIn: Record<string, unknown>; codeChallenge: string | null; baseUrl: string },
+  input: {
+    tenantId: string;
+    userId: string;
+    method: SsoKind;
+    signIn: Record<string, unknown>;
+    codeChallenge: string | null;
+    baseUrl: string;
+  },
   now: Date,
 ): { code: string; cookie: string } {
   const code = newLoginHandle(input.tenantId);
@@ -98,13 +105,20 @@ export async function redeemHandoff(
   const h = asRecord<HandoffRecord>(item);
   if (!item || !h || h.tenant_id !== where.tenantId) throw unknown();
   where.method = h.method;
-  if (h.use !== 'outstanding') throw refusal('SSO_STATE_INVALID', 'code_used', 'this sign-in code was already used; start the sign-in again');
+  if (h.use !== 'outstanding')
+    throw refusal('SSO_STATE_INVALID', 'code_used', 'this sign-in code was already used; start the sign-in again');
   // Used up from here on, whatever follows (a late code, or one from another browser, cannot be tried again).
-  uow.put({ ...item, use: 'used', used_at: now.toISOString() }, { type: 'equals', attribute: 'use', value: 'outstanding' }, () =>
-    refusal('SSO_STATE_INVALID', 'code_used', 'this sign-in code was already used; start the sign-in again'),
+  uow.put(
+    { ...item, use: 'used', used_at: now.toISOString() },
+    { type: 'equals', attribute: 'use', value: 'outstanding' },
+    () => refusal('SSO_STATE_INVALID', 'code_used', 'this sign-in code was already used; start the sign-in again'),
   );
   if (now.getTime() - Date.parse(h.created_at) > HANDOFF_TTL_SECONDS * 1000) {
-    throw refusal('SSO_STATE_INVALID', 'code_expired', `the sign-in code is valid ${HANDOFF_TTL_SECONDS} seconds; start the sign-in again`);
+    throw refusal(
+      'SSO_STATE_INVALID',
+      'code_expired',
+      `the sign-in code is valid ${HANDOFF_TTL_SECONDS} seconds; start the sign-in again`,
+    );
   }
   const bound = h.code_challenge
     ? typeof input.codeVerifier === 'string' && constantTimeEqual(s256(input.codeVerifier), h.code_challenge)
@@ -113,24 +127,42 @@ export async function redeemHandoff(
         return !!binder && constantTimeEqual(sha256Hex(binder), h.binder_hash);
       })();
   if (!bound) {
-    const what = h.code_challenge ? 'code_verifier does not match the code_challenge of the sign-in' : 'the sign-in was finished in another browser';
+    const what = h.code_challenge
+      ? 'code_verifier does not match the code_challenge of the sign-in'
+      : 'the sign-in was finished in another browser';
     throw refusal('SSO_STATE_INVALID', 'browser_mismatch', `${what}; start the sign-in again here`);
   }
   const [tenantItem, userItem] = await store.getMany([keys.tenant(h.tenant_id), keys.user(h.tenant_id, h.user_id)]);
   const tenant = asRecord<TenantRecord>(tenantItem);
   const user = asRecord<StoredUser>(userItem);
-  if (!tenant || tenant.status !== 'active') throw refusal('SSO_USER_SUSPENDED', 'tenant_suspended', 'the tenant is suspended');
+  if (!tenant || tenant.status !== 'active')
+    throw refusal('SSO_USER_SUSPENDED', 'tenant_suspended', 'the tenant is suspended');
   if (!user || user.status !== 'active') throw refusal('SSO_USER_SUSPENDED', 'user_suspended', 'the user is suspended');
 
   const expiresAt = new Date(now.getTime() + deps.sessionTtlSeconds * 1000).toISOString();
-  const { record: session, secret } = newCredentialRecord({ kind: 'session', user, name: `sso:${h.method}`, status: 'active', expiresAt, now });
+  const { record: session, secret } = newCredentialRecord({
+    kind: 'session',
+    user,
+    name: `sso:${h.method}`,
+    status: 'active',
+    expiresAt,
+    now,
+  });
   uow.create(credentialItem(session));
   uow.audit({
     tenantId: h.tenant_id,
     action: 'sso.signed_in',
     resourceType: 'credential',
     resourceId: session.key_id,
-    change: { ...h.sign_in, method: h.method, user_id: user.id, email: user.email, role_ids: user.role_ids, expires_at: expiresAt, handoff: h.code_challenge ? 'pkce' : 'cookie' },
+    change: {
+      ...h.sign_in,
+      method: h.method,
+      user_id: user.id,
+      email: user.email,
+      role_ids: user.role_ids,
+      expires_at: expiresAt,
+      handoff: h.code_challenge ? 'pkce' : 'cookie',
+    },
   });
   return {
     session: { key_id: session.key_id, secret, expires_at: expiresAt, user: userView(user) },

@@ -2,9 +2,27 @@
  * The method-neutral single sign-on core: connections, outstanding sign-ins, identity mapping, `return_to`, and the
  * one way a sign-in ends (`completeSignIn`) or is refused (`refuseSignIn`). OIDC (oidc.ts) and SAML build on it.
  */
-export { SSO_KINDS, DEFAULT_ROLE_CLAIM, connectionView, loadConnection, requireConnection, openConnectionSecret, sealConnectionSecrets, putConnection, getConnection, deleteConnection } from './connections.js';
+export {
+  SSO_KINDS,
+  DEFAULT_ROLE_CLAIM,
+  connectionView,
+  loadConnection,
+  requireConnection,
+  openConnectionSecret,
+  sealConnectionSecrets,
+  putConnection,
+  getConnection,
+  deleteConnection,
+} from './connections.js';
 export type { SsoKind, RoleMapping, SsoMapping, SsoConnectionRecord, SsoConnectionInput } from './connections.js';
-export { LOGIN_STATE_TTL_SECONDS, newLoginHandle, tenantOfHandle, binderCookieName, saveLoginState, consumeLoginState } from './login-state.js';
+export {
+  LOGIN_STATE_TTL_SECONDS,
+  newLoginHandle,
+  tenantOfHandle,
+  binderCookieName,
+  saveLoginState,
+  consumeLoginState,
+} from './login-state.js';
 export type { LoginState } from './login-state.js';
 export { claimValues, mappedRoles, mapIdentity } from './identity-mapping.js';
 export type { VerifiedIdentity, MappedUser } from './identity-mapping.js';

@@ -48,7 +48,12 @@ export const binderCookieName = (handle: string) => `custody_sso_${sha256Hex(han
 export type LoginReturn = { returnTo: string | null; clientState: string | null; codeChallenge: string | null };
 
 /** The return of a stored sign-in, for `completeSignIn`. */
-export const loginReturn = (s: LoginState, baseUrl: string) => ({ returnTo: s.return_to, clientState: s.client_state ?? null, codeChallenge: s.code_challenge ?? null, baseUrl });
+export const loginReturn = (s: LoginState, baseUrl: string) => ({
+  returnTo: s.return_to,
+  clientState: s.client_state ?? null,
+  codeChallenge: s.code_challenge ?? null,
+  baseUrl,
+});
 
 /** Stores a new sign-in; returns the browser binder to set as a cookie. Nothing else is written. */
 export async function saveLoginState(
@@ -68,7 +73,19 @@ export async function saveLoginState(
     created_at: now.toISOString(),
   };
   const ttl = Math.floor(now.getTime() / 1000) + LOGIN_STATE_TTL_SECONDS;
-  await store.write([{ op: 'put', item: { ...keys.ssoLoginState(sha256Hex(input.handle)), entity: 'sso_login_state', ...state, use: 'outstanding', ttl }, condition: { type: 'notExists' } }]);
+  await store.write([
+    {
+      op: 'put',
+      item: {
+        ...keys.ssoLoginState(sha256Hex(input.handle)),
+        entity: 'sso_login_state',
+        ...state,
+        use: 'outstanding',
+        ttl,
+      },
+      condition: { type: 'notExists' },
+    },
+  ]);
   return { binder };
 }
 
@@ -76,21 +93,39 @@ export async function saveLoginState(
  * Takes a sign-in out of the store (once): unknown, already used, of another kind or older than 10 minutes is 1011;
  * so is a binder that is missing or not the one set at login (the state is used up all the same).
  */
-export async function consumeLoginState(store: Store, input: { handle: string; kind: SsoKind; binder: string | undefined }, now: Date): Promise<LoginState> {
+export async function consumeLoginState(
+  store: Store,
+  input: { handle: string; kind: SsoKind; binder: string | undefined },
+  now: Date,
+): Promise<LoginState> {
   const key = keys.ssoLoginState(sha256Hex(input.handle));
   const state = asRecord<LoginState>(await store.get(key, { consistent: true }));
-  if (!state || state.kind !== input.kind) throw refusal('SSO_STATE_INVALID', 'state_unknown_or_used', 'unknown or already used sign-in state; start the sign-in again');
+  if (!state || state.kind !== input.kind)
+    throw refusal(
+      'SSO_STATE_INVALID',
+      'state_unknown_or_used',
+      'unknown or already used sign-in state; start the sign-in again',
+    );
   try {
     await store.write([{ op: 'delete', key, condition: { type: 'exists' } }]);
   } catch (e) {
-    if (e instanceof WriteConflictError) throw refusal('SSO_STATE_INVALID', 'state_unknown_or_used', 'unknown or already used sign-in state; start the sign-in again');
+    if (e instanceof WriteConflictError)
+      throw refusal(
+        'SSO_STATE_INVALID',
+        'state_unknown_or_used',
+        'unknown or already used sign-in state; start the sign-in again',
+      );
     throw e;
   }
   if (now.getTime() - Date.parse(state.created_at) > LOGIN_STATE_TTL_SECONDS * 1000) {
     throw refusal('SSO_STATE_INVALID', 'state_expired', 'the sign-in took longer than 10 minutes; start it again');
   }
   if (!input.binder || !constantTimeEqual(sha256Hex(input.binder), state.binder_hash)) {
-    throw refusal('SSO_STATE_INVALID', 'browser_mismatch', 'the sign-in was started in another browser; start it again here');
+    throw refusal(
+      'SSO_STATE_INVALID',
+      'browser_mismatch',
+      'the sign-in was started in another browser; start it again here',
+    );
   }
   return state;
 }
@@ -101,14 +136,25 @@ export async function consumeLoginState(store: Store, input: { handle: string; k
  * the IdP's cross-site POST does not carry the SameSite=Lax cookie (docs/sso.md, "Binding a SAML sign-in to the
  * browser"). Unknown, of another kind or older than 10 minutes is `unknown`.
  */
-export async function consumeSamlRequest(store: Store, handle: string, now: Date): Promise<LoginState | 'unknown' | 'replayed'> {
+export async function consumeSamlRequest(
+  store: Store,
+  handle: string,
+  now: Date,
+): Promise<LoginState | 'unknown' | 'replayed'> {
   const key = keys.ssoLoginState(sha256Hex(handle));
   const item = await store.get(key, { consistent: true });
   const state = asRecord<LoginState>(item);
   if (!state || state.kind !== 'saml') return 'unknown';
   if (item?.use !== 'outstanding') return 'replayed';
   try {
-    await store.write([{ op: 'update', key, set: { use: 'used', used_at: now.toISOString() }, condition: { type: 'equals', attribute: 'use', value: 'outstanding' } }]);
+    await store.write([
+      {
+        op: 'update',
+        key,
+        set: { use: 'used', used_at: now.toISOString() },
+        condition: { type: 'equals', attribute: 'use', value: 'outstanding' },
+      },
+    ]);
   } catch (e) {
     if (e instanceof WriteConflictError) return 'replayed';
     throw e;

@@ -4,8 +4,23 @@ import type { SecretBox } from '../../ports/secret-box.js';
 import type { OidcClientSettings, OidcRelyingParty } from '../../ports/oidc.js';
 import { InvalidUrlError } from '../../errors/domain-errors.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { requireConnection, openConnectionSecret, sealConnectionSecrets, type SsoConnectionInput, type SsoConnectionRecord, type SsoMapping } from './connections.js';
-import { binderCookieName, consumeLoginState, loginReturn, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
+import {
+  requireConnection,
+  openConnectionSecret,
+  sealConnectionSecrets,
+  type SsoConnectionInput,
+  type SsoConnectionRecord,
+  type SsoMapping,
+} from './connections.js';
+import {
+  binderCookieName,
+  consumeLoginState,
+  loginReturn,
+  newLoginHandle,
+  saveLoginState,
+  tenantOfHandle,
+  type LoginState,
+} from './login-state.js';
 import { checkLoginReturn } from './return-to.js';
 import { ssoCookiePath } from './handoff.js';
 import { completeSignIn, refusalRedirect, refuseSignIn, type SignInAnswer } from './sign-in.js';
@@ -22,7 +37,12 @@ export const OIDC_CALLBACK_PATH = '/v1/sso/oidc/callback';
 export const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
 
 export type OidcSettings = { issuer: string; client_id: string; scopes: string[] };
-export type OidcConnectionInput = { issuer: string; client_id: string; client_secret?: string; scopes?: string[] } & Partial<SsoMapping>;
+export type OidcConnectionInput = {
+  issuer: string;
+  client_id: string;
+  client_secret?: string;
+  scopes?: string[];
+} & Partial<SsoMapping>;
 
 export type OidcDeps = { store: Store; box: SecretBox; rp: OidcRelyingParty; now: Date };
 
@@ -30,24 +50,46 @@ export type OidcDeps = { store: Store; box: SecretBox; rp: OidcRelyingParty; now
  * The write of the tenant's OIDC connection as `PUT /v1/sso/oidc` received it, the client secret sealed (kept when not
  * sent again); `putConnection` then creates or replaces it, at once or when the governance quorum approves it.
  */
-export async function oidcConnectionInput(box: SecretBox, tenantId: string, env: 'local' | 'production', input: OidcConnectionInput): Promise<SsoConnectionInput> {
+export async function oidcConnectionInput(
+  box: SecretBox,
+  tenantId: string,
+  env: 'local' | 'production',
+  input: OidcConnectionInput,
+): Promise<SsoConnectionInput> {
   const issuer = input.issuer;
-  if (env === 'production' && !issuer.startsWith('https://')) throw new InvalidUrlError('issuer must be an https URL in production');
+  if (env === 'production' && !issuer.startsWith('https://'))
+    throw new InvalidUrlError('issuer must be an https URL in production');
   const { issuer: _i, client_id, client_secret, scopes, ...mapping } = input;
   const settings: OidcSettings = { issuer, client_id, scopes: scopes ?? [...DEFAULT_OIDC_SCOPES] };
-  return { settings, sealed_secrets: await sealConnectionSecrets(box, tenantId, 'oidc', { client_secret }), required_secrets: ['client_secret'], mapping };
+  return {
+    settings,
+    sealed_secrets: await sealConnectionSecrets(box, tenantId, 'oidc', { client_secret }),
+    required_secrets: ['client_secret'],
+    mapping,
+  };
 }
 
 async function clientSettings(box: SecretBox, c: SsoConnectionRecord): Promise<OidcClientSettings> {
   const s = c.settings as OidcSettings;
-  return { issuer: s.issuer, clientId: s.client_id, clientSecret: await openConnectionSecret(box, c, 'client_secret'), scopes: s.scopes };
+  return {
+    issuer: s.issuer,
+    clientId: s.client_id,
+    clientSecret: await openConnectionSecret(box, c, 'client_secret'),
+    scopes: s.scopes,
+  };
 }
 
 const base64url = (b: Buffer) => b.toString('base64url');
 
 export type LoginRedirect = { location: string; cookie: string };
 /** What starts a browser sign-in (the login route's query). */
-export type LoginStart = { tenantId: string; returnTo?: string; clientState?: string; codeChallenge?: string; baseUrl: string };
+export type LoginStart = {
+  tenantId: string;
+  returnTo?: string;
+  clientState?: string;
+  codeChallenge?: string;
+  baseUrl: string;
+};
 
 /** The binder cookie: sent back only to the SSO paths, never readable by scripts, and only on top-level navigations. */
 export function binderCookie(handle: string, value: string, baseUrl: string, maxAgeSeconds: number): string {
@@ -66,8 +108,17 @@ export async function startOidcLogin(deps: OidcDeps, input: LoginStart): Promise
   const nonce = base64url(randomBytes(32));
   const codeVerifier = base64url(randomBytes(32));
   const codeChallenge = base64url(createHash('sha256').update(codeVerifier).digest());
-  const location = await deps.rp.authorizationUrl(await clientSettings(deps.box, c), { redirectUri: input.baseUrl + OIDC_CALLBACK_PATH, state: handle, nonce, codeChallenge });
-  const { binder } = await saveLoginState(deps.store, { handle, tenantId: input.tenantId, kind: 'oidc', data: { nonce, code_verifier: codeVerifier }, back }, deps.now);
+  const location = await deps.rp.authorizationUrl(await clientSettings(deps.box, c), {
+    redirectUri: input.baseUrl + OIDC_CALLBACK_PATH,
+    state: handle,
+    nonce,
+    codeChallenge,
+  });
+  const { binder } = await saveLoginState(
+    deps.store,
+    { handle, tenantId: input.tenantId, kind: 'oidc', data: { nonce, code_verifier: codeVerifier }, back },
+    deps.now,
+  );
   return { location, cookie: binderCookie(handle, binder, input.baseUrl, 600) };
 }
 
@@ -80,7 +131,8 @@ function emailVerified(claims: Record<string, unknown>): boolean {
 const EMAIL_CLAIMS = ['email', 'email_verified', 'xms_edov'] as const;
 
 /** The e-mail and a statement of its verification, both in one set of claims. */
-const hasEmailPair = (claims: Record<string, unknown>) => typeof claims.email === 'string' && (claims.email_verified !== undefined || claims.xms_edov !== undefined);
+const hasEmailPair = (claims: Record<string, unknown>) =>
+  typeof claims.email === 'string' && (claims.email_verified !== undefined || claims.xms_edov !== undefined);
 
 /**
  * Whether the ID token lacks a claim the identity mapping needs: the e-mail and its verification, and the role claim
@@ -88,7 +140,10 @@ const hasEmailPair = (claims: Record<string, unknown>) => typeof claims.email ==
  * `groups` scopes from its UserInfo endpoint only, not in the ID token (OpenID Connect Core 5.4): `oidc-provider` with
  * its defaults does, and so do Okta's org server and Keycloak without "Add to ID token".
  */
-export function needsUserInfo(claims: Record<string, unknown>, c: Pick<SsoConnectionRecord, 'role_claim' | 'role_mapping'>): boolean {
+export function needsUserInfo(
+  claims: Record<string, unknown>,
+  c: Pick<SsoConnectionRecord, 'role_claim' | 'role_mapping'>,
+): boolean {
   if (!hasEmailPair(claims)) return true;
   return Object.keys(c.role_mapping).length > 0 && claims[c.role_claim] === undefined;
 }
@@ -101,7 +156,11 @@ export function needsUserInfo(claims: Record<string, unknown>, c: Pick<SsoConnec
  */
 export function withUserInfo(idToken: Record<string, unknown>, info: Record<string, unknown>): Record<string, unknown> {
   if (typeof info.sub !== 'string' || info.sub !== idToken.sub) {
-    throw refusal('SSO_TOKEN_INVALID', 'userinfo_subject_mismatch', "the identity provider's UserInfo answer is for another subject than the ID token");
+    throw refusal(
+      'SSO_TOKEN_INVALID',
+      'userinfo_subject_mismatch',
+      "the identity provider's UserInfo answer is for another subject than the ID token",
+    );
   }
   const merged: Record<string, unknown> = { ...info, ...idToken };
   if (!hasEmailPair(idToken)) {
@@ -138,7 +197,11 @@ export async function finishOidcLogin(
   let state: LoginState | undefined;
   try {
     if (!handle) throw refusal('SSO_STATE_INVALID', 'state_missing', 'the callback carries no state');
-    state = await consumeLoginState(deps.store, { handle, kind: 'oidc', binder: input.cookies[binderCookieName(handle)] }, deps.now);
+    state = await consumeLoginState(
+      deps.store,
+      { handle, kind: 'oidc', binder: input.cookies[binderCookieName(handle)] },
+      deps.now,
+    );
     tenantId = state.tenant_id;
     const c = await requireConnection(deps.store, state.tenant_id, 'oidc');
     const callbackUrl = `${input.baseUrl}${OIDC_CALLBACK_PATH}?${new URLSearchParams(Object.entries(input.query).filter((e): e is [string, string] => e[1] !== undefined))}`;
@@ -152,7 +215,10 @@ export async function finishOidcLogin(
     });
     let claims = redeemed.claims;
     if (needsUserInfo(claims, c)) {
-      const info = await deps.rp.userInfo(settings, { accessToken: redeemed.accessToken, subject: String(claims.sub ?? '') });
+      const info = await deps.rp.userInfo(settings, {
+        accessToken: redeemed.accessToken,
+        subject: String(claims.sub ?? ''),
+      });
       if (info) claims = withUserInfo(claims, info);
     }
     identity = identityFromIdToken(claims);
@@ -162,7 +228,9 @@ export async function finishOidcLogin(
   } catch (e) {
     if (!(e instanceof SsoRefusalError)) throw e;
     const refused = await refuseSignIn(deps, { tenantId, kind: 'oidc', error: e, identity });
-    return state?.return_to ? refusalRedirect({ returnTo: state.return_to, clientState: state.client_state ?? null }, refused, clear) : { error: refused };
+    return state?.return_to
+      ? refusalRedirect({ returnTo: state.return_to, clientState: state.client_state ?? null }, refused, clear)
+      : { error: refused };
   }
 }
 

@@ -30,4 +30,5 @@ export class SsoRefusalError extends ApiError {
   }
 }
 
-export const refusal = (type: SsoRefusalType, reason: string, message: string) => new SsoRefusalError(type, reason, message);
+export const refusal = (type: SsoRefusalType, reason: string, message: string) =>
+  new SsoRefusalError(type, reason, message);

@@ -12,27 +12,40 @@ export const CONSOLE_PATH = '/console';
  * Anything else (another origin or path, a scheme other than http(s), credentials in the URL, a fragment of its own)
  * is 400 1018. A path (`/console`) is taken on the service's own origin.
  */
-export function checkReturnTo(returnTo: string | undefined, ownBaseUrl: string, allowedOrigins: readonly string[]): string | null {
+export function checkReturnTo(
+  returnTo: string | undefined,
+  ownBaseUrl: string,
+  allowedOrigins: readonly string[],
+): string | null {
   if (returnTo === undefined || returnTo === '') return null;
   const own = new URL(ownBaseUrl);
   let url: URL;
   try {
-    url = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\') ? new URL(returnTo, own.origin) : new URL(returnTo);
+    url =
+      returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\')
+        ? new URL(returnTo, own.origin)
+        : new URL(returnTo);
   } catch {
     throw refusal('SSO_RETURN_TO_NOT_ALLOWED', 'return_to_malformed', 'return_to is not a URL');
   }
   const consolePath = `${own.pathname.replace(/\/+$/, '')}${CONSOLE_PATH}`;
-  const wellFormed = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.hash;
+  const wellFormed =
+    (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.hash;
   const ownPage = url.origin === own.origin && url.pathname === consolePath;
   const integrator = url.origin !== own.origin && allowedOrigins.includes(url.origin);
   if (!wellFormed || !(ownPage || integrator)) {
-    throw refusal('SSO_RETURN_TO_NOT_ALLOWED', 'return_to_not_allowed', `return_to must be ${own.origin}${consolePath} or on an origin the connection allows`);
+    throw refusal(
+      'SSO_RETURN_TO_NOT_ALLOWED',
+      'return_to_not_allowed',
+      `return_to must be ${own.origin}${consolePath} or on an origin the connection allows`,
+    );
   }
   return url.toString();
 }
 
 /** Whether a return_to (checked) is on another origin than the service's: an integrator's front end. */
-export const isOffOrigin = (returnTo: string, ownBaseUrl: string) => new URL(returnTo).origin !== new URL(ownBaseUrl).origin;
+export const isOffOrigin = (returnTo: string, ownBaseUrl: string) =>
+  new URL(returnTo).origin !== new URL(ownBaseUrl).origin;
 
 /**
  * The return of a sign-in being started: `return_to` checked as above; `client_state` (echoed to the page) and
@@ -47,7 +60,11 @@ export function checkLoginReturn(
   const returnTo = checkReturnTo(input.returnTo, ownBaseUrl, allowedOrigins);
   if (!returnTo) return { returnTo: null, clientState: null, codeChallenge: null };
   if (isOffOrigin(returnTo, ownBaseUrl) && !input.codeChallenge) {
-    throw refusal('SSO_RETURN_TO_NOT_ALLOWED', 'code_challenge_missing', 'a return_to on another origin needs code_challenge (PKCE S256) to bind the sign-in code');
+    throw refusal(
+      'SSO_RETURN_TO_NOT_ALLOWED',
+      'code_challenge_missing',
+      'a return_to on another origin needs code_challenge (PKCE S256) to bind the sign-in code',
+    );
   }
   return { returnTo, clientState: input.clientState ?? null, codeChallenge: input.codeChallenge ?? null };
 }

@@ -3,8 +3,21 @@ import type { Store } from '../../ports/store.js';
 import type { SamlConnectionConfig, SamlRefusalReason, SamlServiceProvider } from '../../ports/saml.js';
 import type { UseCaseContext } from '../context.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { connectionView, requireConnection, type SsoConnectionInput, type SsoConnectionRecord, type SsoMapping } from './connections.js';
-import { consumeSamlRequest, loginReturn, newLoginHandle, saveLoginState, tenantOfHandle, type LoginState } from './login-state.js';
+import {
+  connectionView,
+  requireConnection,
+  type SsoConnectionInput,
+  type SsoConnectionRecord,
+  type SsoMapping,
+} from './connections.js';
+import {
+  consumeSamlRequest,
+  loginReturn,
+  newLoginHandle,
+  saveLoginState,
+  tenantOfHandle,
+  type LoginState,
+} from './login-state.js';
 import { checkLoginReturn } from './return-to.js';
 import { completeSignIn, refusalRedirect, refuseSignIn, type SignInAnswer } from './sign-in.js';
 import { refusal, SsoRefusalError, type SsoRefusalType } from './refusals.js';
@@ -23,27 +36,44 @@ import type { LoginStart } from './oidc.js';
 export const SAML_ACS_PATH = '/v1/sso/saml/acs';
 
 export type SamlSettings = { idp_entity_id: string; idp_sso_url: string; idp_certificates_pem: string[] };
-export type SamlConnectionInput = { idp_entity_id: string; idp_sso_url: string; idp_certificates_pem: string[] } & Partial<SsoMapping>;
+export type SamlConnectionInput = {
+  idp_entity_id: string;
+  idp_sso_url: string;
+  idp_certificates_pem: string[];
+} & Partial<SsoMapping>;
 
 /** Our SP entity id (one per tenant: the audience), the ACS URL (one for all) and the metadata URL, from the public base URL. */
 export function spEndpoints(baseUrl: string, tenantId: string) {
   const metadataUrl = `${baseUrl.replace(/\/+$/, '')}/v1/sso/saml/metadata?tenant_id=${encodeURIComponent(tenantId)}`;
-  return { sp_entity_id: metadataUrl, acs_url: `${baseUrl.replace(/\/+$/, '')}${SAML_ACS_PATH}`, metadata_url: metadataUrl };
+  return {
+    sp_entity_id: metadataUrl,
+    acs_url: `${baseUrl.replace(/\/+$/, '')}${SAML_ACS_PATH}`,
+    metadata_url: metadataUrl,
+  };
 }
 
 /** A certificate as the connection view shows it: enough to tell which one is configured, not the PEM itself. */
 function certificateView(pem: string) {
   const cert = new X509Certificate(pem);
-  return { subject: cert.subject, fingerprint_sha256: cert.fingerprint256, not_after: new Date(cert.validTo).toISOString() };
+  return {
+    subject: cert.subject,
+    fingerprint_sha256: cert.fingerprint256,
+    not_after: new Date(cert.validTo).toISOString(),
+  };
 }
 
 /** The SAML connection as the API shows it: the IdP settings, its certificates by fingerprint, our SP endpoints. */
 export function tidyView(view: ReturnType<typeof connectionView>, tenantId: string, baseUrl: string) {
-  const { idp_certificates_pem: pems, secrets_set: _none, ...rest } = view as ReturnType<typeof connectionView> & { idp_certificates_pem: string[] };
+  const {
+    idp_certificates_pem: pems,
+    secrets_set: _none,
+    ...rest
+  } = view as ReturnType<typeof connectionView> & { idp_certificates_pem: string[] };
   return { ...rest, idp_certificates: pems.map(certificateView), ...spEndpoints(baseUrl, tenantId) };
 }
 
-export const samlConnectionView = (c: SsoConnectionRecord, baseUrl: string) => tidyView(connectionView(c), c.tenant_id, baseUrl);
+export const samlConnectionView = (c: SsoConnectionRecord, baseUrl: string) =>
+  tidyView(connectionView(c), c.tenant_id, baseUrl);
 
 /**
  * The write of the tenant's SAML connection (no secret: the IdP's certificates are public), for `putConnection`. A
@@ -62,7 +92,14 @@ export async function getSamlConnection(ctx: Pick<UseCaseContext, 'store' | 'pri
 function serviceProviderConfig(c: SsoConnectionRecord, baseUrl: string): SamlConnectionConfig {
   const s = c.settings as SamlSettings;
   const sp = spEndpoints(baseUrl, c.tenant_id);
-  return { spEntityId: sp.sp_entity_id, acsUrl: sp.acs_url, idpEntityId: s.idp_entity_id, idpSsoUrl: s.idp_sso_url, idpCertificatesPem: s.idp_certificates_pem, groupsAttribute: c.role_claim };
+  return {
+    spEntityId: sp.sp_entity_id,
+    acsUrl: sp.acs_url,
+    idpEntityId: s.idp_entity_id,
+    idpSsoUrl: s.idp_sso_url,
+    idpCertificatesPem: s.idp_certificates_pem,
+    groupsAttribute: c.role_claim,
+  };
 }
 
 export type SamlDeps = { store: Store; sp: SamlServiceProvider; now: Date };
@@ -72,8 +109,14 @@ export async function startSamlLogin(deps: SamlDeps, input: LoginStart): Promise
   const c = await requireConnection(deps.store, input.tenantId, 'saml');
   const back = checkLoginReturn(input, input.baseUrl, c.allowed_return_origins);
   const handle = newLoginHandle(input.tenantId);
-  const { url, requestId } = await deps.sp.authnRequestRedirect(serviceProviderConfig(c, input.baseUrl), { requestId: `_${handle}` });
-  await saveLoginState(deps.store, { handle, tenantId: input.tenantId, kind: 'saml', data: { request_id: requestId }, back }, deps.now);
+  const { url, requestId } = await deps.sp.authnRequestRedirect(serviceProviderConfig(c, input.baseUrl), {
+    requestId: `_${handle}`,
+  });
+  await saveLoginState(
+    deps.store,
+    { handle, tenantId: input.tenantId, kind: 'saml', data: { request_id: requestId }, back },
+    deps.now,
+  );
   return url;
 }
 
@@ -104,16 +147,21 @@ const REFUSAL_MESSAGES: Record<SamlRefusalReason, string> = {
   expired: 'the SAML assertion has expired',
   not_yet_valid: 'the SAML assertion is not valid yet',
   no_email: 'the SAML assertion carries no e-mail address',
-  unknown_request: 'the SAML response answers no sign-in started here (or one older than 10 minutes); start the sign-in again',
+  unknown_request:
+    'the SAML response answers no sign-in started here (or one older than 10 minutes); start the sign-in again',
   replayed: 'the SAML response answers a sign-in that was already answered; start the sign-in again',
-  unsolicited: 'IdP-initiated SAML sign-in is not accepted; start from the service\'s login URL',
+  unsolicited: "IdP-initiated SAML sign-in is not accepted; start from the service's login URL",
   idp_error: 'the identity provider refused the sign-in',
 };
 
-export const samlRefusal = (reason: SamlRefusalReason) => refusal(SAML_REFUSAL_ERRORS[reason], reason, REFUSAL_MESSAGES[reason]);
+export const samlRefusal = (reason: SamlRefusalReason) =>
+  refusal(SAML_REFUSAL_ERRORS[reason], reason, REFUSAL_MESSAGES[reason]);
 
 /** The tenant a response names: by its request id's handle, else (an unsolicited one) by its audience. Unverified: only where to audit. */
-async function tenantHint(sp: SamlServiceProvider, samlResponse: string): Promise<{ handle: string | undefined; tenantId: string | undefined }> {
+async function tenantHint(
+  sp: SamlServiceProvider,
+  samlResponse: string,
+): Promise<{ handle: string | undefined; tenantId: string | undefined }> {
   const requestId = await sp.readInResponseTo(samlResponse);
   const handle = requestId?.startsWith('_') ? requestId.slice(1) : undefined;
   const byHandle = handle ? tenantOfHandle(handle) : undefined;
@@ -121,7 +169,7 @@ async function tenantHint(sp: SamlServiceProvider, samlResponse: string): Promis
   const audience = await sp.readAudience(samlResponse);
   let byAudience: string | undefined;
   try {
-    byAudience = audience ? new URL(audience).searchParams.get('tenant_id') ?? undefined : undefined;
+    byAudience = audience ? (new URL(audience).searchParams.get('tenant_id') ?? undefined) : undefined;
   } catch {
     byAudience = undefined;
   }
@@ -140,7 +188,8 @@ export async function finishSamlLogin(
   let identity: VerifiedIdentity | undefined;
   let state: LoginState | undefined;
   try {
-    if (!tenantId) throw samlRefusal((await deps.sp.readInResponseTo(input.samlResponse)) ? 'unknown_request' : 'unsolicited');
+    if (!tenantId)
+      throw samlRefusal((await deps.sp.readInResponseTo(input.samlResponse)) ? 'unknown_request' : 'unsolicited');
     const c = await requireConnection(deps.store, tenantId, 'saml');
     const result = await deps.sp.validatePostResponse(serviceProviderConfig(c, input.baseUrl), input.samlResponse, {
       consumeRequestId: async (id) => {
@@ -153,13 +202,21 @@ export async function finishSamlLogin(
     });
     if (!result.ok) throw samlRefusal(result.reason);
     if (!state || state.tenant_id !== c.tenant_id) throw samlRefusal('unknown_request');
-    identity = { email: result.identity.email, emailVerified: true, subject: result.identity.nameId, claims: { [c.role_claim]: result.identity.groups } };
+    identity = {
+      email: result.identity.email,
+      emailVerified: true,
+      subject: result.identity.nameId,
+      claims: { [c.role_claim]: result.identity.groups },
+    };
     return await completeSignIn(deps, { connection: c, identity, back: loginReturn(state, input.baseUrl) });
   } catch (e) {
     if (!(e instanceof SsoRefusalError)) throw e;
     const refused = await refuseSignIn(deps, { tenantId, kind: 'saml', error: e, identity });
     // Back to return_to only when the request was ours and this tenant's (its state consumed); never on a forged id.
-    const back = state && state.tenant_id === tenantId && state.return_to ? { returnTo: state.return_to, clientState: state.client_state ?? null } : null;
+    const back =
+      state && state.tenant_id === tenantId && state.return_to
+        ? { returnTo: state.return_to, clientState: state.client_state ?? null }
+        : null;
     return back ? refusalRedirect(back, refused) : { error: refused };
   }
 }

@@ -27,14 +27,28 @@ export type SignInAnswer = { status: 200 | 302; headers: Record<string, string>;
 export type SessionIssued = { key_id: string; secret: string; expires_at: string; user: ReturnType<typeof userView> };
 
 /** Headers of every answer that carries a session (or a link to one): never cached, never sent on as a Referer. */
-export const SESSION_ANSWER_HEADERS = { 'Cache-Control': 'no-store', Pragma: 'no-cache', 'Referrer-Policy': 'no-referrer' } as const;
+export const SESSION_ANSWER_HEADERS = {
+  'Cache-Control': 'no-store',
+  Pragma: 'no-cache',
+  'Referrer-Policy': 'no-referrer',
+} as const;
 
 /** Where a browser sign-in goes back to, and what it carries back (from its login state). */
-export type SignInReturn = { returnTo: string | null; clientState: string | null; codeChallenge: string | null; baseUrl: string };
+export type SignInReturn = {
+  returnTo: string | null;
+  clientState: string | null;
+  codeChallenge: string | null;
+  baseUrl: string;
+};
 
 export async function completeSignIn(
   deps: SignInDeps,
-  input: { connection: SsoConnectionRecord; identity: VerifiedIdentity; back: SignInReturn; extraHeaders?: Record<string, string> },
+  input: {
+    connection: SsoConnectionRecord;
+    identity: VerifiedIdentity;
+    back: SignInReturn;
+    extraHeaders?: Record<string, string>;
+  },
 ): Promise<SignInAnswer> {
   const { uow, now } = deps;
   const c = input.connection;
@@ -42,12 +56,38 @@ export async function completeSignIn(
   const signIn = { subject: input.identity.subject, user_created: mapped.created, roles_synced: mapped.rolesSynced };
   const { returnTo, clientState } = input.back;
   if (returnTo) {
-    const { code, cookie } = stageHandoff(uow, { tenantId: c.tenant_id, userId: mapped.user.id, method: c.kind, signIn, codeChallenge: input.back.codeChallenge, baseUrl: input.back.baseUrl }, now);
+    const { code, cookie } = stageHandoff(
+      uow,
+      {
+        tenantId: c.tenant_id,
+        userId: mapped.user.id,
+        method: c.kind,
+        signIn,
+        codeChallenge: input.back.codeChallenge,
+        baseUrl: input.back.baseUrl,
+      },
+      now,
+    );
     const fragment = new URLSearchParams({ code, ...(clientState ? { client_state: clientState } : {}) });
-    return { status: 302, headers: { ...SESSION_ANSWER_HEADERS, ...(input.extraHeaders ?? {}), 'Set-Cookie': cookie, Location: `${returnTo}#${fragment}` } };
+    return {
+      status: 302,
+      headers: {
+        ...SESSION_ANSWER_HEADERS,
+        ...(input.extraHeaders ?? {}),
+        'Set-Cookie': cookie,
+        Location: `${returnTo}#${fragment}`,
+      },
+    };
   }
   const expiresAt = new Date(now.getTime() + deps.sessionTtlSeconds * 1000).toISOString();
-  const { record: session, secret } = newCredentialRecord({ kind: 'session', user: mapped.user, name: `sso:${c.kind}`, status: 'active', expiresAt, now });
+  const { record: session, secret } = newCredentialRecord({
+    kind: 'session',
+    user: mapped.user,
+    name: `sso:${c.kind}`,
+    status: 'active',
+    expiresAt,
+    now,
+  });
   const keyId = session.key_id;
   uow.create(credentialItem(session));
   uow.audit({
@@ -55,7 +95,14 @@ export async function completeSignIn(
     action: 'sso.signed_in',
     resourceType: 'credential',
     resourceId: keyId,
-    change: { method: c.kind, user_id: mapped.user.id, email: mapped.user.email, role_ids: mapped.user.role_ids, ...signIn, expires_at: expiresAt },
+    change: {
+      method: c.kind,
+      user_id: mapped.user.id,
+      email: mapped.user.email,
+      role_ids: mapped.user.role_ids,
+      ...signIn,
+      expires_at: expiresAt,
+    },
   });
   const headers = { ...SESSION_ANSWER_HEADERS, ...(input.extraHeaders ?? {}) };
   return { status: 200, headers, body: { key_id: keyId, secret, expires_at: expiresAt, user: userView(mapped.user) } };
@@ -66,9 +113,21 @@ export async function completeSignIn(
  * the error in the URL fragment (`#error=<type>&error_code=<code>&error_description=<message>`, and the page's
  * `client_state`, which the console shows) instead of a JSON error page; the refusal is audited all the same.
  */
-export function refusalRedirect(back: Pick<SignInReturn, 'returnTo' | 'clientState'> & { returnTo: string }, e: SsoRefusalError, extraHeaders: Record<string, string> = {}): SignInAnswer {
-  const fragment = new URLSearchParams({ error: e.type, error_code: String(e.code), error_description: e.message, ...(back.clientState ? { client_state: back.clientState } : {}) });
-  return { status: 302, headers: { ...SESSION_ANSWER_HEADERS, ...extraHeaders, Location: `${back.returnTo}#${fragment}` } };
+export function refusalRedirect(
+  back: Pick<SignInReturn, 'returnTo' | 'clientState'> & { returnTo: string },
+  e: SsoRefusalError,
+  extraHeaders: Record<string, string> = {},
+): SignInAnswer {
+  const fragment = new URLSearchParams({
+    error: e.type,
+    error_code: String(e.code),
+    error_description: e.message,
+    ...(back.clientState ? { client_state: back.clientState } : {}),
+  });
+  return {
+    status: 302,
+    headers: { ...SESSION_ANSWER_HEADERS, ...extraHeaders, Location: `${back.returnTo}#${fragment}` },
+  };
 }
 
 /**
@@ -96,7 +155,12 @@ export async function exchangeSignInCode(
  */
 export async function refuseSignIn(
   deps: Pick<SignInDeps, 'store' | 'uow'>,
-  input: { tenantId: string | undefined; kind: SsoKind | 'session'; error: SsoRefusalError; identity?: Partial<Pick<VerifiedIdentity, 'email' | 'subject'>> },
+  input: {
+    tenantId: string | undefined;
+    kind: SsoKind | 'session';
+    error: SsoRefusalError;
+    identity?: Partial<Pick<VerifiedIdentity, 'email' | 'subject'>>;
+  },
 ): Promise<SsoRefusalError> {
   if (input.tenantId && (await deps.store.get(keys.tenant(input.tenantId)))) {
     deps.uow.audit({
@@ -104,7 +168,13 @@ export async function refuseSignIn(
       action: 'sso.sign_in_refused',
       resourceType: 'sso_connection',
       resourceId: input.kind,
-      change: { reason: input.error.reason, code: input.error.code, type: input.error.type, email: input.identity?.email ?? null, subject: input.identity?.subject ?? null },
+      change: {
+        reason: input.error.reason,
+        code: input.error.code,
+        type: input.error.type,
+        email: input.identity?.email ?? null,
+        subject: input.identity?.subject ?? null,
+      },
     });
   }
   return input.error;
@@ -113,10 +183,19 @@ export async function refuseSignIn(
 /** Signs the calling session out (revoked: 401 1002 from now on). An API key is 400 1100: revoke keys with DELETE. */
 export async function signOut(ctx: UseCaseContext) {
   const c = ctx.principal.credential;
-  if (credentialKind(c) !== 'session') throw new ValidationError('only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}', { guard: 'not_a_session' });
+  if (credentialKind(c) !== 'session')
+    throw new ValidationError('only a session signs out; revoke an API key with DELETE /v1/credentials/{key_id}', {
+      guard: 'not_a_session',
+    });
   const ts = ctx.now.toISOString();
   const revoked: CredentialRecord = { ...c, status: 'revoked', revoked_at: ts, updated_at: ts };
   ctx.uow.replace(credentialItem(revoked));
-  ctx.uow.audit({ tenantId: c.tenant_id, action: 'sso.signed_out', resourceType: 'credential', resourceId: c.key_id, change: { user_id: c.user_id, status: 'revoked' } });
+  ctx.uow.audit({
+    tenantId: c.tenant_id,
+    action: 'sso.signed_out',
+    resourceType: 'credential',
+    resourceId: c.key_id,
+    change: { user_id: c.user_id, status: 'revoked' },
+  });
   return credentialView({ ...revoked, version: c.version + 1 });
 }

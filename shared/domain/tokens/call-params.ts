@@ -21,7 +21,8 @@ const ZERO_ADDRESS = `0x${'00'.repeat(20)}`;
 
 /** A non-zero address, lowercase. */
 export function address(value: unknown, field: string): Hex {
-  if (typeof value !== 'string' || addressProblem(value)) throw new TokenCallError(`${field} must be a 0x address of 20 bytes (in mixed case, with its EIP-55 checksum)`);
+  if (typeof value !== 'string' || addressProblem(value))
+    throw new TokenCallError(`${field} must be a 0x address of 20 bytes (in mixed case, with its EIP-55 checksum)`);
   const a = value.toLowerCase() as Hex;
   if (a === ZERO_ADDRESS) throw new TokenCallError(`${field} must not be the zero address`);
   return a;
@@ -29,7 +30,8 @@ export function address(value: unknown, field: string): Hex {
 
 /** A positive uint256 amount from its decimal string. */
 export function amount(value: unknown, field: string): bigint {
-  if (typeof value !== 'string' || !AMOUNT_RE.test(value)) throw new TokenCallError(`${field} must be a decimal string of the amount in the token's smallest unit`);
+  if (typeof value !== 'string' || !AMOUNT_RE.test(value))
+    throw new TokenCallError(`${field} must be a decimal string of the amount in the token's smallest unit`);
   return positive(BigInt(value), field);
 }
 

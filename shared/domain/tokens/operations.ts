@@ -28,7 +28,18 @@ export const TX_OPERATIONS = [
 export const TRANSACTION_OPERATIONS = [...TX_OPERATIONS, 'FILL_NONCE'] as const;
 
 /** What POST /v1/tokens/{id}/operations accepts. */
-export const REQUESTED_OPERATIONS = ['MINT', 'BURN', 'TRANSFER', 'GRANT_ROLE', 'REVOKE_ROLE', 'PAUSE', 'UNPAUSE', 'FREEZE', 'UNFREEZE', 'UPDATE_COMPLIANCE'] as const satisfies readonly TokenOperation[];
+export const REQUESTED_OPERATIONS = [
+  'MINT',
+  'BURN',
+  'TRANSFER',
+  'GRANT_ROLE',
+  'REVOKE_ROLE',
+  'PAUSE',
+  'UNPAUSE',
+  'FREEZE',
+  'UNFREEZE',
+  'UPDATE_COMPLIANCE',
+] as const satisfies readonly TokenOperation[];
 export type RequestedOperation = (typeof REQUESTED_OPERATIONS)[number];
 
 /** Operations whose `amount` (token units) counts against MAX_AMOUNT and DAILY_LIMIT. */
@@ -36,9 +47,17 @@ export const AMOUNT_OPERATIONS: ReadonlySet<TokenOperation> = new Set(['MINT', '
 
 /** The address a token operation acts on (its counterparty): checked by address rules and screening; null when none. */
 export function operationCounterparty(operation: TokenOperation, params: Record<string, unknown>): string | null {
-  const v = operation === 'MINT' || operation === 'TRANSFER' ? params.to : operation === 'ALLOWLIST_ADD' || operation === 'ALLOWLIST_REMOVE' ? params.address : params.account;
+  const v =
+    operation === 'MINT' || operation === 'TRANSFER'
+      ? params.to
+      : operation === 'ALLOWLIST_ADD' || operation === 'ALLOWLIST_REMOVE'
+        ? params.address
+        : params.account;
   return typeof v === 'string' ? v.toLowerCase() : null;
 }
 
 /** What a completed operation does to the token's status (PAUSE / UNPAUSE); undefined: nothing. */
-export const STATUS_AFTER: Partial<Record<TokenOperation, 'ACTIVE' | 'PAUSED'>> = { PAUSE: 'PAUSED', UNPAUSE: 'ACTIVE' };
+export const STATUS_AFTER: Partial<Record<TokenOperation, 'ACTIVE' | 'PAUSED'>> = {
+  PAUSE: 'PAUSED',
+  UNPAUSE: 'ACTIVE',
+};

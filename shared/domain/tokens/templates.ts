@@ -38,11 +38,30 @@ export interface TokenTemplate {
 const DEPLOY_PARAMETERS: TokenTemplate['parameters'] = [
   { name: 'name', type: 'string', required: true, description: 'Token name (ERC-20 name()).' },
   { name: 'symbol', type: 'string', required: true, description: 'Token symbol (ERC-20 symbol()).' },
-  { name: 'decimals', type: 'uint8', required: true, description: 'Decimals of the token (0 to 255; 18 is usual); amounts are in the smallest unit.' },
-  { name: 'initial_supply', type: 'uint256', required: false, description: 'Amount minted to the admin wallet at deployment, a decimal string in the smallest unit (default 0).' },
+  {
+    name: 'decimals',
+    type: 'uint8',
+    required: true,
+    description: 'Decimals of the token (0 to 255; 18 is usual); amounts are in the smallest unit.',
+  },
+  {
+    name: 'initial_supply',
+    type: 'uint256',
+    required: false,
+    description: 'Amount minted to the admin wallet at deployment, a decimal string in the smallest unit (default 0).',
+  },
 ];
 
-const ERC20_OPERATIONS: TokenOperation[] = ['DEPLOY_TOKEN', 'MINT', 'BURN', 'TRANSFER', 'GRANT_ROLE', 'REVOKE_ROLE', 'PAUSE', 'UNPAUSE'];
+const ERC20_OPERATIONS: TokenOperation[] = [
+  'DEPLOY_TOKEN',
+  'MINT',
+  'BURN',
+  'TRANSFER',
+  'GRANT_ROLE',
+  'REVOKE_ROLE',
+  'PAUSE',
+  'UNPAUSE',
+];
 
 export const TOKEN_TEMPLATES: readonly TokenTemplate[] = /* @__PURE__ */ Object.freeze([
   {

@@ -17,14 +17,26 @@ import { asToken, isDeployed, tokenItem, type TokenRecord } from './token-record
  *   operation ends else      `token.operation.failed`.
  * `tokenId` marks a token operation: a transfer of a token's asset through POST /v1/transactions has none.
  */
-export async function stageTokenEffects(store: Store, uow: UnitOfWork, tx: TransactionRecord, next: TransactionRecord, now: Date): Promise<void> {
+export async function stageTokenEffects(
+  store: Store,
+  uow: UnitOfWork,
+  tx: TransactionRecord,
+  next: TransactionRecord,
+  now: Date,
+): Promise<void> {
   if (!next.tokenId || !TERMINAL.has(next.status) || tx.operation === 'FILL_NONCE') return;
   const item = await store.get(keys.token(tx.tenantId, next.tokenId), { consistent: true });
   if (!item) return;
   const token = asToken(item);
   const ts = now.toISOString();
   const audit = (action: string, change: Record<string, unknown>) =>
-    uow.audit({ tenantId: tx.tenantId, action, resourceType: 'token', resourceId: token.id, change: { transactionId: tx.id, operation: tx.operation, ...change } });
+    uow.audit({
+      tenantId: tx.tenantId,
+      action,
+      resourceType: 'token',
+      resourceId: token.id,
+      change: { transactionId: tx.id, operation: tx.operation, ...change },
+    });
   const save = (changes: Partial<TokenRecord>) => uow.replace(tokenItem({ ...token, ...changes, updated_at: ts }));
 
   if (tx.operation === 'DEPLOY_TOKEN') {
@@ -32,16 +44,54 @@ export async function stageTokenEffects(store: Store, uow: UnitOfWork, tx: Trans
     if (next.status === 'COMPLETED' && next.contractAddress) {
       const contract = next.contractAddress.toLowerCase();
       save({ status: 'ACTIVE', contract_address: contract, deployed_block: next.blockNumber });
-      stageTokenAsset(uow, { id: token.id, tenant_id: token.tenant_id, type: 'token', symbol: token.symbol, name: token.name, decimals: token.decimals, chain_id: next.chainId ?? 0, contract_address: contract, status: 'active', created_at: ts, version: 1 });
-      audit('token.deployed', { from: token.status, to: 'ACTIVE', contractAddress: contract, blockNumber: next.blockNumber });
-      uow.event(tx.tenantId, 'token.deployed', { token_id: token.id, transaction_id: tx.id, contract_address: contract, symbol: token.symbol, block_number: next.blockNumber ?? 0 }, tx.id);
+      stageTokenAsset(uow, {
+        id: token.id,
+        tenant_id: token.tenant_id,
+        type: 'token',
+        symbol: token.symbol,
+        name: token.name,
+        decimals: token.decimals,
+        chain_id: next.chainId ?? 0,
+        contract_address: contract,
+        status: 'active',
+        created_at: ts,
+        version: 1,
+      });
+      audit('token.deployed', {
+        from: token.status,
+        to: 'ACTIVE',
+        contractAddress: contract,
+        blockNumber: next.blockNumber,
+      });
+      uow.event(
+        tx.tenantId,
+        'token.deployed',
+        {
+          token_id: token.id,
+          transaction_id: tx.id,
+          contract_address: contract,
+          symbol: token.symbol,
+          block_number: next.blockNumber ?? 0,
+        },
+        tx.id,
+      );
       return;
     }
     save({ status: 'DEPLOYMENT_FAILED' });
     // The symbol was reserved for the token's asset at creation; a token that never deployed gives it back.
     uow.delete(keys.assetSymbol(token.tenant_id, token.symbol));
-    audit('token.deployment_failed', { from: token.status, to: 'DEPLOYMENT_FAILED', transactionStatus: next.status, failureReason: next.failureReason });
-    uow.event(tx.tenantId, 'token.deployment_failed', { token_id: token.id, transaction_id: tx.id, status: next.status, failure_reason: next.failureReason }, tx.id);
+    audit('token.deployment_failed', {
+      from: token.status,
+      to: 'DEPLOYMENT_FAILED',
+      transactionStatus: next.status,
+      failureReason: next.failureReason,
+    });
+    uow.event(
+      tx.tenantId,
+      'token.deployment_failed',
+      { token_id: token.id, transaction_id: tx.id, status: next.status, failure_reason: next.failureReason },
+      tx.id,
+    );
     return;
   }
 
@@ -49,10 +99,30 @@ export async function stageTokenEffects(store: Store, uow: UnitOfWork, tx: Trans
     const after = STATUS_AFTER[tx.operation];
     const status = after && token.status !== after && isDeployed(token.status) ? after : token.status;
     if (status !== token.status) save({ status });
-    audit('token.operation.completed', { ...(status !== token.status ? { from: token.status, to: status } : {}), chainTxHash: next.chainTxHash, blockNumber: next.blockNumber });
-    uow.event(tx.tenantId, 'token.operation.completed', { token_id: token.id, transaction_id: tx.id, operation: tx.operation, token_status: status }, tx.id);
+    audit('token.operation.completed', {
+      ...(status !== token.status ? { from: token.status, to: status } : {}),
+      chainTxHash: next.chainTxHash,
+      blockNumber: next.blockNumber,
+    });
+    uow.event(
+      tx.tenantId,
+      'token.operation.completed',
+      { token_id: token.id, transaction_id: tx.id, operation: tx.operation, token_status: status },
+      tx.id,
+    );
     return;
   }
   audit('token.operation.failed', { transactionStatus: next.status, failureReason: next.failureReason });
-  uow.event(tx.tenantId, 'token.operation.failed', { token_id: token.id, transaction_id: tx.id, operation: tx.operation, status: next.status, failure_reason: next.failureReason }, tx.id);
+  uow.event(
+    tx.tenantId,
+    'token.operation.failed',
+    {
+      token_id: token.id,
+      transaction_id: tx.id,
+      operation: tx.operation,
+      status: next.status,
+      failure_reason: next.failureReason,
+    },
+    tx.id,
+  );
 }

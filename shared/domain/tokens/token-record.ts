@@ -11,7 +11,8 @@ import type { TokenTemplateId } from './templates.js';
 export const TOKEN_STATUSES = ['PENDING_DEPLOYMENT', 'ACTIVE', 'PAUSED', 'DEPLOYMENT_FAILED'] as const;
 export type TokenStatus = (typeof TOKEN_STATUSES)[number];
 /** A token on chain (deployed, paused or not): the statuses in which operations are taken and PAUSE/UNPAUSE move it. */
-export const isDeployed = (status: TokenStatus): status is 'ACTIVE' | 'PAUSED' => status === 'ACTIVE' || status === 'PAUSED';
+export const isDeployed = (status: TokenStatus): status is 'ACTIVE' | 'PAUSED' =>
+  status === 'ACTIVE' || status === 'PAUSED';
 
 export type TokenRecord = {
   id: string;
@@ -37,21 +38,39 @@ export type TokenRecord = {
   version: number;
 };
 
-export const tokenItem = (t: TokenRecord): VersionedItem => ({ ...keys.token(t.tenant_id, t.id), entity: 'token', ...t });
+export const tokenItem = (t: TokenRecord): VersionedItem => ({
+  ...keys.token(t.tenant_id, t.id),
+  entity: 'token',
+  ...t,
+});
 export const asToken = (item: Record<string, unknown>): TokenRecord => {
   const r = asRecord<TokenRecord>(item);
-  return { ...r, decimals: Number(r.decimals), version: Number(r.version), deployed_block: r.deployed_block === null || r.deployed_block === undefined ? null : Number(r.deployed_block) };
+  return {
+    ...r,
+    decimals: Number(r.decimals),
+    version: Number(r.version),
+    deployed_block: r.deployed_block === null || r.deployed_block === undefined ? null : Number(r.deployed_block),
+  };
 };
 
 /** A token of the tenant; unknown (or another tenant's) is 404 1400 (resource `token`), revealing nothing. */
-export async function loadToken(store: Store, tenantId: string, tokenId: string, opts: { consistent?: boolean } = {}): Promise<TokenRecord> {
+export async function loadToken(
+  store: Store,
+  tenantId: string,
+  tokenId: string,
+  opts: { consistent?: boolean } = {},
+): Promise<TokenRecord> {
   const item = await store.get(keys.token(tenantId, tokenId), opts);
   if (!item) throw new NotFoundError('token');
   return asToken(item);
 }
 
 /** The template of a token (for decoding its reverts and logs); undefined when the token is gone. */
-export async function tokenTemplateOf(store: Store, tenantId: string, tokenId: string): Promise<TokenTemplateId | undefined> {
+export async function tokenTemplateOf(
+  store: Store,
+  tenantId: string,
+  tokenId: string,
+): Promise<TokenTemplateId | undefined> {
   const item = await store.get(keys.token(tenantId, tokenId));
   return item ? asToken(item).template_id : undefined;
 }

@@ -23,7 +23,9 @@ import { asToken, isDeployed, loadToken, tokenItem, tokenView, type TokenRecord 
  * decided by the admin vault's policies together with the token's approval policy (`tokenPolicies`). What their ends do to the
  * token is ./token-effects.ts.
  */
-export const listTemplates = () => ({ templates: TOKEN_TEMPLATES.map((t) => ({ ...t, parameters: [...t.parameters], operations: [...t.operations] })) });
+export const listTemplates = () => ({
+  templates: TOKEN_TEMPLATES.map((t) => ({ ...t, parameters: [...t.parameters], operations: [...t.operations] })),
+});
 
 export type CreateTokenInput = {
   template_id: string;
@@ -37,10 +39,16 @@ export type CreateTokenInput = {
 };
 
 /** The admin wallet: active, in the admin vault (an active vault of the tenant). */
-async function loadAdmin(ctx: UseCaseContext, vaultId: string, walletId: string): Promise<{ wallet: WalletRecord; vault: { id: string } }> {
+async function loadAdmin(
+  ctx: UseCaseContext,
+  vaultId: string,
+  walletId: string,
+): Promise<{ wallet: WalletRecord; vault: { id: string } }> {
   const wallet = await loadWallet(ctx.store, ctx.principal.tenantId, walletId);
-  if (wallet.vault_id !== vaultId) throw new ValidationError('the admin wallet is not in the admin vault', { field: 'admin_wallet_id' });
-  if (wallet.status !== 'active') throw new InvalidStateError('the admin wallet is archived', { wallet_id: wallet.id, status: wallet.status });
+  if (wallet.vault_id !== vaultId)
+    throw new ValidationError('the admin wallet is not in the admin vault', { field: 'admin_wallet_id' });
+  if (wallet.status !== 'active')
+    throw new InvalidStateError('the admin wallet is archived', { wallet_id: wallet.id, status: wallet.status });
   const vault = await loadActiveVault(ctx.store, ctx.principal.tenantId, vaultId);
   return { wallet, vault };
 }
@@ -52,7 +60,11 @@ async function loadAdmin(ctx: UseCaseContext, vaultId: string, walletId: string)
  * since `approval_policy_id` must name a policy of the admin vault (`checkApprovalPolicy`) finds it among the vault's;
  * one stored before that may name another vault's, which is then added. A deleted policy no longer applies.
  */
-async function tokenPolicies(ctx: UseCaseContext, policyId: string | null, vaultId: string): Promise<readonly PolicyRecord[]> {
+async function tokenPolicies(
+  ctx: UseCaseContext,
+  policyId: string | null,
+  vaultId: string,
+): Promise<readonly PolicyRecord[]> {
   const policies = await vaultPolicies(ctx.store, ctx.principal.tenantId, vaultId);
   if (!policyId || policies.some((p) => p.id === policyId)) return policies;
   const own = await findPolicy(ctx.store, ctx.principal.tenantId, policyId);
@@ -67,15 +79,27 @@ async function checkApprovalPolicy(ctx: UseCaseContext, policyId: string | undef
   if (!policyId) return;
   const policy = await loadPolicy(ctx.store, ctx.principal.tenantId, policyId);
   if (policy.vault_id !== vaultId) {
-    throw new ValidationError('approval_policy_id must name a policy of the admin vault (admin_vault_account_id)', { field: 'approval_policy_id', vault_id: policy.vault_id });
+    throw new ValidationError('approval_policy_id must name a policy of the admin vault (admin_vault_account_id)', {
+      field: 'approval_policy_id',
+      vault_id: policy.vault_id,
+    });
   }
 }
 
-export async function createToken(ctx: UseCaseContext, profile: Pick<ChainProfile, 'nativeAsset'>, input: CreateTokenInput) {
+export async function createToken(
+  ctx: UseCaseContext,
+  profile: Pick<ChainProfile, 'nativeAsset'>,
+  input: CreateTokenInput,
+) {
   const tenantId = ctx.principal.tenantId;
   const template = tokenTemplate(input.template_id);
-  if (!template) throw new ValidationError(`unknown token template ${input.template_id}`, { field: 'template_id', templates: TOKEN_TEMPLATES.map((t) => t.id) });
-  if (input.symbol.toUpperCase() === profile.nativeAsset.symbol.toUpperCase()) throw new DuplicateExternalIdError(`symbol ${input.symbol} is the native asset's`);
+  if (!template)
+    throw new ValidationError(`unknown token template ${input.template_id}`, {
+      field: 'template_id',
+      templates: TOKEN_TEMPLATES.map((t) => t.id),
+    });
+  if (input.symbol.toUpperCase() === profile.nativeAsset.symbol.toUpperCase())
+    throw new DuplicateExternalIdError(`symbol ${input.symbol} is the native asset's`);
   const { wallet, vault } = await loadAdmin(ctx, input.admin_vault_account_id, input.admin_wallet_id);
   await checkApprovalPolicy(ctx, input.approval_policy_id, vault.id);
   const policies = await tokenPolicies(ctx, input.approval_policy_id ?? null, vault.id);
@@ -84,7 +108,17 @@ export async function createToken(ctx: UseCaseContext, profile: Pick<ChainProfil
   // The templates' ABI and init code with viem's ABI coder (./calls.ts) are a lazy chunk, loaded by the first request
   // that deploys a token or submits an operation; the reads (templates, tokens) never load it.
   const { deploymentData } = await import('./calls.js');
-  const data = encoded(() => deploymentData(template.id, { name: input.name, symbol: input.symbol, decimals: input.decimals, admin: wallet.address as Hex, initialSupply: BigInt(initialSupply) }), 'body');
+  const data = encoded(
+    () =>
+      deploymentData(template.id, {
+        name: input.name,
+        symbol: input.symbol,
+        decimals: input.decimals,
+        admin: wallet.address as Hex,
+        initialSupply: BigInt(initialSupply),
+      }),
+    'body',
+  );
   const out = await stageSubmission(ctx, {
     wallet,
     vault,
@@ -122,8 +156,17 @@ export async function createToken(ctx: UseCaseContext, profile: Pick<ChainProfil
   };
   ctx.uow.create(tokenItem(token));
   // The token's asset takes its symbol at deployment: reserve it now, so a deployment can never fail on it.
-  ctx.uow.create({ ...keys.assetSymbol(tenantId, input.symbol), entity: 'constraint', asset_id: tokenId }, () => new DuplicateExternalIdError('an asset with this symbol exists in the tenant'));
-  ctx.uow.audit({ tenantId, action: 'token.created', resourceType: 'token', resourceId: tokenId, change: { ...tokenView(token), transactionId: token.deploy_transaction_id } });
+  ctx.uow.create(
+    { ...keys.assetSymbol(tenantId, input.symbol), entity: 'constraint', asset_id: tokenId },
+    () => new DuplicateExternalIdError('an asset with this symbol exists in the tenant'),
+  );
+  ctx.uow.audit({
+    tenantId,
+    action: 'token.created',
+    resourceType: 'token',
+    resourceId: tokenId,
+    change: { ...tokenView(token), transactionId: token.deploy_transaction_id },
+  });
   return { token: tokenView(token), transaction: out.transaction! };
 }
 
@@ -132,7 +175,11 @@ export async function getToken(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
 }
 
 export async function listTokens(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, req: PageRequest) {
-  const out = await listPage(ctx, { name: 'tokens', pattern: accessPatterns.tokensOfTenant(ctx.principal.tenantId) }, req);
+  const out = await listPage(
+    ctx,
+    { name: 'tokens', pattern: accessPatterns.tokensOfTenant(ctx.principal.tenantId) },
+    req,
+  );
   return { tokens: out.items.map((i) => tokenView(asToken(i))), next_cursor: out.next_cursor };
 }
 
@@ -152,9 +199,16 @@ function encoded(encode: () => Hex, field: string, prefix = ''): Hex {
 function operationAmount(operation: TokenOperation, params: Record<string, unknown>): string {
   if (!AMOUNT_OPERATIONS.has(operation)) return '0';
   const a = params.amount;
-  if (typeof a !== 'string' || !/^(0|[1-9][0-9]*)$/.test(a)) throw new ApiError('INVALID_AMOUNT', 'params.amount must be a decimal string of digits in the token\'s smallest unit', { field: 'params.amount' });
-  if (BigInt(a) === 0n) throw new ApiError('INVALID_AMOUNT', 'params.amount must be above 0', { field: 'params.amount' });
-  if (BigInt(a) > MAX_UINT256) throw new ApiError('AMOUNT_OVERFLOW', 'params.amount is above 2^256-1', { field: 'params.amount' });
+  if (typeof a !== 'string' || !/^(0|[1-9][0-9]*)$/.test(a))
+    throw new ApiError(
+      'INVALID_AMOUNT',
+      "params.amount must be a decimal string of digits in the token's smallest unit",
+      { field: 'params.amount' },
+    );
+  if (BigInt(a) === 0n)
+    throw new ApiError('INVALID_AMOUNT', 'params.amount must be above 0', { field: 'params.amount' });
+  if (BigInt(a) > MAX_UINT256)
+    throw new ApiError('AMOUNT_OVERFLOW', 'params.amount is above 2^256-1', { field: 'params.amount' });
   return a;
 }
 
@@ -163,20 +217,37 @@ function operationAmount(operation: TokenOperation, params: Record<string, unkno
  * template has, with params that encode (else 400 1100 naming the problem). The transaction calls the token contract
  * from the admin wallet.
  */
-export async function submitOperation(ctx: UseCaseContext, tokenId: string, operation: Exclude<TokenOperation, 'DEPLOY_TOKEN'>, params: Record<string, unknown>) {
+export async function submitOperation(
+  ctx: UseCaseContext,
+  tokenId: string,
+  operation: Exclude<TokenOperation, 'DEPLOY_TOKEN'>,
+  params: Record<string, unknown>,
+) {
   const token = await loadToken(ctx.store, ctx.principal.tenantId, tokenId);
-  if (!isDeployed(token.status)) throw new InvalidStateError(`token is ${token.status}; operations need an ACTIVE or PAUSED token`, { status: token.status });
+  if (!isDeployed(token.status))
+    throw new InvalidStateError(`token is ${token.status}; operations need an ACTIVE or PAUSED token`, {
+      status: token.status,
+    });
   const template = tokenTemplate(token.template_id)!;
-  if (!template.operations.includes(operation)) throw new ValidationError(`template ${template.id} has no operation ${operation}`, { field: 'operation', operations: template.operations });
+  if (!template.operations.includes(operation))
+    throw new ValidationError(`template ${template.id} has no operation ${operation}`, {
+      field: 'operation',
+      operations: template.operations,
+    });
   for (const k of ['to', 'account', 'address']) {
     const v = params[k];
     if (v === undefined) continue;
     const problem = typeof v === 'string' ? addressProblem(v) : 'shape';
-    if (problem) throw new ApiError('INVALID_ADDRESS', `params.${k} ${ADDRESS_MESSAGES[problem]}`, { field: `params.${k}` });
+    if (problem)
+      throw new ApiError('INVALID_ADDRESS', `params.${k} ${ADDRESS_MESSAGES[problem]}`, { field: `params.${k}` });
   }
   const amount = operationAmount(operation, params);
   const { operationCallData } = await import('./calls.js');
-  const data = encoded(() => operationCallData(template.id, operation, params), 'params', `params do not fit ${operation}: `);
+  const data = encoded(
+    () => operationCallData(template.id, operation, params),
+    'params',
+    `params do not fit ${operation}: `,
+  );
   const { wallet, vault } = await loadAdmin(ctx, token.admin_vault_account_id, token.admin_wallet_id);
   const out = await stageSubmission(ctx, {
     wallet,

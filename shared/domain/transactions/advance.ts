@@ -39,7 +39,12 @@ const MAX_STEPS_PER_RUN = 16;
  * Makes one step. With `expected`, only when the transaction is still in that status: a message routed for a status
  * the transaction has left (its step already done, or a person moved it) does nothing.
  */
-export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus): Promise<AdvanceOutcome> {
+export async function advanceTransaction(
+  deps: AdvanceDeps,
+  tenantId: string,
+  txId: string,
+  expected?: TxStatus,
+): Promise<AdvanceOutcome> {
   const out = await commitSteps(deps, tenantId, txId, expected, 1);
   return out.outcome === 'moved' ? { outcome: 'moved', ...out.moves[0]! } : out;
 }
@@ -49,41 +54,61 @@ export async function advanceTransaction(deps: AdvanceDeps, tenantId: string, tx
  * before it, up to `maxMoves`. A step that throws after moves were staged ends the fold there (those moves commit; the
  * next run meets the throw); a step that throws first throws.
  */
-async function commitSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected: TxStatus | undefined, maxMoves: number): Promise<CommitOutcome> {
+async function commitSteps(
+  deps: AdvanceDeps,
+  tenantId: string,
+  txId: string,
+  expected: TxStatus | undefined,
+  maxMoves: number,
+): Promise<CommitOutcome> {
   const now = deps.clock.now();
   const started = performance.now();
   let failureCodes: (string | undefined)[] = [];
-  const out = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<CommitOutcome> => {
-    const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
-    if (!txItem) return { outcome: 'missing' };
-    if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
-    let tx = asTransaction(txItem);
-    if (expected && tx.status !== expected) return { outcome: 'idle' };
-    const moves: Move[] = [];
-    failureCodes = [];
-    for (let step = stepFor(tx.status); step && moves.length < maxMoves && !(moves.length && step.commitBefore); step = stepFor(tx.status)) {
-      let move: Decision;
-      if (hasExpired(tx, now)) move = expiryMove(tx); // an expired transaction ends before its step reads anything (./expiry.ts)
-      else {
-        let facts: unknown;
-        try {
-          facts = await readFacts(deps, tx, step as Step<unknown>);
-        } catch (e) {
-          if (!moves.length) throw e;
-          break;
+  const out = await runInUnitOfWork(
+    deps.store,
+    { actor: SYSTEM, requestId: null, now },
+    async (uow): Promise<CommitOutcome> => {
+      const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
+      if (!txItem) return { outcome: 'missing' };
+      if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
+      let tx = asTransaction(txItem);
+      if (expected && tx.status !== expected) return { outcome: 'idle' };
+      const moves: Move[] = [];
+      failureCodes = [];
+      for (
+        let step = stepFor(tx.status);
+        step && moves.length < maxMoves && !(moves.length && step.commitBefore);
+        step = stepFor(tx.status)
+      ) {
+        let move: Decision;
+        if (hasExpired(tx, now))
+          move = expiryMove(tx); // an expired transaction ends before its step reads anything (./expiry.ts)
+        else {
+          let facts: unknown;
+          try {
+            facts = await readFacts(deps, tx, step as Step<unknown>);
+          } catch (e) {
+            if (!moves.length) throw e;
+            break;
+          }
+          move = step.decide(tx, facts, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
         }
-        move = step.decide(tx, facts, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+        if (isWait(move)) break;
+        for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
+        for (const w of move.writes ?? []) stageNonceWrite(uow, w);
+        const next = await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
+        moves.push({
+          from: tx.status,
+          to: move.to,
+          durationMs: 0,
+          inStatusMs: Math.max(0, now.getTime() - Date.parse(tx.updatedAt)),
+        });
+        failureCodes.push(move.failureCode);
+        tx = next;
       }
-      if (isWait(move)) break;
-      for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
-      for (const w of move.writes ?? []) stageNonceWrite(uow, w);
-      const next = await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
-      moves.push({ from: tx.status, to: move.to, durationMs: 0, inStatusMs: Math.max(0, now.getTime() - Date.parse(tx.updatedAt)) });
-      failureCodes.push(move.failureCode);
-      tx = next;
-    }
-    return moves.length ? { outcome: 'moved', moves } : { outcome: 'idle' };
-  });
+      return moves.length ? { outcome: 'moved', moves } : { outcome: 'idle' };
+    },
+  );
   if (out.outcome !== 'moved') return out;
   out.moves.forEach((m, i) => recordTransferOutcome(m.to, failureCodes[i]));
   const durationMs = Math.round(performance.now() - started);
@@ -99,7 +124,10 @@ async function readFacts<F>(deps: AdvanceDeps, tx: TransactionRecord, step: Step
     return await step.read(deps, tx);
   } catch (e) {
     if (e instanceof NodeUnavailableError && tx.status === 'BROADCASTING') {
-      await writeSubStatus(deps, tx, 'NODE_UNAVAILABLE', `no chain node answered: ${e.message}`, { component: 'transaction-worker', statuses: ['BROADCASTING'] });
+      await writeSubStatus(deps, tx, 'NODE_UNAVAILABLE', `no chain node answered: ${e.message}`, {
+        component: 'transaction-worker',
+        statuses: ['BROADCASTING'],
+      });
     }
     throw e;
   }
@@ -113,7 +141,13 @@ async function readFacts<F>(deps: AdvanceDeps, tx: TransactionRecord, step: Step
  * must follow a commit, and the stream routes a message for it (../outbox/stream-routing.ts). A step that throws ends
  * the run with the moves before it committed; the message is retried from where it stopped.
  */
-export async function runTransactionSteps(deps: AdvanceDeps, tenantId: string, txId: string, expected?: TxStatus, opts: { oneCommit?: boolean; onMove?: (move: Move) => void } = {}) {
+export async function runTransactionSteps(
+  deps: AdvanceDeps,
+  tenantId: string,
+  txId: string,
+  expected?: TxStatus,
+  opts: { oneCommit?: boolean; onMove?: (move: Move) => void } = {},
+) {
   const moves: Move[] = [];
   let want = expected;
   while (moves.length < MAX_STEPS_PER_RUN) {

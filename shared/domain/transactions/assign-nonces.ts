@@ -23,7 +23,10 @@ import { expiryMove, hasExpired } from './expiry.js';
  * (../outbox/stream-routing.ts), so one assignment of a wallet runs at a time; what follows the nonce (the signer's
  * call, broadcast, confirmation) runs in each transaction's own group, concurrently.
  */
-export type AssignOutcome = { assigned: { id: string; to: TxStatus }[]; stopped: 'done' | 'idle' | 'suspended' | 'missing' };
+export type AssignOutcome = {
+  assigned: { id: string; to: TxStatus }[];
+  stopped: 'done' | 'idle' | 'suspended' | 'missing';
+};
 
 const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
 /** Transactions of a wallet taken in one pass (the next message of the wallet's group takes the rest). */
@@ -50,14 +53,20 @@ async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promis
   const found = new Map<string, TransactionRecord>([[first.id, first]]);
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await deps.store.query({ pattern: transactionsWithStatus(first.tenantId, 'APPROVED'), limit: 100, startKey });
+    const page = await deps.store.query({
+      pattern: transactionsWithStatus(first.tenantId, 'APPROVED'),
+      limit: 100,
+      startKey,
+    });
     for (const item of page.items) {
       const t = asTransaction(item);
       if (t.status === 'APPROVED' && t.sourceWalletId === first.sourceWalletId && !found.has(t.id)) found.set(t.id, t);
     }
     startKey = page.lastKey;
   } while (startKey && found.size < MAX_BATCH);
-  return [...found.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).slice(0, MAX_BATCH);
+  return [...found.values()]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    .slice(0, MAX_BATCH);
 }
 
 /**
@@ -79,23 +88,34 @@ export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId:
     const now = deps.clock.now();
     let attempt = 0;
     let failureCode: string | undefined;
-    const to = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow): Promise<TxStatus | null> => {
-      // First attempt: the transaction as listed and the nonce state the previous commit left; a retry reads both again.
-      const fresh = attempt++ > 0;
-      const tx = fresh ? asTransaction((await deps.store.get(keys.transaction(tenantId, read.id), { consistent: true }))!) : read;
-      if (tx.status !== 'APPROVED') return null; // moved on meanwhile (cancelled, or taken by another pass)
-      if (fresh || !nonce) nonce = await readNonceItem(deps.store, tenantId, tx.sourceWalletId);
-      const move = hasExpired(tx, now) ? expiryMove(tx) : approvedStep.decide(tx, { ...facts[i]!, nonce }, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
-      if (isWait(move)) return null;
-      for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
-      for (const w of move.writes ?? []) {
-        stageNonceWrite(uow, w);
-        nonce = { state: { next: Number(w.item.next), released: (w.item.released as number[]) ?? [] }, version: w.kind === 'create' ? 1 : w.item.version + 1 };
-      }
-      await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
-      failureCode = move.failureCode;
-      return move.to;
-    }).catch((e: unknown) => {
+    const to = await runInUnitOfWork(
+      deps.store,
+      { actor: SYSTEM, requestId: null, now },
+      async (uow): Promise<TxStatus | null> => {
+        // First attempt: the transaction as listed and the nonce state the previous commit left; a retry reads both again.
+        const fresh = attempt++ > 0;
+        const tx = fresh
+          ? asTransaction((await deps.store.get(keys.transaction(tenantId, read.id), { consistent: true }))!)
+          : read;
+        if (tx.status !== 'APPROVED') return null; // moved on meanwhile (cancelled, or taken by another pass)
+        if (fresh || !nonce) nonce = await readNonceItem(deps.store, tenantId, tx.sourceWalletId);
+        const move = hasExpired(tx, now)
+          ? expiryMove(tx)
+          : approvedStep.decide(tx, { ...facts[i]!, nonce }, { now, approvalTtlSeconds: deps.approvalTtlSeconds });
+        if (isWait(move)) return null;
+        for (const e of move.events ?? []) uow.event(tx.tenantId, e.type, e.data, tx.id);
+        for (const w of move.writes ?? []) {
+          stageNonceWrite(uow, w);
+          nonce = {
+            state: { next: Number(w.item.next), released: (w.item.released as number[]) ?? [] },
+            version: w.kind === 'create' ? 1 : w.item.version + 1,
+          };
+        }
+        await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
+        failureCode = move.failureCode;
+        return move.to;
+      },
+    ).catch((e: unknown) => {
       nonce = null; // whatever was staged did not commit
       throw e;
     });

@@ -13,4 +13,5 @@ export function chainCall(tx: Pick<TransactionRecord, 'contractCall' | 'destinat
 }
 
 /** A transfer of a token asset (ERC-20 `transfer`): its balance is the contract's `balanceOf`, in the token's units. */
-export const isTokenTransfer = (tx: Pick<TransactionRecord, 'operation' | 'contractCall'>) => tx.operation === 'TRANSFER' && tx.contractCall !== null;
+export const isTokenTransfer = (tx: Pick<TransactionRecord, 'operation' | 'contractCall'>) =>
+  tx.operation === 'TRANSFER' && tx.contractCall !== null;

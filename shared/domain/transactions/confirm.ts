@@ -4,7 +4,13 @@ import type { Store } from '../../ports/store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import { asTransaction, candidateHashes, currentSubStatus, transactionItem, type TransactionRecord } from './transaction-record.js';
+import {
+  asTransaction,
+  candidateHashes,
+  currentSubStatus,
+  transactionItem,
+  type TransactionRecord,
+} from './transaction-record.js';
 import { isCancelHash } from './replace.js';
 import { repriceIfUnderpriced, type RepriceSettings } from './reprice.js';
 import type { SubStatus } from './sub-status.js';
@@ -66,14 +72,28 @@ export type Confirmation =
   | { kind: 'reorged'; reason: string; changes: Partial<TransactionRecord> };
 
 /** What one receipt means for a CONFIRMING transaction, at chain head `head` (pure). */
-export function decideConfirmation(tx: TransactionRecord, receipt: TransactionReceipt | null, head: number, depth: number, now: Date): Confirmation {
+export function decideConfirmation(
+  tx: TransactionRecord,
+  receipt: TransactionReceipt | null,
+  head: number,
+  depth: number,
+  now: Date,
+): Confirmation {
   const dropped = { blockNumber: null, blockHash: null, confirmations: null };
   if (!receipt) {
     if (!tx.blockHash) return { kind: 'none' };
-    return { kind: 'reorged', reason: `reorg: block ${tx.blockNumber} (${tx.blockHash}) no longer holds the transaction`, changes: dropped };
+    return {
+      kind: 'reorged',
+      reason: `reorg: block ${tx.blockNumber} (${tx.blockHash}) no longer holds the transaction`,
+      changes: dropped,
+    };
   }
   if (tx.blockHash && receipt.blockHash !== tx.blockHash) {
-    return { kind: 'reorged', reason: `reorg: the receipt moved from block ${tx.blockNumber} (${tx.blockHash}) to ${receipt.blockNumber} (${receipt.blockHash})`, changes: dropped };
+    return {
+      kind: 'reorged',
+      reason: `reorg: the receipt moved from block ${tx.blockNumber} (${tx.blockHash}) to ${receipt.blockNumber} (${receipt.blockHash})`,
+      changes: dropped,
+    };
   }
   const seen: Partial<TransactionRecord> & { blockNumber: number; confirmations: number } = {
     blockNumber: receipt.blockNumber,
@@ -86,15 +106,45 @@ export function decideConfirmation(tx: TransactionRecord, receipt: TransactionRe
   const minedHash = receipt.transactionHash.toLowerCase();
   if (minedHash !== tx.chainTxHash) Object.assign(seen, { chainTxHash: minedHash });
   if (tx.replacements.some((r) => r.status === 'AWAITING_SIGNATURE')) {
-    Object.assign(seen, { replacements: tx.replacements.map((r) => (r.status === 'AWAITING_SIGNATURE' ? { ...r, status: 'REJECTED', payload: null, rejection: `not sent: ${minedHash} was mined first` } : r)) });
+    Object.assign(seen, {
+      replacements: tx.replacements.map((r) =>
+        r.status === 'AWAITING_SIGNATURE'
+          ? { ...r, status: 'REJECTED', payload: null, rejection: `not sent: ${minedHash} was mined first` }
+          : r,
+      ),
+    });
   }
   if (tx.subStatus) Object.assign(seen, { subStatus: null });
-  if (receipt.status === 'reverted') return { kind: 'reverted', changes: { ...seen, failureCode: 'reverted', failureReason: `reverted on chain in block ${receipt.blockNumber}` } };
+  if (receipt.status === 'reverted')
+    return {
+      kind: 'reverted',
+      changes: { ...seen, failureCode: 'reverted', failureReason: `reverted on chain in block ${receipt.blockNumber}` },
+    };
   if (seen.confirmations >= depth) {
-    if (isCancelHash(tx, minedHash)) return { kind: 'cancelled', changes: { ...seen, confirmedAt: now.toISOString(), failureReason: `cancelled on chain: the cancelling replacement ${minedHash} was mined in block ${receipt.blockNumber}` } };
-    return { kind: 'completed', changes: { ...seen, confirmedAt: now.toISOString(), ...(receipt.contractAddress ? { contractAddress: receipt.contractAddress.toLowerCase() } : {}) } };
+    if (isCancelHash(tx, minedHash))
+      return {
+        kind: 'cancelled',
+        changes: {
+          ...seen,
+          confirmedAt: now.toISOString(),
+          failureReason: `cancelled on chain: the cancelling replacement ${minedHash} was mined in block ${receipt.blockNumber}`,
+        },
+      };
+    return {
+      kind: 'completed',
+      changes: {
+        ...seen,
+        confirmedAt: now.toISOString(),
+        ...(receipt.contractAddress ? { contractAddress: receipt.contractAddress.toLowerCase() } : {}),
+      },
+    };
   }
-  const same = Object.keys(seen).length === 4 && tx.blockNumber === seen.blockNumber && tx.blockHash === seen.blockHash && tx.confirmations === seen.confirmations && tx.fee === seen.fee;
+  const same =
+    Object.keys(seen).length === 4 &&
+    tx.blockNumber === seen.blockNumber &&
+    tx.blockHash === seen.blockHash &&
+    tx.confirmations === seen.confirmations &&
+    tx.fee === seen.fee;
   return same ? { kind: 'none' } : { kind: 'update', changes: seen };
 }
 
@@ -122,7 +172,12 @@ const CHECKS_AT_ONCE = 50;
 const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'chain-poller' };
 
 /** Reads one transaction's receipt and records what it means (see decideConfirmation). */
-export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, txId: string, head: number): Promise<Confirmation['kind'] | 'missing'> {
+export async function confirmTransaction(
+  deps: ConfirmDeps,
+  tenantId: string,
+  txId: string,
+  head: number,
+): Promise<Confirmation['kind'] | 'missing'> {
   const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
   if (!item) return 'missing';
   const tx = asTransaction(item);
@@ -134,7 +189,13 @@ export async function confirmTransaction(deps: ConfirmDeps, tenantId: string, tx
  * Records what `receipt` means for `tx` as read (nothing written when nothing changed). A commit that meets a
  * concurrent change reads the transaction and its receipt again, within the unit of work's retry budget.
  */
-async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, receipt: TransactionReceipt | null, head: number, progress = true): Promise<Confirmation['kind'] | 'missing'> {
+async function recordConfirmation(
+  deps: ConfirmDeps,
+  read: TransactionRecord,
+  receipt: TransactionReceipt | null,
+  head: number,
+  progress = true,
+): Promise<Confirmation['kind'] | 'missing'> {
   const now = deps.clock.now();
   const decide = (tx: TransactionRecord, r: TransactionReceipt | null): Confirmation => {
     const c = decideConfirmation(tx, r, head, deps.confirmationDepth, now);
@@ -161,7 +222,17 @@ async function recordConfirmation(deps: ConfirmDeps, read: TransactionRecord, re
         break;
       case 'completed': {
         const done = await stageTransition(deps.store, uow, tx, 'COMPLETED', 'chain', now, c.changes);
-        uow.event(tx.tenantId, 'transaction.completed', { transaction_id: tx.id, chain_tx_hash: done.chainTxHash!, block_number: done.blockNumber!, confirmations: done.confirmations! }, tx.id);
+        uow.event(
+          tx.tenantId,
+          'transaction.completed',
+          {
+            transaction_id: tx.id,
+            chain_tx_hash: done.chainTxHash!,
+            block_number: done.blockNumber!,
+            confirmations: done.confirmations!,
+          },
+          tx.id,
+        );
         break;
       }
       case 'cancelled':
@@ -205,10 +276,15 @@ const unavailable = (e: NodeUnavailableError) => `no chain node answered: ${e.me
 async function markNodeUnavailable(deps: ConfirmDeps, bounds: PollBounds, e: NodeUnavailableError): Promise<void> {
   let left = bounds.maxTransactions;
   for (let shard = 0; shard < CONFIRMING_SHARDS && left > 0; shard++) {
-    const page = await deps.store.query({ pattern: accessPatterns.transactionsConfirming(shard), limit: Math.min(100, left) });
+    const page = await deps.store.query({
+      pattern: accessPatterns.transactionsConfirming(shard),
+      limit: Math.min(100, left),
+    });
     left -= page.items.length;
     const txs = page.items.map(asTransaction).filter((t) => t.status === 'CONFIRMING');
-    await Promise.all(txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)));
+    await Promise.all(
+      txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)),
+    );
   }
 }
 
@@ -232,13 +308,30 @@ export async function pollConfirmations(
   });
   // The node's current fees, read once per run and only if a transaction may need repricing.
   let fees: ReturnType<ChainPort['estimateFees']> | undefined;
-  const summary: PollSummary = { head, examined: 0, completed: 0, cancelled: 0, repriced: 0, reorged: 0, failed: 0, updated: 0, waiting: 0, rebroadcast: 0, filled: 0, overdue: {} };
+  const summary: PollSummary = {
+    head,
+    examined: 0,
+    completed: 0,
+    cancelled: 0,
+    repriced: 0,
+    reorged: 0,
+    failed: 0,
+    updated: 0,
+    waiting: 0,
+    rebroadcast: 0,
+    filled: 0,
+    overdue: {},
+  };
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await deps.store.query({ pattern: accessPatterns.transactionsConfirming(shard), limit: Math.min(100, perShard - taken), startKey });
+      const page = await deps.store.query({
+        pattern: accessPatterns.transactionsConfirming(shard),
+        limit: Math.min(100, perShard - taken),
+        startKey,
+      });
       // Receipts in batches: a run costs a node round trip per 50 transactions, not one per transaction.
       for (let i = 0; i < page.items.length; i += CHECKS_AT_ONCE) {
         const room = Math.min(CHECKS_AT_ONCE, bounds.maxTransactions - summary.examined);
@@ -261,10 +354,16 @@ export async function pollConfirmations(
             const mine = all.slice(at, (at += h.length));
             return mine.find((r) => r !== null) ?? null;
           });
-          known = await poolPresence(deps, txs.filter((t, j) => unmined(t, !!receipts[j])));
+          known = await poolPresence(
+            deps,
+            txs.filter((t, j) => unmined(t, !!receipts[j])),
+          );
         } catch (e) {
           for (const t of txs) onError(t.id, e);
-          if (e instanceof NodeUnavailableError) await Promise.all(txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)));
+          if (e instanceof NodeUnavailableError)
+            await Promise.all(
+              txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)),
+            );
           continue;
         }
         // Unmined, known to the node, nothing else done this run: the nonce gap check's (./nonce-gap.ts).
@@ -273,7 +372,11 @@ export async function pollConfirmations(
           txs.map(async (tx, j) => {
             try {
               if (!receipts[j] && !tx.blockHash && deps.reprice) {
-                const r = await repriceIfUnderpriced({ ...deps, reprice: deps.reprice, fees: () => (fees ??= deps.chain.estimateFees()) }, tx, head);
+                const r = await repriceIfUnderpriced(
+                  { ...deps, reprice: deps.reprice, fees: () => (fees ??= deps.chain.estimateFees()) },
+                  tx,
+                  head,
+                );
                 if (r !== 'none') {
                   summary.repriced += r === 'repriced' ? 1 : 0;
                   summary.waiting++;
@@ -285,7 +388,10 @@ export async function pollConfirmations(
               if (pool === 'rebroadcast') summary.rebroadcast++;
               if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {
                 // The sub-status as the pool check left it.
-                const sub = currentSubStatus({ ...tx, subStatus: pool === 'rebroadcast' ? 'DROPPED_FROM_POOL' : pool === 'recovered' ? null : tx.subStatus })!;
+                const sub = currentSubStatus({
+                  ...tx,
+                  subStatus: pool === 'rebroadcast' ? 'DROPPED_FROM_POOL' : pool === 'recovered' ? null : tx.subStatus,
+                })!;
                 summary.overdue[sub] = (summary.overdue[sub] ?? 0) + 1;
               }
               if (kind === 'none' && pool === 'none' && known.get(tx.id) === true) settled.push(tx);

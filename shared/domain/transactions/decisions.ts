@@ -2,7 +2,14 @@ import { ApiError } from '../../errors/catalog.js';
 import { ApprovalNotFoundError, ForbiddenError, InvalidStateError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { roleId } from '../permissions/matrix.js';
-import { approvalsRequired, complianceReviewRequired, transactionItem, transactionView, type Approval, type TransactionRecord } from './transaction-record.js';
+import {
+  approvalsRequired,
+  complianceReviewRequired,
+  transactionItem,
+  transactionView,
+  type Approval,
+  type TransactionRecord,
+} from './transaction-record.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import { REPLACEABLE, canTransition } from './transition-table.js';
@@ -22,7 +29,8 @@ export type DecisionResult = { transaction: ReturnType<typeof transactionView>; 
 /** A transaction waits for decisions exactly when the transition table lets an approval move it. */
 async function loadAwaitingDecision(ctx: UseCaseContext, txId: string): Promise<TransactionRecord> {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
-  if (!canTransition(tx.status, 'APPROVED', 'approval')) throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for approval`, { status: tx.status });
+  if (!canTransition(tx.status, 'APPROVED', 'approval'))
+    throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for approval`, { status: tx.status });
   return tx;
 }
 
@@ -31,13 +39,22 @@ function expired(tx: TransactionRecord, now: Date) {
 }
 
 async function expire(ctx: UseCaseContext, tx: TransactionRecord): Promise<DecisionResult> {
-  const next = await stageTransition(ctx.store, ctx.uow, tx, 'REJECTED', 'expiry', ctx.now, { failureReason: 'approval window expired' });
+  const next = await stageTransition(ctx.store, ctx.uow, tx, 'REJECTED', 'expiry', ctx.now, {
+    failureReason: 'approval window expired',
+  });
   return { transaction: transactionView(next), error: new ApprovalNotFoundError() };
 }
 
 function decision(ctx: UseCaseContext, kind: Approval['decision'], reason: string | undefined): Approval {
   const compliance = ctx.principal.user.role_ids.includes(roleId('compliance_officer'));
-  return { userId: ctx.principal.userId, keyId: ctx.principal.keyId, decision: kind, compliance, reason: reason ?? null, decidedAt: ctx.now.toISOString() };
+  return {
+    userId: ctx.principal.userId,
+    keyId: ctx.principal.keyId,
+    decision: kind,
+    compliance,
+    reason: reason ?? null,
+    decidedAt: ctx.now.toISOString(),
+  };
 }
 
 export async function approveTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<DecisionResult> {
@@ -45,8 +62,10 @@ export async function approveTransaction(ctx: UseCaseContext, txId: string, reas
   const ended = await endIfExpired(ctx, tx);
   if (ended) return ended;
   if (expired(tx, ctx.now)) return expire(ctx, tx);
-  if (tx.initiator.userId === ctx.principal.userId) throw new ForbiddenError('the initiator cannot approve its own transaction');
-  if (tx.approvals.some((a) => a.userId === ctx.principal.userId)) throw new InvalidStateError('this user has already decided on the transaction');
+  if (tx.initiator.userId === ctx.principal.userId)
+    throw new ForbiddenError('the initiator cannot approve its own transaction');
+  if (tx.approvals.some((a) => a.userId === ctx.principal.userId))
+    throw new InvalidStateError('this user has already decided on the transaction');
   const approval = decision(ctx, 'approved', reason);
   const approvals = [...tx.approvals, approval];
   const approvers = approvals.filter((a) => a.decision === 'approved');
@@ -55,13 +74,32 @@ export async function approveTransaction(ctx: UseCaseContext, txId: string, reas
   ctx.uow.event(
     tx.tenantId,
     'approval.decision',
-    { transaction_id: tx.id, decision: 'approved', user_id: ctx.principal.userId, reason: approval.reason, approvals_received: approvers.length, approvals_required: approvalsRequired(tx), compliance: approval.compliance },
+    {
+      transaction_id: tx.id,
+      decision: 'approved',
+      user_id: ctx.principal.userId,
+      reason: approval.reason,
+      approvals_received: approvers.length,
+      approvals_required: approvalsRequired(tx),
+      compliance: approval.compliance,
+    },
     tx.id,
   );
-  if (enough) return { transaction: transactionView(await stageTransition(ctx.store, ctx.uow, tx, 'APPROVED', 'approval', ctx.now, { approvals })) };
+  if (enough)
+    return {
+      transaction: transactionView(
+        await stageTransition(ctx.store, ctx.uow, tx, 'APPROVED', 'approval', ctx.now, { approvals }),
+      ),
+    };
   const next: TransactionRecord = { ...tx, approvals, updatedAt: ctx.now.toISOString() };
   ctx.uow.replace(transactionItem(next));
-  ctx.uow.audit({ tenantId: tx.tenantId, action: 'transaction.approved', resourceType: 'transaction', resourceId: tx.id, change: { user_id: approval.userId, compliance: approval.compliance, reason: approval.reason } });
+  ctx.uow.audit({
+    tenantId: tx.tenantId,
+    action: 'transaction.approved',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: { user_id: approval.userId, compliance: approval.compliance, reason: approval.reason },
+  });
   return { transaction: transactionView({ ...next, version: tx.version + 1 }) };
 }
 
@@ -71,7 +109,18 @@ export async function rejectTransaction(ctx: UseCaseContext, txId: string, reaso
   if (ended) return ended;
   if (expired(tx, ctx.now)) return expire(ctx, tx);
   const rejection = decision(ctx, 'rejected', reason);
-  ctx.uow.event(tx.tenantId, 'approval.decision', { transaction_id: tx.id, decision: 'rejected', user_id: ctx.principal.userId, reason: rejection.reason, compliance: rejection.compliance }, tx.id);
+  ctx.uow.event(
+    tx.tenantId,
+    'approval.decision',
+    {
+      transaction_id: tx.id,
+      decision: 'rejected',
+      user_id: ctx.principal.userId,
+      reason: rejection.reason,
+      compliance: rejection.compliance,
+    },
+    tx.id,
+  );
   const next = await stageTransition(ctx.store, ctx.uow, tx, 'REJECTED', 'rejection', ctx.now, {
     approvals: [...tx.approvals, rejection],
     failureReason: `rejected${rejection.reason ? `: ${rejection.reason}` : ''}`,
@@ -86,10 +135,17 @@ export async function rejectTransaction(ctx: UseCaseContext, txId: string, reaso
  * CANCELLED only if the chain mines the replacement, COMPLETED if it mines the original. `accepted` says which.
  * Elsewhere 409 1301.
  */
-export async function cancelTransaction(ctx: UseCaseContext, txId: string, reason?: string): Promise<{ transaction: ReturnType<typeof transactionView>; accepted: boolean }> {
+export async function cancelTransaction(
+  ctx: UseCaseContext,
+  txId: string,
+  reason?: string,
+): Promise<{ transaction: ReturnType<typeof transactionView>; accepted: boolean }> {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
-  if (!canTransition(tx.status, 'CANCELLED', 'cancel') && REPLACEABLE.has(tx.status)) return { transaction: await requestReplacement(ctx, tx, 'CANCEL', {}), accepted: true };
-  const next = await stageTransition(ctx.store, ctx.uow, tx, 'CANCELLED', 'cancel', ctx.now, { failureReason: `cancelled${reason ? `: ${reason}` : ''}` });
+  if (!canTransition(tx.status, 'CANCELLED', 'cancel') && REPLACEABLE.has(tx.status))
+    return { transaction: await requestReplacement(ctx, tx, 'CANCEL', {}), accepted: true };
+  const next = await stageTransition(ctx.store, ctx.uow, tx, 'CANCELLED', 'cancel', ctx.now, {
+    failureReason: `cancelled${reason ? `: ${reason}` : ''}`,
+  });
   return { transaction: transactionView(next), accepted: false };
 }
 
@@ -98,14 +154,27 @@ export async function speedUpTransaction(ctx: UseCaseContext, txId: string, aske
   return requestReplacement(ctx, await loadTransaction(ctx.store, ctx.principal.tenantId, txId), 'SPEED_UP', asked);
 }
 
-async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, reason: 'SPEED_UP' | 'CANCEL', asked: AskedFees) {
+async function requestReplacement(
+  ctx: UseCaseContext,
+  tx: TransactionRecord,
+  reason: 'SPEED_UP' | 'CANCEL',
+  asked: AskedFees,
+) {
   // The route of a cancel asks for transactions:update (a cancel before signing); a replacement is signed and sent.
-  if (!ctx.principal.permissions.has('transactions:execute')) throw new ForbiddenError('a replacement after broadcast needs transactions:execute');
+  if (!ctx.principal.permissions.has('transactions:execute'))
+    throw new ForbiddenError('a replacement after broadcast needs transactions:execute');
   // The replacement's encoding (pq-evm-v1, RLP, Keccak) is a lazy chunk: only a speed-up or a cancel after broadcast loads it.
   const { assertReplaceable, replacementFees, stageReplacementRequest } = await import('./replace.js');
   assertReplaceable(tx, reason);
   const fees = replacementFees(tx, asked, null);
   // A speed-up's extra fee counts against the vault's DAILY_LIMIT rules (./speed-up-limits.ts); a cancel never is refused.
   if (reason === 'SPEED_UP') await (await import('./speed-up-limits.js')).reserveExtraFee(ctx, tx, fees);
-  return transactionView(await stageReplacementRequest(ctx.store, ctx.uow, tx, { reason, fees, requestedBy: ctx.principal.userId, now: ctx.now }));
+  return transactionView(
+    await stageReplacementRequest(ctx.store, ctx.uow, tx, {
+      reason,
+      fees,
+      requestedBy: ctx.principal.userId,
+      now: ctx.now,
+    }),
+  );
 }

@@ -16,7 +16,14 @@ import type { TxStatus } from './transition-table.js';
 export const EXPIRED = 'expired';
 
 /** Not signed yet: the statuses an expiry ends. */
-const UNSIGNED: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE']);
+const UNSIGNED: ReadonlySet<TxStatus> = new Set([
+  'SUBMITTED',
+  'QUEUED',
+  'PENDING_AML_SCREENING',
+  'PENDING_AUTHORIZATION',
+  'APPROVED',
+  'PENDING_SIGNATURE',
+]);
 
 export function hasExpired(tx: Pick<TransactionRecord, 'status' | 'expiresAt'>, now: Date): boolean {
   return tx.expiresAt !== null && UNSIGNED.has(tx.status) && now.getTime() >= Date.parse(tx.expiresAt);
@@ -24,7 +31,12 @@ export function hasExpired(tx: Pick<TransactionRecord, 'status' | 'expiresAt'>, 
 
 /** The move that ends an expired transaction. */
 export function expiryMove(tx: Pick<TransactionRecord, 'expiresAt'>): Move {
-  return { to: 'FAILED', trigger: 'failure', failureCode: EXPIRED, changes: { failureCode: EXPIRED, failureReason: `expired: not signed by ${tx.expiresAt}` } };
+  return {
+    to: 'FAILED',
+    trigger: 'failure',
+    failureCode: EXPIRED,
+    changes: { failureCode: EXPIRED, failureReason: `expired: not signed by ${tx.expiresAt}` },
+  };
 }
 
 /**
@@ -35,5 +47,11 @@ export async function endIfExpired(ctx: UseCaseContext, tx: TransactionRecord) {
   if (!hasExpired(tx, ctx.now)) return null;
   const move = expiryMove(tx);
   const next = await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, move.changes);
-  return { transaction: transactionView(next), error: new InvalidStateError(`transaction expired at ${tx.expiresAt} before it was signed`, { status: next.status, failure_code: EXPIRED }) };
+  return {
+    transaction: transactionView(next),
+    error: new InvalidStateError(`transaction expired at ${tx.expiresAt} before it was signed`, {
+      status: next.status,
+      failure_code: EXPIRED,
+    }),
+  };
 }

@@ -3,7 +3,13 @@ import { accessPatterns, type AccessPattern } from '../../store/access-patterns.
 import type { UseCaseContext } from '../context.js';
 import type { Item } from '../../ports/store.js';
 import { listMergedPage, listPage, narrowestPattern, type PageRequest } from '../pagination.js';
-import { asTransaction, transactionsOfTenant, transactionsWithStatus, transactionView, type TransactionRecord } from './transaction-record.js';
+import {
+  asTransaction,
+  transactionsOfTenant,
+  transactionsWithStatus,
+  transactionView,
+  type TransactionRecord,
+} from './transaction-record.js';
 import { TERMINAL, type TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/automatic.js';
 
@@ -38,7 +44,11 @@ export type TransactionFilters = PageRequest & {
   stuck?: 'true' | 'false';
 };
 
-export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now' | 'cursors'>, f: TransactionFilters, stuckAfterSeconds: number) {
+export async function listTransactions(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now' | 'cursors'>,
+  f: TransactionFilters,
+  stuckAfterSeconds: number,
+) {
   const tenantId = ctx.principal.tenantId;
   if (f.external_id) {
     const ref = await ctx.store.get(keys.transactionExternalId(tenantId, f.external_id));
@@ -49,21 +59,39 @@ export async function listTransactions(ctx: Pick<UseCaseContext, 'store' | 'prin
   }
   if (f.stuck === 'true') return listStuck(ctx, f, stuckAfterSeconds);
   // A wallet lies in one vault, for good: its transactions are its vault's list, filtered. An unknown wallet has none.
-  const walletVault = f.wallet_id ? ((await ctx.store.get(keys.wallet(tenantId, f.wallet_id)))?.vault_id as string | undefined) : undefined;
+  const walletVault = f.wallet_id
+    ? ((await ctx.store.get(keys.wallet(tenantId, f.wallet_id)))?.vault_id as string | undefined)
+    : undefined;
   if (f.wallet_id && !walletVault) return { transactions: [], next_cursor: null };
-  const filters = { status: f.status, vault_id: f.vault_id, wallet_id: f.wallet_id, asset_id: f.asset_id, ended: f.ended, created_after: f.created_after, created_before: f.created_before };
+  const filters = {
+    status: f.status,
+    vault_id: f.vault_id,
+    wallet_id: f.wallet_id,
+    asset_id: f.asset_id,
+    ended: f.ended,
+    created_after: f.created_after,
+    created_before: f.created_before,
+  };
   const keep = (i: Item) => matches(asTransaction(i), f);
   const read = narrowestPattern<TxStatus, { pattern: AccessPattern } | { patterns: AccessPattern[] }>(f, {
     wallet: () => ({ pattern: accessPatterns.transactionsOfVault(tenantId, walletVault!) }),
     vault: (id) => ({ pattern: accessPatterns.transactionsOfVault(tenantId, id) }),
     status: (s) => ({ pattern: transactionsWithStatus(tenantId, s) }),
     // Ended or open only: the ending partitions, or the open one (any open status names it).
-    tenant: () => (f.ended === 'false' ? { pattern: transactionsWithStatus(tenantId, 'SUBMITTED') } : { patterns: transactionsOfTenant(tenantId).slice(f.ended === 'true' ? 1 : 0) }),
+    tenant: () =>
+      f.ended === 'false'
+        ? { pattern: transactionsWithStatus(tenantId, 'SUBMITTED') }
+        : { patterns: transactionsOfTenant(tenantId).slice(f.ended === 'true' ? 1 : 0) },
   });
   const out =
     'pattern' in read
       ? await listPage(ctx, { name: 'transactions', filters, pattern: read.pattern, newestFirst: true }, f, keep)
-      : await listMergedPage(ctx, { name: 'transactions', filters, patterns: read.patterns, newestFirst: true }, f, keep);
+      : await listMergedPage(
+          ctx,
+          { name: 'transactions', filters, patterns: read.patterns, newestFirst: true },
+          f,
+          keep,
+        );
   return { transactions: out.items.map((i) => transactionView(asTransaction(i))), next_cursor: out.next_cursor };
 }
 
@@ -79,7 +107,11 @@ function matches(t: TransactionRecord, f: TransactionFilters) {
   );
 }
 
-async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>, f: TransactionFilters, stuckAfterSeconds: number) {
+async function listStuck(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>,
+  f: TransactionFilters,
+  stuckAfterSeconds: number,
+) {
   const limit = f.per_page ?? f.limit ?? 50;
   const before = ctx.now.getTime() - stuckAfterSeconds * 1000;
   const statuses = new Set(f.status ? [f.status].filter((s) => WATCHED.has(s)) : WATCHED);
@@ -89,9 +121,21 @@ async function listStuck(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'
   let startKey: Record<string, unknown> | undefined;
   let read = 0;
   do {
-    const page = statuses.size ? await ctx.store.query({ pattern: transactionsWithStatus(ctx.principal.tenantId, [...statuses][0]!), limit: 200, startKey }) : { items: [] };
+    const page = statuses.size
+      ? await ctx.store.query({
+          pattern: transactionsWithStatus(ctx.principal.tenantId, [...statuses][0]!),
+          limit: 200,
+          startKey,
+        })
+      : { items: [] };
     read += page.items.length;
-    found.push(...page.items.map(asTransaction).filter((t) => statuses.has(t.status) && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined })));
+    found.push(
+      ...page.items
+        .map(asTransaction)
+        .filter(
+          (t) => statuses.has(t.status) && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined }),
+        ),
+    );
     startKey = page.lastKey;
   } while (startKey && read < STUCK_READ_LIMIT);
   found.sort((a, b) => (a.id < b.id ? 1 : -1));

@@ -57,7 +57,8 @@ export async function checkNonceGaps(deps: ConfirmDeps, txs: TransactionRecord[]
         if (await writeSubStatus(deps, t, 'NONCE_GAP', why, AS_POLLER)) out.marked++;
       } else if (!gap && (t.subStatus === 'NONCE_GAP' || t.subStatus === 'NODE_UNAVAILABLE')) {
         // Read this run, in the pool and in order: neither a gap nor an unanswering node holds it now.
-        const why = t.subStatus === 'NONCE_GAP' ? `the nonces below ${t.nonce} reached the node` : 'the node answers again';
+        const why =
+          t.subStatus === 'NONCE_GAP' ? `the nonces below ${t.nonce} reached the node` : 'the node answers again';
         if (await writeSubStatus(deps, t, null, why, AS_POLLER)) out.cleared++;
       }
     }
@@ -76,13 +77,24 @@ export async function checkNonceGaps(deps: ConfirmDeps, txs: TransactionRecord[]
  * nonces (version-guarded) in the same unit of work, with its audit entry and `transaction.created`. Null when `n` is
  * no longer released (a transfer or another run took it).
  */
-export async function fillNonce(deps: Pick<ConfirmDeps, 'store' | 'clock'>, wallet: WalletRecord, n: number, assetId: string): Promise<string | null> {
+export async function fillNonce(
+  deps: Pick<ConfirmDeps, 'store' | 'clock'>,
+  wallet: WalletRecord,
+  n: number,
+  assetId: string,
+): Promise<string | null> {
   const now = deps.clock.now();
   const ts = now.toISOString();
   return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     const read = await readNonceItem(deps.store, wallet.tenant_id, wallet.id);
     if (!read.state.released.includes(n)) return null;
-    stageNonceWrite(uow, nonceWrite(wallet.tenant_id, wallet.id, read, { next: read.state.next, released: read.state.released.filter((r) => r !== n) }));
+    stageNonceWrite(
+      uow,
+      nonceWrite(wallet.tenant_id, wallet.id, read, {
+        next: read.state.next,
+        released: read.state.released.filter((r) => r !== n),
+      }),
+    );
     const tx: TransactionRecord = {
       ...NO_CHAIN_FACTS,
       id: newId(),
@@ -117,12 +129,33 @@ export async function fillNonce(deps: Pick<ConfirmDeps, 'store' | 'clock'>, wall
       action: 'transaction.created',
       resourceType: 'transaction',
       resourceId: tx.id,
-      change: { status: tx.status, trigger: 'chain', operation: tx.operation, nonce: n, sourceWalletId: tx.sourceWalletId, destinationAddr: tx.destinationAddr, assetId, amount: tx.amount, externalId: null, policyDecision: tx.policyDecision },
+      change: {
+        status: tx.status,
+        trigger: 'chain',
+        operation: tx.operation,
+        nonce: n,
+        sourceWalletId: tx.sourceWalletId,
+        destinationAddr: tx.destinationAddr,
+        assetId,
+        amount: tx.amount,
+        externalId: null,
+        policyDecision: tx.policyDecision,
+      },
     });
     uow.event(
       tx.tenantId,
       'transaction.created',
-      { transaction_id: tx.id, status: tx.status, source_wallet_id: tx.sourceWalletId, destination_addr: tx.destinationAddr, asset_id: assetId, amount: tx.amount, external_id: null, operation: tx.operation, token_id: null },
+      {
+        transaction_id: tx.id,
+        status: tx.status,
+        source_wallet_id: tx.sourceWalletId,
+        destination_addr: tx.destinationAddr,
+        asset_id: assetId,
+        amount: tx.amount,
+        external_id: null,
+        operation: tx.operation,
+        token_id: null,
+      },
       tx.id,
     );
     return tx.id;

@@ -21,7 +21,9 @@ export const unmined = (tx: TransactionRecord, hasReceipt: boolean) => !hasRecei
 export async function checkPool(deps: ConfirmDeps, read: TransactionRecord, known: boolean): Promise<PoolCheck> {
   if (known) {
     if (read.subStatus !== 'DROPPED_FROM_POOL') return 'none';
-    return (await writeSubStatus(deps, read, null, 'the node knows the transaction again', AS_POLLER)) ? 'recovered' : 'none';
+    return (await writeSubStatus(deps, read, null, 'the node knows the transaction again', AS_POLLER))
+      ? 'recovered'
+      : 'none';
   }
   if (!read.signedTx) return 'none';
   const sent = await deps.chain.broadcast(read.signedTx);

@@ -39,18 +39,32 @@ export type AskedFees = { maxFeePerGas?: string; maxPriorityFeePerGas?: string }
  * minimum); each omitted one is the current plus 10 %, or the node's estimate when that is higher. The tip never
  * exceeds the fee cap.
  */
-export function replacementFees(tx: Pick<TransactionRecord, 'maxFeePerGas' | 'maxPriorityFeePerGas'>, asked: AskedFees, estimate: Fees | null): Fees {
-  const min = { maxFeePerGas: bumped(BigInt(tx.maxFeePerGas ?? '0')), maxPriorityFeePerGas: bumped(BigInt(tx.maxPriorityFeePerGas ?? '0')) };
+export function replacementFees(
+  tx: Pick<TransactionRecord, 'maxFeePerGas' | 'maxPriorityFeePerGas'>,
+  asked: AskedFees,
+  estimate: Fees | null,
+): Fees {
+  const min = {
+    maxFeePerGas: bumped(BigInt(tx.maxFeePerGas ?? '0')),
+    maxPriorityFeePerGas: bumped(BigInt(tx.maxPriorityFeePerGas ?? '0')),
+  };
   const pick = (k: keyof Fees): bigint => {
     const v = asked[k];
     if (v === undefined) return estimate && estimate[k] > min[k] ? estimate[k] : min[k];
-    if (BigInt(v) < min[k]) throw new ValidationError(`${k} must be at least ${min[k]} wei (the current ${tx[k]} plus the node's replacement minimum of ${REPLACEMENT_BUMP_PERCENT} %)`, { field: k, minimum: min[k].toString() });
+    if (BigInt(v) < min[k])
+      throw new ValidationError(
+        `${k} must be at least ${min[k]} wei (the current ${tx[k]} plus the node's replacement minimum of ${REPLACEMENT_BUMP_PERCENT} %)`,
+        { field: k, minimum: min[k].toString() },
+      );
     return BigInt(v);
   };
   const tip = pick('maxPriorityFeePerGas');
   let cap = pick('maxFeePerGas');
   if (tip > cap) {
-    if (asked.maxFeePerGas !== undefined) throw new ValidationError(`maxPriorityFeePerGas (${tip}) must not exceed maxFeePerGas (${cap})`, { field: 'maxPriorityFeePerGas' });
+    if (asked.maxFeePerGas !== undefined)
+      throw new ValidationError(`maxPriorityFeePerGas (${tip}) must not exceed maxFeePerGas (${cap})`, {
+        field: 'maxPriorityFeePerGas',
+      });
     cap = tip;
   }
   return { maxFeePerGas: cap, maxPriorityFeePerGas: tip };
@@ -60,16 +74,27 @@ const awaiting = (tx: TransactionRecord) => tx.replacements.find((r) => r.status
 /** The transaction is being cancelled: a cancel was sent, so later replacements (speed-ups of it, repricing) send the cancel again. */
 export const cancelSent = (tx: TransactionRecord) => tx.replacements.some((r) => r.cancel && r.status === 'BROADCAST');
 /** The mined candidate `hash` is a cancel. */
-export const isCancelHash = (tx: TransactionRecord, hash: string) => tx.replacements.some((r) => r.cancel && r.hash === hash);
+export const isCancelHash = (tx: TransactionRecord, hash: string) =>
+  tx.replacements.some((r) => r.cancel && r.hash === hash);
 
 /** 409 1301 unless a replacement can be asked for now. */
 export function assertReplaceable(tx: TransactionRecord, reason: ReplacementReason) {
   if (!REPLACEABLE.has(tx.status) || tx.nonce === null || tx.chainId === null) {
-    throw new InvalidStateError(`transaction is ${tx.status}; a replacement applies only after signing, while BROADCASTING or CONFIRMING`, { status: tx.status });
+    throw new InvalidStateError(
+      `transaction is ${tx.status}; a replacement applies only after signing, while BROADCASTING or CONFIRMING`,
+      { status: tx.status },
+    );
   }
-  if (tx.blockHash) throw new InvalidStateError('transaction is already mined; it waits only for confirmations', { status: tx.status });
-  if (awaiting(tx)) throw new InvalidStateError('a replacement of this transaction already awaits its signature', { status: tx.status });
-  if (reason === 'SPEED_UP' && cancelSent(tx)) throw new InvalidStateError('the transaction is being cancelled: cancel again to raise the cancel\'s fees', { status: tx.status });
+  if (tx.blockHash)
+    throw new InvalidStateError('transaction is already mined; it waits only for confirmations', { status: tx.status });
+  if (awaiting(tx))
+    throw new InvalidStateError('a replacement of this transaction already awaits its signature', {
+      status: tx.status,
+    });
+  if (reason === 'SPEED_UP' && cancelSent(tx))
+    throw new InvalidStateError("the transaction is being cancelled: cancel again to raise the cancel's fees", {
+      status: tx.status,
+    });
 }
 
 /**
@@ -84,9 +109,19 @@ export async function stageReplacementRequest(
 ): Promise<TransactionRecord> {
   assertReplaceable(tx, r.reason);
   const cancel = r.reason === 'CANCEL' || cancelSent(tx);
-  const call = cancel ? { to: (await loadWallet(store, tx.tenantId, tx.sourceWalletId)).address.toLowerCase(), value: 0n, data: '0x' } : chainCall(tx);
+  const call = cancel
+    ? { to: (await loadWallet(store, tx.tenantId, tx.sourceWalletId)).address.toLowerCase(), value: 0n, data: '0x' }
+    : chainCall(tx);
   const gasLimit = cancel ? CANCEL_GAS : (tx.gasLimit ?? CANCEL_GAS);
-  const fields: PqEvmTx = { chainId: BigInt(tx.chainId!), nonce: BigInt(tx.nonce!), ...r.fees, gasLimit: BigInt(gasLimit), to: call.to, value: call.value, data: call.data };
+  const fields: PqEvmTx = {
+    chainId: BigInt(tx.chainId!),
+    nonce: BigInt(tx.nonce!),
+    ...r.fees,
+    gasLimit: BigInt(gasLimit),
+    to: call.to,
+    value: call.value,
+    data: call.data,
+  };
   const { unsignedTx, digest } = signingPayload(fields);
   const replacement: Replacement = {
     reason: r.reason,
@@ -101,11 +136,29 @@ export async function stageReplacementRequest(
     rejection: null,
     payload: { unsignedTx, digest, gasLimit, to: call.to, value: call.value.toString(), data: call.data },
   };
-  const next: TransactionRecord = { ...tx, replacements: [...tx.replacements, replacement], updatedAt: r.now.toISOString() };
+  const next: TransactionRecord = {
+    ...tx,
+    replacements: [...tx.replacements, replacement],
+    updatedAt: r.now.toISOString(),
+  };
   uow.replace(transactionItem(next));
-  const fees = { max_fee_per_gas: replacement.maxFeePerGas, max_priority_fee_per_gas: replacement.maxPriorityFeePerGas };
-  uow.audit({ tenantId: tx.tenantId, action: 'transaction.replacement_requested', resourceType: 'transaction', resourceId: tx.id, change: { reason: r.reason, cancel, nonce: tx.nonce, digest, replaces: tx.chainTxHash, ...fees } });
-  uow.event(tx.tenantId, 'transaction.replacement_requested', { transaction_id: tx.id, reason: r.reason, nonce: tx.nonce!, digest, ...fees }, tx.id);
+  const fees = {
+    max_fee_per_gas: replacement.maxFeePerGas,
+    max_priority_fee_per_gas: replacement.maxPriorityFeePerGas,
+  };
+  uow.audit({
+    tenantId: tx.tenantId,
+    action: 'transaction.replacement_requested',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: { reason: r.reason, cancel, nonce: tx.nonce, digest, replaces: tx.chainTxHash, ...fees },
+  });
+  uow.event(
+    tx.tenantId,
+    'transaction.replacement_requested',
+    { transaction_id: tx.id, reason: r.reason, nonce: tx.nonce!, digest, ...fees },
+    tx.id,
+  );
   return { ...next, version: tx.version + 1 };
 }
 
@@ -116,7 +169,16 @@ export function pendingReplacement(tx: TransactionRecord): { replacement: Replac
   const p = r.payload;
   return {
     replacement: r,
-    fields: { chainId: BigInt(tx.chainId), nonce: BigInt(tx.nonce), maxFeePerGas: BigInt(r.maxFeePerGas), maxPriorityFeePerGas: BigInt(r.maxPriorityFeePerGas), gasLimit: BigInt(p.gasLimit), to: p.to, value: BigInt(p.value), data: p.data },
+    fields: {
+      chainId: BigInt(tx.chainId),
+      nonce: BigInt(tx.nonce),
+      maxFeePerGas: BigInt(r.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(r.maxPriorityFeePerGas),
+      gasLimit: BigInt(p.gasLimit),
+      to: p.to,
+      value: BigInt(p.value),
+      data: p.data,
+    },
   };
 }
 
@@ -125,9 +187,20 @@ export function pendingReplacement(tx: TransactionRecord): { replacement: Replac
  * transaction carries the replacement's bytes, hash and fees; a CONFIRMING one goes back to BROADCASTING (the worker
  * sends it), a BROADCASTING one is sent by the broadcast already under way. Audit entry and `transaction.replaced`.
  */
-export async function stageReplacementSignature(store: Store, uow: UnitOfWork, profile: ChainProfile, tx: TransactionRecord, walletPublicKey: string, signature: string, now: Date): Promise<TransactionRecord> {
+export async function stageReplacementSignature(
+  store: Store,
+  uow: UnitOfWork,
+  profile: ChainProfile,
+  tx: TransactionRecord,
+  walletPublicKey: string,
+  signature: string,
+  now: Date,
+): Promise<TransactionRecord> {
   const pending = pendingReplacement(tx);
-  if (!pending) throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, { status: tx.status });
+  if (!pending)
+    throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, {
+      status: tx.status,
+    });
   await profile.loadMlDsa();
   let signed: { raw: string; hash: string };
   try {
@@ -150,11 +223,32 @@ export async function stageReplacementSignature(store: Store, uow: UnitOfWork, p
     subStatus: null,
   };
   const fees = { max_fee_per_gas: r.maxFeePerGas, max_priority_fee_per_gas: r.maxPriorityFeePerGas };
-  uow.event(tx.tenantId, 'transaction.replaced', { transaction_id: tx.id, reason: r.reason, chain_tx_hash: signed.hash, replaces: r.replaces, ...fees }, tx.id);
-  if (tx.status === 'CONFIRMING') return stageTransition(store, uow, tx, 'BROADCASTING', 'replacement', now, changes, `replacement ${r.reason}: ${signed.hash} replaces ${r.replaces ?? '?'}`);
+  uow.event(
+    tx.tenantId,
+    'transaction.replaced',
+    { transaction_id: tx.id, reason: r.reason, chain_tx_hash: signed.hash, replaces: r.replaces, ...fees },
+    tx.id,
+  );
+  if (tx.status === 'CONFIRMING')
+    return stageTransition(
+      store,
+      uow,
+      tx,
+      'BROADCASTING',
+      'replacement',
+      now,
+      changes,
+      `replacement ${r.reason}: ${signed.hash} replaces ${r.replaces ?? '?'}`,
+    );
   const next: TransactionRecord = { ...tx, ...changes, updatedAt: now.toISOString() };
   uow.replace(transactionItem(next));
-  uow.audit({ tenantId: tx.tenantId, action: 'transaction.replaced', resourceType: 'transaction', resourceId: tx.id, change: { reason: r.reason, chain_tx_hash: signed.hash, replaces: r.replaces, ...fees } });
+  uow.audit({
+    tenantId: tx.tenantId,
+    action: 'transaction.replaced',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: { reason: r.reason, chain_tx_hash: signed.hash, replaces: r.replaces, ...fees },
+  });
   return { ...next, version: tx.version + 1 };
 }
 
@@ -163,11 +257,25 @@ export async function stageReplacementSignature(store: Store, uow: UnitOfWork, p
  * refusal): it is recorded REJECTED with the rejection, with its audit entry; the transaction keeps following the
  * candidates it has. Version-guarded like every transaction write.
  */
-export function stageReplacementRefusal(uow: UnitOfWork, tx: TransactionRecord, replacement: Replacement, rejection: string, now: Date): TransactionRecord {
-  const refused = tx.replacements.map((r) => (r === replacement ? { ...r, status: 'REJECTED' as const, payload: null, rejection } : r));
+export function stageReplacementRefusal(
+  uow: UnitOfWork,
+  tx: TransactionRecord,
+  replacement: Replacement,
+  rejection: string,
+  now: Date,
+): TransactionRecord {
+  const refused = tx.replacements.map((r) =>
+    r === replacement ? { ...r, status: 'REJECTED' as const, payload: null, rejection } : r,
+  );
   const next: TransactionRecord = { ...tx, replacements: refused, updatedAt: now.toISOString() };
   uow.replace(transactionItem(next));
-  uow.audit({ tenantId: tx.tenantId, action: 'transaction.replacement_refused', resourceType: 'transaction', resourceId: tx.id, change: { reason: replacement.reason, rejection } });
+  uow.audit({
+    tenantId: tx.tenantId,
+    action: 'transaction.replacement_refused',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: { reason: replacement.reason, rejection },
+  });
   return { ...next, version: tx.version + 1 };
 }
 
@@ -177,7 +285,11 @@ export function stageReplacementRefusal(uow: UnitOfWork, tx: TransactionRecord, 
  * signature through `stageReplacementSignature`. Callback mode, a wallet without a key reference or a signer that
  * does not hold the key leave it waiting for a posted signature; a transient failure throws (the message comes back).
  */
-export async function signPendingReplacement(deps: StepDeps, tenantId: string, txId: string): Promise<'signed' | 'waiting' | 'refused' | 'none'> {
+export async function signPendingReplacement(
+  deps: StepDeps,
+  tenantId: string,
+  txId: string,
+): Promise<'signed' | 'waiting' | 'refused' | 'none'> {
   const now = deps.clock.now();
   return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
@@ -193,7 +305,16 @@ export async function signPendingReplacement(deps: StepDeps, tenantId: string, t
     const receipt = await readReceipt(deps.store, tx.tenantId, tx.id);
     if (!receipt) return 'waiting' as const;
     const payload = pending.replacement.payload!;
-    const out = await deps.signer.sign({ keyRef: wallet.signer_key_ref, digest: payload.digest, context: deps.profile.context, algorithm: wallet.algorithm, transactionId: tx.id, tenantId: tx.tenantId, unsignedTx: payload.unsignedTx, receipt });
+    const out = await deps.signer.sign({
+      keyRef: wallet.signer_key_ref,
+      digest: payload.digest,
+      context: deps.profile.context,
+      algorithm: wallet.algorithm,
+      transactionId: tx.id,
+      tenantId: tx.tenantId,
+      unsignedTx: payload.unsignedTx,
+      receipt,
+    });
     if (out.outcome === 'transient') throw new SignerTransientError(`signer unavailable: ${out.reason}`);
     if (out.outcome === 'key_not_held') return 'waiting' as const;
     if (out.outcome === 'permanent' || out.outcome === 'receipt_invalid') {

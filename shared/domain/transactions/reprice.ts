@@ -15,7 +15,13 @@ import { asTransaction, transactionItem, type TransactionRecord } from './transa
  * integrator, once. A replacement already awaiting its signature is left to finish.
  */
 export type RepriceSettings = { afterBlocks: number; maxFeePerGas: bigint };
-export type RepriceDeps = { store: Store; clock: Clock; chain: ChainPort; reprice: RepriceSettings; fees: () => Promise<FeeEstimate> };
+export type RepriceDeps = {
+  store: Store;
+  clock: Clock;
+  chain: ChainPort;
+  reprice: RepriceSettings;
+  fees: () => Promise<FeeEstimate>;
+};
 
 export const UNDERPRICED = 'PENDING_ON_CHAIN_UNDERPRICED';
 const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'chain-poller' };
@@ -23,8 +29,14 @@ const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component
 export type RepriceDecision = { kind: 'none' } | { kind: 'reprice'; fees: Fees } | { kind: 'capped'; needed: Fees };
 
 /** What the poller does for a pending transaction at chain head `head`, given the node's current fees (pure). */
-export function decideReprice(tx: TransactionRecord, head: number, asked: FeeEstimate, s: RepriceSettings): RepriceDecision {
-  if (s.afterBlocks <= 0 || tx.status !== 'CONFIRMING' || tx.blockHash || tx.broadcastBlock === null) return { kind: 'none' };
+export function decideReprice(
+  tx: TransactionRecord,
+  head: number,
+  asked: FeeEstimate,
+  s: RepriceSettings,
+): RepriceDecision {
+  if (s.afterBlocks <= 0 || tx.status !== 'CONFIRMING' || tx.blockHash || tx.broadcastBlock === null)
+    return { kind: 'none' };
   if (head - tx.broadcastBlock < s.afterBlocks) return { kind: 'none' };
   if (tx.replacements.some((r) => r.status === 'AWAITING_SIGNATURE')) return { kind: 'none' };
   if (BigInt(tx.maxPriorityFeePerGas ?? '0') >= asked.maxPriorityFeePerGas) return { kind: 'none' };
@@ -33,8 +45,17 @@ export function decideReprice(tx: TransactionRecord, head: number, asked: FeeEst
 }
 
 /** Applies `decideReprice` to `tx` in its own unit of work (version-guarded); 'none' when nothing applies. */
-export async function repriceIfUnderpriced(deps: RepriceDeps, read: TransactionRecord, head: number): Promise<'none' | 'repriced' | 'capped'> {
-  if (deps.reprice.afterBlocks <= 0 || read.broadcastBlock === null || head - read.broadcastBlock < deps.reprice.afterBlocks) return 'none';
+export async function repriceIfUnderpriced(
+  deps: RepriceDeps,
+  read: TransactionRecord,
+  head: number,
+): Promise<'none' | 'repriced' | 'capped'> {
+  if (
+    deps.reprice.afterBlocks <= 0 ||
+    read.broadcastBlock === null ||
+    head - read.broadcastBlock < deps.reprice.afterBlocks
+  )
+    return 'none';
   const asked = await deps.fees();
   if (decideReprice(read, head, asked, deps.reprice).kind === 'none') return 'none';
   const now = deps.clock.now();
@@ -55,8 +76,19 @@ export async function repriceIfUnderpriced(deps: RepriceDeps, read: TransactionR
     if (tx.subStatus === UNDERPRICED) return 'capped' as const;
     uow.replace(transactionItem({ ...tx, subStatus: UNDERPRICED, updatedAt: now.toISOString() }));
     const why = `the node asks a tip of ${asked.maxPriorityFeePerGas} wei; repricing would need maxFeePerGas ${d.needed.maxFeePerGas}, above the cap of ${deps.reprice.maxFeePerGas}`;
-    uow.audit({ tenantId: tx.tenantId, action: 'transaction.sub_status_changed', resourceType: 'transaction', resourceId: tx.id, change: { sub_status: UNDERPRICED, reason: why } });
-    uow.event(tx.tenantId, 'transaction.status_changed', { transaction_id: tx.id, status: tx.status, previous_status: tx.status, sub_status: UNDERPRICED }, tx.id);
+    uow.audit({
+      tenantId: tx.tenantId,
+      action: 'transaction.sub_status_changed',
+      resourceType: 'transaction',
+      resourceId: tx.id,
+      change: { sub_status: UNDERPRICED, reason: why },
+    });
+    uow.event(
+      tx.tenantId,
+      'transaction.status_changed',
+      { transaction_id: tx.id, status: tx.status, previous_status: tx.status, sub_status: UNDERPRICED },
+      tx.id,
+    );
     return 'capped' as const;
   });
 }

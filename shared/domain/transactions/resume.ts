@@ -13,7 +13,11 @@ export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise
   let resumed = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await deps.store.query({ pattern: transactionsWithStatus(tenantId, [...AUTOMATIC][0]!), limit: 100, startKey });
+    const page = await deps.store.query({
+      pattern: transactionsWithStatus(tenantId, [...AUTOMATIC][0]!),
+      limit: 100,
+      startKey,
+    });
     for (const item of page.items.filter((i) => AUTOMATIC.has(i.status as TxStatus))) {
       const run = await runTransactionSteps(deps, tenantId, keys.transactionIdentity(item).id, item.status as TxStatus);
       if (run.moves.length) resumed += 1;

@@ -39,14 +39,24 @@ export async function refuseSignature(ctx: UseCaseContext, txId: string, refusal
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
   const replacing = pendingReplacement(tx);
   if (replacing) {
-    return { transaction: transactionView(stageReplacementRefusal(ctx.uow, tx, replacing.replacement, receiptRefusalReason(refusal.reason), ctx.now)) };
+    return {
+      transaction: transactionView(
+        stageReplacementRefusal(ctx.uow, tx, replacing.replacement, receiptRefusalReason(refusal.reason), ctx.now),
+      ),
+    };
   }
   // The transition table says in which status a signature is awaited; a refusal answers the same wait.
   if (!canTransition(tx.status, 'SIGNED', 'signature')) {
-    throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, { status: tx.status });
+    throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, {
+      status: tx.status,
+    });
   }
   const ended = await endIfExpired(ctx, tx);
   if (ended) return ended;
   const move = receiptRefusedMove(refusal.reason);
-  return { transaction: transactionView(await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, moveChanges(move))) };
+  return {
+    transaction: transactionView(
+      await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, moveChanges(move)),
+    ),
+  };
 }

@@ -20,10 +20,19 @@ import { readReceipt } from '../receipts/receipt.js';
  * the move to SIGNED with the signed encoding and its hash.
  */
 
-function requirePendingSignature(tx: TransactionRecord): asserts tx is TransactionRecord & { unsignedTx: string; digest: string; nonce: number; chainId: number } {
+function requirePendingSignature(
+  tx: TransactionRecord,
+): asserts tx is TransactionRecord & { unsignedTx: string; digest: string; nonce: number; chainId: number } {
   // The transition table says which status a signature may move (PENDING_SIGNATURE); the payload must exist too.
-  if (!canTransition(tx.status, 'SIGNED', 'signature') || tx.unsignedTx === null || tx.nonce === null || tx.chainId === null) {
-    throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, { status: tx.status });
+  if (
+    !canTransition(tx.status, 'SIGNED', 'signature') ||
+    tx.unsignedTx === null ||
+    tx.nonce === null ||
+    tx.chainId === null
+  ) {
+    throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, {
+      status: tx.status,
+    });
   }
 }
 
@@ -47,7 +56,12 @@ function txFields(tx: TransactionRecord & { nonce: number; chainId: number }): P
  * `chainTxHash`. Writes nothing: the caller stages the move (the signature route, or the PENDING_SIGNATURE step's
  * runner).
  */
-export async function acceptSignature(profile: ChainProfile, tx: TransactionRecord, walletPublicKey: string, signature: string): Promise<Move> {
+export async function acceptSignature(
+  profile: ChainProfile,
+  tx: TransactionRecord,
+  walletPublicKey: string,
+  signature: string,
+): Promise<Move> {
   requirePendingSignature(tx);
   await profile.loadMlDsa();
   try {
@@ -69,11 +83,22 @@ export async function signingPayloadOf(ctx: UseCaseContext, profile: ChainProfil
   // A replacement awaiting its signature (./replace.ts) is signed through the same route, with its own payload.
   const replacing = pendingReplacement(tx);
   if (!replacing) requirePendingSignature(tx);
-  const [wallet, receipt] = await Promise.all([loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId), readReceipt(ctx.store, tx.tenantId, tx.id)]);
+  const [wallet, receipt] = await Promise.all([
+    loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId),
+    readReceipt(ctx.store, tx.tenantId, tx.id),
+  ]);
   const f = replacing ? replacing.fields : txFields(tx as Parameters<typeof txFields>[0]);
   return {
     transaction_id: tx.id,
-    ...(replacing ? { replacement: { reason: replacing.replacement.reason, cancel: replacing.replacement.cancel, replaces: replacing.replacement.replaces } } : {}),
+    ...(replacing
+      ? {
+          replacement: {
+            reason: replacing.replacement.reason,
+            cancel: replacing.replacement.cancel,
+            replaces: replacing.replacement.replaces,
+          },
+        }
+      : {}),
     digest: replacing ? replacing.replacement.payload!.digest : tx.digest,
     unsigned_tx: replacing ? replacing.replacement.payload!.unsignedTx : tx.unsignedTx,
     nonce: tx.nonce,
@@ -100,7 +125,11 @@ export async function submitSignature(ctx: UseCaseContext, profile: ChainProfile
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
   if (pendingReplacement(tx)) {
     const wallet = await loadWallet(ctx.store, tx.tenantId, tx.sourceWalletId);
-    return { transaction: transactionView(await stageReplacementSignature(ctx.store, ctx.uow, profile, tx, wallet.public_key, signature, ctx.now)) };
+    return {
+      transaction: transactionView(
+        await stageReplacementSignature(ctx.store, ctx.uow, profile, tx, wallet.public_key, signature, ctx.now),
+      ),
+    };
   }
   requirePendingSignature(tx);
   // A signature after the transaction's expiry is refused, and the transaction ends FAILED EXPIRED (./expiry.ts).

@@ -37,7 +37,14 @@ export async function reserveExtraFee(ctx: UseCaseContext, tx: TransactionRecord
   const all = await vaultPolicies(ctx.store, tx.tenantId, tx.sourceVaultId);
   const indexes = all.map((p) => p.rules.flatMap((r, i) => (r.type === 'DAILY_LIMIT' ? [i] : [])));
   const limits: PolicyRules[] = all.map((p, j) => ({ id: p.id, rules: indexes[j]!.map((i) => p.rules[i]!) }));
-  const facts: TransferFacts = { amount, destination: tx.destinationAddr, operation: 'TRANSFER', assetId: nativeAssetId(tx.chainId), walletId: tx.sourceWalletId, vaultId: tx.sourceVaultId };
+  const facts: TransferFacts = {
+    amount,
+    destination: tx.destinationAddr,
+    operation: 'TRANSFER',
+    assetId: nativeAssetId(tx.chainId),
+    walletId: tx.sourceWalletId,
+    vaultId: tx.sourceVaultId,
+  };
   const counterIds = dailyLimitCounterIds(limits, facts, ctx.now);
   if (!counterIds.length) return;
   let spent: Map<string, bigint> | undefined;
@@ -52,12 +59,24 @@ export async function reserveExtraFee(ctx: UseCaseContext, tx: TransactionRecord
       const rule = { ...decision.rule, rule_index: indexes[j]![decision.rule.rule_index]! };
       throw new PolicyDeniedError(`the speed-up's extra fee of up to ${amount} wei: ${decision.reason}`, rule);
     }
-    const taken = await Promise.allSettled(decision.reservations.map((r) => spendAllowances.take(ctx.store, { tenantId: tx.tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, amount, now: ctx.now })));
+    const taken = await Promise.allSettled(
+      decision.reservations.map((r) =>
+        spendAllowances.take(ctx.store, {
+          tenantId: tx.tenantId,
+          counterId: r.counterId,
+          limit: r.limit,
+          windowEnd: r.windowEnd,
+          amount,
+          now: ctx.now,
+        }),
+      ),
+    );
     const made: Reservation[] = taken.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
     const failed = taken.find((x): x is PromiseRejectedResult => x.status === 'rejected');
     if (!failed) return ctx.uow.reserved(made);
     for (const r of made) r.giveBack();
-    if (failed.reason instanceof WriteConflictError) throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
+    if (failed.reason instanceof WriteConflictError)
+      throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
     if (!(failed.reason instanceof SpendLimitReached)) throw failed.reason;
     if (attempt >= RESERVE_ATTEMPTS) throw new ConcurrentModificationError('daily limit counter moved');
     spent = await readCounters(ctx, counterIds);

@@ -26,7 +26,8 @@ export async function writeSubStatus(
   const actor = { type: 'system' as const, user_id: null, key_id: null, component: opts.component };
   let attempt = 0;
   return runInUnitOfWork(deps.store, { actor, requestId: null, now }, async (uow) => {
-    const item = attempt++ === 0 ? null : await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
+    const item =
+      attempt++ === 0 ? null : await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
     const tx = item ? asTransaction(item) : read;
     if (!opts.statuses.includes(tx.status) || tx.chainTxHash !== read.chainTxHash) return false;
     return stageSubStatus(uow, tx, to, now, reason) !== null;

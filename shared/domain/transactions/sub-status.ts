@@ -10,14 +10,17 @@ export const SUB_STATUSES = {
   AWAITING_PROCESSING: 'Accepted; the worker has not taken it yet (SUBMITTED, QUEUED).',
   AWAITING_SCREENING: 'Waiting for the screening provider (PENDING_AML_SCREENING).',
   AWAITING_APPROVAL: 'Waiting for approvals or a compliance review (PENDING_AUTHORIZATION).',
-  AWAITING_NONCE: 'Approved; waiting for its wallet\'s nonce, fees and the unsigned transaction (APPROVED).',
-  AWAITING_SIGNATURE: 'Waiting for the signer\'s signature (PENDING_SIGNATURE).',
+  AWAITING_NONCE: "Approved; waiting for its wallet's nonce, fees and the unsigned transaction (APPROVED).",
+  AWAITING_SIGNATURE: "Waiting for the signer's signature (PENDING_SIGNATURE).",
   AWAITING_BROADCAST: 'Signed; waiting to be sent to a node (SIGNED, BROADCASTING).',
-  AWAITING_CONFIRMATIONS: 'In the node\'s pool or in a block, waiting for CUSTODY_CONFIRMATION_DEPTH (CONFIRMING).',
-  PENDING_ON_CHAIN_UNDERPRICED: 'In the pool, but paying less than the node now asks, and repricing is capped (CONFIRMING).',
-  NONCE_GAP: 'Its nonce is above the wallet\'s next nonce on chain: an earlier nonce is missing; the poller repairs it (CONFIRMING).',
+  AWAITING_CONFIRMATIONS: "In the node's pool or in a block, waiting for CUSTODY_CONFIRMATION_DEPTH (CONFIRMING).",
+  PENDING_ON_CHAIN_UNDERPRICED:
+    'In the pool, but paying less than the node now asks, and repricing is capped (CONFIRMING).',
+  NONCE_GAP:
+    "Its nonce is above the wallet's next nonce on chain: an earlier nonce is missing; the poller repairs it (CONFIRMING).",
   NODE_UNAVAILABLE: 'No node answered the last broadcast or check; retried (BROADCASTING, CONFIRMING).',
-  DROPPED_FROM_POOL: 'The node no longer knows the transaction (a restarted or evicting node); the poller sends the signed bytes again (CONFIRMING).',
+  DROPPED_FROM_POOL:
+    'The node no longer knows the transaction (a restarted or evicting node); the poller sends the signed bytes again (CONFIRMING).',
 } as const;
 
 export type SubStatus = keyof typeof SUB_STATUSES;
@@ -44,18 +47,19 @@ const DEFAULT: Record<TxStatus, SubStatus | null> = {
 export const subStatusOf = (status: TxStatus): SubStatus | null => DEFAULT[status];
 
 /** The sub-status a move leaves: the one it names when the target status is open, else the default. */
-export const subStatusAfter = (to: TxStatus, named: SubStatus | null | undefined): SubStatus | null => (DEFAULT[to] === null ? null : (named ?? DEFAULT[to]));
+export const subStatusAfter = (to: TxStatus, named: SubStatus | null | undefined): SubStatus | null =>
+  DEFAULT[to] === null ? null : (named ?? DEFAULT[to]);
 
 /**
  * Why a transaction FAILED, machine-readable (beside the human `failureReason`; docs/transactions.md, "Failure
  * codes"). Also the `reason` dimension of the `transfersFailed` metric.
  */
 export const FAILURE_CODES = {
-  insufficient_funds: 'The wallet\'s balance (native, or the token\'s) does not cover the amount and the maximum fee.',
+  insufficient_funds: "The wallet's balance (native, or the token's) does not cover the amount and the maximum fee.",
   simulation_reverted: 'The contract call would revert (eth_call before any nonce was taken).',
   signer_refused: 'The remote or gRPC signer refused to sign for good.',
   receipt_invalid: 'No policy receipt (changed since submission), or the signer refused it.',
-  signature_invalid: 'The signer answered a signature that does not verify against the wallet\'s key.',
+  signature_invalid: "The signer answered a signature that does not verify against the wallet's key.",
   not_signed: 'No signed bytes to broadcast.',
   nonce_too_low: 'The node says the nonce was already used on chain by another transaction.',
   broadcast_rejected: 'The node refused the signed transaction (invalid, underpriced, insufficient funds for gas...).',

@@ -1,20 +1,38 @@
 import { keys } from '../../store/keys.js';
 import { ApiError } from '../../errors/catalog.js';
 import { CANONICAL_AMOUNT_RE } from '../amounts.js';
-import { ConcurrentModificationError, DuplicateExternalIdError, InvalidStateError, PolicyDeniedError } from '../../errors/domain-errors.js';
+import {
+  ConcurrentModificationError,
+  DuplicateExternalIdError,
+  InvalidStateError,
+  PolicyDeniedError,
+} from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { loadAsset, type NativeProfile } from '../assets/asset-record.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
-import { dailyLimitCounterIds, evaluate, velocityCounterIds, type Decision, type Reservation as EngineReservation, type TransferFacts } from '../policies/policy-engine.js';
+import {
+  dailyLimitCounterIds,
+  evaluate,
+  velocityCounterIds,
+  type Decision,
+  type Reservation as EngineReservation,
+  type TransferFacts,
+} from '../policies/policy-engine.js';
 import { storedChecks } from '../policies/explanation.js';
 import { readsAddressBook, type PolicyRules } from '../policies/rules.js';
 import { loadBook } from '../address-book/address-book.js';
 import type { BookEntry } from '../address-book/book.js';
 import { SpendLimitReached, counterAdd, spendAllowances } from '../policies/spend-allowance.js';
 import { WriteConflictError } from '../../ports/store.js';
-import { NO_CHAIN_FACTS, transactionItem, transactionView, type ContractCall, type TransactionRecord } from './transaction-record.js';
+import {
+  NO_CHAIN_FACTS,
+  transactionItem,
+  transactionView,
+  type ContractCall,
+  type TransactionRecord,
+} from './transaction-record.js';
 import type { Hex } from '../tokens/call-params.js';
 import type { TokenOperation } from '../tokens/templates.js';
 import type { PolicyRecord } from '../policies/policy-store.js';
@@ -39,7 +57,11 @@ export type CreateTransferInput = {
   expiresAt?: string;
 };
 
-export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile, input: CreateTransferInput): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
+export async function submitTransfer(
+  ctx: UseCaseContext,
+  profile: NativeProfile,
+  input: CreateTransferInput,
+): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, principal } = ctx;
   const tenantId = principal.tenantId;
   // The wallet, the asset, the external id's constraint and the tenant's policy version: through the API all read with
@@ -52,7 +74,8 @@ export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile
     input.externalId ? store.get(keys.transactionExternalId(tenantId, input.externalId)) : Promise.resolve(undefined),
   ]);
   const wallet = settled(walletRead);
-  if (wallet.status !== 'active') throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
+  if (wallet.status !== 'active')
+    throw new InvalidStateError('the source wallet is archived', { wallet_id: wallet.id, status: wallet.status });
   // The vault is not read, nor checked by the write: a wallet of an archived vault is archived with it, and no wallet is
   // ever active in an archived vault (`stageWalletAdded`), so the write's check of the wallet's status (also on a
   // denial) answers 409 1301 for an archived vault too.
@@ -61,7 +84,16 @@ export async function submitTransfer(ctx: UseCaseContext, profile: NativeProfile
   if (!CANONICAL_AMOUNT_RE.test(input.amount)) throw unitsAmountError(input.amount, asset);
   // A token asset moves by the ERC-20 `transfer` of its contract (amount in the token's smallest unit, no native value).
   // The encoding (viem's ABI coder) is a lazy chunk, loaded by the first token transfer: a native one never needs it.
-  const contractCall = asset.type === 'token' && asset.contract_address ? { to: asset.contract_address, data: (await import('../tokens/erc20.js')).erc20TransferData(input.destinationAddr.toLowerCase() as Hex, BigInt(input.amount)) } : null;
+  const contractCall =
+    asset.type === 'token' && asset.contract_address
+      ? {
+          to: asset.contract_address,
+          data: (await import('../tokens/erc20.js')).erc20TransferData(
+            input.destinationAddr.toLowerCase() as Hex,
+            BigInt(input.amount),
+          ),
+        }
+      : null;
   return stageSubmission(ctx, {
     wallet,
     vault: { id: wallet.vault_id },
@@ -90,9 +122,17 @@ export function unitsAmountError(amount: string, asset: { symbol: string; decima
   const unit = decimals === 18 ? 'wei' : 'base units';
   const head = `amount is in the asset's smallest unit (${unit}), digits only: ${symbol} has ${decimals} decimals`;
   const digits = fraction.replace(/0+$/, '');
-  if (digits.length > decimals) return new ApiError('INVALID_AMOUNT', `${head}, so ${amount} ${symbol} is not a whole number of ${unit}`, { field: 'amount', decimals });
+  if (digits.length > decimals)
+    return new ApiError('INVALID_AMOUNT', `${head}, so ${amount} ${symbol} is not a whole number of ${unit}`, {
+      field: 'amount',
+      decimals,
+    });
   const smallest = (BigInt(whole) * 10n ** BigInt(decimals) + BigInt(digits.padEnd(decimals, '0') || '0')).toString();
-  return new ApiError('INVALID_AMOUNT', `${head}: ${amount} ${symbol} is ${smallest} ${unit}; send "${smallest}"`, { field: 'amount', decimals, amount: smallest });
+  return new ApiError('INVALID_AMOUNT', `${head}: ${amount} ${symbol} is ${smallest} ${unit}; send "${smallest}"`, {
+    field: 'amount',
+    decimals,
+    amount: smallest,
+  });
 }
 
 /** The value of a settled read, or its error thrown. */
@@ -129,7 +169,8 @@ export type Submission = {
  * The version of each policy the submission was evaluated against, kept in its creation's audit entry (not on the item,
  * which stays small): the transaction's history names them, so a policy edited later shows as a newer version.
  */
-const policyVersions = (policies: readonly PolicyRecord[]) => policies.map((p) => ({ policyId: p.id, version: p.version }));
+const policyVersions = (policies: readonly PolicyRecord[]) =>
+  policies.map((p) => ({ policyId: p.id, version: p.version }));
 
 /**
  * Evaluates the policies, reserves DAILY_LIMIT spend (`decideAndReserve`: consumed from a lease in the change's own
@@ -137,14 +178,29 @@ const policyVersions = (policies: readonly PolicyRecord[]) => policies.map((p) =
  * audited denial (answered as 422 1200). The wallet must still be active when the unit of work commits (checked by
  * the write, also for a denial; an active wallet's vault is active).
  */
-export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
+export async function stageSubmission(
+  ctx: UseCaseContext,
+  s: Submission,
+): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, uow, now, principal } = ctx;
   const tenantId = principal.tenantId;
   const expiresAt = s.expiresAt === undefined ? null : new Date(s.expiresAt);
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw new ApiError('VALIDATION', 'expiresAt must be in the future', { field: 'expiresAt' });
-  if (s.externalId && (s.externalIdTaken ?? (await store.get(keys.transactionExternalId(tenantId, s.externalId))) !== undefined)) throw new DuplicateExternalIdError();
+  if (expiresAt && expiresAt.getTime() <= now.getTime())
+    throw new ApiError('VALIDATION', 'expiresAt must be in the future', { field: 'expiresAt' });
+  if (
+    s.externalId &&
+    (s.externalIdTaken ?? (await store.get(keys.transactionExternalId(tenantId, s.externalId))) !== undefined)
+  )
+    throw new DuplicateExternalIdError();
   const policies = s.policies.map((p) => ({ id: p.id, rules: p.rules }));
-  const facts = { amount: BigInt(s.amount), destination: s.destination, operation: s.operation, assetId: s.assetId, walletId: s.wallet.id, vaultId: s.vault.id };
+  const facts = {
+    amount: BigInt(s.amount),
+    destination: s.destination,
+    operation: s.operation,
+    assetId: s.assetId,
+    walletId: s.wallet.id,
+    vaultId: s.vault.id,
+  };
   // The address book only when a rule refers to it (one strongly consistent query of the tenant's book).
   const book = policies.some((p) => readsAddressBook(p.rules)) ? await loadBook(store, tenantId) : [];
   const decision = await decideAndReserve(ctx, policies, facts, book);
@@ -156,14 +212,29 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
   // wallet is never active in an archived vault (archiving archives the vault's wallets in the same change, and a
   // wallet created meanwhile moves the vault's version, failing the archive's commit: vault-record.ts
   // `stageWalletAdded`). One item fewer in every submission's transaction, and no vault-wide item in it.
-  uow.check(keys.wallet(tenantId, s.wallet.id), { type: 'equals', attribute: 'status', value: 'active' }, () => new InvalidStateError('the source wallet is archived'));
+  uow.check(
+    keys.wallet(tenantId, s.wallet.id),
+    { type: 'equals', attribute: 'status', value: 'active' },
+    () => new InvalidStateError('the source wallet is archived'),
+  );
   if (decision.outcome === 'deny') {
     uow.audit({
       tenantId,
       action: 'transaction.denied',
       resourceType: 'transaction',
       resourceId: txId,
-      change: { rule: decision.rule, reason: decision.reason, checks: storedChecks(decision.checks), sourceWalletId: s.wallet.id, destinationAddr: destination, assetId: s.assetId, amount: s.amount, externalId: s.externalId ?? null, ...token, ...s.auditDetails },
+      change: {
+        rule: decision.rule,
+        reason: decision.reason,
+        checks: storedChecks(decision.checks),
+        sourceWalletId: s.wallet.id,
+        destinationAddr: destination,
+        assetId: s.assetId,
+        amount: s.amount,
+        externalId: s.externalId ?? null,
+        ...token,
+        ...s.auditDetails,
+      },
     });
     return { error: new PolicyDeniedError(decision.reason, decision.rule) };
   }
@@ -189,17 +260,31 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
     createdAt: ts,
     updatedAt: ts,
     initiator: { userId: principal.userId, keyId: principal.keyId },
-    policyDecision: { outcome: decision.outcome, approvals: decision.approvals, reasons: decision.outcome === 'require_approval' ? decision.reasons : [], evaluatedAt: ts, policyIds: decision.policyIds, checks: storedChecks(decision.checks) },
+    policyDecision: {
+      outcome: decision.outcome,
+      approvals: decision.approvals,
+      reasons: decision.outcome === 'require_approval' ? decision.reasons : [],
+      evaluatedAt: ts,
+      policyIds: decision.policyIds,
+      checks: storedChecks(decision.checks),
+    },
     approvals: [],
     approvalExpiresAt: null,
     expiresAt: expiresAt?.toISOString() ?? null,
     screening: null,
     // A VELOCITY_COUNT counter holds one per transaction: released like spend when the transaction ends before broadcast.
-    reservations: [...reservations.map((r) => ({ counterId: r.counterId, amount: s.amount })), ...decision.counts.map((c) => ({ counterId: c.counterId, amount: '1' }))],
+    reservations: [
+      ...reservations.map((r) => ({ counterId: r.counterId, amount: s.amount })),
+      ...decision.counts.map((c) => ({ counterId: c.counterId, amount: '1' })),
+    ],
     version: 1,
   };
   uow.create(transactionItem(tx));
-  if (tx.externalId) uow.create({ ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id }, () => new DuplicateExternalIdError());
+  if (tx.externalId)
+    uow.create(
+      { ...keys.transactionExternalId(tenantId, tx.externalId), entity: 'constraint', transaction_id: tx.id },
+      () => new DuplicateExternalIdError(),
+    );
   // The creation record is the submission's authenticated intent (its MAC is not in the table): the policy receipt is
   // issued only for a transaction that still matches it (domain/receipts/creation-intent.ts).
   uow.audit({
@@ -207,19 +292,41 @@ export async function stageSubmission(ctx: UseCaseContext, s: Submission): Promi
     action: 'transaction.created',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { sourceWalletId: tx.sourceWalletId, destinationAddr: destination, assetId: tx.assetId, amount: tx.amount, externalId: tx.externalId, policyDecision: { ...tx.policyDecision, policyVersions: policyVersions(s.policies) }, ...(tx.expiresAt ? { expiresAt: tx.expiresAt } : {}), ...(tx.contractCall ? { contractCall: tx.contractCall } : {}), ...token, ...s.auditDetails },
+    change: {
+      sourceWalletId: tx.sourceWalletId,
+      destinationAddr: destination,
+      assetId: tx.assetId,
+      amount: tx.amount,
+      externalId: tx.externalId,
+      policyDecision: { ...tx.policyDecision, policyVersions: policyVersions(s.policies) },
+      ...(tx.expiresAt ? { expiresAt: tx.expiresAt } : {}),
+      ...(tx.contractCall ? { contractCall: tx.contractCall } : {}),
+      ...token,
+      ...s.auditDetails,
+    },
   });
   uow.event(
     tenantId,
     'transaction.created',
-    { transaction_id: tx.id, status: tx.status, source_wallet_id: tx.sourceWalletId, destination_addr: tx.destinationAddr, asset_id: tx.assetId, amount: tx.amount, external_id: tx.externalId, operation: tx.operation, token_id: tx.tokenId },
+    {
+      transaction_id: tx.id,
+      status: tx.status,
+      source_wallet_id: tx.sourceWalletId,
+      destination_addr: tx.destinationAddr,
+      asset_id: tx.assetId,
+      amount: tx.amount,
+      external_id: tx.externalId,
+      operation: tx.operation,
+      token_id: tx.tokenId,
+    },
     tx.id,
   );
   return { transaction: transactionView(tx) };
 }
 
 /** The reservations a decision makes: none for an operation that moves no amount. */
-const reserved = (d: Decision, facts: TransferFacts) => (d.outcome !== 'deny' && facts.amount > 0n ? d.reservations : []);
+const reserved = (d: Decision, facts: TransferFacts) =>
+  d.outcome !== 'deny' && facts.amount > 0n ? d.reservations : [];
 
 /** Attempts at reserving before the submission is given up to the pipeline's retry (which reads everything again). */
 const RESERVE_ATTEMPTS = 3;
@@ -242,7 +349,12 @@ const RESERVE_ATTEMPTS = 3;
  * the counter at this container's next counter write, or by anyone once the lease has expired (docs/policies.md).
  * Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped there.
  */
-async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], facts: TransferFacts, book: readonly BookEntry[]): Promise<Decision> {
+async function decideAndReserve(
+  ctx: UseCaseContext,
+  policies: PolicyRules[],
+  facts: TransferFacts,
+  book: readonly BookEntry[],
+): Promise<Decision> {
   const { now } = ctx;
   const counterIds = [...dailyLimitCounterIds(policies, facts, now), ...velocityCounterIds(policies, facts, now)];
   let spent: Map<string, bigint> | undefined;
@@ -271,10 +383,18 @@ async function decideAndReserve(ctx: UseCaseContext, policies: PolicyRules[], fa
  * allowance, not yet any transfer's): what the evaluation compares with. Also the dry run's reading
  * (policies/dry-run.ts), so both see the same values.
  */
-export async function readCounters(ctx: Pick<UseCaseContext, 'store' | 'principal'>, counterIds: string[]): Promise<Map<string, bigint>> {
+export async function readCounters(
+  ctx: Pick<UseCaseContext, 'store' | 'principal'>,
+  counterIds: string[],
+): Promise<Map<string, bigint>> {
   const tenantId = ctx.principal.tenantId;
   const items = await ctx.store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)));
-  return new Map(items.map((c, i) => [counterIds[i]!, BigInt((c?.spent as bigint | number | undefined) ?? 0) - spendAllowances.held(tenantId, counterIds[i]!)]));
+  return new Map(
+    items.map((c, i) => [
+      counterIds[i]!,
+      BigInt((c?.spent as bigint | number | undefined) ?? 0) - spendAllowances.held(tenantId, counterIds[i]!),
+    ]),
+  );
 }
 
 /**
@@ -285,17 +405,22 @@ export async function readCounters(ctx: Pick<UseCaseContext, 'store' | 'principa
  */
 async function countAll(ctx: UseCaseContext, list: EngineReservation[]): Promise<void> {
   const tenantId = ctx.principal.tenantId;
-  const giveBack = (r: EngineReservation) => () => void ctx.store.write([counterAdd(tenantId, r.counterId, -1n, undefined, r.windowEnd)]).catch(() => undefined);
-  const results = await Promise.allSettled(list.map(async (r) => {
-    try {
-      await ctx.store.write([counterAdd(tenantId, r.counterId, 1n, r.limit, r.windowEnd)]);
-    } catch (e) {
-      if (e instanceof WriteConflictError && e.failed.length) throw new SpendLimitReached();
-      throw e;
-    }
-    return r;
-  }));
-  const made = results.flatMap((x) => (x.status === 'fulfilled' ? [{ giveBack: giveBack(x.value), kept: () => undefined }] : []));
+  const giveBack = (r: EngineReservation) => () =>
+    void ctx.store.write([counterAdd(tenantId, r.counterId, -1n, undefined, r.windowEnd)]).catch(() => undefined);
+  const results = await Promise.allSettled(
+    list.map(async (r) => {
+      try {
+        await ctx.store.write([counterAdd(tenantId, r.counterId, 1n, r.limit, r.windowEnd)]);
+      } catch (e) {
+        if (e instanceof WriteConflictError && e.failed.length) throw new SpendLimitReached();
+        throw e;
+      }
+      return r;
+    }),
+  );
+  const made = results.flatMap((x) =>
+    x.status === 'fulfilled' ? [{ giveBack: giveBack(x.value), kept: () => undefined }] : [],
+  );
   const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
   ctx.uow.reserved(made);
   if (failed) throw failed.reason;
@@ -308,12 +433,24 @@ async function countAll(ctx: UseCaseContext, list: EngineReservation[]): Promise
  */
 async function reserveAll(ctx: UseCaseContext, list: EngineReservation[], amount: bigint): Promise<void> {
   const tenantId = ctx.principal.tenantId;
-  const results = await Promise.allSettled(list.map((r) => spendAllowances.take(ctx.store, { tenantId, counterId: r.counterId, limit: r.limit, windowEnd: r.windowEnd, amount, now: ctx.now })));
+  const results = await Promise.allSettled(
+    list.map((r) =>
+      spendAllowances.take(ctx.store, {
+        tenantId,
+        counterId: r.counterId,
+        limit: r.limit,
+        windowEnd: r.windowEnd,
+        amount,
+        now: ctx.now,
+      }),
+    ),
+  );
   const made = results.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
   const failed = results.find((x): x is PromiseRejectedResult => x.status === 'rejected');
   if (!failed) return ctx.uow.reserved(made);
   for (const t of made) t.giveBack();
   // A counter in another change's transaction at that moment (a release): the pipeline runs the submission again.
-  if (failed.reason instanceof WriteConflictError) throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
+  if (failed.reason instanceof WriteConflictError)
+    throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
   throw failed.reason;
 }

@@ -37,7 +37,9 @@ export type DescribedTransaction = Omit<View, 'initiatedBy' | 'approvals' | 'pol
   TransactionDisplay & {
     initiatedBy: Person;
     policyDecision: View['policyDecision'] & { policies?: { id: string; name: string | null }[] };
-    approvals: Omit<View['approvals'], 'decisions'> & { decisions: (View['approvals']['decisions'][number] & { name?: string | null; email?: string | null })[] };
+    approvals: Omit<View['approvals'], 'decisions'> & {
+      decisions: (View['approvals']['decisions'][number] & { name?: string | null; email?: string | null })[];
+    };
   };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -50,7 +52,12 @@ function firstTime(tenantId: string, v: View, get: (k: Key) => Record<string, un
   return payments - (v.status === 'COMPLETED' ? 1 : 0) <= 0;
 }
 
-export async function describeTransactions(store: Store, native: NativeProfile, tenantId: string, views: View[]): Promise<DescribedTransaction[]> {
+export async function describeTransactions(
+  store: Store,
+  native: NativeProfile,
+  tenantId: string,
+  views: View[],
+): Promise<DescribedTransaction[]> {
   const nativeId = nativeAssetId(native.chainId);
   if (!views.length) return [];
   const wanted = new Map<string, Key>();
@@ -62,10 +69,14 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
     want(keys.user(tenantId, v.initiatedBy.userId));
     for (const d of v.approvals.decisions) want(keys.user(tenantId, d.userId));
     for (const p of v.policyDecision.policyIds) want(keys.policy(tenantId, v.sourceVaultId, p));
-    if (v.destinationAddr && v.operation === 'TRANSFER') want(keys.paidDestination(tenantId, v.sourceVaultId, v.destinationAddr));
+    if (v.destinationAddr && v.operation === 'TRANSFER')
+      want(keys.paidDestination(tenantId, v.sourceVaultId, v.destinationAddr));
   }
   const list = [...wanted.values()];
-  const [items, book] = await Promise.all([store.getMany(list), views.some((v) => v.destinationAddr) ? loadBook(store, tenantId) : []]);
+  const [items, book] = await Promise.all([
+    store.getMany(list),
+    views.some((v) => v.destinationAddr) ? loadBook(store, tenantId) : [],
+  ]);
   const found = new Map(list.map((k, i) => [`${k.pk}|${k.sk}`, items[i]]));
   const get = (k: Key) => found.get(`${k.pk}|${k.sk}`);
   const person = (userId: string) => {
@@ -82,15 +93,24 @@ export async function describeTransactions(store: Store, native: NativeProfile, 
       ...v,
       assetSymbol: str(asset?.symbol),
       assetDecimals: decimals,
-      amountFormatted: decimals === null || !CANONICAL_AMOUNT_RE.test(v.amount) ? null : formatUnits(v.amount, decimals),
+      amountFormatted:
+        decimals === null || !CANONICAL_AMOUNT_RE.test(v.amount) ? null : formatUnits(v.amount, decimals),
       sourceVault: { id: v.sourceVaultId, name: str(get(keys.vault(tenantId, v.sourceVaultId))?.name) },
       sourceWallet: { id: v.sourceWalletId, label: str(wallet?.label), address: str(wallet?.address) },
       destinationName: named?.name ?? null,
       destinationEntryId: named?.id ?? null,
-      destinationLookalike: lookalike ? { entryId: lookalike.id, name: lookalike.name, address: lookalike.address } : null,
+      destinationLookalike: lookalike
+        ? { entryId: lookalike.id, name: lookalike.name, address: lookalike.address }
+        : null,
       firstTimeDestination: firstTime(tenantId, v, get),
       initiatedBy: { ...v.initiatedBy, ...person(v.initiatedBy.userId) },
-      policyDecision: { ...v.policyDecision, policies: v.policyDecision.policyIds.map((id) => ({ id, name: str(get(keys.policy(tenantId, v.sourceVaultId, id))?.name) })) },
+      policyDecision: {
+        ...v.policyDecision,
+        policies: v.policyDecision.policyIds.map((id) => ({
+          id,
+          name: str(get(keys.policy(tenantId, v.sourceVaultId, id))?.name),
+        })),
+      },
       approvals: { ...v.approvals, decisions: v.approvals.decisions.map((d) => ({ ...d, ...person(d.userId) })) },
     };
   });

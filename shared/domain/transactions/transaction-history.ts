@@ -21,11 +21,25 @@ export type HistoryEntry = {
   fromStatus: string | null;
   toStatus: string | null;
   trigger: string | null;
-  actor: { type: 'user' | 'system'; userId: string | null; keyId: string | null; name: string | null; email: string | null; component: string | null };
+  actor: {
+    type: 'user' | 'system';
+    userId: string | null;
+    keyId: string | null;
+    name: string | null;
+    email: string | null;
+    component: string | null;
+  };
   requestId: string | null;
   reason: string | null;
   failureReason: string | null;
-  decision: { decision: 'approved' | 'rejected'; user: HistoryPerson; reason: string | null; compliance: boolean; approvalsReceived: number | null; approvalsRequired: number | null } | null;
+  decision: {
+    decision: 'approved' | 'rejected';
+    user: HistoryPerson;
+    reason: string | null;
+    compliance: boolean;
+    approvalsReceived: number | null;
+    approvalsRequired: number | null;
+  } | null;
   screening: { provider: string; result: string; reason: string | null; checkedAt: string | null } | null;
   chain: Record<string, unknown> | null;
   policyDecision: Record<string, unknown> | null;
@@ -42,14 +56,27 @@ export async function transactionHistory(ctx: PagingContext, tenantId: string, t
     const e = storedEntry(item);
     return !!e && e.tenant_id === tenantId && e.resource_type === 'transaction' && e.resource_id === txId;
   };
-  const out = await listPage(ctx, { name: 'transaction-history', filters: { transaction_id: txId }, pattern: accessPatterns.auditRecordsOfResource(tenantId, txId) }, page, ownRecord);
+  const out = await listPage(
+    ctx,
+    {
+      name: 'transaction-history',
+      filters: { transaction_id: txId },
+      pattern: accessPatterns.auditRecordsOfResource(tenantId, txId),
+    },
+    page,
+    ownRecord,
+  );
   const records = out.items.map((i) => storedEntry(i)!);
   const people = await peopleOf(ctx, tenantId, records);
   return { history: records.map((r) => historyEntry(r, people)), next_cursor: out.next_cursor };
 }
 
 /** The users a page of records names (actors and deciders), read in one batch: name and e-mail by id. */
-async function peopleOf(ctx: PagingContext, tenantId: string, records: AuditRecord[]): Promise<Map<string, Item | undefined>> {
+async function peopleOf(
+  ctx: PagingContext,
+  tenantId: string,
+  records: AuditRecord[],
+): Promise<Map<string, Item | undefined>> {
   const ids = new Set<string>();
   for (const r of records) {
     if (r.actor.user_id) ids.add(r.actor.user_id);
@@ -79,8 +106,19 @@ function historyEntry(r: AuditRecord, people: Map<string, Item | undefined>): Hi
     fromStatus: str(change.from),
     // A FILL_NONCE the service creates starts APPROVED, by the chain poller (./nonce-gap.ts).
     toStatus: created ? (str(change.status) ?? 'SUBMITTED') : str(change.to),
-    trigger: created ? (str(change.trigger) ?? 'submission') : r.action === 'transaction.approved' ? 'approval' : str(change.trigger),
-    actor: { type: r.actor.type, userId: r.actor.user_id, keyId: r.actor.key_id, name: user?.name ?? null, email: user?.email ?? null, component: r.actor.component ?? null },
+    trigger: created
+      ? (str(change.trigger) ?? 'submission')
+      : r.action === 'transaction.approved'
+        ? 'approval'
+        : str(change.trigger),
+    actor: {
+      type: r.actor.type,
+      userId: r.actor.user_id,
+      keyId: r.actor.key_id,
+      name: user?.name ?? null,
+      email: user?.email ?? null,
+      component: r.actor.component ?? null,
+    },
     requestId: r.request_id,
     reason: str(change.reason) ?? (d ? str(d.reason) : null),
     failureReason: str(change.failureReason),
@@ -94,7 +132,9 @@ function historyEntry(r: AuditRecord, people: Map<string, Item | undefined>): Hi
           approvalsRequired: num(d.approvals_required),
         }
       : null,
-    screening: s ? { provider: String(s.provider), result: String(s.result), reason: str(s.reason), checkedAt: str(s.checkedAt) } : null,
+    screening: s
+      ? { provider: String(s.provider), result: String(s.result), reason: str(s.reason), checkedAt: str(s.checkedAt) }
+      : null,
     chain: obj(change.chain),
     policyDecision: created ? obj(change.policyDecision) : null,
     events: r.events.map((e) => e.type),

@@ -16,8 +16,20 @@ export type TxOperation = TokenOperation | 'FILL_NONCE';
 export type ContractCall = { to: string | null; data: string };
 
 /** A transaction as the domain sees it: the fields of interface 2.1 (camelCase) plus what the pipeline needs to decide. */
-export type Approval = { userId: string; keyId: string; decision: 'approved' | 'rejected'; compliance: boolean; reason: string | null; decidedAt: string };
-export type ScreeningResult = { provider: string; result: 'clean' | 'flagged' | 'blocked'; reason: string | null; checkedAt: string };
+export type Approval = {
+  userId: string;
+  keyId: string;
+  decision: 'approved' | 'rejected';
+  compliance: boolean;
+  reason: string | null;
+  decidedAt: string;
+};
+export type ScreeningResult = {
+  provider: string;
+  result: 'clean' | 'flagged' | 'blocked';
+  reason: string | null;
+  checkedAt: string;
+};
 export type Reservation = { counterId: string; amount: string };
 /**
  * A replacement at the transaction's nonce (./replace.ts): asked for (AWAITING_SIGNATURE, with the payload the signer
@@ -38,11 +50,25 @@ export type Replacement = {
   createdAt: string;
   rejection: string | null;
   /** What the signer signs, while AWAITING_SIGNATURE: the same nonce, the new fees (a CANCEL: 0 to the wallet itself). */
-  payload: { unsignedTx: string; digest: string; gasLimit: number; to: string | null; value: string; data: string } | null;
+  payload: {
+    unsignedTx: string;
+    digest: string;
+    gasLimit: number;
+    to: string | null;
+    value: string;
+    data: string;
+  } | null;
 };
 /** The policy engine's decision, frozen at submission (later policy edits do not change it). */
 /** `checks`: what each rule that concerns the transfer said (policies/explanation.ts). */
-export type StoredDecision = { outcome: 'allow' | 'require_approval'; approvals: number; reasons: string[]; evaluatedAt: string; policyIds: string[]; checks: StoredCheck[] };
+export type StoredDecision = {
+  outcome: 'allow' | 'require_approval';
+  approvals: number;
+  reasons: string[];
+  evaluatedAt: string;
+  policyIds: string[];
+  checks: StoredCheck[];
+};
 
 export type TransactionRecord = {
   id: string;
@@ -143,7 +169,11 @@ export const NO_CHAIN_FACTS = {
 } as const satisfies Partial<TransactionRecord>;
 
 /** A native transfer: what POST /v1/transactions stores for the native asset. */
-export const NATIVE_TRANSFER = { operation: 'TRANSFER', tokenId: null, contractCall: null } as const satisfies Partial<TransactionRecord>;
+export const NATIVE_TRANSFER = {
+  operation: 'TRANSFER',
+  tokenId: null,
+  contractCall: null,
+} as const satisfies Partial<TransactionRecord>;
 
 /** Distinct approvals the policy decision asks for (frozen at submission). */
 export const approvalsRequired = (t: Pick<TransactionRecord, 'policyDecision'>) => t.policyDecision.approvals;
@@ -216,11 +246,29 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
         // The explanation (`checks`) is kept in the submission's audit entry, where the history reads it: on the item it
         // would take it over 1 KiB (a second write unit, doubled in the transaction) on every submission.
       }),
-      approvals: t.approvals.map((a) => compact({ user_id: a.userId, key_id: a.keyId, decision: a.decision, compliance: a.compliance, reason: a.reason, decided_at: a.decidedAt })),
+      approvals: t.approvals.map((a) =>
+        compact({
+          user_id: a.userId,
+          key_id: a.keyId,
+          decision: a.decision,
+          compliance: a.compliance,
+          reason: a.reason,
+          decided_at: a.decidedAt,
+        }),
+      ),
       approval_expires_at: t.approvalExpiresAt,
-      screening: t.screening && compact({ provider: t.screening.provider, result: t.screening.result, reason: t.screening.reason, checked_at: t.screening.checkedAt }),
+      screening:
+        t.screening &&
+        compact({
+          provider: t.screening.provider,
+          result: t.screening.result,
+          reason: t.screening.reason,
+          checked_at: t.screening.checkedAt,
+        }),
       // A reservation of the transaction's own amount (every one made at submission) is stored as its counter id alone.
-      reservations: t.reservations.map((r) => (r.amount === t.amount ? r.counterId : { counter_id: r.counterId, amount: r.amount })),
+      reservations: t.reservations.map((r) =>
+        r.amount === t.amount ? r.counterId : { counter_id: r.counterId, amount: r.amount },
+      ),
       replacements: t.replacements.map((r) =>
         compact({
           reason: r.reason,
@@ -233,7 +281,14 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
           requested_by: r.requestedBy,
           created_at: r.createdAt,
           rejection: r.rejection,
-          payload: r.payload && { unsigned_tx: r.payload.unsignedTx, digest: r.payload.digest, gas_limit: r.payload.gasLimit, to: r.payload.to, value: r.payload.value, data: r.payload.data },
+          payload: r.payload && {
+            unsigned_tx: r.payload.unsignedTx,
+            digest: r.payload.digest,
+            gas_limit: r.payload.gasLimit,
+            to: r.payload.to,
+            value: r.payload.value,
+            data: r.payload.data,
+          },
         }),
       ),
       broadcast_block: t.broadcastBlock,
@@ -249,12 +304,15 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
  * and every later change rewrites it. Only lowercase 0x hex of whole bytes (what the signing path makes) is converted,
  * so reading it back gives the same string.
  */
-const asBytes = (hex: string): Uint8Array | string => (/^0x([\da-f]{2})+$/.test(hex) ? new Uint8Array(Buffer.from(hex.slice(2), 'hex')) : hex);
+const asBytes = (hex: string): Uint8Array | string =>
+  /^0x([\da-f]{2})+$/.test(hex) ? new Uint8Array(Buffer.from(hex.slice(2), 'hex')) : hex;
 
 /** The attributes whose value says something: no null, no empty list, no empty map. */
 function compact(o: Record<string, unknown>): Record<string, unknown> {
   // An empty list has no keys either; bytes (the signed encoding) have one per byte.
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v != null && (typeof v !== 'object' || Object.keys(v).length > 0)));
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v != null && (typeof v !== 'object' || Object.keys(v).length > 0)),
+  );
 }
 
 type Stored = Record<string, unknown>;
@@ -267,7 +325,9 @@ export function asTransaction(item: Stored): TransactionRecord {
   const initiator = item.initiator as Stored;
   const decision = item.policy_decision as Stored;
   const screening = item.screening as Stored | null | undefined;
-  const contractCall = item.contract_call ? { to: opt((item.contract_call as Stored).to), data: str((item.contract_call as Stored).data) } : null;
+  const contractCall = item.contract_call
+    ? { to: opt((item.contract_call as Stored).to), data: str((item.contract_call as Stored).data) }
+    : null;
   const destinationAddr = opt(item.destination_addr);
   const amount = str(item.amount);
   const unsignedTx = opt(item.unsigned_tx);
@@ -296,7 +356,8 @@ export function asTransaction(item: Stored): TransactionRecord {
     chainId: num(item.chain_id),
     to: 'to' in item ? opt(item.to) : call.to,
     data: 'data' in item ? opt(item.data) : call.data,
-    signedTx: item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
+    signedTx:
+      item.signed_tx instanceof Uint8Array ? `0x${Buffer.from(item.signed_tx).toString('hex')}` : opt(item.signed_tx),
     status: item.status as TxStatus,
     subStatus: opt<SubStatus>(item.sub_status),
     failureReason: opt(item.failure_reason),
@@ -330,8 +391,17 @@ export function asTransaction(item: Stored): TransactionRecord {
       decidedAt: str(a.decided_at),
     })),
     approvalExpiresAt: opt(item.approval_expires_at),
-    screening: screening ? { provider: str(screening.provider), result: screening.result as ScreeningResult['result'], reason: opt(screening.reason), checkedAt: str(screening.checked_at) } : null,
-    reservations: ((item.reservations ?? []) as (Stored | string)[]).map((r) => (typeof r === 'string' ? { counterId: r, amount } : { counterId: str(r.counter_id), amount: str(r.amount) })),
+    screening: screening
+      ? {
+          provider: str(screening.provider),
+          result: screening.result as ScreeningResult['result'],
+          reason: opt(screening.reason),
+          checkedAt: str(screening.checked_at),
+        }
+      : null,
+    reservations: ((item.reservations ?? []) as (Stored | string)[]).map((r) =>
+      typeof r === 'string' ? { counterId: r, amount } : { counterId: str(r.counter_id), amount: str(r.amount) },
+    ),
     replacements: ((item.replacements ?? []) as Stored[]).map(asReplacement),
     broadcastBlock: num(item.broadcast_block),
     version: Number(item.version),
@@ -351,7 +421,16 @@ function asReplacement(r: Stored): Replacement {
     requestedBy: opt(r.requested_by),
     createdAt: str(r.created_at),
     rejection: opt(r.rejection),
-    payload: p ? { unsignedTx: str(p.unsigned_tx), digest: str(p.digest), gasLimit: Number(p.gas_limit), to: opt(p.to), value: str(p.value), data: str(p.data) } : null,
+    payload: p
+      ? {
+          unsignedTx: str(p.unsigned_tx),
+          digest: str(p.digest),
+          gasLimit: Number(p.gas_limit),
+          to: opt(p.to),
+          value: str(p.value),
+          data: str(p.data),
+        }
+      : null,
   };
 }
 
@@ -360,7 +439,10 @@ function asReplacement(r: Stored): Replacement {
  * replaced. Confirmation tracking reads a receipt for each until one is mined.
  */
 export function candidateHashes(t: Pick<TransactionRecord, 'chainTxHash' | 'replacements'>): string[] {
-  const all = [t.chainTxHash, ...t.replacements.flatMap((r) => (r.status === 'BROADCAST' ? [r.hash, r.replaces] : [r.replaces]))];
+  const all = [
+    t.chainTxHash,
+    ...t.replacements.flatMap((r) => (r.status === 'BROADCAST' ? [r.hash, r.replaces] : [r.replaces])),
+  ];
   return [...new Set(all.filter((h): h is string => !!h))];
 }
 
@@ -368,13 +450,15 @@ export function candidateHashes(t: Pick<TransactionRecord, 'chainTxHash' | 'repl
  * Where the transactions in `status` are listed (keys.ts, the status index): a pattern holding other statuses too,
  * so the reader keeps the items whose status is `status`. Open means not an ending (the transition table's TERMINAL).
  */
-export const transactionsWithStatus = (tenantId: string, status: TxStatus) => accessPatterns.transactionsWithStatus(tenantId, status, !TERMINAL.has(status));
+export const transactionsWithStatus = (tenantId: string, status: TxStatus) =>
+  accessPatterns.transactionsWithStatus(tenantId, status, !TERMINAL.has(status));
 
 /** The partitions that together hold each of the tenant's transactions once: the open ones, and one per ending. */
 export const transactionsOfTenant = (tenantId: string) => accessPatterns.transactionsOfTenant(tenantId, [...TERMINAL]);
 
 /** Why an open transaction waits (null once terminal): the named sub-status, else its status's default. */
-export const currentSubStatus = (t: Pick<TransactionRecord, 'status' | 'subStatus'>): SubStatus | null => subStatusAfter(t.status, t.subStatus);
+export const currentSubStatus = (t: Pick<TransactionRecord, 'status' | 'subStatus'>): SubStatus | null =>
+  subStatusAfter(t.status, t.subStatus);
 
 /** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
 export function transactionView(t: TransactionRecord) {
@@ -408,14 +492,35 @@ export function transactionView(t: TransactionRecord) {
     broadcastAt: t.broadcastAt,
     confirmedAt: t.confirmedAt,
     initiatedBy: { userId: t.initiator.userId },
-    policyDecision: { outcome: t.policyDecision.outcome, approvalsRequired: approvalsRequired(t), reasons: t.policyDecision.reasons, policyIds: t.policyDecision.policyIds },
+    policyDecision: {
+      outcome: t.policyDecision.outcome,
+      approvalsRequired: approvalsRequired(t),
+      reasons: t.policyDecision.reasons,
+      policyIds: t.policyDecision.policyIds,
+    },
     approvals: {
       required: approvalsRequired(t),
       complianceReviewRequired: complianceReviewRequired(t),
       expiresAt: t.approvalExpiresAt,
-      decisions: t.approvals.map((a) => ({ userId: a.userId, decision: a.decision, compliance: a.compliance, reason: a.reason, decidedAt: a.decidedAt })),
+      decisions: t.approvals.map((a) => ({
+        userId: a.userId,
+        decision: a.decision,
+        compliance: a.compliance,
+        reason: a.reason,
+        decidedAt: a.decidedAt,
+      })),
     },
     screening: t.screening,
-    replacements: t.replacements.map((r) => ({ hash: r.hash, reason: r.reason, cancel: r.cancel, status: r.status, maxFeePerGas: r.maxFeePerGas, maxPriorityFeePerGas: r.maxPriorityFeePerGas, replaces: r.replaces, createdAt: r.createdAt, rejection: r.rejection })),
+    replacements: t.replacements.map((r) => ({
+      hash: r.hash,
+      reason: r.reason,
+      cancel: r.cancel,
+      status: r.status,
+      maxFeePerGas: r.maxFeePerGas,
+      maxPriorityFeePerGas: r.maxPriorityFeePerGas,
+      replaces: r.replaces,
+      createdAt: r.createdAt,
+      rejection: r.rejection,
+    })),
   };
 }

@@ -21,7 +21,18 @@ export const STATUSES = [
 ] as const;
 export type TxStatus = (typeof STATUSES)[number];
 
-export type Trigger = 'worker' | 'screening' | 'approval' | 'rejection' | 'cancel' | 'expiry' | 'signature' | 'broadcast' | 'chain' | 'failure' | 'replacement';
+export type Trigger =
+  | 'worker'
+  | 'screening'
+  | 'approval'
+  | 'rejection'
+  | 'cancel'
+  | 'expiry'
+  | 'signature'
+  | 'broadcast'
+  | 'chain'
+  | 'failure'
+  | 'replacement';
 
 /** from -> to -> the triggers that may cause it. */
 export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, readonly Trigger[]>>>> = {
@@ -40,7 +51,12 @@ export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, rea
     CANCELLED: ['cancel'],
     FAILED: ['failure'],
   },
-  PENDING_AUTHORIZATION: { APPROVED: ['approval'], REJECTED: ['rejection', 'expiry'], CANCELLED: ['cancel'], FAILED: ['failure'] },
+  PENDING_AUTHORIZATION: {
+    APPROVED: ['approval'],
+    REJECTED: ['rejection', 'expiry'],
+    CANCELLED: ['cancel'],
+    FAILED: ['failure'],
+  },
   APPROVED: { PENDING_SIGNATURE: ['worker'], CANCELLED: ['cancel'], FAILED: ['failure'] },
   PENDING_SIGNATURE: { SIGNED: ['signature'], CANCELLED: ['cancel'], FAILED: ['failure'] },
   SIGNED: { BROADCASTING: ['broadcast'], FAILED: ['failure'] },
@@ -48,7 +64,12 @@ export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, rea
   // A reorg dropped the receipt's block: back to BROADCASTING, where the same signed bytes are sent again. A signed
   // replacement (speed-up, cancel, reprice: ./replace.ts) goes back to BROADCASTING to be sent. CANCELLED only when
   // the chain says so: the cancelling replacement is the candidate mined at depth (COMPLETED if the original is).
-  CONFIRMING: { COMPLETED: ['chain'], CANCELLED: ['chain'], BROADCASTING: ['chain', 'replacement'], FAILED: ['failure'] },
+  CONFIRMING: {
+    COMPLETED: ['chain'],
+    CANCELLED: ['chain'],
+    BROADCASTING: ['chain', 'replacement'],
+    FAILED: ['failure'],
+  },
   COMPLETED: {},
   REJECTED: {},
   BLOCKED: {},
@@ -56,10 +77,20 @@ export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, rea
   CANCELLED: {},
 };
 
-export const TERMINAL: ReadonlySet<TxStatus> = new Set(STATUSES.filter((s) => Object.keys(TRANSITIONS[s]).length === 0));
+export const TERMINAL: ReadonlySet<TxStatus> = new Set(
+  STATUSES.filter((s) => Object.keys(TRANSITIONS[s]).length === 0),
+);
 
 /** Funds have not left (no broadcast yet): a DAILY_LIMIT reservation is released when such a transaction ends. */
-export const BEFORE_BROADCAST: ReadonlySet<TxStatus> = new Set(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'PENDING_AUTHORIZATION', 'APPROVED', 'PENDING_SIGNATURE', 'SIGNED']);
+export const BEFORE_BROADCAST: ReadonlySet<TxStatus> = new Set([
+  'SUBMITTED',
+  'QUEUED',
+  'PENDING_AML_SCREENING',
+  'PENDING_AUTHORIZATION',
+  'APPROVED',
+  'PENDING_SIGNATURE',
+  'SIGNED',
+]);
 
 /**
  * Where a replacement at the same nonce (speed-up, cancel after broadcast, automatic repricing) may be asked for: once
@@ -74,4 +105,5 @@ export function canTransition(from: TxStatus, to: TxStatus, trigger: Trigger): b
   return TRANSITIONS[from]?.[to]?.includes(trigger) ?? false;
 }
 
-export const isStatus = (s: unknown): s is TxStatus => typeof s === 'string' && (STATUSES as readonly string[]).includes(s);
+export const isStatus = (s: unknown): s is TxStatus =>
+  typeof s === 'string' && (STATUSES as readonly string[]).includes(s);

@@ -29,33 +29,64 @@ export async function stageTransition(
   reason?: string,
 ): Promise<TransactionRecord> {
   if (!canTransition(tx.status, to, trigger)) {
-    throw new InvalidStateError(`transaction is ${tx.status}; ${trigger} cannot move it to ${to}`, { status: tx.status });
+    throw new InvalidStateError(`transaction is ${tx.status}; ${trigger} cannot move it to ${to}`, {
+      status: tx.status,
+    });
   }
   // A move names the sub-status it means (the poller's DROPPED_FROM_POOL...) or leaves the new status's default.
-  const next: TransactionRecord = { ...tx, ...changes, subStatus: changes.subStatus ?? null, status: to, updatedAt: now.toISOString() };
+  const next: TransactionRecord = {
+    ...tx,
+    ...changes,
+    subStatus: changes.subStatus ?? null,
+    status: to,
+    updatedAt: now.toISOString(),
+  };
   if (TERMINAL.has(to) && BEFORE_BROADCAST.has(tx.status) && tx.reservations.length) {
     await stageReleases(store, uow, tx);
     next.reservations = [];
   }
   // A nonce is held from PENDING_SIGNATURE on; ending before broadcast, or refused by the node (broadcast_rejected:
   // nothing of it is on chain or in a pool), it never reached the chain: give it back.
-  if (TERMINAL.has(to) && (BEFORE_BROADCAST.has(tx.status) || next.failureCode === 'broadcast_rejected') && tx.nonce !== null) {
+  if (
+    TERMINAL.has(to) &&
+    (BEFORE_BROADCAST.has(tx.status) || next.failureCode === 'broadcast_rejected') &&
+    tx.nonce !== null
+  ) {
     await stageNonceRelease(store, uow, tx.tenantId, tx.sourceWalletId, tx.nonce);
   }
   uow.replace(transactionItem(next));
   // A completed transfer pays its destination: counted per vault, so a later transfer there is no longer a first.
-  if (to === 'COMPLETED' && tx.operation === 'TRANSFER' && tx.destinationAddr) uow.add(keys.paidDestination(tx.tenantId, tx.sourceVaultId, tx.destinationAddr), 'payments', 1n);
+  if (to === 'COMPLETED' && tx.operation === 'TRANSFER' && tx.destinationAddr)
+    uow.add(keys.paidDestination(tx.tenantId, tx.sourceVaultId, tx.destinationAddr), 'payments', 1n);
   const op = tx.tokenId ? { operation: tx.operation, tokenId: tx.tokenId } : {};
   uow.audit({
     tenantId: tx.tenantId,
     action: 'transaction.status_changed',
     resourceType: 'transaction',
     resourceId: tx.id,
-    change: { from: tx.status, to, trigger, ...op, ...(changes.failureReason ? { failureReason: changes.failureReason } : {}), ...(reason ? { reason } : {}), ...factsOf(tx, changes) },
+    change: {
+      from: tx.status,
+      to,
+      trigger,
+      ...op,
+      ...(changes.failureReason ? { failureReason: changes.failureReason } : {}),
+      ...(reason ? { reason } : {}),
+      ...factsOf(tx, changes),
+    },
   });
   uow.event(tx.tenantId, 'transaction.status_changed', statusChangedData(tx, next), tx.id);
   if (to === 'FAILED') {
-    uow.event(tx.tenantId, 'transaction.failed', { transaction_id: tx.id, failure_reason: next.failureReason, failure_code: next.failureCode, previous_status: tx.status }, tx.id);
+    uow.event(
+      tx.tenantId,
+      'transaction.failed',
+      {
+        transaction_id: tx.id,
+        failure_reason: next.failureReason,
+        failure_code: next.failureCode,
+        previous_status: tx.status,
+      },
+      tx.id,
+    );
   }
   await stageTokenEffects(store, uow, tx, next, now);
   return next;
@@ -76,7 +107,14 @@ const statusChangedData = (tx: TransactionRecord, next: TransactionRecord) => ({
  * gap, a node down): version-guarded, with its audit entry and a `transaction.status_changed` whose `status` equals
  * `previous_status`. Nothing when the sub-status is already `to`.
  */
-export function stageSubStatus(uow: UnitOfWork, tx: TransactionRecord, to: SubStatus | null, now: Date, reason: string, changes: Partial<TransactionRecord> = {}): TransactionRecord | null {
+export function stageSubStatus(
+  uow: UnitOfWork,
+  tx: TransactionRecord,
+  to: SubStatus | null,
+  now: Date,
+  reason: string,
+  changes: Partial<TransactionRecord> = {},
+): TransactionRecord | null {
   const next: TransactionRecord = { ...tx, ...changes, subStatus: to, updatedAt: now.toISOString() };
   if (currentSubStatus(next) === currentSubStatus(tx)) return null;
   uow.replace(transactionItem(next));
@@ -96,12 +134,27 @@ export function stageSubStatus(uow: UnitOfWork, tx: TransactionRecord, to: SubSt
  * else): the chain facts it sets (nonce and fees, hash, block, confirmations, the deployed contract) and a new
  * screening result. Only those the move changes.
  */
-const FACTS = ['nonce', 'gasLimit', 'fee', 'maxFeePerGas', 'chainId', 'chainTxHash', 'blockNumber', 'blockHash', 'confirmations', 'contractAddress'] as const;
+const FACTS = [
+  'nonce',
+  'gasLimit',
+  'fee',
+  'maxFeePerGas',
+  'chainId',
+  'chainTxHash',
+  'blockNumber',
+  'blockHash',
+  'confirmations',
+  'contractAddress',
+] as const;
 function factsOf(tx: TransactionRecord, changes: Partial<TransactionRecord>): Record<string, unknown> {
   const chain: Record<string, unknown> = {};
-  for (const k of FACTS) if (changes[k] !== undefined && changes[k] !== null && changes[k] !== tx[k]) chain[k] = changes[k];
+  for (const k of FACTS)
+    if (changes[k] !== undefined && changes[k] !== null && changes[k] !== tx[k]) chain[k] = changes[k];
   const s = changes.screening;
-  const screening = s && (s.checkedAt !== tx.screening?.checkedAt || s.result !== tx.screening?.result) ? { screening: { provider: s.provider, result: s.result, reason: s.reason, checkedAt: s.checkedAt } } : {};
+  const screening =
+    s && (s.checkedAt !== tx.screening?.checkedAt || s.result !== tx.screening?.result)
+      ? { screening: { provider: s.provider, result: s.result, reason: s.reason, checkedAt: s.checkedAt } }
+      : {};
   return { ...(Object.keys(chain).length ? { chain } : {}), ...screening };
 }
 

@@ -35,13 +35,25 @@ export type NonceItem = { state: NonceState; version: number | null };
 export async function readNonceItem(store: Store, tenantId: string, walletId: string): Promise<NonceItem> {
   const item = await store.get(keys.walletNonce(tenantId, walletId), { consistent: true });
   if (!item) return { state: EMPTY_NONCE_STATE, version: null };
-  return { state: { next: Number(item.next), released: ((item.released ?? []) as unknown[]).map(Number) }, version: Number(item.version) };
+  return {
+    state: { next: Number(item.next), released: ((item.released ?? []) as unknown[]).map(Number) },
+    version: Number(item.version),
+  };
 }
 
 /** The write of a wallet's new nonce state, guarded by the version read (created when there was none). */
 export function nonceWrite(tenantId: string, walletId: string, read: NonceItem, state: NonceState): NonceWrite {
-  const item = { ...keys.walletNonce(tenantId, walletId), entity: 'wallet_nonce', tenant_id: tenantId, wallet_id: walletId, next: state.next, released: state.released };
-  return read.version === null ? { kind: 'create', item: { ...item, version: 1 } } : { kind: 'replace', item: { ...item, version: read.version } };
+  const item = {
+    ...keys.walletNonce(tenantId, walletId),
+    entity: 'wallet_nonce',
+    tenant_id: tenantId,
+    wallet_id: walletId,
+    next: state.next,
+    released: state.released,
+  };
+  return read.version === null
+    ? { kind: 'create', item: { ...item, version: 1 } }
+    : { kind: 'replace', item: { ...item, version: read.version } };
 }
 
 export type NonceWrite = { kind: 'create'; item: Item } | { kind: 'replace'; item: Item & { version: number } };
@@ -52,7 +64,13 @@ export function stageNonceWrite(uow: UnitOfWork, w: NonceWrite): void {
 }
 
 /** Gives a transaction's nonce back to its wallet, in the unit of work that ends the transaction. */
-export async function stageNonceRelease(store: Store, uow: UnitOfWork, tenantId: string, walletId: string, nonce: number): Promise<void> {
+export async function stageNonceRelease(
+  store: Store,
+  uow: UnitOfWork,
+  tenantId: string,
+  walletId: string,
+  nonce: number,
+): Promise<void> {
   const read = await readNonceItem(store, tenantId, walletId);
   const state = releaseNonce(read.state, nonce);
   if (state !== read.state) stageNonceWrite(uow, nonceWrite(tenantId, walletId, read, state));

@@ -18,7 +18,12 @@ import type { TxStatus } from './transition-table.js';
  */
 export const WorkerMessage = z.lazySchema(() =>
   z.discriminatedUnion('kind', [
-    z.looseObject({ kind: z.literal('transaction'), tenant_id: z.string(), transaction_id: z.string(), status: z.optional(z.string()) }),
+    z.looseObject({
+      kind: z.literal('transaction'),
+      tenant_id: z.string(),
+      transaction_id: z.string(),
+      status: z.optional(z.string()),
+    }),
     z.object({ kind: z.literal('tenant_resumed'), tenant_id: z.string() }),
     z.looseObject({ kind: z.literal('replacement'), tenant_id: z.string(), transaction_id: z.string() }),
   ]),
@@ -28,14 +33,30 @@ export type WorkerMessage = z.infer<ReturnType<typeof WorkerMessage>>;
 /** Whether a transaction that entered `status` needs a message for the worker to go on (see above). */
 export const needsWorkerMessage = (status: unknown): boolean => AUTOMATIC.has(status as TxStatus);
 
-export function transactionMessage(t: { tenantId: string; id: string; status: string; version: unknown; sourceWalletId: unknown }): OutgoingMessage {
-  const body = JSON.stringify({ kind: 'transaction', tenant_id: t.tenantId, transaction_id: t.id, status: t.status, version: t.version } satisfies WorkerMessage & { version: unknown });
+export function transactionMessage(t: {
+  tenantId: string;
+  id: string;
+  status: string;
+  version: unknown;
+  sourceWalletId: unknown;
+}): OutgoingMessage {
+  const body = JSON.stringify({
+    kind: 'transaction',
+    tenant_id: t.tenantId,
+    transaction_id: t.id,
+    status: t.status,
+    version: t.version,
+  } satisfies WorkerMessage & { version: unknown });
   const groupId = t.status === 'APPROVED' && typeof t.sourceWalletId === 'string' ? `wallet-${t.sourceWalletId}` : t.id;
   return { body, groupId, deduplicationId: `tx-${t.id}-${String(t.version)}` };
 }
 
 export function replacementMessage(t: { tenantId: string; id: string; version: unknown }): OutgoingMessage {
-  const body = JSON.stringify({ kind: 'replacement', tenant_id: t.tenantId, transaction_id: t.id } satisfies WorkerMessage);
+  const body = JSON.stringify({
+    kind: 'replacement',
+    tenant_id: t.tenantId,
+    transaction_id: t.id,
+  } satisfies WorkerMessage);
   return { body, groupId: t.id, deduplicationId: `tx-${t.id}-${String(t.version)}` };
 }
 

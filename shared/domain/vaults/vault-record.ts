@@ -23,7 +23,11 @@ export type VaultRecord = {
   wallet_count?: number;
 };
 
-export const vaultItem = (v: VaultRecord): VersionedItem => ({ ...keys.vault(v.tenant_id, v.id), entity: 'vault', ...v });
+export const vaultItem = (v: VaultRecord): VersionedItem => ({
+  ...keys.vault(v.tenant_id, v.id),
+  entity: 'vault',
+  ...v,
+});
 
 /** Names are unique per tenant regardless of letter case (and Unicode composition). */
 export const normalizeVaultName = (name: string): string => name.trim().normalize('NFC').toLowerCase();
@@ -78,7 +82,11 @@ export class VaultArchivedError extends InvalidStateError {
  * `stageWalletAdded` instead.
  */
 export function vaultStillActive(uow: UnitOfWork, tenantId: string, vaultId: string): void {
-  uow.check(keys.vault(tenantId, vaultId), { type: 'equals', attribute: 'status', value: 'active' }, () => new VaultArchivedError(vaultId));
+  uow.check(
+    keys.vault(tenantId, vaultId),
+    { type: 'equals', attribute: 'status', value: 'active' },
+    () => new VaultArchivedError(vaultId),
+  );
 }
 
 /**

@@ -10,7 +10,16 @@ import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallet-record.js';
 import type { WalletRecord } from '../wallets/wallet-record.js';
-import { loadActiveVault, loadVault, normalizeVaultName, vaultItem, vaultNameItem, vaultView, type VaultRecord, type VaultStatus } from './vault-record.js';
+import {
+  loadActiveVault,
+  loadVault,
+  normalizeVaultName,
+  vaultItem,
+  vaultNameItem,
+  vaultView,
+  type VaultRecord,
+  type VaultStatus,
+} from './vault-record.js';
 
 /**
  * Vaults: named groupings of a tenant's wallets. A name is unique in the tenant whatever its letter case (a
@@ -46,7 +55,13 @@ export async function createVault(ctx: UseCaseContext, input: { name: string; me
   };
   ctx.uow.create(vaultItem(vault));
   ctx.uow.create(vaultNameItem(vault.tenant_id, vault.name, vault.id), () => new VaultDuplicateError());
-  ctx.uow.audit({ tenantId: vault.tenant_id, action: 'vault.created', resourceType: 'vault', resourceId: vault.id, change: { name: vault.name, metadata: vault.metadata } });
+  ctx.uow.audit({
+    tenantId: vault.tenant_id,
+    action: 'vault.created',
+    resourceType: 'vault',
+    resourceId: vault.id,
+    change: { name: vault.name, metadata: vault.metadata },
+  });
   return vaultView(vault);
 }
 
@@ -55,14 +70,31 @@ export async function getVault(ctx: Pick<UseCaseContext, 'store' | 'principal'>,
 }
 
 /** The tenant's vaults, oldest first (ids are time-ordered); `status` filters. */
-export async function listVaults(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, page: PageRequest & { status?: VaultStatus }) {
-  const out = await listPage(ctx, { name: 'vaults', filters: { status: page.status }, pattern: accessPatterns.vaultsOfTenant(ctx.principal.tenantId) }, page, (i) => !page.status || i.status === page.status);
+export async function listVaults(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>,
+  page: PageRequest & { status?: VaultStatus },
+) {
+  const out = await listPage(
+    ctx,
+    {
+      name: 'vaults',
+      filters: { status: page.status },
+      pattern: accessPatterns.vaultsOfTenant(ctx.principal.tenantId),
+    },
+    page,
+    (i) => !page.status || i.status === page.status,
+  );
   return { vaults: out.items.map((i) => vaultView(asRecord<VaultRecord>(i))), next_cursor: out.next_cursor };
 }
 
 /** Updates name and metadata of an active vault; a rename moves the name's reservation in the same transaction. */
-export async function updateVault(ctx: UseCaseContext, vaultId: string, input: { name?: string; metadata?: Record<string, unknown> }) {
-  if (input.name === undefined && input.metadata === undefined) throw new ValidationError('nothing to update: give name or metadata');
+export async function updateVault(
+  ctx: UseCaseContext,
+  vaultId: string,
+  input: { name?: string; metadata?: Record<string, unknown> },
+) {
+  if (input.name === undefined && input.metadata === undefined)
+    throw new ValidationError('nothing to update: give name or metadata');
   const vault = await loadActiveVault(ctx.store, ctx.principal.tenantId, vaultId);
   const updated: VaultRecord = {
     ...vault,
@@ -75,7 +107,13 @@ export async function updateVault(ctx: UseCaseContext, vaultId: string, input: {
     ctx.uow.delete(keys.vaultName(vault.tenant_id, normalizeVaultName(vault.name)));
     ctx.uow.create(vaultNameItem(vault.tenant_id, updated.name, vault.id), () => new VaultDuplicateError());
   }
-  ctx.uow.audit({ tenantId: vault.tenant_id, action: 'vault.updated', resourceType: 'vault', resourceId: vault.id, change: input });
+  ctx.uow.audit({
+    tenantId: vault.tenant_id,
+    action: 'vault.updated',
+    resourceType: 'vault',
+    resourceId: vault.id,
+    change: input,
+  });
   return vaultView(updated);
 }
 
@@ -86,12 +124,17 @@ export async function updateVault(ctx: UseCaseContext, vaultId: string, input: {
  * creation is caught by the archive's version condition instead. 409 1301 if the index has not caught up after
  * `CONFLICT_RETRY_ATTEMPTS` reads.
  */
-async function vaultWithEveryWallet(store: Store, tenantId: string, vaultId: string): Promise<{ vault: VaultRecord; wallets: WalletRecord[] }> {
+async function vaultWithEveryWallet(
+  store: Store,
+  tenantId: string,
+  vaultId: string,
+): Promise<{ vault: VaultRecord; wallets: WalletRecord[] }> {
   for (let attempt = 1; ; attempt++) {
     const vault = await loadVault(store, tenantId, vaultId);
     const { active, listed } = await activeWalletsOfVault(store, tenantId, vaultId);
     if (listed >= (vault.wallet_count ?? 0)) return { vault, wallets: active };
-    if (attempt >= CONFLICT_RETRY_ATTEMPTS) throw new ApiError('TX_INVALID_STATE', 'the vault index does not list every wallet of the vault yet; retry');
+    if (attempt >= CONFLICT_RETRY_ATTEMPTS)
+      throw new ApiError('TX_INVALID_STATE', 'the vault index does not list every wallet of the vault yet; retry');
     await sleep(conflictBackoffMs(attempt));
   }
 }
@@ -107,27 +150,55 @@ async function vaultWithEveryWallet(store: Store, tenantId: string, vaultId: str
  * (`stageWalletAdded`), so the final commit (the vault replaced under the version it was read at) fails and the
  * archive runs again from fresh reads; the wallet check of a submission relies on it (transactions/submit-transfer.ts).
  */
-export async function archiveVault(ctx: UseCaseContext, vaultId: string, input: { reason?: string }, opts: { requestId: string | null; chunkSize?: number }) {
+export async function archiveVault(
+  ctx: UseCaseContext,
+  vaultId: string,
+  input: { reason?: string },
+  opts: { requestId: string | null; chunkSize?: number },
+) {
   const chunkSize = opts.chunkSize ?? WALLET_ARCHIVE_CHUNK;
   const tenantId = ctx.principal.tenantId;
   const { vault, wallets } = await vaultWithEveryWallet(ctx.store, tenantId, vaultId);
   const chunks: WalletRecord[][] = [];
   for (let i = 0; i < wallets.length; i += chunkSize) chunks.push(wallets.slice(i, i + chunkSize));
   const last = chunks.pop() ?? [];
-  const meta: CommitMeta = { actor: { type: 'user', user_id: ctx.principal.userId, key_id: ctx.principal.keyId }, requestId: opts.requestId, now: ctx.now };
+  const meta: CommitMeta = {
+    actor: { type: 'user', user_id: ctx.principal.userId, key_id: ctx.principal.keyId },
+    requestId: opts.requestId,
+    now: ctx.now,
+  };
   for (const chunk of chunks) {
     await runInUnitOfWork(ctx.store, meta, async (uow) => {
       for (const w of chunk) stageWalletArchived(uow, w, ctx.now);
-      uow.audit({ tenantId, action: 'vault.wallets_archived', resourceType: 'vault', resourceId: vaultId, change: { wallet_ids: chunk.map((w) => w.id) } });
+      uow.audit({
+        tenantId,
+        action: 'vault.wallets_archived',
+        resourceType: 'vault',
+        resourceId: vaultId,
+        change: { wallet_ids: chunk.map((w) => w.id) },
+      });
     });
   }
   for (const w of last) stageWalletArchived(ctx.uow, w, ctx.now);
   if (vault.status === 'archived') {
-    if (last.length) ctx.uow.audit({ tenantId, action: 'vault.wallets_archived', resourceType: 'vault', resourceId: vaultId, change: { wallet_ids: last.map((w) => w.id) } });
+    if (last.length)
+      ctx.uow.audit({
+        tenantId,
+        action: 'vault.wallets_archived',
+        resourceType: 'vault',
+        resourceId: vaultId,
+        change: { wallet_ids: last.map((w) => w.id) },
+      });
     return vaultView(vault);
   }
   const ts = ctx.now.toISOString();
-  const updated: VaultRecord = { ...vault, status: 'archived', archived_reason: input.reason ?? null, archived_at: ts, updated_at: ts };
+  const updated: VaultRecord = {
+    ...vault,
+    status: 'archived',
+    archived_reason: input.reason ?? null,
+    archived_at: ts,
+    updated_at: ts,
+  };
   ctx.uow.replace(vaultItem(updated));
   ctx.uow.audit({
     tenantId,

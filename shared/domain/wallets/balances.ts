@@ -14,7 +14,14 @@ import { loadWallet } from './wallet-record.js';
 export const BALANCE_CALLS_AT_ONCE = 8;
 
 type BalanceError = { code: number; type: string; message: string };
-export type Balance = { asset_id: string; symbol: string; decimals: number; amount: string | null; amount_formatted: string | null; error: BalanceError | null };
+export type Balance = {
+  asset_id: string;
+  symbol: string;
+  decimals: number;
+  amount: string | null;
+  amount_formatted: string | null;
+  error: BalanceError | null;
+};
 
 /**
  * A wallet's balances as the chain reports them now (latest block), one entry per active asset of the tenant's
@@ -65,7 +72,11 @@ async function balanceOf(chain: ChainPort, asset: AssetRecord, owner: string): P
     return entry(erc20BalanceOfResult(answer as Hex), null);
   } catch {
     const shown = answer.length > 74 ? `${answer.slice(0, 74)}...` : answer;
-    return entry(null, { code: ERROR_CATALOG.CHAIN_ERROR.code, type: 'CHAIN_ERROR', message: `balanceOf answered ${shown}, not one uint256 (no ERC-20 contract at ${asset.contract_address}?)` });
+    return entry(null, {
+      code: ERROR_CATALOG.CHAIN_ERROR.code,
+      type: 'CHAIN_ERROR',
+      message: `balanceOf answered ${shown}, not one uint256 (no ERC-20 contract at ${asset.contract_address}?)`,
+    });
   }
 }
 

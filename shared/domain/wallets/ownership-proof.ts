@@ -41,9 +41,16 @@ export async function checkOwnershipProof(profile: ChainProfile, p: OwnershipPro
   }
   const skew = Math.abs(Math.floor(now.getTime() / 1000) - p.proofTimestamp);
   if (!Number.isSafeInteger(p.proofTimestamp) || skew > profile.proofMaxSkewSeconds) {
-    throw new OwnershipProofError(`proof_timestamp must be within ${profile.proofMaxSkewSeconds} seconds of the server clock`);
+    throw new OwnershipProofError(
+      `proof_timestamp must be within ${profile.proofMaxSkewSeconds} seconds of the server clock`,
+    );
   }
-  const message = profile.ownershipProofMessage({ tenantId: p.tenantId, vaultId: p.vaultId, address: p.address, timestamp: p.proofTimestamp });
+  const message = profile.ownershipProofMessage({
+    tenantId: p.tenantId,
+    vaultId: p.vaultId,
+    address: p.address,
+    timestamp: p.proofTimestamp,
+  });
   await profile.loadMlDsa();
   if (!profile.verify(p.publicKey, message, p.proofSignature)) {
     throw new OwnershipProofError('proof_signature does not verify against public_key');

@@ -7,7 +7,14 @@ import { fromHex, isHexOfBytes, type ChainProfile, type PqAlgorithm } from '../c
 import { keccak256Hex } from '../chain/keccak.js';
 import { loadActiveVault, stageWalletAdded } from '../vaults/vault-record.js';
 import { checkOwnershipProof } from './ownership-proof.js';
-import { walletAddressItem, walletAtAddressItem, walletItem, walletView, type WalletOrigin, type WalletRecord } from './wallet-record.js';
+import {
+  walletAddressItem,
+  walletAtAddressItem,
+  walletItem,
+  walletView,
+  type WalletOrigin,
+  type WalletRecord,
+} from './wallet-record.js';
 
 /*
  * Registering and generating a wallet: the only wallet use cases that need the chain profile (an address derived
@@ -50,7 +57,10 @@ function stageNewWallet(uow: UnitOfWork, n: NewWallet, now: Date): WalletRecord 
     version: 1,
   };
   uow.create(walletItem(wallet));
-  uow.create(walletAddressItem(wallet), () => new DuplicateExternalIdError('a wallet with this address is already registered in this tenant'));
+  uow.create(
+    walletAddressItem(wallet),
+    () => new DuplicateExternalIdError('a wallet with this address is already registered in this tenant'),
+  );
   uow.create(walletAtAddressItem(wallet));
   stageWalletAdded(uow, n.tenantId, n.vaultId);
   uow.audit({
@@ -71,23 +81,50 @@ function stageNewWallet(uow: UnitOfWork, n: NewWallet, now: Date): WalletRecord 
   return wallet;
 }
 
-export type RegisterWalletInput = { address: string; public_key: string; label?: string; proof_signature: string; proof_timestamp: number };
+export type RegisterWalletInput = {
+  address: string;
+  public_key: string;
+  label?: string;
+  proof_signature: string;
+  proof_timestamp: number;
+};
 
 /**
  * Registers a wallet whose key is held outside (non-custodial): the caller proves it holds the key by signing the
  * ownership-proof message of the chain profile. 404 1400 for an unknown vault, 409 1301 for an archived one.
  */
-export async function registerWallet(ctx: UseCaseContext, profile: ChainProfile, vaultId: string, input: RegisterWalletInput) {
+export async function registerWallet(
+  ctx: UseCaseContext,
+  profile: ChainProfile,
+  vaultId: string,
+  input: RegisterWalletInput,
+) {
   const tenantId = ctx.principal.tenantId;
   await loadActiveVault(ctx.store, tenantId, vaultId);
   await checkOwnershipProof(
     profile,
-    { tenantId, vaultId, address: input.address, publicKey: input.public_key, proofSignature: input.proof_signature, proofTimestamp: input.proof_timestamp },
+    {
+      tenantId,
+      vaultId,
+      address: input.address,
+      publicKey: input.public_key,
+      proofSignature: input.proof_signature,
+      proofTimestamp: input.proof_timestamp,
+    },
     ctx.now,
   );
   const wallet = stageNewWallet(
     ctx.uow,
-    { tenantId, vaultId, address: input.address, publicKey: input.public_key, algorithm: profile.algorithm, label: input.label ?? null, origin: 'registered', signerKeyRef: null },
+    {
+      tenantId,
+      vaultId,
+      address: input.address,
+      publicKey: input.public_key,
+      algorithm: profile.algorithm,
+      label: input.label ?? null,
+      origin: 'registered',
+      signerKeyRef: null,
+    },
     ctx.now,
   );
   return walletView(wallet);
@@ -99,20 +136,41 @@ export type GenerateDeps = { profile: ChainProfile; signer: Signer; keygenMode: 
  * Asks the signer to create a key pair for a new wallet in the vault (the private key never reaches the service).
  * Refused with 400 1100 when `CUSTODY_SIGNER_KEYGEN_MODE=local`; a signer that fails answers 503 1500.
  */
-export async function generateWallet(ctx: UseCaseContext, deps: GenerateDeps, vaultId: string, input: { label?: string }) {
+export async function generateWallet(
+  ctx: UseCaseContext,
+  deps: GenerateDeps,
+  vaultId: string,
+  input: { label?: string },
+) {
   if (deps.keygenMode === 'local') {
-    throw new ValidationError('wallet generation is disabled (CUSTODY_SIGNER_KEYGEN_MODE=local): register the wallet with its public key and an ownership proof');
+    throw new ValidationError(
+      'wallet generation is disabled (CUSTODY_SIGNER_KEYGEN_MODE=local): register the wallet with its public key and an ownership proof',
+    );
   }
   const tenantId = ctx.principal.tenantId;
   await loadActiveVault(ctx.store, tenantId, vaultId);
   const label = input.label ?? null;
-  const key = await deps.signer.generateKey({ tenantId, vaultId, walletLabel: label, algorithm: deps.profile.algorithm });
+  const key = await deps.signer.generateKey({
+    tenantId,
+    vaultId,
+    walletLabel: label,
+    algorithm: deps.profile.algorithm,
+  });
   if (!isHexOfBytes(key.publicKey, deps.profile.sizes.publicKey)) {
     throw new SignerUnavailableError('the signer returned a key of another parameter set');
   }
   const wallet = stageNewWallet(
     ctx.uow,
-    { tenantId, vaultId, address: deps.profile.deriveAddress(key.publicKey), publicKey: key.publicKey, algorithm: deps.profile.algorithm, label, origin: 'generated', signerKeyRef: key.keyRef },
+    {
+      tenantId,
+      vaultId,
+      address: deps.profile.deriveAddress(key.publicKey),
+      publicKey: key.publicKey,
+      algorithm: deps.profile.algorithm,
+      label,
+      origin: 'generated',
+      signerKeyRef: key.keyRef,
+    },
     ctx.now,
   );
   return walletView(wallet);

@@ -121,7 +121,11 @@ export function stageWalletArchived(uow: UnitOfWork, w: WalletRecord, now: Date)
  * their current versions come from the table itself), and how many wallets, of any status, the index listed (the
  * index is eventually consistent: compared with the vault's `wallet_count`, it tells whether a wallet is missing).
  */
-export async function activeWalletsOfVault(store: Store, tenantId: string, vaultId: string): Promise<{ active: WalletRecord[]; listed: number }> {
+export async function activeWalletsOfVault(
+  store: Store,
+  tenantId: string,
+  vaultId: string,
+): Promise<{ active: WalletRecord[]; listed: number }> {
   const ids: string[] = [];
   let listed = 0;
   let startKey: Record<string, unknown> | undefined;

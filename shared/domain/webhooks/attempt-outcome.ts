@@ -17,14 +17,31 @@ export type AttemptResult =
 export type AttemptOutcome =
   | { outcome: 'delivered'; status: number; responseBody: string }
   | { outcome: 'endpoint-gone'; status: 410; responseBody: string }
-  | { outcome: 'failed'; status: number | null; reason: string; responseBody: string | null; retryAfterSeconds: number | null };
+  | {
+      outcome: 'failed';
+      status: number | null;
+      reason: string;
+      responseBody: string | null;
+      retryAfterSeconds: number | null;
+    };
 
 export function classifyAttempt(result: AttemptResult, now: Date): AttemptOutcome {
-  if ('failure' in result) return { outcome: 'failed', status: null, reason: `${result.failure}: ${result.reason}`, responseBody: null, retryAfterSeconds: null };
+  if ('failure' in result)
+    return {
+      outcome: 'failed',
+      status: null,
+      reason: `${result.failure}: ${result.reason}`,
+      responseBody: null,
+      retryAfterSeconds: null,
+    };
   const responseBody = result.body;
-  if (result.status >= 200 && result.status <= 299) return { outcome: 'delivered', status: result.status, responseBody };
+  if (result.status >= 200 && result.status <= 299)
+    return { outcome: 'delivered', status: result.status, responseBody };
   if (result.status === 410) return { outcome: 'endpoint-gone', status: 410, responseBody };
   const header = result.headers['retry-after'];
-  const retryAfterSeconds = result.status === 429 || result.status === 503 ? parseRetryAfter(Array.isArray(header) ? header[0] : header, now) : null;
+  const retryAfterSeconds =
+    result.status === 429 || result.status === 503
+      ? parseRetryAfter(Array.isArray(header) ? header[0] : header, now)
+      : null;
   return { outcome: 'failed', status: result.status, reason: `HTTP ${result.status}`, responseBody, retryAfterSeconds };
 }

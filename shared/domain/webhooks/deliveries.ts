@@ -19,7 +19,15 @@ import { loadEndpoint } from './endpoints.js';
  * `cycle` and `cycle_attempt` say which queued attempt message is current: a replay starts cycle + 1 at attempt 1;
  * an attempt message of another cycle or attempt number is stale and does nothing.
  */
-export const DELIVERY_STATUSES = ['pending', 'retrying', 'replaying', 'delivered', 'dead', 'suspended', 'cancelled'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'retrying',
+  'replaying',
+  'delivered',
+  'dead',
+  'suspended',
+  'cancelled',
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** Statuses an attempt message may act on. */
 export const OPEN_STATUSES: readonly DeliveryStatus[] = ['pending', 'retrying', 'replaying'];
@@ -63,7 +71,13 @@ export const deliveryItem = (d: StoredDelivery): VersionedItem => ({
   ttl: Math.floor(Date.parse(d.updated_at) / 1000) + DELIVERY_RETENTION_SECONDS,
 });
 
-export function newDelivery(e: { tenantId: string; webhookId: string; eventId: string; eventType: string; now: Date }): StoredDelivery {
+export function newDelivery(e: {
+  tenantId: string;
+  webhookId: string;
+  eventId: string;
+  eventType: string;
+  now: Date;
+}): StoredDelivery {
   const ts = e.now.toISOString();
   return {
     id: deliveryIdFor(e.eventId, e.webhookId),
@@ -103,22 +117,40 @@ export function deliveryView(d: StoredDelivery) {
   };
 }
 
-export async function findDelivery(store: Store, tenantId: string, webhookId: string, deliveryId: string): Promise<StoredDelivery | undefined> {
+export async function findDelivery(
+  store: Store,
+  tenantId: string,
+  webhookId: string,
+  deliveryId: string,
+): Promise<StoredDelivery | undefined> {
   const item = await store.get(keys.webhookDelivery(tenantId, webhookId, deliveryId), { consistent: true });
   return item && item.entity === 'webhook_delivery' ? asRecord<StoredDelivery>(item) : undefined;
 }
 
-export async function listDeliveries(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, webhookId: string, req: PageRequest & { status?: DeliveryStatus; event_type?: string }) {
+export async function listDeliveries(
+  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>,
+  webhookId: string,
+  req: PageRequest & { status?: DeliveryStatus; event_type?: string },
+) {
   const tenantId = ctx.principal.tenantId;
   await loadEndpoint(ctx.store, tenantId, webhookId);
   const filters = { webhook_id: webhookId, status: req.status ?? null, event_type: req.event_type ?? null };
   const page = await listPage(
     ctx,
-    { name: 'webhook_deliveries', filters, pattern: accessPatterns.deliveriesOfWebhook(tenantId, webhookId), newestFirst: true, consistent: true },
+    {
+      name: 'webhook_deliveries',
+      filters,
+      pattern: accessPatterns.deliveriesOfWebhook(tenantId, webhookId),
+      newestFirst: true,
+      consistent: true,
+    },
     req,
     (i) => (!req.status || i.status === req.status) && (!req.event_type || i.event_type === req.event_type),
   );
-  return { deliveries: page.items.map((i) => deliveryView(asRecord<StoredDelivery>(i))), next_cursor: page.next_cursor };
+  return {
+    deliveries: page.items.map((i) => deliveryView(asRecord<StoredDelivery>(i))),
+    next_cursor: page.next_cursor,
+  };
 }
 
 /**
@@ -132,8 +164,21 @@ export async function replayDelivery(ctx: UseCaseContext, webhookId: string, del
   const d = await findDelivery(ctx.store, tenantId, webhookId, deliveryId);
   if (!d) throw new NotFoundError('delivery');
   const ts = ctx.now.toISOString();
-  const updated: StoredDelivery = { ...d, status: 'replaying', cycle: d.cycle + 1, cycle_attempt: 1, next_attempt_at: ts, updated_at: ts };
+  const updated: StoredDelivery = {
+    ...d,
+    status: 'replaying',
+    cycle: d.cycle + 1,
+    cycle_attempt: 1,
+    next_attempt_at: ts,
+    updated_at: ts,
+  };
   ctx.uow.replace(deliveryItem(updated));
-  ctx.uow.audit({ tenantId, action: 'webhook.delivery_replayed', resourceType: 'webhook', resourceId: webhookId, change: { delivery_id: d.id, event_id: d.event_id } });
+  ctx.uow.audit({
+    tenantId,
+    action: 'webhook.delivery_replayed',
+    resourceType: 'webhook',
+    resourceId: webhookId,
+    change: { delivery_id: d.id, event_id: d.event_id },
+  });
   return deliveryView(updated);
 }

@@ -38,6 +38,16 @@ export function deliveryHeaders(input: DeliveryHeaderInput): Record<string, stri
 }
 
 /** The delivery body: `{id, type, timestamp, data}` with the event's id, type and ISO 8601 time, serialised once. */
-export function deliveryBody(event: { id: string; type: string; occurredAt: Date; data: Record<string, unknown> }): string {
-  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.occurredAt.toISOString(), data: event.data });
+export function deliveryBody(event: {
+  id: string;
+  type: string;
+  occurredAt: Date;
+  data: Record<string, unknown>;
+}): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    timestamp: event.occurredAt.toISOString(),
+    data: event.data,
+  });
 }

@@ -15,7 +15,14 @@ import { signWebhookJws } from './jws.js';
 import type { WebhookSigner } from '../../ports/webhook-signer.js';
 import { nextAttempt } from './retry-schedule.js';
 import { subscribes } from './subscriptions.js';
-import { endpointItem, endpointsOfTenant, endpointView, findEndpoint, liveSecrets, type StoredEndpoint } from './endpoints.js';
+import {
+  endpointItem,
+  endpointsOfTenant,
+  endpointView,
+  findEndpoint,
+  liveSecrets,
+  type StoredEndpoint,
+} from './endpoints.js';
 import { deliveryItem, findDelivery, newDelivery, OPEN_STATUSES, type StoredDelivery } from './deliveries.js';
 
 /**
@@ -34,9 +41,22 @@ import { deliveryItem, findDelivery, newDelivery, OPEN_STATUSES, type StoredDeli
  * Delivery is at least once: an attempt whose result could not be recorded is made again (receivers deduplicate on
  * the event id, docs/webhooks.md).
  */
-export type AttemptMessage = { kind: 'attempt'; tenant_id: string; webhook_id: string; delivery_id: string; cycle: number; attempt: number };
+export type AttemptMessage = {
+  kind: 'attempt';
+  tenant_id: string;
+  webhook_id: string;
+  delivery_id: string;
+  cycle: number;
+  attempt: number;
+};
 /** An event to fan out; `event` (since session 7) carries it as the stream router read it, else it is read back. */
-export type EventMessage = { kind: 'event'; tenant_id: string; event_id: string; type?: string; event?: { timestamp: string; data: Record<string, unknown>; group: string } };
+export type EventMessage = {
+  kind: 'event';
+  tenant_id: string;
+  event_id: string;
+  type?: string;
+  event?: { timestamp: string; data: Record<string, unknown>; group: string };
+};
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'disabled' | 'suspended' | 'cancelled' | 'skipped';
 
 export type DeliveryDeps = {
@@ -48,7 +68,12 @@ export type DeliveryDeps = {
   /** The service's webhook key, which signs each attempt's `X-Webhook-JWS` (KMS on AWS). */
   webhookSigner: WebhookSigner;
   /** One attempt over the network (the outbound client's webhook sender). */
-  send: (a: { url: string; headers: Record<string, string>; rawBody: string; timeoutMs: number }) => Promise<AttemptResult>;
+  send: (a: {
+    url: string;
+    headers: Record<string, string>;
+    rawBody: string;
+    timeoutMs: number;
+  }) => Promise<AttemptResult>;
   timeoutMs: number;
   /** Each attempt's outcome (the `webhookDeliveries` metric). */
   onOutcome?: (outcome: DeliveryOutcome, d: StoredDelivery) => void;
@@ -57,14 +82,29 @@ export type DeliveryDeps = {
 const SYSTEM = { type: 'system', user_id: null, key_id: null, component: 'webhook-worker' } as const;
 const meta = (now: Date): CommitMeta => ({ actor: SYSTEM, requestId: null, now });
 
-export const attemptBody = (d: Pick<StoredDelivery, 'tenant_id' | 'webhook_id' | 'id'>, cycle: number, attempt: number): string =>
-  JSON.stringify({ kind: 'attempt', tenant_id: d.tenant_id, webhook_id: d.webhook_id, delivery_id: d.id, cycle, attempt } satisfies AttemptMessage);
+export const attemptBody = (
+  d: Pick<StoredDelivery, 'tenant_id' | 'webhook_id' | 'id'>,
+  cycle: number,
+  attempt: number,
+): string =>
+  JSON.stringify({
+    kind: 'attempt',
+    tenant_id: d.tenant_id,
+    webhook_id: d.webhook_id,
+    delivery_id: d.id,
+    cycle,
+    attempt,
+  } satisfies AttemptMessage);
 
 /** Schedule names: unique per (delivery, cycle, attempt), so a retried handler schedules nothing twice. */
-export const scheduleName = (deliveryId: string, cycle: number, attempt: number) => `wh-${deliveryId}-c${cycle}-a${attempt}`;
+export const scheduleName = (deliveryId: string, cycle: number, attempt: number) =>
+  `wh-${deliveryId}-c${cycle}-a${attempt}`;
 
 export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ deliveries: number; queued: number }> {
-  const carried: StoredEvent | undefined = msg.event && isEventType(msg.type) ? { id: msg.event_id, type: msg.type, tenant_id: msg.tenant_id, ...msg.event } : undefined;
+  const carried: StoredEvent | undefined =
+    msg.event && isEventType(msg.type)
+      ? { id: msg.event_id, type: msg.type, tenant_id: msg.tenant_id, ...msg.event }
+      : undefined;
   const [event, endpoints, tenant] = await Promise.all([
     carried ?? loadEvent(deps.store, msg.tenant_id, msg.event_id),
     endpointsOfTenant(deps.store, msg.tenant_id),
@@ -72,13 +112,21 @@ export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ d
   ]);
   if (!event) return { deliveries: 0, queued: 0 };
   const failedFor = event.type === 'webhook.delivery.failed' ? event.data.webhook_id : undefined;
-  const targets = endpoints.filter((e) => e.status === 'active' && subscribes(e.events, event.type) && e.id !== failedFor);
+  const targets = endpoints.filter(
+    (e) => e.status === 'active' && subscribes(e.events, event.type) && e.id !== failedFor,
+  );
   const now = deps.clock.now();
   const queued: string[] = [];
   let deliveries = 0;
   await Promise.all(
     targets.map(async (endpoint) => {
-      let d = newDelivery({ tenantId: msg.tenant_id, webhookId: endpoint.id, eventId: event.id, eventType: event.type, now });
+      let d = newDelivery({
+        tenantId: msg.tenant_id,
+        webhookId: endpoint.id,
+        eventId: event.id,
+        eventType: event.type,
+        now,
+      });
       try {
         await deps.store.write([{ op: 'put', item: deliveryItem(d), condition: { type: 'notExists' } }]);
       } catch (err) {
@@ -94,12 +142,20 @@ export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ d
         deps.onOutcome?.(outcome, d);
       } catch (err) {
         // Not made, or made and not recorded: the attempt message retries this delivery alone (at least once).
-        logger.warn('first webhook attempt not made or not recorded; queued', { delivery_id: d.id, webhook_id: d.webhook_id, error: (err as Error).message });
+        logger.warn('first webhook attempt not made or not recorded; queued', {
+          delivery_id: d.id,
+          webhook_id: d.webhook_id,
+          error: (err as Error).message,
+        });
         queued.push(attemptBody(d, d.cycle, d.cycle_attempt));
       }
     }),
   );
-  if (queued.length) await deps.queue.send('webhooks', queued.map((body) => ({ body })));
+  if (queued.length)
+    await deps.queue.send(
+      'webhooks',
+      queued.map((body) => ({ body })),
+    );
   return { deliveries, queued: queued.length };
 }
 
@@ -117,7 +173,10 @@ async function secretsOf(deps: DeliveryDeps, e: StoredEndpoint, now: Date): Prom
   const secrets = await liveSecrets(deps.secretBox, e, now);
   if (secretCache.size > 1000) secretCache.clear();
   // Never cached past the old secret's expiry, so it stops signing on time.
-  const until = Math.min(now.getTime() + SECRET_CACHE_MS, previousExpiry > now.getTime() ? previousExpiry : Number.MAX_SAFE_INTEGER);
+  const until = Math.min(
+    now.getTime() + SECRET_CACHE_MS,
+    previousExpiry > now.getTime() ? previousExpiry : Number.MAX_SAFE_INTEGER,
+  );
   secretCache.set(key, { secrets, until });
   return secrets;
 }
@@ -137,22 +196,40 @@ async function save(store: Store, d: StoredDelivery, changes: Partial<StoredDeli
 export async function attemptDelivery(deps: DeliveryDeps, msg: AttemptMessage): Promise<DeliveryOutcome> {
   const { store } = deps;
   const d = await findDelivery(store, msg.tenant_id, msg.webhook_id, msg.delivery_id);
-  if (!d || !OPEN_STATUSES.includes(d.status) || d.cycle !== msg.cycle || d.cycle_attempt !== msg.attempt) return 'skipped';
-  const [endpoint, tenant, event] = await Promise.all([findEndpoint(store, d.tenant_id, d.webhook_id), readTenant(store, d.tenant_id), loadEvent(store, d.tenant_id, d.event_id)]);
+  if (!d || !OPEN_STATUSES.includes(d.status) || d.cycle !== msg.cycle || d.cycle_attempt !== msg.attempt)
+    return 'skipped';
+  const [endpoint, tenant, event] = await Promise.all([
+    findEndpoint(store, d.tenant_id, d.webhook_id),
+    readTenant(store, d.tenant_id),
+    loadEvent(store, d.tenant_id, d.event_id),
+  ]);
   const outcome = await attempt(deps, d, { endpoint, tenant, event });
   deps.onOutcome?.(outcome, d);
   return outcome;
 }
 
 /** What an attempt acts on, read (consistently) by its caller: the fan-out's own reads, or the attempt message's. */
-type AttemptSubjects = { endpoint: StoredEndpoint | undefined; tenant: Record<string, unknown> | undefined; event: StoredEvent | undefined };
+type AttemptSubjects = {
+  endpoint: StoredEndpoint | undefined;
+  tenant: Record<string, unknown> | undefined;
+  event: StoredEvent | undefined;
+};
 
 /** Attempt `d.cycle_attempt` of cycle `d.cycle` (the attempt message's, checked by the caller, or the fan-out's first). */
-async function attempt(deps: DeliveryDeps, d: StoredDelivery, { endpoint, tenant, event }: AttemptSubjects): Promise<DeliveryOutcome> {
+async function attempt(
+  deps: DeliveryDeps,
+  d: StoredDelivery,
+  { endpoint, tenant, event }: AttemptSubjects,
+): Promise<DeliveryOutcome> {
   const { store } = deps;
   const now = deps.clock.now();
   if (!endpoint || endpoint.status !== 'active') {
-    await save(store, d, { status: 'cancelled', next_attempt_at: null, last_error: endpoint ? 'endpoint disabled' : 'endpoint deleted' }, now);
+    await save(
+      store,
+      d,
+      { status: 'cancelled', next_attempt_at: null, last_error: endpoint ? 'endpoint disabled' : 'endpoint deleted' },
+      now,
+    );
     return 'cancelled';
   }
   if (tenant?.status === 'suspended') {
@@ -169,7 +246,9 @@ async function attempt(deps: DeliveryDeps, d: StoredDelivery, { endpoint, tenant
   const sentAt = deps.clock.now();
   const [secrets, jws] = await Promise.all([
     secretsOf(deps, endpoint, sentAt),
-    deps.webhookSigner.signingKey().then((key) => signWebhookJws(key, { rawBody, iat: unixSeconds(sentAt), aud: endpoint.id })),
+    deps.webhookSigner
+      .signingKey()
+      .then((key) => signWebhookJws(key, { rawBody, iat: unixSeconds(sentAt), aud: endpoint.id })),
   ]);
   const headers = deliveryHeaders({ deliveryId: d.id, at: sentAt, rawBody, secrets, jws });
   const result = await deps.send({ url: endpoint.url, headers, rawBody, timeoutMs: deps.timeoutMs });
@@ -178,11 +257,35 @@ async function attempt(deps: DeliveryDeps, d: StoredDelivery, { endpoint, tenant
   const attempts = d.attempts + 1;
 
   if (o.outcome === 'delivered') {
-    await save(store, d, { status: 'delivered', attempts, last_response_code: o.status, last_error: null, last_response_body: o.responseBody, next_attempt_at: null, delivered_at: at.toISOString() }, at);
+    await save(
+      store,
+      d,
+      {
+        status: 'delivered',
+        attempts,
+        last_response_code: o.status,
+        last_error: null,
+        last_response_body: o.responseBody,
+        next_attempt_at: null,
+        delivered_at: at.toISOString(),
+      },
+      at,
+    );
     return 'delivered';
   }
   if (o.outcome === 'endpoint-gone') {
-    await disableEndpoint(deps, endpoint, d, { attempts, last_response_code: 410, last_error: 'HTTP 410: endpoint disabled', last_response_body: o.responseBody }, at);
+    await disableEndpoint(
+      deps,
+      endpoint,
+      d,
+      {
+        attempts,
+        last_response_code: 410,
+        last_error: 'HTTP 410: endpoint disabled',
+        last_response_body: o.responseBody,
+      },
+      at,
+    );
     return 'disabled';
   }
   const failure = { attempts, last_response_code: o.status, last_error: o.reason, last_response_body: o.responseBody };
@@ -191,8 +294,18 @@ async function attempt(deps: DeliveryDeps, d: StoredDelivery, { endpoint, tenant
     const body = attemptBody(d, d.cycle, next.attempt);
     // Queued before the record moves: if the save loses to a replay, the message finds itself stale.
     if (next.via === 'queue') await deps.queue.send('webhooks', [{ body, delaySeconds: next.delaySeconds }]);
-    else await deps.scheduler.scheduleOnce({ name: scheduleName(d.id, d.cycle, next.attempt), at: next.at, payload: body });
-    await save(store, d, { ...failure, status: 'retrying', cycle_attempt: next.attempt, next_attempt_at: next.at.toISOString() }, at);
+    else
+      await deps.scheduler.scheduleOnce({
+        name: scheduleName(d.id, d.cycle, next.attempt),
+        at: next.at,
+        payload: body,
+      });
+    await save(
+      store,
+      d,
+      { ...failure, status: 'retrying', cycle_attempt: next.attempt, next_attempt_at: next.at.toISOString() },
+      at,
+    );
     return 'retrying';
   }
   await markDead(deps, d, failure, event.type, at);
@@ -206,12 +319,24 @@ async function attempt(deps: DeliveryDeps, d: StoredDelivery, { endpoint, tenant
  */
 const unitOfWork = () => import('../unit-of-work.js');
 
-async function markDead(deps: DeliveryDeps, d: StoredDelivery, failure: Partial<StoredDelivery>, eventType: string, now: Date): Promise<void> {
+async function markDead(
+  deps: DeliveryDeps,
+  d: StoredDelivery,
+  failure: Partial<StoredDelivery>,
+  eventType: string,
+  now: Date,
+): Promise<void> {
   const { runInUnitOfWork } = await unitOfWork();
   await runInUnitOfWork(deps.store, meta(now), async (uow) => {
     const current = await findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id);
     if (!current || current.version !== d.version) return; // replayed meanwhile
-    const dead: StoredDelivery = { ...current, ...failure, status: 'dead', next_attempt_at: null, updated_at: now.toISOString() };
+    const dead: StoredDelivery = {
+      ...current,
+      ...failure,
+      status: 'dead',
+      next_attempt_at: null,
+      updated_at: now.toISOString(),
+    };
     uow.replace(deliveryItem(dead), () => new ConcurrentModificationError());
     // No loops: a failed delivery of a delivery-failed event raises nothing.
     if (eventType !== 'webhook.delivery.failed') {
@@ -227,17 +352,45 @@ async function markDead(deps: DeliveryDeps, d: StoredDelivery, failure: Partial<
   });
 }
 
-async function disableEndpoint(deps: DeliveryDeps, endpoint: StoredEndpoint, d: StoredDelivery, failure: Partial<StoredDelivery>, now: Date): Promise<void> {
+async function disableEndpoint(
+  deps: DeliveryDeps,
+  endpoint: StoredEndpoint,
+  d: StoredDelivery,
+  failure: Partial<StoredDelivery>,
+  now: Date,
+): Promise<void> {
   const { runInUnitOfWork } = await unitOfWork();
   await runInUnitOfWork(deps.store, meta(now), async (uow) => {
-    const [e, current] = await Promise.all([findEndpoint(deps.store, endpoint.tenant_id, endpoint.id), findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id)]);
+    const [e, current] = await Promise.all([
+      findEndpoint(deps.store, endpoint.tenant_id, endpoint.id),
+      findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id),
+    ]);
     if (e && e.status === 'active') {
-      const disabled: StoredEndpoint = { ...e, status: 'DISABLED', disabled_at: now.toISOString(), updated_at: now.toISOString() };
+      const disabled: StoredEndpoint = {
+        ...e,
+        status: 'DISABLED',
+        disabled_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      };
       uow.replace(endpointItem(disabled));
-      uow.audit({ tenantId: e.tenant_id, action: 'webhook.disabled', resourceType: 'webhook', resourceId: e.id, change: { ...endpointView(disabled), reason: 'the endpoint answered 410 Gone' } });
+      uow.audit({
+        tenantId: e.tenant_id,
+        action: 'webhook.disabled',
+        resourceType: 'webhook',
+        resourceId: e.id,
+        change: { ...endpointView(disabled), reason: 'the endpoint answered 410 Gone' },
+      });
     }
     if (current && current.version === d.version) {
-      uow.replace(deliveryItem({ ...current, ...failure, status: 'cancelled', next_attempt_at: null, updated_at: now.toISOString() }));
+      uow.replace(
+        deliveryItem({
+          ...current,
+          ...failure,
+          status: 'cancelled',
+          next_attempt_at: null,
+          updated_at: now.toISOString(),
+        }),
+      );
     }
   });
 }

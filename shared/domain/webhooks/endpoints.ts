@@ -35,15 +35,34 @@ export type StoredEndpoint = {
   version: number;
 };
 
-export const secretContext = (tenantId: string, webhookId: string): SecretContext => ({ tenant_id: tenantId, webhook_id: webhookId });
+export const secretContext = (tenantId: string, webhookId: string): SecretContext => ({
+  tenant_id: tenantId,
+  webhook_id: webhookId,
+});
 
-export const endpointItem = (e: StoredEndpoint): VersionedItem => ({ ...keys.webhook(e.tenant_id, e.id), entity: 'webhook', ...e });
+export const endpointItem = (e: StoredEndpoint): VersionedItem => ({
+  ...keys.webhook(e.tenant_id, e.id),
+  entity: 'webhook',
+  ...e,
+});
 
 export function endpointView(e: StoredEndpoint) {
-  return { id: e.id, url: e.url, events: e.events, description: e.description, status: e.status, created_at: e.created_at, updated_at: e.updated_at };
+  return {
+    id: e.id,
+    url: e.url,
+    events: e.events,
+    description: e.description,
+    status: e.status,
+    created_at: e.created_at,
+    updated_at: e.updated_at,
+  };
 }
 
-export async function findEndpoint(store: Store, tenantId: string, webhookId: string): Promise<StoredEndpoint | undefined> {
+export async function findEndpoint(
+  store: Store,
+  tenantId: string,
+  webhookId: string,
+): Promise<StoredEndpoint | undefined> {
   const item = await store.get(keys.webhook(tenantId, webhookId), { consistent: true });
   return item && item.entity === 'webhook' ? asRecord<StoredEndpoint>(item) : undefined;
 }
@@ -59,7 +78,12 @@ export async function endpointsOfTenant(store: Store, tenantId: string): Promise
   const out: StoredEndpoint[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await store.query({ pattern: accessPatterns.webhooksOfTenant(tenantId), limit: 100, consistent: true, startKey });
+    const page = await store.query({
+      pattern: accessPatterns.webhooksOfTenant(tenantId),
+      limit: 100,
+      consistent: true,
+      startKey,
+    });
     out.push(...page.items.map((i) => asRecord<StoredEndpoint>(i)));
     startKey = page.lastKey;
   } while (startKey);
@@ -70,7 +94,11 @@ export async function endpointsOfTenant(store: Store, tenantId: string): Promise
 export async function liveSecrets(box: SecretBox, e: StoredEndpoint, now: Date): Promise<string[]> {
   const ctx = secretContext(e.tenant_id, e.id);
   const out = [await box.open(e.secret_sealed, ctx)];
-  if (e.previous_secret_sealed && e.previous_secret_expires_at && Date.parse(e.previous_secret_expires_at) > now.getTime()) {
+  if (
+    e.previous_secret_sealed &&
+    e.previous_secret_expires_at &&
+    Date.parse(e.previous_secret_expires_at) > now.getTime()
+  ) {
     out.push(await box.open(e.previous_secret_sealed, ctx));
   }
   return out;
@@ -84,7 +112,12 @@ export type EndpointEnv = 'local' | 'production';
  * is imported here, by the one use case that needs it: the webhooks function's reads and the webhook worker never
  * evaluate it (the worker's outbound client imports the destination rule itself).
  */
-export async function createEndpoint(ctx: UseCaseContext, box: SecretBox, env: EndpointEnv, input: CreateEndpointInput) {
+export async function createEndpoint(
+  ctx: UseCaseContext,
+  box: SecretBox,
+  env: EndpointEnv,
+  input: CreateEndpointInput,
+) {
   const tenantId = ctx.principal.tenantId;
   const url = (await import('./webhook-url.js')).validateWebhookUrl(input.url, env);
   const events = normaliseSubscription(input.events, EVENT_TYPES);
@@ -107,7 +140,13 @@ export async function createEndpoint(ctx: UseCaseContext, box: SecretBox, env: E
     version: 1,
   };
   ctx.uow.create(endpointItem(e));
-  ctx.uow.audit({ tenantId, action: 'webhook.created', resourceType: 'webhook', resourceId: id, change: endpointView(e) });
+  ctx.uow.audit({
+    tenantId,
+    action: 'webhook.created',
+    resourceType: 'webhook',
+    resourceId: id,
+    change: endpointView(e),
+  });
   return { ...endpointView(e), secret };
 }
 
@@ -116,15 +155,29 @@ export async function getEndpoint(ctx: Pick<UseCaseContext, 'store' | 'principal
 }
 
 export async function listEndpoints(ctx: Pick<UseCaseContext, 'store' | 'principal' | 'cursors'>, req: PageRequest) {
-  const page = await listPage(ctx, { name: 'webhooks', pattern: accessPatterns.webhooksOfTenant(ctx.principal.tenantId), consistent: true }, req);
+  const page = await listPage(
+    ctx,
+    { name: 'webhooks', pattern: accessPatterns.webhooksOfTenant(ctx.principal.tenantId), consistent: true },
+    req,
+  );
   return { webhooks: page.items.map((i) => endpointView(asRecord<StoredEndpoint>(i))), next_cursor: page.next_cursor };
 }
 
 /** Deletes the endpoint; its queued and scheduled attempts find it gone and stop (its delivery records stay until they expire). */
 export async function deleteEndpoint(ctx: UseCaseContext, id: string): Promise<void> {
   const e = await loadEndpoint(ctx.store, ctx.principal.tenantId, id);
-  ctx.uow.delete(keys.webhook(e.tenant_id, e.id), { type: 'version', version: e.version }, () => new NotFoundError('webhook'));
-  ctx.uow.audit({ tenantId: e.tenant_id, action: 'webhook.deleted', resourceType: 'webhook', resourceId: e.id, change: endpointView(e) });
+  ctx.uow.delete(
+    keys.webhook(e.tenant_id, e.id),
+    { type: 'version', version: e.version },
+    () => new NotFoundError('webhook'),
+  );
+  ctx.uow.audit({
+    tenantId: e.tenant_id,
+    action: 'webhook.deleted',
+    resourceType: 'webhook',
+    resourceId: e.id,
+    change: endpointView(e),
+  });
 }
 
 /** A new secret; the current one keeps signing (second in the header) for the grace period. */
@@ -139,6 +192,12 @@ export async function rotateEndpointSecret(ctx: UseCaseContext, box: SecretBox, 
     updated_at: ctx.now.toISOString(),
   };
   ctx.uow.replace(endpointItem(updated), () => new NotFoundError('webhook'));
-  ctx.uow.audit({ tenantId: e.tenant_id, action: 'webhook.secret_rotated', resourceType: 'webhook', resourceId: e.id, change: { previous_secret_expires_at: updated.previous_secret_expires_at } });
+  ctx.uow.audit({
+    tenantId: e.tenant_id,
+    action: 'webhook.secret_rotated',
+    resourceType: 'webhook',
+    resourceId: e.id,
+    change: { previous_secret_expires_at: updated.previous_secret_expires_at },
+  });
   return { ...endpointView(updated), secret, previous_secret_expires_at: updated.previous_secret_expires_at };
 }

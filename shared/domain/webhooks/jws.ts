@@ -17,7 +17,8 @@ export const WEBHOOK_JWKS_MAX_AGE_SECONDS = 300;
 
 export type WebhookJwsHeader = { alg: typeof WEBHOOK_JWS_ALG; kid: string; iat: number; aud: string };
 
-const b64url = (bytes: Uint8Array | string): string => Buffer.from(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes).toString('base64url');
+const b64url = (bytes: Uint8Array | string): string =>
+  Buffer.from(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes).toString('base64url');
 
 /** The protected header's JSON, members in this order, no spaces. */
 export function webhookJwsHeader(kid: string, iat: number, aud: string): string {
@@ -30,7 +31,10 @@ export function webhookSigningInput(protectedHeader: string, rawBody: string): U
 }
 
 /** Signs one attempt: `BASE64URL(protected header) + '..' + BASE64URL(signature)`. */
-export async function signWebhookJws(key: WebhookSigningKey, input: { rawBody: string; iat: number; aud: string }): Promise<string> {
+export async function signWebhookJws(
+  key: WebhookSigningKey,
+  input: { rawBody: string; iat: number; aud: string },
+): Promise<string> {
   const header = webhookJwsHeader(key.kid, input.iat, input.aud);
   const signature = await key.sign(webhookSigningInput(header, input.rawBody));
   return `${b64url(header)}..${b64url(signature)}`;
@@ -41,11 +45,14 @@ export const ML_DSA_65_PUBLIC_KEY_BYTES = 1952;
 
 /** The RFC 7638 thumbprint of an AKP key: SHA-256 of `{"alg":...,"kty":"AKP","pub":...}`, base64url (the draft's section on AKP thumbprints). */
 export function akpThumbprint(publicKey: Uint8Array): string {
-  return createHash('sha256').update(JSON.stringify({ alg: WEBHOOK_JWS_ALG, kty: 'AKP', pub: b64url(publicKey) }), 'utf8').digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify({ alg: WEBHOOK_JWS_ALG, kty: 'AKP', pub: b64url(publicKey) }), 'utf8')
+    .digest('base64url');
 }
 
 /** The published JWK of an ML-DSA-65 public key. */
 export function akpPublicJwk(kid: string, publicKey: Uint8Array): AkpPublicJwk {
-  if (publicKey.length !== ML_DSA_65_PUBLIC_KEY_BYTES) throw new Error(`an ML-DSA-65 public key has ${ML_DSA_65_PUBLIC_KEY_BYTES} bytes, not ${publicKey.length}`);
+  if (publicKey.length !== ML_DSA_65_PUBLIC_KEY_BYTES)
+    throw new Error(`an ML-DSA-65 public key has ${ML_DSA_65_PUBLIC_KEY_BYTES} bytes, not ${publicKey.length}`);
   return { kty: 'AKP', alg: WEBHOOK_JWS_ALG, use: 'sig', kid, pub: b64url(publicKey) };
 }

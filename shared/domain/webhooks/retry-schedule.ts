@@ -35,7 +35,8 @@ export function nextAttempt(failedAttempt: number, failedAt: Date, retryAfterSec
   if (!Number.isInteger(failedAttempt) || failedAttempt < 1) throw new Error(`invalid attempt number ${failedAttempt}`);
   if (failedAttempt >= MAX_DELIVERY_ATTEMPTS) return { kind: 'dead', attempts: failedAttempt };
   const scheduled = RETRY_DELAYS_SECONDS[failedAttempt]!;
-  const honoured = retryAfterSeconds != null && retryAfterSeconds > scheduled && retryAfterSeconds <= LONGEST_DELAY_SECONDS;
+  const honoured =
+    retryAfterSeconds != null && retryAfterSeconds > scheduled && retryAfterSeconds <= LONGEST_DELAY_SECONDS;
   const delaySeconds = honoured ? retryAfterSeconds : scheduled;
   return {
     kind: 'retry',

@@ -17,10 +17,16 @@ export function subscribes(events: readonly string[] | undefined | null, type: s
  * Checks and normalises a subscription at creation: every entry is a known type, `*`, or `<family>.*` naming a
  * family with at least one known type; anything else is 400 1100 naming it. Duplicates are dropped, order kept.
  */
-export function normaliseSubscription(events: readonly string[] | undefined | null, knownTypes: readonly string[]): string[] {
+export function normaliseSubscription(
+  events: readonly string[] | undefined | null,
+  knownTypes: readonly string[],
+): string[] {
   const out: string[] = [];
   for (const e of events ?? []) {
-    const known = e === ALL_EVENTS || knownTypes.includes(e) || (e.endsWith('.*') && e.length > 2 && knownTypes.some((t) => t.startsWith(e.slice(0, -1))));
+    const known =
+      e === ALL_EVENTS ||
+      knownTypes.includes(e) ||
+      (e.endsWith('.*') && e.length > 2 && knownTypes.some((t) => t.startsWith(e.slice(0, -1))));
     if (!known) throw new ValidationError(`unknown event type ${JSON.stringify(e)}`, { field: 'events', event: e });
     if (!out.includes(e)) out.push(e);
   }

@@ -12,7 +12,8 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
 export function validateWebhookUrl(raw: string, env: 'local' | 'production'): string {
   if (typeof raw !== 'string' || raw.length === 0) throw new InvalidUrlError('url is not a valid URL');
-  if (raw.length > MAX_WEBHOOK_URL_LENGTH) throw new InvalidUrlError(`url is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`);
+  if (raw.length > MAX_WEBHOOK_URL_LENGTH)
+    throw new InvalidUrlError(`url is longer than ${MAX_WEBHOOK_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);

@@ -21,10 +21,15 @@ export const authenticate = (): ApiMiddleware => ({
     if (route.auth === 'none') return;
     const svc = services();
     let firstKeys: Key[] = [];
-    const { principal, also } = await authenticateAndRead(svc.store, header(request.event, 'authorization'), svc.clock.now(), (tenantId) => {
-      firstKeys = [...recordToRead(api.requestedKey, tenantId), ...(route.readsFirst?.(api.rawBody, tenantId) ?? [])];
-      return firstKeys;
-    });
+    const { principal, also } = await authenticateAndRead(
+      svc.store,
+      header(request.event, 'authorization'),
+      svc.clock.now(),
+      (tenantId) => {
+        firstKeys = [...recordToRead(api.requestedKey, tenantId), ...(route.readsFirst?.(api.rawBody, tenantId) ?? [])];
+        return firstKeys;
+      },
+    );
     firstKeys.forEach((k, i) => api.readFirst.set(readKeyId(k), also[i]));
     api.principal = principal;
     const ctx = currentRequestContext();

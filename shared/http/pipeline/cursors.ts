@@ -7,8 +7,14 @@ import type { RouteDef } from '../route.js';
  * declares `cursor`: the pagination query of shared/schemas/common.ts) derives the cursor key, so a request that lists
  * nothing asks the key provider for nothing (on AWS, the KMS client is not even loaded: shared/app/keys-wiring.ts).
  */
-export async function cursorsFor(route: RouteDef, tenantId: string | undefined, svc: Pick<Services, 'keys'>): Promise<CursorCodec> {
-  return Object.hasOwn(route.query?.().shape ?? {}, 'cursor') ? new CursorCodec(await svc.keys.derivedKey('cursor'), tenantId ?? '') : NO_CURSORS;
+export async function cursorsFor(
+  route: RouteDef,
+  tenantId: string | undefined,
+  svc: Pick<Services, 'keys'>,
+): Promise<CursorCodec> {
+  return Object.hasOwn(route.query?.().shape ?? {}, 'cursor')
+    ? new CursorCodec(await svc.keys.derivedKey('cursor'), tenantId ?? '')
+    : NO_CURSORS;
 }
 
 /** The codec handed to a route that takes no cursor: using it is a programming error (its query should declare `cursor`). */

@@ -63,10 +63,17 @@ export const execute =
       // The answer's text is made once, keys in the schema's order, and that text is what a replay sends.
       const answer: StoredResponse = result.error
         ? errorText(result.error, api.requestId)
-        : { status: result.status ?? route.success.status, body: result.raw ? String(result.body) : serialise(inSchemaOrder(answerSchema(route, result.status), result.body)), headers: result.headers ?? {} };
+        : {
+            status: result.status ?? route.success.status,
+            body: result.raw
+              ? String(result.body)
+              : serialise(inSchemaOrder(answerSchema(route, result.status), result.body)),
+            headers: result.headers ?? {},
+          };
       const record = await answerRecord(api, answer, now);
       try {
-        if (!uow.isEmpty || record.length) await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, record);
+        if (!uow.isEmpty || record.length)
+          await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, record);
         result.afterCommit?.();
         return textAnswer(answer, result.raw);
       } catch (e) {
@@ -84,16 +91,24 @@ export const execute =
  */
 async function againAfterConflict(e: unknown, attempt: number): Promise<boolean> {
   if (await retryAfterConflict(e, attempt)) return true;
-  if (e instanceof ConcurrentModificationError) throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
+  if (e instanceof ConcurrentModificationError)
+    throw new ApiError('TX_INVALID_STATE', 'the resource changed concurrently; refresh and retry');
   return false;
 }
 
 /** The schema an answer is ordered by: a deferred governed operation answers its pending change. */
-const answerSchema = (route: RouteDef, status: number | undefined) => (route.deferrable && status === 202 ? deferredAnswer(route) : route.success.schema?.());
+const answerSchema = (route: RouteDef, status: number | undefined) =>
+  route.deferrable && status === 202 ? deferredAnswer(route) : route.success.schema?.();
 
 function actorOf(p: Principal | undefined): AuditActor {
-  return p ? { type: 'user', user_id: p.userId, key_id: p.keyId } : { type: 'system', user_id: null, key_id: null, component: 'api' };
+  return p
+    ? { type: 'user', user_id: p.userId, key_id: p.keyId }
+    : { type: 'system', user_id: null, key_id: null, component: 'api' };
 }
 
 const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
-  Object.fromEntries(Object.entries(event.headers ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k.toLowerCase(), v]])));
+  Object.fromEntries(
+    Object.entries(event.headers ?? {}).flatMap(([k, v]) =>
+      v === undefined || v === null ? [] : [[k.toLowerCase(), v]],
+    ),
+  );

@@ -41,21 +41,38 @@ export const fingerprint = (body: unknown) => sha256Hex(canonicalJson(body ?? nu
 /** Where the record of an idempotency key of a tenant is stored (read with authentication: idempotency.ts). */
 export const idempotencyRecordKey = (tenantId: string, key: string): Key => keys.idempotency(tenantId, sha256Hex(key));
 const recordKey = (s: IdempotencyScope) => idempotencyRecordKey(s.tenantId, s.key);
-const bodyContext = (s: IdempotencyScope) => ({ purpose: 'idempotency', tenant_id: s.tenantId, method: s.method, path: s.path });
+const bodyContext = (s: IdempotencyScope) => ({
+  purpose: 'idempotency',
+  tenant_id: s.tenantId,
+  method: s.method,
+  path: s.path,
+});
 
 /** The stored answer in a record read (consistently) at `idempotencyRecordKey`, or a 1601 when the key was used for another request. */
-export function replayOf(item: Item | undefined, scope: IdempotencyScope, now: Date, box: ByteBox): StoredResponse | undefined {
+export function replayOf(
+  item: Item | undefined,
+  scope: IdempotencyScope,
+  now: Date,
+  box: ByteBox,
+): StoredResponse | undefined {
   if (!item) return undefined;
   if (item.ttl && (item.ttl as number) * 1000 < now.getTime()) return undefined; // expired but not yet swept by TTL
   if (item.method !== scope.method || item.path !== scope.path) {
     throw new IdempotencyConflictError(`Idempotency-Key was used for ${item.method} ${item.path}`);
   }
-  if (Buffer.from(item.fingerprint as Uint8Array).toString('hex') !== scope.fingerprint) throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
+  if (Buffer.from(item.fingerprint as Uint8Array).toString('hex') !== scope.fingerprint)
+    throw new IdempotencyConflictError('Idempotency-Key was used with a different request body');
   const body = inflateRaw(box.openBytes(item.body as Uint8Array, bodyContext(scope))).toString('utf8');
   return { status: item.status as number, body, headers: (item.headers as Record<string, string>) ?? {} };
 }
 
-export function recordWrite(scope: IdempotencyScope, response: StoredResponse, now: Date, ttlSeconds: number, box: ByteBox): WriteOp {
+export function recordWrite(
+  scope: IdempotencyScope,
+  response: StoredResponse,
+  now: Date,
+  ttlSeconds: number,
+  box: ByteBox,
+): WriteOp {
   return {
     op: 'put',
     item: {

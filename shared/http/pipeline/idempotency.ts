@@ -6,7 +6,14 @@ import type { WriteOp } from '../../ports/store.js';
 import type { Key } from '../../store/keys.js';
 import type { RouteDef } from '../route.js';
 import { readKeyId } from '../request-store.js';
-import { fingerprint, idempotencyRecordKey, parseIdempotencyKey, recordWrite, replayOf, type StoredResponse } from './idempotency-record.js';
+import {
+  fingerprint,
+  idempotencyRecordKey,
+  parseIdempotencyKey,
+  recordWrite,
+  replayOf,
+  type StoredResponse,
+} from './idempotency-record.js';
 import { errorText, replayAnswer } from './respond.js';
 import type { ApiMiddleware, RequestedKey, State } from './types.js';
 
@@ -33,7 +40,8 @@ export function requestedKey(route: RouteDef, raw: string | undefined): Requeste
 }
 
 /** What authentication reads for this stage in its batch: the record of a well-formed key. */
-export const recordToRead = (requested: RequestedKey, tenantId: string): Key[] => (requested && 'key' in requested ? [idempotencyRecordKey(tenantId, requested.key)] : []);
+export const recordToRead = (requested: RequestedKey, tenantId: string): Key[] =>
+  requested && 'key' in requested ? [idempotencyRecordKey(tenantId, requested.key)] : [];
 
 /** Replays a stored answer, or binds the key so the use case's commit stores its answer; records a 4xx answer. */
 export const idempotency = (): ApiMiddleware => ({
@@ -42,7 +50,13 @@ export const idempotency = (): ApiMiddleware => ({
     const requested = api.requestedKey;
     if (!requested || !api.principal) return; // public routes take no key
     if ('refused' in requested) throw requested.refused;
-    api.idempotency = { tenantId: api.principal.tenantId, key: requested.key, method: api.route!.method, path: request.event.path, fingerprint: fingerprint(api.rawBody) };
+    api.idempotency = {
+      tenantId: api.principal.tenantId,
+      key: requested.key,
+      method: api.route!.method,
+      path: request.event.path,
+      fingerprint: fingerprint(api.rawBody),
+    };
     // A replay is answered by the execute stage, so the after-chain (request id, access log) still runs.
     api.replay = await storedAnswer(api);
   },
@@ -50,7 +64,8 @@ export const idempotency = (): ApiMiddleware => ({
     // A 4xx answer is part of the key's history too (5xx are not stored, so they can be retried).
     const api = request.context.api;
     const err = request.error;
-    if (!api.idempotency || !(err instanceof ApiError) || err.status >= 500 || err.type === 'IDEMPOTENCY_CONFLICT') return;
+    if (!api.idempotency || !(err instanceof ApiError) || err.status >= 500 || err.type === 'IDEMPOTENCY_CONFLICT')
+      return;
     const svc = services();
     try {
       await svc.store.write(await answerRecord(api, errorText(err, api.requestId), svc.clock.now()));

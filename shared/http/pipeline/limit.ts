@@ -20,9 +20,26 @@ export const limit = (): ApiMiddleware => ({
     const principal = api.principal;
     const window = cfg.CUSTODY_RATE_LIMIT_WINDOW_SECONDS;
     const headers = principal
-      ? await rateLimiter.enforce(svc.store, { windowSeconds: window, perKey: cfg.CUSTODY_RATE_LIMIT_PER_KEY, perTenant: cfg.CUSTODY_RATE_LIMIT_PER_TENANT, tenantShards: cfg.CUSTODY_RATE_LIMIT_TENANT_SHARDS }, principal.tenantId, principal.keyId, now)
+      ? await rateLimiter.enforce(
+          svc.store,
+          {
+            windowSeconds: window,
+            perKey: cfg.CUSTODY_RATE_LIMIT_PER_KEY,
+            perTenant: cfg.CUSTODY_RATE_LIMIT_PER_TENANT,
+            tenantShards: cfg.CUSTODY_RATE_LIMIT_TENANT_SHARDS,
+          },
+          principal.tenantId,
+          principal.keyId,
+          now,
+        )
       : api.route!.limitPerIp
-        ? await rateLimiter.enforceOne(svc.store, { windowSeconds: window, limit: cfg.CUSTODY_RATE_LIMIT_PUBLIC_PER_IP }, 'public-ip', request.event.requestContext?.identity?.sourceIp ?? 'unknown', now)
+        ? await rateLimiter.enforceOne(
+            svc.store,
+            { windowSeconds: window, limit: cfg.CUSTODY_RATE_LIMIT_PUBLIC_PER_IP },
+            'public-ip',
+            request.event.requestContext?.identity?.sourceIp ?? 'unknown',
+            now,
+          )
         : {};
     Object.assign(api.extraHeaders, headers);
   },

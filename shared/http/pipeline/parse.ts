@@ -1,4 +1,9 @@
-import { MAX_BODY_BYTES, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors/domain-errors.js';
+import {
+  MAX_BODY_BYTES,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors/domain-errors.js';
 import { matchPath, routeMiss, type RouteDef } from '../route.js';
 import { parseJsonBody } from '../json-body.js';
 import { requestedKey } from './idempotency.js';
@@ -24,7 +29,10 @@ export const parse = (routes: readonly RouteDef[]): ApiMiddleware => ({
       const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
       if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
       if (route.bodyEncoding === 'form') {
-        if (!isFormMediaType(header(event, 'content-type'))) throw new UnsupportedMediaTypeError('request body must be a form (Content-Type: application/x-www-form-urlencoded)');
+        if (!isFormMediaType(header(event, 'content-type')))
+          throw new UnsupportedMediaTypeError(
+            'request body must be a form (Content-Type: application/x-www-form-urlencoded)',
+          );
         api.rawBody = parseFormBody(bytes.toString('utf8'));
       } else {
         if (!isJsonMediaType(header(event, 'content-type'))) throw new UnsupportedMediaTypeError();
@@ -50,7 +58,8 @@ function isFormMediaType(value: string | undefined): boolean {
 function parseFormBody(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(text)) {
-    if (Object.hasOwn(out, name)) throw new ValidationError(`form field '${name}' given more than once`, { field: name });
+    if (Object.hasOwn(out, name))
+      throw new ValidationError(`form field '${name}' given more than once`, { field: name });
     out[name] = value;
   }
   return out;

@@ -39,10 +39,15 @@ const JSON_HEADERS = { 'Content-Type': 'application/json' };
 /** The text of a JSON answer ('' for none): made once, so a replay sends the same bytes. */
 export const serialise = (body: unknown) => (body === undefined ? '' : JSON.stringify(body));
 
-const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) => textAnswer({ status, body: serialise(body), headers });
+const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  textAnswer({ status, body: serialise(body), headers });
 
 /** An error's answer as text (what a replay of it sends). */
-export const errorText = (err: ApiError, requestId: string): StoredResponse => ({ status: err.status, body: serialise(errorBody(err, requestId)), headers: err.headers ?? {} });
+export const errorText = (err: ApiError, requestId: string): StoredResponse => ({
+  status: err.status,
+  body: serialise(errorBody(err, requestId)),
+  headers: err.headers ?? {},
+});
 
 /** An answer whose body is already text: JSON unless `raw` (HTML), where the answer's own headers say its type. */
 export const textAnswer = (r: StoredResponse, raw = false): APIGatewayProxyResult => ({
@@ -52,7 +57,8 @@ export const textAnswer = (r: StoredResponse, raw = false): APIGatewayProxyResul
 });
 
 /** The stored answer of an Idempotency-Key, its body byte for byte. */
-export const replayAnswer = (r: StoredResponse): APIGatewayProxyResult => textAnswer({ ...r, headers: { ...r.headers, 'Idempotent-Replayed': 'true' } });
+export const replayAnswer = (r: StoredResponse): APIGatewayProxyResult =>
+  textAnswer({ ...r, headers: { ...r.headers, 'Idempotent-Replayed': 'true' } });
 
 /** A 5xx says only this; the details go to the structured log. */
 const internalError = () => new ApiError('INTERNAL_ERROR', 'internal error');
@@ -70,7 +76,13 @@ function finish(request: ApiRequestObj) {
   const api = request.context.api;
   const res = request.response ?? jsonAnswer(500, errorBody(internalError(), api.requestId));
   const secret = api.route?.secretInAnswer ? SECRET_ANSWER_HEADERS : {};
-  res.headers = { ...res.headers, ...api.extraHeaders, ...EVERY_ANSWER_HEADERS, ...secret, 'X-Request-Id': api.requestId };
+  res.headers = {
+    ...res.headers,
+    ...api.extraHeaders,
+    ...EVERY_ANSWER_HEADERS,
+    ...secret,
+    'X-Request-Id': api.requestId,
+  };
   const location = res.headers.Location;
   if (typeof location === 'string') res.headers.Location = withOwnFragment(location);
   request.response = res;
@@ -90,7 +102,9 @@ function clientError(res: APIGatewayProxyResult): { error_code?: number; error_t
   if (res.statusCode < 400 || res.statusCode >= 500 || !res.body) return {};
   try {
     const e = (JSON.parse(res.body) as { error?: { code?: unknown; type?: unknown; message?: unknown } }).error;
-    return e && typeof e.code === 'number' ? { error_code: e.code, error_type: String(e.type), error_message: String(e.message) } : {};
+    return e && typeof e.code === 'number'
+      ? { error_code: e.code, error_type: String(e.type), error_message: String(e.message) }
+      : {};
   } catch {
     return {};
   }

@@ -22,7 +22,8 @@ export const validate = (): ApiMiddleware => ({
     const query = { ...(request.event.queryStringParameters ?? {}) };
     const known = new Set(Object.keys(route.query?.().shape ?? {}));
     const unknown = Object.keys(query).find((k) => !known.has(k));
-    if (unknown !== undefined) throw new ValidationError(`unknown query parameter '${unknown}'`, { field: unknown, where: 'query' });
+    if (unknown !== undefined)
+      throw new ValidationError(`unknown query parameter '${unknown}'`, { field: unknown, where: 'query' });
     api.validated = {
       params: parse(route.params?.(), api.params, 'path'),
       query: parse(route.query?.(), query, 'query'),

@@ -22,7 +22,10 @@ export function approvalGate(tx: TransactionRecord, ctx: DecideContext, trigger:
             transaction_id: tx.id,
             approvals_required: approvalsRequired(tx),
             compliance_review_required: flagged,
-            reasons: [...tx.policyDecision.reasons, ...(flagged ? [`screening flagged: ${tx.screening?.reason ?? ''}`.trim()] : [])],
+            reasons: [
+              ...tx.policyDecision.reasons,
+              ...(flagged ? [`screening flagged: ${tx.screening?.reason ?? ''}`.trim()] : []),
+            ],
             expires_at: expiresAt,
           },
         },

@@ -37,8 +37,14 @@ const CONTRACT_GAS_MARGIN_PERCENT = 125n;
  */
 export const approvedStep = defineStep<Facts>({
   status: 'APPROVED',
-  summary: 'Simulates a contract call (eth_call, pending block), takes the wallet\'s nonce, estimates fees and gas, checks balances and builds the unsigned transaction: PENDING_SIGNATURE (FAILED when the call would revert or funds are short).',
-  reads: ['the wallet\'s nonce item', 'the chain: pending nonce, fees, gas, balance (and token balanceOf) of the source wallet, eth_call simulation', 'the token\'s template (revert decoding)', 'the chain profile (chain id, encoding)'],
+  summary:
+    "Simulates a contract call (eth_call, pending block), takes the wallet's nonce, estimates fees and gas, checks balances and builds the unsigned transaction: PENDING_SIGNATURE (FAILED when the call would revert or funds are short).",
+  reads: [
+    "the wallet's nonce item",
+    'the chain: pending nonce, fees, gas, balance (and token balanceOf) of the source wallet, eth_call simulation',
+    "the token's template (revert decoding)",
+    'the chain profile (chain id, encoding)',
+  ],
   moves: [
     { to: 'PENDING_SIGNATURE', trigger: 'worker' },
     { to: 'FAILED', trigger: 'failure' },
@@ -54,13 +60,23 @@ export const approvedStep = defineStep<Facts>({
       deps.chain.pendingNonce(wallet.address),
       deps.chain.getBalance(wallet.address),
     ]);
-    const base = { nonce, chainPending, chainId: deps.profile.chainId, balance: balance.toString(), tokenBalance: null, revert: null, estimate: null };
+    const base = {
+      nonce,
+      chainPending,
+      chainId: deps.profile.chainId,
+      balance: balance.toString(),
+      tokenBalance: null,
+      revert: null,
+      estimate: null,
+    };
     if (balance < call.value) return base;
     if (isTokenTransfer(tx)) {
       // The token calls (viem's ABI encoding) are imported here, by the token transfers and contract calls that use
       // them: in the transaction worker's bundle they are a lazy chunk that a native transfer never loads.
       const { erc20BalanceOfData } = await import('../../tokens/erc20.js');
-      const held = BigInt(await deps.chain.callContract({ from, to: call.to, data: erc20BalanceOfData(from as Hex) }, 'pending'));
+      const held = BigInt(
+        await deps.chain.callContract({ from, to: call.to, data: erc20BalanceOfData(from as Hex) }, 'pending'),
+      );
       if (held < BigInt(tx.amount)) return { ...base, tokenBalance: held.toString() };
       Object.assign(base, { tokenBalance: held.toString() });
     }
@@ -71,28 +87,53 @@ export const approvedStep = defineStep<Facts>({
     } catch (e) {
       if (!(e instanceof ChainError) || !tx.contractCall) throw e;
       const template = tx.tokenId ? await tokenTemplateOf(deps.store, tx.tenantId, tx.tokenId) : undefined;
-      const reason = e.rpcData ? (await import('../../tokens/calls.js')).decodeRevertReason(template, e.rpcData as Hex) : e.message;
+      const reason = e.rpcData
+        ? (await import('../../tokens/calls.js')).decodeRevertReason(template, e.rpcData as Hex)
+        : e.message;
       return { ...base, revert: reason };
     }
     const fees = await deps.chain.estimateFees();
     const gasLimit = tx.contractCall ? (gas * CONTRACT_GAS_MARGIN_PERCENT) / 100n : gas;
-    return { ...base, estimate: { maxFeePerGas: fees.maxFeePerGas.toString(), maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(), gasLimit: Number(gasLimit) } };
+    return {
+      ...base,
+      estimate: {
+        maxFeePerGas: fees.maxFeePerGas.toString(),
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+        gasLimit: Number(gasLimit),
+      },
+    };
   },
   decide: (tx, f) => {
     if (f.revert !== null) {
-      return { to: 'FAILED', trigger: 'failure', failureCode: 'simulation_reverted', changes: { failureReason: `simulation reverted: ${f.revert}` } };
+      return {
+        to: 'FAILED',
+        trigger: 'failure',
+        failureCode: 'simulation_reverted',
+        changes: { failureReason: `simulation reverted: ${f.revert}` },
+      };
     }
     const call = chainCall(tx);
     if (f.tokenBalance !== null && BigInt(f.tokenBalance) < BigInt(tx.amount)) {
-      return { to: 'FAILED', trigger: 'failure', failureCode: 'insufficient_funds', changes: { failureReason: `insufficient funds: token balance ${f.tokenBalance} is below amount ${tx.amount}` } };
+      return {
+        to: 'FAILED',
+        trigger: 'failure',
+        failureCode: 'insufficient_funds',
+        changes: { failureReason: `insufficient funds: token balance ${f.tokenBalance} is below amount ${tx.amount}` },
+      };
     }
     const maxFee = f.estimate ? BigInt(f.estimate.gasLimit) * BigInt(f.estimate.maxFeePerGas) : 0n;
     if (!f.estimate || BigInt(f.balance) < call.value + maxFee) {
       const needed = f.estimate ? `amount + maximum fee ${call.value + maxFee}` : `amount ${call.value}`;
-      return { to: 'FAILED', trigger: 'failure', failureCode: 'insufficient_funds', changes: { failureReason: `insufficient funds: wallet balance ${f.balance} wei is below ${needed} wei` } };
+      return {
+        to: 'FAILED',
+        trigger: 'failure',
+        failureCode: 'insufficient_funds',
+        changes: { failureReason: `insufficient funds: wallet balance ${f.balance} wei is below ${needed} wei` },
+      };
     }
     // A FILL_NONCE holds its nonce from its creation (../nonce-gap.ts); every other transaction takes one now.
-    const { nonce, state } = tx.nonce !== null ? { nonce: tx.nonce, state: null } : allocateNonce(f.nonce.state, f.chainPending);
+    const { nonce, state } =
+      tx.nonce !== null ? { nonce: tx.nonce, state: null } : allocateNonce(f.nonce.state, f.chainPending);
     const fields = {
       chainId: BigInt(f.chainId),
       nonce: BigInt(nonce),
@@ -132,7 +173,15 @@ export const approvedStep = defineStep<Facts>({
       revert: null,
       estimate: { maxFeePerGas: '2000000000', maxPriorityFeePerGas: '1000000000', gasLimit: 21000 },
     },
-    { nonce: { state: { next: 0, released: [] }, version: null }, chainPending: 0, chainId: 20803, balance: '1', tokenBalance: null, revert: null, estimate: null },
+    {
+      nonce: { state: { next: 0, released: [] }, version: null },
+      chainPending: 0,
+      chainId: 20803,
+      balance: '1',
+      tokenBalance: null,
+      revert: null,
+      estimate: null,
+    },
     {
       nonce: { state: { next: 0, released: [] }, version: null },
       chainPending: 0,
@@ -142,7 +191,23 @@ export const approvedStep = defineStep<Facts>({
       revert: null,
       estimate: { maxFeePerGas: '2000000000', maxPriorityFeePerGas: '1000000000', gasLimit: 21000 },
     },
-    { nonce: { state: { next: 0, released: [] }, version: null }, chainPending: 0, chainId: 20803, balance: '10', tokenBalance: null, revert: 'AddressNotAllowlisted(0x00000000000000000000000000000000000000aa)', estimate: null },
-    { nonce: { state: { next: 0, released: [] }, version: null }, chainPending: 0, chainId: 20803, balance: '10', tokenBalance: '1', revert: null, estimate: null },
+    {
+      nonce: { state: { next: 0, released: [] }, version: null },
+      chainPending: 0,
+      chainId: 20803,
+      balance: '10',
+      tokenBalance: null,
+      revert: 'AddressNotAllowlisted(0x00000000000000000000000000000000000000aa)',
+      estimate: null,
+    },
+    {
+      nonce: { state: { next: 0, released: [] }, version: null },
+      chainPending: 0,
+      chainId: 20803,
+      balance: '10',
+      tokenBalance: '1',
+      revert: null,
+      estimate: null,
+    },
   ],
 });

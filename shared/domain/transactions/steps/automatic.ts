@@ -5,4 +5,12 @@ import type { TxStatus } from '../transition-table.js';
  * (test/unit/transaction-steps.test.ts checks it). A list of its own so that what only needs the statuses (the
  * transactions API's stuck view) does not load the steps, and with them the token calls and their ABIs.
  */
-export const AUTOMATIC: ReadonlySet<TxStatus> = new Set<TxStatus>(['SUBMITTED', 'QUEUED', 'PENDING_AML_SCREENING', 'APPROVED', 'PENDING_SIGNATURE', 'SIGNED', 'BROADCASTING']);
+export const AUTOMATIC: ReadonlySet<TxStatus> = new Set<TxStatus>([
+  'SUBMITTED',
+  'QUEUED',
+  'PENDING_AML_SCREENING',
+  'APPROVED',
+  'PENDING_SIGNATURE',
+  'SIGNED',
+  'BROADCASTING',
+]);

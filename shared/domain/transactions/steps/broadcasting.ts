@@ -8,7 +8,9 @@ import { defineStep } from './step.js';
  * `missing`: a SIGNED transaction without signed bytes (cannot happen through the signature endpoint; failed, not
  * retried for ever).
  */
-export type BroadcastFacts = (BroadcastResult | { outcome: 'included'; hash: string } | { outcome: 'missing' }) & { head?: number };
+export type BroadcastFacts = (BroadcastResult | { outcome: 'included'; hash: string } | { outcome: 'missing' }) & {
+  head?: number;
+};
 
 /**
  * BROADCASTING -> CONFIRMING once a node took the signed bytes (or already had them); FAILED with the node's reason
@@ -18,7 +20,8 @@ export type BroadcastFacts = (BroadcastResult | { outcome: 'included'; hash: str
  */
 export const broadcastingStep = defineStep<BroadcastFacts>({
   status: 'BROADCASTING',
-  summary: 'Sends the signed transaction through the node client (failover, breakers): CONFIRMING, or FAILED with the node\'s reason.',
+  summary:
+    "Sends the signed transaction through the node client (failover, breakers): CONFIRMING, or FAILED with the node's reason.",
   reads: ['the chain nodes (eth_sendRawTransaction, eth_getTransactionReceipt on "nonce too low")'],
   moves: [
     { to: 'CONFIRMING', trigger: 'broadcast' },
@@ -42,7 +45,11 @@ export const broadcastingStep = defineStep<BroadcastFacts>({
     switch (facts.outcome) {
       case 'submitted':
       case 'included':
-        return { to: 'CONFIRMING', trigger: 'broadcast', changes: { broadcastAt: now.toISOString(), chainTxHash: facts.hash, broadcastBlock: facts.head ?? null } };
+        return {
+          to: 'CONFIRMING',
+          trigger: 'broadcast',
+          changes: { broadcastAt: now.toISOString(), chainTxHash: facts.hash, broadcastBlock: facts.head ?? null },
+        };
       case 'rejected':
         // A replacement the node refuses (underpriced, funds) leaves the earlier candidates pending: back to following them.
         if (replacement) {
@@ -50,19 +57,35 @@ export const broadcastingStep = defineStep<BroadcastFacts>({
           return {
             to: 'CONFIRMING',
             trigger: 'broadcast',
-            changes: { replacements: tx.replacements.map((r) => (r === replacement ? rejected : r)), chainTxHash: replacement.replaces, broadcastAt: now.toISOString() },
+            changes: {
+              replacements: tx.replacements.map((r) => (r === replacement ? rejected : r)),
+              chainTxHash: replacement.replaces,
+              broadcastAt: now.toISOString(),
+            },
           };
         }
-        return { to: 'FAILED', trigger: 'failure', failureCode: 'broadcast_rejected', changes: { failureReason: `rejected by the chain node: ${facts.message}` } };
+        return {
+          to: 'FAILED',
+          trigger: 'failure',
+          failureCode: 'broadcast_rejected',
+          changes: { failureReason: `rejected by the chain node: ${facts.message}` },
+        };
       case 'nonce_too_low':
         return {
           to: 'FAILED',
           trigger: 'failure',
           failureCode: 'nonce_too_low',
-          changes: { failureReason: `nonce too low: nonce ${tx.nonce ?? '?'} was already used on chain (${facts.message})` },
+          changes: {
+            failureReason: `nonce too low: nonce ${tx.nonce ?? '?'} was already used on chain (${facts.message})`,
+          },
         };
       case 'missing':
-        return { to: 'FAILED', trigger: 'failure', failureCode: 'not_signed', changes: { failureReason: 'no signed transaction to broadcast' } };
+        return {
+          to: 'FAILED',
+          trigger: 'failure',
+          failureCode: 'not_signed',
+          changes: { failureReason: 'no signed transaction to broadcast' },
+        };
     }
   },
   cases: [

@@ -16,14 +16,23 @@ import { pendingSignatureStep } from './pending-signature.js';
  * checks that it does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each step has its own facts type
-export const STEPS: readonly Step<any>[] = [submittedStep, queuedStep, pendingAmlScreeningStep, approvedStep, pendingSignatureStep, signedStep, broadcastingStep];
+export const STEPS: readonly Step<any>[] = [
+  submittedStep,
+  queuedStep,
+  pendingAmlScreeningStep,
+  approvedStep,
+  pendingSignatureStep,
+  signedStep,
+  broadcastingStep,
+];
 
 /** Statuses the worker moves on by itself: exactly the statuses of the registered steps (./automatic.ts). */
 export { AUTOMATIC } from './automatic.js';
 
 const byStatus = new Map(STEPS.map((s) => [s.status, s]));
 if (byStatus.size !== STEPS.length) throw new Error('two steps are registered for one status');
-if (STEPS.some((s, i) => [...AUTOMATIC][i] !== s.status) || AUTOMATIC.size !== STEPS.length) throw new Error('steps/automatic.ts does not list the statuses of the registered steps');
+if (STEPS.some((s, i) => [...AUTOMATIC][i] !== s.status) || AUTOMATIC.size !== STEPS.length)
+  throw new Error('steps/automatic.ts does not list the statuses of the registered steps');
 
 export function stepFor(status: TxStatus): Step<unknown> | undefined {
   return byStatus.get(status);

@@ -16,9 +16,17 @@ export const pendingAmlScreeningStep = defineStep<{ verdict: ScreeningVerdict | 
   moves: [{ to: 'BLOCKED', trigger: 'screening' }, ...approvalGateMoves('screening')],
   emits: ['screening.blocked', 'screening.flagged', 'screening.completed', 'approval.required'],
   read: async (deps, tx) => ({
-    verdict: deps.screening && tx.destinationAddr !== null
-      ? await deps.screening.screen({ tenantId: tx.tenantId, transactionId: tx.id, destination: tx.destinationAddr, amount: tx.amount, assetId: tx.assetId, chainId: deps.chainId })
-      : null,
+    verdict:
+      deps.screening && tx.destinationAddr !== null
+        ? await deps.screening.screen({
+            tenantId: tx.tenantId,
+            transactionId: tx.id,
+            destination: tx.destinationAddr,
+            amount: tx.amount,
+            assetId: tx.assetId,
+            chainId: deps.chainId,
+          })
+        : null,
   }),
   decide: (tx, { verdict }, ctx) => {
     if (!verdict) return approvalGate(tx, ctx, 'screening');
@@ -32,7 +40,10 @@ export const pendingAmlScreeningStep = defineStep<{ verdict: ScreeningVerdict | 
         events: [{ type: 'screening.blocked', data: { ...base, result: 'blocked' } }],
       };
     }
-    const event = verdict.result === 'flagged' ? ({ type: 'screening.flagged', data: { ...base, result: 'flagged' } } as const) : ({ type: 'screening.completed', data: { ...base, result: 'clean' } } as const);
+    const event =
+      verdict.result === 'flagged'
+        ? ({ type: 'screening.flagged', data: { ...base, result: 'flagged' } } as const)
+        : ({ type: 'screening.completed', data: { ...base, result: 'clean' } } as const);
     const gate = approvalGate({ ...tx, screening }, ctx, 'screening');
     return { ...gate, events: [event, ...(gate.events ?? [])] };
   },

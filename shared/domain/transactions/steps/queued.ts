@@ -15,7 +15,11 @@ export const queuedStep = defineStep<{ provider: string | null }>({
   read: async (deps) => ({ provider: deps.screening?.name ?? null }),
   decide: (tx, { provider }, ctx) =>
     provider && tx.destinationAddr !== null
-      ? { to: 'PENDING_AML_SCREENING', trigger: 'worker', events: [{ type: 'screening.submitted', data: { transaction_id: tx.id, provider } }] }
+      ? {
+          to: 'PENDING_AML_SCREENING',
+          trigger: 'worker',
+          events: [{ type: 'screening.submitted', data: { transaction_id: tx.id, provider } }],
+        }
       : approvalGate(tx, ctx, 'worker'),
   cases: [{ provider: 'builtin' }, { provider: null }],
 });

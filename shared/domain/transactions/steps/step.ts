@@ -81,7 +81,8 @@ export type Step<F> = {
 };
 
 /** The record's changes a move makes, its failure code among them. */
-export const moveChanges = (m: Move): Partial<TransactionRecord> => (m.failureCode ? { ...m.changes, failureCode: m.failureCode } : (m.changes ?? {}));
+export const moveChanges = (m: Move): Partial<TransactionRecord> =>
+  m.failureCode ? { ...m.changes, failureCode: m.failureCode } : (m.changes ?? {});
 
 /** Declares a step (keeps the facts type of `read`, `decide` and `cases` together). */
 export const defineStep = <F>(step: Step<F>): Step<F> => step;
