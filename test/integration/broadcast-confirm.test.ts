@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { NodeUnavailableError } from '../../shared/ports/chain.js';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
@@ -21,6 +20,7 @@ import { devChainRpc } from '../support/test-chain.js';
 import { keys } from '../../shared/store/keys.js';
 import { newId } from '../../shared/domain/ids.js';
 import { readNonceItem } from '../../shared/domain/transactions/wallet-nonce.js';
+import { engineStepDeps } from '../support/engine-world.js';
 
 /**
  * SIGNED -> BROADCASTING -> CONFIRMING -> COMPLETED over real JSON-RPC (the dev chain, a real EVM, manual mining) and
@@ -86,19 +86,7 @@ function nodeClient(urls: string[], opts: { breakerFailures?: number } = {}) {
     sleep: async () => undefined,
   });
 }
-function stepDepsWith(c: JsonRpcChain): StepDeps {
-  return {
-    store: services().store,
-    clock,
-    screening: null,
-    chain: c,
-    profile: services().profile,
-    signer: null,
-    chainId: config().CUSTODY_CHAIN_ID,
-    approvalTtlSeconds: 3600,
-    receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
-  };
-}
+const stepDepsWith = (c: JsonRpcChain): StepDeps => engineStepDeps(clock, c);
 const confirmDepsWith = (c: JsonRpcChain, depth: number): ConfirmDeps => ({
   store: services().store,
   clock,

@@ -1,17 +1,19 @@
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
-import '../../shared/app/profile-wiring.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
-import { pollConfirmations, type ConfirmDeps } from '../../shared/domain/transactions/confirm.js';
-import type { StepDeps } from '../../shared/domain/transactions/steps/index.js';
-import { fromHex } from '../../shared/domain/chain/chain-profile.js';
-import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
-import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
+import { nativeAsset, randomAddress } from '../support/fixtures.js';
+import {
+  engineConfirmDeps,
+  engineStepDeps,
+  fundedWallet as fundWallet,
+  signAsCallbackSigner,
+  startEngineWorld,
+  stopEngineWorld,
+  type EngineWorld,
+} from '../support/engine-world.js';
 import { testKey, type TestKey } from '../support/pq-chain.js';
 import { seedSigned } from '../support/seed-signed.js';
 import { devChainRpc } from '../support/test-chain.js';
@@ -22,43 +24,23 @@ import { tenantAuditRecords, tenantEvents } from '../support/tenant-events.js';
  * HTTP and the dev chain (a real EVM that holds a transaction above the account's next nonce in its pool, as geth
  * does). A callback signer's part is played through the API (signing payload, the wallet's test key, signature route).
  */
-const ETH = 10n ** 18n;
 const clock = new FakeClock(new Date('2026-03-01T00:00:00Z').getTime());
-let chain: DevChain;
-let api: TestApi;
-let tenant: { id: string; admin: Key; vaultId: string };
+let chain: EngineWorld['chain'];
+let api: EngineWorld['api'];
+let tenant: EngineWorld['tenant'];
+let direct: EngineWorld['direct'];
 let seedByte = 0x90;
 
 const rpc = devChainRpc(() => chain.url);
 const balanceOf = async (address: string) => BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string);
-let direct: JsonRpcChain;
-const stepDeps = (): StepDeps => ({
-  store: services().store,
-  clock,
-  screening: null,
-  chain: direct,
-  profile: services().profile,
-  signer: null,
-  chainId: config().CUSTODY_CHAIN_ID,
-  approvalTtlSeconds: 3600,
-  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
-});
-const confirmDeps = (): ConfirmDeps => ({ store: services().store, clock, chain: direct, confirmationDepth: 1 });
+const stepDeps = () => engineStepDeps(clock, direct);
+const confirmDeps = () => engineConfirmDeps(clock, direct);
 const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;
 
 async function fundedWallet(): Promise<{ key: TestKey; walletId: string }> {
   const key = testKey(seedByte++);
-  await rpc('anvil_setBalance', [key.address, `0x${(10n * ETH).toString(16)}`]);
-  const { wallet } = await registerWallet(
-    api,
-    tenant.admin,
-    tenant.id,
-    tenant.vaultId,
-    Math.floor(clock.now().getTime() / 1000),
-    key,
-  );
-  return { key, walletId: wallet.id };
+  return { key, walletId: await fundWallet({ chain, api, tenant, direct }, clock, key) };
 }
 
 /** Submits a transfer through the API and runs the worker's steps up to PENDING_SIGNATURE (a callback signer). */
@@ -75,15 +57,7 @@ async function submitted(walletId: string, amount: string) {
   return { id: res.body.id as string, nonce: tx.nonce as number, to: destinationAddr };
 }
 
-/** What a callback signer does: reads the payload, signs its digest with the wallet's key, posts the signature. */
-async function sign(key: TestKey, id: string) {
-  const payload = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: tenant.admin });
-  expect(payload.status).toBe(200);
-  const signature = services().profile.sign(key.secretKey, fromHex(payload.body.digest));
-  const res = await api.call('POST', `/v1/transactions/${id}/signature`, { key: tenant.admin, body: { signature } });
-  expect(res.status).toBe(200);
-  return payload.body;
-}
+const sign = async (key: TestKey, id: string) => (await signAsCallbackSigner({ api, tenant }, key, id)).payload;
 
 const fillersOf = async (walletId: string) =>
   (
@@ -96,24 +70,9 @@ const fillersOf = async (walletId: string) =>
   ).filter((t) => t.operation === 'FILL_NONCE');
 
 beforeAll(async () => {
-  chain = await startDevChain({ chainId: config().CUSTODY_CHAIN_ID, clock });
-  api = await startTestApi({ clock });
-  const t = await createTenantWithAdmin(api);
-  tenant = { id: t.tenant.id, admin: t.admin, vaultId: (await createVault(api, t.admin)).id };
-  direct = new JsonRpcChain({
-    urls: [chain.url],
-    timeoutMs: 2_000,
-    breakerFailures: 50,
-    breakerCooldownMs: 30_000,
-    clock,
-    sleep: async () => undefined,
-  });
-  await services().profile.loadMlDsa();
+  ({ chain, api, tenant, direct } = await startEngineWorld(clock, { breakerFailures: 50 }));
 }, 60_000);
-afterAll(async () => {
-  await api?.close();
-  await chain?.stop();
-});
+afterAll(() => stopEngineWorld({ api, chain }));
 afterEach(() => chain.faults.reset());
 
 describe('a lost nonce', () => {

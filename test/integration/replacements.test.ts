@@ -1,17 +1,19 @@
-import '../../shared/app/profile-wiring.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { pollConfirmations, type ConfirmDeps } from '../../shared/domain/transactions/confirm.js';
-import type { StepDeps } from '../../shared/domain/transactions/steps/index.js';
-import { fromHex } from '../../shared/domain/chain/chain-profile.js';
-import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
-import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createVault, randomAddress, registerWallet } from '../support/fixtures.js';
+import { randomAddress } from '../support/fixtures.js';
+import {
+  engineConfirmDeps,
+  engineStepDeps,
+  fundedWallet,
+  signAsCallbackSigner as signAs,
+  startEngineWorld,
+  stopEngineWorld,
+  type EngineWorld,
+} from '../support/engine-world.js';
 import { GWEI, testKey, type TestKey } from '../support/pq-chain.js';
 import { seedSigned } from '../support/seed-signed.js';
 import { devChainRpc } from '../support/test-chain.js';
@@ -24,48 +26,25 @@ import { tenantAuditRecords, tenantEvents } from '../support/tenant-events.js';
  * signer's part is played through the API: the signing-payload route, signed with the wallet's test key, the signature
  * route.
  */
-const ETH = 10n ** 18n;
 const clock = new FakeClock(new Date('2026-03-01T00:00:00Z').getTime());
-let chain: DevChain;
-let api: TestApi;
-let tenant: { id: string; admin: Key; vaultId: string };
+let chain: EngineWorld['chain'];
+let api: EngineWorld['api'];
+let tenant: EngineWorld['tenant'];
+let direct: EngineWorld['direct'];
 let seedByte = 0x60;
 
 const rpc = devChainRpc(() => chain.url);
 const balanceOf = async (address: string) => BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string);
-let direct: JsonRpcChain;
-const stepDeps = (): StepDeps => ({
-  store: services().store,
-  clock,
-  screening: null,
-  chain: direct,
-  profile: services().profile,
-  signer: null,
-  chainId: config().CUSTODY_CHAIN_ID,
-  approvalTtlSeconds: 3600,
-  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
-});
-const confirmDeps = (depth = 1): ConfirmDeps => ({
-  store: services().store,
-  clock,
-  chain: direct,
-  confirmationDepth: depth,
-});
+const stepDeps = () => engineStepDeps(clock, direct);
+const confirmDeps = (depth = 1) => engineConfirmDeps(clock, direct, depth);
 const BOUNDS = { maxTransactions: 100, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;
+const signAsCallbackSigner = (key: TestKey, id: string) => signAs({ api, tenant }, key, id);
 
 /** A funded key registered as a wallet of the tenant, and a transfer of it broadcast (CONFIRMING, in the node's pool). */
 async function broadcastTransfer(value = 1_000n): Promise<{ key: TestKey; id: string; hash: string; to: string }> {
   const key = testKey(seedByte++);
-  await rpc('anvil_setBalance', [key.address, `0x${(10n * ETH).toString(16)}`]);
-  const { wallet } = await registerWallet(
-    api,
-    tenant.admin,
-    tenant.id,
-    tenant.vaultId,
-    Math.floor(clock.now().getTime() / 1000),
-    key,
-  );
+  const walletId = await fundedWallet({ chain, api, tenant, direct }, clock, key);
   const to = randomAddress();
   const tx = await seedSigned(services().store, {
     tenantId: tenant.id,
@@ -76,42 +55,17 @@ async function broadcastTransfer(value = 1_000n): Promise<{ key: TestKey; id: st
     chainId: config().CUSTODY_CHAIN_ID,
     now: clock.now(),
     vaultId: tenant.vaultId,
-    walletId: wallet.id,
+    walletId,
   });
   await runTransactionSteps(stepDeps(), tenant.id, tx.id);
   expect((await get(tx.id)).status).toBe('CONFIRMING');
   return { key, id: tx.id, hash: tx.chainTxHash!, to };
 }
 
-/** What a callback signer does: reads the payload, signs its digest with the wallet's key, posts the signature. */
-async function signAsCallbackSigner(key: TestKey, id: string) {
-  const payload = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: tenant.admin });
-  expect(payload.status).toBe(200);
-  const signature = services().profile.sign(key.secretKey, fromHex(payload.body.digest));
-  const res = await api.call('POST', `/v1/transactions/${id}/signature`, { key: tenant.admin, body: { signature } });
-  expect(res.status).toBe(200);
-  return { payload: payload.body, transaction: res.body };
-}
-
 beforeAll(async () => {
-  chain = await startDevChain({ chainId: config().CUSTODY_CHAIN_ID, clock });
-  api = await startTestApi({ clock });
-  const t = await createTenantWithAdmin(api);
-  tenant = { id: t.tenant.id, admin: t.admin, vaultId: (await createVault(api, t.admin)).id };
-  direct = new JsonRpcChain({
-    urls: [chain.url],
-    timeoutMs: 2_000,
-    breakerFailures: 5,
-    breakerCooldownMs: 30_000,
-    clock,
-    sleep: async () => undefined,
-  });
-  await services().profile.loadMlDsa();
+  ({ chain, api, tenant, direct } = await startEngineWorld(clock));
 }, 60_000);
-afterAll(async () => {
-  await api?.close();
-  await chain?.stop();
-});
+afterAll(() => stopEngineWorld({ api, chain }));
 afterEach(() => chain.faults.reset());
 
 describe('speed-up', () => {

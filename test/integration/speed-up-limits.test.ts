@@ -1,18 +1,18 @@
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
-import '../../shared/app/profile-wiring.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
-import type { StepDeps } from '../../shared/domain/transactions/steps/index.js';
-import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
-import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import { createVault, nativeAsset, randomAddress } from '../support/fixtures.js';
+import {
+  engineStepDeps,
+  fundedWallet,
+  startEngineWorld,
+  stopEngineWorld,
+  type EngineWorld,
+} from '../support/engine-world.js';
 import { GWEI, testKey } from '../support/pq-chain.js';
 import { seedSigned } from '../support/seed-signed.js';
-import { devChainRpc } from '../support/test-chain.js';
 
 /**
  * A speed-up's extra fee counts against the vault's DAILY_LIMIT (shared/domain/transactions/speed-up-limits.ts), on
@@ -23,23 +23,11 @@ import { devChainRpc } from '../support/test-chain.js';
 const ETH = 10n ** 18n;
 const clock = new FakeClock(new Date('2026-03-01T12:00:00Z').getTime());
 const LIMIT = 10_000_000_000_000n; // 1e13 wei a day
-let chain: DevChain;
-let api: TestApi;
-let admin: Key;
+let world: EngineWorld;
+let api: EngineWorld['api'];
+let admin: EngineWorld['tenant']['admin'];
 let tenantId: string;
-let direct: JsonRpcChain;
-const rpc = devChainRpc(() => chain.url);
-const stepDeps = (): StepDeps => ({
-  store: services().store,
-  clock,
-  screening: null,
-  chain: direct,
-  profile: services().profile,
-  signer: null,
-  chainId: config().CUSTODY_CHAIN_ID,
-  approvalTtlSeconds: 3600,
-  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
-});
+const stepDeps = () => engineStepDeps(clock, world.direct);
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
 
 /** A wallet in a new vault under one DAILY_LIMIT, and a transfer of it broadcast (seeded as signed: its amount is not counted). */
@@ -58,15 +46,7 @@ async function broadcastUnderLimit(seed: number, limit = LIMIT) {
   });
   expect(policy.status).toBe(201);
   const key = testKey(seed);
-  await rpc('anvil_setBalance', [key.address, `0x${(10n * ETH).toString(16)}`]);
-  const { wallet } = await registerWallet(
-    api,
-    admin,
-    tenantId,
-    vault.id,
-    Math.floor(clock.now().getTime() / 1000),
-    key,
-  );
+  const walletId = await fundedWallet(world, clock, key, vault.id);
   const tx = await seedSigned(services().store, {
     tenantId,
     key,
@@ -76,33 +56,19 @@ async function broadcastUnderLimit(seed: number, limit = LIMIT) {
     chainId: config().CUSTODY_CHAIN_ID,
     now: clock.now(),
     vaultId: vault.id,
-    walletId: wallet.id,
+    walletId,
   });
   await runTransactionSteps(stepDeps(), tenantId, tx.id);
   expect((await get(tx.id)).status).toBe('CONFIRMING');
-  return { id: tx.id, walletId: wallet.id, policyId: policy.body.id as string };
+  return { id: tx.id, walletId, policyId: policy.body.id as string };
 }
 
 beforeAll(async () => {
-  chain = await startDevChain({ chainId: config().CUSTODY_CHAIN_ID, clock });
-  api = await startTestApi({ clock });
-  const t = await createTenantWithAdmin(api);
-  tenantId = t.tenant.id;
-  admin = t.admin;
-  direct = new JsonRpcChain({
-    urls: [chain.url],
-    timeoutMs: 2_000,
-    breakerFailures: 5,
-    breakerCooldownMs: 30_000,
-    clock,
-    sleep: async () => undefined,
-  });
-  await services().profile.loadMlDsa();
+  world = await startEngineWorld(clock);
+  ({ api } = world);
+  ({ id: tenantId, admin } = world.tenant);
 }, 60_000);
-afterAll(async () => {
-  await api?.close();
-  await chain?.stop();
-});
+afterAll(() => stopEngineWorld(world ?? {}));
 
 describe('a speed-up under a DAILY_LIMIT', () => {
   it('is refused with 422 1200 naming the rule when its extra fee does not fit, and counted when it does', async () => {

@@ -1,4 +1,3 @@
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
 import '../../shared/app/profile-wiring.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -10,12 +9,12 @@ import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
-import { pollConfirmations, type ConfirmDeps } from '../../shared/domain/transactions/confirm.js';
-import type { StepDeps } from '../../shared/domain/transactions/steps/index.js';
+import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
 import { fromHex } from '../../shared/domain/chain/chain-profile.js';
 import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
-import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import type { Key, TestApi } from '../support/local-api.js';
+import { engineConfirmDeps, engineStepDeps, startEngineWorld } from '../support/engine-world.js';
+import { nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 import { testKey, type TestKey } from '../support/pq-chain.js';
 import { devChainRpc } from '../support/test-chain.js';
 
@@ -48,18 +47,8 @@ let tenant: { id: string; admin: Key; vaultId: string };
 let direct: JsonRpcChain;
 let seedByte = 0xd0;
 const rpc = devChainRpc(() => chain.url);
-const stepDeps = (): StepDeps => ({
-  store: services().store,
-  clock,
-  screening: null,
-  chain: direct,
-  profile: services().profile,
-  signer: null,
-  chainId: config().CUSTODY_CHAIN_ID,
-  approvalTtlSeconds: 3600,
-  receipts: { signer: makePolicyKeys(config()), ttlSeconds: 86_400 },
-});
-const confirmDeps = (): ConfirmDeps => ({ store: services().store, clock, chain: direct, confirmationDepth: 1 });
+const stepDeps = () => engineStepDeps(clock, direct);
+const confirmDeps = () => engineConfirmDeps(clock, direct);
 const BOUNDS = { maxTransactions: 200, maxMillis: 60_000 };
 const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: tenant.admin })).body;
 const ofWallet = async (walletId: string) =>
@@ -215,18 +204,7 @@ const sequence: fc.Arbitrary<Cmd[]> = fc
 
 beforeAll(async () => {
   await startChain();
-  api = await startTestApi({ clock });
-  const t = await createTenantWithAdmin(api);
-  tenant = { id: t.tenant.id, admin: t.admin, vaultId: (await createVault(api, t.admin)).id };
-  direct = new JsonRpcChain({
-    urls: [chain.url],
-    timeoutMs: 2_000,
-    breakerFailures: 1_000,
-    breakerCooldownMs: 1,
-    clock,
-    sleep: async () => undefined,
-  });
-  await services().profile.loadMlDsa();
+  ({ api, tenant, direct } = await startEngineWorld(clock, { chain, breakerFailures: 1_000, breakerCooldownMs: 1 }));
 }, 60_000);
 afterAll(async () => {
   await api?.close();
