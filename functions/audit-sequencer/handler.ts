@@ -6,7 +6,7 @@ import * as z from '../../shared/schemas/zod.js';
 import { services } from '../../shared/app/services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
-import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { SequencerMemory, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 
 /**
  * The audit sequencer: each batch from the FIFO `audit` queue (one message group per tenant; a message names every
@@ -15,6 +15,9 @@ import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
  * batch that fails (and comes back whole) or a message delivered twice does no harm. A failing tenant fails only its
  * own messages.
  */
+/** What this instance wrote last per tenant, so that its next run of a tenant reads nothing before writing. */
+const memory = new SequencerMemory();
+
 const Message = z.object({ kind: z.literal('audit'), tenant_id: z.string(), record_ids: z.array(z.string()) });
 
 export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
@@ -35,7 +38,14 @@ export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSB
   for (const [tenantId, batch] of byTenant) {
     try {
       await runWithRequestContext({ requestId: batch.messageIds[0]!, tenantId }, async () => {
-        const cps = await sequenceRecords(s.store, s.checkpointSigner, tenantId, batch.ids, () => s.clock.now());
+        const cps = await sequenceRecords(
+          s.store,
+          s.checkpointSigner,
+          tenantId,
+          batch.ids,
+          () => s.clock.now(),
+          memory,
+        );
         logger.debug('audit checkpoints', {
           tenant_id: tenantId,
           records: batch.ids.length,

@@ -5,8 +5,10 @@ import { keys } from '../../shared/store/keys.js';
 import {
   MAX_CHECKPOINT_ENTRIES,
   indexBucket,
+  latestCheckpoint,
   sequencedIn,
   sequenceRecords,
+  SequencerMemory,
 } from '../../shared/domain/audit/sequencer.js';
 import { verifyAudit } from '../../shared/domain/audit/audit-log.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
@@ -38,6 +40,16 @@ const now = new Date('2026-05-01T00:00:00.000Z');
 
 class CountingStore extends MemoryStore {
   writes: WriteOp[][] = [];
+  /** Reads by what they read: `SEQX` (index buckets), `CKPT` (checkpoints) or `REC` (records). */
+  reads: string[] = [];
+  override async getMany(...args: Parameters<MemoryStore['getMany']>) {
+    for (const k of args[0]) this.reads.push(String(k.sk).split('#')[0]!);
+    return super.getMany(...args);
+  }
+  override async query(...args: Parameters<MemoryStore['query']>) {
+    this.reads.push('CKPT');
+    return super.query(...args);
+  }
   override async write(ops: WriteOp[]): Promise<void> {
     this.writes.push(ops);
     await super.write(ops);
@@ -98,6 +110,59 @@ describe('audit sequencer', () => {
       valid: true,
       entries_checked: 200,
     });
+  });
+});
+
+describe('audit sequencer memory', () => {
+  const commitVaults = async (store: MemoryStore, from: number, n: number): Promise<string[]> => {
+    const ids: string[] = [];
+    for (let i = from; i < from + n; i++) {
+      const uow = new UnitOfWork(() => now);
+      uow.create({ ...keys.vault(T, `m${i}`), entity: 'vault', id: `m${i}`, tenant_id: T, version: 1 });
+      uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: `m${i}`, change: null });
+      const recs = await commit(store, uow, {
+        actor: { type: 'system', user_id: null, key_id: null },
+        requestId: null,
+        now,
+      });
+      ids.push(...recs.map((r) => r.id));
+    }
+    return ids;
+  };
+
+  it('starts a run from the tail this process wrote: it reads the new records, not the checkpoint or the index', async () => {
+    const store = new CountingStore();
+    const memory = new SequencerMemory();
+    await sequenceRecords(store, signer, T, await commitVaults(store, 0, 3), () => now, memory);
+    const next = await commitVaults(store, 3, 3);
+    store.reads = [];
+    const [cp] = await sequenceRecords(store, signer, T, next, () => now, memory);
+    expect(cp).toMatchObject({ number: 2, first_sequence: 4, last_sequence: 6 });
+    expect(store.reads.filter((r) => r !== 'REC')).toEqual([]);
+    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true });
+  });
+
+  it('two processes taking turns on a tenant (each with its own stale tail) and repeated notifications: every record once, the log verifies', async () => {
+    const store = new CountingStore();
+    const a = new SequencerMemory();
+    const b = new SequencerMemory();
+    const all: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const ids = await commitVaults(store, 100 + round * 4, 4);
+      all.push(...ids);
+      // A late duplicate of the previous round's records reaches the other process too.
+      const seen = round % 2 === 0 ? a : b;
+      await sequenceRecords(store, signer, T, [...all.slice(-8)], () => now, seen);
+    }
+    const cps: number[] = [];
+    for (const id of all) cps.push((await sequencedIn(store, T, id))!);
+    expect(cps.every((n) => typeof n === 'number')).toBe(true);
+    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({
+      valid: true,
+      entries_checked: all.length,
+    });
+    // Each record in exactly one checkpoint: the tree's size is the number of records.
+    expect((await latestCheckpoint(store, T))?.tree_size).toBe(all.length);
   });
 });
 

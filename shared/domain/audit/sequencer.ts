@@ -61,17 +61,58 @@ export async function sequencedIn(store: Store, tenantId: string, recordId: stri
   return typeof n === 'number' ? n : undefined;
 }
 
-/** Sequences the given records (any order, repeats allowed); returns the checkpoints written. */
+/** Index buckets a tenant's tail remembers: the newest ones, where late notifications of recent records fall. */
+const REMEMBERED_BUCKETS = 16;
+/** Tenants a process remembers the tail of (a Lambda instance serves a few; the local stack all of them). */
+const REMEMBERED_TENANTS = 1000;
+
+type Tail = { checkpoint: Checkpoint; buckets: Map<string, Item> };
+
+/**
+ * What a sequencer process wrote last for each tenant: its latest checkpoint and the index buckets it wrote, so that
+ * the next run of the same tenant reads neither (each run otherwise reads both before its one write). Never trusted
+ * beyond the write's conditions: the checkpoint's put is conditional on its number being free and each bucket's on
+ * its version (a bucket not remembered on it not existing), so when another process wrote in between (another Lambda
+ * instance took the tenant's message group), the write fails, the tail is forgotten, and the run reads everything
+ * afresh. One per process, at module scope of the function.
+ */
+export class SequencerMemory {
+  private readonly tails = new Map<string, Tail>();
+  tail(tenantId: string): Tail | undefined {
+    return this.tails.get(tenantId);
+  }
+  remember(tenantId: string, checkpoint: Checkpoint, written: Item[], known: Map<string, Item>): void {
+    const buckets = new Map(known);
+    for (const item of written) buckets.set(String(item.sk), item);
+    const newest = [...buckets.keys()].sort().slice(-REMEMBERED_BUCKETS);
+    this.tails.delete(tenantId);
+    // Of the checkpoint, the next run needs its number, size and frontier: not its (up to 2,000) entries.
+    this.tails.set(tenantId, {
+      checkpoint: { ...checkpoint, entries: [] },
+      buckets: new Map(newest.map((k) => [k, buckets.get(k)!])),
+    });
+    if (this.tails.size > REMEMBERED_TENANTS) this.tails.delete(this.tails.keys().next().value!);
+  }
+  forget(tenantId: string): void {
+    this.tails.delete(tenantId);
+  }
+}
+
+/**
+ * Sequences the given records (any order, repeats allowed); returns the checkpoints written. With `memory`, a run
+ * starts from what this process wrote last for the tenant instead of reading it (SequencerMemory).
+ */
 export async function sequenceRecords(
   store: Store,
   signer: CheckpointSigner,
   tenantId: string,
   recordIds: string[],
   now: () => Date,
+  memory?: SequencerMemory,
 ): Promise<Checkpoint[]> {
   const out: Checkpoint[] = [];
   for (const batch of batches([...new Set(recordIds)].sort())) {
-    const cp = await sequenceBatch(store, signer, tenantId, batch, now);
+    const cp = await sequenceBatch(store, signer, tenantId, batch, now, memory);
     if (cp) out.push(cp);
   }
   return out;
@@ -134,13 +175,17 @@ async function sequenceBatch(
   tenantId: string,
   ids: string[],
   now: () => Date,
+  memory?: SequencerMemory,
 ): Promise<Checkpoint | undefined> {
   const bucketNames = [...new Set(ids.map(indexBucket))];
+  const bucketKeys = bucketNames.map((b) => keys.auditSequenced(tenantId, b));
   for (let attempt = 1; ; attempt++) {
+    // The first attempt starts from the tail this process remembers, if any; a retry always reads.
+    const tail = attempt === 1 ? memory?.tail(tenantId) : undefined;
     const [buckets, records, prev, pub, macKey] = await Promise.all([
-      store.getMany(bucketNames.map((b) => keys.auditSequenced(tenantId, b))),
+      tail ? bucketKeys.map((k) => tail.buckets.get(k.sk)) : store.getMany(bucketKeys),
       readRecords(store, tenantId, ids),
-      latestCheckpoint(store, tenantId),
+      tail ? tail.checkpoint : latestCheckpoint(store, tenantId),
       signer.publicKey(),
       recordMacKey(),
     ]);
@@ -205,8 +250,15 @@ async function sequenceBatch(
     ];
     try {
       await store.write(ops);
+      memory?.remember(
+        tenantId,
+        cp,
+        ops.slice(1).map((o) => (o as { item: Item }).item),
+        new Map(bucketKeys.flatMap((k, i) => (buckets[i] ? [[k.sk, buckets[i]]] : []))),
+      );
       return cp;
     } catch (e) {
+      memory?.forget(tenantId);
       if (!(e instanceof WriteConflictError) || attempt >= 5) throw e;
     }
   }
