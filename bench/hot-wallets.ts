@@ -21,7 +21,7 @@
  */
 import http from 'node:http';
 import { httpRequest } from './support/http-request.js';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -166,6 +166,74 @@ function tallyWrites(stack: LocalStack): { take: () => WriteTally; restore: () =
   };
 }
 
+const callSite = (stack: string): string =>
+  stack
+    .split('\n')
+    .filter((l) => /(shared|functions|local)\//.test(l) && !/dynamodb-store|node_modules/.test(l))
+    .slice(0, 3)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^at (async )?/, '')
+        .replace(/\(?\/.*?\/((shared|functions|local)\/[^:]*:\d+).*$/, '$1'),
+    )
+    .join(' < ');
+
+/** Every call the stack's store client sends, by command name, and the items reads returned (Query, GetItem, BatchGetItem). */
+function tallyCalls(stack: LocalStack): {
+  take: () => { calls: Record<string, number>; readItems: number };
+  restore: () => void;
+} {
+  const client = stack.store.client;
+  const send = client.send.bind(client);
+  let calls: Record<string, number> = {};
+  let readItems = 0;
+  client.send = (async (command: { constructor: { name: string } }, ...rest: unknown[]) => {
+    let name = command.constructor.name.replace(/Command$/, '');
+    // BENCH_CALLSITES=1: each call also named by the innermost project frames that made it (costly; a diagnosis).
+    if (process.env.BENCH_CALLSITES) name += ` ${callSite(new Error().stack ?? '')}`;
+    calls[name] = (calls[name] ?? 0) + 1;
+    const out: any = await (send as (...a: unknown[]) => Promise<unknown>)(command, ...rest);
+    if (out?.Items) readItems += (out.Items as unknown[]).length;
+    else if (out?.Item) readItems += 1;
+    else if (out?.Responses)
+      for (const items of Object.values(out.Responses as Record<string, unknown[]>)) readItems += items.length;
+    return out;
+  }) as typeof client.send;
+  return {
+    take: () => {
+      const out = { calls, readItems };
+      calls = {};
+      readItems = 0;
+      return out;
+    },
+    restore: () => {
+      client.send = send;
+    },
+  };
+}
+
+/** The DynamoDB Local process (java) whose command line names `dataDir`, from /proc (Linux; none elsewhere). */
+async function dynamoDbLocalPids(dataDir: string): Promise<string[]> {
+  const pids: string[] = [];
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmd.includes('DynamoDBLocal') && cmd.includes(dataDir)) pids.push(pid);
+  }
+  return pids;
+}
+/** CPU seconds (user + system) the processes have used so far, from /proc/<pid>/stat. */
+async function cpuSecondsOf(pids: Iterable<string>): Promise<number> {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime, stime (fields 14 and 15 of stat)
+  }
+  return ticks / 100;
+}
+
 /** Two-item TransactWriteItems (two fresh puts of about 1 KB) per second on the stack's DynamoDB Local, 16 clients. */
 async function rawTransactWrites(stack: LocalStack, seconds: number, warmUp = true): Promise<number> {
   if (warmUp) await rawTransactWrites(stack, 1, false); // the engine's JIT and the table's pages, not counted
@@ -201,7 +269,7 @@ async function rawTransactWrites(stack: LocalStack, seconds: number, warmUp = tr
 type Run = { count: number; seconds: number; perSecond: number; drainPerSecond: number | null; latencies: number[] };
 
 /**
- * POSTs `perWallet` transfers from each wallet, all at once, and waits (polling the list, one page per second) until
+ * POSTs `perWallet` transfers from each wallet, all at once, and waits (polling the list every 3 s) until
  * every one is COMPLETED; any FAILED one fails the run.
  */
 async function burst(
@@ -234,7 +302,9 @@ async function burst(
   while (confirmed.size < sentAt.size) {
     if (Date.now() > deadline)
       throw new Error(`only ${confirmed.size} of ${sentAt.size} transfers COMPLETED within ${timeoutS} s`);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every 3 s: the times come from each transaction's `confirmedAt`, so the client polls no more than it must (its
+    // pages of 200 and their display reads take the same cores as the engine).
+    await new Promise((r) => setTimeout(r, 3000));
     let cursor: string | null = null;
     do {
       const page: any = await call(
@@ -286,6 +356,8 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     log: () => undefined,
   });
   const writes = tallyWrites(stack);
+  const calls = tallyCalls(stack);
+  const javas = await dynamoDbLocalPids(dataDir);
   try {
     if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote')
       throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
@@ -316,6 +388,8 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       600,
     );
     writes.take();
+    calls.take();
+    const cpu0 = { service: process.cpuUsage(), store: await cpuSecondsOf(javas) };
     const many = await burst(
       stack.baseUrl,
       admin,
@@ -325,10 +399,16 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       600,
     );
     const w = writes.take();
+    const c = calls.take();
+    const serviceCpu = process.cpuUsage(cpu0.service);
+    const storeCpu = (await cpuSecondsOf(javas)) - cpu0.store;
     const n = many.count;
-    if (process.env.BENCH_DEBUG)
+    if (process.env.BENCH_DEBUG) {
       for (const [k, v] of Object.entries(w.byKind).sort(([, a], [, b]) => b - a))
         console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} items/transfer`);
+      for (const [k, v] of Object.entries(c.calls).sort(([, a], [, b]) => b - a))
+        console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} calls/transfer`);
+    }
     return {
       hot_wallet_transfers: hot.count,
       hot_wallet_completed_per_s: round(hot.perSecond),
@@ -344,9 +424,16 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       writes_items_per_transfer: round(w.items / n),
       writes_index_entries_per_transfer: round(w.indexEntries / n),
       writes_refused_per_transfer: round(w.refused / n),
+      // Every store call (reads included, the client's list polling too) and the CPU of the two processes that do
+      // the work: this one (service, chain, signer, client) and DynamoDB Local.
+      store_calls_per_transfer: round(Object.values(c.calls).reduce((a, b) => a + b, 0) / n),
+      store_items_read_per_transfer: round(c.readItems / n),
+      cpu_ms_per_transfer_service: round((serviceCpu.user + serviceCpu.system) / 1000 / n, 1),
+      cpu_ms_per_transfer_dynamodb_local: javas.length ? round((storeCpu * 1000) / n, 1) : 0,
     };
   } finally {
     writes.restore();
+    calls.restore();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
