@@ -113,6 +113,8 @@ export const SETTING_DOCS: { readonly [K in keyof ReturnType<typeof settingSchem
   CUSTODY_SCREENING_BLOCKLIST: 'Comma-separated addresses the built-in provider always blocks.',
   CUSTODY_STUCK_AFTER_SECONDS:
     'A transaction in an automatic status or CONFIRMING that has not moved for this long shows in the `stuck=true` view.',
+  CUSTODY_REDRIVE_AFTER_SECONDS:
+    'A transaction in a status the worker moves on by itself (SUBMITTED to BROADCASTING; PENDING_SIGNATURE only with a remote or gRPC signer) that has not moved for this long gets subStatus STALLED and is sent to the worker again by the chain poller (docs/transactions.md, "Stalled transactions").',
   CUSTODY_SCREENING_FLAGLIST: 'Comma-separated addresses the built-in provider always flags for review.',
   CUSTODY_REPRICE_AFTER_BLOCKS:
     'A transaction pending on chain this many blocks with a tip below what the node now asks is repriced by the chain poller (a REPRICE replacement, docs/transactions.md); 0 turns automatic repricing off.',

@@ -204,6 +204,7 @@ const buildSettings = () => ({
   CUSTODY_SCREENING_TIMEOUT_MS: int(5_000, 100, 60_000),
   CUSTODY_SCREENING_BLOCKLIST: setting(() => z.string(), ''),
   CUSTODY_STUCK_AFTER_SECONDS: int(300, 10, 86_400),
+  CUSTODY_REDRIVE_AFTER_SECONDS: int(120, 10, 86_400),
   CUSTODY_REPRICE_AFTER_BLOCKS: int(10, 0, 100_000),
   CUSTODY_REPRICE_MAX_FEE_PER_GAS: setting(
     () => z.string().check(z.regex(/^(0|[1-9][0-9]{0,77})$/, 'must be wei per gas, a decimal string')),

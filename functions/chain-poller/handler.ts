@@ -6,17 +6,36 @@ import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
+import { redriveStalled } from '../../shared/domain/transactions/redrive.js';
+
+/** When this instance last looked for stalled transactions (epoch ms). */
+let lastSweep = 0;
 
 /**
  * The chain poller (shared/background/manifest.ts: an EventBridge schedule on AWS, a timer in the local stack): each
  * run checks every tenant's CONFIRMING transactions against their receipts, within the run's bounds
  * (CUSTODY_POLL_MAX_TRANSACTIONS, CUSTODY_POLL_MAX_SECONDS). The work is shared/domain/transactions/confirm.ts. No
  * node answering the head fails the run (the next one tries again); one transaction failing is logged and skipped.
+ * Its scheduled runs also re-drive stalled transactions (shared/domain/transactions/redrive.ts).
  */
 export const handler = async (event: ScheduledEvent, _context?: Context) =>
   runWithRequestContext({ requestId: event.id }, async () => {
-    const { bounds, ...deps } = confirmDeps();
+    const { bounds, redrive, ...deps } = confirmDeps();
     const onBlock = (event.detail as { trigger?: unknown } | undefined)?.trigger === 'block';
+    // Stalled transactions, on the scheduled runs, at most once per half of the stall time (redrive.ts).
+    const now = deps.clock.now().getTime();
+    if (!onBlock && now - lastSweep >= (redrive.afterSeconds * 1000) / 2) {
+      lastSweep = now;
+      await redriveStalled(deps, redrive).then(
+        (redriven) => {
+          for (const [status, n] of Object.entries(redriven)) {
+            recordMetric('transactionsOverdue', n, { subStatus: 'STALLED' });
+            logger.warn('stalled transactions sent to the worker again', { status, count: n });
+          }
+        },
+        (e: unknown) => logger.error('stalled transactions sweep failed', { error: (e as Error).message }),
+      );
+    }
     const summary = await pollConfirmations(
       deps,
       bounds,

@@ -4,6 +4,7 @@ import type { Store } from '../ports/store.js';
 import type { Config } from '../config.js';
 import type { StepDeps } from '../domain/transactions/steps/index.js';
 import type { ConfirmDeps, PollBounds } from '../domain/transactions/confirm.js';
+import type { RedriveOptions } from '../domain/transactions/redrive.js';
 import { BuiltinScreening } from '../domain/screening/builtin-screening.js';
 import { services, type Services } from './services.js';
 
@@ -87,9 +88,16 @@ export function stepDeps(svc: WorkerServices, receipts: StepDeps['receipts']): S
 }
 
 /** What the chain poller's confirmation work reads, and its per-run bounds, from the worker's services. */
-export function confirmDeps(svc: WorkerServices = workerServices()): ConfirmDeps & { bounds: PollBounds } {
+export function confirmDeps(
+  svc: WorkerServices = workerServices(),
+): ConfirmDeps & { bounds: PollBounds; redrive: RedriveOptions } {
   const cfg = svc.config;
   return {
+    redrive: {
+      afterSeconds: cfg.CUSTODY_REDRIVE_AFTER_SECONDS,
+      signerPushes: cfg.CUSTODY_SIGNER_TYPE !== 'callback',
+      maxPerRun: cfg.CUSTODY_POLL_MAX_TRANSACTIONS,
+    },
     store: svc.store,
     clock: svc.clock,
     chain: svc.chain,

@@ -3484,7 +3484,7 @@ export interface components {
              */
             status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
             /** @description Why an open transaction waits (docs/transactions.md, Sub-statuses); null once terminal */
-            subStatus: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
+            subStatus: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "STALLED" | "DROPPED_FROM_POOL") | null;
             /** @description Why it failed; null unless FAILED */
             failureReason: string | null;
             /** @description Why it FAILED, machine-readable (docs/transactions.md, Failure codes); null otherwise */
@@ -35757,9 +35757,9 @@ export interface operations {
                          */
                         previous_status: "SUBMITTED" | "QUEUED" | "PENDING_AML_SCREENING" | "PENDING_AUTHORIZATION" | "APPROVED" | "REJECTED" | "PENDING_SIGNATURE" | "SIGNED" | "BROADCASTING" | "CONFIRMING" | "COMPLETED" | "FAILED" | "CANCELLED" | "BLOCKED";
                         /** @description Why the transaction waits now (docs/transactions.md, Sub-statuses); null once terminal. Always sent by this version. */
-                        sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
+                        sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "STALLED" | "DROPPED_FROM_POOL") | null;
                         /** @description Why it waited before the change. Always sent by this version. */
-                        previous_sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "DROPPED_FROM_POOL") | null;
+                        previous_sub_status?: ("AWAITING_PROCESSING" | "AWAITING_SCREENING" | "AWAITING_APPROVAL" | "AWAITING_NONCE" | "AWAITING_SIGNATURE" | "AWAITING_BROADCAST" | "AWAITING_CONFIRMATIONS" | "PENDING_ON_CHAIN_UNDERPRICED" | "NONCE_GAP" | "NODE_UNAVAILABLE" | "STALLED" | "DROPPED_FROM_POOL") | null;
                         /**
                          * @description The token operation (Beta); absent for transfers.
                          * @enum {string}

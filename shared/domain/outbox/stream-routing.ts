@@ -105,8 +105,11 @@ export const ROUTES = [
       const awaiting = awaitingReplacementDigest(img);
       if (awaiting && awaiting !== awaitingReplacementDigest(old))
         return [{ queue: 'transactions', message: replacementMessage({ tenantId, id, version: img.version }) }];
-      // Only a status the worker does not go on from by itself (shared/domain/transactions/worker-messages.ts).
-      if ((old && old.status === img.status) || !needsWorkerMessage(img.status)) return [];
+      // Only a status the worker does not go on from by itself (shared/domain/transactions/worker-messages.ts), or a
+      // stalled transaction the chain poller re-drives (shared/domain/transactions/redrive.ts: each re-drive is a new
+      // version, so a new message).
+      const redriven = img.sub_status === 'STALLED';
+      if ((old && old.status === img.status && !redriven) || !needsWorkerMessage(img.status)) return [];
       return [
         {
           queue: 'transactions',

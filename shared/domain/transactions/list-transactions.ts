@@ -130,11 +130,13 @@ async function listStuck(
       : { items: [] };
     read += page.items.length;
     found.push(
-      ...page.items
-        .map(asTransaction)
-        .filter(
-          (t) => statuses.has(t.status) && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined }),
-        ),
+      ...page.items.map(asTransaction).filter(
+        (t) =>
+          statuses.has(t.status) &&
+          // A re-driven transaction's `updatedAt` is the re-drive's: STALLED says it is stuck (./redrive.ts).
+          (Date.parse(t.updatedAt) <= before || t.subStatus === 'STALLED') &&
+          matches(t, { ...f, status: undefined }),
+      ),
     );
     startKey = page.lastKey;
   } while (startKey && read < STUCK_READ_LIMIT);

@@ -19,6 +19,8 @@ export const SUB_STATUSES = {
   NONCE_GAP:
     "Its nonce is above the wallet's next nonce on chain: an earlier nonce is missing; the poller repairs it (CONFIRMING).",
   NODE_UNAVAILABLE: 'No node answered the last broadcast or check; retried (BROADCASTING, CONFIRMING).',
+  STALLED:
+    'Not moved for CUSTODY_REDRIVE_AFTER_SECONDS in a status the worker moves on by itself (its message failed again and again, or was lost): the chain poller sends it to the worker again (SUBMITTED to BROADCASTING).',
   DROPPED_FROM_POOL:
     'The node no longer knows the transaction (a restarted or evicting node); the poller sends the signed bytes again (CONFIRMING).',
 } as const;

@@ -130,6 +130,31 @@ export function stageSubStatus(
 }
 
 /**
+ * A stalled transaction re-driven (./redrive.ts): sub-status STALLED and `updatedAt` now, with its audit entry; the
+ * stream router sends the worker a fresh message for it. Its event only when the sub-status changes (a transaction
+ * re-driven again stays STALLED).
+ */
+export function stageRedrive(uow: UnitOfWork, tx: TransactionRecord, now: Date): TransactionRecord {
+  const next: TransactionRecord = { ...tx, subStatus: 'STALLED', updatedAt: now.toISOString() };
+  uow.replace(transactionItem(next));
+  uow.audit({
+    tenantId: tx.tenantId,
+    action: 'transaction.redriven',
+    resourceType: 'transaction',
+    resourceId: tx.id,
+    change: {
+      status: tx.status,
+      from: currentSubStatus(tx),
+      to: 'STALLED',
+      reason: `not moved for ${Math.round((now.getTime() - Date.parse(tx.updatedAt)) / 1000)} s in ${tx.status}; sent to the worker again`,
+    },
+  });
+  if (currentSubStatus(tx) !== 'STALLED')
+    uow.event(tx.tenantId, 'transaction.status_changed', statusChangedData(tx, next), tx.id);
+  return next;
+}
+
+/**
  * The facts a move establishes, for its audit entry (what a transaction's history shows; the history reads nothing
  * else): the chain facts it sets (nonce and fees, hash, block, confirmations, the deployed contract) and a new
  * screening result. Only those the move changes.
