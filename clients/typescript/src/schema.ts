@@ -28704,9 +28704,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["SessionIssued"];
-                };
+                content?: never;
             };
             /** @description 1100 VALIDATION */
             400: {
@@ -29933,9 +29931,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["SessionIssued"];
-                };
+                content?: never;
             };
             /** @description 1100 VALIDATION, 1101 MISSING_FIELD, 1110 STRING_TOO_LONG */
             400: {
