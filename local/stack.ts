@@ -13,6 +13,7 @@ import type { LocalQueues, SqsWorker } from '../shared/adapters/local/local-queu
 import type { LocalScheduler } from '../shared/adapters/local/local-scheduler.js';
 import type { StreamHandler } from '../shared/adapters/local/stream-reader.js';
 import type { DevChain } from '../tools/dev-chain/server.js';
+import type { ReferenceSigner } from '../tools/reference-signer/server.js';
 import type { ScheduledHandler } from './functions.js';
 import { localEnvironment } from './environment.js';
 import { bounded, Runtime } from './steps/runtime.js';
@@ -109,6 +110,8 @@ export type LocalStack = {
   dynamoDb: DynamoDbLocal;
   /** The dev chain this stack started (null when it uses the node CUSTODY_NODE_RPC_URL names). */
   devChain: DevChain | null;
+  /** The reference signer this stack started (null when it uses the signer CUSTODY_SIGNER_URL names, or none). */
+  referenceSigner: ReferenceSigner | null;
   /** How each function of shared/background/manifest.ts is wired (by the manifest, by the caller, or missing). */
   background: Wiring[];
   /** Stream records skipped after failing `streamMaxRetries` times. */
@@ -183,7 +186,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const keyFile: Record<string, string> = env.CUSTODY_LOCAL_KEY_FILE
       ? {}
       : { CUSTODY_LOCAL_KEY_FILE: path.join(stateDir, 'master.key') };
-    const signerEnv = await startSigner(rt, {
+    const signer = await startSigner(rt, {
       wanted: signerWanted,
       keysDir: path.join(stateDir, 'signer'),
       temporary: inMemory,
@@ -193,7 +196,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     });
 
     // 6. The services and the table.
-    const endpoints = { ...signerEnv, ...keyFile, ...(chain ? { CUSTODY_NODE_RPC_URL: chain.url } : {}) };
+    const endpoints = { ...signer.env, ...keyFile, ...(chain ? { CUSTODY_NODE_RPC_URL: chain.url } : {}) };
     const wired = await wireServices(rt, {
       env,
       endpoints,
@@ -290,6 +293,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       scheduler: bg.scheduler,
       dynamoDb: dynamo,
       devChain: chain,
+      referenceSigner: signer.signer,
       background: [stream.wiring, ...bg.wiring],
       skippedStreamRecords: stream.skipped,
       drain,

@@ -10,6 +10,9 @@ import { missingExamples, OPENAPI_EXAMPLES_FILE, type OpenApiExamples } from '..
 import { buildOpenApi } from '../shared/http/openapi.js';
 import { OPENAPI_DOCUMENT } from '../shared/http/openapi-document.js';
 import { makeTestCertificate } from '../test/support/test-certificate.js';
+import { TestBrowser } from '../test/support/browser.js';
+import { startDevOidcProvider } from '../tools/dev-idp/oidc-provider.js';
+import { createDevSamlIdp, makeSamlSigningKey } from '../tools/dev-idp/saml-idp.js';
 import {
   chainProfileFromConfig,
   deriveAddress,
@@ -109,24 +112,31 @@ export class Recorder {
     return { status: res.status, body: parsed, text, headers: res.headers };
   }
 
-  /** Like call(), but notes a problem (the capture then fails) when the answer is not `status`. */
+  /** Like call(), but notes a problem (the capture then fails) when the answer is not `status`; answers the body. */
   async expect(status: number, key: Key, method: string, path: string, opts: CallOptions = {}): Promise<Json> {
+    return (await this.expectAnswer(status, key, method, path, opts)).body;
+  }
+
+  /** Like expect(), but answers the whole answer (its headers too: a redirect's Location, its cookies). */
+  async expectAnswer(status: number, key: Key, method: string, path: string, opts: CallOptions = {}): Promise<Answer> {
     const res = await this.call(key, method, path, opts);
     if (res.status !== status)
       this.problems.push(
-        `${method} ${path}: expected ${status}, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`,
+        `${method} ${path}: expected ${status}, got ${res.status} ${JSON.stringify(res.body ?? res.text).slice(0, 300)}`,
       );
-    return res.body;
+    return res;
   }
 
   /**
    * Replaces what differs from run to run or must not be published: every UUID (ids, request ids) by a stable one
    * numbered in order of appearance, so the same id reads the same across examples; secrets (`secret`,
-   * `client_secret`, `pqcs_...`, `whsec_...`) by a placeholder of their kind; key ids by numbered ones.
+   * `client_secret`, `pqcs_...`, `whsec_...`) by a placeholder of their kind; key ids by numbered ones; the random
+   * part of a sign-in's one-time code by REDACTED.
    */
   redact(value: Json): Json {
     if (typeof value === 'string') {
-      let s = value.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => {
+      let s = value.replace(/\b([0-9a-f-]{36})\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, '$1.REDACTED');
+      s = s.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (id) => {
         if (!this.ids.has(id))
           this.ids.set(id, `00000000-0000-4000-8000-${String(this.ids.size + 1).padStart(12, '0')}`);
         return this.ids.get(id)!;
@@ -173,6 +183,11 @@ const witness = (() => {
     verifierKey: verifierKey(WITNESS_NAME, COSIGNATURE_TYPE, publicKey),
   };
 })();
+
+/** Who signs in through the identity providers: a user of the tenant (Fixtures.ssoUser), and one it does not know. */
+const SSO_USER = { email: 'sam@acme.example', name: 'Sam Signer' };
+const STRANGER = { email: 'stranger@acme.example', name: 'Stan Stranger' };
+const OIDC_CLIENT = { client_id: 'custody', client_secret: 'oidc-client-secret-value' };
 
 /**
  * The state the steps need, each piece made through the API on first use and shared afterwards (a failure is
@@ -340,6 +355,23 @@ export class Fixtures {
     return tx;
   }
 
+  /** Lets transaction `id` run to its end: approved by both approvers when it waits for them, then confirmed. */
+  async complete(id: string): Promise<void> {
+    await this.settle();
+    const ops = await this.ops();
+    if (
+      (await this.api.call(ops, 'GET', `/v1/transactions/${id}`, { record: false })).body.status ===
+      'PENDING_AUTHORIZATION'
+    )
+      for (const who of ['approver1', 'approver2'] as const)
+        await this.api.expect(200, (await this.person(who)).key, 'POST', `/v1/transactions/${id}/approve`, {
+          body: {},
+          record: false,
+        });
+    await this.settle();
+    await this.confirm(ops, id);
+  }
+
   /** A transfer approved, signed, broadcast and confirmed. */
   completedTransfer = () =>
     this.once('completed', async () => {
@@ -351,6 +383,14 @@ export class Fixtures {
       return tx;
     });
 
+  /** A user of the tenant who signs in through the identity providers (the single sign-on step). */
+  ssoUser = () =>
+    this.once('sso-user', async () =>
+      this.api.expect(201, (await this.tenant()).admin, 'POST', '/v1/users', {
+        body: { ...SSO_USER, role_ids: ['role_viewer'] },
+      }),
+    );
+
   /** A webhook to a local receiver that accepts every delivery. */
   webhook = () =>
     this.once('webhook', async () =>
@@ -358,6 +398,107 @@ export class Fixtures {
         body: { url: this.receiverUrl, events: ['transaction.*'], description: 'Back office' },
       }),
     );
+}
+
+const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+/** The cookies an answer sets, as the Cookie header a browser sends back. */
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/**
+ * Redeems the one-time code of a sign-in that ended in a 302 to `return_to` (with the cookie binding it to the
+ * browser), as the console does: `status` 200 with the session, or 403 when the user was suspended in between.
+ */
+async function redeemSignIn(api: Recorder, signedIn: Answer, status: number): Promise<Json> {
+  const location = signedIn.headers.get('location');
+  const code = location && new URLSearchParams(new URL(location, 'http://x').hash.slice(1)).get('code');
+  if (!code) throw new Error(`sign-in answered ${signedIn.status} without a code: ${signedIn.text.slice(0, 200)}`);
+  return api.expect(status, null, 'POST', '/v1/sso/session', {
+    body: { code },
+    headers: { Cookie: cookiesOf(signedIn.headers) },
+  });
+}
+
+/**
+ * OIDC sign-ins through a real OpenID provider (tools/dev-idp): the provider's hops as a browser makes them, the
+ * API's callback through the recorder. Signed in (200), handed off to `return_to` (302) and redeemed (200), refused
+ * at redemption for a user suspended meanwhile (403), refused for an e-mail the tenant does not know (403), and the
+ * session signed out.
+ */
+async function oidcSignIns(f: Fixtures, api: Recorder): Promise<void> {
+  const { admin, id } = await f.tenant();
+  const sam = await f.ssoUser();
+  const base = f.stack.baseUrl;
+  const idp = await startDevOidcProvider({
+    clients: [{ ...OIDC_CLIENT, redirect_uris: [`${base}/v1/sso/oidc/callback`] }],
+    users: [SSO_USER, STRANGER],
+  });
+  try {
+    await api.expect(200, admin, 'PUT', '/v1/sso/oidc', {
+      body: { issuer: idp.issuer, ...OIDC_CLIENT, allowed_email_domains: ['acme.example'] },
+      record: false,
+    });
+    const signIn = async (status: number, email: string, returnTo?: string) => {
+      const browser = new TestBrowser();
+      const q = new URLSearchParams({ tenant_id: id, ...(returnTo ? { return_to: returnTo } : {}) });
+      const login = await browser.get(`${base}/v1/sso/oidc/login?${q}`);
+      const form =
+        login.location &&
+        (await browser.follow(login.location, (next) => /\/interaction\/[^/]+$/.test(new URL(next).pathname))).next;
+      if (!form) throw new Error(`no sign-in form: ${login.status} ${login.text.slice(0, 200)}`);
+      const posted = await browser.request('POST', `${form}/login`, { email });
+      const callback =
+        posted.location &&
+        (await browser.follow(posted.location, (next) => next.startsWith(`${base}/v1/sso/oidc/callback`))).next;
+      if (!callback) throw new Error(`the provider did not come back: ${posted.status} ${posted.text.slice(0, 200)}`);
+      const cookie = [...(browser.jar.get(new URL(base).origin) ?? new Map<string, string>())]
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; ');
+      return api.expectAnswer(status, null, 'GET', pathOf(callback), { headers: { Cookie: cookie } });
+    };
+    await signIn(200, SSO_USER.email);
+    const suspended = await signIn(302, SSO_USER.email, '/console');
+    await api.expect(200, admin, 'PUT', `/v1/users/${sam.id}`, { body: { status: 'suspended' }, record: false });
+    await redeemSignIn(api, suspended, 403);
+    await api.expect(200, admin, 'PUT', `/v1/users/${sam.id}`, { body: { status: 'active' }, record: false });
+    const session = await redeemSignIn(api, await signIn(302, SSO_USER.email, '/console'), 200);
+    await api.expect(200, `${session.key_id}:${session.secret}`, 'POST', '/v1/sso/logout');
+    await signIn(403, STRANGER.email);
+  } finally {
+    await idp.close();
+  }
+}
+
+/**
+ * SAML sign-ins through a real IdP (samlify, tools/dev-idp) answering the API's AuthnRequests with signed responses,
+ * posted to the ACS as the IdP's form does: signed in (200), and refused for an e-mail the tenant does not know (403).
+ */
+async function samlSignIns(f: Fixtures, api: Recorder): Promise<void> {
+  const { admin, id } = await f.tenant();
+  await f.ssoUser();
+  const idp = await createDevSamlIdp({
+    entityId: 'https://idp.acme.example/saml',
+    ssoUrl: 'https://idp.acme.example/saml/sso',
+    signingKey: await makeSamlSigningKey('Acme IdP'),
+  });
+  await api.expect(200, admin, 'PUT', '/v1/sso/saml', {
+    body: { idp_metadata_xml: idp.metadataXml, allowed_email_domains: ['acme.example'] },
+    record: false,
+  });
+  const signIn = async (status: number, user: { email: string; name: string }) => {
+    const login = await api.call(null, 'GET', `/v1/sso/saml/login?tenant_id=${id}`, { record: false });
+    const location = login.headers.get('location');
+    if (!location) throw new Error(`SAML login answered ${login.status} ${login.text.slice(0, 200)}`);
+    const answer = await idp.respond(location, user);
+    return api.expectAnswer(status, null, 'POST', '/v1/sso/saml/acs', {
+      form: { SAMLResponse: answer.samlResponse, RelayState: answer.relayState },
+    });
+  };
+  await signIn(200, SSO_USER);
+  await signIn(403, STRANGER);
 }
 
 type Step = { name: string; run: (f: Fixtures, api: Recorder) => Promise<void> };
@@ -557,6 +698,19 @@ export const STEPS: Step[] = [
       });
       await f.settle();
       await api.expect(200, ops, 'GET', `/v1/transactions/${manual.id}`);
+      // One the external signer refuses to sign: its check of the policy receipt failed.
+      const refused = await api.expect(201, ops, 'POST', '/v1/transactions', {
+        body: { ...transfer, sourceWalletId: external.id, externalId: 'invoice-49' },
+      });
+      await f.settle();
+      for (const who of ['approver1', 'approver2'] as const)
+        await api.expect(200, (await f.person(who)).key, 'POST', `/v1/transactions/${refused.id}/approve`, {
+          body: {},
+        });
+      await f.settle();
+      await api.expect(200, ops, 'POST', `/v1/transactions/${refused.id}/signature-refusal`, {
+        body: { code: 'receipt_invalid', reason: 'the receipt names another destination than the payload' },
+      });
       await api.expect(422, ops, 'POST', '/v1/transactions', {
         body: { ...transfer, externalId: 'invoice-46', amount: String(9n * COIN) },
       });
@@ -695,6 +849,19 @@ export const STEPS: Step[] = [
         body: { address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', name: 'Old supplier' },
         record: false,
       });
+      const oidc = {
+        issuer: 'https://login.initech.example',
+        client_id: 'custody',
+        client_secret: 'initech-oidc-client-secret',
+        allowed_email_domains: ['initech.example'],
+      };
+      const saml = {
+        idp_entity_id: 'https://idp.initech.example/saml',
+        idp_sso_url: 'https://idp.initech.example/saml/sso',
+        idp_certificate_pem: makeTestCertificate().cert,
+      };
+      await api.expect(200, ines, 'PUT', '/v1/sso/oidc', { body: oidc, record: false });
+      await api.expect(200, ines, 'PUT', '/v1/sso/saml', { body: saml, record: false });
       await api.expect(200, ines, 'GET', '/v1/governance');
       await api.expect(200, ines, 'PUT', '/v1/governance', { body: { quorum: 2 } });
       // Under a quorum of two, governed operations answer 202 with the pending change.
@@ -718,6 +885,15 @@ export const STEPS: Step[] = [
       await api.expect(202, ines, 'POST', '/v1/credentials', { body: { user_id: clerk.id, name: "Cy's key" } });
       await api.expect(202, ines, 'POST', '/v1/credentials/rotate', { body: { key_id: boKey.split(':')[0] } });
       await api.expect(202, ines, 'PUT', `/v1/tenants/${t.id}`, { body: { ip_allowlist: ['203.0.113.0/24'] } });
+      // So do the single sign-on connections (who may sign in, with which roles).
+      await api.expect(202, ines, 'PUT', '/v1/sso/oidc', {
+        body: { ...oidc, role_mapping: { 'initech-admins': ['role_admin'] } },
+      });
+      await api.expect(202, ines, 'DELETE', '/v1/sso/oidc');
+      await api.expect(202, ines, 'PUT', '/v1/sso/saml', {
+        body: { ...saml, allowed_email_domains: ['initech.example'] },
+      });
+      await api.expect(202, ines, 'DELETE', '/v1/sso/saml');
       const lower = await api.expect(202, ines, 'PUT', '/v1/governance', { body: { quorum: 1, change_ttl_hours: 24 } });
       await api.expect(200, boKey, 'GET', '/v1/changes?status=PENDING&limit=2');
       await api.expect(200, boKey, 'GET', `/v1/changes/${create.id}`);
@@ -743,6 +919,7 @@ export const STEPS: Step[] = [
       await api.expect(200, admin, 'GET', '/v1/sso/oidc');
       await api.call(null, 'GET', `/v1/sso/oidc/login?tenant_id=${id}`);
       await api.call(null, 'GET', '/v1/sso/oidc/callback?state=unknown-state&code=abc');
+      await oidcSignIns(f, api);
       await api.expect(204, admin, 'DELETE', '/v1/sso/oidc');
       await api.expect(404, admin, 'GET', '/v1/sso/oidc');
       await api.call(admin, 'PUT', '/v1/sso/saml', {
@@ -758,6 +935,7 @@ export const STEPS: Step[] = [
       await api.call(null, 'POST', '/v1/sso/saml/acs', {
         form: { SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64'), RelayState: 'unknown' },
       });
+      await samlSignIns(f, api);
       await api.call(admin, 'DELETE', '/v1/sso/saml');
       await api.call(null, 'POST', '/v1/sso/session', { body: { code: 'not-a-valid-code' } });
       await api.call(admin, 'POST', '/v1/sso/logout');
@@ -767,8 +945,36 @@ export const STEPS: Step[] = [
     name: 'tokens (Beta)',
     run: async (f, api) => {
       const { admin } = await f.tenant();
+      const ops = await f.ops();
+      const vault = await f.vault();
+      await f.fourEyes();
       await api.expect(200, admin, 'GET', '/v1/token-templates');
-      await api.call(admin, 'GET', '/v1/tokens');
+      // The token's admin wallet signs its deployment and operations: a generated one, with coins for gas.
+      const issuer = await api.expect(201, ops, 'POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, {
+        body: { label: 'token admin' },
+        record: false,
+      });
+      await f.stack.devChain!.state.setBalance(issuer.address, 10n * COIN);
+      const created = await api.expect(202, ops, 'POST', '/v1/tokens', {
+        body: {
+          template_id: 'ERC20_PERMISSIONED',
+          name: 'Acme Deposit Token',
+          symbol: 'ACMED',
+          decimals: 6,
+          admin_vault_account_id: vault.id,
+          admin_wallet_id: issuer.id,
+          initial_supply: '0',
+        },
+      });
+      await f.complete(created.transaction.id);
+      const token = await api.expect(200, ops, 'GET', `/v1/tokens/${created.token.id}`);
+      await api.expect(200, ops, 'GET', '/v1/tokens');
+      await api.expect(200, ops, 'GET', `/v1/tokens/${token.id}/allowlist`);
+      await api.expect(202, ops, 'POST', `/v1/tokens/${token.id}/operations`, {
+        body: { operation: 'MINT', params: { to: issuer.address, amount: '250000000' } },
+      });
+      await api.expect(202, ops, 'POST', `/v1/tokens/${token.id}/allowlist`, { body: { address: DEST } });
+      await api.expect(202, ops, 'DELETE', `/v1/tokens/${token.id}/allowlist/${DEST}`);
     },
   },
   {
@@ -811,11 +1017,34 @@ export const STEPS: Step[] = [
       // CUSTODY_RATE_LIMIT_PUBLIC_PER_IP is low for this run: 429.
       for (
         let i = 0;
-        i < 20 &&
+        i < 60 &&
         (await api.call(null, 'POST', '/v1/sso/session', { body: { code: 'not-a-valid-code' } })).status !== 429;
         i++
       );
       if (!api.examples.errors.RATE_LIMITED) api.problems.push('no 429 RATE_LIMITED seen');
+    },
+  },
+  {
+    name: 'upstream failures',
+    run: async (f, api) => {
+      // Last, as the chain node and the signer are made to fail for real (the dev chain's fault knobs, docs/chain-node.md).
+      const ops = await f.ops();
+      const vault = await f.vault();
+      const hot = await f.hotWallet();
+      const chain = f.stack.devChain!;
+      // A node that answers with an error: 502 1501.
+      chain.faults.set({ refuse: { eth_getBalance: 'header not found' } });
+      await api.expect(502, ops, 'GET', `/v1/wallets/${hot.id}/balances`);
+      // No node answering: 503 1500, and the instance is not ready.
+      chain.faults.set({ refuse: {}, down: true });
+      await api.expect(503, null, 'GET', '/v1/health/ready');
+      await api.expect(503, ops, 'GET', `/v1/wallets/${hot.id}/balances`);
+      chain.faults.reset();
+      // The signer stopped: a wallet cannot be generated (503 1500, upstream signer).
+      await f.stack.referenceSigner!.close();
+      await api.expect(503, ops, 'POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, {
+        body: { label: 'while the signer is down' },
+      });
     },
   },
 ];
@@ -826,7 +1055,7 @@ async function main(): Promise<void> {
   const clock = new FakeClock(START);
   const env = {
     ...process.env,
-    CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: '12',
+    CUSTODY_RATE_LIMIT_PUBLIC_PER_IP: '40',
     CUSTODY_AUDIT_WITNESS_KEYS: witness.verifierKey,
   };
   const stack = await startLocalStack({

@@ -1,7 +1,7 @@
 import type { Clock } from '../../shared/ports/clock.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { startReferenceSigner } from '../../tools/reference-signer/server.js';
+import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
 import { policyKeysFrom } from '../../tools/reference-signer/receipt-check.js';
 import { LocalKeyProvider } from '../../shared/adapters/keys/local-key-provider.js';
 import { LocalPolicyKeys } from '../../shared/adapters/keys/local-policy-keys.js';
@@ -24,8 +24,8 @@ export async function startSigner(
     keyFile: string;
     clock: Clock;
   },
-): Promise<Record<string, string>> {
-  if (!o.wanted) return {};
+): Promise<{ env: Record<string, string>; signer: ReferenceSigner | null }> {
+  if (!o.wanted) return { env: {}, signer: null };
   const token = randomBytes(24).toString('base64url'); // per run: the service and the signer restart together
   const policyKeys = policyKeysFrom(await new LocalPolicyKeys(new LocalKeyProvider(o.keyFile)).publicKeys());
   const signer = await startReferenceSigner({
@@ -39,5 +39,8 @@ export async function startSigner(
   rt.log(
     `signer: reference signer on ${signer.url} (keys in ${o.temporary ? 'a temporary directory' : path.resolve(o.keysDir)})`,
   );
-  return { CUSTODY_SIGNER_URL: signer.url, CUSTODY_SIGNER_TOKEN: token, CUSTODY_SIGNER_TYPE: o.signerType || 'remote' };
+  return {
+    env: { CUSTODY_SIGNER_URL: signer.url, CUSTODY_SIGNER_TOKEN: token, CUSTODY_SIGNER_TYPE: o.signerType || 'remote' },
+    signer,
+  };
 }

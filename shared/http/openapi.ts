@@ -306,7 +306,7 @@ export function buildOpenApi(
       responses[other.status] = {
         description: other.description,
         headers: headerRefs([...common, ...replayable]),
-        ...successContent(other.status),
+        ...(other.body === false ? {} : successContent(other.status)),
       };
     }
     if (route.deferrable) {

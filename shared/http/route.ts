@@ -76,8 +76,11 @@ export type RouteDef = {
    * (schema `Change`) instead of its success answer.
    */
   deferrable?: true;
-  /** Other non-error answers with the success schema (e.g. 200 when a grant already existed, 503 when not ready). */
-  alsoAnswers?: readonly { status: number; description: string }[];
+  /**
+   * Other non-error answers with the success schema (e.g. 200 when a grant already existed, 503 when not ready), or
+   * with no body at all (`body: false`: a redirect).
+   */
+  alsoAnswers?: readonly { status: number; description: string; body?: false }[];
   /**
    * Items of the caller's tenant the use case reads first, named from the raw body: the pipeline reads them in
    * authentication's batch and hands each to the use case's first read of its key (once).

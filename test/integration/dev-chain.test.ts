@@ -316,6 +316,7 @@ describe('dev chain: reorgs and faults', () => {
       reject: 'txpool is full',
       nonceTooLow: false,
       minTipWei: '0x0',
+      refuse: {},
     });
     expect(await errorOf('eth_sendRawTransaction', [t.raw])).toEqual({ code: -32000, message: 'txpool is full' });
     chain.faults.set({ reject: null, nonceTooLow: true });
@@ -323,6 +324,21 @@ describe('dev chain: reorgs and faults', () => {
     chain.faults.reset();
     expect(await send(t.raw)).toBe(t.hash);
     expect((await errorOf('dev_setFaults', [{ sideways: true }])).code).toBe(-32602);
+  });
+
+  it('knob refuse: the methods named answer -32000 with their message, the others answer; control methods cannot be named', async () => {
+    expect(await result('dev_setFaults', [{ refuse: { eth_getBalance: 'header not found' } }])).toMatchObject({
+      refuse: { eth_getBalance: 'header not found' },
+    });
+    expect(await errorOf('eth_getBalance', [bob.address, 'latest'])).toEqual({
+      code: -32000,
+      message: 'header not found',
+    });
+    expect(await result('eth_chainId')).toBe('0x5143');
+    for (const refuse of [{ dev_setFaults: 'no' }, { eth_getBalance: '' }, ['eth_getBalance']])
+      expect((await errorOf('dev_setFaults', [{ refuse }])).code).toBe(-32602);
+    expect(await result('dev_setFaults', [{ refuse: {} }])).toMatchObject({ refuse: {} });
+    expect(BigInt(await result('eth_getBalance', [bob.address, 'latest']))).toBeGreaterThanOrEqual(0n);
   });
 
   it('knob down: the node drops every connection but still takes control methods, so the fault can be lifted', async () => {

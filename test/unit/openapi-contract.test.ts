@@ -144,6 +144,17 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('documents the sign-in redirects to return_to as answers without a body', () => {
+    for (const [method, p] of [
+      ['GET', '/v1/sso/oidc/callback'],
+      ['POST', '/v1/sso/saml/acs'],
+    ] as const) {
+      expect(op(method, p).responses['302'].description).toContain('no body');
+      expect(op(method, p).responses['302'].content).toBeUndefined();
+      expect(op(method, p).responses['200'].content['application/json']).toBeDefined();
+    }
+  });
+
   it('gives no integer field of an answer a negative range', () => {
     const negatives: string[] = [];
     const walk = (node: unknown, where: string) => {

@@ -5,7 +5,9 @@
  *   slowMs       every answer waits this long (a node timing out);
  *   reject       eth_sendRawTransaction answers -32000 with this message (a node refusing transactions);
  *   nonceTooLow  eth_sendRawTransaction answers -32000 "nonce too low";
- *   minTipWei    pool transactions paying a lower tip per gas are not mined (a congested chain); they stay pooled.
+ *   minTipWei    pool transactions paying a lower tip per gas are not mined (a congested chain); they stay pooled;
+ *   refuse       the methods it names ({method: message}) answer -32000 with that message (a node that cannot serve
+ *                them: pruned state, a backend behind its peers); not the control methods.
  * Reorgs and dropping the pool are actions, not knobs: `chain.reorg(depth)` / `dev_reorg`, `chain.dropPending()` /
  * `dev_dropPending`.
  */
@@ -15,6 +17,7 @@ export type FaultValues = {
   reject: string | null;
   nonceTooLow: boolean;
   minTipWei: bigint;
+  refuse: Readonly<Record<string, string>>;
 };
 
 export const NO_FAULTS: FaultValues = Object.freeze({
@@ -23,6 +26,7 @@ export const NO_FAULTS: FaultValues = Object.freeze({
   reject: null,
   nonceTooLow: false,
   minTipWei: 0n,
+  refuse: Object.freeze({}),
 });
 
 /** Wei below 2^256: a bigint, a whole number, a decimal string or a 0x hex quantity (JSON has no bigint). */
@@ -37,12 +41,26 @@ function wei(v: unknown): bigint {
   return n;
 }
 
+/** `{method: message}`: names of non-control methods, messages of 1 to 200 characters. */
+function refusals(v: unknown): Readonly<Record<string, string>> {
+  if (!v || typeof v !== 'object' || Array.isArray(v))
+    throw new TypeError('refuse must be an object {method: message}');
+  for (const [method, message] of Object.entries(v)) {
+    if (!/^[a-z]+_[A-Za-z]+$/.test(method) || CONTROL_METHOD.test(method))
+      throw new TypeError(`refuse cannot name ${method}: only the node's own methods, not the control methods`);
+    if (typeof message !== 'string' || message.length < 1 || message.length > 200)
+      throw new TypeError(`the message refusing ${method} must be 1 to 200 characters`);
+  }
+  return Object.freeze({ ...(v as Record<string, string>) });
+}
+
 export class Faults implements FaultValues {
   down = false;
   slowMs = 0;
   reject: string | null = null;
   nonceTooLow = false;
   minTipWei = 0n;
+  refuse: Readonly<Record<string, string>> = {};
 
   /** Sets the knobs given (others unchanged); throws on a value of the wrong type, setting none. */
   set(v: unknown): void {
@@ -65,6 +83,7 @@ export class Faults implements FaultValues {
     )
       throw new TypeError('reject must be a message (1 to 200 characters) or null');
     if (f.minTipWei !== undefined) f.minTipWei = wei(f.minTipWei);
+    if (f.refuse !== undefined) f.refuse = refusals(f.refuse);
     Object.assign(this, f);
   }
 
@@ -79,6 +98,7 @@ export class Faults implements FaultValues {
       reject: this.reject,
       nonceTooLow: this.nonceTooLow,
       minTipWei: this.minTipWei,
+      refuse: this.refuse,
     };
   }
 }

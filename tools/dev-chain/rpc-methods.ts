@@ -180,7 +180,7 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
     await state.setBalance(address(p[0], 1), qty(p[1], 'parameter 2'));
     return true;
   };
-  return {
+  const table: MethodTable = {
     eth_chainId: (p) => (arity(p, 0, 0), quantity(state.chainId)),
     net_version: (p) => (arity(p, 0, 0), String(state.chainId)),
     eth_blockNumber: (p) => (arity(p, 0, 0), quantity(state.head.number)),
@@ -334,4 +334,15 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       return { ...knobs, minTipWei: quantity(knobs.minTipWei) };
     },
   };
+  // Knob `refuse`: the methods it names answer -32000 with its message (it cannot name a control method).
+  return Object.fromEntries(
+    Object.entries(table).map(([name, method]) => [
+      name,
+      (p: unknown[]) => {
+        const message = faults.refuse[name];
+        if (message !== undefined) throw new RpcError(RPC.SERVER, message);
+        return method(p);
+      },
+    ]),
+  );
 }

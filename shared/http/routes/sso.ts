@@ -105,6 +105,7 @@ export const ssoRoutes = defineRoutes({
         status: 302,
         description:
           'Signed in; redirect to `return_to` with a one-time code in the fragment and a cookie binding it to this browser (no body)',
+        body: false,
       },
     ],
     errors: SIGN_IN_REFUSALS,
@@ -199,6 +200,7 @@ export const ssoRoutes = defineRoutes({
         status: 302,
         description:
           'Signed in; redirect to `return_to` with a one-time code in the fragment and a cookie binding it to this browser (no body)',
+        body: false,
       },
     ],
     errors: SIGN_IN_REFUSALS,
