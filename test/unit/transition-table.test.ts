@@ -95,6 +95,15 @@ describe('transition table', () => {
     expect(into('CONFIRMING')).toEqual(['BROADCASTING']);
   });
 
+  it("ends by a callback signer's refusal only a transaction waiting for its signature, and only as FAILED", () => {
+    const byRefusal = STATUSES.flatMap((s) =>
+      Object.entries(TRANSITIONS[s])
+        .filter(([, ts]) => ts!.includes('refusal'))
+        .map(([to]) => `${s}->${to}`),
+    );
+    expect(byRefusal).toEqual(['PENDING_SIGNATURE->FAILED']);
+  });
+
   it('lets every non-terminal status fail', () => {
     for (const s of STATUSES) if (!TERMINAL.has(s)) expect(canTransition(s, 'FAILED', 'failure'), s).toBe(true);
   });
