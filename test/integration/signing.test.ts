@@ -29,7 +29,7 @@ import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWa
 import { makeCa, type Pem, type TestCa } from '../support/tls.js';
 
 /**
- * Signing over real HTTP on DynamoDB Local and the dev chain (DESIGN.md 8): the local stack in `callback` mode with a
+ * Signing over real HTTP on DynamoDB Local and the dev chain (docs/transactions.md, "Signing"): the local stack in `callback` mode with a
  * reference signer of the test's own (HTTPS, gRPC with mutual TLS made at run time, callback worker). A transfer's
  * way from APPROVED into PENDING_SIGNATURE (nonce, fees, unsigned tx, balance check) and from there into SIGNED by
  * every path: a test-held key posting its signature, the service pushing to the signer over HTTPS (`remote`) and over

@@ -1,5 +1,5 @@
 /**
- * The transaction lifecycle (DESIGN.md section 4) as data: the one place that says which status may follow which,
+ * The transaction lifecycle (docs/transactions.md, "Lifecycle") as data: the one place that says which status may follow which,
  * and by what trigger. Every change of a transaction's status goes through `assertTransition`; anything not listed
  * here is 409 1301.
  */
