@@ -1,7 +1,7 @@
 /**
- * The transaction lifecycle (docs/transactions.md, "Lifecycle") as data: the one place that says which status may follow which,
- * and by what trigger. Every change of a transaction's status goes through `assertTransition`; anything not listed
- * here is 409 1301.
+ * The transaction lifecycle (docs/transactions.md, "Lifecycle") as data: the one place that says which status may
+ * follow which, and by what trigger. Every change of a transaction's status goes through `stageTransition`
+ * (./transition.ts), which checks it here; anything not listed is 409 1301.
  */
 export const STATUSES = [
   'SUBMITTED',
