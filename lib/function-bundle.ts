@@ -7,8 +7,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { execFileSync } from 'node:child_process';
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 import { CONSOLE_SCRIPT } from '../shared/http/console-page.js';
-import { sdkBarrelImports } from './sdk-barrel-imports.js';
-import { sdkPackageJson } from './sdk-package-json.js';
+import { sdkBarrelImports } from './bundling/sdk-barrel-imports.js';
+import { sdkPackageJson } from './bundling/sdk-package-json.js';
 import type { RuntimeFile } from '../functions/index.js';
 
 /**
@@ -92,7 +92,7 @@ const REPLACED_DYNAMIC_IMPORTS = [
   {
     importer: /node_modules\/viem\/_esm\/actions\/public\/call\.js$/,
     path: '../../utils/ccip.js',
-    by: 'shared/adapters/chain/viem-ccip-unused.ts',
+    by: 'lib/bundling/viem-ccip-unused.ts',
   },
 ];
 
@@ -101,21 +101,21 @@ const REPLACED_DYNAMIC_IMPORTS = [
  * `instanceof ReadableStream` on a streamed response (which no function here makes): loading them is about 1.3 ms of
  * every API function's cold import; the stand-in answers the same check through the global, loaded when read. And
  * `node:http`, `node:dns` and `node:zlib` everywhere, reached through `require` (no ES facade): see
- * shared/adapters/aws/node-http.ts, node-dns.ts, node-zlib.ts.
+ * lib/bundling/node-http.ts, node-dns.ts, node-zlib.ts. What each plugin and stand-in saves: lib/bundling/README.md.
  */
 const REPLACED_STATIC_IMPORTS = [
   {
     importer: /node_modules\/@middy\/core\/index\.js$/,
     path: 'node:stream/web',
-    by: 'shared/adapters/aws/middy-web-streams.ts',
+    by: 'lib/bundling/middy-web-streams.ts',
   },
-  // Every importer's `node:http`: an ES import of it loads undici on Node 24 (shared/adapters/aws/node-http.ts).
-  { importer: /./, path: 'node:http', by: 'shared/adapters/aws/node-http.ts' },
-  { importer: /./, path: 'http', by: 'shared/adapters/aws/node-http.ts' },
-  { importer: /./, path: 'node:dns', by: 'shared/adapters/aws/node-dns.ts' },
-  { importer: /./, path: 'dns', by: 'shared/adapters/aws/node-dns.ts' },
-  { importer: /./, path: 'node:zlib', by: 'shared/adapters/aws/node-zlib.ts' },
-  { importer: /./, path: 'zlib', by: 'shared/adapters/aws/node-zlib.ts' },
+  // Every importer's `node:http`: an ES import of it loads undici on Node 24 (lib/bundling/node-http.ts).
+  { importer: /./, path: 'node:http', by: 'lib/bundling/node-http.ts' },
+  { importer: /./, path: 'http', by: 'lib/bundling/node-http.ts' },
+  { importer: /./, path: 'node:dns', by: 'lib/bundling/node-dns.ts' },
+  { importer: /./, path: 'dns', by: 'lib/bundling/node-dns.ts' },
+  { importer: /./, path: 'node:zlib', by: 'lib/bundling/node-zlib.ts' },
+  { importer: /./, path: 'zlib', by: 'lib/bundling/node-zlib.ts' },
 ];
 
 const replaceDynamicImports: Plugin = {

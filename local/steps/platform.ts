@@ -39,7 +39,7 @@ export async function ensureOperator(
   return { keyId: f.key_id, secret: f.secret, created: false, file };
 }
 
-/** What a client needs to find this stack (DESIGN.md section 8): `<stateDir>/stack.json`. */
+/** What a client needs to find this stack (docs/architecture.md, "The local stack"): `<stateDir>/stack.json`. */
 export type StackFile = { base_url: string; chain_rpc_url: string; chain_id: number; signer_url: string | null };
 
 export function writeStackFile(stateDir: string, value: StackFile): string {

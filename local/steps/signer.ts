@@ -9,7 +9,7 @@ import type { Runtime } from './runtime.js';
 
 /**
  * The reference signer (tools/reference-signer), so wallets can be generated and transfers signed locally; keys in
- * `keysDir`. Answers the settings that point the service at it, in `remote` signer mode (DESIGN.md 8) unless the
+ * `keysDir`. Answers the settings that point the service at it, in `remote` signer mode (docs/signer.md, "How the modes are wired") unless the
  * caller's CUSTODY_SIGNER_TYPE says otherwise (`signerType`), or {} when not wanted (an external signer, or local key
  * generation). The signer is configured with the stack's policy key (derived from the local key file `keyFile`,
  * as the service derives it), so it checks every receipt before signing, as a production signer would.

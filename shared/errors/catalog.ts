@@ -1,5 +1,5 @@
 /**
- * The error catalog of interface.md section 7: the one place that maps an error type to its numeric code and HTTP
+ * The error catalog (docs/api-conventions.md, "Errors"): the one place that maps an error type to its numeric code and HTTP
  * status. Everything that answers an error goes through `ApiError`, so no code or status is written anywhere else.
  */
 export const ERROR_CATALOG = {
@@ -75,7 +75,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The catalog's nested shape mirrored flat at the top level (DESIGN.md section 2). */
+/** The catalog's nested shape mirrored flat at the top level (docs/api-conventions.md, "Errors"). */
 export function errorBody(
   err: { code: number; type: string; message: string; details?: Record<string, unknown> },
   requestId: string,

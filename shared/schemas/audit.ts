@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { timestamp, uuid, paginationQuery, uint, nextCursor, described } from './common.js';
 
-/** Request and response schemas of the audit log (snake_case, as interface 2.3 and DESIGN.md 2). */
+/** Request and response schemas of the audit log (snake_case: docs/api-conventions.md, "Requests and answers"). */
 const AuditEvent = z.lazySchema(() =>
   z.object({
     id: described(z.string(), 'The event id (`<record id>:<n>`)'),

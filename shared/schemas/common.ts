@@ -120,7 +120,7 @@ export const metadata = () =>
     ),
   );
 
-/** Metadata whose values are strings (transactions, per interface 2.1). */
+/** Metadata whose values are strings (transactions: docs/api-conventions.md, "Requests and answers"). */
 export const stringMetadata = () =>
   z
     .record(z.string().check(z.maxLength(LIMITS.metadataKey)), z.string().check(z.maxLength(LIMITS.metadataValue)))

@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { name, timestamp, uuid, paginationQuery, uint, nextCursor, createdAt, updatedAt, described } from './common.js';
 
-/** Request and response schemas of credentials (snake_case, as interface 2.3 and DESIGN.md 2). */
+/** Request and response schemas of credentials (snake_case: docs/api-conventions.md, "Requests and answers"). */
 export const Credential = z.lazySchema(() =>
   z.withMeta(
     z.object({

@@ -2,7 +2,7 @@ import * as z from './zod.js';
 import { paginationQuery, timestamp, uint, uuid, nextCursor, described } from './common.js';
 import { DEPOSIT_STATUSES } from '../domain/deposits/deposit-record.js';
 
-/** Deposits (inbound native and token transfers to registered wallets) and wallet balances, snake_case as DESIGN.md 8 has them. */
+/** Deposits (inbound native and token transfers to registered wallets) and wallet balances, snake_case (docs/deposits.md, "API"). */
 export const DepositListQuery = z.lazySchema(() =>
   z.extend(paginationQuery(), {
     wallet_id: described(z.optional(uuid()), 'Only deposits to this wallet'),

@@ -24,9 +24,9 @@ import {
 } from '../domain/policies/rules.js';
 
 /**
- * Request and response schemas of policies (snake_case, interface 2.8). Rule members are strict: an unknown rule
- * type, an unknown member, a missing member or a malformed value inside `rules` answers 400 1100 VALIDATION (interface
- * section 7: "bad rule shape or unknown type gives 1100"), with `details.field` naming the member, e.g.
+ * Request and response schemas of policies (snake_case, docs/policies.md). Rule members are strict: an unknown rule
+ * type, an unknown member, a missing member or a malformed value inside `rules` answers 400 1100 VALIDATION (docs/api-conventions.md,
+ * "Errors": a bad rule shape or an unknown type is 1100), with `details.field` naming the member, e.g.
  * `rules.2.addresses.0`. Accepted rules come out normalised: lowercase addresses and asset
  * ids, canonical time-zone names, defaults filled in.
  */

@@ -3,7 +3,7 @@ import { LIMITS, timestamp, uuid, createdAt, updatedAt } from './common.js';
 import { User } from './users.js';
 import { RoleIdString } from './users.js';
 
-/** Request and response schemas of single sign-on (DESIGN.md 10, docs/sso.md). */
+/** Request and response schemas of single sign-on (docs/sso.md). */
 const domain = () =>
   z
     .string()

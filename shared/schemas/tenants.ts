@@ -15,7 +15,7 @@ import {
 } from './common.js';
 import { CredentialWithSecret } from './credentials.js';
 
-/** Request and response schemas of tenants (snake_case, as interface 2.3 and DESIGN.md 2). */
+/** Request and response schemas of tenants (snake_case: docs/api-conventions.md, "Requests and answers"). */
 const allowlist = z.lazySchema(() => z.nullable(z.array(cidr()).check(z.maxLength(100))));
 
 /** Accepts `ip_allowlist` and the alternative spelling `ipAllowList`, and hands the use case `ip_allowlist`. */

@@ -15,7 +15,7 @@ import { TOKEN_STATUSES } from '../domain/tokens/token-record.js';
 import { REQUESTED_OPERATIONS, TX_OPERATIONS } from '../domain/tokens/operations.js';
 import { Transaction } from './transactions.js';
 
-/** Tokens (Beta, DESIGN.md 11). Responses camelCase (interface 2.11); request bodies snake_case as DESIGN.md 11 shows them. */
+/** Tokens (Beta, docs/tokens.md, "Shapes"): responses camelCase, request bodies snake_case. */
 const TEMPLATE_IDS = ['ERC20', 'ERC20_PERMISSIONED'] as const;
 
 export const TokenTemplate = z.lazySchema(() =>

@@ -21,7 +21,7 @@ import { TRANSACTION_OPERATIONS } from '../domain/tokens/operations.js';
 import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from '../domain/transactions/sub-status.js';
 import { MAX_SIGNATURE_BYTES, PQ_ALGORITHMS } from '../domain/chain/ml-dsa-sizes.js';
 
-/** Transactions are camelCase (interface 2.1, 2.2). */
+/** Transactions are camelCase (docs/api-conventions.md, "Requests and answers"; fields: docs/transactions.md). */
 export const CreateTransferBody = z.lazySchema(() =>
   z.withMeta(
     z.strictObject({
@@ -313,7 +313,7 @@ export const ScreeningEntryList = z.lazySchema(() =>
 );
 export const AddressParam = z.lazySchema(() => z.object({ address: described(address(), 'The screened address') }));
 
-/** The signing payload (DESIGN.md 8) plus the source wallet's public key, so a signer can find its key. */
+/** The signing payload (docs/transactions.md, "Signing") plus the source wallet's public key, so a signer can find its key. */
 /** A policy receipt as signed (docs/signer.md, "Policy receipts"). */
 export const PolicyReceipt = z.lazySchema(() =>
   z.withMeta(

@@ -12,7 +12,7 @@ import {
   described,
 } from './common.js';
 
-/** Request and response schemas of users, role assignments and roles (snake_case, interface 2.6 and 2.7). */
+/** Request and response schemas of users, role assignments and roles (snake_case: docs/api-conventions.md, "Requests and answers"). */
 export const RoleIdString = () => z.string().check(z.minLength(1), z.maxLength(64));
 
 export const UserStatus = z.lazySchema(() => z.enum(['active', 'suspended']));

@@ -12,7 +12,7 @@ import {
   described,
 } from './common.js';
 
-/** Request and response schemas of vaults (snake_case, interface 2.4 and DESIGN.md 2). */
+/** Request and response schemas of vaults (snake_case: docs/api-conventions.md, "Requests and answers"). */
 export const CreateVaultBody = z.lazySchema(() =>
   z.strictObject({
     name: described(name(), "The vault's name, unique in the tenant whatever the letter case"),

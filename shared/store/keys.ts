@@ -81,7 +81,7 @@ export const keys = {
     pk: `TENANT#${tenantId}`,
     sk: `ASSETSYM#${symbol.toUpperCase()}`,
   }),
-  /** Tokens (Beta, DESIGN.md 11) live in the tenant partition; a token's allowlist as read from its contract's logs beside it. */
+  /** Tokens (Beta, docs/tokens.md) live in the tenant partition; a token's allowlist as read from its contract's logs beside it. */
   token: (tenantId: string, tokenId: string): Key => ({ pk: `TENANT#${tenantId}`, sk: `TOKEN#${tokenId}` }),
   tokenPrefix: (tenantId: string) => ({ pk: `TENANT#${tenantId}`, skPrefix: 'TOKEN#' }),
   tokenAllowlist: (tenantId: string, tokenId: string): Key => ({

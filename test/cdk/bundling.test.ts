@@ -83,7 +83,7 @@ describe('bundled functions', () => {
     const code = files.map((f) => fs.readFileSync(path.join(outdir, dir!, f), 'utf8')).join('\n');
     expect(code).toContain('@middy');
     expect(code).not.toContain('node:stream/web');
-    const { ReadableStream: StandIn } = await import('../../shared/adapters/aws/middy-web-streams.js');
+    const { ReadableStream: StandIn } = await import('../../lib/bundling/middy-web-streams.js');
     expect(new globalThis.ReadableStream() instanceof StandIn).toBe(true);
     expect({ _readableState: {} } instanceof StandIn).toBe(false);
     expect(Object('body') instanceof StandIn).toBe(false);

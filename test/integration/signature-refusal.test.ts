@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
-import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
+import type { LocalStack } from '../../local/stack.js';
 import { CallbackWorker } from '../../tools/reference-signer/callback-worker.js';
 import { policyKeysFrom } from '../../tools/reference-signer/receipt-check.js';
-import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithRole, createVault, nativeAsset, randomAddress } from '../support/fixtures.js';
+import type { Key, TestApi } from '../support/local-api.js';
+import {
+  getTransaction,
+  signerHeldWallet,
+  startSigningWorld,
+  stopSigningWorld,
+  submitTransfer,
+  type SigningWorld,
+} from '../support/signing-world.js';
 
 /**
  * A callback signer's refusal (POST /v1/transactions/{id}/signature-refusal) over real HTTP on DynamoDB Local and the
@@ -17,61 +20,24 @@ import { createUserWithRole, createVault, nativeAsset, randomAddress } from '../
  * stack's published policy keys. A transfer whose stored receipt is tampered with is refused by the worker and ends
  * FAILED `receipt_invalid` (its nonce given back, audited, `transaction.failed`); an untouched one is signed.
  */
-const TOKEN = 'refusal-test-signer-token';
 const clock = new FakeClock(Date.now());
+let world: SigningWorld;
 let stack: LocalStack;
 let api: TestApi;
-let signer: ReferenceSigner;
-let signerDir: string;
 let tenantId: string;
-let admin: Key;
 let operator: Key;
 let viewer: Key;
 let wallet: { id: string; address: string };
 let worker: CallbackWorker;
 
 beforeAll(async () => {
-  signerDir = await mkdtemp(join(tmpdir(), 'refusal-test-signer-'));
-  signer = await startReferenceSigner({ port: 0, dir: signerDir, token: TOKEN });
-  stack = await startLocalStack({
-    port: 0,
-    inMemory: true,
-    clock,
-    env: {
-      ...process.env,
-      CUSTODY_SIGNER_TYPE: 'callback',
-      CUSTODY_SIGNER_URL: signer.url,
-      CUSTODY_SIGNER_TOKEN: TOKEN,
-    },
-    workers: { webhooks: null },
-    schedules: { 'chain-poller': null },
-  });
-  const platform: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = {
-    baseUrl: stack.baseUrl,
-    operator: platform,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, platform),
-    close: async () => undefined,
-  };
-  const t = await api.call('POST', '/v1/tenants', {
-    body: { name: 'refusals', admin_email: 'admin@refusals.example', admin_name: 'Admin' },
-  });
-  tenantId = t.body.id as string;
-  admin = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
-  operator = (await createUserWithRole(api, admin, 'operator')).key;
-  viewer = (await createUserWithRole(api, admin, 'viewer')).key;
-  const vault = await createVault(api, admin);
-  const generated = await api.call('POST', `/v1/vault/accounts/${vault.id}/wallets/generate`, {
-    key: admin,
-    body: { label: 'signer-held' },
-  });
-  expect(generated.status).toBe(201);
-  wallet = generated.body;
-  await stack.devChain!.state.setBalance(wallet.address, 10n ** 20n);
+  world = await startSigningWorld(clock, { name: 'refusals' });
+  ({ stack, api } = world);
+  ({ id: tenantId, operator, viewer } = world.tenant);
+  wallet = await signerHeldWallet(world, 10n ** 20n);
   const published = (await api.call('GET', '/v1/keys/policy')).body.keys;
   worker = new CallbackWorker({
-    keys: signer.keys,
+    keys: world.signer.keys,
     apiUrl: stack.baseUrl,
     credential: `${operator.keyId}:${operator.secret}`,
     policyKeys: policyKeysFrom(published),
@@ -81,21 +47,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await worker?.stop();
-  await stack?.stop();
-  await signer?.close();
-  if (signerDir) await rm(signerDir, { recursive: true, force: true });
+  await stopSigningWorld(world);
 });
 
-const get = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: operator })).body;
+const get = (id: string) => getTransaction(world, id);
 async function pendingSignature(): Promise<string> {
-  const res = await api.call('POST', '/v1/transactions', {
-    key: operator,
-    body: { sourceWalletId: wallet.id, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
-  });
-  expect(res.status).toBe(201);
-  await stack.drain();
-  expect((await get(res.body.id)).status).toBe('PENDING_SIGNATURE');
-  return res.body.id as string;
+  const id = await submitTransfer(world, wallet.id, '1000');
+  expect((await get(id)).status).toBe('PENDING_SIGNATURE');
+  return id;
 }
 /** The stored receipt's payload changed behind the service's back: its signature no longer verifies. */
 async function tamperReceipt(id: string) {

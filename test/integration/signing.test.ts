@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FakeClock } from '../../shared/ports/clock.js';
-import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { startReferenceSigner, type ReferenceSigner } from '../../tools/reference-signer/server.js';
+import type { LocalStack } from '../../local/stack.js';
+import type { ReferenceSigner } from '../../tools/reference-signer/server.js';
 import { CallbackWorker } from '../../tools/reference-signer/callback-worker.js';
 import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { readConfig } from '../../shared/config.js';
@@ -24,23 +21,32 @@ import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
 import { asTransaction } from '../../shared/domain/transactions/transaction-record.js';
-import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
-import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import type { Key, TestApi } from '../support/local-api.js';
+import { createVault, registerWallet } from '../support/fixtures.js';
+import {
+  fund as fundOnChain,
+  getTransaction,
+  signerHeldWallet,
+  startSigningWorld,
+  stopSigningWorld,
+  submitTransfer,
+  type SigningWorld,
+} from '../support/signing-world.js';
 import { makeCa, type Pem, type TestCa } from '../support/tls.js';
 
 /**
- * Signing over real HTTP on DynamoDB Local and the dev chain (DESIGN.md 8): the local stack in `callback` mode with a
+ * Signing over real HTTP on DynamoDB Local and the dev chain (docs/transactions.md, "Signing"): the local stack in `callback` mode with a
  * reference signer of the test's own (HTTPS, gRPC with mutual TLS made at run time, callback worker). A transfer's
  * way from APPROVED into PENDING_SIGNATURE (nonce, fees, unsigned tx, balance check) and from there into SIGNED by
  * every path: a test-held key posting its signature, the service pushing to the signer over HTTPS (`remote`) and over
  * gRPC (`grpc`), and the reference signer's callback worker.
  */
 const clock = new FakeClock(Date.now());
-const TOKEN = 'signing-test-signer-token';
+let world: SigningWorld;
 let stack: LocalStack;
 let api: TestApi;
 let signer: ReferenceSigner;
-let signerDir: string;
+let signerToken: string;
 let ca: TestCa;
 let client: Pem;
 let tenantId: string;
@@ -50,65 +56,19 @@ let viewer: Key;
 let vaultId: string;
 
 beforeAll(async () => {
-  signerDir = await mkdtemp(join(tmpdir(), 'signing-test-signer-'));
   ca = await makeCa('Signing test CA');
   const server = await ca.issue('localhost', 'server');
   client = await ca.issue('custody-service', 'client');
-  signer = await startReferenceSigner({
-    port: 0,
-    dir: signerDir,
-    token: TOKEN,
-    grpc: { tls: { ca: ca.cert, ...server } },
-  });
-  stack = await startLocalStack({
-    port: 0,
-    inMemory: true,
-    clock,
-    env: {
-      ...process.env,
-      CUSTODY_SIGNER_TYPE: 'callback',
-      CUSTODY_SIGNER_URL: signer.url,
-      CUSTODY_SIGNER_TOKEN: TOKEN,
-    },
-    workers: { webhooks: null },
-    schedules: { 'chain-poller': null },
-  });
-  const platform: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = {
-    baseUrl: stack.baseUrl,
-    operator: platform,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, platform),
-    close: async () => undefined,
-  };
-  const t = await api.call('POST', '/v1/tenants', {
-    body: { name: 'signing', admin_email: 'admin@signing.example', admin_name: 'Admin' },
-  });
-  tenantId = t.body.id as string;
-  admin = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
-  operator = (await createUserWithRole(api, admin, 'operator')).key;
-  viewer = (await createUserWithRole(api, admin, 'viewer')).key;
-  vaultId = (await createVault(api, admin)).id;
+  world = await startSigningWorld(clock, { name: 'signing', grpc: { tls: { ca: ca.cert, ...server } } });
+  ({ stack, api, signer, token: signerToken } = world);
+  ({ id: tenantId, admin, operator, viewer, vaultId } = world.tenant);
 }, 180_000);
-afterAll(async () => {
-  await stack?.stop();
-  await signer?.close();
-  if (signerDir) await rm(signerDir, { recursive: true, force: true });
-});
+afterAll(() => stopSigningWorld(world));
 
 const profile = () => chainProfileFromConfig(stack.config);
-const fund = (address: string, wei = 10n ** 19n) => stack.devChain!.state.setBalance(address, wei);
-const get = async (id: string, key: Key = operator) => (await api.call('GET', `/v1/transactions/${id}`, { key })).body;
-
-async function transfer(walletId: string, amount = '1000000000000000000') {
-  const res = await api.call('POST', '/v1/transactions', {
-    key: operator,
-    body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount },
-  });
-  expect(res.status).toBe(201);
-  await stack.drain();
-  return res.body.id as string;
-}
+const fund = (address: string, wei?: bigint) => fundOnChain(world, address, wei);
+const get = (id: string, key?: Key) => getTransaction(world, id, key);
+const transfer = (walletId: string, amount = '1000000000000000000') => submitTransfer(world, walletId, amount);
 
 async function fundedWallet() {
   const w = await registerWallet(api, admin, tenantId, vaultId, Math.floor(clock.now().getTime() / 1000));
@@ -116,15 +76,7 @@ async function fundedWallet() {
   return w;
 }
 
-async function generatedWallet() {
-  const res = await api.call('POST', `/v1/vault/accounts/${vaultId}/wallets/generate`, {
-    key: admin,
-    body: { label: 'signer-held' },
-  });
-  expect(res.status).toBe(201);
-  await fund(res.body.address as string);
-  return res.body as { id: string; address: string; public_key: string };
-}
+const generatedWallet = () => signerHeldWallet(world);
 
 describe('entering PENDING_SIGNATURE', () => {
   it("takes the nonce, estimates fees and gas, and offers the payload with the wallet's key", async () => {
@@ -294,7 +246,11 @@ describe('signer modes', () => {
   const pushDeps = (mode: 'remote' | 'grpc') => {
     const cfg =
       mode === 'remote'
-        ? readConfig({ CUSTODY_SIGNER_TYPE: 'remote', CUSTODY_SIGNER_URL: signer.url, CUSTODY_SIGNER_TOKEN: TOKEN })
+        ? readConfig({
+            CUSTODY_SIGNER_TYPE: 'remote',
+            CUSTODY_SIGNER_URL: signer.url,
+            CUSTODY_SIGNER_TOKEN: signerToken,
+          })
         : readConfig({
             CUSTODY_SIGNER_TYPE: 'grpc',
             CUSTODY_SIGNER_GRPC_URL: signer.grpcUrl!,

@@ -11,7 +11,7 @@ import { CallbackWorker } from '../../tools/reference-signer/callback-worker.js'
 import { keccak256Hex, makeChainProfile, toHex } from '../../shared/domain/chain/chain-profile.js';
 
 /* The reference signer's callback worker against a small real HTTP fake of the three public routes it uses
-   (list pending, signing payload, post signature; shapes of DESIGN.md 8), which verifies signatures like the
+   (list pending, signing payload, post signature; shapes of docs/signer.md, "Callback mode"), which verifies signatures like the
    service does. */
 const CREDENTIAL = 'key_fake:secret-fake';
 const CONTEXT = 'pq-evm-v1';

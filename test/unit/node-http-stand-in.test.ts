@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_FILE, functionBuildOptions, REPO_ROOT } from '../../lib/function-bundle.js';
 
 /*
- * The bundles' stand-ins for node:http, node:dns and node:zlib (shared/adapters/aws/node-http.ts, node-dns.ts,
+ * The bundles' stand-ins for node:http, node:dns and node:zlib (lib/bundling/node-http.ts, node-dns.ts,
  * node-zlib.ts, wired in lib/function-bundle.ts), on a real build of the SSRF-safe outbound client (our code and
  * request-filtering-agent both import node:http and node:dns) sending a request to a local receiver, in a fresh Node
  * process: the request goes out through the filtering agent and answers, its body through zlib and back, a lookup

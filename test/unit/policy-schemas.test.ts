@@ -21,7 +21,7 @@ function parse(input: unknown) {
 }
 
 describe('policy request schemas', () => {
-  it('refuses an amount with leading zeros in every amount member, as transfers do (1100 inside rules, interface 7)', () => {
+  it('refuses an amount with leading zeros in every amount member, as transfers do (1100 inside rules)', () => {
     for (const [rule, field] of [
       [{ type: 'MAX_AMOUNT', value: '000100' }, 'rules.0.value'],
       [{ type: 'REQUIRE_APPROVAL', value: '2', above: '010' }, 'rules.0.above'],

@@ -11,10 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ENTRY_FILE, functionBuildOptions, REPO_ROOT } from '../../lib/function-bundle.js';
 
 /*
- * The SDK plugins of the function bundles (lib/sdk-barrel-imports.ts, lib/sdk-package-json.ts), on a real build: an
- * entry with the SQS, KMS and DynamoDB clients and, behind a dynamic import, the EventBridge Scheduler client (the
- * webhook worker's shape), run in Node against a local HTTP server that answers as SQS and DynamoDB (JSON 1.0), KMS
- * (JSON 1.1) and Scheduler (REST-JSON) do.
+ * The SDK plugins of the function bundles (lib/bundling/sdk-barrel-imports.ts, sdk-package-json.ts), on a real
+ * build: an entry with the SQS, KMS and DynamoDB clients and, behind a dynamic import, the EventBridge Scheduler
+ * client (the webhook worker's shape), run in Node against a local HTTP server that answers as SQS and DynamoDB
+ * (JSON 1.0), KMS (JSON 1.1) and Scheduler (REST-JSON) do.
  */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-plugins-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderStepTable, renderTransactionsDoc, TRANSACTIONS_DOC } from '../../scripts/render-steps.js';
+import {
+  AUTOMATIC_MODULE,
+  renderAutomaticModule,
+  renderStepTable,
+  renderTransactionsDoc,
+  TRANSACTIONS_DOC,
+} from '../../scripts/render-steps.js';
 import { STEPS } from '../../shared/domain/transactions/steps/index.js';
 
 describe('the step table of docs/transactions.md', () => {
@@ -24,5 +30,16 @@ describe('the step table of docs/transactions.md', () => {
     expect(stale).not.toBe(doc);
     expect(renderTransactionsDoc(stale)).toBe(doc);
     expect(() => renderTransactionsDoc('# Transactions\n')).toThrow(/markers/);
+  });
+});
+
+describe('the automatic statuses (shared/domain/transactions/steps/automatic.ts)', () => {
+  it('are exactly what scripts/render-steps.ts renders from the step registry (run npm run docs:steps)', () => {
+    expect(readFileSync(AUTOMATIC_MODULE, 'utf8')).toBe(renderAutomaticModule());
+  });
+
+  it("lists each registered step's status once, in the registry's order", () => {
+    const listed = [...renderAutomaticModule().matchAll(/^ {2}'([A-Z_]+)',$/gm)].map((m) => m[1]);
+    expect(listed).toEqual(STEPS.map((s) => s.status));
   });
 });

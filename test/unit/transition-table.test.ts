@@ -11,7 +11,7 @@ import {
 } from '../../shared/domain/transactions/transition-table.js';
 import { AUTOMATIC } from '../../shared/domain/transactions/steps/index.js';
 
-/** Each test names one rule of the lifecycle (DESIGN.md section 4) and fails when the table breaks it. */
+/** Each test names one rule of the lifecycle (docs/transactions.md, "Lifecycle") and fails when the table breaks it. */
 const next = (s: TxStatus) => Object.keys(TRANSITIONS[s]) as TxStatus[];
 function reachable(from: TxStatus): Set<TxStatus> {
   const seen = new Set<TxStatus>([from]);
@@ -30,7 +30,7 @@ const into = (to: TxStatus) => STATUSES.filter((s) => TRANSITIONS[s][to]);
 const triggersInto = (to: TxStatus) => new Set(STATUSES.flatMap((s) => TRANSITIONS[s][to] ?? []));
 
 describe('transition table', () => {
-  it('has exactly the four terminal statuses of DESIGN.md plus COMPLETED', () => {
+  it('has exactly the terminal statuses COMPLETED, REJECTED, BLOCKED, FAILED and CANCELLED', () => {
     expect([...TERMINAL].sort()).toEqual(['BLOCKED', 'CANCELLED', 'COMPLETED', 'FAILED', 'REJECTED']);
   });
 
@@ -93,6 +93,15 @@ describe('transition table', () => {
     expect(TRANSITIONS.CONFIRMING.BROADCASTING).toEqual(['chain', 'replacement']);
     expect(TRANSITIONS.SIGNED.BROADCASTING).toEqual(['broadcast']);
     expect(into('CONFIRMING')).toEqual(['BROADCASTING']);
+  });
+
+  it("ends by a callback signer's refusal only a transaction waiting for its signature, and only as FAILED", () => {
+    const byRefusal = STATUSES.flatMap((s) =>
+      Object.entries(TRANSITIONS[s])
+        .filter(([, ts]) => ts!.includes('refusal'))
+        .map(([to]) => `${s}->${to}`),
+    );
+    expect(byRefusal).toEqual(['PENDING_SIGNATURE->FAILED']);
   });
 
   it('lets every non-terminal status fail', () => {

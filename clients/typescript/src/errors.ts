@@ -1,6 +1,6 @@
 import type { components } from './schema.js';
 
-/** The catalog's numeric codes and types, as the OpenAPI document lists them (interface section 7). */
+/** The catalog's numeric codes and types, as the OpenAPI document lists them (docs/api-conventions.md, "Errors"). */
 export type ErrorBody = components['schemas']['Error'];
 export type ErrorCode = ErrorBody['error']['code'];
 export type ErrorType = ErrorBody['error']['type'];

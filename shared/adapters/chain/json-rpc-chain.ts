@@ -31,7 +31,7 @@ import {
 } from './json-rpc-values.js';
 
 /**
- * The chain port over JSON-RPC 2.0 on HTTP (DESIGN.md 4): endpoints in order (the primary `CUSTODY_NODE_RPC_URL`,
+ * The chain port over JSON-RPC 2.0 on HTTP (docs/chain-node.md): endpoints in order (the primary `CUSTODY_NODE_RPC_URL`,
  * then `CUSTODY_NODE_BACKUP_RPC_URLS`), each call bounded by a timeout and each endpoint guarded by its own circuit
  * breaker. How an answer is classified:
  *   - a result of the expected shape: success;

@@ -14,7 +14,7 @@ import { ROLE_NAMES } from '../../domain/permissions/matrix.js';
 import type { SamlConnectionConfig, SamlRefusalReason, SamlRequestIdStore, SamlValidation } from '../../ports/saml.js';
 
 /**
- * The SAML 2.0 service provider (DESIGN.md 10): SP metadata, the HTTP-Redirect AuthnRequest and the check of an
+ * The SAML 2.0 service provider (docs/sso.md, "SAML 2.0"): SP metadata, the HTTP-Redirect AuthnRequest and the check of an
  * HTTP-POST response. Pure functions over a connection's settings; the caller (the SSO core) owns the storage of
  * connections and of outstanding request ids, and maps each refusal reason to a catalog error.
  *
@@ -26,7 +26,7 @@ import type { SamlConnectionConfig, SamlRefusalReason, SamlRequestIdStore, SamlV
  * (node-saml issue 405) nor the issuer, which are checked here on the verified assertion.
  */
 
-/** Clock skew allowed on NotBefore / NotOnOrAfter (DESIGN.md 10). */
+/** Clock skew allowed on NotBefore / NotOnOrAfter (docs/sso.md, "What is accepted"). */
 export const SAML_CLOCK_SKEW_MS = 60_000;
 const MAX_RESPONSE_BYTES = 256 * 1024;
 const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
@@ -141,7 +141,7 @@ export function parseIdpMetadata(xml: string): { entityId: string; ssoUrl: strin
   return { entityId, ssoUrl, certificatesPem: [...new Set(certificatesPem)] };
 }
 
-/** The identity-mapping fields, the same names as the OIDC connection's (DESIGN.md 10). */
+/** The identity-mapping fields, the same names as the OIDC connection's (docs/sso.md, "Connecting an IdP"). */
 export const ssoMappingFieldsSchema = z.object({
   allowed_email_domains: z.optional(
     z.array(z.string().check(z.minLength(1), z.maxLength(253), z.regex(/^[a-z0-9.-]+$/i))).check(z.maxLength(50)),
@@ -231,7 +231,7 @@ function samlFor(cfg: SamlConnectionConfig, extra: { cache: CacheProvider; reque
     entryPoint: cfg.idpSsoUrl,
     idpCert: cfg.idpCertificatesPem,
     identifierFormat: NAMEID_EMAIL,
-    wantAssertionsSigned: true, // the signature must cover the assertion (DESIGN.md 10)
+    wantAssertionsSigned: true, // the signature must cover the assertion (docs/sso.md, "What is accepted")
     wantAuthnResponseSigned: false, // ... a Response signature is optional (Okta, Entra ID sign only the assertion by default)
     acceptedClockSkewMs: SAML_CLOCK_SKEW_MS,
     validateInResponseTo: ValidateInResponseTo.always, // unsolicited responses are refused

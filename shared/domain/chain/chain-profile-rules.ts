@@ -4,7 +4,7 @@ import type { NativeAsset } from './native-asset.js';
 import type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
 
 /**
- * The chain profile: everything a post-quantum chain changes between releases, in one place (DESIGN.md 6). The
+ * The chain profile: everything a post-quantum chain changes between releases, in one place (docs/chain-profile.md). The
  * ML-DSA parameter set and FIPS 204 context string, how an address is derived from a public key, the ownership-proof
  * message, key and signature sizes, the chain id and the native asset. The profile takes plain values (the edge
  * builds it from configuration with `chainProfileFromConfig`), so tests can build one for every parameter set.

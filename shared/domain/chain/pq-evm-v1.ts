@@ -3,7 +3,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 /**
- * The transaction encoding of chain profile `pq-evm-v1` (DESIGN.md 8, docs/chain-profile.md): an EIP-2718 typed
+ * The transaction encoding of chain profile `pq-evm-v1` (docs/chain-profile.md): an EIP-2718 typed
  * transaction of type 0x50 whose payload is RLP, like EIP-1559, but authenticated by an ML-DSA public key and
  * signature carried in the transaction instead of (v, r, s).
  *

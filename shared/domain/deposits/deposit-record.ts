@@ -74,7 +74,7 @@ export const pendingDepositItem = (d: Pick<DepositRecord, 'tenant_id' | 'id' | '
 
 export const asDeposit = (item: Record<string, unknown>): DepositRecord => asRecord<DepositRecord>(item);
 
-/** The API shape (DESIGN.md 8), in this key order. */
+/** The API shape (docs/deposits.md, "API"), in this key order. */
 export function depositView(d: DepositRecord) {
   return {
     id: d.id,

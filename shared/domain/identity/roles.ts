@@ -13,7 +13,7 @@ import {
 } from '../permissions/matrix.js';
 
 /**
- * The five system roles, read-only (interface 2.7). They are data (permissions/matrix.ts), not table items: every
+ * The five system roles, read-only (docs/permissions.md, "Roles"). They are data (permissions/matrix.ts), not table items: every
  * tenant sees the same roles, and a role id is `role_<name>`.
  */
 export type RoleView = { id: string; name: RoleName; description: string };

@@ -17,7 +17,7 @@ import { requireRole, roleView } from './roles.js';
 import { pageOfList } from '../pagination.js';
 
 /**
- * Users of a tenant and their role assignments (interface 2.6, 4.4). Roles live on the user record (`role_ids`),
+ * Users of a tenant and their role assignments (docs/permissions.md, "Assigning roles"). Roles live on the user record (`role_ids`),
  * where the authenticator reads them, so every change is an optimistic replace of that one item plus its audit
  * entry. Lockout guards: a user cannot suspend itself, and the tenant's last active admin can neither be suspended
  * nor lose the admin role (both 400 1100).
@@ -82,7 +82,7 @@ export function stageNewUser(
   return user;
 }
 
-/** A user as the API shows it (interface 2.6). */
+/** A user as the API shows it (snake_case: docs/api-conventions.md). */
 export function userView(u: UserRecord) {
   return {
     id: u.id,

@@ -31,7 +31,7 @@ export const POLICY_LIMITS = { rules: 50, addressesPerRule: 1000, addressesPerPo
 type AssetScoped = { asset_id?: string };
 
 export type MaxAmountRule = { type: 'MAX_AMOUNT'; value: string } & AssetScoped;
-/** `operations` absent: every operation (transfers and token operations); present: only those (DESIGN.md 11). */
+/** `operations` absent: every operation (transfers and token operations); present: only those (docs/tokens.md, "Policy"). */
 export type RequireApprovalRule = {
   type: 'REQUIRE_APPROVAL';
   value: string;

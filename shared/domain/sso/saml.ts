@@ -25,7 +25,7 @@ import type { VerifiedIdentity } from './identity-mapping.js';
 import type { LoginStart } from './oidc.js';
 
 /**
- * SAML 2.0 sign-in on the SSO core (DESIGN.md 10): the tenant's connection (IdP entity id, SSO URL, signing
+ * SAML 2.0 sign-in on the SSO core (docs/sso.md, "SAML 2.0"): the tenant's connection (IdP entity id, SSO URL, signing
  * certificates), its SP metadata, `startSamlLogin` (HTTP-Redirect AuthnRequest whose ID is the login-state handle)
  * and `finishSamlLogin` (the HTTP-POST response checked by the service provider port, then `completeSignIn`).
  *

@@ -8,7 +8,7 @@ import { loadToken, type TokenRecord } from './token-record.js';
 import { toEventSelector } from 'viem';
 
 /**
- * A permissioned token's allowlist as its contract says it is (DESIGN.md 11): rebuilt from the contract's
+ * A permissioned token's allowlist as its contract says it is (docs/tokens.md, "Allowlist"): rebuilt from the contract's
  * `AllowlistUpdated(account, allowed)` logs and stored beside the token with the last block read, so it stays true
  * when someone changes the list on chain outside the service. Refreshed on read: each GET reads the logs of the blocks
  * confirmed (CUSTODY_CONFIRMATION_DEPTH) since the last read, in ranges of LOG_RANGE blocks, and stores the result

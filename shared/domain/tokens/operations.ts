@@ -1,7 +1,7 @@
 import type { TokenOperation } from './templates.js';
 
 /**
- * Every operation a transaction can carry (DESIGN.md 11): `TRANSFER` (the default: a native or token-asset transfer,
+ * Every operation a transaction can carry (docs/tokens.md, "Operations and their params"): `TRANSFER` (the default: a native or token-asset transfer,
  * or a token's own transfer from its admin wallet) and the token operations. `DEPLOY_TOKEN` comes only from
  * POST /v1/tokens, the allowlist ones only from the allowlist routes; the rest from POST /v1/tokens/{id}/operations.
  */

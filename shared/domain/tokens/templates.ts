@@ -1,5 +1,5 @@
 /**
- * The token templates the service deploys (DESIGN.md 11, docs/tokens.md): what `GET /v1/token-templates` answers.
+ * The token templates the service deploys (docs/tokens.md, docs/tokens-contracts.md): what `GET /v1/token-templates` answers.
  * Each template is a Solidity contract under contracts/ built on OpenZeppelin Contracts 5; its compiled artifact is
  * contracts/artifacts/<id>.json, and calls.ts encodes its deployment and operations.
  */

@@ -4,8 +4,8 @@ import { NotFoundError } from '../../errors/domain-errors.js';
 import type { TokenTemplateId } from './templates.js';
 
 /**
- * A token (Beta, DESIGN.md 11): stored snake_case in the tenant partition (`TOKEN#<id>`); the API shows it camelCase
- * (interface 2.11, `tokenView`). Its id is also the id of its asset once deployed, so a policy's `asset_id` names the
+ * A token (Beta, docs/tokens.md, "Shapes"): stored snake_case in the tenant partition (`TOKEN#<id>`); the API shows it camelCase
+ * (`tokenView`). Its id is also the id of its asset once deployed, so a policy's `asset_id` names the
  * token before and after deployment and DAILY_LIMIT counts one asset.
  */
 export const TOKEN_STATUSES = ['PENDING_DEPLOYMENT', 'ACTIVE', 'PAUSED', 'DEPLOYMENT_FAILED'] as const;
@@ -75,7 +75,7 @@ export async function tokenTemplateOf(
   return item ? asToken(item).template_id : undefined;
 }
 
-/** The API shape (camelCase, interface 2.11). */
+/** The API shape (camelCase, docs/tokens.md, "Shapes"). */
 export function tokenView(t: TokenRecord) {
   return {
     id: t.id,

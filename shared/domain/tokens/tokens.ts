@@ -18,7 +18,7 @@ import { AMOUNT_OPERATIONS, operationCounterparty } from './operations.js';
 import { asToken, isDeployed, loadToken, tokenItem, tokenView, type TokenRecord } from './token-record.js';
 
 /**
- * Token use cases (Beta, DESIGN.md 11). Creating a token stores it PENDING_DEPLOYMENT with its DEPLOY_TOKEN
+ * Token use cases (Beta, docs/tokens.md). Creating a token stores it PENDING_DEPLOYMENT with its DEPLOY_TOKEN
  * transaction; every operation is a transaction of the one state machine, signed by the token's admin wallet and
  * decided by the admin vault's policies together with the token's approval policy (`tokenPolicies`). What their ends do to the
  * token is ./token-effects.ts.

@@ -21,10 +21,10 @@ export type SignatureRefusal = { code: 'receipt_invalid'; reason: string };
 /** The recorded reason (`failureReason`, or a replacement's `rejection`) of a signer's refusal of the receipt. */
 export const receiptRefusalReason = (signerReason: string) => `signer refused the policy receipt: ${signerReason}`;
 
-/** The move that ends a transaction whose signer refused its receipt. */
+/** The move that ends a transaction whose callback signer refused its receipt: the table allows it where a signature is awaited. */
 const receiptRefusedMove = (signerReason: string): Move => ({
   to: 'FAILED',
-  trigger: 'failure',
+  trigger: 'refusal',
   failureCode: 'receipt_invalid',
   changes: { failureReason: receiptRefusalReason(signerReason) },
 });
@@ -45,15 +45,15 @@ export async function refuseSignature(ctx: UseCaseContext, txId: string, refusal
       ),
     };
   }
-  // The transition table says in which status a signature is awaited; a refusal answers the same wait.
-  if (!canTransition(tx.status, 'SIGNED', 'signature')) {
+  const move = receiptRefusedMove(refusal.reason);
+  // The transition table decides where the refusal's move may start; checked before expiry, which it must not end.
+  if (!canTransition(tx.status, move.to, move.trigger)) {
     throw new InvalidStateError(`transaction is ${tx.status}; it is not waiting for a signature`, {
       status: tx.status,
     });
   }
   const ended = await endIfExpired(ctx, tx);
   if (ended) return ended;
-  const move = receiptRefusedMove(refusal.reason);
   return {
     transaction: transactionView(
       await stageTransition(ctx.store, ctx.uow, tx, move.to, move.trigger, ctx.now, moveChanges(move)),

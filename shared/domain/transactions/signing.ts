@@ -13,7 +13,7 @@ import { pendingReplacement, stageReplacementSignature } from './replace.js';
 import { readReceipt } from '../receipts/receipt.js';
 
 /**
- * Signing (DESIGN.md 8): the payload a signer signs and the one way into SIGNED. The payload exists only in
+ * Signing (docs/transactions.md, "Signing"): the payload a signer signs and the one way into SIGNED. The payload exists only in
  * PENDING_SIGNATURE; a signature, whoever brings it (a callback signer through the API, or the service's own push to a
  * `remote`/`grpc` signer), goes through `acceptSignature`, which verifies it against the source wallet's key with the
  * chain profile (loading its ML-DSA first where the profile loads it on demand: the transaction worker's) and answers

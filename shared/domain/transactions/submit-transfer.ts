@@ -38,7 +38,7 @@ import type { TokenOperation } from '../tokens/templates.js';
 import type { PolicyRecord } from '../policies/policy-store.js';
 
 /**
- * Submitting a transfer (interface 2.2, 4.1; DESIGN.md 4). The source wallet, its vault and the asset must exist in
+ * Submitting a transfer (docs/transactions.md, "Submitting"). The source wallet, its vault and the asset must exist in
  * the caller's tenant and be active; the vault's policies are evaluated now and the decision is stored on the
  * transaction (later policy edits do not touch it). An outright denial stores no transaction, only the audited
  * attempt, and answers 422 1200 naming the rule. DAILY_LIMIT spend is reserved from leases of the counters, each

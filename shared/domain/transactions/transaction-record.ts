@@ -8,14 +8,14 @@ import type { TokenOperation } from '../tokens/templates.js';
 import { subStatusAfter, type FailureCode, type SubStatus } from './sub-status.js';
 
 /**
- * What a transaction does: a transfer (native, or of a token asset), a token operation (DESIGN.md 11), or
+ * What a transaction does: a transfer (native, or of a token asset), a token operation (docs/tokens.md), or
  * `FILL_NONCE`, the service's zero-value self-transfer at a lost nonce (./nonce-gap.ts).
  */
 export type TxOperation = TokenOperation | 'FILL_NONCE';
 /** A contract call fixed at submission: `to` null is a contract creation with `data` as init code. No native value is sent. */
 export type ContractCall = { to: string | null; data: string };
 
-/** A transaction as the domain sees it: the fields of interface 2.1 (camelCase) plus what the pipeline needs to decide. */
+/** A transaction as the domain sees it: the fields of docs/transactions.md, "Reading" (camelCase) plus what the pipeline needs to decide. */
 export type Approval = {
   userId: string;
   keyId: string;
@@ -460,7 +460,7 @@ export const transactionsOfTenant = (tenantId: string) => accessPatterns.transac
 export const currentSubStatus = (t: Pick<TransactionRecord, 'status' | 'subStatus'>): SubStatus | null =>
   subStatusAfter(t.status, t.subStatus);
 
-/** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
+/** The API shape (docs/transactions.md, "Reading"): its fields plus the approval and screening state to follow it. */
 export function transactionView(t: TransactionRecord) {
   return {
     id: t.id,

@@ -1,7 +1,7 @@
 /**
- * The transaction lifecycle (DESIGN.md section 4) as data: the one place that says which status may follow which,
- * and by what trigger. Every change of a transaction's status goes through `assertTransition`; anything not listed
- * here is 409 1301.
+ * The transaction lifecycle (docs/transactions.md, "Lifecycle") as data: the one place that says which status may
+ * follow which, and by what trigger. Every change of a transaction's status goes through `stageTransition`
+ * (./transition.ts), which checks it here; anything not listed is 409 1301.
  */
 export const STATUSES = [
   'SUBMITTED',
@@ -29,6 +29,7 @@ export type Trigger =
   | 'cancel'
   | 'expiry'
   | 'signature'
+  | 'refusal'
   | 'broadcast'
   | 'chain'
   | 'failure'
@@ -58,7 +59,8 @@ export const TRANSITIONS: Readonly<Record<TxStatus, Partial<Record<TxStatus, rea
     FAILED: ['failure'],
   },
   APPROVED: { PENDING_SIGNATURE: ['worker'], CANCELLED: ['cancel'], FAILED: ['failure'] },
-  PENDING_SIGNATURE: { SIGNED: ['signature'], CANCELLED: ['cancel'], FAILED: ['failure'] },
+  // A callback signer's refusal of the policy receipt answers the wait for a signature, so only here (./signature-refusal.ts).
+  PENDING_SIGNATURE: { SIGNED: ['signature'], CANCELLED: ['cancel'], FAILED: ['failure', 'refusal'] },
   SIGNED: { BROADCASTING: ['broadcast'], FAILED: ['failure'] },
   BROADCASTING: { CONFIRMING: ['broadcast'], FAILED: ['failure'] },
   // A reorg dropped the receipt's block: back to BROADCASTING, where the same signed bytes are sent again. A signed

@@ -3,7 +3,7 @@ import { keys } from '../../store/keys.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 
 /**
- * A wallet's nonces (DESIGN.md 8): one item per wallet, `next` (one above the highest nonce handed out) and `released`
+ * A wallet's nonces (docs/transactions.md, "Signing"): one item per wallet, `next` (one above the highest nonce handed out) and `released`
  * (nonces handed out to transactions that ended before reaching the chain). Allocation reuses the lowest released
  * nonce first, so a cancelled or failed transaction never leaves a gap that would hold back the wallet's later
  * transactions; a released nonce the chain has already passed is dropped (something else used it), so a nonce on the

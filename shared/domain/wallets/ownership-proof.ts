@@ -21,7 +21,7 @@ export type OwnershipProofInput = {
 };
 
 /**
- * Checks a wallet registration's proof (DESIGN.md 6): the public key has the configured parameter set's size (else
+ * Checks a wallet registration's proof (docs/chain-profile.md, "Ownership proof"): the public key has the configured parameter set's size (else
  * 1100), the address is the key's (else 1105), the timestamp is within the profile's skew of `now` (else 1105), and
  * the key signed the ownership-proof message binding chain, tenant, vault, address and timestamp (else 1105).
  * Async because the signature check first awaits `profile.loadMlDsa()`: the wallets function's profile loads ML-DSA

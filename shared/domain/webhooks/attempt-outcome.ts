@@ -1,12 +1,12 @@
 import { parseRetryAfter } from './retry-schedule.js';
 
 /**
- * What one delivery attempt came to (interface section 6): a 2xx answer is delivered; 410 Gone disables the
+ * What one delivery attempt came to (docs/webhooks.md, "Answers, retries, dead letters"): a 2xx answer is delivered; 410 Gone disables the
  * endpoint for good; any other answer, a timeout, a DNS, TLS or connection failure, or a refused destination is a
  * failed attempt with its reason, retried on the schedule. 429 and 503 may carry `Retry-After`.
  */
 export const RESPONSE_BODY_LIMIT_BYTES = 4 * 1024;
-/** One attempt's whole budget: connect, TLS and the complete answer (interface section 8). */
+/** One attempt's whole budget: connect, TLS and the complete answer (docs/webhooks.md). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** The outbound call's result, in domain terms (the adapter's answer or its failure). */

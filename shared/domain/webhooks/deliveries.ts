@@ -100,7 +100,7 @@ export function newDelivery(e: {
   };
 }
 
-/** DESIGN.md 9's delivery shape (plus the kept answer body). */
+/** A delivery as docs/webhooks.md, "Deliveries", shows it (plus the kept answer body). */
 export function deliveryView(d: StoredDelivery) {
   return {
     id: d.id,

@@ -1,7 +1,7 @@
 import { signatureHeader } from './signature.js';
 
 /**
- * The headers of one delivery attempt (interface section 6). The timestamp is the attempt's own (Unix seconds,
+ * The headers of one delivery attempt (docs/webhooks.md, "A delivery"). The timestamp is the attempt's own (Unix seconds,
  * taken when the attempt is sent), so every retry carries a fresh timestamp and a fresh signature; `X-Webhook-ID`
  * is the delivery id (one per event and endpoint, the same on every attempt), the body's `id` the event id. Two
  * signatures: the interface's HMAC with the endpoint's secret, and a JWS with the service's published ML-DSA key.

@@ -11,7 +11,7 @@ import { generateWebhookSecret } from './signature.js';
 import { normaliseSubscription } from './subscriptions.js';
 
 /**
- * Webhook endpoints (interface 2.9, 4.6; DESIGN.md 9): register (the secret generated here, sealed with the secret
+ * Webhook endpoints (docs/webhooks.md, "Endpoints"): register (the secret generated here, sealed with the secret
  * box bound to {tenant_id, webhook_id}, shown once), list, get, delete, rotate the secret (the old one keeps signing,
  * beside the new one, for `WEBHOOK_SECRET_GRACE_SECONDS`). `DISABLED` is set by the delivery worker on a 410.
  */

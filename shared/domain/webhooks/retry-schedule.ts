@@ -1,5 +1,5 @@
 /**
- * The delivery schedule (interface section 6, DESIGN.md 9), exactly: attempt 1 immediately, then 30 s, 2 min,
+ * The delivery schedule (docs/webhooks.md, "Answers, retries, dead letters"), exactly: attempt 1 immediately, then 30 s, 2 min,
  * 10 min, 1 h and 6 h after the previous failure; after the 6th failure the delivery is dead.
  *
  * A receiver answering 429 or 503 with `Retry-After` is honoured when it asks for a later time than the schedule's

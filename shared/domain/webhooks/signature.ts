@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Webhook signatures (interface section 6, DESIGN.md 9): lowercase hex HMAC-SHA256, keyed with the endpoint
+ * Webhook signatures (docs/webhooks.md, "Signature"): lowercase hex HMAC-SHA256, keyed with the endpoint
  * secret's UTF-8 bytes (the whole string, prefix included), over `<X-Webhook-Timestamp>.<raw body>`. During a
  * secret rotation's grace period a delivery carries one signature per live secret, comma-separated, newest first,
  * so a receiver holding either secret verifies it.

@@ -1,7 +1,7 @@
 import { ValidationError } from '../../errors/domain-errors.js';
 
 /**
- * Which event types an endpoint receives (interface section 6): exact types (`transaction.completed`), a family
+ * Which event types an endpoint receives (docs/webhooks.md, "Subscriptions"): exact types (`transaction.completed`), a family
  * wildcard (`transaction.*`: every type whose name starts with `transaction.`), `*` (everything), and an empty or
  * omitted list (everything). The known types come from the event catalog, passed in, so there is one list of them.
  */

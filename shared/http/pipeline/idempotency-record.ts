@@ -7,7 +7,7 @@ import { IdempotencyConflictError, ValidationError } from '../../errors/domain-e
 import type { ByteBox } from '../../ports/secret-box.js';
 
 /**
- * The stored record of an Idempotency-Key (interface 5.9; the pipeline's stage is idempotency.ts). A key is scoped to
+ * The stored record of an Idempotency-Key (docs/api-conventions.md, "Idempotency"; the pipeline's stage is idempotency.ts). A key is scoped to
  * its tenant and bound to the method, path and body of its first use. The stored response is written in the same
  * transaction as the change it answers, guarded by `attribute_not_exists`, so of two concurrent requests with one key
  * exactly one commits; the other finds the record and replays it (or gets 1601 when its request differs). No lock

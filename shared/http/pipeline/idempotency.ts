@@ -18,7 +18,7 @@ import { errorText, replayAnswer } from './respond.js';
 import type { ApiMiddleware, RequestedKey, State } from './types.js';
 
 /**
- * Idempotency-Key (interface 5.9), all of it: the key is parsed once (`requestedKey`, in the parse stage), its record
+ * Idempotency-Key (docs/api-conventions.md, "Idempotency"), all of it: the key is parsed once (`requestedKey`, in the parse stage), its record
  * read in authentication's batch (`recordToRead`); this stage, after permission, refuses a malformed key, binds the
  * key to the request (tenant, method, path, body) and finds a stored answer to replay. The execute stage commits the
  * answer's record with the change (`answerRecord`); a 4xx is recorded here. The stored answer is found in one place,

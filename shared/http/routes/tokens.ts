@@ -15,7 +15,7 @@ import {
   TokenTemplateList,
 } from '../../schemas/tokens.js';
 
-/** Tokens (Beta, DESIGN.md 11; docs/tokens.md): every route is marked Beta in its summary and description. */
+/** Tokens (Beta, docs/tokens.md): every route is marked Beta in its summary and description. */
 const BETA = 'Beta: token management may change in a minor version (docs/tokens.md).';
 const OPERATION_ERRORS = [
   'VALIDATION',
