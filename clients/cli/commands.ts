@@ -4,8 +4,8 @@ import { fields, json, table, type Io, type Row } from './output.js';
 import { UsageError, writeKeyFile } from './session.js';
 
 /**
- * The commands that make one or two calls and print the answer: tenants, vaults, wallets, users, policies,
- * transfers, approvals and the audit check. Each prints a short human form, or the answer as JSON with `--json`.
+ * The commands that make one or two calls and print the answer: tenants, vaults, wallets, users, policies, the
+ * address book, transfers, approvals and the audit check. Each prints a short human form, or the answer as JSON with `--json`.
  */
 export type Ctx = {
   io: Io;
@@ -58,6 +58,27 @@ function show(ctx: Ctx, value: unknown, human: () => string): void {
     if (ids.length > 0 || Array.isArray(value)) return ctx.io.out(ids.map((id) => `${id}\n`).join(''));
   }
   ctx.io.out(ctx.json ? json(value) : human());
+}
+
+/** A governed write's 202 answer (docs/governance.md): the change that waits for the quorum, and what then. */
+type PendingChange = {
+  id: string;
+  kind: string;
+  status: string;
+  quorum: number;
+  approvals: unknown[];
+  expires_at: string;
+};
+function showPending(ctx: Ctx, change: PendingChange, when = 'applies once enough admins approve it'): void {
+  show(ctx, change, () =>
+    fields({
+      change: change.id,
+      kind: change.kind,
+      status: `${change.status}: waits for the governance quorum, ${when}`,
+      approvals: `${change.approvals.length} of ${change.quorum}`,
+      expires_at: change.expires_at,
+    }),
+  );
 }
 
 const TX_COLUMNS = ['id', 'status', 'amount', 'destinationAddr', 'createdAt'];
@@ -180,10 +201,7 @@ export async function usersCreate(ctx: Ctx) {
     body: { email: need(ctx, 'email'), name: str(ctx, 'name') ?? need(ctx, 'email'), role_ids: roles },
   });
   // Under a governance quorum above 1 an admin or approver is a pending change (202): no user yet to give a key.
-  if ('quorum' in u)
-    return show(ctx, u, () =>
-      fields({ change: u.id, kind: u.kind, status: u.status, approvals: `${u.approvals.length} of ${u.quorum}` }),
-    );
+  if ('quorum' in u) return showPending(ctx, u);
   let key: KeyFile | undefined;
   let pending: string | undefined;
   if (file) {
@@ -218,10 +236,7 @@ export async function policiesCreate(ctx: Ctx) {
     body: { vault_id: need(ctx, 'vault'), name: need(ctx, 'name'), rules: rules as never },
   });
   // Under a governance quorum above 1 the answer is the pending change (202), not the policy.
-  if ('kind' in p)
-    return show(ctx, p, () =>
-      fields({ change: p.id, kind: p.kind, status: p.status, approvals: `${p.approvals.length} of ${p.quorum}` }),
-    );
+  if ('kind' in p) return showPending(ctx, p);
   show(ctx, p, () =>
     fields({
       id: p.id,
@@ -230,6 +245,59 @@ export async function policiesCreate(ctx: Ctx) {
       rules: p.rules.map((r) => `${r.type} ${'value' in r ? r.value : ''}`.trim()),
     }),
   );
+}
+
+const BOOK_COLUMNS = ['id', 'name', 'address', 'status', 'usable', 'vault_id', 'asset_id'];
+type BookEntry = { status: string; usable_at: string; [k: string]: unknown };
+/** When transfers may use the entry: `now` once ACTIVE, else the instant its cooling period ends. */
+const usable = (e: BookEntry) => (e.status === 'ACTIVE' ? 'now' : `from ${e.usable_at}`);
+
+export async function addressBookList(ctx: Ctx) {
+  const rows = await take(ctx.client.list('/v1/address-book'), limit(ctx));
+  show(ctx, rows, () =>
+    table(
+      rows.map((e) => ({ ...e, usable: usable(e) })),
+      BOOK_COLUMNS,
+    ),
+  );
+}
+
+export async function addressBookAdd(ctx: Ctx) {
+  const vault = str(ctx, 'vault');
+  const asset = str(ctx, 'asset');
+  const notes = str(ctx, 'notes');
+  const e = await ctx.client.post('/v1/address-book', {
+    body: {
+      address: arg(ctx, 'address'),
+      name: need(ctx, 'name'),
+      ...(vault ? { vault_id: vault } : {}),
+      ...(asset ? { asset_id: asset } : {}),
+      ...(notes ? { notes } : {}),
+    },
+  });
+  // Under a governance quorum above 1 the answer is the pending change (202); the entry's cooling starts when it applies.
+  if ('quorum' in e) return showPending(ctx, e, 'then cools before transfers may use it');
+  show(ctx, e, () =>
+    fields({
+      id: e.id,
+      name: e.name,
+      address: e.address,
+      scope: `vault ${e.vault_id ?? 'any'}, asset ${e.asset_id ?? 'any'}`,
+      notes: e.notes ?? undefined,
+      status: e.status,
+      usable:
+        e.status === 'ACTIVE'
+          ? 'now'
+          : `from ${e.usable_at} (its cooling period: transfers to it are refused until then)`,
+    }),
+  );
+}
+
+export async function addressBookRemove(ctx: Ctx) {
+  const id = arg(ctx, 'entry-id');
+  const answer = await ctx.client.delete('/v1/address-book/{entryId}', { params: { path: { entryId: id } } });
+  if (answer && 'quorum' in answer) return showPending(ctx, answer);
+  show(ctx, { id, removed: true }, () => `removed ${id}\n`);
 }
 
 export async function transfersCreate(ctx: Ctx) {

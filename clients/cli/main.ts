@@ -67,6 +67,23 @@ const COMMANDS: Record<string, Command> = {
     options: { vault: S, name: S, approvals: S, 'max-amount': S },
     run: cmd.policiesCreate,
   },
+  'address-book list': {
+    args: '[--limit N]',
+    summary: 'the address book: each entry, its scope, and when transfers may use it',
+    options: { limit: S },
+    run: cmd.addressBookList,
+  },
+  'address-book add': {
+    args: '<address> --name NAME [--vault ID] [--asset ID] [--notes TEXT]',
+    summary: 'add a destination; usable after the cooling period (a pending change under a quorum)',
+    options: { name: S, vault: S, asset: S, notes: S },
+    run: cmd.addressBookAdd,
+  },
+  'address-book remove': {
+    args: '<entry-id>',
+    summary: 'remove an entry (a pending change under a quorum)',
+    run: cmd.addressBookRemove,
+  },
   'transfers create': {
     args: '--wallet ID --to ADDRESS --amount WEI [--asset ID] [--external-id ID] [--note TEXT] [--idempotency-key KEY]',
     summary: 'submit a transfer (amount in wei; the native asset unless --asset)',

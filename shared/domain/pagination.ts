@@ -38,6 +38,8 @@ export type TableListing = {
   pattern: AccessPattern;
   newestFirst?: boolean;
   consistent?: boolean;
+  /** Only the entries whose sort key lies in this range (inclusive), bounded in the query's key condition. */
+  sortKeyWithin?: { min?: string; max?: string };
 };
 
 export type PagingContext = { store: Store; cursors: CursorCodec };
@@ -50,6 +52,7 @@ function listingOf(l: TableListing): Listing {
       ...l.filters,
       $pattern: [l.pattern.name, l.pattern.partition, l.pattern.prefix ?? null],
       $order: l.newestFirst ? 'desc' : 'asc',
+      ...(l.sortKeyWithin ? { $within: [l.sortKeyWithin.min ?? null, l.sortKeyWithin.max ?? null] } : {}),
     },
   };
 }
@@ -90,6 +93,7 @@ export async function listPage(
         pattern: listing.pattern,
         newestFirst: listing.newestFirst,
         consistent: listing.consistent,
+        sortKeyWithin: listing.sortKeyWithin,
         limit: limit - items.length,
         startKey: last,
       });
@@ -130,6 +134,8 @@ export type MergedListing = {
   filters?: Record<string, unknown>;
   patterns: readonly AccessPattern[];
   newestFirst?: boolean;
+  /** As `TableListing.sortKeyWithin`, in every partition. */
+  sortKeyWithin?: { min?: string; max?: string };
 };
 
 /**
@@ -156,6 +162,9 @@ export async function listMergedPage(
       $patterns: listing.patterns.map((p) => [p.name, p.partition]),
       $order: listing.newestFirst ? 'desc' : 'asc',
       $merge: 1,
+      ...(listing.sortKeyWithin
+        ? { $within: [listing.sortKeyWithin.min ?? null, listing.sortKeyWithin.max ?? null] }
+        : {}),
     },
   };
   const start = req.cursor ? decodeMergedCursor(ctx.cursors, identity, req.cursor) : undefined;
@@ -173,6 +182,7 @@ export async function listMergedPage(
             limit: want,
             newestFirst: listing.newestFirst,
             sortKeyAfter: after,
+            sortKeyWithin: listing.sortKeyWithin,
             keysOnly: true,
           }),
         ),

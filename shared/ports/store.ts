@@ -63,6 +63,12 @@ export type QueryInput = {
    * oldest first): a position that any partition of the pattern's index can resume from. Not with a prefix pattern.
    */
   sortKeyAfter?: string;
+  /**
+   * Only the entries whose sort key lies between `min` and `max` (each inclusive, either optional), in the key
+   * condition: a range of a time-ordered sort key reads nothing outside it. With `sortKeyAfter` too, both apply. Not
+   * with a prefix pattern.
+   */
+  sortKeyWithin?: { min?: string; max?: string };
   /** The index entries (keys) only, without reading the items of an index that projects keys only. */
   keysOnly?: boolean;
 };

@@ -310,6 +310,101 @@ describe('custody', () => {
     expect(await okJson('audit', 'verify')).toMatchObject({ valid: true, first_problem: null });
   });
 
+  it('lists, adds and removes address-book entries: when each becomes usable, and writes held for the quorum', async () => {
+    const asOperator = ['--key-file', stack.operator!.file!];
+    await ok(
+      'tenants',
+      'create',
+      'Book',
+      '--admin-email',
+      'admin@book.example',
+      '--save-key',
+      file('book.json'),
+      ...asOperator,
+    );
+    const asBook = ['--key-file', file('book.json')];
+    await ok(
+      'users',
+      'create',
+      '--email',
+      'admin2@book.example',
+      '--role',
+      'admin',
+      '--save-key',
+      file('book2.json'),
+      ...asBook,
+    );
+    expect(await ok('address-book', 'list', ...asBook)).toBe('(none)\n');
+
+    // Quorum 1: added at once, cooling for the tenant's 24 hours.
+    const added = await ok('address-book', 'add', DEST, '--name', 'Supplier', '--notes', 'invoices', ...asBook);
+    const entry = (await okJson('address-book', 'list', ...asBook))[0];
+    expect(entry).toMatchObject({ address: DEST, name: 'Supplier', status: 'COOLING' });
+    expect(Date.parse(entry.usable_at) - Date.parse(entry.created_at)).toBe(24 * 3600_000);
+    expect(added).toBe(
+      [
+        `id:      ${entry.id}`,
+        'name:    Supplier',
+        `address: ${DEST}`,
+        'scope:   vault any, asset any',
+        'notes:   invoices',
+        'status:  COOLING',
+        `usable:  from ${entry.usable_at} (its cooling period: transfers to it are refused until then)`,
+        '',
+      ].join('\n'),
+    );
+    expect(await ok('address-book', 'list', ...asBook)).toMatch(
+      new RegExp(
+        `^ID +NAME +ADDRESS +STATUS +USABLE +VAULT_ID +ASSET_ID\\n${entry.id} +Supplier +${DEST} +COOLING +from ${entry.usable_at} +- +-\\n$`,
+      ),
+    );
+    const other = (await ok('address-book', 'add', '0x' + 'ab'.repeat(20), '--name', 'Other', '-q', ...asBook)).trim();
+    expect(other).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await ok('address-book', 'remove', other, ...asBook)).toBe(`removed ${other}\n`);
+    expect(await ok('address-book', 'list', '-q', ...asBook)).toBe(`${entry.id}\n`);
+
+    // Refused and wrong calls.
+    expect(await custody('address-book', 'add', '0x1234', '--name', 'Bad', ...asBook)).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^error: 1102 INVALID_ADDRESS: /),
+    });
+    expect(await custody('address-book', 'add', DEST, ...asBook)).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('error: --name is required\nusage: custody address-book add <address> --name NAME'),
+    });
+    expect(await custody('address-book', 'add', DEST, '--name', 'Again', ...asBook)).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^error: 1401 /),
+    });
+
+    // Quorum 2: adding and removing answer the pending change; the entry exists once a second admin approves.
+    const book = readKeyFile(file('book.json'));
+    const admin = createCustodyClient({ baseUrl: book.base_url, apiKey: `${book.key_id}:${book.secret}` });
+    const second = readKeyFile(file('book2.json'));
+    const admin2 = createCustodyClient({ baseUrl: second.base_url, apiKey: `${second.key_id}:${second.secret}` });
+    await admin.put('/v1/governance', { body: { quorum: 2 } });
+    const held = await ok('address-book', 'add', '0x' + 'cd'.repeat(20), '--name', 'Payroll', ...asBook);
+    const change = /^change: +([0-9a-f-]{36})\n/.exec(held)?.[1];
+    expect(held).toMatch(
+      /^change: +\S+\nkind: +address_book\.add\nstatus: +PENDING: waits for the governance quorum, then cools before transfers may use it\napprovals: +1 of 2\nexpires_at: +\S+\n$/,
+    );
+    expect((await okJson('address-book', 'list', ...asBook)).map((e: { name: string }) => e.name)).toEqual([
+      'Supplier',
+    ]);
+    await admin2.post('/v1/changes/{id}/approve', { params: { path: { id: change! } } });
+    const payroll = (await okJson('address-book', 'list', ...asBook)).find(
+      (e: { name: string }) => e.name === 'Payroll',
+    );
+    expect(payroll).toMatchObject({ status: 'COOLING', address: '0x' + 'cd'.repeat(20) });
+
+    const removal = await okJson('address-book', 'remove', entry.id, ...asBook);
+    expect(removal).toMatchObject({ kind: 'address_book.remove', status: 'PENDING', quorum: 2 });
+    expect(await ok('address-book', 'remove', payroll.id, '-q', ...asBook)).toMatch(/^[0-9a-f-]{36}\n$/);
+    expect(await ok('address-book', 'list', '-q', ...asBook)).toBe(`${entry.id}\n${payroll.id}\n`);
+    await admin2.post('/v1/changes/{id}/approve', { params: { path: { id: removal.id } } });
+    expect(await ok('address-book', 'list', '-q', ...asBook)).toBe(`${payroll.id}\n`);
+  });
+
   it('answers wrong usage with exit 2 and the usage, a refused key with exit 1, and signs out', async () => {
     expect(await custody('vaults', 'frobnicate')).toMatchObject({
       code: 2,

@@ -18,7 +18,7 @@ import type { Condition, Item, QueryInput, QueryPage, Store, WriteOp } from '../
 import { WriteConflictError } from '../../ports/store.js';
 import type { Key } from '../../store/keys.js';
 import { TABLE } from '../../store/table-definition.js';
-import { patternKeyNames } from '../../store/access-patterns.js';
+import { patternKeyNames, positionAttributes } from '../../store/access-patterns.js';
 
 type Expr = {
   ConditionExpression?: string;
@@ -163,6 +163,28 @@ function addExpr(op: Extract<WriteOp, { op: 'add' }>): Expr & { UpdateExpression
 }
 
 /** The store on DynamoDB: the same adapter talks to AWS and to DynamoDB Local. */
+/**
+ * The sort-key part of a query's key condition: `sortKeyAfter` (strict) and `sortKeyWithin` (inclusive) as ONE
+ * condition, since DynamoDB takes one. Both bounds on a side: the tighter. Both sides: BETWEEN, and when a side is the
+ * strict `sortKeyAfter`, its own entry is to be dropped (`dropKey`). `empty` when nothing can match.
+ */
+type SortKeyBound = { condition: string; values: Record<string, string>; dropKey?: string };
+function sortKeyCondition(input: QueryInput): SortKeyBound | 'empty' | undefined {
+  let min = input.sortKeyWithin?.min;
+  let max = input.sortKeyWithin?.max;
+  let strict: 'min' | 'max' | undefined;
+  const after = input.sortKeyAfter;
+  if (after !== undefined && input.newestFirst && (max === undefined || after <= max)) [max, strict] = [after, 'max'];
+  if (after !== undefined && !input.newestFirst && (min === undefined || after >= min)) [min, strict] = [after, 'min'];
+  if (min !== undefined && max !== undefined) {
+    if (min > max || (strict && min === max)) return 'empty';
+    return { condition: ' AND #s BETWEEN :lo AND :hi', values: { ':lo': min, ':hi': max }, dropKey: strict && after };
+  }
+  if (min !== undefined) return { condition: ` AND #s ${strict ? '>' : '>='} :lo`, values: { ':lo': min } };
+  if (max !== undefined) return { condition: ` AND #s ${strict ? '<' : '<='} :hi`, values: { ':hi': max } };
+  return undefined;
+}
+
 export class DynamoDbStore implements Store {
   /** Consumed capacity of every call, summed; read by the benchmark. */
   readonly consumed = { readUnits: 0, writeUnits: 0 };
@@ -240,28 +262,26 @@ export class DynamoDbStore implements Store {
     const index = pattern.index;
     if (index && input.attributes) throw new Error('a projection is for table patterns only');
     const wanted = input.attributes && ['pk', 'sk', ...input.attributes.filter((a) => a !== 'pk' && a !== 'sk')];
-    if (pattern.prefix && input.sortKeyAfter !== undefined)
+    if (pattern.prefix && (input.sortKeyAfter !== undefined || input.sortKeyWithin))
       throw new Error('a sort-key bound does not combine with a prefix pattern');
-    const sortCondition = pattern.prefix
-      ? ' AND begins_with(#s, :s)'
-      : input.sortKeyAfter !== undefined
-        ? ` AND #s ${input.newestFirst ? '<' : '>'} :s`
-        : '';
-    const sortValue = pattern.prefix ?? input.sortKeyAfter;
+    const bound: SortKeyBound | 'empty' | undefined = pattern.prefix
+      ? { condition: ' AND begins_with(#s, :s)', values: { ':s': pattern.prefix } }
+      : sortKeyCondition(input);
+    if (bound === 'empty') return { items: [] };
+    // A strict bound written as BETWEEN (inclusive) may read the bound's own entry: one more is read, and it is dropped.
+    const limit = input.limit + (bound?.dropKey !== undefined ? 1 : 0);
     const out = await this.client.send(
       new QueryCommand({
         TableName: this.tableName,
         IndexName: index,
-        KeyConditionExpression: `#p = :p${sortCondition}`,
+        KeyConditionExpression: `#p = :p${bound?.condition ?? ''}`,
         ...(wanted && { ProjectionExpression: wanted.map((_, i) => `#a${i}`).join(',') }),
         ExpressionAttributeNames: {
-          ...(sortCondition ? { '#p': pkName, '#s': skName } : { '#p': pkName }),
+          ...(bound ? { '#p': pkName, '#s': skName } : { '#p': pkName }),
           ...(wanted && Object.fromEntries(wanted.map((a, i) => [`#a${i}`, a]))),
         },
-        ExpressionAttributeValues: toWire(
-          sortCondition ? { ':p': pattern.partition, ':s': sortValue } : { ':p': pattern.partition },
-        ),
-        Limit: input.limit,
+        ExpressionAttributeValues: toWire({ ':p': pattern.partition, ...bound?.values }),
+        Limit: limit,
         ExclusiveStartKey: input.startKey && toWire(input.startKey),
         ScanIndexForward: !input.newestFirst,
         ConsistentRead: index ? false : (input.consistent ?? false),
@@ -269,8 +289,16 @@ export class DynamoDbStore implements Store {
       }),
     );
     this.track(out.ConsumedCapacity, 'r');
-    const found = (out.Items ?? []).map(fromWire);
-    const lastKey = out.LastEvaluatedKey && fromWire(out.LastEvaluatedKey);
+    let found = (out.Items ?? []).map(fromWire);
+    let lastKey: Record<string, unknown> | undefined = out.LastEvaluatedKey && fromWire(out.LastEvaluatedKey);
+    if (bound?.dropKey !== undefined) {
+      // The bound's entry comes first in the order read, if this partition holds it; else one too many was read.
+      if (found[0]?.[skName] === bound.dropKey) found = found.slice(1);
+      else if (found.length > input.limit) {
+        found = found.slice(0, input.limit);
+        lastKey = Object.fromEntries(positionAttributes(pattern).map((a) => [a, found.at(-1)![a]]));
+      }
+    }
     if (input.keysOnly || !index || TABLE.indexes.find((i) => i.name === index)?.projection !== 'KEYS_ONLY')
       return { items: found, lastKey };
     // The index holds keys only: the items themselves, in one consistent batch, in the index's order. An item deleted

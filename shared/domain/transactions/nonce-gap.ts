@@ -1,4 +1,4 @@
-import { newId } from '../ids.js';
+import { newIdAt } from '../ids.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { nativeAssetId } from '../assets/asset-record.js';
 import { walletFromItem, type WalletRecord } from '../wallets/wallet-record.js';
@@ -97,7 +97,7 @@ export async function fillNonce(
     );
     const tx: TransactionRecord = {
       ...NO_CHAIN_FACTS,
-      id: newId(),
+      id: newIdAt(now),
       tenantId: wallet.tenant_id,
       externalId: null,
       sourceVaultId: wallet.vault_id,

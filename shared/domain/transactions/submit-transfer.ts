@@ -8,7 +8,7 @@ import {
   PolicyDeniedError,
 } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
-import { newId } from '../ids.js';
+import { newIdAt } from '../ids.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { loadAsset, type NativeProfile } from '../assets/asset-record.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
@@ -207,7 +207,8 @@ export async function stageSubmission(
   const destination = s.destination?.toLowerCase() ?? null;
   const token = s.tokenId ? { operation: s.operation, tokenId: s.tokenId } : {};
 
-  const txId = newId();
+  // Its time is its creation's (the clock's): the creation time range of the lists is a range of ids (list-transactions.ts).
+  const txId = newIdAt(now);
   // The wallet must still be active when the submission (or its audited denial) commits. Its vault is not checked: a
   // wallet is never active in an archived vault (archiving archives the vault's wallets in the same change, and a
   // wallet created meanwhile moves the vault's version, failing the archive's commit: vault-record.ts
