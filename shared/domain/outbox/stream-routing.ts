@@ -1,6 +1,6 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
-import { sha256Hex } from '../../crypto/hashing.js';
 import { storedEntry } from '../audit/audit-record.js';
+import { AuditMessage, auditMessage } from '../audit/sequencer-messages.js';
 import { keys } from '../../store/keys.js';
 import type { EventMessage } from '../webhooks/delivery-worker.js';
 import {
@@ -164,19 +164,6 @@ export function routeChange(change: StreamChange): Routed[] {
 }
 
 /**
- * The sequencer's notification of new audit records of one tenant: FIFO, one group per tenant, deduplicated by its
- * record ids (the one id itself when alone).
- */
-export function auditMessage(tenantId: string, recordIds: string[]): OutgoingMessage {
-  const dedup = recordIds.length === 1 ? recordIds[0]! : sha256Hex(recordIds.join(','));
-  return {
-    body: JSON.stringify({ kind: 'audit', tenant_id: tenantId, record_ids: recordIds }),
-    groupId: `tenant-${tenantId}`,
-    deduplicationId: `audit-${dedup}`,
-  };
-}
-
-/**
  * A stream batch's messages, in the order of its records, with each tenant's audit notifications merged into ONE
  * message after the others (so the sequencer folds them into one checkpoint). `from` holds the indexes of the
  * changes a message comes from, to report them failed when it cannot be sent.
@@ -190,10 +177,7 @@ export function routeBatch(changes: StreamChange[]): { routed: Routed; from: num
         out.push({ routed: r, from: [i] });
         continue;
       }
-      const { tenant_id: t, record_ids: ids } = JSON.parse(r.message.body) as {
-        tenant_id: string;
-        record_ids: string[];
-      };
+      const { tenant_id: t, record_ids: ids } = AuditMessage().parse(JSON.parse(r.message.body));
       const a = audit.get(t) ?? { ids: [], from: [] };
       a.ids.push(...ids);
       a.from.push(i);
