@@ -2,7 +2,8 @@ import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
 import { storedEntry } from '../audit/audit-record.js';
 import { AuditMessage, auditMessage } from '../audit/sequencer-messages.js';
 import { keys } from '../../store/keys.js';
-import type { EventMessage } from '../webhooks/delivery-worker.js';
+import type { StoredDelivery } from '../webhooks/deliveries.js';
+import { eventMessage, replayMessage } from '../webhooks/webhook-messages.js';
 import {
   needsWorkerMessage,
   replacementMessage,
@@ -48,23 +49,7 @@ export const ROUTES = [
         { queue: 'audit', message: auditMessage(rec.tenant_id, [rec.id]) },
         ...(Array.isArray(rec.events) ? rec.events : []).map((e) => ({
           queue: 'webhooks' as const,
-          message: {
-            // The event itself rides along (the record is immutable and this is its committed image): the fan-out
-            // need not read it back.
-            body: JSON.stringify({
-              kind: 'event',
-              tenant_id: String(rec.tenant_id),
-              event_id: String(e.id),
-              type: String(e.type),
-              event: {
-                timestamp: String(e.timestamp),
-                data: (e.data ?? {}) as Record<string, unknown>,
-                group: String(e.group),
-              },
-            } satisfies EventMessage),
-            groupId: String(e.group ?? rec.tenant_id),
-            deduplicationId: `event-${String(e.id)}`,
-          },
+          message: eventMessage(rec.tenant_id, e),
         })),
       ];
     },
@@ -74,21 +59,11 @@ export const ROUTES = [
     events: ['MODIFY'],
     newImage: { entity: 'webhook_delivery', status: 'replaying' },
     // `POST /v1/webhooks/{id}/replay` moved a delivery into a new cycle: its first attempt goes to the queue.
+    // The image is a delivery record's (../webhooks/deliveries.ts).
     route: (img: Image): Routed[] => [
       {
         queue: 'webhooks',
-        message: {
-          body: JSON.stringify({
-            kind: 'attempt',
-            tenant_id: img.tenant_id,
-            webhook_id: img.webhook_id,
-            delivery_id: img.id,
-            cycle: img.cycle,
-            attempt: 1,
-          }),
-          groupId: String(img.tenant_id),
-          deduplicationId: `replay-${String(img.id)}-${String(img.cycle)}`,
-        },
+        message: replayMessage(img as Pick<StoredDelivery, 'tenant_id' | 'webhook_id' | 'id' | 'cycle'>),
       },
     ],
   },
