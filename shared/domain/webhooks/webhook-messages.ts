@@ -15,7 +15,9 @@ import type { RecordEvent } from '../audit/audit-record.js';
  *    schedule's payload) or a first attempt the fan-out could not make; and by the router for a replay (the first
  *    attempt of the delivery's new cycle, in the tenant's group, deduplicated by delivery and cycle).
  */
-export const EventMessage = z.lazySchema(() =>
+// The schemas are marked pure: the stream router imports only the builders, and esbuild then leaves out the zod
+// kinds (integers, records) that only these schemas use (3 KiB of its bundle).
+export const EventMessage = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     kind: z.literal('event'),
     tenant_id: z.string(),
@@ -26,7 +28,7 @@ export const EventMessage = z.lazySchema(() =>
 );
 export type EventMessage = z.infer<ReturnType<typeof EventMessage>>;
 
-export const AttemptMessage = z.lazySchema(() =>
+export const AttemptMessage = /* @__PURE__ */ z.lazySchema(() =>
   z.object({
     kind: z.literal('attempt'),
     tenant_id: z.string(),
@@ -39,7 +41,9 @@ export const AttemptMessage = z.lazySchema(() =>
 export type AttemptMessage = z.infer<ReturnType<typeof AttemptMessage>>;
 
 /** Any message of the webhooks queue: what the webhook worker reads. */
-export const WebhookMessage = z.lazySchema(() => z.discriminatedUnion('kind', [EventMessage(), AttemptMessage()]));
+export const WebhookMessage = /* @__PURE__ */ z.lazySchema(() =>
+  z.discriminatedUnion('kind', [EventMessage(), AttemptMessage()]),
+);
 export type WebhookMessage = z.infer<ReturnType<typeof WebhookMessage>>;
 
 /** An event of the audit record of `tenantId`, for the fan-out. */
