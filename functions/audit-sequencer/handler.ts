@@ -2,11 +2,11 @@ import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key fr
 import '../../shared/app/checkpoint-wiring.js';
 import '../../shared/app/kms-checkpoint.js'; // signs on every batch: the KMS signer belongs to its cold start
 import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';
-import * as z from '../../shared/schemas/zod.js';
 import { services } from '../../shared/app/services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { SequencerMemory, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
+import { AuditMessage } from '../../shared/domain/audit/sequencer-messages.js';
 
 /**
  * The audit sequencer: each batch from the FIFO `audit` queue (one message group per tenant; a message names every
@@ -18,13 +18,11 @@ import { SequencerMemory, sequenceRecords } from '../../shared/domain/audit/sequ
 /** What this instance wrote last per tenant, so that its next run of a tenant reads nothing before writing. */
 const memory = new SequencerMemory();
 
-const Message = z.object({ kind: z.literal('audit'), tenant_id: z.string(), record_ids: z.array(z.string()) });
-
 export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
   const s = services();
   const byTenant = new Map<string, { ids: string[]; messageIds: string[] }>();
   for (const r of event.Records) {
-    const parsed = Message.safeParse(JSON.parse(r.body));
+    const parsed = AuditMessage().safeParse(JSON.parse(r.body));
     if (!parsed.success) {
       logger.error('dropping unreadable audit message', { message_id: r.messageId });
       continue;

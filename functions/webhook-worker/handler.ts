@@ -1,11 +1,11 @@
 import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from '../../shared/schemas/zod.js';
 import { logger } from '../../shared/app/logger.js';
 import { webhookDeps } from '../../shared/app/webhook-services.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-worker.js';
+import { WebhookMessage } from '../../shared/domain/webhooks/webhook-messages.js';
 
 /**
  * The webhook worker, on the standard webhooks queue: an `event` message (routed from the outbox by the stream
@@ -14,24 +14,6 @@ import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-w
  * signed attempt. A message that throws (the store unavailable) is retried by SQS; what the receiver does never
  * throws (it is recorded on the delivery).
  */
-const Message = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('event'),
-    tenant_id: z.string(),
-    event_id: z.string(),
-    type: z.optional(z.string()),
-    event: z.optional(z.object({ timestamp: z.string(), data: z.record(z.string(), z.unknown()), group: z.string() })),
-  }),
-  z.object({
-    kind: z.literal('attempt'),
-    tenant_id: z.string(),
-    webhook_id: z.string(),
-    delivery_id: z.string(),
-    cycle: z.int().check(z.gte(0)),
-    attempt: z.int().check(z.gte(1)),
-  }),
-]);
-
 const processor = new BatchProcessor(EventType.SQS);
 
 async function recordHandler(record: SQSRecord): Promise<void> {
@@ -41,7 +23,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   } catch {
     body = undefined;
   }
-  const parsed = Message.safeParse(body);
+  const parsed = WebhookMessage().safeParse(body);
   if (!parsed.success) {
     logger.error('dropping unreadable webhook message', { message_id: record.messageId });
     return;

@@ -1,8 +1,9 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
-import { sha256Hex } from '../../crypto/hashing.js';
 import { storedEntry } from '../audit/audit-record.js';
+import { AuditMessage, auditMessage } from '../audit/sequencer-messages.js';
 import { keys } from '../../store/keys.js';
-import type { EventMessage } from '../webhooks/delivery-worker.js';
+import type { StoredDelivery } from '../webhooks/deliveries.js';
+import { eventMessage, replayMessage } from '../webhooks/webhook-messages.js';
 import {
   needsWorkerMessage,
   replacementMessage,
@@ -48,23 +49,7 @@ export const ROUTES = [
         { queue: 'audit', message: auditMessage(rec.tenant_id, [rec.id]) },
         ...(Array.isArray(rec.events) ? rec.events : []).map((e) => ({
           queue: 'webhooks' as const,
-          message: {
-            // The event itself rides along (the record is immutable and this is its committed image): the fan-out
-            // need not read it back.
-            body: JSON.stringify({
-              kind: 'event',
-              tenant_id: String(rec.tenant_id),
-              event_id: String(e.id),
-              type: String(e.type),
-              event: {
-                timestamp: String(e.timestamp),
-                data: (e.data ?? {}) as Record<string, unknown>,
-                group: String(e.group),
-              },
-            } satisfies EventMessage),
-            groupId: String(e.group ?? rec.tenant_id),
-            deduplicationId: `event-${String(e.id)}`,
-          },
+          message: eventMessage(rec.tenant_id, e),
         })),
       ];
     },
@@ -74,21 +59,11 @@ export const ROUTES = [
     events: ['MODIFY'],
     newImage: { entity: 'webhook_delivery', status: 'replaying' },
     // `POST /v1/webhooks/{id}/replay` moved a delivery into a new cycle: its first attempt goes to the queue.
+    // The image is a delivery record's (../webhooks/deliveries.ts).
     route: (img: Image): Routed[] => [
       {
         queue: 'webhooks',
-        message: {
-          body: JSON.stringify({
-            kind: 'attempt',
-            tenant_id: img.tenant_id,
-            webhook_id: img.webhook_id,
-            delivery_id: img.id,
-            cycle: img.cycle,
-            attempt: 1,
-          }),
-          groupId: String(img.tenant_id),
-          deduplicationId: `replay-${String(img.id)}-${String(img.cycle)}`,
-        },
+        message: replayMessage(img as Pick<StoredDelivery, 'tenant_id' | 'webhook_id' | 'id' | 'cycle'>),
       },
     ],
   },
@@ -164,19 +139,6 @@ export function routeChange(change: StreamChange): Routed[] {
 }
 
 /**
- * The sequencer's notification of new audit records of one tenant: FIFO, one group per tenant, deduplicated by its
- * record ids (the one id itself when alone).
- */
-export function auditMessage(tenantId: string, recordIds: string[]): OutgoingMessage {
-  const dedup = recordIds.length === 1 ? recordIds[0]! : sha256Hex(recordIds.join(','));
-  return {
-    body: JSON.stringify({ kind: 'audit', tenant_id: tenantId, record_ids: recordIds }),
-    groupId: `tenant-${tenantId}`,
-    deduplicationId: `audit-${dedup}`,
-  };
-}
-
-/**
  * A stream batch's messages, in the order of its records, with each tenant's audit notifications merged into ONE
  * message after the others (so the sequencer folds them into one checkpoint). `from` holds the indexes of the
  * changes a message comes from, to report them failed when it cannot be sent.
@@ -190,10 +152,7 @@ export function routeBatch(changes: StreamChange[]): { routed: Routed; from: num
         out.push({ routed: r, from: [i] });
         continue;
       }
-      const { tenant_id: t, record_ids: ids } = JSON.parse(r.message.body) as {
-        tenant_id: string;
-        record_ids: string[];
-      };
+      const { tenant_id: t, record_ids: ids } = AuditMessage().parse(JSON.parse(r.message.body));
       const a = audit.get(t) ?? { ids: [], from: [] };
       a.ids.push(...ids);
       a.from.push(i);

@@ -1,6 +1,6 @@
 import { logger } from '../../logger.js';
 import type { Clock } from '../../ports/clock.js';
-import type { QueuePort } from '../../ports/queue.js';
+import type { OutgoingMessage, QueuePort } from '../../ports/queue.js';
 import type { SchedulerPort } from '../../ports/scheduler.js';
 import type { SecretBox } from '../../ports/secret-box.js';
 import { WriteConflictError, type Store } from '../../ports/store.js';
@@ -24,6 +24,9 @@ import {
   type StoredEndpoint,
 } from './endpoints.js';
 import { deliveryItem, findDelivery, newDelivery, OPEN_STATUSES, type StoredDelivery } from './deliveries.js';
+import { attemptMessage, type AttemptMessage, type EventMessage } from './webhook-messages.js';
+
+export type { AttemptMessage, EventMessage } from './webhook-messages.js';
 
 /**
  * The webhook worker's two jobs, as domain code over ports:
@@ -41,22 +44,6 @@ import { deliveryItem, findDelivery, newDelivery, OPEN_STATUSES, type StoredDeli
  * Delivery is at least once: an attempt whose result could not be recorded is made again (receivers deduplicate on
  * the event id, docs/webhooks.md).
  */
-export type AttemptMessage = {
-  kind: 'attempt';
-  tenant_id: string;
-  webhook_id: string;
-  delivery_id: string;
-  cycle: number;
-  attempt: number;
-};
-/** An event to fan out; `event` (since session 7) carries it as the stream router read it, else it is read back. */
-export type EventMessage = {
-  kind: 'event';
-  tenant_id: string;
-  event_id: string;
-  type?: string;
-  event?: { timestamp: string; data: Record<string, unknown>; group: string };
-};
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'disabled' | 'suspended' | 'cancelled' | 'skipped';
 
 export type DeliveryDeps = {
@@ -82,20 +69,6 @@ export type DeliveryDeps = {
 const SYSTEM = { type: 'system', user_id: null, key_id: null, component: 'webhook-worker' } as const;
 const meta = (now: Date): CommitMeta => ({ actor: SYSTEM, requestId: null, now });
 
-export const attemptBody = (
-  d: Pick<StoredDelivery, 'tenant_id' | 'webhook_id' | 'id'>,
-  cycle: number,
-  attempt: number,
-): string =>
-  JSON.stringify({
-    kind: 'attempt',
-    tenant_id: d.tenant_id,
-    webhook_id: d.webhook_id,
-    delivery_id: d.id,
-    cycle,
-    attempt,
-  } satisfies AttemptMessage);
-
 /** Schedule names: unique per (delivery, cycle, attempt), so a retried handler schedules nothing twice. */
 export const scheduleName = (deliveryId: string, cycle: number, attempt: number) =>
   `wh-${deliveryId}-c${cycle}-a${attempt}`;
@@ -116,7 +89,7 @@ export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ d
     (e) => e.status === 'active' && subscribes(e.events, event.type) && e.id !== failedFor,
   );
   const now = deps.clock.now();
-  const queued: string[] = [];
+  const queued: OutgoingMessage[] = [];
   let deliveries = 0;
   await Promise.all(
     targets.map(async (endpoint) => {
@@ -147,15 +120,11 @@ export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ d
           webhook_id: d.webhook_id,
           error: (err as Error).message,
         });
-        queued.push(attemptBody(d, d.cycle, d.cycle_attempt));
+        queued.push(attemptMessage(d, d.cycle, d.cycle_attempt));
       }
     }),
   );
-  if (queued.length)
-    await deps.queue.send(
-      'webhooks',
-      queued.map((body) => ({ body })),
-    );
+  if (queued.length) await deps.queue.send('webhooks', queued);
   return { deliveries, queued: queued.length };
 }
 
@@ -291,14 +260,14 @@ async function attempt(
   const failure = { attempts, last_response_code: o.status, last_error: o.reason, last_response_body: o.responseBody };
   const next = nextAttempt(d.cycle_attempt, at, o.retryAfterSeconds);
   if (next.kind === 'retry') {
-    const body = attemptBody(d, d.cycle, next.attempt);
+    const message = attemptMessage(d, d.cycle, next.attempt);
     // Queued before the record moves: if the save loses to a replay, the message finds itself stale.
-    if (next.via === 'queue') await deps.queue.send('webhooks', [{ body, delaySeconds: next.delaySeconds }]);
+    if (next.via === 'queue') await deps.queue.send('webhooks', [{ ...message, delaySeconds: next.delaySeconds }]);
     else
       await deps.scheduler.scheduleOnce({
         name: scheduleName(d.id, d.cycle, next.attempt),
         at: next.at,
-        payload: body,
+        payload: message.body,
       });
     await save(
       store,
