@@ -3,13 +3,9 @@ import { accessPatterns, type AccessPattern } from '../../store/access-patterns.
 import type { UseCaseContext } from '../context.js';
 import type { Item } from '../../ports/store.js';
 import { listMergedPage, listPage, narrowestPattern, type PageRequest } from '../pagination.js';
-import {
-  asTransaction,
-  transactionsOfTenant,
-  transactionsWithStatus,
-  transactionView,
-  type TransactionRecord,
-} from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
+import { decodeTransaction, transactionsOfTenant, transactionsWithStatus } from './transaction-item.js';
+import { transactionView } from './transaction-view.js';
 import { TERMINAL, type TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/automatic.js';
 
@@ -53,7 +49,7 @@ export async function listTransactions(
   if (f.external_id) {
     const ref = await ctx.store.get(keys.transactionExternalId(tenantId, f.external_id));
     const item = ref ? await ctx.store.get(keys.transaction(tenantId, ref.transaction_id as string)) : undefined;
-    const tx = item ? asTransaction(item) : undefined;
+    const tx = item ? decodeTransaction(item) : undefined;
     const txs = tx && matches(tx, f) ? [transactionView(tx)] : [];
     return { transactions: txs, next_cursor: null };
   }
@@ -72,7 +68,7 @@ export async function listTransactions(
     created_after: f.created_after,
     created_before: f.created_before,
   };
-  const keep = (i: Item) => matches(asTransaction(i), f);
+  const keep = (i: Item) => matches(decodeTransaction(i), f);
   const read = narrowestPattern<TxStatus, { pattern: AccessPattern } | { patterns: AccessPattern[] }>(f, {
     wallet: () => ({ pattern: accessPatterns.transactionsOfVault(tenantId, walletVault!) }),
     vault: (id) => ({ pattern: accessPatterns.transactionsOfVault(tenantId, id) }),
@@ -92,7 +88,7 @@ export async function listTransactions(
           f,
           keep,
         );
-  return { transactions: out.items.map((i) => transactionView(asTransaction(i))), next_cursor: out.next_cursor };
+  return { transactions: out.items.map((i) => transactionView(decodeTransaction(i))), next_cursor: out.next_cursor };
 }
 
 function matches(t: TransactionRecord, f: TransactionFilters) {
@@ -131,7 +127,7 @@ async function listStuck(
     read += page.items.length;
     found.push(
       ...page.items
-        .map(asTransaction)
+        .map(decodeTransaction)
         .filter(
           (t) => statuses.has(t.status) && Date.parse(t.updatedAt) <= before && matches(t, { ...f, status: undefined }),
         ),

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asTransaction,
-  transactionItem,
-  transactionView,
-  type TransactionRecord,
-} from '../../shared/domain/transactions/transaction-record.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
+import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
+import { transactionView } from '../../shared/domain/transactions/transaction-view.js';
 import { STATUSES, TERMINAL } from '../../shared/domain/transactions/transition-table.js';
 import { sampleTransaction } from '../support/sample-transaction.js';
 import { dynamoItemBytes } from '../../bench/support/item-size.js';
@@ -93,8 +90,8 @@ const variants = (): TransactionRecord[] => {
 describe('the stored transaction item', () => {
   it('reads back as the record it was written from, whatever it omitted', () => {
     for (const t of variants()) {
-      expect(asTransaction(transactionItem(t))).toEqual(t);
-      expect(transactionView(asTransaction(transactionItem(t)))).toEqual(transactionView(t));
+      expect(decodeTransaction(transactionItem(t))).toEqual(t);
+      expect(transactionView(decodeTransaction(transactionItem(t)))).toEqual(transactionView(t));
     }
   });
 
