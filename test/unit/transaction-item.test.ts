@@ -144,3 +144,72 @@ describe('the stored transaction item', () => {
     ).toBe(TERMINAL.size);
   });
 });
+
+describe('decoding a stored transaction item', () => {
+  const t = variants()[2]!;
+  /** The item of `t` with `change` applied to it (a copy, nested maps included). */
+  const broken = (change: (item: Record<string, any>) => void) => {
+    const item = structuredClone(transactionItem(t)) as Record<string, any>;
+    change(item);
+    return item;
+  };
+  const key = `TENANT#${t.tenantId}#TX#${t.id} TX`;
+  const refused = (item: Record<string, unknown>, field: string) =>
+    expect(() => decodeTransaction(item)).toThrow(
+      expect.objectContaining({
+        name: 'MalformedItemError',
+        kind: 'transaction',
+        key,
+        message: expect.stringContaining(`malformed transaction item (${key}): ${field}:`),
+      }),
+    );
+
+  it('refuses an item that lacks a field every transaction has', () => {
+    refused(
+      broken((i) => delete i.amount),
+      'amount',
+    );
+    refused(
+      broken((i) => delete i.version),
+      'version',
+    );
+    refused(
+      broken((i) => delete i.policy_decision),
+      'policy_decision',
+    );
+  });
+
+  it('refuses a field of the wrong type or outside its values, naming nested ones by their path', () => {
+    refused(
+      broken((i) => (i.nonce = '4')),
+      'nonce',
+    );
+    refused(
+      broken((i) => (i.status = 'LOST')),
+      'status',
+    );
+    refused(
+      broken((i) => (i.policy_decision.approvals = '1')),
+      'policy_decision.approvals',
+    );
+    refused(
+      broken((i) => (i.metadata = { a: 1 })),
+      'metadata.a',
+    );
+    refused(
+      broken((i) => (i.replacements = [{ reason: 'SPEED_UP', status: 'SENT' }])),
+      'replacements[0].status',
+    );
+    refused(
+      broken((i) => (i.reservations = [7])),
+      'reservations[0]',
+    );
+  });
+
+  it('refuses an item whose key is not a transaction of a vault', () => {
+    refused(
+      broken((i) => delete i.gsi3pk),
+      'pk',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import { asRecord, type TenantRecord } from '../identity/records.js';
+import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
 import { decodeTransaction } from './transaction-item.js';
 import { stageTransition } from './transition.js';
@@ -71,7 +71,7 @@ async function commitSteps(
     async (uow): Promise<CommitOutcome> => {
       const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
       if (!txItem) return { outcome: 'missing' };
-      if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
+      if (decodeTenant(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
       let tx = decodeTransaction(txItem);
       if (expected && tx.status !== expected) return { outcome: 'idle' };
       const moves: Move[] = [];

@@ -1,6 +1,6 @@
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import { asRecord, type TenantRecord } from '../identity/records.js';
+import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
 import { decodeTransaction, transactionsWithStatus } from './transaction-item.js';
 import { stageTransition } from './transition.js';
@@ -77,7 +77,7 @@ async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promis
 export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId: string): Promise<AssignOutcome> {
   const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
   if (!txItem) return { assigned: [], stopped: 'missing' };
-  if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { assigned: [], stopped: 'suspended' };
+  if (decodeTenant(tenantItem)?.status !== 'active') return { assigned: [], stopped: 'suspended' };
   const first = decodeTransaction(txItem);
   if (first.status !== 'APPROVED') return { assigned: [], stopped: 'idle' };
 

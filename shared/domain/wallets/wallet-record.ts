@@ -1,5 +1,7 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
@@ -45,9 +47,31 @@ export const walletItem = (w: WalletRecord): VersionedItem => ({
   public_key: Buffer.from(w.public_key.slice(2), 'hex'),
 });
 
-/** A stored wallet item as its record (the public key back to 0x hex). */
+const WalletItem = z.lazySchema(() =>
+  z.looseObject({
+    id: z.string(),
+    tenant_id: z.string(),
+    vault_id: z.string(),
+    address: z.string(),
+    public_key: z.instanceof(Uint8Array),
+    algorithm: z.string(),
+    label: z.nullish(z.string()),
+    origin: z.optional(z.enum(['registered', 'generated'])),
+    signer_key_ref: z.nullish(z.string()),
+    status: z.enum(['active', 'archived']),
+    created_at: z.string(),
+    updated_at: z.string(),
+    version: z.number(),
+  }),
+);
+const decodeWalletItem = schemaDecoder<Omit<WalletRecord, 'public_key'> & { public_key: Uint8Array }>(
+  'wallet',
+  WalletItem,
+);
+
+/** A stored wallet item as its record (the public key back to 0x hex); a malformed one is refused (store/decode.ts). */
 export function walletFromItem(item: Record<string, unknown>): WalletRecord {
-  const r = asRecord<Omit<WalletRecord, 'public_key'> & { public_key: Uint8Array }>(item);
+  const r = decodeWalletItem(item);
   return { ...r, public_key: `0x${Buffer.from(r.public_key).toString('hex')}` };
 }
 
