@@ -206,10 +206,9 @@ describe('decoding a stored transaction item', () => {
     );
   });
 
-  it('refuses an item whose key is not a transaction of a vault', () => {
-    refused(
-      broken((i) => delete i.gsi3pk),
-      'pk',
+  it('refuses an item whose keys are not a transaction of a vault, naming its key', () => {
+    expect(() => decodeTransaction(broken((i) => delete i.gsi3pk))).toThrow(
+      `not a transaction item: TENANT#${t.tenantId}#TX#${t.id}`,
     );
   });
 });

@@ -3,6 +3,7 @@ import type { Store, VersionedItem } from '../../ports/store.js';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { optionalString } from '../../store/stored-schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import type { Config } from '../../config.js';
@@ -76,14 +77,14 @@ export const watchedTokenItem = (a: Pick<StoredAsset, 'tenant_id' | 'id' | 'cont
 });
 
 const AssetItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     type: z.enum(['native', 'token']),
     symbol: z.string(),
     name: z.string(),
     decimals: z.number(),
     chain_id: z.number(),
-    contract_address: z.nullish(z.string()),
+    contract_address: optionalString(),
     status: z.enum(['active']),
     created_at: z.string(),
   }),

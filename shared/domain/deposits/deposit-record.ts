@@ -3,6 +3,7 @@ import type { VersionedItem } from '../../ports/store.js';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { optionalString } from '../../store/stored-schema.js';
 
 /**
  * A deposit: a native transfer seen on chain to a registered wallet, or an ERC-20 `Transfer` log of a registered token
@@ -75,7 +76,7 @@ export const pendingDepositItem = (d: Pick<DepositRecord, 'tenant_id' | 'id' | '
 });
 
 const DepositItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     tenant_id: z.string(),
     wallet_id: z.string(),
@@ -91,7 +92,7 @@ const DepositItem = z.lazySchema(() =>
     confirmations: z.number(),
     status: z.enum(DEPOSIT_STATUSES),
     detected_at: z.string(),
-    confirmed_at: z.nullish(z.string()),
+    confirmed_at: optionalString(),
     updated_at: z.string(),
     version: z.number(),
   }),

@@ -1,6 +1,7 @@
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, optionalString, versioned } from '../../store/stored-schema.js';
 import type { VersionedItem } from '../../ports/store.js';
 
 /** Stored shapes of the identity entities (snake_case, as their API fields). */
@@ -92,27 +93,24 @@ export const credentialItem = (c: CredentialRecord): VersionedItem => ({
  * The decoders of the stored identity items (../../store/decode.ts): each attribute the record names checked, those a
  * record may lack (written before it existed, or null) optional; attributes they do not name are kept.
  */
-const optionalString = () => z.nullish(z.string());
 const TenantItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     name: z.string(),
     status: z.enum(['active', 'suspended']),
-    ip_allowlist: z.nullish(z.array(z.string())),
-    metadata: z.optional(z.record(z.string(), z.unknown())),
+    ip_allowlist: z.optional(z.nullable(z.array(z.string()))),
+    metadata: z.optional(anyMap()),
     is_platform: z.optional(z.boolean()),
     suspended_reason: optionalString(),
     notify_email: optionalString(),
     suspended_at: optionalString(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number(),
+    ...versioned(),
   }),
 );
 export const decodeTenant = schemaDecoder<TenantRecord>('tenant', TenantItem);
 
 const UserItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     tenant_id: z.string(),
     email: z.string(),
@@ -122,16 +120,14 @@ const UserItem = z.lazySchema(() =>
     role_ids: z.array(z.string()),
     sso_only: z.optional(z.boolean()),
     role_assigned_at: z.optional(z.record(z.string(), z.string())),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number(),
+    ...versioned(),
   }),
 );
 /** A stored user (with its role grant times, users.ts `StoredUser`, where they were recorded). */
 export const decodeUser = schemaDecoder<UserRecord & { role_assigned_at?: Record<string, string> }>('user', UserItem);
 
 const CredentialItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     key_id: z.string(),
     kind: z.optional(z.enum(['api_key', 'session'])),
     expires_at: optionalString(),
@@ -140,14 +136,12 @@ const CredentialItem = z.lazySchema(() =>
     name: z.string(),
     status: z.enum(['provisioned', 'active', 'rotated', 'revoked']),
     secret_hash: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
     last_used_at: optionalString(),
     rotated_at: optionalString(),
     grace_until: optionalString(),
     replaced_by: optionalString(),
     revoked_at: optionalString(),
-    version: z.number(),
+    ...versioned(),
   }),
 );
 export const decodeCredential = schemaDecoder<CredentialRecord>('credential', CredentialItem);

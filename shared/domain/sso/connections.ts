@@ -3,6 +3,7 @@ import type { SecretBox } from '../../ports/secret-box.js';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, versioned } from '../../store/stored-schema.js';
 import type { UseCaseContext } from '../context.js';
 import { ValidationError } from '../../errors/domain-errors.js';
 import { roleNameOf } from '../permissions/matrix.js';
@@ -58,10 +59,10 @@ export type SsoConnectionInput = {
 export const DEFAULT_ROLE_CLAIM = 'groups';
 
 const ConnectionItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     tenant_id: z.string(),
     kind: z.enum(['oidc', 'saml']),
-    settings: z.record(z.string(), z.unknown()),
+    settings: anyMap(),
     sealed_secrets: z.record(z.string(), z.string()),
     // The mapping's fields: each checked when present (a connection stored before one existed lacks it).
     allowed_email_domains: z.optional(z.array(z.string())),
@@ -69,9 +70,7 @@ const ConnectionItem = z.lazySchema(() =>
     role_mapping: z.optional(z.record(z.string(), z.array(z.string()))),
     jit_provisioning: z.optional(z.boolean()),
     allowed_return_origins: z.optional(z.array(z.string())),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number(),
+    ...versioned(),
   }),
 );
 export const decodeConnection = schemaDecoder<SsoConnectionRecord>('sso_connection', ConnectionItem);

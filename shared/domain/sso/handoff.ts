@@ -3,6 +3,7 @@ import type { Store } from '../../ports/store.js';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, optionalString } from '../../store/stored-schema.js';
 import { constantTimeEqual, sha256Hex } from '../../crypto/hashing.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { credentialItem, decodeTenant, decodeUser } from '../identity/records.js';
@@ -41,13 +42,13 @@ export type HandoffRecord = {
 };
 
 const HandoffItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     tenant_id: z.string(),
     user_id: z.string(),
     method: z.enum(['oidc', 'saml']),
     binder_hash: z.string(),
-    code_challenge: z.nullish(z.string()),
-    sign_in: z.record(z.string(), z.unknown()),
+    code_challenge: optionalString(),
+    sign_in: anyMap(),
     created_at: z.string(),
     use: z.enum(['outstanding', 'used']),
   }),

@@ -4,6 +4,7 @@ import { WriteConflictError } from '../../ports/store.js';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { optionalString } from '../../store/stored-schema.js';
 import { constantTimeEqual, sha256Hex } from '../../crypto/hashing.js';
 import type { SsoKind } from './connections.js';
 import { refusal } from './refusals.js';
@@ -32,13 +33,13 @@ export type LoginState = {
 };
 
 const LoginStateItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     tenant_id: z.string(),
     kind: z.enum(['oidc', 'saml']),
     data: z.record(z.string(), z.string()),
-    return_to: z.nullish(z.string()),
-    client_state: z.nullish(z.string()),
-    code_challenge: z.nullish(z.string()),
+    return_to: optionalString(),
+    client_state: optionalString(),
+    code_challenge: optionalString(),
     binder_hash: z.string(),
     created_at: z.string(),
   }),

@@ -2,6 +2,7 @@ import type { Store, VersionedItem } from '../../ports/store.js';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { optionalString, versioned } from '../../store/stored-schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { TokenTemplateId } from './templates.js';
 
@@ -46,7 +47,7 @@ export const tokenItem = (t: TokenRecord): VersionedItem => ({
   ...t,
 });
 const TokenItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     tenant_id: z.string(),
     template_id: z.enum(['ERC20', 'ERC20_PERMISSIONED']),
@@ -58,14 +59,12 @@ const TokenItem = z.lazySchema(() =>
     admin_vault_account_id: z.string(),
     admin_wallet_id: z.string(),
     admin_address: z.string(),
-    approval_policy_id: z.nullish(z.string()),
-    contract_address: z.nullish(z.string()),
-    deployed_block: z.nullish(z.number()),
+    approval_policy_id: optionalString(),
+    contract_address: optionalString(),
+    deployed_block: z.optional(z.nullable(z.number())),
     status: z.enum(TOKEN_STATUSES),
     deploy_transaction_id: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number(),
+    ...versioned(),
   }),
 );
 const decodeToken = schemaDecoder<TokenRecord>('token', TokenItem);

@@ -2,17 +2,10 @@ import type { VersionedItem } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { chainCall } from './chain-call.js';
-import { REPLACEMENT_REASONS, STATUSES, TERMINAL, type ReplacementReason, type TxStatus } from './transition-table.js';
-import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES, type FailureCode, type SubStatus } from './sub-status.js';
+import { REPLACEMENT_REASONS, STATUSES, TERMINAL, type TxStatus } from './transition-table.js';
+import { FAILURE_CODE_NAMES, SUB_STATUS_NAMES } from './sub-status.js';
 import { asStoredChecks } from '../policies/explanation.js';
-import type {
-  Approval,
-  Replacement,
-  ScreeningResult,
-  StoredDecision,
-  TransactionRecord,
-  TxOperation,
-} from './transaction.js';
+import type { Replacement, TransactionRecord, TxOperation } from './transaction.js';
 import {
   bool,
   decodeItem,
@@ -21,10 +14,10 @@ import {
   malformed,
   mapList,
   num,
-  obj,
+  mapOf,
   oneOf,
   optNum,
-  optObj,
+  optMapOf,
   optOneOf,
   optStr,
   str,
@@ -169,159 +162,133 @@ function compact(o: Record<string, unknown>): Record<string, unknown> {
 }
 
 type Stored = Record<string, unknown>;
-const STATUS_SET: ReadonlySet<TxStatus> = new Set(STATUSES);
-const SUB_STATUS_SET: ReadonlySet<SubStatus> = new Set(SUB_STATUS_NAMES);
-const FAILURE_CODE_SET: ReadonlySet<FailureCode> = new Set(FAILURE_CODE_NAMES);
-const OUTCOMES: ReadonlySet<StoredDecision['outcome']> = new Set(['allow', 'require_approval'] as const);
-const DECISIONS: ReadonlySet<Approval['decision']> = new Set(['approved', 'rejected'] as const);
-const SCREENING_RESULTS: ReadonlySet<ScreeningResult['result']> = new Set(['clean', 'flagged', 'blocked'] as const);
-const REPLACEMENT_REASON_SET: ReadonlySet<ReplacementReason> = new Set(REPLACEMENT_REASONS);
-const REPLACEMENT_STATUSES: ReadonlySet<Replacement['status']> = new Set([
-  'AWAITING_SIGNATURE',
-  'BROADCAST',
-  'REJECTED',
-] as const);
+const OUTCOMES = ['allow', 'require_approval'] as const;
+const DECISIONS = ['approved', 'rejected'] as const;
+const SCREENING_RESULTS = ['clean', 'flagged', 'blocked'] as const;
+const REPLACEMENT_STATUSES = ['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED'] as const;
 
 /**
  * A stored transaction item as the domain record (every field `transactionItem` omitted restored), each attribute
  * checked: a malformed item raises a MalformedItemError naming it (../../store/decode.ts). Hand-written field checks,
- * not a schema: the transaction worker decodes the item on every move (about 1.5 µs, docs/benchmarks.md).
+ * not a schema: the transaction worker decodes the item on every move (a few µs: bench/decode-items.ts).
  */
 export const decodeTransaction = (item: Stored): TransactionRecord => decodeItem('transaction', item, readTransaction);
 
 function readTransaction(item: Stored): TransactionRecord {
-  const { tenantId, id, sourceVaultId } = identity(item);
-  const cc = optObj(item.contract_call, 'contract_call');
-  const contractCall =
-    cc && within('contract_call', cc, (c) => ({ to: optStr(c.to, 'to'), data: str(c.data, 'data') }));
-  const destinationAddr = optStr(item.destination_addr, 'destination_addr');
-  const amount = str(item.amount, 'amount');
-  const unsignedTx = optStr(item.unsigned_tx, 'unsigned_tx');
+  // From the item's keys; one that is not a transaction's (with its vault index) is refused there, naming its key.
+  const { tenantId, id, sourceVaultId } = keys.transactionIdentity(item);
+  const contractCall = optMapOf(item, 'contract_call', (c) => ({ to: optStr(c, 'to'), data: str(c, 'data') }));
+  const destinationAddr = optStr(item, 'destination_addr');
+  const amount = str(item, 'amount');
+  const unsignedTx = optStr(item, 'unsigned_tx');
   const call = unsignedTx !== null ? chainCall({ contractCall, destinationAddr, amount }) : { to: null, data: null };
-  const createdAt = str(item.created_at, 'created_at');
-  const decision = obj(item.policy_decision, 'policy_decision');
-  const initiator = obj(item.initiator, 'initiator');
-  const screening = optObj(item.screening, 'screening');
+  const createdAt = str(item, 'created_at');
   return {
     id,
     tenantId,
-    externalId: optStr(item.external_id, 'external_id'),
+    externalId: optStr(item, 'external_id'),
     sourceVaultId,
-    sourceWalletId: str(item.source_wallet_id, 'source_wallet_id'),
+    sourceWalletId: str(item, 'source_wallet_id'),
     destinationAddr,
-    assetId: str(item.asset_id, 'asset_id'),
-    operation: (optStr(item.operation, 'operation') ?? 'TRANSFER') as TxOperation,
-    tokenId: optStr(item.token_id, 'token_id'),
+    assetId: str(item, 'asset_id'),
+    operation: (optStr(item, 'operation') ?? 'TRANSFER') as TxOperation,
+    tokenId: optStr(item, 'token_id'),
     contractCall,
-    contractAddress: optStr(item.contract_address, 'contract_address'),
+    contractAddress: optStr(item, 'contract_address'),
     amount,
-    fee: optStr(item.fee, 'fee'),
-    gasLimit: optNum(item.gas_limit, 'gas_limit'),
-    nonce: optNum(item.nonce, 'nonce'),
-    maxFeePerGas: optStr(item.max_fee_per_gas, 'max_fee_per_gas'),
-    maxPriorityFeePerGas: optStr(item.max_priority_fee_per_gas, 'max_priority_fee_per_gas'),
+    fee: optStr(item, 'fee'),
+    gasLimit: optNum(item, 'gas_limit'),
+    nonce: optNum(item, 'nonce'),
+    maxFeePerGas: optStr(item, 'max_fee_per_gas'),
+    maxPriorityFeePerGas: optStr(item, 'max_priority_fee_per_gas'),
     unsignedTx,
-    digest: optStr(item.digest, 'digest'),
-    chainId: optNum(item.chain_id, 'chain_id'),
-    to: 'to' in item ? optStr(item.to, 'to') : call.to,
-    data: 'data' in item ? optStr(item.data, 'data') : call.data,
+    digest: optStr(item, 'digest'),
+    chainId: optNum(item, 'chain_id'),
+    to: 'to' in item ? optStr(item, 'to') : call.to,
+    data: 'data' in item ? optStr(item, 'data') : call.data,
     signedTx:
       item.signed_tx instanceof Uint8Array
         ? `0x${Buffer.from(item.signed_tx).toString('hex')}`
-        : optStr(item.signed_tx, 'signed_tx'),
-    status: oneOf(item.status, 'status', STATUS_SET),
-    subStatus: optOneOf(item.sub_status, 'sub_status', SUB_STATUS_SET),
-    failureReason: optStr(item.failure_reason, 'failure_reason'),
-    failureCode: optOneOf(item.failure_code, 'failure_code', FAILURE_CODE_SET),
-    expiresAt: optStr(item.expires_at, 'expires_at'),
-    chainTxHash: optStr(item.chain_tx_hash, 'chain_tx_hash'),
-    blockNumber: optNum(item.block_number, 'block_number'),
-    blockHash: optStr(item.block_hash, 'block_hash'),
-    confirmations: optNum(item.confirmations, 'confirmations'),
-    note: optStr(item.note, 'note'),
-    metadata: strMap(item.metadata, 'metadata'),
+        : optStr(item, 'signed_tx'),
+    status: oneOf(item, 'status', STATUSES),
+    subStatus: optOneOf(item, 'sub_status', SUB_STATUS_NAMES),
+    failureReason: optStr(item, 'failure_reason'),
+    failureCode: optOneOf(item, 'failure_code', FAILURE_CODE_NAMES),
+    expiresAt: optStr(item, 'expires_at'),
+    chainTxHash: optStr(item, 'chain_tx_hash'),
+    blockNumber: optNum(item, 'block_number'),
+    blockHash: optStr(item, 'block_hash'),
+    confirmations: optNum(item, 'confirmations'),
+    note: optStr(item, 'note'),
+    metadata: strMap(item, 'metadata'),
     createdAt,
-    updatedAt: optStr(item.updated_at, 'updated_at') ?? createdAt,
-    broadcastAt: optStr(item.broadcast_at, 'broadcast_at'),
-    confirmedAt: optStr(item.confirmed_at, 'confirmed_at'),
-    initiator: within('initiator', initiator, (i) => ({
-      userId: str(i.user_id, 'user_id'),
-      keyId: str(i.key_id, 'key_id'),
+    updatedAt: optStr(item, 'updated_at') ?? createdAt,
+    broadcastAt: optStr(item, 'broadcast_at'),
+    confirmedAt: optStr(item, 'confirmed_at'),
+    initiator: mapOf(item, 'initiator', (i) => ({
+      userId: str(i, 'user_id'),
+      keyId: str(i, 'key_id'),
     })),
-    policyDecision: within('policy_decision', decision, (d) => ({
-      outcome: oneOf(d.outcome, 'outcome', OUTCOMES),
-      approvals: num(d.approvals, 'approvals'),
-      reasons: strList(d.reasons, 'reasons'),
-      evaluatedAt: optStr(d.evaluated_at, 'evaluated_at') ?? createdAt,
-      policyIds: strList(d.policy_ids, 'policy_ids'),
+    policyDecision: mapOf(item, 'policy_decision', (d) => ({
+      outcome: oneOf(d, 'outcome', OUTCOMES),
+      approvals: num(d, 'approvals'),
+      reasons: strList(d, 'reasons'),
+      evaluatedAt: optStr(d, 'evaluated_at') ?? createdAt,
+      policyIds: strList(d, 'policy_ids'),
       checks: asStoredChecks(d.checks),
     })),
-    approvals: mapList(item.approvals, 'approvals', (a) => ({
-      userId: str(a.user_id, 'user_id'),
-      keyId: str(a.key_id, 'key_id'),
-      decision: oneOf(a.decision, 'decision', DECISIONS),
-      compliance: bool(a.compliance, 'compliance'),
-      reason: optStr(a.reason, 'reason'),
-      decidedAt: str(a.decided_at, 'decided_at'),
+    approvals: mapList(item, 'approvals', (a) => ({
+      userId: str(a, 'user_id'),
+      keyId: str(a, 'key_id'),
+      decision: oneOf(a, 'decision', DECISIONS),
+      compliance: bool(a, 'compliance'),
+      reason: optStr(a, 'reason'),
+      decidedAt: str(a, 'decided_at'),
     })),
-    approvalExpiresAt: optStr(item.approval_expires_at, 'approval_expires_at'),
-    screening:
-      screening &&
-      within('screening', screening, (s) => ({
-        provider: str(s.provider, 'provider'),
-        result: oneOf(s.result, 'result', SCREENING_RESULTS),
-        reason: optStr(s.reason, 'reason'),
-        checkedAt: str(s.checked_at, 'checked_at'),
-      })),
+    approvalExpiresAt: optStr(item, 'approval_expires_at'),
+    screening: optMapOf(item, 'screening', (s) => ({
+      provider: str(s, 'provider'),
+      result: oneOf(s, 'result', SCREENING_RESULTS),
+      reason: optStr(s, 'reason'),
+      checkedAt: str(s, 'checked_at'),
+    })),
     // A reservation of the transaction's own amount is stored as its counter id alone.
-    reservations: list(item.reservations, 'reservations').map((r, i) =>
+    reservations: list(item, 'reservations').map((r, i) =>
       typeof r === 'string'
         ? { counterId: r, amount }
         : isMap(r)
           ? within(`reservations[${i}]`, r, (m) => ({
-              counterId: str(m.counter_id, 'counter_id'),
-              amount: str(m.amount, 'amount'),
+              counterId: str(m, 'counter_id'),
+              amount: str(m, 'amount'),
             }))
-          : malformed(`reservations[${i}]`, 'a counter id or a map'),
+          : malformed(`reservations[${i}]`, 'not a reservation'),
     ),
-    replacements: mapList(item.replacements, 'replacements', readReplacement),
-    broadcastBlock: optNum(item.broadcast_block, 'broadcast_block'),
-    version: num(item.version, 'version'),
+    replacements: mapList(item, 'replacements', readReplacement),
+    broadcastBlock: optNum(item, 'broadcast_block'),
+    version: num(item, 'version'),
   };
 }
 
-/** The tenant, id and source vault, from the item's keys (keys.transactionIdentity). */
-function identity(item: Stored) {
-  try {
-    return keys.transactionIdentity(item);
-  } catch {
-    return malformed('pk', 'the key of a transaction with its vault index');
-  }
-}
-
 function readReplacement(r: Stored): Replacement {
-  const p = optObj(r.payload, 'payload');
   return {
-    reason: oneOf(r.reason, 'reason', REPLACEMENT_REASON_SET),
-    cancel: r.cancel == null ? false : bool(r.cancel, 'cancel'),
-    status: oneOf(r.status, 'status', REPLACEMENT_STATUSES),
-    maxFeePerGas: str(r.max_fee_per_gas, 'max_fee_per_gas'),
-    maxPriorityFeePerGas: str(r.max_priority_fee_per_gas, 'max_priority_fee_per_gas'),
-    hash: optStr(r.hash, 'hash'),
-    replaces: optStr(r.replaces, 'replaces'),
-    requestedBy: optStr(r.requested_by, 'requested_by'),
-    createdAt: str(r.created_at, 'created_at'),
-    rejection: optStr(r.rejection, 'rejection'),
-    payload:
-      p &&
-      within('payload', p, (q) => ({
-        unsignedTx: str(q.unsigned_tx, 'unsigned_tx'),
-        digest: str(q.digest, 'digest'),
-        gasLimit: num(q.gas_limit, 'gas_limit'),
-        to: optStr(q.to, 'to'),
-        value: str(q.value, 'value'),
-        data: str(q.data, 'data'),
-      })),
+    reason: oneOf(r, 'reason', REPLACEMENT_REASONS),
+    cancel: r.cancel != null && bool(r, 'cancel'),
+    status: oneOf(r, 'status', REPLACEMENT_STATUSES),
+    maxFeePerGas: str(r, 'max_fee_per_gas'),
+    maxPriorityFeePerGas: str(r, 'max_priority_fee_per_gas'),
+    hash: optStr(r, 'hash'),
+    replaces: optStr(r, 'replaces'),
+    requestedBy: optStr(r, 'requested_by'),
+    createdAt: str(r, 'created_at'),
+    rejection: optStr(r, 'rejection'),
+    payload: optMapOf(r, 'payload', (q) => ({
+      unsignedTx: str(q, 'unsigned_tx'),
+      digest: str(q, 'digest'),
+      gasLimit: num(q, 'gas_limit'),
+      to: optStr(q, 'to'),
+      value: str(q, 'value'),
+      data: str(q, 'data'),
+    })),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Store, VersionedItem } from '../../ports/store.js';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, optionalString, versioned } from '../../store/stored-schema.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { InvalidStateError, VaultNotFoundError } from '../../errors/domain-errors.js';
 
@@ -55,18 +56,16 @@ export function vaultView(v: VaultRecord) {
 }
 
 const VaultItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     tenant_id: z.string(),
     name: z.string(),
-    metadata: z.optional(z.record(z.string(), z.unknown())),
+    metadata: z.optional(anyMap()),
     status: z.enum(['active', 'archived']),
-    archived_reason: z.nullish(z.string()),
-    archived_at: z.nullish(z.string()),
+    archived_reason: optionalString(),
+    archived_at: optionalString(),
     wallet_count: z.optional(z.number()),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number(),
+    ...versioned(),
   }),
 );
 export const decodeVault = schemaDecoder<VaultRecord>('vault', VaultItem);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { optionalString, versioned } from '../../store/stored-schema.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Store, VersionedItem } from '../../ports/store.js';
@@ -59,7 +60,7 @@ export type StoredDelivery = {
 };
 
 const DeliveryItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     tenant_id: z.string(),
     webhook_id: z.string(),
@@ -70,13 +71,11 @@ const DeliveryItem = z.lazySchema(() =>
     cycle: z.number(),
     cycle_attempt: z.number(),
     last_response_code: z.nullish(z.number()),
-    last_error: z.nullish(z.string()),
-    last_response_body: z.nullish(z.string()),
-    next_attempt_at: z.nullish(z.string()),
-    delivered_at: z.nullish(z.string()),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number(),
+    last_error: optionalString(),
+    last_response_body: optionalString(),
+    next_attempt_at: optionalString(),
+    delivered_at: optionalString(),
+    ...versioned(),
   }),
 );
 export const decodeDelivery = schemaDecoder<StoredDelivery>('webhook_delivery', DeliveryItem);

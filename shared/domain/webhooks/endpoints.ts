@@ -1,6 +1,7 @@
 import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
 import { schemaDecoder } from '../../store/decode.js';
+import { optionalString, versioned } from '../../store/stored-schema.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { SecretBox, SecretContext } from '../../ports/secret-box.js';
@@ -38,20 +39,18 @@ export type StoredEndpoint = {
 };
 
 const EndpointItem = z.lazySchema(() =>
-  z.looseObject({
+  z.object({
     id: z.string(),
     tenant_id: z.string(),
     url: z.string(),
     events: z.array(z.string()),
-    description: z.nullish(z.string()),
+    description: optionalString(),
     status: z.enum(['active', 'DISABLED']),
     secret_sealed: z.string(),
-    previous_secret_sealed: z.nullish(z.string()),
-    previous_secret_expires_at: z.nullish(z.string()),
-    disabled_at: z.nullish(z.string()),
-    created_at: z.string(),
-    updated_at: z.string(),
-    version: z.number(),
+    previous_secret_sealed: optionalString(),
+    previous_secret_expires_at: optionalString(),
+    disabled_at: optionalString(),
+    ...versioned(),
   }),
 );
 export const decodeEndpoint = schemaDecoder<StoredEndpoint>('webhook', EndpointItem);
