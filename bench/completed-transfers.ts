@@ -29,7 +29,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { startLocalStack, type LocalStack } from '../local/stack.js';
-import { transactionsWithStatus } from '../shared/domain/transactions/transaction-record.js';
+import { transactionsWithStatus } from '../shared/domain/transactions/transaction-item.js';
 import type { TxStatus } from '../shared/domain/transactions/transition-table.js';
 import { keys } from '../shared/store/keys.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';

@@ -16,11 +16,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../shared/adapters/dynamodb/create-table.js';
 import { startDynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
-import {
-  transactionItem,
-  type Approval,
-  type TransactionRecord,
-} from '../shared/domain/transactions/transaction-record.js';
+import type { Approval, TransactionRecord } from '../shared/domain/transactions/transaction.js';
+import { transactionItem } from '../shared/domain/transactions/transaction-item.js';
 import { encodeSignedTx, signingPayload, txHash, type PqEvmTx } from '../shared/domain/chain/chain-profile.js';
 import { newId } from '../shared/domain/ids.js';
 import { sampleTransaction } from '../test/support/sample-transaction.js';

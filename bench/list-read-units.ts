@@ -13,7 +13,7 @@ import { DynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store.js';
 import { startDynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import { CursorCodec } from '../shared/domain/cursor-codec.js';
 import { listTransactions, type TransactionFilters } from '../shared/domain/transactions/list-transactions.js';
-import { transactionItem } from '../shared/domain/transactions/transaction-record.js';
+import { transactionItem } from '../shared/domain/transactions/transaction-item.js';
 import type { TxStatus } from '../shared/domain/transactions/transition-table.js';
 import type { UseCaseContext } from '../shared/domain/context.js';
 import { newId } from '../shared/domain/ids.js';

@@ -25,7 +25,7 @@ import { startLocalStack, type LocalStack } from '../local/stack.js';
 import { nativeAssetId } from '../shared/domain/assets/asset-record.js';
 import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
-import { transactionsWithStatus } from '../shared/domain/transactions/transaction-record.js';
+import { transactionsWithStatus } from '../shared/domain/transactions/transaction-item.js';
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain, runAlone } from './support/is-main.js';

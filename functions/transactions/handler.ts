@@ -5,7 +5,7 @@ import { transactionRoutes } from '../../shared/http/routes/transactions.js';
 import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
 import { listTransactions } from '../../shared/domain/transactions/list-transactions.js';
 import { loadTransaction } from '../../shared/domain/transactions/transaction-store.js';
-import { transactionView } from '../../shared/domain/transactions/transaction-record.js';
+import { transactionView } from '../../shared/domain/transactions/transaction-view.js';
 import { describeTransactions } from '../../shared/domain/transactions/transaction-display.js';
 import {
   approveTransaction,

@@ -352,10 +352,3 @@ export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, (
   for (const k of KEY_ATTRIBUTES) delete out[k];
   return out as Omit<T, (typeof KEY_ATTRIBUTES)[number]>;
 }
-
-/** A stored item as its domain record (layout attributes stripped); undefined stays undefined. */
-export function asRecord<T>(item: Record<string, unknown>): T;
-export function asRecord<T>(item: Record<string, unknown> | undefined): T | undefined;
-export function asRecord<T>(item: Record<string, unknown> | undefined): T | undefined {
-  return item ? (stripKeys(item) as unknown as T) : undefined;
-}

@@ -6,11 +6,8 @@ import { services } from '../../shared/app/services.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { stageTransition } from '../../shared/domain/transactions/transition.js';
-import {
-  asTransaction,
-  transactionItem,
-  type TransactionRecord,
-} from '../../shared/domain/transactions/transaction-record.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
+import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import {
@@ -94,7 +91,7 @@ async function settle(
   changes: Partial<TransactionRecord> = {},
 ) {
   const store = services().store;
-  const t = asTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
+  const t = decodeTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
   await store.write([
     {
       op: 'put',
@@ -108,7 +105,7 @@ async function settle(
 async function complete(txId: string) {
   await settle(txId, 'CONFIRMING');
   const store = services().store;
-  const tx = asTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
+  const tx = decodeTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
   const now = new Date();
   await runInUnitOfWork(
     store,

@@ -4,7 +4,7 @@ import { config } from '../../shared/config.js';
 import { makeDynamoClient, services } from '../../shared/app/services.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { WriteConflictError } from '../../shared/ports/store.js';
-import { transactionItem, transactionsWithStatus } from '../../shared/domain/transactions/transaction-record.js';
+import { transactionItem, transactionsWithStatus } from '../../shared/domain/transactions/transaction-item.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { newId } from '../../shared/domain/ids.js';
 import { sampleTransaction } from '../support/sample-transaction.js';

@@ -20,7 +20,7 @@ import {
 import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
-import { asTransaction } from '../../shared/domain/transactions/transaction-record.js';
+import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
 import type { Key, TestApi } from '../support/local-api.js';
 import { createVault, registerWallet } from '../support/fixtures.js';
 import {
@@ -169,7 +169,7 @@ describe('the signature', () => {
     const list = await api.call('GET', `/v1/transactions?wallet_id=${wallet.id}`, { key: operator });
     expect(JSON.stringify(list.body)).not.toContain(signature.slice(2, 200));
     const item = await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true });
-    const signed = decodeSignedTx(fromHex(asTransaction(item!).signedTx!));
+    const signed = decodeSignedTx(fromHex(decodeTransaction(item!).signedTx!));
     expect(signed.signature).toBe(signature);
     expect(signed.publicKey).toBe(p.public_key);
     expect(profile().deriveAddress(signed.publicKey)).toBe(wallet.address);
@@ -339,7 +339,7 @@ describe('signer modes', () => {
       const run = await runTransactionSteps({ ...pushDeps('remote'), profile }, tenantId, id, 'PENDING_SIGNATURE');
       expect(run.moves[0]).toMatchObject({ from: 'PENDING_SIGNATURE', to: 'SIGNED' });
       expect(load).toHaveBeenCalledTimes(1);
-      const record = asTransaction(
+      const record = decodeTransaction(
         (await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true }))!,
       );
       const signed = decodeSignedTx(fromHex(record.signedTx!));

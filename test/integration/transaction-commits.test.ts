@@ -3,7 +3,7 @@ import { stepDeps } from '../support/step-deps.js';
 import { services } from '../../shared/app/services.js';
 import { keys } from '../../shared/store/keys.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
-import { asTransaction } from '../../shared/domain/transactions/transaction-record.js';
+import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
 import { entityChain } from '../../shared/domain/audit/audit-record.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -63,7 +63,9 @@ describe('the worker commits a stretch of automatic moves at once', () => {
     });
     expect(submitted.status).toBe(201);
     const id = submitted.body.id as string;
-    const before = asTransaction((await services().store.get(keys.transaction(tenantId, id), { consistent: true }))!);
+    const before = decodeTransaction(
+      (await services().store.get(keys.transaction(tenantId, id), { consistent: true }))!,
+    );
 
     const { result: run, writes } = await countingWrites(() =>
       runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true }),

@@ -3,7 +3,7 @@ import { services } from '../../shared/app/services.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { stageTransition } from '../../shared/domain/transactions/transition.js';
-import { asTransaction, transactionItem } from '../../shared/domain/transactions/transaction-record.js';
+import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -39,7 +39,7 @@ const submit = async (body: Record<string, unknown>, key: Key = operator) => {
 /** Moves a stored transaction to `status` as a step stores it (for endings the API reaches only through the chain). */
 async function settle(tenant: string, txId: string, status: TxStatus) {
   const store = services().store;
-  const t = asTransaction((await store.get(keys.transaction(tenant, txId)))!);
+  const t = decodeTransaction((await store.get(keys.transaction(tenant, txId)))!);
   await store.write([
     {
       op: 'put',
@@ -53,7 +53,7 @@ async function settle(tenant: string, txId: string, status: TxStatus) {
 async function complete(tenant: string, txId: string) {
   await settle(tenant, txId, 'CONFIRMING');
   const store = services().store;
-  const tx = asTransaction((await store.get(keys.transaction(tenant, txId), { consistent: true }))!);
+  const tx = decodeTransaction((await store.get(keys.transaction(tenant, txId), { consistent: true }))!);
   const now = new Date();
   await runInUnitOfWork(
     store,

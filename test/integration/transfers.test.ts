@@ -14,7 +14,7 @@ import {
 } from '../support/fixtures.js';
 import { startTestChain, type TestChain } from '../support/test-chain.js';
 import { newId } from '../../shared/domain/ids.js';
-import { asTransaction, transactionItem } from '../../shared/domain/transactions/transaction-record.js';
+import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
 
 /** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
@@ -66,7 +66,7 @@ afterAll(async () => {
  */
 async function settle(tenant: string, txId: string, status: TxStatus) {
   const store = services().store;
-  const t = asTransaction((await store.get(keys.transaction(tenant, txId)))!);
+  const t = decodeTransaction((await store.get(keys.transaction(tenant, txId)))!);
   await store.write([
     {
       op: 'put',

@@ -365,4 +365,14 @@ describe('vaults', () => {
     expect((await api.call('POST', `/v1/vault/accounts/${v.id}/archive`, { key: admin, body: {} })).status).toBe(200);
     expect((await services().store.get(keys.wallet(tenantId, late.id)))?.status).toBe('archived');
   });
+
+  it('answers a malformed stored vault with 500 internal error, never with the item as a vault', async () => {
+    const v = (await createVault('malformed')).body;
+    const item = await services().store.get(keys.vault(tenantId, v.id));
+    await services().store.write([{ op: 'put', item: { ...item!, status: 'misplaced-status', name: 42 } }]);
+    const res = await api.call('GET', `/v1/vault/accounts/${v.id}`, { key: admin });
+    expect(res.status).toBe(500);
+    expect(res.body.error).toMatchObject({ code: 1600, type: 'INTERNAL_ERROR', message: 'internal error' });
+    expect(JSON.stringify(res.body)).not.toContain('misplaced-status');
+  });
 });

@@ -3,7 +3,7 @@ import {
   NATIVE_TRANSFER,
   NO_CHAIN_FACTS,
   type TransactionRecord,
-} from '../../shared/domain/transactions/transaction-record.js';
+} from '../../shared/domain/transactions/transaction.js';
 
 /** A realistic transaction record (a transfer waiting for two approvals), for tests and benchmarks of its storage. */
 export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {

@@ -2,7 +2,8 @@ import { newId } from '../../shared/domain/ids.js';
 import { transactionRecord } from './transaction-record.js';
 import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
 import { makeChainProfile, fromHex, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
-import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
+import { transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import type { Store } from '../../shared/ports/store.js';
 import { GWEI, type TestKey } from './pq-chain.js';
 

@@ -2,7 +2,7 @@ import {
   NATIVE_TRANSFER,
   NO_CHAIN_FACTS,
   type TransactionRecord,
-} from '../../shared/domain/transactions/transaction-record.js';
+} from '../../shared/domain/transactions/transaction.js';
 import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
 
 /** A transaction record for unit tests (what submission stores), with the given status and changes. */

@@ -14,13 +14,13 @@ import {
 import { walletItem, type WalletRecord } from '../../shared/domain/wallets/wallet-record.js';
 import { vaultItem, type VaultRecord } from '../../shared/domain/vaults/vault-record.js';
 import { policyItem, type PolicyRecord } from '../../shared/domain/policies/policy-store.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
 import {
-  asTransaction,
+  decodeTransaction,
   transactionItem,
   transactionsOfTenant,
   transactionsWithStatus,
-  type TransactionRecord,
-} from '../../shared/domain/transactions/transaction-record.js';
+} from '../../shared/domain/transactions/transaction-item.js';
 import { sampleTransaction } from '../support/sample-transaction.js';
 import { STATUSES } from '../../shared/domain/transactions/transition-table.js';
 
@@ -140,9 +140,9 @@ describe('stored transactions', () => {
   });
 
   it('read back as the record they were written from', () => {
-    expect(asTransaction(transactionItem(tx))).toEqual(tx);
+    expect(decodeTransaction(transactionItem(tx))).toEqual(tx);
     expect(
-      asTransaction(transactionItem({ ...tx, screening: null, approvals: [], reservations: [], gasLimit: null })),
+      decodeTransaction(transactionItem({ ...tx, screening: null, approvals: [], reservations: [], gasLimit: null })),
     ).toEqual({ ...tx, screening: null, approvals: [], reservations: [], gasLimit: null });
   });
 });

@@ -20,6 +20,7 @@ const MODULES = [
   'shared/domain/vaults/vaults.ts',
   'shared/domain/vaults/vault-record.ts',
   'shared/domain/sso/refusals.ts',
+  'shared/store/decode.ts',
 ];
 
 type ErrorClass = new (...args: unknown[]) => Error;

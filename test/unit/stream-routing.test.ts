@@ -4,7 +4,8 @@ import { UnitOfWork, commit } from '../../shared/domain/unit-of-work.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { loadEvent } from '../../shared/domain/events/load-event.js';
 import { keys } from '../../shared/store/keys.js';
-import { transactionItem, type TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
+import { transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import { tenantItem, type TenantRecord } from '../../shared/domain/identity/records.js';
 import { transactionRecord } from '../support/transaction-record.js';
 

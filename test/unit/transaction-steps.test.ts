@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STEPS, AUTOMATIC, isWait, stepFor, type Move } from '../../shared/domain/transactions/steps/index.js';
 import { TERMINAL, canTransition, type TxStatus } from '../../shared/domain/transactions/transition-table.js';
 import { parseEventData } from '../../shared/domain/events/catalog.js';
-import type { TransactionRecord } from '../../shared/domain/transactions/transaction-record.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
 import { transactionRecord } from '../support/transaction-record.js';
 import { FAILURE_CODES } from '../../shared/domain/transactions/sub-status.js';
 

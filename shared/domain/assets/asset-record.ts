@@ -1,6 +1,9 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { optionalString } from '../../store/stored-schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { ChainProfile } from '../chain/chain-profile.js';
 import type { Config } from '../../config.js';
@@ -73,7 +76,21 @@ export const watchedTokenItem = (a: Pick<StoredAsset, 'tenant_id' | 'id' | 'cont
   contract_address: a.contract_address!.toLowerCase(),
 });
 
-export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView(asRecord<AssetRecord>(item));
+const AssetItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(['native', 'token']),
+    symbol: z.string(),
+    name: z.string(),
+    decimals: z.number(),
+    chain_id: z.number(),
+    contract_address: optionalString(),
+    status: z.enum(['active']),
+    created_at: z.string(),
+  }),
+);
+const decodeAsset = schemaDecoder<AssetRecord>('asset', AssetItem);
+export const asAsset = (item: Record<string, unknown>): AssetRecord => assetView(decodeAsset(item));
 
 /** What the native asset's record needs of the chain profile: its id and native asset, no cryptography. */
 export type NativeProfile = Pick<ChainProfile, 'chainId' | 'nativeAsset'>;

@@ -1,6 +1,9 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { VersionedItem } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { optionalString } from '../../store/stored-schema.js';
 
 /**
  * A deposit: a native transfer seen on chain to a registered wallet, or an ERC-20 `Transfer` log of a registered token
@@ -72,7 +75,32 @@ export const pendingDepositItem = (d: Pick<DepositRecord, 'tenant_id' | 'id' | '
   block_number: d.block_number,
 });
 
-export const asDeposit = (item: Record<string, unknown>): DepositRecord => asRecord<DepositRecord>(item);
+const DepositItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    wallet_id: z.string(),
+    vault_id: z.string(),
+    asset_id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    amount: z.string(),
+    chain_tx_hash: z.string(),
+    log_index: z.nullish(z.number()),
+    block_number: z.number(),
+    block_hash: z.string(),
+    confirmations: z.number(),
+    status: z.enum(DEPOSIT_STATUSES),
+    detected_at: z.string(),
+    confirmed_at: optionalString(),
+    updated_at: z.string(),
+    version: z.number(),
+  }),
+);
+export const asDeposit: (item: Record<string, unknown>) => DepositRecord = schemaDecoder<DepositRecord>(
+  'deposit',
+  DepositItem,
+);
 
 /** The API shape (docs/deposits.md, "API"), in this key order. */
 export function depositView(d: DepositRecord) {

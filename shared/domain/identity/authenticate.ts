@@ -5,7 +5,15 @@ import { ApiError } from '../../errors/catalog.js';
 import { permissionsOfRoles, type Permission } from '../permissions/matrix.js';
 import { secretMatches } from './credential-secret.js';
 import { credentialOwners, type CredentialOwners } from './credential-owners.js';
-import { asRecord, credentialKind, type CredentialRecord, type TenantRecord, type UserRecord } from './records.js';
+import {
+  credentialKind,
+  decodeCredential,
+  decodeTenant,
+  decodeUser,
+  type CredentialRecord,
+  type TenantRecord,
+  type UserRecord,
+} from './records.js';
 
 /** Who is calling: resolved from the credential alone, never from anything else in the request. */
 export type Principal = {
@@ -67,7 +75,7 @@ export async function authenticateAndRead(
       keys.user(owner.tenantId, owner.userId),
       ...alsoRead(owner.tenantId),
     ]);
-    const credential = asRecord<CredentialRecord>(credentialItem);
+    const credential = decodeCredential(credentialItem);
     const sameOwner = credential?.tenant_id === owner.tenantId && credential.user_id === owner.userId;
     if (!sameOwner) owners.forget(parsed.keyId);
     if (!credential || sameOwner) {
@@ -75,7 +83,7 @@ export async function authenticateAndRead(
       return { principal: resolve(credential, tenantItem, userItem, now), also };
     }
   }
-  const credential = asRecord<CredentialRecord>(await store.get(keys.credential(parsed.keyId), { consistent: false }));
+  const credential = decodeCredential(await store.get(keys.credential(parsed.keyId), { consistent: false }));
   checkCredential(parsed, credential, now);
   const [tenantItem, userItem, ...also] = await store.getMany([
     keys.tenant(credential.tenant_id),
@@ -112,8 +120,8 @@ function resolve(
   userItem: Item | undefined,
   now: Date,
 ): Principal {
-  const tenant = asRecord<TenantRecord>(tenantItem);
-  const user = asRecord<UserRecord>(userItem);
+  const tenant = decodeTenant(tenantItem);
+  const user = decodeUser(userItem);
   if (!tenant || tenant.status !== 'active') throw new UnauthorizedError('tenant suspended or unknown');
   if (!user || user.status !== 'active') throw new UnauthorizedError('user suspended or unknown');
   const kind = credentialKind(credential);

@@ -6,7 +6,7 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import type { UseCaseContext } from '../context.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { hashSecret, newKeyId, newSecret } from './credential-secret.js';
-import { asRecord, credentialItem, credentialKind, type CredentialRecord, type UserRecord } from './records.js';
+import { decodeCredential, credentialItem, credentialKind, type CredentialRecord, type UserRecord } from './records.js';
 import { loadUser } from './users.js';
 
 /** A credential as the API shows it: never the secret, never its hash. */
@@ -120,7 +120,7 @@ function refuseKeysForSsoOnly(user: Pick<UserRecord, 'sso_only'>) {
 
 /** A credential of the caller's tenant, or 404 (another tenant's key id reveals nothing). */
 async function loadCredential(store: Store, tenantId: string, keyId: string) {
-  const c = asRecord<CredentialRecord>(await store.get(keys.credential(keyId)));
+  const c = decodeCredential(await store.get(keys.credential(keyId)));
   if (!c || c.tenant_id !== tenantId) throw new NotFoundError('credential');
   return c;
 }
@@ -165,7 +165,7 @@ export async function listCredentials(
     (item) => !page.user_id || item.user_id === page.user_id,
   );
   return {
-    credentials: out.items.map((i) => credentialView(asRecord<CredentialRecord>(i)!)),
+    credentials: out.items.map((i) => credentialView(decodeCredential(i))),
     next_cursor: out.next_cursor,
   };
 }

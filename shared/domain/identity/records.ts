@@ -1,4 +1,7 @@
+import * as z from '../../schemas/zod.js';
 import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, optionalString, versioned } from '../../store/stored-schema.js';
 import type { VersionedItem } from '../../ports/store.js';
 
 /** Stored shapes of the identity entities (snake_case, as their API fields). */
@@ -86,4 +89,59 @@ export const credentialItem = (c: CredentialRecord): VersionedItem => ({
     : {}),
 });
 
-export { asRecord } from '../../store/keys.js';
+/*
+ * The decoders of the stored identity items (../../store/decode.ts): each attribute the record names checked, those a
+ * record may lack (written before it existed, or null) optional; attributes they do not name are kept.
+ */
+const TenantItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    status: z.enum(['active', 'suspended']),
+    ip_allowlist: z.optional(z.nullable(z.array(z.string()))),
+    metadata: z.optional(anyMap()),
+    is_platform: z.optional(z.boolean()),
+    suspended_reason: optionalString(),
+    notify_email: optionalString(),
+    suspended_at: optionalString(),
+    ...versioned(),
+  }),
+);
+export const decodeTenant = schemaDecoder<TenantRecord>('tenant', TenantItem);
+
+const UserItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    external_id: optionalString(),
+    status: z.enum(['active', 'suspended']),
+    role_ids: z.array(z.string()),
+    sso_only: z.optional(z.boolean()),
+    role_assigned_at: z.optional(z.record(z.string(), z.string())),
+    ...versioned(),
+  }),
+);
+/** A stored user (with its role grant times, users.ts `StoredUser`, where they were recorded). */
+export const decodeUser = schemaDecoder<UserRecord & { role_assigned_at?: Record<string, string> }>('user', UserItem);
+
+const CredentialItem = z.lazySchema(() =>
+  z.object({
+    key_id: z.string(),
+    kind: z.optional(z.enum(['api_key', 'session'])),
+    expires_at: optionalString(),
+    tenant_id: z.string(),
+    user_id: z.string(),
+    name: z.string(),
+    status: z.enum(['provisioned', 'active', 'rotated', 'revoked']),
+    secret_hash: z.string(),
+    last_used_at: optionalString(),
+    rotated_at: optionalString(),
+    grace_until: optionalString(),
+    replaced_by: optionalString(),
+    revoked_at: optionalString(),
+    ...versioned(),
+  }),
+);
+export const decodeCredential = schemaDecoder<CredentialRecord>('credential', CredentialItem);

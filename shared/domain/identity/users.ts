@@ -12,7 +12,7 @@ import type { UseCaseContext } from '../context.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { roleId, roleNameOf } from '../permissions/matrix.js';
-import { asRecord, userItem, type UserRecord, type UserStatus } from './records.js';
+import { decodeUser, userItem, type UserRecord, type UserStatus } from './records.js';
 import { requireRole, roleView } from './roles.js';
 import { pageOfList } from '../pagination.js';
 
@@ -99,7 +99,7 @@ export function userView(u: UserRecord) {
 
 /** A user of the caller's tenant, or 404 (another tenant's user id reveals nothing). */
 export async function loadUser(store: Store, tenantId: string, userId: string): Promise<StoredUser> {
-  const user = asRecord<StoredUser>(await store.get(keys.user(tenantId, userId)));
+  const user = decodeUser(await store.get(keys.user(tenantId, userId)));
   if (!user) throw new NotFoundError('user');
   return user;
 }
@@ -158,7 +158,7 @@ export async function listUsers(
     page,
     (i) => !page.status || i.status === page.status,
   );
-  return { users: out.items.map((i) => userView(asRecord<UserRecord>(i)!)), next_cursor: out.next_cursor };
+  return { users: out.items.map((i) => userView(decodeUser(i))), next_cursor: out.next_cursor };
 }
 
 /**
@@ -303,7 +303,7 @@ async function findOtherActiveAdmin(store: Store, tenantId: string, exceptId: st
       consistent: true,
     });
     for (const item of page.items) {
-      const u = asRecord<UserRecord>(item)!;
+      const u = decodeUser(item);
       if (u.id !== exceptId && u.status === 'active' && u.role_ids.includes(ADMIN)) return u;
     }
     startKey = page.lastKey;

@@ -1,5 +1,8 @@
 import type { Item, Store, VersionedItem } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { versioned } from '../../store/stored-schema.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Rule } from './rules.js';
@@ -30,7 +33,18 @@ export const pointerItem = (p: PolicyRecord): Item => ({
   policy_id: p.id,
   vault_id: p.vault_id,
 });
-export const asPolicy = (item: Item): PolicyRecord => asRecord<PolicyRecord>(item);
+const PolicyItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    vault_id: z.string(),
+    name: z.string(),
+    // Each rule was checked against the policy body schema when written; here, that it is a rule at all.
+    rules: z.array(z.object({ type: z.string() })),
+    ...versioned(),
+  }),
+);
+export const asPolicy: (item: Item) => PolicyRecord = schemaDecoder<PolicyRecord>('policy', PolicyItem);
 
 export function policyView(p: PolicyRecord) {
   return {

@@ -2,7 +2,7 @@ import type { Store } from '../../ports/store.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { checkStoredRecord, storedEntry } from '../audit/audit-record.js';
 import { recordMacKey } from '../audit/record-mac.js';
-import type { ContractCall, TransactionRecord } from '../transactions/transaction-record.js';
+import type { ContractCall, TransactionRecord } from '../transactions/transaction.js';
 
 /**
  * What the submitter asked for, as the service recorded it: the `transaction.created` audit record of the submission,

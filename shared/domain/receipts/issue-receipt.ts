@@ -1,7 +1,7 @@
 import { WriteConflictError, type Store } from '../../ports/store.js';
 import type { PolicySigner } from '../../ports/policy-signer.js';
 import { chainCall } from '../transactions/chain-call.js';
-import type { TransactionRecord } from '../transactions/transaction-record.js';
+import type { TransactionRecord } from '../transactions/transaction.js';
 import { asStoredChecks } from '../policies/explanation.js';
 import { creationIntent, intentMismatch, type CreationIntent } from './creation-intent.js';
 import {

@@ -1,6 +1,9 @@
 import type { Store } from '../../ports/store.js';
 import type { SecretBox } from '../../ports/secret-box.js';
-import { keys, asRecord } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, versioned } from '../../store/stored-schema.js';
 import type { UseCaseContext } from '../context.js';
 import { ValidationError } from '../../errors/domain-errors.js';
 import { roleNameOf } from '../permissions/matrix.js';
@@ -55,6 +58,23 @@ export type SsoConnectionInput = {
 
 export const DEFAULT_ROLE_CLAIM = 'groups';
 
+const ConnectionItem = z.lazySchema(() =>
+  z.object({
+    tenant_id: z.string(),
+    kind: z.enum(['oidc', 'saml']),
+    settings: anyMap(),
+    sealed_secrets: z.record(z.string(), z.string()),
+    // The mapping's fields: each checked when present (a connection stored before one existed lacks it).
+    allowed_email_domains: z.optional(z.array(z.string())),
+    role_claim: z.optional(z.string()),
+    role_mapping: z.optional(z.record(z.string(), z.array(z.string()))),
+    jit_provisioning: z.optional(z.boolean()),
+    allowed_return_origins: z.optional(z.array(z.string())),
+    ...versioned(),
+  }),
+);
+export const decodeConnection = schemaDecoder<SsoConnectionRecord>('sso_connection', ConnectionItem);
+
 const sealContext = (tenantId: string, kind: SsoKind, name: string) => ({
   tenant_id: tenantId,
   purpose: `sso:${kind}:${name}`,
@@ -81,7 +101,7 @@ export async function loadConnection(
   tenantId: string,
   kind: SsoKind,
 ): Promise<SsoConnectionRecord | undefined> {
-  return asRecord<SsoConnectionRecord>(await store.get(keys.ssoConnection(tenantId, kind)));
+  return decodeConnection(await store.get(keys.ssoConnection(tenantId, kind)));
 }
 
 /** The connection a sign-in uses, or 404 1010. */

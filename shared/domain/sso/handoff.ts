@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, optionalString } from '../../store/stored-schema.js';
 import { constantTimeEqual, sha256Hex } from '../../crypto/hashing.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { credentialItem } from '../identity/records.js';
-import type { TenantRecord } from '../identity/records.js';
+import { credentialItem, decodeTenant, decodeUser } from '../identity/records.js';
 import { newCredentialRecord } from '../identity/credentials.js';
-import { userView, type StoredUser } from '../identity/users.js';
+import { userView } from '../identity/users.js';
 import type { SsoKind } from './connections.js';
 import { newLoginHandle, tenantOfHandle } from './login-state.js';
 import { refusal } from './refusals.js';
@@ -38,6 +40,20 @@ export type HandoffRecord = {
   created_at: string;
   use: 'outstanding' | 'used';
 };
+
+const HandoffItem = z.lazySchema(() =>
+  z.object({
+    tenant_id: z.string(),
+    user_id: z.string(),
+    method: z.enum(['oidc', 'saml']),
+    binder_hash: z.string(),
+    code_challenge: optionalString(),
+    sign_in: anyMap(),
+    created_at: z.string(),
+    use: z.enum(['outstanding', 'used']),
+  }),
+);
+export const decodeHandoff = schemaDecoder<HandoffRecord>('sso_handoff', HandoffItem);
 
 const random = () => randomBytes(32).toString('base64url');
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -102,7 +118,7 @@ export async function redeemHandoff(
   if (!where.tenantId) throw unknown();
   const key = keys.ssoHandoff(sha256Hex(input.code));
   const item = await store.get(key, { consistent: true });
-  const h = asRecord<HandoffRecord>(item);
+  const h = decodeHandoff(item);
   if (!item || !h || h.tenant_id !== where.tenantId) throw unknown();
   where.method = h.method;
   if (h.use !== 'outstanding')
@@ -133,8 +149,8 @@ export async function redeemHandoff(
     throw refusal('SSO_STATE_INVALID', 'browser_mismatch', `${what}; start the sign-in again here`);
   }
   const [tenantItem, userItem] = await store.getMany([keys.tenant(h.tenant_id), keys.user(h.tenant_id, h.user_id)]);
-  const tenant = asRecord<TenantRecord>(tenantItem);
-  const user = asRecord<StoredUser>(userItem);
+  const tenant = decodeTenant(tenantItem);
+  const user = decodeUser(userItem);
   if (!tenant || tenant.status !== 'active')
     throw refusal('SSO_USER_SUSPENDED', 'tenant_suspended', 'the tenant is suspended');
   if (!user || user.status !== 'active') throw refusal('SSO_USER_SUSPENDED', 'user_suspended', 'the user is suspended');

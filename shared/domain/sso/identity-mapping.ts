@@ -1,7 +1,7 @@
 import type { Store } from '../../ports/store.js';
-import { keys, asRecord } from '../../store/keys.js';
+import { keys } from '../../store/keys.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { userItem, type TenantRecord } from '../identity/records.js';
+import { decodeTenant, decodeUser, userItem } from '../identity/records.js';
 import { anotherActiveAdminRemains, stageNewUser, type StoredUser } from '../identity/users.js';
 import { roleId } from '../permissions/matrix.js';
 import type { SsoConnectionRecord } from './connections.js';
@@ -75,11 +75,11 @@ export async function mapIdentity(
     );
   }
   const [tenantItem, emailItem] = await store.getMany([keys.tenant(c.tenant_id), keys.userEmail(c.tenant_id, email)]);
-  const tenant = asRecord<TenantRecord>(tenantItem);
+  const tenant = decodeTenant(tenantItem);
   if (!tenant || tenant.status !== 'active')
     throw refusal('SSO_USER_SUSPENDED', 'tenant_suspended', 'the tenant is suspended');
   const userId = typeof emailItem?.user_id === 'string' ? emailItem.user_id : undefined;
-  const user = userId ? asRecord<StoredUser>(await store.get(keys.user(c.tenant_id, userId))) : undefined;
+  const user = userId ? decodeUser(await store.get(keys.user(c.tenant_id, userId))) : undefined;
   const hasMapping = Object.keys(c.role_mapping).length > 0;
   const roles = mappedRoles(c, identity.claims);
   if (!user) {

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '../../ports/store.js';
 import { WriteConflictError } from '../../ports/store.js';
-import { keys, asRecord } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { optionalString } from '../../store/stored-schema.js';
 import { constantTimeEqual, sha256Hex } from '../../crypto/hashing.js';
 import type { SsoKind } from './connections.js';
 import { refusal } from './refusals.js';
@@ -28,6 +31,20 @@ export type LoginState = {
   binder_hash: string;
   created_at: string;
 };
+
+const LoginStateItem = z.lazySchema(() =>
+  z.object({
+    tenant_id: z.string(),
+    kind: z.enum(['oidc', 'saml']),
+    data: z.record(z.string(), z.string()),
+    return_to: optionalString(),
+    client_state: optionalString(),
+    code_challenge: optionalString(),
+    binder_hash: z.string(),
+    created_at: z.string(),
+  }),
+);
+export const decodeLoginState = schemaDecoder<LoginState>('sso_login_state', LoginStateItem);
 
 const random = () => randomBytes(32).toString('base64url');
 
@@ -99,7 +116,7 @@ export async function consumeLoginState(
   now: Date,
 ): Promise<LoginState> {
   const key = keys.ssoLoginState(sha256Hex(input.handle));
-  const state = asRecord<LoginState>(await store.get(key, { consistent: true }));
+  const state = decodeLoginState(await store.get(key, { consistent: true }));
   if (!state || state.kind !== input.kind)
     throw refusal(
       'SSO_STATE_INVALID',
@@ -143,7 +160,7 @@ export async function consumeSamlRequest(
 ): Promise<LoginState | 'unknown' | 'replayed'> {
   const key = keys.ssoLoginState(sha256Hex(handle));
   const item = await store.get(key, { consistent: true });
-  const state = asRecord<LoginState>(item);
+  const state = decodeLoginState(item);
   if (!state || state.kind !== 'saml') return 'unknown';
   if (item?.use !== 'outstanding') return 'replayed';
   try {

@@ -6,7 +6,7 @@ import type { UseCaseContext } from '../context.js';
 import { commit, UnitOfWork } from '../unit-of-work.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
-import { asRecord, tenantItem, type TenantRecord } from '../identity/records.js';
+import { decodeTenant, tenantItem, type TenantRecord } from '../identity/records.js';
 import { stageNewUser } from '../identity/users.js';
 import { stageNewCredential, credentialView } from '../identity/credentials.js';
 import { roleId } from '../permissions/matrix.js';
@@ -111,7 +111,7 @@ export async function loadVisibleTenant(
   id: string,
 ): Promise<TenantRecord> {
   if (!ctx.principal.isPlatform && id !== ctx.principal.tenantId) throw new NotFoundError('tenant');
-  const t = asRecord<TenantRecord>(await ctx.store.get(keys.tenant(id)));
+  const t = decodeTenant(await ctx.store.get(keys.tenant(id)));
   if (!t) throw new NotFoundError('tenant');
   return t;
 }
@@ -126,7 +126,7 @@ export async function listTenants(
     page,
     (i) => !page.status || i.status === page.status,
   );
-  return { tenants: out.items.map((i) => tenantView(asRecord<TenantRecord>(i)!)), next_cursor: out.next_cursor };
+  return { tenants: out.items.map((i) => tenantView(decodeTenant(i))), next_cursor: out.next_cursor };
 }
 
 export type UpdateTenantInput = { name?: string; ip_allowlist?: string[] | null; metadata?: Record<string, unknown> };

@@ -2,7 +2,7 @@ import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { stageTokenAsset } from '../assets/assets.js';
-import type { TransactionRecord } from '../transactions/transaction-record.js';
+import type { TransactionRecord } from '../transactions/transaction.js';
 import { TERMINAL } from '../transactions/transition-table.js';
 import { STATUS_AFTER } from './operations.js';
 import { asToken, isDeployed, tokenItem, type TokenRecord } from './token-record.js';

@@ -1,5 +1,8 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { optionalString, versioned } from '../../store/stored-schema.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { TokenTemplateId } from './templates.js';
 
@@ -43,14 +46,31 @@ export const tokenItem = (t: TokenRecord): VersionedItem => ({
   entity: 'token',
   ...t,
 });
+const TokenItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    template_id: z.enum(['ERC20', 'ERC20_PERMISSIONED']),
+    standard: z.enum(['ERC20']),
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number(),
+    initial_supply: z.string(),
+    admin_vault_account_id: z.string(),
+    admin_wallet_id: z.string(),
+    admin_address: z.string(),
+    approval_policy_id: optionalString(),
+    contract_address: optionalString(),
+    deployed_block: z.optional(z.nullable(z.number())),
+    status: z.enum(TOKEN_STATUSES),
+    deploy_transaction_id: z.string(),
+    ...versioned(),
+  }),
+);
+const decodeToken = schemaDecoder<TokenRecord>('token', TokenItem);
 export const asToken = (item: Record<string, unknown>): TokenRecord => {
-  const r = asRecord<TokenRecord>(item);
-  return {
-    ...r,
-    decimals: Number(r.decimals),
-    version: Number(r.version),
-    deployed_block: r.deployed_block === null || r.deployed_block === undefined ? null : Number(r.deployed_block),
-  };
+  const r = decodeToken(item);
+  return { ...r, deployed_block: r.deployed_block ?? null };
 };
 
 /** A token of the tenant; unknown (or another tenant's) is 404 1400 (resource `token`), revealing nothing. */

@@ -1,7 +1,8 @@
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import { asRecord, type TenantRecord } from '../identity/records.js';
-import { asTransaction, type TransactionRecord } from './transaction-record.js';
+import { decodeTenant } from '../identity/records.js';
+import type { TransactionRecord } from './transaction.js';
+import { decodeTransaction } from './transaction-item.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC, isWait, moveChanges, stepFor, type Decision, type StepDeps } from './steps/index.js';
@@ -70,8 +71,8 @@ async function commitSteps(
     async (uow): Promise<CommitOutcome> => {
       const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
       if (!txItem) return { outcome: 'missing' };
-      if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
-      let tx = asTransaction(txItem);
+      if (decodeTenant(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
+      let tx = decodeTransaction(txItem);
       if (expected && tx.status !== expected) return { outcome: 'idle' };
       const moves: Move[] = [];
       failureCodes = [];

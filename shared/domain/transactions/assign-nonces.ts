@@ -1,7 +1,8 @@
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import { asRecord, type TenantRecord } from '../identity/records.js';
-import { asTransaction, transactionsWithStatus, type TransactionRecord } from './transaction-record.js';
+import { decodeTenant } from '../identity/records.js';
+import type { TransactionRecord } from './transaction.js';
+import { decodeTransaction, transactionsWithStatus } from './transaction-item.js';
 import { stageTransition } from './transition.js';
 import { isWait, moveChanges, type StepDeps } from './steps/index.js';
 import { approvedStep } from './steps/approved.js';
@@ -59,7 +60,7 @@ async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promis
       startKey,
     });
     for (const item of page.items) {
-      const t = asTransaction(item);
+      const t = decodeTransaction(item);
       if (t.status === 'APPROVED' && t.sourceWalletId === first.sourceWalletId && !found.has(t.id)) found.set(t.id, t);
     }
     startKey = page.lastKey;
@@ -76,8 +77,8 @@ async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promis
 export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId: string): Promise<AssignOutcome> {
   const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
   if (!txItem) return { assigned: [], stopped: 'missing' };
-  if (asRecord<TenantRecord>(tenantItem)?.status !== 'active') return { assigned: [], stopped: 'suspended' };
-  const first = asTransaction(txItem);
+  if (decodeTenant(tenantItem)?.status !== 'active') return { assigned: [], stopped: 'suspended' };
+  const first = decodeTransaction(txItem);
   if (first.status !== 'APPROVED') return { assigned: [], stopped: 'idle' };
 
   const batch = await waitingOfWallet(deps, first);
@@ -95,7 +96,7 @@ export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId:
         // First attempt: the transaction as listed and the nonce state the previous commit left; a retry reads both again.
         const fresh = attempt++ > 0;
         const tx = fresh
-          ? asTransaction((await deps.store.get(keys.transaction(tenantId, read.id), { consistent: true }))!)
+          ? decodeTransaction((await deps.store.get(keys.transaction(tenantId, read.id), { consistent: true }))!)
           : read;
         if (tx.status !== 'APPROVED') return null; // moved on meanwhile (cancelled, or taken by another pass)
         if (fresh || !nonce) nonce = await readNonceItem(deps.store, tenantId, tx.sourceWalletId);

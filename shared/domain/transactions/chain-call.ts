@@ -1,4 +1,4 @@
-import type { TransactionRecord } from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
 
 /**
  * What a transaction asks of the chain: the one place that says it. A native transfer sends `amount` wei to the

@@ -4,13 +4,8 @@ import type { Store } from '../../ports/store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
-import {
-  asTransaction,
-  candidateHashes,
-  currentSubStatus,
-  transactionItem,
-  type TransactionRecord,
-} from './transaction-record.js';
+import { candidateHashes, currentSubStatus, type TransactionRecord } from './transaction.js';
+import { decodeTransaction, transactionItem } from './transaction-item.js';
 import { isCancelHash } from './replace.js';
 import { repriceIfUnderpriced, type RepriceSettings } from './reprice.js';
 import type { SubStatus } from './sub-status.js';
@@ -180,7 +175,7 @@ export async function confirmTransaction(
 ): Promise<Confirmation['kind'] | 'missing'> {
   const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
   if (!item) return 'missing';
-  const tx = asTransaction(item);
+  const tx = decodeTransaction(item);
   if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none';
   return recordConfirmation(deps, tx, await receiptOfAny(deps.chain, tx), head);
 }
@@ -209,7 +204,7 @@ async function recordConfirmation(
     if (attempt++ > 0) {
       const item = await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
       if (!item) return 'missing' as const;
-      tx = asTransaction(item);
+      tx = decodeTransaction(item);
       if (tx.status !== 'CONFIRMING' || !tx.chainTxHash) return 'none' as const;
       seen = await receiptOfAny(deps.chain, tx);
     }
@@ -281,7 +276,7 @@ async function markNodeUnavailable(deps: ConfirmDeps, bounds: PollBounds, e: Nod
       limit: Math.min(100, left),
     });
     left -= page.items.length;
-    const txs = page.items.map(asTransaction).filter((t) => t.status === 'CONFIRMING');
+    const txs = page.items.map(decodeTransaction).filter((t) => t.status === 'CONFIRMING');
     await Promise.all(
       txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)),
     );
@@ -341,7 +336,7 @@ export async function pollConfirmations(
         summary.examined += chunk.length;
         // The page's items are whole and current (the index's keys, then one consistent batch read): their receipts
         // in one JSON-RPC batch, and a write only where something changed.
-        const txs = chunk.map(asTransaction).filter((t) => t.status === 'CONFIRMING' && t.chainTxHash);
+        const txs = chunk.map(decodeTransaction).filter((t) => t.status === 'CONFIRMING' && t.chainTxHash);
         summary.waiting += chunk.length - txs.length;
         let receipts: (TransactionReceipt | null)[];
         let known: Map<string, boolean>;

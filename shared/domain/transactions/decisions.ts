@@ -2,14 +2,9 @@ import { ApiError } from '../../errors/catalog.js';
 import { ApprovalNotFoundError, ForbiddenError, InvalidStateError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { roleId } from '../permissions/matrix.js';
-import {
-  approvalsRequired,
-  complianceReviewRequired,
-  transactionItem,
-  transactionView,
-  type Approval,
-  type TransactionRecord,
-} from './transaction-record.js';
+import { approvalsRequired, complianceReviewRequired, type Approval, type TransactionRecord } from './transaction.js';
+import { transactionItem } from './transaction-item.js';
+import { transactionView } from './transaction-view.js';
 import { loadTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import { REPLACEABLE, canTransition } from './transition-table.js';

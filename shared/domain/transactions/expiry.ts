@@ -1,7 +1,8 @@
 import { InvalidStateError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import type { Move } from './steps/step.js';
-import { transactionView, type TransactionRecord } from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
+import { transactionView } from './transaction-view.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 

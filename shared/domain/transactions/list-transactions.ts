@@ -4,13 +4,9 @@ import { accessPatterns, type AccessPattern } from '../../store/access-patterns.
 import type { UseCaseContext } from '../context.js';
 import type { Item } from '../../ports/store.js';
 import { listMergedPage, listPage, narrowestPattern, type PageRequest } from '../pagination.js';
-import {
-  asTransaction,
-  transactionsOfTenant,
-  transactionsWithStatus,
-  transactionView,
-  type TransactionRecord,
-} from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
+import { decodeTransaction, transactionsOfTenant, transactionsWithStatus } from './transaction-item.js';
+import { transactionView } from './transaction-view.js';
 import { TERMINAL, type TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/automatic.js';
 
@@ -54,7 +50,7 @@ export async function listTransactions(
   if (f.external_id) {
     const ref = await ctx.store.get(keys.transactionExternalId(tenantId, f.external_id));
     const item = ref ? await ctx.store.get(keys.transaction(tenantId, ref.transaction_id as string)) : undefined;
-    const tx = item ? asTransaction(item) : undefined;
+    const tx = item ? decodeTransaction(item) : undefined;
     const txs = tx && matches(tx, f) ? [transactionView(tx)] : [];
     return { transactions: txs, next_cursor: null };
   }
@@ -73,7 +69,7 @@ export async function listTransactions(
     created_after: f.created_after,
     created_before: f.created_before,
   };
-  const keep = (i: Item) => matches(asTransaction(i), f);
+  const keep = (i: Item) => matches(decodeTransaction(i), f);
   const sortKeyWithin = creationRange(f);
   if (f.created_after && f.created_before && Date.parse(f.created_after) >= Date.parse(f.created_before))
     return { transactions: [], next_cursor: null };
@@ -101,7 +97,7 @@ export async function listTransactions(
           f,
           keep,
         );
-  return { transactions: out.items.map((i) => transactionView(asTransaction(i))), next_cursor: out.next_cursor };
+  return { transactions: out.items.map((i) => transactionView(decodeTransaction(i))), next_cursor: out.next_cursor };
 }
 
 /**
@@ -158,7 +154,7 @@ async function listStuck(
       : { items: [] };
     read += page.items.length;
     found.push(
-      ...page.items.map(asTransaction).filter(
+      ...page.items.map(decodeTransaction).filter(
         (t) =>
           statuses.has(t.status) &&
           // A re-driven transaction's `updatedAt` is the re-drive's: STALLED says it is stuck (./redrive.ts).

@@ -4,7 +4,8 @@ import { nativeAssetId } from '../assets/asset-record.js';
 import { walletFromItem, type WalletRecord } from '../wallets/wallet-record.js';
 import { keys } from '../../store/keys.js';
 import type { ConfirmDeps } from './confirm.js';
-import { NO_CHAIN_FACTS, transactionItem, type TransactionRecord } from './transaction-record.js';
+import { NO_CHAIN_FACTS, type TransactionRecord } from './transaction.js';
+import { transactionItem } from './transaction-item.js';
 import { nonceWrite, readNonceItem, stageNonceWrite, type NonceState } from './wallet-nonce.js';
 import { writeSubStatus } from './sub-status-write.js';
 

@@ -1,5 +1,5 @@
 import type { ConfirmDeps } from './confirm.js';
-import type { TransactionRecord } from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
 import { writeSubStatus } from './sub-status-write.js';
 
 /**

@@ -4,7 +4,8 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { AUTOMATIC } from './steps/automatic.js';
-import { asTransaction, transactionsWithStatus, type TransactionRecord } from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
+import { decodeTransaction, transactionsWithStatus } from './transaction-item.js';
 import { stageRedrive } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 
@@ -83,7 +84,7 @@ async function stalledOf(deps: RedriveDeps, tenantId: string, opts: RedriveOptio
     read += page.items.length;
     for (const item of page.items) {
       if (!AUTOMATIC.has(item.status as TxStatus)) continue;
-      const tx = asTransaction(item);
+      const tx = decodeTransaction(item);
       if (isStalled(tx, now, opts)) found.push(tx);
     }
     startKey = page.lastKey;
@@ -99,7 +100,7 @@ async function redrive(deps: RedriveDeps, read: TransactionRecord, opts: Redrive
     // A worker that moved it meanwhile makes the write fail; the retry reads it again and finds it no longer stalled.
     const item =
       attempt++ === 0 ? null : await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
-    const tx = item ? asTransaction(item) : read;
+    const tx = item ? decodeTransaction(item) : read;
     if (!isStalled(tx, now, opts)) return false;
     stageRedrive(uow, tx, now);
     return true;

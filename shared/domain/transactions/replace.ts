@@ -6,12 +6,13 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import { readReceipt } from '../receipts/receipt.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { chainCall } from './chain-call.js';
-import { transactionItem, type Replacement, type TransactionRecord } from './transaction-record.js';
+import type { Replacement, TransactionRecord } from './transaction.js';
+import { transactionItem } from './transaction-item.js';
 import { stageTransition } from './transition.js';
 import { REPLACEABLE, type ReplacementReason } from './transition-table.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { keys } from '../../store/keys.js';
-import { asTransaction } from './transaction-record.js';
+import { decodeTransaction } from './transaction-item.js';
 import { SignerTransientError } from './steps/signer-transient.js';
 import type { StepDeps } from './steps/step.js';
 
@@ -294,7 +295,7 @@ export async function signPendingReplacement(
   return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
     if (!item) return 'none' as const;
-    const tx = asTransaction(item);
+    const tx = decodeTransaction(item);
     const pending = pendingReplacement(tx);
     if (!pending) return 'none' as const;
     if (!deps.signer) return 'waiting' as const;

@@ -4,7 +4,8 @@ import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { replacementFees, stageReplacementRequest, type Fees } from './replace.js';
-import { asTransaction, transactionItem, type TransactionRecord } from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
+import { decodeTransaction, transactionItem } from './transaction-item.js';
 
 /**
  * Automatic repricing, the chain poller's part of replacement (./replace.ts): a CONFIRMING transaction pending (no
@@ -65,7 +66,7 @@ export async function repriceIfUnderpriced(
     if (attempt++ > 0) {
       const item = await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
       if (!item) return 'none' as const;
-      tx = asTransaction(item);
+      tx = decodeTransaction(item);
     }
     const d = decideReprice(tx, head, asked, deps.reprice);
     if (d.kind === 'none') return 'none' as const;

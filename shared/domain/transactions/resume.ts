@@ -1,7 +1,7 @@
 import { keys } from '../../store/keys.js';
 import { AUTOMATIC } from './steps/index.js';
 import { runTransactionSteps, type AdvanceDeps } from './advance.js';
-import { transactionsWithStatus } from './transaction-record.js';
+import { transactionsWithStatus } from './transaction-item.js';
 import type { TxStatus } from './transition-table.js';
 
 /**

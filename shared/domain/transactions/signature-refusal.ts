@@ -3,7 +3,7 @@ import type { UseCaseContext } from '../context.js';
 import { endIfExpired } from './expiry.js';
 import { pendingReplacement, stageReplacementRefusal } from './replace.js';
 import { moveChanges, type Move } from './steps/step.js';
-import { transactionView } from './transaction-record.js';
+import { transactionView } from './transaction-view.js';
 import { loadTransaction } from './transaction-store.js';
 import { canTransition } from './transition-table.js';
 import { stageTransition } from './transition.js';

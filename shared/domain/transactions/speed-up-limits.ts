@@ -9,7 +9,7 @@ import { SpendLimitReached, spendAllowances } from '../policies/spend-allowance.
 import type { Reservation } from '../unit-of-work.js';
 import type { Fees } from './replace.js';
 import { readCounters } from './submit-transfer.js';
-import type { TransactionRecord } from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
 
 /**
  * A speed-up's extra fee counts against the vault's spend limits (docs/transactions.md, Replacements, "Policy"): the

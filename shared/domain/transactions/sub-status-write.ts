@@ -4,7 +4,8 @@ import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import type { SubStatus } from './sub-status.js';
 import type { TxStatus } from './transition-table.js';
-import { asTransaction, type TransactionRecord } from './transaction-record.js';
+import type { TransactionRecord } from './transaction.js';
+import { decodeTransaction } from './transaction-item.js';
 import { stageSubStatus } from './transition.js';
 
 /**
@@ -28,7 +29,7 @@ export async function writeSubStatus(
   return runInUnitOfWork(deps.store, { actor, requestId: null, now }, async (uow) => {
     const item =
       attempt++ === 0 ? null : await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
-    const tx = item ? asTransaction(item) : read;
+    const tx = item ? decodeTransaction(item) : read;
     if (!opts.statuses.includes(tx.status) || tx.chainTxHash !== read.chainTxHash) return false;
     return stageSubStatus(uow, tx, to, now, reason) !== null;
   });

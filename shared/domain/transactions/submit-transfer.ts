@@ -26,13 +26,9 @@ import { loadBook } from '../address-book/address-book.js';
 import type { BookEntry } from '../address-book/book.js';
 import { SpendLimitReached, counterAdd, spendAllowances } from '../policies/spend-allowance.js';
 import { WriteConflictError } from '../../ports/store.js';
-import {
-  NO_CHAIN_FACTS,
-  transactionItem,
-  transactionView,
-  type ContractCall,
-  type TransactionRecord,
-} from './transaction-record.js';
+import { NO_CHAIN_FACTS, type ContractCall, type TransactionRecord } from './transaction.js';
+import { transactionItem } from './transaction-item.js';
+import { transactionView } from './transaction-view.js';
 import type { Hex } from '../tokens/call-params.js';
 import type { TokenOperation } from '../tokens/templates.js';
 import type { PolicyRecord } from '../policies/policy-store.js';

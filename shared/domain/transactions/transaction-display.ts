@@ -1,6 +1,6 @@
 import type { Store } from '../../ports/store.js';
 import { keys, type Key } from '../../store/keys.js';
-import type { transactionView } from './transaction-record.js';
+import type { transactionView } from './transaction-view.js';
 import { nativeAssetId, type NativeProfile } from '../assets/asset-record.js';
 import { CANONICAL_AMOUNT_RE, formatUnits } from '../amounts.js';
 import { loadBook } from '../address-book/address-book.js';

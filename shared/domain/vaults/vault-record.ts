@@ -1,5 +1,8 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { anyMap, optionalString, versioned } from '../../store/stored-schema.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { InvalidStateError, VaultNotFoundError } from '../../errors/domain-errors.js';
 
@@ -52,11 +55,26 @@ export function vaultView(v: VaultRecord) {
   };
 }
 
+const VaultItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    name: z.string(),
+    metadata: z.optional(anyMap()),
+    status: z.enum(['active', 'archived']),
+    archived_reason: optionalString(),
+    archived_at: optionalString(),
+    wallet_count: z.optional(z.number()),
+    ...versioned(),
+  }),
+);
+export const decodeVault = schemaDecoder<VaultRecord>('vault', VaultItem);
+
 /** A vault of the tenant, archived or not; unknown (or another tenant's) is 404 1400, revealing nothing. */
 export async function loadVault(store: Store, tenantId: string, vaultId: string): Promise<VaultRecord> {
   const item = await store.get(keys.vault(tenantId, vaultId));
   if (!item) throw new VaultNotFoundError();
-  return asRecord<VaultRecord>(item);
+  return decodeVault(item);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asRecord, keys } from '../../store/keys.js';
+import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { ApiError } from '../../errors/catalog.js';
 import { ValidationError } from '../../errors/domain-errors.js';
@@ -11,6 +11,7 @@ import { listPage, type PageRequest } from '../pagination.js';
 import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallet-record.js';
 import type { WalletRecord } from '../wallets/wallet-record.js';
 import {
+  decodeVault,
   loadActiveVault,
   loadVault,
   normalizeVaultName,
@@ -84,7 +85,7 @@ export async function listVaults(
     page,
     (i) => !page.status || i.status === page.status,
   );
-  return { vaults: out.items.map((i) => vaultView(asRecord<VaultRecord>(i))), next_cursor: out.next_cursor };
+  return { vaults: out.items.map((i) => vaultView(decodeVault(i))), next_cursor: out.next_cursor };
 }
 
 /** Updates name and metadata of an active vault; a rename moves the name's reservation in the same transaction. */

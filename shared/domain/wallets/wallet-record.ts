@@ -1,5 +1,8 @@
 import type { Store, VersionedItem } from '../../ports/store.js';
-import { asRecord, keys } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { itemKey, MalformedItemError, schemaDecoder } from '../../store/decode.js';
+import { optionalString, versioned } from '../../store/stored-schema.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
@@ -45,9 +48,31 @@ export const walletItem = (w: WalletRecord): VersionedItem => ({
   public_key: Buffer.from(w.public_key.slice(2), 'hex'),
 });
 
-/** A stored wallet item as its record (the public key back to 0x hex). */
+const WalletItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    vault_id: z.string(),
+    address: z.string(),
+    // The public key's bytes are checked below: zod's `instanceof` would add 1 KiB to every function reading wallets.
+    algorithm: z.string(),
+    label: optionalString(),
+    origin: z.optional(z.enum(['registered', 'generated'])),
+    signer_key_ref: optionalString(),
+    status: z.enum(['active', 'archived']),
+    ...versioned(),
+  }),
+);
+const decodeWalletItem = schemaDecoder<Omit<WalletRecord, 'public_key'> & { public_key: Uint8Array }>(
+  'wallet',
+  WalletItem,
+);
+
+/** A stored wallet item as its record (the public key back to 0x hex); a malformed one is refused (store/decode.ts). */
 export function walletFromItem(item: Record<string, unknown>): WalletRecord {
-  const r = asRecord<Omit<WalletRecord, 'public_key'> & { public_key: Uint8Array }>(item);
+  const r = decodeWalletItem(item);
+  if (!(r.public_key instanceof Uint8Array))
+    throw new MalformedItemError('wallet', itemKey(item), 'public_key: expected bytes');
   return { ...r, public_key: `0x${Buffer.from(r.public_key).toString('hex')}` };
 }
 

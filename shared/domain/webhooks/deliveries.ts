@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { keys, asRecord } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { optionalString, versioned } from '../../store/stored-schema.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { Store, VersionedItem } from '../../ports/store.js';
@@ -55,6 +58,27 @@ export type StoredDelivery = {
   updated_at: string;
   version: number;
 };
+
+const DeliveryItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    webhook_id: z.string(),
+    event_id: z.string(),
+    event_type: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    attempts: z.number(),
+    cycle: z.number(),
+    cycle_attempt: z.number(),
+    last_response_code: z.nullish(z.number()),
+    last_error: optionalString(),
+    last_response_body: optionalString(),
+    next_attempt_at: optionalString(),
+    delivered_at: optionalString(),
+    ...versioned(),
+  }),
+);
+export const decodeDelivery = schemaDecoder<StoredDelivery>('webhook_delivery', DeliveryItem);
 
 /** The deterministic delivery id of (event, endpoint): a UUIDv8 whose first 48 bits are the event id's (v7) time. */
 export function deliveryIdFor(eventId: string, webhookId: string): string {
@@ -124,7 +148,7 @@ export async function findDelivery(
   deliveryId: string,
 ): Promise<StoredDelivery | undefined> {
   const item = await store.get(keys.webhookDelivery(tenantId, webhookId, deliveryId), { consistent: true });
-  return item && item.entity === 'webhook_delivery' ? asRecord<StoredDelivery>(item) : undefined;
+  return item && item.entity === 'webhook_delivery' ? decodeDelivery(item) : undefined;
 }
 
 export async function listDeliveries(
@@ -148,7 +172,7 @@ export async function listDeliveries(
     (i) => (!req.status || i.status === req.status) && (!req.event_type || i.event_type === req.event_type),
   );
   return {
-    deliveries: page.items.map((i) => deliveryView(asRecord<StoredDelivery>(i))),
+    deliveries: page.items.map((i) => deliveryView(decodeDelivery(i))),
     next_cursor: page.next_cursor,
   };
 }

@@ -1,4 +1,7 @@
-import { keys, asRecord } from '../../store/keys.js';
+import * as z from '../../schemas/zod.js';
+import { keys } from '../../store/keys.js';
+import { schemaDecoder } from '../../store/decode.js';
+import { optionalString, versioned } from '../../store/stored-schema.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError } from '../../errors/domain-errors.js';
 import type { SecretBox, SecretContext } from '../../ports/secret-box.js';
@@ -35,6 +38,23 @@ export type StoredEndpoint = {
   version: number;
 };
 
+const EndpointItem = z.lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tenant_id: z.string(),
+    url: z.string(),
+    events: z.array(z.string()),
+    description: optionalString(),
+    status: z.enum(['active', 'DISABLED']),
+    secret_sealed: z.string(),
+    previous_secret_sealed: optionalString(),
+    previous_secret_expires_at: optionalString(),
+    disabled_at: optionalString(),
+    ...versioned(),
+  }),
+);
+export const decodeEndpoint = schemaDecoder<StoredEndpoint>('webhook', EndpointItem);
+
 export const secretContext = (tenantId: string, webhookId: string): SecretContext => ({
   tenant_id: tenantId,
   webhook_id: webhookId,
@@ -64,7 +84,7 @@ export async function findEndpoint(
   webhookId: string,
 ): Promise<StoredEndpoint | undefined> {
   const item = await store.get(keys.webhook(tenantId, webhookId), { consistent: true });
-  return item && item.entity === 'webhook' ? asRecord<StoredEndpoint>(item) : undefined;
+  return item && item.entity === 'webhook' ? decodeEndpoint(item) : undefined;
 }
 
 export async function loadEndpoint(store: Store, tenantId: string, webhookId: string): Promise<StoredEndpoint> {
@@ -84,7 +104,7 @@ export async function endpointsOfTenant(store: Store, tenantId: string): Promise
       consistent: true,
       startKey,
     });
-    out.push(...page.items.map((i) => asRecord<StoredEndpoint>(i)));
+    out.push(...page.items.map((i) => decodeEndpoint(i)));
     startKey = page.lastKey;
   } while (startKey);
   return out;
@@ -160,7 +180,7 @@ export async function listEndpoints(ctx: Pick<UseCaseContext, 'store' | 'princip
     { name: 'webhooks', pattern: accessPatterns.webhooksOfTenant(ctx.principal.tenantId), consistent: true },
     req,
   );
-  return { webhooks: page.items.map((i) => endpointView(asRecord<StoredEndpoint>(i))), next_cursor: page.next_cursor };
+  return { webhooks: page.items.map((i) => endpointView(decodeEndpoint(i))), next_cursor: page.next_cursor };
 }
 
 /** Deletes the endpoint; its queued and scheduled attempts find it gone and stop (its delivery records stay until they expire). */

@@ -1,5 +1,5 @@
-import type { TransactionRecord } from '../transaction-record.js';
-import { approvalsRequired, complianceReviewRequired } from '../transaction-record.js';
+import type { TransactionRecord } from '../transaction.js';
+import { approvalsRequired, complianceReviewRequired } from '../transaction.js';
 import type { DecideContext, Move } from './step.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { BroadcastResult } from '../../../ports/chain.js';
-import { candidateHashes } from '../transaction-record.js';
+import { candidateHashes } from '../transaction.js';
 import { defineStep } from './step.js';
 
 /**

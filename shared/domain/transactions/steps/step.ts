@@ -7,7 +7,7 @@ import type { PolicySigner } from '../../../ports/policy-signer.js';
 import type { ChainProfile } from '../../chain/chain-profile.js';
 import type { NonceWrite } from '../wallet-nonce.js';
 import type { AnyEvent, EventType } from '../../events/catalog.js';
-import type { TransactionRecord } from '../transaction-record.js';
+import type { TransactionRecord } from '../transaction.js';
 import type { Trigger, TxStatus } from '../transition-table.js';
 import type { FailureCode } from '../sub-status.js';
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asTransaction,
-  transactionItem,
-  transactionView,
-  type TransactionRecord,
-} from '../../shared/domain/transactions/transaction-record.js';
+import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
+import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
+import { transactionView } from '../../shared/domain/transactions/transaction-view.js';
 import { STATUSES, TERMINAL } from '../../shared/domain/transactions/transition-table.js';
 import { sampleTransaction } from '../support/sample-transaction.js';
 import { dynamoItemBytes } from '../../bench/support/item-size.js';
@@ -93,8 +90,8 @@ const variants = (): TransactionRecord[] => {
 describe('the stored transaction item', () => {
   it('reads back as the record it was written from, whatever it omitted', () => {
     for (const t of variants()) {
-      expect(asTransaction(transactionItem(t))).toEqual(t);
-      expect(transactionView(asTransaction(transactionItem(t)))).toEqual(transactionView(t));
+      expect(decodeTransaction(transactionItem(t))).toEqual(t);
+      expect(transactionView(decodeTransaction(transactionItem(t)))).toEqual(transactionView(t));
     }
   });
 
@@ -145,5 +142,73 @@ describe('the stored transaction item', () => {
     expect(
       new Set(STATUSES.filter((s) => TERMINAL.has(s)).map((status) => indexKeys({ ...t, status }).gsi2pk)).size,
     ).toBe(TERMINAL.size);
+  });
+});
+
+describe('decoding a stored transaction item', () => {
+  const t = variants()[2]!;
+  /** The item of `t` with `change` applied to it (a copy, nested maps included). */
+  const broken = (change: (item: Record<string, any>) => void) => {
+    const item = structuredClone(transactionItem(t)) as Record<string, any>;
+    change(item);
+    return item;
+  };
+  const key = `TENANT#${t.tenantId}#TX#${t.id} TX`;
+  const refused = (item: Record<string, unknown>, field: string) =>
+    expect(() => decodeTransaction(item)).toThrow(
+      expect.objectContaining({
+        name: 'MalformedItemError',
+        kind: 'transaction',
+        key,
+        message: expect.stringContaining(`malformed transaction item (${key}): ${field}:`),
+      }),
+    );
+
+  it('refuses an item that lacks a field every transaction has', () => {
+    refused(
+      broken((i) => delete i.amount),
+      'amount',
+    );
+    refused(
+      broken((i) => delete i.version),
+      'version',
+    );
+    refused(
+      broken((i) => delete i.policy_decision),
+      'policy_decision',
+    );
+  });
+
+  it('refuses a field of the wrong type or outside its values, naming nested ones by their path', () => {
+    refused(
+      broken((i) => (i.nonce = '4')),
+      'nonce',
+    );
+    refused(
+      broken((i) => (i.status = 'LOST')),
+      'status',
+    );
+    refused(
+      broken((i) => (i.policy_decision.approvals = '1')),
+      'policy_decision.approvals',
+    );
+    refused(
+      broken((i) => (i.metadata = { a: 1 })),
+      'metadata.a',
+    );
+    refused(
+      broken((i) => (i.replacements = [{ reason: 'SPEED_UP', status: 'SENT' }])),
+      'replacements[0].status',
+    );
+    refused(
+      broken((i) => (i.reservations = [7])),
+      'reservations[0]',
+    );
+  });
+
+  it('refuses an item whose keys are not a transaction of a vault, naming its key', () => {
+    expect(() => decodeTransaction(broken((i) => delete i.gsi3pk))).toThrow(
+      `not a transaction item: TENANT#${t.tenantId}#TX#${t.id}`,
+    );
   });
 });

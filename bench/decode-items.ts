@@ -1,0 +1,126 @@
+/**
+ * The cost of reading stored items through their decoders (shared/store/decode.ts), in microseconds per decode: the
+ * transaction item (hand-written field checks; the transaction worker decodes it on every move) at submission and
+ * once signed (the signed encoding as bytes, back to hex), and the items every API request's authentication decodes
+ * (credential, tenant, user: zod schemas). CPU only, no I/O: each item is decoded `--runs` times in a loop, after a
+ * warm-up, and the median of five rounds is printed.
+ *
+ *   npx tsx bench/decode-items.ts [--runs=100000]
+ */
+import { decodeTransaction, transactionItem } from '../shared/domain/transactions/transaction-item.js';
+import type { TransactionRecord } from '../shared/domain/transactions/transaction.js';
+import {
+  credentialItem,
+  decodeCredential,
+  decodeTenant,
+  decodeUser,
+  tenantItem,
+  userItem,
+} from '../shared/domain/identity/records.js';
+import { sampleTransaction } from '../test/support/sample-transaction.js';
+import { isMain } from './support/is-main.js';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const at = '2026-11-21T10:00:00.000Z';
+
+/** Microseconds per call of `f(item)`: the median of five rounds of `runs` calls, after one round of warm-up. */
+function perCall(item: Record<string, unknown>, f: (i: Record<string, unknown>) => unknown, runs: number): number {
+  const round = () => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < runs; i++) f(item);
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / runs;
+  };
+  round();
+  const rounds = Array.from({ length: 5 }, round).sort((a, b) => a - b);
+  return rounds[2]!;
+}
+
+export function decodeCosts(runs: number) {
+  const submitted = sampleTransaction();
+  const signed: TransactionRecord = {
+    ...submitted,
+    status: 'CONFIRMING',
+    nonce: 4,
+    chainId: 20803,
+    gasLimit: 21000,
+    maxFeePerGas: '2000000000',
+    maxPriorityFeePerGas: '1000000000',
+    unsignedTx: `0x50${'c0'.repeat(60)}`,
+    digest: `0x${'11'.repeat(32)}`,
+    to: submitted.destinationAddr,
+    data: '0x',
+    // An ML-DSA-65 key and signature: the signed encoding is about 5.3 KB.
+    signedTx: `0x${'a7'.repeat(5300)}`,
+    chainTxHash: `0x${'22'.repeat(32)}`,
+    updatedAt: '2026-11-21T10:01:00.000Z',
+  };
+  const tenantId = submitted.tenantId;
+  const rows: [string, Record<string, unknown>, (i: Record<string, unknown>) => unknown][] = [
+    ['transaction (submitted)', transactionItem(submitted), decodeTransaction],
+    ['transaction (signed, 5.3 KB encoding)', transactionItem(signed), decodeTransaction],
+    [
+      'credential',
+      credentialItem({
+        key_id: 'key-1',
+        kind: 'api_key',
+        expires_at: null,
+        tenant_id: tenantId,
+        user_id: 'user-1',
+        name: 'ci',
+        status: 'active',
+        secret_hash: 'a'.repeat(64),
+        created_at: at,
+        updated_at: at,
+        last_used_at: null,
+        rotated_at: null,
+        grace_until: null,
+        replaced_by: null,
+        revoked_at: null,
+        version: 1,
+      }),
+      decodeCredential,
+    ],
+    [
+      'tenant',
+      tenantItem({
+        id: tenantId,
+        name: 'Acme',
+        status: 'active',
+        ip_allowlist: null,
+        metadata: {},
+        is_platform: false,
+        suspended_reason: null,
+        notify_email: null,
+        suspended_at: null,
+        created_at: at,
+        updated_at: at,
+        version: 1,
+      }),
+      decodeTenant,
+    ],
+    [
+      'user',
+      userItem({
+        id: 'user-1',
+        tenant_id: tenantId,
+        email: 'ops@example.com',
+        name: 'Ops',
+        external_id: null,
+        status: 'active',
+        role_ids: ['role-operator'],
+        created_at: at,
+        updated_at: at,
+        version: 1,
+      }),
+      decodeUser,
+    ],
+  ];
+  return rows.map(([name, item, decode]) => ({ name, us: perCall(item, decode, runs) }));
+}
+
+if (isMain(import.meta.url)) {
+  const runs = Number(arg('runs') ?? 100_000);
+  console.log(`decode cost, µs per item (median of 5 rounds of ${runs}; Node ${process.version})`);
+  for (const { name, us } of decodeCosts(runs)) console.log(`  ${name.padEnd(40)} ${us.toFixed(2)}`);
+}
