@@ -5,7 +5,7 @@ import {
   type TransactionRecord,
 } from './transaction.js';
 
-/** The API shape: interface 2.1 plus the approval and screening state an integrator needs to follow it. */
+/** The API shape (docs/transactions.md, "Reading"): its fields plus the approval and screening state to follow it. */
 export function transactionView(t: TransactionRecord) {
   return {
     id: t.id,

@@ -9,7 +9,7 @@ import { subStatusAfter, type FailureCode, type SubStatus } from './sub-status.j
  */
 
 /**
- * What a transaction does: a transfer (native, or of a token asset), a token operation (DESIGN.md 11), or
+ * What a transaction does: a transfer (native, or of a token asset), a token operation (docs/tokens.md), or
  * `FILL_NONCE`, the service's zero-value self-transfer at a lost nonce (./nonce-gap.ts).
  */
 export type TxOperation = TokenOperation | 'FILL_NONCE';
@@ -70,7 +70,7 @@ export type StoredDecision = {
   checks: StoredCheck[];
 };
 
-/** A transaction as the domain sees it: the fields of interface 2.1 (camelCase) plus what the pipeline needs to decide. */
+/** A transaction as the domain sees it: the fields of docs/transactions.md, "Reading" (camelCase) plus what the pipeline needs to decide. */
 export type TransactionRecord = {
   id: string;
   tenantId: string;
