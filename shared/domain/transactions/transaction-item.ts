@@ -49,6 +49,7 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
     entity: 'transaction',
     status: t.status,
     version: t.version,
+    ...(t.auditHead?.version === t.version ? { audit_hash: t.auditHead.hash } : {}),
     ...compact({
       external_id: t.externalId,
       source_wallet_id: t.sourceWalletId,
@@ -266,6 +267,9 @@ function readTransaction(item: Stored): TransactionRecord {
     replacements: mapList(item, 'replacements', readReplacement),
     broadcastBlock: optNum(item, 'broadcast_block'),
     version: num(item, 'version'),
+    ...(typeof item.audit_hash === 'string'
+      ? { auditHead: { version: num(item, 'version'), hash: item.audit_hash } }
+      : {}),
   };
 }
 

@@ -137,6 +137,11 @@ export type TransactionRecord = {
   /** The chain head when the current candidate was sent: how long it has been pending, in blocks (repricing). */
   broadcastBlock: number | null;
   version: number;
+  /**
+   * The item's audit chain end as read, with the version it was read at: the next change chains on it without
+   * reading the item again (unit-of-work.ts). Written back only while `version` is still that version.
+   */
+  auditHead?: { version: number; hash: string };
 };
 
 /**
