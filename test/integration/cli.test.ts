@@ -329,6 +329,15 @@ describe('custody', () => {
       const low = await custody('speed-up', stuck.id, '--max-fee-per-gas', String(3n * GWEI + 1n));
       expect(low.code).toBe(1);
       expect(low.err).toMatch(/^error: 1100 VALIDATION: .*maxFeePerGas/);
+      // Past the policy receipt's cap (2 x gas limit x the first max fee of 3 gwei) a signer would refuse it: 400 now.
+      const high = await custody('speed-up', stuck.id, '--max-fee-per-gas', String(6n * GWEI + 1n));
+      expect(high.code).toBe(1);
+      expect(high.err).toMatch(
+        new RegExp(
+          `^error: 1100 VALIDATION: maxFeePerGas must be at most ${6n * GWEI} wei: the transaction's policy receipt caps gas limit x max fee at ${21_000n * 6n * GWEI} wei`,
+        ),
+      );
+      expect((await okJson('transfers', 'get', stuck.id)).replacements).toEqual([]);
       expect(
         await ok(
           'speed-up',
