@@ -86,6 +86,7 @@ const txFields = (tx: Transaction) => {
     [
       'id',
       'status',
+      'subStatus',
       'amount',
       'assetId',
       'from',
