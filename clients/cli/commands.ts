@@ -5,7 +5,8 @@ import { UsageError, writeKeyFile } from './session.js';
 
 /**
  * The commands that make one or two calls and print the answer: tenants, vaults, wallets, users, policies, the
- * address book, transfers, approvals and the audit check. Each prints a short human form, or the answer as JSON with `--json`.
+ * address book, transfers, approvals, speed-ups and cancels, and the audit check. Each prints a short human form, or
+ * the answer as JSON with `--json`.
  */
 export type Ctx = {
   io: Io;
@@ -107,6 +108,7 @@ const txFields = (tx: Transaction) => {
     [
       'id',
       'status',
+      'subStatus',
       'amount',
       'assetId',
       'from',
@@ -348,6 +350,47 @@ export async function decide(ctx: Ctx, decision: 'approve' | 'reject') {
       ? await ctx.client.post('/v1/transactions/{id}/approve', init)
       : await ctx.client.post('/v1/transactions/{id}/reject', init);
   show(ctx, tx, () => `${decision === 'approve' ? 'approved' : 'rejected'} ${tx.id}: now ${tx.status}\n`);
+}
+
+const WEI = /^(?:0|[1-9]\d{0,77})$/;
+/** A fee option in wei, digits only (the service checks the rest: at least the current plus 10 %). */
+function weiOption(ctx: Ctx, name: string): string | undefined {
+  const v = str(ctx, name);
+  if (v !== undefined && !WEI.test(v)) throw new UsageError(`--${name} must be wei, digits only`);
+  return v;
+}
+type Replacement = { reason: string; maxFeePerGas: string | null; maxPriorityFeePerGas: string | null };
+/** What a replacement request left to do: the replacement's fees and where it is, then how to follow it. */
+function replacementLine(tx: Transaction, what: string): string {
+  const r = ((tx as unknown as { replacements?: Replacement[] }).replacements ?? []).at(-1);
+  const fees = r ? `: max fee ${r.maxFeePerGas} wei, tip ${r.maxPriorityFeePerGas} wei` : '';
+  return `${what} ${tx.id}: now ${tx.status}; replacement at nonce ${tx.nonce}${fees}, to be signed and sent\nfollow it: custody tx watch ${tx.id}\n`;
+}
+
+/** A replacement at the same nonce with higher fees (each omitted one: the current plus 10 %). */
+export async function speedUp(ctx: Ctx) {
+  const maxFeePerGas = weiOption(ctx, 'max-fee-per-gas');
+  const maxPriorityFeePerGas = weiOption(ctx, 'max-priority-fee-per-gas');
+  const tx = await ctx.client.post('/v1/transactions/{id}/speed-up', {
+    params: { path: { id: arg(ctx, 'transaction-id') } },
+    body: { ...(maxFeePerGas ? { maxFeePerGas } : {}), ...(maxPriorityFeePerGas ? { maxPriorityFeePerGas } : {}) },
+  });
+  show(ctx, tx, () => replacementLine(tx, 'speed-up requested for'));
+}
+
+/** Before signing the transfer ends at once; after broadcast a zero-value self-transfer races the original. */
+export async function cancel(ctx: Ctx) {
+  const reason = str(ctx, 'reason');
+  const tx = await ctx.client.post('/v1/transactions/{id}/cancel', {
+    params: { path: { id: arg(ctx, 'transaction-id') } },
+    body: reason ? { reason } : {},
+  });
+  show(ctx, tx, () =>
+    tx.status === 'CANCELLED'
+      ? `cancelled ${tx.id}: now CANCELLED\n`
+      : replacementLine(tx, 'cancel requested for') +
+        'it ends CANCELLED if the chain mines the cancel, COMPLETED if it mines the transfer first\n',
+  );
 }
 
 /** Exit code 1 when the chain does not verify, so scripts can stop on it. */

@@ -109,6 +109,18 @@ const COMMANDS: Record<string, Command> = {
     options: { reason: S },
     run: (ctx) => cmd.decide(ctx, 'reject'),
   },
+  'speed-up': {
+    args: '<transaction-id> [--max-fee-per-gas WEI] [--max-priority-fee-per-gas WEI]',
+    summary: 'replace a broadcast transfer with higher fees (each omitted: the current plus 10 %)',
+    options: { 'max-fee-per-gas': S, 'max-priority-fee-per-gas': S },
+    run: cmd.speedUp,
+  },
+  cancel: {
+    args: '<transaction-id> [--reason TEXT]',
+    summary: 'cancel a transfer: at once before signing; after broadcast by a zero-value replacement',
+    options: { reason: S },
+    run: cmd.cancel,
+  },
   'tx watch': {
     args: '<transaction-id> [--interval SECONDS]',
     summary: 'follow a transaction until it ends (exit 0 when COMPLETED)',

@@ -304,6 +304,83 @@ describe('custody', () => {
     expect(seen.at(-1)).toMatchObject({ event_type: 'transaction.created', status: 'delivered' });
   });
 
+  it("speeds up a transfer held in the node's pool to COMPLETED, and cancels another after broadcast", async () => {
+    const GWEI = 10n ** 9n;
+    const vault = await okJson('vaults', 'create', 'Hot');
+    const wallet = await okJson('wallets', 'create', '--vault', vault.id, '--label', 'hot');
+    await stack.devChain!.state.setBalance(wallet.address, COIN);
+    /** A transfer signed and in the node's pool at the dev chain's 1 gwei tip, then a congested chain that keeps it there. */
+    const held = async (amount: string) => {
+      const tx = await okJson('transfers', 'create', '--wallet', wallet.id, '--to', DEST, '--amount', amount);
+      await stack.drain();
+      stack.devChain!.faults.set({ minTipWei: (2n * GWEI).toString() });
+      await stack.devChain!.mine();
+      await stack.runSchedule('chain-poller');
+      const pooled = await okJson('transfers', 'get', tx.id);
+      expect(pooled).toMatchObject({ status: 'CONFIRMING', blockNumber: null });
+      return pooled as { id: string; nonce: number; chainTxHash: string };
+    };
+    try {
+      const stuck = await held('777');
+      expect(await custody('speed-up', stuck.id, '--max-fee-per-gas', '3gwei')).toMatchObject({
+        code: 2,
+        err: expect.stringContaining('error: --max-fee-per-gas must be wei, digits only\nusage: custody speed-up'),
+      });
+      const low = await custody('speed-up', stuck.id, '--max-fee-per-gas', String(3n * GWEI + 1n));
+      expect(low.code).toBe(1);
+      expect(low.err).toMatch(/^error: 1100 VALIDATION: .*maxFeePerGas/);
+      // Past the policy receipt's cap (2 x gas limit x the first max fee of 3 gwei) a signer would refuse it: 400 now.
+      const high = await custody('speed-up', stuck.id, '--max-fee-per-gas', String(6n * GWEI + 1n));
+      expect(high.code).toBe(1);
+      expect(high.err).toMatch(
+        new RegExp(
+          `^error: 1100 VALIDATION: maxFeePerGas must be at most ${6n * GWEI} wei: the transaction's policy receipt caps gas limit x max fee at ${21_000n * 6n * GWEI} wei`,
+        ),
+      );
+      expect((await okJson('transfers', 'get', stuck.id)).replacements).toEqual([]);
+      expect(
+        await ok(
+          'speed-up',
+          stuck.id,
+          '--max-fee-per-gas',
+          String(6n * GWEI),
+          '--max-priority-fee-per-gas',
+          String(3n * GWEI),
+        ),
+      ).toBe(
+        `speed-up requested for ${stuck.id}: now CONFIRMING; replacement at nonce ${stuck.nonce}: max fee ${6n * GWEI} wei, tip ${3n * GWEI} wei, to be signed and sent\nfollow it: custody tx watch ${stuck.id}\n`,
+      );
+      const watched = await driveUntil(custody('tx', 'watch', stuck.id, '--interval', '0.05'));
+      expect(watched).toMatchObject({ code: 0, err: '' });
+      expect(watched.out).toMatch(/\n✔ COMPLETED /);
+      const done = await okJson('transfers', 'get', stuck.id);
+      expect(done.chainTxHash).not.toBe(stuck.chainTxHash); // the replacement was mined, not the original
+      expect(done.replacements).toMatchObject([{ reason: 'SPEED_UP', status: 'BROADCAST', hash: done.chainTxHash }]);
+      expect(await stack.devChain!.state.balanceOf(DEST)).toBeGreaterThanOrEqual(777n);
+
+      stack.devChain!.faults.reset();
+      const other = await held('778');
+      expect(await ok('cancel', other.id, '--reason', 'wrong payee')).toMatch(
+        new RegExp(
+          `^cancel requested for ${other.id}: now CONFIRMING; replacement at nonce ${other.nonce}: max fee \\d+ wei, tip \\d+ wei, to be signed and sent\nfollow it: custody tx watch ${other.id}\nit ends CANCELLED if the chain mines the cancel, COMPLETED if it mines the transfer first\n$`,
+        ),
+      );
+      stack.devChain!.faults.reset(); // the cancel pays at least 10 % more: mined either way; the original is gone
+      const cancelled = await driveUntil(custody('tx', 'watch', other.id, '--interval', '0.05'));
+      expect(cancelled.code).toBe(1);
+      expect(await okJson('transfers', 'get', other.id)).toMatchObject({ status: 'CANCELLED' });
+
+      const fresh = await okJson('transfers', 'create', '--wallet', wallet.id, '--to', DEST, '--amount', '779');
+      expect(await ok('cancel', fresh.id)).toBe(`cancelled ${fresh.id}: now CANCELLED\n`);
+      expect(await custody('speed-up', fresh.id)).toMatchObject({
+        code: 1,
+        err: expect.stringMatching(/^error: 1301 /),
+      });
+    } finally {
+      stack.devChain!.faults.reset();
+    }
+  }, 120_000); // a dozen commands, each over HTTP, and blocks mined until the replacement is deep enough
+
   it('verifies the audit log', async () => {
     await stack.drain();
     expect(await ok('audit', 'verify')).toMatch(/^audit log valid: \d+ entries checked/);

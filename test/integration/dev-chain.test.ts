@@ -317,6 +317,7 @@ describe('dev chain: reorgs and faults', () => {
       nonceTooLow: false,
       minTipWei: '0x0',
       refuse: {},
+      suggestedTipWei: null,
     });
     expect(await errorOf('eth_sendRawTransaction', [t.raw])).toEqual({ code: -32000, message: 'txpool is full' });
     chain.faults.set({ reject: null, nonceTooLow: true });
@@ -435,6 +436,33 @@ describe('dev chain: the pool as a real node keeps it', () => {
     await result('evm_mine');
     expect((await result('eth_getTransactionReceipt', [speedUp.hash])).status).toBe('0x1');
     expect((await result('eth_getTransactionReceipt', [next.hash])).status).toBe('0x1');
+  });
+
+  it('knob suggestedTipWei: the suggested tip lags minTipWei, so a transaction paying it stays in the pool', async () => {
+    const quantity = (n: bigint) => `0x${n.toString(16)}`;
+    expect(await result('eth_maxPriorityFeePerGas')).toBe(quantity(GWEI));
+    chain.faults.set({ minTipWei: (5n * GWEI).toString() });
+    expect(await result('eth_maxPriorityFeePerGas')).toBe(quantity(5n * GWEI)); // a congested chain asks for more
+    expect(
+      await result('dev_setFaults', [{ minTipWei: (5n * GWEI).toString(), suggestedTipWei: GWEI.toString() }]),
+    ).toMatchObject({ minTipWei: quantity(5n * GWEI), suggestedTipWei: quantity(GWEI) });
+    const suggested = BigInt(await result('eth_maxPriorityFeePerGas'));
+    expect(suggested).toBe(GWEI);
+    const t = signTx(carol, {
+      nonce: BigInt(await nonce(carol.address)),
+      to: erin,
+      value: 1n,
+      ...fees(3n * GWEI, suggested),
+    });
+    await send(t.raw);
+    await result('evm_mine');
+    expect(await result('eth_getTransactionReceipt', [t.hash])).toBeNull();
+    expect(await result('dev_setFaults', [{ suggestedTipWei: null }])).toMatchObject({ suggestedTipWei: null });
+    expect(await result('eth_maxPriorityFeePerGas')).toBe(quantity(5n * GWEI)); // caught up with the spike
+    expect((await errorOf('dev_setFaults', [{ suggestedTipWei: 'gwei' }])).message).toMatch(/^suggestedTipWei/);
+    chain.faults.reset();
+    await result('evm_mine');
+    expect((await result('eth_getTransactionReceipt', [t.hash])).status).toBe('0x1');
   });
 
   it.each([[-1], ['1.5'], ['0x'], ['gwei'], [true], [`0x1${'0'.repeat(64)}`]])(

@@ -1,73 +1,28 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../../shared/adapters/local/dynamodb-local.js';
+import {
+  alive,
+  stackEnv,
+  startStackProcess,
+  waitForOutput,
+  type StackProcess as Run,
+} from '../support/stack-process.js';
 
-/** `npm start` (= `tsx bin/local.ts`, run here as `node --import tsx`) as a child process: its one-line failures, and a clean Ctrl-C. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/esm/index.mjs')).href;
+/** `npm start` as a child process: its one-line failures, and a clean Ctrl-C. */
 const dir = mkdtempSync(path.join(tmpdir(), 'custody-cli-'));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, CUSTODY_LOG_LEVEL: 'SILENT', ...extra };
-  delete env.CUSTODY_DYNAMODB_ENDPOINT; // the test run's store: the local stack starts its own
-  delete env.CUSTODY_TABLE_NAME;
-  delete env.PORT;
-  return env;
-}
-
-type Run = {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-};
-
-function start(args: string[], env = childEnv(), dataDir = dir): Run {
-  // `node --import tsx` rather than the tsx CLI: one process, whose pid is the stack's (the CLI runs node as a child).
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, 'bin/local.ts', '--data-dir', dataDir, ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (err += d));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, stdout: () => out, stderr: () => err, exit };
-}
+const childEnv = stackEnv;
+const start = (args: string[], env = childEnv(), dataDir = dir): Run => startStackProcess(dataDir, args, env);
+const waitFor = waitForOutput;
 
 /** The lines our runner wrote to stderr (without the AWS SDK's Node version notice and npm's warnings). */
 const errorLines = (s: string) => s.split('\n').filter((l) => l.startsWith('error:'));
-
-async function waitFor(run: Run, pattern: RegExp, ms: number): Promise<RegExpMatchArray> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const m = pattern.exec(run.stdout());
-    if (m) return m;
-    if (run.child.exitCode !== null) throw new Error(`exited ${run.child.exitCode}: ${run.stderr()}`);
-    if (Date.now() > deadline) throw new Error(`no ${pattern} within ${ms} ms:\n${run.stdout()}\n${run.stderr()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('npm start', () => {
   it('stops with one line naming a bad setting, exit code 1, before starting java', async () => {
@@ -108,8 +63,8 @@ describe('npm start', () => {
     const run = start(['--in-memory', '--port', String(port)]);
     let javaPid = '';
     try {
-      [, javaPid = ''] = await waitFor(run, /java pid (\d+)/, 40_000);
-      const [, url] = await waitFor(run, /^ready: (http:\S+)$/m, 40_000);
+      [, javaPid = ''] = await waitFor(run, /java pid (\d+)/, 150_000);
+      const [, url] = await waitFor(run, /^ready: (http:\S+)$/m, 60_000);
       await waitFor(run, /^Ctrl-C stops it\.$/m, 5_000); // the banner's last line (stdout may arrive in pieces)
       expect(url).toBe(`http://localhost:${port}`);
       expect(run.stdout()).toContain(`${url}/v1/health/ready`);
@@ -144,15 +99,15 @@ describe('npm start', () => {
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
       if (javaPid && alive(Number(javaPid))) process.kill(Number(javaPid), 'SIGKILL');
     }
-  }, 60_000);
+  }, 240_000); // DynamoDB Local may take two minutes to start on a loaded machine
 
   it('locks its data folder: a second start on it refuses in one line naming the first; after kill -9 java dies too', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'custody-lock-'));
     const first = start(['--port', '0'], childEnv(), dataDir);
     let javaPid = 0;
     try {
-      javaPid = Number((await waitFor(first, /java pid (\d+)/, 40_000))[1]);
-      const [, url] = await waitFor(first, /^ready: (http:\S+)$/m, 40_000);
+      javaPid = Number((await waitFor(first, /java pid (\d+)/, 150_000))[1]);
+      const [, url] = await waitFor(first, /^ready: (http:\S+)$/m, 60_000);
       await waitFor(first, /^Ctrl-C stops it\.$/m, 5_000);
       const port = new URL(url!).port;
       expect(JSON.parse(readFileSync(path.join(dataDir, 'stack.lock'), 'utf8'))).toEqual({
@@ -182,7 +137,7 @@ describe('npm start', () => {
       if (javaPid && alive(javaPid)) process.kill(javaPid, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 270_000);
 
   it('warns instead of saying ready when the chain node is unreachable, and shows an external signer (without credentials)', async () => {
     const dead = await freePort(); // nothing listens there
@@ -195,8 +150,8 @@ describe('npm start', () => {
     );
     let javaPid = 0;
     try {
-      javaPid = Number((await waitFor(run, /java pid (\d+)/, 40_000))[1]);
-      const [line = ''] = await waitFor(run, /^warning: .*$/m, 40_000);
+      javaPid = Number((await waitFor(run, /java pid (\d+)/, 150_000))[1]);
+      const [line = ''] = await waitFor(run, /^warning: .*$/m, 60_000);
       expect(line).toMatch(
         /^warning: started, but not ready \(http:\/\/localhost:\d+\/v1\/health\/ready answers 503\): chain: no chain node answered/,
       );
@@ -210,5 +165,5 @@ describe('npm start', () => {
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
       if (javaPid && alive(javaPid)) process.kill(javaPid, 'SIGKILL');
     }
-  }, 60_000);
+  }, 240_000);
 });

@@ -7,7 +7,9 @@
  *   nonceTooLow  eth_sendRawTransaction answers -32000 "nonce too low";
  *   minTipWei    pool transactions paying a lower tip per gas are not mined (a congested chain); they stay pooled;
  *   refuse       the methods it names ({method: message}) answer -32000 with that message (a node that cannot serve
- *                them: pruned state, a backend behind its peers); not the control methods.
+ *                them: pruned state, a backend behind its peers); not the control methods;
+ *   suggestedTipWei  the tip eth_maxPriorityFeePerGas suggests, instead of 1 gwei or minTipWei when higher (null): a
+ *                suggestion lagging a fee spike, so a transfer sent now pays too little and stays in the pool.
  * Reorgs and dropping the pool are actions, not knobs: `chain.reorg(depth)` / `dev_reorg`, `chain.dropPending()` /
  * `dev_dropPending`.
  */
@@ -18,6 +20,7 @@ export type FaultValues = {
   nonceTooLow: boolean;
   minTipWei: bigint;
   refuse: Readonly<Record<string, string>>;
+  suggestedTipWei: bigint | null;
 };
 
 export const NO_FAULTS: FaultValues = Object.freeze({
@@ -27,17 +30,18 @@ export const NO_FAULTS: FaultValues = Object.freeze({
   nonceTooLow: false,
   minTipWei: 0n,
   refuse: Object.freeze({}),
+  suggestedTipWei: null,
 });
 
 /** Wei below 2^256: a bigint, a whole number, a decimal string or a 0x hex quantity (JSON has no bigint). */
-function wei(v: unknown): bigint {
+function wei(v: unknown, name: string): bigint {
   const ok =
     typeof v === 'bigint' ||
     (typeof v === 'number' && Number.isSafeInteger(v)) ||
     (typeof v === 'string' && (/^(?:0|[1-9]\d{0,77})$/.test(v) || /^0x(?:0|[1-9a-fA-F][0-9a-fA-F]{0,63})$/.test(v)));
   const n = ok ? BigInt(v as bigint | number | string) : -1n;
   if (n < 0n || n >= 2n ** 256n)
-    throw new TypeError('minTipWei must be wei from 0 (a whole number, a decimal string or a 0x hex quantity)');
+    throw new TypeError(`${name} must be wei from 0 (a whole number, a decimal string or a 0x hex quantity)`);
   return n;
 }
 
@@ -61,6 +65,7 @@ export class Faults implements FaultValues {
   nonceTooLow = false;
   minTipWei = 0n;
   refuse: Readonly<Record<string, string>> = {};
+  suggestedTipWei: bigint | null = null;
 
   /** Sets the knobs given (others unchanged); throws on a value of the wrong type, setting none. */
   set(v: unknown): void {
@@ -82,8 +87,10 @@ export class Faults implements FaultValues {
       !(typeof f.reject === 'string' && f.reject.length > 0 && f.reject.length <= 200)
     )
       throw new TypeError('reject must be a message (1 to 200 characters) or null');
-    if (f.minTipWei !== undefined) f.minTipWei = wei(f.minTipWei);
+    if (f.minTipWei !== undefined) f.minTipWei = wei(f.minTipWei, 'minTipWei');
     if (f.refuse !== undefined) f.refuse = refusals(f.refuse);
+    if (f.suggestedTipWei !== undefined && f.suggestedTipWei !== null)
+      f.suggestedTipWei = wei(f.suggestedTipWei, 'suggestedTipWei (or null)');
     Object.assign(this, f);
   }
 
@@ -99,6 +106,7 @@ export class Faults implements FaultValues {
       nonceTooLow: this.nonceTooLow,
       minTipWei: this.minTipWei,
       refuse: this.refuse,
+      suggestedTipWei: this.suggestedTipWei,
     };
   }
 }

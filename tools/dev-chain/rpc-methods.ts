@@ -201,10 +201,11 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
       return quantity(await state.transactionCount(address(p[0], 1), blockTag(p[1], 2)));
     },
     eth_gasPrice: (p) => (arity(p, 0, 0), quantity(state.baseFeePerGas + DEV_PRIORITY_FEE)),
-    // A congested chain (the minTipWei knob) asks for at least the tip it mines, as a real node's suggestion rises.
+    // A congested chain (the minTipWei knob) asks for at least the tip it mines, as a real node's suggestion rises,
+    // unless the suggestedTipWei knob holds the suggestion back (a suggestion lagging a fee spike).
     eth_maxPriorityFeePerGas: (p) => (
       arity(p, 0, 0),
-      quantity(faults.minTipWei > DEV_PRIORITY_FEE ? faults.minTipWei : DEV_PRIORITY_FEE)
+      quantity(faults.suggestedTipWei ?? (faults.minTipWei > DEV_PRIORITY_FEE ? faults.minTipWei : DEV_PRIORITY_FEE))
     ),
     eth_feeHistory: (p) => {
       arity(p, 2, 3);
@@ -322,7 +323,7 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
     },
     /** Forgets the pool, as a node restart does; answers how many transactions were dropped. */
     dev_dropPending: async (p) => (arity(p, 0, 0), quantity(await state.dropPending())),
-    /** Sets fault knobs (docs/chain-node.md); answers them all (`minTipWei` as a quantity). */
+    /** Sets fault knobs (docs/chain-node.md); answers them all (`minTipWei` and `suggestedTipWei` as quantities). */
     dev_setFaults: (p) => {
       arity(p, 1, 1);
       try {
@@ -331,7 +332,12 @@ export function rpcMethods(state: ChainState, faults: Faults): MethodTable {
         throw bad((e as Error).message);
       }
       const knobs = faults.snapshot();
-      return { ...knobs, minTipWei: quantity(knobs.minTipWei) };
+      const suggested = knobs.suggestedTipWei;
+      return {
+        ...knobs,
+        minTipWei: quantity(knobs.minTipWei),
+        suggestedTipWei: suggested === null ? null : quantity(suggested),
+      };
     },
   };
   // Knob `refuse`: the methods it names answer -32000 with its message (it cannot name a control method).

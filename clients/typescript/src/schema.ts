@@ -1110,7 +1110,7 @@ export interface paths {
         put?: never;
         /**
          * Speed up a transaction
-         * @description For a BROADCASTING or CONFIRMING transaction: a replacement at the same nonce with higher fees (each at least the current plus 10 %, 400 1100 naming the minimum), signed like the original, then broadcast; 409 1301 in any other status.
+         * @description For a BROADCASTING or CONFIRMING transaction: a replacement at the same nonce with higher fees (each at least the current plus 10 %, 400 1100 naming the minimum; gas limit x maxFeePerGas at most the policy receipt's max_fee_wei, 400 1100 naming the most), signed like the original, then broadcast; 409 1301 in any other status.
          */
         post: operations["speedUpTransaction"];
         delete?: never;

@@ -84,3 +84,10 @@ export function asSignedReceipt(item: Item | undefined): SignedReceipt | undefin
 export async function readReceipt(store: Store, tenantId: string, txId: string): Promise<SignedReceipt | undefined> {
   return asSignedReceipt(await store.get(keys.transactionReceipt(tenantId, txId), { consistent: true }));
 }
+
+/** The receipt's `max_fee_wei` (gas limit x max fee per gas a signer allows), read from its payload; an error when malformed. */
+export function receiptFeeCap(r: SignedReceipt): bigint {
+  const cap = (JSON.parse(r.payload) as { max_fee_wei?: unknown }).max_fee_wei;
+  if (typeof cap !== 'string' || !/^\d+$/.test(cap)) throw new Error('malformed receipt payload: max_fee_wei');
+  return BigInt(cap);
+}

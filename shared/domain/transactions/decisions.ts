@@ -159,9 +159,12 @@ async function requestReplacement(
   if (!ctx.principal.permissions.has('transactions:execute'))
     throw new ForbiddenError('a replacement after broadcast needs transactions:execute');
   // The replacement's encoding (pq-evm-v1, RLP, Keccak) is a lazy chunk: only a speed-up or a cancel after broadcast loads it.
-  const { assertReplaceable, replacementFees, stageReplacementRequest } = await import('./replace.js');
+  const { assertReplaceable, assertWithinReceipt, replacementFees, stageReplacementRequest } =
+    await import('./replace.js');
   assertReplaceable(tx, reason);
   const fees = replacementFees(tx, asked, null);
+  // A speed-up the signer would refuse (past the receipt's fee cap) is refused now; a cancel never is (it stops a transfer).
+  if (reason === 'SPEED_UP') await assertWithinReceipt(ctx.store, tx, fees);
   // A speed-up's extra fee counts against the vault's DAILY_LIMIT rules (./speed-up-limits.ts); a cancel never is refused.
   if (reason === 'SPEED_UP') await (await import('./speed-up-limits.js')).reserveExtraFee(ctx, tx, fees);
   return transactionView(

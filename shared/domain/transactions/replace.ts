@@ -3,7 +3,7 @@ import type { Store } from '../../ports/store.js';
 import { signingPayload } from '../chain/pq-evm-v1.js';
 import { InvalidTxSignatureError, type ChainProfile, type PqEvmTx } from '../chain/chain-profile-rules.js';
 import type { UnitOfWork } from '../unit-of-work.js';
-import { readReceipt } from '../receipts/receipt.js';
+import { readReceipt, receiptFeeCap } from '../receipts/receipt.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { chainCall } from './chain-call.js';
 import type { Replacement, TransactionRecord } from './transaction.js';
@@ -69,6 +69,27 @@ export function replacementFees(
     cap = tip;
   }
   return { maxFeePerGas: cap, maxPriorityFeePerGas: tip };
+}
+
+/**
+ * 400 1100 when a speed-up's fees pass the cap of the receipt the replacement is signed under (gas limit x max fee per
+ * gas at most its `max_fee_wei`, docs/signer.md): a signer refuses it, so it is refused here, naming the most it may
+ * offer, rather than accepted and then dropped. No receipt yet (none issued): nothing to check against.
+ */
+export async function assertWithinReceipt(
+  store: Store,
+  tx: Pick<TransactionRecord, 'tenantId' | 'id' | 'gasLimit'>,
+  fees: Fees,
+): Promise<void> {
+  const receipt = tx.gasLimit ? await readReceipt(store, tx.tenantId, tx.id) : undefined;
+  if (!receipt || !tx.gasLimit) return;
+  const cap = receiptFeeCap(receipt);
+  const most = cap / BigInt(tx.gasLimit);
+  if (fees.maxFeePerGas > most)
+    throw new ValidationError(
+      `maxFeePerGas must be at most ${most} wei: the transaction's policy receipt caps gas limit x max fee at ${cap} wei, and a signer refuses a replacement above it`,
+      { field: 'maxFeePerGas', maximum: most.toString() },
+    );
 }
 
 const awaiting = (tx: TransactionRecord) => tx.replacements.find((r) => r.status === 'AWAITING_SIGNATURE');
