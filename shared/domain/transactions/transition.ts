@@ -7,7 +7,6 @@ import { currentSubStatus, type TransactionRecord } from './transaction.js';
 import { transactionItem } from './transaction-item.js';
 import type { SubStatus } from './sub-status.js';
 import { stageNonceRelease } from './wallet-nonce.js';
-import { stageTokenEffects } from '../tokens/token-effects.js';
 
 /**
  * Stages one status change of a transaction: checked against the transition table, written conditionally on the
@@ -89,7 +88,10 @@ export async function stageTransition(
       tx.id,
     );
   }
-  await stageTokenEffects(store, uow, tx, next, now);
+  // A token's transaction that ends changes the token (../tokens/token-effects.ts): loaded only then, so the paths
+  // that never end one (the API's submissions and reads) do not carry the token code.
+  if (next.tokenId && TERMINAL.has(next.status))
+    await (await import('../tokens/token-effects.js')).stageTokenEffects(store, uow, tx, next, now);
   return next;
 }
 
