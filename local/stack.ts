@@ -230,7 +230,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     state.capture = () => ({ version: 1, stream: stream.reader.checkpoint(), queues: bg.queues.snapshot() });
 
     // 9. The API, the platform operator and stack.json.
-    const { server, port, baseUrl } = await startServer(rt, { port: wantedPort, host });
+    const { server, port, baseUrl } = await startServer(rt, { port: wantedPort, host, ports: wired.ports });
     lock?.setPort(port);
     const operator = await ensureOperator(rt, { store, now: clock.now(), stateDir, baseUrl, inMemory });
     writeStackFile(stateDir, {

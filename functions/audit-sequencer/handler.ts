@@ -1,6 +1,6 @@
 import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
 import '../../shared/app/checkpoint-wiring.js';
-import '../../shared/app/kms-checkpoint.js'; // signs on every batch: the KMS signer belongs to its cold start
+import '../../shared/composition/kms-checkpoint.js'; // signs on every batch: the KMS signer belongs to its cold start
 import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';
 import * as z from '../../shared/schemas/zod.js';
 import { services } from '../../shared/app/services.js';

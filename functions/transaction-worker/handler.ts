@@ -14,7 +14,7 @@ import { signPendingReplacement } from '../../shared/domain/transactions/replace
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 import { WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
+import { makePolicyKeys } from '../../shared/composition/policy-keys.js';
 import type { Config } from '../../shared/config.js';
 
 /**

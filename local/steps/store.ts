@@ -3,6 +3,7 @@ import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynam
 import { readConfig, type Config } from '../../shared/config.js';
 import { makeDynamoClient, overrideServices } from '../../shared/app/services.js';
 import type { Clock } from '../../shared/ports/clock.js';
+import type { Signer } from '../../shared/ports/signer.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { StartupError } from '../../shared/adapters/local/dynamodb-local.js';
@@ -21,7 +22,15 @@ export type Wired = {
   streamArn: string;
   /** What the store calls after each committed write: set once the stream is polled (local/steps/stream.ts). */
   afterWrite: { wake: () => void };
+  /**
+   * The ports the stack gives every function in place of its own (shared/composition/deps.ts): one store, the
+   * stack's clock, one chain client and profile (ML-DSA at hand), the signer; the background step adds its queues
+   * and scheduler. A function's other ports are built from the same settings by its own factories.
+   */
+  ports: LocalPorts;
 };
+
+export type LocalPorts = Record<string, unknown>;
 
 /**
  * The service's settings as the handlers will read them (the caller's, plus the endpoints of what the stack started),
@@ -42,14 +51,19 @@ export async function wireServices(
   const client = makeDynamoClient(cfg);
   const afterWrite = { wake: () => undefined as void };
   const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity, () => afterWrite.wake());
-  overrideServices({
+  const chain = makeChain(cfg, o.clock);
+  const profile = chainProfileFromConfig(cfg);
+  const ports: LocalPorts = {
     config: cfg,
     store,
     clock: o.clock,
-    chain: makeChain(cfg, o.clock),
-    profile: chainProfileFromConfig(cfg),
+    chain,
+    loadChain: async () => chain,
+    profile,
+    loadProfile: async () => profile,
     signer: makeSigner(cfg),
-  });
+  };
+  overrideServices({ config: cfg, store, clock: o.clock, chain, profile, signer: ports.signer as Signer });
   const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
   rt.log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
   const streamArn = (await client.send(new DescribeTableCommand({ TableName: cfg.CUSTODY_TABLE_NAME }))).Table
@@ -58,5 +72,5 @@ export async function wireServices(
     throw new StartupError(
       `table ${cfg.CUSTODY_TABLE_NAME} has no stream: delete ${path.join(o.dataDir, 'dynamodb')} to recreate it`,
     );
-  return { cfg, client, store, table, streamArn, afterWrite };
+  return { cfg, client, store, table, streamArn, afterWrite, ports };
 }

@@ -11,6 +11,6 @@ import { loadOnce } from '../domain/load-once.js';
  * not a read of one item. The stream router derives no keys and carries no KMS client (`npm run bundle-sizes`).
  */
 provideKmsKeys((region, macKeyId): KeyProvider => {
-  const get = loadOnce(() => import('./kms-keys.js').then((m) => m.kmsKeys(region, macKeyId)));
+  const get = loadOnce(() => import('../composition/kms-keys.js').then((m) => m.kmsKeys(region, macKeyId)));
   return { derivedKey: async (purpose) => (await get()).derivedKey(purpose) };
 });

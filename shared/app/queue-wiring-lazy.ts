@@ -8,6 +8,6 @@ import { provideQueue } from './worker-services.js';
  * succeeds first time never loads the SQS client (about 26 KB less at the cold start). A failed load is not kept.
  */
 provideQueue((cfg) => {
-  const queue = loadOnce(() => import('./sqs-queue.js').then((m) => m.sqsQueue(cfg)));
+  const queue = loadOnce(() => import('../composition/sqs-queue.js').then((m) => m.sqsQueue(cfg)));
   return { send: async (name, messages) => (await queue()).send(name, messages) };
 });

@@ -1,4 +1,4 @@
-import { sqsQueue } from './sqs-queue.js';
+import { sqsQueue } from '../composition/sqs-queue.js';
 import { provideQueue } from './worker-services.js';
 
 /**

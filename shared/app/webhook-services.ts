@@ -4,8 +4,8 @@ import type { DeliveryDeps } from '../domain/webhooks/delivery-worker.js';
 import { sharedOutboundClient, type OutboundClient } from '../adapters/http/outbound-client.js';
 import { sendDeliveryAttempt } from '../adapters/http/webhook-sender.js';
 import { recordMetric } from '../observability/metrics.js';
-import { makeSecretBox } from './secret-box.js';
-import { makeWebhookKeys } from './webhook-keys.js';
+import { makeSecretBox } from '../composition/secret-box.js';
+import { makeWebhookKeys } from '../composition/webhook-keys.js';
 import { workerServices } from './worker-services.js';
 import type { Config } from '../config.js';
 import { loadOnce } from '../domain/load-once.js';
@@ -48,7 +48,9 @@ export function eventBridgeScheduler(cfg: Config): SchedulerPort {
   // The client is loaded by the first retry that waits longer than a queue delay allows (a lazy chunk): most
   // deliveries never schedule one. A failed load is not kept.
   const get = loadOnce(() =>
-    import('./eventbridge-scheduler-client.js').then((m) => m.eventBridgeSchedulerClient(cfg.CUSTODY_REGION, target)),
+    import('../composition/eventbridge-scheduler-client.js').then((m) =>
+      m.eventBridgeSchedulerClient(cfg.CUSTODY_REGION, target),
+    ),
   );
   return {
     scheduleOnce: async (job) => (await get()).scheduleOnce(job),

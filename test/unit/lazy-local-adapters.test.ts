@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { makeKeyProvider } from '../../shared/app/services.js';
-import { makeSecretBox } from '../../shared/app/secret-box.js';
+import { makeSecretBox } from '../../shared/composition/secret-box.js';
 
 /**
  * The local stack's key provider and secret box are lazy chunks (no function on AWS uses them): the module is loaded

@@ -50,7 +50,7 @@ describe('the queue of the worker services', () => {
 
   it("the webhook worker's wiring loads the SQS client at its first send, once", async () => {
     let loaded = 0;
-    vi.doMock('../../shared/app/sqs-queue.js', async (importOriginal) => {
+    vi.doMock('../../shared/composition/sqs-queue.js', async (importOriginal) => {
       loaded++;
       return importOriginal();
     });
@@ -64,7 +64,7 @@ describe('the queue of the worker services', () => {
       expect(loaded).toBe(1);
       expect(sent()).toHaveLength(2);
     } finally {
-      vi.doUnmock('../../shared/app/sqs-queue.js');
+      vi.doUnmock('../../shared/composition/sqs-queue.js');
     }
   });
 
