@@ -99,6 +99,11 @@ export type LocalStack = {
   port: number;
   config: Config;
   store: DynamoDbStore;
+  /**
+   * The ports the stack gives every function (shared/composition/deps.ts), read on each use: a test may set one (the
+   * webhook worker's `outbound` client) and unset it again.
+   */
+  ports: Record<string, unknown>;
   /** Where `operator.json` and `stack.json` are: the data folder, or a temporary folder in memory mode. */
   stateDir: string;
   /** The platform operator's credential: from this start, or from `operator.json`; null when neither has it. */
@@ -216,6 +221,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       workers: opts.workers,
       schedules: opts.schedules,
       state,
+      ports: wired.ports,
     });
     const stream = await startStream(rt, {
       cfg,
@@ -224,6 +230,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       table: wired.table,
       checkpoint: resume?.stream,
       handler: opts.streamHandler,
+      ports: wired.ports,
       maxRetries: opts.streamMaxRetries,
       state,
     });
@@ -284,6 +291,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       port,
       config: cfg,
       store,
+      ports: wired.ports,
       stateDir,
       operator,
       queues: bg.queues,

@@ -1,7 +1,9 @@
-import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
-import '../../shared/app/chain-wiring.js';
+import { BASE_PORTS } from '../../shared/composition/base.js';
+import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
+import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { chain } from '../../shared/composition/chain.js';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { confirmDeps } from '../../shared/app/worker-services.js';
+import { confirmDeps } from '../../shared/composition/transaction-steps.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
@@ -13,19 +15,26 @@ import { recordMetric } from '../../shared/observability/metrics.js';
  * (CUSTODY_POLL_MAX_TRANSACTIONS, CUSTODY_POLL_MAX_SECONDS). The work is shared/domain/transactions/confirm.ts. No
  * node answering the head fails the run (the next one tries again); one transaction failing is logged and skipped.
  */
-export const handler = async (event: ScheduledEvent, _context?: Context) =>
-  runWithRequestContext({ requestId: event.id }, async () => {
-    const { bounds, ...deps } = confirmDeps();
-    const onBlock = (event.detail as { trigger?: unknown } | undefined)?.trigger === 'block';
-    const summary = await pollConfirmations(
-      deps,
-      bounds,
-      (txId, e) => logger.warn('confirmation check failed', { transaction_id: txId, error: (e as Error).message }),
-      { progress: !onBlock },
-    );
-    for (const [subStatus, n] of Object.entries(summary.overdue)) recordMetric('transactionsOverdue', n, { subStatus });
-    // A run that examined nothing is routine (every few seconds locally): debug, not info.
-    if (summary.examined > 0) logger.info('chain poll', { ...summary });
-    else logger.debug('chain poll', { ...summary });
-    return summary;
-  });
+export const ports = { ...BASE_PORTS, keys, chain };
+
+export const makeHandler = (d: DepsOf<typeof ports>) =>
+  withRecordMac(d, async (event: ScheduledEvent, _context?: Context) =>
+    runWithRequestContext({ requestId: event.id }, async () => {
+      const { bounds, ...deps } = confirmDeps(d);
+      const onBlock = (event.detail as { trigger?: unknown } | undefined)?.trigger === 'block';
+      const summary = await pollConfirmations(
+        deps,
+        bounds,
+        (txId, e) => logger.warn('confirmation check failed', { transaction_id: txId, error: (e as Error).message }),
+        { progress: !onBlock },
+      );
+      for (const [subStatus, n] of Object.entries(summary.overdue))
+        recordMetric('transactionsOverdue', n, { subStatus });
+      // A run that examined nothing is routine (every few seconds locally): debug, not info.
+      if (summary.examined > 0) logger.info('chain poll', { ...summary });
+      else logger.debug('chain poll', { ...summary });
+      return summary;
+    }),
+  );
+
+export const handler = makeHandler(lazyDeps(ports));

@@ -6,7 +6,7 @@ import { getPolicy, listPolicies } from '../../shared/domain/policies/policies.j
 import { governed } from '../../shared/http/governed.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { dryRunTransfer } from '../../shared/domain/policies/dry-run.js';
-import { makeScreening } from '../../shared/app/worker-services.js';
+import { makeScreening } from '../../shared/composition/screening.js';
 import { addressBookRoutes } from '../../shared/http/routes/address-book.js';
 import { getEntry, listEntries } from '../../shared/domain/address-book/address-book.js';
 

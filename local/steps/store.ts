@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { readConfig, type Config } from '../../shared/config.js';
-import { makeDynamoClient, overrideServices } from '../../shared/app/services.js';
+import { makeDynamoClient } from '../../shared/adapters/dynamodb/dynamo-client.js';
 import type { Clock } from '../../shared/ports/clock.js';
-import type { Signer } from '../../shared/ports/signer.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { StartupError } from '../../shared/adapters/local/dynamodb-local.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
-import '../../shared/app/checkpoint-wiring.js';
 import { localEnvironment } from '../environment.js';
 import type { Runtime } from './runtime.js';
 
@@ -63,7 +61,6 @@ export async function wireServices(
     loadProfile: async () => profile,
     signer: makeSigner(cfg),
   };
-  overrideServices({ config: cfg, store, clock: o.clock, chain, profile, signer: ports.signer as Signer });
   const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
   rt.log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
   const streamArn = (await client.send(new DescribeTableCommand({ TableName: cfg.CUSTODY_TABLE_NAME }))).Table

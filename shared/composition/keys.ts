@@ -26,6 +26,25 @@ export const keys = (d: {
 };
 
 /**
+ * `handler`, handing the audit record MAC key over from the function's keys at its first invocation (not at import:
+ * the local stack builds its own handler from the same module): for every function that commits audited changes or
+ * checks their MACs.
+ */
+export function withRecordMac<A extends unknown[], R>(
+  d: { readonly keys: KeyProvider },
+  handler: (...args: A) => R,
+): (...args: A) => R {
+  let handedOver = false;
+  return (...args) => {
+    if (!handedOver) {
+      recordMacFrom(d);
+      handedOver = true;
+    }
+    return handler(...args);
+  };
+}
+
+/**
  * Hands the audit record MAC key (asked for by every commit of an audited change, derived once per process) to the
  * domain (shared/domain/audit/record-mac.ts), from the function's keys: called where a function that commits audited
  * changes builds its handler. The port is built at the first key asked for, not here.

@@ -4,7 +4,7 @@ import { createUserWithRole } from '../support/fixtures.js';
 import { makeTestCertificate } from '../support/test-certificate.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { config } from '../../shared/config.js';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { secretBoxOnDemand } from '../../shared/composition/lazy-secret-box.js';
 import { keys } from '../../shared/store/keys.js';
 import { isWellFormedSecret } from '../../shared/domain/identity/credential-secret.js';

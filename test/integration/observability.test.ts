@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../shared/app/services.js';
-import { workerServices } from '../../shared/app/worker-services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { stepDeps } from '../support/step-deps.js';
 import { config } from '../../shared/config.js';
 import { logger } from '../../shared/app/logger.js';
@@ -93,7 +92,7 @@ describe('metrics of the API', () => {
   it('counts approvals and rejections by decision', async () => {
     const walletId = await walletWithPolicy([{ type: 'REQUIRE_APPROVAL', value: '1' }]);
     const deps = {
-      ...stepDeps(workerServices()),
+      ...stepDeps(),
       store: services().store,
       clock: services().clock,
       chainId: config().CUSTODY_CHAIN_ID,

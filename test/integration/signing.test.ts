@@ -20,7 +20,7 @@ import {
   ML_DSA,
   toHex,
 } from '../../shared/domain/chain/chain-profile.js';
-import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';
+import { loadMlDsa } from '../../shared/composition/profile-on-demand.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
 import { asTransaction } from '../../shared/domain/transactions/transaction-record.js';

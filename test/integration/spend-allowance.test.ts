@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, services } from '../../shared/app/services.js';
+import { makeDynamoClient, services } from '../../shared/composition/standalone.js';
 import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { makePolicyKeys } from '../../shared/composition/policy-keys.js';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { config } from '../../shared/config.js';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { fromHex } from '../../shared/domain/chain/chain-profile.js';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, overrideServices, services } from '../../shared/app/services.js';
+import { makeDynamoClient, overrideServices, services } from '../../shared/composition/standalone.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { createLocalApiServer } from '../../local/http-server.js';
