@@ -19,7 +19,7 @@ export const ports = {
   // is a lazy chunk, loaded by the first GET /ready; liveness, the documents and the console never load it.
   loadChain: onDemand(async () => (await import('../../shared/composition/chain.js')).chain),
   // The published policy keys (KMS GetPublicKey on AWS, read once per container; the adapter is a lazy chunk).
-  policyKeys,
+  policyKeySet: policyKeys,
 };
 
 export const makeHandler = (deps: DepsOf<typeof ports>) =>
@@ -33,7 +33,7 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
         return { status: result.status === 'ok' ? 200 : 503, body: result };
       },
       policyKeys: async (req) => ({
-        body: { keys: await req.deps.policyKeys.publicKeys() },
+        body: { keys: await req.deps.policyKeySet.publicKeys() },
         headers: { 'Cache-Control': 'public, max-age=300' },
       }),
       openapi: async () => {

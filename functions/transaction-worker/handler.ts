@@ -19,10 +19,10 @@ import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 import { WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
 
 /**
- * `policyKeys`: the key this function signs receipts with (it alone holds the grant: the manifest's `policy-sign`);
+ * `policySigner`: the key this function signs receipts with (it alone holds the grant: the manifest's `policy-sign`);
  * its adapter loads at the first receipt. The chain profile's ML-DSA loads at the first signature check.
  */
-export const ports = { ...BASE_PORTS, keys, chain, profile, signer, screening, policyKeys };
+export const ports = { ...BASE_PORTS, keys, chain, profile, signer, screening, policySigner: policyKeys };
 type Deps = DepsOf<typeof ports>;
 
 /**
@@ -41,7 +41,7 @@ async function recordHandler(d: Deps, record: SQSRecord): Promise<void> {
     logger.error('dropping unreadable transaction message', { message_id: record.messageId });
     return;
   }
-  const deps = stepDeps(d, { signer: d.policyKeys, ttlSeconds: d.config.CUSTODY_RECEIPT_TTL_SECONDS });
+  const deps = stepDeps(d, { signer: d.policySigner, ttlSeconds: d.config.CUSTODY_RECEIPT_TTL_SECONDS });
   const msg = parsed.data;
   // Every log line and metric of this message names it and its tenant (the message id stands for a request id).
   return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () =>

@@ -51,7 +51,7 @@ export const ports = {
   queue: queueOnDemand,
   scheduler,
   secretBox,
-  webhookKeys,
+  webhookSigner: webhookKeys,
   outbound,
 };
 

@@ -25,7 +25,7 @@ export const ports = {
   ...API_PORTS,
   secretBox: secretBoxOnDemand,
   // The published webhook keys (KMS GetPublicKey on AWS, read once per container), for the unauthenticated key set.
-  webhookKeys,
+  webhookKeySet: webhookKeys,
 };
 
 export const makeHandler = (deps: DepsOf<typeof ports>) =>
@@ -33,7 +33,7 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
     webhookRoutes,
     {
       webhookKeySet: async (req) => ({
-        body: { keys: await req.deps.webhookKeys.publicKeys() },
+        body: { keys: await req.deps.webhookKeySet.publicKeys() },
         headers: { 'Cache-Control': `public, max-age=${WEBHOOK_JWKS_MAX_AGE_SECONDS}` },
       }),
       createWebhook: async (req) => ({

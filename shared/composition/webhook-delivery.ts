@@ -11,7 +11,7 @@ export const outbound = (d: { config: Config }): OutboundClient => sharedOutboun
 export function deliveryDeps(
   d: Pick<DeliveryDeps, 'store' | 'clock' | 'queue' | 'scheduler' | 'secretBox'> & {
     readonly config: Config;
-    readonly webhookKeys: DeliveryDeps['webhookSigner'];
+    readonly webhookSigner: DeliveryDeps['webhookSigner'];
     readonly outbound: OutboundClient;
   },
 ): DeliveryDeps {
@@ -21,7 +21,7 @@ export function deliveryDeps(
     queue: d.queue,
     scheduler: d.scheduler,
     secretBox: d.secretBox,
-    webhookSigner: d.webhookKeys,
+    webhookSigner: d.webhookSigner,
     send: (a) => sendDeliveryAttempt(d.outbound, a),
     timeoutMs: d.config.CUSTODY_WEBHOOK_TIMEOUT_MS,
     onOutcome: (outcome) => {
