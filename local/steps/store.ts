@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { readConfig, type Config } from '../../shared/config.js';
 import { makeDynamoClient } from '../../shared/adapters/dynamodb/dynamo-client.js';
+import { keys, recordMacFrom } from '../../shared/composition/keys.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
@@ -22,7 +23,7 @@ export type Wired = {
   afterWrite: { wake: () => void };
   /**
    * The ports the stack gives every function in place of its own (shared/composition/deps.ts): one store, the
-   * stack's clock, one chain client and profile (ML-DSA at hand), the signer; the background step adds its queues
+   * stack's clock, the service's keys, one chain client and profile (ML-DSA at hand), the signer; the background step adds its queues
    * and scheduler. A function's other ports are built from the same settings by its own factories.
    */
   ports: LocalPorts;
@@ -51,10 +52,14 @@ export async function wireServices(
   const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity, () => afterWrite.wake());
   const chain = makeChain(cfg, o.clock);
   const profile = chainProfileFromConfig(cfg);
+  // The stack's own writes (the operator's bootstrap) are audited too: the record MAC key from the same keys.
+  const serviceKeys = keys({ config: cfg });
+  recordMacFrom({ keys: serviceKeys });
   const ports: LocalPorts = {
     config: cfg,
     store,
     clock: o.clock,
+    keys: serviceKeys,
     chain,
     loadChain: async () => chain,
     profile,
