@@ -135,7 +135,10 @@ describe('log lines of the transaction worker', () => {
   it('name each move at INFO: transaction id, from and to status, duration', async () => {
     const walletId = await walletWithPolicy([{ type: 'REQUIRE_APPROVAL', value: '1' }]);
     const tx = (await transfer(walletId)).body;
-    const { handler } = await import('../../functions/transaction-worker/handler.js');
+    // Built with the test's settings given (its `config` port would set the log level from them, undoing the capture).
+    const { makeHandler, ports } = await import('../../functions/transaction-worker/handler.js');
+    const { lazyDeps } = await import('../../shared/composition/deps.js');
+    const handler = makeHandler(lazyDeps(ports, { config: config(), store: services().store }));
     const record = {
       messageId: 'msg-1',
       body: JSON.stringify({ kind: 'transaction', tenant_id: tenantId, transaction_id: tx.id, status: 'SUBMITTED' }),
