@@ -22,6 +22,11 @@ const UPWARD = [
     message:
       'shared/domain and shared/adapters do not import the app services (shared/app): take what you need as a parameter or a port.',
   },
+  {
+    group: up('composition'),
+    message:
+      'shared/domain and shared/adapters do not import the composition (shared/composition): take what you need as a parameter or a port.',
+  },
   { group: up('functions'), message: 'shared/domain and shared/adapters do not import the functions.' },
   {
     group: up('local').filter((p) => !p.startsWith('../local')),

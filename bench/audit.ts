@@ -43,7 +43,7 @@ import { pathToFileURL } from 'node:url';
 import { startDynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import { ensureTable } from '../shared/adapters/dynamodb/create-table.js';
 import { DynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store.js';
-import { makeDynamoClient } from '../shared/app/services.js';
+import { makeDynamoClient } from '../shared/composition/standalone.js';
 import { config } from '../shared/config.js';
 import { LocalCheckpointSigner } from '../shared/adapters/keys/local-checkpoint-signer.js';
 import { commit, UnitOfWork } from '../shared/domain/unit-of-work.js';

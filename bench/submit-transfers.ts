@@ -29,7 +29,6 @@ import { transactionsWithStatus } from '../shared/domain/transactions/transactio
 import { chainProfileFromConfig, ML_DSA } from '../shared/domain/chain/chain-profile.js';
 import { logSink, setMetricsSink } from '../shared/observability/metrics.js';
 import { isMain, runAlone } from './support/is-main.js';
-import { overrideServices, services } from '../shared/app/services.js';
 import type { Store } from '../shared/ports/store.js';
 import { dynamoItemBytes } from './support/item-size.js';
 import { idempotencyRecordKey } from '../shared/http/pipeline/idempotency-record.js';
@@ -532,13 +531,13 @@ async function profileWritePath(o: {
     const [setup] = await setUpTenants(stack, 1, !process.env.BENCH_NO_DAILY);
     const submit = submitter(stack);
     await timed('warm-up', 20, o.concurrency, async () => void (await submit(setup!)));
-    const real = services().store;
+    const real = stack.store;
     const { store, stats } = timingStore(real);
-    overrideServices({ store });
+    stack.ports.store = store;
     const cpu0 = process.cpuUsage();
     const run = await timed('profiled', o.transfers, o.concurrency, async () => void (await submit(setup!)));
     const cpu = process.cpuUsage(cpu0);
-    overrideServices({ store: real });
+    stack.ports.store = real;
     const N = o.transfers;
     const waited = Object.values(stats).reduce((a, s) => a + s.ms, 0) / N;
     const calls = Object.values(stats).reduce((a, s) => a + s.calls, 0) / N;

@@ -4,12 +4,13 @@ import { SCALAR_BUNDLE } from '../shared/http/docs-page.js';
 import { CONSOLE_SCRIPT, CONSOLE_STYLE } from '../shared/http/console-page.js';
 import { OPENAPI_DOCUMENT } from '../shared/http/openapi-document.js';
 import type { Grant } from '../shared/composition/grants.js';
+import { lazyDeps, type FunctionEntry } from '../shared/composition/deps.js';
 
 /**
  * The API functions, one per resource family: the module each Lambda bundles (for CDK) and loads lazily (for the
  * local server).
  */
-type Loaded = { handler: unknown };
+type Loaded = { handler: unknown } & Partial<FunctionEntry>;
 /** A file placed beside the bundle (from the repository root), for what the function reads at run time. */
 export type RuntimeFile = { from: string; to: string; browserBundle?: boolean };
 /**
@@ -80,9 +81,33 @@ export const API_FUNCTIONS: Partial<Record<Family, ApiFunction>> = {
   },
 };
 
-export async function loadApiHandler(family: Family): Promise<LambdaHandler> {
-  const fn = API_FUNCTIONS[family];
-  if (!fn) throw new Error(`no function for family ${family}`);
+/**
+ * The API functions' handlers for the local server and the tests, each built once from its entry's `ports` with the
+ * ports `given` (the local stack's shared store, clock, chain and profile; a test's tracing store), the others built
+ * by their factories as on Lambda. `given` is read on each use, so a test may swap a port in it.
+ */
+export function apiHandlers(given: Record<string, unknown> = {}): (family: Family) => Promise<LambdaHandler> {
+  const built = new Map<Family, Promise<LambdaHandler>>();
+  return (family) => {
+    let h = built.get(family);
+    if (!h) {
+      const fn = API_FUNCTIONS[family];
+      if (!fn) return Promise.reject(new Error(`no function for family ${family}`));
+      h = fn.load().then((m) => handlerWith(m, given) as LambdaHandler);
+      // A failed load is not kept: the next request tries again.
+      h.catch(() => built.delete(family));
+      built.set(family, h);
+    }
+    return h;
+  };
+}
+
+/** A function's handler built from its entry's ports and the `given` ones (an entry without ports: its `handler`). */
+export function handlerWith(
+  m: { handler?: unknown } & Partial<FunctionEntry>,
+  given: Record<string, unknown>,
+): unknown {
   // A middy handler takes (event, context, options); the local server calls it with the first two, as Lambda does.
-  return (await fn.load()).handler as LambdaHandler;
+  if (!m.ports || !m.makeHandler) return m.handler;
+  return m.makeHandler(lazyDeps(m.ports as never, given as never) as never);
 }

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context, ScheduledEvent } from 'aws-lambda';
+import type { FunctionEntry } from '../shared/composition/deps.js';
+import { handlerWith } from '../functions/index.js';
 
 /**
  * Loading the background functions of shared/background/manifest.ts for the local stack, and the events it passes
@@ -12,13 +14,17 @@ export type ScheduledHandler = (event: ScheduledEvent, context: Context) => Prom
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Imports `handler` from a module of the repository, or answers undefined when the module does not exist. */
-export async function loadHandler<T>(modulePath: string): Promise<T | undefined> {
+/**
+ * The handler of a module of the repository, built from its entry's ports with the ports `given` (the stack's store,
+ * clock, queues...: shared/composition/deps.ts), or answers undefined when the module does not exist.
+ */
+export async function loadHandler<T>(modulePath: string, given: Record<string, unknown> = {}): Promise<T | undefined> {
   const abs = path.resolve(REPO_ROOT, modulePath);
   if (!existsSync(abs)) return undefined;
-  const mod = (await import(pathToFileURL(abs).href)) as { handler?: unknown };
-  if (typeof mod.handler !== 'function') throw new Error(`${modulePath} does not export a handler function`);
-  return mod.handler as T;
+  const mod = (await import(pathToFileURL(abs).href)) as { handler?: unknown } & Partial<FunctionEntry>;
+  const handler = handlerWith(mod, given);
+  if (typeof handler !== 'function') throw new Error(`${modulePath} does not export a handler function`);
+  return handler as T;
 }
 
 export function scheduledEvent(name: string, region: string, now: Date): ScheduledEvent {

@@ -100,6 +100,11 @@ export type LocalStack = {
   port: number;
   config: Config;
   store: DynamoDbStore;
+  /**
+   * The ports the stack gives every function (shared/composition/deps.ts), read on each use: a test may set one (the
+   * webhook worker's `outbound` client) and unset it again.
+   */
+  ports: Record<string, unknown>;
   /** Where `operator.json` and `stack.json` are: the data folder, or a temporary folder in memory mode. */
   stateDir: string;
   /** The platform operator's credential: from this start, or from `operator.json`; null when neither has it. */
@@ -219,6 +224,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       workers: opts.workers,
       schedules: opts.schedules,
       state,
+      ports: wired.ports,
     });
     const stream = await startStream(rt, {
       cfg,
@@ -227,13 +233,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       table: wired.table,
       checkpoint: resume?.stream,
       handler: opts.streamHandler,
+      ports: wired.ports,
       maxRetries: opts.streamMaxRetries,
       state,
     });
     state.capture = () => ({ version: 1, stream: stream.reader.checkpoint(), queues: bg.queues.snapshot() });
 
     // 9. The API, the platform operator and stack.json.
-    const { server, port, baseUrl } = await startServer(rt, { port: wantedPort, host });
+    const { server, port, baseUrl } = await startServer(rt, { port: wantedPort, host, ports: wired.ports });
     lock?.setPort(port);
     const operator = await ensureOperator(rt, { store, now: clock.now(), stateDir, baseUrl, inMemory });
     writeStackFile(stateDir, {
@@ -287,6 +294,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       port,
       config: cfg,
       store,
+      ports: wired.ports,
       stateDir,
       operator,
       queues: bg.queues,

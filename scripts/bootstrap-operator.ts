@@ -5,7 +5,7 @@
  * Later runs say the platform exists and print nothing secret.
  */
 import { config, ConfigError } from '../shared/config.js';
-import { services } from '../shared/app/services.js';
+import { services } from '../shared/composition/standalone.js';
 import { ensurePlatform } from '../shared/domain/tenants/tenants.js';
 
 async function main() {

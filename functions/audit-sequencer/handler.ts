@@ -1,8 +1,9 @@
-import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
-import '../../shared/app/checkpoint-wiring.js';
-import '../../shared/app/kms-checkpoint.js'; // signs on every batch: the KMS signer belongs to its cold start
+import { BASE_PORTS } from '../../shared/composition/base.js';
+import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
+import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { checkpointSigner } from '../../shared/composition/checkpoint-signer.js';
+import '../../shared/composition/kms-checkpoint.js'; // signs on every batch: the KMS signer belongs to its cold start
 import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';
-import { services } from '../../shared/app/services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { SequencerMemory, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
@@ -15,45 +16,49 @@ import { AuditMessage } from '../../shared/domain/audit/sequencer-messages.js';
  * batch that fails (and comes back whole) or a message delivered twice does no harm. A failing tenant fails only its
  * own messages.
  */
-/** What this instance wrote last per tenant, so that its next run of a tenant reads nothing before writing. */
-const memory = new SequencerMemory();
+export const ports = { ...BASE_PORTS, keys, checkpointSigner };
 
-export const handler = async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
-  const s = services();
-  const byTenant = new Map<string, { ids: string[]; messageIds: string[] }>();
-  for (const r of event.Records) {
-    const parsed = AuditMessage().safeParse(JSON.parse(r.body));
-    if (!parsed.success) {
-      logger.error('dropping unreadable audit message', { message_id: r.messageId });
-      continue;
+export const makeHandler = (s: DepsOf<typeof ports>) => {
+  /** What this handler wrote last per tenant, so that its next run of a tenant reads nothing before writing. */
+  const memory = new SequencerMemory();
+  return withRecordMac(s, async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
+    const byTenant = new Map<string, { ids: string[]; messageIds: string[] }>();
+    for (const r of event.Records) {
+      const parsed = AuditMessage().safeParse(JSON.parse(r.body));
+      if (!parsed.success) {
+        logger.error('dropping unreadable audit message', { message_id: r.messageId });
+        continue;
+      }
+      const t = byTenant.get(parsed.data.tenant_id) ?? { ids: [], messageIds: [] };
+      t.ids.push(...parsed.data.record_ids);
+      t.messageIds.push(r.messageId);
+      byTenant.set(parsed.data.tenant_id, t);
     }
-    const t = byTenant.get(parsed.data.tenant_id) ?? { ids: [], messageIds: [] };
-    t.ids.push(...parsed.data.record_ids);
-    t.messageIds.push(r.messageId);
-    byTenant.set(parsed.data.tenant_id, t);
-  }
-  const failures: { itemIdentifier: string }[] = [];
-  for (const [tenantId, batch] of byTenant) {
-    try {
-      await runWithRequestContext({ requestId: batch.messageIds[0]!, tenantId }, async () => {
-        const cps = await sequenceRecords(
-          s.store,
-          s.checkpointSigner,
-          tenantId,
-          batch.ids,
-          () => s.clock.now(),
-          memory,
-        );
-        logger.debug('audit checkpoints', {
-          tenant_id: tenantId,
-          records: batch.ids.length,
-          checkpoints: cps.map((c) => c.number),
+    const failures: { itemIdentifier: string }[] = [];
+    for (const [tenantId, batch] of byTenant) {
+      try {
+        await runWithRequestContext({ requestId: batch.messageIds[0]!, tenantId }, async () => {
+          const cps = await sequenceRecords(
+            s.store,
+            s.checkpointSigner,
+            tenantId,
+            batch.ids,
+            () => s.clock.now(),
+            memory,
+          );
+          logger.debug('audit checkpoints', {
+            tenant_id: tenantId,
+            records: batch.ids.length,
+            checkpoints: cps.map((c) => c.number),
+          });
         });
-      });
-    } catch (e) {
-      logger.error('audit sequencing failed', { tenant_id: tenantId, error: (e as Error).message });
-      failures.push(...batch.messageIds.map((id) => ({ itemIdentifier: id })));
+      } catch (e) {
+        logger.error('audit sequencing failed', { tenant_id: tenantId, error: (e as Error).message });
+        failures.push(...batch.messageIds.map((id) => ({ itemIdentifier: id })));
+      }
     }
-  }
-  return { batchItemFailures: failures };
+    return { batchItemFailures: failures };
+  });
 };
+
+export const handler = makeHandler(lazyDeps(ports));

@@ -1,7 +1,8 @@
-import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
-import '../../shared/app/chain-wiring.js';
+import { BASE_PORTS } from '../../shared/composition/base.js';
+import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
+import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { chain } from '../../shared/composition/chain.js';
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { workerServices } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { scanDeposits } from '../../shared/domain/deposits/scan-deposits.js';
@@ -13,18 +14,23 @@ import { scanDeposits } from '../../shared/domain/deposits/scan-deposits.js';
  * DETECTED deposits on (CONFIRMED at depth, REORGED). docs/deposits.md. A node that does not answer fails the run;
  * the next run starts from the same cursor.
  */
-export const handler = async (event: ScheduledEvent, _context: Context): Promise<void> =>
-  runWithRequestContext({ requestId: event.id }, async () => {
-    const svc = workerServices();
-    const result = await scanDeposits({
-      store: svc.store,
-      chain: svc.chain,
-      clock: svc.clock,
-      chainId: svc.config.CUSTODY_CHAIN_ID,
-      confirmationDepth: svc.config.CUSTODY_CONFIRMATION_DEPTH,
-    });
-    // A run that found or moved nothing is the common case (every few seconds locally): debug only.
-    const news = result.detected + result.confirmed + result.reorged + result.rewound > 0;
-    if (news) logger.info('deposit scan', { ...result });
-    else logger.debug('deposit scan', { ...result });
-  });
+export const ports = { ...BASE_PORTS, keys, chain };
+
+export const makeHandler = (svc: DepsOf<typeof ports>) =>
+  withRecordMac(svc, async (event: ScheduledEvent, _context: Context): Promise<void> =>
+    runWithRequestContext({ requestId: event.id }, async () => {
+      const result = await scanDeposits({
+        store: svc.store,
+        chain: svc.chain,
+        clock: svc.clock,
+        chainId: svc.config.CUSTODY_CHAIN_ID,
+        confirmationDepth: svc.config.CUSTODY_CONFIRMATION_DEPTH,
+      });
+      // A run that found or moved nothing is the common case (every few seconds locally): debug only.
+      const news = result.detected + result.confirmed + result.reorged + result.rewound > 0;
+      if (news) logger.info('deposit scan', { ...result });
+      else logger.debug('deposit scan', { ...result });
+    }),
+  );
+
+export const handler = makeHandler(lazyDeps(ports));

@@ -1,8 +1,9 @@
-import '../../shared/app/queue-wiring.js';
+import { config } from '../../shared/composition/base.js';
+import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
+import { queue } from '../../shared/composition/queue.js';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, Context } from 'aws-lambda';
 import { toStreamChange } from '../../shared/adapters/dynamodb/stream-records.js';
 import { routeBatch, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
-import { workerServices } from '../../shared/app/worker-services.js';
 import { logger } from '../../shared/app/logger.js';
 
 /**
@@ -11,32 +12,37 @@ import { logger } from '../../shared/app/logger.js';
  * read, or one of whose messages cannot be sent, is reported back (partial batch failure) and the stream retries from
  * it; messages are deduplicated, so what was sent again does no harm.
  */
-export const handler = async (event: DynamoDBStreamEvent, _context?: Context): Promise<DynamoDBBatchResponse> => {
-  const { queue } = workerServices();
-  const failed = new Set<number>();
-  const changes: StreamChange[] = event.Records.map((record, i) => {
-    try {
-      return toStreamChange(record);
-    } catch (e) {
-      logger.error('unreadable stream record', {
-        sequence_number: record.dynamodb?.SequenceNumber,
-        error: (e as Error).message,
-      });
-      failed.add(i);
-      return { eventName: 'REMOVE' };
+export const ports = { config, queue };
+
+export const makeHandler =
+  ({ queue }: DepsOf<typeof ports>) =>
+  async (event: DynamoDBStreamEvent, _context?: Context): Promise<DynamoDBBatchResponse> => {
+    const failed = new Set<number>();
+    const changes: StreamChange[] = event.Records.map((record, i) => {
+      try {
+        return toStreamChange(record);
+      } catch (e) {
+        logger.error('unreadable stream record', {
+          sequence_number: record.dynamodb?.SequenceNumber,
+          error: (e as Error).message,
+        });
+        failed.add(i);
+        return { eventName: 'REMOVE' };
+      }
+    });
+    for (const { routed, from } of routeBatch(changes)) {
+      try {
+        await queue.send(routed.queue, [routed.message]);
+      } catch (e) {
+        logger.error('stream routing failed', { queue: routed.queue, error: (e as Error).message });
+        for (const i of from) failed.add(i);
+      }
     }
-  });
-  for (const { routed, from } of routeBatch(changes)) {
-    try {
-      await queue.send(routed.queue, [routed.message]);
-    } catch (e) {
-      logger.error('stream routing failed', { queue: routed.queue, error: (e as Error).message });
-      for (const i of from) failed.add(i);
-    }
-  }
-  return {
-    batchItemFailures: [...failed]
-      .sort((a, b) => a - b)
-      .map((i) => ({ itemIdentifier: event.Records[i]!.dynamodb?.SequenceNumber ?? '' })),
+    return {
+      batchItemFailures: [...failed]
+        .sort((a, b) => a - b)
+        .map((i) => ({ itemIdentifier: event.Records[i]!.dynamodb?.SequenceNumber ?? '' })),
+    };
   };
-};
+
+export const handler = makeHandler(lazyDeps(ports));

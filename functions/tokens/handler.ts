@@ -1,4 +1,6 @@
-import '../../shared/app/spend-wiring.js';
+import { API_PORTS } from '../../shared/composition/api.js';
+import { lazyDeps, onDemand, type DepsOf } from '../../shared/composition/deps.js';
+import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
 import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
 import { tokenRoutes } from '../../shared/http/routes/tokens.js';
 import {
@@ -18,45 +20,62 @@ const accepted = (tokenId: string, operation: TokenOperation, r: { transaction?:
   error: r.error,
 });
 
-export const handler = apiHandler(tokenRoutes, {
-  listTokenTemplates: async () => ({ body: listTemplates() }),
-  createToken: async (req) => {
-    // The native asset's symbol from the settings (no chain profile: no ML-DSA in this function).
-    const r = await createToken(useCaseContext(req), nativeProfileFromConfig(req.services.config), req.body);
-    return { body: r.error ? undefined : { token: r.token, transaction: r.transaction }, error: r.error };
-  },
-  listTokens: async (req) => ({ body: await listTokens(useCaseContext(req), req.query) }),
-  getToken: async (req) => ({ body: await getToken(useCaseContext(req), req.params.tokenId) }),
-  submitTokenOperation: async (req) =>
-    accepted(
-      req.params.tokenId,
-      req.body.operation,
-      await submitOperation(useCaseContext(req), req.params.tokenId, req.body.operation, req.body.params),
-    ),
-  getTokenAllowlist: async (req) => {
-    // A lazy chunk with the chain client and viem's log decoding (./allowlist.ts): the only route that reads the chain.
-    const { readAllowlist } = await import('./allowlist.js');
-    return {
-      body: await readAllowlist(
-        useCaseContext(req),
-        req.services.chain,
-        req.services.config.CUSTODY_CONFIRMATION_DEPTH,
-        req.params.tokenId,
-      ),
-    };
-  },
-  addToAllowlist: async (req) =>
-    accepted(
-      req.params.tokenId,
-      'ALLOWLIST_ADD',
-      await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_ADD', { address: req.body.address }),
-    ),
-  removeFromAllowlist: async (req) =>
-    accepted(
-      req.params.tokenId,
-      'ALLOWLIST_REMOVE',
-      await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', {
-        address: req.params.address,
-      }),
-    ),
-});
+export const ports = {
+  ...API_PORTS,
+  // The allowlist read alone reads the chain: the chain client is in its lazy chunk (./allowlist.ts).
+  loadChain: onDemand(async () => (await import('./allowlist.js')).chain),
+};
+
+export const makeHandler = (deps: DepsOf<typeof ports>) => {
+  spendAllowancesFrom(deps);
+  return apiHandler(
+    tokenRoutes,
+    {
+      listTokenTemplates: async () => ({ body: listTemplates() }),
+      createToken: async (req) => {
+        // The native asset's symbol from the settings (no chain profile: no ML-DSA in this function).
+        const r = await createToken(useCaseContext(req), nativeProfileFromConfig(req.deps.config), req.body);
+        return { body: r.error ? undefined : { token: r.token, transaction: r.transaction }, error: r.error };
+      },
+      listTokens: async (req) => ({ body: await listTokens(useCaseContext(req), req.query) }),
+      getToken: async (req) => ({ body: await getToken(useCaseContext(req), req.params.tokenId) }),
+      submitTokenOperation: async (req) =>
+        accepted(
+          req.params.tokenId,
+          req.body.operation,
+          await submitOperation(useCaseContext(req), req.params.tokenId, req.body.operation, req.body.params),
+        ),
+      getTokenAllowlist: async (req) => {
+        // A lazy chunk with the chain client and viem's log decoding (./allowlist.ts): the only route that reads the chain.
+        const { readAllowlist } = await import('./allowlist.js');
+        return {
+          body: await readAllowlist(
+            useCaseContext(req),
+            await req.deps.loadChain(),
+            req.deps.config.CUSTODY_CONFIRMATION_DEPTH,
+            req.params.tokenId,
+          ),
+        };
+      },
+      addToAllowlist: async (req) =>
+        accepted(
+          req.params.tokenId,
+          'ALLOWLIST_ADD',
+          await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_ADD', {
+            address: req.body.address,
+          }),
+        ),
+      removeFromAllowlist: async (req) =>
+        accepted(
+          req.params.tokenId,
+          'ALLOWLIST_REMOVE',
+          await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', {
+            address: req.params.address,
+          }),
+        ),
+    },
+    deps,
+  );
+};
+
+export const handler = makeHandler(lazyDeps(ports));

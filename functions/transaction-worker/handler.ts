@@ -1,11 +1,14 @@
-import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
-import '../../shared/app/chain-wiring.js';
-import '../../shared/app/profile-wiring-on-demand.js';
-import '../../shared/app/signer-wiring.js';
-import '../../shared/app/screening-wiring.js';
+import { BASE_PORTS } from '../../shared/composition/base.js';
+import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
+import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { chain } from '../../shared/composition/chain.js';
+import { profile } from '../../shared/composition/profile-on-demand.js';
+import { signer } from '../../shared/composition/signer.js';
+import { screening } from '../../shared/composition/http-screening.js';
+import { policyKeys } from '../../shared/composition/policy-keys.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { stepDeps, workerServices } from '../../shared/app/worker-services.js';
+import { stepDeps } from '../../shared/composition/transaction-steps.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
@@ -14,19 +17,13 @@ import { signPendingReplacement } from '../../shared/domain/transactions/replace
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
 import { WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
-import type { Config } from '../../shared/config.js';
 
 /**
- * The policy key this function signs receipts with (it alone holds the grant: the manifest's `policy-sign`), made
- * once per configuration; its adapter loads at the first receipt.
+ * `policySigner`: the key this function signs receipts with (it alone holds the grant: the manifest's `policy-sign`);
+ * its adapter loads at the first receipt. The chain profile's ML-DSA loads at the first signature check.
  */
-let policyKeys: { cfg: Config; keys: ReturnType<typeof makePolicyKeys> } | undefined;
-function receipts() {
-  const cfg = workerServices().config;
-  if (policyKeys?.cfg !== cfg) policyKeys = { cfg, keys: makePolicyKeys(cfg) };
-  return { signer: policyKeys!.keys, ttlSeconds: cfg.CUSTODY_RECEIPT_TTL_SECONDS };
-}
+export const ports = { ...BASE_PORTS, keys, chain, profile, signer, screening, policySigner: policyKeys };
+type Deps = DepsOf<typeof ports>;
 
 /**
  * The transaction state-machine worker: each message from the FIFO queue (shared/domain/transactions/worker-messages.ts)
@@ -38,13 +35,13 @@ function receipts() {
  */
 const processor = new SqsFifoPartialProcessorAsync();
 
-async function recordHandler(record: SQSRecord): Promise<void> {
+async function recordHandler(d: Deps, record: SQSRecord): Promise<void> {
   const parsed = WorkerMessage().safeParse(JSON.parse(record.body));
   if (!parsed.success) {
     logger.error('dropping unreadable transaction message', { message_id: record.messageId });
     return;
   }
-  const deps = stepDeps(workerServices(), receipts());
+  const deps = stepDeps(d, { signer: d.policySigner, ttlSeconds: d.config.CUSTODY_RECEIPT_TTL_SECONDS });
   const msg = parsed.data;
   // Every log line and metric of this message names it and its tenant (the message id stands for a request id).
   return runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, () =>
@@ -106,6 +103,13 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
   });
 }
 
-export const handler = async (event: SQSEvent, context: Context) =>
-  // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
-  processPartialResponse(event, recordHandler, processor, { context, skipGroupOnError: true });
+export const makeHandler = (d: Deps) =>
+  withRecordMac(d, async (event: SQSEvent, context: Context) =>
+    // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
+    processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, {
+      context,
+      skipGroupOnError: true,
+    }),
+  );
+
+export const handler = makeHandler(lazyDeps(ports));

@@ -1,8 +1,14 @@
-import '../../shared/app/keys-wiring.js'; // derives the audit record MAC key from KMS (shared/domain/audit/record-mac.ts)
+import { BASE_PORTS } from '../../shared/composition/base.js';
+import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
+import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { queueOnDemand } from '../../shared/composition/queue-on-demand.js';
+import { scheduler } from '../../shared/composition/scheduler.js';
+import { secretBox } from '../../shared/composition/secret-box.js';
+import { webhookKeys } from '../../shared/composition/webhook-keys.js';
+import { deliveryDeps, outbound } from '../../shared/composition/webhook-delivery.js';
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../../shared/app/logger.js';
-import { webhookDeps } from '../../shared/app/webhook-services.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-worker.js';
 import { WebhookMessage } from '../../shared/domain/webhooks/webhook-messages.js';
@@ -16,7 +22,22 @@ import { WebhookMessage } from '../../shared/domain/webhooks/webhook-messages.js
  */
 const processor = new BatchProcessor(EventType.SQS);
 
-async function recordHandler(record: SQSRecord): Promise<void> {
+/**
+ * The store, clock and queue (SQS, loaded by the first send: most deliveries succeed first time), the scheduler of
+ * long retries (EventBridge Scheduler on AWS), the secret box (KMS on AWS: every delivery opens its endpoint's
+ * secret), the webhook signing key (KMS ML-DSA-65 on AWS) and the one outbound client.
+ */
+export const ports = {
+  ...BASE_PORTS,
+  keys,
+  queue: queueOnDemand,
+  scheduler,
+  secretBox,
+  webhookSigner: webhookKeys,
+  outbound,
+};
+
+async function recordHandler(d: DepsOf<typeof ports>, record: SQSRecord): Promise<void> {
   let body: unknown;
   try {
     body = JSON.parse(record.body);
@@ -30,7 +51,7 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   }
   const msg = parsed.data;
   await runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, async () => {
-    const deps = webhookDeps();
+    const deps = deliveryDeps(d);
     if (msg.kind === 'event') {
       const r = await fanOut(deps, msg);
       logger.debug('webhook fan-out', { event_id: msg.event_id, deliveries: r.deliveries, queued: r.queued });
@@ -46,5 +67,9 @@ async function recordHandler(record: SQSRecord): Promise<void> {
   });
 }
 
-export const handler = async (event: SQSEvent, context: Context) =>
-  processPartialResponse(event, recordHandler, processor, { context });
+export const makeHandler = (d: DepsOf<typeof ports>) =>
+  withRecordMac(d, async (event: SQSEvent, context: Context) =>
+    processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, { context }),
+  );
+
+export const handler = makeHandler(lazyDeps(ports));

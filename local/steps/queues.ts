@@ -3,12 +3,8 @@ import { logger } from '../../shared/logger.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { QUEUE_NAMES, type QueueName } from '../../shared/ports/queue.js';
 import { consumerOf, localEverySeconds, QUEUES, scheduledFunctions } from '../../shared/background/manifest.js';
-import { buildWorkerServices, useWorkerServices } from '../../shared/app/worker-services.js';
-import '../../shared/app/screening-wiring.js';
-import { services } from '../../shared/app/services.js';
 import { LocalQueues, type SqsWorker } from '../../shared/adapters/local/local-queues.js';
 import { LocalScheduler } from '../../shared/adapters/local/local-scheduler.js';
-import { useWebhookScheduler } from '../../shared/app/webhook-services.js';
 import { lambdaContext } from '../../shared/adapters/local/lambda-context.js';
 import type { QueueSnapshot } from '../../shared/adapters/local/in-process-queue.js';
 import { loadHandler, scheduledEvent, type ScheduledHandler } from '../functions.js';
@@ -57,6 +53,8 @@ export async function startQueues(
     workers: Partial<Record<QueueName, SqsWorker | null>> | undefined;
     schedules: Record<string, ScheduledHandler | null> | undefined;
     state: StateFile;
+    /** The ports the stack gives its functions (local/steps/store.ts): the queues and the scheduler are added here. */
+    ports: Record<string, unknown>;
   },
 ): Promise<Background> {
   const { cfg } = o;
@@ -69,10 +67,10 @@ export async function startQueues(
     cfg.CUSTODY_REGION,
   );
   if (o.restore) queues.restore(o.restore);
-  useWorkerServices(buildWorkerServices(services(), queues));
   // EventBridge Scheduler's stand-in: a due job puts its payload on the webhooks queue, as the schedule's target does.
   const scheduler = new LocalScheduler(o.clock, (job) => queues.send('webhooks', [{ body: job.payload }]));
-  useWebhookScheduler(scheduler);
+  o.ports.queue = queues;
+  o.ports.scheduler = scheduler;
 
   const workers: Partial<Record<QueueName, SqsWorker>> = {};
   const wiring: Wiring[] = [];
@@ -80,7 +78,7 @@ export async function startQueues(
   for (const name of QUEUE_NAMES) {
     const fn = consumerOf(name);
     const given = o.workers?.[name];
-    const worker = given === undefined ? await loadHandler<SqsWorker>(fn.entry) : (given ?? undefined);
+    const worker = given === undefined ? await loadHandler<SqsWorker>(fn.entry, o.ports) : (given ?? undefined);
     if (worker) workers[name] = worker;
     wiring.push({ name: fn.name, trigger: 'queue', by: by(given, worker), batchSize: fn.trigger.batchSize });
     const depth = queues.queue(name).depth();
@@ -149,7 +147,7 @@ export async function startQueues(
   const scheduled: Record<string, { fn: ScheduledHandler; everySeconds: number | null }> = {};
   for (const s of scheduledFunctions()) {
     const given = o.schedules?.[s.name];
-    const fn = given === undefined ? await loadHandler<ScheduledHandler>(s.entry) : (given ?? undefined);
+    const fn = given === undefined ? await loadHandler<ScheduledHandler>(s.entry, o.ports) : (given ?? undefined);
     const every = localEverySeconds(s.trigger, cfg);
     if (fn) scheduled[s.name] = { fn, everySeconds: every };
     wiring.push({ name: s.name, trigger: 'schedule', by: by(given, fn), everySeconds: every });

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
-import { loadApiHandler } from '../../functions/index.js';
+import { apiHandlers } from '../../functions/index.js';
 import { portInUse, StartupError } from '../../shared/adapters/local/dynamodb-local.js';
 import { createLocalApiServer } from '../http-server.js';
 import type { Runtime } from './runtime.js';
@@ -45,9 +45,9 @@ async function listen(server: http.Server, port: number, host: string): Promise<
 /** The API over HTTP through the same family handlers as API Gateway. */
 export async function startServer(
   rt: Runtime,
-  o: { port: number; host: string },
+  o: { port: number; host: string; ports: Record<string, unknown> },
 ): Promise<{ server: http.Server; port: number; baseUrl: string }> {
-  const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: loadApiHandler });
+  const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: apiHandlers(o.ports) });
   rt.onStop('server', () => {
     if (server.listening) server.close();
   });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { readConfig, type Config } from '../../shared/config.js';
-import { makeDynamoClient, overrideServices } from '../../shared/app/services.js';
+import { makeDynamoClient } from '../../shared/adapters/dynamodb/dynamo-client.js';
+import { keys, recordMacFrom } from '../../shared/composition/keys.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
@@ -9,7 +10,6 @@ import { StartupError } from '../../shared/adapters/local/dynamodb-local.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
-import '../../shared/app/checkpoint-wiring.js';
 import { localEnvironment } from '../environment.js';
 import type { Runtime } from './runtime.js';
 
@@ -21,7 +21,15 @@ export type Wired = {
   streamArn: string;
   /** What the store calls after each committed write: set once the stream is polled (local/steps/stream.ts). */
   afterWrite: { wake: () => void };
+  /**
+   * The ports the stack gives every function in place of its own (shared/composition/deps.ts): one store, the
+   * stack's clock, the service's keys, one chain client and profile (ML-DSA at hand), the signer; the background step adds its queues
+   * and scheduler. A function's other ports are built from the same settings by its own factories.
+   */
+  ports: LocalPorts;
 };
+
+export type LocalPorts = Record<string, unknown>;
 
 /**
  * The service's settings as the handlers will read them (the caller's, plus the endpoints of what the stack started),
@@ -42,14 +50,22 @@ export async function wireServices(
   const client = makeDynamoClient(cfg);
   const afterWrite = { wake: () => undefined as void };
   const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity, () => afterWrite.wake());
-  overrideServices({
+  const chain = makeChain(cfg, o.clock);
+  const profile = chainProfileFromConfig(cfg);
+  // The stack's own writes (the operator's bootstrap) are audited too: the record MAC key from the same keys.
+  const serviceKeys = keys({ config: cfg });
+  recordMacFrom({ keys: serviceKeys });
+  const ports: LocalPorts = {
     config: cfg,
     store,
     clock: o.clock,
-    chain: makeChain(cfg, o.clock),
-    profile: chainProfileFromConfig(cfg),
+    keys: serviceKeys,
+    chain,
+    loadChain: async () => chain,
+    profile,
+    loadProfile: async () => profile,
     signer: makeSigner(cfg),
-  });
+  };
   const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
   rt.log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
   const streamArn = (await client.send(new DescribeTableCommand({ TableName: cfg.CUSTODY_TABLE_NAME }))).Table
@@ -58,5 +74,5 @@ export async function wireServices(
     throw new StartupError(
       `table ${cfg.CUSTODY_TABLE_NAME} has no stream: delete ${path.join(o.dataDir, 'dynamodb')} to recreate it`,
     );
-  return { cfg, client, store, table, streamArn, afterWrite };
+  return { cfg, client, store, table, streamArn, afterWrite, ports };
 }

@@ -24,12 +24,14 @@ export async function startStream(
     table: 'created' | 'exists';
     checkpoint: StreamCheckpoint | undefined;
     handler: StreamHandler | undefined;
+    /** The ports the stack gives its functions (local/steps/store.ts). */
+    ports: Record<string, unknown>;
     maxRetries: number | undefined;
     state: StateFile;
   },
 ): Promise<{ reader: StreamReader; skipped: DynamoDBRecord[]; wiring: Wiring }> {
   const fn = streamFunction();
-  const handler = o.handler ?? (await loadHandler<StreamHandler>(fn.entry));
+  const handler = o.handler ?? (await loadHandler<StreamHandler>(fn.entry, o.ports));
   if (!handler) throw new Error(`${fn.entry} is missing`);
   const skipped: DynamoDBRecord[] = [];
   const reader = new StreamReader({

@@ -29,3 +29,19 @@ export const GRANTS = {
 } as const;
 
 export type Grant = keyof typeof GRANTS;
+
+/**
+ * The grant each port implies (shared/composition/deps.ts: the ports a function's entry declares): a function's
+ * `grants` are exactly those of its ports (test/cdk/grants.test.ts), so declaring a port is declaring its grant.
+ */
+export const PORT_GRANTS: Readonly<Record<string, Grant>> = {
+  keys: 'audit-mac',
+  secretBox: 'secrets',
+  checkpointSigner: 'checkpoint-sign',
+  checkpointKey: 'checkpoint-public-key',
+  webhookSigner: 'webhook-sign',
+  webhookKeySet: 'webhook-public-keys',
+  signer: 'signer-secrets',
+  policySigner: 'policy-sign',
+  policyKeySet: 'policy-public-keys',
+};

@@ -14,6 +14,6 @@ export async function governed(
   applied: (result: unknown) => ApiResult = (body) => ({ body }),
   pending: (change: object) => object = (change) => change,
 ): Promise<ApiResult> {
-  const out = await runGoverned(useCaseContext(req), { config: req.services.config }, command);
+  const out = await runGoverned(useCaseContext(req), { config: req.deps.config }, command);
   return out.applied ? applied(out.result) : { status: 202, body: pending(out.change) };
 }

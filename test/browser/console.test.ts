@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { stepDeps } from '../support/step-deps.js';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { stageTransition } from '../../shared/domain/transactions/transition.js';

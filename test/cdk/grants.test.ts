@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '../../functions/index.js';
 import { BACKGROUND_FUNCTIONS, constructId } from '../../shared/background/manifest.js';
-import { GRANTS, type Grant } from '../../shared/composition/grants.js';
+import { GRANTS, PORT_GRANTS, type Grant } from '../../shared/composition/grants.js';
+import { REPO_ROOT } from '../../local/functions.js';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Family } from '../../shared/http/route.js';
 import { actionsOf, idsOf, resourceId, roleOf, roleStatements, synth, type CfnResource } from './synth.js';
 
@@ -87,6 +90,20 @@ describe('grants: one declaration per function, read back from the template', ()
       expect(grantsHeld(described(`Custody ${kind} ${constructId(f.name)}:`))).toEqual([...f.grants].sort());
     },
   );
+
+  /*
+   * The declarations agree with the code: a function's grants are exactly those its entry's ports imply
+   * (PORT_GRANTS), so a port without its grant (AccessDenied on AWS) or a grant no port uses fails here.
+   */
+  const declared = [
+    ...Object.values(API_FUNCTIONS).map((f) => [f!.entry, f!.grants] as const),
+    ...BACKGROUND_FUNCTIONS.map((f) => [f.entry, f.grants] as const),
+  ];
+  it.each(declared)("%s declares exactly the grants of its entry's ports", async (entry, grants) => {
+    const { ports } = (await import(pathToFileURL(path.resolve(REPO_ROOT, entry)).href)) as { ports: object };
+    const implied = Object.keys(ports).flatMap((p) => (PORT_GRANTS[p] ? [PORT_GRANTS[p]] : []));
+    expect(implied.sort()).toEqual([...grants].sort());
+  });
 
   it('the stream router holds no grant', () => {
     expect(grantsHeld(described('Custody stream router'))).toEqual([]);

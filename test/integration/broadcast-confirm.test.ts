@@ -2,7 +2,7 @@ import http from 'node:http';
 import { tenantAuditRecords, tenantEvents } from '../support/tenant-events.js';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { NodeUnavailableError } from '../../shared/ports/chain.js';

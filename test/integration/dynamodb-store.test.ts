@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, services } from '../../shared/app/services.js';
+import { makeDynamoClient, services } from '../../shared/composition/standalone.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { WriteConflictError } from '../../shared/ports/store.js';
 import { transactionItem, transactionsWithStatus } from '../../shared/domain/transactions/transaction-item.js';

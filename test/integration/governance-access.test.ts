@@ -4,8 +4,8 @@ import { createUserWithRole } from '../support/fixtures.js';
 import { makeTestCertificate } from '../support/test-certificate.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { config } from '../../shared/config.js';
-import { services } from '../../shared/app/services.js';
-import { ssoServices } from '../../shared/app/sso-services.js';
+import { services } from '../../shared/composition/standalone.js';
+import { secretBoxOnDemand } from '../../shared/composition/lazy-secret-box.js';
 import { keys } from '../../shared/store/keys.js';
 import { isWellFormedSecret } from '../../shared/domain/identity/credential-secret.js';
 
@@ -266,9 +266,12 @@ describe('governed SSO connections', () => {
     });
     const stored = await services().store.get(keys.ssoConnection(t.id, 'oidc'));
     const sealed = (stored!.sealed_secrets as Record<string, string>).client_secret!;
-    expect(await ssoServices(config()).box.open(sealed, { tenant_id: t.id, purpose: 'sso:oidc:client_secret' })).toBe(
-      's3cret-client',
-    );
+    expect(
+      await secretBoxOnDemand({ config: config() }).open(sealed, {
+        tenant_id: t.id,
+        purpose: 'sso:oidc:client_secret',
+      }),
+    ).toBe('s3cret-client');
   });
 
   it('fails the older of two connection changes once the newer one applied', async () => {

@@ -3,7 +3,7 @@ import { DescribeTableCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient } from '../../shared/app/services.js';
+import { makeDynamoClient } from '../../shared/composition/standalone.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import {
   StreamReader,

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../shared/app/services.js';
-import { workerServices } from '../../shared/app/worker-services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { stepDeps } from '../support/step-deps.js';
 import { config } from '../../shared/config.js';
 import { logger } from '../../shared/app/logger.js';
@@ -93,7 +92,7 @@ describe('metrics of the API', () => {
   it('counts approvals and rejections by decision', async () => {
     const walletId = await walletWithPolicy([{ type: 'REQUIRE_APPROVAL', value: '1' }]);
     const deps = {
-      ...stepDeps(workerServices()),
+      ...stepDeps(),
       store: services().store,
       clock: services().clock,
       chainId: config().CUSTODY_CHAIN_ID,
@@ -136,7 +135,10 @@ describe('log lines of the transaction worker', () => {
   it('name each move at INFO: transaction id, from and to status, duration', async () => {
     const walletId = await walletWithPolicy([{ type: 'REQUIRE_APPROVAL', value: '1' }]);
     const tx = (await transfer(walletId)).body;
-    const { handler } = await import('../../functions/transaction-worker/handler.js');
+    // Built with the test's settings given (its `config` port would set the log level from them, undoing the capture).
+    const { makeHandler, ports } = await import('../../functions/transaction-worker/handler.js');
+    const { lazyDeps } = await import('../../shared/composition/deps.js');
+    const handler = makeHandler(lazyDeps(ports, { config: config(), store: services().store }));
     const record = {
       messageId: 'msg-1',
       body: JSON.stringify({ kind: 'transaction', tenant_id: tenantId, transaction_id: tx.id, status: 'SUBMITTED' }),

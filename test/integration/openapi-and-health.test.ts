@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
-import { startTestApi, type TestApi } from '../support/local-api.js';
+import { startTestApi } from '../support/local-api.js';
 import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
-import { overrideServices } from '../../shared/app/services.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { config } from '../../shared/config.js';
 
-let api: TestApi;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 let chain: DevChain;
 beforeAll(async () => {
   api = await startTestApi();
   chain = await startDevChain({ chainId: config().CUSTODY_CHAIN_ID }); // readiness checks a chain node too
-  overrideServices({ chain: makeChain({ ...config(), CUSTODY_NODE_RPC_URL: chain.url }) });
+  api.ports.chain = makeChain({ ...config(), CUSTODY_NODE_RPC_URL: chain.url });
 });
 afterAll(async () => {
   await api?.close();

@@ -10,7 +10,7 @@ vi.hoisted(() => {
 
 import { FakeClock } from '../../shared/ports/clock.js';
 import type { Store } from '../../shared/ports/store.js';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { RateLimiter, leaseSize } from '../../shared/domain/identity/rate-limit.js';
 import { newId } from '../../shared/domain/ids.js';
 import { createTenantWithAdmin, startTestApi, type TestApi } from '../support/local-api.js';

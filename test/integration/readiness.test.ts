@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { overrideServices } from '../../shared/app/services.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { config } from '../../shared/config.js';
 import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
-import { startTestApi, type TestApi } from '../support/local-api.js';
+import { startTestApi } from '../support/local-api.js';
 
 /**
  * `/v1/health/ready` over real HTTP with a real dev chain: 200 when the table and a node of the configured chain
@@ -18,7 +17,7 @@ const node = await vi.hoisted(async () => {
   return chain;
 });
 
-let api: TestApi;
+let api: Awaited<ReturnType<typeof startTestApi>>;
 let otherChain: DevChain;
 beforeAll(async () => {
   api = await startTestApi();
@@ -46,7 +45,7 @@ describe('readiness', () => {
   });
 
   it('answers 503 degraded naming the chain check when the node belongs to another chain', async () => {
-    overrideServices({ chain: makeChain({ ...config(), CUSTODY_NODE_RPC_URL: otherChain.url }) });
+    api.ports.chain = makeChain({ ...config(), CUSTODY_NODE_RPC_URL: otherChain.url });
     const res = await ready();
     expect(res.status).toBe(503);
     expect(res.body.status).toBe('degraded');
@@ -59,7 +58,7 @@ describe('readiness', () => {
   });
 
   it('answers 503 degraded naming the chain check when no node answers, without showing the node URL', async () => {
-    overrideServices({ chain: makeChain(config()) });
+    api.ports.chain = makeChain(config());
     await node.stop();
     for (let i = 0; i < 2; i++) {
       // the first call finds the node down and opens its breaker; the second finds the circuit open

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overrideServices, services } from '../../shared/app/services.js';
+import { overrideServices, services } from '../../shared/composition/standalone.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import type { Store } from '../../shared/ports/store.js';
 import { keys } from '../../shared/store/keys.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overrideServices, services } from '../../shared/app/services.js';
+import { overrideServices, services } from '../../shared/composition/standalone.js';
 import type { Store } from '../../shared/ports/store.js';
 import { callKinds, tracingStore as tracing } from '../support/tracing-store.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';

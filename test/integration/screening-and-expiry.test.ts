@@ -2,10 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config, readConfig } from '../../shared/config.js';
-import { makeScreening } from '../../shared/app/worker-services.js';
 import { stepDeps } from '../support/step-deps.js';
-import { httpScreeningOnDemand, loadHttpScreening } from '../../shared/app/screening-wiring.js';
-import { services } from '../../shared/app/services.js';
+import {
+  httpScreeningOnDemand,
+  loadHttpScreening,
+  screening as screeningPort,
+} from '../../shared/composition/http-screening.js';
+import { services } from '../../shared/composition/standalone.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { ScreeningUnavailableError, type ScreeningPort } from '../../shared/ports/screening.js';
 import { HttpScreening } from '../../shared/adapters/screening/http-screening.js';
@@ -170,7 +173,7 @@ describe('HTTP screening provider', () => {
   });
 });
 
-describe('HTTP screening as the transaction worker wires it (screening-wiring.ts: the adapter loaded by the first screening)', () => {
+describe('HTTP screening as the transaction worker declares it (shared/composition/http-screening.ts: the adapter loaded by the first screening)', () => {
   const httpCfg = () =>
     readConfig({
       ...process.env,
@@ -180,7 +183,7 @@ describe('HTTP screening as the transaction worker wires it (screening-wiring.ts
     });
 
   it('screens through the configured service and moves the transaction on its verdict', async () => {
-    const screening = makeScreening(httpCfg(), services().store)!;
+    const screening = screeningPort({ config: httpCfg(), store: services().store })!;
     expect(screening.name).toBe('http');
     const tx = await submit();
     await advanceTransaction(deps(screening), tenantId, tx.id); // -> QUEUED

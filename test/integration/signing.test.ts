@@ -17,7 +17,7 @@ import {
   ML_DSA,
   toHex,
 } from '../../shared/domain/chain/chain-profile.js';
-import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';
+import { loadMlDsa } from '../../shared/composition/profile-on-demand.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
 import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
@@ -258,14 +258,14 @@ describe('signer modes', () => {
             CUSTODY_SIGNER_TLS_CERT: client.cert,
             CUSTODY_SIGNER_TLS_KEY: client.key,
           });
-    return { ...stepDeps(), signer: makeSigner(cfg) };
+    return { ...stepDeps(stack.ports), signer: makeSigner(cfg) };
   };
 
   it('callback: the service never calls out; the transfer waits in PENDING_SIGNATURE', async () => {
     const w = await generatedWallet();
     const id = await transfer(w.id);
     expect((await get(id)).status).toBe('PENDING_SIGNATURE');
-    expect(await runTransactionSteps(stepDeps(), tenantId, id)).toEqual({ moves: [], stopped: 'idle' });
+    expect(await runTransactionSteps(stepDeps(stack.ports), tenantId, id)).toEqual({ moves: [], stopped: 'idle' });
   });
 
   for (const mode of ['remote', 'grpc'] as const) {
@@ -381,7 +381,7 @@ describe('signer modes', () => {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       try {
         const deps = {
-          ...stepDeps(),
+          ...stepDeps(stack.ports),
           profile,
           signer: new HttpSigner({
             url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

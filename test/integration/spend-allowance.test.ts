@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, overrideServices, services } from '../../shared/app/services.js';
+import { makeDynamoClient, services } from '../../shared/composition/standalone.js';
+import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import {
   LEASE_MARGIN_MS,
@@ -345,30 +346,34 @@ describe('containers that stop', () => {
 });
 
 /*
- * The container's allowances (the module's `spendAllowances`) take CUSTODY_DAILY_LIMIT_ALLOWANCE from
- * shared/app/spend-wiring.ts, which only the entries that submit import; this file imports it in the second test.
+ * The container's allowances (the module's `spendAllowances`) take CUSTODY_DAILY_LIMIT_ALLOWANCE from the deps of the
+ * functions that submit (`spendAllowancesFrom`, shared/composition/spend-allowances.ts), read at each lease.
  */
-describe("the container's allowances (spend-wiring.ts)", () => {
-  it('without the wiring, the first submission fails and names the module to import', async () => {
+describe("the container's allowances (spend-allowances.ts)", () => {
+  it('unconfigured, the first submission fails and names what configures them', async () => {
     await expect(
       spendAllowances.take(services().store, { ...counter(64_000n), amount: 10n, now: at(0) }),
-    ).rejects.toThrow('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
+    ).rejects.toThrow('spend allowances not configured: call spendAllowancesFrom(deps) where the handler is built');
   });
 
-  it('with it, read CUSTODY_DAILY_LIMIT_ALLOWANCE, and again when the configuration is replaced', async () => {
+  it("configured, read CUSTODY_DAILY_LIMIT_ALLOWANCE from the function's settings at each lease", async () => {
     const s = services();
-    await import('../../shared/app/spend-wiring.js');
+    let cfg = s.config;
+    spendAllowancesFrom({
+      get config() {
+        return cfg;
+      },
+    });
     expect(s.config.CUSTODY_DAILY_LIMIT_ALLOWANCE).toBe(16);
     const c = counter(64_000n);
     await commitTaken(s.store, await spendAllowances.take(s.store, { ...c, amount: 10n, now: at(0) }));
     expect(spendAllowances.held(c.tenantId, c.counterId)).toBe(160n); // 16 transfers of 10 ahead
     expect(await spentOn(c)).toBe(170n);
-    overrideServices({ config: { ...s.config, CUSTODY_DAILY_LIMIT_ALLOWANCE: 0 } });
+    cfg = { ...s.config, CUSTODY_DAILY_LIMIT_ALLOWANCE: 0 };
     const d = counter(64_000n);
     await commitTaken(s.store, await spendAllowances.take(s.store, { ...d, amount: 10n, now: at(0) }));
     expect(spendAllowances.held(d.tenantId, d.counterId)).toBe(0n); // exact
     expect(await spentOn(d)).toBe(10n);
-    overrideServices({ config: s.config });
     spendAllowances.clear();
   });
 });

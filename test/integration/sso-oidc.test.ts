@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient } from '../../shared/app/services.js';
+import { makeDynamoClient } from '../../shared/composition/standalone.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { TestBrowser } from '../support/browser.js';
 import { startHostileOidc, type HostileOidc } from '../support/hostile-oidc.js';

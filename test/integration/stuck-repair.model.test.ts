@@ -1,10 +1,9 @@
-import '../../shared/app/profile-wiring.js';
+import { testProfile } from '../support/step-deps.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { services } from '../../shared/app/services.js';
 import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
@@ -59,7 +58,7 @@ const quietly = async (p: Promise<unknown>) => p.catch(() => undefined); // a no
 async function sign(key: TestKey, id: string) {
   const payload = await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: tenant.admin });
   if (payload.status !== 200) return false;
-  const signature = services().profile.sign(key.secretKey, fromHex(payload.body.digest));
+  const signature = testProfile().sign(key.secretKey, fromHex(payload.body.digest));
   return (
     (await api.call('POST', `/v1/transactions/${id}/signature`, { key: tenant.admin, body: { signature } })).status ===
     200

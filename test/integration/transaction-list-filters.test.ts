@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { stageTransition } from '../../shared/domain/transactions/transition.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepDeps } from '../support/step-deps.js';
-import { overrideServices, services } from '../../shared/app/services.js';
+import { overrideServices, services } from '../../shared/composition/standalone.js';
 import { WriteConflictError, type Store } from '../../shared/ports/store.js';
 import { keys } from '../../shared/store/keys.js';
 import { advanceTransaction } from '../../shared/domain/transactions/advance.js';

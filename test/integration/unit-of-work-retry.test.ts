@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, services } from '../../shared/app/services.js';
+import { makeDynamoClient, services } from '../../shared/composition/standalone.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { CONFLICT_RETRY_ATTEMPTS } from '../../shared/domain/retry.js';

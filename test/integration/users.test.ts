@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithKey } from '../support/fixtures.js';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { CursorCodec } from '../../shared/domain/cursor-codec.js';
 import { UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { createUser, updateUser } from '../../shared/domain/identity/users.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { overrideServices, services } from '../../shared/app/services.js';
+import { overrideServices, services } from '../../shared/composition/standalone.js';
 import type { Store } from '../../shared/ports/store.js';
 import { nativeAsset } from '../support/fixtures.js';
 import { config } from '../../shared/config.js';

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
-import { services } from '../../shared/app/services.js';
+import { services } from '../../shared/composition/standalone.js';
 import { keys } from '../../shared/store/keys.js';
 
 /**
- * The webhooks function's secret box (shared/app/secret-box.ts: the KMS client on AWS) and its URL check
+ * The webhooks function's secret box (shared/composition/secret-box.ts: the KMS client on AWS) and its URL check
  * (shared/domain/webhooks/webhook-url.ts: the destination rule with ipaddr.js) are lazy chunks: the reads never load
  * them, creating an endpoint loads both, over the real API (DynamoDB Local, real HTTP). Each module counts its loads
  * (a mock that evaluates the real module); no other module of this process imports them, as the API alone runs here.
  */
 const loads = vi.hoisted(() => ({ box: 0, url: 0 }));
-vi.mock('../../shared/app/secret-box.js', async (original) => {
+vi.mock('../../shared/composition/secret-box.js', async (original) => {
   loads.box++;
   return original();
 });
@@ -57,7 +57,7 @@ describe('the webhooks function loads the secret box and the URL check only to c
     expect(created.status).toBe(201);
     expect(loads).toEqual({ box: 1, url: 1 });
     const stored = await services().store.get(keys.webhook(tenantId, created.body.id), { consistent: true });
-    const { makeSecretBox } = await import('../../shared/app/secret-box.js');
+    const { makeSecretBox } = await import('../../shared/composition/secret-box.js');
     expect(
       await makeSecretBox(services().config).open(stored!.secret_sealed as string, {
         tenant_id: tenantId,

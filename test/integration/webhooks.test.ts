@@ -11,7 +11,6 @@ import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import type { EventData, EventType } from '../../shared/domain/events/catalog.js';
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { OutboundClient } from '../../shared/adapters/http/outbound-client.js';
-import { useWebhookOutbound } from '../../shared/app/webhook-services.js';
 
 /**
  * Webhook delivery end to end through the local stack: endpoints over the API, events written to the outbox, the
@@ -84,7 +83,9 @@ afterAll(async () => {
   receiver.close();
   tlsReceiver.close();
 });
-afterEach(() => useWebhookOutbound(undefined));
+afterEach(() => {
+  stack.ports.outbound = undefined;
+});
 
 let n = 0;
 async function tenant() {
@@ -437,7 +438,7 @@ describe('delivery', () => {
   });
 
   it('over HTTPS with a certificate made at run time', async () => {
-    useWebhookOutbound(new OutboundClient({ allowPrivateNetworks: true, ca: cert.cert }));
+    stack.ports.outbound = new OutboundClient({ allowPrivateNetworks: true, ca: cert.cert });
     const t = await tenant();
     const h = await endpoint(t.admin, '/tls', undefined, tlsBase);
     await emit(t.id, 'transaction.status_changed', statusChanged());
@@ -450,7 +451,7 @@ describe('delivery', () => {
   });
 
   it('records an SSRF refusal (production client, loopback) as a failed attempt: nothing is sent', async () => {
-    useWebhookOutbound(new OutboundClient({ allowPrivateNetworks: false }));
+    stack.ports.outbound = new OutboundClient({ allowPrivateNetworks: false });
     const t = await tenant();
     const h = await endpoint(t.admin, '/ssrf');
     await emit(t.id, 'transaction.status_changed', statusChanged());

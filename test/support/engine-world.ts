@@ -1,10 +1,10 @@
-import '../../shared/app/profile-wiring.js';
 import { expect } from 'vitest';
-import { makePolicyKeys } from '../../shared/app/policy-keys.js';
-import { services } from '../../shared/app/services.js';
+import { makePolicyKeys } from '../../shared/composition/policy-keys.js';
+import { services } from '../../shared/composition/standalone.js';
 import { config } from '../../shared/config.js';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { fromHex } from '../../shared/domain/chain/chain-profile.js';
+import { testProfile } from './step-deps.js';
 import type { ConfirmDeps } from '../../shared/domain/transactions/confirm.js';
 import type { StepDeps } from '../../shared/domain/transactions/steps/index.js';
 import type { FakeClock } from '../../shared/ports/clock.js';
@@ -44,7 +44,7 @@ export async function startEngineWorld(
     clock,
     sleep: async () => undefined,
   });
-  await services().profile.loadMlDsa();
+  await testProfile().loadMlDsa();
   return { chain, api, tenant, direct };
 }
 
@@ -59,7 +59,7 @@ export const engineStepDeps = (clock: FakeClock, chain: JsonRpcChain): StepDeps 
   clock,
   screening: null,
   chain,
-  profile: services().profile,
+  profile: testProfile(),
   signer: null,
   chainId: config().CUSTODY_CHAIN_ID,
   approvalTtlSeconds: 3600,
@@ -97,7 +97,7 @@ export async function fundedWallet(
 export async function signAsCallbackSigner(world: Pick<EngineWorld, 'api' | 'tenant'>, key: TestKey, id: string) {
   const payload = await world.api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: world.tenant.admin });
   expect(payload.status).toBe(200);
-  const signature = services().profile.sign(key.secretKey, fromHex(payload.body.digest));
+  const signature = testProfile().sign(key.secretKey, fromHex(payload.body.digest));
   const res = await world.api.call('POST', `/v1/transactions/${id}/signature`, {
     key: world.tenant.admin,
     body: { signature },

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { config } from '../../shared/config.js';
-import { makeDynamoClient, overrideServices, services } from '../../shared/app/services.js';
+import { makeDynamoClient, overrideServices, services } from '../../shared/composition/standalone.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { createLocalApiServer } from '../../local/http-server.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
-import { loadApiHandler } from '../../functions/index.js';
+import { apiHandlers } from '../../functions/index.js';
+import type { ChainPort } from '../../shared/ports/chain.js';
 import { ensurePlatform } from '../../shared/domain/tenants/tenants.js';
 
 /**
@@ -15,6 +16,14 @@ import { ensurePlatform } from '../../shared/domain/tenants/tenants.js';
 export type Key = { keyId: string; secret: string };
 export type CallOptions = { key?: Key | null; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 export type Response = { status: number; body: any; headers: Headers };
+
+/**
+ * The ports a test gives the API functions in place of their own (shared/composition/deps.ts), read on each use: the
+ * store and clock of the test's services, and the chain when the test sets one (`api.ports.chain = ...`; the
+ * functions that load the chain on demand are given it too). Assigning `api.ports.store` swaps the store of every
+ * function for the next requests.
+ */
+export type TestPorts = { config: unknown; store: unknown; clock: unknown; chain?: ChainPort };
 
 export type TestApi = {
   baseUrl: string;
@@ -47,19 +56,21 @@ export function httpCaller(baseUrl: string, defaultKey: Key) {
   };
 }
 
-export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestApi> {
+export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestApi & { ports: TestPorts }> {
   const cfg = config();
   if (opts.clock) overrideServices({ clock: opts.clock });
   await ensureTable(makeDynamoClient(cfg), cfg.CUSTODY_TABLE_NAME);
   const boot = await ensurePlatform(services().store, services().clock.now());
   if (!boot.created) throw new Error('platform already bootstrapped in a fresh table');
-  const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: loadApiHandler });
+  const ports = testPorts();
+  const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: apiHandlers(ports) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const operator = { keyId: boot.keyId, secret: boot.secret };
   const call = httpCaller(baseUrl, operator);
   return {
     baseUrl,
+    ports,
     operator,
     platformTenantId: boot.tenantId,
     call,
@@ -78,4 +89,32 @@ export async function createTenantWithAdmin(api: TestApi, name = `tenant-${Math.
     admin: { keyId: res.body.admin_credential.key_id as string, secret: res.body.admin_credential.secret as string },
     adminUserId: res.body.admin_user.id as string,
   };
+}
+
+function testPorts(): TestPorts {
+  let store: unknown;
+  let chain: ChainPort | undefined;
+  return {
+    get config() {
+      return services().config;
+    },
+    get store() {
+      return store ?? services().store;
+    },
+    set store(s: unknown) {
+      store = s;
+    },
+    get clock() {
+      return services().clock;
+    },
+    get chain() {
+      return chain;
+    },
+    set chain(c: ChainPort | undefined) {
+      chain = c;
+    },
+    get loadChain() {
+      return chain ? async () => chain : undefined;
+    },
+  } as TestPorts;
 }

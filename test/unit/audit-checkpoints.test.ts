@@ -28,7 +28,7 @@ import {
   verifyInclusion,
 } from '../../shared/domain/audit/checkpoints.js';
 import { KmsCheckpointSigner } from '../../shared/adapters/kms/kms-checkpoint-signer.js';
-import { makeCheckpointSigner } from '../../shared/app/checkpoint-wiring.js';
+import { makeCheckpointSigner } from '../../shared/composition/checkpoint-signer.js';
 import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoint-signer.js';
 import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { loadEvent } from '../../shared/domain/events/load-event.js';
@@ -198,7 +198,7 @@ describe('audit checkpoints', () => {
     kms.restore();
   });
 
-  it('with CUSTODY_AUDIT_KEY_ID, the wiring loads the KMS signer at the first call and keeps one (shared/app/kms-checkpoint.ts)', async () => {
+  it('with CUSTODY_AUDIT_KEY_ID, the wiring loads the KMS signer at the first call and keeps one (shared/composition/kms-checkpoint.ts)', async () => {
     const kms = mockClient(KMSClient);
     kms.on(SignCommand).resolves({ Signature: Uint8Array.of(9) });
     kms.on(GetPublicKeyCommand).resolves({ PublicKey: Uint8Array.of(48, 1, 2) });

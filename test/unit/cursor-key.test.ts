@@ -4,7 +4,10 @@ import * as z from '../../shared/schemas/zod.js';
 import { apiHandler } from '../../shared/http/api-handler.js';
 import { defineRoutes } from '../../shared/http/route.js';
 import { paginationQuery } from '../../shared/schemas/common.js';
-import { overrideServices, services } from '../../shared/app/services.js';
+import { API_PORTS } from '../../shared/composition/api.js';
+import { keys } from '../../shared/composition/keys.js';
+import { config } from '../../shared/config.js';
+import { lazyDeps } from '../../shared/composition/deps.js';
 
 /* The cursor key (KMS on AWS, a lazy chunk of the bundle) derived only by the routes that page with cursors. */
 const routes = defineRoutes({
@@ -30,10 +33,16 @@ const routes = defineRoutes({
     success: { status: 200, schema: z.lazySchema(() => z.object({ next_cursor: z.nullable(z.string()) })) },
   },
 });
-const handler = apiHandler(routes, {
-  plain: async () => ({ body: { ok: true } }),
-  listed: async (req) => ({ body: { next_cursor: req.cursors.encode({ name: 'probes' }, { n: 1 }) } }),
-});
+const asked: string[] = [];
+const real = keys({ config: config() });
+const handler = apiHandler(
+  routes,
+  {
+    plain: async () => ({ body: { ok: true } }),
+    listed: async (req) => ({ body: { next_cursor: req.cursors.encode({ name: 'probes' }, { n: 1 }) } }),
+  },
+  lazyDeps(API_PORTS, { keys: { derivedKey: (purpose) => (asked.push(purpose), real.derivedKey(purpose)) } }),
+);
 
 const event = (path: string): APIGatewayProxyEvent =>
   ({
@@ -52,9 +61,6 @@ const call = (
 
 describe('the cursor key', () => {
   it('derives the cursor key for a route whose query declares cursor, and for no other route', async () => {
-    const asked: string[] = [];
-    const real = services().keys;
-    overrideServices({ keys: { derivedKey: (purpose) => (asked.push(purpose), real.derivedKey(purpose)) } });
     expect((await call(handler, '/v1/probe')).statusCode).toBe(200);
     expect(asked).toEqual([]);
     const listed = await call(handler, '/v1/probes');

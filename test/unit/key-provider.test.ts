@@ -6,7 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { LocalKeyProvider } from '../../shared/adapters/keys/local-key-provider.js';
 import { KmsKeyProvider } from '../../shared/adapters/keys/kms-key-provider.js';
-import { makeKeyProvider } from '../../shared/app/services.js';
+import { keys as keysPort } from '../../shared/composition/keys.js';
 
 const tempFile = async () => path.join(await mkdtemp(path.join(tmpdir(), 'custody-keys-')), 'sub', 'master.key');
 
@@ -78,11 +78,13 @@ describe('KMS key provider', () => {
 describe('choosing the key provider', () => {
   it('without CUSTODY_MAC_KEY_ID outside production, derives from the local key file (loaded at the first key asked for)', async () => {
     const file = await tempFile();
-    const provider = makeKeyProvider({
-      CUSTODY_ENV: 'local',
-      CUSTODY_MAC_KEY_ID: undefined,
-      CUSTODY_LOCAL_KEY_FILE: file,
-      CUSTODY_REGION: 'eu-west-1',
+    const provider = keysPort({
+      config: {
+        CUSTODY_ENV: 'local',
+        CUSTODY_MAC_KEY_ID: undefined,
+        CUSTODY_LOCAL_KEY_FILE: file,
+        CUSTODY_REGION: 'eu-west-1',
+      },
     });
     const [a, b] = await Promise.all([provider.derivedKey('cursor'), provider.derivedKey('cursor')]);
     expect(a).toHaveLength(32);
@@ -92,26 +94,29 @@ describe('choosing the key provider', () => {
   });
 
   it('refuses the local key file in production', async () => {
-    const provider = makeKeyProvider({
-      CUSTODY_ENV: 'production',
-      CUSTODY_MAC_KEY_ID: undefined,
-      CUSTODY_LOCAL_KEY_FILE: await tempFile(),
-      CUSTODY_REGION: 'eu-west-1',
+    const provider = keysPort({
+      config: {
+        CUSTODY_ENV: 'production',
+        CUSTODY_MAC_KEY_ID: undefined,
+        CUSTODY_LOCAL_KEY_FILE: await tempFile(),
+        CUSTODY_REGION: 'eu-west-1',
+      },
     });
     await expect(provider.derivedKey('cursor')).rejects.toThrow(/CUSTODY_MAC_KEY_ID is required/);
   });
 });
 
-describe('KMS key wiring of the API functions (shared/app/keys-wiring.ts)', () => {
+describe('the keys port (shared/composition/keys.ts)', () => {
   it('loads the KMS provider at the first key asked for, then derives each purpose once through GenerateMac', async () => {
-    await import('../../shared/app/keys-wiring.js');
     const kms = mockClient(KMSClient);
     kms.on(GenerateMacCommand).resolves({ Mac: new Uint8Array(32).fill(7) });
-    const keys = makeKeyProvider({
-      CUSTODY_ENV: 'production',
-      CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k',
-      CUSTODY_LOCAL_KEY_FILE: '',
-      CUSTODY_REGION: 'eu-west-1',
+    const keys = keysPort({
+      config: {
+        CUSTODY_ENV: 'production',
+        CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k',
+        CUSTODY_LOCAL_KEY_FILE: '',
+        CUSTODY_REGION: 'eu-west-1',
+      },
     });
     expect(kms.commandCalls(GenerateMacCommand)).toHaveLength(0);
     const [a, b] = await Promise.all([keys.derivedKey('cursor'), keys.derivedKey('cursor')]);
@@ -126,22 +131,23 @@ describe('KMS key wiring of the API functions (shared/app/keys-wiring.ts)', () =
   });
 
   it('does not keep a failed load of the KMS chunk: that request fails, the next loads it and derives', async () => {
-    await import('../../shared/app/keys-wiring.js');
     const kms = mockClient(KMSClient);
     kms.on(GenerateMacCommand).resolves({ Mac: new Uint8Array(32).fill(5) });
-    const keys = makeKeyProvider({
-      CUSTODY_ENV: 'production',
-      CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k2',
-      CUSTODY_LOCAL_KEY_FILE: '',
-      CUSTODY_REGION: 'eu-west-1',
+    const keys = keysPort({
+      config: {
+        CUSTODY_ENV: 'production',
+        CUSTODY_MAC_KEY_ID: 'arn:aws:kms:eu-west-1:123456789012:key/k2',
+        CUSTODY_LOCAL_KEY_FILE: '',
+        CUSTODY_REGION: 'eu-west-1',
+      },
     });
-    vi.doMock('../../shared/app/kms-keys.js', () => {
+    vi.doMock('../../shared/composition/kms-keys.js', () => {
       throw new Error('chunk failed to load');
     });
     try {
       await expect(keys.derivedKey('cursor')).rejects.toThrow();
     } finally {
-      vi.doUnmock('../../shared/app/kms-keys.js');
+      vi.doUnmock('../../shared/composition/kms-keys.js');
     }
     expect(await keys.derivedKey('cursor')).toEqual(new Uint8Array(32).fill(5));
     kms.restore();

@@ -16,7 +16,7 @@ describe('layer imports', () => {
     ['shared/adapters/local/x.ts', "import { startLocalStack } from '../../../local/stack.js';", 'local/'],
     ['shared/domain/tenants/x.ts', "import type { Services } from '../../app/services.js';", 'shared/app'],
     ['shared/domain/transactions/steps/x.ts', "import { matchPath } from '../../../http/route.js';", 'shared/http'],
-    ['shared/domain/health.ts', "import { services } from '../app/services.js';", 'shared/app'],
+    ['shared/domain/health.ts', "import { services } from '../composition/standalone.js';", 'shared/composition'],
   ])('%s may not %s', async (file, source, layer) => {
     expect(await restricted(file, `${source}\nexport const x = 1;\n`)).toEqual([expect.stringContaining(layer)]);
   });
@@ -26,7 +26,7 @@ describe('layer imports', () => {
     ['shared/adapters/chain/x.ts', "import { lambdaContext } from '../local/lambda-context.js';"],
     ['shared/domain/tenants/x.ts', "import { keys } from '../../store/keys.js';"],
     ['local/steps/x.ts', "import { ALL_ROUTES } from '../../shared/http/routes/index.js';"],
-    ['shared/http/x.ts', "import { services } from '../app/services.js';"],
+    ['shared/http/x.ts', "import { services } from '../composition/standalone.js';"],
   ])('%s may %s', async (file, source) => {
     expect(await restricted(file, `${source}\nexport const x = 1;\n`)).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { makeKeyProvider } from '../../shared/app/services.js';
-import { makeSecretBox } from '../../shared/app/secret-box.js';
+import { keys as keysPort } from '../../shared/composition/keys.js';
+import { makeSecretBox } from '../../shared/composition/secret-box.js';
 
 /**
  * The local stack's key provider and secret box are lazy chunks (no function on AWS uses them): the module is loaded
@@ -25,11 +25,13 @@ describe('lazy local adapters', () => {
   it('the key provider: a failed load fails the call, and the next call loads the module and derives the key', async () => {
     const file = join(dir, 'keys.key');
     writeFileSync(file, Buffer.alloc(32, 3).toString('hex'));
-    const keys = makeKeyProvider({
-      CUSTODY_ENV: 'local',
-      CUSTODY_MAC_KEY_ID: undefined,
-      CUSTODY_LOCAL_KEY_FILE: file,
-      CUSTODY_REGION: 'eu-west-1',
+    const keys = keysPort({
+      config: {
+        CUSTODY_ENV: 'local',
+        CUSTODY_MAC_KEY_ID: undefined,
+        CUSTODY_LOCAL_KEY_FILE: file,
+        CUSTODY_REGION: 'eu-west-1',
+      },
     });
     vi.doMock('../../shared/adapters/keys/local-key-provider.js', fail);
     await expect(keys.derivedKey('cursor')).rejects.toThrow();

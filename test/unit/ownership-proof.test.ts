@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadMlDsa } from '../../shared/app/profile-wiring-on-demand.js';
+import { loadMlDsa } from '../../shared/composition/profile-on-demand.js';
 import {
   deriveAddress,
   makeChainProfile,

@@ -12,7 +12,7 @@ import {
 import { mlDsaVerifier } from '../../shared/crypto/ml-dsa.js';
 
 /*
- * The transaction worker's chain profile (shared/app/profile-wiring-on-demand.ts): formats, addresses and signing
+ * The transaction worker's chain profile (shared/composition/profile-on-demand.ts): formats, addresses and signing
  * payloads at once, ML-DSA (a lazy chunk in its bundle) loaded by `loadMlDsa`, which the signing step awaits before it
  * verifies (acceptSignature). Real ML-DSA keys and signatures; the loads are counted, and one is made to fail.
  */
@@ -89,13 +89,13 @@ describe("the transaction worker's profile wiring", () => {
     vi.restoreAllMocks();
   });
 
-  it('wires the profile without ML-DSA; the first load logs the verifier chosen, once', async () => {
+  it('builds the profile without ML-DSA; the first load logs the verifier chosen, once', async () => {
     const { logger } = await import('../../shared/app/logger.js');
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
-    await import('../../shared/app/profile-wiring-on-demand.js');
-    const { services } = await import('../../shared/app/services.js');
-    const p = services().profile;
-    expect(p.chainId).toBe(services().config.CUSTODY_CHAIN_ID);
+    const { profile } = await import('../../shared/composition/profile-on-demand.js');
+    const { config } = await import('../../shared/config.js');
+    const p = profile({ config: config() });
+    expect(p.chainId).toBe(config().CUSTODY_CHAIN_ID);
     expect(info.mock.calls.filter(([m]) => m === 'chain profile')).toEqual([]);
     expect(() => p.verify(publicKey, digest, good)).toThrow(/not loaded/);
     await p.loadMlDsa();

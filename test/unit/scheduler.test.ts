@@ -5,7 +5,7 @@ import { atExpression, EventBridgeScheduler } from '../../shared/adapters/schedu
 import { LocalScheduler } from '../../shared/adapters/local/local-scheduler.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import type { OneTimeJob } from '../../shared/ports/scheduler.js';
-import { eventBridgeScheduler } from '../../shared/app/webhook-services.js';
+import { scheduler as schedulerPort } from '../../shared/composition/scheduler.js';
 import { readConfig } from '../../shared/config.js';
 
 const opts = {
@@ -154,7 +154,7 @@ describe("the webhook worker's scheduler on AWS (shared/app/webhook-services.ts)
       CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN: opts.roleArn,
       CUSTODY_REGION: 'eu-west-1',
     });
-    const scheduler = eventBridgeScheduler(cfg);
+    const scheduler = schedulerPort({ config: cfg });
     expect(eb.commandCalls(CreateScheduleCommand)).toHaveLength(0);
     await scheduler.scheduleOnce({ name: 'wh-1-2', at: new Date('2026-01-01T01:00:00.000Z'), payload: '{}' });
     await scheduler.cancel('wh-1-2');
@@ -164,7 +164,7 @@ describe("the webhook worker's scheduler on AWS (shared/app/webhook-services.ts)
   });
 
   it('refuses at once, without loading the client, when the queue or role is not configured', () => {
-    expect(() => eventBridgeScheduler(readConfig({}))).toThrow(
+    expect(() => schedulerPort({ config: readConfig({}) })).toThrow(
       /CUSTODY_WEBHOOK_QUEUE_ARN and CUSTODY_WEBHOOK_SCHEDULER_ROLE_ARN/,
     );
   });

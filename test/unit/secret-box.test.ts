@@ -7,8 +7,8 @@ import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { KmsSecretBox } from '../../shared/adapters/kms/kms-secret-box.js';
 import { AesGcmSecretBox } from '../../shared/crypto/aes-gcm-secret-box.js';
 import { loadOrCreateLocalMasterKey } from '../../shared/adapters/local/local-secret-box.js';
-import { makeSecretBox } from '../../shared/app/secret-box.js';
-import { ssoServices } from '../../shared/app/sso-services.js';
+import { makeSecretBox } from '../../shared/composition/secret-box.js';
+import { secretBoxOnDemand } from '../../shared/composition/lazy-secret-box.js';
 import { config } from '../../shared/config.js';
 import { SecretBoxError } from '../../shared/ports/secret-box.js';
 
@@ -128,16 +128,18 @@ describe('choice of secret box', () => {
   });
 });
 
-describe("the sso function's secret box (shared/app/sso-services.ts)", () => {
+describe("the sso function's secret box (shared/composition/sso-services.ts)", () => {
   it('is loaded at its first seal or open: KMS with a key id, and a missing key in production refused then', async () => {
     const kms = mockClient(KMSClient);
     kms.on(EncryptCommand).resolves({ CiphertextBlob: Uint8Array.of(1, 2, 3) });
-    const { box } = ssoServices({ ...config(), CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: 'k' });
+    const box = secretBoxOnDemand({ config: { ...config(), CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: 'k' } });
     expect(kms.calls()).toHaveLength(0);
     expect(await box.seal('secret', ctx)).toBe('kms:v1:AQID');
     expect(kms.commandCalls(EncryptCommand)[0]!.args[0].input).toMatchObject({ KeyId: 'k', EncryptionContext: ctx });
     kms.restore();
-    const refused = ssoServices({ ...config(), CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: undefined }); // built: nothing refused yet
-    await expect(refused.box.open('kms:v1:AQID', ctx)).rejects.toThrow(/CUSTODY_KMS_KEY_ID is required/);
+    const refused = secretBoxOnDemand({
+      config: { ...config(), CUSTODY_ENV: 'production', CUSTODY_KMS_KEY_ID: undefined },
+    }); // built: nothing refused yet
+    await expect(refused.open('kms:v1:AQID', ctx)).rejects.toThrow(/CUSTODY_KMS_KEY_ID is required/);
   });
 });

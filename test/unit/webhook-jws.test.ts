@@ -20,7 +20,7 @@ import {
 } from '../../shared/adapters/kms/kms-webhook-keys.js';
 import { LocalWebhookKeys } from '../../shared/adapters/keys/local-webhook-keys.js';
 import { LocalKeyProvider } from '../../shared/adapters/keys/local-key-provider.js';
-import { makeWebhookKeys } from '../../shared/app/webhook-keys.js';
+import { makeWebhookKeys } from '../../shared/composition/webhook-keys.js';
 import { readConfig } from '../../shared/config.js';
 
 const BODY = '{"id":"evt_1","type":"transaction.created","timestamp":"2026-01-01T00:00:00.000Z","data":{}}';

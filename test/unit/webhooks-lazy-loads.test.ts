@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { lazySecretBox } from '../../shared/app/lazy-secret-box.js';
+import { lazySecretBox } from '../../shared/composition/lazy-secret-box.js';
 import { config } from '../../shared/config.js';
 import { createEndpoint } from '../../shared/domain/webhooks/endpoints.js';
 import type { UseCaseContext } from '../../shared/domain/context.js';
@@ -14,7 +14,7 @@ import type { SecretBox } from '../../shared/ports/secret-box.js';
  * a failed load fails that request and is not kept, so the next request loads the module and succeeds. The load
  * failure is a mocked module whose evaluation throws (what a missing chunk does).
  */
-const BOX = '../../shared/app/secret-box.js';
+const BOX = '../../shared/composition/secret-box.js';
 const URL_CHECK = '../../shared/domain/webhooks/webhook-url.js';
 const dir = mkdtempSync(join(tmpdir(), 'webhooks-lazy-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,7 +41,7 @@ const sealing = (): SecretBox & { sealed: string[] } => {
   return { sealed, seal: async (s) => (sealed.push(s), `sealed:${s}`), open: async (s) => s.slice('sealed:'.length) };
 };
 
-describe("the webhooks function's lazy secret box (shared/app/lazy-secret-box.ts)", () => {
+describe("the webhooks function's lazy secret box (shared/composition/lazy-secret-box.ts)", () => {
   it('a failed load fails the seal, and the next seal loads the box and works', async () => {
     const box = lazySecretBox({
       ...config(),

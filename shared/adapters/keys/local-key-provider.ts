@@ -6,7 +6,7 @@ import type { KeyProvider } from '../../ports/key-provider.js';
 /**
  * The local stand-in for KMS: a 32-byte master key in a file (made on first use, mode 0600; two processes starting at
  * once agree on the first one written), and keys derived from it with HKDF-SHA-256, one per purpose. Production
- * refuses it (shared/app/services.ts).
+ * refuses it (shared/composition/keys.ts).
  */
 export class LocalKeyProvider implements KeyProvider {
   private master?: Promise<Uint8Array>;

@@ -5,7 +5,7 @@ import { AesGcmSecretBox } from '../../crypto/aes-gcm-secret-box.js';
 
 /**
  * The secret box of the local stack, standing in for KMS: the AES-256-GCM box (crypto/aes-gcm-secret-box.ts) under the
- * master key of `CUSTODY_LOCAL_KEY_FILE`. Production refuses it (shared/app/secret-box.ts).
+ * master key of `CUSTODY_LOCAL_KEY_FILE`. Production refuses it (shared/composition/secret-box.ts).
  */
 export const localSecretBox = (keyFile: string): AesGcmSecretBox =>
   new AesGcmSecretBox(loadOrCreateLocalMasterKey(keyFile));

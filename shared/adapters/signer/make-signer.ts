@@ -62,7 +62,7 @@ class UnconfiguredSigner implements Signer {
 /**
  * The signer the configuration chooses: `grpc` -> GrpcSigner (mutual TLS), otherwise the HTTPS signer at
  * `CUSTODY_SIGNER_URL` (`remote` signing, and key generation in every mode but `grpc`). The composition root
- * (shared/app/services.ts) holds one per process.
+ * (shared/composition/signer.ts) builds one per process.
  */
 export function makeSigner(cfg: SignerConfig, secrets: SecretProvider = signerSecrets(cfg)): Signer {
   if (cfg.CUSTODY_SIGNER_TYPE === 'grpc') {

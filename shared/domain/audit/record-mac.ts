@@ -12,7 +12,7 @@ import { hash, timingSafeEqual } from 'node:crypto';
  * so a commit makes no KMS call; locally derived from the local key file (HKDF). Who can derive it is who may call
  * `GenerateMac` on that KMS key: the functions that write changes, and those that verify (docs/audit.md).
  *
- * The composition root installs where the key comes from (`useRecordMacKey`, shared/app/services.ts); the domain
+ * The composition root installs where the key comes from (`useRecordMacKey`, from a function's keys: shared/composition/keys.ts); the domain
  * only asks for it, so it makes no AWS call.
  */
 export const RECORD_MAC_PURPOSE = 'audit-record-mac';
@@ -28,7 +28,7 @@ export function useRecordMacKey(get: () => Promise<Uint8Array>): void {
 /** The record MAC key (the key provider caches it: one derivation per process). */
 export function recordMacKey(): Promise<Uint8Array> {
   if (!source)
-    return Promise.reject(new Error('no audit record MAC key installed (shared/app/services.ts installs it)'));
+    return Promise.reject(new Error('no audit record MAC key installed (shared/composition/keys.ts installs it)'));
   return source();
 }
 

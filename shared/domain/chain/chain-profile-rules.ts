@@ -18,7 +18,7 @@ import type { KeySizes, PqAlgorithm } from './ml-dsa-sizes.js';
  * transaction format) is chain-profile-build.ts, which never imports ML-DSA (shared/crypto/ml-dsa.ts) itself: a
  * profile gets it from a source. `chain-profile.ts` (what the transactions function's signing routes, the local
  * stack, tests and scripts import) re-exports both and builds profiles with ML-DSA at hand; the wiring of the
- * transaction worker and of the wallets function's registrations (shared/app/profile-wiring-on-demand.ts) builds one
+ * transaction worker and of the wallets function's registrations (shared/composition/profile-on-demand.ts) builds one
  * that loads it on demand, so that their bundles' cold start does not carry it. Modules of their static imports
  * import values from here or from chain-profile-build.ts, never from `chain-profile.ts` (npm run bundle-sizes would
  * show ML-DSA back in its cold start).

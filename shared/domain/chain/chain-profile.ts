@@ -13,7 +13,7 @@ import { chainProfileWith } from './chain-profile-build.js';
  * re-exported here) and shared/crypto/ml-dsa.ts loaded with them, so that `verify`, `sign` and the signed-transaction checks work at once. What the transactions
  * function's signing routes, the local stack, tests and scripts import. The transaction worker and the wallets
  * function build their profile from chain-profile-build.ts instead, with ML-DSA loaded by the first signature check
- * (shared/app/profile-wiring-on-demand.ts).
+ * (shared/composition/profile-on-demand.ts).
  */
 export * from './chain-profile-rules.js';
 export * from './chain-profile-build.js';

@@ -90,11 +90,14 @@ type Entry = {
 export class SpendAllowances {
   private readonly entries = new BoundedMap<string, Entry>(ALLOWANCES_CAPACITY);
 
-  /** `transfersAhead`: the container's is `CUSTODY_DAILY_LIMIT_ALLOWANCE`, set by shared/app/spend-wiring.ts. */
-  constructor(private transfersAhead?: number) {}
+  /**
+   * `transfersAhead`: the container's is `CUSTODY_DAILY_LIMIT_ALLOWANCE`, read from the function's settings when first
+   * needed (shared/composition/spend-allowances.ts).
+   */
+  constructor(private transfersAhead?: number | (() => number)) {}
 
-  /** How many transfers of the same amount a lease holds ahead (0: leases of the exact amount). */
-  configure(transfersAhead: number): void {
+  /** How many transfers of the same amount a lease holds ahead (0: leases of the exact amount), or where to read it. */
+  configure(transfersAhead: number | (() => number)): void {
     this.transfersAhead = transfersAhead;
   }
 
@@ -145,8 +148,9 @@ export class SpendAllowances {
   private ahead(amount: bigint, limit: bigint): bigint {
     // A programming error, loud on the first submission: the entry of a function that submits lacks the wiring import.
     if (this.transfersAhead === undefined)
-      throw new Error('spend allowances not configured: import shared/app/spend-wiring.ts in the entry');
-    const wanted = amount * BigInt(this.transfersAhead);
+      throw new Error('spend allowances not configured: call spendAllowancesFrom(deps) where the handler is built');
+    const ahead = typeof this.transfersAhead === 'function' ? this.transfersAhead() : this.transfersAhead;
+    const wanted = amount * BigInt(ahead);
     const cap = limit / LIMIT_SHARE_DIVISOR;
     return wanted < cap ? wanted : cap;
   }
@@ -375,7 +379,7 @@ const leaseReturn = (r: SpendRequest, l: Lease): WriteOp => ({
 const entryKey = (tenantId: string, counterId: string) => `${tenantId}\u0000${counterId}`;
 
 /**
- * One per container (module scope), configured by shared/app/spend-wiring.ts, which the entries of the functions that
- * submit transfers import (transactions, tokens): the others never load this module.
+ * One per container (module scope), configured from the settings by the entries of the functions that submit
+ * transfers (transactions, tokens: shared/composition/spend-allowances.ts): the others never load this module.
  */
 export const spendAllowances = new SpendAllowances();

@@ -25,7 +25,7 @@ export type OwnershipProofInput = {
  * 1100), the address is the key's (else 1105), the timestamp is within the profile's skew of `now` (else 1105), and
  * the key signed the ownership-proof message binding chain, tenant, vault, address and timestamp (else 1105).
  * Async because the signature check first awaits `profile.loadMlDsa()`: the wallets function's profile loads ML-DSA
- * on demand (shared/app/profile-wiring-on-demand.ts), so only a registration whose proof gets that far loads it; for a
+ * on demand (shared/composition/profile-on-demand.ts), so only a registration whose proof gets that far loads it; for a
  * profile with ML-DSA at hand (the local stack, tests) the await answers at once.
  */
 export async function checkOwnershipProof(profile: ChainProfile, p: OwnershipProofInput, now: Date): Promise<void> {

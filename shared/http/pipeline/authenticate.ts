@@ -1,12 +1,11 @@
 import { ForbiddenError } from '../../errors/domain-errors.js';
-import { services } from '../../app/services.js';
 import { authenticateAndRead } from '../../domain/identity/authenticate.js';
 import { ipAllowed } from '../../domain/identity/ip-allowlist.js';
 import { currentRequestContext } from '../../observability/request-context.js';
 import type { Key } from '../../store/keys.js';
 import { readKeyId } from '../request-store.js';
 import { recordToRead } from './idempotency.js';
-import { header, type ApiMiddleware } from './types.js';
+import { header, type ApiDeps, type ApiMiddleware } from './types.js';
 
 /**
  * The credential (401 1000 when missing, malformed or wrong; 401 1002 when revoked), the tenant's status and its IP
@@ -14,12 +13,11 @@ import { header, type ApiMiddleware } from './types.js';
  * trip less): the idempotency record of the request's key and the items the route's use case reads first
  * (`readsFirst`), all in the caller's tenant, kept in `readFirst`. Public routes (`auth: 'none'`) skip this stage.
  */
-export const authenticate = (): ApiMiddleware => ({
+export const authenticate = (svc: ApiDeps): ApiMiddleware => ({
   before: async (request) => {
     const api = request.context.api;
     const route = api.route!;
     if (route.auth === 'none') return;
-    const svc = services();
     let firstKeys: Key[] = [];
     const { principal, also } = await authenticateAndRead(
       svc.store,

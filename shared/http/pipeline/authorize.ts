@@ -1,13 +1,12 @@
 import { ForbiddenError } from '../../errors/domain-errors.js';
-import { services } from '../../app/services.js';
 import { markCredentialUsed } from '../../domain/identity/credentials.js';
-import type { ApiMiddleware } from './types.js';
+import type { ApiDeps, ApiMiddleware } from './types.js';
 
 /**
  * The route's permissions (every one listed is required) and `platformOnly` (platform operators only): 403 1001
  * otherwise. A credential is marked used only once the request it carries is allowed this far.
  */
-export const authorize = (): ApiMiddleware => ({
+export const authorize = (svc: ApiDeps): ApiMiddleware => ({
   before: async (request) => {
     const api = request.context.api;
     const route = api.route!;
@@ -16,7 +15,6 @@ export const authorize = (): ApiMiddleware => ({
     const missing = (route.permissions ?? []).filter((p) => !principal.permissions.has(p));
     if (missing.length) throw new ForbiddenError(`missing permission ${missing.join(', ')}`);
     if (route.platformOnly && !principal.isPlatform) throw new ForbiddenError('platform operators only');
-    const svc = services();
     await markCredentialUsed(svc.store, principal.credential, svc.clock.now());
   },
 });

@@ -1,16 +1,16 @@
 import { CursorCodec } from '../../domain/cursor-codec.js';
-import type { Services } from '../../app/services.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import type { RouteDef } from '../route.js';
 
 /**
  * The list cursors handed to a route, signed for the caller's tenant. Only a route that pages with cursors (its query
  * declares `cursor`: the pagination query of shared/schemas/common.ts) derives the cursor key, so a request that lists
- * nothing asks the key provider for nothing (on AWS, the KMS client is not even loaded: shared/app/keys-wiring.ts).
+ * nothing asks the key provider for nothing (on AWS, the KMS client is not even loaded: shared/composition/keys.ts).
  */
 export async function cursorsFor(
   route: RouteDef,
   tenantId: string | undefined,
-  svc: Pick<Services, 'keys'>,
+  svc: { keys: KeyProvider },
 ): Promise<CursorCodec> {
   return Object.hasOwn(route.query?.().shape ?? {}, 'cursor')
     ? new CursorCodec(await svc.keys.derivedKey('cursor'), tenantId ?? '')

@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { ApiError } from '../../errors/catalog.js';
 import { ConcurrentModificationError } from '../../errors/domain-errors.js';
-import { services } from '../../app/services.js';
 import type { Principal } from '../../domain/identity/authenticate.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../../domain/unit-of-work.js';
 import { retryAfterConflict } from '../../domain/retry.js';
@@ -15,7 +14,7 @@ import { cursorsFor } from './cursors.js';
 import { answerRecord, storedAnswer } from './idempotency.js';
 import type { StoredResponse } from './idempotency-record.js';
 import { errorText, replayAnswer, serialise, textAnswer } from './respond.js';
-import type { ApiContext, ApiRequest, Implementation } from './types.js';
+import type { ApiContext, ApiDeps, ApiRequest, Implementation } from './types.js';
 
 /**
  * The handler at the end of the pipeline: a replay is answered as stored; otherwise the route's use case runs and its
@@ -25,16 +24,16 @@ import type { ApiContext, ApiRequest, Implementation } from './types.js';
  * with the winner's stored answer.
  */
 export const execute =
-  (implementationOf: (route: RouteDef) => Implementation<RouteDef>) =>
+  (svc: ApiDeps, implementationOf: (route: RouteDef) => Implementation<RouteDef>) =>
   async (event: APIGatewayProxyEvent, context: ApiContext): Promise<APIGatewayProxyResult> => {
     const api = context.api;
     if (api.replay) return replayAnswer(api.replay);
     const route = api.route!;
     const impl = implementationOf(route);
-    const svc = services();
     const cursors = await cursorsFor(route, api.principal?.tenantId, svc);
-    // The use case reads through a store that batches the single-item reads it starts together (no item cache).
-    const requestServices = { ...svc, store: coalescingReads(svc.store, api.readFirst) };
+    // The use case reads through a store that batches the single-item reads it starts together (no item cache); its
+    // other ports are the function's, each still built on its first use.
+    const requestDeps = withPort(svc, 'store', coalescingReads(svc.store, api.readFirst));
     for (let attempt = 1; ; attempt++) {
       const now = svc.clock.now();
       const uow = new UnitOfWork(() => now);
@@ -50,7 +49,7 @@ export const execute =
           headers: lowerCaseHeaders(event),
           baseUrl: publicBaseUrl(svc.config, event),
           uow,
-          services: requestServices,
+          deps: requestDeps,
           now,
           cursors,
         } as ApiRequest<RouteDef>);
@@ -70,14 +69,14 @@ export const execute =
               : serialise(inSchemaOrder(answerSchema(route, result.status), result.body)),
             headers: result.headers ?? {},
           };
-      const record = await answerRecord(api, answer, now);
+      const record = await answerRecord(svc, api, answer, now);
       try {
         if (!uow.isEmpty || record.length)
           await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, record);
         result.afterCommit?.();
         return textAnswer(answer, result.raw);
       } catch (e) {
-        const replay = e instanceof ExtraWriteConflictError ? await storedAnswer(api) : undefined;
+        const replay = e instanceof ExtraWriteConflictError ? await storedAnswer(svc, api) : undefined;
         if (replay) return replayAnswer(replay);
         if (await againAfterConflict(e, attempt)) continue;
         throw e;
@@ -112,3 +111,8 @@ const lowerCaseHeaders = (event: APIGatewayProxyEvent) =>
       v === undefined || v === null ? [] : [[k.toLowerCase(), v]],
     ),
   );
+
+/** `deps` with one port replaced, the others read from `deps` when first used (not built here). */
+function withPort<D extends object, K extends keyof D>(deps: D, name: K, port: D[K]): D {
+  return Object.defineProperty(Object.create(deps) as D, name, { value: port, enumerable: true });
+}

@@ -1,5 +1,4 @@
 import { ApiError } from '../../errors/catalog.js';
-import { services } from '../../app/services.js';
 import type { ByteBox } from '../../ports/secret-box.js';
 import { AesGcmSecretBox } from '../../crypto/aes-gcm-secret-box.js';
 import type { WriteOp } from '../../ports/store.js';
@@ -15,7 +14,7 @@ import {
   type StoredResponse,
 } from './idempotency-record.js';
 import { errorText, replayAnswer } from './respond.js';
-import type { ApiMiddleware, RequestedKey, State } from './types.js';
+import type { ApiDeps, ApiMiddleware, RequestedKey, State } from './types.js';
 
 /**
  * Idempotency-Key (docs/api-conventions.md, "Idempotency"), all of it: the key is parsed once (`requestedKey`, in the parse stage), its record
@@ -44,7 +43,7 @@ export const recordToRead = (requested: RequestedKey, tenantId: string): Key[] =
   requested && 'key' in requested ? [idempotencyRecordKey(tenantId, requested.key)] : [];
 
 /** Replays a stored answer, or binds the key so the use case's commit stores its answer; records a 4xx answer. */
-export const idempotency = (): ApiMiddleware => ({
+export const idempotency = (svc: ApiDeps): ApiMiddleware => ({
   before: async (request) => {
     const api = request.context.api;
     const requested = api.requestedKey;
@@ -58,7 +57,7 @@ export const idempotency = (): ApiMiddleware => ({
       fingerprint: fingerprint(api.rawBody),
     };
     // A replay is answered by the execute stage, so the after-chain (request id, access log) still runs.
-    api.replay = await storedAnswer(api);
+    api.replay = await storedAnswer(svc, api);
   },
   onError: async (request) => {
     // A 4xx answer is part of the key's history too (5xx are not stored, so they can be retried).
@@ -66,13 +65,12 @@ export const idempotency = (): ApiMiddleware => ({
     const err = request.error;
     if (!api.idempotency || !(err instanceof ApiError) || err.status >= 500 || err.type === 'IDEMPOTENCY_CONFLICT')
       return;
-    const svc = services();
     try {
-      await svc.store.write(await answerRecord(api, errorText(err, api.requestId), svc.clock.now()));
+      await svc.store.write(await answerRecord(svc, api, errorText(err, api.requestId), svc.clock.now()));
     } catch {
       // Another request with this key committed first: answer with what it stored.
       try {
-        const replay = await storedAnswer(api);
+        const replay = await storedAnswer(svc, api);
         if (replay) {
           request.response = replayAnswer(replay);
           request.error = null as unknown as Error;
@@ -89,10 +87,9 @@ export const idempotency = (): ApiMiddleware => ({
  * another request): in the record read with authentication, taken once, else read now, consistently (after the
  * request lost the race to commit with its key).
  */
-export async function storedAnswer(api: State): Promise<StoredResponse | undefined> {
+export async function storedAnswer(svc: ApiDeps, api: State): Promise<StoredResponse | undefined> {
   const scope = api.idempotency;
   if (!scope) return undefined;
-  const svc = services();
   const key = idempotencyRecordKey(scope.tenantId, scope.key);
   const id = readKeyId(key);
   const item = api.readFirst.has(id) ? api.readFirst.get(id) : await svc.store.get(key, { consistent: true });
@@ -101,9 +98,8 @@ export async function storedAnswer(api: State): Promise<StoredResponse | undefin
 }
 
 /** The write that stores the answer with the request's key (none without a key): committed with what it answers. */
-export async function answerRecord(api: State, answer: StoredResponse, now: Date): Promise<WriteOp[]> {
+export async function answerRecord(svc: ApiDeps, api: State, answer: StoredResponse, now: Date): Promise<WriteOp[]> {
   if (!api.idempotency) return [];
-  const svc = services();
   return [recordWrite(api.idempotency, answer, now, svc.config.CUSTODY_IDEMPOTENCY_TTL_SECONDS, await replayBox(svc))];
 }
 

@@ -1,6 +1,5 @@
-import { services } from '../../app/services.js';
 import { RateLimiter } from '../../domain/identity/rate-limit.js';
-import type { ApiMiddleware } from './types.js';
+import type { ApiDeps, ApiMiddleware } from './types.js';
 
 /** One per container (module scope): its leases of the rate-limit counters (shared/domain/identity/rate-limit.ts). */
 const rateLimiter = new RateLimiter();
@@ -10,10 +9,9 @@ const rateLimiter = new RateLimiter();
  * `CUSTODY_RATE_LIMIT_ENABLED`: an authenticated request counts against its credential and its tenant; a public route
  * that writes (`limitPerIp`: a sign-in step) against its source IP, since no credential or tenant bounds it.
  */
-export const limit = (): ApiMiddleware => ({
+export const limit = (svc: ApiDeps): ApiMiddleware => ({
   before: async (request) => {
     const api = request.context.api;
-    const svc = services();
     const cfg = svc.config;
     if (!cfg.CUSTODY_RATE_LIMIT_ENABLED) return;
     const now = svc.clock.now();

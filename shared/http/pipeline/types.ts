@@ -2,7 +2,8 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from '../../schemas/zod.js';
 import type { ApiError } from '../../errors/catalog.js';
-import type { Services } from '../../app/services.js';
+import type { DepsOf } from '../../composition/deps.js';
+import type { API_PORTS } from '../../composition/api.js';
 import type { Principal } from '../../domain/identity/authenticate.js';
 import type { UnitOfWork } from '../../domain/unit-of-work.js';
 import type { CursorCodec } from '../../domain/cursor-codec.js';
@@ -13,8 +14,14 @@ import type { IdempotencyScope, StoredResponse } from './idempotency-record.js';
 /** The schema a route's `z.lazySchema` builds. */
 type Built<S> = S extends () => infer T ? T : undefined;
 
-/** What a route's implementation is handed: its validated input, the caller, and the request's unit of work. */
-export type ApiRequest<R extends RouteDef> = {
+/** What the request pipeline itself uses: every API function declares these ports (shared/composition/api.ts). */
+export type ApiDeps = DepsOf<typeof API_PORTS>;
+
+/**
+ * What a route's implementation is handed: its validated input, the caller, the request's unit of work, and the
+ * function's deps (`D`: the ports its entry declares).
+ */
+export type ApiRequest<R extends RouteDef, D extends ApiDeps = ApiDeps> = {
   body: Built<R['body']> extends z.ZodMiniType ? z.output<Built<R['body']>> : undefined;
   query: Built<R['query']> extends z.ZodMiniObject ? z.output<Built<R['query']>> : Record<string, never>;
   params: Built<R['params']> extends z.ZodMiniObject ? z.output<Built<R['params']>> : Record<string, string>;
@@ -28,7 +35,8 @@ export type ApiRequest<R extends RouteDef> = {
   baseUrl: string;
   /** Stage writes here; the pipeline commits them with the audit entries and the idempotency record. */
   uow: UnitOfWork;
-  services: Services;
+  /** The function's ports (its store batching the reads a use case starts together). */
+  deps: D;
   now: Date;
   /** List cursors, signed for the caller's tenant. */
   cursors: CursorCodec;
@@ -47,8 +55,12 @@ export type ApiResult = {
   /** Runs once the unit of work is committed (not for an attempt lost to a conflict): where a route records metrics. */
   afterCommit?: () => void;
 };
-export type Implementation<R extends RouteDef> = (req: ApiRequest<R>) => Promise<ApiResult>;
-export type Implementations<T extends Record<string, RouteDef>> = { [K in keyof T]: Implementation<T[K]> };
+export type Implementation<R extends RouteDef, D extends ApiDeps = ApiDeps> = (
+  req: ApiRequest<R, D>,
+) => Promise<ApiResult>;
+export type Implementations<T extends Record<string, RouteDef>, D extends ApiDeps = ApiDeps> = {
+  [K in keyof T]: Implementation<T[K], D>;
+};
 
 /** The Idempotency-Key of a POST or PUT, parsed once (parse.ts); a malformed one is refused in idempotency.ts's turn. */
 export type RequestedKey = { key: string } | { refused: unknown } | undefined;

@@ -46,3 +46,6 @@ export function makeWebhookKeys(
   }
   return { signingKey: async () => (await get()).signingKey(), publicKeys: async () => (await get()).publicKeys() };
 }
+
+/** The port: the published key set (the webhooks function) or the delivery signer (the webhook worker). */
+export const webhookKeys = (d: { config: Config }): WebhookSigner & WebhookKeySet => makeWebhookKeys(d.config);

@@ -2,13 +2,13 @@ import type { Config } from '../config.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 import type { KeyProvider } from '../ports/key-provider.js';
 import { LocalCheckpointSigner } from '../adapters/keys/local-checkpoint-signer.js';
-import { provide } from './services.js';
 import { loadOnce } from '../domain/load-once.js';
 
 /*
- * Imported (for its effect) by the entry of the functions that sign or verify audit checkpoints: audit (verify, the
- * public key) and the audit sequencer. Keeps the checkpoint signer (ML-DSA-65 with @noble/post-quantum locally) out of the other functions'
- * bundles (`services()` in services.ts).
+ * The key that signs audit checkpoints, declared by the functions that sign or verify them: the audit sequencer
+ * (`checkpointSigner`, grant checkpoint-sign) and the audit function (`checkpointKey`: the public key only, grant
+ * checkpoint-public-key). Keeps the checkpoint signer (ML-DSA-65 with @noble/post-quantum locally) out of the other
+ * functions' bundles.
  */
 
 /**
@@ -36,4 +36,9 @@ export function makeCheckpointSigner(
   return new LocalCheckpointSigner(keys, cfg.CUSTODY_AUDIT_ORIGIN);
 }
 
-provide('checkpointSigner', makeCheckpointSigner);
+export const checkpointSigner = (d: { config: Config; keys: KeyProvider }): CheckpointSigner =>
+  makeCheckpointSigner(d.config, d.keys);
+
+/** The checkpoint key's public half: what the audit function serves and verifies against (it never signs). */
+export const checkpointKey = (d: { config: Config; keys: KeyProvider }): Pick<CheckpointSigner, 'publicKey'> =>
+  makeCheckpointSigner(d.config, d.keys);

@@ -1,19 +1,20 @@
 import type { ScreeningPort } from '../ports/screening.js';
 import type { Config } from '../config.js';
-import { provideHttpScreening } from './worker-services.js';
+import type { Store } from '../ports/store.js';
+import { makeScreening } from './screening.js';
 import { loadOnce } from '../domain/load-once.js';
 
 /**
- * Imported (for its effect) by the entry of the function that screens transfers (the transaction worker) and by the
- * local stack: the HTTP screening provider (`CUSTODY_SCREENING_PROVIDER=http`), which calls out through the one
- * SSRF-safe outbound client. Keeps that client (ipaddr.js, request-filtering-agent) out of the other background
- * functions' bundles (`makeScreening` in worker-services.ts).
+ * The screening port of the function that screens transfers (the transaction worker): the provider the settings
+ * choose (./screening.ts), with the HTTP provider (`CUSTODY_SCREENING_PROVIDER=http`), which calls out through the one
+ * SSRF-safe outbound client. Keeps that client (ipaddr.js, request-filtering-agent) out of the other functions'
+ * bundles.
  *
  * In the worker the adapter and the client (about 23 KiB: shared/adapters/screening/http-screening.ts,
  * shared/adapters/http/outbound-client.ts, ipaddr.js, request-filtering-agent) are a lazy chunk, loaded by the first
  * screening of a process whose provider is `http` (the PENDING_AML_SCREENING step), not at its cold start: with the
  * built-in lists (the default) or no screening it is never loaded, and with `http` the services (and so the provider)
- * are built by the first message, not at init, and a worker's messages that do not screen (approval, signing,
+ * is built by the first message, not at init, and a worker's messages that do not screen (approval, signing,
  * broadcasting) need none of it. A failed load is not kept: the next screening tries again (the step throws, so the
  * message comes back).
  */
@@ -43,4 +44,5 @@ export function httpScreeningOnDemand(
   return { name: 'http', screen: async (req) => (await get()).screen(req) };
 }
 
-provideHttpScreening((cfg) => httpScreeningOnDemand(cfg));
+export const screening = (d: { config: Config; store: Store }): ScreeningPort | null =>
+  makeScreening(d.config, d.store, (cfg) => httpScreeningOnDemand(cfg));

@@ -16,3 +16,6 @@ export function lazySecretBox(cfg: Config): SecretBox {
     open: async (sealed, context) => (await get()).open(sealed, context),
   };
 }
+
+/** The port, for the functions whose requests mostly never seal or open a secret (sso, webhooks). */
+export const secretBoxOnDemand = (d: { config: Config }): SecretBox => lazySecretBox(d.config);

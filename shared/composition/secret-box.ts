@@ -30,3 +30,6 @@ function lazyLocalSecretBox(file: string): SecretBox {
     open: async (sealed, context) => (await get()).open(sealed, context),
   };
 }
+
+/** The port, for a function that opens a secret on every invocation (the webhook worker signs every delivery). */
+export const secretBox = (d: { config: Config }): SecretBox => makeSecretBox(d.config);

@@ -3,7 +3,7 @@ import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 import { KmsCheckpointSigner } from '../adapters/kms/kms-checkpoint-signer.js';
 
 /**
- * The KMS checkpoint signer with its client (about 28 KiB with the KMS client). Loaded by shared/app/checkpoint-wiring.ts
+ * The KMS checkpoint signer with its client (about 28 KiB with the KMS client). Loaded by shared/composition/checkpoint-signer.ts
  * at the first signature or public key asked for: a lazy chunk of the audit function, whose entry listings and proofs
  * never need it. The audit sequencer signs on every batch, so its entry imports this module statically (in its cold
  * start, and the wiring's import finds it loaded).

@@ -46,3 +46,6 @@ export function makePolicyKeys(
   }
   return { sign: async (m) => (await get()).sign(m), publicKeys: async () => (await get()).publicKeys() };
 }
+
+/** The port: the published policy keys (meta) or the receipt signer (the transaction worker). */
+export const policyKeys = (d: { config: Config }): PolicySigner & PolicyKeySet => makePolicyKeys(d.config);

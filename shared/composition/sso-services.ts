@@ -1,8 +1,6 @@
 import type { Config } from '../config.js';
-import type { SecretBox } from '../ports/secret-box.js';
 import type { OidcRelyingParty } from '../ports/oidc.js';
 import type { SamlServiceProvider } from '../ports/saml.js';
-import { lazySecretBox } from './lazy-secret-box.js';
 import { loadOnce } from '../domain/load-once.js';
 
 /**
@@ -13,15 +11,12 @@ import { loadOnce } from '../domain/load-once.js';
  */
 export const OIDC_OUTBOUND = { timeoutMs: 10_000, maxResponseBytes: 512 * 1024 } as const;
 
-let built: { cfg: Config; box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceProvider } | undefined;
+/** The OpenID relying party port (plain-HTTP issuers and private addresses only in the local environment). */
+export const oidc = (d: { config: Config }): OidcRelyingParty =>
+  lazyRelyingParty(d.config, d.config.CUSTODY_ENV === 'local');
 
-export function ssoServices(cfg: Config): { box: SecretBox; rp: OidcRelyingParty; sp: SamlServiceProvider } {
-  if (!built || built.cfg !== cfg) {
-    const local = cfg.CUSTODY_ENV === 'local';
-    built = { cfg, box: lazySecretBox(cfg), rp: lazyRelyingParty(cfg, local), sp: lazySamlServiceProvider };
-  }
-  return built;
-}
+/** The SAML service provider port. */
+export const saml = (): SamlServiceProvider => lazySamlServiceProvider;
 
 /**
  * The OpenID relying party (shared/adapters/sso/oidc-relying-party.ts: openid-client and oauth4webapi, about 33 KiB,
