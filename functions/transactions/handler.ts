@@ -17,11 +17,8 @@ import {
 } from '../../shared/domain/transactions/decisions.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
-import {
-  addScreeningEntry,
-  deleteScreeningEntry,
-  listScreeningEntries,
-} from '../../shared/domain/screening/screening-entries.js';
+
+const screeningEntries = () => import('../../shared/domain/screening/screening-entries.js');
 
 /** Transactions: submit, read, list, approve, reject, cancel, signing payload and signature; and the tenant's screening list. */
 /** A decision may answer an error after committing its change (an expired approval moves the transaction). */
@@ -128,10 +125,15 @@ export const makeHandler = (deps: DepsOf<typeof ports>) => {
         const { refuseSignature } = await import('../../shared/domain/transactions/signature-refusal.js');
         return describedDecision(req, await refuseSignature(useCaseContext(req), req.params.id, req.body));
       },
-      addScreeningEntry: async (req) => ({ body: await addScreeningEntry(useCaseContext(req), req.body) }),
-      listScreeningEntries: async (req) => ({ body: await listScreeningEntries(useCaseContext(req), req.query) }),
+      // The tenant's screening list: an administrator's occasional routes, loaded by their first call.
+      addScreeningEntry: async (req) => ({
+        body: await (await screeningEntries()).addScreeningEntry(useCaseContext(req), req.body),
+      }),
+      listScreeningEntries: async (req) => ({
+        body: await (await screeningEntries()).listScreeningEntries(useCaseContext(req), req.query),
+      }),
       deleteScreeningEntry: async (req) => ({
-        body: await deleteScreeningEntry(useCaseContext(req), req.params.address),
+        body: await (await screeningEntries()).deleteScreeningEntry(useCaseContext(req), req.params.address),
       }),
     },
     deps,

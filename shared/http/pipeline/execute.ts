@@ -5,7 +5,6 @@ import type { Principal } from '../../domain/identity/authenticate.js';
 import { commit, ExtraWriteConflictError, UnitOfWork } from '../../domain/unit-of-work.js';
 import { retryAfterConflict } from '../../domain/retry.js';
 import type { AuditActor } from '../../domain/audit/audit-record.js';
-import { deferredAnswer } from '../../schemas/governance.js';
 import type { RouteDef } from '../route.js';
 import { coalescingReads } from '../request-store.js';
 import { inSchemaOrder } from '../stable-order.js';
@@ -66,7 +65,7 @@ export const execute =
             status: result.status ?? route.success.status,
             body: result.raw
               ? String(result.body)
-              : serialise(inSchemaOrder(answerSchema(route, result.status), result.body)),
+              : serialise(inSchemaOrder(await answerSchema(route, result.status), result.body)),
             headers: result.headers ?? {},
           };
       const record = await answerRecord(svc, api, answer, now);
@@ -95,9 +94,14 @@ async function againAfterConflict(e: unknown, attempt: number): Promise<boolean>
   return false;
 }
 
-/** The schema an answer is ordered by: a deferred governed operation answers its pending change. */
-const answerSchema = (route: RouteDef, status: number | undefined) =>
-  route.deferrable && status === 202 ? deferredAnswer(route) : route.success.schema?.();
+/**
+ * The schema an answer is ordered by: a deferred governed operation answers its pending change (the governance
+ * schemas, loaded by the first such answer: most functions have no governed route).
+ */
+const answerSchema = async (route: RouteDef, status: number | undefined) =>
+  route.deferrable && status === 202
+    ? (await import('../../schemas/governance.js')).deferredAnswer(route)
+    : route.success.schema?.();
 
 function actorOf(p: Principal | undefined): AuditActor {
   return p
