@@ -5,7 +5,7 @@
  * (credential, tenant, user: zod schemas). CPU only, no I/O: each item is decoded `--runs` times in a loop, after a
  * warm-up, and the median of five rounds is printed.
  *
- *   npx tsx bench/decode-items.ts [--runs=100000]
+ *   npx tsx bench/decode-items.ts [--runs=100000] [--json FILE]     (or npm run bench -- --only decode-items)
  */
 import { decodeTransaction, transactionItem } from '../shared/domain/transactions/transaction-item.js';
 import type { TransactionRecord } from '../shared/domain/transactions/transaction.js';
@@ -19,6 +19,7 @@ import {
 } from '../shared/domain/identity/records.js';
 import { sampleTransaction } from '../test/support/sample-transaction.js';
 import { isMain } from './support/is-main.js';
+import { writeFigures } from './runner.js';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const at = '2026-11-21T10:00:00.000Z';
@@ -119,8 +120,26 @@ export function decodeCosts(runs: number) {
   return rows.map(([name, item, decode]) => ({ name, us: perCall(item, decode, runs) }));
 }
 
+const FIGURE: Record<string, string> = {
+  'transaction (submitted)': 'decode_transaction_submitted_us',
+  'transaction (signed, 5.3 KB encoding)': 'decode_transaction_signed_us',
+  credential: 'decode_credential_us',
+  tenant: 'decode_tenant_us',
+  user: 'decode_user_us',
+};
+
+/** The runner's flow (`npm run bench -- --only decode-items`): microseconds per decode, by item. */
+export async function run(opts: { quick: boolean }): Promise<Record<string, number>> {
+  const costs = decodeCosts(opts.quick ? 10_000 : 100_000);
+  return Object.fromEntries(costs.map(({ name, us }) => [FIGURE[name]!, Math.round(us * 100) / 100]));
+}
+
 if (isMain(import.meta.url)) {
   const runs = Number(arg('runs') ?? 100_000);
   console.log(`decode cost, µs per item (median of 5 rounds of ${runs}; Node ${process.version})`);
-  for (const { name, us } of decodeCosts(runs)) console.log(`  ${name.padEnd(40)} ${us.toFixed(2)}`);
+  const costs = decodeCosts(runs);
+  for (const { name, us } of costs) console.log(`  ${name.padEnd(40)} ${us.toFixed(2)}`);
+  const json = process.argv.indexOf('--json');
+  if (json > 0 && process.argv[json + 1])
+    writeFigures(process.argv[json + 1]!, Object.fromEntries(costs.map(({ name, us }) => [FIGURE[name]!, us])));
 }
