@@ -9,20 +9,13 @@
  */
 import { decodeTransaction, transactionItem } from '../shared/domain/transactions/transaction-item.js';
 import type { TransactionRecord } from '../shared/domain/transactions/transaction.js';
-import {
-  credentialItem,
-  decodeCredential,
-  decodeTenant,
-  decodeUser,
-  tenantItem,
-  userItem,
-} from '../shared/domain/identity/records.js';
+import { decodeCredential, decodeTenant, decodeUser } from '../shared/domain/identity/records.js';
+import { sampleCredentialItem, sampleTenantItem, sampleUserItem } from '../test/support/identity-items.js';
 import { sampleTransaction } from '../test/support/sample-transaction.js';
 import { isMain } from './support/is-main.js';
 import { writeFigures } from './runner.js';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const at = '2026-11-21T10:00:00.000Z';
 
 /** Microseconds per call of `f(item)`: the median of five rounds of `runs` calls, after one round of warm-up. */
 function perCall(item: Record<string, unknown>, f: (i: Record<string, unknown>) => unknown, runs: number): number {
@@ -60,62 +53,9 @@ export function decodeCosts(runs: number) {
   const rows: [string, Record<string, unknown>, (i: Record<string, unknown>) => unknown][] = [
     ['transaction (submitted)', transactionItem(submitted), decodeTransaction],
     ['transaction (signed, 5.3 KB encoding)', transactionItem(signed), decodeTransaction],
-    [
-      'credential',
-      credentialItem({
-        key_id: 'key-1',
-        kind: 'api_key',
-        expires_at: null,
-        tenant_id: tenantId,
-        user_id: 'user-1',
-        name: 'ci',
-        status: 'active',
-        secret_hash: 'a'.repeat(64),
-        created_at: at,
-        updated_at: at,
-        last_used_at: null,
-        rotated_at: null,
-        grace_until: null,
-        replaced_by: null,
-        revoked_at: null,
-        version: 1,
-      }),
-      decodeCredential,
-    ],
-    [
-      'tenant',
-      tenantItem({
-        id: tenantId,
-        name: 'Acme',
-        status: 'active',
-        ip_allowlist: null,
-        metadata: {},
-        is_platform: false,
-        suspended_reason: null,
-        notify_email: null,
-        suspended_at: null,
-        created_at: at,
-        updated_at: at,
-        version: 1,
-      }),
-      decodeTenant,
-    ],
-    [
-      'user',
-      userItem({
-        id: 'user-1',
-        tenant_id: tenantId,
-        email: 'ops@example.com',
-        name: 'Ops',
-        external_id: null,
-        status: 'active',
-        role_ids: ['role-operator'],
-        created_at: at,
-        updated_at: at,
-        version: 1,
-      }),
-      decodeUser,
-    ],
+    ['credential', sampleCredentialItem(tenantId), decodeCredential],
+    ['tenant', sampleTenantItem(tenantId), decodeTenant],
+    ['user', sampleUserItem(tenantId), decodeUser],
   ];
   return rows.map(([name, item, decode]) => ({ name, us: perCall(item, decode, runs) }));
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../shared/store/keys.js';
-import {
-  credentialItem,
-  decodeCredential,
-  decodeTenant,
-  decodeUser,
-  tenantItem,
-  userItem,
-} from '../../shared/domain/identity/records.js';
+import { decodeCredential, decodeTenant, decodeUser } from '../../shared/domain/identity/records.js';
+import { sampleCredentialItem, sampleTenantItem, sampleUserItem } from '../support/identity-items.js';
 import { walletFromItem, walletItem } from '../../shared/domain/wallets/wallet-record.js';
 import { asAsset, assetItem } from '../../shared/domain/assets/asset-record.js';
 import { asPolicy, policyItem } from '../../shared/domain/policies/policy-store.js';
@@ -31,64 +25,21 @@ type Item = Record<string, unknown>;
 const FAMILIES: { kind: string; item: () => Item; decode: (i: Item) => unknown; required: string; typed: string }[] = [
   {
     kind: 'tenant',
-    item: () =>
-      tenantItem({
-        id: tenantId,
-        name: 'Acme',
-        status: 'active',
-        ip_allowlist: null,
-        metadata: {},
-        is_platform: false,
-        suspended_reason: null,
-        notify_email: null,
-        suspended_at: null,
-        created_at: at,
-        updated_at: at,
-        version: 1,
-      }),
+    item: () => sampleTenantItem(tenantId),
     decode: decodeTenant,
     required: 'status',
     typed: 'version',
   },
   {
     kind: 'user',
-    item: () =>
-      userItem({
-        id: 'u-1',
-        tenant_id: tenantId,
-        email: 'ops@example.com',
-        name: 'Ops',
-        external_id: null,
-        status: 'active',
-        role_ids: ['r-1'],
-        created_at: at,
-        updated_at: at,
-        version: 1,
-      }),
+    item: () => sampleUserItem(tenantId),
     decode: decodeUser,
     required: 'role_ids',
     typed: 'status',
   },
   {
     kind: 'credential',
-    item: () =>
-      credentialItem({
-        key_id: 'k-1',
-        kind: 'api_key',
-        tenant_id: tenantId,
-        user_id: 'u-1',
-        name: 'ci',
-        status: 'active',
-        secret_hash: 'ab'.repeat(32),
-        created_at: at,
-        updated_at: at,
-        last_used_at: null,
-        rotated_at: null,
-        grace_until: null,
-        replaced_by: null,
-        revoked_at: null,
-        version: 1,
-      }),
+    item: () => sampleCredentialItem(tenantId),
     decode: decodeCredential,
     required: 'secret_hash',
     typed: 'version',
