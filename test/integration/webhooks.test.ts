@@ -52,6 +52,11 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
 const receiver = http.createServer(handler);
 const cert = makeTestCertificate();
 const tlsReceiver = https.createServer({ key: cert.key, cert: cert.cert }, handler);
+// The receivers keep idle connections for the whole file: a receiver closing one (Node's 5 s default) while the
+// service's keep-alive pool hands it to the next delivery makes that delivery a connection reset, on a loaded machine,
+// where a test expects a timeout or an answer.
+receiver.keepAliveTimeout = 600_000;
+tlsReceiver.keepAliveTimeout = 600_000;
 let base: string;
 let tlsBase: string;
 
