@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../shared/adapters/local/dynamodb-local.js';
 import { createCustodyClient, type CustodyClient } from '../../clients/typescript/src/index.js';
-import { randomAddress } from '../support/fixtures.js';
+import { transferBatch } from '../support/transfer-batch.js';
+import { devChainRpc } from '../support/test-chain.js';
 import {
   alive,
   eventually,
@@ -39,16 +40,9 @@ const TRANSFERS = 10;
 /** Above the dev chain's 1 gwei tip: transfers already in its pool are not mined (docs/chain-node.md, fault knobs). */
 const CONGESTED = (2n * 10n ** 9n).toString();
 
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
+/** A JSON-RPC call to the dev chain at `url`. */
+const rpc = <T = unknown>(url: string, method: string, params: unknown[] = []): Promise<T> =>
+  devChainRpc(() => url)(method, params) as Promise<T>;
 
 /** Starts the stack on the data folder and answers its chain's URL once the banner is complete. */
 async function start(port: number): Promise<{ run: StackProcess; chainUrl: string; javaPid: number }> {
@@ -85,20 +79,7 @@ describe('npm start killed with SIGKILL with transfers in flight', () => {
       body: { label: 'hot' },
     });
     await rpc(first.chainUrl, 'anvil_setBalance', [wallet.address, `0x${FUNDS.toString(16)}`]);
-    let assetId = '';
-    for await (const a of admin.list('/v1/assets')) if (!assetId) assetId = a.id; // the native asset is listed first
-
-    const transfers: { id: string; to: string; amount: bigint }[] = [];
-    const submit = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        const to = randomAddress();
-        const amount = BigInt(1_000 + transfers.length);
-        const tx = await admin.post('/v1/transactions', {
-          body: { sourceWalletId: wallet.id, destinationAddr: to, assetId, amount: amount.toString() },
-        });
-        transfers.push({ id: tx.id, to, amount });
-      }
-    };
+    const { transfers, submit } = await transferBatch(admin, wallet.id);
     const read = (id: string) => admin.get('/v1/transactions/{id}', { params: { path: { id } } });
 
     // Four go through to a block, then six more. Once one of those is in the node's pool the chain is congested (a

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../local/stack.js';
 import { createCustodyClient, type CustodyClient } from '../../clients/typescript/src/index.js';
-import { randomAddress } from '../support/fixtures.js';
+import { transferBatch } from '../support/transfer-batch.js';
 
 /**
  * The local stack (`npm start`: DynamoDB Local with its data on disk, the dev chain with its journal, the reference
@@ -42,19 +42,7 @@ describe('a restart of the local stack with transfers in flight', () => {
       body: { label: 'hot' },
     });
     await stack.devChain!.state.setBalance(wallet.address, 10n * COIN);
-    let assetId = '';
-    for await (const a of admin.list('/v1/assets')) if (!assetId) assetId = a.id; // the native asset is listed first
-    const transfers: { id: string; to: string; amount: bigint }[] = [];
-    const submit = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        const to = randomAddress();
-        const amount = BigInt(1_000 + transfers.length);
-        const tx = await admin.post('/v1/transactions', {
-          body: { sourceWalletId: wallet.id, destinationAddr: to, assetId, amount: amount.toString() },
-        });
-        transfers.push({ id: tx.id, to, amount });
-      }
-    };
+    const { transfers, submit } = await transferBatch(admin, wallet.id);
 
     // Three broadcast and in a block short of the depth; three more with their first steps queued.
     await submit(3);
