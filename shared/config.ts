@@ -21,7 +21,8 @@ const bool = (def: boolean) =>
       ),
     def,
   );
-const urlList = () =>
+/** A comma-separated list: each item trimmed, empty items dropped, each checked by `item`. */
+const commaList = <I extends z.ZodMiniType<string, string>>(item: () => I) =>
   setting(
     () =>
       z.pipe(
@@ -30,14 +31,15 @@ const urlList = () =>
           z.transform((s) =>
             s
               .split(',')
-              .map((u) => u.trim())
+              .map((v) => v.trim())
               .filter(Boolean),
           ),
         ),
-        z.array(z.url()),
+        z.array(item()),
       ),
     Object.freeze([]) as unknown as string[],
   );
+const urlList = () => commaList(() => z.url());
 
 /** A Secrets Manager secret ARN (the settings that can name one: the signer token, the signer's TLS material). */
 export const SECRET_ARN_RE = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
@@ -115,19 +117,7 @@ const buildSettings = () => ({
         ),
     'custody.local/audit',
   ),
-  CUSTODY_AUDIT_WITNESS_KEYS: setting(
-    () =>
-      z.pipe(
-        z.string(),
-        z.transform((s) =>
-          s
-            .split(',')
-            .map((k) => k.trim())
-            .filter(Boolean),
-        ),
-      ),
-    Object.freeze([]) as unknown as string[],
-  ),
+  CUSTODY_AUDIT_WITNESS_KEYS: commaList(() => z.string()),
   CUSTODY_AUDIT_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_TX_QUEUE_URL: setting(() => z.string(), undefined),
   CUSTODY_WEBHOOK_QUEUE_URL: setting(() => z.string(), undefined),
@@ -145,21 +135,8 @@ const buildSettings = () => ({
         .check(z.regex(KMS_KEY_RE, 'must be a KMS key ARN or key id (not an alias): its key id is the JWS `kid`')),
     undefined,
   ),
-  CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS: setting(
-    () =>
-      z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((s) =>
-            s
-              .split(',')
-              .map((k) => k.trim())
-              .filter(Boolean),
-          ),
-        ),
-        z.array(z.string().check(z.regex(KMS_KEY_RE, 'each must be a KMS key ARN or key id'))),
-      ),
-    Object.freeze([]) as unknown as string[],
+  CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS: commaList(() =>
+    z.string().check(z.regex(KMS_KEY_RE, 'each must be a KMS key ARN or key id')),
   ),
   CUSTODY_POLICY_KEY_ID: setting(
     () =>
@@ -170,27 +147,10 @@ const buildSettings = () => ({
         ),
     undefined,
   ),
-  CUSTODY_POLICY_RETIRED_KEYS: setting(
-    () =>
-      z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((s) =>
-            s
-              .split(',')
-              .map((k) => k.trim())
-              .filter(Boolean),
-          ),
-        ),
-        z.array(
-          z
-            .string()
-            .check(
-              z.regex(/^[^@]+@\d{4}-\d\d-\d\dT[\d:.]+Z$/, 'each must be <KMS key ARN>@<ISO time it stopped signing>'),
-            ),
-        ),
-      ),
-    Object.freeze([]) as unknown as string[],
+  CUSTODY_POLICY_RETIRED_KEYS: commaList(() =>
+    z
+      .string()
+      .check(z.regex(/^[^@]+@\d{4}-\d\d-\d\dT[\d:.]+Z$/, 'each must be <KMS key ARN>@<ISO time it stopped signing>')),
   ),
   CUSTODY_RECEIPT_TTL_SECONDS: int(86_400, 60, 30 * 86_400),
   CUSTODY_MAX_RECEIVES: int(5, 1, 100),
@@ -202,7 +162,7 @@ const buildSettings = () => ({
   CUSTODY_SCREENING_PROVIDER: setting(() => z.enum(['none', 'builtin', 'http']), 'builtin'),
   CUSTODY_SCREENING_URL: setting(() => z.url(), undefined),
   CUSTODY_SCREENING_TIMEOUT_MS: int(5_000, 100, 60_000),
-  CUSTODY_SCREENING_BLOCKLIST: setting(() => z.string(), ''),
+  CUSTODY_SCREENING_BLOCKLIST: commaList(() => z.string()),
   CUSTODY_STUCK_AFTER_SECONDS: int(300, 10, 86_400),
   CUSTODY_REDRIVE_AFTER_SECONDS: int(120, 10, 86_400),
   CUSTODY_REPRICE_AFTER_BLOCKS: int(10, 0, 100_000),
@@ -210,7 +170,7 @@ const buildSettings = () => ({
     () => z.string().check(z.regex(/^(0|[1-9][0-9]{0,77})$/, 'must be wei per gas, a decimal string')),
     '200000000000',
   ),
-  CUSTODY_SCREENING_FLAGLIST: setting(() => z.string(), ''),
+  CUSTODY_SCREENING_FLAGLIST: commaList(() => z.string()),
 });
 
 type Settings = ReturnType<typeof buildSettings>;

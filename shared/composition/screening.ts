@@ -13,18 +13,13 @@ export function makeScreening(
   store: Store,
   http?: (cfg: Config & { CUSTODY_SCREENING_URL: string }) => ScreeningPort,
 ): ScreeningPort | null {
-  const list = (s: string) =>
-    s
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean);
   switch (cfg.CUSTODY_SCREENING_PROVIDER) {
     case 'none':
       return null;
     case 'builtin':
       return new BuiltinScreening(store, {
-        blocked: list(cfg.CUSTODY_SCREENING_BLOCKLIST),
-        flagged: list(cfg.CUSTODY_SCREENING_FLAGLIST),
+        blocked: cfg.CUSTODY_SCREENING_BLOCKLIST,
+        flagged: cfg.CUSTODY_SCREENING_FLAGLIST,
       });
     case 'http':
       if (!cfg.CUSTODY_SCREENING_URL)
