@@ -5,7 +5,12 @@ import type { UseCaseContext } from '../context.js';
 import type { Item } from '../../ports/store.js';
 import { listMergedPage, listPage, narrowestPattern, type PageRequest } from '../pagination.js';
 import type { TransactionRecord } from './transaction.js';
-import { decodeTransaction, transactionsOfTenant, transactionsWithStatus } from './transaction-item.js';
+import {
+  decodeTransaction,
+  openTransactionPages,
+  transactionsOfTenant,
+  transactionsWithStatus,
+} from './transaction-item.js';
 import { transactionView } from './transaction-view.js';
 import { TERMINAL, type TxStatus } from './transition-table.js';
 import { AUTOMATIC } from './steps/automatic.js';
@@ -140,30 +145,19 @@ async function listStuck(
   const before = ctx.now.getTime() - stuckAfterSeconds * 1000;
   const statuses = new Set(f.status ? [f.status].filter((s) => WATCHED.has(s)) : WATCHED);
   const found: TransactionRecord[] = [];
-  // Every watched status is open: one partition holds the tenant's open transactions (keys.ts), read up to
-  // STUCK_READ_LIMIT of them, oldest first (the stuck ones are old).
-  let startKey: Record<string, unknown> | undefined;
-  let read = 0;
-  do {
-    const page = statuses.size
-      ? await ctx.store.query({
-          pattern: transactionsWithStatus(ctx.principal.tenantId, [...statuses][0]!),
-          limit: 200,
-          startKey,
-        })
-      : { items: [] };
-    read += page.items.length;
-    found.push(
-      ...page.items.map(decodeTransaction).filter(
-        (t) =>
-          statuses.has(t.status) &&
-          // A re-driven transaction's `updatedAt` is the re-drive's: STALLED says it is stuck (./redrive.ts).
-          (Date.parse(t.updatedAt) <= before || t.subStatus === 'STALLED') &&
-          matches(t, { ...f, status: undefined }),
-      ),
-    );
-    startKey = page.lastKey;
-  } while (startKey && read < STUCK_READ_LIMIT);
+  // Every watched status is open: read up to STUCK_READ_LIMIT of the tenant's open transactions, oldest first (the
+  // stuck ones are old).
+  if (statuses.size)
+    for await (const items of openTransactionPages(ctx.store, ctx.principal.tenantId, STUCK_READ_LIMIT))
+      found.push(
+        ...items.map(decodeTransaction).filter(
+          (t) =>
+            statuses.has(t.status) &&
+            // A re-driven transaction's `updatedAt` is the re-drive's: STALLED says it is stuck (./redrive.ts).
+            (Date.parse(t.updatedAt) <= before || t.subStatus === 'STALLED') &&
+            matches(t, { ...f, status: undefined }),
+        ),
+      );
   found.sort((a, b) => (a.id < b.id ? 1 : -1));
   return { transactions: found.slice(0, limit).map(transactionView), next_cursor: null };
 }

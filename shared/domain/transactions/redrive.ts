@@ -5,7 +5,7 @@ import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { AUTOMATIC } from './steps/automatic.js';
 import type { TransactionRecord } from './transaction.js';
-import { decodeTransaction, transactionsWithStatus } from './transaction-item.js';
+import { decodeTransaction, openTransactionPages } from './transaction-item.js';
 import { stageRedrive } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 
@@ -29,7 +29,7 @@ export type RedriveOptions = {
   maxPerRun: number;
 };
 
-/** A tenant's open transactions read at most per run (every open status shares one partition, oldest first). */
+/** A tenant's open transactions read at most per run. */
 const READ_LIMIT = 2000;
 
 const ACTOR = { type: 'system' as const, user_id: null, key_id: null, component: 'chain-poller' };
@@ -73,22 +73,12 @@ export async function redriveStalled(
 async function stalledOf(deps: RedriveDeps, tenantId: string, opts: RedriveOptions): Promise<TransactionRecord[]> {
   const now = deps.clock.now();
   const found: TransactionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  let read = 0;
-  do {
-    const page = await deps.store.query({
-      pattern: transactionsWithStatus(tenantId, [...AUTOMATIC][0]!),
-      limit: 200,
-      startKey,
-    });
-    read += page.items.length;
-    for (const item of page.items) {
+  for await (const items of openTransactionPages(deps.store, tenantId, READ_LIMIT))
+    for (const item of items) {
       if (!AUTOMATIC.has(item.status as TxStatus)) continue;
       const tx = decodeTransaction(item);
       if (isStalled(tx, now, opts)) found.push(tx);
     }
-    startKey = page.lastKey;
-  } while (startKey && read < READ_LIMIT);
   return found;
 }
 

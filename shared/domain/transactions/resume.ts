@@ -1,7 +1,7 @@
 import { keys } from '../../store/keys.js';
 import { AUTOMATIC } from './steps/index.js';
 import { runTransactionSteps, type AdvanceDeps } from './advance.js';
-import { transactionsWithStatus } from './transaction-item.js';
+import { openTransactionPages } from './transaction-item.js';
 import type { TxStatus } from './transition-table.js';
 
 /**
@@ -11,18 +11,10 @@ import type { TxStatus } from './transition-table.js';
  */
 export async function resumeTenant(deps: AdvanceDeps, tenantId: string): Promise<number> {
   let resumed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.store.query({
-      pattern: transactionsWithStatus(tenantId, [...AUTOMATIC][0]!),
-      limit: 100,
-      startKey,
-    });
-    for (const item of page.items.filter((i) => AUTOMATIC.has(i.status as TxStatus))) {
+  for await (const items of openTransactionPages(deps.store, tenantId))
+    for (const item of items.filter((i) => AUTOMATIC.has(i.status as TxStatus))) {
       const run = await runTransactionSteps(deps, tenantId, keys.transactionIdentity(item).id, item.status as TxStatus);
       if (run.moves.length) resumed += 1;
     }
-    startKey = page.lastKey;
-  } while (startKey);
   return resumed;
 }

@@ -1,4 +1,4 @@
-import type { VersionedItem } from '../../ports/store.js';
+import type { Item, Store, VersionedItem } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { chainCall } from './chain-call.js';
@@ -302,6 +302,30 @@ function readReplacement(r: Stored): Replacement {
  */
 export const transactionsWithStatus = (tenantId: string, status: TxStatus) =>
   accessPatterns.transactionsWithStatus(tenantId, status, !TERMINAL.has(status));
+
+/**
+ * The tenant's open transactions (every open status shares one partition, oldest first), a page at a time, until
+ * `maxRead` items were read: what the stuck view, the re-drive of stalled transactions and a tenant's resumption
+ * look through. The items are decoded by the caller, after filtering on `status`.
+ */
+export async function* openTransactionPages(
+  store: Store,
+  tenantId: string,
+  maxRead = Infinity,
+): AsyncGenerator<Item[]> {
+  let startKey: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const page = await store.query({
+      pattern: accessPatterns.transactionsWithStatus(tenantId, 'OPEN', true),
+      limit: 200,
+      startKey,
+    });
+    read += page.items.length;
+    yield page.items;
+    startKey = page.lastKey;
+  } while (startKey && read < maxRead);
+}
 
 /** The partitions that together hold each of the tenant's transactions once: the open ones, and one per ending. */
 export const transactionsOfTenant = (tenantId: string) => accessPatterns.transactionsOfTenant(tenantId, [...TERMINAL]);
