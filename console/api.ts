@@ -1,3 +1,4 @@
+import type { components } from '../clients/typescript/src/schema.js';
 import type { Credential } from './session.js';
 
 /** The public API, called with the signed-in credential; relative URLs, so a stage prefix (`/prod/console`) works. */
@@ -89,51 +90,12 @@ export type WalletSummary = { id: string; label: string | null; address: string 
 /** A rule's part in the policy decision (policies/explanation.ts): kept on the transaction's creation entry. */
 export type PolicyCheck = { policy_id: string; rule_index: number; type: string; result: string; detail: string };
 
-export type HistoryEntry = {
-  id: string;
-  timestamp: string;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  trigger: string | null;
-  actor: {
-    type: 'user' | 'system';
-    userId: string | null;
-    name: string | null;
-    email: string | null;
-    component: string | null;
-  };
-  reason: string | null;
-  failureReason: string | null;
-  decision: {
-    decision: 'approved' | 'rejected';
-    user: Person;
-    reason: string | null;
-    approvalsReceived: number | null;
-    approvalsRequired: number | null;
-  } | null;
-  screening: { provider: string; result: string; reason: string | null } | null;
-  chain: Record<string, unknown> | null;
+/** The API's own shapes, from the types generated from the OpenAPI document (clients/typescript). */
+/** The document leaves the creation entry's policy decision open; the console reads its rule checks. */
+export type HistoryEntry = Omit<components['schemas']['TransactionHistoryEntry'], 'policyDecision'> & {
   policyDecision: { outcome?: string; approvals?: number; reasons?: string[]; checks?: PolicyCheck[] } | null;
 };
-
-type ChangeDecision = { user_id: string; key_id: string; at: string };
-export type Change = {
-  id: string;
-  kind: string;
-  status: string;
-  quorum: number;
-  command: unknown;
-  before: unknown;
-  after: unknown;
-  requested_by: ChangeDecision;
-  approvals: ChangeDecision[];
-  rejection: (ChangeDecision & { reason: string | null }) | null;
-  failure_reason: string | null;
-  created_at: string;
-  expires_at: string;
-  decided_at: string | null;
-};
+export type Change = components['schemas']['Change'];
 
 export type Page<K extends string, T> = { [k in K]: T[] } & { next_cursor: string | null };
 
