@@ -619,30 +619,39 @@ function pendingView(s: State) {
       : h('p', { class: 'hint', id: 'read-only' }, 'Your roles let you see these transfers, not decide on them.'),
     filters(s, false),
     l.error ? h('p', { class: 'error', role: 'alert' }, l.error) : null,
-    l.items.length
-      ? h(
-          'table',
-          {},
-          h(
-            'thead',
-            {},
-            h(
-              'tr',
-              {},
-              ['Amount', 'From', 'Destination', 'Policy', 'Screening', 'Submitted by', 'Waiting', ''].map((c) =>
-                h('th', {}, c),
-              ),
-            ),
-          ),
-          h(
-            'tbody',
-            {},
-            l.items.map((tx) => pendingRow(s, tx)),
-          ),
-        )
-      : h('p', { class: 'empty' }, l.loaded ? 'Nothing is waiting for approval.' : 'Loading…'),
+    transferTable(
+      l,
+      ['Amount', 'From', 'Destination', 'Policy', 'Screening', 'Submitted by', 'Waiting', ''],
+      (tx) => pendingRow(s, tx),
+      'Nothing is waiting for approval.',
+    ),
     pager(l, (by) => turnPage(s, 'pending', by)),
   );
+}
+
+/** A page of transfers as a table, one row each, or what to say when there is none (yet). */
+function transferTable(
+  l: State['ended'],
+  headers: string[],
+  row: (tx: State['ended']['items'][number]) => ReturnType<typeof h>,
+  empty: string,
+) {
+  return l.items.length
+    ? h(
+        'table',
+        {},
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            headers.map((c) => h('th', {}, c)),
+          ),
+        ),
+        h('tbody', {}, l.items.map(row)),
+      )
+    : h('p', { class: 'empty' }, l.loaded ? empty : 'Loading…');
 }
 
 function historyView(s: State) {
@@ -653,28 +662,12 @@ function historyView(s: State) {
     h('h2', {}, 'Decided and ended transfers'),
     filters(s, true),
     l.error ? h('p', { class: 'error', role: 'alert' }, l.error) : null,
-    l.items.length
-      ? h(
-          'table',
-          {},
-          h(
-            'thead',
-            {},
-            h(
-              'tr',
-              {},
-              ['Status', 'Amount', 'From', 'Destination', 'Submitted by', 'Decisions', 'Ended', ''].map((c) =>
-                h('th', {}, c),
-              ),
-            ),
-          ),
-          h(
-            'tbody',
-            {},
-            l.items.map((tx) => endedRow(s, tx)),
-          ),
-        )
-      : h('p', { class: 'empty' }, l.loaded ? 'No transfer matches.' : 'Loading…'),
+    transferTable(
+      l,
+      ['Status', 'Amount', 'From', 'Destination', 'Submitted by', 'Decisions', 'Ended', ''],
+      (tx) => endedRow(s, tx),
+      'No transfer matches.',
+    ),
     pager(l, (by) => turnPage(s, 'ended', by)),
   );
 }
