@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeVector,
+  ML_DSA,
+  mlDsaSigningKey,
   mlDsaVerifier,
   nobleMlDsa,
   nodeMlDsa,
@@ -70,4 +72,30 @@ describe('ML-DSA verifier: the choice', () => {
     expect(mlDsaVerifier().name).toBe(nodeHasMlDsa ? 'node:crypto' : '@noble/post-quantum');
     expect(mlDsaVerifier()).toBe(mlDsaVerifier());
   });
+});
+
+describe('ML-DSA signing key from a seed', () => {
+  const seed = Uint8Array.from({ length: 32 }, (_, i) => i * 7);
+  const message = new TextEncoder().encode('checkpoint body');
+
+  it.each(['ML-DSA-44', 'ML-DSA-65', 'ML-DSA-87'] as const)(
+    "%s: publishes noble's key, and its signatures verify under it and only with their context",
+    (algorithm) => {
+      const key = mlDsaSigningKey(algorithm, seed);
+      expect(Buffer.from(key.publicKey)).toEqual(Buffer.from(ML_DSA[algorithm].keygen(seed).publicKey));
+      expect(key.implementation).toBe(nodeHasMlDsa ? 'node:crypto' : '@noble/post-quantum');
+      const plain = key.sign(message);
+      const context = new TextEncoder().encode('ctx');
+      const withContext = key.sign(message, context);
+      const none = new Uint8Array(0);
+      for (const impl of [nobleMlDsa, mlDsaVerifier()]) {
+        expect(impl.verify(algorithm, key.publicKey, message, plain, none)).toBe(true);
+        expect(impl.verify(algorithm, key.publicKey, message, withContext, context)).toBe(true);
+        expect(impl.verify(algorithm, key.publicKey, message, withContext, none)).toBe(false);
+        expect(impl.verify(algorithm, key.publicKey, flip(message, 0), plain, none)).toBe(false);
+      }
+      const other = mlDsaSigningKey(algorithm, flip(seed, 0));
+      expect(nobleMlDsa.verify(algorithm, other.publicKey, message, plain, none)).toBe(false);
+    },
+  );
 });

@@ -1,16 +1,7 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createPrivateKey,
-  createPublicKey,
-  randomBytes,
-  randomUUID,
-  sign as nodeSign,
-  type KeyObject,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
+import { ML_DSA, mlDsaSigningKey, type MlDsaSigningKey } from '../../shared/crypto/ml-dsa.js';
 
 /**
  * The reference signer's keys on disk. Each key is one JSON file (mode 0600, in a 0700 directory) holding the
@@ -19,34 +10,14 @@ import { ml_dsa44, ml_dsa65, ml_dsa87 } from '@noble/post-quantum/ml-dsa.js';
  * files stay small. The master key beside the files guards against a key file leaking alone (a backup, a log), not
  * against someone holding the whole directory: a production signer keeps keys in an HSM or KMS.
  *
- * Transports (HTTPS `remote`, gRPC with mTLS, the callback worker) all go through this one class.
+ * Signing goes through shared/crypto/ml-dsa.ts (`mlDsaSigningKey`): node:crypto when the runtime rebuilds the same key
+ * from its seed, noble otherwise. Transports (HTTPS `remote`, gRPC with mTLS, the callback worker) all go through this one class.
  */
-export const ALGORITHMS = { 'ML-DSA-44': ml_dsa44, 'ML-DSA-65': ml_dsa65, 'ML-DSA-87': ml_dsa87 } as const;
+export const ALGORITHMS = ML_DSA;
 export type Algorithm = keyof typeof ALGORITHMS;
 export const isAlgorithm = (a: unknown): a is Algorithm => typeof a === 'string' && Object.hasOwn(ALGORITHMS, a);
 
 export const KEY_REF_RE = /^key_[0-9a-f-]{36}$/;
-
-const NODE_KEY_TYPE = { 'ML-DSA-44': 'ml-dsa-44', 'ML-DSA-65': 'ml-dsa-65', 'ML-DSA-87': 'ml-dsa-87' } as const;
-
-/**
- * The key as node:crypto's (OpenSSL's) ML-DSA signs with it, built from its seed, when the runtime can (Node.js 24.15
- * and later) and it is the very key (its public key is the one noble derived): about 8 times faster than noble's
- * signing (docs/benchmarks.md). Null otherwise: noble signs.
- */
-function nativeSigningKey(algorithm: Algorithm, seed: Uint8Array, publicKey: Uint8Array): KeyObject | null {
-  try {
-    const key = createPrivateKey({
-      key: Buffer.from(seed),
-      format: 'raw-seed',
-      asymmetricKeyType: NODE_KEY_TYPE[algorithm],
-    } as Parameters<typeof createPrivateKey>[0]);
-    const derived = createPublicKey(key).export({ format: 'raw-public' } as never) as Buffer;
-    return Buffer.from(publicKey).equals(derived) ? key : null;
-  } catch {
-    return null;
-  }
-}
 
 type KeyFile = {
   key_ref: string;
@@ -62,10 +33,7 @@ export class UnknownKeyError extends Error {}
 export class AlgorithmMismatchError extends Error {}
 
 export class KeyStore {
-  private readonly cache = new Map<
-    string,
-    { algorithm: Algorithm; secretKey: Uint8Array; publicKey: string; native: KeyObject | null }
-  >();
+  private readonly cache = new Map<string, { algorithm: Algorithm; publicKey: string; signing: MlDsaSigningKey }>();
   /** public key (lowercase 0x hex) -> key_ref, filled from the key files; refreshed when a lookup misses. */
   private byPublicKey = new Map<string, string>();
 
@@ -95,7 +63,8 @@ export class KeyStore {
   async createKey(algorithm: Algorithm, owner: KeyFile['owner']): Promise<{ keyRef: string; publicKey: string }> {
     const keyRef = `key_${randomUUID()}`;
     const seed = randomBytes(32);
-    const { publicKey, secretKey } = ALGORITHMS[algorithm].keygen(seed);
+    const signing = mlDsaSigningKey(algorithm, seed);
+    const { publicKey } = signing;
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.masterKey, iv);
     cipher.setAAD(Buffer.from(`${keyRef}:${algorithm}`));
@@ -113,12 +82,7 @@ export class KeyStore {
       created_at: new Date().toISOString(),
     };
     await writeFile(this.path(keyRef), JSON.stringify(file), { mode: 0o600, flag: 'wx' });
-    this.cache.set(keyRef, {
-      algorithm,
-      secretKey,
-      publicKey: file.public_key,
-      native: nativeSigningKey(algorithm, seed, publicKey),
-    });
+    this.cache.set(keyRef, { algorithm, publicKey: file.public_key, signing });
     this.byPublicKey.set(file.public_key, keyRef);
     return { keyRef, publicKey: file.public_key };
   }
@@ -131,9 +95,7 @@ export class KeyStore {
     const key = await this.load(keyRef);
     if (expected && expected !== key.algorithm)
       throw new AlgorithmMismatchError(`key ${keyRef} is ${key.algorithm}, not ${expected}`);
-    const sig = key.native
-      ? nodeSign(null, message, context.length ? ({ key: key.native, context } as unknown as KeyObject) : key.native)
-      : ALGORITHMS[key.algorithm].sign(message, key.secretKey, context.length ? { context } : undefined);
+    const sig = key.signing.sign(message, context);
     return `0x${Buffer.from(sig).toString('hex')}`;
   }
 
@@ -182,12 +144,10 @@ export class KeyStore {
     decipher.setAAD(Buffer.from(`${file.key_ref}:${file.algorithm}`));
     decipher.setAuthTag(Buffer.from(file.seed.tag, 'hex'));
     const seed = Buffer.concat([decipher.update(Buffer.from(file.seed.ciphertext, 'hex')), decipher.final()]);
-    const { secretKey, publicKey } = ALGORITHMS[file.algorithm].keygen(seed);
     const key = {
       algorithm: file.algorithm,
-      secretKey,
       publicKey: file.public_key.toLowerCase(),
-      native: nativeSigningKey(file.algorithm, seed, publicKey),
+      signing: mlDsaSigningKey(file.algorithm, seed),
     };
     this.cache.set(keyRef, key);
     return key;

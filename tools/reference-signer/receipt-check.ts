@@ -1,6 +1,6 @@
 import { RLP } from '@ethereumjs/rlp';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
+import { mlDsaVerifier } from '../../shared/crypto/ml-dsa.js';
 
 /**
  * The reference signer's check of a policy receipt before it signs (docs/signer.md, "What a signer checks"), written
@@ -86,16 +86,13 @@ export function checkReceipt(keys: readonly PolicyKey[], req: SigningRequestFact
   if (key.validUntil && key.validUntil.getTime() <= req.now.getTime())
     return `receipt key ${key.keyId} is retired and no longer valid`;
   if (!/^0x([0-9a-f]{2})+$/i.test(r.signature)) return 'receipt signature is not hex';
-  let verified = false;
-  try {
-    verified = ml_dsa65.verify(
-      Buffer.from(r.signature.slice(2), 'hex'),
-      new TextEncoder().encode(RECEIPT_TAG + r.payload),
-      key.publicKey,
-    );
-  } catch {
-    verified = false;
-  }
+  const verified = mlDsaVerifier().verify(
+    'ML-DSA-65',
+    key.publicKey,
+    new TextEncoder().encode(RECEIPT_TAG + r.payload),
+    Buffer.from(r.signature.slice(2), 'hex'),
+    new Uint8Array(0),
+  );
   if (!verified) return 'receipt signature does not verify';
 
   let p: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ml_dsa65 } from '@noble/post-quantum/ml-dsa.js';
+import { mlDsaSigningKey, type MlDsaSigningKey } from '../../crypto/ml-dsa.js';
 import type { KeyProvider } from '../../ports/key-provider.js';
 import type { PolicyKeySet, PolicyPublicKey, PolicySigner } from '../../ports/policy-signer.js';
 
@@ -10,16 +10,17 @@ export const localPolicyKeyId = (publicKey: Uint8Array) =>
 /**
  * The local policy key: ML-DSA-65 whose 32-byte seed (FIPS 204 ξ) is derived from the local key file (purpose
  * `policy-receipt`), so it survives restarts of a data folder and every process of the stack holds the same one.
- * Signed with @noble/post-quantum (pure ML-DSA, empty context). One key, never rotated (a new data folder is a new key).
+ * Signed through shared/crypto/ml-dsa.ts (node:crypto when it can, else noble; pure ML-DSA, empty context). One key, never rotated (a new data folder is a new key).
  */
 export class LocalPolicyKeys implements PolicySigner, PolicyKeySet {
-  private key?: Promise<{ keyId: string; secretKey: Uint8Array; pub: PolicyPublicKey }>;
+  private key?: Promise<{ keyId: string; key: MlDsaSigningKey; pub: PolicyPublicKey }>;
 
   constructor(private readonly keys: KeyProvider) {}
 
   private load() {
     this.key ??= this.keys.derivedKey('policy-receipt').then((seed) => {
-      const { publicKey, secretKey } = ml_dsa65.keygen(seed);
+      const key = mlDsaSigningKey('ML-DSA-65', seed);
+      const { publicKey } = key;
       const keyId = localPolicyKeyId(publicKey);
       const pub: PolicyPublicKey = {
         key_id: keyId,
@@ -29,14 +30,14 @@ export class LocalPolicyKeys implements PolicySigner, PolicyKeySet {
         retired_at: null,
         valid_until: null,
       };
-      return { keyId, secretKey, pub };
+      return { keyId, key, pub };
     });
     return this.key;
   }
 
   async sign(message: Uint8Array) {
-    const { keyId, secretKey } = await this.load();
-    return { keyId, signature: ml_dsa65.sign(message, secretKey) };
+    const { keyId, key } = await this.load();
+    return { keyId, signature: key.sign(message) };
   }
 
   async publicKeys() {
