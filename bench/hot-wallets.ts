@@ -181,12 +181,13 @@ const callSite = (stack: string): string =>
 
 /** Every call the stack's store client sends, by command name, and the items reads returned (Query, GetItem, BatchGetItem). */
 function tallyCalls(stack: LocalStack): {
-  take: () => { calls: Record<string, number>; readItems: number };
+  take: () => { calls: Record<string, number>; readItems: number; readBy: Record<string, number> };
   restore: () => void;
 } {
   const client = stack.store.client;
   const send = client.send.bind(client);
   let calls: Record<string, number> = {};
+  let readBy: Record<string, number> = {};
   let readItems = 0;
   client.send = (async (command: { constructor: { name: string } }, ...rest: unknown[]) => {
     let name = command.constructor.name.replace(/Command$/, '');
@@ -194,16 +195,19 @@ function tallyCalls(stack: LocalStack): {
     if (process.env.BENCH_CALLSITES) name += ` ${callSite(new Error().stack ?? '')}`;
     calls[name] = (calls[name] ?? 0) + 1;
     const out: any = await (send as (...a: unknown[]) => Promise<unknown>)(command, ...rest);
+    const before = readItems;
     if (out?.Items) readItems += (out.Items as unknown[]).length;
     else if (out?.Item) readItems += 1;
     else if (out?.Responses)
       for (const items of Object.values(out.Responses as Record<string, unknown[]>)) readItems += items.length;
+    if (readItems > before) readBy[name] = (readBy[name] ?? 0) + readItems - before;
     return out;
   }) as typeof client.send;
   return {
     take: () => {
-      const out = { calls, readItems };
+      const out = { calls, readItems, readBy };
       calls = {};
+      readBy = {};
       readItems = 0;
       return out;
     },
@@ -232,6 +236,31 @@ async function cpuSecondsOf(pids: Iterable<string>): Promise<number> {
     ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime, stime (fields 14 and 15 of stat)
   }
   return ticks / 100;
+}
+
+/**
+ * BENCH_DEBUG only: where a transfer's time goes, from each transaction's history (its audit entries): for each
+ * status, the p50 and p90 of the time from the POST (or the previous status) to entering it, in ms.
+ */
+async function printLatencyBreakdown(baseUrl: string, admin: Key, run: Run): Promise<void> {
+  const call = caller(baseUrl);
+  const steps = new Map<string, number[]>();
+  for (const [id, t0] of run.sentAt) {
+    const { history } = await call('GET', `/v1/transactions/${id}/history`, admin);
+    let prev = t0;
+    for (const h of history as { timestamp: string; toStatus: string | null }[]) {
+      if (!h.toStatus) continue;
+      const at = Date.parse(h.timestamp);
+      const list = steps.get(h.toStatus) ?? [];
+      list.push(at - prev);
+      steps.set(h.toStatus, list);
+      prev = at;
+    }
+  }
+  for (const [status, list] of steps) {
+    const sorted = list.sort((a, b) => a - b);
+    console.log(`  -> ${status.padEnd(26)} p50 ${pct(sorted, 50)} ms  p90 ${pct(sorted, 90)} ms  (n=${list.length})`);
+  }
 }
 
 /** Two-item TransactWriteItems (two fresh puts of about 1 KB) per second on the stack's DynamoDB Local, 16 clients. */
@@ -266,7 +295,14 @@ async function rawTransactWrites(stack: LocalStack, seconds: number, warmUp = tr
  * `perSecond`: count / (last completion - first POST), end to end; `drainPerSecond`: (count - 1) / (last completion -
  * first completion), the rate completions come at once they start (null when they all land in the same millisecond).
  */
-type Run = { count: number; seconds: number; perSecond: number; drainPerSecond: number | null; latencies: number[] };
+type Run = {
+  count: number;
+  seconds: number;
+  perSecond: number;
+  drainPerSecond: number | null;
+  latencies: number[];
+  sentAt: Map<string, number>;
+};
 
 /**
  * POSTs `perWallet` transfers from each wallet, all at once, and waits (polling the list every 3 s) until
@@ -330,6 +366,7 @@ async function burst(
     perSecond: sentAt.size / seconds,
     drainPerSecond: drainSeconds > 0 ? (sentAt.size - 1) / drainSeconds : null,
     latencies,
+    sentAt,
   };
 }
 
@@ -408,6 +445,11 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
         console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} items/transfer`);
       for (const [k, v] of Object.entries(c.calls).sort(([, a], [, b]) => b - a))
         console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} calls/transfer`);
+      for (const [k, v] of Object.entries(c.readBy)
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 12))
+        console.log(`  ${k.padEnd(28)} ${(v / n).toFixed(2)} items read/transfer`);
+      await printLatencyBreakdown(stack.baseUrl, admin, many);
     }
     return {
       hot_wallet_transfers: hot.count,

@@ -16,7 +16,7 @@ import { assignWalletNonces } from '../../shared/domain/transactions/assign-nonc
 import { signPendingReplacement } from '../../shared/domain/transactions/replace.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
-import { WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
+import { continuesInItsGroup, WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
 
 /**
  * `policySigner`: the key this function signs receipts with (it alone holds the grant: the manifest's `policy-sign`);
@@ -27,9 +27,9 @@ type Deps = DepsOf<typeof ports>;
 
 /**
  * The transaction state-machine worker: each message from the FIFO queue (shared/domain/transactions/worker-messages.ts)
- * runs the transaction's automatic steps from the status the message was routed for, committing them together, up to
- * the first step that must follow a commit or where it waits for something outside the service; the stream routes a
- * message for that status. A step that throws (e.g. screening unavailable) fails only its own message, which SQS
+ * runs the transaction's automatic steps from the status the message was routed for, committing each stretch together
+ * and going on from it, up to APPROVED (its wallet's nonce pass) or where it waits for something outside the service;
+ * the stream routes a message for that status. A step that throws (e.g. screening unavailable) fails only its own message, which SQS
  * redelivers; after the configured receives it goes to the dead-letter queue and the transaction shows in the `stuck`
  * view.
  */
@@ -85,15 +85,16 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
     });
     return;
   }
-  // A message without a status (queued by an older version) runs from wherever the transaction is. One commit: the
-  // status the run ends in is routed again by the stream (APPROVED to the wallet's group). Each move is logged as
-  // its commit lands, so the moves before a step that throws are logged too.
+  // A message without a status (queued by an older version) runs from wherever the transaction is. The run goes on
+  // from its own commits (the signer's call, then the broadcast) up to APPROVED, which the stream routes to the
+  // wallet's group, or a wait. Each move is logged as its commit lands, so the moves before a step that throws are
+  // logged too.
   const run = await runTransactionSteps(
     deps,
     msg.tenant_id,
     msg.transaction_id,
     isStatus(msg.status) ? msg.status : undefined,
-    { oneCommit: true, onMove: moved(msg.transaction_id) },
+    { goOn: continuesInItsGroup, onMove: moved(msg.transaction_id) },
   );
   logger.debug('transaction steps', {
     tenant_id: msg.tenant_id,

@@ -3,6 +3,9 @@ import { stepDeps } from '../support/step-deps.js';
 import { services } from '../../shared/composition/standalone.js';
 import { keys } from '../../shared/store/keys.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
+import { continuesInItsGroup } from '../../shared/domain/transactions/worker-messages.js';
+import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
+import { config } from '../../shared/config.js';
 import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
 import { entityChain } from '../../shared/domain/audit/audit-record.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
@@ -20,6 +23,7 @@ let api: TestApi;
 let tenantId: string;
 let admin: Key;
 let walletId: string;
+let walletSecret: Uint8Array;
 
 beforeAll(async () => {
   testChain = await startTestChain();
@@ -31,6 +35,7 @@ beforeAll(async () => {
   const w = await registerWallet(api, admin, tenantId, vaultId);
   await testChain.fund(w.wallet.address);
   walletId = w.wallet.id;
+  walletSecret = w.secretKey;
 });
 afterAll(async () => {
   await api?.close();
@@ -68,7 +73,7 @@ describe('the worker commits a stretch of automatic moves at once', () => {
     );
 
     const { result: run, writes } = await countingWrites(() =>
-      runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true }),
+      runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { goOn: () => false }),
     );
     const path = run.moves.map((m) => `${m.from}>${m.to}`);
     expect(path[0]).toBe('SUBMITTED>QUEUED');
@@ -100,14 +105,78 @@ describe('the worker commits a stretch of automatic moves at once', () => {
       body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
     });
     const id = submitted.body.id as string;
-    await runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { oneCommit: true });
-    const nonce = await runTransactionSteps(deps(), tenantId, id, 'APPROVED', { oneCommit: true });
+    await runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { goOn: () => false });
+    const nonce = await runTransactionSteps(deps(), tenantId, id, 'APPROVED', { goOn: () => false });
     expect(nonce.moves.map((m) => m.to)).toEqual(['PENDING_SIGNATURE']);
     const { result: signed } = await countingWrites(() =>
-      runTransactionSteps(deps(), tenantId, id, 'PENDING_SIGNATURE', { oneCommit: true }),
+      runTransactionSteps(deps(), tenantId, id, 'PENDING_SIGNATURE', { goOn: () => false }),
     );
     // In callback mode (no push signer) it waits; with a push signer, SIGNED and BROADCASTING are one commit.
     if (signed.moves.length) expect(signed.moves.map((m) => m.to)).toEqual(['SIGNED', 'BROADCASTING']);
     else expect(signed.stopped).toBe('idle');
+  });
+});
+
+describe('a worker run goes on from its own commits', () => {
+  /** A new transfer taken to SIGNED: its nonce, then a signature posted as a callback signer would. */
+  async function signedTransfer(): Promise<string> {
+    const submitted = await api.call('POST', '/v1/transactions', {
+      key: admin,
+      body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '1000' },
+    });
+    const id = submitted.body.id as string;
+    await runTransactionSteps(deps(), tenantId, id, 'SUBMITTED', { goOn: () => false });
+    await runTransactionSteps(deps(), tenantId, id, 'APPROVED', { goOn: () => false });
+    const p = (await api.call('GET', `/v1/transactions/${id}/signing-payload`, { key: admin })).body;
+    const signature = chainProfileFromConfig(config()).sign(walletSecret, Buffer.from(p.digest.slice(2), 'hex'));
+    const res = await api.call('POST', `/v1/transactions/${id}/signature`, { key: admin, body: { signature } });
+    expect(res.body.status).toBe('SIGNED');
+    return id;
+  }
+  const itemOf = async (id: string) =>
+    (await services().store.get(keys.transaction(tenantId, id), { consistent: true }))!;
+
+  it('commits BROADCASTING marked as its own (no message is routed for it), then broadcasts in the same run', async () => {
+    const id = await signedTransfer();
+    const written: Record<string, unknown>[] = [];
+    const store = services().store;
+    const write = store.write.bind(store);
+    store.write = async (ops, opts) => {
+      for (const o of ops) if (o.op === 'put' && o.item.entity === 'transaction') written.push(o.item);
+      await write(ops, opts);
+    };
+    let run;
+    try {
+      run = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
+    } finally {
+      store.write = write;
+    }
+    expect(run.moves.map((m) => m.to)).toEqual(['BROADCASTING', 'CONFIRMING']);
+    expect(written.map((i) => [i.status, i.worker_continues])).toEqual([
+      ['BROADCASTING', true],
+      ['CONFIRMING', undefined],
+    ]);
+    expect((await itemOf(id)).worker_continues).toBeUndefined();
+  });
+
+  it('takes a transaction up from the marked status when the message of a run that stopped short is retried', async () => {
+    const id = await signedTransfer();
+    // A run that committed BROADCASTING and stopped there unmarked: a retried SIGNED message finds nothing to do.
+    await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: () => false });
+    expect((await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup })).stopped).toBe(
+      'idle',
+    );
+    // Marked, as a run that goes on leaves it before its broadcast: the same message now broadcasts it.
+    const item = await itemOf(id);
+    await services().store.write([
+      {
+        op: 'put',
+        item: { ...item, worker_continues: true, version: Number(item.version) + 1 },
+        condition: { type: 'version', version: Number(item.version) },
+      },
+    ]);
+    const resumed = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
+    expect(resumed.moves.map((m) => `${m.from}>${m.to}`)).toEqual(['BROADCASTING>CONFIRMING']);
+    expect(decodeTransaction(await itemOf(id)).chainTxHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 });

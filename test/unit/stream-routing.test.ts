@@ -182,6 +182,22 @@ describe('stream routing', () => {
     expect(signing.message.groupId).toBe('tx_9');
   });
 
+  it('sends nothing for a status the worker run that committed it goes on from, unless the poller re-drives it', () => {
+    const continued = txImage('BROADCASTING', 5, { workerContinues: true });
+    expect(continued.worker_continues).toBe(true);
+    expect(
+      routeChange({ eventName: 'MODIFY', oldImage: txImage('PENDING_SIGNATURE', 4), newImage: continued }),
+    ).toEqual([]);
+    // The same change made outside a continuing run (a callback signature, a reorg) is routed.
+    expect(
+      body({ eventName: 'MODIFY', oldImage: txImage('PENDING_SIGNATURE', 4), newImage: txImage('BROADCASTING', 5) }),
+    ).toMatchObject([{ status: 'BROADCASTING' }]);
+    const redriven = txImage('BROADCASTING', 6, { workerContinues: true, subStatus: 'STALLED' });
+    expect(body({ eventName: 'MODIFY', oldImage: continued, newImage: redriven })).toMatchObject([
+      { status: 'BROADCASTING' },
+    ]);
+  });
+
   it('ignores a transaction update that does not change its status (an approval recorded)', () => {
     const before = txImage('PENDING_AUTHORIZATION', 3);
     const after = txImage('PENDING_AUTHORIZATION', 4, {

@@ -85,6 +85,8 @@ export const ROUTES = [
       // version, so a new message).
       const redriven = img.sub_status === 'STALLED';
       if ((old && old.status === img.status && !redriven) || !needsWorkerMessage(img.status)) return [];
+      // A worker run committed it and goes on from it in the same message.
+      if (img.worker_continues === true && !redriven) return [];
       return [
         {
           queue: 'transactions',

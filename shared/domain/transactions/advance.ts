@@ -2,7 +2,7 @@ import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
-import { decodeTransaction } from './transaction-item.js';
+import { decodeTransaction, transactionItem } from './transaction-item.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC, isWait, moveChanges, stepFor, type Decision, type StepDeps } from './steps/index.js';
@@ -61,6 +61,7 @@ async function commitSteps(
   txId: string,
   expected: TxStatus | undefined,
   maxMoves: number,
+  goOn?: GoOn,
 ): Promise<CommitOutcome> {
   const now = deps.clock.now();
   const started = performance.now();
@@ -73,7 +74,10 @@ async function commitSteps(
       if (!txItem) return { outcome: 'missing' };
       if (decodeTenant(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
       let tx = decodeTransaction(txItem);
-      if (expected && tx.status !== expected) return { outcome: 'idle' };
+      // A run that went on from its own commit and stopped short (threw, or its process died) left the transaction
+      // marked: its message, redelivered, takes it up where it is.
+      const resumable = tx.workerContinues === true && !!goOn?.(tx.status);
+      if (expected && tx.status !== expected && !resumable) return { outcome: 'idle' };
       const moves: Move[] = [];
       failureCodes = [];
       for (
@@ -107,7 +111,11 @@ async function commitSteps(
         failureCodes.push(move.failureCode);
         tx = next;
       }
-      return moves.length ? { outcome: 'moved', moves } : { outcome: 'idle' };
+      if (!moves.length) return { outcome: 'idle' };
+      // The run goes on from here itself (its next step must follow this commit): the item says so, and the stream
+      // sends no message for it (../outbox/stream-routing.ts).
+      if (AUTOMATIC.has(tx.status) && goOn?.(tx.status)) uow.replace(transactionItem({ ...tx, workerContinues: true }));
+      return { outcome: 'moved', moves };
     },
   );
   if (out.outcome !== 'moved') return out;
@@ -134,32 +142,38 @@ async function readFacts<F>(deps: AdvanceDeps, tx: TransactionRecord, step: Step
   }
 }
 
+/** Whether a run goes on by itself from a status it committed (whose step must follow that commit). */
+export type GoOn = (status: TxStatus) => boolean;
+
 /**
  * Runs the transaction's automatic steps (QUEUED -> PENDING_AML_SCREENING -> APPROVED ...) until it waits for
  * something outside the service, one commit per stretch of steps (see commitSteps). Returns the moves made (empty:
- * nothing to do) and how the run stopped; `onMove` hears of each as its commit lands. With `oneCommit` (the
- * transaction worker), the run ends at its first commit: the status it leaves the transaction in is one whose step
- * must follow a commit, and the stream routes a message for it (../outbox/stream-routing.ts). A step that throws ends
- * the run with the moves before it committed; the message is retried from where it stopped.
+ * nothing to do) and how the run stopped; `onMove` hears of each as its commit lands.
+ *
+ * `goOn` (the transaction worker) says from which committed statuses the run goes on by itself; at any other it ends,
+ * and the stream routes a message for that status (../outbox/stream-routing.ts). A commit the run goes on from marks
+ * the transaction (`workerContinues`): no message is routed for it, and a step that throws after it (or a process
+ * that dies) leaves the message to be retried, which takes the transaction up from the marked status. Without `goOn`
+ * the run goes on through every automatic status, marking none.
  */
 export async function runTransactionSteps(
   deps: AdvanceDeps,
   tenantId: string,
   txId: string,
   expected?: TxStatus,
-  opts: { oneCommit?: boolean; onMove?: (move: Move) => void } = {},
+  opts: { goOn?: GoOn; onMove?: (move: Move) => void } = {},
 ) {
   const moves: Move[] = [];
   let want = expected;
   while (moves.length < MAX_STEPS_PER_RUN) {
-    const out = await commitSteps(deps, tenantId, txId, want, MAX_STEPS_PER_RUN - moves.length);
+    const out = await commitSteps(deps, tenantId, txId, want, MAX_STEPS_PER_RUN - moves.length, opts.goOn);
     if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
     for (const m of out.moves) {
       moves.push(m);
       opts.onMove?.(m);
     }
     want = out.moves.at(-1)!.to;
-    if (!AUTOMATIC.has(want) || opts.oneCommit) break;
+    if (!AUTOMATIC.has(want) || (opts.goOn && !opts.goOn(want))) break;
   }
   return { moves, stopped: 'waiting' as const };
 }

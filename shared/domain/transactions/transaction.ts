@@ -108,6 +108,12 @@ export type TransactionRecord = {
    * poller that saw the reason, cleared by the next move that names none. Null: the status's default.
    */
   subStatus: SubStatus | null;
+  /**
+   * Set by a worker run that commits this status and goes on from it itself, in the same message (its next step
+   * must follow a commit): the stream router sends no message for it, and if the run stops short (a throw, a crash)
+   * the message, redelivered, takes the transaction up from here (./advance.ts). Cleared by the next move.
+   */
+  workerContinues?: boolean;
   failureReason: string | null;
   /** Why it FAILED, machine-readable (./sub-status.ts FAILURE_CODES); null otherwise. */
   failureCode: FailureCode | null;

@@ -38,6 +38,7 @@ export async function stageTransition(
     ...tx,
     ...changes,
     subStatus: changes.subStatus ?? null,
+    workerContinues: changes.workerContinues,
     status: to,
     updatedAt: now.toISOString(),
   };

@@ -10,7 +10,8 @@ import type { TxStatus } from './transition-table.js';
  *  - `transaction`: a transaction now in `status`, whose step the worker runs. Sent only for a status the worker does
  *    not go on from by itself: a status with a step (./steps/, AUTOMATIC), entered by a commit that ends a worker run
  *    or made outside the worker (the API, the nonce pass, the poller). A worker run commits its stretches of steps
- *    once each and ends at a step that must follow a commit (`commitBefore`), so no status it passes through is sent.
+ *    once each and goes on from each commit in the same message (the signer's call, then the broadcast), except at
+ *    APPROVED: a status it goes on from is marked on the item (`worker_continues`) and is not sent (./advance.ts).
  *    APPROVED goes to the wallet's group (one nonce assignment of a wallet at a time); every other status to the
  *    transaction's own group (concurrently across a wallet's transactions).
  *  - `replacement`: a replacement newly awaiting its signature (speed-up, cancel, repricing): pushed to the signer.
@@ -30,6 +31,13 @@ export const WorkerMessage = z.lazySchema(() =>
 );
 export type WorkerMessage = z.infer<ReturnType<typeof WorkerMessage>>;
 
+/**
+ * Whether a worker run goes on by itself from a status it committed: every status whose message is in the
+ * transaction's own group, so no other message of the transaction runs meanwhile. APPROVED is taken up by its
+ * wallet's nonce pass instead.
+ */
+export const continuesInItsGroup = (status: TxStatus): boolean => status !== 'APPROVED';
+
 /** Whether a transaction that entered `status` needs a message for the worker to go on (see above). */
 export const needsWorkerMessage = (status: unknown): boolean => AUTOMATIC.has(status as TxStatus);
 
@@ -47,7 +55,10 @@ export function transactionMessage(t: {
     status: t.status,
     version: t.version,
   } satisfies WorkerMessage & { version: unknown });
-  const groupId = t.status === 'APPROVED' && typeof t.sourceWalletId === 'string' ? `wallet-${t.sourceWalletId}` : t.id;
+  const groupId =
+    !continuesInItsGroup(t.status as TxStatus) && typeof t.sourceWalletId === 'string'
+      ? `wallet-${t.sourceWalletId}`
+      : t.id;
   return { body, groupId, deduplicationId: `tx-${t.id}-${String(t.version)}` };
 }
 
