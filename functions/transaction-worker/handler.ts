@@ -13,6 +13,7 @@ import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { assignWalletNonces } from '../../shared/domain/transactions/assign-nonces.js';
+import { goOnAfterNonces } from '../../shared/domain/transactions/go-on-after-nonces.js';
 import { signPendingReplacement } from '../../shared/domain/transactions/replace.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
@@ -73,9 +74,11 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
       duration_ms: m.durationMs,
       in_status_ms: m.inStatusMs,
     });
-  // APPROVED: the message is in its wallet's group; one pass assigns nonces to every transaction of the wallet waiting.
+  // APPROVED: the message is in its wallet's group; one pass assigns nonces to every transaction of the wallet
+  // waiting, then takes them on to their broadcasts (signer calls at once, broadcasts in nonce order). A pass that
+  // finds its transaction moved on takes it up if a pass before it stopped short there (marked).
   if (msg.status === 'APPROVED') {
-    const pass = await assignWalletNonces(deps, msg.tenant_id, msg.transaction_id);
+    const pass = await assignWalletNonces(deps, msg.tenant_id, msg.transaction_id, { goesOn: true });
     for (const a of pass.assigned) moved(a.id)({ from: 'APPROVED', to: a.to });
     logger.debug('nonce assignment', {
       tenant_id: msg.tenant_id,
@@ -83,6 +86,12 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
       stopped: pass.stopped,
       assigned: pass.assigned.length,
     });
+    const taken = pass.assigned.filter((a) => a.to === 'PENDING_SIGNATURE');
+    const ids =
+      pass.stopped === 'idle'
+        ? [{ id: msg.transaction_id, from: 'APPROVED' as const }]
+        : taken.map((a) => ({ id: a.id, from: 'PENDING_SIGNATURE' as const }));
+    await goOnAfterNonces(deps, msg.tenant_id, ids, moved);
     return;
   }
   // A message without a status (queued by an older version) runs from wherever the transaction is. The run goes on

@@ -21,8 +21,9 @@ import { expiryMove, hasExpired } from './expiry.js';
  * within the unit of work's retry budget.
  *
  * The transactions queue puts an APPROVED transaction's message in its wallet's message group
- * (../outbox/stream-routing.ts), so one assignment of a wallet runs at a time; what follows the nonce (the signer's
- * call, broadcast, confirmation) runs in each transaction's own group, concurrently.
+ * (../outbox/stream-routing.ts), so one assignment of a wallet runs at a time. With `goesOn` (the transaction worker)
+ * the same message then takes the batch on: the signer's calls at once, the broadcasts in nonce order
+ * (./go-on-after-nonces.ts); confirmation is the poller's.
  */
 export type AssignOutcome = {
   assigned: { id: string; to: TxStatus }[];
@@ -74,7 +75,13 @@ async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promis
  * Assigns nonces to `txId`'s wallet's waiting transactions (`txId` among them). Nothing when `txId` has left APPROVED
  * (an earlier pass took it) or its tenant is suspended.
  */
-export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId: string): Promise<AssignOutcome> {
+export async function assignWalletNonces(
+  deps: StepDeps,
+  tenantId: string,
+  txId: string,
+  /** `goesOn`: the caller takes each transaction on from PENDING_SIGNATURE itself (marked: ./advance.ts). */
+  opts: { goesOn?: boolean } = {},
+): Promise<AssignOutcome> {
   const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
   if (!txItem) return { assigned: [], stopped: 'missing' };
   if (decodeTenant(tenantItem)?.status !== 'active') return { assigned: [], stopped: 'suspended' };
@@ -112,7 +119,11 @@ export async function assignWalletNonces(deps: StepDeps, tenantId: string, txId:
             version: w.kind === 'create' ? 1 : w.item.version + 1,
           };
         }
-        await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, moveChanges(move));
+        const goesOn = opts.goesOn && move.to === 'PENDING_SIGNATURE';
+        await stageTransition(deps.store, uow, tx, move.to, move.trigger, now, {
+          ...moveChanges(move),
+          ...(goesOn ? { workerContinues: true } : {}),
+        });
         failureCode = move.failureCode;
         return move.to;
       },
