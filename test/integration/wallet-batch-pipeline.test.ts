@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../local/stack.js';
+import { FakeClock } from '../../shared/ports/clock.js';
+import { createCustodyClient } from '../../clients/typescript/src/index.js';
+import type { OutgoingMessage } from '../../shared/ports/queue.js';
+import { transferBatch } from '../support/transfer-batch.js';
+
+/**
+ * A wallet's transfers on the local stack (`npm start`: DynamoDB Local, the dev chain, the reference signer in
+ * `remote` mode): one nonce pass takes the waiting batch to the node, in one message of the wallet's group. The
+ * signer is asked for all of them, the node receives them in nonce order, and no message is queued per transaction
+ * between its nonce and its broadcast.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'custody-wallet-batch-'));
+const { CUSTODY_NODE_RPC_URL: _unset, ...env } = process.env; // the stack starts its own dev chain
+let stack: LocalStack | undefined;
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a wallet's batch of transfers", () => {
+  it('goes from nonce to broadcast in one message, reaching the node in nonce order', async () => {
+    stack = await startLocalStack({
+      port: 0,
+      dataDir: dir,
+      clock: new FakeClock(Date.now()),
+      env,
+      schedules: { 'deposit-scanner': null },
+    });
+    const s = stack;
+    const operator = createCustodyClient({ baseUrl: s.baseUrl, apiKey: `${s.operator!.keyId}:${s.operator!.secret}` });
+    const tenant = await operator.post('/v1/tenants', {
+      body: { name: 'Batch', admin_email: 'admin@batch.example' },
+      idempotencyKey: 'batch-1',
+    });
+    const admin = createCustodyClient({
+      baseUrl: s.baseUrl,
+      apiKey: `${tenant.admin_credential.key_id}:${tenant.admin_credential.secret}`,
+    });
+    const vault = await admin.post('/v1/vault/accounts', { body: { name: 'Hot' } });
+    const wallet = await admin.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', {
+      params: { path: { vaultAccountId: vault.id } },
+      body: { label: 'hot' },
+    });
+    await s.devChain!.state.setBalance(wallet.address, 10n ** 19n);
+
+    // What the node receives, in order, and what the transactions queue carries.
+    const state = s.devChain!.state;
+    const submit = state.submit.bind(state);
+    const received: number[] = [];
+    state.submit = async (raw) => {
+      const hash = await submit(raw);
+      received.push(Number(state.transaction(hash)!.pooled.tx.nonce));
+      return hash;
+    };
+    const queued: string[] = [];
+    const send = s.queues.send.bind(s.queues);
+    s.queues.send = async (queue, messages: OutgoingMessage[]) => {
+      if (queue === 'transactions')
+        for (const m of messages) queued.push(String((JSON.parse(m.body) as { status?: string }).status));
+      return send(queue, messages);
+    };
+
+    const { transfers, submit: post } = await transferBatch(admin, wallet.id);
+    await post(6);
+    await s.drain();
+
+    const statuses = await Promise.all(
+      transfers.map(async (t) => (await admin.get('/v1/transactions/{id}', { params: { path: { id: t.id } } })).status),
+    );
+    expect(statuses).toEqual(Array(6).fill('CONFIRMING'));
+    expect(received).toEqual([0, 1, 2, 3, 4, 5]);
+    // Per transfer: its submission and its approval (the wallet's group); nothing between nonce and broadcast.
+    expect(queued.filter((q) => !['SUBMITTED', 'APPROVED'].includes(q))).toEqual([]);
+    expect(queued.filter((q) => q === 'APPROVED')).toHaveLength(6);
+  });
+});
