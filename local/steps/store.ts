@@ -2,8 +2,9 @@ import path from 'node:path';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { readConfig, type Config } from '../../shared/config.js';
 import { makeDynamoClient } from '../../shared/adapters/dynamodb/dynamo-client.js';
-import { keys, recordMacFrom } from '../../shared/composition/keys.js';
+import { keys } from '../../shared/composition/keys.js';
 import type { Clock } from '../../shared/ports/clock.js';
+import type { KeyProvider } from '../../shared/ports/key-provider.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
 import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { StartupError } from '../../shared/adapters/local/dynamodb-local.js';
@@ -17,6 +18,8 @@ export type Wired = {
   cfg: Config;
   client: DynamoDBClient;
   store: DynamoDbStore;
+  /** The service keys (also among `ports`), typed. */
+  keys: KeyProvider;
   table: 'created' | 'exists';
   streamArn: string;
   /** What the store calls after each committed write: set once the stream is polled (local/steps/stream.ts). */
@@ -52,9 +55,8 @@ export async function wireServices(
   const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity, () => afterWrite.wake());
   const chain = makeChain(cfg, o.clock);
   const profile = chainProfileFromConfig(cfg);
-  // The stack's own writes (the operator's bootstrap) are audited too: the record MAC key from the same keys.
+  // The stack's own writes (the operator's bootstrap) are audited too, their record MAC key from the same keys.
   const serviceKeys = keys({ config: cfg });
-  recordMacFrom({ keys: serviceKeys });
   const ports: LocalPorts = {
     config: cfg,
     store,
@@ -74,5 +76,5 @@ export async function wireServices(
     throw new StartupError(
       `table ${cfg.CUSTODY_TABLE_NAME} has no stream: delete ${path.join(o.dataDir, 'dynamodb')} to recreate it`,
     );
-  return { cfg, client, store, table, streamArn, afterWrite, ports };
+  return { cfg, client, store, keys: serviceKeys, table, streamArn, afterWrite, ports };
 }

@@ -60,7 +60,7 @@ export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestAp
   const cfg = config();
   if (opts.clock) overrideServices({ clock: opts.clock });
   await ensureTable(makeDynamoClient(cfg), cfg.CUSTODY_TABLE_NAME);
-  const boot = await ensurePlatform(services().store, services().clock.now());
+  const boot = await ensurePlatform(services(), services().clock.now());
   if (!boot.created) throw new Error('platform already bootstrapped in a fresh table');
   const ports = testPorts();
   const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: apiHandlers(ports) });
