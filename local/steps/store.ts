@@ -3,6 +3,7 @@ import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynam
 import { readConfig, type Config } from '../../shared/config.js';
 import { makeDynamoClient } from '../../shared/adapters/dynamodb/dynamo-client.js';
 import { keys } from '../../shared/composition/keys.js';
+import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
 import type { Clock } from '../../shared/ports/clock.js';
 import type { KeyProvider } from '../../shared/ports/key-provider.js';
 import { DynamoDbStore } from '../../shared/adapters/dynamodb/dynamodb-store.js';
@@ -26,8 +27,9 @@ export type Wired = {
   afterWrite: { wake: () => void };
   /**
    * The ports the stack gives every function in place of its own (shared/composition/deps.ts): one store, the
-   * stack's clock, the service's keys, one chain client and profile (ML-DSA at hand), the signer; the background step adds its queues
-   * and scheduler. A function's other ports are built from the same settings by its own factories.
+   * stack's clock, the service's keys, one chain client and profile (ML-DSA at hand), the signer, one set of DAILY_LIMIT
+   * leases (one process, one container: shared by the functions that submit and the dry run); the background step adds
+   * its queues and scheduler. A function's other ports are built from the same settings by its own factories.
    */
   ports: LocalPorts;
 };
@@ -67,6 +69,7 @@ export async function wireServices(
     profile,
     loadProfile: async () => profile,
     signer: makeSigner(cfg),
+    spendAllowances: spendAllowancesFrom({ config: cfg }),
   };
   const table = await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
   rt.log(`table: ${cfg.CUSTODY_TABLE_NAME} ${table === 'created' ? 'created with its indexes and stream' : 'exists'}`);
