@@ -27,9 +27,10 @@ export type Wired = {
   afterWrite: { wake: () => void };
   /**
    * The ports the stack gives every function in place of its own (shared/composition/deps.ts): one store, the
-   * stack's clock, the service's keys, one chain client and profile (ML-DSA at hand), the signer, one set of DAILY_LIMIT
-   * leases (one process, one container: shared by the functions that submit and the dry run); the background step adds
-   * its queues and scheduler. A function's other ports are built from the same settings by its own factories.
+   * stack's clock, the service's keys, one chain client and profile (ML-DSA at hand), the signer, one set of
+   * DAILY_LIMIT leases (one process, one container: shared by the functions that submit and the dry run); the
+   * background step adds its queues and scheduler. A function's other ports are built from the same settings by its
+   * own factories.
    */
   ports: LocalPorts;
 };

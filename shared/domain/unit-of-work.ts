@@ -201,14 +201,15 @@ export class ExtraWriteConflictError extends Error {
 export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
 
 /**
- * Commits a unit of work to `to.store` in one attempt: the staged writes, `extra` writes (such as the idempotency record) and ONE
- * audit record per audit draft, each chained on its entity item (whose put in the same transaction carries the new
- * `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their tenant. When an
- * extra write fails, `ExtraWriteConflictError` says which. Each record carries the writer's MAC of its hash (record-mac.ts:
- * the key, from `to.keys`, is derived once per process, so this is a local HMAC, no KMS call). A conflict that a fresh read may resolve (an item read by
- * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
- * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit gives
- * its reservations back, one that commits keeps them (`UnitOfWork.reserved`). Returns the audit records written.
+ * Commits a unit of work to `to.store` in one attempt: the staged writes, `extra` writes (such as the idempotency
+ * record) and ONE audit record per audit draft, each chained on its entity item (whose put in the same transaction
+ * carries the new `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their
+ * tenant. When an extra write fails, `ExtraWriteConflictError` says which. Each record carries the writer's MAC of its
+ * hash (record-mac.ts: the key, from `to.keys`, is derived once per process, so this is a local HMAC, no KMS call). A
+ * conflict that a fresh read may resolve (an item read by the change moved, DynamoDB's transaction conflict) is
+ * `ConcurrentModificationError`: the caller builds the change again, with ONE retry budget (`runInUnitOfWork`, or the
+ * API pipeline's loop). A change that does not commit gives its reservations back, one that commits keeps them
+ * (`UnitOfWork.reserved`). Returns the audit records written.
  */
 export async function commit(
   to: AuditedStore,

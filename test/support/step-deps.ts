@@ -14,8 +14,8 @@ import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.
 export const testProfile = () => chainProfileFromConfig(config());
 
 /**
- * The steps' dependencies as the transaction worker builds them from its deps: the tests' store, keys and clock (or those
- * `given`: a local stack's ports), the chain
+ * The steps' dependencies as the transaction worker builds them from its deps: the tests' store, keys and clock (or
+ * those `given`: a local stack's ports), the chain
  * and signer of the settings, the built-in screening, and the local policy key for receipts.
  */
 export const stepDeps = (given: { config?: unknown; store?: unknown; keys?: unknown; clock?: unknown } = {}) => {

@@ -88,9 +88,9 @@ type Entry = {
 };
 
 /**
- * A container's leases: one per function container that submits transfers, its `spendAllowances` port
- * (shared/composition/spend-allowances.ts: the transactions and tokens functions), given to the domain in the
- * submission's context; the other functions never load this module.
+ * A container's leases: one per container of a function that submits transfers (transactions, tokens), its
+ * `spendAllowances` port (shared/composition/spend-allowances.ts), given to the domain in the submission's context
+ * (transactions/submit-transfer.ts `SubmissionContext`). The policy dry run reads what they hold the same way.
  */
 export class SpendAllowances {
   private readonly entries = new BoundedMap<string, Entry>(ALLOWANCES_CAPACITY);

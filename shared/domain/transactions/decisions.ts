@@ -152,7 +152,7 @@ export async function speedUpTransaction(ctx: SubmissionContext, txId: string, a
   return requestReplacement(ctx, tx, { reason: 'SPEED_UP', spendAllowances: ctx.spendAllowances }, asked);
 }
 
-/** A cancel, or a speed-up, whose extra fee is taken from this container's DAILY_LIMIT leases. */
+/** A cancel, or a speed-up: its extra fee is taken from this container's DAILY_LIMIT leases (./speed-up-limits.ts). */
 type Replacement = { reason: 'CANCEL' } | { reason: 'SPEED_UP'; spendAllowances: SpendAllowances };
 
 async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, r: Replacement, asked: AskedFees) {
@@ -168,10 +168,10 @@ async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, r:
   // A speed-up the signer would refuse (past the receipt's fee cap) is refused now; a cancel never is (it stops a transfer).
   if (reason === 'SPEED_UP') await assertWithinReceipt(ctx.store, tx, fees);
   // A speed-up's extra fee counts against the vault's DAILY_LIMIT rules (./speed-up-limits.ts); a cancel never is refused.
-  if (r.reason === 'SPEED_UP')
-    await (
-      await import('./speed-up-limits.js')
-    ).reserveExtraFee({ ...ctx, spendAllowances: r.spendAllowances }, tx, fees);
+  if (r.reason === 'SPEED_UP') {
+    const { reserveExtraFee } = await import('./speed-up-limits.js');
+    await reserveExtraFee({ ...ctx, spendAllowances: r.spendAllowances }, tx, fees);
+  }
   return transactionView(
     await stageReplacementRequest(ctx.store, ctx.uow, tx, {
       reason,
