@@ -51,10 +51,10 @@ import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
 import { sequenceRecords } from '../shared/domain/audit/sequencer.js';
 import { verifyAudit } from '../shared/domain/audit/audit-log.js';
-import { recordMac, recordMacValid, useRecordMacKey } from '../shared/domain/audit/record-mac.js';
+import { recordMac, recordMacValid, type AuditedStore } from '../shared/domain/audit/record-mac.js';
 import { consumerOf, streamFunction } from '../shared/background/manifest.js';
 import { AUDIT_PAGE } from '../shared/domain/audit/audit-log.js';
-import type { Item, Store } from '../shared/ports/store.js';
+import type { Item } from '../shared/ports/store.js';
 import type { CheckpointPublicKey } from '../shared/ports/checkpoint-signer.js';
 
 const TENANT = 'tnt_bench_audit';
@@ -75,7 +75,7 @@ const meta = () => ({
 });
 
 /** One entity per change: a new vault item and its audit record; 8 writers, no shared item. */
-async function oneEntityPerChange(store: Store, changes: number): Promise<string[]> {
+async function oneEntityPerChange(db: AuditedStore, changes: number): Promise<string[]> {
   const ids: string[] = [];
   await byWriters(changes, async (i) => {
     const uow = new UnitOfWork(() => new Date());
@@ -94,7 +94,7 @@ async function oneEntityPerChange(store: Store, changes: number): Promise<string
       resourceId: `v${i}`,
       change: { name: `vault ${i}` },
     });
-    ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
+    ids.push(...(await commit(db, uow, meta())).map((r) => r.id));
   });
   return ids;
 }
@@ -113,7 +113,7 @@ async function byWriters(count: number, job: (i: number) => Promise<void>): Prom
  * The realistic mix: entities each created and then updated LIFE - 1 times (each update reads the item, replaces it
  * under its version and audits the change), 8 writers each taking the next entity.
  */
-async function entitiesWithLives(store: Store, entities: number): Promise<string[]> {
+async function entitiesWithLives(db: AuditedStore, entities: number): Promise<string[]> {
   const ids: string[] = [];
   await byWriters(entities, async (i) => {
     const key = keys.transaction(TENANT_MIX, `tx${i}`);
@@ -134,9 +134,9 @@ async function entitiesWithLives(store: Store, entities: number): Promise<string
       resourceId: `tx${i}`,
       change: { status: STATUSES[0], amount: String(1000 + i) },
     });
-    ids.push(...(await commit(store, create, meta())).map((r) => r.id));
+    ids.push(...(await commit(db, create, meta())).map((r) => r.id));
     for (let step = 1; step < LIFE; step++) {
-      const item = (await store.get(key)) as Item & { version: number; status: string };
+      const item = (await db.store.get(key)) as Item & { version: number; status: string };
       const uow = new UnitOfWork(() => new Date());
       uow.replace({ ...item, status: STATUSES[step]! });
       uow.audit({
@@ -146,7 +146,7 @@ async function entitiesWithLives(store: Store, entities: number): Promise<string
         resourceId: `tx${i}`,
         change: { from: item.status, to: STATUSES[step] },
       });
-      ids.push(...(await commit(store, uow, meta())).map((r) => r.id));
+      ids.push(...(await commit(db, uow, meta())).map((r) => r.id));
     }
   });
   return ids;
@@ -154,14 +154,14 @@ async function entitiesWithLives(store: Store, entities: number): Promise<string
 
 /** The sequencer, fed as the stream router and the audit queue feed it: a message per stream batch, a run per queue batch. */
 async function sequenceAll(
-  store: Store,
+  db: AuditedStore,
   signer: LocalCheckpointSigner,
   tenantId: string,
   ids: string[],
 ): Promise<void> {
   const perRun = STREAM_BATCH * QUEUE_BATCH;
   for (let i = 0; i < ids.length; i += perRun)
-    await sequenceRecords(store, signer, tenantId, ids.slice(i, i + perRun), () => new Date());
+    await sequenceRecords(db, signer, tenantId, ids.slice(i, i + perRun), () => new Date());
 }
 
 /**
@@ -169,11 +169,16 @@ async function sequenceAll(
  * reads the table first pays for the cold start of the reads, and the machine is shared, so the fastest run of each
  * is compared.
  */
-async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKey, tenantId: string, changes: number) {
+async function verifyAgainstRawChain(
+  db: AuditedStore,
+  publicKey: CheckpointPublicKey,
+  tenantId: string,
+  changes: number,
+) {
   const verify = async () => {
     const v0 = performance.now();
     const cpu0 = process.cpuUsage();
-    const report = await verifyAudit(store, publicKey, tenantId, new Date(), 300);
+    const report = await verifyAudit(db, publicKey, tenantId, new Date(), 300);
     const cpu = process.cpuUsage(cpu0);
     if (!report.valid || report.entries_checked !== changes)
       throw new Error(`verify failed: ${JSON.stringify(report.first_problem)}`);
@@ -185,7 +190,7 @@ async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKe
     const r0 = performance.now();
     let prev = '0'.repeat(64);
     let hashing = 0;
-    let page = store.query({
+    let page = db.store.query({
       pattern: accessPatterns.auditRecordsOfTenant(tenantId),
       limit: AUDIT_PAGE,
       consistent: true,
@@ -193,7 +198,7 @@ async function verifyAgainstRawChain(store: Store, publicKey: CheckpointPublicKe
     for (;;) {
       const { items, lastKey } = await page;
       if (lastKey)
-        page = store.query({
+        page = db.store.query({
           pattern: accessPatterns.auditRecordsOfTenant(tenantId),
           limit: AUDIT_PAGE,
           startKey: lastKey,
@@ -261,27 +266,29 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     const cfg = { ...config(), CUSTODY_DYNAMODB_ENDPOINT: ddb.endpoint, CUSTODY_TABLE_NAME: 'custody-bench-audit' };
     const client = makeDynamoClient(cfg);
     await ensureTable(client, cfg.CUSTODY_TABLE_NAME);
-    const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client);
     const signer = new LocalCheckpointSigner({ derivedKey: async () => new Uint8Array(32).fill(9) });
     // Every record is MAC'd by its commit and its MAC checked by the sequencer and verification, under a key held in
     // memory, as the service holds it once derived (record-mac.ts: one derivation per process).
     const macKey = new Uint8Array(32).fill(11);
-    useRecordMacKey(async () => macKey);
+    const db: AuditedStore = {
+      store: new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client),
+      keys: { derivedKey: async () => macKey },
+    };
 
     const t0 = performance.now();
-    const ids = await oneEntityPerChange(store, changes);
+    const ids = await oneEntityPerChange(db, changes);
     const committed = performance.now();
-    await sequenceAll(store, signer, TENANT, ids);
+    await sequenceAll(db, signer, TENANT, ids);
     const sequenced = performance.now();
 
     const m0 = performance.now();
-    const mixIds = await entitiesWithLives(store, entities);
+    const mixIds = await entitiesWithLives(db, entities);
     const mixCommitted = performance.now();
-    await sequenceAll(store, signer, TENANT_MIX, mixIds);
+    await sequenceAll(db, signer, TENANT_MIX, mixIds);
 
     const publicKey = await signer.publicKey();
-    const worst = await verifyAgainstRawChain(store, publicKey, TENANT, ids.length);
-    const mix = await verifyAgainstRawChain(store, publicKey, TENANT_MIX, mixIds.length);
+    const worst = await verifyAgainstRawChain(db, publicKey, TENANT, ids.length);
+    const mix = await verifyAgainstRawChain(db, publicKey, TENANT_MIX, mixIds.length);
     const mac = recordMacCost();
     const appendUsPerRecord = ((sequenced - committed) * 1000) / changes;
     return {

@@ -99,7 +99,7 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
       Array.from({ length: 8 }, async () => {
         while (next < events) {
           next++;
-          const e = await runInUnitOfWork(stack.store, meta(), async (uow) =>
+          const e = await runInUnitOfWork(stack, meta(), async (uow) =>
             uow.event(t.id, 'transaction.status_changed', {
               transaction_id: '0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a11',
               status: 'QUEUED',

@@ -6,6 +6,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { readConfig, type Config } from '../shared/config.js';
 import { systemClock, type Clock } from '../shared/ports/clock.js';
 import { QUEUE_NAMES, type QueueName } from '../shared/ports/queue.js';
+import type { KeyProvider } from '../shared/ports/key-provider.js';
 import { scheduledFunctions } from '../shared/background/manifest.js';
 import type { DynamoDbStore } from '../shared/adapters/dynamodb/dynamodb-store.js';
 import type { DynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
@@ -100,6 +101,8 @@ export type LocalStack = {
   port: number;
   config: Config;
   store: DynamoDbStore;
+  /** The service keys the stack's functions are given (the audit record MAC key of what they commit, among others). */
+  keys: KeyProvider;
   /**
    * The ports the stack gives every function (shared/composition/deps.ts), read on each use: a test may set one (the
    * webhook worker's `outbound` client) and unset it again.
@@ -242,7 +245,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // 9. The API, the platform operator and stack.json.
     const { server, port, baseUrl } = await startServer(rt, { port: wantedPort, host, ports: wired.ports });
     lock?.setPort(port);
-    const operator = await ensureOperator(rt, { store, now: clock.now(), stateDir, baseUrl, inMemory });
+    const operator = await ensureOperator(rt, {
+      store,
+      keys: wired.keys,
+      now: clock.now(),
+      stateDir,
+      baseUrl,
+      inMemory,
+    });
     writeStackFile(stateDir, {
       base_url: baseUrl,
       chain_rpc_url: withoutCredentials(cfg.CUSTODY_NODE_RPC_URL),
@@ -294,6 +304,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       port,
       config: cfg,
       store,
+      keys: wired.keys,
       ports: wired.ports,
       stateDir,
       operator,

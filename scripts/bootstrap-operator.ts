@@ -12,7 +12,7 @@ async function main() {
   const cfg = config();
   const svc = services();
   const email = process.argv[2] ?? 'operator@platform.local';
-  const out = await ensurePlatform(svc.store, svc.clock.now(), email);
+  const out = await ensurePlatform(svc, svc.clock.now(), email);
   if (!out.created) {
     console.log(
       `The platform tenant ${out.tenantId} already exists in table ${cfg.CUSTODY_TABLE_NAME}; no credential printed.`,

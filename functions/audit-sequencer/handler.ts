@@ -1,6 +1,6 @@
 import { BASE_PORTS } from '../../shared/composition/base.js';
 import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
-import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { keys } from '../../shared/composition/keys.js';
 import { checkpointSigner } from '../../shared/composition/checkpoint-signer.js';
 import '../../shared/composition/kms-checkpoint.js'; // signs on every batch: the KMS signer belongs to its cold start
 import type { Context, SQSEvent, SQSBatchResponse } from 'aws-lambda';
@@ -21,7 +21,7 @@ export const ports = { ...BASE_PORTS, keys, checkpointSigner };
 export const makeHandler = (s: DepsOf<typeof ports>) => {
   /** What this handler wrote last per tenant, so that its next run of a tenant reads nothing before writing. */
   const memory = new SequencerMemory();
-  return withRecordMac(s, async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
+  return async (event: SQSEvent, _context?: Context): Promise<SQSBatchResponse> => {
     const byTenant = new Map<string, { ids: string[]; messageIds: string[] }>();
     for (const r of event.Records) {
       const parsed = AuditMessage().safeParse(JSON.parse(r.body));
@@ -38,14 +38,7 @@ export const makeHandler = (s: DepsOf<typeof ports>) => {
     for (const [tenantId, batch] of byTenant) {
       try {
         await runWithRequestContext({ requestId: batch.messageIds[0]!, tenantId }, async () => {
-          const cps = await sequenceRecords(
-            s.store,
-            s.checkpointSigner,
-            tenantId,
-            batch.ids,
-            () => s.clock.now(),
-            memory,
-          );
+          const cps = await sequenceRecords(s, s.checkpointSigner, tenantId, batch.ids, () => s.clock.now(), memory);
           logger.debug('audit checkpoints', {
             tenant_id: tenantId,
             records: batch.ids.length,
@@ -58,7 +51,7 @@ export const makeHandler = (s: DepsOf<typeof ports>) => {
       }
     }
     return { batchItemFailures: failures };
-  });
+  };
 };
 
 export const handler = makeHandler(lazyDeps(ports));

@@ -27,7 +27,7 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
         const s = req.deps;
         return {
           body: await verifyAudit(
-            s.store,
+            s,
             await s.checkpointKey.publicKey(),
             req.principal.tenantId,
             s.clock.now(),

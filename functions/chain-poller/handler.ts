@@ -1,6 +1,6 @@
 import { BASE_PORTS } from '../../shared/composition/base.js';
 import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
-import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { keys } from '../../shared/composition/keys.js';
 import { chain } from '../../shared/composition/chain.js';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { confirmDeps } from '../../shared/composition/transaction-steps.js';
@@ -22,7 +22,7 @@ export const ports = { ...BASE_PORTS, keys, chain };
 export const makeHandler = (d: DepsOf<typeof ports>) => {
   /** When this handler last looked for stalled transactions (epoch ms). */
   let lastSweep = 0;
-  return withRecordMac(d, async (event: ScheduledEvent, _context?: Context) =>
+  return async (event: ScheduledEvent, _context?: Context) =>
     runWithRequestContext({ requestId: event.id }, async () => {
       const { bounds, redrive, ...deps } = confirmDeps(d);
       const onBlock = (event.detail as { trigger?: unknown } | undefined)?.trigger === 'block';
@@ -52,8 +52,7 @@ export const makeHandler = (d: DepsOf<typeof ports>) => {
       if (summary.examined > 0) logger.info('chain poll', { ...summary });
       else logger.debug('chain poll', { ...summary });
       return summary;
-    }),
-  );
+    });
 };
 
 export const handler = makeHandler(lazyDeps(ports));

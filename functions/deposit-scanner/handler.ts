@@ -1,6 +1,6 @@
 import { BASE_PORTS } from '../../shared/composition/base.js';
 import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
-import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { keys } from '../../shared/composition/keys.js';
 import { chain } from '../../shared/composition/chain.js';
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { logger } from '../../shared/app/logger.js';
@@ -16,11 +16,13 @@ import { scanDeposits } from '../../shared/domain/deposits/scan-deposits.js';
  */
 export const ports = { ...BASE_PORTS, keys, chain };
 
-export const makeHandler = (svc: DepsOf<typeof ports>) =>
-  withRecordMac(svc, async (event: ScheduledEvent, _context: Context): Promise<void> =>
+export const makeHandler =
+  (svc: DepsOf<typeof ports>) =>
+  async (event: ScheduledEvent, _context: Context): Promise<void> =>
     runWithRequestContext({ requestId: event.id }, async () => {
       const result = await scanDeposits({
         store: svc.store,
+        keys: svc.keys,
         chain: svc.chain,
         clock: svc.clock,
         chainId: svc.config.CUSTODY_CHAIN_ID,
@@ -30,7 +32,6 @@ export const makeHandler = (svc: DepsOf<typeof ports>) =>
       const news = result.detected + result.confirmed + result.reorged + result.rewound > 0;
       if (news) logger.info('deposit scan', { ...result });
       else logger.debug('deposit scan', { ...result });
-    }),
-  );
+    });
 
 export const handler = makeHandler(lazyDeps(ports));

@@ -1,20 +1,23 @@
 import { API_PORTS } from '../../shared/composition/api.js';
 import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
-import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { apiHandler, submissionContext, useCaseContext } from '../../shared/http/api-handler.js';
 import { policyRoutes } from '../../shared/http/routes/policies.js';
 import { getPolicy, listPolicies } from '../../shared/domain/policies/policies.js';
 import { governed } from '../../shared/http/governed.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import { dryRunTransfer } from '../../shared/domain/policies/dry-run.js';
 import { makeScreening } from '../../shared/composition/screening.js';
+import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
 import { addressBookRoutes } from '../../shared/http/routes/address-book.js';
 import { getEntry, listEntries } from '../../shared/domain/address-book/address-book.js';
 
 /**
  * Policies: CRUD of the rule sets the transaction path evaluates, and the address book they refer to; changes are
- * governed (docs/governance.md).
+ * governed (docs/governance.md). The dry run reads the DAILY_LIMIT counters less what this container's leases hold
+ * (`spendAllowances`: none on AWS, where this function takes no lease; in the local stack and the tests the functions
+ * of the one process share theirs, as they share a container).
  */
-export const ports = API_PORTS;
+export const ports = { ...API_PORTS, spendAllowances: spendAllowancesFrom };
 
 export const makeHandler = (deps: DepsOf<typeof ports>) =>
   apiHandler(
@@ -32,7 +35,10 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
         const provider = cfg.CUSTODY_SCREENING_PROVIDER === 'none' ? null : cfg.CUSTODY_SCREENING_PROVIDER;
         const screen = provider === 'builtin' ? makeScreening(cfg, req.deps.store) : null;
         return {
-          body: await dryRunTransfer(useCaseContext(req), nativeProfileFromConfig(cfg), req.body, { provider, screen }),
+          body: await dryRunTransfer(submissionContext(req), nativeProfileFromConfig(cfg), req.body, {
+            provider,
+            screen,
+          }),
         };
       },
       createAddressBookEntry: (req) =>

@@ -1,7 +1,7 @@
 import { API_PORTS } from '../../shared/composition/api.js';
 import { lazyDeps, onDemand, type DepsOf } from '../../shared/composition/deps.js';
 import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
-import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { apiHandler, submissionContext, useCaseContext } from '../../shared/http/api-handler.js';
 import { tokenRoutes } from '../../shared/http/routes/tokens.js';
 import {
   createToken,
@@ -22,19 +22,19 @@ const accepted = (tokenId: string, operation: TokenOperation, r: { transaction?:
 
 export const ports = {
   ...API_PORTS,
+  spendAllowances: spendAllowancesFrom,
   // The allowlist read alone reads the chain: the chain client is in its lazy chunk (./allowlist.ts).
   loadChain: onDemand(async () => (await import('./allowlist.js')).chain),
 };
 
-export const makeHandler = (deps: DepsOf<typeof ports>) => {
-  spendAllowancesFrom(deps);
-  return apiHandler(
+export const makeHandler = (deps: DepsOf<typeof ports>) =>
+  apiHandler(
     tokenRoutes,
     {
       listTokenTemplates: async () => ({ body: listTemplates() }),
       createToken: async (req) => {
         // The native asset's symbol from the settings (no chain profile: no ML-DSA in this function).
-        const r = await createToken(useCaseContext(req), nativeProfileFromConfig(req.deps.config), req.body);
+        const r = await createToken(submissionContext(req), nativeProfileFromConfig(req.deps.config), req.body);
         return { body: r.error ? undefined : { token: r.token, transaction: r.transaction }, error: r.error };
       },
       listTokens: async (req) => ({ body: await listTokens(useCaseContext(req), req.query) }),
@@ -43,7 +43,7 @@ export const makeHandler = (deps: DepsOf<typeof ports>) => {
         accepted(
           req.params.tokenId,
           req.body.operation,
-          await submitOperation(useCaseContext(req), req.params.tokenId, req.body.operation, req.body.params),
+          await submitOperation(submissionContext(req), req.params.tokenId, req.body.operation, req.body.params),
         ),
       getTokenAllowlist: async (req) => {
         // A lazy chunk with the chain client and viem's log decoding (./allowlist.ts): the only route that reads the chain.
@@ -61,7 +61,7 @@ export const makeHandler = (deps: DepsOf<typeof ports>) => {
         accepted(
           req.params.tokenId,
           'ALLOWLIST_ADD',
-          await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_ADD', {
+          await submitOperation(submissionContext(req), req.params.tokenId, 'ALLOWLIST_ADD', {
             address: req.body.address,
           }),
         ),
@@ -69,13 +69,12 @@ export const makeHandler = (deps: DepsOf<typeof ports>) => {
         accepted(
           req.params.tokenId,
           'ALLOWLIST_REMOVE',
-          await submitOperation(useCaseContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', {
+          await submitOperation(submissionContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', {
             address: req.params.address,
           }),
         ),
     },
     deps,
   );
-};
 
 export const handler = makeHandler(lazyDeps(ports));

@@ -1,6 +1,6 @@
 import { BASE_PORTS } from '../../shared/composition/base.js';
 import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
-import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { keys } from '../../shared/composition/keys.js';
 import { chain } from '../../shared/composition/chain.js';
 import { profile } from '../../shared/composition/profile-on-demand.js';
 import { signer } from '../../shared/composition/signer.js';
@@ -113,13 +113,11 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
   });
 }
 
-export const makeHandler = (d: Deps) =>
-  withRecordMac(d, async (event: SQSEvent, context: Context) =>
-    // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
-    processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, {
-      context,
-      skipGroupOnError: true,
-    }),
-  );
+export const makeHandler = (d: Deps) => async (event: SQSEvent, context: Context) =>
+  // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
+  processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, {
+    context,
+    skipGroupOnError: true,
+  });
 
 export const handler = makeHandler(lazyDeps(ports));

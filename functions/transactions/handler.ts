@@ -1,7 +1,7 @@
 import { API_PORTS } from '../../shared/composition/api.js';
 import { lazyDeps, onDemand, type DepsOf } from '../../shared/composition/deps.js';
 import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
-import { apiHandler, useCaseContext } from '../../shared/http/api-handler.js';
+import { apiHandler, submissionContext, useCaseContext } from '../../shared/http/api-handler.js';
 import type { ApiError } from '../../shared/errors/catalog.js';
 import { transactionRoutes } from '../../shared/http/routes/transactions.js';
 import { submitTransfer } from '../../shared/domain/transactions/submit-transfer.js';
@@ -39,18 +39,18 @@ const describedDecision = async (req: Req, r: { transaction?: ReturnType<typeof 
 
 export const ports = {
   ...API_PORTS,
+  spendAllowances: spendAllowancesFrom,
   // The external-signing routes alone use the chain profile (the transaction format, ML-DSA to verify a posted
   // signature): it is in their lazy chunk (./signing.ts), loaded by the first of them.
   loadProfile: onDemand(async () => (await import('./signing.js')).profile),
 };
 
-export const makeHandler = (deps: DepsOf<typeof ports>) => {
-  spendAllowancesFrom(deps);
-  return apiHandler(
+export const makeHandler = (deps: DepsOf<typeof ports>) =>
+  apiHandler(
     transactionRoutes,
     {
       createTransfer: async (req) => {
-        const r = await submitTransfer(useCaseContext(req), nativeProfileFromConfig(req.deps.config), req.body);
+        const r = await submitTransfer(submissionContext(req), nativeProfileFromConfig(req.deps.config), req.body);
         return {
           ...decided(r),
           afterCommit: () => recordMetric('transfersSubmitted', 1, { outcome: r.error ? 'denied' : 'accepted' }),
@@ -105,7 +105,7 @@ export const makeHandler = (deps: DepsOf<typeof ports>) => {
         return { body: (await described(req, [r.transaction]))[0], ...(r.accepted ? { status: 202 } : {}) };
       },
       speedUpTransaction: async (req) => ({
-        body: (await described(req, [await speedUpTransaction(useCaseContext(req), req.params.id, req.body)]))[0],
+        body: (await described(req, [await speedUpTransaction(submissionContext(req), req.params.id, req.body)]))[0],
       }),
       getSigningPayload: async (req) => {
         const { signingPayloadOf } = await import('./signing.js');
@@ -138,6 +138,5 @@ export const makeHandler = (deps: DepsOf<typeof ports>) => {
     },
     deps,
   );
-};
 
 export const handler = makeHandler(lazyDeps(ports));

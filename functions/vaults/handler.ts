@@ -18,7 +18,7 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
         body: await updateVault(useCaseContext(req), req.params.vaultAccountId, req.body),
       }),
       archiveVault: async (req) => ({
-        body: await archiveVault(useCaseContext(req), req.params.vaultAccountId, req.body, {
+        body: await archiveVault({ ...useCaseContext(req), keys: req.deps.keys }, req.params.vaultAccountId, req.body, {
           requestId: req.requestId,
         }),
       }),

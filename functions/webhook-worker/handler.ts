@@ -1,6 +1,6 @@
 import { BASE_PORTS } from '../../shared/composition/base.js';
 import { lazyDeps, type DepsOf } from '../../shared/composition/deps.js';
-import { keys, withRecordMac } from '../../shared/composition/keys.js';
+import { keys } from '../../shared/composition/keys.js';
 import { queueOnDemand } from '../../shared/composition/queue-on-demand.js';
 import { scheduler } from '../../shared/composition/scheduler.js';
 import { secretBox } from '../../shared/composition/secret-box.js';
@@ -67,9 +67,7 @@ async function recordHandler(d: DepsOf<typeof ports>, record: SQSRecord): Promis
   });
 }
 
-export const makeHandler = (d: DepsOf<typeof ports>) =>
-  withRecordMac(d, async (event: SQSEvent, context: Context) =>
-    processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, { context }),
-  );
+export const makeHandler = (d: DepsOf<typeof ports>) => async (event: SQSEvent, context: Context) =>
+  processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, { context });
 
 export const handler = makeHandler(lazyDeps(ports));

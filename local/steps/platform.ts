@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Store } from '../../shared/ports/store.js';
+import type { AuditedStore } from '../../shared/domain/audit/record-mac.js';
 import { ensurePlatform } from '../../shared/domain/tenants/tenants.js';
 import { operatorFilePath, readOperatorFile, writeOperatorFile } from '../files.js';
 import type { Runtime } from './runtime.js';
@@ -14,9 +14,9 @@ export type OperatorCredential = { keyId: string; secret: string; created: boole
  */
 export async function ensureOperator(
   rt: Runtime,
-  o: { store: Store; now: Date; stateDir: string; baseUrl: string; inMemory: boolean },
+  o: AuditedStore & { now: Date; stateDir: string; baseUrl: string; inMemory: boolean },
 ): Promise<OperatorCredential | null> {
-  const boot = await ensurePlatform(o.store, o.now);
+  const boot = await ensurePlatform(o, o.now);
   const file = operatorFilePath(o.stateDir);
   if (boot.created) {
     writeOperatorFile(file, { base_url: o.baseUrl, key_id: boot.keyId, secret: boot.secret });

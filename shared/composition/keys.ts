@@ -1,7 +1,6 @@
 import type { Config } from '../config.js';
 import type { KeyProvider } from '../ports/key-provider.js';
 import { loadOnce } from '../domain/load-once.js';
-import { RECORD_MAC_PURPOSE, useRecordMacKey } from '../domain/audit/record-mac.js';
 
 /**
  * The service's own keys (list cursors, sealed idempotent answers, the audit record MAC): KMS `GenerateMac` when
@@ -24,31 +23,3 @@ export const keys = (d: {
   }
   return { derivedKey: async (purpose) => (await get()).derivedKey(purpose) };
 };
-
-/**
- * `handler`, handing the audit record MAC key over from the function's keys at its first invocation (not at import:
- * the local stack builds its own handler from the same module): for every function that commits audited changes or
- * checks their MACs.
- */
-export function withRecordMac<A extends unknown[], R>(
-  d: { readonly keys: KeyProvider },
-  handler: (...args: A) => R,
-): (...args: A) => R {
-  let handedOver = false;
-  return (...args) => {
-    if (!handedOver) {
-      recordMacFrom(d);
-      handedOver = true;
-    }
-    return handler(...args);
-  };
-}
-
-/**
- * Hands the audit record MAC key (asked for by every commit of an audited change, derived once per process) to the
- * domain (shared/domain/audit/record-mac.ts), from the function's keys: called where a function that commits audited
- * changes builds its handler. The port is built at the first key asked for, not here.
- */
-export function recordMacFrom(d: { readonly keys: KeyProvider }): void {
-  useRecordMacKey(() => d.keys.derivedKey(RECORD_MAC_PURPOSE));
-}

@@ -1,11 +1,10 @@
 import type { Config } from '../config.js';
-import { spendAllowances } from '../domain/policies/spend-allowance.js';
+import { SpendAllowances } from '../domain/policies/spend-allowance.js';
 
 /**
- * Points the container's DAILY_LIMIT spend allowances (shared/domain/policies/spend-allowance.ts) at the function's
- * `CUSTODY_DAILY_LIMIT_ALLOWANCE`, read at the first lease taken. Called where the functions that submit transfers
- * (transactions, tokens) build their handler, so the other functions do not load the allowances.
+ * The container's DAILY_LIMIT spend allowances (shared/domain/policies/spend-allowance.ts), reading the function's
+ * `CUSTODY_DAILY_LIMIT_ALLOWANCE` at each lease: the `spendAllowances` port of the functions that submit transfers
+ * (transactions, tokens) and of the policy dry run (policies), built at first use; the others do not declare it.
  */
-export function spendAllowancesFrom(d: { readonly config: Config }): void {
-  spendAllowances.configure(() => d.config.CUSTODY_DAILY_LIMIT_ALLOWANCE);
-}
+export const spendAllowancesFrom = (d: { readonly config: Config }): SpendAllowances =>
+  new SpendAllowances(() => d.config.CUSTODY_DAILY_LIMIT_ALLOWANCE);

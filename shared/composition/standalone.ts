@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { BASE_PORTS } from './base.js';
-import { keys, recordMacFrom } from './keys.js';
+import { keys } from './keys.js';
 import { checkpointSigner } from './checkpoint-signer.js';
 import { lazyDeps, type DepsOf } from './deps.js';
 
@@ -19,11 +19,7 @@ const given: Partial<{ -readonly [K in keyof Services]: Services[K] }> = {};
 let current: Services | undefined;
 
 export function services(): Services {
-  if (!current) {
-    current = lazyDeps(PORTS, given);
-    // The audit record MAC key of what this process commits (shared/domain/audit/record-mac.ts).
-    recordMacFrom(current);
-  }
+  current ??= lazyDeps(PORTS, given);
   return current;
 }
 

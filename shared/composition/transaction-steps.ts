@@ -4,6 +4,7 @@ import type { ChainPort } from '../ports/chain.js';
 import type { ScreeningPort } from '../ports/screening.js';
 import type { Signer } from '../ports/signer.js';
 import type { Store } from '../ports/store.js';
+import type { KeyProvider } from '../ports/key-provider.js';
 import type { ChainProfile } from '../domain/chain/chain-profile.js';
 import type { StepDeps } from '../domain/transactions/steps/index.js';
 import type { ConfirmDeps, PollBounds } from '../domain/transactions/confirm.js';
@@ -18,6 +19,7 @@ export function stepDeps(
   d: {
     readonly config: Config;
     readonly store: Store;
+    readonly keys: KeyProvider;
     readonly clock: Clock;
     readonly screening: ScreeningPort | null;
     readonly chain: ChainPort;
@@ -28,6 +30,7 @@ export function stepDeps(
 ): StepDeps {
   return {
     store: d.store,
+    keys: d.keys,
     clock: d.clock,
     screening: d.screening,
     chainId: d.config.CUSTODY_CHAIN_ID,
@@ -43,6 +46,7 @@ export function stepDeps(
 export function confirmDeps(d: {
   readonly config: Config;
   readonly store: Store;
+  readonly keys: KeyProvider;
   readonly clock: Clock;
   readonly chain: ChainPort;
 }): ConfirmDeps & { bounds: PollBounds; redrive: RedriveOptions } {
@@ -54,6 +58,7 @@ export function confirmDeps(d: {
       maxPerRun: cfg.CUSTODY_POLL_MAX_TRANSACTIONS,
     },
     store: d.store,
+    keys: d.keys,
     clock: d.clock,
     chain: d.chain,
     confirmationDepth: cfg.CUSTODY_CONFIRMATION_DEPTH,

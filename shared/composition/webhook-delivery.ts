@@ -9,7 +9,7 @@ export const outbound = (d: { config: Config }): OutboundClient => sharedOutboun
 
 /** What the webhook worker's deliveries read, from its deps. */
 export function deliveryDeps(
-  d: Pick<DeliveryDeps, 'store' | 'clock' | 'queue' | 'scheduler' | 'secretBox'> & {
+  d: Pick<DeliveryDeps, 'store' | 'keys' | 'clock' | 'queue' | 'scheduler' | 'secretBox'> & {
     readonly config: Config;
     readonly webhookSigner: DeliveryDeps['webhookSigner'];
     readonly outbound: OutboundClient;
@@ -17,6 +17,7 @@ export function deliveryDeps(
 ): DeliveryDeps {
   return {
     store: d.store,
+    keys: d.keys,
     clock: d.clock,
     queue: d.queue,
     scheduler: d.scheduler,

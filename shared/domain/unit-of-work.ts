@@ -13,7 +13,7 @@ import {
   type AuditDraft,
   type AuditRecord,
 } from './audit/audit-record.js';
-import { recordMac, recordMacKey } from './audit/record-mac.js';
+import { recordMac, recordMacKeyOf, type AuditedStore } from './audit/record-mac.js';
 import { newId } from './ids.js';
 import { retryAfterConflict } from './retry.js';
 import type { EventData, EventType } from './events/catalog.js';
@@ -201,24 +201,26 @@ export class ExtraWriteConflictError extends Error {
 export const auditRecordItem = (r: AuditRecord): Item => recordItem(r);
 
 /**
- * Commits a unit of work in one attempt: the staged writes, `extra` writes (such as the idempotency record) and ONE
- * audit record per audit draft, each chained on its entity item (whose put in the same transaction carries the new
- * `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their tenant. When an
- * extra write fails, `ExtraWriteConflictError` says which. Each record carries the writer's MAC of its hash (record-mac.ts:
- * the key is derived once per process, so this is a local HMAC, no KMS call). A conflict that a fresh read may resolve (an item read by
- * the change moved, DynamoDB's transaction conflict) is `ConcurrentModificationError`: the caller builds the change
- * again, with ONE retry budget (`runInUnitOfWork`, or the API pipeline's loop). A change that does not commit gives
- * its reservations back, one that commits keeps them (`UnitOfWork.reserved`). Returns the audit records written.
+ * Commits a unit of work to `to.store` in one attempt: the staged writes, `extra` writes (such as the idempotency
+ * record) and ONE audit record per audit draft, each chained on its entity item (whose put in the same transaction
+ * carries the new `audit_hash`, see audit-record.ts), with the change's events carried by the first record of their
+ * tenant. When an extra write fails, `ExtraWriteConflictError` says which. Each record carries the writer's MAC of its
+ * hash (record-mac.ts: the key, from `to.keys`, is derived once per process, so this is a local HMAC, no KMS call). A
+ * conflict that a fresh read may resolve (an item read by the change moved, DynamoDB's transaction conflict) is
+ * `ConcurrentModificationError`: the caller builds the change again, with ONE retry budget (`runInUnitOfWork`, or the
+ * API pipeline's loop). A change that does not commit gives its reservations back, one that commits keeps them
+ * (`UnitOfWork.reserved`). Returns the audit records written.
  */
 export async function commit(
-  store: Store,
+  to: AuditedStore,
   uow: UnitOfWork,
   meta: CommitMeta,
   extra: WriteOp[] = [],
 ): Promise<AuditRecord[]> {
   if (uow.isEmpty && extra.length === 0) return [];
+  const { store } = to;
   const ops = uow.ops.map((o) => (o.op === 'put' ? { ...o, item: { ...o.item } } : o));
-  const [records, macKey] = await Promise.all([buildRecords(store, uow, ops, meta), recordMacKey()]).catch(
+  const [records, macKey] = await Promise.all([buildRecords(store, uow, ops, meta), recordMacKeyOf(to)]).catch(
     async (e: unknown) => {
       uow.abandon();
       throw e;
@@ -400,7 +402,7 @@ function entityKeyMatches(d: AuditDraft, item: { pk: string; sk: string }): bool
  * nothing commits nothing. When the budget is spent, the last `ConcurrentModificationError` is thrown.
  */
 export async function runInUnitOfWork<T>(
-  store: Store,
+  to: AuditedStore,
   meta: CommitMeta,
   build: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
@@ -408,7 +410,7 @@ export async function runInUnitOfWork<T>(
     const uow = new UnitOfWork(() => meta.now);
     try {
       const result = await build(uow);
-      await commit(store, uow, meta); // gives the reservations back itself when it does not commit
+      await commit(to, uow, meta); // gives the reservations back itself when it does not commit
       return result;
     } catch (e) {
       uow.abandon();

@@ -1,8 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { withRecordMac } from '../composition/keys.js';
 import type { UseCaseContext } from '../domain/context.js';
+import type { SubmissionContext } from '../domain/transactions/submit-transfer.js';
+import type { SpendAllowances } from '../domain/policies/spend-allowance.js';
 import { runWithRequestContext } from '../observability/request-context.js';
 import type { RouteDef } from './route.js';
 import { respond } from './pipeline/respond.js';
@@ -43,10 +44,15 @@ export function apiHandler<T extends Record<string, RouteDef>, D extends ApiDeps
     .use(validate()) // path, query and body schemas
     .handler(execute(deps, (route) => byRoute.get(route)!)); // the use case, committed with its answer's record, retried on conflict
   // One request context per request: its id now, its tenant once authenticated (shared/observability/request-context.ts).
-  // The audit record MAC key comes from this function's keys, handed over at its first request.
-  return withRecordMac(deps, (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
-    runWithRequestContext({ requestId: `req_${randomUUID()}` }, () => pipeline(event, context as ApiContext)),
-  );
+  return (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
+    runWithRequestContext({ requestId: `req_${randomUUID()}` }, () => pipeline(event, context as ApiContext));
+}
+
+/** The use-case context of a request that submits transfers: with the function's DAILY_LIMIT leases (its port). */
+export function submissionContext<D extends ApiDeps & { readonly spendAllowances: SpendAllowances }>(
+  req: ApiRequest<RouteDef & { auth: 'credential' }, D>,
+): SubmissionContext {
+  return { ...useCaseContext(req), spendAllowances: req.deps.spendAllowances };
 }
 
 /** The use-case context of an authenticated request. */

@@ -20,6 +20,7 @@ import {
 } from '../support/fixtures.js';
 import { startTestChain, type TestChain } from '../support/test-chain.js';
 import { collectPageErrors, launchChromium, screenshot, type TestBrowser } from '../support/chromium.js';
+import { audited } from '../support/audited.js';
 
 /*
  * The approver console (/console) in Debian's Chromium against a local API on DynamoDB Local: the page signs in with
@@ -108,7 +109,7 @@ async function complete(txId: string) {
   const tx = decodeTransaction((await store.get(keys.transaction(tenantId, txId), { consistent: true }))!);
   const now = new Date();
   await runInUnitOfWork(
-    store,
+    audited(store),
     { actor: { type: 'system', user_id: null, key_id: null, component: 'chain-poller' }, requestId: null, now },
     (uow) => stageTransition(store, uow, tx, 'COMPLETED', 'chain', now),
   );

@@ -21,7 +21,7 @@ import {
   storedEntry,
   type AuditRecord,
 } from '../../shared/domain/audit/audit-record.js';
-import { recordMac, recordMacKey } from '../../shared/domain/audit/record-mac.js';
+import { recordMac, recordMacKeyOf } from '../../shared/domain/audit/record-mac.js';
 import { setMetricsSink, emfSink, type MetricsSink } from '../../shared/observability/metrics.js';
 import {
   checkpointBody,
@@ -36,6 +36,7 @@ import {
 import { sequencedIn, sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 import { createVault } from '../support/fixtures.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The audit trail against DynamoDB Local: per-entity chains, the sequencer's signed checkpoints, and tampering done
@@ -74,7 +75,7 @@ async function records(tenantId: string): Promise<Rec[]> {
 /** Runs the sequencer over every record of the tenant (as the audit queue would deliver them). */
 async function seal(tenantId: string) {
   return sequenceRecords(
-    store(),
+    audited(store()),
     services().checkpointSigner,
     tenantId,
     (await records(tenantId)).map((r) => r.id as string),
@@ -110,7 +111,10 @@ const put = (item: Rec) => doc().send(new PutCommand({ TableName: table(), Item:
 /** Stores an entry as the service stores records (body, hash and MAC as given: none when it has none), under the keys it carries. */
 const putRecord = ({ pk, sk, ...entry }: Rec) => put({ ...recordItem(entry as AuditRecord), pk, sk });
 /** What only a forger who also holds the service's MAC key could add (an insider with the KMS grant): a valid MAC. */
-const withKeyHolderMac = async (r: Rec): Promise<Rec> => ({ ...r, mac: recordMac(await recordMacKey(), r.hash) });
+const withKeyHolderMac = async (r: Rec): Promise<Rec> => ({
+  ...r,
+  mac: recordMac(await recordMacKeyOf(services()), r.hash),
+});
 
 describe('audit trail', () => {
   it('records each change once, chained on its entity, with actor and request id; the entity item holds its last hash', async () => {

@@ -14,6 +14,7 @@ import { cosignatureValid, parseVerifierKey, splitNote } from '../../shared/doma
 import { sequenceRecords } from '../../shared/domain/audit/sequencer.js';
 import { witnessKey, witnessOnce, type WitnessConfig } from '../../tools/witness/witness.js';
 import { createTenantWithAdmin, startTestApi, type TestApi } from '../support/local-api.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The reference witness (tools/witness) against the service on DynamoDB Local: it cosigns checkpoints the log proves
@@ -45,7 +46,7 @@ const records = async (tenantId: string) =>
   (await store().query({ pattern: accessPatterns.auditRecordsOfTenant(tenantId), limit: 500, consistent: true })).items;
 const seal = async (tenantId: string) =>
   sequenceRecords(
-    store(),
+    audited(store()),
     services().checkpointSigner,
     tenantId,
     (await records(tenantId)).map((i) => String(i.sk).slice(4)),

@@ -89,6 +89,7 @@ function nodeClient(urls: string[], opts: { breakerFailures?: number } = {}) {
 const stepDepsWith = (c: JsonRpcChain): StepDeps => engineStepDeps(clock, c);
 const confirmDepsWith = (c: JsonRpcChain, depth: number): ConfirmDeps => ({
   store: services().store,
+  keys: services().keys,
   clock,
   chain: c,
   confirmationDepth: depth,

@@ -6,20 +6,21 @@ import { accessPatterns } from '../../shared/store/access-patterns.js';
 import { dailyLimitCounterIds } from '../../shared/domain/policies/policy-engine.js';
 import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
 import { config } from '../../shared/config.js';
-import { LEASE_MARGIN_MS, LEASE_MS, spendAllowances } from '../../shared/domain/policies/spend-allowance.js';
-import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
+import { LEASE_MARGIN_MS, LEASE_MS } from '../../shared/domain/policies/spend-allowance.js';
+import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
+import { createTenantWithAdmin, startTestApi, type Key, type TestApi, type TestPorts } from '../support/local-api.js';
 import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 
 /**
  * DAILY_LIMIT over real HTTP on DynamoDB Local, time on a fake clock: the limit stays exact under concurrent
- * submissions, and containers that stop cannot keep the vault from spending its limit. A container that stops is this
- * process's allowances forgotten (`spendAllowances.clear()`): its leases stay in the table, as a frozen or recycled
- * Lambda container leaves them.
+ * submissions, and containers that stop cannot keep the vault from spending its limit. A container that stops is the
+ * functions given new allowances (`newContainer()`: a fresh `spendAllowances` port), the previous ones forgotten: their
+ * leases stay in the table, as a frozen or recycled Lambda container leaves them.
  */
 const noon = new Date();
 noon.setUTCHours(12, 0, 0, 0);
 const clock = new FakeClock(noon.getTime());
-let api: TestApi;
+let api: TestApi & { ports: TestPorts };
 let admin: Key;
 let tenantId: string;
 
@@ -30,9 +31,13 @@ beforeAll(async () => {
   tenantId = t.tenant.id;
 });
 afterAll(async () => {
-  spendAllowances.clear();
   await api?.close();
 });
+
+/** The next submissions are served by a new container: allowances of its own, built as the functions build theirs. */
+const newContainer = () => {
+  api.ports.spendAllowances = spendAllowancesFrom(services());
+};
 
 /** A wallet in a new vault whose policy is one DAILY_LIMIT of `limit`; the vault's counter for today. */
 async function walletUnderLimit(limit: string) {
@@ -93,10 +98,10 @@ describe('containers that stop holding leases', () => {
   it('cannot strand the limit: after 50 containers served one transfer each and stopped, the vault spends its whole limit once their leases expire', async () => {
     const { walletId, counterId } = await walletUnderLimit('6400');
     for (let i = 0; i < 50; i++) {
-      spendAllowances.clear(); // a new container, the previous one never runs again
+      newContainer(); // the previous one never runs again
       expect((await submit(walletId, '10')).status).toBe(201);
     }
-    spendAllowances.clear();
+    newContainer();
     // Each lease holds 100 ahead (1/64 of the limit) that its container will never spend: 5,000 of 6,400.
     expect(await spentOn(counterId)).toBe(5_500n);
     expect(await leasesOn(counterId)).toHaveLength(50);

@@ -31,7 +31,7 @@ const opts = (o: Partial<RedriveOptions> = {}): RedriveOptions => ({
   maxPerRun: 100,
   ...o,
 });
-const deps = () => ({ store: services().store, clock });
+const deps = () => ({ store: services().store, keys: services().keys, clock });
 const stored = (id: string) => services().store.get(keys.transaction(world.tenant.id, id), { consistent: true });
 const get = async (id: string) =>
   (await world.api.call('GET', `/v1/transactions/${id}`, { key: world.tenant.admin })).body;

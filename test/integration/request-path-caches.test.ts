@@ -12,6 +12,7 @@ import type { UseCaseContext } from '../../shared/domain/context.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 import { callKinds, tracingStore } from '../support/tracing-store.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The two per-container caches of the request path (identity/credential-owners.ts, policies/policy-cache.ts) against
@@ -123,7 +124,7 @@ describe('the policies a container keeps', () => {
       name: 'elsewhere',
       rules: [{ type: 'MAX_AMOUNT', value: '10' }],
     });
-    await commit(real, uow, {
+    await commit(audited(real), uow, {
       actor: { type: 'system', user_id: null, key_id: null },
       requestId: null,
       now: clock.now(),

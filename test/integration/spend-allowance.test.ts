@@ -11,7 +11,6 @@ import {
   SpendAllowances,
   SpendLimitReached,
   reclaimExpired,
-  spendAllowances,
   type SpendRequest,
   type Taken,
 } from '../../shared/domain/policies/spend-allowance.js';
@@ -346,34 +345,28 @@ describe('containers that stop', () => {
 });
 
 /*
- * The container's allowances (the module's `spendAllowances`) take CUSTODY_DAILY_LIMIT_ALLOWANCE from the deps of the
- * functions that submit (`spendAllowancesFrom`, shared/composition/spend-allowances.ts), read at each lease.
+ * The container's allowances (the `spendAllowances` port of the functions that submit, built by
+ * `spendAllowancesFrom`, shared/composition/spend-allowances.ts) take CUSTODY_DAILY_LIMIT_ALLOWANCE from the
+ * function's deps, read at each lease.
  */
 describe("the container's allowances (spend-allowances.ts)", () => {
-  it('unconfigured, the first submission fails and names what configures them', async () => {
-    await expect(
-      spendAllowances.take(services().store, { ...counter(64_000n), amount: 10n, now: at(0) }),
-    ).rejects.toThrow('spend allowances not configured: call spendAllowancesFrom(deps) where the handler is built');
-  });
-
-  it("configured, read CUSTODY_DAILY_LIMIT_ALLOWANCE from the function's settings at each lease", async () => {
+  it("read CUSTODY_DAILY_LIMIT_ALLOWANCE from the function's settings at each lease", async () => {
     const s = services();
     let cfg = s.config;
-    spendAllowancesFrom({
+    const allowances = spendAllowancesFrom({
       get config() {
         return cfg;
       },
     });
     expect(s.config.CUSTODY_DAILY_LIMIT_ALLOWANCE).toBe(16);
     const c = counter(64_000n);
-    await commitTaken(s.store, await spendAllowances.take(s.store, { ...c, amount: 10n, now: at(0) }));
-    expect(spendAllowances.held(c.tenantId, c.counterId)).toBe(160n); // 16 transfers of 10 ahead
+    await commitTaken(s.store, await allowances.take(s.store, { ...c, amount: 10n, now: at(0) }));
+    expect(allowances.held(c.tenantId, c.counterId)).toBe(160n); // 16 transfers of 10 ahead
     expect(await spentOn(c)).toBe(170n);
     cfg = { ...s.config, CUSTODY_DAILY_LIMIT_ALLOWANCE: 0 };
     const d = counter(64_000n);
-    await commitTaken(s.store, await spendAllowances.take(s.store, { ...d, amount: 10n, now: at(0) }));
-    expect(spendAllowances.held(d.tenantId, d.counterId)).toBe(0n); // exact
+    await commitTaken(s.store, await allowances.take(s.store, { ...d, amount: 10n, now: at(0) }));
+    expect(allowances.held(d.tenantId, d.counterId)).toBe(0n); // exact
     expect(await spentOn(d)).toBe(10n);
-    spendAllowances.clear();
   });
 });

@@ -7,6 +7,7 @@ import { decodeTransaction, transactionItem } from '../../shared/domain/transact
 import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The list filters the approver console uses beside status, vault and wallet (`asset_id`, `ended`, `created_after`,
@@ -56,7 +57,7 @@ async function complete(tenant: string, txId: string) {
   const tx = decodeTransaction((await store.get(keys.transaction(tenant, txId), { consistent: true }))!);
   const now = new Date();
   await runInUnitOfWork(
-    store,
+    audited(store),
     { actor: { type: 'system', user_id: null, key_id: null, component: 'chain-poller' }, requestId: null, now },
     (uow) => stageTransition(store, uow, tx, 'COMPLETED', 'chain', now),
   );

@@ -6,6 +6,7 @@ import { ensureTable } from '../../shared/adapters/dynamodb/create-table.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { CONFLICT_RETRY_ATTEMPTS } from '../../shared/domain/retry.js';
 import { ConcurrentModificationError } from '../../shared/errors/domain-errors.js';
+import { audited } from '../support/audited.js';
 
 /** runInUnitOfWork's one retry rule (retry.ts `retryAfterConflict`), against DynamoDB Local. */
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('runInUnitOfWork', () => {
     const store = services().store;
     const key = { pk: `UOW#${randomUUID()}`, sk: 'X' };
     let builds = 0;
-    const out = await runInUnitOfWork(store, meta(), async (uow) => {
+    const out = await runInUnitOfWork(audited(store), meta(), async (uow) => {
       builds++;
       if (builds === 1) throw new ConcurrentModificationError('a counter in another change');
       uow.create({ ...key, n: builds });
@@ -37,7 +38,7 @@ describe('runInUnitOfWork', () => {
     const store = services().store;
     let builds = 0;
     await expect(
-      runInUnitOfWork(store, meta(), async () => {
+      runInUnitOfWork(audited(store), meta(), async () => {
         builds++;
         throw new Error('not a conflict');
       }),
@@ -45,7 +46,7 @@ describe('runInUnitOfWork', () => {
     expect(builds).toBe(1);
     builds = 0;
     await expect(
-      runInUnitOfWork(store, meta(), async () => {
+      runInUnitOfWork(audited(store), meta(), async () => {
         builds++;
         throw new ConcurrentModificationError();
       }),

@@ -107,7 +107,7 @@ async function endpoint(admin: Key, path: string) {
 }
 async function emit(tenantId: string, tx: string) {
   return runInUnitOfWork(
-    stack.store,
+    stack,
     { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() },
     async (uow) =>
       uow.event(tenantId, 'transaction.status_changed', {

@@ -114,7 +114,7 @@ async function endpoint(admin: Key, path: string, events?: string[], url = base)
 }
 async function emit<T extends EventType>(tenantId: string, type: T, data: EventData<T>): Promise<string> {
   const evt = await runInUnitOfWork(
-    stack.store,
+    stack,
     { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now: clock.now() },
     async (uow) => uow.event(tenantId, type, data),
   );

@@ -49,6 +49,7 @@ export async function startDepositWorld(opts: {
   };
   const deps: ScanDeps = {
     store: stack.store,
+    keys: stack.keys,
     chain: makeChain(stack.config),
     clock: opts.clock,
     chainId: stack.config.CUSTODY_CHAIN_ID,

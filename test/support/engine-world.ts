@@ -56,6 +56,7 @@ export async function stopEngineWorld(world: Partial<Pick<EngineWorld, 'api' | '
 /** What the worker's steps read, with the dev chain and the local policy key; a callback signer (no push). */
 export const engineStepDeps = (clock: FakeClock, chain: JsonRpcChain): StepDeps => ({
   store: services().store,
+  keys: services().keys,
   clock,
   screening: null,
   chain,
@@ -69,6 +70,7 @@ export const engineStepDeps = (clock: FakeClock, chain: JsonRpcChain): StepDeps 
 /** What the poller reads. */
 export const engineConfirmDeps = (clock: FakeClock, chain: JsonRpcChain, depth = 1): ConfirmDeps => ({
   store: services().store,
+  keys: services().keys,
   clock,
   chain,
   confirmationDepth: depth,

@@ -7,6 +7,8 @@ import { createLocalApiServer } from '../../local/http-server.js';
 import { ALL_ROUTES } from '../../shared/http/routes/index.js';
 import { apiHandlers } from '../../functions/index.js';
 import type { ChainPort } from '../../shared/ports/chain.js';
+import type { SpendAllowances } from '../../shared/domain/policies/spend-allowance.js';
+import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
 import { ensurePlatform } from '../../shared/domain/tenants/tenants.js';
 
 /**
@@ -21,9 +23,16 @@ export type Response = { status: number; body: any; headers: Headers };
  * The ports a test gives the API functions in place of their own (shared/composition/deps.ts), read on each use: the
  * store and clock of the test's services, and the chain when the test sets one (`api.ports.chain = ...`; the
  * functions that load the chain on demand are given it too). Assigning `api.ports.store` swaps the store of every
- * function for the next requests.
+ * function for the next requests. The functions share one set of DAILY_LIMIT leases (`spendAllowances`: one process,
+ * one container, as in the local stack); assigning another makes the next requests a new container's.
  */
-export type TestPorts = { config: unknown; store: unknown; clock: unknown; chain?: ChainPort };
+export type TestPorts = {
+  config: unknown;
+  store: unknown;
+  clock: unknown;
+  chain?: ChainPort;
+  spendAllowances: SpendAllowances;
+};
 
 export type TestApi = {
   baseUrl: string;
@@ -60,7 +69,7 @@ export async function startTestApi(opts: { clock?: Clock } = {}): Promise<TestAp
   const cfg = config();
   if (opts.clock) overrideServices({ clock: opts.clock });
   await ensureTable(makeDynamoClient(cfg), cfg.CUSTODY_TABLE_NAME);
-  const boot = await ensurePlatform(services().store, services().clock.now());
+  const boot = await ensurePlatform(services(), services().clock.now());
   if (!boot.created) throw new Error('platform already bootstrapped in a fresh table');
   const ports = testPorts();
   const server = createLocalApiServer({ routes: ALL_ROUTES, handlerFor: apiHandlers(ports) });
@@ -94,6 +103,7 @@ export async function createTenantWithAdmin(api: TestApi, name = `tenant-${Math.
 function testPorts(): TestPorts {
   let store: unknown;
   let chain: ChainPort | undefined;
+  let allowances: SpendAllowances | undefined;
   return {
     get config() {
       return services().config;
@@ -115,6 +125,12 @@ function testPorts(): TestPorts {
     },
     get loadChain() {
       return chain ? async () => chain : undefined;
+    },
+    get spendAllowances() {
+      return (allowances ??= spendAllowancesFrom(services()));
+    },
+    set spendAllowances(a: SpendAllowances) {
+      allowances = a;
     },
   } as TestPorts;
 }

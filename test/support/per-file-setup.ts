@@ -4,8 +4,6 @@ import { checkEventsAtRuntime } from '../../shared/domain/unit-of-work.js';
 import { parseEventData } from '../../shared/domain/events/catalog.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalKeyProvider } from '../../shared/adapters/keys/local-key-provider.js';
-import { RECORD_MAC_PURPOSE, useRecordMacKey } from '../../shared/domain/audit/record-mac.js';
 
 /*
  * Runs before each test file's imports: points the configuration at DynamoDB Local and a table of the file's own,
@@ -23,8 +21,3 @@ process.env.CUSTODY_SCREENING_PROVIDER ??= 'builtin';
 
 // Every staged outbox event is parsed against its schema in the event catalog (off in production).
 checkEventsAtRuntime(parseEventData);
-
-// The audit record MAC key (record-mac.ts) for tests that commit without building the services: the same key file and
-// derivation as `services()`, so records written either way verify alike.
-const testKeys = new LocalKeyProvider(process.env.CUSTODY_LOCAL_KEY_FILE);
-useRecordMacKey(() => testKeys.derivedKey(RECORD_MAC_PURPOSE));

@@ -3,6 +3,7 @@ import { MemoryStore } from '../support/memory-store.js';
 import { UnitOfWork, commit } from '../../shared/domain/unit-of-work.js';
 import { GENESIS_HASH } from '../../shared/domain/audit/audit-record.js';
 import { keys } from '../../shared/store/keys.js';
+import { audited } from '../support/audited.js';
 
 /**
  * An entity's chain end (`audit_hash`) lives on its item. A bookkeeping update that writes the item through a record
@@ -31,11 +32,11 @@ describe('audit chain end on the entity item', () => {
       resourceId: 'v1',
       change: { name: 'a' },
     });
-    const [first] = await commit(store, created, meta);
+    const [first] = await commit(audited(store), created, meta);
     expect(first!.previous_hash).toBe(GENESIS_HASH);
 
     // No audit draft, and the item as a mapper without `audit_hash` would build it.
-    await commit(store, new UnitOfWork(() => now).replace(vault(1, 'b')), meta);
+    await commit(audited(store), new UnitOfWork(() => now).replace(vault(1, 'b')), meta);
     expect((await store.get(keys.vault('t1', 'v1')))!.audit_hash).toBe(first!.hash);
 
     const renamed = new UnitOfWork(() => now).replace(vault(2, 'c'));
@@ -46,7 +47,7 @@ describe('audit chain end on the entity item', () => {
       resourceId: 'v1',
       change: { name: 'c' },
     });
-    const [second] = await commit(store, renamed, meta);
+    const [second] = await commit(audited(store), renamed, meta);
     expect(second!.chain).toBe(first!.chain);
     expect(second!.previous_hash).toBe(first!.hash);
     expect((await store.get(keys.vault('t1', 'v1')))!.audit_hash).toBe(second!.hash);

@@ -33,6 +33,7 @@ import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoi
 import { commit, UnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { loadEvent } from '../../shared/domain/events/load-event.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { audited } from '../support/audited.js';
 
 const sha = (...parts: Buffer[]) => parts.reduce((h, p) => h.update(p), createHash('sha256')).digest();
 const hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -267,7 +268,7 @@ describe('loadEvent', () => {
       { transaction_id: 'tx1', status: 'PENDING_SIGNATURE', previous_status: 'QUEUED' },
       'tx1',
     );
-    const [record] = await commit(store, uow, {
+    const [record] = await commit(audited(store), uow, {
       actor: { type: 'system', user_id: null, key_id: null },
       requestId: null,
       now,

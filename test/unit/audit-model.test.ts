@@ -8,6 +8,7 @@ import { LocalCheckpointSigner } from '../../shared/adapters/keys/local-checkpoi
 import { accessPatterns } from '../../shared/store/access-patterns.js';
 import type { WriteOp } from '../../shared/ports/store.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { audited } from '../support/audited.js';
 
 /**
  * A model run of the audit trail, in memory (the engine is tested elsewhere; the point here is the protocol): random
@@ -88,7 +89,7 @@ describe('audit model', () => {
                 status: 'QUEUED',
                 previous_status: 'SUBMITTED',
               });
-            const recs = await commit(store, uow, meta(now));
+            const recs = await commit(audited(store), uow, meta(now));
             stream.push(...recs.map((r) => r.id));
           }
           // The stream, as delivered: reordered, some records twice, in batches; the sequencer sometimes dies.
@@ -103,7 +104,7 @@ describe('audit model', () => {
               .map((x) => x.id);
             store.kill = d.kill;
             const acked = await sequenceRecords(
-              store,
+              audited(store),
               signer,
               T,
               d.duplicate ? [...order, ...order] : order,
@@ -115,10 +116,10 @@ describe('audit model', () => {
             store.kill = null;
             if (!acked || d.duplicate) pending.push(...batch); // not acknowledged: redelivered later (a duplicate delivery too)
           }
-          await sequenceRecords(store, signer, T, pending, () => now);
+          await sequenceRecords(audited(store), signer, T, pending, () => now);
 
           const report = await verifyAudit(
-            store,
+            audited(store),
             await signer.publicKey(),
             T,
             new Date(now.getTime() + 3_600_000),

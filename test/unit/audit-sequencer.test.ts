@@ -22,9 +22,11 @@ import {
   recordItem,
   storedRecordHash,
 } from '../../shared/domain/audit/audit-record.js';
-import { recordMac, recordMacKey } from '../../shared/domain/audit/record-mac.js';
+import { recordMac, recordMacKeyOf } from '../../shared/domain/audit/record-mac.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { eventRecordItem } from '../support/tenant-events.js';
+import { services } from '../../shared/composition/standalone.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The sequencer's writes: one per checkpoint (the checkpoint and the few index buckets its records fall in, no item
@@ -66,12 +68,16 @@ describe('audit sequencer', () => {
       uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: `v${i}`, change: null });
       ids.push(
         ...(
-          await commit(store, uow, { actor: { type: 'system', user_id: null, key_id: null }, requestId: null, now })
+          await commit(audited(store), uow, {
+            actor: { type: 'system', user_id: null, key_id: null },
+            requestId: null,
+            now,
+          })
         ).map((r) => r.id),
       );
     }
     store.writes = [];
-    const cps = await sequenceRecords(store, signer, T, [...ids].reverse(), () => now);
+    const cps = await sequenceRecords(audited(store), signer, T, [...ids].reverse(), () => now);
     expect(cps.map((c) => [c.first_sequence, c.last_sequence])).toEqual([
       [1, MAX_CHECKPOINT_ENTRIES],
       [MAX_CHECKPOINT_ENTRIES + 1, MAX_CHECKPOINT_ENTRIES + 300],
@@ -81,12 +87,12 @@ describe('audit sequencer', () => {
     for (const [i, w] of store.writes.entries())
       expect(w).toHaveLength(1 + new Set(cps[i]!.entries.map((e) => indexBucket(e.id))).size);
     // Everything again, and a few twice: nothing written.
-    expect(await sequenceRecords(store, signer, T, [...ids, ...ids.slice(0, 5)], () => now)).toEqual([]);
+    expect(await sequenceRecords(audited(store), signer, T, [...ids, ...ids.slice(0, 5)], () => now)).toEqual([]);
     expect(store.writes).toHaveLength(2);
     expect(await sequencedIn(store, T, ids[0]!)).toBe(1);
     expect(await sequencedIn(store, T, ids.at(-1)!)).toBe(2);
     expect(await sequencedIn(store, T, '01900000-0000-7000-8000-000000000000')).toBeUndefined();
-    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({
+    expect(await verifyAudit(audited(store), await signer.publicKey(), T, now, 300)).toMatchObject({
       valid: true,
       entries_checked: ids.length,
       latest_checkpoint: { number: 2 },
@@ -100,13 +106,13 @@ describe('audit sequencer', () => {
       const hex = (0x0190_0000_0000 + i * 300).toString(16).padStart(12, '0');
       return `${hex.slice(0, 8)}-${hex.slice(8)}-7000-8000-${String(i).padStart(12, '0')}`;
     });
-    const macKey = await recordMacKey();
+    const macKey = await recordMacKeyOf(services());
     for (const id of ids) await store.write([{ op: 'put', item: eventRecordItem(T, id, [], macKey) }]);
     store.writes = [];
-    const cps = await sequenceRecords(store, signer, T, ids, () => now);
+    const cps = await sequenceRecords(audited(store), signer, T, ids, () => now);
     expect(cps.map((c) => c.entries.length)).toEqual([90, 90, 20]);
     expect(store.writes.map((w) => w.length)).toEqual([91, 91, 21]);
-    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({
+    expect(await verifyAudit(audited(store), await signer.publicKey(), T, now, 300)).toMatchObject({
       valid: true,
       entries_checked: 200,
     });
@@ -120,7 +126,7 @@ describe('audit sequencer memory', () => {
       const uow = new UnitOfWork(() => now);
       uow.create({ ...keys.vault(T, `m${i}`), entity: 'vault', id: `m${i}`, tenant_id: T, version: 1 });
       uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: `m${i}`, change: null });
-      const recs = await commit(store, uow, {
+      const recs = await commit(audited(store), uow, {
         actor: { type: 'system', user_id: null, key_id: null },
         requestId: null,
         now,
@@ -133,13 +139,13 @@ describe('audit sequencer memory', () => {
   it('starts a run from the tail this process wrote: it reads the new records, not the checkpoint or the index', async () => {
     const store = new CountingStore();
     const memory = new SequencerMemory();
-    await sequenceRecords(store, signer, T, await commitVaults(store, 0, 3), () => now, memory);
+    await sequenceRecords(audited(store), signer, T, await commitVaults(store, 0, 3), () => now, memory);
     const next = await commitVaults(store, 3, 3);
     store.reads = [];
-    const [cp] = await sequenceRecords(store, signer, T, next, () => now, memory);
+    const [cp] = await sequenceRecords(audited(store), signer, T, next, () => now, memory);
     expect(cp).toMatchObject({ number: 2, first_sequence: 4, last_sequence: 6 });
     expect(store.reads.filter((r) => r !== 'REC')).toEqual([]);
-    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true });
+    expect(await verifyAudit(audited(store), await signer.publicKey(), T, now, 300)).toMatchObject({ valid: true });
   });
 
   it('two processes taking turns on a tenant (each with its own stale tail) and repeated notifications: every record once, the log verifies', async () => {
@@ -152,12 +158,12 @@ describe('audit sequencer memory', () => {
       all.push(...ids);
       // A late duplicate of the previous round's records reaches the other process too.
       const seen = round % 2 === 0 ? a : b;
-      await sequenceRecords(store, signer, T, [...all.slice(-8)], () => now, seen);
+      await sequenceRecords(audited(store), signer, T, [...all.slice(-8)], () => now, seen);
     }
     const cps: number[] = [];
     for (const id of all) cps.push((await sequencedIn(store, T, id))!);
     expect(cps.every((n) => typeof n === 'number')).toBe(true);
-    expect(await verifyAudit(store, await signer.publicKey(), T, now, 300)).toMatchObject({
+    expect(await verifyAudit(audited(store), await signer.publicKey(), T, now, 300)).toMatchObject({
       valid: true,
       entries_checked: all.length,
     });
@@ -225,13 +231,13 @@ describe('stored record check', () => {
     const uow = new UnitOfWork(() => now);
     uow.create({ ...keys.vault(T, 'v1'), entity: 'vault', id: 'v1', tenant_id: T, name: 'v', version: 1 });
     uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: 'v1', change: { name: 'v' } });
-    const [rec] = await commit(store, uow, {
+    const [rec] = await commit(audited(store), uow, {
       actor: { type: 'system', user_id: null, key_id: null },
       requestId: null,
       now,
     });
     const item = recordItem(rec!);
-    const macKey = await recordMacKey();
+    const macKey = await recordMacKeyOf(services());
     expect(Object.keys(item).sort()).toEqual([
       'body',
       'chain',

@@ -6,6 +6,7 @@ import { attemptDelivery, type DeliveryDeps } from '../../shared/domain/webhooks
 import { deliveryItem, findDelivery, newDelivery } from '../../shared/domain/webhooks/deliveries.js';
 import { endpointItem, findEndpoint, type StoredEndpoint } from '../../shared/domain/webhooks/endpoints.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The unit of work is a lazy chunk of the webhook worker: only an attempt that ends a delivery for good (dead after
@@ -20,7 +21,7 @@ async function setUp() {
   const store = new MemoryStore();
   const clock = new FakeClock(Date.parse('2026-03-01T00:00:00.000Z'));
   const meta = { actor: { type: 'system', user_id: null, key_id: null } as const, requestId: null, now: clock.now() };
-  const event = await runInUnitOfWork(store, meta, async (uow) =>
+  const event = await runInUnitOfWork(audited(store), meta, async (uow) =>
     uow.event('t1', 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }),
   );
   const ts = clock.now().toISOString();
@@ -52,7 +53,7 @@ async function setUp() {
   ]);
   const box: SecretBox = { seal: async (s) => s, open: async (s) => s };
   const deps: DeliveryDeps = {
-    store,
+    ...audited(store),
     clock,
     queue: { send: async () => {} },
     scheduler: { scheduleOnce: async () => {}, cancel: async () => {} },

@@ -8,6 +8,7 @@ import type { TransactionRecord } from '../../shared/domain/transactions/transac
 import { transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import { tenantItem, type TenantRecord } from '../../shared/domain/identity/records.js';
 import { transactionRecord } from '../support/transaction-record.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The stream router's rules, fed the items exactly as the service stores them (through the records' item builders,
@@ -55,7 +56,7 @@ async function auditRecordImage(tenantId = 'tnt_9'): Promise<Record<string, unkn
       previous_status: 'QUEUED',
     });
   }
-  const [record] = await commit(store, uow, {
+  const [record] = await commit(audited(store), uow, {
     actor: { type: 'system', user_id: null, key_id: null },
     requestId: null,
     now,

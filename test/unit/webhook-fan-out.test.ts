@@ -16,6 +16,7 @@ import { deliveryIdFor, findDelivery } from '../../shared/domain/webhooks/delive
 import { endpointItem, type StoredEndpoint } from '../../shared/domain/webhooks/endpoints.js';
 import type { AttemptResult } from '../../shared/domain/webhooks/attempt-outcome.js';
 import { MemoryStore } from '../support/memory-store.js';
+import { audited } from '../support/audited.js';
 
 /**
  * The fan-out makes each delivery's first attempt itself (no attempt message, no re-read); the queue carries only
@@ -57,7 +58,7 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
     { op: 'put', item: endpointItem(endpoint('w2')) },
     { op: 'put', item: endpointItem(endpoint('w3', ['deposit.*'])) },
   ]);
-  const event = await runInUnitOfWork(store, meta, async (uow) =>
+  const event = await runInUnitOfWork(audited(store), meta, async (uow) =>
     uow.event(T, 'screening.submitted', { transaction_id: 'tx1', provider: 'builtin' }),
   );
   const sent: string[] = [];
@@ -83,7 +84,7 @@ async function setUp(opts: { answers?: Record<string, number>; suspended?: boole
   });
   const box: SecretBox = { seal: async (s) => s, open: async (s) => s };
   const deps: DeliveryDeps = {
-    store: faulty,
+    ...audited(faulty),
     clock,
     queue: {
       send: async (queue, messages) => {

@@ -13,7 +13,7 @@ import {
   type CheckedRecord,
 } from './audit-record.js';
 import { sequencedIn } from './sequencer.js';
-import { recordMacKey } from './record-mac.js';
+import { recordMacKeyOf, type AuditedStore } from './record-mac.js';
 import {
   appendLeaves,
   checkpointBody,
@@ -89,12 +89,13 @@ export type VerifyReport = {
  * far) are read; the checkpoints are read beside them, and checked while the last entity items are read.
  */
 export async function verifyAudit(
-  store: Store,
+  audited: AuditedStore,
   publicKey: CheckpointPublicKey,
   tenantId: string,
   now: Date,
   lagSeconds: number,
 ): Promise<VerifyReport> {
+  const { store } = audited;
   const records: CheckedRecord[] = [];
   let stored = 0;
   let contentProblem: { at: string; problem: AuditProblem } | null = null;
@@ -102,7 +103,7 @@ export async function verifyAudit(
   const tails = new Map<string, string | undefined>();
   /** Entity chains whose item is absent from the table. */
   const gone = new Set<string>();
-  const macKey = await recordMacKey();
+  const macKey = await recordMacKeyOf(audited);
   const tailReads: Promise<void>[] = [];
   // The entity items in the tenant's own partition (the tenant, users, vaults, wallets, assets, ...) are read as that
   // partition's pages (keys and audit_hash), beside the record pages: a few queries instead of a batch read per 100

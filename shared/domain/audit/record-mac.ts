@@ -1,4 +1,6 @@
 import { hash, timingSafeEqual } from 'node:crypto';
+import type { KeyProvider } from '../../ports/key-provider.js';
+import type { Store } from '../../ports/store.js';
 
 /**
  * The audit record MAC: the writer's proof that a record was written by the service, not by whoever can write to the
@@ -12,25 +14,19 @@ import { hash, timingSafeEqual } from 'node:crypto';
  * so a commit makes no KMS call; locally derived from the local key file (HKDF). Who can derive it is who may call
  * `GenerateMac` on that KMS key: the functions that write changes, and those that verify (docs/audit.md).
  *
- * The composition root installs where the key comes from (`useRecordMacKey`, from a function's keys: shared/composition/keys.ts); the domain
- * only asks for it, so it makes no AWS call.
+ * The domain asks the service keys it is given for it (`recordMacKeyOf`): whatever writes or checks records takes an
+ * `AuditedStore`, the table together with the function's keys (its `keys` port, shared/composition/keys.ts), so a
+ * caller without them does not compile, and the domain makes no AWS call.
  */
 export const RECORD_MAC_PURPOSE = 'audit-record-mac';
 const TAG = 'custody-audit-record-mac-v1\n';
 
-let source: (() => Promise<Uint8Array>) | undefined;
-
-/** Installs where the record MAC key comes from (the key provider's `audit-record-mac` key). */
-export function useRecordMacKey(get: () => Promise<Uint8Array>): void {
-  source = get;
-}
+/** The table audit records are written to or read from, and the service keys their MAC key is derived from. */
+export type AuditedStore = { readonly store: Store; readonly keys: KeyProvider };
 
 /** The record MAC key (the key provider caches it: one derivation per process). */
-export function recordMacKey(): Promise<Uint8Array> {
-  if (!source)
-    return Promise.reject(new Error('no audit record MAC key installed (shared/composition/keys.ts installs it)'));
-  return source();
-}
+export const recordMacKeyOf = (d: { readonly keys: KeyProvider }): Promise<Uint8Array> =>
+  d.keys.derivedKey(RECORD_MAC_PURPOSE);
 
 /** The MAC of a record's hash, hex. */
 export function recordMac(key: Uint8Array, hash: string): string {

@@ -5,7 +5,7 @@ import { keys, stripKeys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { logger } from '../../logger.js';
 import { recordMetric } from '../../observability/metrics.js';
-import { recordMacKey, recordMacValid } from './record-mac.js';
+import { recordMacKeyOf, recordMacValid, type AuditedStore } from './record-mac.js';
 import {
   appendLeaves,
   checkpointBody,
@@ -103,7 +103,7 @@ export class SequencerMemory {
  * starts from what this process wrote last for the tenant instead of reading it (SequencerMemory).
  */
 export async function sequenceRecords(
-  store: Store,
+  audited: AuditedStore,
   signer: CheckpointSigner,
   tenantId: string,
   recordIds: string[],
@@ -112,7 +112,7 @@ export async function sequenceRecords(
 ): Promise<Checkpoint[]> {
   const out: Checkpoint[] = [];
   for (const batch of batches([...new Set(recordIds)].sort())) {
-    const cp = await sequenceBatch(store, signer, tenantId, batch, now, memory);
+    const cp = await sequenceBatch(audited, signer, tenantId, batch, now, memory);
     if (cp) out.push(cp);
   }
   return out;
@@ -170,13 +170,14 @@ function macVerifies(tenantId: string, id: string, record: Item, key: Uint8Array
 }
 
 async function sequenceBatch(
-  store: Store,
+  audited: AuditedStore,
   signer: CheckpointSigner,
   tenantId: string,
   ids: string[],
   now: () => Date,
   memory?: SequencerMemory,
 ): Promise<Checkpoint | undefined> {
+  const { store } = audited;
   const bucketNames = [...new Set(ids.map(indexBucket))];
   const bucketKeys = bucketNames.map((b) => keys.auditSequenced(tenantId, b));
   for (let attempt = 1; ; attempt++) {
@@ -187,7 +188,7 @@ async function sequenceBatch(
       readRecords(store, tenantId, ids),
       tail ? tail.checkpoint : latestCheckpoint(store, tenantId),
       signer.publicKey(),
-      recordMacKey(),
+      recordMacKeyOf(audited),
     ]);
     const index = new Map(bucketNames.map((b, i) => [b, buckets[i]]));
     const done = (id: string) =>

@@ -1,5 +1,6 @@
 import type { Block, ChainPort, FullBlock } from '../../ports/chain.js';
 import type { Clock } from '../../ports/clock.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import { WriteConflictError, type Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
@@ -31,6 +32,7 @@ import { loadWatchedTokens, readTokenTransfers, type TokenTransfer, type Watched
  */
 export type ScanDeps = {
   store: Store;
+  keys: KeyProvider;
   chain: ChainPort;
   clock: Clock;
   chainId: number;
@@ -172,7 +174,7 @@ async function recordArrival(
   head: number,
 ): Promise<boolean> {
   const id = a.id;
-  return runInUnitOfWork(deps.store, meta, async (uow) => {
+  return runInUnitOfWork(deps, meta, async (uow) => {
     const item = await deps.store.get(keys.deposit(r.tenant_id, id), { consistent: true });
     const ts = meta.now.toISOString();
     const confirmations = confirmationsAt(head, block.number);
@@ -348,7 +350,7 @@ async function followPending(
   for (const pointer of page.items) {
     const tenantId = pointer.tenant_id as string;
     const id = pointer.deposit_id as string;
-    const outcome = await runInUnitOfWork(deps.store, meta, async (uow) => {
+    const outcome = await runInUnitOfWork(deps, meta, async (uow) => {
       const item = await deps.store.get(keys.deposit(tenantId, id), { consistent: true });
       const d = item ? asDeposit(item) : undefined;
       if (!d || d.status !== 'DETECTED') {

@@ -2,10 +2,14 @@ import { CANONICAL_AMOUNT_RE } from '../amounts.js';
 import { InvalidStateError } from '../../errors/domain-errors.js';
 import { ERROR_CATALOG } from '../../errors/catalog.js';
 import type { ScreeningPort } from '../../ports/screening.js';
-import type { UseCaseContext } from '../context.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { loadAsset, type NativeProfile } from '../assets/asset-record.js';
-import { readCounters, unitsAmountError, type CreateTransferInput } from '../transactions/submit-transfer.js';
+import {
+  readCounters,
+  unitsAmountError,
+  type CreateTransferInput,
+  type SubmissionContext,
+} from '../transactions/submit-transfer.js';
 import { vaultPolicies } from './policy-cache.js';
 import { readsAddressBook } from './rules.js';
 import { loadBook } from '../address-book/address-book.js';
@@ -23,7 +27,7 @@ export type DryRunScreening = { provider: string | null; screen: ScreeningPort |
  * this). The built-in screening lists are read; an external provider is not called.
  */
 export async function dryRunTransfer(
-  ctx: Pick<UseCaseContext, 'store' | 'principal' | 'now'>,
+  ctx: Pick<SubmissionContext, 'store' | 'principal' | 'now' | 'spendAllowances'>,
   profile: NativeProfile,
   input: CreateTransferInput,
   screening: DryRunScreening,
@@ -49,7 +53,7 @@ export async function dryRunTransfer(
   };
   const ids = [...dailyLimitCounterIds(policies, facts, now), ...velocityCounterIds(policies, facts, now)];
   const [counters, book] = await Promise.all([
-    ids.length ? readCounters(ctx, ids) : new Map<string, bigint>(),
+    ids.length ? readCounters(ctx, ids, ctx.spendAllowances) : new Map<string, bigint>(),
     policies.some((p) => readsAddressBook(p.rules)) ? loadBook(store, tenantId) : [],
   ]);
   const d = evaluate(policies, facts, now, (id) => counters.get(id) ?? 0n, book);

@@ -87,19 +87,19 @@ type Entry = {
   /** Counter writes of this container, one after the other. */ tail: Promise<unknown>;
 };
 
+/**
+ * A container's leases: one per container of a function that submits transfers (transactions, tokens), its
+ * `spendAllowances` port (shared/composition/spend-allowances.ts), given to the domain in the submission's context
+ * (transactions/submit-transfer.ts `SubmissionContext`). The policy dry run reads what they hold the same way.
+ */
 export class SpendAllowances {
   private readonly entries = new BoundedMap<string, Entry>(ALLOWANCES_CAPACITY);
 
   /**
-   * `transfersAhead`: the container's is `CUSTODY_DAILY_LIMIT_ALLOWANCE`, read from the function's settings when first
-   * needed (shared/composition/spend-allowances.ts).
+   * `transfersAhead`: how many transfers of the same amount a lease holds ahead (0: leases of the exact amount), or
+   * where to read it at each lease (the container's is `CUSTODY_DAILY_LIMIT_ALLOWANCE`, from the function's settings).
    */
-  constructor(private transfersAhead?: number | (() => number)) {}
-
-  /** How many transfers of the same amount a lease holds ahead (0: leases of the exact amount), or where to read it. */
-  configure(transfersAhead: number | (() => number)): void {
-    this.transfersAhead = transfersAhead;
-  }
+  constructor(private readonly transfersAhead: number | (() => number)) {}
 
   /**
    * Takes `amount` from a lease of this container that holds enough under the same limit and does not expire soon,
@@ -146,9 +146,6 @@ export class SpendAllowances {
 
   /** The allowance a lease holds beyond the transfer: `transfersAhead` more of the same amount, at most a share of the limit. */
   private ahead(amount: bigint, limit: bigint): bigint {
-    // A programming error, loud on the first submission: the entry of a function that submits lacks the wiring import.
-    if (this.transfersAhead === undefined)
-      throw new Error('spend allowances not configured: call spendAllowancesFrom(deps) where the handler is built');
     const ahead = typeof this.transfersAhead === 'function' ? this.transfersAhead() : this.transfersAhead;
     const wanted = amount * BigInt(ahead);
     const cap = limit / LIMIT_SHARE_DIVISOR;
@@ -161,11 +158,6 @@ export class SpendAllowances {
       (s, l) => s + l.amount - l.used - l.pending,
       0n,
     );
-  }
-
-  /** Forgets every lease without giving anything back (tests; the leases expire). */
-  clear(): void {
-    this.entries.clear();
   }
 }
 
@@ -377,9 +369,3 @@ const leaseReturn = (r: SpendRequest, l: Lease): WriteOp => ({
 });
 
 const entryKey = (tenantId: string, counterId: string) => `${tenantId}\u0000${counterId}`;
-
-/**
- * One per container (module scope), configured from the settings by the entries of the functions that submit
- * transfers (transactions, tokens: shared/composition/spend-allowances.ts): the others never load this module.
- */
-export const spendAllowances = new SpendAllowances();

@@ -1,7 +1,6 @@
-import type { Store } from '../../ports/store.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { checkStoredRecord, storedEntry } from '../audit/audit-record.js';
-import { recordMacKey } from '../audit/record-mac.js';
+import { recordMacKeyOf, type AuditedStore } from '../audit/record-mac.js';
 import type { ContractCall, TransactionRecord } from '../transactions/transaction.js';
 
 /**
@@ -28,12 +27,13 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The transaction's authenticated creation record, or why there is none to trust. */
 export async function creationIntent(
-  store: Store,
+  audited: AuditedStore,
   tenantId: string,
   txId: string,
 ): Promise<{ intent: CreationIntent } | { problem: string }> {
+  const { store } = audited;
   const page = await store.query({ pattern: accessPatterns.auditRecordsOfResource(tenantId, txId), limit: PAGE });
-  const macKey = await recordMacKey();
+  const macKey = await recordMacKeyOf(audited);
   for (const item of page.items) {
     const entry = storedEntry(item);
     if (

@@ -1,5 +1,6 @@
 import { WriteConflictError, type Store } from '../../ports/store.js';
 import type { PolicySigner } from '../../ports/policy-signer.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import { chainCall } from '../transactions/chain-call.js';
 import type { TransactionRecord } from '../transactions/transaction.js';
 import { asStoredChecks } from '../policies/explanation.js';
@@ -22,7 +23,13 @@ import {
  * taken from the creation record, not from the table. Stored beside the transaction, written once: a second issuer
  * (a redelivered message) finds it and uses it.
  */
-export type ReceiptDeps = { store: Store; policySigner: PolicySigner; receiptTtlSeconds: number };
+export type ReceiptDeps = {
+  store: Store;
+  /** The service keys, for the creation record's MAC. */
+  keys: KeyProvider;
+  policySigner: PolicySigner;
+  receiptTtlSeconds: number;
+};
 
 export type ReceiptOutcome = { receipt: SignedReceipt } | { invalid: string };
 
@@ -34,7 +41,7 @@ export async function ensureReceipt(
 ): Promise<ReceiptOutcome> {
   const existing = await readReceipt(deps.store, tx.tenantId, tx.id);
   if (existing) return { receipt: existing };
-  const found = await creationIntent(deps.store, tx.tenantId, tx.id);
+  const found = await creationIntent(deps, tx.tenantId, tx.id);
   if ('problem' in found) return { invalid: found.problem };
   const mismatch = intentMismatch(tx, found.intent);
   if (mismatch) return { invalid: mismatch };

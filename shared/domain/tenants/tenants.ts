@@ -1,9 +1,9 @@
-import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { NotFoundError, ValidationError } from '../../errors/domain-errors.js';
 import type { UseCaseContext } from '../context.js';
 import { commit, UnitOfWork } from '../unit-of-work.js';
+import type { AuditedStore } from '../audit/record-mac.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { decodeTenant, tenantItem, type TenantRecord } from '../identity/records.js';
@@ -189,7 +189,8 @@ export async function reactivateTenant(ctx: UseCaseContext, id: string) {
  * Creates the platform tenant, its first operator (admin) and that operator's credential, once. Returns the
  * credential's secret only when it created it; later calls answer `created: false`.
  */
-export async function ensurePlatform(store: Store, now: Date, operatorEmail = 'operator@platform.local') {
+export async function ensurePlatform(audited: AuditedStore, now: Date, operatorEmail = 'operator@platform.local') {
+  const { store } = audited;
   const existing = await store.get(keys.platform());
   if (existing) return { created: false as const, tenantId: existing.tenant_id as string };
   const uow = new UnitOfWork(() => now);
@@ -210,7 +211,7 @@ export async function ensurePlatform(store: Store, now: Date, operatorEmail = 'o
   );
   const { record, secret } = stageNewCredential(uow, operator, 'platform operator', now);
   try {
-    await commit(store, uow, {
+    await commit(audited, uow, {
       actor: { type: 'system', user_id: null, key_id: null, component: 'bootstrap' },
       requestId: null,
       now,

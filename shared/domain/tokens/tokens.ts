@@ -10,7 +10,7 @@ import { loadWallet, type WalletRecord } from '../wallets/wallet-record.js';
 import { loadActiveVault } from '../vaults/vault-record.js';
 import { findPolicy, loadPolicy, type PolicyRecord } from '../policies/policy-store.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
-import { stageSubmission } from '../transactions/submit-transfer.js';
+import { stageSubmission, type SubmissionContext } from '../transactions/submit-transfer.js';
 import { TOKEN_TEMPLATES, tokenTemplate, type TokenOperation } from './templates.js';
 import { TokenCallError, type Hex } from './call-params.js';
 import { ADDRESS_MESSAGES, addressProblem } from '../chain/address.js';
@@ -87,7 +87,7 @@ async function checkApprovalPolicy(ctx: UseCaseContext, policyId: string | undef
 }
 
 export async function createToken(
-  ctx: UseCaseContext,
+  ctx: SubmissionContext,
   profile: Pick<ChainProfile, 'nativeAsset'>,
   input: CreateTokenInput,
 ) {
@@ -218,7 +218,7 @@ function operationAmount(operation: TokenOperation, params: Record<string, unkno
  * from the admin wallet.
  */
 export async function submitOperation(
-  ctx: UseCaseContext,
+  ctx: SubmissionContext,
   tokenId: string,
   operation: Exclude<TokenOperation, 'DEPLOY_TOKEN'>,
   params: Record<string, unknown>,

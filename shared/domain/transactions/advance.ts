@@ -68,7 +68,7 @@ async function commitSteps(
   const started = performance.now();
   let failureCodes: (string | undefined)[] = [];
   const out = await runInUnitOfWork(
-    deps.store,
+    deps,
     { actor: SYSTEM, requestId: null, now },
     async (uow): Promise<CommitOutcome> => {
       const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);

@@ -97,7 +97,7 @@ export async function assignWalletNonces(
     let attempt = 0;
     let failureCode: string | undefined;
     const to = await runInUnitOfWork(
-      deps.store,
+      deps,
       { actor: SYSTEM, requestId: null, now },
       async (uow): Promise<TxStatus | null> => {
         // First attempt: the transaction as listed and the nonce state the previous commit left; a retry reads both again.

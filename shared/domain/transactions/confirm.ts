@@ -1,5 +1,6 @@
 import { NodeUnavailableError, type ChainPort, type TransactionReceipt } from '../../ports/chain.js';
 import type { Clock } from '../../ports/clock.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import type { Store } from '../../ports/store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
@@ -32,6 +33,7 @@ import { writeSubStatus } from './sub-status-write.js';
  */
 export type ConfirmDeps = {
   store: Store;
+  keys: KeyProvider;
   clock: Clock;
   chain: ChainPort;
   confirmationDepth: number;
@@ -198,7 +200,7 @@ async function recordConfirmation(
   };
   if (decide(read, receipt).kind === 'none') return 'none';
   let attempt = 0;
-  const kind = await runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
+  const kind = await runInUnitOfWork(deps, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     let tx = read;
     let seen = receipt;
     if (attempt++ > 0) {

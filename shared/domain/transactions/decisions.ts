@@ -10,6 +10,8 @@ import { stageTransition } from './transition.js';
 import { REPLACEABLE, canTransition } from './transition-table.js';
 import { endIfExpired } from './expiry.js';
 import type { AskedFees } from './replace.js';
+import type { SubmissionContext } from './submit-transfer.js';
+import type { SpendAllowances } from '../policies/spend-allowance.js';
 
 /**
  * Human decisions on a transaction: approve, reject, cancel.
@@ -137,7 +139,7 @@ export async function cancelTransaction(
 ): Promise<{ transaction: ReturnType<typeof transactionView>; accepted: boolean }> {
   const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
   if (!canTransition(tx.status, 'CANCELLED', 'cancel') && REPLACEABLE.has(tx.status))
-    return { transaction: await requestReplacement(ctx, tx, 'CANCEL', {}), accepted: true };
+    return { transaction: await requestReplacement(ctx, tx, { reason: 'CANCEL' }, {}), accepted: true };
   const next = await stageTransition(ctx.store, ctx.uow, tx, 'CANCELLED', 'cancel', ctx.now, {
     failureReason: `cancelled${reason ? `: ${reason}` : ''}`,
   });
@@ -145,16 +147,16 @@ export async function cancelTransaction(
 }
 
 /** POST /v1/transactions/{id}/speed-up: a replacement with the same call and higher fees (./replace.ts). */
-export async function speedUpTransaction(ctx: UseCaseContext, txId: string, asked: AskedFees) {
-  return requestReplacement(ctx, await loadTransaction(ctx.store, ctx.principal.tenantId, txId), 'SPEED_UP', asked);
+export async function speedUpTransaction(ctx: SubmissionContext, txId: string, asked: AskedFees) {
+  const tx = await loadTransaction(ctx.store, ctx.principal.tenantId, txId);
+  return requestReplacement(ctx, tx, { reason: 'SPEED_UP', spendAllowances: ctx.spendAllowances }, asked);
 }
 
-async function requestReplacement(
-  ctx: UseCaseContext,
-  tx: TransactionRecord,
-  reason: 'SPEED_UP' | 'CANCEL',
-  asked: AskedFees,
-) {
+/** A cancel, or a speed-up: its extra fee is taken from this container's DAILY_LIMIT leases (./speed-up-limits.ts). */
+type Replacement = { reason: 'CANCEL' } | { reason: 'SPEED_UP'; spendAllowances: SpendAllowances };
+
+async function requestReplacement(ctx: UseCaseContext, tx: TransactionRecord, r: Replacement, asked: AskedFees) {
+  const { reason } = r;
   // The route of a cancel asks for transactions:update (a cancel before signing); a replacement is signed and sent.
   if (!ctx.principal.permissions.has('transactions:execute'))
     throw new ForbiddenError('a replacement after broadcast needs transactions:execute');
@@ -166,7 +168,10 @@ async function requestReplacement(
   // A speed-up the signer would refuse (past the receipt's fee cap) is refused now; a cancel never is (it stops a transfer).
   if (reason === 'SPEED_UP') await assertWithinReceipt(ctx.store, tx, fees);
   // A speed-up's extra fee counts against the vault's DAILY_LIMIT rules (./speed-up-limits.ts); a cancel never is refused.
-  if (reason === 'SPEED_UP') await (await import('./speed-up-limits.js')).reserveExtraFee(ctx, tx, fees);
+  if (r.reason === 'SPEED_UP') {
+    const { reserveExtraFee } = await import('./speed-up-limits.js');
+    await reserveExtraFee({ ...ctx, spendAllowances: r.spendAllowances }, tx, fees);
+  }
   return transactionView(
     await stageReplacementRequest(ctx.store, ctx.uow, tx, {
       reason,

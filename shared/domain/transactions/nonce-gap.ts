@@ -79,14 +79,14 @@ export async function checkNonceGaps(deps: ConfirmDeps, txs: TransactionRecord[]
  * no longer released (a transfer or another run took it).
  */
 export async function fillNonce(
-  deps: Pick<ConfirmDeps, 'store' | 'clock'>,
+  deps: Pick<ConfirmDeps, 'store' | 'keys' | 'clock'>,
   wallet: WalletRecord,
   n: number,
   assetId: string,
 ): Promise<string | null> {
   const now = deps.clock.now();
   const ts = now.toISOString();
-  return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
+  return runInUnitOfWork(deps, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     const read = await readNonceItem(deps.store, wallet.tenant_id, wallet.id);
     if (!read.state.released.includes(n)) return null;
     stageNonceWrite(

@@ -1,5 +1,6 @@
 import type { Store } from '../../ports/store.js';
 import type { Clock } from '../../ports/clock.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
@@ -19,7 +20,7 @@ import type { TxStatus } from './transition-table.js';
  * (outbox/stream-routing.ts). The worker's next move clears STALLED; a transaction still stalled after another
  * `afterSeconds` is re-driven again.
  */
-export type RedriveDeps = { store: Store; clock: Clock };
+export type RedriveDeps = { store: Store; keys: KeyProvider; clock: Clock };
 
 export type RedriveOptions = {
   afterSeconds: number;
@@ -86,7 +87,7 @@ async function stalledOf(deps: RedriveDeps, tenantId: string, opts: RedriveOptio
 async function redrive(deps: RedriveDeps, read: TransactionRecord, opts: RedriveOptions): Promise<boolean> {
   const now = deps.clock.now();
   let attempt = 0;
-  return runInUnitOfWork(deps.store, { actor: ACTOR, requestId: null, now }, async (uow) => {
+  return runInUnitOfWork(deps, { actor: ACTOR, requestId: null, now }, async (uow) => {
     // A worker that moved it meanwhile makes the write fail; the retry reads it again and finds it no longer stalled.
     const item =
       attempt++ === 0 ? null : await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });

@@ -313,7 +313,7 @@ export async function signPendingReplacement(
   txId: string,
 ): Promise<'signed' | 'waiting' | 'refused' | 'none'> {
   const now = deps.clock.now();
-  return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
+  return runInUnitOfWork(deps, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     const item = await deps.store.get(keys.transaction(tenantId, txId), { consistent: true });
     if (!item) return 'none' as const;
     const tx = decodeTransaction(item);

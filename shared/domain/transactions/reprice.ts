@@ -1,5 +1,6 @@
 import type { ChainPort, FeeEstimate } from '../../ports/chain.js';
 import type { Clock } from '../../ports/clock.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
@@ -18,6 +19,7 @@ import { decodeTransaction, transactionItem } from './transaction-item.js';
 export type RepriceSettings = { afterBlocks: number; maxFeePerGas: bigint };
 export type RepriceDeps = {
   store: Store;
+  keys: KeyProvider;
   clock: Clock;
   chain: ChainPort;
   reprice: RepriceSettings;
@@ -61,7 +63,7 @@ export async function repriceIfUnderpriced(
   if (decideReprice(read, head, asked, deps.reprice).kind === 'none') return 'none';
   const now = deps.clock.now();
   let attempt = 0;
-  return runInUnitOfWork(deps.store, { actor: SYSTEM, requestId: null, now }, async (uow) => {
+  return runInUnitOfWork(deps, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     let tx = read;
     if (attempt++ > 0) {
       const item = await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });

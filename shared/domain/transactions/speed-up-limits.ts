@@ -1,14 +1,13 @@
 import { ConcurrentModificationError, PolicyDeniedError } from '../../errors/domain-errors.js';
 import { WriteConflictError } from '../../ports/store.js';
-import type { UseCaseContext } from '../context.js';
 import { nativeAssetId } from '../assets/asset-record.js';
 import { vaultPolicies } from '../policies/policy-cache.js';
 import { dailyLimitCounterIds, evaluate, type TransferFacts } from '../policies/policy-engine.js';
 import type { PolicyRules } from '../policies/rules.js';
-import { SpendLimitReached, spendAllowances } from '../policies/spend-allowance.js';
+import { SpendLimitReached } from '../policies/spend-allowance.js';
 import type { Reservation } from '../unit-of-work.js';
 import type { Fees } from './replace.js';
-import { readCounters } from './submit-transfer.js';
+import { readCounters, type SubmissionContext } from './submit-transfer.js';
 import type { TransactionRecord } from './transaction.js';
 
 /**
@@ -30,7 +29,7 @@ export function extraFee(tx: Pick<TransactionRecord, 'gasLimit' | 'maxFeePerGas'
 const RESERVE_ATTEMPTS = 3;
 
 /** Reserves the speed-up's extra fee on the vault's DAILY_LIMIT counters, staged on `ctx.uow`; 422 1200 when it does not fit. */
-export async function reserveExtraFee(ctx: UseCaseContext, tx: TransactionRecord, fees: Fees): Promise<void> {
+export async function reserveExtraFee(ctx: SubmissionContext, tx: TransactionRecord, fees: Fees): Promise<void> {
   const amount = extraFee(tx, fees);
   if (amount === 0n || tx.chainId === null) return;
   // Only the DAILY_LIMIT rules, each keeping its index in its policy (for the denial's `rule`).
@@ -52,7 +51,7 @@ export async function reserveExtraFee(ctx: UseCaseContext, tx: TransactionRecord
     const decision = evaluate(limits, facts, ctx.now, (id) => spent?.get(id));
     if (decision.outcome === 'deny') {
       if (!spent) {
-        spent = await readCounters(ctx, counterIds);
+        spent = await readCounters(ctx, counterIds, ctx.spendAllowances);
         continue;
       }
       const j = all.findIndex((p) => p.id === decision.rule.policy_id);
@@ -61,7 +60,7 @@ export async function reserveExtraFee(ctx: UseCaseContext, tx: TransactionRecord
     }
     const taken = await Promise.allSettled(
       decision.reservations.map((r) =>
-        spendAllowances.take(ctx.store, {
+        ctx.spendAllowances.take(ctx.store, {
           tenantId: tx.tenantId,
           counterId: r.counterId,
           limit: r.limit,
@@ -79,6 +78,6 @@ export async function reserveExtraFee(ctx: UseCaseContext, tx: TransactionRecord
       throw new ConcurrentModificationError('a reservation met a concurrent change; retry');
     if (!(failed.reason instanceof SpendLimitReached)) throw failed.reason;
     if (attempt >= RESERVE_ATTEMPTS) throw new ConcurrentModificationError('daily limit counter moved');
-    spent = await readCounters(ctx, counterIds);
+    spent = await readCounters(ctx, counterIds, ctx.spendAllowances);
   }
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../ports/clock.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import type { Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
@@ -14,7 +15,7 @@ import { stageSubStatus } from './transition.js';
  * still in one of `statuses` under the same hash as read; a concurrent change is read again within the unit of
  * work's retry budget. Answers whether anything was written.
  */
-export type SubStatusDeps = { store: Store; clock: Clock };
+export type SubStatusDeps = { store: Store; keys: KeyProvider; clock: Clock };
 
 export async function writeSubStatus(
   deps: SubStatusDeps,
@@ -26,7 +27,7 @@ export async function writeSubStatus(
   const now = deps.clock.now();
   const actor = { type: 'system' as const, user_id: null, key_id: null, component: opts.component };
   let attempt = 0;
-  return runInUnitOfWork(deps.store, { actor, requestId: null, now }, async (uow) => {
+  return runInUnitOfWork(deps, { actor, requestId: null, now }, async (uow) => {
     const item =
       attempt++ === 0 ? null : await deps.store.get(keys.transaction(read.tenantId, read.id), { consistent: true });
     const tx = item ? decodeTransaction(item) : read;

@@ -24,7 +24,7 @@ import { storedChecks } from '../policies/explanation.js';
 import { readsAddressBook, type PolicyRules } from '../policies/rules.js';
 import { loadBook } from '../address-book/address-book.js';
 import type { BookEntry } from '../address-book/book.js';
-import { SpendLimitReached, counterAdd, spendAllowances } from '../policies/spend-allowance.js';
+import { SpendLimitReached, counterAdd, type SpendAllowances } from '../policies/spend-allowance.js';
 import { WriteConflictError } from '../../ports/store.js';
 import { NO_CHAIN_FACTS, type ContractCall, type TransactionRecord } from './transaction.js';
 import { transactionItem } from './transaction-item.js';
@@ -53,8 +53,14 @@ export type CreateTransferInput = {
   expiresAt?: string;
 };
 
+/**
+ * A submission's context: the use case's, and the DAILY_LIMIT leases of this container (policies/spend-allowance.ts:
+ * the function's `spendAllowances` port, built only by the functions that submit).
+ */
+export type SubmissionContext = UseCaseContext & { readonly spendAllowances: SpendAllowances };
+
 export async function submitTransfer(
-  ctx: UseCaseContext,
+  ctx: SubmissionContext,
   profile: NativeProfile,
   input: CreateTransferInput,
 ): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
@@ -175,7 +181,7 @@ const policyVersions = (policies: readonly PolicyRecord[]) =>
  * the write, also for a denial; an active wallet's vault is active).
  */
 export async function stageSubmission(
-  ctx: UseCaseContext,
+  ctx: SubmissionContext,
   s: Submission,
 ): Promise<{ transaction?: ReturnType<typeof transactionView>; error?: ApiError }> {
   const { store, uow, now, principal } = ctx;
@@ -347,7 +353,7 @@ const RESERVE_ATTEMPTS = 3;
  * Counter values stay below 10^38, DynamoDB's exact range, because DAILY_LIMIT values are capped there.
  */
 async function decideAndReserve(
-  ctx: UseCaseContext,
+  ctx: SubmissionContext,
   policies: PolicyRules[],
   facts: TransferFacts,
   book: readonly BookEntry[],
@@ -359,7 +365,7 @@ async function decideAndReserve(
     const decision = evaluate(policies, facts, now, (id) => spent?.get(id), book);
     if (decision.outcome === 'deny') {
       if (spent || counterIds.length === 0) return decision;
-      spent = await readCounters(ctx, counterIds);
+      spent = await readCounters(ctx, counterIds, ctx.spendAllowances);
       continue;
     }
     try {
@@ -370,26 +376,27 @@ async function decideAndReserve(
       if (!(e instanceof SpendLimitReached)) throw e;
       ctx.uow.abandon();
       if (attempt >= RESERVE_ATTEMPTS) throw new ConcurrentModificationError('daily limit counter moved');
-      spent = await readCounters(ctx, counterIds);
+      spent = await readCounters(ctx, counterIds, ctx.spendAllowances);
     }
   }
 }
 
 /**
- * What the DAILY_LIMIT and VELOCITY_COUNT counters hold, less what this container holds unspent of each (its
+ * What the DAILY_LIMIT and VELOCITY_COUNT counters hold, less what this container holds unspent of each in `own` (its
  * allowance, not yet any transfer's): what the evaluation compares with. Also the dry run's reading
  * (policies/dry-run.ts), so both see the same values.
  */
 export async function readCounters(
   ctx: Pick<UseCaseContext, 'store' | 'principal'>,
   counterIds: string[],
+  own: SpendAllowances,
 ): Promise<Map<string, bigint>> {
   const tenantId = ctx.principal.tenantId;
   const items = await ctx.store.getMany(counterIds.map((id) => keys.spendCounter(tenantId, id)));
   return new Map(
     items.map((c, i) => [
       counterIds[i]!,
-      BigInt((c?.spent as bigint | number | undefined) ?? 0) - spendAllowances.held(tenantId, counterIds[i]!),
+      BigInt((c?.spent as bigint | number | undefined) ?? 0) - own.held(tenantId, counterIds[i]!),
     ]),
   );
 }
@@ -428,11 +435,11 @@ async function countAll(ctx: UseCaseContext, list: EngineReservation[]): Promise
  * is thrown (a transaction conflict on a counter as a `ConcurrentModificationError`, which the pipeline retries). Those
  * made are staged on the unit of work: their consumption commits with the submission, or is given back.
  */
-async function reserveAll(ctx: UseCaseContext, list: EngineReservation[], amount: bigint): Promise<void> {
+async function reserveAll(ctx: SubmissionContext, list: EngineReservation[], amount: bigint): Promise<void> {
   const tenantId = ctx.principal.tenantId;
   const results = await Promise.allSettled(
     list.map((r) =>
-      spendAllowances.take(ctx.store, {
+      ctx.spendAllowances.take(ctx.store, {
         tenantId,
         counterId: r.counterId,
         limit: r.limit,

@@ -6,6 +6,7 @@ import type { Store } from '../../ports/store.js';
 import { CONFLICT_RETRY_ATTEMPTS, conflictBackoffMs, sleep } from '../retry.js';
 import type { UseCaseContext } from '../context.js';
 import { runInUnitOfWork, type CommitMeta } from '../unit-of-work.js';
+import type { AuditedStore } from '../audit/record-mac.js';
 import { newId } from '../ids.js';
 import { listPage, type PageRequest } from '../pagination.js';
 import { activeWalletsOfVault, stageWalletArchived } from '../wallets/wallet-record.js';
@@ -152,7 +153,7 @@ async function vaultWithEveryWallet(
  * archive runs again from fresh reads; the wallet check of a submission relies on it (transactions/submit-transfer.ts).
  */
 export async function archiveVault(
-  ctx: UseCaseContext,
+  ctx: UseCaseContext & Pick<AuditedStore, 'keys'>,
   vaultId: string,
   input: { reason?: string },
   opts: { requestId: string | null; chunkSize?: number },
@@ -169,7 +170,7 @@ export async function archiveVault(
     now: ctx.now,
   };
   for (const chunk of chunks) {
-    await runInUnitOfWork(ctx.store, meta, async (uow) => {
+    await runInUnitOfWork(ctx, meta, async (uow) => {
       for (const w of chunk) stageWalletArchived(uow, w, ctx.now);
       uow.audit({
         tenantId,

@@ -1,5 +1,6 @@
 import { logger } from '../../logger.js';
 import type { Clock } from '../../ports/clock.js';
+import type { KeyProvider } from '../../ports/key-provider.js';
 import type { OutgoingMessage, QueuePort } from '../../ports/queue.js';
 import type { SchedulerPort } from '../../ports/scheduler.js';
 import type { SecretBox } from '../../ports/secret-box.js';
@@ -48,6 +49,7 @@ export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'disabled' |
 
 export type DeliveryDeps = {
   store: Store;
+  keys: KeyProvider;
   clock: Clock;
   queue: QueuePort;
   scheduler: SchedulerPort;
@@ -296,7 +298,7 @@ async function markDead(
   now: Date,
 ): Promise<void> {
   const { runInUnitOfWork } = await unitOfWork();
-  await runInUnitOfWork(deps.store, meta(now), async (uow) => {
+  await runInUnitOfWork(deps, meta(now), async (uow) => {
     const current = await findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id);
     if (!current || current.version !== d.version) return; // replayed meanwhile
     const dead: StoredDelivery = {
@@ -329,7 +331,7 @@ async function disableEndpoint(
   now: Date,
 ): Promise<void> {
   const { runInUnitOfWork } = await unitOfWork();
-  await runInUnitOfWork(deps.store, meta(now), async (uow) => {
+  await runInUnitOfWork(deps, meta(now), async (uow) => {
     const [e, current] = await Promise.all([
       findEndpoint(deps.store, endpoint.tenant_id, endpoint.id),
       findDelivery(deps.store, d.tenant_id, d.webhook_id, d.id),

@@ -71,7 +71,7 @@ export const execute =
       const record = await answerRecord(svc, api, answer, now);
       try {
         if (!uow.isEmpty || record.length)
-          await commit(svc.store, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, record);
+          await commit(svc, uow, { actor: actorOf(api.principal), requestId: api.requestId, now }, record);
         result.afterCommit?.();
         return textAnswer(answer, result.raw);
       } catch (e) {

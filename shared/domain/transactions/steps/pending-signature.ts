@@ -45,7 +45,12 @@ export const pendingSignatureStep = defineStep<Facts>({
     // for SignerTransientError, and the transactions function, which never issues receipts, should not carry it.
     const { ensureReceipt } = await import('../../receipts/issue-receipt.js');
     const issued = await ensureReceipt(
-      { store: deps.store, policySigner: deps.receipts.signer, receiptTtlSeconds: deps.receipts.ttlSeconds },
+      {
+        store: deps.store,
+        keys: deps.keys,
+        policySigner: deps.receipts.signer,
+        receiptTtlSeconds: deps.receipts.ttlSeconds,
+      },
       tx,
       wallet,
       deps.clock.now(),

@@ -1,5 +1,6 @@
 import type { Store } from '../../../ports/store.js';
 import type { Clock } from '../../../ports/clock.js';
+import type { KeyProvider } from '../../../ports/key-provider.js';
 import type { ScreeningPort } from '../../../ports/screening.js';
 import type { ChainPort } from '../../../ports/chain.js';
 import type { Signer } from '../../../ports/signer.js';
@@ -20,6 +21,8 @@ import type { FailureCode } from '../sub-status.js';
  */
 export type StepDeps = {
   store: Store;
+  /** The service keys (the audit record MAC of every change committed, the creation record's check). */
+  keys: KeyProvider;
   clock: Clock;
   screening: ScreeningPort | null;
   chainId: number;
