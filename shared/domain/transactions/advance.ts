@@ -62,7 +62,6 @@ async function commitSteps(
   expected: TxStatus | undefined,
   maxMoves: number,
   goOn?: GoOn,
-  pauseAt?: TxStatus,
 ): Promise<CommitOutcome> {
   const now = deps.clock.now();
   const started = performance.now();
@@ -79,12 +78,11 @@ async function commitSteps(
       // marked: its message, redelivered, takes it up where it is.
       const resumable = tx.workerContinues === true && !!goOn?.(tx.status);
       if (expected && tx.status !== expected && !resumable) return { outcome: 'idle' };
-      if (tx.status === pauseAt) return { outcome: 'idle' };
       const moves: Move[] = [];
       failureCodes = [];
       for (
         let step = stepFor(tx.status);
-        step && moves.length < maxMoves && !(moves.length && step.commitBefore) && tx.status !== pauseAt;
+        step && moves.length < maxMoves && !(moves.length && step.commitBefore);
         step = stepFor(tx.status)
       ) {
         let move: Decision;
@@ -156,28 +154,27 @@ export type GoOn = (status: TxStatus) => boolean;
  * and the stream routes a message for that status (../outbox/stream-routing.ts). A commit the run goes on from marks
  * the transaction (`workerContinues`): no message is routed for it, and a step that throws after it (or a process
  * that dies) leaves the message to be retried, which takes the transaction up from the marked status. Without `goOn`
- * the run goes on through every automatic status, marking none. `pauseAt`: the run stops on entering that status,
- * marked (its caller goes on from it: the nonce pass broadcasts its batch in nonce order, ./go-on-after-nonces.ts).
+ * the run goes on through every automatic status, marking none.
  */
 export async function runTransactionSteps(
   deps: AdvanceDeps,
   tenantId: string,
   txId: string,
   expected?: TxStatus,
-  opts: { goOn?: GoOn; pauseAt?: TxStatus; onMove?: (move: Move) => void } = {},
+  opts: { goOn?: GoOn; onMove?: (move: Move) => void } = {},
 ) {
   const moves: Move[] = [];
   let want = expected;
   while (moves.length < MAX_STEPS_PER_RUN) {
     const left = MAX_STEPS_PER_RUN - moves.length;
-    const out = await commitSteps(deps, tenantId, txId, want, left, opts.goOn, opts.pauseAt);
+    const out = await commitSteps(deps, tenantId, txId, want, left, opts.goOn);
     if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
     for (const m of out.moves) {
       moves.push(m);
       opts.onMove?.(m);
     }
     want = out.moves.at(-1)!.to;
-    if (!AUTOMATIC.has(want) || (opts.goOn && !opts.goOn(want)) || want === opts.pauseAt) break;
+    if (!AUTOMATIC.has(want) || (opts.goOn && !opts.goOn(want))) break;
   }
   return { moves, stopped: 'waiting' as const };
 }

@@ -1,14 +1,16 @@
+import type { ChainPort } from '../../ports/chain.js';
 import type { StepDeps } from './steps/index.js';
 import { runTransactionSteps, type Move } from './advance.js';
 import { continuesInItsGroup } from './worker-messages.js';
 
 /**
  * What the nonce pass of a wallet does next, in the same message (the wallet's group), for the transactions it took
- * to PENDING_SIGNATURE (marked as going on: no message is routed for them, ./advance.ts):
- *   1. each one's steps up to its broadcast, all at once: the policy receipt and the signer's call, then SIGNED and
- *      BROADCASTING committed (marked);
- *   2. the broadcasts, one after another in nonce order (the order of `ids`), so the node never sees a nonce before
- *      the one under it.
+ * to PENDING_SIGNATURE (marked as going on: no message is routed for them, ./advance.ts): each one's steps, all at
+ * once (the policy receipt, the signer's call, SIGNED and BROADCASTING committed, marked), with the broadcasts let
+ * through in nonce order (the order of `ids`): a transaction's broadcast waits until every one before it has been
+ * sent or has stopped, so the node never sees a nonce before the one under it, while the signer's calls and the
+ * commits overlap.
+ *
  * A transaction whose run throws is left where it stopped, marked; the error is raised once every other one has gone
  * as far as it can, so the message is retried and takes the marked transactions up again (the wallet's later
  * messages, each naming its own transaction, do too). A transaction that waits (a callback signer) stays marked in
@@ -20,25 +22,48 @@ export async function goOnAfterNonces(
   ids: { id: string; from: 'PENDING_SIGNATURE' | 'APPROVED' }[],
   onMove: (id: string) => (m: Move) => void,
 ): Promise<void> {
+  const gate = nonceOrderGate(ids.length);
   const errors: unknown[] = [];
-  const signed = await Promise.all(
-    ids.map(({ id, from }) =>
-      runTransactionSteps(deps, tenantId, id, from, {
+  await Promise.all(
+    ids.map(({ id, from }, i) =>
+      runTransactionSteps({ ...deps, chain: gate.chain(deps.chain, i) }, tenantId, id, from, {
         goOn: continuesInItsGroup,
-        pauseAt: 'BROADCASTING',
         onMove: onMove(id),
-      }).catch((e: unknown) => {
-        errors.push(e);
-        return null;
-      }),
+      })
+        .catch((e: unknown) => errors.push(e))
+        .finally(() => gate.pass(i)),
     ),
   );
-  for (const [i, { id }] of ids.entries()) {
-    if (!signed[i]) continue;
-    await runTransactionSteps(deps, tenantId, id, 'BROADCASTING', {
-      goOn: continuesInItsGroup,
-      onMove: onMove(id),
-    }).catch((e: unknown) => errors.push(e));
-  }
   if (errors.length) throw errors[0];
+}
+
+/**
+ * Lets broadcasts through in order: the i-th waits until every earlier one has passed (sent, or its run ended without
+ * sending). Each pass is given only after the ones before it.
+ */
+function nonceOrderGate(n: number) {
+  const passed = Array.from({ length: n }, () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  });
+  const turn = (i: number): Promise<void> => (i === 0 ? Promise.resolve() : passed[i - 1]!.promise);
+  const pass = (i: number) => void turn(i).then(() => passed[i]!.resolve());
+  const chain = (inner: ChainPort, i: number): ChainPort =>
+    new Proxy(inner, {
+      get(target, prop) {
+        if (prop === 'broadcast')
+          return async (raw: string) => {
+            await turn(i);
+            try {
+              return await target.broadcast(raw);
+            } finally {
+              pass(i);
+            }
+          };
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return { chain, pass };
 }
