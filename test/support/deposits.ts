@@ -4,7 +4,7 @@ import { keys } from '../../shared/store/keys.js';
 import type { FakeClock } from '../../shared/ports/clock.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import type { ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
-import { httpCaller, type Key, type TestApi } from './local-api.js';
+import { stackApi, type TestApi } from './local-api.js';
 import { createTenantWithVault, registerWallet, type TenantWithVault } from './fixtures.js';
 import { freshTestKey, type TestKey } from './pq-chain.js';
 import { tenantEvents } from './tenant-events.js';
@@ -39,14 +39,7 @@ export async function startDepositWorld(opts: {
     workers: { transactions: null, webhooks: null },
     schedules: { 'chain-poller': null },
   });
-  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  const api: TestApi = {
-    baseUrl: stack.baseUrl,
-    operator,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, operator),
-    close: async () => undefined,
-  };
+  const api: TestApi = stackApi(stack);
   const deps: ScanDeps = {
     store: stack.store,
     keys: stack.keys,
