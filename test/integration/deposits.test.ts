@@ -12,7 +12,7 @@ import type { TestApi } from '../support/local-api.js';
 import { randomAddress, type TenantWithVault } from '../support/fixtures.js';
 import { signTx, testKey, type TestKey } from '../support/pq-chain.js';
 import { devChainRpc } from '../support/test-chain.js';
-import { depositProbes, startDepositWorld } from '../support/deposits.js';
+import { DEPOSIT_MEMBERS, depositProbes, startDepositWorld } from '../support/deposits.js';
 
 /**
  * Deposits end to end on DynamoDB Local and the real dev chain (manual mining): native transfers signed with ML-DSA
@@ -73,20 +73,7 @@ describe('deposits', () => {
     const inA = await list(a);
     expect(inA.deposits).toHaveLength(1);
     const d = inA.deposits[0]!;
-    expect(Object.keys(d)).toEqual([
-      'id',
-      'wallet_id',
-      'vault_id',
-      'asset_id',
-      'from',
-      'amount',
-      'chain_tx_hash',
-      'block_number',
-      'confirmations',
-      'status',
-      'detected_at',
-      'confirmed_at',
-    ]);
+    expect(Object.keys(d)).toEqual(DEPOSIT_MEMBERS);
     expect(d).toMatchObject({
       id: depositId(hash, shared.inA),
       wallet_id: shared.inA,

@@ -15,7 +15,7 @@ import type { TestApi } from '../support/local-api.js';
 import { randomAddress, type TenantWithVault } from '../support/fixtures.js';
 import { signTx, testKey, type TestKey } from '../support/pq-chain.js';
 import { devChainRpc } from '../support/test-chain.js';
-import { depositProbes, startDepositWorld } from '../support/deposits.js';
+import { DEPOSIT_MEMBERS, depositProbes, startDepositWorld } from '../support/deposits.js';
 
 /**
  * Token deposits and token balances end to end on DynamoDB Local and the real dev chain (manual mining): an ERC-20 of
@@ -161,20 +161,7 @@ describe('token deposits', () => {
         confirmed_at: null,
       }),
     ]);
-    expect(Object.keys(inA.deposits[0]!)).toEqual([
-      'id',
-      'wallet_id',
-      'vault_id',
-      'asset_id',
-      'from',
-      'amount',
-      'chain_tx_hash',
-      'block_number',
-      'confirmations',
-      'status',
-      'detected_at',
-      'confirmed_at',
-    ]);
+    expect(Object.keys(inA.deposits[0]!)).toEqual(DEPOSIT_MEMBERS);
     const stored = await stack.store.get(keys.deposit(a.id, id), { consistent: true });
     expect(stored).toMatchObject({ to: shared.key.address, log_index: expect.any(Number) });
     // B has a wallet at the same address but did not register the token: it sees nothing of it.

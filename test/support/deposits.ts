@@ -59,6 +59,22 @@ export async function startDepositWorld(opts: {
   return { stack, api, deps, a, b, shared, onlyA: { key: k2, id: await register(a, k2) } };
 }
 
+/** A deposit's members in the API's answer, in order (shared/schemas/deposits.ts). */
+export const DEPOSIT_MEMBERS = [
+  'id',
+  'wallet_id',
+  'vault_id',
+  'asset_id',
+  'from',
+  'amount',
+  'chain_tx_hash',
+  'block_number',
+  'confirmations',
+  'status',
+  'detected_at',
+  'confirmed_at',
+];
+
 /**
  * What the deposit suites read of a local stack started with manual mining (its parts given as thunks: they exist
  * only once the suite's beforeAll ran): the deposit list, a scanner run (through the stack's schedule), the scan
