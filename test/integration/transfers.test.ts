@@ -10,7 +10,7 @@ import {
   createVault,
   nativeAsset,
   randomAddress,
-  registerWallet as register,
+  registerFundedWallet,
 } from '../support/fixtures.js';
 import { startTestChain, type TestChain } from '../support/test-chain.js';
 import { newId } from '../../shared/domain/ids.js';
@@ -19,11 +19,7 @@ import { settle } from '../support/settle.js';
 
 /** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
 let testChain: TestChain;
-const registerWallet = async (...args: Parameters<typeof register>) => {
-  const w = await register(...args);
-  await testChain.fund(w.wallet.address);
-  return w;
-};
+const registerWallet = registerFundedWallet(() => testChain);
 /**
  * Transfers through the API, with the worker's steps driven directly (one call = one delivered queue message), so
  * every intermediate status can be observed.
