@@ -49,7 +49,7 @@ const deposit = (to: string, value: bigint) => send(funder, to, value, funderNon
 
 /** Registers the wallet of `key` in the tenant, with a real ownership proof. */
 
-const { list, scan, cursor, depositEvents } = depositProbes(
+const { list, scan, cursor, rescans, depositEvents } = depositProbes(
   () => stack,
   () => api,
 );
@@ -96,15 +96,12 @@ describe('deposits', () => {
   });
 
   it('finds it once across a rescan of the same blocks, a restarted scanner and two overlapping runs', async () => {
-    // Put the cursor back to where it was before the deposit's block (as if the run that found it had stopped before
-    // saving the cursor), then scan with a new scanner (a restart: nothing is held in memory): nothing new.
-    const rewind = async () =>
-      stack.store.write([{ op: 'put', item: { ...initialCursor, version: ((await cursor()).version as number) + 1 } }]);
-    await rewind();
-    const again = await scanDeposits({ ...deps, chain: makeChain(stack.config) });
+    // From the cursor before the deposit's block, a restarted scanner and two overlapping runs find nothing new.
+    const {
+      again,
+      overlapping: [r1, r2],
+    } = await rescans(initialCursor, deps);
     expect(again).toMatchObject({ from: initialCursor.next_block, detected: 0, cursorAdvanced: true });
-    await rewind();
-    const [r1, r2] = await Promise.all([scanDeposits(deps), scanDeposits(deps)]);
     expect(r1.detected + r2.detected).toBe(0);
     // Of two runs that read the same cursor, one advances it (the other's write fails its version guard).
     expect([r1.cursorAdvanced, r2.cursorAdvanced].filter(Boolean)).toHaveLength(1);

@@ -3,7 +3,8 @@ import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { keys } from '../../shared/store/keys.js';
 import type { FakeClock } from '../../shared/ports/clock.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
-import type { ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
+import { scanDeposits, type ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
+import type { Item } from '../../shared/ports/store.js';
 import { stackApi, type TestApi } from './local-api.js';
 import { createTenantWithVault, registerWallet, type TenantWithVault } from './fixtures.js';
 import { freshTestKey, type TestKey } from './pq-chain.js';
@@ -81,6 +82,10 @@ export const DEPOSIT_MEMBERS = [
  * cursor and a tenant's deposit events.
  */
 export function depositProbes(stack: () => LocalStack, api: () => TestApi) {
+  const cursor = async () => (await stack().store.get(keys.depositScanCursor(), { consistent: true }))!;
+  /** Puts the scan cursor back to `saved` (as if the run that went past it had stopped before saving the cursor). */
+  const rewind = async (saved: Item) =>
+    stack().store.write([{ op: 'put', item: { ...saved, version: ((await cursor()).version as number) + 1 } }]);
   return {
     list: async (t: TenantWithVault, query = '') => {
       const res = await api().call('GET', `/v1/deposits${query}`, { key: t.admin });
@@ -88,7 +93,18 @@ export function depositProbes(stack: () => LocalStack, api: () => TestApi) {
       return res.body as { deposits: Record<string, unknown>[]; next_cursor: string | null };
     },
     scan: () => stack().runSchedule('deposit-scanner'),
-    cursor: async () => (await stack().store.get(keys.depositScanCursor(), { consistent: true }))!,
+    cursor,
+    /**
+     * Rescans from `saved`: the cursor put back there and a new scanner run (a restart: nothing held in memory), then
+     * put back again and two scanners run at once. Answers the restarted run and the two overlapping ones.
+     */
+    rescans: async (saved: Item, deps: ScanDeps) => {
+      await rewind(saved);
+      const again = await scanDeposits({ ...deps, chain: makeChain(stack().config) });
+      await rewind(saved);
+      const overlapping = await Promise.all([scanDeposits(deps), scanDeposits(deps)]);
+      return { again, overlapping };
+    },
     depositEvents: async (tenantId: string) =>
       (await tenantEvents(stack().store, tenantId)).filter((e) => e.type.startsWith('deposit.')),
   };
