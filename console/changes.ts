@@ -1,5 +1,6 @@
 import type { Api, Change, Me, Person } from './api.js';
 import { h } from './dom.js';
+import { reasonInput } from './reason-input.js';
 import { diffRows } from './format.js';
 import { pager, type Listing } from './listing.js';
 
@@ -78,15 +79,7 @@ async function decide(ctx: ChangesContext, c: Change, decision: 'approve' | 'rej
 function actions(ctx: ChangesContext, c: Change) {
   if (!ctx.me.permissions.includes('tenants:approve') || c.status !== 'PENDING') return null;
   const mine = c.approvals.find((a) => a.user_id === ctx.me.user.id);
-  const reason = h('input', {
-    class: 'reason',
-    name: 'reason',
-    placeholder: 'Reason',
-    'aria-label': 'Reason',
-    maxlength: '500',
-    value: ctx.reasons.get(c.id) ?? '',
-  });
-  reason.addEventListener('input', () => ctx.reasons.set(c.id, reason.value));
+  const reason = reasonInput(ctx.reasons, c.id);
   const go = (d: 'approve' | 'reject') => (e: Event) => {
     const question = `${d === 'approve' ? 'Approve' : 'Reject'} the change ${c.kind} requested on ${when(c.created_at)}?${d === 'approve' && c.approvals.length + 1 >= c.quorum ? '\nYour approval reaches the quorum: it applies at once.' : ''}`;
     if (!confirm(question)) return;

@@ -15,6 +15,7 @@ import {
   type WalletSummary,
 } from './api.js';
 import { h, replace } from './dom.js';
+import { reasonInput } from './reason-input.js';
 import {
   formatDuration,
   formatUnits,
@@ -467,15 +468,7 @@ function actions(s: State, tx: Transaction) {
   if (tx.initiatedBy?.userId === s.me.user.id)
     return h('span', { class: 'hint own' }, 'You submitted this transfer: another approver decides');
   if (tx.status !== 'PENDING_AUTHORIZATION') return null;
-  const reason = h('input', {
-    class: 'reason',
-    name: 'reason',
-    placeholder: 'Reason',
-    'aria-label': 'Reason',
-    maxlength: '500',
-    value: s.reasons.get(tx.id) ?? '',
-  });
-  reason.addEventListener('input', () => s.reasons.set(tx.id, reason.value));
+  const reason = reasonInput(s.reasons, tx.id);
   const go = (d: 'approve' | 'reject') => async (e: Event) => {
     const buttons = (e.currentTarget as HTMLElement).parentElement!.querySelectorAll('button');
     // The decision is confirmed against the full amount, asset and destination (never a shortened address).

@@ -229,12 +229,7 @@ export function bindWebhookKey(
   key: kms.IKey,
   use: { sign: true } | { publish: readonly string[] },
 ): void {
-  const statement =
-    'sign' in use
-      ? new iam.PolicyStatement({ actions: ['kms:Sign', 'kms:GetPublicKey'], resources: [key.keyArn] })
-      : new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [key.keyArn, ...use.publish] });
-  fn.role.addToPrincipalPolicy(statement);
-  fn.env('CUSTODY_WEBHOOK_KEY_ID', key.keyArn);
+  bindPublishedKey(fn, key, use, ['kms:Sign', 'kms:GetPublicKey'], 'CUSTODY_WEBHOOK_KEY_ID');
 }
 
 /**
@@ -247,12 +242,26 @@ export function bindPolicyKey(
   key: kms.IKey,
   use: { sign: true } | { publish: readonly string[] },
 ): void {
+  bindPublishedKey(fn, key, use, ['kms:Sign'], 'CUSTODY_POLICY_KEY_ID');
+}
+
+/**
+ * A signing key whose public keys are published: its signer gets `signActions` on the key alone, a publisher
+ * `kms:GetPublicKey` on it and on the other published keys. Sets `envName` to the key's ARN.
+ */
+function bindPublishedKey(
+  fn: ServiceFunction,
+  key: kms.IKey,
+  use: { sign: true } | { publish: readonly string[] },
+  signActions: readonly string[],
+  envName: 'CUSTODY_WEBHOOK_KEY_ID' | 'CUSTODY_POLICY_KEY_ID',
+): void {
   const statement =
     'sign' in use
-      ? new iam.PolicyStatement({ actions: ['kms:Sign'], resources: [key.keyArn] })
+      ? new iam.PolicyStatement({ actions: [...signActions], resources: [key.keyArn] })
       : new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [key.keyArn, ...use.publish] });
   fn.role.addToPrincipalPolicy(statement);
-  fn.env('CUSTODY_POLICY_KEY_ID', key.keyArn);
+  fn.env(envName, key.keyArn);
 }
 
 /**

@@ -12,13 +12,19 @@ import {
 } from '../../shared/domain/tokens/tokens.js';
 import { nativeProfileFromConfig } from '../../shared/domain/assets/asset-record.js';
 import type { TokenOperation } from '../../shared/domain/tokens/templates.js';
-import type { ApiError } from '../../shared/errors/catalog.js';
+import type { SubmissionContext } from '../../shared/domain/transactions/submit-transfer.js';
 
 /** Tokens (Beta): templates, tokens, their operations and allowlists; every change is a transaction. */
-const accepted = (tokenId: string, operation: TokenOperation, r: { transaction?: unknown; error?: ApiError }) => ({
-  body: r.transaction ? { tokenId, operation, transaction: r.transaction } : undefined,
-  error: r.error,
-});
+/** Submits an operation on a token and answers the transaction it became, or the error to answer once committed. */
+const operate = async (
+  ctx: SubmissionContext,
+  tokenId: string,
+  operation: Exclude<TokenOperation, 'DEPLOY_TOKEN'>,
+  params: Record<string, unknown>,
+) => {
+  const r = await submitOperation(ctx, tokenId, operation, params);
+  return { body: r.transaction ? { tokenId, operation, transaction: r.transaction } : undefined, error: r.error };
+};
 
 export const ports = {
   ...API_PORTS,
@@ -39,12 +45,8 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
       },
       listTokens: async (req) => ({ body: await listTokens(useCaseContext(req), req.query) }),
       getToken: async (req) => ({ body: await getToken(useCaseContext(req), req.params.tokenId) }),
-      submitTokenOperation: async (req) =>
-        accepted(
-          req.params.tokenId,
-          req.body.operation,
-          await submitOperation(submissionContext(req), req.params.tokenId, req.body.operation, req.body.params),
-        ),
+      submitTokenOperation: (req) =>
+        operate(submissionContext(req), req.params.tokenId, req.body.operation, req.body.params),
       getTokenAllowlist: async (req) => {
         // A lazy chunk with the chain client and viem's log decoding (./allowlist.ts): the only route that reads the chain.
         const { readAllowlist } = await import('./allowlist.js');
@@ -57,22 +59,10 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
           ),
         };
       },
-      addToAllowlist: async (req) =>
-        accepted(
-          req.params.tokenId,
-          'ALLOWLIST_ADD',
-          await submitOperation(submissionContext(req), req.params.tokenId, 'ALLOWLIST_ADD', {
-            address: req.body.address,
-          }),
-        ),
-      removeFromAllowlist: async (req) =>
-        accepted(
-          req.params.tokenId,
-          'ALLOWLIST_REMOVE',
-          await submitOperation(submissionContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', {
-            address: req.params.address,
-          }),
-        ),
+      addToAllowlist: (req) =>
+        operate(submissionContext(req), req.params.tokenId, 'ALLOWLIST_ADD', { address: req.body.address }),
+      removeFromAllowlist: (req) =>
+        operate(submissionContext(req), req.params.tokenId, 'ALLOWLIST_REMOVE', { address: req.params.address }),
     },
     deps,
   );

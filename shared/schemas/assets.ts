@@ -1,22 +1,12 @@
 import * as z from './zod.js';
-import { address, name, paginationQuery, uuid, uint, nextCursor, createdAt, described } from './common.js';
+import { address, name, paginationQuery, symbol, uuid, uint, nextCursor, createdAt, described } from './common.js';
 
 /** Request and response schemas of the asset registry (snake_case). */
 export const CreateAssetBody = z.lazySchema(() =>
   z.strictObject({
     type: described(z.literal('token'), 'Only tokens are registered; the native asset is built in'),
     contract_address: address(),
-    symbol: described(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1),
-          z.maxLength(32),
-          z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only'),
-        ),
-      'The ticker shown with amounts, e.g. USDC',
-    ),
+    symbol: described(symbol(), 'The ticker shown with amounts, e.g. USDC'),
     name: described(name(), "The asset's display name"),
     decimals: described(
       uint().check(z.lte(36)),

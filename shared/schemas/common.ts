@@ -104,6 +104,16 @@ export const uint = () => z.int().check(z.gte(0));
 
 export const boundedString = (max: number) => z.string().check(z.maxLength(max));
 export const name = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name));
+/** An asset's ticker, shown with amounts (e.g. USDC): registered assets and deployed tokens alike. */
+export const symbol = () =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(32),
+      z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only'),
+    );
 export const note = () => z.string().check(z.maxLength(LIMITS.note));
 export const externalId = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.externalId));
 export const reason = () => z.string().check(z.maxLength(LIMITS.reason));

@@ -46,6 +46,23 @@ export const SsoMappingFields = z.lazySchema(() => ({
   }),
 }));
 
+/** The mapping fields every connection kind answers with (SsoMappingFields, as stored). */
+const SsoMappingView = z.lazySchema(() => ({
+  allowed_email_domains: z.withMeta(z.array(z.string()), {
+    description: 'E-mail domains allowed to sign in; empty: any',
+  }),
+  role_claim: z.withMeta(z.string(), { description: 'Claim carrying group names' }),
+  role_mapping: z.withMeta(z.record(z.string(), z.array(z.string())), {
+    description: 'Claim value -> system role ids set at every sign-in; empty: roles kept',
+  }),
+  jit_provisioning: z.withMeta(z.boolean(), {
+    description: 'Whether an unknown user is created at its first sign-in',
+  }),
+  allowed_return_origins: z.withMeta(z.array(z.string()), {
+    description: "Origins besides the service's own that `return_to` may point at",
+  }),
+}));
+
 const SCOPE = /^[\x21\x23-\x5B\x5D-\x7E]{1,128}$/;
 
 export const PutOidcConnectionBody = z.lazySchema(() =>
@@ -81,19 +98,7 @@ export const OidcConnection = z.lazySchema(() =>
       issuer: z.withMeta(z.string(), { description: "The provider's issuer identifier" }),
       client_id: z.withMeta(z.string(), { description: 'The client id the provider gave this service' }),
       scopes: z.withMeta(z.array(z.string()), { description: 'Scopes requested at sign-in' }),
-      allowed_email_domains: z.withMeta(z.array(z.string()), {
-        description: 'E-mail domains allowed to sign in; empty: any',
-      }),
-      role_claim: z.withMeta(z.string(), { description: 'Claim carrying group names' }),
-      role_mapping: z.withMeta(z.record(z.string(), z.array(z.string())), {
-        description: 'Claim value -> system role ids set at every sign-in; empty: roles kept',
-      }),
-      jit_provisioning: z.withMeta(z.boolean(), {
-        description: 'Whether an unknown user is created at its first sign-in',
-      }),
-      allowed_return_origins: z.withMeta(z.array(z.string()), {
-        description: "Origins besides the service's own that `return_to` may point at",
-      }),
+      ...SsoMappingView(),
       secrets_set: z.withMeta(z.array(z.string()), { description: 'Names of the secrets stored (never their values)' }),
       created_at: createdAt(),
       updated_at: updatedAt(),
@@ -223,19 +228,7 @@ export const SamlConnection = z.lazySchema(() =>
       idp_certificates: z.withMeta(z.array(CertificateView()), {
         description: 'The trusted IdP signing certificates (by fingerprint; the PEMs are not echoed)',
       }),
-      allowed_email_domains: z.withMeta(z.array(z.string()), {
-        description: 'E-mail domains allowed to sign in; empty: any',
-      }),
-      role_claim: z.withMeta(z.string(), { description: 'Claim carrying group names' }),
-      role_mapping: z.withMeta(z.record(z.string(), z.array(z.string())), {
-        description: 'Claim value -> system role ids set at every sign-in; empty: roles kept',
-      }),
-      jit_provisioning: z.withMeta(z.boolean(), {
-        description: 'Whether an unknown user is created at its first sign-in',
-      }),
-      allowed_return_origins: z.withMeta(z.array(z.string()), {
-        description: "Origins besides the service's own that `return_to` may point at",
-      }),
+      ...SsoMappingView(),
       sp_entity_id: z.withMeta(z.string(), {
         description: 'Our entity id for this tenant (the audience the IdP must name)',
       }),

@@ -4,6 +4,7 @@ import {
   address,
   amount,
   name,
+  symbol,
   paginationQuery,
   uuid,
   uint,
@@ -51,17 +52,7 @@ export const CreateTokenBody = z.lazySchema(() =>
     z.strictObject({
       template_id: described(z.enum(TEMPLATE_IDS), 'The template its contract is made from'),
       name: described(name(), "The token's name, as its contract returns it"),
-      symbol: described(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1),
-            z.maxLength(32),
-            z.regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only'),
-          ),
-        "The ticker, unique among the tenant's assets whatever the case (409 1104)",
-      ),
+      symbol: described(symbol(), "The ticker, unique among the tenant's assets whatever the case (409 1104)"),
       decimals: described(z.int().check(z.gte(0), z.lte(36)), 'Decimal places of one unit (0 to 36)'),
       admin_vault_account_id: described(uuid(), 'The vault of the admin wallet'),
       admin_wallet_id: described(uuid(), 'The wallet that deploys the contract and holds every role'),

@@ -32,6 +32,47 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
 
+/** The folder of the meta function's bundle in the cloud assembly. */
+function metaBundleDir(): string {
+  const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
+  return path.join(
+    outdir,
+    String((fn.Code as { S3Key: unknown }).S3Key)
+      .replace(/\.zip$/, '')
+      .replace(/^/, 'asset.'),
+  );
+}
+
+/**
+ * GETs `paths` from the bundle in `dir`, one after the other, in a fresh Node process outside the repository (no
+ * node_modules above the bundle: it can only serve what is beside it); answers `pick` (an object literal over the
+ * handler's answer `r`) of each answer.
+ */
+function served(dir: string, paths: string[], pick: string): any[] {
+  const calls = paths.map((p) => ({
+    httpMethod: 'GET',
+    path: p,
+    resource: p,
+    headers: {},
+    body: null,
+    requestContext: { identity: { sourceIp: '127.0.0.1' } },
+  }));
+  const code = `const m = await import(${JSON.stringify(path.join(dir, 'index.mjs'))}); const out = []; for (const e of ${JSON.stringify(calls)}) { const r = await m.handler(e, {}); out.push(${pick}); } console.log(JSON.stringify(out));`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: os.tmpdir(),
+      env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+      .toString()
+      .trim()
+      .split('\n')
+      .pop()!,
+  );
+}
+const ANSWER_HEADERS_AND_LENGTH =
+  "{ status: r.statusCode, type: r.headers['Content-Type'], csp: r.headers['Content-Security-Policy'], length: Buffer.byteLength(r.body) }";
+
 describe('bundled functions', () => {
   it('run index.handler from an ESM bundle with a source map and the createRequire banner', () => {
     const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
@@ -90,36 +131,12 @@ describe('bundled functions', () => {
   });
 
   it("carry the reference page's renderer beside the meta bundle, and serve it from there (no CDN)", () => {
-    const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
-    const dir = path.join(
-      outdir,
-      String((fn.Code as { S3Key: unknown }).S3Key)
-        .replace(/\.zip$/, '')
-        .replace(/^/, 'asset.'),
-    );
+    const dir = metaBundleDir();
     expect(fs.existsSync(path.join(dir, 'index.mjs')), dir).toBe(true);
     const copied = path.join(dir, SCALAR_BUNDLE.deployedAs);
     expect(fs.readFileSync(copied).equals(fs.readFileSync(path.join(REPO_ROOT, SCALAR_BUNDLE.source)))).toBe(true);
     // The bundle lives in a temporary folder with no node_modules above it: it can only serve the copy beside it.
-    const event = {
-      httpMethod: 'GET',
-      path: '/docs/scalar.js',
-      resource: '/docs/scalar.js',
-      headers: {},
-      body: null,
-      requestContext: { identity: { sourceIp: '127.0.0.1' } },
-    };
-    const script = `const m = await import(${JSON.stringify(path.join(dir, 'index.mjs'))}); const r = await m.handler(${JSON.stringify(event)}, {}); console.log(JSON.stringify({ status: r.statusCode, type: r.headers['Content-Type'], csp: r.headers['Content-Security-Policy'], length: Buffer.byteLength(r.body) }));`;
-    const out = JSON.parse(
-      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: os.tmpdir(),
-        env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' },
-      })
-        .toString()
-        .trim()
-        .split('\n')
-        .pop()!,
-    );
+    const [out] = served(dir, ['/docs/scalar.js'], ANSWER_HEADERS_AND_LENGTH);
     expect(out).toMatchObject({
       status: 200,
       type: expect.stringContaining('javascript'),
@@ -129,47 +146,20 @@ describe('bundled functions', () => {
   });
 
   it('carry the generated OpenAPI document beside the meta bundle, and serve it from there (no schemas in the bundle)', () => {
-    const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
-    const dir = path.join(
-      outdir,
-      String((fn.Code as { S3Key: unknown }).S3Key)
-        .replace(/\.zip$/, '')
-        .replace(/^/, 'asset.'),
-    );
+    const dir = metaBundleDir();
     const copied = path.join(dir, OPENAPI_DOCUMENT.deployedAs);
     expect(fs.readFileSync(copied).equals(fs.readFileSync(path.join(REPO_ROOT, OPENAPI_DOCUMENT.source)))).toBe(true);
-    const event = {
-      httpMethod: 'GET',
-      path: '/v1/openapi.json',
-      resource: '/v1/openapi.json',
-      headers: {},
-      body: null,
-      requestContext: { identity: { sourceIp: '127.0.0.1' } },
-    };
-    const script = `const m = await import(${JSON.stringify(path.join(dir, 'index.mjs'))}); const r = await m.handler(${JSON.stringify(event)}, {}); console.log(JSON.stringify({ status: r.statusCode, type: r.headers['Content-Type'], body: r.body }));`;
-    const out = JSON.parse(
-      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: os.tmpdir(),
-        env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' },
-        maxBuffer: 64 * 1024 * 1024,
-      })
-        .toString()
-        .trim()
-        .split('\n')
-        .pop()!,
+    const [out] = served(
+      dir,
+      ['/v1/openapi.json'],
+      "{ status: r.statusCode, type: r.headers['Content-Type'], body: r.body }",
     );
     expect(out).toMatchObject({ status: 200, type: 'application/json' });
     expect(out.body).toBe(JSON.stringify(JSON.parse(fs.readFileSync(copied, 'utf8'))));
   });
 
   it("carry the approver console's bundled script and style sheet beside the meta bundle, and serve them from there", () => {
-    const fn = resources[functionByDescription(resources, 'Custody API: meta routes')]!.Properties!;
-    const dir = path.join(
-      outdir,
-      String((fn.Code as { S3Key: unknown }).S3Key)
-        .replace(/\.zip$/, '')
-        .replace(/^/, 'asset.'),
-    );
+    const dir = metaBundleDir();
     const script = fs.readFileSync(path.join(dir, CONSOLE_SCRIPT.deployedAs), 'utf8');
     expect(script).not.toMatch(/^import |\bexport /m); // an IIFE for the browser, not the TypeScript module
     expect(script).toContain('PENDING_AUTHORIZATION');
@@ -179,25 +169,7 @@ describe('bundled functions', () => {
         .equals(fs.readFileSync(path.join(REPO_ROOT, CONSOLE_STYLE.source))),
     ).toBe(true);
     // No node_modules above the bundle: esbuild cannot be reached, so the script served is the one built beside it.
-    const calls = ['/console', '/console/console.js', '/console/console.css'].map((p) => ({
-      httpMethod: 'GET',
-      path: p,
-      resource: p,
-      headers: {},
-      body: null,
-      requestContext: { identity: { sourceIp: '127.0.0.1' } },
-    }));
-    const code = `const m = await import(${JSON.stringify(path.join(dir, 'index.mjs'))}); const out = []; for (const e of ${JSON.stringify(calls)}) { const r = await m.handler(e, {}); out.push({ status: r.statusCode, type: r.headers['Content-Type'], csp: r.headers['Content-Security-Policy'], length: Buffer.byteLength(r.body) }); } console.log(JSON.stringify(out));`;
-    const out = JSON.parse(
-      execFileSync(process.execPath, ['--input-type=module', '-e', code], {
-        cwd: os.tmpdir(),
-        env: { PATH: process.env.PATH ?? '', CUSTODY_LOG_LEVEL: 'SILENT' },
-      })
-        .toString()
-        .trim()
-        .split('\n')
-        .pop()!,
-    );
+    const out = served(dir, ['/console', '/console/console.js', '/console/console.css'], ANSWER_HEADERS_AND_LENGTH);
     expect(out).toEqual([
       expect.objectContaining({
         status: 200,

@@ -84,6 +84,18 @@ describe('custody', () => {
   let walletId = '';
   let txId = '';
   let hookId = '';
+  /** `custody transfers create` from the wallet the tests made, to DEST. */
+  const transfer = (amount: string, ...more: string[]) => [
+    'transfers',
+    'create',
+    '--wallet',
+    walletId,
+    '--to',
+    DEST,
+    '--amount',
+    amount,
+    ...more,
+  ];
 
   it('signs in with the operator key file, creates a tenant whose admin key it writes to a file, and signs in with that', async () => {
     expect(await ok('login', stack.operator!.file!)).toMatch(
@@ -176,53 +188,16 @@ describe('custody', () => {
   });
 
   it('submits transfers; the approvers approve one and reject another; a refused call says why', async () => {
-    const tx = await okJson(
-      'transfers',
-      'create',
-      '--wallet',
-      walletId,
-      '--to',
-      DEST,
-      '--amount',
-      String(COIN),
-      '--external-id',
-      'invoice-42',
-      '--idempotency-key',
-      'pay-0001',
-    );
+    // Sent twice under one idempotency key: the second answers the first's transaction.
+    const invoice42 = transfer(String(COIN), '--external-id', 'invoice-42', '--idempotency-key', 'pay-0001');
+    const tx = await okJson(...invoice42);
     txId = tx.id;
     expect(tx.status).toBe('SUBMITTED');
-    expect(
-      (
-        await okJson(
-          'transfers',
-          'create',
-          '--wallet',
-          walletId,
-          '--to',
-          DEST,
-          '--amount',
-          String(COIN),
-          '--external-id',
-          'invoice-42',
-          '--idempotency-key',
-          'pay-0001',
-        )
-      ).id,
-    ).toBe(txId);
-    const denied = await custody(
-      'transfers',
-      'create',
-      '--wallet',
-      walletId,
-      '--to',
-      DEST,
-      '--amount',
-      String(9n * COIN),
-    );
+    expect((await okJson(...invoice42)).id).toBe(txId);
+    const denied = await custody(...transfer(String(9n * COIN)));
     expect(denied.code).toBe(1);
     expect(denied.err).toMatch(/^error: 1200 POLICY_DENIED: .+ \(request req_[0-9a-f-]+\)\n/);
-    const other = await okJson('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', '1000');
+    const other = await okJson(...transfer('1000'));
     await stack.drain();
     expect(await ok('transfers', 'list', '--status', 'PENDING_AUTHORIZATION')).toMatch(
       new RegExp(
@@ -280,7 +255,7 @@ describe('custody', () => {
       },
     });
     hookId = hook.id;
-    await okJson('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', '7');
+    await okJson(...transfer('7'));
     await stack.drain();
     expect(await ok('webhooks', 'tail', hookId, '-n', '5')).toMatch(
       /^\S+ \S+ {2}transaction\.created +delivered +attempts 1 {2}HTTP 200 {2}[0-9a-f-]{36}\n$/,
@@ -288,7 +263,7 @@ describe('custody', () => {
 
     const stop = new AbortController();
     const follow = start(['webhooks', 'tail', hookId, '--follow', '--interval', '0.05', '--json'], stop.signal);
-    await okJson('transfers', 'create', '--wallet', walletId, '--to', DEST, '--amount', '8');
+    await okJson(...transfer('8'));
     for (let i = 0; i < 200 && follow.out().trim().split('\n').length < 2; i++) {
       await stack.drain();
       await new Promise((r) => setTimeout(r, 25));

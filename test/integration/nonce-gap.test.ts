@@ -43,6 +43,22 @@ async function fundedWallet(): Promise<{ key: TestKey; walletId: string }> {
   return { key, walletId: await fundWallet({ chain, api, tenant, direct }, clock, key) };
 }
 
+/** A SIGNED transfer of 1 wei at nonce 0 from a new funded wallet, stored as signing leaves it (seed-signed.ts). */
+async function signedFromNewWallet() {
+  const { key, walletId } = await fundedWallet();
+  return seedSigned(services().store, {
+    tenantId: tenant.id,
+    key,
+    to: randomAddress(),
+    value: 1n,
+    nonce: 0,
+    chainId: config().CUSTODY_CHAIN_ID,
+    now: clock.now(),
+    vaultId: tenant.vaultId,
+    walletId,
+  });
+}
+
 /** Submits a transfer through the API and runs the worker's steps up to PENDING_SIGNATURE (a callback signer). */
 async function submitted(walletId: string, amount: string) {
   const destinationAddr = randomAddress();
@@ -170,18 +186,7 @@ describe('a lost nonce', () => {
 
 describe('an unanswering node', () => {
   it('marks a transfer being broadcast NODE_UNAVAILABLE, in a status_changed event, until the broadcast succeeds', async () => {
-    const { key, walletId } = await fundedWallet();
-    const tx = await seedSigned(services().store, {
-      tenantId: tenant.id,
-      key,
-      to: randomAddress(),
-      value: 1n,
-      nonce: 0,
-      chainId: config().CUSTODY_CHAIN_ID,
-      now: clock.now(),
-      vaultId: tenant.vaultId,
-      walletId,
-    });
+    const tx = await signedFromNewWallet();
     chain.faults.set({ down: true });
     await expect(runTransactionSteps(stepDeps(), tenant.id, tx.id)).rejects.toThrow();
     expect(await get(tx.id)).toMatchObject({ status: 'BROADCASTING', subStatus: 'NODE_UNAVAILABLE' });
@@ -202,18 +207,7 @@ describe('an unanswering node', () => {
   });
 
   it('marks CONFIRMING transfers NODE_UNAVAILABLE when the poller cannot read the chain, and clears it once it can', async () => {
-    const { key, walletId } = await fundedWallet();
-    const tx = await seedSigned(services().store, {
-      tenantId: tenant.id,
-      key,
-      to: randomAddress(),
-      value: 1n,
-      nonce: 0,
-      chainId: config().CUSTODY_CHAIN_ID,
-      now: clock.now(),
-      vaultId: tenant.vaultId,
-      walletId,
-    });
+    const tx = await signedFromNewWallet();
     await runTransactionSteps(stepDeps(), tenant.id, tx.id);
     chain.faults.set({ down: true });
     await expect(pollConfirmations(confirmDeps(), BOUNDS)).rejects.toThrow();

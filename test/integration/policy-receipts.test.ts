@@ -3,7 +3,7 @@ import { createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
+import { createTenantWithAdmin, stackApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress } from '../support/fixtures.js';
 
 /**
@@ -28,18 +28,8 @@ beforeAll(async () => {
     env: { ...process.env },
     workers: { webhooks: null },
   });
-  const op: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = {
-    baseUrl: stack.baseUrl,
-    operator: op,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, op),
-    close: async () => undefined,
-  };
-  const t = await api.call('POST', '/v1/tenants', {
-    body: { name: 'receipts', admin_email: 'admin@receipts.example', admin_name: 'Admin' },
-  });
-  admin = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
+  api = stackApi(stack);
+  ({ admin } = await createTenantWithAdmin(api, 'receipts'));
   operator = (await createUserWithRole(api, admin, 'operator')).key;
   approver = (await createUserWithRole(api, admin, 'approver')).key;
   const vault = await createVault(api, admin);

@@ -75,6 +75,15 @@ const submit = async () =>
       body: { sourceWalletId: walletId, destinationAddr: randomAddress(), assetId: nativeAsset(), amount: '7' },
     })
   ).body;
+/** A screening request for a random destination (the provider sees only what it is sent). */
+const screeningRequest = () => ({
+  tenantId: 't',
+  transactionId: 'x',
+  destination: randomAddress(),
+  amount: '5',
+  assetId: 'a',
+  chainId: 20803,
+});
 const deps = (screening: ScreeningPort | null) => ({ ...stepDeps(), clock, screening, approvalTtlSeconds: 600 });
 const statusOf = async (id: string) => (await api.call('GET', `/v1/transactions/${id}`, { key: admin })).body;
 
@@ -102,14 +111,7 @@ describe('HTTP screening provider', () => {
 
   it('retries a 5xx and succeeds, but gives up (fail closed) after its attempts, on timeouts and on unreadable verdicts', async () => {
     const provider = new HttpScreening({ url: screeningUrl, timeoutMs: 300, attempts: 3, client: outbound });
-    const req = {
-      tenantId: 't',
-      transactionId: 'x',
-      destination: randomAddress(),
-      amount: '5',
-      assetId: 'a',
-      chainId: 20803,
-    };
+    const req = screeningRequest();
     replies = [{ status: 503 }, { status: 200, body: { result: 'blocked', reason: 'sanctioned' } }];
     expect((await provider.screen(req)).result).toBe('blocked');
     replies = [{ status: 500 }, { status: 500 }, { status: 500 }];
@@ -129,14 +131,7 @@ describe('HTTP screening provider', () => {
     try {
       seen = [];
       const provider = new HttpScreening({ url: screeningUrl, timeoutMs: 2000, client: productionClient });
-      const req = {
-        tenantId: 't',
-        transactionId: 'x',
-        destination: randomAddress(),
-        amount: '5',
-        assetId: 'a',
-        chainId: 20803,
-      };
+      const req = screeningRequest();
       await expect(provider.screen(req)).rejects.toThrow(/not callable: loopback address 127\.0\.0\.1/);
       expect(seen).toEqual([]);
     } finally {
@@ -200,14 +195,7 @@ describe('HTTP screening as the transaction worker declares it (shared/compositi
   it('does not keep a failed load: that screening is unavailable (the message comes back), the next one loads again', async () => {
     const load = vi.fn(loadHttpScreening).mockRejectedValueOnce(new Error('chunk not readable'));
     const screening = httpScreeningOnDemand({ ...httpCfg(), CUSTODY_SCREENING_URL: screeningUrl }, load);
-    const req = {
-      tenantId: 't',
-      transactionId: 'x',
-      destination: randomAddress(),
-      amount: '5',
-      assetId: 'a',
-      chainId: 20803,
-    };
+    const req = screeningRequest();
     await expect(screening.screen(req)).rejects.toThrow('chunk not readable');
     replies = [
       { status: 200, body: { result: 'blocked', reason: 'sanctioned' } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
+import { createTenantWithAdmin, stackApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, randomAddress } from '../support/fixtures.js';
 import { tenantAuditRecords, tenantEvents } from '../support/tenant-events.js';
 import { erc20BalanceOfData, roleHash, type Hex } from '../../shared/domain/tokens/calls.js';
@@ -101,19 +101,10 @@ beforeAll(async () => {
     env: { ...process.env, CUSTODY_CONFIRMATION_DEPTH: '1', CUSTODY_SCREENING_PROVIDER: '' },
     workers: { webhooks: null },
   });
-  const op: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = {
-    baseUrl: stack.baseUrl,
-    operator: op,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, op),
-    close: async () => undefined,
-  };
-  const t = await api.call('POST', '/v1/tenants', {
-    body: { name: 'issuer', admin_email: 'admin@issuer.example', admin_name: 'Admin' },
-  });
-  tenantId = t.body.id;
-  admin = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
+  api = stackApi(stack);
+  const t = await createTenantWithAdmin(api, 'issuer');
+  tenantId = t.tenant.id;
+  admin = t.admin;
   operator = (await createUserWithRole(api, admin, 'operator')).key;
   approvers = [
     (await createUserWithRole(api, admin, 'approver')).key,
@@ -321,10 +312,7 @@ describe('tokens (Beta) on the development chain', () => {
   });
 
   it('another tenant can neither see nor operate the token (404)', async () => {
-    const t = await api.call('POST', '/v1/tenants', {
-      body: { name: 'other', admin_email: 'admin@other.example', admin_name: 'Admin' },
-    });
-    const other: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
+    const { admin: other } = await createTenantWithAdmin(api, 'other');
     expect((await api.call('GET', `/v1/tokens/${tokens.perm.id}`, { key: other })).status).toBe(404);
     expect((await api.call('GET', '/v1/tokens', { key: other })).body.tokens).toEqual([]);
     expect(

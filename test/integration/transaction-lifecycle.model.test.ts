@@ -10,17 +10,13 @@ import {
   createVault,
   nativeAsset,
   randomAddress,
-  registerWallet as register,
+  registerFundedWallet,
 } from '../support/fixtures.js';
 import { startTestChain, type TestChain } from '../support/test-chain.js';
 
 /** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
 let testChain: TestChain;
-const registerWallet = async (...args: Parameters<typeof register>) => {
-  const w = await register(...args);
-  await testChain.fund(w.wallet.address);
-  return w;
-};
+const registerWallet = registerFundedWallet(() => testChain);
 /**
  * Model-based test of the transaction lifecycle: random interleavings of submit, approve, reject, cancel,
  * suspend/reactivate and worker deliveries (duplicated, late, in any order) against the real API and DynamoDB Local.

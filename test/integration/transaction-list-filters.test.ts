@@ -3,11 +3,11 @@ import { services } from '../../shared/composition/standalone.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import { stageTransition } from '../../shared/domain/transactions/transition.js';
-import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
-import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
+import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 import { audited } from '../support/audited.js';
+import { settle } from '../support/settle.js';
 
 /**
  * The list filters the approver console uses beside status, vault and wallet (`asset_id`, `ended`, `created_after`,
@@ -36,19 +36,6 @@ const submit = async (body: Record<string, unknown>, key: Key = operator) => {
   expect(res.status).toBe(201);
   return res.body as { id: string; createdAt: string };
 };
-
-/** Moves a stored transaction to `status` as a step stores it (for endings the API reaches only through the chain). */
-async function settle(tenant: string, txId: string, status: TxStatus) {
-  const store = services().store;
-  const t = decodeTransaction((await store.get(keys.transaction(tenant, txId)))!);
-  await store.write([
-    {
-      op: 'put',
-      item: transactionItem({ ...t, status, version: t.version + 1 }),
-      condition: { type: 'version', version: t.version },
-    },
-  ]);
-}
 
 /** Completes a transfer through the one transition code the chain poller uses (CONFIRMING -> COMPLETED by the chain). */
 async function complete(tenant: string, txId: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { httpCaller, type Key, type TestApi } from '../support/local-api.js';
+import { stackApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
 import { tenantAuditRecords } from '../support/tenant-events.js';
 
@@ -22,14 +22,7 @@ beforeAll(async () => {
     env: { ...process.env },
     workers: { webhooks: null },
   });
-  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  api = {
-    baseUrl: stack.baseUrl,
-    operator,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, operator),
-    close: async () => undefined,
-  };
+  api = stackApi(stack);
 }, 120_000);
 afterAll(async () => stack?.stop());
 

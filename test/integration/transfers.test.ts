@@ -10,20 +10,16 @@ import {
   createVault,
   nativeAsset,
   randomAddress,
-  registerWallet as register,
+  registerFundedWallet,
 } from '../support/fixtures.js';
 import { startTestChain, type TestChain } from '../support/test-chain.js';
 import { newId } from '../../shared/domain/ids.js';
-import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import type { TxStatus } from '../../shared/domain/transactions/transition-table.js';
+import { settle } from '../support/settle.js';
 
 /** The dev chain the signing step reads (nonce, fees, balance); every wallet registered here is funded. */
 let testChain: TestChain;
-const registerWallet = async (...args: Parameters<typeof register>) => {
-  const w = await register(...args);
-  await testChain.fund(w.wallet.address);
-  return w;
-};
+const registerWallet = registerFundedWallet(() => testChain);
 /**
  * Transfers through the API, with the worker's steps driven directly (one call = one delivered queue message), so
  * every intermediate status can be observed.
@@ -59,22 +55,6 @@ afterAll(async () => {
   await api?.close();
   await testChain?.stop();
 });
-
-/**
- * Moves a stored transaction to `status` as a step would store it (the whole item under its version, its index keys
- * from the one mapping): for lists of transactions in endings the API's steps reach only through the chain.
- */
-async function settle(tenant: string, txId: string, status: TxStatus) {
-  const store = services().store;
-  const t = decodeTransaction((await store.get(keys.transaction(tenant, txId)))!);
-  await store.write([
-    {
-      op: 'put',
-      item: transactionItem({ ...t, status, version: t.version + 1 }),
-      condition: { type: 'version', version: t.version },
-    },
-  ]);
-}
 
 const submit = (body: Record<string, unknown>, key: Key = operator.key, headers: Record<string, string> = {}) =>
   api.call('POST', '/v1/transactions', {

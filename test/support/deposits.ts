@@ -3,8 +3,9 @@ import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { keys } from '../../shared/store/keys.js';
 import type { FakeClock } from '../../shared/ports/clock.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
-import type { ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
-import { httpCaller, type Key, type TestApi } from './local-api.js';
+import { scanDeposits, type ScanDeps } from '../../shared/domain/deposits/scan-deposits.js';
+import type { Item } from '../../shared/ports/store.js';
+import { stackApi, type TestApi } from './local-api.js';
 import { createTenantWithVault, registerWallet, type TenantWithVault } from './fixtures.js';
 import { freshTestKey, type TestKey } from './pq-chain.js';
 import { tenantEvents } from './tenant-events.js';
@@ -39,14 +40,7 @@ export async function startDepositWorld(opts: {
     workers: { transactions: null, webhooks: null },
     schedules: { 'chain-poller': null },
   });
-  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  const api: TestApi = {
-    baseUrl: stack.baseUrl,
-    operator,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, operator),
-    close: async () => undefined,
-  };
+  const api: TestApi = stackApi(stack);
   const deps: ScanDeps = {
     store: stack.store,
     keys: stack.keys,
@@ -66,12 +60,32 @@ export async function startDepositWorld(opts: {
   return { stack, api, deps, a, b, shared, onlyA: { key: k2, id: await register(a, k2) } };
 }
 
+/** A deposit's members in the API's answer, in order (shared/schemas/deposits.ts). */
+export const DEPOSIT_MEMBERS = [
+  'id',
+  'wallet_id',
+  'vault_id',
+  'asset_id',
+  'from',
+  'amount',
+  'chain_tx_hash',
+  'block_number',
+  'confirmations',
+  'status',
+  'detected_at',
+  'confirmed_at',
+];
+
 /**
  * What the deposit suites read of a local stack started with manual mining (its parts given as thunks: they exist
  * only once the suite's beforeAll ran): the deposit list, a scanner run (through the stack's schedule), the scan
  * cursor and a tenant's deposit events.
  */
 export function depositProbes(stack: () => LocalStack, api: () => TestApi) {
+  const cursor = async () => (await stack().store.get(keys.depositScanCursor(), { consistent: true }))!;
+  /** Puts the scan cursor back to `saved` (as if the run that went past it had stopped before saving the cursor). */
+  const rewind = async (saved: Item) =>
+    stack().store.write([{ op: 'put', item: { ...saved, version: ((await cursor()).version as number) + 1 } }]);
   return {
     list: async (t: TenantWithVault, query = '') => {
       const res = await api().call('GET', `/v1/deposits${query}`, { key: t.admin });
@@ -79,7 +93,18 @@ export function depositProbes(stack: () => LocalStack, api: () => TestApi) {
       return res.body as { deposits: Record<string, unknown>[]; next_cursor: string | null };
     },
     scan: () => stack().runSchedule('deposit-scanner'),
-    cursor: async () => (await stack().store.get(keys.depositScanCursor(), { consistent: true }))!,
+    cursor,
+    /**
+     * Rescans from `saved`: the cursor put back there and a new scanner run (a restart: nothing held in memory), then
+     * put back again and two scanners run at once. Answers the restarted run and the two overlapping ones.
+     */
+    rescans: async (saved: Item, deps: ScanDeps) => {
+      await rewind(saved);
+      const again = await scanDeposits({ ...deps, chain: makeChain(stack().config) });
+      await rewind(saved);
+      const overlapping = await Promise.all([scanDeposits(deps), scanDeposits(deps)]);
+      return { again, overlapping };
+    },
     depositEvents: async (tenantId: string) =>
       (await tenantEvents(stack().store, tenantId)).filter((e) => e.type.startsWith('deposit.')),
   };

@@ -45,6 +45,18 @@ export async function registerWallet(
   return { wallet: res.body as { id: string; address: string }, secretKey: own.secretKey };
 }
 
+/**
+ * registerWallet, then the wallet funded on a dev chain (`chain()`, read at each call: test-chain.ts), whose balance a
+ * transfer's signing step checks.
+ */
+export const registerFundedWallet =
+  (chain: () => { fund: (address: string) => Promise<unknown> }) =>
+  async (...args: Parameters<typeof registerWallet>) => {
+    const w = await registerWallet(...args);
+    await chain().fund(w.wallet.address);
+    return w;
+  };
+
 export type TenantWithVault = { id: string; admin: Key; vaultId: string };
 
 /** A new tenant (through the platform operator's `api`) and a vault of it. */

@@ -10,6 +10,7 @@ import type { ChainPort } from '../../shared/ports/chain.js';
 import type { SpendAllowances } from '../../shared/domain/policies/spend-allowance.js';
 import { spendAllowancesFrom } from '../../shared/composition/spend-allowances.js';
 import { ensurePlatform } from '../../shared/domain/tenants/tenants.js';
+import type { LocalStack } from '../../local/stack.js';
 
 /**
  * A test's view of the service: its own table in DynamoDB Local, the platform bootstrapped, and the local API
@@ -62,6 +63,18 @@ export function httpCaller(baseUrl: string, defaultKey: Key) {
       /* not JSON (the docs page) */
     }
     return { status: res.status, body: parsed, headers: res.headers };
+  };
+}
+
+/** A local stack's API (local/stack.ts), called over HTTP as its platform operator; stopping the stack closes it. */
+export function stackApi(stack: LocalStack): TestApi {
+  const operator: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
+  return {
+    baseUrl: stack.baseUrl,
+    operator,
+    platformTenantId: '',
+    call: httpCaller(stack.baseUrl, operator),
+    close: async () => undefined,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type ReferenceSigner,
   type ReferenceSignerOptions,
 } from '../../tools/reference-signer/server.js';
-import { httpCaller, type Key, type TestApi } from './local-api.js';
+import { createTenantWithAdmin, stackApi, type Key, type TestApi } from './local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress } from './fixtures.js';
 
 /**
@@ -53,20 +53,10 @@ export async function startSigningWorld(
     workers: { webhooks: null },
     schedules: { 'chain-poller': null },
   });
-  const platform: Key = { keyId: stack.operator!.keyId, secret: stack.operator!.secret };
-  const api: TestApi = {
-    baseUrl: stack.baseUrl,
-    operator: platform,
-    platformTenantId: '',
-    call: httpCaller(stack.baseUrl, platform),
-    close: async () => undefined,
-  };
-  const t = await api.call('POST', '/v1/tenants', {
-    body: { name: opts.name, admin_email: `admin@${opts.name}.example`, admin_name: 'Admin' },
-  });
-  const admin: Key = { keyId: t.body.admin_credential.key_id, secret: t.body.admin_credential.secret };
+  const api = stackApi(stack);
+  const { tenant: created, admin } = await createTenantWithAdmin(api, opts.name);
   const tenant = {
-    id: t.body.id as string,
+    id: created.id as string,
     admin,
     operator: (await createUserWithRole(api, admin, 'operator')).key,
     viewer: (await createUserWithRole(api, admin, 'viewer')).key,

@@ -71,6 +71,12 @@ const config = (certs = [idp.certificatePem]): SamlConnectionConfig => ({
 });
 
 /** Starts a sign-in as the SP does and has the IdP answer it: the store, the request id and the response. */
+/** Signs in through the IdP with `overrides` and expects the response refused for `reason`. */
+async function expectRefused(overrides: Parameters<DevSamlIdp['respond']>[2], reason: string) {
+  const { store, samlResponse } = await signIn(overrides);
+  expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason });
+}
+
 async function signIn(overrides: Parameters<DevSamlIdp['respond']>[2] = {}, user = alice, cfg = config()) {
   const store = new RequestIds();
   const { url, requestId } = await authnRequestRedirect(cfg, { relayState: 'rs-1' });
@@ -116,8 +122,7 @@ describe('a good response', () => {
   });
 
   it('is refused without an e-mail anywhere (no_email)', async () => {
-    const { store, samlResponse } = await signIn({ nameId: 'alice', attributes: { groups: ['staff'] } });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({ ok: false, reason: 'no_email' });
+    await expectRefused({ nameId: 'alice', attributes: { groups: ['staff'] } }, 'no_email');
   });
 });
 
@@ -297,45 +302,23 @@ describe('signature wrapping (XSW)', () => {
 
 describe('audience, recipient, issuer and status', () => {
   it('refuses an assertion for another audience (wrong_audience)', async () => {
-    const { store, samlResponse } = await signIn({ audience: 'https://other-sp.example/saml' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
-      ok: false,
-      reason: 'wrong_audience',
-    });
+    await expectRefused({ audience: 'https://other-sp.example/saml' }, 'wrong_audience');
   });
 
   it('refuses an assertion for another tenant of ours (its entity id is another audience)', async () => {
-    const { store, samlResponse } = await signIn({
-      audience: spEndpoints('https://custody.example', 'tnt_other').spEntityId,
-    });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
-      ok: false,
-      reason: 'wrong_audience',
-    });
+    await expectRefused({ audience: spEndpoints('https://custody.example', 'tnt_other').spEntityId }, 'wrong_audience');
   });
 
   it('refuses an assertion whose Recipient is another ACS (wrong_recipient)', async () => {
-    const { store, samlResponse } = await signIn({ recipient: 'https://evil.example/acs' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
-      ok: false,
-      reason: 'wrong_recipient',
-    });
+    await expectRefused({ recipient: 'https://evil.example/acs' }, 'wrong_recipient');
   });
 
   it('refuses a response whose Destination is another ACS (wrong_recipient)', async () => {
-    const { store, samlResponse } = await signIn({ destination: 'https://evil.example/acs' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
-      ok: false,
-      reason: 'wrong_recipient',
-    });
+    await expectRefused({ destination: 'https://evil.example/acs' }, 'wrong_recipient');
   });
 
   it('refuses an assertion issued by another entity, even signed with the configured key (wrong_issuer)', async () => {
-    const { store, samlResponse } = await signIn({ issuer: 'https://idp.other.example/saml' });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
-      ok: false,
-      reason: 'wrong_issuer',
-    });
+    await expectRefused({ issuer: 'https://idp.other.example/saml' }, 'wrong_issuer');
   });
 
   it('refuses a response with a failure status from the IdP (idp_error)', async () => {
@@ -391,14 +374,13 @@ describe('validity window (60 s skew)', () => {
   });
 
   it('refuses an assertion whose NotBefore is more than 60 s ahead (not_yet_valid)', async () => {
-    const { store, samlResponse } = await signIn({
-      notBefore: new Date(Date.now() + 5 * 60_000),
-      notOnOrAfter: new Date(Date.now() + 10 * 60_000),
-    });
-    expect(await validatePostResponse(config(), samlResponse, store)).toMatchObject({
-      ok: false,
-      reason: 'not_yet_valid',
-    });
+    await expectRefused(
+      {
+        notBefore: new Date(Date.now() + 5 * 60_000),
+        notOnOrAfter: new Date(Date.now() + 10 * 60_000),
+      },
+      'not_yet_valid',
+    );
   });
 });
 

@@ -67,7 +67,10 @@ export type AuditRecordBody = Omit<AuditRecord, 'hash' | 'mac'>;
  */
 const TAG = 'custody-audit-record-v2\n';
 
-/** The attributes a stored record has, and no other: its keys (the table's and its resource index entry's), kind, links, body, hash and MAC. */
+/**
+ * The attributes a stored record has, and no other: its keys (the table's and its resource index entry's), kind, links,
+ * body, hash and MAC. Every other field of an entry is in its body.
+ */
 const STORED = new Set([
   'pk',
   'sk',
@@ -78,19 +81,6 @@ const STORED = new Set([
   'body',
   'hash',
   'mac',
-]);
-
-/** Entry fields that are not in the body: stored plainly (`chain`, `previous_hash`), or the hash and its MAC. */
-const NOT_IN_BODY = new Set([
-  'pk',
-  'sk',
-  ...keys.auditRecordIndexAttributes,
-  'entity',
-  'chain',
-  'previous_hash',
-  'hash',
-  'mac',
-  'body',
 ]);
 
 /** One reused buffer for the hashed bytes (header and body): one-shot SHA-256, no Hash object per record. */
@@ -112,10 +102,10 @@ export function storedRecordHash(
   return hash('sha256', scratch.subarray(0, n + body.length));
 }
 
-/** The stored body of an entry: the canonical JSON of every field but `chain`, `previous_hash` and `hash`, raw-deflated. */
+/** The stored body of an entry: the canonical JSON of every field that is not a stored attribute (STORED), raw-deflated. */
 function bodyBytes(entry: Record<string, unknown>): Buffer {
   const body: Record<string, unknown> = {};
-  for (const k in entry) if (!NOT_IN_BODY.has(k)) body[k] = entry[k];
+  for (const k in entry) if (!STORED.has(k)) body[k] = entry[k];
   return deflateRaw(canonicalJson(body));
 }
 

@@ -26,6 +26,17 @@ const SIGN_IN_REFUSALS = [
   'SSO_PROVIDER_UNAVAILABLE',
 ] as const;
 
+/** The answers of a completed sign-in (the OIDC callback, the SAML ACS): the session, or a redirect with a code. */
+const SIGNED_IN = { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' } as const;
+const SIGNED_IN_REDIRECT = [
+  {
+    status: 302,
+    description:
+      'Signed in; redirect to `return_to` with a one-time code in the fragment and a cookie binding it to this browser (no body)',
+    body: false,
+  },
+] as const;
+
 /** Single sign-on: the tenant's OIDC and SAML connections, the browser sign-ins, and signing a session out (docs/sso.md). */
 export const ssoRoutes = defineRoutes({
   putOidcConnection: {
@@ -99,15 +110,8 @@ export const ssoRoutes = defineRoutes({
       'The OpenID provider redirects here: the session as JSON, or a 302 to `return_to` with a one-time code. With `return_to`, the browser goes there with `#code=...` (and `client_state` when the login had one), and the code is redeemed with `POST /v1/sso/session`; no credential is ever put in a URL. Every refusal is audited (`sso.sign_in_refused`) and answered with its catalog error.',
     query: OidcCallbackQuery,
     secretInAnswer: true,
-    success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
-    alsoAnswers: [
-      {
-        status: 302,
-        description:
-          'Signed in; redirect to `return_to` with a one-time code in the fragment and a cookie binding it to this browser (no body)',
-        body: false,
-      },
-    ],
+    success: SIGNED_IN,
+    alsoAnswers: SIGNED_IN_REDIRECT,
     errors: SIGN_IN_REFUSALS,
   },
   putSamlConnection: {
@@ -194,15 +198,8 @@ export const ssoRoutes = defineRoutes({
       'Assertion Consumer Service (HTTP-POST binding): the session as JSON, or a 302 to `return_to` with a one-time code. The one route with a form body (`application/x-www-form-urlencoded`). Every refusal is audited (`sso.sign_in_refused`, with its reason) and answered with its catalog error (docs/sso.md).',
     body: SamlAcsForm,
     secretInAnswer: true,
-    success: { status: 200, schema: SessionIssued, description: 'Signed in; no `return_to` was given' },
-    alsoAnswers: [
-      {
-        status: 302,
-        description:
-          'Signed in; redirect to `return_to` with a one-time code in the fragment and a cookie binding it to this browser (no body)',
-        body: false,
-      },
-    ],
+    success: SIGNED_IN,
+    alsoAnswers: SIGNED_IN_REDIRECT,
     errors: SIGN_IN_REFUSALS,
   },
   session: {

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../route.js';
+import { defineRoutes, type RouteDef } from '../route.js';
 import { submissionReads } from '../../domain/transactions/submission-reads.js';
 import { IdParam, paginationQuery } from '../../schemas/common.js';
 import {
@@ -18,6 +18,23 @@ import {
   TransactionList,
   TransactionListQuery,
 } from '../../schemas/transactions.js';
+
+/**
+ * A credential route on one transaction, `/v1/transactions/{id}/<action>`: the family, tag, authentication, path and
+ * id parameter they all share; the rest of the declaration is the route's own.
+ */
+const onTransaction = <const R extends Omit<RouteDef, 'family' | 'path' | 'tag' | 'auth' | 'params'>>(
+  action: string,
+  route: R,
+) =>
+  ({
+    family: 'transactions',
+    path: `/v1/transactions/{id}/${action}`,
+    tag: 'transactions',
+    auth: 'credential',
+    params: IdParam,
+    ...route,
+  }) as const;
 
 export const transactionRoutes = defineRoutes({
   createTransfer: {
@@ -74,145 +91,100 @@ export const transactionRoutes = defineRoutes({
     success: { status: 200, schema: Transaction },
     errors: ['TX_NOT_FOUND'],
   },
-  getTransactionHistory: {
+  getTransactionHistory: onTransaction('history', {
     operationId: 'getTransactionHistory',
-    family: 'transactions',
     method: 'GET',
-    path: '/v1/transactions/{id}/history',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:read'],
     summary: "Get a transaction's history",
     description: "A transaction's history: every change and decision in commit order, from its audit entries.",
-    params: IdParam,
     query: paginationQuery,
     success: { status: 200, schema: TransactionHistory },
     errors: ['TX_NOT_FOUND'],
-  },
-  approveTransaction: {
+  }),
+  approveTransaction: onTransaction('approve', {
     operationId: 'approveTransaction',
-    family: 'transactions',
     method: 'POST',
-    path: '/v1/transactions/{id}/approve',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:approve'],
     summary: 'Approve a transaction',
     description: 'Approve a transaction waiting in PENDING_AUTHORIZATION (not its initiator).',
-    params: IdParam,
     body: DecisionBody,
     success: { status: 200, schema: Transaction },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'APPROVAL_NOT_FOUND', 'FORBIDDEN'],
-  },
-  rejectTransaction: {
+  }),
+  rejectTransaction: onTransaction('reject', {
     operationId: 'rejectTransaction',
-    family: 'transactions',
     method: 'POST',
-    path: '/v1/transactions/{id}/reject',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:approve'],
     summary: 'Reject a transaction',
     description: 'Reject a transaction waiting in PENDING_AUTHORIZATION: it ends REJECTED.',
-    params: IdParam,
     body: DecisionBody,
     success: { status: 200, schema: Transaction },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'APPROVAL_NOT_FOUND'],
-  },
-  cancelTransaction: {
+  }),
+  cancelTransaction: onTransaction('cancel', {
     operationId: 'cancelTransaction',
-    family: 'transactions',
     method: 'POST',
-    path: '/v1/transactions/{id}/cancel',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:update'],
     summary: 'Cancel a transaction',
     description:
       'Up to PENDING_SIGNATURE at once (200, CANCELLED); after broadcast (BROADCASTING, CONFIRMING; also needs transactions:execute) by a zero-value self-transfer at the same nonce with higher fees (202): CANCELLED only if the chain mines it, COMPLETED if it mines the original; 409 1301 elsewhere.',
-    params: IdParam,
     body: DecisionBody,
     success: { status: 200, schema: Transaction },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'FORBIDDEN'],
-  },
-  speedUpTransaction: {
+  }),
+  speedUpTransaction: onTransaction('speed-up', {
     operationId: 'speedUpTransaction',
-    family: 'transactions',
     method: 'POST',
-    path: '/v1/transactions/{id}/speed-up',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:execute'],
     summary: 'Speed up a transaction',
     description:
       "For a BROADCASTING or CONFIRMING transaction: a replacement at the same nonce with higher fees (each at least the current plus 10 %, 400 1100 naming the minimum; gas limit x maxFeePerGas at most the policy receipt's max_fee_wei, 400 1100 naming the most), signed like the original, then broadcast; 409 1301 in any other status.",
-    params: IdParam,
     body: SpeedUpBody,
     success: { status: 202, schema: Transaction },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'VALIDATION'],
-  },
-  getSigningPayload: {
+  }),
+  getSigningPayload: onTransaction('signing-payload', {
     operationId: 'getSigningPayload',
-    family: 'transactions',
     method: 'GET',
-    path: '/v1/transactions/{id}/signing-payload',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:read'],
     summary: 'Get the signing payload',
     description:
       "The signing payload of a transaction in PENDING_SIGNATURE (409 1301 in any other status), with the source wallet's public key.",
-    params: IdParam,
     success: { status: 200, schema: SigningPayload },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
-  },
-  getTransactionReceipt: {
+  }),
+  getTransactionReceipt: onTransaction('receipt', {
     operationId: 'getTransactionReceipt',
-    family: 'transactions',
     method: 'GET',
-    path: '/v1/transactions/{id}/receipt',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:read'],
     summary: "Get a transaction's policy receipt",
     description:
       'The receipt the service issued before asking for a signature, signed with the policy key (docs/signer.md, "Policy receipts"): what was approved, under which policy versions and approvals, and the fee cap. 409 1301 before it is issued.',
-    params: IdParam,
     success: { status: 200, schema: PolicyReceipt },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
-  },
-  submitSignature: {
+  }),
+  submitSignature: onTransaction('signature', {
     operationId: 'submitSignature',
-    family: 'transactions',
     method: 'POST',
-    path: '/v1/transactions/{id}/signature',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:execute'],
     summary: 'Submit a signature',
     description:
       "Submit the ML-DSA signature of the payload: verified against the source wallet's key (422 1302, nothing changes), then SIGNED.",
-    params: IdParam,
     body: SignatureBody,
     success: { status: 200, schema: Transaction },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE', 'TX_SIGNATURE_MISMATCH'],
-  },
-  refuseSignature: {
+  }),
+  refuseSignature: onTransaction('signature-refusal', {
     operationId: 'refuseSignature',
-    family: 'transactions',
     method: 'POST',
-    path: '/v1/transactions/{id}/signature-refusal',
-    tag: 'transactions',
-    auth: 'credential',
     permissions: ['transactions:execute'],
     summary: 'Refuse to sign a transaction',
     description:
       'A callback signer whose check of the policy receipt fails says so (docs/signer.md, "Policy receipts"): the transaction ends FAILED with failureCode receipt_invalid and the reason, as when a remote or gRPC signer refuses; a replacement awaiting its signature is recorded REJECTED instead. 409 1301 when no signature is awaited.',
-    params: IdParam,
     body: SignatureRefusalBody,
     success: { status: 200, schema: Transaction },
     errors: ['TX_NOT_FOUND', 'TX_INVALID_STATE'],
-  },
+  }),
   addScreeningEntry: {
     operationId: 'addScreeningEntry',
     family: 'transactions',
