@@ -117,6 +117,9 @@ export const accessPatterns = {
    */
   transactionsConfirming: (shard: number) =>
     onIndex('transactionsConfirming', 'gsi5', keys.transactionsConfirming(shard).gsi5pk),
+  /** A wallet's transactions waiting in APPROVED, oldest first: its nonce pass's work list (gsi5, sparse). */
+  transactionsApprovedOfWallet: (tenantId: string, walletId: string) =>
+    onIndex('transactionsApprovedOfWallet', 'gsi5', keys.transactionsApproved(tenantId, walletId).gsi5pk),
 } as const;
 
 /** The key attributes a pattern reads: partition and sort key of its index, or of the table. */

@@ -190,13 +190,24 @@ export const keys = {
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
   /** A transaction's policy receipt (domain/receipts): beside it in its partition, written once, never changed. */
   transactionReceipt: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'RECEIPT' }),
-  transactionIndexes: (t: { tenantId: string; id: string; status: string; open: boolean; sourceVaultId: string }) => ({
+  transactionIndexes: (t: {
+    tenantId: string;
+    id: string;
+    status: string;
+    open: boolean;
+    sourceVaultId: string;
+    sourceWalletId: string;
+  }) => ({
     gsisk: t.id,
     ...keys.transactionsByVault(t.tenantId, t.sourceVaultId),
     ...keys.transactionStatusList(t.tenantId, t.status, t.open),
+    // gsi5, a sparse index of work lists: the CONFIRMING transactions (the poller's) and each wallet's transactions
+    // waiting in APPROVED for their nonce (its nonce pass's), oldest first.
     ...(t.status === 'CONFIRMING'
       ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` }
-      : {}),
+      : t.status === 'APPROVED'
+        ? { ...keys.transactionsApproved(t.tenantId, t.sourceWalletId), gsi5sk: t.id }
+        : {}),
   }),
   /**
    * The tenant, id and source vault of a stored transaction (or its stream image), read from its keys: the item does
@@ -213,6 +224,10 @@ export const keys = {
   /** The gsi2 partition of a transaction in `status` (open: not ended): the tenant's open ones, or its ending's. */
   transactionStatusList: (tenantId: string, status: string, open: boolean) => ({
     gsi2pk: `TENANT#${tenantId}#TX${open ? 'OPEN' : `STATUS#${status}`}`,
+  }),
+  /** A wallet's transactions waiting in APPROVED for their nonce. */
+  transactionsApproved: (tenantId: string, walletId: string) => ({
+    gsi5pk: `TENANT#${tenantId}#TXAPPROVED#${walletId}`,
   }),
   /** One shard of the CONFIRMING transactions of all tenants. */
   transactionsConfirming: (shard: number) => ({ gsi5pk: `TXCONFIRMING#${shard}` }),

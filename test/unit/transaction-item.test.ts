@@ -125,15 +125,18 @@ describe('the stored transaction item', () => {
     expect(dynamoItemBytes(transactionItem(plain()))).toBeLessThan(1024);
   });
 
-  it('has two index entries at submission, and the steps up to an ending move none of them', () => {
+  it('has two index entries at submission, which the steps up to an ending do not move', () => {
     const indexKeys = (t: TransactionRecord) =>
       Object.fromEntries(Object.entries(transactionItem(t)).filter(([k]) => /^gsi\dpk$/.test(k)));
     const t = plain();
     const submitted = indexKeys(t);
     expect(Object.keys(submitted).sort()).toEqual(['gsi2pk', 'gsi3pk']);
-    for (const status of STATUSES.filter((s) => !TERMINAL.has(s) && s !== 'CONFIRMING'))
+    for (const status of STATUSES.filter((s) => !TERMINAL.has(s) && s !== 'CONFIRMING' && s !== 'APPROVED'))
       expect(indexKeys({ ...t, status })).toEqual(submitted);
-    // CONFIRMING adds the chain poller's platform-wide entry; an ending, COMPLETED included, moves to its own list.
+    // APPROVED adds its wallet's work list entry (the nonce pass's), CONFIRMING the chain poller's platform-wide one,
+    // each without moving the other two; an ending, COMPLETED included, moves to its own list.
+    const approved = indexKeys({ ...t, status: 'APPROVED' });
+    expect(approved).toEqual({ ...submitted, gsi5pk: `TENANT#${t.tenantId}#TXAPPROVED#${t.sourceWalletId}` });
     expect(Object.keys(indexKeys({ ...plain(), status: 'CONFIRMING' })).sort()).toEqual(['gsi2pk', 'gsi3pk', 'gsi5pk']);
     for (const status of STATUSES.filter((s) => TERMINAL.has(s))) {
       expect(Object.keys(indexKeys({ ...t, status })).sort()).toEqual(['gsi2pk', 'gsi3pk']);

@@ -2,7 +2,8 @@ import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
-import { decodeTransaction, transactionsWithStatus } from './transaction-item.js';
+import { decodeTransaction } from './transaction-item.js';
+import { accessPatterns } from '../../store/access-patterns.js';
 import { stageTransition } from './transition.js';
 import { isWait, moveChanges, type StepDeps } from './steps/index.js';
 import { approvedStep } from './steps/approved.js';
@@ -50,22 +51,21 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (t: T) => Promise
   return out;
 }
 
-/** The wallet's transactions waiting in APPROVED, oldest first, `first` among them (the index may not show it yet). */
+/**
+ * The wallet's transactions waiting in APPROVED, oldest first, `first` among them (the index may not show it yet):
+ * one page of the wallet's work list (holding only the wallet's APPROVED transactions), not the tenant's open
+ * transactions.
+ */
 async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promise<TransactionRecord[]> {
   const found = new Map<string, TransactionRecord>([[first.id, first]]);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.store.query({
-      pattern: transactionsWithStatus(first.tenantId, 'APPROVED'),
-      limit: 100,
-      startKey,
-    });
-    for (const item of page.items) {
-      const t = decodeTransaction(item);
-      if (t.status === 'APPROVED' && t.sourceWalletId === first.sourceWalletId && !found.has(t.id)) found.set(t.id, t);
-    }
-    startKey = page.lastKey;
-  } while (startKey && found.size < MAX_BATCH);
+  const page = await deps.store.query({
+    pattern: accessPatterns.transactionsApprovedOfWallet(first.tenantId, first.sourceWalletId),
+    limit: MAX_BATCH,
+  });
+  for (const item of page.items) {
+    const t = decodeTransaction(item);
+    if (t.status === 'APPROVED' && t.sourceWalletId === first.sourceWalletId && !found.has(t.id)) found.set(t.id, t);
+  }
   return [...found.values()]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
     .slice(0, MAX_BATCH);
