@@ -7,6 +7,7 @@ import { FakeClock } from '../../shared/ports/clock.js';
 import { createCustodyClient } from '../../clients/typescript/src/index.js';
 import type { OutgoingMessage } from '../../shared/ports/queue.js';
 import { transferBatch } from '../support/transfer-batch.js';
+import { keys } from '../../shared/store/keys.js';
 
 /**
  * A wallet's transfers on the local stack (`npm start`: DynamoDB Local, the dev chain, the reference signer in
@@ -30,6 +31,7 @@ describe("a wallet's batch of transfers", () => {
       clock: new FakeClock(Date.now()),
       env,
       schedules: { 'deposit-scanner': null },
+      background: false, // nothing moves until drain(): the six transfers wait in APPROVED together
     });
     const s = stack;
     const operator = createCustodyClient({ baseUrl: s.baseUrl, apiKey: `${s.operator!.keyId}:${s.operator!.secret}` });
@@ -65,6 +67,15 @@ describe("a wallet's batch of transfers", () => {
       return send(queue, messages);
     };
 
+    // How often the wallet's item is read.
+    const walletKey = keys.wallet(tenant.id, wallet.id);
+    let walletReads = 0;
+    const get = s.store.get.bind(s.store);
+    s.store.get = async (key, opts) => {
+      if (key.pk === walletKey.pk && key.sk === walletKey.sk) walletReads++;
+      return get(key, opts);
+    };
+
     const { transfers, submit: post } = await transferBatch(admin, wallet.id);
     await post(6);
     await s.drain();
@@ -77,5 +88,7 @@ describe("a wallet's batch of transfers", () => {
     // Per transfer: its submission and its approval (the wallet's group); nothing between nonce and broadcast.
     expect(queued.filter((q) => !['SUBMITTED', 'APPROVED'].includes(q))).toEqual([]);
     expect(queued.filter((q) => q === 'APPROVED')).toHaveLength(6);
+    // One pass took all six: it read the wallet once for them, the signer's step once each.
+    expect(walletReads).toBe(1 + 6);
   });
 });

@@ -71,6 +71,37 @@ async function waitingOfWallet(deps: StepDeps, first: TransactionRecord): Promis
     .slice(0, MAX_BATCH);
 }
 
+/** Reads the batch's steps make alike, made once for the pass: the wallet is the same for every transaction. */
+const SHARED_READS = {
+  store: new Set(['get']),
+  chain: new Set(['pendingNonce', 'getBalance', 'estimateFees', 'blockNumber']),
+} as const;
+
+/**
+ * `deps` whose store and chain answer each read of SHARED_READS once per argument list (the wallet, its nonce item,
+ * its pending nonce and balance, the fees): one snapshot of the wallet taken at the start of the pass, as the
+ * transactions' own reads would have been made within the same few milliseconds. Every other call goes through.
+ */
+function onceEach(deps: StepDeps): StepDeps {
+  const memo = <T extends object>(target: T, methods: ReadonlySet<string>): T => {
+    const answers = new Map<string, unknown>();
+    return new Proxy(target, {
+      get(t, prop) {
+        const value = Reflect.get(t, prop, t) as unknown;
+        if (typeof value !== 'function') return value;
+        const fn = (value as (...a: unknown[]) => unknown).bind(t);
+        if (typeof prop !== 'string' || !methods.has(prop)) return fn;
+        return (...args: unknown[]) => {
+          const key = `${prop}:${JSON.stringify(args)}`;
+          if (!answers.has(key)) answers.set(key, fn(...args));
+          return answers.get(key);
+        };
+      },
+    });
+  };
+  return { ...deps, store: memo(deps.store, SHARED_READS.store), chain: memo(deps.chain, SHARED_READS.chain) };
+}
+
 /**
  * Assigns nonces to `txId`'s wallet's waiting transactions (`txId` among them). Nothing when `txId` has left APPROVED
  * (an earlier pass took it) or its tenant is suspended.
@@ -89,7 +120,8 @@ export async function assignWalletNonces(
   if (first.status !== 'APPROVED') return { assigned: [], stopped: 'idle' };
 
   const batch = await waitingOfWallet(deps, first);
-  const facts = await mapLimited(batch, READS_AT_ONCE, (t) => approvedStep.read(deps, t));
+  const snapshot = onceEach(deps);
+  const facts = await mapLimited(batch, READS_AT_ONCE, (t) => approvedStep.read(snapshot, t));
   let nonce: NonceItem | null = null;
   const assigned: AssignOutcome['assigned'] = [];
   for (const [i, read] of batch.entries()) {
