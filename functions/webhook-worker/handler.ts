@@ -10,7 +10,12 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
-import { attemptDelivery, fanOut } from '../../shared/domain/webhooks/delivery-worker.js';
+import {
+  attemptDelivery,
+  batchTenantReads,
+  fanOut,
+  type TenantReads,
+} from '../../shared/domain/webhooks/delivery-worker.js';
 import { WebhookMessage } from '../../shared/domain/webhooks/webhook-messages.js';
 
 /**
@@ -37,7 +42,7 @@ export const ports = {
   outbound,
 };
 
-async function recordHandler(d: DepsOf<typeof ports>, record: SQSRecord): Promise<void> {
+async function recordHandler(d: DepsOf<typeof ports>, reads: TenantReads, record: SQSRecord): Promise<void> {
   let body: unknown;
   try {
     body = JSON.parse(record.body);
@@ -53,7 +58,7 @@ async function recordHandler(d: DepsOf<typeof ports>, record: SQSRecord): Promis
   await runWithRequestContext({ requestId: record.messageId, tenantId: msg.tenant_id }, async () => {
     const deps = deliveryDeps(d);
     if (msg.kind === 'event') {
-      const r = await fanOut(deps, msg);
+      const r = await fanOut(deps, msg, reads);
       logger.debug('webhook fan-out', { event_id: msg.event_id, deliveries: r.deliveries, queued: r.queued });
       return;
     }
@@ -67,7 +72,10 @@ async function recordHandler(d: DepsOf<typeof ports>, record: SQSRecord): Promis
   });
 }
 
-export const makeHandler = (d: DepsOf<typeof ports>) => async (event: SQSEvent, context: Context) =>
-  processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, { context });
+export const makeHandler = (d: DepsOf<typeof ports>) => async (event: SQSEvent, context: Context) => {
+  // The batch's events of one tenant read its endpoints and tenant item once (delivery-worker.ts, TenantReads).
+  const reads = batchTenantReads(d.store);
+  return processPartialResponse(event, (r: SQSRecord) => recordHandler(d, reads, r), processor, { context });
+};
 
 export const handler = makeHandler(lazyDeps(ports));

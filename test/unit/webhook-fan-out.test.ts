@@ -7,6 +7,7 @@ import type { Store, WriteOp } from '../../shared/ports/store.js';
 import { keys } from '../../shared/store/keys.js';
 import { runInUnitOfWork } from '../../shared/domain/unit-of-work.js';
 import {
+  batchTenantReads,
   attemptDelivery,
   fanOut,
   type AttemptMessage,
@@ -161,6 +162,28 @@ describe('the fan-out makes the first attempts', () => {
     );
     // Without the copy, the same id is read back, and is not there: nothing to send.
     expect(await fanOut(deps, { ...carried, event: undefined })).toEqual({ deliveries: 0, queued: 0 });
+  });
+
+  it("reads the tenant's endpoints once for the events of one batch, and afresh for the next batch", async () => {
+    const { deps, msg } = await setUp();
+    const query = vi.spyOn(deps.store, 'query');
+    const carried = (n: number) => ({
+      ...msg,
+      event_id: `0193b1f4-6f1e-7c3a-9d2b-5a1e8c7f0a1${n}:0`,
+      type: 'transaction.status_changed',
+      event: { timestamp: '2026-03-01T00:00:00.000Z', data: { transaction_id: `tx${n}` }, group: `tx${n}` },
+    });
+    const batch = batchTenantReads(deps.store);
+    expect(await Promise.all([1, 2, 3].map((n) => fanOut(deps, carried(n), batch)))).toEqual(
+      [1, 2, 3].map(() => ({ deliveries: 2, queued: 0 })),
+    );
+    expect(query).toHaveBeenCalledTimes(1);
+    // An endpoint disabled meanwhile: the same batch's reads still name it, the next batch's do not.
+    const w2 = (await deps.store.get(keys.webhook(T, 'w2')))!;
+    await deps.store.write([{ op: 'put', item: { ...w2, status: 'DISABLED' } }]);
+    expect(await fanOut(deps, carried(4), batch)).toEqual({ deliveries: 2, queued: 0 });
+    expect(await fanOut(deps, carried(5), batchTenantReads(deps.store))).toEqual({ deliveries: 1, queued: 0 });
+    expect(query).toHaveBeenCalledTimes(2);
   });
 
   it('a failed first attempt queues its retry like any attempt', async () => {

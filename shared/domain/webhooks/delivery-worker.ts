@@ -4,7 +4,7 @@ import type { KeyProvider } from '../../ports/key-provider.js';
 import type { OutgoingMessage, QueuePort } from '../../ports/queue.js';
 import type { SchedulerPort } from '../../ports/scheduler.js';
 import type { SecretBox } from '../../ports/secret-box.js';
-import { WriteConflictError, type Store } from '../../ports/store.js';
+import { WriteConflictError, type Item, type Store } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { ConcurrentModificationError } from '../../errors/domain-errors.js';
 import type { CommitMeta } from '../unit-of-work.js';
@@ -75,15 +75,42 @@ const meta = (now: Date): CommitMeta => ({ actor: SYSTEM, requestId: null, now }
 export const scheduleName = (deliveryId: string, cycle: number, attempt: number) =>
   `wh-${deliveryId}-c${cycle}-a${attempt}`;
 
-export async function fanOut(deps: DeliveryDeps, msg: EventMessage): Promise<{ deliveries: number; queued: number }> {
+/**
+ * What a fan-out reads of its tenant (its endpoints, the tenant item), read once for every event of one batch of the
+ * queue: a transfer's events arrive together, and each would otherwise read the same endpoints again. Made per batch,
+ * never kept across batches, so an endpoint added, changed or removed counts from the next batch on.
+ */
+export type TenantReads = {
+  endpoints: (tenantId: string) => Promise<StoredEndpoint[]>;
+  tenant: (tenantId: string) => Promise<Item | undefined>;
+};
+
+export function batchTenantReads(store: Store): TenantReads {
+  const endpoints = new Map<string, Promise<StoredEndpoint[]>>();
+  const tenants = new Map<string, Promise<Item | undefined>>();
+  const once = <T>(m: Map<string, Promise<T>>, id: string, read: () => Promise<T>) => {
+    if (!m.has(id)) m.set(id, read());
+    return m.get(id)!;
+  };
+  return {
+    endpoints: (id) => once(endpoints, id, () => endpointsOfTenant(store, id)),
+    tenant: (id) => once(tenants, id, () => readTenant(store, id)),
+  };
+}
+
+export async function fanOut(
+  deps: DeliveryDeps,
+  msg: EventMessage,
+  reads: TenantReads = batchTenantReads(deps.store),
+): Promise<{ deliveries: number; queued: number }> {
   const carried: StoredEvent | undefined =
     msg.event && isEventType(msg.type)
       ? { id: msg.event_id, type: msg.type, tenant_id: msg.tenant_id, ...msg.event }
       : undefined;
   const [event, endpoints, tenant] = await Promise.all([
     carried ?? loadEvent(deps.store, msg.tenant_id, msg.event_id),
-    endpointsOfTenant(deps.store, msg.tenant_id),
-    readTenant(deps.store, msg.tenant_id),
+    reads.endpoints(msg.tenant_id),
+    reads.tenant(msg.tenant_id),
   ]);
   if (!event) return { deliveries: 0, queued: 0 };
   const failedFor = event.type === 'webhook.delivery.failed' ? event.data.webhook_id : undefined;
