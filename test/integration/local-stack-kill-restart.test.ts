@@ -82,20 +82,21 @@ describe('npm start killed with SIGKILL with transfers in flight', () => {
     const { transfers, submit } = await transferBatch(admin, wallet.id);
     const read = (id: string) => admin.get('/v1/transactions/{id}', { params: { path: { id } } });
 
-    // Four go through to a block, then six more. Once one of those is in the node's pool the chain is congested (a
-    // tip above what it pays): it stays there, and so do the wallet's later nonces, until the restart lifts the knob.
+    // Four go through to a block, then the chain is congested (it asks a tip above what they pay) and six more are
+    // sent: those the node takes stay in its pool, and so do the wallet's later nonces, until the restart lifts the
+    // knob. (A wallet's batch is sent at once, so congesting the chain after the first of them could come too late.)
     await submit(4);
     await eventually('a transfer mined', 60_000, async () => {
       const txs = await Promise.all(transfers.map((t) => read(t.id)));
       return txs.some((t) => t.blockNumber !== null) ? true : undefined;
     });
+    await rpc(first.chainUrl, 'dev_setFaults', [{ minTipWei: CONGESTED }]);
     await submit(TRANSFERS - 4);
     const broadcast = async () =>
       (await Promise.all(transfers.slice(4).map((t) => read(t.id)))).filter((t) => t.status === 'CONFIRMING');
     await eventually('one of the last six broadcast', 60_000, async () =>
       (await broadcast()).length ? true : undefined,
     );
-    await rpc(first.chainUrl, 'dev_setFaults', [{ minTipWei: CONGESTED }]);
     const pooled = await eventually('a transfer held in the pool', 60_000, async () => {
       for (const t of await broadcast()) {
         const onNode = await rpc<{ blockNumber: string | null }>(first.chainUrl, 'eth_getTransactionByHash', [
