@@ -379,7 +379,6 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
   const stack = await startLocalStack({
     port: 0,
     dataDir,
-    workers: { webhooks: null },
     env: {
       ...process.env,
       POWERTOOLS_METRICS_DISABLED: 'true',
