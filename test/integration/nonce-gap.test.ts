@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/composition/standalone.js';
-import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
@@ -49,10 +48,6 @@ async function signedFromNewWallet() {
   return seedSigned(services().store, {
     tenantId: tenant.id,
     key,
-    to: randomAddress(),
-    value: 1n,
-    nonce: 0,
-    chainId: config().CUSTODY_CHAIN_ID,
     now: clock.now(),
     vaultId: tenant.vaultId,
     walletId,

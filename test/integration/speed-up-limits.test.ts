@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../shared/composition/standalone.js';
-import { config } from '../../shared/config.js';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
 import { createVault, nativeAsset, randomAddress } from '../support/fixtures.js';
@@ -50,10 +49,6 @@ async function broadcastUnderLimit(seed: number, limit = LIMIT) {
   const tx = await seedSigned(services().store, {
     tenantId,
     key,
-    to: randomAddress(),
-    value: 1n,
-    nonce: 0,
-    chainId: config().CUSTODY_CHAIN_ID,
     now: clock.now(),
     vaultId: vault.id,
     walletId,

@@ -6,6 +6,8 @@ import type { TransactionRecord } from '../../shared/domain/transactions/transac
 import { transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import type { Store } from '../../shared/ports/store.js';
 import { GWEI, type TestKey } from './pq-chain.js';
+import { config } from '../../shared/config.js';
+import { randomAddress } from './fixtures.js';
 
 /**
  * A transfer as the signature endpoint leaves it: SIGNED, with the fields of the nonce/fee allocation (txfields) and
@@ -16,11 +18,14 @@ import { GWEI, type TestKey } from './pq-chain.js';
 export type SeedSigned = {
   tenantId: string;
   key: TestKey;
-  to: string;
-  /** Wei. */
-  value: bigint;
-  nonce: number;
-  chainId: number;
+  /** Default: a fresh address. */
+  to?: string;
+  /** Wei; default 1. */
+  value?: bigint;
+  /** Default 0. */
+  nonce?: number;
+  /** Default: the tests' settings' chain. */
+  chainId?: number;
   now: Date;
   vaultId?: string;
   walletId?: string;
@@ -28,7 +33,8 @@ export type SeedSigned = {
   maxPriorityFeePerGas?: bigint;
 };
 
-export function signedRecord(s: SeedSigned): TransactionRecord {
+export function signedRecord(seed: SeedSigned): TransactionRecord {
+  const s = { to: randomAddress(), value: 1n, nonce: 0, chainId: config().CUSTODY_CHAIN_ID, ...seed };
   const at = s.now.toISOString();
   const maxFeePerGas = s.maxFeePerGas ?? 3n * GWEI;
   const maxPriorityFeePerGas = s.maxPriorityFeePerGas ?? GWEI;
