@@ -1,3 +1,4 @@
+import type { Item } from '../../ports/store.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { checkStoredRecord, storedEntry } from '../audit/audit-record.js';
 import { recordMacKeyOf, type AuditedStore } from '../audit/record-mac.js';
@@ -20,8 +21,11 @@ export type CreationIntent = {
   policyDecision: Record<string, unknown>;
 };
 
-/** Records of a transaction read looking for its creation (the first one, in commit order). */
-const PAGE = 10;
+/**
+ * Records of a transaction read looking for its creation, the first one in commit order: one is read first, and only
+ * if that is not it (it always is, for a transaction the API created) the next ten.
+ */
+const PAGES = [1, 10];
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -32,41 +36,45 @@ export async function creationIntent(
   txId: string,
 ): Promise<{ intent: CreationIntent } | { problem: string }> {
   const { store } = audited;
-  const page = await store.query({ pattern: accessPatterns.auditRecordsOfResource(tenantId, txId), limit: PAGE });
-  const macKey = await recordMacKeyOf(audited);
-  for (const item of page.items) {
-    const entry = storedEntry(item);
-    if (
-      !entry ||
-      entry.tenant_id !== tenantId ||
-      entry.resource_type !== 'transaction' ||
-      entry.resource_id !== txId ||
-      entry.action !== 'transaction.created'
-    )
-      continue;
-    const checked = checkStoredRecord(tenantId, item, macKey);
-    if ('problem' in checked) return { problem: `the creation record does not verify: ${checked.problem.reason}` };
-    const c = (entry.change ?? {}) as Record<string, unknown>;
-    const call = c.contractCall as Record<string, unknown> | undefined;
-    const sourceWalletId = str(c.sourceWalletId);
-    const assetId = str(c.assetId);
-    const amount = str(c.amount);
-    if (!sourceWalletId || !assetId || !amount)
-      return { problem: 'the creation record does not name the wallet, asset and amount' };
-    return {
-      intent: {
-        sourceWalletId,
-        destinationAddr: str(c.destinationAddr),
-        assetId,
-        amount,
-        operation: str(c.operation) ?? 'TRANSFER',
-        tokenId: str(c.tokenId),
-        contractCall: call && typeof call.data === 'string' ? { to: str(call.to), data: call.data } : null,
-        policyDecision: (c.policyDecision ?? {}) as Record<string, unknown>,
-      },
-    };
+  const pattern = accessPatterns.auditRecordsOfResource(tenantId, txId);
+  const isCreation = (entry: ReturnType<typeof storedEntry>) =>
+    !!entry &&
+    entry.tenant_id === tenantId &&
+    entry.resource_type === 'transaction' &&
+    entry.resource_id === txId &&
+    entry.action === 'transaction.created';
+  let item: Item | undefined;
+  let startKey: Record<string, unknown> | undefined;
+  for (const limit of PAGES) {
+    const page = await store.query({ pattern, limit, startKey });
+    item = page.items.find((i) => isCreation(storedEntry(i)));
+    if (item || !page.lastKey) break;
+    startKey = page.lastKey;
   }
-  return { problem: 'the transaction has no creation record' };
+  if (!item) return { problem: 'the transaction has no creation record' };
+  const entry = storedEntry(item)!;
+  const macKey = await recordMacKeyOf(audited);
+  const checked = checkStoredRecord(tenantId, item, macKey);
+  if ('problem' in checked) return { problem: `the creation record does not verify: ${checked.problem.reason}` };
+  const c = (entry.change ?? {}) as Record<string, unknown>;
+  const call = c.contractCall as Record<string, unknown> | undefined;
+  const sourceWalletId = str(c.sourceWalletId);
+  const assetId = str(c.assetId);
+  const amount = str(c.amount);
+  if (!sourceWalletId || !assetId || !amount)
+    return { problem: 'the creation record does not name the wallet, asset and amount' };
+  return {
+    intent: {
+      sourceWalletId,
+      destinationAddr: str(c.destinationAddr),
+      assetId,
+      amount,
+      operation: str(c.operation) ?? 'TRANSFER',
+      tokenId: str(c.tokenId),
+      contractCall: call && typeof call.data === 'string' ? { to: str(call.to), data: call.data } : null,
+      policyDecision: (c.policyDecision ?? {}) as Record<string, unknown>,
+    },
+  };
 }
 
 const lower = (v: string | null) => v?.toLowerCase() ?? null;
