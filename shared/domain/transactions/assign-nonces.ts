@@ -4,6 +4,7 @@ import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
 import { decodeTransaction } from './transaction-item.js';
 import { accessPatterns } from '../../store/access-patterns.js';
+import { withMethods } from '../port-methods.js';
 import { stageTransition } from './transition.js';
 import { isWait, moveChanges, type StepDeps } from './steps/index.js';
 import { approvedStep } from './steps/approved.js';
@@ -83,21 +84,17 @@ const SHARED_READS = {
  * transactions' own reads would have been made within the same few milliseconds. Every other call goes through.
  */
 function onceEach(deps: StepDeps): StepDeps {
-  const memo = <T extends object>(target: T, methods: ReadonlySet<string>): T => {
+  const memo = <T extends object>(port: T, methods: ReadonlySet<string>): T => {
     const answers = new Map<string, unknown>();
-    return new Proxy(target, {
-      get(t, prop) {
-        const value = Reflect.get(t, prop, t) as unknown;
-        if (typeof value !== 'function') return value;
-        const fn = (value as (...a: unknown[]) => unknown).bind(t);
-        if (typeof prop !== 'string' || !methods.has(prop)) return fn;
-        return (...args: unknown[]) => {
-          const key = `${prop}:${JSON.stringify(args)}`;
-          if (!answers.has(key)) answers.set(key, fn(...args));
-          return answers.get(key);
-        };
-      },
-    });
+    return withMethods(port, (name, call) =>
+      methods.has(name)
+        ? (...args) => {
+            const key = `${name}:${JSON.stringify(args)}`;
+            if (!answers.has(key)) answers.set(key, call(...args));
+            return answers.get(key);
+          }
+        : undefined,
+    );
   };
   return { ...deps, store: memo(deps.store, SHARED_READS.store), chain: memo(deps.chain, SHARED_READS.chain) };
 }

@@ -2,6 +2,7 @@ import type { ChainPort } from '../../ports/chain.js';
 import type { StepDeps } from './steps/index.js';
 import { runTransactionSteps, type Move } from './advance.js';
 import { continuesInItsGroup } from './worker-messages.js';
+import { withMethods } from '../port-methods.js';
 
 /**
  * What the nonce pass of a wallet does next, in the same message (the wallet's group), for the transactions it took
@@ -50,20 +51,17 @@ function nonceOrderGate(n: number) {
   const turn = (i: number): Promise<void> => (i === 0 ? Promise.resolve() : passed[i - 1]!.promise);
   const pass = (i: number) => void turn(i).then(() => passed[i]!.resolve());
   const chain = (inner: ChainPort, i: number): ChainPort =>
-    new Proxy(inner, {
-      get(target, prop) {
-        if (prop === 'broadcast')
-          return async (raw: string) => {
+    withMethods(inner, (name, call) =>
+      name === 'broadcast'
+        ? async (...args) => {
             await turn(i);
             try {
-              return await target.broadcast(raw);
+              return await call(...args);
             } finally {
               pass(i);
             }
-          };
-        const value = Reflect.get(target, prop, target) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+          }
+        : undefined,
+    );
   return { chain, pass };
 }
