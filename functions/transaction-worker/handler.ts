@@ -17,7 +17,7 @@ import { goOnAfterNonces } from '../../shared/domain/transactions/go-on-after-no
 import { signPendingReplacement } from '../../shared/domain/transactions/replace.js';
 import { resumeTenant } from '../../shared/domain/transactions/resume.js';
 import { isStatus } from '../../shared/domain/transactions/transition-table.js';
-import { continuesInItsGroup, WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
+import { continuesInItsGroup, inWalletGroup, WorkerMessage } from '../../shared/domain/transactions/worker-messages.js';
 
 /**
  * `policySigner`: the key this function signs receipts with (it alone holds the grant: the manifest's `policy-sign`);
@@ -77,7 +77,7 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
   // APPROVED: the message is in its wallet's group; one pass assigns nonces to every transaction of the wallet
   // waiting, then takes them on to their broadcasts (signer calls at once, broadcasts in nonce order). A pass that
   // finds its transaction moved on takes it up if a pass before it stopped short there (marked).
-  if (msg.status === 'APPROVED') {
+  if (msg.status && inWalletGroup(msg.status)) {
     const pass = await assignWalletNonces(deps, msg.tenant_id, msg.transaction_id, { goesOn: true });
     for (const a of pass.assigned) moved(a.id)({ from: 'APPROVED', to: a.to });
     logger.debug('nonce assignment', {

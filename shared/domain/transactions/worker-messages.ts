@@ -31,12 +31,16 @@ export const WorkerMessage = z.lazySchema(() =>
 );
 export type WorkerMessage = z.infer<ReturnType<typeof WorkerMessage>>;
 
+/** Whether a transaction's message in `status` goes to its wallet's group (its nonce pass) rather than its own. */
+export const inWalletGroup = (status: string): boolean => status === 'APPROVED';
+
 /**
  * Whether a worker run goes on by itself from a status it committed: every status whose message is in the
  * transaction's own group, so no other message of the transaction runs meanwhile. APPROVED is taken up by its
  * wallet's nonce pass instead.
  */
-export const continuesInItsGroup = (status: TxStatus): boolean => status !== 'APPROVED';
+export const continuesInItsGroup = (status: TxStatus): boolean => !inWalletGroup(status);
+
 
 /** Whether a transaction that entered `status` needs a message for the worker to go on (see above). */
 export const needsWorkerMessage = (status: unknown): boolean => AUTOMATIC.has(status as TxStatus);
@@ -55,10 +59,7 @@ export function transactionMessage(t: {
     status: t.status,
     version: t.version,
   } satisfies WorkerMessage & { version: unknown });
-  const groupId =
-    !continuesInItsGroup(t.status as TxStatus) && typeof t.sourceWalletId === 'string'
-      ? `wallet-${t.sourceWalletId}`
-      : t.id;
+  const groupId = inWalletGroup(t.status) && typeof t.sourceWalletId === 'string' ? `wallet-${t.sourceWalletId}` : t.id;
   return { body, groupId, deduplicationId: `tx-${t.id}-${String(t.version)}` };
 }
 
