@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { CheckpointSigner } from '../ports/checkpoint-signer.js';
 import type { KeyProvider } from '../ports/key-provider.js';
 import { LocalCheckpointSigner } from '../adapters/keys/local-checkpoint-signer.js';
-import { loadOnce } from '../domain/load-once.js';
+import { chosenServiceKey } from './service-key.js';
 
 /*
  * The key that signs audit checkpoints, declared by the functions that sign or verify them: the audit sequencer
@@ -12,28 +12,25 @@ import { loadOnce } from '../domain/load-once.js';
  */
 
 /**
- * KMS when `CUSTODY_AUDIT_KEY_ID` is set, else the local key file's ML-DSA-65 key (refused in production). The KMS
- * signer (./kms-checkpoint.ts, with the KMS client) is loaded at the first signature or public key asked for; a failed
- * load is not kept (the next call tries again).
+ * KMS when `CUSTODY_AUDIT_KEY_ID` is set, else the local key file's ML-DSA-65 key (refused in production): chosen as
+ * every service key is (./service-key.ts). The KMS signer (./kms-checkpoint.ts, with the KMS client) is loaded at the
+ * first signature or public key asked for.
  */
 export function makeCheckpointSigner(
   cfg: Pick<Config, 'CUSTODY_ENV' | 'CUSTODY_AUDIT_KEY_ID' | 'CUSTODY_REGION' | 'CUSTODY_AUDIT_ORIGIN'>,
   keys: KeyProvider,
 ): CheckpointSigner {
-  const keyId = cfg.CUSTODY_AUDIT_KEY_ID;
-  if (keyId) {
-    const kms = loadOnce(() =>
+  const get = chosenServiceKey<CheckpointSigner>({
+    env: cfg.CUSTODY_ENV,
+    keyId: cfg.CUSTODY_AUDIT_KEY_ID,
+    required: 'CUSTODY_AUDIT_KEY_ID is required when CUSTODY_ENV=production',
+    kms: (keyId) =>
       import('./kms-checkpoint.js').then((m) =>
         m.kmsCheckpointSigner(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_AUDIT_ORIGIN),
       ),
-    );
-    return { sign: async (message) => (await kms()).sign(message), publicKey: async () => (await kms()).publicKey() };
-  }
-  if (cfg.CUSTODY_ENV === 'production') {
-    const refuse = () => Promise.reject(new Error('CUSTODY_AUDIT_KEY_ID is required when CUSTODY_ENV=production'));
-    return { sign: refuse, publicKey: refuse };
-  }
-  return new LocalCheckpointSigner(keys, cfg.CUSTODY_AUDIT_ORIGIN);
+    local: async () => new LocalCheckpointSigner(keys, cfg.CUSTODY_AUDIT_ORIGIN),
+  });
+  return { sign: async (message) => (await get()).sign(message), publicKey: async () => (await get()).publicKey() };
 }
 
 export const checkpointSigner = (d: { config: Config; keys: KeyProvider }): CheckpointSigner =>

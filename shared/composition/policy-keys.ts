@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { PolicyKeySet, PolicySigner } from '../ports/policy-signer.js';
-import { loadOnce } from '../domain/load-once.js';
+import { chosenServiceKey } from './service-key.js';
 
 /**
  * The policy key the configuration chooses: KMS when `CUSTODY_POLICY_KEY_ID` is set (the stack sets it on the
@@ -19,31 +19,23 @@ export function makePolicyKeys(
     | 'CUSTODY_REGION'
   >,
 ): PolicySigner & PolicyKeySet {
-  const keyId = cfg.CUSTODY_POLICY_KEY_ID;
-  let get: () => Promise<PolicySigner & PolicyKeySet>;
-  if (keyId) {
-    get = loadOnce(() =>
+  const get = chosenServiceKey<PolicySigner & PolicyKeySet>({
+    env: cfg.CUSTODY_ENV,
+    keyId: cfg.CUSTODY_POLICY_KEY_ID,
+    required:
+      'CUSTODY_POLICY_KEY_ID is required when CUSTODY_ENV=production (receipts are signed with a KMS ML-DSA key)',
+    kms: (keyId) =>
       import('./kms-policy-keys.js').then((m) =>
         m.kmsPolicyKeys(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_POLICY_RETIRED_KEYS, cfg.CUSTODY_RECEIPT_TTL_SECONDS),
       ),
-    );
-  } else if (cfg.CUSTODY_ENV === 'production') {
-    get = () =>
-      Promise.reject(
-        new Error(
-          'CUSTODY_POLICY_KEY_ID is required when CUSTODY_ENV=production (receipts are signed with a KMS ML-DSA key)',
-        ),
-      );
-  } else {
-    const file = cfg.CUSTODY_LOCAL_KEY_FILE;
-    get = loadOnce(async () => {
+    local: async () => {
       const [{ LocalKeyProvider }, { LocalPolicyKeys }] = await Promise.all([
         import('../adapters/keys/local-key-provider.js'),
         import('../adapters/keys/local-policy-keys.js'),
       ]);
-      return new LocalPolicyKeys(new LocalKeyProvider(file));
-    });
-  }
+      return new LocalPolicyKeys(new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE));
+    },
+  });
   return { sign: async (m) => (await get()).sign(m), publicKeys: async () => (await get()).publicKeys() };
 }
 

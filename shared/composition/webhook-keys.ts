@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { WebhookKeySet, WebhookSigner } from '../ports/webhook-signer.js';
-import { loadOnce } from '../domain/load-once.js';
+import { chosenServiceKey } from './service-key.js';
 
 /**
  * The webhook key the configuration chooses: KMS when `CUSTODY_WEBHOOK_KEY_ID` is set (the stack sets it on the
@@ -19,31 +19,23 @@ export function makeWebhookKeys(
     | 'CUSTODY_REGION'
   >,
 ): WebhookSigner & WebhookKeySet {
-  const keyId = cfg.CUSTODY_WEBHOOK_KEY_ID;
-  let get: () => Promise<WebhookSigner & WebhookKeySet>;
-  if (keyId) {
-    get = loadOnce(() =>
+  const get = chosenServiceKey<WebhookSigner & WebhookKeySet>({
+    env: cfg.CUSTODY_ENV,
+    keyId: cfg.CUSTODY_WEBHOOK_KEY_ID,
+    required:
+      'CUSTODY_WEBHOOK_KEY_ID is required when CUSTODY_ENV=production (webhooks are signed with a KMS ML-DSA key)',
+    kms: (keyId) =>
       import('./kms-webhook-keys.js').then((m) =>
         m.kmsWebhookKeys(cfg.CUSTODY_REGION, keyId, cfg.CUSTODY_WEBHOOK_PUBLISHED_KEY_IDS),
       ),
-    );
-  } else if (cfg.CUSTODY_ENV === 'production') {
-    get = () =>
-      Promise.reject(
-        new Error(
-          'CUSTODY_WEBHOOK_KEY_ID is required when CUSTODY_ENV=production (webhooks are signed with a KMS ML-DSA key)',
-        ),
-      );
-  } else {
-    const file = cfg.CUSTODY_LOCAL_KEY_FILE;
-    get = loadOnce(async () => {
+    local: async () => {
       const [{ LocalKeyProvider }, { LocalWebhookKeys }] = await Promise.all([
         import('../adapters/keys/local-key-provider.js'),
         import('../adapters/keys/local-webhook-keys.js'),
       ]);
-      return new LocalWebhookKeys(new LocalKeyProvider(file));
-    });
-  }
+      return new LocalWebhookKeys(new LocalKeyProvider(cfg.CUSTODY_LOCAL_KEY_FILE));
+    },
+  });
   return { signingKey: async () => (await get()).signingKey(), publicKeys: async () => (await get()).publicKeys() };
 }
 
