@@ -20,7 +20,7 @@ import type { Approval, TransactionRecord } from '../shared/domain/transactions/
 import { transactionItem } from '../shared/domain/transactions/transaction-item.js';
 import { encodeSignedTx, signingPayload, txHash, type PqEvmTx } from '../shared/domain/chain/chain-profile.js';
 import { newId } from '../shared/domain/ids.js';
-import { sampleTransaction } from '../test/support/sample-transaction.js';
+import { plainNativeTransfer, sampleTransaction } from '../test/support/sample-transaction.js';
 import { dynamoItemBytes } from './support/item-size.js';
 import { isMain, runAlone } from './support/is-main.js';
 
@@ -29,21 +29,7 @@ const hexOf = (bytes: number) => `0x${'a7'.repeat(bytes)}`;
 
 /** A plain native transfer's record at each step of its life (what the steps set, with realistic sizes). */
 function nativeLife(): [string, TransactionRecord][] {
-  const t = sampleTransaction({
-    externalId: null,
-    note: null,
-    metadata: {},
-    approvalExpiresAt: null,
-    reservations: [],
-  });
-  t.policyDecision = {
-    outcome: 'allow',
-    approvals: 0,
-    reasons: [],
-    evaluatedAt: t.createdAt,
-    policyIds: [],
-    checks: [],
-  };
+  const t = plainNativeTransfer();
   const fields: PqEvmTx = {
     chainId: 7357n,
     nonce: 12n,

@@ -1,4 +1,4 @@
-import { credentialItem, tenantItem, userItem } from '../../shared/domain/identity/records.js';
+import { credentialItem, tenantItem, userItem, type TenantRecord } from '../../shared/domain/identity/records.js';
 
 /**
  * One stored item of each identity kind every API request's authentication reads (tenant, user, credential), as the
@@ -6,7 +6,7 @@ import { credentialItem, tenantItem, userItem } from '../../shared/domain/identi
  */
 const at = '2026-11-21T10:00:00.000Z';
 
-export const sampleTenantItem = (tenantId: string) =>
+export const sampleTenantItem = (tenantId: string, over: Partial<TenantRecord> = {}) =>
   tenantItem({
     id: tenantId,
     name: 'Acme',
@@ -20,6 +20,7 @@ export const sampleTenantItem = (tenantId: string) =>
     created_at: at,
     updated_at: at,
     version: 1,
+    ...over,
   });
 
 export const sampleUserItem = (tenantId: string, userId = 'u-1') =>

@@ -43,3 +43,29 @@ export function sampleTransaction(overrides: Partial<TransactionRecord> = {}): T
     ...overrides,
   };
 }
+
+/**
+ * A plain native transfer as POST /v1/transactions stores it with no policy: no external id, note, metadata,
+ * approval expiry or reservation, an `allow` decision with nothing in it.
+ */
+export function plainNativeTransfer(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
+  const t = sampleTransaction({
+    externalId: null,
+    note: null,
+    metadata: {},
+    approvalExpiresAt: null,
+    reservations: [],
+    ...overrides,
+  });
+  return {
+    ...t,
+    policyDecision: {
+      outcome: 'allow',
+      approvals: 0,
+      reasons: [],
+      evaluatedAt: t.createdAt,
+      policyIds: [],
+      checks: [],
+    },
+  };
+}

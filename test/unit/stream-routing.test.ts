@@ -6,7 +6,8 @@ import { loadEvent } from '../../shared/domain/events/load-event.js';
 import { keys } from '../../shared/store/keys.js';
 import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
 import { transactionItem } from '../../shared/domain/transactions/transaction-item.js';
-import { tenantItem, type TenantRecord } from '../../shared/domain/identity/records.js';
+import type { TenantRecord } from '../../shared/domain/identity/records.js';
+import { sampleTenantItem } from '../support/identity-items.js';
 import { transactionRecord } from '../support/transaction-record.js';
 import { audited } from '../support/audited.js';
 
@@ -18,20 +19,7 @@ const now = new Date('2026-03-01T12:00:00.000Z');
 const txImage = (status: TransactionRecord['status'], version: number, over: Partial<TransactionRecord> = {}) =>
   transactionItem(transactionRecord(status, { id: 'tx_9', tenantId: 'tnt_9', version, ...over }));
 const tenant = (status: TenantRecord['status'], version: number): Record<string, unknown> =>
-  tenantItem({
-    id: 'tnt_9',
-    name: 't',
-    status,
-    ip_allowlist: null,
-    metadata: {},
-    is_platform: false,
-    suspended_reason: null,
-    notify_email: null,
-    suspended_at: null,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-    version,
-  });
+  sampleTenantItem('tnt_9', { status, version });
 /** The audit record item a change commits: one audit draft and two events, as the service stores it (and its id). */
 async function auditRecordImage(tenantId = 'tnt_9'): Promise<Record<string, unknown> & { pk: string; sk: string }> {
   const store = new MemoryStore();

@@ -3,32 +3,12 @@ import type { TransactionRecord } from '../../shared/domain/transactions/transac
 import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-view.js';
 import { STATUSES, TERMINAL } from '../../shared/domain/transactions/transition-table.js';
-import { sampleTransaction } from '../support/sample-transaction.js';
+import { plainNativeTransfer, sampleTransaction } from '../support/sample-transaction.js';
 import { dynamoItemBytes } from '../../bench/support/item-size.js';
 
 const at = '2026-11-21T10:00:00.000Z';
-/** A plain native transfer as POST /v1/transactions stores it with no policy. */
-const plain = (): TransactionRecord => {
-  const t = sampleTransaction({
-    externalId: null,
-    note: null,
-    metadata: {},
-    approvalExpiresAt: null,
-    reservations: [],
-    gasLimit: null,
-  });
-  return {
-    ...t,
-    policyDecision: {
-      outcome: 'allow',
-      approvals: 0,
-      reasons: [],
-      evaluatedAt: t.createdAt,
-      policyIds: [],
-      checks: [],
-    },
-  };
-};
+/** A plain native transfer as POST /v1/transactions stores it with no policy (and no gas limit yet). */
+const plain = (): TransactionRecord => plainNativeTransfer({ gasLimit: null });
 /** Every field that is optional somewhere set, or set to what the storage leaves out. */
 const variants = (): TransactionRecord[] => {
   const t = sampleTransaction();
