@@ -41,7 +41,6 @@ export const inWalletGroup = (status: string): boolean => status === 'APPROVED';
  */
 export const continuesInItsGroup = (status: TxStatus): boolean => !inWalletGroup(status);
 
-
 /** Whether a transaction that entered `status` needs a message for the worker to go on (see above). */
 export const needsWorkerMessage = (status: unknown): boolean => AUTOMATIC.has(status as TxStatus);
 
