@@ -36,6 +36,17 @@ const described = (req: Req, views: Parameters<typeof describeTransactions>[3]) 
   describeTransactions(req.deps.store, nativeProfileFromConfig(req.deps.config), req.principal.tenantId, views);
 const describedDecision = async (req: Req, r: { transaction?: ReturnType<typeof transactionView>; error?: ApiError }) =>
   decided({ transaction: r.transaction && (await described(req, [r.transaction]))[0], error: r.error });
+/** An approval's or rejection's answer, its metric counted once the change is committed. */
+const decisionAnswer = async (
+  req: Req,
+  r: { transaction?: ReturnType<typeof transactionView>; error?: ApiError },
+  decision: 'approved' | 'rejected',
+) => ({
+  ...(await describedDecision(req, r)),
+  afterCommit: () => {
+    if (!r.error) recordMetric('approvals', 1, { decision });
+  },
+});
 
 export const ports = {
   ...API_PORTS,
@@ -81,24 +92,10 @@ export const makeHandler = (deps: DepsOf<typeof ports>) =>
           req.query,
         ),
       }),
-      approveTransaction: async (req) => {
-        const r = await approveTransaction(useCaseContext(req), req.params.id, req.body.reason);
-        return {
-          ...(await describedDecision(req, r)),
-          afterCommit: () => {
-            if (!r.error) recordMetric('approvals', 1, { decision: 'approved' });
-          },
-        };
-      },
-      rejectTransaction: async (req) => {
-        const r = await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason);
-        return {
-          ...(await describedDecision(req, r)),
-          afterCommit: () => {
-            if (!r.error) recordMetric('approvals', 1, { decision: 'rejected' });
-          },
-        };
-      },
+      approveTransaction: async (req) =>
+        decisionAnswer(req, await approveTransaction(useCaseContext(req), req.params.id, req.body.reason), 'approved'),
+      rejectTransaction: async (req) =>
+        decisionAnswer(req, await rejectTransaction(useCaseContext(req), req.params.id, req.body.reason), 'rejected'),
       cancelTransaction: async (req) => {
         const r = await cancelTransaction(useCaseContext(req), req.params.id, req.body.reason);
         // After broadcast the cancel is a replacement asked for: accepted, not done (202).
