@@ -273,6 +273,8 @@ function applyFilter(s: State, next: FilterChoice) {
         () => undefined,
       );
   }
+  // The lists shown are of the old filter: drawn empty at once, so that no stale row or pager stays clickable.
+  render();
   void loadCurrent(s);
 }
 
@@ -586,7 +588,8 @@ function header(s: State) {
 
 function turnPage(s: State, which: 'pending' | 'ended' | 'changes', by: 1 | -1) {
   const l = s[which];
-  if (by === 1 && l.next) l.cursors[l.page + 1] = l.next;
+  if (by === 1 && !l.next) return; // no older page (or a listing not read yet)
+  if (by === 1) l.cursors[l.page + 1] = l.next;
   l.page = Math.max(0, l.page + by);
   void loadList(s, which);
 }
