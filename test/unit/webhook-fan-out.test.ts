@@ -186,6 +186,30 @@ describe('the fan-out makes the first attempts', () => {
     expect(query).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the tenant item only for an event some endpoint takes', async () => {
+    const { deps, msg } = await setUp();
+    const get = vi.spyOn(deps.store, 'get');
+    const event = (type: string) => ({
+      ...msg,
+      type,
+      event: { timestamp: '2026-03-01T00:00:00.000Z', data: { transaction_id: 'tx7' }, group: 'tx7' },
+    });
+    // Every endpoint left: none takes the event, and the tenant is not read.
+    for (const id of ['w1', 'w2', 'w3']) {
+      const e = (await deps.store.get(keys.webhook(T, id)))!;
+      await deps.store.write([{ op: 'put', item: { ...e, status: 'DISABLED' } }]);
+    }
+    get.mockClear();
+    expect(await fanOut(deps, event('transaction.status_changed'))).toEqual({ deliveries: 0, queued: 0 });
+    expect(get.mock.calls.map(([key]) => key)).not.toContainEqual(keys.tenant(T));
+    // w3 back, subscribed to deposits: a deposit event reads the tenant (is it suspended?) and is delivered.
+    const w3 = (await deps.store.get(keys.webhook(T, 'w3')))!;
+    await deps.store.write([{ op: 'put', item: { ...w3, status: 'active' } }]);
+    get.mockClear();
+    expect(await fanOut(deps, event('deposit.detected'))).toEqual({ deliveries: 1, queued: 0 });
+    expect(get.mock.calls.map(([key]) => key)).toContainEqual(keys.tenant(T));
+  });
+
   it('a failed first attempt queues its retry like any attempt', async () => {
     const { deps, msg, queued, delivery } = await setUp({ answers: { w2: 500 } });
     expect(await fanOut(deps, msg)).toEqual({ deliveries: 2, queued: 0 });

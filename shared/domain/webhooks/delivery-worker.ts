@@ -33,7 +33,8 @@ export type { AttemptMessage, EventMessage } from './webhook-messages.js';
  * The webhook worker's two jobs, as domain code over ports:
  * - `fanOut`: an event (routed from the outbox) becomes one delivery record per matching active endpoint of its
  *   tenant, created "if not exists" (a re-delivered batch writes nothing twice), and its first attempt is made right
- *   there, all endpoints at once, with the event, endpoints and tenant the fan-out read (no queue hop, no re-read).
+ *   there, all endpoints at once, with the event, endpoints and tenant the fan-out read (no queue hop, no re-read; the
+ *   tenant item only when some endpoint takes the event).
  *   A first attempt that throws (the store or KMS unavailable; what the receiver does never throws) is queued as an
  *   attempt message instead, so SQS retries that delivery alone; if even that send fails, the fan-out throws and
  *   SQS retries it (records written by the earlier run and never tried are tried again, the others left alone).
@@ -107,16 +108,18 @@ export async function fanOut(
     msg.event && isEventType(msg.type)
       ? { id: msg.event_id, type: msg.type, tenant_id: msg.tenant_id, ...msg.event }
       : undefined;
-  const [event, endpoints, tenant] = await Promise.all([
+  const [event, endpoints] = await Promise.all([
     carried ?? loadEvent(deps.store, msg.tenant_id, msg.event_id),
     reads.endpoints(msg.tenant_id),
-    reads.tenant(msg.tenant_id),
   ]);
   if (!event) return { deliveries: 0, queued: 0 };
   const failedFor = event.type === 'webhook.delivery.failed' ? event.data.webhook_id : undefined;
   const targets = endpoints.filter(
     (e) => e.status === 'active' && subscribes(e.events, event.type) && e.id !== failedFor,
   );
+  if (!targets.length) return { deliveries: 0, queued: 0 };
+  // The tenant (is it suspended?) matters only to an attempt: an event no endpoint takes reads the endpoints alone.
+  const tenant = await reads.tenant(msg.tenant_id);
   const now = deps.clock.now();
   const queued: OutgoingMessage[] = [];
   let deliveries = 0;
