@@ -76,6 +76,30 @@ describe('stream reader', () => {
     expect((await r.pollOnce()).records).toBe(0);
   });
 
+  it('lists the shards once, and reads a shard once per poll when its batch is short', async () => {
+    const { arn, put } = await freshTable();
+    await put('a', 'b', 'c');
+    const calls: string[] = [];
+    const counting = Object.create(streams, {
+      send: {
+        value: (command: { constructor: { name: string } }) => {
+          calls.push(command.constructor.name.replace(/Command$/, ''));
+          return streams.send(command as never);
+        },
+      },
+    }) as DynamoDBStreamsClient;
+    const { batches, handler } = recorder();
+    const r = reader(arn, handler, { client: counting });
+    expect((await r.pollOnce()).records).toBe(3);
+    expect(calls).toEqual(['DescribeStream', 'GetShardIterator', 'GetRecords']);
+    calls.length = 0;
+    await put('d');
+    expect((await r.pollOnce()).records).toBe(1);
+    expect((await r.pollOnce()).records).toBe(0);
+    expect(calls).toEqual(['GetRecords', 'GetRecords']);
+    expect(batches).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+
   it('on a partial batch failure, keeps the records before the failed one and resumes at the failed one', async () => {
     const { arn, put } = await freshTable();
     await put('a', 'b', 'c');

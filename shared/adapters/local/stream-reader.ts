@@ -72,10 +72,15 @@ export function toLambdaRecord(r: StreamApiRecord, streamArn: string, region: st
   };
 }
 
+/** Shards are listed again at least this often even when none ended (a stream's shards roll over in hours). */
+const REDISCOVER_MS = 10_000;
+
 export class StreamReader {
   private readonly shards = new Map<string, ShardState>();
   private readonly attempts = new Map<string, number>();
   private firstLook = true;
+  /** When the shards were last listed; listed again when a shard ends, or after REDISCOVER_MS (see poll). */
+  private listedAt = 0;
   private lastReason = '';
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -131,6 +136,13 @@ export class StreamReader {
     // Shards trimmed from the stream are forgotten.
     for (const id of [...this.shards.keys()]) if (!ids.has(id)) this.shards.delete(id);
     this.firstLook = false;
+    this.listedAt = Date.now();
+  }
+
+  /** Whether the shards must be listed again: never listed, a shard ended (its child may be new), or a while passed. */
+  private mustList(): boolean {
+    if (this.firstLook || Date.now() - this.listedAt >= REDISCOVER_MS) return true;
+    return ![...this.shards.values()].some((s) => !s.done);
   }
 
   private async iteratorFor(s: ShardState): Promise<string | undefined> {
@@ -147,7 +159,7 @@ export class StreamReader {
   }
 
   private async poll(): Promise<PollResult> {
-    await this.discover();
+    if (this.mustList()) await this.discover();
     const result: PollResult = { records: 0, failed: 0, skipped: 0 };
     for (const s of this.shards.values()) {
       if (s.done) continue;
@@ -161,7 +173,7 @@ export class StreamReader {
         else if (name === 'TrimmedDataAccessException') {
           s.position = { type: 'TRIM_HORIZON' };
           s.iterator = undefined;
-        } else if (name === 'ResourceNotFoundException') s.done = true;
+        } else if (name === 'ResourceNotFoundException') this.ended(s);
         else throw e;
       }
     }
@@ -173,7 +185,7 @@ export class StreamReader {
     for (let batch = 0; batch < (this.opts.maxBatchesPerPoll ?? 10); batch++) {
       s.iterator ??= await this.iteratorFor(s);
       if (!s.iterator) {
-        s.done = true;
+        this.ended(s);
         return;
       }
       const out = await this.opts.client.send(
@@ -182,10 +194,7 @@ export class StreamReader {
       const records = out.Records ?? [];
       if (records.length === 0) {
         if (out.NextShardIterator) s.iterator = out.NextShardIterator;
-        else {
-          s.done = true; // a closed shard read to its end
-          this.opts.onProgress?.();
-        }
+        else this.ended(s); // a closed shard read to its end
         return;
       }
       result.records += records.length;
@@ -200,8 +209,11 @@ export class StreamReader {
           sequenceNumber: records[records.length - 1]!.dynamodb!.SequenceNumber!,
         };
         s.iterator = out.NextShardIterator;
-        if (!s.iterator) s.done = true;
-        this.opts.onProgress?.();
+        if (!s.iterator) this.ended(s);
+        else this.opts.onProgress?.();
+        // A short batch is the shard's end for now: what is written meanwhile wakes the next poll, so reading on here
+        // would only add an empty GetRecords to every poll.
+        if (records.length < (this.opts.batchSize ?? 100) || s.done) return;
         continue;
       }
       // Everything before the first failed record is done; resume AT the failed one (the records after it come again).
@@ -223,6 +235,13 @@ export class StreamReader {
       this.opts.onProgress?.();
       return;
     }
+  }
+
+  /** A shard read to its end: its child shard, if any, is found by listing the shards at the next poll. */
+  private ended(s: ShardState): void {
+    s.done = true;
+    this.listedAt = 0;
+    this.opts.onProgress?.();
   }
 
   /** Calls the handler; answers the index of the first failed record, or -1 when the whole batch succeeded. */
