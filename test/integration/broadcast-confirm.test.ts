@@ -18,6 +18,7 @@ import { testKey, type TestKey } from '../support/pq-chain.js';
 import { seedSigned } from '../support/seed-signed.js';
 import { devChainRpc } from '../support/test-chain.js';
 import { keys } from '../../shared/store/keys.js';
+import type { Store, WriteOp } from '../../shared/ports/store.js';
 import { newId } from '../../shared/domain/ids.js';
 import { readNonceItem } from '../../shared/domain/transactions/wallet-nonce.js';
 import { engineStepDeps } from '../support/engine-world.js';
@@ -238,7 +239,14 @@ describe('broadcast and confirmation', () => {
       confirmations: 1,
     });
     await chain.mine();
-    await pollConfirmations(deps, BOUNDS);
+    // A new count alone is set in place (one update of the item, no rewrite, no audit record).
+    const writes: string[] = [];
+    const store = deps.store;
+    const spying = Object.create(store, {
+      write: { value: (ops: WriteOp[]) => (writes.push(...ops.map((o) => o.op)), store.write(ops)) },
+    }) as Store;
+    await pollConfirmations({ ...deps, store: spying }, BOUNDS);
+    expect(writes).toEqual(['update']);
     expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'CONFIRMING', confirmations: 2 });
     await chain.mine();
     await pollConfirmations(deps, BOUNDS);
@@ -247,6 +255,9 @@ describe('broadcast and confirmation', () => {
       blockNumber: block,
       confirmations: 3,
     });
+    // The completion's record chains on the transaction's record before the count (the chain end was kept).
+    const records = (await tenantAuditRecords(services().store, tenantA.id)).filter((r) => r.resource_id === tx.id);
+    expect(records.at(-1)!.previous_hash).toBe(records.at(-2)!.hash);
   });
 
   it('on a run woken by a block, records the block first seen and the completion, not each confirmation count', async () => {
