@@ -90,7 +90,7 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
     const ids =
       pass.stopped === 'idle'
         ? [{ id: msg.transaction_id, from: 'APPROVED' as const }]
-        : taken.map((a) => ({ id: a.id, from: 'PENDING_SIGNATURE' as const }));
+        : taken.map((a) => ({ id: a.id, from: 'PENDING_SIGNATURE' as const, ...(a.after ? { known: a.after } : {}) }));
     await goOnAfterNonces(deps, msg.tenant_id, ids, moved);
     return;
   }

@@ -48,8 +48,16 @@ export class UnitOfWork {
   readonly audits: AuditDraft[] = [];
   readonly events: OutboxEvent[] = [];
   readonly reservations: Reservation[] = [];
+  /** What `commit` wrote, once it committed: the staged writes as written (each entity item with its new `audit_hash`). */
+  written: WriteOp[] = [];
 
   constructor(private readonly now: () => Date) {}
+
+  /** The item this unit wrote at `key` (a put), once committed: what a read right after the commit would answer. */
+  writtenItem(key: Key): Item | undefined {
+    const op = this.written.find((o) => o.op === 'put' && o.item.pk === key.pk && o.item.sk === key.sk);
+    return op?.op === 'put' ? op.item : undefined;
+  }
 
   put(item: Item, condition?: Condition, onConditionFailed?: () => Error): this {
     this.ops.push({ op: 'put', item, condition, onConditionFailed });
@@ -240,6 +248,7 @@ export async function commit(
   try {
     await store.write(all);
     uow.kept();
+    uow.written = all;
     return records;
   } catch (e) {
     uow.abandon();

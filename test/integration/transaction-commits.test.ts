@@ -159,6 +159,48 @@ describe('a worker run goes on from its own commits', () => {
     expect((await itemOf(id)).worker_continues).toBeUndefined();
   });
 
+  it('starts each commit after its first from the item it wrote: the transaction is read once per run', async () => {
+    const id = await signedTransfer();
+    const store = services().store;
+    const getMany = store.getMany.bind(store);
+    const reads: string[] = [];
+    store.getMany = async (ks, opts) => {
+      for (const k of ks) if (k.sk === keys.transaction(tenantId, id).sk) reads.push(k.sk);
+      return getMany(ks, opts);
+    };
+    let run;
+    try {
+      run = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
+    } finally {
+      store.getMany = getMany;
+    }
+    // Two commits (BROADCASTING, then CONFIRMING after the send), one read: the second started from the first's write.
+    expect(run.moves.map((m) => m.to)).toEqual(['BROADCASTING', 'CONFIRMING']);
+    expect(reads).toHaveLength(1);
+    // The record chain is whole: each record links to the one before, the item carries the last.
+    const chain = entityChain(keys.transaction(tenantId, id));
+    const records = (await tenantAuditRecords(store, tenantId)).filter((r) => r.chain === chain);
+    for (let i = 1; i < records.length; i++) expect(records[i]!.previous_hash).toBe(records[i - 1]!.hash);
+    expect((await itemOf(id)).audit_hash).toBe(records.at(-1)!.hash);
+  });
+
+  it('reads the transaction afresh when what it starts from was changed meanwhile', async () => {
+    const id = await signedTransfer();
+    const stale = decodeTransaction(await itemOf(id));
+    // Another writer moves the item on (a note edited, say) after the state the run was handed.
+    const item = await itemOf(id);
+    await services().store.write([
+      {
+        op: 'put',
+        item: { ...item, note: 'edited meanwhile', version: Number(item.version) + 1 },
+        condition: { type: 'version', version: Number(item.version) },
+      },
+    ]);
+    const run = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup, known: stale });
+    expect(run.moves.map((m) => m.to)).toEqual(['BROADCASTING', 'CONFIRMING']);
+    expect(decodeTransaction(await itemOf(id))).toMatchObject({ status: 'CONFIRMING', note: 'edited meanwhile' });
+  });
+
   it('takes a transaction up from the marked status when the message of a run that stopped short is retried', async () => {
     const id = await signedTransfer();
     // A run that committed BROADCASTING and stopped there unmarked: a retried SIGNED message finds nothing to do.

@@ -1,5 +1,5 @@
 import { keys } from '../../store/keys.js';
-import { runInUnitOfWork } from '../unit-of-work.js';
+import { runInUnitOfWork, type UnitOfWork } from '../unit-of-work.js';
 import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
 import { decodeTransaction, transactionItem } from './transaction-item.js';
@@ -29,7 +29,9 @@ export type AdvanceDeps = StepDeps;
  */
 export type Move = { from: TxStatus; to: TxStatus; durationMs: number; inStatusMs: number };
 export type AdvanceOutcome = ({ outcome: 'moved' } & Move) | { outcome: 'idle' | 'suspended' | 'missing' };
-type CommitOutcome = { outcome: 'moved'; moves: Move[] } | { outcome: 'idle' | 'suspended' | 'missing' };
+/** `after`: the transaction as the commit wrote it (what a read right after would answer). */
+type CommitOutcome =
+  { outcome: 'moved'; moves: Move[]; after?: TransactionRecord } | { outcome: 'idle' | 'suspended' | 'missing' };
 
 const SYSTEM = { type: 'system' as const, user_id: null, key_id: null, component: 'transaction-worker' };
 
@@ -54,6 +56,10 @@ export async function advanceTransaction(
  * Makes the transaction's next moves in one unit of work: its step, then each following step that needs no commit
  * before it, up to `maxMoves`. A step that throws after moves were staged ends the fold there (those moves commit; the
  * next run meets the throw); a step that throws first throws.
+ *
+ * `known`: the transaction as this run's previous commit wrote it (its tenant was read active by the run): the first
+ * attempt starts from it instead of reading the transaction and its tenant again. Its version guards the commit, so a
+ * change made meanwhile (a cancel, a speed-up) fails it and the retry reads both afresh.
  */
 async function commitSteps(
   deps: AdvanceDeps,
@@ -62,18 +68,27 @@ async function commitSteps(
   expected: TxStatus | undefined,
   maxMoves: number,
   goOn?: GoOn,
+  known?: TransactionRecord,
 ): Promise<CommitOutcome> {
   const now = deps.clock.now();
   const started = performance.now();
   let failureCodes: (string | undefined)[] = [];
+  let attempt = 0;
+  let last: UnitOfWork | undefined;
   const out = await runInUnitOfWork(
     deps,
     { actor: SYSTEM, requestId: null, now },
     async (uow): Promise<CommitOutcome> => {
-      const [txItem, tenantItem] = await deps.store.getMany([keys.transaction(tenantId, txId), keys.tenant(tenantId)]);
-      if (!txItem) return { outcome: 'missing' };
-      if (decodeTenant(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
-      let tx = decodeTransaction(txItem);
+      last = uow;
+      let tx: TransactionRecord;
+      if (attempt++ === 0 && known) tx = known;
+      else {
+        const key = keys.transaction(tenantId, txId);
+        const [txItem, tenantItem] = await deps.store.getMany([key, keys.tenant(tenantId)]);
+        if (!txItem) return { outcome: 'missing' };
+        if (decodeTenant(tenantItem)?.status !== 'active') return { outcome: 'suspended' };
+        tx = decodeTransaction(txItem);
+      }
       // A run that went on from its own commit and stopped short (threw, or its process died) left the transaction
       // marked: its message, redelivered, takes it up where it is.
       const resumable = tx.workerContinues === true && !!goOn?.(tx.status);
@@ -121,7 +136,12 @@ async function commitSteps(
   if (out.outcome !== 'moved') return out;
   out.moves.forEach((m, i) => recordTransferOutcome(m.to, failureCodes[i]));
   const durationMs = Math.round(performance.now() - started);
-  return { outcome: 'moved', moves: out.moves.map((m) => ({ ...m, durationMs })) };
+  const written = last?.writtenItem(keys.transaction(tenantId, txId));
+  return {
+    outcome: 'moved',
+    moves: out.moves.map((m) => ({ ...m, durationMs })),
+    ...(written ? { after: decodeTransaction(written) } : {}),
+  };
 }
 
 /**
@@ -161,14 +181,17 @@ export async function runTransactionSteps(
   tenantId: string,
   txId: string,
   expected?: TxStatus,
-  opts: { goOn?: GoOn; onMove?: (move: Move) => void } = {},
+  /** `known`: the transaction as the caller's commit just wrote it (see commitSteps). */
+  opts: { goOn?: GoOn; onMove?: (move: Move) => void; known?: TransactionRecord } = {},
 ) {
   const moves: Move[] = [];
   let want = expected;
+  let known = opts.known;
   while (moves.length < MAX_STEPS_PER_RUN) {
     const left = MAX_STEPS_PER_RUN - moves.length;
-    const out = await commitSteps(deps, tenantId, txId, want, left, opts.goOn);
+    const out = await commitSteps(deps, tenantId, txId, want, left, opts.goOn, known);
     if (out.outcome !== 'moved') return { moves, stopped: out.outcome };
+    known = out.after;
     for (const m of out.moves) {
       moves.push(m);
       opts.onMove?.(m);

@@ -1,5 +1,5 @@
 import { keys } from '../../store/keys.js';
-import { runInUnitOfWork } from '../unit-of-work.js';
+import { runInUnitOfWork, type UnitOfWork } from '../unit-of-work.js';
 import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
 import { decodeTransaction } from './transaction-item.js';
@@ -28,7 +28,8 @@ import { expiryMove, hasExpired } from './expiry.js';
  * (./go-on-after-nonces.ts); confirmation is the poller's.
  */
 export type AssignOutcome = {
-  assigned: { id: string; to: TxStatus }[];
+  /** `after`: the transaction as its assignment wrote it (the run that takes it on starts from it, ./advance.ts). */
+  assigned: { id: string; to: TxStatus; after?: TransactionRecord }[];
   stopped: 'done' | 'idle' | 'suspended' | 'missing';
 };
 
@@ -125,10 +126,12 @@ export async function assignWalletNonces(
     const now = deps.clock.now();
     let attempt = 0;
     let failureCode: string | undefined;
+    let last: UnitOfWork | undefined;
     const to = await runInUnitOfWork(
       deps,
       { actor: SYSTEM, requestId: null, now },
       async (uow): Promise<TxStatus | null> => {
+        last = uow;
         // First attempt: the transaction as listed and the nonce state the previous commit left; a retry reads both again.
         const fresh = attempt++ > 0;
         const tx = fresh
@@ -165,7 +168,8 @@ export async function assignWalletNonces(
       continue;
     }
     recordTransferOutcome(to, failureCode);
-    assigned.push({ id: read.id, to });
+    const written = last?.writtenItem(keys.transaction(tenantId, read.id));
+    assigned.push({ id: read.id, to, ...(written ? { after: decodeTransaction(written) } : {}) });
   }
   return { assigned, stopped: 'done' };
 }

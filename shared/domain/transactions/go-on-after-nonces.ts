@@ -3,6 +3,7 @@ import type { StepDeps } from './steps/index.js';
 import { runTransactionSteps, type Move } from './advance.js';
 import { continuesInItsGroup } from './worker-messages.js';
 import { withMethods } from '../port-methods.js';
+import type { TransactionRecord } from './transaction.js';
 
 /**
  * What the nonce pass of a wallet does next, in the same message (the wallet's group), for the transactions it took
@@ -20,16 +21,18 @@ import { withMethods } from '../port-methods.js';
 export async function goOnAfterNonces(
   deps: StepDeps,
   tenantId: string,
-  ids: { id: string; from: 'PENDING_SIGNATURE' | 'APPROVED' }[],
+  /** `known`: the transaction as the nonce pass wrote it (./advance.ts reads it again only on a conflict). */
+  ids: { id: string; from: 'PENDING_SIGNATURE' | 'APPROVED'; known?: TransactionRecord }[],
   onMove: (id: string) => (m: Move) => void,
 ): Promise<void> {
   const gate = nonceOrderGate(ids.length);
   const errors: unknown[] = [];
   await Promise.all(
-    ids.map(({ id, from }, i) =>
+    ids.map(({ id, from, known }, i) =>
       runTransactionSteps({ ...deps, chain: gate.chain(deps.chain, i) }, tenantId, id, from, {
         goOn: continuesInItsGroup,
         onMove: onMove(id),
+        ...(known ? { known } : {}),
       })
         .catch((e: unknown) => errors.push(e))
         .finally(() => gate.pass(i)),
