@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
+import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
+import { ensureReceipt } from '../../shared/domain/receipts/issue-receipt.js';
+import { LocalPolicyKeys } from '../../shared/adapters/keys/local-policy-keys.js';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
 import { createTenantWithAdmin, stackApi, type Key, type TestApi } from '../support/local-api.js';
 import { createUserWithRole, createVault, nativeAsset, randomAddress } from '../support/fixtures.js';
@@ -134,5 +137,22 @@ describe('policy receipts', () => {
     });
     const message = Buffer.from(`custody-policy-receipt-v1\n${receipt.body.payload as string}`, 'utf8');
     expect(nodeVerify(null, message, key, Buffer.from((receipt.body.signature as string).slice(2), 'hex'))).toBe(true);
+  });
+
+  it('issues a receipt once: a second issuer (a redelivered message) gets the stored one back', async () => {
+    const tx = await submit('1000');
+    await stack.drain();
+    const stored = (await api.call('GET', `/v1/transactions/${tx.id}/receipt`, { key: operator })).body;
+    const record = decodeTransaction(
+      (await stack.store.get(keys.transaction(tx.tenantId, tx.id), { consistent: true }))!,
+    );
+    const wallet = (await stack.store.get(keys.wallet(tx.tenantId, record.sourceWalletId)))!;
+    const again = await ensureReceipt(
+      { store: stack.store, keys: stack.keys, policySigner: new LocalPolicyKeys(stack.keys), receiptTtlSeconds: 3600 },
+      { ...record, status: 'PENDING_SIGNATURE' },
+      { address: wallet.address as string },
+      new Date(Date.now() + 60_000),
+    );
+    expect(again).toEqual({ receipt: stored });
   });
 });

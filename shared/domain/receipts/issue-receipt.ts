@@ -21,7 +21,7 @@ import {
  * policies, approvals and screening passed, its nonce and fees set). The transaction must still be what its submitter
  * asked for (./creation-intent.ts); the receipt's intent (destination, amount, asset, operation, the chain call) is
  * taken from the creation record, not from the table. Stored beside the transaction, written once: a second issuer
- * (a redelivered message) finds it and uses it.
+ * (a redelivered message) meets it at its conditional write and uses it.
  */
 export type ReceiptDeps = {
   store: Store;
@@ -39,8 +39,9 @@ export async function ensureReceipt(
   wallet: { address: string },
   now: Date,
 ): Promise<ReceiptOutcome> {
-  const existing = await readReceipt(deps.store, tx.tenantId, tx.id);
-  if (existing) return { receipt: existing };
+  // Issued at most once: the write below is conditional, and a second issuer (a redelivered message) that meets the
+  // first's receipt uses it. Not read first: a receipt already there is the rare case, and reading for it every time
+  // cost a read per transfer.
   const found = await creationIntent(deps, tx.tenantId, tx.id);
   if ('problem' in found) return { invalid: found.problem };
   const mismatch = intentMismatch(tx, found.intent);
