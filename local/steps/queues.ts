@@ -113,7 +113,36 @@ export async function startQueues(
   const concurrency = cfg.CUSTODY_LOCAL_QUEUE_CONCURRENCY;
   const chains: Partial<Record<QueueName, Promise<unknown>>> = {};
   const wakers: Partial<Record<QueueName, () => void>> = {};
-  const pump = (name: QueueName): Promise<number> => {
+  /** The background pump of each queue (startTimers), which a batching window's end starts again. */
+  const goers: Partial<Record<QueueName, () => void>> = {};
+  // A queue's batching window (the manifest's maxBatchingWindowSeconds, as Lambda's event source mapping applies it): a
+  // batch short of the batch size waits, from when the pump first finds it short, until it fills or the window ends.
+  const shortSince: Partial<Record<QueueName, number>> = {};
+  const windowTimers: Partial<Record<QueueName, NodeJS.Timeout>> = {};
+  const heldBack = (name: QueueName): boolean => {
+    const { batchSize, maxBatchingWindowSeconds } = consumerOf(name).trigger;
+    const { visible } = queues.queue(name).depth();
+    if (!maxBatchingWindowSeconds || visible === 0 || visible >= batchSize) {
+      shortSince[name] = undefined;
+      return false;
+    }
+    const since = (shortSince[name] ??= Date.now());
+    const left = since + maxBatchingWindowSeconds * 1000 - Date.now();
+    if (left <= 0) {
+      shortSince[name] = undefined;
+      return false;
+    }
+    windowTimers[name] ??= rt.timer(
+      setTimeout(() => {
+        windowTimers[name] = undefined;
+        wake(name); // a pump waiting on its batches in flight looks again
+        goers[name]?.();
+      }, left),
+    );
+    return true;
+  };
+  /** Delivers what is visible, several batches at once; `windowed` (the background pump) honours the batching window. */
+  const pump = (name: QueueName, opts: { windowed?: boolean } = {}): Promise<number> => {
     const worker = workers[name];
     if (!worker) return Promise.resolve(0);
     const run = (chains[name] ?? Promise.resolve()).then(async () => {
@@ -121,6 +150,7 @@ export async function startQueues(
       const inFlight = new Set<Promise<void>>();
       for (;;) {
         while (!rt.stopping && inFlight.size < concurrency) {
+          if (opts.windowed && heldBack(name)) break;
           const batch = queues.receiveBatch(name);
           if (batch.length === 0) break;
           const p = queues.deliver(name, worker, batch, `custody-${consumerOf(name).name}`).then((r) => {
@@ -192,10 +222,11 @@ export async function startQueues(
       const go = () => {
         if (busy || rt.stopping) return;
         busy = true;
-        pump(name)
+        pump(name, { windowed: true })
           .catch((e) => rt.loopError(`queue ${name}`, e))
           .finally(() => (busy = false));
       };
+      goers[name] = go;
       queues.queue(name).onSend = () => {
         o.state.saveSoon();
         wake(name);
