@@ -136,34 +136,17 @@ describe('a worker run goes on from its own commits', () => {
   const itemOf = async (id: string) =>
     (await services().store.get(keys.transaction(tenantId, id), { consistent: true }))!;
 
-  it('commits BROADCASTING marked as its own (no message is routed for it), then broadcasts in the same run', async () => {
+  it('commits BROADCASTING marked as its own (no message is routed for it), then broadcasts in the same run from the item it wrote', async () => {
     const id = await signedTransfer();
     const written: Record<string, unknown>[] = [];
+    const reads: string[] = [];
     const store = services().store;
     const write = store.write.bind(store);
+    const getMany = store.getMany.bind(store);
     store.write = async (ops, opts) => {
       for (const o of ops) if (o.op === 'put' && o.item.entity === 'transaction') written.push(o.item);
       await write(ops, opts);
     };
-    let run;
-    try {
-      run = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
-    } finally {
-      store.write = write;
-    }
-    expect(run.moves.map((m) => m.to)).toEqual(['BROADCASTING', 'CONFIRMING']);
-    expect(written.map((i) => [i.status, i.worker_continues])).toEqual([
-      ['BROADCASTING', true],
-      ['CONFIRMING', undefined],
-    ]);
-    expect((await itemOf(id)).worker_continues).toBeUndefined();
-  });
-
-  it('starts each commit after its first from the item it wrote: the transaction is read once per run', async () => {
-    const id = await signedTransfer();
-    const store = services().store;
-    const getMany = store.getMany.bind(store);
-    const reads: string[] = [];
     store.getMany = async (ks, opts) => {
       for (const k of ks) if (k.sk === keys.transaction(tenantId, id).sk) reads.push(k.sk);
       return getMany(ks, opts);
@@ -172,12 +155,17 @@ describe('a worker run goes on from its own commits', () => {
     try {
       run = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
     } finally {
+      store.write = write;
       store.getMany = getMany;
     }
-    // Two commits (BROADCASTING, then CONFIRMING after the send), one read: the second started from the first's write.
     expect(run.moves.map((m) => m.to)).toEqual(['BROADCASTING', 'CONFIRMING']);
+    expect(written.map((i) => [i.status, i.worker_continues])).toEqual([
+      ['BROADCASTING', true],
+      ['CONFIRMING', undefined],
+    ]);
+    expect((await itemOf(id)).worker_continues).toBeUndefined();
+    // Two commits, one read: the second started from what the first wrote (its version and audit chain end).
     expect(reads).toHaveLength(1);
-    // The record chain is whole: each record links to the one before, the item carries the last.
     const chain = entityChain(keys.transaction(tenantId, id));
     const records = (await tenantAuditRecords(store, tenantId)).filter((r) => r.chain === chain);
     for (let i = 1; i < records.length; i++) expect(records[i]!.previous_hash).toBe(records[i - 1]!.hash);
