@@ -382,7 +382,8 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     env: {
       ...process.env,
       POWERTOOLS_METRICS_DISABLED: 'true',
-      CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'SILENT',
+      // Warnings and errors are printed even without BENCH_DEBUG: a retried message or a failed step explains a tail.
+      CUSTODY_LOG_LEVEL: process.env.BENCH_DEBUG ? 'INFO' : 'WARN',
       CUSTODY_CONFIRMATION_DEPTH: String(DEPTH),
       CUSTODY_SIGNER_URL: undefined,
       CUSTODY_SIGNER_TYPE: undefined,
