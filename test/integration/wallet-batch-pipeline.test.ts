@@ -91,4 +91,51 @@ describe("a wallet's batch of transfers", () => {
     // One pass took all six: it read the wallet once for them, the signer's step once each.
     expect(walletReads).toBe(1 + 6);
   });
+
+  it("hands a transfer whose signer call failed to its own message, without failing the wallet's", async () => {
+    const s = stack!;
+    const operator = createCustodyClient({ baseUrl: s.baseUrl, apiKey: `${s.operator!.keyId}:${s.operator!.secret}` });
+    const tenant = await operator.post('/v1/tenants', {
+      body: { name: 'Batch 2', admin_email: 'admin@batch2.example' },
+      idempotencyKey: 'batch-2',
+    });
+    const admin = createCustodyClient({
+      baseUrl: s.baseUrl,
+      apiKey: `${tenant.admin_credential.key_id}:${tenant.admin_credential.secret}`,
+    });
+    const vault = await admin.post('/v1/vault/accounts', { body: { name: 'Hot 2' } });
+    const wallet = await admin.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', {
+      params: { path: { vaultAccountId: vault.id } },
+      body: { label: 'hot 2' },
+    });
+    await s.devChain!.state.setBalance(wallet.address, 10n ** 19n);
+    // The signer fails its third call of the batch once (a 500: transient for the service).
+    const keyStore = s.referenceSigner!.keys;
+    const sign = keyStore.sign.bind(keyStore);
+    let calls = 0;
+    keyStore.sign = async (...args) => {
+      if (++calls === 3) throw new Error('signer hiccup');
+      return sign(...args);
+    };
+    const queued: { status?: string; group?: string }[] = [];
+    const send = s.queues.send.bind(s.queues);
+    s.queues.send = async (queue, messages: OutgoingMessage[]) => {
+      if (queue === 'transactions')
+        for (const m of messages) queued.push({ status: JSON.parse(m.body).status, group: m.groupId });
+      return send(queue, messages);
+    };
+    const { transfers, submit: post } = await transferBatch(admin, wallet.id);
+    await post(4);
+    await s.drain();
+    // No message failed (none waits out a visibility timeout), and every transfer reached the node.
+    expect(s.queues.queue('transactions').depth()).toMatchObject({ inFlight: 0, visible: 0 });
+    const statuses = await Promise.all(
+      transfers.map(async (t) => (await admin.get('/v1/transactions/{id}', { params: { path: { id: t.id } } })).status),
+    );
+    expect(statuses).toEqual(Array(4).fill('CONFIRMING'));
+    // The failed one was handed back: a PENDING_SIGNATURE message in its own group, not the wallet's.
+    expect(queued.filter((q) => q.status === 'PENDING_SIGNATURE')).toEqual([
+      { status: 'PENDING_SIGNATURE', group: expect.not.stringMatching(/^wallet-/) },
+    ]);
+  });
 });

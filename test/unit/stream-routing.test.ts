@@ -187,6 +187,18 @@ describe('stream routing', () => {
     ]);
   });
 
+  it('routes a marked transaction whose run handed it back (its mark cleared) to its own group', () => {
+    const marked = txImage('PENDING_SIGNATURE', 5, { workerContinues: true });
+    const handedBack = txImage('PENDING_SIGNATURE', 6);
+    const routed = routeChange({ eventName: 'MODIFY', oldImage: marked, newImage: handedBack });
+    expect(routed.map((r) => [r.queue, JSON.parse(r.message.body).status])).toEqual([
+      ['transactions', 'PENDING_SIGNATURE'],
+    ]);
+    expect(routed[0]!.message.groupId).not.toMatch(/^wallet-/);
+    // A mark cleared by a move to a status without a step routes nothing.
+    expect(routeChange({ eventName: 'MODIFY', oldImage: marked, newImage: txImage('CANCELLED', 6) })).toEqual([]);
+  });
+
   it('ignores a transaction update that does not change its status (an approval recorded)', () => {
     const before = txImage('PENDING_AUTHORIZATION', 3);
     const after = txImage('PENDING_AUTHORIZATION', 4, {

@@ -84,7 +84,10 @@ export const ROUTES = [
       // stalled transaction the chain poller re-drives (shared/domain/transactions/redrive.ts: each re-drive is a new
       // version, so a new message).
       const redriven = img.sub_status === 'STALLED';
-      if ((old && old.status === img.status && !redriven) || !needsWorkerMessage(img.status)) return [];
+      // A run that went on from its own commit and stopped short (the signer or the node failed) hands the
+      // transaction back by clearing its mark: its own message takes it up, with SQS's retries, in its own group.
+      const handedBack = old?.worker_continues === true && img.worker_continues !== true;
+      if ((old && old.status === img.status && !redriven && !handedBack) || !needsWorkerMessage(img.status)) return [];
       // A worker run committed it and goes on from it in the same message.
       if (img.worker_continues === true && !redriven) return [];
       return [

@@ -1,4 +1,8 @@
 import type { ChainPort } from '../../ports/chain.js';
+import { WriteConflictError } from '../../ports/store.js';
+import { keys } from '../../store/keys.js';
+import { logger } from '../../logger.js';
+import { decodeTransaction } from './transaction-item.js';
 import type { StepDeps } from './steps/index.js';
 import { runTransactionSteps, type Move } from './advance.js';
 import { continuesInItsGroup } from './worker-messages.js';
@@ -13,10 +17,12 @@ import type { TransactionRecord } from './transaction.js';
  * sent or has stopped, so the node never sees a nonce before the one under it, while the signer's calls and the
  * commits overlap.
  *
- * A transaction whose run throws is left where it stopped, marked; the error is raised once every other one has gone
- * as far as it can, so the message is retried and takes the marked transactions up again (the wallet's later
- * messages, each naming its own transaction, do too). A transaction that waits (a callback signer) stays marked in
- * PENDING_SIGNATURE; its signature, posted, is routed as any other.
+ * A transaction whose run throws (the signer or the node failing) is handed back: its mark is cleared, so the stream
+ * routes it a message of its own, in its own group, which SQS retries with its backoff; the wallet's message does not
+ * fail, so the wallet's later transfers are not held for a visibility timeout. Only when even that write fails is the
+ * error raised once every other run has gone as far as it can, so the message is retried and takes the marked
+ * transactions up again. A transaction that waits (a callback signer) stays marked in PENDING_SIGNATURE; its
+ * signature, posted, is routed as any other.
  */
 export async function goOnAfterNonces(
   deps: StepDeps,
@@ -34,11 +40,40 @@ export async function goOnAfterNonces(
         onMove: onMove(id),
         ...(known ? { known } : {}),
       })
-        .catch((e: unknown) => errors.push(e))
+        .catch(async (e: unknown) => {
+          logger.warn('transaction run stopped; handed to its own message', {
+            transaction_id: id,
+            error: (e as Error).message,
+          });
+          await handBack(deps, tenantId, id).catch((writeError: unknown) => errors.push(e, writeError));
+        })
         .finally(() => gate.pass(i)),
     ),
   );
   if (errors.length) throw errors[0];
+}
+
+/**
+ * Clears a stopped run's mark (`worker_continues`) in place, guarded by the version read: bookkeeping, with no audit
+ * record, that the stream routes as the transaction's own message (../outbox/stream-routing.ts). A transaction moved
+ * on meanwhile, or not marked, is left as it is.
+ */
+async function handBack(deps: StepDeps, tenantId: string, id: string): Promise<void> {
+  const key = keys.transaction(tenantId, id);
+  const item = await deps.store.get(key, { consistent: true });
+  if (!item || !decodeTransaction(item).workerContinues) return;
+  try {
+    await deps.store.write([
+      {
+        op: 'update',
+        key,
+        set: { worker_continues: undefined, version: Number(item.version) + 1 },
+        condition: { type: 'version', version: Number(item.version) },
+      },
+    ]);
+  } catch (e) {
+    if (!(e instanceof WriteConflictError)) throw e;
+  }
 }
 
 /**
