@@ -23,6 +23,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A new tenant's admin client and a funded wallet of its own, on the stack. */
+async function fundedWallet(s: LocalStack, name: string) {
+  const operator = createCustodyClient({ baseUrl: s.baseUrl, apiKey: `${s.operator!.keyId}:${s.operator!.secret}` });
+  const tenant = await operator.post('/v1/tenants', {
+    body: { name, admin_email: `admin@${name.toLowerCase().replace(/\W/g, '')}.example` },
+    idempotencyKey: name,
+  });
+  const admin = createCustodyClient({
+    baseUrl: s.baseUrl,
+    apiKey: `${tenant.admin_credential.key_id}:${tenant.admin_credential.secret}`,
+  });
+  const vault = await admin.post('/v1/vault/accounts', { body: { name: `${name} vault` } });
+  const wallet = await admin.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', {
+    params: { path: { vaultAccountId: vault.id } },
+    body: { label: 'hot' },
+  });
+  await s.devChain!.state.setBalance(wallet.address, 10n ** 19n);
+  return { tenant, admin, wallet };
+}
+
 describe("a wallet's batch of transfers", () => {
   it('goes from nonce to broadcast in one message, reaching the node in nonce order', async () => {
     stack = await startLocalStack({
@@ -34,21 +54,7 @@ describe("a wallet's batch of transfers", () => {
       background: false, // nothing moves until drain(): the six transfers wait in APPROVED together
     });
     const s = stack;
-    const operator = createCustodyClient({ baseUrl: s.baseUrl, apiKey: `${s.operator!.keyId}:${s.operator!.secret}` });
-    const tenant = await operator.post('/v1/tenants', {
-      body: { name: 'Batch', admin_email: 'admin@batch.example' },
-      idempotencyKey: 'batch-1',
-    });
-    const admin = createCustodyClient({
-      baseUrl: s.baseUrl,
-      apiKey: `${tenant.admin_credential.key_id}:${tenant.admin_credential.secret}`,
-    });
-    const vault = await admin.post('/v1/vault/accounts', { body: { name: 'Hot' } });
-    const wallet = await admin.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', {
-      params: { path: { vaultAccountId: vault.id } },
-      body: { label: 'hot' },
-    });
-    await s.devChain!.state.setBalance(wallet.address, 10n ** 19n);
+    const { tenant, admin, wallet } = await fundedWallet(s, 'Batch');
 
     // What the node receives, in order, and what the transactions queue carries.
     const state = s.devChain!.state;
@@ -94,21 +100,7 @@ describe("a wallet's batch of transfers", () => {
 
   it("hands a transfer whose signer call failed to its own message, without failing the wallet's", async () => {
     const s = stack!;
-    const operator = createCustodyClient({ baseUrl: s.baseUrl, apiKey: `${s.operator!.keyId}:${s.operator!.secret}` });
-    const tenant = await operator.post('/v1/tenants', {
-      body: { name: 'Batch 2', admin_email: 'admin@batch2.example' },
-      idempotencyKey: 'batch-2',
-    });
-    const admin = createCustodyClient({
-      baseUrl: s.baseUrl,
-      apiKey: `${tenant.admin_credential.key_id}:${tenant.admin_credential.secret}`,
-    });
-    const vault = await admin.post('/v1/vault/accounts', { body: { name: 'Hot 2' } });
-    const wallet = await admin.post('/v1/vault/accounts/{vaultAccountId}/wallets/generate', {
-      params: { path: { vaultAccountId: vault.id } },
-      body: { label: 'hot 2' },
-    });
-    await s.devChain!.state.setBalance(wallet.address, 10n ** 19n);
+    const { admin, wallet } = await fundedWallet(s, 'Batch 2');
     // The signer fails its third call of the batch once (a 500: transient for the service).
     const keyStore = s.referenceSigner!.keys;
     const sign = keyStore.sign.bind(keyStore);
