@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
-import { consumerOf } from '../../shared/background/manifest.js';
 
 /**
  * The local stack's queues honour the manifest's batching window as Lambda's event source mapping does: the webhooks
@@ -39,10 +38,6 @@ const send = (count: number) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the local webhooks queue', () => {
-  it('is windowed in the manifest (so deployed and local agree)', () => {
-    expect(consumerOf('webhooks').trigger).toMatchObject({ batchSize: 10, maxBatchingWindowSeconds: 1 });
-  });
-
   it('holds a short batch until it fills: three, then seven more, go as one batch of ten', async () => {
     batches.length = 0;
     const from = sent + 1;

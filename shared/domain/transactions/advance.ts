@@ -3,6 +3,7 @@ import { runInUnitOfWork, type UnitOfWork } from '../unit-of-work.js';
 import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
 import { decodeTransaction, transactionItem } from './transaction-item.js';
+import { writtenTransaction } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC, isWait, moveChanges, stepFor, type Decision, type StepDeps } from './steps/index.js';
@@ -136,12 +137,8 @@ async function commitSteps(
   if (out.outcome !== 'moved') return out;
   out.moves.forEach((m, i) => recordTransferOutcome(m.to, failureCodes[i]));
   const durationMs = Math.round(performance.now() - started);
-  const written = last?.writtenItem(keys.transaction(tenantId, txId));
-  return {
-    outcome: 'moved',
-    moves: out.moves.map((m) => ({ ...m, durationMs })),
-    ...(written ? { after: decodeTransaction(written) } : {}),
-  };
+  const after = writtenTransaction(last, tenantId, txId);
+  return { outcome: 'moved', moves: out.moves.map((m) => ({ ...m, durationMs })), ...(after ? { after } : {}) };
 }
 
 /**

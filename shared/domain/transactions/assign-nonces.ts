@@ -3,6 +3,7 @@ import { runInUnitOfWork, type UnitOfWork } from '../unit-of-work.js';
 import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
 import { decodeTransaction } from './transaction-item.js';
+import { writtenTransaction } from './transaction-store.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { withMethods } from '../port-methods.js';
 import { stageTransition } from './transition.js';
@@ -168,8 +169,8 @@ export async function assignWalletNonces(
       continue;
     }
     recordTransferOutcome(to, failureCode);
-    const written = last?.writtenItem(keys.transaction(tenantId, read.id));
-    assigned.push({ id: read.id, to, ...(written ? { after: decodeTransaction(written) } : {}) });
+    const after = writtenTransaction(last, tenantId, read.id);
+    assigned.push({ id: read.id, to, ...(after ? { after } : {}) });
   }
   return { assigned, stopped: 'done' };
 }

@@ -1,7 +1,8 @@
 import { NodeUnavailableError, type ChainPort, type TransactionReceipt } from '../../ports/chain.js';
 import type { Clock } from '../../ports/clock.js';
 import type { KeyProvider } from '../../ports/key-provider.js';
-import { WriteConflictError, type Store } from '../../ports/store.js';
+import type { Store } from '../../ports/store.js';
+import { updateInPlace } from './transaction-store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
@@ -200,8 +201,12 @@ async function recordConfirmation(
   };
   const first = decide(read, receipt);
   if (first.kind === 'none') return 'none';
-  if (onlyConfirmationsMoved(read, first))
-    return countConfirmations(deps.store, read, first.changes.confirmations!, now);
+  // A new count alone is set in place (no rewrite of the item, no audit record); a transaction moved meanwhile waits
+  // for the next run.
+  if (onlyConfirmationsMoved(read, first)) {
+    const change = { confirmations: first.changes.confirmations!, updatedAt: now.toISOString() };
+    return (await updateInPlace(deps.store, read, change)) ? 'update' : 'none';
+  }
   let attempt = 0;
   const kind = await runInUnitOfWork(deps, { actor: SYSTEM, requestId: null, now }, async (uow) => {
     let tx = read;
@@ -250,33 +255,6 @@ async function recordConfirmation(
   if (kind === 'completed') recordTransferOutcome('COMPLETED', undefined);
   if (kind === 'reverted') recordTransferOutcome('FAILED', 'reverted');
   return kind;
-}
-
-/**
- * Records a new confirmation count of the block already recorded: two attributes and the version set in place (an
- * UpdateItem guarded by the version read), not the whole item rewritten. It is bookkeeping, with no audit record: the
- * item's audit chain end is left as it is. A transaction that moved meanwhile is left to the next run.
- */
-async function countConfirmations(
-  store: Store,
-  tx: TransactionRecord,
-  confirmations: number,
-  now: Date,
-): Promise<'update' | 'none'> {
-  try {
-    await store.write([
-      {
-        op: 'update',
-        key: keys.transaction(tx.tenantId, tx.id),
-        set: { confirmations, updated_at: now.toISOString(), version: tx.version + 1 },
-        condition: { type: 'version', version: tx.version },
-      },
-    ]);
-    return 'update';
-  } catch (e) {
-    if (e instanceof WriteConflictError) return 'none';
-    throw e;
-  }
 }
 
 /** Still not in a block `overdueAfterSeconds` after its broadcast: waiting past its expected time. */

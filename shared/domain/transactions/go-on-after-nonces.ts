@@ -1,8 +1,8 @@
 import type { ChainPort } from '../../ports/chain.js';
-import { WriteConflictError } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { logger } from '../../logger.js';
 import { decodeTransaction } from './transaction-item.js';
+import { updateInPlace } from './transaction-store.js';
 import type { StepDeps } from './steps/index.js';
 import { runTransactionSteps, type Move } from './advance.js';
 import { continuesInItsGroup } from './worker-messages.js';
@@ -59,21 +59,9 @@ export async function goOnAfterNonces(
  * on meanwhile, or not marked, is left as it is.
  */
 async function handBack(deps: StepDeps, tenantId: string, id: string): Promise<void> {
-  const key = keys.transaction(tenantId, id);
-  const item = await deps.store.get(key, { consistent: true });
-  if (!item || !decodeTransaction(item).workerContinues) return;
-  try {
-    await deps.store.write([
-      {
-        op: 'update',
-        key,
-        set: { worker_continues: undefined, version: Number(item.version) + 1 },
-        condition: { type: 'version', version: Number(item.version) },
-      },
-    ]);
-  } catch (e) {
-    if (!(e instanceof WriteConflictError)) throw e;
-  }
+  const item = await deps.store.get(keys.transaction(tenantId, id), { consistent: true });
+  const tx = item && decodeTransaction(item);
+  if (tx?.workerContinues) await updateInPlace(deps.store, tx, { workerContinues: false });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Item, Store, VersionedItem } from '../../ports/store.js';
+import type { Item, Store, VersionedItem, WriteOp } from '../../ports/store.js';
 import { keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { chainCall } from './chain-call.js';
@@ -175,6 +175,25 @@ const REPLACEMENT_STATUSES = ['AWAITING_SIGNATURE', 'BROADCAST', 'REJECTED'] as 
  * not a schema: the transaction worker decodes the item on every move (a few µs: bench/decode-items.ts).
  */
 export const decodeTransaction = (item: Stored): TransactionRecord => decodeItem('transaction', item, readTransaction);
+
+/**
+ * A bookkeeping change of a stored transaction, set in place (an UpdateItem, not a rewrite of the whole item): a new
+ * confirmation count with its update time, or a worker run's mark cleared. The version moves on and guards it (the
+ * version `tx` was read at); no audit record goes with it, so the item's audit chain end is kept.
+ */
+export const transactionUpdateInPlace = (
+  tx: Pick<TransactionRecord, 'tenantId' | 'id' | 'version'>,
+  change: { confirmations: number; updatedAt: string } | { workerContinues: false },
+): WriteOp => ({
+  op: 'update',
+  key: keys.transaction(tx.tenantId, tx.id),
+  set: {
+    ...('confirmations' in change ? { confirmations: change.confirmations, updated_at: change.updatedAt } : {}),
+    version: tx.version + 1,
+  },
+  ...('workerContinues' in change ? { remove: ['worker_continues'] } : {}),
+  condition: { type: 'version', version: tx.version },
+});
 
 function readTransaction(item: Stored): TransactionRecord {
   // From the item's keys; one that is not a transaction's (with its vault index) is refused there, naming its key.
