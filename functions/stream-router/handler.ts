@@ -15,34 +15,36 @@ import { logger } from '../../shared/app/logger.js';
 export const ports = { config, queue };
 
 export const makeHandler =
-  ({ queue }: DepsOf<typeof ports>) =>
-  async (event: DynamoDBStreamEvent, _context?: Context): Promise<DynamoDBBatchResponse> => {
-    const failed = new Set<number>();
-    const changes: StreamChange[] = event.Records.map((record, i) => {
-      try {
-        return toStreamChange(record);
-      } catch (e) {
-        logger.error('unreadable stream record', {
-          sequence_number: record.dynamodb?.SequenceNumber,
-          error: (e as Error).message,
-        });
-        failed.add(i);
-        return { eventName: 'REMOVE' };
+  // `deps` is read when a batch comes, not when the module is loaded: the queue client (and the settings it reads) is
+  // built on first use, as every function's ports are.
+  (deps: DepsOf<typeof ports>) =>
+    async (event: DynamoDBStreamEvent, _context?: Context): Promise<DynamoDBBatchResponse> => {
+      const failed = new Set<number>();
+      const changes: StreamChange[] = event.Records.map((record, i) => {
+        try {
+          return toStreamChange(record);
+        } catch (e) {
+          logger.error('unreadable stream record', {
+            sequence_number: record.dynamodb?.SequenceNumber,
+            error: (e as Error).message,
+          });
+          failed.add(i);
+          return { eventName: 'REMOVE' };
+        }
+      });
+      for (const { routed, from } of routeBatch(changes)) {
+        try {
+          await deps.queue.send(routed.queue, [routed.message]);
+        } catch (e) {
+          logger.error('stream routing failed', { queue: routed.queue, error: (e as Error).message });
+          for (const i of from) failed.add(i);
+        }
       }
-    });
-    for (const { routed, from } of routeBatch(changes)) {
-      try {
-        await queue.send(routed.queue, [routed.message]);
-      } catch (e) {
-        logger.error('stream routing failed', { queue: routed.queue, error: (e as Error).message });
-        for (const i of from) failed.add(i);
-      }
-    }
-    return {
-      batchItemFailures: [...failed]
-        .sort((a, b) => a - b)
-        .map((i) => ({ itemIdentifier: event.Records[i]!.dynamodb?.SequenceNumber ?? '' })),
+      return {
+        batchItemFailures: [...failed]
+          .sort((a, b) => a - b)
+          .map((i) => ({ itemIdentifier: event.Records[i]!.dynamodb?.SequenceNumber ?? '' })),
+      };
     };
-  };
 
 export const handler = makeHandler(lazyDeps(ports));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SQSEvent } from 'aws-lambda';
 import { startLocalStack, type LocalStack } from '../../local/stack.js';
+import { logger } from '../../shared/logger.js';
 
 /**
  * The local stack's queues honour the manifest's batching window as Lambda's event source mapping does: the webhooks
@@ -14,7 +15,7 @@ beforeAll(async () => {
   stack = await startLocalStack({
     port: 0,
     inMemory: true,
-    env: { ...process.env },
+    env: { ...process.env, CUSTODY_LOG_LEVEL: 'ERROR' },
     workers: {
       transactions: null,
       audit: null,
@@ -36,6 +37,12 @@ const send = (count: number) =>
     Array.from({ length: count }, () => ({ body: JSON.stringify({ n: ++sent }) })),
   );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the local stack settings', () => {
+  it('applies CUSTODY_LOG_LEVEL to the logger its functions share', () => {
+    expect(logger.getLevelName()).toBe('ERROR');
+  });
+});
 
 describe('the local webhooks queue', () => {
   it('holds a short batch until it fills: three, then seven more, go as one batch of ten', async () => {
