@@ -63,6 +63,19 @@ export class UnitOfWork {
     this.ops.push({ op: 'put', item, condition, onConditionFailed });
     return this;
   }
+  /**
+   * Put an item whatever is there, once per key: staging the same key again stages the last item in place of the first
+   * (a transaction's signed encoding, written by each of its consecutive moves committed together; a transactional
+   * write may name an item once). Its atomicity comes from the unit's guarded writes.
+   */
+  set(item: Item): this {
+    const staged = this.ops.findIndex(
+      (o) => o.op === 'put' && !o.condition && o.item.pk === item.pk && o.item.sk === item.sk,
+    );
+    if (staged < 0) return this.put(item);
+    this.ops[staged] = { op: 'put', item };
+    return this;
+  }
   /** Create an item that must not exist yet. */
   create(item: Item, onConditionFailed?: () => Error): this {
     return this.put(item, { type: 'notExists' }, onConditionFailed);

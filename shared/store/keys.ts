@@ -190,6 +190,12 @@ export const keys = {
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
   /** A transaction's policy receipt (domain/receipts): beside it in its partition, written once, never changed. */
   transactionReceipt: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'RECEIPT' }),
+  /**
+   * A transaction's signed encoding (domain/transactions/transaction-item.ts, `signedTxItem`): beside it in its partition,
+   * written with the move that signs it (and again by a signed replacement), read only to send it to a node. Kept off
+   * the transaction item, whose every later write, read and stream image would otherwise carry its 5 KB.
+   */
+  transactionSigned: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'SIGNED' }),
   transactionIndexes: (t: {
     tenantId: string;
     id: string;

@@ -21,6 +21,7 @@ import { loadMlDsa } from '../../shared/composition/profile-on-demand.js';
 import { HttpSigner } from '../../shared/adapters/signer/http-signer.js';
 import { decodeSignedTx } from '../../shared/domain/chain/pq-evm-v1.js';
 import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
+import { loadSignedTx } from '../../shared/domain/transactions/transaction-store.js';
 import type { Key, TestApi } from '../support/local-api.js';
 import { createVault, registerWallet } from '../support/fixtures.js';
 import {
@@ -169,7 +170,8 @@ describe('the signature', () => {
     const list = await api.call('GET', `/v1/transactions?wallet_id=${wallet.id}`, { key: operator });
     expect(JSON.stringify(list.body)).not.toContain(signature.slice(2, 200));
     const item = await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true });
-    const signed = decodeSignedTx(fromHex(decodeTransaction(item!).signedTx!));
+    expect(item).not.toHaveProperty('signed_tx'); // in an item of its own
+    const signed = decodeSignedTx(fromHex((await loadSignedTx(stack.store, decodeTransaction(item!)))!));
     expect(signed.signature).toBe(signature);
     expect(signed.publicKey).toBe(p.public_key);
     expect(profile().deriveAddress(signed.publicKey)).toBe(wallet.address);
@@ -342,7 +344,7 @@ describe('signer modes', () => {
       const record = decodeTransaction(
         (await stack.store.get({ pk: `TENANT#${tenantId}#TX#${id}`, sk: 'TX' }, { consistent: true }))!,
       );
-      const signed = decodeSignedTx(fromHex(record.signedTx!));
+      const signed = decodeSignedTx(fromHex((await loadSignedTx(stack.store, record))!));
       expect(signed.publicKey).toBe(w.public_key);
       expect(profile.verify(w.public_key, fromHex(record.digest!), signed.signature)).toBe(true);
       expect(

@@ -7,6 +7,7 @@ import { continuesInItsGroup } from '../../shared/domain/transactions/worker-mes
 import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
 import { config } from '../../shared/config.js';
 import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
+import { loadSignedTx } from '../../shared/domain/transactions/transaction-store.js';
 import { entityChain } from '../../shared/domain/audit/audit-record.js';
 import { createTenantWithAdmin, startTestApi, type Key, type TestApi } from '../support/local-api.js';
 import { createVault, nativeAsset, randomAddress, registerWallet } from '../support/fixtures.js';
@@ -208,5 +209,57 @@ describe('a worker run goes on from its own commits', () => {
     const resumed = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
     expect(resumed.moves.map((m) => `${m.from}>${m.to}`)).toEqual(['BROADCASTING>CONFIRMING']);
     expect(decodeTransaction(await itemOf(id)).chainTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  describe('its signed encoding, in an item of its own', () => {
+    const signedItemOf = (id: string) =>
+      services().store.get(keys.transactionSigned(tenantId, id), { consistent: true });
+
+    it('is written once, with the signature, and sent from there: the later writes of the transaction do not carry it', async () => {
+      const id = await signedTransfer();
+      expect(await itemOf(id)).not.toHaveProperty('signed_tx');
+      const own = await signedItemOf(id);
+      expect(own).toMatchObject({ entity: 'signed_tx' });
+      const store = services().store;
+      const write = store.write.bind(store);
+      const signedWrites: unknown[] = [];
+      store.write = async (ops, opts) => {
+        for (const o of ops)
+          if (o.op === 'put' && (o.item.sk === 'SIGNED' || 'signed_tx' in o.item)) signedWrites.push(o.item);
+        await write(ops, opts);
+      };
+      try {
+        const run = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
+        expect(run.moves.map((m) => m.to)).toEqual(['BROADCASTING', 'CONFIRMING']);
+      } finally {
+        store.write = write;
+      }
+      expect(signedWrites).toEqual([]);
+      const tx = decodeTransaction(await itemOf(id));
+      expect(await testChain.chain.transactionsKnown([tx.chainTxHash!])).toEqual([true]);
+      expect(await loadSignedTx(store, tx)).toMatch(/^0x50/);
+    });
+
+    it('is moved out of an item written when the item held it, at its next write, and still sent', async () => {
+      const id = await signedTransfer();
+      // The transaction as stored before the encoding had an item of its own: on the item, and nothing beside it.
+      const store = services().store;
+      const item = await itemOf(id);
+      const own = (await signedItemOf(id))!;
+      await store.write([
+        {
+          op: 'put',
+          item: { ...item, signed_tx: own.raw, version: Number(item.version) + 1 },
+          condition: { type: 'version', version: Number(item.version) },
+        },
+        { op: 'delete', key: keys.transactionSigned(tenantId, id) },
+      ]);
+      const run = await runTransactionSteps(deps(), tenantId, id, 'SIGNED', { goOn: continuesInItsGroup });
+      expect(run.moves.map((m) => m.to)).toEqual(['BROADCASTING', 'CONFIRMING']);
+      expect(await itemOf(id)).not.toHaveProperty('signed_tx');
+      expect((await signedItemOf(id))?.raw).toEqual(own.raw);
+      const tx = decodeTransaction(await itemOf(id));
+      expect(await testChain.chain.transactionsKnown([tx.chainTxHash!])).toEqual([true]);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { transactionRecord } from './transaction-record.js';
 import { nativeAssetId } from '../../shared/domain/assets/asset-record.js';
 import { makeChainProfile, fromHex, type PqEvmTx } from '../../shared/domain/chain/chain-profile.js';
 import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
-import { transactionItem } from '../../shared/domain/transactions/transaction-item.js';
+import { signedTxItem, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
 import type { Store } from '../../shared/ports/store.js';
 import { GWEI, type TestKey } from './pq-chain.js';
 import { config } from '../../shared/config.js';
@@ -12,7 +12,7 @@ import { randomAddress } from './fixtures.js';
 /**
  * A transfer as the signature endpoint leaves it: SIGNED, with the fields of the nonce/fee allocation (txfields) and
  * the signed pq-evm-v1 bytes made with the chain profile's `signedTransaction` from a test key (signed over the
- * profile's digest, as an external signer would). Written with the store through `transactionItem`, so the broadcast
+ * profile's digest, as an external signer would). Written with the store through `transactionItem` and `signedTxItem`, so the broadcast
  * and confirmation work can be tested without the signing path. The key's address must be funded on the chain.
  */
 export type SeedSigned = {
@@ -87,6 +87,9 @@ export function signedRecord(seed: SeedSigned): TransactionRecord {
 /** Stores a SIGNED transfer (see signedRecord) and answers it. */
 export async function seedSigned(store: Store, s: SeedSigned): Promise<TransactionRecord> {
   const record = signedRecord(s);
-  await store.write([{ op: 'put', item: transactionItem(record), condition: { type: 'notExists' } }]);
+  await store.write([
+    { op: 'put', item: transactionItem(record), condition: { type: 'notExists' } },
+    { op: 'put', item: signedTxItem({ ...record, signedTx: record.signedTx! }) },
+  ]);
   return record;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRecord } from '../../shared/domain/transactions/transaction.js';
-import { decodeTransaction, transactionItem } from '../../shared/domain/transactions/transaction-item.js';
+import {
+  decodeSignedTxItem,
+  decodeTransaction,
+  signedTxItem,
+  transactionItem,
+} from '../../shared/domain/transactions/transaction-item.js';
 import { transactionView } from '../../shared/domain/transactions/transaction-view.js';
 import { STATUSES, TERMINAL } from '../../shared/domain/transactions/transition-table.js';
 import { plainNativeTransfer, sampleTransaction } from '../support/sample-transaction.js';
@@ -68,11 +73,29 @@ const variants = (): TransactionRecord[] => {
 };
 
 describe('the stored transaction item', () => {
-  it('reads back as the record it was written from, whatever it omitted', () => {
+  it('reads back as the record it was written from, whatever it omitted, but for its signed encoding', () => {
     for (const t of variants()) {
-      expect(decodeTransaction(transactionItem(t))).toEqual(t);
+      expect(decodeTransaction(transactionItem(t))).toEqual({ ...t, signedTx: null });
       expect(transactionView(decodeTransaction(transactionItem(t)))).toEqual(transactionView(t));
     }
+  });
+
+  it('keeps the signed encoding in an item of its own beside it, as bytes', () => {
+    const t = { ...variants()[2]!, signedTx: `0x50${'ab'.repeat(5000)}` };
+    expect(transactionItem(t)).not.toHaveProperty('signed_tx');
+    expect(dynamoItemBytes(transactionItem(t))).toBeLessThan(2048);
+    const own = signedTxItem(t);
+    expect(own).toMatchObject({ pk: transactionItem(t).pk, sk: 'SIGNED', entity: 'signed_tx' });
+    expect(own.raw).toBeInstanceOf(Uint8Array);
+    expect(decodeSignedTxItem(own)).toBe(t.signedTx);
+    expect(decodeSignedTxItem(undefined)).toBeNull();
+    expect(() => decodeSignedTxItem({ ...own, raw: 7 })).toThrow(/raw/);
+  });
+
+  it('reads the signed encoding of an item written when the item held it', () => {
+    const t = variants()[2]!;
+    const before = { ...transactionItem(t), signed_tx: new Uint8Array([0x50, 0xc1]) };
+    expect(decodeTransaction(before).signedTx).toBe('0x50c1');
   });
 
   it("shows the status's default sub-status, a named one while open, and none once terminal", () => {

@@ -2,8 +2,8 @@ import { keys } from '../../store/keys.js';
 import { runInUnitOfWork, type UnitOfWork } from '../unit-of-work.js';
 import { decodeTenant } from '../identity/records.js';
 import type { TransactionRecord } from './transaction.js';
-import { decodeTransaction, transactionItem } from './transaction-item.js';
-import { writtenTransaction } from './transaction-store.js';
+import { decodeTransaction } from './transaction-item.js';
+import { writtenTransaction, stageTransactionWrite } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import type { TxStatus } from './transition-table.js';
 import { AUTOMATIC, isWait, moveChanges, stepFor, type Decision, type StepDeps } from './steps/index.js';
@@ -130,7 +130,7 @@ async function commitSteps(
       if (!moves.length) return { outcome: 'idle' };
       // The run goes on from here itself (its next step must follow this commit): the item says so, and the stream
       // sends no message for it (../outbox/stream-routing.ts).
-      if (AUTOMATIC.has(tx.status) && goOn?.(tx.status)) uow.replace(transactionItem({ ...tx, workerContinues: true }));
+      if (AUTOMATIC.has(tx.status) && goOn?.(tx.status)) stageTransactionWrite(uow, { ...tx, workerContinues: true });
       return { outcome: 'moved', moves };
     },
   );

@@ -2,12 +2,12 @@ import { NodeUnavailableError, type ChainPort, type TransactionReceipt } from '.
 import type { Clock } from '../../ports/clock.js';
 import type { KeyProvider } from '../../ports/key-provider.js';
 import type { Store } from '../../ports/store.js';
-import { updateInPlace } from './transaction-store.js';
+import { updateInPlace, stageTransactionWrite } from './transaction-store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { candidateHashes, currentSubStatus, type TransactionRecord } from './transaction.js';
-import { decodeTransaction, transactionItem } from './transaction-item.js';
+import { decodeTransaction } from './transaction-item.js';
 import { isCancelHash } from './replace.js';
 import { repriceIfUnderpriced, type RepriceSettings } from './reprice.js';
 import type { SubStatus } from './sub-status.js';
@@ -223,7 +223,7 @@ async function recordConfirmation(
       case 'none':
         break;
       case 'update':
-        uow.replace(transactionItem({ ...tx, ...c.changes, updatedAt: now.toISOString() }));
+        stageTransactionWrite(uow, { ...tx, ...c.changes, updatedAt: now.toISOString() });
         break;
       case 'completed': {
         const done = await stageTransition(deps.store, uow, tx, 'COMPLETED', 'chain', now, c.changes);

@@ -3,9 +3,8 @@ import { ApprovalNotFoundError, ForbiddenError, InvalidStateError } from '../../
 import type { UseCaseContext } from '../context.js';
 import { roleId } from '../permissions/matrix.js';
 import { approvalsRequired, complianceReviewRequired, type Approval, type TransactionRecord } from './transaction.js';
-import { transactionItem } from './transaction-item.js';
 import { transactionView } from './transaction-view.js';
-import { loadTransaction } from './transaction-store.js';
+import { loadTransaction, stageTransactionWrite } from './transaction-store.js';
 import { stageTransition } from './transition.js';
 import { REPLACEABLE, canTransition } from './transition-table.js';
 import { endIfExpired } from './expiry.js';
@@ -89,7 +88,7 @@ export async function approveTransaction(ctx: UseCaseContext, txId: string, reas
       ),
     };
   const next: TransactionRecord = { ...tx, approvals, updatedAt: ctx.now.toISOString() };
-  ctx.uow.replace(transactionItem(next));
+  stageTransactionWrite(ctx.uow, next);
   ctx.uow.audit({
     tenantId: tx.tenantId,
     action: 'transaction.approved',

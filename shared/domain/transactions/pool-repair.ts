@@ -1,6 +1,7 @@
 import type { ConfirmDeps } from './confirm.js';
 import type { TransactionRecord } from './transaction.js';
 import { writeSubStatus } from './sub-status-write.js';
+import { loadSignedTx } from './transaction-store.js';
 
 /**
  * The chain poller's repair of CONFIRMING transactions the node has lost (docs/transactions.md, "Gap repair"): one
@@ -25,8 +26,9 @@ export async function checkPool(deps: ConfirmDeps, read: TransactionRecord, know
       ? 'recovered'
       : 'none';
   }
-  if (!read.signedTx) return 'none';
-  const sent = await deps.chain.broadcast(read.signedTx);
+  const signedTx = await loadSignedTx(deps.store, read);
+  if (!signedTx) return 'none';
+  const sent = await deps.chain.broadcast(signedTx);
   if (sent.outcome !== 'submitted') return 'none';
   const why = 'the node no longer knew the transaction: its signed bytes were sent again';
   return (await writeSubStatus(deps, read, 'DROPPED_FROM_POOL', why, AS_POLLER)) ? 'rebroadcast' : 'none';

@@ -7,12 +7,12 @@ import { readReceipt, receiptFeeCap } from '../receipts/receipt.js';
 import { loadWallet } from '../wallets/wallet-record.js';
 import { chainCall } from './chain-call.js';
 import type { Replacement, TransactionRecord } from './transaction.js';
-import { transactionItem } from './transaction-item.js';
 import { stageTransition } from './transition.js';
 import { REPLACEABLE, type ReplacementReason } from './transition-table.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { keys } from '../../store/keys.js';
 import { decodeTransaction } from './transaction-item.js';
+import { stageTransactionWrite } from './transaction-store.js';
 import { SignerTransientError } from './steps/signer-transient.js';
 import type { StepDeps } from './steps/step.js';
 
@@ -163,7 +163,7 @@ export async function stageReplacementRequest(
     replacements: [...tx.replacements, replacement],
     updatedAt: r.now.toISOString(),
   };
-  uow.replace(transactionItem(next));
+  stageTransactionWrite(uow, next);
   const fees = {
     max_fee_per_gas: replacement.maxFeePerGas,
     max_priority_fee_per_gas: replacement.maxPriorityFeePerGas,
@@ -263,7 +263,7 @@ export async function stageReplacementSignature(
       `replacement ${r.reason}: ${signed.hash} replaces ${r.replaces ?? '?'}`,
     );
   const next: TransactionRecord = { ...tx, ...changes, updatedAt: now.toISOString() };
-  uow.replace(transactionItem(next));
+  stageTransactionWrite(uow, next);
   uow.audit({
     tenantId: tx.tenantId,
     action: 'transaction.replaced',
@@ -290,7 +290,7 @@ export function stageReplacementRefusal(
     r === replacement ? { ...r, status: 'REJECTED' as const, payload: null, rejection } : r,
   );
   const next: TransactionRecord = { ...tx, replacements: refused, updatedAt: now.toISOString() };
-  uow.replace(transactionItem(next));
+  stageTransactionWrite(uow, next);
   uow.audit({
     tenantId: tx.tenantId,
     action: 'transaction.replacement_refused',

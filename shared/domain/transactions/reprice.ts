@@ -6,7 +6,8 @@ import { keys } from '../../store/keys.js';
 import { runInUnitOfWork } from '../unit-of-work.js';
 import { replacementFees, stageReplacementRequest, type Fees } from './replace.js';
 import type { TransactionRecord } from './transaction.js';
-import { decodeTransaction, transactionItem } from './transaction-item.js';
+import { decodeTransaction } from './transaction-item.js';
+import { stageTransactionWrite } from './transaction-store.js';
 
 /**
  * Automatic repricing, the chain poller's part of replacement (./replace.ts): a CONFIRMING transaction pending (no
@@ -77,7 +78,7 @@ export async function repriceIfUnderpriced(
       return 'repriced' as const;
     }
     if (tx.subStatus === UNDERPRICED) return 'capped' as const;
-    uow.replace(transactionItem({ ...tx, subStatus: UNDERPRICED, updatedAt: now.toISOString() }));
+    stageTransactionWrite(uow, { ...tx, subStatus: UNDERPRICED, updatedAt: now.toISOString() });
     const why = `the node asks a tip of ${asked.maxPriorityFeePerGas} wei; repricing would need maxFeePerGas ${d.needed.maxFeePerGas}, above the cap of ${deps.reprice.maxFeePerGas}`;
     uow.audit({
       tenantId: tx.tenantId,

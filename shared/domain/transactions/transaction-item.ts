@@ -35,10 +35,12 @@ import {
  * a transaction): nothing null, no empty list or map, nothing another attribute says: `operation` only when it is not
  * `TRANSFER`; `updated_at` and the decision's `evaluated_at` only when not `created_at`; a reservation of the
  * transaction's own amount as its counter id alone; `to`/`data` only when they differ from what the transaction asks
- * of the chain (`chainCall`, the one rule they were set from); the signed encoding as binary, not hex; the tenant and
- * its id and source vault not at all (their keys name them: `keys.transactionIdentity`).
- * `decodeTransaction` restores every omitted field, so the record (and its view) is the same as before compaction
- * (test/unit/transaction-item.test.ts). Its index entries, and what each list reads: keys.ts.
+ * of the chain (`chainCall`, the one rule they were set from); the tenant and its id and source vault not at all
+ * (their keys name them: `keys.transactionIdentity`); the signed encoding (an ML-DSA key and signature, 5 KB: most of
+ * what the item would be from SIGNED on) not at all: it is an item of its own (`signedTxItem`), written with the move
+ * that sets it (./transaction-store.ts, `stageTransactionWrite`).
+ * `decodeTransaction` restores every omitted field but that one, so the record (and its view) is the same as before
+ * compaction (test/unit/transaction-item.test.ts). Its index entries, and what each list reads: keys.ts.
  */
 export const transactionItem = (t: TransactionRecord): VersionedItem => {
   // What `to` and `data` are when not stored: the chain call once the unsigned encoding exists, else null.
@@ -68,7 +70,6 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
       unsigned_tx: t.unsignedTx,
       digest: t.digest,
       chain_id: t.chainId,
-      signed_tx: t.signedTx && asBytes(t.signedTx),
       failure_reason: t.failureReason,
       failure_code: t.failureCode,
       expires_at: t.expiresAt,
@@ -148,12 +149,24 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
 };
 
 /**
- * The signed encoding as bytes (half its hex): with an ML-DSA key and signature it is most of the item from SIGNED on,
- * and every later change rewrites it. Only lowercase 0x hex of whole bytes (what the signing path makes) is converted,
- * so reading it back gives the same string.
+ * A transaction's signed encoding, in its own item beside it (`keys.transactionSigned`), as bytes (half its hex). Only
+ * lowercase 0x hex of whole bytes (what the signing path makes) is converted, so reading it back gives the same string.
  */
-const asBytes = (hex: string): Uint8Array | string =>
-  /^0x([\da-f]{2})+$/.test(hex) ? new Uint8Array(Buffer.from(hex.slice(2), 'hex')) : hex;
+export const signedTxItem = (t: Pick<TransactionRecord, 'tenantId' | 'id'> & { signedTx: string }): Item => ({
+  ...keys.transactionSigned(t.tenantId, t.id),
+  entity: 'signed_tx',
+  raw: /^0x([\da-f]{2})+$/.test(t.signedTx) ? new Uint8Array(Buffer.from(t.signedTx.slice(2), 'hex')) : t.signedTx,
+});
+
+/** The signed encoding a `signedTxItem` holds (or a transaction item written before it had its own item held). */
+const signedEncoding = (item: Stored, attribute: string): string | null => {
+  const v = item[attribute];
+  return v instanceof Uint8Array ? `0x${Buffer.from(v).toString('hex')}` : optStr(item, attribute);
+};
+
+/** The signed encoding stored in a `signedTxItem`; null without one. */
+export const decodeSignedTxItem = (item: Stored | undefined): string | null =>
+  item ? decodeItem('signed transaction', item, (i) => signedEncoding(i, 'raw')) : null;
 
 /** The attributes whose value says something: no null, no empty list, no empty map. */
 function compact(o: Record<string, unknown>): Record<string, unknown> {
@@ -227,10 +240,9 @@ function readTransaction(item: Stored): TransactionRecord {
     chainId: optNum(item, 'chain_id'),
     to: 'to' in item ? optStr(item, 'to') : call.to,
     data: 'data' in item ? optStr(item, 'data') : call.data,
-    signedTx:
-      item.signed_tx instanceof Uint8Array
-        ? `0x${Buffer.from(item.signed_tx).toString('hex')}`
-        : optStr(item, 'signed_tx'),
+    // Not on the item (its own `signedTxItem`), unless the item was written before it was: then it is carried, and the
+    // next write of the transaction moves it to its own item (./transaction-store.ts, `stageTransactionWrite`).
+    signedTx: signedEncoding(item, 'signed_tx'),
     status: oneOf(item, 'status', STATUSES),
     subStatus: optOneOf(item, 'sub_status', SUB_STATUS_NAMES),
     ...(item.worker_continues === true ? { workerContinues: true } : {}),

@@ -4,8 +4,8 @@ import { InvalidStateError } from '../../errors/domain-errors.js';
 import type { UnitOfWork } from '../unit-of-work.js';
 import { BEFORE_BROADCAST, TERMINAL, canTransition, type Trigger, type TxStatus } from './transition-table.js';
 import { currentSubStatus, type TransactionRecord } from './transaction.js';
-import { transactionItem } from './transaction-item.js';
 import type { SubStatus } from './sub-status.js';
+import { stageTransactionWrite } from './transaction-store.js';
 import { stageNonceRelease } from './wallet-nonce.js';
 
 /**
@@ -55,7 +55,7 @@ export async function stageTransition(
   ) {
     await stageNonceRelease(store, uow, tx.tenantId, tx.sourceWalletId, tx.nonce);
   }
-  uow.replace(transactionItem(next));
+  stageTransactionWrite(uow, next);
   // A completed transfer pays its destination: counted per vault, so a later transfer there is no longer a first.
   if (to === 'COMPLETED' && tx.operation === 'TRANSFER' && tx.destinationAddr)
     uow.add(keys.paidDestination(tx.tenantId, tx.sourceVaultId, tx.destinationAddr), 'payments', 1n);
@@ -121,7 +121,7 @@ export function stageSubStatus(
 ): TransactionRecord | null {
   const next: TransactionRecord = { ...tx, ...changes, subStatus: to, updatedAt: now.toISOString() };
   if (currentSubStatus(next) === currentSubStatus(tx)) return null;
-  uow.replace(transactionItem(next));
+  stageTransactionWrite(uow, next);
   uow.audit({
     tenantId: tx.tenantId,
     action: 'transaction.sub_status_changed',
@@ -140,7 +140,7 @@ export function stageSubStatus(
  */
 export function stageRedrive(uow: UnitOfWork, tx: TransactionRecord, now: Date): TransactionRecord {
   const next: TransactionRecord = { ...tx, subStatus: 'STALLED', updatedAt: now.toISOString() };
-  uow.replace(transactionItem(next));
+  stageTransactionWrite(uow, next);
   uow.audit({
     tenantId: tx.tenantId,
     action: 'transaction.redriven',

@@ -1,5 +1,6 @@
 import type { BroadcastResult } from '../../../ports/chain.js';
 import { candidateHashes } from '../transaction.js';
+import { loadSignedTx } from '../transaction-store.js';
 import { defineStep } from './step.js';
 
 /**
@@ -22,7 +23,10 @@ export const broadcastingStep = defineStep<BroadcastFacts>({
   status: 'BROADCASTING',
   summary:
     "Sends the signed transaction through the node client (failover, breakers): CONFIRMING, or FAILED with the node's reason.",
-  reads: ['the chain nodes (eth_sendRawTransaction, eth_getTransactionReceipt on "nonce too low")'],
+  reads: [
+    'its signed encoding (keys.transactionSigned)',
+    'the chain nodes (eth_sendRawTransaction, eth_getTransactionReceipt on "nonce too low")',
+  ],
   moves: [
     { to: 'CONFIRMING', trigger: 'broadcast' },
     { to: 'FAILED', trigger: 'failure' },
@@ -30,9 +34,10 @@ export const broadcastingStep = defineStep<BroadcastFacts>({
   emits: [],
   commitBefore: true,
   read: async (deps, tx) => {
-    if (!tx.signedTx) return { outcome: 'missing' };
+    const signedTx = await loadSignedTx(deps.store, tx);
+    if (!signedTx) return { outcome: 'missing' };
     // The head as it was sent: how many blocks a candidate has been pending (automatic repricing, ../confirm.ts).
-    const [sent, head] = await Promise.all([deps.chain.broadcast(tx.signedTx), deps.chain.blockNumber()]);
+    const [sent, head] = await Promise.all([deps.chain.broadcast(signedTx), deps.chain.blockNumber()]);
     if (sent.outcome !== 'nonce_too_low') return { ...sent, head };
     // Any candidate (the original or an earlier replacement at this nonce) may be the one already mined.
     const candidates = candidateHashes({ chainTxHash: sent.hash, replacements: tx.replacements });
