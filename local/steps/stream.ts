@@ -35,11 +35,7 @@ export async function startStream(
   if (!handler) throw new Error(`${fn.entry} is missing`);
   const skipped: DynamoDBRecord[] = [];
   const reader = new StreamReader({
-    client: new DynamoDBStreamsClient({
-      region: o.cfg.CUSTODY_REGION,
-      endpoint: o.endpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
+    client: streamsClient(o.cfg.CUSTODY_REGION, o.endpoint),
     streamArn: o.streamArn,
     region: o.cfg.CUSTODY_REGION,
     handler,
@@ -115,4 +111,20 @@ export function pollStream(rt: Runtime, reader: StreamReader, everyMs: number): 
   };
   schedule(0);
   return { wake };
+}
+
+/**
+ * The client of DynamoDB Local's stream, set up as the table's client is (shared/adapters/dynamodb/dynamo-client.ts):
+ * without the logger middleware, which walked every GetRecords answer (every image of every change) through the
+ * sensitive-data filter for a logger that is not there, and with each command's middleware resolved once.
+ */
+function streamsClient(region: string, endpoint: string): DynamoDBStreamsClient {
+  const client = new DynamoDBStreamsClient({
+    region,
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    cacheMiddleware: true,
+  });
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
 }
