@@ -305,8 +305,8 @@ type Run = {
 };
 
 /**
- * POSTs `perWallet` transfers from each wallet, all at once, and waits (polling the list every 3 s) until
- * every one is COMPLETED; any FAILED one fails the run.
+ * POSTs `perWallet` transfers from each wallet, all at once, and waits (polling the list of the burst's ended
+ * transactions every 3 s) until every one is COMPLETED; any that ended otherwise fails the run.
  */
 async function burst(
   baseUrl: string,
@@ -319,6 +319,7 @@ async function burst(
   const call = caller(baseUrl);
   const sentAt = new Map<string, number>();
   const first = Date.now();
+  const since = new Date(first).toISOString();
   await Promise.all(
     wallets.flatMap((w, wi) =>
       Array.from({ length: perWallet }, async (_, i) => {
@@ -338,20 +339,21 @@ async function burst(
   while (confirmed.size < sentAt.size) {
     if (Date.now() > deadline)
       throw new Error(`only ${confirmed.size} of ${sentAt.size} transfers COMPLETED within ${timeoutS} s`);
-    // Every 3 s: the times come from each transaction's `confirmedAt`, so the client polls no more than it must (its
-    // pages of 200 and their display reads take the same cores as the engine).
+    // Every 3 s, only the burst's ended transactions (`created_after` bounds the query itself): the times come from each
+    // transaction's `confirmedAt`, so the client reads no more than it must (its pages and their display reads take the
+    // same cores as the engine; the whole list, every 3 s, was a third of the items the run read).
     await new Promise((r) => setTimeout(r, 3000));
     let cursor: string | null = null;
     do {
       const page: any = await call(
         'GET',
-        `/v1/transactions?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        `/v1/transactions?ended=true&created_after=${encodeURIComponent(since)}&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
         admin,
       );
       for (const t of page.transactions as any[]) {
         if (!sentAt.has(t.id)) continue;
-        if (t.status === 'FAILED') throw new Error(`transfer ${t.id} FAILED: ${t.failureReason}`);
-        if (t.status === 'COMPLETED') confirmed.set(t.id, Date.parse(t.confirmedAt));
+        if (t.status !== 'COMPLETED') throw new Error(`transfer ${t.id} ${t.status}: ${t.failureReason}`);
+        confirmed.set(t.id, Date.parse(t.confirmedAt));
       }
       cursor = page.next_cursor;
     } while (cursor);
