@@ -113,10 +113,10 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
 
 /**
  * A batch's message groups at once, each group's messages in order: FIFO orders messages within a group only, and a
- * batch holds several groups (the local queues hand out one message per group at a time, so a batch is all distinct
- * groups). Taken one after another, a wallet's nonce pass waited for every message before it in the batch, signer
- * calls and broadcasts included. A failed message holds back only the later messages of its own group, as
- * Powertools' `skipGroupOnError` does across one batch.
+ * batch holds several groups (as on SQS FIFO, the local queues give as many messages of one group as they have, then
+ * the next group's). Taken one after another, a wallet's nonce pass waited for every message before it in the
+ * batch, signer calls and broadcasts included. A failed message holds back only the later messages of its own
+ * group, as Powertools' `skipGroupOnError` does across one batch.
  */
 export async function processGroupsAtOnce(
   event: SQSEvent,

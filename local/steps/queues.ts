@@ -108,7 +108,8 @@ export async function startQueues(
   }
 
   // Up to CUSTODY_LOCAL_QUEUE_CONCURRENCY batches of a queue in flight at once, as Lambda runs several invocations of
-  // an event source mapping (a FIFO queue hands out one message of a group at a time, so each group keeps its order).
+  // an event source mapping (a FIFO queue hands out nothing of a group while one of its messages is in flight, so each
+  // group keeps its order).
   // One pump loop per queue at a time (serialized, so drain() and the timers never overlap); a send wakes it.
   const concurrency = cfg.CUSTODY_LOCAL_QUEUE_CONCURRENCY;
   const chains: Partial<Record<QueueName, Promise<unknown>>> = {};

@@ -5,8 +5,8 @@ import type { OutgoingMessage } from '../../ports/queue.js';
 /**
  * One queue with the SQS semantics the workers rely on, in memory, for the local stack: per-message delay (standard
  * queues only, as on SQS), visibility timeout, receive counts, a dead-letter queue after `maxReceives` receives, and
- * for FIFO queues message groups (order kept, one message of a group in flight at a time) and the 5-minute
- * deduplication window. Time comes from a Clock, so tests move it instead of sleeping.
+ * for FIFO queues message groups (order kept, nothing of a group received while one of its messages is in flight)
+ * and the 5-minute deduplication window. Time comes from a Clock, so tests move it instead of sleeping.
  */
 export type QueueSettings = {
   fifo: boolean;
@@ -122,29 +122,21 @@ export class InProcessQueue {
   }
 
   /**
-   * Receives up to `max` visible messages and hides them for the visibility timeout. A FIFO queue gives only the
-   * oldest message of a group, and none while another message of that group is in flight. A message already received
-   * `maxReceives` times moves to the dead-letter queue instead (the redrive policy of SQS).
+   * Receives up to `max` visible messages and hides them for the visibility timeout. A FIFO queue receives as SQS FIFO
+   * does: a group's messages in send order, as many of one group as fit before the next group's (so a batch may hold
+   * several messages of a group, as Lambda's FIFO batches do), and none of a group while one of its messages is in
+   * flight. A message already received `maxReceives` times moves to the dead-letter queue instead (the redrive policy
+   * of SQS); the next message of its group takes its place.
    */
   receive(max = 10): ReceivedMessage[] {
     const now = this.now();
     const out: ReceivedMessage[] = [];
-    const groupsSeen = new Set<string>();
-    for (const m of this.messages.values()) {
+    for (const m of this.settings.fifo ? this.groupRuns(now) : this.visible(now)) {
       if (out.length >= max) break;
-      if (this.settings.fifo) {
-        const group = m.groupId!;
-        if (groupsSeen.has(group)) continue;
-        if (m.visibleAt > now) {
-          groupsSeen.add(group); // the head of its group is in flight: the group waits
-          continue;
-        }
-      } else if (m.visibleAt > now) continue;
       if (m.receiveCount >= this.settings.maxReceives) {
         this.moveToDeadLetter(m, now);
-        continue; // the next message of the group (if any) becomes its head
+        continue;
       }
-      if (this.settings.fifo) groupsSeen.add(m.groupId!);
       m.receiveCount += 1;
       m.firstReceivedAt ??= now;
       if (m.receiptHandle) this.handles.delete(m.receiptHandle);
@@ -164,6 +156,30 @@ export class InProcessQueue {
       });
     }
     return out;
+  }
+
+  /** The visible messages, oldest first (a standard queue). */
+  private visible(now: number): QueuedMessage[] {
+    return [...this.messages.values()].filter((m) => m.visibleAt <= now);
+  }
+
+  /**
+   * A FIFO queue's receivable messages: group by group (in the order of their oldest message), each group's visible
+   * messages from its oldest on, stopping at one in flight. A group whose oldest message is in flight gives none.
+   */
+  private groupRuns(now: number): QueuedMessage[] {
+    const runs = new Map<string, QueuedMessage[]>();
+    const waiting = new Set<string>();
+    for (const m of this.messages.values()) {
+      const group = m.groupId!;
+      if (waiting.has(group)) continue;
+      if (m.visibleAt > now) {
+        waiting.add(group); // in flight: the rest of its group waits
+        continue;
+      }
+      runs.set(group, [...(runs.get(group) ?? []), m]);
+    }
+    return [...runs.values()].flat();
   }
 
   private findByHandle(receiptHandle: string): QueuedMessage | undefined {
