@@ -266,6 +266,40 @@ describe('answers', () => {
     }
   });
 
+  it('sends a request once more, on a new connection, when a kept-alive one is closed as it is reused', async () => {
+    // The receiver drops a connection at its second request, unanswered: an idle connection closed as it was reused.
+    const seenOn = new WeakMap<object, number>();
+    handler = (req, res) => {
+      const n = (seenOn.get(req.socket) ?? 0) + 1;
+      seenOn.set(req.socket, n);
+      if (n === 2) req.socket.destroy();
+      else res.end(`answer ${n}`);
+    };
+    const client = new OutboundClient({ allowPrivateNetworks: true });
+    const call = () => client.request({ method: 'POST', url: `http://127.0.0.1:${port}/sign`, body: '{}' });
+    try {
+      const before = { requests, connections };
+      expect((await call()).body.toString()).toBe('answer 1');
+      expect((await call()).body.toString()).toBe('answer 1'); // the first request of a new connection
+      expect([requests - before.requests, connections - before.connections]).toEqual([3, 2]);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('does not send again when a new connection is reset, nor more than once', async () => {
+    handler = (req) => req.socket.destroy();
+    const client = new OutboundClient({ allowPrivateNetworks: true });
+    try {
+      const before = requests;
+      const e = await failure(client.request({ method: 'POST', url: `http://127.0.0.1:${port}/`, body: '{}' }));
+      expect(e.kind).toBe('connection');
+      expect(requests - before).toBe(1);
+    } finally {
+      client.close();
+    }
+  });
+
   it('never follows a redirect: a 3xx is the answer', async () => {
     handler = (req, res) => {
       if (req.url === '/start') res.writeHead(307, { Location: '/elsewhere' }).end();

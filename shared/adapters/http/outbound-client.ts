@@ -19,6 +19,8 @@ import { destinationRefusal, type DestinationOptions } from '../../domain/networ
  *   agent's own filter stays on underneath as a second layer.
  * - One total timeout per call covering DNS, connect, TLS, the wait for the answer and reading its body.
  * - Redirects are never followed: a 3xx is an answer like any other.
+ * - A kept-alive connection reset as it is reused, before any answer, is the one failure sent again (once, on a new
+ *   connection, within the same timeout): the request never reached the receiver.
  * - The response body is read up to `maxResponseBytes`; then the connection is dropped (nothing more is read).
  * - Every failure is an `OutboundRequestError` with a `kind` and a `reason`; a refusal (`kind: 'refused'`) is
  *   raised before any byte is sent.
@@ -266,19 +268,34 @@ export class OutboundClient {
         res.on('close', () => fail(new OutboundRequestError('connection', 'the answer was cut off')));
       };
 
-      try {
-        const transport = url.protocol === 'https:' ? https : http;
-        request = transport.request(
-          url,
-          { method: req.method, headers, agent: url.protocol === 'https:' ? this.httpsAgent : this.httpAgent },
-          onResponse,
-        );
-      } catch (e) {
-        fail(e);
-        return;
-      }
-      request.on('error', fail);
-      request.end(body);
+      // A kept-alive connection the server closed just as it was reused resets before any answer: the request never
+      // reached the server, so it is sent once more, on a new connection (Node's documented remedy, `reusedSocket`),
+      // within the same timeout.
+      let resent = false;
+      const send = () => {
+        let sent: ClientRequest;
+        try {
+          const transport = url.protocol === 'https:' ? https : http;
+          sent = request = transport.request(
+            url,
+            { method: req.method, headers, agent: url.protocol === 'https:' ? this.httpsAgent : this.httpAgent },
+            onResponse,
+          );
+        } catch (e) {
+          fail(e);
+          return;
+        }
+        let answered = false;
+        sent.on('response', () => (answered = true));
+        sent.on('error', (e: NodeJS.ErrnoException) => {
+          if (!settled && !resent && !answered && sent.reusedSocket && e.code === 'ECONNRESET') {
+            resent = true;
+            send();
+          } else fail(e);
+        });
+        sent.end(body);
+      };
+      send();
     });
   }
 
