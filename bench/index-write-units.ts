@@ -1,9 +1,9 @@
 /**
  * Write units of a transaction's item through its whole life, as the service writes it (each change a
- * TransactWriteItems holding the item under its version condition; the change's other items are left out), measured
- * with ReturnConsumedCapacity INDEXES on DynamoDB Local: the table's units (item size, doubled by the transaction)
- * and each index's (an entry written, moved or removed). Also the item's stored size in bytes at each step (DynamoDB's
- * sizing: attribute names plus values).
+ * TransactWriteItems holding the item under its version condition, and at SIGNED the signed encoding's own item; the
+ * change's other items are left out), measured with ReturnConsumedCapacity INDEXES on DynamoDB Local: the table's
+ * units (item size, doubled by the transaction) and each index's (an entry written, moved or removed). Also the
+ * item's stored size in bytes at each step (DynamoDB's sizing: attribute names plus values).
  *
  * The life is a plain native transfer with no approval policy, as bench/completed-transfers.ts drives it:
  * SUBMITTED -> QUEUED -> APPROVED (nonce, fees, unsigned encoding) -> PENDING_SIGNATURE -> SIGNED (the signed encoding
@@ -17,7 +17,7 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { ensureTable } from '../shared/adapters/dynamodb/create-table.js';
 import { startDynamoDbLocal } from '../shared/adapters/local/dynamodb-local.js';
 import type { Approval, TransactionRecord } from '../shared/domain/transactions/transaction.js';
-import { transactionItem } from '../shared/domain/transactions/transaction-item.js';
+import { signedTxItem, transactionItem } from '../shared/domain/transactions/transaction-item.js';
 import { encodeSignedTx, signingPayload, txHash, type PqEvmTx } from '../shared/domain/chain/chain-profile.js';
 import { newId } from '../shared/domain/ids.js';
 import { plainNativeTransfer, sampleTransaction } from '../test/support/sample-transaction.js';
@@ -81,7 +81,7 @@ function nativeLife(): [string, TransactionRecord][] {
     ['-> QUEUED', s1],
     ['-> APPROVED', s2],
     ['-> PENDING_SIGNATURE (nonce, fees, unsigned encoding)', s3],
-    ['-> SIGNED (signed encoding, hash)', s4],
+    ['-> SIGNED (the signed encoding in its own item, hash)', s4],
     ['-> BROADCASTING', s5],
     ['-> CONFIRMING', s6],
     ['-> COMPLETED (receipt)', s7],
@@ -120,11 +120,16 @@ async function lifeUnits(
 ): Promise<Row[]> {
   const rows: Row[] = [];
   let version: number | undefined;
+  let signed: string | null = null;
   for (const [label, r] of life) {
     const item = transactionItem(r);
+    // The signed encoding is an item of its own, written in the same transaction by the move that sets it only.
+    const own = r.signedTx !== null && r.signedTx !== signed ? signedTxItem({ ...r, signedTx: r.signedTx }) : null;
+    signed = r.signedTx;
     const out = await doc.send(
       new TransactWriteCommand({
         TransactItems: [
+          ...(own ? [{ Put: { TableName: table, Item: own } }] : []),
           {
             Put: {
               TableName: table,
