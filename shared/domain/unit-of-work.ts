@@ -191,6 +191,16 @@ export class UnitOfWork {
     return evt;
   }
   private readonly recordIds = new Map<string, string>();
+  /**
+   * Names this change's first audit record in a tenant `id` (a fresh time-ordered id, never another record's), unless
+   * one was already asked for: a transaction's submission gives its creation record the transaction's id, so that
+   * record is read by key (../receipts/creation-intent.ts). Whether it did.
+   */
+  useRecordId(tenantId: string, id: string): boolean {
+    if (this.recordIds.has(tenantId)) return false;
+    this.recordIds.set(tenantId, id);
+    return true;
+  }
   /** The id of this change's first audit record in a tenant (fixed once asked, so event ids are known when staged). */
   recordIdFor(tenantId: string): string {
     let id = this.recordIds.get(tenantId);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { FakeClock } from '../../shared/ports/clock.js';
 import { keys } from '../../shared/store/keys.js';
+import { storedEntry } from '../../shared/domain/audit/audit-record.js';
 import { decodeTransaction } from '../../shared/domain/transactions/transaction-item.js';
 import { ensureReceipt } from '../../shared/domain/receipts/issue-receipt.js';
 import { LocalPolicyKeys } from '../../shared/adapters/keys/local-policy-keys.js';
@@ -154,5 +155,19 @@ describe('policy receipts', () => {
       new Date(Date.now() + 60_000),
     );
     expect(again).toEqual({ receipt: stored });
+  });
+
+  it('reads the creation intent by key: a submission names its creation record with the transaction id', async () => {
+    const tx = await submit('1000');
+    const record = await stack.store.get(keys.auditRecord(tx.tenantId, tx.id), { consistent: true });
+    expect(storedEntry(record!)).toMatchObject({ action: 'transaction.created', resource_id: tx.id });
+    const query = vi.spyOn(stack.store, 'query');
+    try {
+      await stack.drain();
+      expect(query.mock.calls.filter(([q]) => q.pattern.name === 'auditRecordsOfResource')).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+    expect((await api.call('GET', `/v1/transactions/${tx.id}/receipt`, { key: operator })).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { Item } from '../../ports/store.js';
 import { accessPatterns } from '../../store/access-patterns.js';
+import { keys } from '../../store/keys.js';
 import { checkStoredRecord, storedEntry } from '../audit/audit-record.js';
 import { recordMacKeyOf, type AuditedStore } from '../audit/record-mac.js';
 import type { ContractCall, TransactionRecord } from '../transactions/transaction.js';
@@ -22,8 +23,9 @@ export type CreationIntent = {
 };
 
 /**
- * Records of a transaction read looking for its creation, the first one in commit order: one is read first, and only
- * if that is not it (it always is, for a transaction the API created) the next ten.
+ * Records of a transaction read looking for its creation when it is not the record with the transaction's id (a
+ * submission staged after another record of its change, or made before submissions named their record), the first
+ * one in commit order: one is read first, and only if that is not it the next ten.
  */
 const PAGES = [1, 10];
 
@@ -43,9 +45,11 @@ export async function creationIntent(
     entry.resource_type === 'transaction' &&
     entry.resource_id === txId &&
     entry.action === 'transaction.created';
-  let item: Item | undefined;
+  // A submission names its creation record with the transaction's id (submit-transfer.ts): one read by key.
+  const named = await store.get(keys.auditRecord(tenantId, txId), { consistent: true });
+  let item: Item | undefined = named && isCreation(storedEntry(named)) ? named : undefined;
   let startKey: Record<string, unknown> | undefined;
-  for (const limit of PAGES) {
+  for (const limit of item ? [] : PAGES) {
     const page = await store.query({ pattern, limit, startKey });
     item = page.items.find((i) => isCreation(storedEntry(i)));
     if (item || !page.lastKey) break;

@@ -289,7 +289,9 @@ export async function stageSubmission(
       () => new DuplicateExternalIdError(),
     );
   // The creation record is the submission's authenticated intent (its MAC is not in the table): the policy receipt is
-  // issued only for a transaction that still matches it (domain/receipts/creation-intent.ts).
+  // issued only for a transaction that still matches it (domain/receipts/creation-intent.ts), which reads it by key
+  // when it has the transaction's id (the change's first record: a plain submission's only one).
+  uow.useRecordId(tenantId, tx.id);
   uow.audit({
     tenantId,
     action: 'transaction.created',
