@@ -7,7 +7,7 @@ import { signer } from '../../shared/composition/signer.js';
 import { screening } from '../../shared/composition/http-screening.js';
 import { policyKeys } from '../../shared/composition/policy-keys.js';
 import { SqsFifoPartialProcessorAsync, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { stepDeps } from '../../shared/composition/transaction-steps.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
@@ -34,6 +34,8 @@ type Deps = DepsOf<typeof ports>;
  * redelivers; after the configured receives it goes to the dead-letter queue and the transaction shows in the `stuck`
  * view.
  */
+const processor = new SqsFifoPartialProcessorAsync();
+
 async function recordHandler(d: Deps, record: SQSRecord): Promise<void> {
   const parsed = WorkerMessage().safeParse(JSON.parse(record.body));
   if (!parsed.success) {
@@ -111,35 +113,11 @@ async function handleMessage(msg: WorkerMessage, deps: ReturnType<typeof stepDep
   });
 }
 
-/**
- * A batch's message groups at once, each group's messages in order: FIFO orders messages within a group only, and a
- * batch holds several groups (as on SQS FIFO, the local queues give as many messages of one group as they have, then
- * the next group's). Taken one after another, a wallet's nonce pass waited for every message before it in the
- * batch, signer calls and broadcasts included. A failed message holds back only the later messages of its own
- * group, as Powertools' `skipGroupOnError` does across one batch.
- */
-export async function processGroupsAtOnce(
-  event: SQSEvent,
-  handle: (r: SQSRecord) => Promise<void>,
-  context: Context,
-): Promise<SQSBatchResponse> {
-  const groups = new Map<string, SQSRecord[]>();
-  for (const r of event.Records) {
-    const group = r.attributes.MessageGroupId ?? r.messageId;
-    groups.set(group, [...(groups.get(group) ?? []), r]);
-  }
-  const answers = await Promise.all(
-    [...groups.values()].map((Records) =>
-      processPartialResponse({ Records }, handle, new SqsFifoPartialProcessorAsync(), {
-        context,
-        throwOnFullBatchFailure: false,
-      }),
-    ),
-  );
-  return { batchItemFailures: answers.flatMap((a) => a.batchItemFailures) };
-}
-
 export const makeHandler = (d: Deps) => async (event: SQSEvent, context: Context) =>
-  processGroupsAtOnce(event, (r) => recordHandler(d, r), context);
+  // skipGroupOnError: a failed message holds back only the later messages of its own group (transaction).
+  processPartialResponse(event, (r: SQSRecord) => recordHandler(d, r), processor, {
+    context,
+    skipGroupOnError: true,
+  });
 
 export const handler = makeHandler(lazyDeps(ports));
