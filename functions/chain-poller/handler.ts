@@ -6,7 +6,7 @@ import type { Context, ScheduledEvent } from 'aws-lambda';
 import { confirmDeps } from '../../shared/composition/transaction-steps.js';
 import { logger } from '../../shared/app/logger.js';
 import { runWithRequestContext } from '../../shared/observability/request-context.js';
-import { pollConfirmations } from '../../shared/domain/transactions/confirm.js';
+import { ConfirmingMemory, pollConfirmations } from '../../shared/domain/transactions/confirm.js';
 import { recordMetric } from '../../shared/observability/metrics.js';
 import { redriveStalled } from '../../shared/domain/transactions/redrive.js';
 
@@ -22,6 +22,8 @@ export const ports = { ...BASE_PORTS, keys, chain };
 export const makeHandler = (d: DepsOf<typeof ports>) => {
   /** When this handler last looked for stalled transactions (epoch ms). */
   let lastSweep = 0;
+  /** The mined transactions this process read and when each is next due (confirm.ts): a run on a block skips the rest. */
+  const memory = new ConfirmingMemory();
   return async (event: ScheduledEvent, _context?: Context) =>
     runWithRequestContext({ requestId: event.id }, async () => {
       const { bounds, redrive, ...deps } = confirmDeps(d);
@@ -44,7 +46,7 @@ export const makeHandler = (d: DepsOf<typeof ports>) => {
         deps,
         bounds,
         (txId, e) => logger.warn('confirmation check failed', { transaction_id: txId, error: (e as Error).message }),
-        { progress: !onBlock },
+        { progress: !onBlock, memory },
       );
       for (const [subStatus, n] of Object.entries(summary.overdue))
         recordMetric('transactionsOverdue', n, { subStatus });

@@ -8,7 +8,7 @@ import { FakeClock } from '../../shared/ports/clock.js';
 import { NodeUnavailableError } from '../../shared/ports/chain.js';
 import { JsonRpcChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { runTransactionSteps } from '../../shared/domain/transactions/advance.js';
-import { pollConfirmations, type ConfirmDeps } from '../../shared/domain/transactions/confirm.js';
+import { ConfirmingMemory, pollConfirmations, type ConfirmDeps } from '../../shared/domain/transactions/confirm.js';
 import type { StepDeps } from '../../shared/domain/transactions/steps/index.js';
 import { setMetricsSink, emfSink, type MetricsSink } from '../../shared/observability/metrics.js';
 import { startDevChain, type DevChain } from '../../tools/dev-chain/server.js';
@@ -284,6 +284,41 @@ describe('broadcast and confirmation', () => {
       blockNumber: block,
       confirmations: 3,
     });
+  });
+
+  it("with the poller's memory, a run on a block reads a mined transfer again only when its depth is due", async () => {
+    const tx = await seed(tenantA.id, await fundedKey());
+    await runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id);
+    const block = await chain.mine();
+    const pk = keys.transaction(tenantA.id, tx.id).pk;
+    const store = services().store;
+    let reads = 0;
+    const spying = Object.create(store, {
+      getMany: {
+        value: (ks: { pk: string; sk: string }[], o?: { attributes?: string[] }) => {
+          reads += ks.filter((k) => k.pk === pk && k.sk === 'TX').length;
+          return store.getMany(ks, o);
+        },
+      },
+    }) as Store;
+    const deps = { ...confirmDepsWith(direct, 4), store: spying };
+    const memory = new ConfirmingMemory();
+    const run = async (scheduled: boolean) => {
+      reads = 0;
+      await pollConfirmations(deps, BOUNDS, undefined, { progress: scheduled, memory });
+      return reads;
+    };
+    expect(await run(false)).toBe(1); // first seen in its block: due at block + 3
+    expect((await get(tenantA, tx.id)).body).toMatchObject({ blockNumber: block, confirmations: 1 });
+    await chain.mine();
+    expect(await run(false)).toBe(0);
+    await chain.mine();
+    expect(await run(false)).toBe(0);
+    expect(await run(true)).toBe(1); // a scheduled run reads every CONFIRMING transaction
+    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'CONFIRMING', confirmations: 3 });
+    await chain.mine();
+    expect(await run(false)).toBe(1); // due
+    expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'COMPLETED', confirmations: 4 });
   });
 
   it('fails over to the backup when the primary is down, and completes', async () => {

@@ -61,6 +61,31 @@ export type PollSummary = {
   overdue: Partial<Record<SubStatus, number>>;
 };
 
+/**
+ * What a chain poller process learnt of the mined transactions it read: the head at which each is next due, its depth
+ * reached (blockNumber + depth - 1). A run woken by a new block reads only the CONFIRMING transactions that are due or
+ * that it does not know (unmined ones are read on every block, for their receipt); a scheduled run reads them all
+ * (and so sees a reorg, a replacement or a change made elsewhere within one interval) and starts the memory afresh.
+ * Only local stacks wake the poller on blocks; on AWS every run is scheduled and reads everything.
+ */
+export class ConfirmingMemory {
+  private readonly due = new Map<string, number>();
+  /** A scheduled run starts: everything is read again. */
+  clear(): void {
+    this.due.clear();
+  }
+  /** Whether the transaction of index entry `pk` may wait for a later block than `head`. */
+  waits(pk: string, head: number): boolean {
+    const at = this.due.get(pk);
+    return at !== undefined && head < at;
+  }
+  /** What a run saw: mined in `blockNumber` and nothing else to do (due at its depth), or anything else (forgotten). */
+  saw(pk: string, blockNumber: number | null, depth: number): void {
+    if (blockNumber === null) this.due.delete(pk);
+    else this.due.set(pk, blockNumber + depth - 1);
+  }
+}
+
 export type Confirmation =
   | { kind: 'none' }
   | { kind: 'update'; changes: Partial<TransactionRecord> }
@@ -303,8 +328,11 @@ export async function pollConfirmations(
   deps: ConfirmDeps,
   bounds: PollBounds,
   onError: (txId: string, e: unknown) => void = () => undefined,
-  /** `progress: false` (a run woken by a new block): confirmation counts alone are not written (onlyConfirmationsMoved). */
-  opts: { progress?: boolean } = {},
+  /**
+   * `progress: false` (a run woken by a new block): confirmation counts alone are not written (onlyConfirmationsMoved),
+   * and with a `memory` the mined transactions not yet due are not read (ConfirmingMemory).
+   */
+  opts: { progress?: boolean; memory?: ConfirmingMemory } = {},
 ): Promise<PollSummary> {
   const started = deps.clock.now().getTime();
   const head = await deps.chain.blockNumber().catch(async (e: unknown) => {
@@ -327,6 +355,9 @@ export async function pollConfirmations(
     filled: 0,
     overdue: {},
   };
+  const { memory } = opts;
+  const skipping = memory !== undefined && opts.progress === false;
+  if (memory && !skipping) memory.clear();
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
@@ -336,7 +367,18 @@ export async function pollConfirmations(
         pattern: accessPatterns.transactionsConfirming(shard),
         limit: Math.min(100, perShard - taken),
         startKey,
+        ...(skipping ? { keysOnly: true } : {}),
       });
+      if (skipping) {
+        // The index's keys, then only the transactions due or unknown, in one consistent batch (the index's order).
+        const due = page.items.filter((k) => !memory.waits(String(k.pk), head));
+        const waiting = page.items.length - due.length;
+        taken += waiting;
+        summary.examined += waiting;
+        summary.waiting += waiting;
+        const read = await deps.store.getMany(due.map((k) => ({ pk: String(k.pk), sk: String(k.sk) })));
+        page.items = read.filter((i): i is NonNullable<typeof i> => i !== undefined);
+      }
       // Receipts in batches: a run costs a node round trip per 50 transactions, not one per transaction.
       for (let i = 0; i < page.items.length; i += CHECKS_AT_ONCE) {
         const room = Math.min(CHECKS_AT_ONCE, bounds.maxTransactions - summary.examined);
@@ -389,6 +431,8 @@ export async function pollConfirmations(
                 }
               }
               const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head, opts.progress ?? true);
+              const minedIn = kind === 'none' || kind === 'update' ? (receipts[j]?.blockNumber ?? null) : null;
+              memory?.saw(keys.transaction(tx.tenantId, tx.id).pk, minedIn, deps.confirmationDepth);
               const pool = known.has(tx.id) ? await checkPool(deps, tx, known.get(tx.id)!) : 'none';
               if (pool === 'rebroadcast') summary.rebroadcast++;
               if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {
@@ -407,6 +451,7 @@ export async function pollConfirmations(
               else if (kind === 'update') summary.updated++;
               else summary.waiting++;
             } catch (e) {
+              memory?.saw(keys.transaction(tx.tenantId, tx.id).pk, null, deps.confirmationDepth);
               onError(tx.id, e);
             }
           }),
