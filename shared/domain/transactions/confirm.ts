@@ -369,6 +369,7 @@ export async function pollConfirmations(
         startKey,
         ...(skipping ? { keysOnly: true } : {}),
       });
+      let items = page.items;
       if (skipping) {
         // The index's keys, then only the transactions due or unknown, in one consistent batch (the index's order).
         const due = page.items.filter((k) => !memory.waits(String(k.pk), head));
@@ -377,13 +378,13 @@ export async function pollConfirmations(
         summary.examined += waiting;
         summary.waiting += waiting;
         const read = await deps.store.getMany(due.map((k) => ({ pk: String(k.pk), sk: String(k.sk) })));
-        page.items = read.filter((i): i is NonNullable<typeof i> => i !== undefined);
+        items = read.filter((i) => i !== undefined);
       }
       // Receipts in batches: a run costs a node round trip per 50 transactions, not one per transaction.
-      for (let i = 0; i < page.items.length; i += CHECKS_AT_ONCE) {
+      for (let i = 0; i < items.length; i += CHECKS_AT_ONCE) {
         const room = Math.min(CHECKS_AT_ONCE, bounds.maxTransactions - summary.examined);
         if (room <= 0 || deps.clock.now().getTime() - started >= bounds.maxMillis) return summary;
-        const chunk = page.items.slice(i, i + room);
+        const chunk = items.slice(i, i + room);
         taken += chunk.length;
         summary.examined += chunk.length;
         // The page's items are whole and current (the index's keys, then one consistent batch read): their receipts
