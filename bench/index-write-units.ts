@@ -124,7 +124,7 @@ async function lifeUnits(
   for (const [label, r] of life) {
     const item = transactionItem(r);
     // The signed encoding is an item of its own, written in the same transaction by the move that sets it only.
-    const own = r.signedTx !== null && r.signedTx !== signed ? signedTxItem({ ...r, signedTx: r.signedTx }) : null;
+    const own = r.signedTx !== null && r.signedTx !== signed ? signedTxItem(r.tenantId, r.id, r.signedTx) : null;
     signed = r.signedTx;
     const out = await doc.send(
       new TransactWriteCommand({

@@ -12,7 +12,7 @@ import { StartupError } from '../../shared/adapters/local/dynamodb-local.js';
 import { makeChain } from '../../shared/adapters/chain/json-rpc-chain.js';
 import { makeSigner } from '../../shared/adapters/signer/make-signer.js';
 import { chainProfileFromConfig } from '../../shared/domain/chain/chain-profile.js';
-import { logger } from '../../shared/logger.js';
+import { applySettings } from '../../shared/composition/base.js';
 import { localEnvironment } from '../environment.js';
 import type { Runtime } from './runtime.js';
 
@@ -53,9 +53,8 @@ export async function wireServices(
     dataDir: string;
   },
 ): Promise<Wired> {
-  const cfg = readConfig(localEnvironment({ ...o.env, ...o.endpoints }, o.dynamoEndpoint));
-  // The functions get these settings as a port, not through the composition root's `config()`: its level is applied here.
-  logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
+  // The functions get these settings as a port, not through the composition root's `config()`: applied here as there.
+  const cfg = applySettings(readConfig(localEnvironment({ ...o.env, ...o.endpoints }, o.dynamoEndpoint)));
   const client = makeDynamoClient(cfg);
   const afterWrite = { wake: () => undefined as void };
   const store = new DynamoDbStore(cfg.CUSTODY_TABLE_NAME, client, o.trackCapacity, () => afterWrite.wake());

@@ -10,11 +10,16 @@ import type { Store } from '../ports/store.js';
  * clock, and the table. Each is a factory of shared/composition/deps.ts.
  */
 export const config = (): Config => {
-  const cfg = readSettings();
-  logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
+  const cfg = applySettings(readSettings());
   logger.info('runtime', { node_version: process.versions.node });
   return cfg;
 };
+
+/** What settings do to the process once read: they set the log level (also for the local stack's given settings). */
+export function applySettings(cfg: Config): Config {
+  logger.setLogLevel(cfg.CUSTODY_LOG_LEVEL);
+  return cfg;
+}
 export const clock = (): Clock => systemClock;
 export const store = (d: { config: Config }): Store =>
   new DynamoDbStore(d.config.CUSTODY_TABLE_NAME, makeDynamoClient(d.config));

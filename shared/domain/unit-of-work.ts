@@ -69,9 +69,7 @@ export class UnitOfWork {
    * write may name an item once). Its atomicity comes from the unit's guarded writes.
    */
   set(item: Item): this {
-    const staged = this.ops.findIndex(
-      (o) => o.op === 'put' && !o.condition && o.item.pk === item.pk && o.item.sk === item.sk,
-    );
+    const staged = this.stagedPut(item, undefined);
     if (staged < 0) return this.put(item);
     this.ops[staged] = { op: 'put', item };
     return this;
@@ -86,14 +84,7 @@ export class UnitOfWork {
    * first: one write, guarded by the version read (a transactional write may name an item once).
    */
   replace(item: VersionedItem, onConditionFailed?: () => Error): this {
-    const staged = this.ops.findIndex(
-      (o) =>
-        o.op === 'put' &&
-        o.item.pk === item.pk &&
-        o.item.sk === item.sk &&
-        o.condition?.type === 'version' &&
-        o.condition.version === item.version,
-    );
+    const staged = this.stagedPut(item, item.version);
     if (staged >= 0) {
       const first = this.ops[staged] as Extract<WriteOp, { op: 'put' }>;
       this.ops[staged] = { ...first, item: { ...item, version: item.version + 1 } };
@@ -103,6 +94,16 @@ export class UnitOfWork {
       { ...item, version: item.version + 1 },
       { type: 'version', version: item.version },
       onConditionFailed,
+    );
+  }
+  /** Where this unit already puts `key`'s item: unconditionally (`version` undefined), or guarded by `version`. */
+  private stagedPut(key: Key, version: number | undefined): number {
+    return this.ops.findIndex(
+      (o) =>
+        o.op === 'put' &&
+        o.item.pk === key.pk &&
+        o.item.sk === key.sk &&
+        (version === undefined ? !o.condition : o.condition?.type === 'version' && o.condition.version === version),
     );
   }
   delete(key: Key, condition?: Condition, onConditionFailed?: () => Error): this {

@@ -89,7 +89,7 @@ export async function seedSigned(store: Store, s: SeedSigned): Promise<Transacti
   const record = signedRecord(s);
   await store.write([
     { op: 'put', item: transactionItem(record), condition: { type: 'notExists' } },
-    { op: 'put', item: signedTxItem({ ...record, signedTx: record.signedTx! }) },
+    { op: 'put', item: signedTxItem(record.tenantId, record.id, record.signedTx!) },
   ]);
   return record;
 }

@@ -84,7 +84,7 @@ describe('the stored transaction item', () => {
     const t = { ...variants()[2]!, signedTx: `0x50${'ab'.repeat(5000)}` };
     expect(transactionItem(t)).not.toHaveProperty('signed_tx');
     expect(dynamoItemBytes(transactionItem(t))).toBeLessThan(2048);
-    const own = signedTxItem(t);
+    const own = signedTxItem(t.tenantId, t.id, t.signedTx);
     expect(own).toMatchObject({ pk: transactionItem(t).pk, sk: 'SIGNED', entity: 'signed_tx' });
     expect(own.raw).toBeInstanceOf(Uint8Array);
     expect(decodeSignedTxItem(own)).toBe(t.signedTx);

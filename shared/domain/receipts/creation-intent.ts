@@ -38,23 +38,19 @@ export async function creationIntent(
   txId: string,
 ): Promise<{ intent: CreationIntent } | { problem: string }> {
   const { store } = audited;
-  const pattern = accessPatterns.auditRecordsOfResource(tenantId, txId);
-  const isCreation = (entry: ReturnType<typeof storedEntry>) =>
-    !!entry &&
-    entry.tenant_id === tenantId &&
-    entry.resource_type === 'transaction' &&
-    entry.resource_id === txId &&
-    entry.action === 'transaction.created';
+  const isCreation = (i: Item | undefined): i is Item => {
+    const entry = i && storedEntry(i);
+    return (
+      !!entry &&
+      entry.tenant_id === tenantId &&
+      entry.resource_type === 'transaction' &&
+      entry.resource_id === txId &&
+      entry.action === 'transaction.created'
+    );
+  };
   // A submission names its creation record with the transaction's id (submit-transfer.ts): one read by key.
   const named = await store.get(keys.auditRecord(tenantId, txId), { consistent: true });
-  let item: Item | undefined = named && isCreation(storedEntry(named)) ? named : undefined;
-  let startKey: Record<string, unknown> | undefined;
-  for (const limit of item ? [] : PAGES) {
-    const page = await store.query({ pattern, limit, startKey });
-    item = page.items.find((i) => isCreation(storedEntry(i)));
-    if (item || !page.lastKey) break;
-    startKey = page.lastKey;
-  }
+  const item = isCreation(named) ? named : await findAmongRecords(audited, tenantId, txId, isCreation);
   if (!item) return { problem: 'the transaction has no creation record' };
   const entry = storedEntry(item)!;
   const macKey = await recordMacKeyOf(audited);
@@ -97,4 +93,22 @@ export function intentMismatch(tx: TransactionRecord, intent: CreationIntent): s
   ];
   for (const [name, now, asked] of pairs) if (now !== asked) return `${name} differs from the submission's record`;
   return null;
+}
+
+/** The transaction's creation record among its records, in commit order (PAGES), when it is not the named one. */
+async function findAmongRecords(
+  { store }: AuditedStore,
+  tenantId: string,
+  txId: string,
+  isCreation: (i: Item) => boolean,
+): Promise<Item | undefined> {
+  const pattern = accessPatterns.auditRecordsOfResource(tenantId, txId);
+  let startKey: Record<string, unknown> | undefined;
+  for (const limit of PAGES) {
+    const page = await store.query({ pattern, limit, startKey });
+    const found = page.items.find(isCreation);
+    if (found || !page.lastKey) return found;
+    startKey = page.lastKey;
+  }
+  return undefined;
 }

@@ -418,6 +418,7 @@ export async function pollConfirmations(
         const settled: TransactionRecord[] = [];
         await Promise.all(
           txs.map(async (tx, j) => {
+            const pk = keys.transaction(tx.tenantId, tx.id).pk; // what the memory knows it by
             try {
               if (!receipts[j] && !tx.blockHash && deps.reprice) {
                 const r = await repriceIfUnderpriced(
@@ -433,7 +434,7 @@ export async function pollConfirmations(
               }
               const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head, opts.progress ?? true);
               const minedIn = kind === 'none' || kind === 'update' ? (receipts[j]?.blockNumber ?? null) : null;
-              memory?.saw(keys.transaction(tx.tenantId, tx.id).pk, minedIn, deps.confirmationDepth);
+              memory?.saw(pk, minedIn, deps.confirmationDepth);
               const pool = known.has(tx.id) ? await checkPool(deps, tx, known.get(tx.id)!) : 'none';
               if (pool === 'rebroadcast') summary.rebroadcast++;
               if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {
@@ -452,7 +453,7 @@ export async function pollConfirmations(
               else if (kind === 'update') summary.updated++;
               else summary.waiting++;
             } catch (e) {
-              memory?.saw(keys.transaction(tx.tenantId, tx.id).pk, null, deps.confirmationDepth);
+              memory?.saw(pk, null, deps.confirmationDepth);
               onError(tx.id, e);
             }
           }),

@@ -152,10 +152,10 @@ export const transactionItem = (t: TransactionRecord): VersionedItem => {
  * A transaction's signed encoding, in its own item beside it (`keys.transactionSigned`), as bytes (half its hex). Only
  * lowercase 0x hex of whole bytes (what the signing path makes) is converted, so reading it back gives the same string.
  */
-export const signedTxItem = (t: Pick<TransactionRecord, 'tenantId' | 'id'> & { signedTx: string }): Item => ({
-  ...keys.transactionSigned(t.tenantId, t.id),
+export const signedTxItem = (tenantId: string, txId: string, signedTx: string): Item => ({
+  ...keys.transactionSigned(tenantId, txId),
   entity: 'signed_tx',
-  raw: /^0x([\da-f]{2})+$/.test(t.signedTx) ? new Uint8Array(Buffer.from(t.signedTx.slice(2), 'hex')) : t.signedTx,
+  raw: /^0x([\da-f]{2})+$/.test(signedTx) ? new Uint8Array(Buffer.from(signedTx.slice(2), 'hex')) : signedTx,
 });
 
 /** The signed encoding a `signedTxItem` holds (or a transaction item written before it had its own item held). */

@@ -26,7 +26,7 @@ export async function loadTransaction(store: Store, tenantId: string, txId: stri
  */
 export function stageTransactionWrite(uow: UnitOfWork, t: TransactionRecord): void {
   uow.replace(transactionItem(t));
-  if (t.signedTx !== null) uow.set(signedTxItem({ ...t, signedTx: t.signedTx }));
+  if (t.signedTx !== null) uow.set(signedTxItem(t.tenantId, t.id, t.signedTx));
 }
 
 /** The transaction's signed encoding: the one the record carries, else its own item's; null before it is signed. */
