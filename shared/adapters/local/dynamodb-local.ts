@@ -95,6 +95,10 @@ export async function startDynamoDbLocal(
   const args = [
     `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
     '-Xmx512m',
+    // A small engine beside the service on few cores: the serial collector and the first JIT tier only. G1's concurrent
+    // threads and C2's compilations took a quarter of its CPU in `npm run bench` (hot-wallets, docs/benchmarks.md).
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
     '-jar',
     path.join(dir, 'DynamoDBLocal.jar'),
     '-port',
