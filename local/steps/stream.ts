@@ -4,6 +4,7 @@ import type { Config } from '../../shared/config.js';
 import { logger } from '../../shared/logger.js';
 import { streamFunction } from '../../shared/background/manifest.js';
 import { StreamReader, type StreamHandler } from '../../shared/adapters/local/stream-reader.js';
+import { localEngineAuth } from '../../shared/adapters/dynamodb/dynamo-client.js';
 import type { StreamCheckpoint } from '../../shared/adapters/local/stream-reader.js';
 import { loadHandler } from '../functions.js';
 import type { Runtime } from './runtime.js';
@@ -115,14 +116,14 @@ export function pollStream(rt: Runtime, reader: StreamReader, everyMs: number): 
 
 /**
  * The client of DynamoDB Local's stream, set up as the table's client is (shared/adapters/dynamodb/dynamo-client.ts):
- * without the logger middleware, which walked every GetRecords answer (every image of every change) through the
+ * unsigned, without the logger middleware, which walked every GetRecords answer (every image of every change) through the
  * sensitive-data filter for a logger that is not there, and with each command's middleware resolved once.
  */
 function streamsClient(region: string, endpoint: string): DynamoDBStreamsClient {
   const client = new DynamoDBStreamsClient({
     region,
     endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    ...localEngineAuth(region),
     cacheMiddleware: true,
   });
   client.middlewareStack.remove('loggerMiddleware');
