@@ -27,6 +27,12 @@ import { MemoryStore } from '../support/memory-store.js';
 import { eventRecordItem } from '../support/tenant-events.js';
 import { services } from '../../shared/composition/standalone.js';
 import { audited } from '../support/audited.js';
+import {
+  AuditMessage,
+  auditMessage,
+  carriedRecord,
+  type CarriedRecord,
+} from '../../shared/domain/audit/sequencer-messages.js';
 
 /**
  * The sequencer's writes: one per checkpoint (the checkpoint and the few index buckets its records fall in, no item
@@ -317,5 +323,77 @@ describe('stored record check', () => {
       expect(checkStoredRecord(T, bad, macKey)).toMatchObject(forged);
     // The MAC of another record's hash does not verify here.
     expect(checkStoredRecord(T, { ...rehashed, mac: item.mac }, macKey)).toMatchObject(forged);
+  });
+});
+
+describe('audit records carried by the message', () => {
+  const commitOne = async (store: MemoryStore, name: string): Promise<string> => {
+    const uow = new UnitOfWork(() => now);
+    uow.create({ ...keys.vault(T, name), entity: 'vault', id: name, tenant_id: T, version: 1 });
+    uow.audit({ tenantId: T, action: 'vault.created', resourceType: 'vault', resourceId: name, change: { name } });
+    const [rec] = await commit(audited(store), uow, {
+      actor: { type: 'system', user_id: null, key_id: null },
+      requestId: null,
+      now,
+    });
+    return rec!.id;
+  };
+  /** What the stream router carries of a stored record (its stream image is the committed item). */
+  const carried = async (store: MemoryStore, id: string, as = id): Promise<CarriedRecord> =>
+    carriedRecord(as, (await store.get(keys.auditRecord(T, id)))!)!;
+  const tableHash = async (store: MemoryStore, id: string) => String((await store.get(keys.auditRecord(T, id)))!.hash);
+
+  it('takes the records a message carries when their hash and MAC check out, and reads none of them', async () => {
+    const store = new CountingStore();
+    const ids = [await commitOne(store, 'c1'), await commitOne(store, 'c2'), await commitOne(store, 'c3')];
+    const msg = AuditMessage().parse(
+      JSON.parse(auditMessage(T, ids, await Promise.all(ids.map((id) => carried(store, id)))).body),
+    );
+    store.reads = [];
+    const [cp] = await sequenceRecords(audited(store), signer, T, msg.record_ids, () => now, undefined, msg.records);
+    expect(cp!.entries.map((e) => e.id)).toEqual([...ids].sort());
+    expect(store.reads.filter((r) => r === 'REC')).toEqual([]);
+    expect(await verifyAudit(audited(store), await signer.publicKey(), T, now, 300)).toMatchObject({
+      valid: true,
+      entries_checked: 3,
+    });
+  });
+
+  it('reads a carried record that does not check out, and sequences what the table holds', async () => {
+    const store = new CountingStore();
+    const [a, b, c, d] = [
+      await commitOne(store, 'd1'),
+      await commitOne(store, 'd2'),
+      await commitOne(store, 'd3'),
+      await commitOne(store, 'd4'),
+    ] as [string, string, string, string];
+    const other = await carried(store, a);
+    const edited = await carried(store, c);
+    const body = Buffer.from(edited.body, 'base64');
+    body[body.length - 1]! ^= 1;
+    // A body edited and its hash recomputed to match: only the MAC can tell.
+    const remade = storedRecordHash(T, d, edited.chain, edited.previous_hash, body);
+    const forged = { ...(await carried(store, d)), body: body.toString('base64'), hash: remade };
+    const ghost = '01900000-0000-7000-8000-000000000000';
+    const messages = [
+      // a genuine record of another id carried under b's id (its hash covers its own id)
+      { ...other, id: b },
+      // c's body edited: its hash no longer matches
+      { ...edited, body: body.toString('base64') },
+      forged,
+      // a genuine record replayed under an id the table does not hold
+      { ...other, id: ghost },
+    ];
+    store.reads = [];
+    const [cp] = await sequenceRecords(audited(store), signer, T, [b, c, d, ghost], () => now, undefined, messages);
+    expect(store.reads.filter((r) => r === 'REC')).toHaveLength(4);
+    expect(cp!.entries).toEqual(
+      [
+        { id: b, hash: await tableHash(store, b) },
+        { id: c, hash: await tableHash(store, c) },
+        { id: d, hash: await tableHash(store, d) },
+      ].sort((x, y) => (x.id < y.id ? -1 : 1)),
+    );
+    expect(await sequencedIn(store, T, ghost)).toBeUndefined();
   });
 });

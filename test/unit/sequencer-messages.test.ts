@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AuditMessage, auditMessage } from '../../shared/domain/audit/sequencer-messages.js';
+import {
+  AuditMessage,
+  auditMessage,
+  CARRIED_BODY_BYTES,
+  type CarriedRecord,
+} from '../../shared/domain/audit/sequencer-messages.js';
 
 /** The audit queue's message: what the stream router builds is what the sequencer reads, and nothing else is. */
 describe('audit queue messages', () => {
@@ -15,6 +20,33 @@ describe('audit queue messages', () => {
     expect(AuditMessage().parse(JSON.parse(two.body)).record_ids).toEqual(['r1', 'r2']);
     expect(two.deduplicationId).toMatch(/^audit-[0-9a-f]{64}$/);
     expect(two.deduplicationId).not.toBe(auditMessage('tnt_1', ['r2', 'r1']).deduplicationId);
+  });
+
+  it('carries the records that fit, each once, and names every record', () => {
+    const rec = (id: string, bytes: number): CarriedRecord => ({
+      id,
+      chain: `record:${id}`,
+      previous_hash: '0'.repeat(64),
+      body: Buffer.alloc(bytes, 1).toString('base64'),
+      hash: 'a'.repeat(64),
+      mac: 'b'.repeat(64),
+    });
+    const half = Math.floor(CARRIED_BODY_BYTES / 2);
+    const big = rec('r2', CARRIED_BODY_BYTES);
+    const parsed = AuditMessage().parse(
+      JSON.parse(
+        auditMessage(
+          'tnt_1',
+          ['r1', 'r2', 'r3', 'r4'],
+          [rec('r1', half), rec('r1', half), big, rec('r3', half - 30), rec('r4', 100)],
+        ).body,
+      ),
+    );
+    expect(parsed.record_ids).toEqual(['r1', 'r2', 'r3', 'r4']);
+    // r1 once; r2 alone is more than the room; r3 fits beside r1; r4 no longer.
+    expect(parsed.records!.map((r) => r.id)).toEqual(['r1', 'r3']);
+    expect(auditMessage('tnt_1', ['r1'], [rec('r1', 10)]).body.length).toBeLessThan(64 * 1024);
+    expect(AuditMessage().safeParse({ ...parsed, records: [{ ...parsed.records![0], body: 1 }] }).success).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeBatch, routeChange, type StreamChange } from '../../shared/domain/outbox/stream-routing.js';
+import { carriedRecord } from '../../shared/domain/audit/sequencer-messages.js';
 import { UnitOfWork, commit } from '../../shared/domain/unit-of-work.js';
 import { MemoryStore } from '../support/memory-store.js';
 import { loadEvent } from '../../shared/domain/events/load-event.js';
@@ -64,7 +65,21 @@ describe('stream routing', () => {
       queue: 'audit',
       message: { groupId: 'tenant-tnt_9', deduplicationId: `audit-${idOf(rec)}` },
     });
-    expect(JSON.parse(seq!.message.body)).toEqual({ kind: 'audit', tenant_id: 'tnt_9', record_ids: [idOf(rec)] });
+    // It carries the record as stored, so that the sequencer need not read it (audit-sequencer.test.ts).
+    expect(JSON.parse(seq!.message.body)).toEqual({
+      kind: 'audit',
+      tenant_id: 'tnt_9',
+      record_ids: [idOf(rec)],
+      records: [carriedRecord(idOf(rec), rec)],
+    });
+    expect(carriedRecord(idOf(rec), rec)).toEqual({
+      id: idOf(rec),
+      chain: rec.chain,
+      previous_hash: rec.previous_hash,
+      body: Buffer.from(rec.body as Uint8Array).toString('base64'),
+      hash: rec.hash,
+      mac: rec.mac,
+    });
     expect(first).toMatchObject({
       queue: 'webhooks',
       message: { groupId: 'tx_9', deduplicationId: `event-${idOf(rec)}:0` },
@@ -100,8 +115,21 @@ describe('stream routing', () => {
     const audit = out.filter((o) => o.routed.queue === 'audit');
     expect(out.slice(-2)).toEqual(audit);
     expect(audit.map((o) => [JSON.parse(o.routed.message.body), o.routed.message.groupId, o.from])).toEqual([
-      [{ kind: 'audit', tenant_id: 'tnt_9', record_ids: [idOf(a), idOf(b)] }, 'tenant-tnt_9', [0, 3, 4]],
-      [{ kind: 'audit', tenant_id: 'tnt_8', record_ids: [idOf(other)] }, 'tenant-tnt_8', [2]],
+      [
+        {
+          kind: 'audit',
+          tenant_id: 'tnt_9',
+          record_ids: [idOf(a), idOf(b)],
+          records: [carriedRecord(idOf(a), a), carriedRecord(idOf(b), b)],
+        },
+        'tenant-tnt_9',
+        [0, 3, 4],
+      ],
+      [
+        { kind: 'audit', tenant_id: 'tnt_8', record_ids: [idOf(other)], records: [carriedRecord(idOf(other), other)] },
+        'tenant-tnt_8',
+        [2],
+      ],
     ]);
     expect(audit[0]!.routed.message.deduplicationId).not.toBe(`audit-${idOf(a)}`);
     expect(out.filter((o) => o.routed.queue === 'transactions').map((o) => o.from)).toEqual([[1]]);

@@ -6,6 +6,8 @@ import { accessPatterns } from '../../store/access-patterns.js';
 import { logger } from '../../logger.js';
 import { recordMetric } from '../../observability/metrics.js';
 import { recordMacKeyOf, recordMacValid, type AuditedStore } from './record-mac.js';
+import { storedRecordHash } from './audit-record.js';
+import type { CarriedRecord } from './sequencer-messages.js';
 import {
   appendLeaves,
   checkpointBody,
@@ -100,7 +102,8 @@ export class SequencerMemory {
 
 /**
  * Sequences the given records (any order, repeats allowed); returns the checkpoints written. With `memory`, a run
- * starts from what this process wrote last for the tenant instead of reading it (SequencerMemory).
+ * starts from what this process wrote last for the tenant instead of reading it (SequencerMemory). `carried`: records
+ * as the audit message carried them, taken instead of read when they check out (recordsOf).
  */
 export async function sequenceRecords(
   audited: AuditedStore,
@@ -109,10 +112,12 @@ export async function sequenceRecords(
   recordIds: string[],
   now: () => Date,
   memory?: SequencerMemory,
+  carried: readonly CarriedRecord[] = [],
 ): Promise<Checkpoint[]> {
   const out: Checkpoint[] = [];
+  const byId = new Map(carried.map((r) => [r.id, r]));
   for (const batch of batches([...new Set(recordIds)].sort())) {
-    const cp = await sequenceBatch(audited, signer, tenantId, batch, now, memory);
+    const cp = await sequenceBatch(audited, signer, tenantId, batch, now, memory, byId);
     if (cp) out.push(cp);
   }
   return out;
@@ -155,6 +160,38 @@ async function readRecords(store: Store, tenantId: string, ids: string[]): Promi
 }
 
 /**
+ * Each record's hash and MAC, in the order of `ids`: from the message when it carried the record and the record checks
+ * out (the hash recomputed from what it carries, with its id and this tenant, is the hash it carries, and the MAC is
+ * the writer's), else read from the table. A carried record that does not check out is read, never refused on what
+ * a message says: the table stays the source, and the message only saves reads (sequencer-messages.ts).
+ */
+async function recordsOf(
+  store: Store,
+  tenantId: string,
+  ids: string[],
+  carried: ReadonlyMap<string, CarriedRecord>,
+  macKey: Uint8Array,
+): Promise<(Item | undefined)[]> {
+  const out = ids.map((id): Item | undefined => {
+    const r = carried.get(id);
+    if (!r) return undefined;
+    const hash = storedRecordHash(tenantId, id, r.chain, r.previous_hash, Buffer.from(r.body, 'base64'));
+    const ok = hash === r.hash && recordMacValid(macKey, hash, r.mac);
+    return ok ? { ...keys.auditRecord(tenantId, id), hash, mac: r.mac } : undefined;
+  });
+  const unread = ids.flatMap((_, i) => (out[i] ? [] : [i]));
+  const read = unread.length
+    ? await readRecords(
+        store,
+        tenantId,
+        unread.map((i) => ids[i]!),
+      )
+    : [];
+  unread.forEach((i, j) => (out[i] = read[j]));
+  return out;
+}
+
+/**
  * Whether a record may be sequenced: its MAC is the writer's MAC of its hash (record-mac.ts). A record that fails was
  * not written by the service (forged with table access): it is never signed into a checkpoint, and it is logged and
  * counted (`AuditRecordsRefused`, alarmed), not thrown, so that it cannot hold back the tenant's genuine records.
@@ -175,20 +212,21 @@ async function sequenceBatch(
   tenantId: string,
   ids: string[],
   now: () => Date,
-  memory?: SequencerMemory,
+  memory: SequencerMemory | undefined,
+  carried: ReadonlyMap<string, CarriedRecord>,
 ): Promise<Checkpoint | undefined> {
   const { store } = audited;
   const bucketNames = [...new Set(ids.map(indexBucket))];
   const bucketKeys = bucketNames.map((b) => keys.auditSequenced(tenantId, b));
+  const macKey = await recordMacKeyOf(audited);
   for (let attempt = 1; ; attempt++) {
     // The first attempt starts from the tail this process remembers, if any; a retry always reads.
     const tail = attempt === 1 ? memory?.tail(tenantId) : undefined;
-    const [buckets, records, prev, pub, macKey] = await Promise.all([
+    const [buckets, records, prev, pub] = await Promise.all([
       tail ? bucketKeys.map((k) => tail.buckets.get(k.sk)) : store.getMany(bucketKeys),
-      readRecords(store, tenantId, ids),
+      recordsOf(store, tenantId, ids, carried, macKey),
       tail ? tail.checkpoint : latestCheckpoint(store, tenantId),
       signer.publicKey(),
-      recordMacKeyOf(audited),
     ]);
     const index = new Map(bucketNames.map((b, i) => [b, buckets[i]]));
     const done = (id: string) =>

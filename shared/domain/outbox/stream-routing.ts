@@ -1,6 +1,6 @@
 import type { OutgoingMessage, QueueName } from '../../ports/queue.js';
 import { storedEntry } from '../audit/audit-record.js';
-import { AuditMessage, auditMessage } from '../audit/sequencer-messages.js';
+import { AuditMessage, auditMessage, carriedRecord, type CarriedRecord } from '../audit/sequencer-messages.js';
 import { keys } from '../../store/keys.js';
 import type { StoredDelivery } from '../webhooks/deliveries.js';
 import { eventMessage, replayMessage } from '../webhooks/webhook-messages.js';
@@ -26,6 +26,11 @@ export type StreamChange = {
 
 export type Routed = { queue: QueueName; message: OutgoingMessage };
 
+const carry = (id: string, img: Record<string, unknown>): CarriedRecord[] => {
+  const r = carriedRecord(id, img);
+  return r ? [r] : [];
+};
+
 type Image = Record<string, unknown>;
 
 /**
@@ -41,12 +46,13 @@ export const ROUTES = [
     // The sequencer learns of the record (FIFO, one group per tenant; routeBatch merges a tenant's records of one
     // stream batch into one message), and each event the record carries becomes one webhook-queue message
     // (deduplicated by event id).
-    // A record whose body cannot be read routes nothing (verification names it).
+    // A record whose body cannot be read routes nothing (verification names it). The message carries the record as
+    // stored, so that the sequencer checks it without reading it (../audit/sequencer-messages.ts).
     route: (img: Image): Routed[] => {
       const rec = storedEntry(img);
       if (!rec) return [];
       return [
-        { queue: 'audit', message: auditMessage(rec.tenant_id, [rec.id]) },
+        { queue: 'audit', message: auditMessage(rec.tenant_id, [rec.id], carry(rec.id, img)) },
         ...(Array.isArray(rec.events) ? rec.events : []).map((e) => ({
           queue: 'webhooks' as const,
           message: eventMessage(rec.tenant_id, e),
@@ -150,21 +156,22 @@ export function routeChange(change: StreamChange): Routed[] {
  */
 export function routeBatch(changes: StreamChange[]): { routed: Routed; from: number[] }[] {
   const out: { routed: Routed; from: number[] }[] = [];
-  const audit = new Map<string, { ids: string[]; from: number[] }>();
+  const audit = new Map<string, { ids: string[]; records: CarriedRecord[]; from: number[] }>();
   changes.forEach((c, i) => {
     for (const r of routeChange(c)) {
       if (r.queue !== 'audit') {
         out.push({ routed: r, from: [i] });
         continue;
       }
-      const { tenant_id: t, record_ids: ids } = AuditMessage().parse(JSON.parse(r.message.body));
-      const a = audit.get(t) ?? { ids: [], from: [] };
+      const { tenant_id: t, record_ids: ids, records = [] } = AuditMessage().parse(JSON.parse(r.message.body));
+      const a = audit.get(t) ?? { ids: [], records: [], from: [] };
       a.ids.push(...ids);
+      a.records.push(...records);
       a.from.push(i);
       audit.set(t, a);
     }
   });
   for (const [t, a] of audit)
-    out.push({ routed: { queue: 'audit', message: auditMessage(t, [...new Set(a.ids)]) }, from: a.from });
+    out.push({ routed: { queue: 'audit', message: auditMessage(t, [...new Set(a.ids)], a.records) }, from: a.from });
   return out;
 }
