@@ -183,7 +183,8 @@ export const keys = {
    *    Both sorted by the time-ordered id (`gsisk`, unique in a tenant).
    *  - gsi5, sparse and platform-wide: only a CONFIRMING transaction has its key, so the chain poller finds every
    *    tenant's transactions waiting for confirmations without a scan; spread over CONFIRMING_SHARDS partitions by the
-   *    id's last character.
+   *    id's last character, sorted by when each was sent (`broadcast_at`), so that a poller run woken by a block reads
+   *    only the entries sent since its last run (`confirmingSortKey`).
    * external_id is not an index: a constraint item (`transactionExternalId`) names the transaction. Transactions are
    * not in gsi1 (they were until issue 10 session 3: CHANGELOG.md).
    */
@@ -203,6 +204,7 @@ export const keys = {
     open: boolean;
     sourceVaultId: string;
     sourceWalletId: string;
+    broadcastAt?: string | null;
   }) => ({
     gsisk: t.id,
     ...keys.transactionsByVault(t.tenantId, t.sourceVaultId),
@@ -210,7 +212,7 @@ export const keys = {
     // gsi5, a sparse index of work lists: the CONFIRMING transactions (the poller's) and each wallet's transactions
     // waiting in APPROVED for their nonce (its nonce pass's), oldest first.
     ...(t.status === 'CONFIRMING'
-      ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: `${t.tenantId}#${t.id}` }
+      ? { gsi5pk: `TXCONFIRMING#${confirmingShard(t.id)}`, gsi5sk: confirmingSortKey(t) }
       : t.status === 'APPROVED'
         ? { ...keys.transactionsApproved(t.tenantId, t.sourceWalletId), gsi5sk: t.id }
         : {}),
@@ -349,6 +351,15 @@ export const keys = {
 export const CONFIRMING_SHARDS = 4;
 
 /** The shard of a CONFIRMING transaction: from the last character of its (time-ordered, random-tailed) id. */
+/**
+ * A CONFIRMING transaction's gsi5 sort key: when it was sent, then its tenant and id (unique). The time comes first,
+ * so the entries sent since a given time are one key range; an entry written before this order (tenant first) is
+ * found by the poller's scheduled runs, which read every entry, and takes this order at its next write.
+ */
+export function confirmingSortKey(t: { tenantId: string; id: string; broadcastAt?: string | null }): string {
+  return `${t.broadcastAt ?? ''}#${t.tenantId}#${t.id}`;
+}
+
 export function confirmingShard(txId: string): number {
   return txId.charCodeAt(txId.length - 1) % CONFIRMING_SHARDS;
 }

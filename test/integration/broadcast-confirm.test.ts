@@ -18,7 +18,7 @@ import { testKey, type TestKey } from '../support/pq-chain.js';
 import { seedSigned } from '../support/seed-signed.js';
 import { devChainRpc } from '../support/test-chain.js';
 import { keys } from '../../shared/store/keys.js';
-import type { Store, WriteOp } from '../../shared/ports/store.js';
+import type { QueryInput, Store, WriteOp } from '../../shared/ports/store.js';
 import { newId } from '../../shared/domain/ids.js';
 import { readNonceItem } from '../../shared/domain/transactions/wallet-nonce.js';
 import { engineStepDeps } from '../support/engine-world.js';
@@ -319,6 +319,65 @@ describe('broadcast and confirmation', () => {
     await chain.mine();
     expect(await run(false)).toBe(1); // due
     expect((await get(tenantA, tx.id)).body).toMatchObject({ status: 'COMPLETED', confirmations: 4 });
+  });
+
+  it('a run on a block finds new transactions among the index entries sent since its last run; a scheduled run finds the rest', async () => {
+    const store = services().store;
+    const ours = new Set<string>();
+    let indexed: string[] = [];
+    let reads: string[] = [];
+    const spying = Object.create(store, {
+      query: {
+        value: async (input: QueryInput) => {
+          const page = await store.query(input);
+          if (input.pattern.name === 'transactionsConfirming')
+            indexed.push(...page.items.map((k) => String(k.pk)).filter((pk) => ours.has(pk)));
+          return page;
+        },
+      },
+      getMany: {
+        value: (ks: { pk: string; sk: string }[], o?: { attributes?: string[] }) => {
+          reads.push(...ks.filter((k) => ours.has(k.pk) && k.sk === 'TX').map((k) => k.pk));
+          return store.getMany(ks, o);
+        },
+      },
+    }) as Store;
+    const deps = { ...confirmDepsWith(direct, 3), store: spying };
+    const memory = new ConfirmingMemory();
+    const run = async (scheduled: boolean) => {
+      indexed = [];
+      reads = [];
+      await pollConfirmations(deps, BOUNDS, undefined, { progress: scheduled, memory });
+      return { indexed: [...indexed].sort(), reads: [...reads].sort() };
+    };
+    const confirming = async () => {
+      const tx = await seed(tenantA.id, await fundedKey());
+      await runTransactionSteps(stepDepsWith(direct), tenantA.id, tx.id);
+      expect(await statusOf(tenantA, tx.id)).toBe('CONFIRMING');
+      const pk = keys.transaction(tenantA.id, tx.id).pk;
+      ours.add(pk);
+      return { id: tx.id, pk };
+    };
+    const one = await confirming();
+    await chain.mine();
+    expect((await run(false)).reads).toEqual([one.pk]); // the first run reads every entry
+    clock.advance(10_000);
+    const two = await confirming(); // sent 10 s after the first run began: not mined
+    expect(await run(false)).toEqual({ indexed: [one.pk, two.pk].sort(), reads: [two.pk] });
+    // Sent (by its clock) before the range the next run reads.
+    clock.advance(-25_000);
+    const three = await confirming();
+    clock.advance(35_000);
+    // Only the entries sent since the previous run began, less the margin; the unmined one is read again.
+    expect(await run(false)).toEqual({ indexed: [two.pk], reads: [two.pk] });
+    const all = [one.pk, two.pk, three.pk].sort();
+    // A scheduled run reads every entry, whole (the index holds the items).
+    expect(await run(true)).toEqual({ indexed: all, reads: [] });
+    for (let i = 0; i < 3; i++) {
+      await chain.mine();
+      await run(false);
+    }
+    for (const t of [one, two, three]) expect(await statusOf(tenantA, t.id)).toBe('COMPLETED');
   });
 
   it('fails over to the backup when the primary is down, and completes', async () => {

@@ -1,7 +1,8 @@
 import { NodeUnavailableError, type ChainPort, type TransactionReceipt } from '../../ports/chain.js';
 import type { Clock } from '../../ports/clock.js';
 import type { KeyProvider } from '../../ports/key-provider.js';
-import type { Store } from '../../ports/store.js';
+import type { Item, Store } from '../../ports/store.js';
+import type { Key } from '../../store/keys.js';
 import { updateInPlace, stageTransactionWrite } from './transaction-store.js';
 import { CONFIRMING_SHARDS, keys } from '../../store/keys.js';
 import { accessPatterns } from '../../store/access-patterns.js';
@@ -62,29 +63,60 @@ export type PollSummary = {
 };
 
 /**
- * What a chain poller process learnt of the mined transactions it read: the head at which each is next due, its depth
- * reached (blockNumber + depth - 1). A run woken by a new block reads only the CONFIRMING transactions that are due or
- * that it does not know (unmined ones are read on every block, for their receipt); a scheduled run reads them all
- * (and so sees a reorg, a replacement or a change made elsewhere within one interval) and starts the memory afresh.
+ * What a chain poller process learnt of the CONFIRMING transactions it read, so that a run woken by a new block reads
+ * only what may have changed: each transaction it knows, with the head at which it is next due (a mined one: its
+ * depth reached, blockNumber + depth - 1; an unmined one: every block, for its receipt), and when its last run began.
+ * A run on a block reads the known transactions that are due, and finds new ones among the index entries sent since
+ * its last run began (less DISCOVERY_MARGIN_MS); a scheduled run reads them all (and so sees a reorg, a replacement,
+ * a change made elsewhere or an entry older than that range within one interval) and starts the memory afresh.
  * Only local stacks wake the poller on blocks; on AWS every run is scheduled and reads everything.
  */
 export class ConfirmingMemory {
-  private readonly due = new Map<string, number>();
+  private readonly known = new Map<string, { key: Key; due: number }>();
+  private lastRun: number | undefined;
   /** A scheduled run starts: everything is read again. */
   clear(): void {
-    this.due.clear();
+    this.known.clear();
+  }
+  /**
+   * A run starts at `now` (epoch ms): the earliest `broadcast_at` whose index entries a run on a block must read
+   * (the previous run's start, less the margin), or undefined when there was no previous run (read every entry).
+   */
+  begin(now: number): string | undefined {
+    const since = this.lastRun === undefined ? undefined : new Date(this.lastRun - DISCOVERY_MARGIN_MS).toISOString();
+    this.lastRun = now;
+    return since;
   }
   /** Whether the transaction of index entry `pk` may wait for a later block than `head`. */
   waits(pk: string, head: number): boolean {
-    const at = this.due.get(pk);
+    const at = this.known.get(pk)?.due;
     return at !== undefined && head < at;
   }
-  /** What a run saw: mined in `blockNumber` and nothing else to do (due at its depth), or anything else (forgotten). */
-  saw(pk: string, blockNumber: number | null, depth: number): void {
-    if (blockNumber === null) this.due.delete(pk);
-    else this.due.set(pk, blockNumber + depth - 1);
+  /** How many known transactions wait for a later block than `head`. */
+  waitingAt(head: number): number {
+    let n = 0;
+    for (const k of this.known.values()) if (head < k.due) n++;
+    return n;
+  }
+  /** The known transactions due at `head`. */
+  dueAt(head: number): Key[] {
+    return [...this.known.values()].filter((k) => k.due <= head).map((k) => k.key);
+  }
+  /** What a run saw of a CONFIRMING transaction: mined in `blockNumber` (due at its depth), or not mined (due on every block). */
+  saw(key: Key, blockNumber: number | null, depth: number): void {
+    this.known.set(key.pk, { key, due: blockNumber === null ? 0 : blockNumber + depth - 1 });
+  }
+  /** The transaction is no longer CONFIRMING (or no longer exists). */
+  forget(pk: string): void {
+    this.known.delete(pk);
   }
 }
+
+/**
+ * How far before its previous run a run on a block looks for new index entries: a transaction's `broadcast_at` is
+ * taken before its move to CONFIRMING commits, by another function (its clock), and the index follows the table.
+ */
+export const DISCOVERY_MARGIN_MS = 3000;
 
 export type Confirmation =
   | { kind: 'none' }
@@ -356,8 +388,107 @@ export async function pollConfirmations(
     overdue: {},
   };
   const { memory } = opts;
+  const since = memory?.begin(started);
   const skipping = memory !== undefined && opts.progress === false;
   if (memory && !skipping) memory.clear();
+  /** Checks whole, current transaction items, a chunk at a time; false once the run's bounds are reached. */
+  const examine = async (items: Item[]): Promise<boolean> => {
+    for (let i = 0; i < items.length; i += CHECKS_AT_ONCE) {
+      const room = Math.min(CHECKS_AT_ONCE, bounds.maxTransactions - summary.examined);
+      if (room <= 0 || deps.clock.now().getTime() - started >= bounds.maxMillis) return false;
+      const chunk = items.slice(i, i + room);
+      summary.examined += chunk.length;
+      // The page's items are whole and current (the index's keys, then one consistent batch read): their receipts
+      // in one JSON-RPC batch, and a write only where something changed.
+      const decoded = chunk.map(decodeTransaction);
+      const txs = decoded.filter((t) => t.status === 'CONFIRMING' && t.chainTxHash);
+      for (const t of decoded) if (!txs.includes(t)) memory?.forget(keys.transaction(t.tenantId, t.id).pk);
+      summary.waiting += chunk.length - txs.length;
+      let receipts: (TransactionReceipt | null)[];
+      let known: Map<string, boolean>;
+      try {
+        // Every candidate hash of each (the original and its replacements), in one batch; the first mined is its receipt.
+        const hashes = txs.map(candidateHashes);
+        const all = await deps.chain.getTransactionReceipts(hashes.flat());
+        let at = 0;
+        receipts = hashes.map((h) => {
+          const mine = all.slice(at, (at += h.length));
+          return mine.find((r) => r !== null) ?? null;
+        });
+        known = await poolPresence(
+          deps,
+          txs.filter((t, j) => unmined(t, !!receipts[j])),
+        );
+      } catch (e) {
+        for (const t of txs) {
+          onError(t.id, e);
+          memory?.saw(keys.transaction(t.tenantId, t.id), null, deps.confirmationDepth);
+        }
+        if (e instanceof NodeUnavailableError)
+          await Promise.all(
+            txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)),
+          );
+        continue;
+      }
+      // Unmined, known to the node, nothing else done this run: the nonce gap check's (./nonce-gap.ts).
+      const settled: TransactionRecord[] = [];
+      await Promise.all(
+        txs.map(async (tx, j) => {
+          const key = keys.transaction(tx.tenantId, tx.id); // what the memory knows it by
+          try {
+            if (!receipts[j] && !tx.blockHash && deps.reprice) {
+              const r = await repriceIfUnderpriced(
+                { ...deps, reprice: deps.reprice, fees: () => (fees ??= deps.chain.estimateFees()) },
+                tx,
+                head,
+              );
+              if (r !== 'none') {
+                summary.repriced += r === 'repriced' ? 1 : 0;
+                summary.waiting++;
+                memory?.saw(key, null, deps.confirmationDepth);
+                return;
+              }
+            }
+            const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head, opts.progress ?? true);
+            // Still CONFIRMING: due at its depth when mined (and nothing else changed), else on every block.
+            if (kind === 'none' || kind === 'update')
+              memory?.saw(key, receipts[j]?.blockNumber ?? null, deps.confirmationDepth);
+            else memory?.forget(key.pk);
+            const pool = known.has(tx.id) ? await checkPool(deps, tx, known.get(tx.id)!) : 'none';
+            if (pool === 'rebroadcast') summary.rebroadcast++;
+            if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {
+              // The sub-status as the pool check left it.
+              const sub = currentSubStatus({
+                ...tx,
+                subStatus: pool === 'rebroadcast' ? 'DROPPED_FROM_POOL' : pool === 'recovered' ? null : tx.subStatus,
+              })!;
+              summary.overdue[sub] = (summary.overdue[sub] ?? 0) + 1;
+            }
+            if (kind === 'none' && pool === 'none' && known.get(tx.id) === true) settled.push(tx);
+            if (kind === 'completed') summary.completed++;
+            else if (kind === 'cancelled') summary.cancelled++;
+            else if (kind === 'reorged') summary.reorged++;
+            else if (kind === 'reverted') summary.failed++;
+            else if (kind === 'update') summary.updated++;
+            else summary.waiting++;
+          } catch (e) {
+            memory?.saw(key, null, deps.confirmationDepth);
+            onError(tx.id, e);
+          }
+        }),
+      );
+      try {
+        summary.filled += (await checkNonceGaps(deps, settled)).filled;
+      } catch (e) {
+        for (const t of settled) onError(t.id, e);
+      }
+    }
+    return true;
+  };
+  if (skipping) {
+    await examine(await blockRunItems(deps, memory, head, since, bounds.maxTransactions, summary));
+    return summary;
+  }
   const perShard = Math.ceil(bounds.maxTransactions / CONFIRMING_SHARDS);
   for (let shard = 0; shard < CONFIRMING_SHARDS; shard++) {
     let taken = 0;
@@ -367,105 +498,53 @@ export async function pollConfirmations(
         pattern: accessPatterns.transactionsConfirming(shard),
         limit: Math.min(100, perShard - taken),
         startKey,
-        ...(skipping ? { keysOnly: true } : {}),
       });
-      let items = page.items;
-      if (skipping) {
-        // The index's keys, then only the transactions due or unknown, in one consistent batch (the index's order).
-        const due = page.items.filter((k) => !memory.waits(String(k.pk), head));
-        const waiting = page.items.length - due.length;
-        taken += waiting;
-        summary.examined += waiting;
-        summary.waiting += waiting;
-        const read = await deps.store.getMany(due.map((k) => ({ pk: String(k.pk), sk: String(k.sk) })));
-        items = read.filter((i) => i !== undefined);
-      }
-      // Receipts in batches: a run costs a node round trip per 50 transactions, not one per transaction.
-      for (let i = 0; i < items.length; i += CHECKS_AT_ONCE) {
-        const room = Math.min(CHECKS_AT_ONCE, bounds.maxTransactions - summary.examined);
-        if (room <= 0 || deps.clock.now().getTime() - started >= bounds.maxMillis) return summary;
-        const chunk = items.slice(i, i + room);
-        taken += chunk.length;
-        summary.examined += chunk.length;
-        // The page's items are whole and current (the index's keys, then one consistent batch read): their receipts
-        // in one JSON-RPC batch, and a write only where something changed.
-        const txs = chunk.map(decodeTransaction).filter((t) => t.status === 'CONFIRMING' && t.chainTxHash);
-        summary.waiting += chunk.length - txs.length;
-        let receipts: (TransactionReceipt | null)[];
-        let known: Map<string, boolean>;
-        try {
-          // Every candidate hash of each (the original and its replacements), in one batch; the first mined is its receipt.
-          const hashes = txs.map(candidateHashes);
-          const all = await deps.chain.getTransactionReceipts(hashes.flat());
-          let at = 0;
-          receipts = hashes.map((h) => {
-            const mine = all.slice(at, (at += h.length));
-            return mine.find((r) => r !== null) ?? null;
-          });
-          known = await poolPresence(
-            deps,
-            txs.filter((t, j) => unmined(t, !!receipts[j])),
-          );
-        } catch (e) {
-          for (const t of txs) onError(t.id, e);
-          if (e instanceof NodeUnavailableError)
-            await Promise.all(
-              txs.map((t) => writeSubStatus(deps, t, 'NODE_UNAVAILABLE', unavailable(e), AS_POLLER).catch(() => false)),
-            );
-          continue;
-        }
-        // Unmined, known to the node, nothing else done this run: the nonce gap check's (./nonce-gap.ts).
-        const settled: TransactionRecord[] = [];
-        await Promise.all(
-          txs.map(async (tx, j) => {
-            const pk = keys.transaction(tx.tenantId, tx.id).pk; // what the memory knows it by
-            try {
-              if (!receipts[j] && !tx.blockHash && deps.reprice) {
-                const r = await repriceIfUnderpriced(
-                  { ...deps, reprice: deps.reprice, fees: () => (fees ??= deps.chain.estimateFees()) },
-                  tx,
-                  head,
-                );
-                if (r !== 'none') {
-                  summary.repriced += r === 'repriced' ? 1 : 0;
-                  summary.waiting++;
-                  return;
-                }
-              }
-              const kind = await recordConfirmation(deps, tx, receipts[j] ?? null, head, opts.progress ?? true);
-              const minedIn = kind === 'none' || kind === 'update' ? (receipts[j]?.blockNumber ?? null) : null;
-              memory?.saw(pk, minedIn, deps.confirmationDepth);
-              const pool = known.has(tx.id) ? await checkPool(deps, tx, known.get(tx.id)!) : 'none';
-              if (pool === 'rebroadcast') summary.rebroadcast++;
-              if (kind === 'none' && isOverdue(tx, !!receipts[j], deps)) {
-                // The sub-status as the pool check left it.
-                const sub = currentSubStatus({
-                  ...tx,
-                  subStatus: pool === 'rebroadcast' ? 'DROPPED_FROM_POOL' : pool === 'recovered' ? null : tx.subStatus,
-                })!;
-                summary.overdue[sub] = (summary.overdue[sub] ?? 0) + 1;
-              }
-              if (kind === 'none' && pool === 'none' && known.get(tx.id) === true) settled.push(tx);
-              if (kind === 'completed') summary.completed++;
-              else if (kind === 'cancelled') summary.cancelled++;
-              else if (kind === 'reorged') summary.reorged++;
-              else if (kind === 'reverted') summary.failed++;
-              else if (kind === 'update') summary.updated++;
-              else summary.waiting++;
-            } catch (e) {
-              memory?.saw(pk, null, deps.confirmationDepth);
-              onError(tx.id, e);
-            }
-          }),
-        );
-        try {
-          summary.filled += (await checkNonceGaps(deps, settled)).filled;
-        } catch (e) {
-          for (const t of settled) onError(t.id, e);
-        }
-      }
+      taken += page.items.length;
+      if (!(await examine(page.items))) return summary;
       startKey = page.lastKey;
     } while (startKey && taken < perShard);
   }
   return summary;
+}
+
+/**
+ * What a run on a block reads (ConfirmingMemory): the known transactions due at `head`, and the index entries sent
+ * since `since` (every entry when undefined) that the memory does not know to be waiting; then those items, read
+ * whole and consistently. The known ones left waiting count as examined and waiting.
+ */
+async function blockRunItems(
+  deps: ConfirmDeps,
+  memory: ConfirmingMemory,
+  head: number,
+  since: string | undefined,
+  max: number,
+  summary: PollSummary,
+): Promise<Item[]> {
+  const wanted = new Map(memory.dueAt(head).map((k) => [k.pk, k]));
+  for (let shard = 0; shard < CONFIRMING_SHARDS && wanted.size < max; shard++) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await deps.store.query({
+        pattern: accessPatterns.transactionsConfirming(shard),
+        limit: 100,
+        startKey,
+        keysOnly: true,
+        ...(since === undefined ? {} : { sortKeyWithin: { min: since } }),
+      });
+      for (const k of page.items) {
+        const key = { pk: String(k.pk), sk: String(k.sk) };
+        if (!memory.waits(key.pk, head)) wanted.set(key.pk, key);
+      }
+      startKey = page.lastKey;
+    } while (startKey && wanted.size < max);
+  }
+  const known = memory.waitingAt(head);
+  summary.examined += known;
+  summary.waiting += known;
+  const list = [...wanted.values()].slice(0, max);
+  const read = await deps.store.getMany(list);
+  read.forEach((item, i) => {
+    if (!item) memory.forget(list[i]!.pk);
+  });
+  return read.filter((i): i is Item => i !== undefined);
 }
