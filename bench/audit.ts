@@ -154,7 +154,7 @@ async function entitiesWithLives(db: AuditedStore, entities: number): Promise<Au
   return records;
 }
 
-/** The audit messages the stream router sends for `records`: one per stream batch, naming them and carrying those that fit. */
+/** The audit messages the stream router sends for `records`: one per stream batch, naming them, carrying what fits. */
 function routerMessages(tenantId: string, records: AuditRecord[]): AuditMessage[] {
   const messages: AuditMessage[] = [];
   for (let i = 0; i < records.length; i += STREAM_BATCH) {

@@ -11,10 +11,10 @@ import { AuditMessage, type CarriedRecord } from '../../shared/domain/audit/sequ
 
 /**
  * The audit sequencer: each batch from the FIFO `audit` queue (one message group per tenant; a message names every
- * new record of a tenant in one stream batch, and carries those that fit, so they need not be read) is folded, per tenant, into the tenant's next signed checkpoint(s), one
- * write per checkpoint. Duplicates and records already sequenced are skipped, so a
- * batch that fails (and comes back whole) or a message delivered twice does no harm. A failing tenant fails only its
- * own messages.
+ * new record of a tenant in one stream batch, and carries those that fit, so they need not be read) is folded, per
+ * tenant, into the tenant's next signed checkpoint(s), one write per checkpoint. Duplicates and records already
+ * sequenced are skipped, so a batch that fails (and comes back whole) or a message delivered twice does no harm. A
+ * failing tenant fails only its own messages.
  */
 export const ports = { ...BASE_PORTS, keys, checkpointSigner };
 

@@ -116,8 +116,8 @@ export function pollStream(rt: Runtime, reader: StreamReader, everyMs: number): 
 
 /**
  * The client of DynamoDB Local's stream, set up as the table's client is (shared/adapters/dynamodb/dynamo-client.ts):
- * unsigned, without the logger middleware, which walked every GetRecords answer (every image of every change) through the
- * sensitive-data filter for a logger that is not there, and with each command's middleware resolved once.
+ * unsigned, without the logger middleware, which walked every GetRecords answer (every image of every change)
+ * through the sensitive-data filter for a logger that is not there, and with each command's middleware resolved once.
  */
 function streamsClient(region: string, endpoint: string): DynamoDBStreamsClient {
   const client = new DynamoDBStreamsClient({

@@ -102,7 +102,7 @@ export class ConfirmingMemory {
   dueAt(head: number): Key[] {
     return [...this.known.values()].filter((k) => k.due <= head).map((k) => k.key);
   }
-  /** What a run saw of a CONFIRMING transaction: mined in `blockNumber` (due at its depth), or not mined (due on every block). */
+  /** What a run saw of a CONFIRMING transaction: mined in `blockNumber` (due at its depth), or not (every block). */
   saw(key: Key, blockNumber: number | null, depth: number): void {
     this.known.set(key.pk, { key, due: blockNumber === null ? 0 : blockNumber + depth - 1 });
   }
@@ -362,7 +362,8 @@ export async function pollConfirmations(
   onError: (txId: string, e: unknown) => void = () => undefined,
   /**
    * `progress: false` (a run woken by a new block): confirmation counts alone are not written (onlyConfirmationsMoved),
-   * and with a `memory` the mined transactions not yet due are not read (ConfirmingMemory).
+   * and with a `memory` only the known transactions due and the index entries sent since its last run are read
+   * (ConfirmingMemory).
    */
   opts: { progress?: boolean; memory?: ConfirmingMemory } = {},
 ): Promise<PollSummary> {
@@ -407,7 +408,7 @@ export async function pollConfirmations(
       let receipts: (TransactionReceipt | null)[];
       let known: Map<string, boolean>;
       try {
-        // Every candidate hash of each (the original and its replacements), in one batch; the first mined is its receipt.
+        // Every candidate hash of each (the original and its replacements) in one batch; the first mined is its receipt.
         const hashes = txs.map(candidateHashes);
         const all = await deps.chain.getTransactionReceipts(hashes.flat());
         let at = 0;
