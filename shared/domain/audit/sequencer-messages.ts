@@ -11,7 +11,7 @@ import type { OutgoingMessage } from '../../ports/queue.js';
  *    one stream batch into one message.
  *
  * A message names its records (`record_ids`) and carries, as stored, those that fit (`records`, at most
- * CARRIED_BODY_BYTES of bodies a message): the stored attributes a record's hash is computed from, its hash and its
+ * CARRIED_BYTES of JSON a message): the stored attributes a record's hash is computed from, its hash and its
  * MAC, taken from the stream's image of the committed item. The sequencer takes a carried record only if the hash it
  * recomputes (which covers the id and tenant) is the one carried and the MAC is the writer's (record-mac.ts); it
  * reads any other named record from the table, as it reads every one a message does not carry. So a message is a
@@ -40,8 +40,11 @@ export const AuditMessage = z.lazySchema(() =>
 );
 export type AuditMessage = z.infer<ReturnType<typeof AuditMessage>>;
 
-/** The bodies a message carries, at most (base64 makes them a third larger): a message stays one 64 KiB SQS unit. */
-export const CARRIED_BODY_BYTES = 40 * 1024;
+/**
+ * The carried records of a message, at most, as JSON: with its record ids the message stays within one 64 KiB SQS
+ * unit (a stream batch names at most 100 records).
+ */
+export const CARRIED_BYTES = 48 * 1024;
 
 /** A stored record's image as a message carries it, or undefined when it is not one (the sequencer reads it). */
 export function carriedRecord(id: string, image: Record<string, unknown>): CarriedRecord | undefined {
@@ -58,14 +61,15 @@ export function carriedRecord(id: string, image: Record<string, unknown>): Carri
   };
 }
 
-/** The message naming `recordIds`, carrying of `carried` those that fit in CARRIED_BODY_BYTES, in order, each once. */
+/** The message naming `recordIds`, carrying of `carried` those that fit in CARRIED_BYTES, in order, each once. */
 export function auditMessage(tenantId: string, recordIds: string[], carried: CarriedRecord[] = []): OutgoingMessage {
   const dedup = recordIds.length === 1 ? recordIds[0]! : sha256Hex(recordIds.join(','));
   const records = new Map<string, CarriedRecord>();
-  let room = Math.floor((CARRIED_BODY_BYTES * 4) / 3);
+  let room = CARRIED_BYTES;
   for (const r of carried) {
-    if (records.has(r.id) || r.body.length > room) continue;
-    room -= r.body.length;
+    const size = records.has(r.id) ? Infinity : JSON.stringify(r).length + 1;
+    if (size > room) continue;
+    room -= size;
     records.set(r.id, r);
   }
   return {
