@@ -356,7 +356,7 @@ export const CONFIRMING_SHARDS = 4;
  * so the entries sent since a given time are one key range; an entry written before this order (tenant first) is
  * found by the poller's scheduled runs, which read every entry, and takes this order at its next write.
  */
-export function confirmingSortKey(t: { tenantId: string; id: string; broadcastAt?: string | null }): string {
+function confirmingSortKey(t: { tenantId: string; id: string; broadcastAt?: string | null }): string {
   return `${t.broadcastAt ?? ''}#${t.tenantId}#${t.id}`;
 }
 

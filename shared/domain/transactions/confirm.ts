@@ -92,11 +92,9 @@ export class ConfirmingMemory {
     const at = this.known.get(pk)?.due;
     return at !== undefined && head < at;
   }
-  /** How many known transactions wait for a later block than `head`. */
-  waitingAt(head: number): number {
-    let n = 0;
-    for (const k of this.known.values()) if (head < k.due) n++;
-    return n;
+  /** How many transactions it knows. */
+  get size(): number {
+    return this.known.size;
   }
   /** The known transactions due at `head`. */
   dueAt(head: number): Key[] {
@@ -116,7 +114,7 @@ export class ConfirmingMemory {
  * How far before its previous run a run on a block looks for new index entries: a transaction's `broadcast_at` is
  * taken before its move to CONFIRMING commits, by another function (its clock), and the index follows the table.
  */
-export const DISCOVERY_MARGIN_MS = 3000;
+const DISCOVERY_MARGIN_MS = 3000;
 
 export type Confirmation =
   | { kind: 'none' }
@@ -521,7 +519,8 @@ async function blockRunItems(
   max: number,
   summary: PollSummary,
 ): Promise<Item[]> {
-  const wanted = new Map(memory.dueAt(head).map((k) => [k.pk, k]));
+  const due = memory.dueAt(head);
+  const wanted = new Map(due.map((k) => [k.pk, k]));
   for (let shard = 0; shard < CONFIRMING_SHARDS && wanted.size < max; shard++) {
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -539,9 +538,9 @@ async function blockRunItems(
       startKey = page.lastKey;
     } while (startKey && wanted.size < max);
   }
-  const known = memory.waitingAt(head);
-  summary.examined += known;
-  summary.waiting += known;
+  // The known ones not due wait for a later block.
+  summary.examined += memory.size - due.length;
+  summary.waiting += memory.size - due.length;
   const list = [...wanted.values()].slice(0, max);
   const read = await deps.store.getMany(list);
   read.forEach((item, i) => {
