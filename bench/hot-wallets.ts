@@ -11,13 +11,15 @@
  *  - 20 wallets x 10 transfers, all 200 POSTed at once: completed/s and drain/s the same way, and submit-to-complete
  *    p50 and p99 (each transfer's `confirmedAt` - the moment its POST was sent);
  *  - in the same run, on the same DynamoDB Local, the raw rate of two-item TransactWriteItems (two fresh puts, 16
- *    clients): the ceiling the store alone sets, to set the transfers/s beside;
+ *    clients): the ceiling the store alone sets, to set the transfers/s beside; and their CPU (DynamoDB Local's per
+ *    item written, this process's per call), at which the transfers' own writes are priced;
  *  - writes per completed transfer over the whole 20 x 10 run, from the store's own calls: transactions
  *    (TransactWriteItems or single writes), items written, index entries written (an entry added or removed is one, a
  *    moved entry two; KEYS_ONLY indexes are written only when their keys change), and writes refused by a condition
  *    (a version that moved on: a retry follows), by kind of item.
  *
- *   npx tsx bench/hot-wallets.ts [--quick] [--json FILE]    # --quick: 1 x 10 and 5 x 4; also a flow of `npm run bench`
+ *   npx tsx bench/hot-wallets.ts [--quick] [--in-memory] [--json FILE]
+ *     --quick: 1 x 10 and 5 x 4; --in-memory: as `npm start -- --in-memory`; also a flow of `npm run bench`
  */
 import http from 'node:http';
 import { httpRequest } from './support/http-request.js';
@@ -217,16 +219,17 @@ function tallyCalls(stack: LocalStack): {
   };
 }
 
-/** The DynamoDB Local process (java) whose command line names `dataDir`, from /proc (Linux; none elsewhere). */
-async function dynamoDbLocalPids(dataDir: string): Promise<string[]> {
+/** The DynamoDB Local process (java) listening on `port`, from /proc (Linux; none elsewhere). */
+async function dynamoDbLocalPids(port: string): Promise<string[]> {
   const pids: string[] = [];
   for (const pid of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (cmd.includes('DynamoDBLocal') && cmd.includes(dataDir)) pids.push(pid);
+    if (cmd.includes('DynamoDBLocal') && cmd.includes(`\0-port\0${port}\0`)) pids.push(pid);
   }
   return pids;
 }
+
 /** CPU seconds (user + system) the processes have used so far, from /proc/<pid>/stat. */
 async function cpuSecondsOf(pids: Iterable<string>): Promise<number> {
   let ticks = 0;
@@ -391,15 +394,17 @@ async function burst(
   };
 }
 
-export async function run(opts: { quick: boolean }): Promise<Record<string, number>> {
+/** `inMemory`: the stack as `npm start -- --in-memory` runs it (DynamoDB Local and the chain in memory). */
+export async function run(opts: { quick: boolean; inMemory?: boolean }): Promise<Record<string, number>> {
   setMetricsSink(logSink);
   const shape = opts.quick ? { hot: 10, wallets: 5, perWallet: 4 } : { hot: 40, wallets: 20, perWallet: 10 };
   // As `npm start` runs it: background loops on timers, real time, its own dev chain and reference signer.
-  // A data folder on disk, as `npm start` keeps one (removed afterwards).
+  // A data folder on disk, as `npm start` keeps one (removed afterwards), unless `inMemory`.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'custody-bench-'));
   const stack = await startLocalStack({
     port: 0,
     dataDir,
+    inMemory: opts.inMemory ?? false,
     env: {
       ...process.env,
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -415,7 +420,7 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
   });
   const writes = tallyWrites(stack);
   const calls = tallyCalls(stack);
-  const javas = await dynamoDbLocalPids(dataDir);
+  const javas = await dynamoDbLocalPids(new URL(stack.config.CUSTODY_DYNAMODB_ENDPOINT!).port);
   try {
     if (stack.config.CUSTODY_SIGNER_TYPE !== 'remote')
       throw new Error(`the local stack's signer mode is ${stack.config.CUSTODY_SIGNER_TYPE}, not remote`);
@@ -514,7 +519,7 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
 
 if (isMain(import.meta.url)) {
   const json = process.argv.indexOf('--json');
-  run({ quick: process.argv.includes('--quick') }).then(
+  run({ quick: process.argv.includes('--quick'), inMemory: process.argv.includes('--in-memory') }).then(
     (figures) => {
       for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(40)} ${v}`);
       console.log(
