@@ -364,7 +364,10 @@ async function burst(
     // must (its pages and their display reads take the same cores as the engine; the whole list, every 3 s, was a
     // third of the items the run read).
     await new Promise((r) => setTimeout(r, 3000));
-    const since = [...createdAt].filter(([id]) => !confirmed.has(id)).reduce((a, [, c]) => (c < a ? c : a), '~');
+    const since = [...createdAt]
+      .filter(([id]) => !confirmed.has(id))
+      .map(([, c]) => c)
+      .sort()[0]!; // ISO times: the oldest sorts first
     let cursor: string | null = null;
     do {
       const page: any = await call(
