@@ -50,7 +50,8 @@ import { commit, UnitOfWork } from '../shared/domain/unit-of-work.js';
 import { keys } from '../shared/store/keys.js';
 import { accessPatterns } from '../shared/store/access-patterns.js';
 import { sequenceRecords } from '../shared/domain/audit/sequencer.js';
-import { AuditMessage, auditMessage, carriedRecord } from '../shared/domain/audit/sequencer-messages.js';
+import { AuditMessage } from '../shared/domain/audit/sequencer-messages.js';
+import { routeBatch } from '../shared/domain/outbox/stream-routing.js';
 import { recordItem, type AuditRecord } from '../shared/domain/audit/audit-record.js';
 import { verifyAudit } from '../shared/domain/audit/audit-log.js';
 import { recordMac, recordMacValid, type AuditedStore } from '../shared/domain/audit/record-mac.js';
@@ -154,18 +155,15 @@ async function entitiesWithLives(db: AuditedStore, entities: number): Promise<Au
   return records;
 }
 
-/** The audit messages the stream router sends for `records`: one per stream batch, naming them, carrying what fits. */
-function routerMessages(tenantId: string, records: AuditRecord[]): AuditMessage[] {
+/** The audit messages the stream router sends for `records` (routeBatch): one per stream batch of their inserts. */
+function routerMessages(records: AuditRecord[]): AuditMessage[] {
   const messages: AuditMessage[] = [];
   for (let i = 0; i < records.length; i += STREAM_BATCH) {
-    const batch = records.slice(i, i + STREAM_BATCH);
-    const carried = batch.flatMap((r) => carriedRecord(r.id, recordItem(r)) ?? []);
-    const message = auditMessage(
-      tenantId,
-      batch.map((r) => r.id),
-      carried,
-    );
-    messages.push(AuditMessage().parse(JSON.parse(message.body)));
+    const inserts = records
+      .slice(i, i + STREAM_BATCH)
+      .map((r) => ({ eventName: 'INSERT' as const, newImage: recordItem(r) }));
+    for (const { routed } of routeBatch(inserts))
+      if (routed.queue === 'audit') messages.push(AuditMessage().parse(JSON.parse(routed.message.body)));
   }
   return messages;
 }
@@ -306,7 +304,7 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     const t0 = performance.now();
     const worstRecords = await oneEntityPerChange(db, changes);
     const committed = performance.now();
-    const worstMessages = routerMessages(TENANT, worstRecords);
+    const worstMessages = routerMessages(worstRecords);
     const routed = performance.now();
     await sequenceAll(db, signer, TENANT, worstMessages);
     const sequenced = performance.now();
@@ -314,7 +312,7 @@ export async function run(opts: { quick: boolean }): Promise<Record<string, numb
     const m0 = performance.now();
     const mixRecords = await entitiesWithLives(db, entities);
     const mixCommitted = performance.now();
-    const mixMessages = routerMessages(TENANT_MIX, mixRecords);
+    const mixMessages = routerMessages(mixRecords);
     await sequenceAll(db, signer, TENANT_MIX, mixMessages);
 
     const publicKey = await signer.publicKey();
