@@ -186,7 +186,7 @@ export const keys = {
    *    id's last character, sorted by when each was sent (`broadcast_at`), so that a poller run woken by a block reads
    *    only the entries sent since its last run (`confirmingSortKey`).
    * external_id is not an index: a constraint item (`transactionExternalId`) names the transaction. Transactions are
-   * not in gsi1 (they were until issue 10 session 3: CHANGELOG.md).
+   * not in gsi1 (CHANGELOG.md says when they left it).
    */
   transaction: (tenantId: string, txId: string): Key => ({ pk: `TENANT#${tenantId}#TX#${txId}`, sk: 'TX' }),
   /** A transaction's policy receipt (domain/receipts): beside it in its partition, written once, never changed. */
@@ -351,6 +351,10 @@ export const keys = {
 export const CONFIRMING_SHARDS = 4;
 
 /** The shard of a CONFIRMING transaction: from the last character of its (time-ordered, random-tailed) id. */
+export function confirmingShard(txId: string): number {
+  return txId.charCodeAt(txId.length - 1) % CONFIRMING_SHARDS;
+}
+
 /**
  * A CONFIRMING transaction's gsi5 sort key: when it was sent, then its tenant and id (unique). The time comes first,
  * so the entries sent since a given time are one key range; an entry written before this order (tenant first) is
@@ -358,10 +362,6 @@ export const CONFIRMING_SHARDS = 4;
  */
 function confirmingSortKey(t: { tenantId: string; id: string; broadcastAt?: string | null }): string {
   return `${t.broadcastAt ?? ''}#${t.tenantId}#${t.id}`;
-}
-
-export function confirmingShard(txId: string): number {
-  return txId.charCodeAt(txId.length - 1) % CONFIRMING_SHARDS;
 }
 
 /** Item attributes that only the store layout needs; stripped before an item becomes a domain record. */

@@ -67,7 +67,8 @@ export function auditMessage(tenantId: string, recordIds: string[], carried: Car
   const records = new Map<string, CarriedRecord>();
   let room = CARRIED_BYTES;
   for (const r of carried) {
-    const size = records.has(r.id) ? Infinity : JSON.stringify(r).length + 1;
+    if (records.has(r.id)) continue;
+    const size = JSON.stringify(r).length + 1;
     if (size > room) continue;
     room -= size;
     records.set(r.id, r);

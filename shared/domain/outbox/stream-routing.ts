@@ -26,12 +26,13 @@ export type StreamChange = {
 
 export type Routed = { queue: QueueName; message: OutgoingMessage };
 
-const carry = (id: string, img: Record<string, unknown>): CarriedRecord[] => {
+type Image = Record<string, unknown>;
+
+/** The record an audit record's image carries into its message, if it can (../audit/sequencer-messages.ts). */
+const carry = (id: string, img: Image): CarriedRecord[] => {
   const r = carriedRecord(id, img);
   return r ? [r] : [];
 };
-
-type Image = Record<string, unknown>;
 
 /**
  * The changes the router acts on, as data: the match (event names, attribute values of the new and old images) is
