@@ -6,7 +6,7 @@ import { buildConsoleScript, consolePage, CONSOLE_STYLE } from '../shared/http/c
 
 /**
  * The approver console's weight as the browser receives it: the page, its script (console/main.ts bundled and
- * minified exactly as served) and its style sheet, raw and gzip. Issue 13's target is under 150 KB of script, gzip;
+ * minified exactly as served) and its style sheet, raw and gzip. The target is under 150 KB of script, gzip;
  * test/unit/console-weight.test.ts holds the bound.
  *
  * Usage: npm run console:weight

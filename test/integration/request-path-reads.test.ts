@@ -11,7 +11,7 @@ import { dynamoItemBytes } from '../../bench/support/item-size.js';
 
 /**
  * What one request asks of the store, traced through a counting wrapper around the real store (DynamoDB Local):
- * the request path reads as little as it must (issue 10).
+ * the request path reads as little as it must.
  */
 let api: TestApi;
 let admin: Key;

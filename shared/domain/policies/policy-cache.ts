@@ -5,7 +5,7 @@ import { BoundedMap } from '../bounded-map.js';
 import { loadVaultPolicies, type PolicyRecord } from './policy-store.js';
 
 /**
- * The policies of a vault without a store call when nothing changed (issue 10: the submission in two store calls, with spend-allowance.ts).
+ * The policies of a vault without a store call when nothing changed (with spend-allowance.ts, a submission makes two store calls).
  *
  * Every policy change (create, update, delete) adds one to the tenant's policy version (`keys.policyVersion`, an
  * atomic add in the change's own transaction: `bumpPolicyVersion`). A container keeps the policies of a vault it read
